@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
+
+// `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
+const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+const site = env.PUBLIC_SITE_URL || process.env.PUBLIC_SITE_URL || 'https://jengacode.example';
+
+export default defineConfig({
+  site,
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'always' },
+  // Astro only hints the prefetch of links the visitor is about to open; no JS for it on the page.
+  prefetch: false,
+  integrations: [
+    react(),
+    sitemap({
+      // Result screens and the signed-in dashboard are not pages to find through search.
+      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|404)$/.test(page.replace(/\/$/, '')),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

@@ -1,0 +1,1 @@
+console.log('functions: nothing to build yet');

@@ -1,0 +1,29 @@
+// The content editors' contract. Every data file under src/content/ is checked against
+// its schema (src/content/schemas.ts) at build time; a mistake fails the build with a
+// line naming the file, the entry and the field.
+import { defineCollection } from 'astro:content';
+import { z } from 'astro/zod';
+import { yamlFile } from './content/validate';
+import * as schemas from './content/schemas';
+
+/** A collection read from src/content/{name}.yaml; entries carry their file `position`. */
+function fromFile<T extends z.ZodObject>(name: string, schema: T) {
+  return defineCollection({
+    loader: yamlFile(`src/content/${name}.yaml`, schema),
+    schema: schema.extend({ position: z.number().int() }),
+  });
+}
+
+export const collections = {
+  courses: fromFile('courses', schemas.courseSchema),
+  plans: fromFile('plans', schemas.planSchema),
+  team: fromFile('team', schemas.teamSchema),
+  testimonials: fromFile('testimonials', schemas.testimonialSchema),
+  projects: fromFile('projects', schemas.projectSchema),
+  faqs: fromFile('faqs', schemas.faqSchema),
+  careers: fromFile('careers', schemas.careerSchema),
+  tech: fromFile('tech', schemas.techSchema),
+  countries: fromFile('countries', schemas.countrySchema),
+  grades: fromFile('grades', schemas.gradeSchema),
+  settings: fromFile('settings', schemas.settingsSchema),
+};

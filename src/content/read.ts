@@ -1,0 +1,22 @@
+// How pages read content: plain data, in the order editors wrote it in the file.
+import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
+import type { Settings } from './schemas';
+
+export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data'];
+
+/** Every entry of a collection, in file order, as plain data. */
+export async function entries<C extends CollectionKey>(name: C): Promise<EntryData<C>[]> {
+  const all = (await getCollection(name)) as { data: EntryData<C> & { position: number } }[];
+  return all.sort((a, b) => a.data.position - b.data.position).map((entry) => entry.data);
+}
+
+/** Site settings, with the PUBLIC_* deployment overrides for contact details applied. */
+export async function siteSettings(): Promise<Settings> {
+  const entry = await getEntry('settings', 'site');
+  if (!entry) throw new Error('src/content/settings.yaml: entry "site" is missing.');
+  return {
+    ...entry.data,
+    supportPhone: import.meta.env.PUBLIC_SUPPORT_PHONE || entry.data.supportPhone,
+    contactEmail: import.meta.env.PUBLIC_CONTACT_EMAIL || entry.data.contactEmail,
+  };
+}

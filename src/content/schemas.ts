@@ -1,0 +1,164 @@
+// Schemas for the data files in this folder. The `.describe()` notes are written for
+// content editors: they say what each field is and what it accepts.
+import { z } from 'astro/zod';
+
+const text = (note: string) => z.string().trim().min(1).describe(note);
+const url = (note: string) =>
+  z
+    .string()
+    .refine((v) => v === '#' || v.startsWith('/') || /^https?:\/\//.test(v), 'must be a link: "/page", "https://..." or "#"')
+    .describe(note);
+const money = (note: string) => z.number().int().positive().describe(note);
+
+export const courseSchema = z.object({
+  id: text('Short unique name used in links, e.g. "grandmaster".'),
+  title: text('Course title shown on the card.'),
+  age: z.string().regex(/^\d{1,2}-\d{1,2}$/, 'must look like "5-17"').describe('Age range, e.g. "5-17".'),
+  grade: z.string().regex(/^\d{1,2}-\d{1,2}$/, 'must look like "1-12"').describe('Grade range, e.g. "1-12".'),
+  activities: text('Number of activities, e.g. "350+".'),
+  lessons: z.number().int().positive().describe('Number of lessons.'),
+  duration: text('How long the course takes, e.g. "12-18 months".'),
+  description: text('One or two sentences about the course.'),
+  outcomes: z.array(text('One thing the learner will be able to do.')).min(1).describe('What learners achieve.'),
+  curriculumLink: url('Where "View Curriculum" goes (a placeholder "#" is fine).'),
+  trialLink: url('Where "Book a Free Trial" goes, normally "/book-class".'),
+  image: z.enum(['grandmaster', 'prodigy', 'champion', 'scratch']).describe('Which illustration to show.'),
+});
+
+const priceSchema = z
+  .object({ kes: money('Price in Kenyan shillings.'), usd: money('Price in US dollars.') })
+  .strict();
+
+export const planSchema = z.object({
+  id: text('Short unique name used in /pay links, e.g. "elite".'),
+  name: text('Plan name shown on the card and the payment page.'),
+  classes: z.number().int().min(1).max(7).describe('Classes per week.'),
+  monthly: priceSchema.describe('Price for one month.'),
+  quarterly: priceSchema.describe('Price for three months (shown with "5% off").'),
+  yearly: priceSchema.describe('Price for twelve months (shown with "10% off").'),
+  popular: z.boolean().default(false).describe('true puts the "Most Popular" ribbon on this plan.'),
+  features: z.array(text('One feature line.')).min(1).describe('Feature lines shown with a tick.'),
+});
+
+const socialsSchema = z
+  .object({
+    linkedin: url('LinkedIn profile link.').optional(),
+    twitter: url('Twitter/X profile link.').optional(),
+    github: url('GitHub profile link.').optional(),
+  })
+  .strict();
+
+export const teamSchema = z.object({
+  id: text('Short unique name.'),
+  name: text('Full name.'),
+  title: text('Role, e.g. "Python Mentor".'),
+  bio: text('Two or three sentences.'),
+  image: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"')
+    .describe('Background colour of the initials avatar (we never publish photos taken from elsewhere).'),
+  card: z.boolean().default(true).describe('false shows only the round photo, without a card.'),
+  socials: socialsSchema.default({}).describe('linkedin, twitter and github links; each is optional.'),
+});
+
+export const testimonialSchema = z.object({
+  id: text('Short unique name.'),
+  name: text('Who said it, e.g. "Wanjiru K., parent, Nairobi".'),
+  feedback: text('What they said.'),
+  avatar: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"').describe('Avatar colour.'),
+  stars: z.number().int().min(1).max(5).describe('Rating, a whole number from 1 to 5.'),
+});
+
+export const projectTypes = ['website development', 'animation', 'scratch'] as const;
+
+export const projectSchema = z.object({
+  id: text('Short unique name.'),
+  name: text("Student's first name and initial."),
+  grade: z.number().int().min(0).max(12).describe('School grade, 0 for kindergarten.'),
+  type: z.enum(projectTypes).describe('One of: website development, animation, scratch.'),
+  title: text('Project title.'),
+  img: z.enum(['website', 'animation', 'scratch', 'game', 'robot', 'ai']).describe('Which illustration to show.'),
+  avatar: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"').describe('Avatar colour.'),
+});
+
+export const faqSchema = z.object({
+  id: text('Short unique name.'),
+  question: text('The question.'),
+  answer: text('The answer.'),
+  admissions: z.boolean().default(false).describe('true also shows it in the landing page Admissions section (keep exactly 3).'),
+  order: z.number().int().describe('Sort order on /faq, smallest first.'),
+});
+
+export const careerSchema = z.object({
+  id: text('Short unique name.'),
+  title: text('Job title.'),
+  location: text('Where, e.g. "Remote (East Africa)".'),
+  kind: z.enum(['Full-time', 'Part-time', 'Contract']).describe('Full-time, Part-time or Contract.'),
+  summary: text('What the job is.'),
+  requirements: z.array(text('One requirement.')).min(1).describe('What we look for.'),
+});
+
+export const techSchema = z.object({
+  id: text('Short unique name.'),
+  name: text('Technology name shown under the icon.'),
+  icon: text('Icon slug from the simple-icons set, e.g. "python".'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#3776ab"').describe('Icon colour.'),
+});
+
+export const countrySchema = z.object({
+  id: z.enum(['KE', 'UG', 'TZ', 'NG', 'ZA']).describe('ISO country code.'),
+  name: text('Country name.'),
+  dial: z.string().regex(/^\+\d{1,4}$/, 'must look like "+254"').describe('Dial code.'),
+  tz: z.string().regex(/^Africa\/[A-Za-z_]+$/, 'must be an Africa/... time zone').describe('IANA time zone.'),
+  flag: text('Flag emoji.'),
+});
+
+export const gradeSchema = z.object({
+  id: z.enum(['K-2', '3-5', '6-8', '9-12']).describe('Grade band shown in the booking form.'),
+  label: text('Longer label, e.g. "Grades 3-5".'),
+});
+
+const linkSchema = z.object({ label: text('Link text.'), href: url('Where it goes.') }).strict();
+
+export const settingsSchema = z.object({
+  brandName: text('School name, shown in the top bar, titles and payment card.'),
+  tagline: text('Short tagline, shown on the login card.'),
+  description: text('One-sentence description used for search engines.'),
+  supportPhone: z
+    .string()
+    .regex(/^\+\d{8,15}$/, 'must be in international form, e.g. "+254700000000"')
+    .describe('WhatsApp support number in international form.'),
+  contactEmail: z.string().email().describe('Public contact email.'),
+  address: text('Where the school is based.'),
+  governingLaw: text('Jurisdiction named in the Terms "Governing Law" section.'),
+  socials: z
+    .object({
+      facebook: url('Facebook page.'),
+      twitter: url('Twitter/X page.'),
+      youtube: url('YouTube channel.'),
+      linkedin: url('LinkedIn page.'),
+      instagram: url('Instagram page.'),
+      discord: url('Discord server.'),
+    })
+    .strict()
+    .describe('Footer social links.'),
+  footer: z
+    .object({
+      company: z.array(linkSchema).min(1).describe('The "Company" list.'),
+      popularCourses: z.array(linkSchema).min(1).describe('The "Popular Courses" list.'),
+      premiumTracks: z.array(linkSchema).min(1).describe('The "Premium Tracks" list.'),
+    })
+    .strict(),
+});
+
+export type Course = z.infer<typeof courseSchema>;
+export type Plan = z.infer<typeof planSchema>;
+export type TeamMember = z.infer<typeof teamSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Career = z.infer<typeof careerSchema>;
+export type Tech = z.infer<typeof techSchema>;
+export type Country = z.infer<typeof countrySchema>;
+export type Grade = z.infer<typeof gradeSchema>;
+export type Settings = z.infer<typeof settingsSchema>;

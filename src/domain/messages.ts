@@ -1,0 +1,35 @@
+// Every message the spec words exactly, in one place. Copy changes happen here only.
+
+export const messages = {
+  payment: {
+    fillAllFields: 'Please fill in all fields: student name, email, and amount.',
+    invalidEmail: 'Enter a valid email address.',
+    amountNotPositive: 'Amount must be greater than zero.',
+    invalidPlanAmount: (currency: string) => `Invalid amount for ${currency}. Please select a valid plan.`,
+    sdkNotLoaded: 'Payment SDK not loaded yet. Please wait a few seconds and try again.',
+    noReference: 'No payment reference returned.',
+    popupClosed: 'Payment popup closed without completing transaction.',
+    verifying: 'Verifying payment...',
+    verificationFailed: 'Payment verification failed.',
+    serverError: 'Server error. Try again later.',
+    success: (reference: string) => `Payment successful! Reference: ${reference}`,
+    processing: 'Processing...',
+    payButton: (currency: string) => `Pay Now (${currency})`,
+    donateButton: (currency: string) => `Donate Now (${currency})`,
+  },
+  donate: {
+    noAmount: 'Please select or enter an amount.',
+  },
+  login: {
+    signingIn: 'Signing in...',
+    failed: (message: string) => `Sign-in failed: ${message}`,
+    welcome: (name: string | null | undefined) =>
+      `Welcome ${name || 'there'}! We see you're interested in our coding classes. Press OK to book a free trial class.`,
+  },
+  booking: {
+    confirm: 'Confirm Booking',
+    saving: 'Booking…',
+    invalidEmail: 'Enter a valid email address.',
+    invalidPhone: (country: string) => `Enter a valid WhatsApp number for ${country}.`,
+  },
+} as const;

@@ -1,0 +1,108 @@
+// Pricing rules. Prices come only from the plans data file (src/content/plans.yaml);
+// everything here derives from plans passed in, so the grid, /pay and the server agree.
+
+export const currencies = ['KES', 'USD'] as const;
+export type Currency = (typeof currencies)[number];
+
+export const periods = ['monthly', 'quarterly', 'yearly'] as const;
+export type Period = (typeof periods)[number];
+
+export interface Price {
+  kes: number;
+  usd: number;
+}
+
+/** The fields of a plan that pricing needs (a plan entry from the data file fits). */
+export interface PricedPlan {
+  id: string;
+  name: string;
+  classes: number;
+  monthly: Price;
+  quarterly: Price;
+  yearly: Price;
+}
+
+/** How many months each billing period covers; the struck-through price is monthly x this. */
+export const periodMonths: Record<Period, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+/** The discount badge for a period, or null when the period has none. */
+export const periodBadge: Record<Period, string | null> = {
+  monthly: null,
+  quarterly: '5% off',
+  yearly: '10% off',
+};
+
+export const periodLabel: Record<Period, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+/** Per-period suffix shown after a price, e.g. "/month". */
+export const periodSuffix: Record<Period, string> = {
+  monthly: '/month',
+  quarterly: '/quarter',
+  yearly: '/year',
+};
+
+const key = (currency: Currency) => (currency === 'KES' ? 'kes' : 'usd');
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === 'string' && (currencies as readonly string[]).includes(value);
+}
+
+export function isPeriod(value: unknown): value is Period {
+  return typeof value === 'string' && (periods as readonly string[]).includes(value);
+}
+
+export function planPrice(plan: PricedPlan, period: Period, currency: Currency): number {
+  return plan[period][key(currency)];
+}
+
+/** The undiscounted price for the period (monthly x 3 or x 12), or null for monthly. */
+export function struckPrice(plan: PricedPlan, period: Period, currency: Currency): number | null {
+  if (period === 'monthly') return null;
+  return plan.monthly[key(currency)] * periodMonths[period];
+}
+
+/** Every price a plan payment may be for, in plan order then period order. */
+export function allowedPlanAmounts(plans: readonly PricedPlan[], currency: Currency): number[] {
+  return plans.flatMap((plan) => periods.map((period) => planPrice(plan, period, currency)));
+}
+
+export function isAllowedPlanAmount(plans: readonly PricedPlan[], currency: Currency, amount: number): boolean {
+  return allowedPlanAmounts(plans, currency).includes(amount);
+}
+
+/** "KES 13,000" or "$97": how the site writes an amount. */
+export function formatMoney(amount: number, currency: Currency): string {
+  const digits = amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return currency === 'KES' ? `KES ${digits}` : `$${digits}`;
+}
+
+/** "3 classes per week", the plan classes text carried to /pay. */
+export function classesText(classes: number): string {
+  return `${classes} ${classes === 1 ? 'class' : 'classes'} per week`;
+}
+
+/** The /pay link Enroll builds: plan, period and currency travel in the URL. */
+export function payHref(plan: Pick<PricedPlan, 'id'>, period: Period, currency: Currency): string {
+  const query = new URLSearchParams({ plan: plan.id, period, currency });
+  return `/pay?${query.toString()}`;
+}
+
+export interface PlanSelection {
+  plan: PricedPlan;
+  period: Period;
+  currency: Currency;
+  amount: number;
+}
+
+/** Reads /pay's query back into a plan selection, or null when it names no known plan. */
+export function selectionFromQuery(plans: readonly PricedPlan[], query: URLSearchParams): PlanSelection | null {
+  const plan = plans.find((p) => p.id === query.get('plan'));
+  const period = query.get('period');
+  const currency = query.get('currency')?.toUpperCase();
+  if (!plan || !isPeriod(period) || !isCurrency(currency)) return null;
+  return { plan, period, currency, amount: planPrice(plan, period, currency) };
+}

@@ -1,0 +1,55 @@
+// The little script every page runs (kept tiny: it is the only JavaScript most pages load):
+// solid top bar past 50 px, back-to-top past 300 px, the mobile menu, the footer year.
+export const SOLID_AFTER_PX = 50;
+export const BACK_TO_TOP_AFTER_PX = 300;
+
+const bar = document.querySelector<HTMLElement>('[data-topbar]');
+const toTop = document.querySelector<HTMLButtonElement>('[data-to-top]');
+const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+const menu = document.getElementById('mobile-menu');
+
+function update() {
+  const y = window.scrollY;
+  bar?.toggleAttribute('data-solid', y > SOLID_AFTER_PX);
+  if (toTop) toTop.hidden = y <= BACK_TO_TOP_AFTER_PX;
+}
+let queued = false;
+window.addEventListener(
+  'scroll',
+  () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      update();
+    });
+  },
+  { passive: true },
+);
+update();
+
+toTop?.addEventListener('click', () => {
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  document.getElementById('main')?.focus({ preventScroll: true });
+});
+
+function setMenu(open: boolean) {
+  if (!toggle || !menu) return;
+  toggle.setAttribute('aria-expanded', String(open));
+  menu.hidden = !open;
+}
+toggle?.addEventListener('click', () => setMenu(toggle.getAttribute('aria-expanded') !== 'true'));
+// The menu closes once a link scrolls to its section (or leaves the page).
+menu?.addEventListener('click', (event) => {
+  if ((event.target as Element).closest('a')) setMenu(false);
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && toggle?.getAttribute('aria-expanded') === 'true') {
+    setMenu(false);
+    toggle.focus();
+  }
+});
+
+// The copyright year is right even when the build is older than the new year.
+for (const el of document.querySelectorAll('[data-year]')) el.textContent = String(new Date().getFullYear());
