@@ -11,6 +11,9 @@ const site = env.PUBLIC_SITE_URL || process.env.PUBLIC_SITE_URL || 'https://jeng
 
 export default defineConfig({
   site,
+  // Separate output and cache folders let several builds (e.g. test runs) share one checkout.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
   // Astro only hints the prefetch of links the visitor is about to open; no JS for it on the page.
