@@ -27,5 +27,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Scripts stay external files (cached, and allowed by the CSP's 'self'); nothing inline
+    // but Astro's fixed island loader, whose hashes firebase.json lists.
+    build: { assetsInlineLimit: 0 },
   },
 });

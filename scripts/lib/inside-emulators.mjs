@@ -1,0 +1,36 @@
+// Runs under `firebase emulators:exec`: starts the Paystack stand-in, then the test parts
+// that need the emulators (rules, functions, e2e), and stops the stand-in.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { localSetup, root, STANDIN_SECRET } from './local.mjs';
+
+const parts = (process.argv[2] || 'rules,functions,e2e').split(',');
+const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
+const reports = process.env.TEST_REPORTS;
+
+const { startPaystackStandin } = await import('../paystack-standin.mjs');
+const standin = await startPaystackStandin({
+  port: setup.ports.paystack,
+  secretKey: STANDIN_SECRET,
+  webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
+});
+
+const run = (args, env = {}) =>
+  spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let failed = false;
+for (const project of ['rules', 'functions']) {
+  if (!parts.includes(project)) continue;
+  const code = run(['vitest', 'run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${project}.json`)}`]);
+  failed ||= code !== 0;
+}
+if (parts.includes('e2e')) {
+  const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
+  const code = run(['playwright', 'test', '--reporter=list,json', ...grep], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
+    PLAYWRIGHT_OUTPUT_DIR: join(root, '.cache', `test-results-${setup.offset}`),
+  });
+  failed ||= code !== 0;
+}
+await standin.close();
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,178 @@
+// Everything `npm start` and `npm test` share to run the whole product on one machine:
+// ports, the Firestore emulator JAR, a local copy of firebase.json, the functions' env.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The local-only Paystack test secret (the stand-in accepts it; real keys live in Functions secrets). */
+export const STANDIN_SECRET = 'sk_test_local_standin_secret';
+
+const SYSTEM_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/** Every port, shifted by `offset` so several runs can share a machine. */
+export function localSetup(offset = 0) {
+  const port = (base) => base + offset;
+  const projectId = offset ? `demo-jengacode-${offset}` : 'demo-jengacode';
+  const ports = {
+    hosting: port(5000),
+    auth: port(9099),
+    firestore: port(8080),
+    firestoreWs: port(9150),
+    functions: port(5001),
+    hub: port(4400),
+    logging: port(4500),
+    eventarc: port(9299),
+    tasks: port(9499),
+    paystack: port(5055),
+  };
+  const host = '127.0.0.1';
+  const siteUrl = `http://${host}:${ports.hosting}`;
+  const paystackUrl = `http://${host}:${ports.paystack}`;
+  const distDir = offset ? `.cache/dist-${offset}` : 'dist';
+  return {
+    offset,
+    projectId,
+    ports,
+    siteUrl,
+    paystackUrl,
+    distDir,
+    configFile: `firebase.local-${offset}.json`,
+    /** What the browser build needs to talk to these emulators. */
+    buildEnv: {
+      PUBLIC_SITE_URL: siteUrl,
+      PUBLIC_FIREBASE_PROJECT_ID: projectId,
+      PUBLIC_USE_EMULATORS: 'true',
+      PUBLIC_AUTH_EMULATOR_URL: `http://${host}:${ports.auth}`,
+      PUBLIC_FIRESTORE_EMULATOR_HOST: host,
+      PUBLIC_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+      PUBLIC_PAYSTACK_SCRIPT_URL: `${paystackUrl}/v2/inline.js`,
+      ASTRO_OUT_DIR: join(root, distDir),
+      ASTRO_CACHE_DIR: join(root, offset ? `.cache/astro-${offset}` : 'node_modules/.astro'),
+    },
+    /** What tests and tools running beside the emulators need. */
+    testEnv: {
+      SITE_URL: siteUrl,
+      GCLOUD_PROJECT: projectId,
+      FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
+      FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
+      FUNCTIONS_URL: `http://${host}:${ports.functions}/${projectId}/us-central1`,
+      PAYSTACK_STANDIN_URL: paystackUrl,
+      PAYSTACK_SECRET_KEY: STANDIN_SECRET,
+    },
+  };
+}
+
+/** Says what is missing in words a newcomer can act on, then stops. */
+export function fail(message) {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * The Firestore emulator: Debian's JAR through a tiny wrapper JAR (its own main class is
+ * not the Firestore one), or null to let firebase-tools download its own.
+ */
+export function firestoreJar() {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error) {
+    fail('Java is needed for the Firestore emulator and was not found. Install it with: apt-get install -y openjdk-17-jre-headless');
+  }
+  if (!existsSync(SYSTEM_FIRESTORE_JAR)) {
+    console.warn(
+      `! ${SYSTEM_FIRESTORE_JAR} not found: firebase-tools will try to download its own Firestore emulator.\n` +
+        '  Offline, install it instead: apt-get install -y google-cloud-cli-firestore-emulator',
+    );
+    return null;
+  }
+  const dir = join(root, '.cache/firestore-emulator');
+  const jar = join(dir, 'firestore-wrapper.jar');
+  if (!existsSync(jar)) {
+    mkdirSync(dir, { recursive: true });
+    const manifest = join(dir, 'MANIFEST.MF');
+    writeFileSync(
+      manifest,
+      `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: ${SYSTEM_FIRESTORE_JAR}\n`,
+    );
+    const jarTool = spawnSync('jar', ['cfm', jar, manifest], { cwd: dir, encoding: 'utf8' });
+    if (jarTool.error || jarTool.status !== 0) {
+      fail('The JDK\'s `jar` tool is needed to wrap the Firestore emulator. Install it with: apt-get install -y openjdk-17-jdk-headless');
+    }
+  }
+  return jar;
+}
+
+/** Loopback origins the local build talks to, added to the production CSP for local runs only. */
+function widenCsp(csp, setup) {
+  const loopback = [
+    `http://127.0.0.1:${setup.ports.auth}`,
+    `http://127.0.0.1:${setup.ports.firestore}`,
+    setup.paystackUrl,
+  ].join(' ');
+  return csp
+    .replace(/script-src ([^;]+)/, `script-src $1 ${setup.paystackUrl}`)
+    .replace(/connect-src ([^;]+)/, `connect-src $1 ${loopback}`)
+    .replace(/frame-src ([^;]+)/, `frame-src $1 http://127.0.0.1:${setup.ports.auth}`)
+    .replace(/; upgrade-insecure-requests/, '');
+}
+
+/**
+ * firebase.json as production has it, with this run's ports, its build folder and the
+ * loopback origins in the CSP. Written beside firebase.json so relative paths still hold.
+ */
+export function writeLocalFirebaseConfig(setup) {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  config.hosting.public = setup.distDir;
+  for (const rule of config.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key === 'Content-Security-Policy') header.value = widenCsp(header.value, setup);
+      // HSTS on plain-http loopback would only confuse a developer's browser.
+      if (header.key === 'Strict-Transport-Security') header.value = 'max-age=0';
+    }
+    rule.headers = rule.headers.filter((h) => h.value !== undefined);
+  }
+  const e = config.emulators;
+  e.hosting.port = setup.ports.hosting;
+  e.auth.port = setup.ports.auth;
+  e.firestore.port = setup.ports.firestore;
+  e.firestore.websocketPort = setup.ports.firestoreWs;
+  e.functions.port = setup.ports.functions;
+  e.hub.port = setup.ports.hub;
+  e.logging.port = setup.ports.logging;
+  e.eventarc.port = setup.ports.eventarc;
+  e.tasks.port = setup.ports.tasks;
+  writeFileSync(join(root, setup.configFile), `${JSON.stringify(config, null, 2)}\n`);
+  return setup.configFile;
+}
+
+/** The functions read these in the emulator (params and secrets), never from the browser. */
+export function writeFunctionsEnv(setup) {
+  writeFileSync(
+    join(root, `functions/.env.${setup.projectId}`),
+    [`PAYSTACK_API_URL=${setup.paystackUrl}`, `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`, ''].join('\n'),
+  );
+  writeFileSync(join(root, 'functions/.secret.local'), `PAYSTACK_SECRET_KEY=${STANDIN_SECRET}\n`);
+}
+
+/** Runs an npm script or binary from node_modules with extra env; resolves to its exit code. */
+export function run(command, args, env = {}, options = {}) {
+  const child = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, ...options });
+  if (child.error) throw child.error;
+  return child.status ?? 1;
+}
+
+/** Builds the site (for these emulators) and the functions. */
+export function buildAll(setup) {
+  const site = run('npx', ['astro', 'build'], setup.buildEnv);
+  if (site !== 0) return site;
+  return run('npm', ['run', 'build:functions']);
+}
+
+export function emulatorEnv(setup) {
+  const jar = firestoreJar();
+  return jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {};
+}
+

@@ -1,0 +1,59 @@
+// `npm start`: the whole product on this machine. Builds the site and the functions, then
+// runs the Firebase emulators (Hosting 5000, Auth 9099, Firestore 8080 with our rules,
+// Functions 5001) and the local Paystack stand-in (5055). Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
+import { buildAll, emulatorEnv, fail, localSetup, root, STANDIN_SECRET, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
+import { startPaystackStandin } from './paystack-standin.mjs';
+
+const setup = localSetup(Number(process.env.PORT_OFFSET || 0));
+if (buildAll(setup) !== 0) fail('The build failed; the messages above say where.');
+const config = writeLocalFirebaseConfig(setup);
+writeFunctionsEnv(setup);
+
+const standin = await startPaystackStandin({
+  port: setup.ports.paystack,
+  secretKey: STANDIN_SECRET,
+  webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
+});
+
+const emulators = spawn(
+  'npx',
+  ['firebase', 'emulators:start', '--config', config, '--project', setup.projectId, '--only', 'auth,firestore,functions,hosting'],
+  { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, ...emulatorEnv(setup) } },
+);
+
+let announced = false;
+emulators.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && /All emulators ready/.test(String(chunk))) {
+    announced = true;
+    console.log(
+      `\n  ▶ The site:            ${setup.siteUrl}\n` +
+        `    Firestore emulator:  http://127.0.0.1:${setup.ports.firestore}\n` +
+        `    Auth emulator:       http://127.0.0.1:${setup.ports.auth}\n` +
+        `    Paystack stand-in:   ${standin.url}\n` +
+        '    Press Ctrl-C to stop everything.\n',
+    );
+  }
+});
+
+// firebase-tools can sit silently if a port is taken or Java fails; say so instead of hanging.
+const patience = setTimeout(() => {
+  if (!announced) console.error('\n! The emulators have not started after 120 s. Check the messages above (a port in use? Java?).');
+}, 120_000);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  clearTimeout(patience);
+  emulators.kill('SIGINT');
+  await standin.close();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+emulators.on('exit', async (code) => {
+  clearTimeout(patience);
+  await standin.close().catch(() => {});
+  process.exit(code ?? 0);
+});

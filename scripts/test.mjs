@@ -1,0 +1,85 @@
+// `npm test`: every test of the product, on a fresh clone with nothing running.
+//   unit       vitest unit project (domain rules, islands, content schemas)
+//   check      astro check (types across the site, islands and tests)
+//   rules      Firestore rules against the real emulator        ┐ inside one
+//   functions  verifyPayment and the webhook, emulator + stand-in ├ `firebase emulators:exec`
+//   e2e        Playwright in Chromium against the Hosting emulator ┘
+// TEST_ONLY=unit,e2e runs a subset; TEST_PORT_OFFSET=100 shifts every port; E2E_GREP filters Playwright.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll, emulatorEnv, fail, localSetup, root, run, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
+
+const all = ['unit', 'check', 'rules', 'functions', 'e2e'];
+const only = (process.env.TEST_ONLY || all.join(',')).split(',').map((s) => s.trim());
+const unknown = only.filter((part) => !all.includes(part));
+if (unknown.length) fail(`TEST_ONLY names unknown parts: ${unknown.join(', ')} (known: ${all.join(', ')})`);
+const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
+const reports = join(root, '.cache', `reports-${setup.offset}`);
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const failures = [];
+const step = (name, code) => {
+  if (code !== 0) failures.push(name);
+};
+
+if (!existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') && (only.includes('e2e'))) {
+  fail('Chromium was not found at /usr/bin/chromium. Install it with: apt-get install -y chromium (or set CHROME_PATH).');
+}
+
+if (only.includes('unit')) {
+  step('unit', run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]));
+}
+if (only.includes('check')) {
+  step('check', run('npx', ['astro', 'check', '--minimumFailingSeverity', 'warning']));
+}
+
+const emulated = only.filter((part) => ['rules', 'functions', 'e2e'].includes(part));
+if (emulated.length) {
+  if (buildAll(setup) !== 0) {
+    failures.push('build');
+  } else {
+    const config = writeLocalFirebaseConfig(setup);
+    writeFunctionsEnv(setup);
+    const code = run(
+      'npx',
+      [
+        'firebase',
+        'emulators:exec',
+        '--config',
+        config,
+        '--project',
+        setup.projectId,
+        '--only',
+        'auth,firestore,functions,hosting',
+        `node scripts/lib/inside-emulators.mjs ${emulated.join(',')}`,
+      ],
+      { ...emulatorEnv(setup), ...setup.testEnv, TEST_REPORTS: reports, TEST_PORT_OFFSET: String(setup.offset) },
+    );
+    step(emulated.join('+'), code);
+  }
+}
+
+// One closing line over every runner, so a reader (or CI) sees the whole count at once.
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const name of ['unit', 'rules', 'functions']) {
+  const file = join(reports, `${name}.json`);
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+const e2eFile = join(reports, 'e2e.json');
+if (existsSync(e2eFile)) {
+  const stats = JSON.parse(readFileSync(e2eFile, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+}
+if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
+if (failures.length && failed === 0) failed = failures.length;
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
+
+// Three projects: `unit` runs anywhere; `rules` and `functions` need the emulators, so
+// scripts/test.mjs runs them inside `firebase emulators:exec`.
+export default getViteConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000 } },
+      {
+        extends: true,
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000, fileParallelism: false },
+      },
+      {
+        extends: true,
+        test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], testTimeout: 60_000, fileParallelism: false },
+      },
+    ],
+  },
+});
