@@ -1,0 +1,117 @@
+// "Add to calendar" for a booked trial class: an iCalendar (.ics) file and a Google Calendar
+// link. Both name the class's start as a UTC instant, so every calendar app shows it at the
+// right local time. Pure: the dashboard reuses these with a stored booking.
+import { SESSION_MINUTES, slotInstant } from './booking';
+
+export interface CalendarBooking {
+  /** Nairobi date, YYYY-MM-DD. */
+  date: string;
+  /** Nairobi start time, HH:MM. */
+  time: string;
+  studentName: string;
+}
+
+export interface CalendarOptions {
+  /** Event title; defaults to "Free trial class: {studentName}". */
+  title?: string;
+  /** Event notes. */
+  details?: string;
+  /** When the file is made (DTSTAMP); defaults to now. */
+  now?: Date;
+}
+
+const defaultTitle = (b: CalendarBooking) => `Free trial class: ${b.studentName}`;
+const defaultDetails = (b: CalendarBooking) =>
+  `Live online coding trial class for ${b.studentName} (1 hour). Booked for ${b.date} at ${b.time} Nairobi time (EAT).`;
+
+/** 2025-03-10T07:00:00.000Z -> 20250310T070000Z */
+function utcStamp(d: Date): string {
+  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+export function eventTimes(b: CalendarBooking): { start: Date; end: Date } {
+  const start = slotInstant(b.date, b.time);
+  return { start, end: new Date(start.getTime() + SESSION_MINUTES * 60_000) };
+}
+
+/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** RFC 5545 line folding: lines longer than 75 octets continue on lines starting with a
+ *  space. Splits between characters, never inside a UTF-8 sequence. */
+function fold(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let bytes = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines spend one octet on the space
+    if (bytes + size > limit) {
+      parts.push(current);
+      current = '';
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** A stable id: the same booking always gives the same UID, so re-importing updates the event. */
+function uidFor(b: CalendarBooking): string {
+  let hash = 0x811c9dc5;
+  for (const ch of `${b.date}|${b.time}|${b.studentName}`) {
+    hash = Math.imul(hash ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  }
+  return `trial-${b.date}-${b.time.replace(':', '')}-${hash.toString(16)}@trial-booking`;
+}
+
+/** The .ics text of the class: one VEVENT, UTC start and end one hour apart, CRLF lines. */
+export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): string {
+  const { start, end } = eventTimes(b);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Coding school//Trial booking//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${uidFor(b)}`,
+    `DTSTAMP:${utcStamp(options.now ?? new Date())}`,
+    `DTSTART:${utcStamp(start)}`,
+    `DTEND:${utcStamp(end)}`,
+    `SUMMARY:${escapeText(options.title ?? defaultTitle(b))}`,
+    `DESCRIPTION:${escapeText(options.details ?? defaultDetails(b))}`,
+    'LOCATION:Online',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'DESCRIPTION:Trial class starts in 30 minutes',
+    'TRIGGER:-PT30M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** A file name for the download, e.g. "trial-class-2025-03-10.ics". */
+export function icsFileName(b: CalendarBooking): string {
+  return `trial-class-${b.date}.ics`;
+}
+
+/** A Google Calendar "create event" link with the class prefilled. */
+export function googleCalendarUrl(b: CalendarBooking, options: Omit<CalendarOptions, 'now'> = {}): string {
+  const { start, end } = eventTimes(b);
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: options.title ?? defaultTitle(b),
+    dates: `${utcStamp(start)}/${utcStamp(end)}`,
+    details: options.details ?? defaultDetails(b),
+    location: 'Online',
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

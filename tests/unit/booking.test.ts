@@ -1,0 +1,303 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  SLOTS,
+  addDays,
+  bookingFields,
+  checkDraft,
+  dateWindow,
+  dayLabel,
+  describeSlot,
+  emptyDraft,
+  filterName,
+  filterPhone,
+  isDateBookable,
+  isDraftComplete,
+  isIsoDate,
+  isSlotPast,
+  isValidEmail,
+  isValidName,
+  nairobiDate,
+  openSlots,
+  phoneE164,
+  reviveDraft,
+  slotInZone,
+  slotInstant,
+  type BookingDraft,
+  type Country,
+} from '../../src/domain/booking';
+
+const countries: Country[] = [
+  { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
+  { code: 'UG', name: 'Uganda', dial: '+256', tz: 'Africa/Kampala', flag: '🇺🇬' },
+  { code: 'TZ', name: 'Tanzania', dial: '+255', tz: 'Africa/Dar_es_Salaam', flag: '🇹🇿' },
+  { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' },
+  { code: 'ZA', name: 'South Africa', dial: '+27', tz: 'Africa/Johannesburg', flag: '🇿🇦' },
+];
+const grades = ['K-2', '3-5', '6-8', '9-12'];
+
+// Device zones the date window must not depend on: UTC-8, UTC, UTC+3, UTC+14.
+// Etc/GMT signs are inverted by POSIX convention: Etc/GMT+8 is UTC-8.
+const deviceZones = [
+  { tz: 'Etc/GMT+8', offsetMinutes: 480 },
+  { tz: 'UTC', offsetMinutes: 0 },
+  { tz: 'Etc/GMT-3', offsetMinutes: -180 },
+  { tz: 'Etc/GMT-14', offsetMinutes: -840 },
+];
+const originalTz = process.env.TZ;
+afterAll(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+describe('slots in each country zone', () => {
+  const date = '2025-03-10';
+  it('10:00 Nairobi is 07:00 UTC', () => {
+    expect(slotInstant(date, '10:00').toISOString()).toBe('2025-03-10T07:00:00.000Z');
+  });
+
+  it.each([
+    ['KE', 'Africa/Nairobi', '10:00', 'EAT'],
+    ['UG', 'Africa/Kampala', '10:00', 'EAT'],
+    ['TZ', 'Africa/Dar_es_Salaam', '10:00', 'EAT'],
+    ['NG', 'Africa/Lagos', '08:00', 'WAT'],
+    ['ZA', 'Africa/Johannesburg', '09:00', 'SAST'],
+  ])('%s (%s) shows 10:00 EAT as %s %s', (_code, tz, time, zone) => {
+    expect(slotInZone(date, '10:00', tz)).toEqual({ slot: '10:00', time, zone, date });
+  });
+
+  it('converts every slot for Lagos and Johannesburg', () => {
+    expect(SLOTS.map((s) => slotInZone(date, s, 'Africa/Lagos').time)).toEqual([
+      '08:00', '09:00', '10:00', '12:00', '13:00', '14:00', '15:00',
+    ]);
+    expect(SLOTS.map((s) => slotInZone(date, s, 'Africa/Johannesburg').time)).toEqual([
+      '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00',
+    ]);
+  });
+
+  it('names a zone outside the five with what Intl gives', () => {
+    expect(slotInZone(date, '10:00', 'UTC')).toMatchObject({ time: '07:00', zone: 'UTC' });
+  });
+
+  it('describes a slot in words for the summary', () => {
+    expect(describeSlot(date, '10:00', 'Africa/Lagos')).toBe('Monday 10 March 2025, 08:00 WAT');
+  });
+
+  it('gives the same answers whatever the device zone', () => {
+    for (const { tz, offsetMinutes } of deviceZones) {
+      process.env.TZ = tz;
+      expect(new Date('2025-03-10T00:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
+      expect(slotInstant(date, '17:00').toISOString()).toBe('2025-03-10T14:00:00.000Z');
+      expect(slotInZone(date, '17:00', 'Africa/Lagos')).toEqual({ slot: '17:00', time: '15:00', zone: 'WAT', date });
+      expect(dayLabel(date)).toEqual({ weekday: 'Mon', day: '10', month: 'Mar', full: 'Monday 10 March 2025' });
+    }
+  });
+});
+
+describe('the 7-day window in Nairobi', () => {
+  // 23:30 Nairobi on 10 March is 20:30 UTC; 00:30 Nairobi on 11 March is 21:30 UTC.
+  const lateEvening = new Date('2025-03-10T20:30:00Z');
+  const justAfterMidnight = new Date('2025-03-10T21:30:00Z');
+
+  for (const { tz, offsetMinutes } of deviceZones) {
+    it(`is right at 23:30 and 00:30 Nairobi with the device in ${tz}`, () => {
+      process.env.TZ = tz;
+      expect(new Date('2025-03-10T00:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
+      expect(nairobiDate(lateEvening)).toBe('2025-03-10');
+      expect(dateWindow(lateEvening)).toEqual([
+        '2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15', '2025-03-16',
+      ]);
+      expect(nairobiDate(justAfterMidnight)).toBe('2025-03-11');
+      expect(dateWindow(justAfterMidnight)).toEqual([
+        '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15', '2025-03-16', '2025-03-17',
+      ]);
+    });
+  }
+
+  it('crosses month and year ends and leap days', () => {
+    expect(dateWindow(new Date('2024-12-29T09:00:00Z'))).toEqual([
+      '2024-12-29', '2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-03', '2025-01-04',
+    ]);
+    expect(dateWindow(new Date('2024-02-27T09:00:00Z')).slice(1, 4)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+  });
+
+  it('checks real dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2025-3-1')).toBe(false);
+    expect(isIsoDate(20250301)).toBe(false);
+  });
+});
+
+describe('past slots today', () => {
+  it('blocks slots that have started and keeps later ones', () => {
+    const now = new Date('2025-03-10T09:30:00Z'); // 12:30 Nairobi
+    expect(isSlotPast('2025-03-10', '12:00', now)).toBe(true);
+    expect(isSlotPast('2025-03-10', '14:00', now)).toBe(false);
+    expect(openSlots('2025-03-10', now)).toEqual(['14:00', '15:00', '16:00', '17:00']);
+    expect(openSlots('2025-03-11', now)).toEqual([...SLOTS]);
+  });
+
+  it('counts a slot as past from its start minute', () => {
+    expect(isSlotPast('2025-03-10', '10:00', new Date('2025-03-10T06:59:59Z'))).toBe(false);
+    expect(isSlotPast('2025-03-10', '10:00', new Date('2025-03-10T07:00:00Z'))).toBe(true);
+  });
+
+  it('leaves no slot today after 17:00 Nairobi, and tomorrow stays bookable', () => {
+    const now = new Date('2025-03-10T14:05:00Z'); // 17:05 Nairobi
+    expect(openSlots('2025-03-10', now)).toEqual([]);
+    expect(isDateBookable('2025-03-10', now)).toBe(false);
+    expect(isDateBookable('2025-03-11', now)).toBe(true);
+    expect(isDateBookable('2025-03-17', now)).toBe(false); // outside the window
+  });
+});
+
+describe('names', () => {
+  it.each(["Ng'ang'a", 'Mũthoni', 'Anne-Marie', 'Wanjiru Ng’ang’a', 'Adébáyọ̀', 'Zoë', 'محمد', 'Nomvula Dlamini'])(
+    'keeps %s',
+    (name) => {
+      expect(filterName(name)).toBe(name);
+      expect(isValidName(name)).toBe(true);
+    },
+  );
+
+  it('keeps Mũthoni written with a combining tilde', () => {
+    const decomposed = 'Mu\u0303thoni';
+    expect(filterName(decomposed)).toBe(decomposed);
+    expect(isValidName(decomposed)).toBe(true);
+  });
+
+  it('drops digits and symbols as typed', () => {
+    expect(filterName('Amina2')).toBe('Amina');
+    expect(filterName('J0hn_Doe!')).toBe('JhnDoe');
+    expect(filterName('Ada <script>')).toBe('Ada script');
+    expect(filterName('Kofi@#$%^&*()=+.,;:/\\|"?1234567890')).toBe('Kofi');
+    expect(filterName('🙂Baraka🙂')).toBe('Baraka');
+  });
+
+  it('caps the length', () => {
+    expect(filterName('a'.repeat(120))).toHaveLength(80);
+  });
+
+  it('needs at least one letter', () => {
+    expect(isValidName('')).toBe(false);
+    expect(isValidName('   ')).toBe(false);
+    expect(isValidName("' -")).toBe(false);
+    expect(isValidName('Amina2')).toBe(false);
+  });
+});
+
+describe('email', () => {
+  it.each(['amina@example.com', 'a.b+c@mail.co.ke', ' parent@shule.ac.tz '])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['', 'amina', 'amina@', 'amina@example', '@example.com', 'amina@example.', 'a mina@example.com', 'a@b@c.com'])(
+    'rejects %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false);
+    },
+  );
+  it('rejects an email longer than 254 characters', () => {
+    expect(isValidEmail(`${'a'.repeat(250)}@b.co`)).toBe(false);
+  });
+});
+
+describe('WhatsApp numbers', () => {
+  it.each([
+    ['KE', '0712 345 678', '+254712345678'],
+    ['KE', '712345678', '+254712345678'],
+    ['KE', '+254 712 345 678', '+254712345678'],
+    ['UG', '0772 123456', '+256772123456'],
+    ['TZ', '0754 123 456', '+255754123456'],
+    ['NG', '0803 123 4567', '+2348031234567'],
+    ['NG', '8031234567', '+2348031234567'],
+    ['ZA', '082 123 4567', '+27821234567'],
+  ])('%s %s is %s', (country, typed, e164) => {
+    expect(phoneE164(typed, country)).toBe(e164);
+  });
+
+  it.each([
+    ['KE', ''],
+    ['KE', '12345'],
+    ['KE', '0712 345 67'],
+    ['KE', '0712 345 67890'],
+    ['NG', '0712 345 678'], // a Kenyan number with Nigeria chosen
+    ['KE', '+234 803 123 4567'], // a Nigerian number with Kenya chosen
+    ['KE', 'not a number'],
+    ['US', '202 555 0143'], // a country outside the five has no metadata
+  ])('%s %j is not valid', (country, typed) => {
+    expect(phoneE164(typed, country)).toBeNull();
+  });
+
+  it('drops letters from the phone field as typed', () => {
+    expect(filterPhone('07a12-345 678x')).toBe('0712-345 678');
+  });
+});
+
+describe('the whole draft', () => {
+  const now = new Date('2025-03-10T05:00:00Z'); // 08:00 Nairobi
+  const filled: BookingDraft = {
+    studentName: ' Mũthoni ',
+    studentGrade: '3-5',
+    parentName: "Wanjiru Ng'ang'a",
+    email: 'wanjiru@example.com',
+    phone: '0712 345 678',
+    countryCode: 'KE',
+    date: '2025-03-12',
+    time: '14:00',
+  };
+
+  it('starts empty, in Kenya, on today in Nairobi', () => {
+    expect(emptyDraft(new Date('2025-03-10T21:30:00Z'), 'KE')).toMatchObject({ countryCode: 'KE', date: '2025-03-11', time: '' });
+  });
+
+  it('is complete only when every part is set and valid', () => {
+    expect(isDraftComplete(checkDraft(filled, grades, countries, now))).toBe(true);
+    const broken: [keyof BookingDraft, string][] = [
+      ['studentName', ''],
+      ['studentGrade', ''],
+      ['studentGrade', '13'],
+      ['parentName', ' '],
+      ['email', 'wanjiru@example'],
+      ['phone', '0712'],
+      ['countryCode', 'US'],
+      ['time', ''],
+      ['time', '13:00'],
+      ['date', '2025-03-20'],
+    ];
+    for (const [field, value] of broken) {
+      expect(isDraftComplete(checkDraft({ ...filled, [field]: value }, grades, countries, now)), `${field}=${value}`).toBe(false);
+    }
+    const pastSlot = { ...filled, date: '2025-03-10', time: '10:00' };
+    expect(checkDraft(pastSlot, grades, countries, new Date('2025-03-10T08:00:00Z')).time).toBe(false);
+  });
+
+  it('builds the booking document fields exactly', () => {
+    expect(bookingFields({ ...filled, countryCode: 'NG', phone: '0803 123 4567' }, grades, countries, now)).toEqual({
+      studentName: 'Mũthoni',
+      studentGrade: '3-5',
+      parentName: "Wanjiru Ng'ang'a",
+      email: 'wanjiru@example.com',
+      whatsapp: '+2348031234567',
+      country: { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' },
+      date: '2025-03-12',
+      time: '14:00',
+      type: 'trial',
+      status: 'upcoming',
+    });
+    expect(bookingFields({ ...filled, email: '' }, grades, countries, now)).toBeNull();
+  });
+
+  it('revives a stored draft, dropping a date that left the window and a slot that passed', () => {
+    expect(reviveDraft(filled, now, 'KE', countries)).toEqual(filled);
+    const later = new Date('2025-03-14T05:00:00Z');
+    expect(reviveDraft(filled, later, 'KE', countries)).toMatchObject({ date: '2025-03-14', time: '', studentName: ' Mũthoni ' });
+    const afternoon = new Date('2025-03-12T12:00:00Z'); // 15:00 Nairobi on the chosen date
+    expect(reviveDraft(filled, afternoon, 'KE', countries)).toMatchObject({ date: '2025-03-12', time: '' });
+    expect(reviveDraft({ countryCode: 'XX', studentName: 'Ada1' }, now, 'KE', countries)).toMatchObject({
+      countryCode: 'KE',
+      studentName: 'Ada',
+      date: '2025-03-10',
+    });
+  });
+});

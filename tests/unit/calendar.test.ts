@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { eventTimes, googleCalendarUrl, icsFileName, icsFor } from '../../src/domain/calendar';
+
+const booking = { date: '2025-03-12', time: '14:00', studentName: 'Mũthoni' };
+const now = new Date('2025-03-10T05:06:07.890Z');
+
+/** Unfolds RFC 5545 continuation lines and returns the properties of the file. */
+function unfold(ics: string): string[] {
+  return ics.replace(/\r\n /g, '').split('\r\n');
+}
+
+describe('icsFor', () => {
+  const ics = icsFor(booking, { now });
+  const lines = unfold(ics);
+
+  it('starts at the right UTC instant and lasts one hour', () => {
+    expect(lines).toContain('DTSTART:20250312T110000Z'); // 14:00 Nairobi = 11:00 UTC
+    expect(lines).toContain('DTEND:20250312T120000Z');
+    expect(lines).toContain('DTSTAMP:20250310T050607Z');
+  });
+
+  it('uses CRLF line ends only and wraps one event', () => {
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('has a UID that is stable for the booking and differs between bookings', () => {
+    const uid = lines.find((l) => l.startsWith('UID:'));
+    expect(uid).toMatch(/^UID:\S+@\S+$/);
+    expect(unfold(icsFor(booking, { now: new Date() }))).toContain(uid);
+    expect(unfold(icsFor({ ...booking, time: '15:00' }))).not.toContain(uid);
+  });
+
+  it('escapes text and folds long lines at 75 octets', () => {
+    const long = icsFor({ ...booking, studentName: 'Ngũgĩ; wa, Thiong\'o '.repeat(6) }, { now });
+    for (const line of long.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const summary = unfold(long).find((l) => l.startsWith('SUMMARY:'))!;
+    expect(summary).toContain('Ngũgĩ\\; wa\\, Thiong\'o');
+  });
+
+  it('names the file after the date', () => {
+    expect(icsFileName(booking)).toBe('trial-class-2025-03-12.ics');
+  });
+});
+
+describe('googleCalendarUrl', () => {
+  it('carries the UTC start and end and the title', () => {
+    const url = new URL(googleCalendarUrl(booking));
+    expect(url.origin).toBe('https://calendar.google.com');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('dates')).toBe('20250312T110000Z/20250312T120000Z');
+    expect(url.searchParams.get('text')).toBe('Free trial class: Mũthoni');
+  });
+});
+
+describe('eventTimes', () => {
+  it('is one hour from the Nairobi slot', () => {
+    const { start, end } = eventTimes({ ...booking, time: '10:00' });
+    expect(start.toISOString()).toBe('2025-03-12T07:00:00.000Z');
+    expect(end.getTime() - start.getTime()).toBe(3_600_000);
+  });
+});
