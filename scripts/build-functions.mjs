@@ -1,1 +1,62 @@
-console.log('functions: nothing to build yet');
+// Builds the Cloud Functions: type-checks functions/src with tsc, then bundles
+// functions/src/index.ts with esbuild into functions/lib/index.js.
+// The bundle carries the site's own plans data (src/content/plans.yaml, loaded by the
+// small YAML plugin below) and src/domain/pricing.ts, so the server checks payments
+// against the very prices the site shows. firebase-functions and firebase-admin stay
+// external: they come from functions/node_modules at run time.
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { build } from 'esbuild';
+import yaml from 'js-yaml';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const functionsDir = path.join(root, 'functions');
+
+/** Loads `import data from './x.yaml'` as the parsed data (JSON-safe schema only). */
+const yamlPlugin = {
+  name: 'yaml',
+  setup(b) {
+    b.onLoad({ filter: /\.ya?ml$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      try {
+        const data = yaml.load(source, { filename: args.path, schema: yaml.JSON_SCHEMA });
+        return { contents: `export default ${JSON.stringify(data)};`, loader: 'js', watchFiles: [args.path] };
+      } catch (error) {
+        return { errors: [{ text: `YAML: ${error.message}` }] };
+      }
+    });
+  },
+};
+
+const skipCheck = process.argv.includes('--no-check');
+if (!skipCheck) {
+  // `npx tsc` resolves the root TypeScript; the project's Node is first on PATH under npm.
+  try {
+    execFileSync('npx', ['--no-install', 'tsc', '-p', functionsDir, '--noEmit'], { cwd: root, stdio: 'inherit' });
+  } catch {
+    console.error('functions: type check failed (npx tsc -p functions --noEmit)');
+    process.exit(1);
+  }
+}
+
+const pkg = JSON.parse(await readFile(path.join(functionsDir, 'package.json'), 'utf8'));
+const format = pkg.type === 'module' ? 'esm' : 'cjs';
+
+const result = await build({
+  entryPoints: [path.join(functionsDir, 'src/index.ts')],
+  outfile: path.join(functionsDir, pkg.main ?? 'lib/index.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format,
+  sourcemap: 'linked',
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  plugins: [yamlPlugin],
+  logLevel: 'warning',
+  metafile: true,
+});
+
+const inputs = Object.keys(result.metafile.inputs).map((p) => path.relative(root, path.resolve(root, p)));
+console.log(`functions: built ${path.relative(root, path.join(functionsDir, pkg.main ?? 'lib/index.js'))} (${format}) from ${inputs.length} sources: ${inputs.join(', ')}`);
