@@ -1,0 +1,61 @@
+// Byte budgets over the built site, measured in Chromium at 360x800 before any scroll.
+import { test, expect, phone } from './fixtures';
+import { KB, measure } from '../budget/measure';
+
+interface Budget {
+  html: number;
+  css: number;
+  js: number;
+}
+const staticPage: Budget = { html: 30 * KB, css: 15 * KB, js: 5 * KB };
+const budgets: Record<string, Budget> = {
+  '/': staticPage,
+  '/about': staticPage,
+  '/programs': staticPage,
+  '/projects': staticPage,
+  '/testimonials': staticPage,
+  '/contact': staticPage,
+  '/terms': staticPage,
+  '/faq': staticPage,
+  '/careers': staticPage,
+  '/pricing': { ...staticPage, js: 70 * KB },
+  '/book-class': { ...staticPage, js: 110 * KB },
+  '/login': { ...staticPage, js: 70 * KB },
+  '/dashboard': { ...staticPage, js: 70 * KB },
+  '/donate': { ...staticPage, js: 70 * KB },
+  '/pay': { ...staticPage, js: 70 * KB },
+  '/donatepay': { ...staticPage, js: 70 * KB },
+};
+
+test.use({ viewport: phone });
+
+for (const [path, budget] of Object.entries(budgets)) {
+  test(`${path} stays within its byte budget`, async ({ page }) => {
+    const result = await measure(page, path);
+    const { bytes } = result;
+    const report = `${path}: html ${bytes.document} B, css ${bytes.stylesheet} B, js ${bytes.script} B, images ${bytes.image} B, ${result.requests} requests`;
+    console.log(report);
+    expect(bytes.document, `HTML of ${path}`).toBeLessThanOrEqual(budget.html);
+    expect(bytes.stylesheet, `CSS of ${path}`).toBeLessThanOrEqual(budget.css);
+    expect(bytes.script, `JS of ${path}`).toBeLessThanOrEqual(budget.js);
+    // Nothing from a third party before the parent acts: no Firebase, no Paystack, no fonts.
+    const foreign = result.urls.filter((url) => !url.startsWith(new URL(page.url()).origin));
+    expect(foreign, `third-party requests on ${path}`).toEqual([]);
+  });
+}
+
+test('the landing page loads the pricing island and React only when pricing comes into view', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const before = scripts.length;
+  // Before the grid is seen, only the page's own small script has loaded: no React.
+  expect(scripts.filter((url) => /react|client|PricingGrid/i.test(url))).toEqual([]);
+  await page.locator('#pricing').scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+  // Once hydrated the toggles work: USD changes the prices shown.
+  await page.locator('#pricing').getByRole('radio', { name: /USD/ }).or(page.locator('#pricing').getByRole('button', { name: /USD/ })).first().click();
+  await expect(page.locator('#pricing')).toContainText('$');
+});
