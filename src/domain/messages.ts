@@ -26,6 +26,34 @@ export const messages = {
     welcome: (name: string | null | undefined) =>
       `Welcome ${name || 'there'}! We see you're interested in our coding classes. Press OK to book a free trial class.`,
   },
+  // The result screens' titles, texts and buttons (/success, /error, /paysuccess, /payerror, 404).
+  results: {
+    bookingSuccess: {
+      title: 'Booking Successful!',
+      text: 'You will receive a confirmation email soon.',
+      button: 'Back to Home',
+    },
+    bookingError: {
+      title: 'Booking Failed',
+      texts: ['Oops! Something went wrong.', 'Please try again later.'],
+      button: 'Try Again',
+    },
+    paymentSuccess: {
+      title: 'Payment Successful!',
+      text: 'A confirmation has been sent to your email.',
+      button: 'Go to Dashboard',
+    },
+    paymentError: {
+      title: 'Payment Failed',
+      text: 'Oops! Something went wrong with your transaction. Please try again or use another payment method.',
+      button: 'Back to Pricing',
+    },
+    notFound: {
+      title: 'Oops! Page Not Found.',
+      text: "The page you are looking for doesn't exist or has been moved.",
+      button: 'Go Home',
+    },
+  },
   booking: {
     confirm: 'Confirm Booking',
     saving: 'Booking…',
