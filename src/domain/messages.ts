@@ -21,7 +21,9 @@ export const messages = {
     noAmount: 'Please select or enter an amount.',
   },
   login: {
+    button: 'Sign in with Google',
     signingIn: 'Signing in...',
+    backToWebsite: '← Back to Website',
     failed: (message: string) => `Sign-in failed: ${message}`,
     welcome: (name: string | null | undefined) =>
       `Welcome ${name || 'there'}! We see you're interested in our coding classes. Press OK to book a free trial class.`,
