@@ -93,7 +93,9 @@ try {
   for (const route of ROUTES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${setup.siteUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${setup.siteUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${route}`);
       writeFileSync(join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
       runs.push(summarise(lhr));
     }
@@ -160,7 +162,7 @@ const bars = Object.entries(results)
     return `<text x="0" y="${i * 34 + 24}" font-size="13">${route}</text>${segments}<text x="${(x + 6).toFixed(1)}" y="${i * 34 + 24}" font-size="12">${kb(r.totalBytes)}</text>`;
   })
   .join('');
-const legend = kinds.map(([, label, colour], i) => `<span style="display:inline-block;margin-right:12px"><span style="display:inline-block;width:12px;height:12px;background:${colour}"></span> ${label}</span>`).join('');
+const legend = kinds.map(([, label, colour]) => `<span style="display:inline-block;margin-right:12px"><span style="display:inline-block;width:12px;height:12px;background:${colour}"></span> ${label}</span>`).join('');
 const rows = Object.entries(results)
   .map(([route, r]) => `<tr><td>${route}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r['best-practices']}</td><td>${r.seo}</td><td>${ms(r.fcpMs)}</td><td>${ms(r.lcpMs)}</td><td>${Math.round(r.tbtMs)} ms</td><td>${r.cls.toFixed(3)}</td><td>${kb(r.scriptBytes)}</td><td>${kb(r.totalBytes)}</td><td>${r.requests}</td></tr>`)
   .join('');

@@ -19,7 +19,7 @@ const standin = await startPaystackStandin({
 const emulators = spawn(
   'npx',
   ['firebase', 'emulators:start', '--config', config, '--project', setup.projectId, '--only', 'auth,firestore,functions,hosting'],
-  { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, ...emulatorEnv(setup) } },
+  { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, ...emulatorEnv() } },
 );
 
 let announced = false;

@@ -54,7 +54,7 @@ if (emulated.length) {
         'auth,firestore,functions,hosting',
         `node scripts/lib/inside-emulators.mjs ${emulated.join(',')}`,
       ],
-      { ...emulatorEnv(setup), ...setup.testEnv, TEST_REPORTS: reports, TEST_PORT_OFFSET: String(setup.offset) },
+      { ...emulatorEnv(), ...setup.testEnv, TEST_REPORTS: reports, TEST_PORT_OFFSET: String(setup.offset) },
     );
     step(emulated.join('+'), code);
   }

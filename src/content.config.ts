@@ -6,12 +6,12 @@ import { z } from 'astro/zod';
 import { yamlFile } from './content/validate';
 import * as schemas from './content/schemas';
 
-/** A collection read from src/content/{name}.yaml; entries carry their file `position`. */
-function fromFile<T extends z.ZodObject>(name: string, schema: T) {
-  return defineCollection({
-    loader: yamlFile(`src/content/${name}.yaml`, schema),
-    schema: schema.extend({ position: z.number().int() }),
-  });
+/**
+ * A collection read from src/content/{name}.yaml. The loader validates each entry and
+ * also stores its place in the file, which `entries()` in read.ts sorts by.
+ */
+function fromFile<T extends z.ZodType>(name: string, schema: T) {
+  return defineCollection({ loader: yamlFile(`src/content/${name}.yaml`, schema), schema });
 }
 
 export const collections = {

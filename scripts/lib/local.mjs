@@ -171,7 +171,7 @@ export function buildAll(setup) {
   return run('npm', ['run', 'build:functions']);
 }
 
-export function emulatorEnv(setup) {
+export function emulatorEnv() {
   const jar = firestoreJar();
   return jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {};
 }

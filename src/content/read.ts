@@ -6,8 +6,10 @@ export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data']
 
 /** Every entry of a collection, in file order, as plain data. */
 export async function entries<C extends CollectionKey>(name: C): Promise<EntryData<C>[]> {
-  const all = (await getCollection(name)) as { data: EntryData<C> & { position: number } }[];
-  return all.sort((a, b) => a.data.position - b.data.position).map((entry) => entry.data);
+  const all = (await getCollection(name)) as { data: EntryData<C> }[];
+  // The loader (validate.ts) stores each entry's place in its file next to the fields.
+  const position = (data: EntryData<C>) => (data as { position?: number }).position ?? 0;
+  return all.sort((a, b) => position(a.data) - position(b.data)).map((entry) => entry.data);
 }
 
 /** Site settings, with the PUBLIC_* deployment overrides for contact details applied. */

@@ -128,7 +128,7 @@ export const settingsSchema = z.object({
     .string()
     .regex(/^\+\d{8,15}$/, 'must be in international form, e.g. "+254700000000"')
     .describe('WhatsApp support number in international form.'),
-  contactEmail: z.string().email().describe('Public contact email.'),
+  contactEmail: z.email().describe('Public contact email.'),
   address: text('Where the school is based.'),
   governingLaw: text('Jurisdiction named in the Terms "Governing Law" section.'),
   socials: z

@@ -1,0 +1,67 @@
+// What Firebase Hosting sends with our firebase.json: security headers, caching, the
+// 404 page, and pages that run clean under the Content-Security-Policy.
+import { test, expect } from './fixtures';
+
+test('pages carry the security headers and short HTML caching', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  for (const directive of ["default-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"]) {
+    expect(csp).toContain(directive);
+  }
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(csp).toMatch(/script-src [^;]*https:\/\/js\.paystack\.co/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['strict-transport-security']).toBeDefined();
+  expect(headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+});
+
+test('hashed assets are cached for a year, immutable', async ({ page, request }) => {
+  await page.goto('/');
+  const asset = await page.locator('script[src^="/_astro/"], link[href^="/_astro/"]').first().evaluate(
+    (el) => el.getAttribute('src') ?? el.getAttribute('href'),
+  );
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('clean URLs: /about serves about.html', async ({ request }) => {
+  const response = await request.get('/about');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('<html');
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found.' })).toBeVisible();
+  await expect(page.getByText("The page you are looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+const routes = ['/', '/about', '/pricing', '/book-class', '/login', '/dashboard', '/donate', '/pay', '/donatepay', '/faq', '/success', '/error'];
+for (const route of routes) {
+  test(`${route} runs with no script errors and no CSP violations`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || /Content[- ]Security[- ]Policy/i.test(message.text())) problems.push(message.text());
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    // Scroll through so client:visible islands hydrate too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
