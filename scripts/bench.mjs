@@ -106,7 +106,7 @@ try {
     process.stdout.write(`measured ${route}\n`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }
 
 // Budgets.

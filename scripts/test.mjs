@@ -31,7 +31,7 @@ if (only.includes('unit')) {
   step('unit', run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]));
 }
 if (only.includes('check')) {
-  step('check', run('npx', ['astro', 'check', '--minimumFailingSeverity', 'warning']));
+  step('check', run('npx', ['astro', 'check']));
 }
 
 const emulated = only.filter((part) => ['rules', 'functions', 'e2e'].includes(part));
