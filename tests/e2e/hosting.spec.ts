@@ -65,3 +65,26 @@ for (const route of routes) {
     expect(problems).toEqual([]);
   });
 }
+
+// Astro writes a few fixed scripts inline (the island loader and its directives). The CSP
+// allows exactly those by hash; when an Astro upgrade changes one, this names the new hash.
+test('every inline script is allowed by the production CSP', async ({ request }) => {
+  const { createHash } = await import('node:crypto');
+  const { readFileSync } = await import('node:fs');
+  const firebase = JSON.parse(readFileSync('firebase.json', 'utf8'));
+  const csp: string = firebase.hosting.headers
+    .flatMap((rule: { headers: { key: string; value: string }[] }) => rule.headers)
+    .find((h: { key: string }) => h.key === 'Content-Security-Policy').value;
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+  expect(csp).not.toMatch(/127\.0\.0\.1|localhost|'unsafe-inline'[^;]*;.*script-src|script-src[^;]*'unsafe-inline'/);
+  const missing = new Set<string>();
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/application\/ld\+json/.test(match[1]!)) continue;
+      const hash = `'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`;
+      if (!scriptSrc.includes(hash)) missing.add(`${hash} (on ${route})`);
+    }
+  }
+  expect([...missing], 'add these to script-src in firebase.json').toEqual([]);
+});
