@@ -2,7 +2,8 @@
 // and the form's validation. Pure: every "now" is a parameter, and no answer depends on the
 // zone of the device running it (dates are computed in Nairobi, never in local time).
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import { EMAIL_MAX, isValidEmail } from './email';
 import phoneMetadata from './phone-metadata.json';
 
 export const NAIROBI_TZ = 'Africa/Nairobi';
@@ -19,7 +20,7 @@ export const SESSION_MINUTES = 60;
 
 /** Longest accepted name and email; firestore.rules enforces the same limits. */
 export const NAME_MAX = 80;
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 
 export interface Country {
   code: string;
@@ -159,13 +160,7 @@ export function isValidName(value: string): boolean {
   return name.length > 0 && name.length <= NAME_MAX && /\p{L}/u.test(name) && filterName(name) === name;
 }
 
-/** The spec's simple pattern: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
-}
+export { EMAIL_PATTERN, isValidEmail } from './email';
 
 /** Keeps what a phone number is written with: digits, spaces, + ( ) - . */
 export function filterPhone(value: string): string {
@@ -179,8 +174,8 @@ export function phoneE164(value: string, countryCode: string): string | null {
   try {
     const parsed = parsePhoneNumberFromString(
       text,
-      countryCode as Parameters<typeof parsePhoneNumberFromString>[1],
-      phoneMetadata as Parameters<typeof parsePhoneNumberFromString>[2],
+      countryCode as CountryCode,
+      phoneMetadata as unknown as MetadataJson,
     );
     if (!parsed || parsed.country !== countryCode || !parsed.isValid()) return null;
     return parsed.number;

@@ -61,5 +61,21 @@ export const messages = {
     saving: 'Booking…',
     invalidEmail: 'Enter a valid email address.',
     invalidPhone: (country: string) => `Enter a valid WhatsApp number for ${country}.`,
+    noSlotsLeft: 'No times are left today. Please choose another day.',
+  },
+  // The landing contact form and the footer "Got Questions?" box (the spec leaves their wording open).
+  contact: {
+    sending: 'Sending…',
+    sent: 'Thank you! Your message has been sent. We will get back to you soon.',
+    failed: 'Sorry, your message could not be sent. Please check your connection and try again.',
+    invalidEmail: 'Enter a valid email address.',
+    missingMessage: 'Please write your message.',
+    missingFirstName: 'Please enter your first name.',
+    missingLastName: 'Please enter your last name.',
+  },
+  question: {
+    sent: "Thank you! We'll email you soon.",
+    failed: 'Sorry, that did not send. Please try again.',
+    invalidEmail: 'Enter a valid email address.',
   },
 } as const;
