@@ -1,0 +1,227 @@
+// The landing page as a parent meets it: every section and count from the spec, the top bar,
+// back-to-top, the phone menu, the icon strip's timing, and the pricing grid's toggles.
+import { test, expect, axe, phone, desktop } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+const firstIcon = (page: Page) => page.locator('[data-tech-track] > li').first().getAttribute('data-tech');
+
+test('shows the sections in the spec order with the spec counts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-tech]')).toHaveCount(18);
+  await expect(page.locator('[data-team-photo]')).toHaveCount(10);
+  await expect(page.locator('[data-team-card]')).toHaveCount(8);
+  await expect(page.locator('#programs [data-course-card]')).toHaveCount(4);
+  await expect(page.locator('#pricing [data-plan]')).toHaveCount(4);
+  await expect(page.locator('[data-step]')).toHaveCount(4);
+  await expect(page.locator('details[data-admissions-faq]')).toHaveCount(3);
+
+  const order = await page.locator('main > section').evaluateAll((sections) =>
+    sections.map((s) => s.id || s.getAttribute('aria-labelledby')),
+  );
+  expect(order).toEqual([
+    'hero-title',
+    'tech-title',
+    'programs',
+    'pricing',
+    'who-title',
+    'faculty-title',
+    'admissions-title',
+    'projects-title',
+    'testimonials-title',
+    'contact',
+  ]);
+
+  const hero = page.locator('main > section').first();
+  await expect(hero.getByRole('listitem')).toHaveCount(4);
+  await expect(hero.getByRole('link', { name: 'Book a Free Trial' })).toHaveAttribute('href', '/book-class');
+  await expect(page.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', '/about');
+  await expect(page.getByRole('link', { name: 'See more FAQs' })).toHaveAttribute('href', '/faq');
+  await expect(page.getByRole('link', { name: 'Contact Our Admissions Team' })).toHaveAttribute('href', '/contact');
+  for (const step of [
+    'Fill out the online application form',
+    'Schedule a free trial class',
+    'Get a personalised program recommendation',
+    'Complete enrollment',
+  ]) {
+    await expect(page.locator('[data-step]', { hasText: step })).toHaveCount(1);
+  }
+  await expect(page.getByRole('img', { name: 'Rated 5 out of 5' }).first()).toBeVisible();
+});
+
+test('each course card carries every field', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('#programs [data-course-card]', { hasText: 'AI & Coding Grandmaster' });
+  for (const text of ['Ages 5-15', 'Grades 1-10', '350+', '144', '12-18 months', 'Lead a team project from idea to demo day']) {
+    await expect(card).toContainText(text);
+  }
+  await expect(card.getByRole('link', { name: 'Book a Free Trial' })).toHaveAttribute('href', '/book-class');
+  await expect(card.getByRole('link', { name: /View Curriculum/ })).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('width', '400');
+});
+
+test('an admissions FAQ opens and closes without script', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.locator('details[data-admissions-faq]').first();
+  await faq.locator('summary').click();
+  await expect(faq).toHaveAttribute('open', '');
+  await expect(faq).toContainText('6 to 18');
+});
+
+test('contact shows the phone and email as text and the six labelled fields', async ({ page }) => {
+  await page.goto('/');
+  const contact = page.locator('#contact');
+  await expect(contact.locator('[data-contact-phone]')).toHaveText(/^\+\d[\d ]+$/);
+  await expect(contact.locator('[data-contact-email]')).toContainText('@');
+  for (const label of ['First name', 'Last name', /^Phone/, /^Email/, /^Group or company/, 'How can we help?']) {
+    await expect(contact.getByLabel(label)).toHaveCount(1);
+  }
+  await expect(contact.getByRole('button', { name: 'Send Message' })).toBeVisible();
+});
+
+test('the top bar turns solid past 50 px and not before', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.locator('[data-topbar]');
+  await scrollTo(page, 40);
+  await page.waitForTimeout(150);
+  await expect(bar).not.toHaveAttribute('data-solid');
+  await scrollTo(page, 60);
+  await expect(bar).toHaveAttribute('data-solid', '');
+  await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await scrollTo(page, 0);
+  await expect(bar).not.toHaveAttribute('data-solid');
+});
+
+test('back-to-top appears past 300 px and takes the parent back up', async ({ page }) => {
+  await page.goto('/');
+  const toTop = page.getByRole('button', { name: 'Back to top' });
+  await scrollTo(page, 290);
+  await page.waitForTimeout(150);
+  await expect(toTop).toBeHidden();
+  await scrollTo(page, 320);
+  await expect(toTop).toBeVisible();
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: phone });
+
+  test('the menu opens and closes after choosing a section', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.abs(el.getBoundingClientRect().top))).toBeLessThan(120);
+  });
+
+  test('nothing is wider than the screen', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('the technology strip', () => {
+  test('advances about every 2 seconds and loops', async ({ page }) => {
+    await page.goto('/');
+    const start = await firstIcon(page);
+    const t0 = Date.now();
+    await page.waitForTimeout(1500);
+    expect(await firstIcon(page)).toBe(start);
+    await expect.poll(() => firstIcon(page), { timeout: 4000, intervals: [100] }).not.toBe(start);
+    const elapsed = Date.now() - t0;
+    expect(elapsed).toBeGreaterThan(1800);
+    expect(elapsed).toBeLessThan(3500);
+    // Looping keeps all 18 icons: the one that left the front is now at the end.
+    await expect(page.locator('[data-tech-track] > li').last()).toHaveAttribute('data-tech', start!);
+    await expect(page.locator('[data-tech]')).toHaveCount(18);
+  });
+
+  test('pauses while hovered and with the pause button', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-tech-strip]').hover();
+    const held = await firstIcon(page);
+    await page.waitForTimeout(2800);
+    expect(await firstIcon(page)).toBe(held);
+    await page.mouse.move(0, 0);
+    const pause = page.getByRole('button', { name: 'Pause the moving icons' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.mouse.move(0, 0);
+    const paused = await firstIcon(page);
+    await page.waitForTimeout(2800);
+    expect(await firstIcon(page)).toBe(paused);
+  });
+
+  test('does not move when the visitor asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const start = await firstIcon(page);
+    await page.waitForTimeout(2800);
+    expect(await firstIcon(page)).toBe(start);
+  });
+});
+
+test.describe('the pricing grid', () => {
+  test('is already right in the HTML, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const elite = page.locator('#pricing [data-plan="elite"]');
+    await expect(elite).toContainText('KES 13,000');
+    await expect(elite).toContainText('Most Popular');
+    await expect(elite).toContainText('3 classes per week');
+    await expect(elite.getByRole('link', { name: /Enroll/ })).toHaveAttribute('href', '/pay?plan=elite&period=monthly&currency=KES');
+    await context.close();
+  });
+
+  test('toggles change prices, badge and struck price, and Enroll carries the choice to /pay', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await pricing.scrollIntoViewIfNeeded();
+    await expect(pricing.locator('astro-island')).not.toHaveAttribute('ssr');
+    const elite = pricing.locator('[data-plan="elite"]');
+
+    await pricing.getByRole('radio', { name: /Quarterly/ }).check();
+    await expect(elite.locator('[data-price]')).toHaveText('KES 37,050');
+    await expect(elite.locator('[data-struck]')).toContainText('KES 39,000');
+    await expect(elite.locator('[data-badge]')).toHaveText('5% off');
+
+    await pricing.getByRole('radio', { name: /USD/ }).check();
+    await pricing.getByRole('radio', { name: /Yearly/ }).check();
+    await expect(elite.locator('[data-price]')).toHaveText('$1,053');
+    await expect(elite.locator('[data-struck]')).toContainText('$1,164');
+    await expect(elite.locator('[data-badge]')).toHaveText('10% off');
+
+    await elite.getByRole('link', { name: /Enroll/ }).click();
+    await expect(page).toHaveURL(/\/pay\?plan=elite&period=yearly&currency=USD$/);
+  });
+
+  test('the toggles work from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await pricing.scrollIntoViewIfNeeded();
+    await expect(pricing.locator('astro-island')).not.toHaveAttribute('ssr');
+    await pricing.getByRole('radio', { name: /KES/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(pricing.getByRole('radio', { name: /USD/ })).toBeChecked();
+    await expect(pricing.locator('[data-plan="starter"] [data-price]')).toHaveText('$45');
+  });
+});
+
+for (const viewport of [phone, desktop]) {
+  for (const path of ['/', '/programs', '/pricing', '/projects', '/testimonials', '/contact']) {
+    test(`${path} has no axe violations at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+}
