@@ -1,0 +1,50 @@
+// /success: the class just booked, in the parent's own zone, with "Add to calendar" as an
+// .ics file and a Google Calendar link. The booking form leaves the class in this tab's
+// sessionStorage; with nothing there (a direct visit) this shows nothing.
+import { useEffect, useState } from 'react';
+import { describeSlot } from '../domain/booking';
+import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
+import { readBookedClass, type BookedClass as Booked } from '../services/booking-draft';
+
+export default function BookedClass() {
+  const [booked, setBooked] = useState<Booked | null>(null);
+
+  useEffect(() => {
+    setBooked(readBookedClass());
+  }, []);
+
+  if (!booked) return null;
+
+  const when = describeSlot(booked.date, booked.time, booked.country.tz);
+  const nairobi = booked.country.tz === 'Africa/Nairobi' ? null : describeSlot(booked.date, booked.time, 'Africa/Nairobi');
+  const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booked))}`;
+
+  return (
+    <div className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-5 text-left" data-booked-class>
+      <h2 className="text-base font-bold text-ink">{booked.studentName}'s free trial class</h2>
+      <p className="mt-1 font-semibold text-brand-900" data-booked-when>
+        {when}
+      </p>
+      <p className="text-sm text-muted">
+        1 hour, live online{nairobi ? ` (${nairobi} in Nairobi)` : ''}.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a className="btn btn-ghost !min-h-10 !px-4 text-sm" href={ics} download={icsFileName(booked)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <rect x="3.5" y="5" width="17" height="15" rx="2" />
+            <path d="M3.5 10h17M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
+          </svg>
+          Add to calendar
+        </a>
+        <a
+          className="btn btn-ghost !min-h-10 !px-4 text-sm"
+          href={googleCalendarUrl(booked)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}
