@@ -1,6 +1,6 @@
 // The landing page as a parent meets it: every section and count from the spec, the top bar,
 // back-to-top, the phone menu, the icon strip's timing, and the pricing grid's toggles.
-import { test, expect, axe, phone, desktop } from './fixtures';
+import { test, expect, axe, phone } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -128,24 +128,36 @@ test.describe('at 360 px', () => {
 });
 
 test.describe('the technology strip', () => {
-  test('advances about every 2 seconds and loops', async ({ page }) => {
+  test('advances every 2 seconds and loops', async ({ page }) => {
     await page.goto('/');
     const start = await firstIcon(page);
-    const t0 = Date.now();
-    await page.waitForTimeout(1500);
-    expect(await firstIcon(page)).toBe(start);
-    await expect.poll(() => firstIcon(page), { timeout: 4000, intervals: [100] }).not.toBe(start);
-    const elapsed = Date.now() - t0;
-    expect(elapsed).toBeGreaterThan(1800);
-    expect(elapsed).toBeLessThan(3500);
-    // Looping keeps all 18 icons: the one that left the front is now at the end.
-    await expect(page.locator('[data-tech-track] > li').last()).toHaveAttribute('data-tech', start!);
+    // Time three advances in the page itself: each one moves the first icon to the end.
+    const times = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const track = document.querySelector('[data-tech-track]')!;
+          const seen: number[] = [];
+          new MutationObserver(() => {
+            seen.push(performance.now());
+            if (seen.length === 3) resolve(seen);
+          }).observe(track, { childList: true });
+        }),
+    );
+    // A busy test machine delays timers a little, hence the margin around 2000 ms.
+    for (const gap of [times[1]! - times[0]!, times[2]! - times[1]!]) {
+      expect(gap, `gaps ${times.map((t, i) => (i ? Math.round(t - times[i - 1]!) : 0)).join(', ')}`).toBeGreaterThan(1500);
+      expect(gap).toBeLessThan(2600);
+    }
+    // Looping keeps all 18 icons: the ones that left the front are now at the end.
     await expect(page.locator('[data-tech]')).toHaveCount(18);
+    const order = await page.locator('[data-tech-track] > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-tech')));
+    expect(order.indexOf(start)).toBeGreaterThan(order.length - 4);
   });
 
   test('pauses while hovered and with the pause button', async ({ page }) => {
     await page.goto('/');
     await page.locator('[data-tech-strip]').hover();
+    await page.waitForTimeout(600); // let a slide already under way finish
     const held = await firstIcon(page);
     await page.waitForTimeout(2800);
     expect(await firstIcon(page)).toBe(held);
@@ -154,6 +166,7 @@ test.describe('the technology strip', () => {
     await pause.click();
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await page.mouse.move(0, 0);
+    await page.waitForTimeout(600);
     const paused = await firstIcon(page);
     await page.waitForTimeout(2800);
     expect(await firstIcon(page)).toBe(paused);
@@ -215,13 +228,15 @@ test.describe('the pricing grid', () => {
   });
 });
 
-for (const viewport of [phone, desktop]) {
-  for (const path of ['/', '/programs', '/pricing', '/projects', '/testimonials', '/contact']) {
-    test(`${path} has no axe violations at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(path, { waitUntil: 'networkidle' });
-      expect(await axe(page)).toEqual([]);
-    });
-  }
-}
+// a11y.spec.ts scans every route as loaded; this scans the grid after hydration and a change.
+test('the hydrated grid with a yearly choice and an open FAQ has no axe violations', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  const pricing = page.locator('#pricing');
+  await pricing.scrollIntoViewIfNeeded();
+  await expect(pricing.locator('astro-island')).not.toHaveAttribute('ssr');
+  await pricing.getByRole('radio', { name: /Yearly/ }).check();
+  await expect(pricing.locator('[data-badge]').first()).toHaveText('10% off');
+  await page.locator('details[data-admissions-faq] summary').first().click();
+  expect(await axe(page)).toEqual([]);
+});
