@@ -148,10 +148,11 @@ test.describe('the technology strip', () => {
       expect(gap, `gaps ${times.map((t, i) => (i ? Math.round(t - times[i - 1]!) : 0)).join(', ')}`).toBeGreaterThan(1500);
       expect(gap).toBeLessThan(2600);
     }
-    // Looping keeps all 18 icons: the ones that left the front are now at the end.
+    // Looping keeps all 18 icons: the first one has gone to the back, behind the few that
+    // followed it there (three, or four when a step came before the timing began).
     await expect(page.locator('[data-tech]')).toHaveCount(18);
     const order = await page.locator('[data-tech-track] > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-tech')));
-    expect(order.indexOf(start)).toBeGreaterThan(order.length - 4);
+    expect(order.indexOf(start)).toBeGreaterThanOrEqual(order.length - 5);
   });
 
   test('pauses while hovered and with the pause button', async ({ page }) => {
