@@ -138,7 +138,7 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
           <h2 id="help-title" className="text-lg font-extrabold">Questions or need to reschedule?</h2>
           <p className="text-muted">Chat with our team on WhatsApp.</p>
         </div>
-        <a href={chatHref} target="_blank" rel="noopener" className="btn shrink-0 bg-[#128c4a] text-white hover:bg-[#0e7a40]">
+        <a href={chatHref} target="_blank" rel="noopener" className="btn shrink-0 bg-[#0e7a40] text-white hover:bg-[#0b6435]">
           Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </section>

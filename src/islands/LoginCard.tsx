@@ -17,10 +17,14 @@ function errorMessage(error: unknown): string {
 
 export default function LoginCard({ tagline, children }: Props) {
   const [busy, setBusy] = useState(false);
+  // The static HTML shows the button disabled until React is running, so an early tap on a
+  // slow phone is not silently lost.
+  const [ready, setReady] = useState(false);
 
   // Warm the Auth SDK once the page is idle, so pressing the button opens the popup
   // promptly (browsers only allow popups shortly after the press).
   useEffect(() => {
+    setReady(true);
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => prefetchAuth());
@@ -59,7 +63,7 @@ export default function LoginCard({ tagline, children }: Props) {
         <button
           type="button"
           onClick={signIn}
-          disabled={busy}
+          disabled={busy || !ready}
           aria-busy={busy}
           className="btn mt-8 w-full max-w-xs bg-white text-ink shadow-lg hover:bg-brand-50 focus-visible:outline-sun-400 disabled:hover:bg-white"
         >

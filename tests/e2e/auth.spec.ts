@@ -1,0 +1,229 @@
+// Google sign-in and the parent's dashboard, end to end: the real Auth SDK popup flow
+// against the Auth emulator's account chooser, bookings in the Firestore emulator under
+// the real rules. Only Google's unreachable gapi script is replaced (see gapi-standin.ts).
+import type { Page } from '@playwright/test';
+import { test, expect, axe, desktop, phone, emulatorDoc, projectId } from './fixtures';
+import { serveGoogleScripts } from './gapi-standin';
+import { messages } from '../../src/domain/messages';
+
+test.beforeEach(async ({ context }) => {
+  await serveGoogleScripts(context);
+});
+
+/** Every alert, confirm and prompt of the page (and its frames), accepted and recorded. */
+function recordDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+function newParent() {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  return { name: 'Amina Otieno', email: `amina.${tag}@example.com` };
+}
+
+/** The Auth emulator's uid for an email (admin query, bypassing the browser). */
+async function uidOf(email: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ returnUserInfo: true }),
+  });
+  if (!res.ok) throw new Error(`auth emulator query: ${res.status}`);
+  const body = (await res.json()) as { userInfo?: { localId: string; email?: string }[] };
+  const user = body.userInfo?.find((u) => u.email === email);
+  if (!user) throw new Error(`no emulator account for ${email}`);
+  return user.localId;
+}
+
+const signInButton = (page: Page) => page.getByRole('button', { name: messages.login.button });
+
+/** Presses "Sign in with Google" and returns the emulator's account chooser popup. */
+async function openChooser(page: Page) {
+  const popupPromise = page.waitForEvent('popup');
+  await signInButton(page).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState('domcontentloaded');
+  return popup;
+}
+
+/** Signs in through the chooser: a new account the first time, the listed one after. */
+async function signInWith(page: Page, parent: { name: string; email: string }, { existing = false } = {}) {
+  const popup = await openChooser(page);
+  // The popup closes itself once the SDK has the result, which can end a click early.
+  if (existing) {
+    await popup.locator('.js-reuse-account', { hasText: parent.email }).click().catch(() => {});
+  } else {
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill(parent.email);
+    await popup.locator('#display-name-input').fill(parent.name);
+    await popup.locator('#sign-in').click().catch(() => {});
+  }
+}
+
+test('a new parent signs in, is welcomed, books prefilled, and then sees the booking on the dashboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  const dialogs = recordDialogs(page);
+  const parent = newParent();
+
+  await page.goto('/login');
+  await expect(page.getByText('Learn. Build. Succeed.')).toBeVisible();
+  await expect(page.getByRole('link', { name: messages.login.backToWebsite })).toHaveAttribute('href', '/');
+
+  await signInWith(page, parent);
+  await page.waitForURL(/\/book-class$/);
+  expect(dialogs).toEqual([messages.login.welcome(parent.name)]);
+
+  // The booking form is prefilled from the Google account.
+  await expect(page.getByLabel('Parent name')).toHaveValue(parent.name);
+  await expect(page.getByLabel('Parent email')).toHaveValue(parent.email);
+
+  // A parent in Lagos books tomorrow's first class (10:00 in Nairobi is 08:00 WAT).
+  await page.getByLabel('Student name').fill('Chidi');
+  await page.getByLabel('Grade', { exact: true }).selectOption('6-8');
+  await page.getByLabel('Country').selectOption('NG');
+  await page.getByLabel('WhatsApp number').fill('803 123 4567');
+  await page.getByRole('group', { name: 'Choose a day' }).getByRole('radio').nth(1).check({ force: true });
+  await page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { name: /^08:00 WAT/ }).check({ force: true });
+  await page.getByRole('button', { name: messages.booking.confirm }).click();
+  await page.waitForURL(/\/success$/);
+
+  // The booking is stored under the parent's uid (what /login looks up).
+  const stored = await emulatorDoc(`bookings/${await uidOf(parent.email)}`);
+  expect(stored).not.toBeNull();
+
+  // Signing in again goes straight to the dashboard, with no alert.
+  await page.goto('/login');
+  await signInWith(page, parent, { existing: true });
+  await page.waitForURL(/\/dashboard$/);
+  expect(dialogs).toHaveLength(1);
+
+  await expect(page.getByRole('heading', { name: 'Hello, Amina!' })).toBeVisible();
+  await expect(page.locator('[data-booking-student]')).toHaveText('Chidi');
+  await expect(page.locator('[data-booking-grade]')).toHaveText('Grades 6 to 8');
+  await expect(page.locator('[data-booking-status]')).toHaveText('Upcoming');
+  await expect(page.getByText('Your time (Nigeria)')).toBeVisible();
+  await expect(page.locator('[data-booking-local]')).toContainText('08:00 WAT');
+  await expect(page.locator('[data-booking-nairobi]')).toContainText('10:00 EAT');
+
+  // "Add to calendar" downloads the class as an .ics file.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^trial-class-\d{4}-\d{2}-\d{2}\.ics$/);
+  const ics = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(ics).toString('utf8');
+  expect(text).toContain('BEGIN:VEVENT');
+  expect(text).toMatch(/DTSTART:\d{8}T070000Z/); // 10:00 Nairobi is 07:00 UTC
+
+  await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    expect(await axe(page)).toEqual([]);
+  }
+
+  // Signing out shows the sign-in prompt, and stays signed out after a reload.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.locator('[data-booking-student]')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('jc:signed-in'))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('[data-booking-student]')).toHaveCount(0);
+});
+
+test('a signed-in parent without a booking is invited to book', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialogs = recordDialogs(page);
+  const parent = newParent();
+  await page.goto('/login');
+  await signInWith(page, parent);
+  await page.waitForURL(/\/book-class$/);
+  expect(dialogs).toEqual([messages.login.welcome(parent.name)]);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'No trial class booked yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book a free trial class' })).toHaveAttribute('href', '/book-class');
+  expect(await axe(page)).toEqual([]);
+});
+
+test('a closed popup shows "Sign-in failed: …" and the button works again', async ({ page }) => {
+  test.setTimeout(60_000);
+  const dialogs = recordDialogs(page);
+  await page.goto('/login');
+
+  const popup = await openChooser(page);
+  // Busy while the popup is open.
+  const busy = page.getByRole('button', { name: messages.login.signingIn });
+  await expect(busy).toBeDisabled();
+  await popup.close();
+
+  await expect(signInButton(page)).toBeEnabled({ timeout: 20_000 });
+  expect(dialogs).toHaveLength(1);
+  expect(dialogs[0]).toMatch(/^Sign-in failed: Firebase: .*\(auth\/popup-closed-by-user\)\.?$/);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a network failure during sign-in shows the SDK error, and a retry succeeds', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const dialogs = recordDialogs(page);
+  const parent = newParent();
+  // The emulator's sign-in endpoint is unreachable for the first attempt only.
+  let failNext = true;
+  await context.route('**/accounts:signInWithIdp*', (route) => {
+    if (failNext) {
+      failNext = false;
+      return route.abort('internetdisconnected');
+    }
+    return route.fallback();
+  });
+
+  await page.goto('/login');
+  await signInWith(page, parent);
+  await expect(signInButton(page)).toBeEnabled({ timeout: 20_000 });
+  expect(dialogs).toHaveLength(1);
+  expect(dialogs[0]).toMatch(/^Sign-in failed: Firebase: .*\(auth\/network-request-failed\)\.?$/);
+
+  await signInWith(page, parent);
+  await page.waitForURL(/\/book-class$/);
+  expect(dialogs[1]).toBe(messages.login.welcome(parent.name));
+});
+
+test('/dashboard when not signed in asks the parent to sign in, and loads no Firebase', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  const firebaseHosts: string[] = [];
+  page.on('request', (request) => {
+    if (/identitytoolkit|securetoken|firestore|:9099|:8080/.test(request.url())) firebaseHosts.push(request.url());
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByText('Loading your dashboard')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(firebaseHosts).toEqual([]);
+  // The Auth SDK and Firestore Lite name their Google API hosts; neither was downloaded.
+  expect(scripts.some((s) => s.includes('identitytoolkit.googleapis.com'))).toBe(false);
+  expect(scripts.some((s) => s.includes('firestore.googleapis.com'))).toBe(false);
+
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    expect(await axe(page)).toEqual([]);
+  }
+});
+
+test('/login has no axe violations, on a phone and on a desktop', async ({ page }) => {
+  await page.goto('/login');
+  await expect(signInButton(page)).toBeEnabled();
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    expect(await axe(page)).toEqual([]);
+  }
+});
