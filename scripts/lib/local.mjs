@@ -13,7 +13,10 @@ export const STANDIN_SECRET = 'sk_test_local_standin_secret';
 const SYSTEM_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
-/** Every port, shifted by `offset` so several runs can share a machine. */
+/**
+ * Every port, shifted by `offset` so several runs can share a machine. The bases all
+ * differ modulo 100, so runs offset by multiples of 100 never take each other's ports.
+ */
 export function localSetup(offset = 0) {
   const port = (base) => base + offset;
   const projectId = offset ? `demo-jengacode-${offset}` : 'demo-jengacode';
@@ -23,10 +26,10 @@ export function localSetup(offset = 0) {
     firestore: port(8080),
     firestoreWs: port(9150),
     functions: port(5001),
-    hub: port(4400),
-    logging: port(4500),
-    eventarc: port(9299),
-    tasks: port(9499),
+    hub: port(4410),
+    logging: port(4520),
+    eventarc: port(9230),
+    tasks: port(9340),
     paystack: port(5055),
   };
   const host = '127.0.0.1';
