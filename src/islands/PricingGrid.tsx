@@ -94,7 +94,7 @@ export default function PricingGrid({ plans }: Props) {
               {plan.popular && <p className="pricing-ribbon">Most Popular</p>}
               <h3 className="text-xl font-extrabold text-ink">{plan.name}</h3>
               <p className="text-sm font-semibold text-brand-700">{classesText(plan.classes)}</p>
-              <div className="mt-5 min-h-[5.5rem]">
+              <div className="mt-4 min-h-[4.5rem]">
                 <p className="flex flex-wrap items-baseline gap-x-1">
                   <span data-price className="text-3xl font-extrabold tracking-tight text-ink">
                     {formatMoney(price, currency)}
