@@ -27,7 +27,8 @@ const textOf = (name: string) => readFileSync(pathOf(name), 'utf8');
 
 /** Reads and checks a data file's text the way the build's loader does. */
 function load<N extends Name>(name: N, text = textOf(name)): z.output<(typeof files)[N]>[] {
-  return readEntries(pathOf(name), text).map(({ id, data }) => checkEntry(pathOf(name), id, data, files[name]));
+  const schema: z.ZodType = files[name];
+  return readEntries(pathOf(name), text).map(({ id, data }) => checkEntry(pathOf(name), id, data, schema)) as z.output<(typeof files)[N]>[];
 }
 
 describe('the real data files', () => {
