@@ -2,7 +2,7 @@
 // .ics file and a Google Calendar link. The booking form leaves the class in this tab's
 // sessionStorage; with nothing there (a direct visit) this shows nothing.
 import { useEffect, useState } from 'react';
-import { describeSlot } from '../domain/booking';
+import { NAIROBI_TZ, describeSlot, zoneName } from '../domain/booking';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { readBookedClass, type BookedClass as Booked } from '../services/booking-draft';
 
@@ -16,7 +16,8 @@ export default function BookedClass() {
   if (!booked) return null;
 
   const when = describeSlot(booked.date, booked.time, booked.country.tz);
-  const nairobi = booked.country.tz === 'Africa/Nairobi' ? null : describeSlot(booked.date, booked.time, 'Africa/Nairobi');
+  // The class is set in Nairobi time; parents elsewhere also see that reference.
+  const nairobi = booked.country.tz === NAIROBI_TZ ? null : `${booked.time} ${zoneName(NAIROBI_TZ, new Date())}`;
   const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booked))}`;
 
   return (

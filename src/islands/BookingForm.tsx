@@ -190,7 +190,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
   }
 
   return (
-    <form onSubmit={confirm} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form onSubmit={confirm} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="card space-y-8 p-5 sm:p-8">
         <fieldset className="space-y-5">
           <legend className="mb-4 text-lg font-bold text-ink">Student and parent</legend>

@@ -59,9 +59,9 @@ async function pickTomorrow(page: Page) {
 }
 
 async function pickSlot(page: Page, name: string) {
-  const radio = page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { name, exact: true });
-  await page.locator('label', { has: radio }).click();
-  await expect(radio).toBeChecked();
+  const group = page.getByRole('group', { name: 'Choose a time' });
+  await group.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+  await expect(group.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
 // The Firestore emulator answers its first writes slowly on a busy machine (JVM warm-up,
