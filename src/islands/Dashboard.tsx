@@ -2,11 +2,12 @@
 // Auth says who is signed in, so no earlier visitor's data can flash. A device that never
 // signed in loads no Firebase at all and goes straight to the sign-in prompt.
 // The read relies on the Firestore rules (a parent reads only bookings/{their uid}).
-import { useEffect, useState } from 'react';
-import { describeSlot, NAIROBI_TZ } from '../domain/booking';
-import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
-import { currentUser, readMyBooking, signOut, type MyBooking, type ParentAccount } from '../services/auth';
+// The auth service and the booking card (dates in zones, calendar file) are fetched only
+// when they are needed, so a signed-out visit costs React and this file alone.
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { MyBooking, ParentAccount } from '../services/auth';
 import { hasSignedInBefore } from '../services/session';
+import type { TrialClassCardProps } from './TrialClassCard';
 
 interface Props {
   /** Support WhatsApp number, e.g. +254700000000. */
@@ -20,14 +21,24 @@ type View =
   | { kind: 'signed-out' }
   | { kind: 'error' }
   | { kind: 'no-booking'; user: ParentAccount }
-  | { kind: 'booking'; user: ParentAccount; booking: MyBooking };
+  | { kind: 'booking'; user: ParentAccount; booking: MyBooking; Card: ComponentType<TrialClassCardProps> };
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const authService = () => import('../services/auth');
 
 export default function Dashboard({ supportPhone, gradeLabels }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [signingOut, setSigningOut] = useState(false);
+  // After sign-out the button that had focus is gone: move focus to the new heading.
+  const focusHeading = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusHeading.current && view.kind === 'signed-out') {
+      focusHeading.current = false;
+      heading.current?.focus();
+    }
+  }, [view.kind]);
 
   useEffect(() => {
     if (!hasSignedInBefore()) {
@@ -36,11 +47,14 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
     }
     let live = true;
     setView({ kind: 'loading' });
-    (async () => {
+    (async (): Promise<View> => {
+      const { currentUser, readMyBooking } = await authService();
       const user = await currentUser();
-      if (!user) return { kind: 'signed-out' } as const;
+      if (!user) return { kind: 'signed-out' };
       const booking = await readMyBooking(user.uid);
-      return booking ? ({ kind: 'booking', user, booking } as const) : ({ kind: 'no-booking', user } as const);
+      if (!booking) return { kind: 'no-booking', user };
+      const { default: Card } = await import('./TrialClassCard');
+      return { kind: 'booking', user, booking, Card };
     })().then(
       (next) => live && setView(next),
       (error: unknown) => {
@@ -56,8 +70,9 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
   async function onSignOut() {
     setSigningOut(true);
     try {
-      await signOut();
+      await (await authService()).signOut();
       setView({ kind: 'signed-out' });
+      focusHeading.current = true;
     } catch (error) {
       console.error('Dashboard: sign-out failed', error);
       window.alert('Sign-out failed. Check your connection and try again.');
@@ -83,7 +98,7 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
   if (view.kind === 'signed-out') {
     return (
       <section className="card mx-auto max-w-xl p-8 text-center">
-        <h1 className="section-title">My dashboard</h1>
+        <h1 className="section-title outline-none" ref={heading} tabIndex={-1}>My dashboard</h1>
         <p className="mt-4 text-muted">Sign in with your Google account to see your child's free trial class.</p>
         <a href="/login" className="btn btn-primary mt-6">Sign in</a>
         <p className="mt-6 text-sm text-muted">
@@ -130,7 +145,7 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
           <a href="/book-class" className="btn btn-primary mt-6">Book a free trial class</a>
         </section>
       ) : (
-        <BookingCard booking={view.booking} gradeLabel={gradeLabels[view.booking.studentGrade] ?? view.booking.studentGrade} />
+        <view.Card booking={view.booking} gradeLabel={gradeLabels[view.booking.studentGrade] ?? view.booking.studentGrade} />
       )}
 
       <section className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="help-title">
@@ -143,54 +158,5 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
         </a>
       </section>
     </div>
-  );
-}
-
-function BookingCard({ booking, gradeLabel }: { booking: MyBooking; gradeLabel: string }) {
-  const tz = booking.country?.tz || NAIROBI_TZ;
-  const parentTime = describeSlot(booking.date, booking.time, tz);
-  const nairobiTime = describeSlot(booking.date, booking.time, NAIROBI_TZ);
-  const ics = icsFor(booking);
-  const icsHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-
-  return (
-    <section className="card mt-8 overflow-hidden" aria-labelledby="booking-title">
-      <div className="flex flex-wrap items-center justify-between gap-3 bg-brand-50 px-6 py-4">
-        <h2 id="booking-title" className="text-xl font-extrabold">Free trial class</h2>
-        <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white" data-booking-status>
-          {capitalise(booking.status)}
-        </span>
-      </div>
-      <dl className="grid gap-x-6 gap-y-4 px-6 py-6 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold text-muted">Student</dt>
-          <dd className="text-lg font-bold" data-booking-student>{booking.studentName}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Grade</dt>
-          <dd className="text-lg font-bold" data-booking-grade>{gradeLabel}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Your time{booking.country?.name ? ` (${booking.country.name})` : ''}</dt>
-          <dd className="font-bold" data-booking-local>{parentTime}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Nairobi time</dt>
-          <dd className="font-bold" data-booking-nairobi>{nairobiTime}</dd>
-        </div>
-      </dl>
-      <div className="flex flex-wrap gap-3 border-t border-brand-100 px-6 py-5">
-        <a href={icsHref} download={icsFileName(booking)} className="btn btn-primary">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M16 3v4M8 3v4M3 10h18M12 13v5M9.5 15.5h5" />
-          </svg>
-          Add to calendar
-        </a>
-        <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className="btn btn-ghost">
-          Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </div>
-    </section>
   );
 }

@@ -2,7 +2,9 @@
 // parent's booking decides where they go: /dashboard, or the welcome alert then /book-class.
 import { useEffect, useState, type ReactNode } from 'react';
 import { messages } from '../domain/messages';
-import { findBooking, prefetchAuth, signInWithGoogle } from '../services/auth';
+
+// Fetched on the parent's first move toward the button, never with the page.
+const authService = () => import('../services/auth');
 
 interface Props {
   tagline: string;
@@ -21,20 +23,24 @@ export default function LoginCard({ tagline, children }: Props) {
   // slow phone is not silently lost.
   const [ready, setReady] = useState(false);
 
-  // Warm the Auth SDK once the page is idle, so pressing the button opens the popup
-  // promptly (browsers only allow popups shortly after the press).
-  useEffect(() => {
-    setReady(true);
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => prefetchAuth());
-    return () => cancel(handle);
-  }, []);
+  useEffect(() => setReady(true), []);
+
+  // Start loading the Auth SDK as soon as the parent heads for the button (hover, focus,
+  // touch), so the popup opens promptly and within the press's user activation. Nothing
+  // loads for a parent who only looks at the page.
+  function warmUp() {
+    authService()
+      .then((m) => m.prefetchAuth())
+      .catch(() => {
+        // The press itself retries and reports any error.
+      });
+  }
 
   async function signIn() {
     if (busy) return;
     setBusy(true);
     try {
+      const { signInWithGoogle, findBooking } = await authService();
       const user = await signInWithGoogle();
       if (await findBooking(user.uid)) {
         window.location.assign('/dashboard');
@@ -50,8 +56,8 @@ export default function LoginCard({ tagline, children }: Props) {
   }
 
   return (
-    <div className="relative w-full max-w-md overflow-hidden rounded-[1.75rem] bg-linear-to-br from-brand-600 via-brand-800 to-brand-950 px-6 pb-8 pt-10 text-center text-white shadow-2xl sm:px-10">
-      <svg className="pointer-events-none absolute inset-x-0 bottom-0 w-full opacity-20" viewBox="0 0 400 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <div className="relative w-full max-w-md overflow-hidden rounded-[1.75rem] bg-linear-to-br from-brand-600 via-brand-800 to-brand-950 px-6 pb-14 pt-10 text-center text-white shadow-2xl sm:px-10">
+      <svg className="pointer-events-none absolute inset-x-0 bottom-0 h-10 w-full opacity-20" viewBox="0 0 400 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <path d="M0 40 C 80 10, 160 70, 240 40 S 360 20, 400 35 L400 80 L0 80 Z" fill="#fff" />
       </svg>
       <div className="relative flex flex-col items-center">
@@ -63,9 +69,12 @@ export default function LoginCard({ tagline, children }: Props) {
         <button
           type="button"
           onClick={signIn}
+          onPointerEnter={warmUp}
+          onPointerDown={warmUp}
+          onFocus={warmUp}
           disabled={busy || !ready}
           aria-busy={busy}
-          className="btn mt-8 w-full max-w-xs bg-white text-ink shadow-lg hover:bg-brand-50 focus-visible:outline-sun-400 disabled:hover:bg-white"
+          className="btn mt-8 w-full max-w-xs bg-white text-ink shadow-lg hover:bg-brand-50 focus-visible:outline-sun-400 disabled:opacity-85 disabled:hover:bg-white"
         >
           {busy ? (
             <span className="inline-block size-5 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-700 motion-reduce:animate-none" aria-hidden="true" />

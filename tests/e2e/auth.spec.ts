@@ -6,6 +6,14 @@ import { test, expect, axe, desktop, phone, emulatorDoc, projectId } from './fix
 import { serveGoogleScripts } from './gapi-standin';
 import { messages } from '../../src/domain/messages';
 
+// The Firestore emulator compiles the rules on its first request, which can take many
+// seconds on a busy machine; pay that once here rather than inside a test's expectations.
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents/bookings/warm-up`).catch(() => {});
+});
+
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
 });
