@@ -23,6 +23,7 @@ const allowedOrigins = defineString('ALLOWED_ORIGINS', {
 });
 
 if (getApps().length === 0) initializeApp();
+const db = () => getFirestore();
 
 const plans = readPlans(plansData);
 
@@ -52,9 +53,8 @@ interface Settled {
 const referencePattern = /^[A-Za-z0-9][A-Za-z0-9._=-]{0,99}$/;
 
 async function settle(reference: string, studentName: string | undefined, source: Source): Promise<Settled> {
-  const db = getFirestore();
   // A replay answers the recorded result without asking Paystack again.
-  const existing = await db.collection('payments').doc(reference).get();
+  const existing = await db().collection('payments').doc(reference).get();
   if (existing.exists) return { http: 200, body: { status: 'success' } };
 
   const outcome = await verifyTransaction(paystackApiUrl.value(), paystackSecret.value(), reference);
@@ -76,7 +76,7 @@ async function settle(reference: string, studentName: string | undefined, source
     logger.warn('payment refused', { reference, reason: check.reason, source });
     return { http: 200, body: { status: 'failed', reason: check.reason } };
   }
-  const written = await recordOnce(db, check.record, source);
+  const written = await recordOnce(db(), check.record, source);
   logger.info('payment settled', { reference, written, source, kind: check.record.kind });
   return { http: 200, body: { status: 'success' } };
 }
@@ -109,7 +109,9 @@ function readVerifyBody(body: unknown): { reference: string; studentName: string
   return { reference, studentName: studentName.trim() };
 }
 
-const httpOptions = { region: 'us-central1', secrets: [paystackSecret], maxInstances: 10, timeoutSeconds: 30 };
+// cors: false turns off the framework's CORS (the emulator otherwise allows every origin);
+// verifyPayment answers CORS itself, for ALLOWED_ORIGINS only.
+const httpOptions = { region: 'us-central1', secrets: [paystackSecret], maxInstances: 10, timeoutSeconds: 60, cors: false };
 
 export const verifyPayment = onRequest(httpOptions, async (req, res) => {
   const corsAllowed = applyCors(req, res);

@@ -16,9 +16,14 @@ export const messages = {
     processing: 'Processing...',
     payButton: (currency: string) => `Pay Now (${currency})`,
     donateButton: (currency: string) => `Donate Now (${currency})`,
+    portalSubtitle: 'Secure Payment Portal',
+    defaultPlanName: 'Custom Plan',
+    defaultDonationName: 'Custom Amount',
+    namePlaceholder: "Enter student's full name",
   },
   donate: {
     noAmount: 'Please select or enter an amount.',
+    button: 'Donate Now →',
   },
   login: {
     button: 'Sign in with Google',

@@ -1,5 +1,6 @@
 // Payment form rules, the verification retry policy and the Paystack transaction options.
 // Pure: no DOM, no fetch, no Paystack. The islands and services call these.
+import { isValidEmail } from './email';
 import { messages } from './messages';
 import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type Period, type PricedPlan } from './pricing';
 
@@ -12,9 +13,6 @@ export interface PaymentForm {
   amount: string;
   currency: Currency;
 }
-
-/** The spec's email pattern: text, @, text, dot, text. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The amount field as a number, or NaN when it is not one. */
 export function parseAmount(value: string): number {
@@ -35,7 +33,7 @@ export function hasEmptyField(form: PaymentForm): boolean {
 export function validatePaymentForm(form: PaymentForm, mode: PaymentMode, plans: readonly PricedPlan[]): string | null {
   const amount = parseAmount(form.amount);
   if (!form.studentName.trim() || !form.email.trim() || form.amount.trim() === '') return messages.payment.fillAllFields;
-  if (!emailPattern.test(form.email.trim())) return messages.payment.invalidEmail;
+  if (!isValidEmail(form.email)) return messages.payment.invalidEmail;
   if (mode === 'donation') {
     if (!Number.isFinite(amount) || amount <= 0 || toSubunits(amount) <= 0) return messages.payment.amountNotPositive;
     return null;

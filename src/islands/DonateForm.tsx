@@ -1,0 +1,111 @@
+// /donate's amount picker: a currency, a preset or a custom amount, then /donatepay.
+// A preset clears the custom amount and typing a custom amount clears the preset.
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '../domain/messages';
+import { donatePayHref, donationPresets, parseAmount } from '../domain/payment';
+import { currencies, formatMoney, type Currency } from '../domain/pricing';
+
+export default function DonateForm() {
+  const uid = useId();
+  const [currency, setCurrency] = useState<Currency>('KES');
+  const [preset, setPreset] = useState<number | null>(null);
+  const [custom, setCustom] = useState('');
+  const [error, setError] = useState('');
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const amount = preset ?? parseAmount(custom);
+    if (!Number.isFinite(amount) || amount <= 0) {
+      setError(messages.donate.noAmount);
+      return;
+    }
+    setError('');
+    window.location.assign(donatePayHref(amount, currency));
+  }
+
+  return (
+    <form className="card p-6 sm:p-8" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className="text-2xl font-extrabold tracking-tight">
+        Choose your gift
+      </h2>
+      <p className="mt-1 text-muted">One-off, by card{currency === 'KES' ? ' or M-Pesa' : ''}, through Paystack.</p>
+
+      <fieldset className="mt-6">
+        <legend className="field-label">Currency</legend>
+        <div className="inline-flex rounded-full bg-brand-50 p-1 ring-1 ring-brand-200">
+          {currencies.map((code) => (
+            <label key={code} className="relative cursor-pointer">
+              <input
+                type="radio"
+                name={`${uid}-currency`}
+                value={code}
+                checked={currency === code}
+                onChange={() => setCurrency(code)}
+                className="peer sr-only"
+              />
+              <span className="block min-w-20 rounded-full px-5 py-2 text-center text-sm font-bold text-brand-900 transition-colors peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                {code}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-6">
+        <legend className="field-label">Amount</legend>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {donationPresets.map((value) => (
+            <label key={value} className="relative cursor-pointer">
+              <input
+                type="radio"
+                name={`${uid}-preset`}
+                value={value}
+                checked={preset === value}
+                onChange={() => {
+                  setPreset(value);
+                  setCustom('');
+                  setError('');
+                }}
+                className="peer sr-only"
+              />
+              <span className="flex min-h-12 items-center justify-center rounded-xl border-2 border-brand-200 bg-white px-2 py-2.5 text-center font-bold text-ink transition-colors hover:border-brand-500 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
+                {formatMoney(value, currency)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="mt-5">
+        <label htmlFor={`${uid}-custom`} className="field-label">
+          Or enter a custom amount ({currency})
+        </label>
+        <input
+          id={`${uid}-custom`}
+          className="field"
+          type="number"
+          inputMode="decimal"
+          min="1"
+          step="any"
+          placeholder={currency === 'KES' ? 'e.g. 1500' : 'e.g. 25'}
+          value={custom}
+          onChange={(e) => {
+            setCustom(e.target.value);
+            if (e.target.value !== '') setPreset(null);
+            setError('');
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${uid}-error` : undefined}
+        />
+      </div>
+
+      <div role="alert" id={`${uid}-error`} className="mt-4">
+        {error && <p className="rounded-xl bg-rose-50 px-4 py-3 text-sm font-semibold text-rose-800">{error}</p>}
+      </div>
+
+      <button type="submit" className="btn btn-sun mt-2 w-full text-base">
+        {messages.donate.button}
+      </button>
+    </form>
+  );
+}

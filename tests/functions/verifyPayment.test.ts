@@ -1,0 +1,198 @@
+// verifyPayment against the Functions and Firestore emulators and the Paystack stand-in.
+// Prices in expectations come from the plans data file through the pricing module.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { planPrice, type PricedPlan } from '../../src/domain/pricing';
+import { failNextVerify, payment, paymentsWithReference, seed, uniqueReference, verify, warmUp } from './helpers';
+
+beforeAll(() => warmUp(), 160_000);
+
+const plans = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
+const plan = (id: string) => {
+  const found = plans.find((p) => p.id === id);
+  if (!found) throw new Error(`no plan ${id} in plans.yaml`);
+  return found;
+};
+const eliteYearlyKes = planPrice(plan('elite'), 'yearly', 'KES');
+const eliteYearlyUsd = planPrice(plan('elite'), 'yearly', 'USD');
+const starterMonthlyUsd = planPrice(plan('starter'), 'monthly', 'USD');
+
+const eliteYearly = (studentName = 'Wanjiru Kamau') => ({ kind: 'plan', plan: 'elite', period: 'yearly', studentName });
+
+async function expectRefused(reference: string, reasonPattern: RegExp) {
+  const reply = await verify({ reference, studentName: 'Amani Otieno' });
+  expect(reply.http).toBe(200);
+  expect(reply.body.status).toBe('failed');
+  expect(reply.body.reason).toMatch(reasonPattern);
+  expect(await payment(reference)).toBeNull();
+}
+
+describe('verifyPayment accepts', () => {
+  it('a plan paid at exactly its price, and records it once', async () => {
+    const reference = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly(), email: 'mama@example.com' });
+    const reply = await verify({ reference, studentName: 'Wanjiru Kamau' });
+    expect(reply).toMatchObject({ http: 200, body: { status: 'success' } });
+    const stored = await payment(reference);
+    expect(stored?.data).toMatchObject({
+      reference,
+      status: 'success',
+      kind: 'plan',
+      plan: 'elite',
+      period: 'yearly',
+      amount: eliteYearlyKes,
+      amountSubunits: eliteYearlyKes * 100,
+      currency: 'KES',
+      studentName: 'Wanjiru Kamau',
+      email: 'mama@example.com',
+      source: 'verify',
+    });
+    expect(typeof stored?.data.createdAt).toBe('string');
+  });
+
+  it('a plan in USD', async () => {
+    const reference = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: eliteYearly() });
+    expect((await verify({ reference, studentName: 'Wanjiru' })).body.status).toBe('success');
+    expect((await payment(reference))?.data).toMatchObject({ currency: 'USD', amount: eliteYearlyUsd });
+  });
+
+  it('a donation of any positive amount, cents included', async () => {
+    const reference = await seed({ amount: 123_450, currency: 'KES', metadata: { kind: 'donation', studentName: 'Donor' } });
+    const reply = await verify({ reference, studentName: 'A Friend' });
+    expect(reply.body).toEqual({ status: 'success' });
+    expect((await payment(reference))?.data).toMatchObject({ kind: 'donation', amount: 1234.5, currency: 'KES', plan: null, period: null });
+  });
+
+  it('through the Hosting rewrite /api/verifyPayment too', async () => {
+    const site = process.env.SITE_URL;
+    if (!site) throw new Error('SITE_URL is not set');
+    const reference = await seed({ amount: 50_000, currency: 'USD', metadata: { kind: 'donation' } });
+    const reply = await verify({ reference, studentName: 'Baraka' }, {}, site);
+    expect(reply).toMatchObject({ http: 200, body: { status: 'success' } });
+  });
+});
+
+describe('verifyPayment refuses', () => {
+  it('an unknown reference', async () => {
+    await expectRefused(uniqueReference('unknown'), /not found/i);
+  });
+
+  it('a failed transaction', async () => {
+    const reference = await seed({ status: 'failed', amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
+    await expectRefused(reference, /failed/);
+  });
+
+  it('a pending transaction', async () => {
+    const reference = await seed({ status: 'pending', amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
+    await expectRefused(reference, /pending/);
+  });
+
+  it('an amount one shilling off the plan price', async () => {
+    const reference = await seed({ amount: (eliteYearlyKes - 1) * 100, currency: 'KES', metadata: eliteYearly() });
+    await expectRefused(reference, /amount/);
+  });
+
+  it('an amount one cent off the plan price, even without a named plan', async () => {
+    const reference = await seed({ amount: eliteYearlyUsd * 100 + 1, currency: 'USD', metadata: { kind: 'plan' } });
+    await expectRefused(reference, /amount/);
+  });
+
+  it('a currency other than KES or USD', async () => {
+    const reference = await seed({ amount: eliteYearlyUsd * 100, currency: 'NGN', metadata: eliteYearly() });
+    await expectRefused(reference, /currency/);
+  });
+
+  it('a USD price charged in KES', async () => {
+    const named = await seed({ amount: eliteYearlyUsd * 100, currency: 'KES', metadata: eliteYearly() });
+    await expectRefused(named, /amount/);
+    const unnamed = await seed({ amount: eliteYearlyUsd * 100, currency: 'KES', metadata: { kind: 'plan' } });
+    await expectRefused(unnamed, /amount/);
+  });
+
+  it('a tampered plan: another plan\'s price for the Elite yearly plan', async () => {
+    const reference = await seed({ amount: starterMonthlyUsd * 100, currency: 'USD', metadata: eliteYearly() });
+    await expectRefused(reference, /does not match plan/);
+  });
+
+  it('an unknown plan or payment kind', async () => {
+    const ghost = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: { kind: 'plan', plan: 'platinum', period: 'yearly' } });
+    await expectRefused(ghost, /unknown plan/);
+    const kind = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: { kind: 'gift' } });
+    await expectRefused(kind, /kind/);
+  });
+
+  it('a zero donation', async () => {
+    const reference = await seed({ amount: 0, currency: 'KES', metadata: { kind: 'donation' } });
+    await expectRefused(reference, /amount/);
+  });
+
+  it('a malformed body with 400, and other methods with 405', async () => {
+    expect((await verify({ studentName: 'x' })).http).toBe(400);
+    expect((await verify({ reference: 'a/b', studentName: 'x' })).http).toBe(400);
+    expect((await verify({ reference: 'abc', studentName: '' })).http).toBe(400);
+    expect((await verify('not json')).http).toBe(400);
+    expect((await verify(undefined, { method: 'GET', body: undefined })).http).toBe(405);
+  });
+});
+
+describe('verifyPayment records exactly once', () => {
+  it('a replay answers the first result and changes nothing', async () => {
+    const reference = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
+    expect((await verify({ reference, studentName: 'First Name' })).body.status).toBe('success');
+    const first = await payment(reference);
+    const again = await verify({ reference, studentName: 'Someone Else' });
+    expect(again).toMatchObject({ http: 200, body: { status: 'success' } });
+    const after = await payment(reference);
+    expect(after).toEqual(first);
+    expect(after?.data.studentName).toBe('First Name');
+  });
+
+  it('two concurrent verifications of one reference leave one record, written once', async () => {
+    const reference = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: eliteYearly() });
+    const replies = await Promise.all([
+      verify({ reference, studentName: 'Racer One' }),
+      verify({ reference, studentName: 'Racer Two' }),
+      verify({ reference, studentName: 'Racer Three' }),
+    ]);
+    for (const reply of replies) expect(reply.body.status).toBe('success');
+    const stored = await payment(reference);
+    expect(stored).not.toBeNull();
+    // Written once: never overwritten by a later racer.
+    expect(stored?.updateTime).toBe(stored?.createTime);
+    expect(await paymentsWithReference(reference)).toBe(1);
+  });
+});
+
+describe('verifyPayment when Paystack fails', () => {
+  it('answers 502 (retryable) on a Paystack 500, then succeeds on the retry', async () => {
+    const reference = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
+    await failNextVerify(1);
+    const first = await verify({ reference, studentName: 'Patient Parent' });
+    expect(first.http).toBe(502);
+    expect(first.body.status).toBe('failed');
+    expect(await payment(reference)).toBeNull();
+    const second = await verify({ reference, studentName: 'Patient Parent' });
+    expect(second).toMatchObject({ http: 200, body: { status: 'success' } });
+    expect(await payment(reference)).not.toBeNull();
+  });
+});
+
+describe('verifyPayment CORS', () => {
+  const site = () => process.env.SITE_URL ?? '';
+
+  it('answers a preflight from the site origin', async () => {
+    const reply = await verify(undefined, { method: 'OPTIONS', body: undefined, headers: { Origin: site(), 'Access-Control-Request-Method': 'POST' } });
+    expect(reply.http).toBe(204);
+    expect(reply.headers.get('access-control-allow-origin')).toBe(site());
+  });
+
+  it('grants nothing to another origin', async () => {
+    const preflight = await verify(undefined, { method: 'OPTIONS', body: undefined, headers: { Origin: 'https://evil.example' } });
+    expect(preflight.http).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const post = await verify({ reference: uniqueReference('cors'), studentName: 'x' }, {
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+    });
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

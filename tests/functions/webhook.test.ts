@@ -1,0 +1,60 @@
+// paystackWebhook: signature check, then the same recording path as verifyPayment.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { payment, seed, sign, uniqueReference, verify, webhook, warmUp } from './helpers';
+
+beforeAll(() => warmUp(), 160_000);
+
+const donation = { kind: 'donation', studentName: 'Webhook Child' };
+
+function chargeSuccess(data: Record<string, unknown>): string {
+  return JSON.stringify({ event: 'charge.success', data: { status: 'success', ...data } });
+}
+
+describe('paystackWebhook', () => {
+  it('answers 401 to a missing or wrong signature and records nothing', async () => {
+    const reference = await seed({ amount: 250_000, currency: 'KES', metadata: donation });
+    const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });
+    expect(await webhook(raw, null)).toBe(401);
+    expect(await webhook(raw, 'abc')).toBe(401);
+    expect(await webhook(raw, sign(raw, 'sk_test_not_our_secret'))).toBe(401);
+    // Signed over a different body: one byte changed.
+    expect(await webhook(raw, sign(raw.replace('250000', '250001')))).toBe(401);
+    expect(await payment(reference)).toBeNull();
+  });
+
+  it('records a correctly signed charge.success after re-verifying with Paystack', async () => {
+    const reference = await seed({ amount: 250_000, currency: 'KES', metadata: donation, email: 'donor@example.com' });
+    const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES', metadata: donation });
+    expect(await webhook(raw, sign(raw))).toBe(200);
+    const stored = await payment(reference);
+    expect(stored?.data).toMatchObject({ reference, kind: 'donation', amount: 2500, currency: 'KES', source: 'webhook', studentName: 'Webhook Child', email: 'donor@example.com' });
+
+    // The parent's browser verifying afterwards gets success and changes nothing.
+    const reply = await verify({ reference, studentName: 'Webhook Child' });
+    expect(reply.body.status).toBe('success');
+    expect(await payment(reference)).toEqual(stored);
+
+    // Paystack resending the event changes nothing either.
+    expect(await webhook(raw, sign(raw))).toBe(200);
+    expect(await payment(reference)).toEqual(stored);
+  });
+
+  it('trusts Paystack\'s verify answer, not the event body', async () => {
+    const reference = await seed({ status: 'failed', amount: 250_000, currency: 'KES', metadata: donation });
+    const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });
+    expect(await webhook(raw, sign(raw))).toBe(200);
+    expect(await payment(reference)).toBeNull();
+
+    const unknown = uniqueReference('ghost');
+    const ghost = chargeSuccess({ reference: unknown, amount: 100, currency: 'KES' });
+    expect(await webhook(ghost, sign(ghost))).toBe(200);
+    expect(await payment(unknown)).toBeNull();
+  });
+
+  it('acknowledges other events without recording', async () => {
+    const reference = await seed({ amount: 250_000, currency: 'KES', metadata: donation });
+    const raw = JSON.stringify({ event: 'transfer.success', data: { reference } });
+    expect(await webhook(raw, sign(raw))).toBe(200);
+    expect(await payment(reference)).toBeNull();
+  });
+});

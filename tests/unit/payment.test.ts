@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { messages } from '../../src/domain/messages';
+import {
+  decideVerification,
+  donatePayHref,
+  donationFromQuery,
+  hasEmptyField,
+  planForAmount,
+  retryDelayMs,
+  toSubunits,
+  transactionOptions,
+  validatePaymentForm,
+  verifyAttempts,
+  type PaymentForm,
+} from '../../src/domain/payment';
+import { allowedPlanAmounts, planPrice, type PricedPlan } from '../../src/domain/pricing';
+
+const plans = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
+const elite = plans.find((p) => p.id === 'elite')!;
+const form = (over: Partial<PaymentForm> = {}): PaymentForm => ({
+  studentName: 'Wanjiru Kamau',
+  email: 'mama@example.com',
+  amount: '97',
+  currency: 'USD',
+  ...over,
+});
+
+describe('validatePaymentForm', () => {
+  it('requires every field, trimmed', () => {
+    for (const blank of [{ studentName: '' }, { studentName: '   ' }, { email: '' }, { email: ' ' }, { amount: '' }, { amount: '  ' }]) {
+      expect(validatePaymentForm(form(blank), 'plan', plans)).toBe(messages.payment.fillAllFields);
+      expect(validatePaymentForm(form(blank), 'donation', plans)).toBe(messages.payment.fillAllFields);
+    }
+    expect(messages.payment.fillAllFields).toBe('Please fill in all fields: student name, email, and amount.');
+  });
+
+  it('checks the email pattern text@text.text', () => {
+    for (const email of ['mama', 'mama@example', '@example.com', 'mama@.com', 'ma ma@example.com', 'mama@exa mple.com']) {
+      expect(validatePaymentForm(form({ email }), 'plan', plans)).toBe('Enter a valid email address.');
+    }
+    for (const email of ['a@b.co', 'first.last@school.co.ke', ' padded@example.com ']) {
+      expect(validatePaymentForm(form({ email }), 'plan', plans)).toBeNull();
+    }
+  });
+
+  it('on /donatepay accepts any positive amount and refuses zero or less', () => {
+    for (const amount of ['1', '0.5', '1234.56', '20000']) {
+      expect(validatePaymentForm(form({ amount, currency: 'KES' }), 'donation', plans)).toBeNull();
+    }
+    for (const amount of ['0', '-5', '0.001', 'abc']) {
+      expect(validatePaymentForm(form({ amount }), 'donation', plans)).toBe('Amount must be greater than zero.');
+    }
+  });
+
+  it('on /pay accepts exactly the twelve plan prices of the currency, from the plans data', () => {
+    const usd = allowedPlanAmounts(plans, 'USD');
+    const kes = allowedPlanAmounts(plans, 'KES');
+    expect(usd).toEqual([45, 128, 486, 75, 214, 810, 97, 277, 1053, 116, 330, 1256]);
+    expect(kes).toEqual([6000, 17100, 64800, 10000, 28500, 108000, 13000, 37050, 140400, 15500, 44175, 167400]);
+    for (const amount of usd) expect(validatePaymentForm(form({ amount: String(amount) }), 'plan', plans)).toBeNull();
+    for (const amount of kes) expect(validatePaymentForm(form({ amount: String(amount), currency: 'KES' }), 'plan', plans)).toBeNull();
+    // One unit off, a KES price in USD, a USD price in KES.
+    expect(validatePaymentForm(form({ amount: '98' }), 'plan', plans)).toBe('Invalid amount for USD. Please select a valid plan.');
+    expect(validatePaymentForm(form({ amount: '13000' }), 'plan', plans)).toBe('Invalid amount for USD. Please select a valid plan.');
+    expect(validatePaymentForm(form({ amount: '97', currency: 'KES' }), 'plan', plans)).toBe(
+      'Invalid amount for KES. Please select a valid plan.',
+    );
+  });
+
+  it('reports the fields before the email and the email before the amount', () => {
+    expect(validatePaymentForm(form({ studentName: '', email: 'bad', amount: '1' }), 'plan', plans)).toBe(messages.payment.fillAllFields);
+    expect(validatePaymentForm(form({ email: 'bad', amount: '1' }), 'plan', plans)).toBe(messages.payment.invalidEmail);
+  });
+
+  it('disables pay while any field is empty', () => {
+    expect(hasEmptyField(form())).toBe(false);
+    expect(hasEmptyField(form({ studentName: '' }))).toBe(true);
+    expect(hasEmptyField(form({ email: '' }))).toBe(true);
+    expect(hasEmptyField(form({ amount: '' }))).toBe(true);
+  });
+});
+
+describe('transactionOptions', () => {
+  it('sends amount x 100, the upper-case currency, metadata and card only for USD', () => {
+    const options = transactionOptions({
+      publicKey: 'pk_test_x',
+      form: form({ studentName: '  Wanjiru  ', email: ' mama@example.com ', amount: '1053', currency: 'usd' as 'USD' }),
+      mode: 'plan',
+      choice: { plan: elite, period: 'yearly' },
+    });
+    expect(options).toEqual({
+      key: 'pk_test_x',
+      email: 'mama@example.com',
+      amount: 105300,
+      currency: 'USD',
+      metadata: { studentName: 'Wanjiru', kind: 'plan', plan: 'elite', period: 'yearly' },
+      channels: ['card'],
+    });
+  });
+
+  it('offers M-Pesa (mobile_money) with KES, and marks donations without a plan', () => {
+    const options = transactionOptions({ publicKey: 'pk', form: form({ amount: '1234.5', currency: 'KES' }), mode: 'donation' });
+    expect(options.channels).toEqual(['card', 'mobile_money']);
+    expect(options.amount).toBe(123450);
+    expect(options.metadata).toEqual({ studentName: 'Wanjiru Kamau', kind: 'donation' });
+  });
+
+  it('rounds to whole subunits', () => {
+    expect(toSubunits(19.99)).toBe(1999);
+    expect(toSubunits(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('planForAmount', () => {
+  it('keeps the chosen plan when the amount is its price, else finds the plan with that price', () => {
+    const chosen = { plan: elite, period: 'yearly' as const };
+    expect(planForAmount(plans, 'USD', planPrice(elite, 'yearly', 'USD'), chosen)).toBe(chosen);
+    expect(planForAmount(plans, 'USD', 45, chosen)).toEqual({ plan: plans[0], period: 'monthly' });
+    expect(planForAmount(plans, 'USD', 46, chosen)).toBeNull();
+  });
+});
+
+describe('decideVerification (3 attempts; retry only network, parse and 5xx)', () => {
+  it('uses three attempts', () => {
+    expect(verifyAttempts).toBe(3);
+    expect(retryDelayMs(1)).toBeGreaterThan(0);
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+  });
+
+  it('succeeds on a success answer', () => {
+    expect(decideVerification({ kind: 'answer', httpStatus: 200, status: 'success' }, 1)).toEqual({ action: 'success' });
+  });
+
+  it('treats a definite failed answer as final, on any attempt', () => {
+    for (const attempt of [1, 2, 3]) {
+      expect(decideVerification({ kind: 'answer', httpStatus: 200, status: 'failed' }, attempt)).toEqual({
+        action: 'fail',
+        message: 'Payment verification failed.',
+      });
+      expect(decideVerification({ kind: 'answer', httpStatus: 400, status: 'failed' }, attempt).action).toBe('fail');
+    }
+  });
+
+  it('retries network, parse and 5xx failures before the last attempt', () => {
+    for (const result of [
+      { kind: 'network' as const },
+      { kind: 'parse' as const, httpStatus: 200 },
+      { kind: 'answer' as const, httpStatus: 502, status: 'failed' },
+      { kind: 'answer' as const, httpStatus: 503, status: undefined },
+    ]) {
+      expect(decideVerification(result, 1)).toEqual({ action: 'retry' });
+      expect(decideVerification(result, 2)).toEqual({ action: 'retry' });
+      expect(decideVerification(result, 3)).toEqual({ action: 'fail', message: 'Server error. Try again later.' });
+    }
+  });
+});
+
+describe('query strings', () => {
+  it('reads /donatepay amount, currency and planName, with USD as the default currency', () => {
+    expect(donationFromQuery(new URLSearchParams('amount=2000&currency=kes&planName=Donation'))).toEqual({
+      amount: '2000',
+      currency: 'KES',
+      planName: 'Donation',
+      planClasses: null,
+    });
+    expect(donationFromQuery(new URLSearchParams(''))).toEqual({ amount: '', currency: 'USD', planName: null, planClasses: null });
+    expect(donationFromQuery(new URLSearchParams('amount=-3&currency=EUR')).amount).toBe('');
+  });
+
+  it('builds the /donatepay link the donate screen goes to', () => {
+    expect(donatePayHref(5000, 'KES')).toBe('/donatepay?amount=5000&currency=KES&planName=Donation');
+  });
+});
