@@ -8,6 +8,9 @@ interface Budget {
   js: number;
 }
 const staticPage: Budget = { html: 30 * KB, css: 15 * KB, js: 5 * KB };
+// A page whose purpose is a React island: React 19's DOM client is ~57 KB compressed, so
+// this leaves room for the island and no room for a Firebase or Paystack SDK before the parent acts.
+const islandPage: Budget = { ...staticPage, js: 85 * KB };
 const budgets: Record<string, Budget> = {
   '/': staticPage,
   '/about': staticPage,
@@ -18,13 +21,13 @@ const budgets: Record<string, Budget> = {
   '/terms': staticPage,
   '/faq': staticPage,
   '/careers': staticPage,
-  '/pricing': { ...staticPage, js: 70 * KB },
+  '/pricing': islandPage,
   '/book-class': { ...staticPage, js: 110 * KB },
-  '/login': { ...staticPage, js: 70 * KB },
-  '/dashboard': { ...staticPage, js: 70 * KB },
-  '/donate': { ...staticPage, js: 70 * KB },
-  '/pay': { ...staticPage, js: 70 * KB },
-  '/donatepay': { ...staticPage, js: 70 * KB },
+  '/login': islandPage,
+  '/dashboard': islandPage,
+  '/donate': islandPage,
+  '/pay': islandPage,
+  '/donatepay': islandPage,
 };
 
 test.use({ viewport: phone });
