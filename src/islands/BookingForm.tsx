@@ -192,7 +192,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
   return (
     <form onSubmit={confirm} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="card space-y-8 p-5 sm:p-8">
-        <fieldset className="space-y-5">
+        <fieldset className="min-w-0 space-y-5">
           <legend className="mb-4 text-lg font-bold text-ink">Student and parent</legend>
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
@@ -264,11 +264,11 @@ export default function BookingForm({ countries, grades, successHref = '/success
                 aria-describedby={emailInvalid ? ids.emailError : undefined}
                 required
               />
-              {emailInvalid && (
-                <p id={ids.emailError} className="field-error">
-                  {messages.booking.invalidEmail}
-                </p>
-              )}
+              {/* The message's space is kept even while empty: a message appearing on blur must
+                  not move the chip the parent is tapping next. */}
+              <p id={ids.emailError} className="field-error min-h-[1.4rem]">
+                {emailInvalid ? messages.booking.invalidEmail : ''}
+              </p>
             </div>
             <div>
               <label className="field-label" htmlFor={ids.country}>
@@ -316,18 +316,17 @@ export default function BookingForm({ countries, grades, successHref = '/success
                 />
               </div>
               <p id={ids.phoneHint} className="mt-1.5 text-sm text-muted">
-                {country.name} number, {country.dial}. We send the class link on WhatsApp.
+                We send the class link on WhatsApp.
               </p>
-              {phoneInvalid && (
-                <p id={ids.phoneError} className="field-error">
-                  {messages.booking.invalidPhone(country.name)}
-                </p>
-              )}
+              <p id={ids.phoneError} className="field-error min-h-[2.8rem] !mt-0.5">
+                {phoneInvalid ? messages.booking.invalidPhone(country.name) : ''}
+              </p>
             </div>
           </div>
         </fieldset>
 
-        <fieldset>
+        {/* min-w-0: a fieldset is as wide as its content by default, and the strip scrolls. */}
+        <fieldset className="min-w-0">
           <legend className="mb-3 text-lg font-bold text-ink">Choose a day</legend>
           <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 pt-1 sm:grid sm:grid-cols-7 sm:overflow-visible">
             {now
@@ -368,7 +367,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
           </div>
         </fieldset>
 
-        <fieldset>
+        <fieldset className="min-w-0">
           <legend className="mb-1 text-lg font-bold text-ink">Choose a time</legend>
           <p className="mb-3 text-sm text-muted">
             Times in {country.name} ({slotInZone(draft.date, SLOTS[0], country.tz).zone}). Each class lasts 1 hour.
