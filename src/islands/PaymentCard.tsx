@@ -37,6 +37,8 @@ interface Props {
   resultDelayMs?: number;
 }
 
+const noPlans: PricedPlan[] = [];
+
 const defaultPlanName: Record<PaymentMode, string> = {
   plan: messages.payment.defaultPlanName,
   donation: messages.payment.defaultDonationName,
@@ -45,7 +47,7 @@ const defaultPlanName: Record<PaymentMode, string> = {
 export default function PaymentCard({
   mode,
   brandName,
-  plans = [],
+  plans = noPlans,
   successHref = '/paysuccess',
   errorHref = '/payerror',
   resultDelayMs = 1500,
@@ -89,7 +91,8 @@ export default function PaymentCard({
       setForm((f) => ({ ...f, amount: donation.amount, currency: donation.currency }));
     }
     setReady(true);
-  }, [mode, plans]);
+    // Read once, on hydration: the query does not change while the page is open.
+  }, []);
 
   const update = (field: 'studentName' | 'email' | 'amount', value: string) => setForm((f) => ({ ...f, [field]: value }));
 
