@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import LoginCard from '../../src/islands/LoginCard';
+import { messages } from '../../src/domain/messages';
+
+const auth = vi.hoisted(() => ({ signInWithGoogle: vi.fn(), findBooking: vi.fn(), prefetchAuth: vi.fn() }));
+vi.mock('../../src/services/auth', () => auth);
+
+let assign: ReturnType<typeof vi.fn>;
+let alert: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  for (const fn of Object.values(auth)) fn.mockReset();
+  assign = vi.fn();
+  alert = vi.fn();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  vi.stubGlobal('alert', alert);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const button = () => screen.getByRole('button');
+
+describe('LoginCard', () => {
+  it('shows the tagline, the Google button and the way back to the website', () => {
+    render(<LoginCard tagline="Learn. Build. Succeed." />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Learn. Build. Succeed.');
+    expect(button().textContent).toBe(messages.login.button);
+    const back = screen.getByRole('link', { name: messages.login.backToWebsite });
+    expect(back.getAttribute('href')).toBe('/');
+  });
+
+  it('sends a parent who has a booking to /dashboard, without an alert', async () => {
+    auth.signInWithGoogle.mockResolvedValue({ uid: 'u1', displayName: 'Amina', email: 'a@example.com' });
+    auth.findBooking.mockResolvedValue(true);
+    render(<LoginCard tagline="t" />);
+    fireEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(auth.findBooking).toHaveBeenCalledWith('u1');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('welcomes a parent without a booking by name, then sends them to /book-class', async () => {
+    auth.signInWithGoogle.mockResolvedValue({ uid: 'u2', displayName: 'Brian Ouma', email: null });
+    auth.findBooking.mockResolvedValue(false);
+    render(<LoginCard tagline="t" />);
+    fireEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/book-class'));
+    expect(alert).toHaveBeenCalledWith(
+      "Welcome Brian Ouma! We see you're interested in our coding classes. Press OK to book a free trial class.",
+    );
+    // The alert comes before the navigation.
+    expect(alert.mock.invocationCallOrder[0]).toBeLessThan(assign.mock.invocationCallOrder[0]!);
+  });
+
+  it('says "there" when the account has no name', async () => {
+    auth.signInWithGoogle.mockResolvedValue({ uid: 'u3', displayName: null, email: null });
+    auth.findBooking.mockResolvedValue(false);
+    render(<LoginCard tagline="t" />);
+    fireEvent.click(button());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.login.welcome(null)));
+    expect(alert.mock.calls[0]![0]).toMatch(/^Welcome there!/);
+  });
+
+  it('reads "Signing in..." and is disabled while busy', async () => {
+    let finish!: (v: unknown) => void;
+    auth.signInWithGoogle.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    auth.findBooking.mockResolvedValue(true);
+    render(<LoginCard tagline="t" />);
+    fireEvent.click(button());
+    await waitFor(() => expect(button().textContent).toBe(messages.login.signingIn));
+    expect((button() as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button());
+    finish({ uid: 'u4', displayName: 'A', email: null });
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(auth.signInWithGoogle).toHaveBeenCalledTimes(1);
+  });
+
+  it('alerts "Sign-in failed: " with the SDK message and makes the button usable again', async () => {
+    auth.signInWithGoogle.mockRejectedValueOnce(new Error('Firebase: Error (auth/popup-closed-by-user).'));
+    render(<LoginCard tagline="t" />);
+    fireEvent.click(button());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Sign-in failed: Firebase: Error (auth/popup-closed-by-user).'));
+    await waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
+    expect(button().textContent).toBe(messages.login.button);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('treats a failed booking lookup as a failed sign-in', async () => {
+    auth.signInWithGoogle.mockResolvedValue({ uid: 'u5', displayName: 'A', email: null });
+    auth.findBooking.mockRejectedValue(new Error('Failed to get document because the client is offline.'));
+    render(<LoginCard tagline="t" />);
+    fireEvent.click(button());
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Sign-in failed: Failed to get document because the client is offline.'),
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('starts loading Auth when the parent heads for the button, not before', async () => {
+    render(<LoginCard tagline="t" />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(auth.prefetchAuth).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(button());
+    await waitFor(() => expect(auth.prefetchAuth).toHaveBeenCalled());
+  });
+});
