@@ -241,3 +241,21 @@ test('the hydrated grid with a yearly choice and an open FAQ has no axe violatio
   await page.locator('details[data-admissions-faq] summary').first().click();
   expect(await axe(page)).toEqual([]);
 });
+
+test('the content pages reuse the landing sections under their own header band', async ({ page }) => {
+  const pages: [string, string, string, number][] = [
+    ['/programs', 'Our Programs', '[data-course-card]', 4],
+    ['/pricing', 'Pricing', '[data-plan]', 4],
+    ['/projects', 'Student Projects', '[data-project]', 6],
+    ['/testimonials', 'Testimonials', '[data-testimonial]', 6],
+    ['/contact', 'Contact Us', 'form[data-contact-form] :is(input, textarea)', 6],
+  ];
+  for (const [path, title, item, count] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator(item)).toHaveCount(count);
+    // The band clears the fixed 64 px top bar.
+    const top = await page.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(64);
+  }
+});
