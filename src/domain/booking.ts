@@ -4,6 +4,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { EMAIL_MAX, isValidEmail } from './email';
+import { NAME_MAX, filterName } from './names';
 import phoneMetadata from './phone-metadata.json';
 
 export const NAIROBI_TZ = 'Africa/Nairobi';
@@ -19,8 +20,7 @@ export const WINDOW_DAYS = 7;
 export const SESSION_MINUTES = 60;
 
 /** Longest accepted name and email; firestore.rules enforces the same limits. */
-export const NAME_MAX = 80;
-export { EMAIL_MAX };
+export { NAME_MAX, EMAIL_MAX };
 
 export interface Country {
   code: string;
@@ -148,11 +148,7 @@ export function describeSlot(date: string, slot: string, tz: string): string {
 
 // --- Validation -----------------------------------------------------------------------
 
-/** Keeps letters of any script (with their combining marks), spaces, apostrophes and
- *  hyphens; drops everything else, as the parent types. */
-export function filterName(value: string): string {
-  return value.replace(/[^\p{L}\p{M} '’-]/gu, '').slice(0, NAME_MAX);
-}
+export { filterName };
 
 /** A usable name: at least one letter once trimmed, within the length limit. */
 export function isValidName(value: string): boolean {

@@ -2,7 +2,7 @@
 // the URL, validates the form with the spec's messages, loads Paystack's inline script only
 // when the parent presses pay, and lets the server decide whether the payment counts.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { filterName } from '../domain/booking';
+import { NAME_MAX, filterName } from '../domain/names';
 import { messages } from '../domain/messages';
 import {
   donationFromQuery,
@@ -210,7 +210,7 @@ export default function PaymentCard({
             autoComplete="name"
             placeholder={mode === 'plan' ? messages.payment.namePlaceholder : 'Enter your full name'}
             value={form.studentName}
-            maxLength={120}
+            maxLength={NAME_MAX}
             onChange={(e) => update('studentName', filterName(e.target.value))}
             disabled={processing}
             aria-invalid={isError && status?.text === messages.payment.fillAllFields && !form.studentName.trim() ? true : undefined}

@@ -113,7 +113,7 @@ test.describe('payments', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Empower a Learner' })).toBeVisible();
     const form = page.locator('#donate-form');
     await expect(form.locator('astro-island')).not.toHaveAttribute('ssr');
-    await expect(form.getByRole('radio', { name: 'KES' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'KES', exact: true })).toBeChecked();
 
     // A preset clears the custom amount, and typing clears the preset.
     const custom = form.getByLabel(/custom amount/);
