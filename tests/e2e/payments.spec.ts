@@ -118,7 +118,8 @@ test.describe('payments', () => {
     // A preset clears the custom amount, and typing clears the preset.
     const custom = form.getByLabel(/custom amount/);
     await custom.fill('750');
-    await form.getByRole('radio', { name: 'KES 2,000' }).check();
+    await form.getByText('KES 2,000', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'KES 2,000' })).toBeChecked();
     await expect(custom).toHaveValue('');
     await custom.fill('1234');
     await expect(form.getByRole('radio', { name: 'KES 2,000' })).not.toBeChecked();
