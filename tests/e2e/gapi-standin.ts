@@ -75,7 +75,7 @@ const SCRIPT = String.raw`(function () {
     }
   });
 
-  var parentChannel = null;
+  var parentApi = null;
   var context = {
     // The page side: embed the helper frame and hand back an object to talk to it.
     open: function (options, onOpen) {
@@ -97,20 +97,16 @@ const SCRIPT = String.raw`(function () {
     },
     // The helper frame side: talk to the page that embeds us.
     getParentIframe: function () {
-      if (!parentChannel) {
-        parentChannel = channel(function () { return window.parent; });
-        var api = {
-          register: function (name, handler) { parentChannel.register(name, handler); },
-          send: function (name, data, callback) { parentChannel.send(name, data, callback); },
+      if (!parentApi) {
+        var ch = channel(function () { return window.parent; });
+        parentApi = {
+          register: function (name, handler) { ch.register(name, handler); },
+          send: function (name, data, callback) { ch.send(name, data, callback); },
         };
-        // Handlers are registered synchronously after this call; messages arrive later.
-        parentChannel.post({ type: 'ready' });
-        return api;
+        // The frame registers its handlers right after this call; our message arrives later.
+        ch.post({ type: 'ready' });
       }
-      return {
-        register: function (name, handler) { parentChannel.register(name, handler); },
-        send: function (name, data, callback) { parentChannel.send(name, data, callback); },
-      };
+      return parentApi;
     },
   };
 
