@@ -224,7 +224,8 @@ test('invalid input keeps Confirm disabled and explains itself', async ({ page }
 
 test('an unreachable database leads to /error, and Try Again restores the draft', async ({ page }) => {
   const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
-  await page.route((url) => url.port === firestorePort, (route) => route.abort('internetdisconnected'));
+  const toFirestore = (url: URL) => url.port === firestorePort;
+  await page.route(toFirestore, (route) => route.abort('internetdisconnected'));
   const email = `e2e-${unique()}@example.com`;
   await page.goto('/book-class');
   await fillForm(page, { student: 'Zawadi', grade: '6-8', parent: 'Halima Said', email, countryCode: 'TZ', phone: '0754 123 456' });
@@ -234,7 +235,7 @@ test('an unreachable database leads to /error, and Try Again restores the draft'
 
   await page.waitForURL('**/error', { timeout: SAVE_WAIT });
   await expect(page.getByRole('heading', { name: 'Booking Failed' })).toBeVisible();
-  await page.unroute((url) => url.port === firestorePort);
+  await page.unroute(toFirestore);
   await page.getByRole('link', { name: 'Try Again' }).click();
 
   await page.waitForURL('**/book-class');

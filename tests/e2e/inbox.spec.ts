@@ -11,6 +11,8 @@ async function stored(collection: string, email: string) {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
+/** Requests to the Firestore emulator (one function, so unroute removes this very route). */
+const toFirestore = (url: URL) => url.port === firestorePort;
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -33,7 +35,7 @@ test('the footer question box stores the email and says thank you', async ({ pag
 });
 
 test('the footer box keeps the email when sending fails', async ({ page }) => {
-  await page.route((url) => url.port === firestorePort, (route) => route.abort('internetdisconnected'));
+  await page.route(toFirestore, (route) => route.abort('internetdisconnected'));
   const email = `q-${unique()}@example.com`;
   await page.goto('/about');
   const box = page.locator('form[data-question-form]');
@@ -52,14 +54,14 @@ test('the landing contact form stores the message, or keeps it on failure', asyn
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('How can we help?').fill('Do you teach robotics to 8 year olds?');
 
-  await page.route((url) => url.port === firestorePort, (route) => route.abort('internetdisconnected'));
+  await page.route(toFirestore, (route) => route.abort('internetdisconnected'));
   await form.getByRole('button', { name: 'Send Message' }).click();
   const status = form.locator('[data-contact-status]');
   await expect(status).toHaveText(/could not be sent/, { timeout: 90_000 });
   await expect(form.getByLabel('How can we help?')).toHaveValue('Do you teach robotics to 8 year olds?');
   await expect(form.getByLabel('First name')).toHaveValue('Amina');
 
-  await page.unroute((url) => url.port === firestorePort);
+  await page.unroute(toFirestore);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(status).toHaveText('Thank you! Your message has been sent. We will get back to you soon.', { timeout: 90_000 });
   const docs = await stored('contactMessages', email);
