@@ -160,4 +160,36 @@ describe('BookingForm', () => {
     vi.unstubAllGlobals();
     vi.doUnmock('../../src/services/bookings');
   });
+
+  it('prefills from the account of a parent who signed in before, and books under their uid', async () => {
+    localStorage.setItem('jc:signed-in', '1');
+    const currentUser = vi.fn(async () => ({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau 2', email: 'wanjiru@example.com' }));
+    vi.doMock('../../src/services/auth', () => ({ currentUser }));
+    const saveBooking = vi.fn(async () => ({ id: 'uid-wanjiru' }));
+    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    render(<BookingForm countries={countries} grades={grades} />);
+    await vi.waitFor(() => expect((screen.getByLabelText('Parent name') as HTMLInputElement).value).toBe('Wanjiru Kamau '));
+    expect((screen.getByLabelText('Parent email') as HTMLInputElement).value).toBe('wanjiru@example.com');
+    fireEvent.change(screen.getByLabelText('Student name'), { target: { value: 'Baraka' } });
+    fireEvent.change(screen.getByLabelText('Grade'), { target: { value: 'K-2' } });
+    fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '0712345678' } });
+    fireEvent.click(screen.getByRole('radio', { name: '16:00 EAT' }));
+    fireEvent.click(confirmButton());
+    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalled());
+    expect(saveBooking.mock.calls[0]).toMatchObject([{ parentName: 'Wanjiru Kamau', email: 'wanjiru@example.com' }, { uid: 'uid-wanjiru' }]);
+    vi.unstubAllGlobals();
+    vi.doUnmock('../../src/services/auth');
+    vi.doUnmock('../../src/services/bookings');
+  });
+
+  it('never loads the auth service for a parent who never signed in', async () => {
+    const factory = vi.fn(() => ({ currentUser: async () => null }));
+    vi.doMock('../../src/services/auth', factory);
+    render(<BookingForm countries={countries} grades={grades} />);
+    fireEvent.change(screen.getByLabelText('Student name'), { target: { value: 'Baraka' } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(factory).not.toHaveBeenCalled();
+    vi.doUnmock('../../src/services/auth');
+  });
 });
