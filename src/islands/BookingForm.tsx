@@ -2,7 +2,7 @@
 // sessionStorage until the booking is saved, so nothing is lost on a failed save or a reload.
 // Firebase is not part of this island: the booking service is imported when the parent
 // confirms (or prefetched while idle once the form is complete).
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import {
   NAME_MAX,
   EMAIL_MAX,
@@ -162,7 +162,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
     ['Class', now && draft.time ? `${describeSlot(draft.date, draft.time, country.tz)} (1 hour)` : ''],
   ];
 
-  async function confirm(event: FormEvent) {
+  async function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (savingRef.current || !now) return;
     const at = new Date();
