@@ -15,6 +15,12 @@ const standin = await startPaystackStandin({
   webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
 });
 
+// The Firestore emulator answers its first request slowly (it loads the rules engine);
+// pay that once here rather than inside the first test of each suite.
+await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${setup.projectId}/databases/(default)/documents/warmup/x`, {
+  headers: { Authorization: 'Bearer owner' },
+}).catch(() => {});
+
 const run = (args, env = {}) =>
   spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
