@@ -1,7 +1,7 @@
 // "Add to calendar" for a booked trial class: an iCalendar (.ics) file and a Google Calendar
 // link. Both name the class's start as a UTC instant, so every calendar app shows it at the
 // right local time. Pure: the dashboard reuses these with a stored booking.
-import { SESSION_MINUTES, slotInstant } from './booking';
+import { SESSION_MINUTES, slotInstant } from './slots';
 
 export interface CalendarBooking {
   /** Nairobi date, YYYY-MM-DD. */

@@ -2,7 +2,7 @@
 // .ics file and a Google Calendar link. The booking form leaves the class in this tab's
 // sessionStorage; with nothing there (a direct visit) this shows nothing.
 import { useEffect, useState } from 'react';
-import { NAIROBI_TZ, describeSlot, zoneName } from '../domain/booking';
+import { NAIROBI_TZ, describeSlot, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { readBookedClass, type BookedClass as Booked } from '../services/booking-draft';
 

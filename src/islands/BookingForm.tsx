@@ -80,9 +80,10 @@ export default function BookingForm({ countries, grades, successHref = '/success
   useEffect(() => {
     const start = new Date();
     setNow(start);
+    // Without a kept draft the state stays as it is: on a slow phone the parent may have
+    // typed before the page hydrated, and React hands those keystrokes to the form.
     const stored = loadDraft();
     if (stored) setDraft(reviveDraft(stored, start, defaultCountry, countries));
-    else setDraft(emptyDraft(start, defaultCountry));
     // Slots pass while the page is open; re-check twice a minute.
     const timer = window.setInterval(() => setNow(new Date()), 30_000);
     return () => window.clearInterval(timer);

@@ -42,6 +42,8 @@ interface Parent {
 }
 
 async function fillForm(page: Page, p: Parent) {
+  // The date strip renders once the form has hydrated (it needs the parent's clock).
+  await expect(page.getByRole('group', { name: 'Choose a day' }).getByRole('radio')).toHaveCount(7);
   await page.getByLabel('Student name').fill(p.student);
   await page.getByLabel('Grade').selectOption(p.grade);
   await page.getByLabel('Parent name').fill(p.parent);

@@ -1,0 +1,133 @@
+// Class times: the seven Nairobi slots, the 7-day window of Nairobi dates, and a slot as a
+// parent in another zone reads it. Pure: every "now" is a parameter, and no answer depends
+// on the zone of the device running it. Split from booking.ts so pages that only show a
+// booked class (/success, the dashboard) load no phone-number rules.
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+
+export const NAIROBI_TZ = 'Africa/Nairobi';
+
+/** Class start times, in Nairobi time (HH:MM). */
+export const SLOTS = ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00'] as const;
+export type Slot = (typeof SLOTS)[number];
+
+/** Today in Nairobi plus the next six days. */
+export const WINDOW_DAYS = 7;
+
+/** A trial class lasts one hour. */
+export const SESSION_MINUTES = 60;
+
+// Intl often names these zones "GMT+1"/"GMT+3"; parents know them by their usual letters.
+// The five zones have no daylight saving, so one name per zone is always right.
+const ZONE_NAMES: Record<string, string> = {
+  'Africa/Nairobi': 'EAT',
+  'Africa/Kampala': 'EAT',
+  'Africa/Dar_es_Salaam': 'EAT',
+  'Africa/Lagos': 'WAT',
+  'Africa/Johannesburg': 'SAST',
+};
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isSlot(value: unknown): value is Slot {
+  return typeof value === 'string' && (SLOTS as readonly string[]).includes(value);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** The Nairobi calendar date (YYYY-MM-DD) at an instant. */
+export function nairobiDate(now: Date): string {
+  return formatInTimeZone(now, NAIROBI_TZ, 'yyyy-MM-dd');
+}
+
+/** A YYYY-MM-DD date moved by whole days (calendar arithmetic, no zones involved). */
+export function addDays(date: string, days: number): string {
+  const m = DATE_RE.exec(date);
+  if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
+  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days)).toISOString().slice(0, 10);
+}
+
+/** The bookable dates: today in Nairobi and the six days after it. */
+export function dateWindow(now: Date): string[] {
+  const today = nairobiDate(now);
+  return Array.from({ length: WINDOW_DAYS }, (_, i) => addDays(today, i));
+}
+
+/** The instant a slot starts: a Nairobi date and a Nairobi HH:MM. */
+export function slotInstant(date: string, time: string): Date {
+  return fromZonedTime(`${date}T${time}:00`, NAIROBI_TZ);
+}
+
+/** The instant a slot ends. */
+export function slotEnd(date: string, time: string): Date {
+  return new Date(slotInstant(date, time).getTime() + SESSION_MINUTES * 60_000);
+}
+
+/** The short name of a zone at an instant: EAT, WAT, SAST for our five, else what Intl gives. */
+export function zoneName(tz: string, at: Date): string {
+  return ZONE_NAMES[tz] ?? formatInTimeZone(at, tz, 'zzz');
+}
+
+export interface SlotInZone {
+  /** The Nairobi slot, HH:MM. */
+  slot: string;
+  /** The start time in the parent's zone, HH:MM. */
+  time: string;
+  /** The zone's short name, e.g. "WAT". */
+  zone: string;
+  /** The parent's calendar date at the start, YYYY-MM-DD. */
+  date: string;
+}
+
+/** A Nairobi slot as a parent in `tz` reads it: 10:00 in Nairobi is 08:00 WAT in Lagos. */
+export function slotInZone(date: string, slot: string, tz: string): SlotInZone {
+  const at = slotInstant(date, slot);
+  return {
+    slot,
+    time: formatInTimeZone(at, tz, 'HH:mm'),
+    zone: zoneName(tz, at),
+    date: formatInTimeZone(at, tz, 'yyyy-MM-dd'),
+  };
+}
+
+/** A slot is past once it has started; past slots cannot be booked. */
+export function isSlotPast(date: string, slot: string, now: Date): boolean {
+  return slotInstant(date, slot).getTime() <= now.getTime();
+}
+
+/** The slots of a date that can still be booked at `now`. */
+export function openSlots(date: string, now: Date): Slot[] {
+  return SLOTS.filter((slot) => !isSlotPast(date, slot, now));
+}
+
+/** A date of the window is bookable while at least one of its slots is open. */
+export function isDateBookable(date: string, now: Date): boolean {
+  return dateWindow(now).includes(date) && openSlots(date, now).length > 0;
+}
+
+// Labels for a YYYY-MM-DD date. Noon UTC is the same calendar day in every zone, so
+// formatting the label in UTC never shifts the day.
+const dayAt = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** The date strip's label parts: "Mon", "10", "Mar". */
+export function dayLabel(date: string): { weekday: string; day: string; month: string; full: string } {
+  const d = dayAt(date);
+  return {
+    weekday: formatInTimeZone(d, 'UTC', 'EEE'),
+    day: formatInTimeZone(d, 'UTC', 'd'),
+    month: formatInTimeZone(d, 'UTC', 'MMM'),
+    full: formatInTimeZone(d, 'UTC', 'EEEE d MMMM yyyy'),
+  };
+}
+
+/** A whole class time as the parent reads it, e.g. "Monday 10 March 2025, 08:00 WAT". */
+export function describeSlot(date: string, slot: string, tz: string): string {
+  const local = slotInZone(date, slot, tz);
+  return `${dayLabel(local.date).full}, ${local.time} ${local.zone}`;
+}
