@@ -1,7 +1,7 @@
 // The dashboard's trial class: student, grade, the time in the parent's zone and in
 // Nairobi, status, and "Add to calendar". Loaded by Dashboard only when a booking exists,
 // because the zone and calendar code is the largest part of the dashboard.
-import { describeSlot, NAIROBI_TZ } from '../domain/booking';
+import { describeSlot, NAIROBI_TZ } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import type { MyBooking } from '../services/auth';
 
