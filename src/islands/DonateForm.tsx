@@ -1,6 +1,6 @@
 // /donate's amount picker: a currency, a preset or a custom amount, then /donatepay.
 // A preset clears the custom amount and typing a custom amount clears the preset.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { messages } from '../domain/messages';
 import { donatePayHref, donationPresets, parseAmount } from '../domain/payment';
 import { currencies, formatMoney, type Currency } from '../domain/pricing';
@@ -12,7 +12,7 @@ export default function DonateForm() {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     const amount = preset ?? parseAmount(custom);
     if (!Number.isFinite(amount) || amount <= 0) {

@@ -1,7 +1,7 @@
 // The payment card of /pay (a plan) and /donatepay (a donation). It reads its selection from
 // the URL, validates the form with the spec's messages, loads Paystack's inline script only
 // when the parent presses pay, and lets the server decide whether the payment counts.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { NAME_MAX, filterName } from '../domain/names';
 import { messages } from '../domain/messages';
 import {
@@ -108,7 +108,7 @@ export default function PaymentCard({
     setRefocus((n) => n + 1);
   };
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (busy.current) return;
     const problem = validatePaymentForm(form, mode, plans);

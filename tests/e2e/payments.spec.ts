@@ -43,10 +43,11 @@ function watchThirdParty(page: Page) {
 }
 
 /** The verify call's reference, once the browser makes it. */
-function verifiedReference(page: Page): Promise<string> {
-  return page
-    .waitForRequest((r) => r.url().endsWith('/api/verifyPayment') && r.method() === 'POST', { timeout: verifyTimeout })
-    .then((r) => (r.postDataJSON() as { reference: string }).reference);
+async function verifiedReference(page: Page): Promise<string> {
+  const request = await page.waitForRequest((r) => r.url().endsWith('/api/verifyPayment') && r.method() === 'POST', {
+    timeout: verifyTimeout,
+  });
+  return (request.postDataJSON() as { reference: string }).reference;
 }
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });

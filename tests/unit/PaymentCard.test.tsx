@@ -21,12 +21,12 @@ class FakePop {
   }
 }
 
-let assign: ReturnType<typeof vi.fn>;
+let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   lastTransaction = null;
   paystack.loadPaystack.mockReset().mockResolvedValue(FakePop);
   payments.verifyPayment.mockReset();
-  assign = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 afterEach(() => {
