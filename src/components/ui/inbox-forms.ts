@@ -1,6 +1,6 @@
-// Connects the landing contact form ([data-contact-form]) and the footer "Got Questions?"
-// box ([data-question-form]). The message service, and with it Firebase, is imported only
-// when a parent presses Send, so pages carry none of it before. On success the form says
+// Sends the landing contact form ([data-contact-form]) and the footer "Got Questions?"
+// box ([data-question-form]). inbox-forms-boot.ts loads this module when a parent first
+// focuses a form; the message service, and with it Firebase, loads only on Send. On success the form says
 // so and clears; on failure it says so and keeps every word typed.
 import { messages } from '../../domain/messages';
 import { isValidEmail } from '../../domain/email';
@@ -71,57 +71,59 @@ async function send(
   }
 }
 
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-question-form]')) {
+function submitQuestion(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-question-status]');
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const email = field(form, 'email');
-    if (!email || !isValidEmail(email.value)) {
-      markField(email, messages.question.invalidEmail);
-      email?.focus();
-      return;
-    }
-    markField(email, null);
-    void send(form, status, (inbox) => inbox.sendQuestion(email.value), messages.question);
-  });
+  const email = field(form, 'email');
+  if (!email || !isValidEmail(email.value)) {
+    markField(email, messages.question.invalidEmail);
+    email?.focus();
+    return;
+  }
+  markField(email, null);
+  void send(form, status, (inbox) => inbox.sendQuestion(email.value), messages.question);
 }
 
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')) {
+function submitContact(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-contact-status]');
-  form.noValidate = true; // our messages, tied to the fields, replace the browser's bubbles
-  // The same limits firestore.rules enforces, so a long text is cut while typing, not refused.
+  const value = (name: string) => field(form, name)?.value ?? '';
+  const checks: [string, string | null][] = [
+    ['firstName', value('firstName').trim() ? null : messages.contact.missingFirstName],
+    ['lastName', value('lastName').trim() ? null : messages.contact.missingLastName],
+    ['email', isValidEmail(value('email')) ? null : messages.contact.invalidEmail],
+    ['message', value('message').trim() ? null : messages.contact.missingMessage],
+  ];
+  for (const [name, message] of checks) markField(field(form, name), message);
+  const firstBad = checks.find(([, message]) => message);
+  if (firstBad) {
+    field(form, firstBad[0])?.focus();
+    return;
+  }
+  void send(
+    form,
+    status,
+    (inbox) =>
+      inbox.sendContactMessage({
+        firstName: value('firstName'),
+        lastName: value('lastName'),
+        phone: value('phone'),
+        email: value('email'),
+        company: value('company'),
+        message: value('message'),
+      }),
+    messages.contact,
+  );
+}
+
+/** Readies a form once the parent starts on it: the same limits firestore.rules enforces, so a long text is cut while typing, not refused. */
+export function prepareForm(form: HTMLFormElement): void {
+  if (!form.matches('[data-contact-form]')) return;
   for (const [name, max] of Object.entries(CONTACT_LIMITS)) {
     const input = field(form, name);
     if (input) input.maxLength = max;
   }
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const value = (name: string) => field(form, name)?.value ?? '';
-    const checks: [string, string | null][] = [
-      ['firstName', value('firstName').trim() ? null : messages.contact.missingFirstName],
-      ['lastName', value('lastName').trim() ? null : messages.contact.missingLastName],
-      ['email', isValidEmail(value('email')) ? null : messages.contact.invalidEmail],
-      ['message', value('message').trim() ? null : messages.contact.missingMessage],
-    ];
-    for (const [name, message] of checks) markField(field(form, name), message);
-    const firstBad = checks.find(([, message]) => message);
-    if (firstBad) {
-      field(form, firstBad[0])?.focus();
-      return;
-    }
-    void send(
-      form,
-      status,
-      (inbox) =>
-        inbox.sendContactMessage({
-          firstName: value('firstName'),
-          lastName: value('lastName'),
-          phone: value('phone'),
-          email: value('email'),
-          company: value('company'),
-          message: value('message'),
-        }),
-      messages.contact,
-    );
-  });
+}
+
+export function submitForm(form: HTMLFormElement): void {
+  if (form.matches('[data-question-form]')) submitQuestion(form);
+  else if (form.matches('[data-contact-form]')) submitContact(form);
 }
