@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import LoginCard from '../../src/islands/LoginCard';
 import { messages } from '../../src/domain/messages';
 
 const auth = vi.hoisted(() => ({ signInWithGoogle: vi.fn(), findBooking: vi.fn(), prefetchAuth: vi.fn() }));
 vi.mock('../../src/services/auth', () => auth);
 
-let assign: ReturnType<typeof vi.fn>;
-let alert: ReturnType<typeof vi.fn>;
+let assign: Mock<(url: string | URL) => void>;
+let alert: Mock<(message?: string) => void>;
 beforeEach(() => {
   for (const fn of Object.values(auth)) fn.mockReset();
-  assign = vi.fn();
-  alert = vi.fn();
+  assign = vi.fn<(url: string | URL) => void>();
+  alert = vi.fn<(message?: string) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
   vi.stubGlobal('alert', alert);
 });
