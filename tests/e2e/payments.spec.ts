@@ -179,6 +179,33 @@ test.describe('payments', () => {
     await expect(page).toHaveURL(/\/payerror$/, { timeout: verifyTimeout });
   });
 
+  test('the payment card retries verification when Paystack answers 500, then succeeds', async ({ page }) => {
+    await page.goto('/pay?plan=pro&period=quarterly&currency=USD');
+    const card = page.locator('[data-payment-card="plan"][data-ready]');
+    await expect(card.locator('[data-amount]')).toHaveText('$214');
+    await card.getByLabel('Full name').fill('Baraka Mwangi');
+    await card.getByLabel('Email').fill('baraka@example.com');
+    // Two failing verify calls: the stand-in's own webhook may take one, so at least one
+    // of the browser's attempts meets a 500 and must be retried.
+    const res = await fetch(`${standin}/__standin/fail-next`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ count: 2 }),
+    });
+    expect(res.ok).toBe(true);
+    const attempts: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/verifyPayment')) attempts.push(r.status());
+    });
+    await card.getByRole('button', { name: 'Pay Now (USD)' }).click();
+    await popup(page).getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/paysuccess$/, { timeout: verifyTimeout });
+    expect(attempts[0]).toBe(502);
+    expect(attempts.at(-1)).toBe(200);
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect(attempts.length).toBeLessThanOrEqual(3);
+  });
+
   test('every validation message of the payment screens and the donate screen', async ({ page }) => {
     await page.goto('/pay');
     const card = page.locator('[data-payment-card="plan"][data-ready]');
