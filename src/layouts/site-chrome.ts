@@ -1,5 +1,7 @@
 // The little script every page runs (kept tiny: it is the only JavaScript most pages load):
-// solid top bar past 50 px, back-to-top past 300 px, the mobile menu, the footer year.
+// solid top bar past 50 px, back-to-top past 300 px, the mobile menu, the footer year, and
+// the forms' bootstrap. One file, so a first visit makes one request for all of it.
+import '../components/ui/inbox-forms-boot';
 export const SOLID_AFTER_PX = 50;
 export const BACK_TO_TOP_AFTER_PX = 300;
 
