@@ -1,6 +1,6 @@
 // Runs under `firebase emulators:exec`: starts the Paystack stand-in, then the test parts
 // that need the emulators (rules, functions, e2e), and stops the stand-in.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { localSetup, root, STANDIN_SECRET } from './local.mjs';
 
@@ -21,18 +21,23 @@ await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${setup.p
   headers: { Authorization: 'Bearer owner' },
 }).catch(() => {});
 
+// Async, so this process stays free to serve the Paystack stand-in while tests run.
 const run = (args, env = {}) =>
-  spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  new Promise((done) => {
+    const child = spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => done(1));
+    child.on('exit', (code) => done(code ?? 1));
+  });
 
 let failed = false;
 for (const project of ['rules', 'functions']) {
   if (!parts.includes(project)) continue;
-  const code = run(['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${project}.json`)}`]);
+  const code = await run(['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${project}.json`)}`]);
   failed ||= code !== 0;
 }
 if (parts.includes('e2e')) {
   const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
-  const code = run(['playwright', 'test', '--reporter=list,json', ...grep], {
+  const code = await run(['playwright', 'test', '--reporter=list,json', ...grep], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
     PLAYWRIGHT_OUTPUT_DIR: join(root, '.cache', `test-results-${setup.offset}`),
   });
