@@ -7,7 +7,23 @@ import { loadEnv } from 'vite';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
-const site = env.PUBLIC_SITE_URL || process.env.PUBLIC_SITE_URL || 'https://jengacode.example';
+const setting = (name) => process.env[name] || env[name] || '';
+const site = setting('PUBLIC_SITE_URL') || 'https://jengacode.example';
+
+// A build for a real Firebase project (not a demo- one) must carry its own configuration:
+// the local defaults (emulators, the Paystack stand-in) would quietly break payments.
+const projectId = setting('PUBLIC_FIREBASE_PROJECT_ID');
+if (projectId && !projectId.startsWith('demo-') && setting('PUBLIC_USE_EMULATORS') !== 'true') {
+  const required = ['PUBLIC_SITE_URL', 'PUBLIC_FIREBASE_API_KEY', 'PUBLIC_FIREBASE_APP_ID', 'PUBLIC_PAYSTACK_PUBLIC_KEY', 'PUBLIC_PAYSTACK_SCRIPT_URL'];
+  const missing = required.filter((name) => !setting(name));
+  const loopback = required.filter((name) => /127\.0\.0\.1|localhost|standin/.test(setting(name)));
+  if (missing.length || loopback.length) {
+    throw new Error(
+      `Building for Firebase project "${projectId}" needs real values (see .env.example): ` +
+        [...missing.map((n) => `${n} is missing`), ...loopback.map((n) => `${n} points at the local stand-in`)].join('; '),
+    );
+  }
+}
 
 export default defineConfig({
   site,
@@ -16,7 +32,7 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
-  // Astro only hints the prefetch of links the visitor is about to open; no JS for it on the page.
+  // No prefetching: a page loads when the parent opens it, not on a hover, saving their data.
   prefetch: false,
   integrations: [
     react(),
