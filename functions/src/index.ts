@@ -72,6 +72,12 @@ async function settle(reference: string, studentName: string | undefined, source
   }
 
   const check = checkTransaction(outcome.data, reference, plans, studentName);
+  if (!check.ok && check.pending) {
+    // Not a refusal yet: a 5xx makes the browser retry (and Paystack resend a webhook);
+    // if the charge completes after the browser gives up, the webhook records it.
+    logger.info('payment still pending', { reference, status: String(outcome.data.status), source });
+    return { http: 503, body: { status: 'failed', reason: 'pending' } };
+  }
   if (!check.ok) {
     logger.warn('payment refused', { reference, reason: check.reason, source });
     return { http: 200, body: { status: 'failed', reason: check.reason } };

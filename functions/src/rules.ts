@@ -21,7 +21,14 @@ export interface PaymentRecord {
   channel: string | null;
 }
 
-export type Check = { ok: true; record: PaymentRecord } | { ok: false; reason: string };
+/** `pending`: the charge is still under way and may yet succeed, so the refusal is not final. */
+export type Check = { ok: true; record: PaymentRecord } | { ok: false; reason: string; pending?: true };
+
+/**
+ * Paystack statuses of a charge that has not finished: an M-Pesa prompt can wait on the
+ * parent's phone for a while after the popup hands back its reference.
+ */
+const inProgress: ReadonlySet<unknown> = new Set(['pending', 'ongoing', 'processing', 'queued']);
 
 const text = (value: unknown, max = 200): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
@@ -51,6 +58,7 @@ export function checkTransaction(
   plans: readonly PricedPlan[],
   studentName?: string,
 ): Check {
+  if (inProgress.has(data.status)) return { ok: false, reason: 'pending', pending: true };
   if (data.status !== 'success') return { ok: false, reason: `transaction ${String(data.status ?? 'unknown')}` };
   if (data.reference !== reference) return { ok: false, reason: 'reference mismatch' };
   const currency = typeof data.currency === 'string' ? data.currency.toUpperCase() : '';

@@ -1,0 +1,36 @@
+// The server's acceptance rules (functions/src/rules.ts), without the emulators.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { checkTransaction } from '../../functions/src/rules';
+import { planPrice, type PricedPlan } from '../../src/domain/pricing';
+import type { PaystackTransaction } from '../../functions/src/paystack';
+
+const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
+const elite = plans.find((p) => p.id === 'elite')!;
+const eliteYearlyKes = planPrice(elite, 'yearly', 'KES');
+
+const transaction = (over: Partial<PaystackTransaction> = {}): PaystackTransaction => ({
+  status: 'success',
+  reference: 'T-1',
+  amount: eliteYearlyKes * 100,
+  currency: 'KES',
+  metadata: { kind: 'plan', plan: 'elite', period: 'yearly', studentName: 'Wanjiru Kamau' },
+  ...over,
+});
+
+describe('checkTransaction', () => {
+  it('marks unfinished charges as pending (retryable), not as a final refusal', () => {
+    for (const status of ['pending', 'ongoing', 'processing', 'queued']) {
+      expect(checkTransaction(transaction({ status }), 'T-1', plans), status).toEqual({ ok: false, reason: 'pending', pending: true });
+    }
+  });
+
+  it('refuses finished non-successes for good', () => {
+    for (const status of ['failed', 'abandoned', 'reversed', undefined]) {
+      const check = checkTransaction(transaction({ status }), 'T-1', plans);
+      expect(check.ok).toBe(false);
+      expect(check.ok === false && check.pending).toBeFalsy();
+    }
+  });
+});
