@@ -50,7 +50,8 @@ function metadataOf(data: PaystackTransaction): Record<string, unknown> {
 /**
  * Accepts only a successful transaction for this exact reference, in KES or USD, whose
  * amount is a plan price (the chosen plan's, when the metadata names one) or, for a
- * donation, positive. `studentName` is the verifying parent's; the metadata's is the fallback.
+ * donation, positive. The recorded name is the one Paystack holds in the metadata (set when the
+ * charge was made); the verifying browser's `studentName` is only a fallback when it has none.
  */
 export function checkTransaction(
   data: PaystackTransaction,
@@ -99,7 +100,7 @@ export function checkTransaction(
       currency,
       plan,
       period,
-      studentName: text(studentName, 120) ?? text(meta.studentName, 120) ?? '',
+      studentName: text(meta.studentName, 120) ?? text(studentName, 120) ?? '',
       email: text(data.customer?.email, 254),
       paidAt: text(data.paid_at, 40),
       channel: text(data.channel, 40),

@@ -50,6 +50,15 @@ describe('verifyPayment accepts', () => {
     expect(typeof stored?.data.createdAt).toBe('string');
   });
 
+  it("records Paystack's metadata name over the browser's, and the browser's only when metadata has none", async () => {
+    const named = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly('Wanjiru Kamau') });
+    expect((await verify({ reference: named, studentName: 'Someone Else' })).body.status).toBe('success');
+    expect((await payment(named))?.data.studentName).toBe('Wanjiru Kamau');
+    const unnamed = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: { kind: 'plan', plan: 'elite', period: 'yearly' } });
+    expect((await verify({ reference: unnamed, studentName: 'Baraka Mwangi' })).body.status).toBe('success');
+    expect((await payment(unnamed))?.data.studentName).toBe('Baraka Mwangi');
+  });
+
   it('a plan in USD', async () => {
     const reference = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: eliteYearly() });
     expect((await verify({ reference, studentName: 'Wanjiru' })).body.status).toBe('success');
@@ -133,7 +142,8 @@ describe('verifyPayment refuses', () => {
 
 describe('verifyPayment records exactly once', () => {
   it('a replay answers the first result and changes nothing', async () => {
-    const reference = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
+    // No name in the metadata, so the first verifier's name is the one recorded.
+    const reference = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: { kind: 'plan', plan: 'elite', period: 'yearly' } });
     expect((await verify({ reference, studentName: 'First Name' })).body.status).toBe('success');
     const first = await payment(reference);
     const again = await verify({ reference, studentName: 'Someone Else' });

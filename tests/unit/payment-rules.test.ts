@@ -33,4 +33,13 @@ describe('checkTransaction', () => {
       expect(check.ok === false && check.pending).toBeFalsy();
     }
   });
+
+  it("records the metadata's studentName, falling back to the browser's only when the metadata has none", () => {
+    const named = checkTransaction(transaction(), 'T-1', plans, 'Someone Else');
+    expect(named.ok && named.record.studentName).toBe('Wanjiru Kamau');
+    const blank = checkTransaction(transaction({ metadata: { kind: 'plan', plan: 'elite', period: 'yearly', studentName: '  ' } }), 'T-1', plans, 'Baraka');
+    expect(blank.ok && blank.record.studentName).toBe('Baraka');
+    const none = checkTransaction(transaction({ metadata: JSON.stringify({ kind: 'donation' }) }), 'T-1', plans, 'Baraka');
+    expect(none.ok && none.record.studentName).toBe('Baraka');
+  });
 });
