@@ -55,8 +55,10 @@ export default function PaymentCard({
   const uid = useId();
   const ids = { name: `${uid}-name`, email: `${uid}-email`, amount: `${uid}-amount`, title: `${uid}-title`, note: `${uid}-note` };
   const [ready, setReady] = useState(false);
+  // /donatepay's label comes from its URL; /pay's is derived from the amount on each render (below).
   const [planName, setPlanName] = useState(defaultPlanName[mode]);
   const [planClasses, setPlanClasses] = useState<string | null>(null);
+  /** The plan the URL asked for: it wins when another plan has the same price. */
   const [chosen, setChosen] = useState<PlanChoice | null>(null);
   const [form, setForm] = useState<PaymentForm>({ studentName: '', email: '', amount: '', currency: 'USD' });
   const [status, setStatus] = useState<Status | null>(null);
@@ -76,8 +78,6 @@ export default function PaymentCard({
     if (mode === 'plan') {
       const selection = selectionFromQuery(plans, query);
       if (selection) {
-        setPlanName(selection.plan.name);
-        setPlanClasses(classesText(selection.plan.classes));
         setChosen({ plan: selection.plan, period: selection.period });
         setForm((f) => ({ ...f, amount: String(selection.amount), currency: selection.currency }));
       } else {
@@ -93,6 +93,13 @@ export default function PaymentCard({
     setReady(true);
     // Read once, on hydration: the query does not change while the page is open.
   }, []);
+
+  // On /pay the card names the plan the entered amount pays for, the same lookup that fills
+  // Paystack's metadata, so an edited amount never shows one plan while charging another.
+  const amountNumber = parseAmount(form.amount);
+  const choice = mode === 'plan' ? planForAmount(plans, form.currency, amountNumber, chosen) : null;
+  const shownName = mode === 'plan' ? (choice?.plan.name ?? defaultPlanName.plan) : planName;
+  const shownClasses = mode === 'plan' ? (choice ? classesText(choice.plan.classes) : null) : planClasses;
 
   const update = (field: 'studentName' | 'email' | 'amount', value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -128,8 +135,6 @@ export default function PaymentCard({
       return;
     }
 
-    const amount = parseAmount(form.amount);
-    const choice = mode === 'plan' ? planForAmount(plans, form.currency, amount, chosen) : null;
     const options = transactionOptions({ publicKey: config.paystack.publicKey, form, mode, choice });
     const studentName = options.metadata.studentName;
 
@@ -157,7 +162,6 @@ export default function PaymentCard({
     });
   }
 
-  const amountNumber = parseAmount(form.amount);
   const shownAmount = formatMoney(Number.isFinite(amountNumber) && amountNumber > 0 ? amountNumber : 0, form.currency as Currency);
   const buttonText = processing
     ? messages.payment.processing
@@ -184,12 +188,12 @@ export default function PaymentCard({
         </div>
         <div className="mt-5 rounded-2xl bg-white/10 p-4">
           <p className="text-sm font-semibold text-brand-100" data-plan-name>
-            {planName}
-            {chosen && <span className="ml-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ink">{periodLabel[chosen.period]}</span>}
+            {shownName}
+            {choice && <span className="ml-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ink">{periodLabel[choice.period]}</span>}
           </p>
-          {planClasses && (
+          {shownClasses && (
             <p className="text-sm text-brand-100" data-plan-classes>
-              {planClasses}
+              {shownClasses}
             </p>
           )}
           <p className="mt-1 text-3xl font-extrabold tracking-tight" data-amount>

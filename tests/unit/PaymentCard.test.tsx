@@ -69,6 +69,29 @@ describe('PaymentCard on /pay', () => {
     expect(button().textContent).toBe('Pay Now (USD)');
   });
 
+  it('names the plan the entered amount pays for, the same plan Paystack is asked to charge', async () => {
+    at('/pay?plan=elite&period=yearly&currency=USD');
+    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
+    const shown = () => ({
+      name: document.querySelector('[data-plan-name]')?.textContent,
+      classes: document.querySelector('[data-plan-classes]')?.textContent ?? null,
+      amount: document.querySelector('[data-amount]')?.textContent,
+    });
+    expect(shown()).toEqual({ name: 'EliteYearly', classes: '3 classes per week', amount: '$1,053' });
+    // Another allowed price (Starter, monthly): the card follows the amount.
+    fireEvent.change(amountField(), { target: { value: '45' } });
+    expect(shown()).toEqual({ name: 'StarterMonthly', classes: '1 class per week', amount: '$45' });
+    // Not a plan price: no plan is named.
+    fireEvent.change(amountField(), { target: { value: '46' } });
+    expect(shown()).toEqual({ name: 'Custom Plan', classes: null, amount: '$46' });
+    fireEvent.change(amountField(), { target: { value: '277' } });
+    expect(shown()).toEqual({ name: 'EliteQuarterly', classes: '3 classes per week', amount: '$277' });
+    fill('Wanjiru', 'mama@example.com');
+    await press();
+    expect(lastTransaction).toMatchObject({ amount: 27700, metadata: { kind: 'plan', plan: 'elite', period: 'quarterly' } });
+  });
+
   it('falls back to "Custom Plan" in USD, and keeps pay disabled while a field is empty', async () => {
     at('/pay');
     render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
