@@ -20,7 +20,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { addDays, nairobiDate } from '../../src/domain/booking';
+import { addDays, isIsoDate, nairobiDate } from '../../src/domain/booking';
 
 const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 const projectId = `${process.env.GCLOUD_PROJECT ?? 'demo-jengacode'}-booking-writes`;
@@ -55,6 +55,18 @@ function booking(overrides: Record<string, unknown> = {}) {
     createdAt: serverTimestamp(),
     ...overrides,
   };
+}
+
+// Well-formed but impossible dates (the 29th-31st a month lacks) of the months the
+// window touches, and the ones among them that sort between its first and last day.
+function impossibleDates(): { all: string[]; inWindow: string[] } {
+  const first = today();
+  const last = addDays(first, 6);
+  const all = [...new Set([first.slice(0, 7), last.slice(0, 7)])]
+    .flatMap((month) => ['29', '30', '31'].map((day) => `${month}-${day}`))
+    .filter((date) => !isIsoDate(date));
+  all.push(`${first.slice(0, 4)}-02-30`, `${first.slice(0, 4)}-04-31`);
+  return { all, inWindow: all.filter((date) => date >= first && date <= last) };
 }
 
 function without(data: Record<string, unknown>, key: string) {
@@ -190,6 +202,27 @@ describe('denied booking shapes', () => {
 
   it.each(denied)('refuses %s', async (_label, data) => {
     await assertFails(setDoc(autoId(visitor(), 'bookings'), data));
+  });
+});
+
+describe('denied booking dates', () => {
+  const { all, inWindow } = impossibleDates();
+
+  it.each(all)('refuses the impossible date %s', async (date) => {
+    await assertFails(setDoc(autoId(visitor(), 'bookings'), booking({ date })));
+  });
+
+  // request.time is the emulator's real clock: an impossible date sorts inside the window
+  // only while it crosses the end of a month shorter than 31 days (e.g. 2025-02-26..03-04).
+  it.skipIf(inWindow.length === 0)(
+    `refuses an impossible date that sorts inside the window (${inWindow.join(', ') || 'none this week: the window crosses no short month end'})`,
+    async () => {
+      for (const date of inWindow) await assertFails(setDoc(autoId(visitor(), 'bookings'), booking({ date })));
+    },
+  );
+
+  it('refuses a date 7 days ahead, even at an open slot', async () => {
+    await assertFails(setDoc(autoId(visitor(), 'bookings'), booking({ date: addDays(today(), 7), time: '10:00' })));
   });
 });
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { NAME_MAX, EMAIL_MAX, SLOTS } from '../../src/domain/booking';
+import { NAME_MAX, EMAIL_MAX, SLOTS, WINDOW_DAYS } from '../../src/domain/booking';
 
 const rules = readFileSync('firestore.rules', 'utf8');
 const countries = yaml.load(readFileSync('src/content/countries.yaml', 'utf8')) as Record<string, string>[];
@@ -34,5 +34,21 @@ describe('firestore.rules lists', () => {
   it('uses the same name and email limits as the form', () => {
     expect(rules).toContain(`isText(v, 1, ${NAME_MAX})`);
     expect(rules).toContain(`isText(v, 3, ${EMAIL_MAX})`);
+  });
+
+  // The emulator's request.time cannot be faked, so an impossible date inside the window
+  // (2025-02-30 late in February) is only reachable in the rules tests near a short
+  // month's end. This keeps the rule an explicit list of the window's seven dates.
+  it('accepts exactly the seven dates of the window, as a list, not a string range', () => {
+    const body = /function isWindowDate\(v\) \{([\s\S]*?)\n    \}/.exec(rules)?.[1];
+    if (!body) throw new Error('firestore.rules has no function isWindowDate(v)');
+    expect(body).not.toMatch(/[<>]=?/);
+    const items = /v in \[([\s\S]*?)\]/.exec(body)?.[1]?.split('\n').map((item) => item.trim().replace(/,$/, '')).filter(Boolean);
+    const offsets = items?.map((item) => {
+      if (item === 'nairobiDate(request.time)') return 0;
+      const m = /^nairobiDate\(request\.time \+ duration\.value\((\d+), 'd'\)\)$/.exec(item);
+      return m ? Number(m[1]) : item;
+    });
+    expect(offsets).toEqual(Array.from({ length: WINDOW_DAYS }, (_, i) => i));
   });
 });
