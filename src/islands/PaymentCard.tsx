@@ -18,7 +18,7 @@ import {
 import { classesText, formatMoney, periodLabel, selectionFromQuery, type Currency, type PricedPlan } from '../domain/pricing';
 import { config } from '../services/config';
 import { verifyPayment } from '../services/payments';
-import { loadPaystack } from '../services/paystack';
+import { openPaystack } from '../services/paystack';
 
 type StatusType = 'info' | 'success' | 'error';
 interface Status {
@@ -127,39 +127,37 @@ export default function PaymentCard({
     setProcessing(true);
     setStatus(null);
 
-    let PaystackPop;
-    try {
-      PaystackPop = await loadPaystack();
-    } catch {
-      release({ type: 'error', text: messages.payment.sdkNotLoaded });
-      return;
-    }
-
     const options = transactionOptions({ publicKey: config.paystack.publicKey, form, mode, choice });
     const studentName = options.metadata.studentName;
 
-    new PaystackPop().newTransaction({
-      ...options,
-      onSuccess: (response) => {
-        const reference = response?.reference;
-        if (!reference) {
-          release({ type: 'error', text: messages.payment.noReference });
-          return;
-        }
-        setStatus({ type: 'info', text: messages.payment.verifying });
-        void verifyPayment(reference, studentName).then((result) => {
-          if (result.ok) {
-            setForm((f) => ({ ...f, studentName: '', email: '', amount: '' }));
-            finish({ type: 'success', text: messages.payment.success(reference) }, successHref);
-          } else {
-            finish({ type: 'error', text: result.message }, errorHref);
+    // The SDK not being usable (no script, or a popup it refused to open) is one catalogue
+    // message, and the button comes back so the parent can try again.
+    const sdkFailed = () => release({ type: 'error', text: messages.payment.sdkNotLoaded });
+    try {
+      await openPaystack(options, {
+        onSuccess: (response) => {
+          const reference = response?.reference;
+          if (!reference) {
+            release({ type: 'error', text: messages.payment.noReference });
+            return;
           }
-        });
-      },
-      // Decision 4: a closed popup keeps the parent here, with the form as they filled it.
-      onCancel: () => release({ type: 'error', text: messages.payment.popupClosed }),
-      onError: (error) => release({ type: 'error', text: error?.message || messages.payment.verificationFailed }),
-    });
+          setStatus({ type: 'info', text: messages.payment.verifying });
+          void verifyPayment(reference, studentName).then((result) => {
+            if (result.ok) {
+              setForm((f) => ({ ...f, studentName: '', email: '', amount: '' }));
+              finish({ type: 'success', text: messages.payment.success(reference) }, successHref);
+            } else {
+              finish({ type: 'error', text: result.message }, errorHref);
+            }
+          });
+        },
+        // Decision 4: a closed popup keeps the parent here, with the form as they filled it.
+        onCancel: () => release({ type: 'error', text: messages.payment.popupClosed }),
+        onError: sdkFailed,
+      });
+    } catch {
+      sdkFailed();
+    }
   }
 
   const shownAmount = formatMoney(Number.isFinite(amountNumber) && amountNumber > 0 ? amountNumber : 0, form.currency as Currency);

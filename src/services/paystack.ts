@@ -48,7 +48,11 @@ export function loadPaystack(timeoutMs = 15_000): Promise<PaystackPopConstructor
   return loading;
 }
 
-/** Opens Paystack's popup for one transaction. */
+/**
+ * Opens Paystack's popup for one transaction: the only place that touches PaystackPop.
+ * Rejects when the script cannot load or when newTransaction throws synchronously, so
+ * the caller has one failure path to handle.
+ */
 export async function openPaystack(options: TransactionOptions, callbacks: PaystackCallbacks): Promise<void> {
   const PaystackPop = await loadPaystack();
   new PaystackPop().newTransaction({ ...options, ...callbacks });

@@ -6,25 +6,23 @@ import yaml from 'js-yaml';
 import PaymentCard from '../../src/islands/PaymentCard';
 import type { PricedPlan } from '../../src/domain/pricing';
 
-const paystack = vi.hoisted(() => ({ loadPaystack: vi.fn() }));
+const paystack = vi.hoisted(() => ({ openPaystack: vi.fn() }));
 const payments = vi.hoisted(() => ({ verifyPayment: vi.fn() }));
 vi.mock('../../src/services/paystack', () => paystack);
 vi.mock('../../src/services/payments', () => payments);
 
 const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
 
-type Callbacks = { onSuccess: (r: { reference?: string }) => void; onCancel: () => void };
+type Callbacks = { onSuccess: (r: { reference?: string }) => void; onCancel: () => void; onError: (e: { message?: string }) => void };
+// The island opens Paystack only through the service; this stands in for a popup that opened.
 let lastTransaction: (Record<string, unknown> & Callbacks) | null = null;
-class FakePop {
-  newTransaction(options: Record<string, unknown> & Callbacks) {
-    lastTransaction = options;
-  }
-}
 
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 beforeEach(() => {
   lastTransaction = null;
-  paystack.loadPaystack.mockReset().mockResolvedValue(FakePop);
+  paystack.openPaystack.mockReset().mockImplementation(async (options: Record<string, unknown>, callbacks: Callbacks) => {
+    lastTransaction = { ...options, ...callbacks };
+  });
   payments.verifyPayment.mockReset();
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
@@ -120,7 +118,7 @@ describe('PaymentCard on /pay', () => {
     fill('Wanjiru', 'mama@example.com', '10001');
     await press();
     expect(screen.getByRole('alert').textContent).toBe('Invalid amount for KES. Please select a valid plan.');
-    expect(paystack.loadPaystack).not.toHaveBeenCalled();
+    expect(paystack.openPaystack).not.toHaveBeenCalled();
   });
 
   it('drops characters a name cannot hold, keeping any script, apostrophes and hyphens', async () => {
@@ -132,13 +130,34 @@ describe('PaymentCard on /pay', () => {
 
   it('says the SDK is not loaded when the Paystack script cannot load, and lets the parent retry', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
-    paystack.loadPaystack.mockRejectedValueOnce(new Error('offline'));
+    paystack.openPaystack.mockRejectedValueOnce(new Error('offline'));
     render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     fill('Wanjiru', 'mama@example.com');
     await press();
     expect(screen.getByRole('alert').textContent).toBe('Payment SDK not loaded yet. Please wait a few seconds and try again.');
     expect((button() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('releases the button with the catalogue message when Paystack refuses to open (a throw, or onError)', async () => {
+    at('/pay?plan=elite&period=yearly&currency=USD');
+    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
+    fill('Wanjiru', 'mama@example.com');
+    // newTransaction threw synchronously: the service turns that into a rejection.
+    paystack.openPaystack.mockRejectedValueOnce(new TypeError('newTransaction exploded'));
+    await press();
+    expect(screen.getByRole('alert').textContent).toBe('Payment SDK not loaded yet. Please wait a few seconds and try again.');
+    expect(button().textContent).toBe('Pay Now (USD)');
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
+    // The popup opened, then the SDK reported an error: no raw SDK wording reaches the parent.
+    await press();
+    expect(button().textContent).toBe('Processing...');
+    act(() => lastTransaction!.onError({ message: 'Invalid transaction parameters' }));
+    expect(screen.getByRole('alert').textContent).toBe('Payment SDK not loaded yet. Please wait a few seconds and try again.');
+    expect((button() as HTMLButtonElement).disabled).toBe(false);
+    expect((nameField() as HTMLInputElement).value).toBe('Wanjiru');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('opens Paystack with the plan metadata, keeps the form when the popup is closed', async () => {
