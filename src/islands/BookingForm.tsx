@@ -89,6 +89,18 @@ export default function BookingForm({ countries, grades, successHref = '/success
     return () => window.clearInterval(timer);
   }, [defaultCountry, countries]);
 
+  // Back from /error or /success through the back-forward cache, the page is as it was
+  // left; a save that was in flight then is over, so Confirm is usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      savingRef.current = false;
+      setSaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   // A parent who signed in on this device before gets name and email prefilled and books
   // under their account. Others never download the Auth SDK.
   useEffect(() => {
@@ -178,6 +190,10 @@ export default function BookingForm({ countries, grades, successHref = '/success
     } catch (error) {
       // The draft stays in storage: Try Again on /error brings it back filled in.
       console.error('Booking failed', error);
+      // Unlocked before leaving: a page restored from the back-forward cache must not
+      // keep Confirm disabled on "Booking…".
+      savingRef.current = false;
+      setSaving(false);
       window.location.assign(errorHref);
       return;
     }

@@ -161,6 +161,51 @@ describe('BookingForm', () => {
     vi.doUnmock('../../src/services/bookings');
   });
 
+  it('unlocks Confirm after a failed save, before going to /error', async () => {
+    const saveBooking = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
+    // The page as left is what the back-forward cache restores.
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<BookingForm countries={countries} grades={grades} />);
+    fillValid();
+    fireEvent.click(confirmButton());
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/error'));
+    await act(async () => {});
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(confirmButton());
+    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(2));
+    // The draft is kept for Try Again.
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni', time: '14:00' });
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.doUnmock('../../src/services/bookings');
+  });
+
+  it('unlocks Confirm when the page comes back from the back-forward cache', async () => {
+    const saveBooking = vi.fn(async () => ({ id: 'x' }));
+    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    render(<BookingForm countries={countries} grades={grades} />);
+    fillValid();
+    fireEvent.click(confirmButton());
+    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(1));
+    await screen.findByRole('button', { name: 'Booking…' });
+    // A pageshow that is not a restore changes nothing.
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false })));
+    expect(screen.getByRole('button', { name: 'Booking…' })).toBeTruthy();
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    fillValid();
+    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(confirmButton());
+    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(2));
+    vi.unstubAllGlobals();
+    vi.doUnmock('../../src/services/bookings');
+  });
+
   it('prefills from the account of a parent who signed in before, and books under their uid', async () => {
     localStorage.setItem('jc:signed-in', '1');
     const currentUser = vi.fn(async () => ({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau 2', email: 'wanjiru@example.com' }));
