@@ -16,6 +16,7 @@ import {
   filterPhone,
   isDraftComplete,
   isSlotPast,
+  nairobiDate,
   phoneE164,
   reviveDraft,
   slotInZone,
@@ -130,9 +131,13 @@ export default function BookingForm({ countries, grades, successHref = '/success
     if (now && !savingRef.current) saveDraft(draft);
   }, [draft, now]);
 
-  // A slot that passes while the page is open is unselected.
+  // Past Nairobi midnight the chosen date may have left the window: it moves to today, and
+  // like any new date it clears the time. A slot that passes while the page is open is
+  // unselected.
   useEffect(() => {
-    if (now && draft.time && isSlotPast(draft.date, draft.time, now)) setDraft((d) => ({ ...d, time: '' }));
+    if (!now) return;
+    if (!dateWindow(now).includes(draft.date)) setDraft((d) => ({ ...d, date: nairobiDate(now), time: '' }));
+    else if (draft.time && isSlotPast(draft.date, draft.time, now)) setDraft((d) => ({ ...d, time: '' }));
   }, [now, draft.date, draft.time]);
 
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;

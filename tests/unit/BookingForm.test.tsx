@@ -116,6 +116,20 @@ describe('BookingForm', () => {
     expect((screen.getByRole('radio', { name: '10:00 EAT' }) as HTMLInputElement).disabled).toBe(false);
   });
 
+  it('moves the date to the new today when the page stays open past Nairobi midnight', () => {
+    // 23:59:40 in Nairobi on Monday 10 March; the form's clock ticks every 30 s.
+    vi.useFakeTimers({ now: new Date('2025-03-10T20:59:40Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
+    render(<BookingForm countries={countries} grades={grades} />);
+    expect((screen.getByRole('radio', { name: 'Today, Monday 10 March 2025' }) as HTMLInputElement).checked).toBe(true);
+    act(() => void vi.advanceTimersByTime(30_000));
+    const today = screen.getByRole('radio', { name: 'Today, Tuesday 11 March 2025' }) as HTMLInputElement;
+    expect(today.checked).toBe(true);
+    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
+    // Every slot of the new day is open, none chosen.
+    expect((screen.getByRole('radio', { name: '10:00 EAT' }) as HTMLInputElement).disabled).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ date: '2025-03-11', time: '' });
+  });
+
   it('shows the summary in the parent zone', () => {
     render(<BookingForm countries={countries} grades={grades} />);
     fillValid();
