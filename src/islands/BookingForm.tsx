@@ -26,6 +26,7 @@ import {
 } from '../domain/booking';
 import { messages } from '../domain/messages';
 import { clearDraft, loadDraft, rememberBookedClass, saveDraft } from '../services/booking-draft';
+import type { ParentAccount } from '../services/auth';
 import { hasSignedInBefore } from '../services/session';
 
 export interface GradeOption {
@@ -103,24 +104,32 @@ export default function BookingForm({ countries, grades, successHref = '/success
   }, []);
 
   // A parent who signed in on this device before gets name and email prefilled and books
-  // under their account. Others never download the Auth SDK.
+  // under their account. Others never download the Auth SDK. The lookup runs once; Confirm
+  // waits for it, so a parent quicker than Auth still books under bookings/{uid}.
+  const userLookup = useRef<Promise<ParentAccount | null> | null>(null);
+  const lookUpUser = () => {
+    userLookup.current ??= import('../services/auth')
+      .then((m) => m.currentUser())
+      .then((user) => {
+        if (user) userRef.current = { uid: user.uid };
+        return user;
+      })
+      // Signed-out or offline: the parent simply books without an account.
+      .catch(() => null);
+    return userLookup.current;
+  };
+
   useEffect(() => {
     if (!hasSignedInBefore()) return;
     let live = true;
-    import('../services/auth')
-      .then((m) => m.currentUser())
-      .then((user) => {
-        if (!live || !user) return;
-        userRef.current = { uid: user.uid };
-        setDraft((d) => ({
-          ...d,
-          parentName: d.parentName || filterName(user.displayName ?? ''),
-          email: d.email || (user.email ?? '').slice(0, EMAIL_MAX),
-        }));
-      })
-      .catch(() => {
-        // Signed-out or offline: the parent simply books without an account.
-      });
+    void lookUpUser().then((user) => {
+      if (!live || !user) return;
+      setDraft((d) => ({
+        ...d,
+        parentName: d.parentName || filterName(user.displayName ?? ''),
+        email: d.email || (user.email ?? '').slice(0, EMAIL_MAX),
+      }));
+    });
     return () => {
       live = false;
     };
@@ -190,6 +199,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
     setSaving(true);
     saveDraft(draft);
     try {
+      if (hasSignedInBefore()) await lookUpUser();
       const { saveBooking } = await import('../services/bookings');
       await saveBooking(fields, userRef.current);
     } catch (error) {

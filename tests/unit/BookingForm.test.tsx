@@ -242,6 +242,46 @@ describe('BookingForm', () => {
     vi.doUnmock('../../src/services/bookings');
   });
 
+  it('waits for the account of a returning parent who confirms before it is known', async () => {
+    localStorage.setItem('jc:signed-in', '1');
+    let resolveUser!: (user: { uid: string; displayName: string; email: string }) => void;
+    const currentUser = vi.fn(() => new Promise((r) => (resolveUser = r)));
+    vi.doMock('../../src/services/auth', () => ({ currentUser }));
+    const saveBooking = vi.fn(async () => ({ id: 'uid-wanjiru' }));
+    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    render(<BookingForm countries={countries} grades={grades} />);
+    fillValid();
+    await vi.waitFor(() => expect(currentUser).toHaveBeenCalled());
+    fireEvent.click(confirmButton());
+    await screen.findByRole('button', { name: 'Booking…' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(saveBooking).not.toHaveBeenCalled();
+    await act(async () => resolveUser({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau', email: 'wanjiru@example.com' }));
+    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(1));
+    // What the parent typed is what is booked; the account decides only where.
+    expect(saveBooking.mock.calls[0]).toMatchObject([{ parentName: "Wanjiru Ng'ang'a" }, { uid: 'uid-wanjiru' }]);
+    vi.unstubAllGlobals();
+    vi.doUnmock('../../src/services/auth');
+    vi.doUnmock('../../src/services/bookings');
+  });
+
+  it('books without an account when the lookup of a returning parent fails', async () => {
+    localStorage.setItem('jc:signed-in', '1');
+    vi.doMock('../../src/services/auth', () => ({ currentUser: async () => Promise.reject(new Error('offline')) }));
+    const saveBooking = vi.fn(async () => ({ id: 'auto' }));
+    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    render(<BookingForm countries={countries} grades={grades} />);
+    fillValid();
+    fireEvent.click(confirmButton());
+    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(1));
+    expect(saveBooking.mock.calls[0]![1]).toBeNull();
+    vi.unstubAllGlobals();
+    vi.doUnmock('../../src/services/auth');
+    vi.doUnmock('../../src/services/bookings');
+  });
+
   it('never loads the auth service for a parent who never signed in', async () => {
     const factory = vi.fn(() => ({ currentUser: async () => null }));
     vi.doMock('../../src/services/auth', factory);
