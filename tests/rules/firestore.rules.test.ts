@@ -64,7 +64,7 @@ function impossibleDates(): { all: string[]; inWindow: string[] } {
   const last = addDays(first, 6);
   const all = [...new Set([first.slice(0, 7), last.slice(0, 7)])]
     .flatMap((month) => ['29', '30', '31'].map((day) => `${month}-${day}`))
-    .filter((date) => !isIsoDate(date));
+    .filter((date): boolean => !isIsoDate(date));
   all.push(`${first.slice(0, 4)}-02-30`, `${first.slice(0, 4)}-04-31`);
   return { all, inWindow: all.filter((date) => date >= first && date <= last) };
 }

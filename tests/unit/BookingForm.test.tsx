@@ -269,7 +269,7 @@ describe('BookingForm', () => {
   it('books without an account when the lookup of a returning parent fails', async () => {
     localStorage.setItem('jc:signed-in', '1');
     vi.doMock('../../src/services/auth', () => ({ currentUser: async () => Promise.reject(new Error('offline')) }));
-    const saveBooking = vi.fn(async () => ({ id: 'auto' }));
+    const saveBooking = vi.fn(async (_fields: unknown, _user: unknown) => ({ id: 'auto' }));
     vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
     vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
     render(<BookingForm countries={countries} grades={grades} />);
