@@ -16,9 +16,11 @@ const standin = await startPaystackStandin({
   webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
 });
 
+// `firebase` straight from node_modules/.bin (npm puts it first on PATH): through `npx`
+// the stop signal would not reach it.
 const emulators = spawn(
-  'npx',
-  ['firebase', 'emulators:start', '--config', config, '--project', setup.projectId, '--only', 'auth,firestore,functions,hosting'],
+  'firebase',
+  ['emulators:start', '--config', config, '--project', setup.projectId, '--only', 'auth,firestore,functions,hosting'],
   { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, ...emulatorEnv() } },
 );
 
