@@ -7,6 +7,7 @@ import { loadEnv } from 'vite';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+/** @param {string} name */
 const setting = (name) => process.env[name] || env[name] || '';
 const site = setting('PUBLIC_SITE_URL') || 'https://jengacode.example';
 
