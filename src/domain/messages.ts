@@ -1,6 +1,9 @@
 // Every message the spec words exactly, in one place. Copy changes happen here only.
 
 export const messages = {
+  pricing: {
+    popular: 'Most Popular',
+  },
   payment: {
     fillAllFields: 'Please fill in all fields: student name, email, and amount.',
     invalidEmail: 'Enter a valid email address.',

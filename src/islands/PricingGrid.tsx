@@ -16,6 +16,7 @@ import {
   type Period,
   type PricedPlan,
 } from '../domain/pricing';
+import { messages } from '../domain/messages';
 import { $currency, $period } from './pricing-store';
 
 export interface PricingPlan extends PricedPlan {
@@ -91,7 +92,7 @@ export default function PricingGrid({ plans }: Props) {
               data-plan={plan.id}
               className={`card relative flex flex-col p-6 ${plan.popular ? 'pricing-popular' : ''}`}
             >
-              {plan.popular && <p className="pricing-ribbon">Most Popular</p>}
+              {plan.popular && <p className="pricing-ribbon">{messages.pricing.popular}</p>}
               <h3 className="text-xl font-extrabold text-ink">{plan.name}</h3>
               <p className="text-sm font-semibold text-brand-700">{classesText(plan.classes)}</p>
               <div className="mt-4 min-h-[4.5rem]">
