@@ -1,15 +1,14 @@
-// Trial booking rules: the form's validation and the booking document it produces. The
-// class times live in slots.ts (re-exported here). Pure: every "now" is a parameter.
+// Trial booking rules: the form's validation and the booking document it produces. Class
+// times live in slots.ts, names in names.ts, email in email.ts: import each from its own
+// module, so a page that needs only times does not carry the phone rules.
+// Pure: every "now" is a parameter.
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { EMAIL_MAX, isValidEmail } from './email';
 import { NAME_MAX, filterName } from './names';
 import phoneMetadata from './phone-metadata.json';
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
 
-export * from './slots';
 
-/** Longest accepted name and email; firestore.rules enforces the same limits. */
-export { NAME_MAX, EMAIL_MAX };
 
 export interface Country {
   code: string;
@@ -21,7 +20,6 @@ export interface Country {
 
 // --- Validation -----------------------------------------------------------------------
 
-export { filterName };
 
 /** A usable name: at least one letter once trimmed, within the length limit. */
 export function isValidName(value: string): boolean {
@@ -29,7 +27,6 @@ export function isValidName(value: string): boolean {
   return name.length > 0 && name.length <= NAME_MAX && /\p{L}/u.test(name) && filterName(name) === name;
 }
 
-export { EMAIL_PATTERN, isValidEmail } from './email';
 
 /** Keeps what a phone number is written with: digits, spaces, + ( ) - . */
 export function filterPhone(value: string): string {

@@ -4,26 +4,27 @@
 // confirms (or prefetched while idle once the form is complete).
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import {
-  NAME_MAX,
-  EMAIL_MAX,
   bookingFields,
   checkDraft,
-  dateWindow,
-  dayLabel,
-  describeSlot,
   emptyDraft,
-  filterName,
   filterPhone,
   isDraftComplete,
-  isSlotPast,
-  nairobiDate,
   phoneE164,
   reviveDraft,
-  slotInZone,
-  SLOTS,
   type BookingDraft,
   type Country,
 } from '../domain/booking';
+import {
+  dateWindow,
+  dayLabel,
+  describeSlot,
+  isSlotPast,
+  nairobiDate,
+  slotInZone,
+  SLOTS,
+} from '../domain/slots';
+import { EMAIL_MAX } from '../domain/email';
+import { NAME_MAX, filterName } from '../domain/names';
 import { messages } from '../domain/messages';
 import { clearDraft, loadDraft, rememberBookedClass, saveDraft } from '../services/booking-draft';
 import type { ParentAccount } from '../services/auth';

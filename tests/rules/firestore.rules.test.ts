@@ -20,7 +20,13 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { SLOTS, addDays, isIsoDate, isSlotPast, nairobiDate } from '../../src/domain/booking';
+import {
+  SLOTS,
+  addDays,
+  isIsoDate,
+  isSlotPast,
+  nairobiDate,
+} from '../../src/domain/slots';
 
 const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 const projectId = `${process.env.GCLOUD_PROJECT ?? 'demo-jengacode'}-booking-writes`;

@@ -1,30 +1,32 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  SLOTS,
-  addDays,
   bookingFields,
   checkDraft,
-  dateWindow,
-  dayLabel,
-  describeSlot,
   emptyDraft,
-  filterName,
   filterPhone,
-  isDateBookable,
   isDraftComplete,
-  isIsoDate,
-  isSlotPast,
-  isValidEmail,
   isValidName,
-  nairobiDate,
-  openSlots,
   phoneE164,
   reviveDraft,
-  slotInZone,
-  slotInstant,
   type BookingDraft,
   type Country,
 } from '../../src/domain/booking';
+import {
+  SLOTS,
+  addDays,
+  dateWindow,
+  dayLabel,
+  describeSlot,
+  isDateBookable,
+  isIsoDate,
+  isSlotPast,
+  nairobiDate,
+  openSlots,
+  slotInZone,
+  slotInstant,
+} from '../../src/domain/slots';
+import { isValidEmail } from '../../src/domain/email';
+import { filterName } from '../../src/domain/names';
 
 const countries: Country[] = [
   { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },

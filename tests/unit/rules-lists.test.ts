@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { NAME_MAX, EMAIL_MAX, SLOTS, WINDOW_DAYS } from '../../src/domain/booking';
+import { SLOTS, WINDOW_DAYS } from '../../src/domain/slots';
+import { EMAIL_MAX } from '../../src/domain/email';
+import { NAME_MAX } from '../../src/domain/names';
 
 const rules = readFileSync('firestore.rules', 'utf8');
 const countries = yaml.load(readFileSync('src/content/countries.yaml', 'utf8')) as Record<string, string>[];
