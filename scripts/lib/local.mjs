@@ -135,18 +135,12 @@ export function writeLocalFirebaseConfig(setup) {
       // HSTS on plain-http loopback would only confuse a developer's browser.
       if (header.key === 'Strict-Transport-Security') header.value = 'max-age=0';
     }
-    rule.headers = rule.headers.filter((h) => h.value !== undefined);
   }
-  const e = config.emulators;
-  e.hosting.port = setup.ports.hosting;
-  e.auth.port = setup.ports.auth;
-  e.firestore.port = setup.ports.firestore;
-  e.firestore.websocketPort = setup.ports.firestoreWs;
-  e.functions.port = setup.ports.functions;
-  e.hub.port = setup.ports.hub;
-  e.logging.port = setup.ports.logging;
-  e.eventarc.port = setup.ports.eventarc;
-  e.tasks.port = setup.ports.tasks;
+  // Every emulator entry is named as in setup.ports.
+  for (const [name, emulator] of Object.entries(config.emulators)) {
+    if (setup.ports[name]) emulator.port = setup.ports[name];
+  }
+  config.emulators.firestore.websocketPort = setup.ports.firestoreWs;
   writeFileSync(join(root, setup.configFile), `${JSON.stringify(config, null, 2)}\n`);
   return setup.configFile;
 }

@@ -14,7 +14,7 @@ export class ContentDataError extends Error {
 type Raw = Record<string, unknown>;
 
 /** One readable line per problem, naming the file, the entry and the field. */
-export function describeProblems(file: string, entryId: string, error: z.ZodError): string[] {
+function describeProblems(file: string, entryId: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join('.') : '(the whole entry)';
     return `${file}: entry "${entryId}", field "${field}": ${issue.message}`;

@@ -2,8 +2,8 @@
 // solid top bar past 50 px, back-to-top past 300 px, the mobile menu, the footer year, and
 // the forms' bootstrap. One file, so a first visit makes one request for all of it.
 import '../components/ui/inbox-forms-boot';
-export const SOLID_AFTER_PX = 50;
-export const BACK_TO_TOP_AFTER_PX = 300;
+const SOLID_AFTER_PX = 50;
+const BACK_TO_TOP_AFTER_PX = 300;
 
 const bar = document.querySelector<HTMLElement>('[data-topbar]');
 const toTop = document.querySelector<HTMLButtonElement>('[data-to-top]');

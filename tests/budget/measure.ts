@@ -18,7 +18,7 @@ const kindOf = (resourceType: string): Kind =>
     ? resourceType
     : 'other';
 
-export const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length;
+const gz = (body: Buffer | string) => gzipSync(body, { level: 6 }).length;
 
 /** Loads `path` and collects every response until the network has been quiet. */
 export async function measure(page: Page, path: string): Promise<PageBytes> {
