@@ -1,16 +1,13 @@
 // Reading bookings: a parent reads only bookings/{their uid}; nobody else reads it, and
 // nobody lists the collection. The dashboard and /login rely on these rules, not on hiding.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { rulesEnvironment } from './env';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-jengacode';
 
 // Ids of this file only, so it neither clears nor meets other suites' documents.
 const amina = 'booking-read-uid-amina';
@@ -32,10 +29,7 @@ const booking = {
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  env = await rulesEnvironment();
 });
 
 afterAll(async () => {

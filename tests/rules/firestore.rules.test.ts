@@ -1,13 +1,12 @@
 // Writes through firestore.rules against the real Firestore emulator: every allowed write,
 // and the shapes a browser might send that the rules must refuse.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { rulesEnvironment } from './env';
 import {
   collection,
   deleteDoc,
@@ -28,8 +27,6 @@ import {
   nairobiDate,
 } from '../../src/domain/slots';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-const projectId = `${process.env.GCLOUD_PROJECT ?? 'demo-jengacode'}-booking-writes`;
 
 // Firebase Auth uids are 28 characters; Firestore auto ids are 20.
 const amina = 'aminaUid0000000000000000000A';
@@ -87,10 +84,7 @@ const signedIn = (uid: string) => env.authenticatedContext(uid, { email: `${uid}
 const autoId = (db: Firestore, name: string) => doc(collection(db, name));
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId,
-    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
-  });
+  env = await rulesEnvironment('-booking-writes');
 });
 afterAll(async () => {
   await env?.cleanup();
