@@ -19,7 +19,6 @@
 import { createServer } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const allowedCurrencies = new Set(['KES', 'USD', 'NGN', 'GHS', 'ZAR']);
 const statuses = new Set(['success', 'failed', 'abandoned', 'pending', 'ongoing', 'processing', 'queued', 'reversed']);
@@ -163,55 +162,12 @@ function newReference() {
 }
 
 /**
- * Starts the stand-in on 127.0.0.1:port (0 picks a free port).
- * The server runs in a worker thread: a caller that blocks its own thread (a test runner
- * waiting in spawnSync, say) must not freeze the Paystack the functions are talking to.
+ * Starts the stand-in on 127.0.0.1:port (0 picks a free port), in this process: callers
+ * must not block their event loop while it serves (scripts/ spawn test runners async).
  * @param {{ port?: number, secretKey: string, webhookUrl?: string, log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl, log = () => {} } = {}) {
-  if (!secretKey) throw new Error('startPaystackStandin: secretKey is required');
-  const worker = new Worker(new URL(import.meta.url), { workerData: { standin: { port, secretKey, webhookUrl } } });
-  const url = await new Promise((resolve, reject) => {
-    worker.on('message', (message) => {
-      if (message.log) log(message.log);
-      if (message.url) resolve(message.url);
-      if (message.error) reject(new Error(message.error));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`Paystack stand-in worker exited (${code})`)));
-  });
-  let closing;
-  return {
-    url,
-    close: () =>
-      (closing ??= new Promise((resolve) => {
-        worker.once('exit', () => resolve());
-        worker.postMessage('close');
-        // A server that does not close promptly is ended with its thread.
-        setTimeout(() => void worker.terminate(), 2_000).unref();
-      })),
-  };
-}
-
-if (!isMainThread && workerData?.standin) {
-  const { port, secretKey, webhookUrl } = workerData.standin;
-  serveStandin({ port, secretKey, webhookUrl, log: (line) => parentPort.postMessage({ log: line }) }).then(
-    (standin) => {
-      parentPort.postMessage({ url: standin.url });
-      parentPort.on('message', (message) => {
-        if (message === 'close') void standin.close().then(() => process.exit(0));
-      });
-    },
-    (error) => {
-      parentPort.postMessage({ error: error.message });
-      process.exit(1);
-    },
-  );
-}
-
-/** The server itself, on the calling thread. */
-async function serveStandin({ port = 5055, secretKey, webhookUrl, log = () => {} }) {
+export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl, log = () => {} }) {
   if (!secretKey) throw new Error('startPaystackStandin: secretKey is required');
   /** @type {Map<string, any>} */
   const transactions = new Map();
@@ -388,7 +344,7 @@ async function readJson(req) {
   }
 }
 
-if (isMainThread && process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const arg = (name) => {
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : undefined;
