@@ -49,7 +49,8 @@ export async function createBooking(
     if (upcoming) {
       const token = newToken();
       tx.update(upcoming.ref, { manageTokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
-      return { kind: 'family', mail: [{ kind: 'manage-link', bookingId: upcoming.id, manageUrl: manageUrl(token) }] };
+      const booking = viewOf(upcoming.id, upcoming.data()!, now);
+      return { kind: 'family', mail: [{ kind: 'manage-link', bookingId: upcoming.id, booking, manageUrl: manageUrl(token) }] };
     }
 
     if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now) };
@@ -71,12 +72,7 @@ export async function createBooking(
     });
     for (const ref of lockRefs) tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp() });
     const url = manageUrl(token);
-    return {
-      kind: 'booked',
-      id: newRef.id,
-      manageUrl: url,
-      booking: viewOf(newRef.id, stored, now),
-      mail: [{ kind: 'booked', bookingId: newRef.id, manageUrl: url }],
-    };
+    const booking = viewOf(newRef.id, stored, now);
+    return { kind: 'booked', id: newRef.id, manageUrl: url, booking, mail: [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }] };
   }, transactionOptions);
 }
