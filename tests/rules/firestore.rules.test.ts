@@ -1,7 +1,7 @@
 // Writes through firestore.rules against the real Firestore emulator: every allowed write,
 // and the shapes a browser might send that the rules must refuse. Bookings, leads and
 // seats are closed to browser writes: tests/rules/bookings.rules.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
