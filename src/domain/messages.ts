@@ -80,10 +80,15 @@ export const messages = {
     missingMessage: 'Please write your message.',
     missingFirstName: 'Please enter your first name.',
     missingLastName: 'Please enter your last name.',
+    invalidName: 'Please use letters only for names.',
+    invalidPhone: 'Enter a phone number with digits only.',
+    tooLong: 'This is too long. Please shorten it.',
+    limited: 'We have received many messages from your connection. Please wait a few minutes and send again.',
   },
   question: {
     sent: "Thank you! We'll email you soon.",
     failed: 'Sorry, that did not send. Please try again.',
     invalidEmail: 'Enter a valid email address.',
+    limited: 'We have received many questions from your connection. Please wait a few minutes and try again.',
   },
 } as const;

@@ -5,7 +5,6 @@ import {
   emptyDraft,
   filterPhone,
   isDraftComplete,
-  isValidName,
   phoneE164,
   reviveDraft,
   type BookingDraft,
@@ -26,7 +25,7 @@ import {
   slotInstant,
 } from '../../src/domain/slots';
 import { isValidEmail } from '../../src/domain/email';
-import { filterName } from '../../src/domain/names';
+import { filterName, isValidName } from '../../src/domain/names';
 
 const countries: Country[] = [
   { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
