@@ -15,6 +15,8 @@ import { checkTransaction } from './rules';
 import { recordOnce, type Source } from './record';
 import { signatureMatches } from './signature';
 
+export { message } from './message';
+
 const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');
 const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https://api.paystack.co' });
 const allowedOrigins = defineString('ALLOWED_ORIGINS', {

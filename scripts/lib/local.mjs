@@ -145,11 +145,23 @@ export function writeLocalFirebaseConfig(setup) {
   return setup.configFile;
 }
 
-/** The functions read these in the emulator (params and secrets), never from the browser. */
-export function writeFunctionsEnv(setup) {
+/**
+ * The functions read these in the emulator (params and secrets), never from the browser.
+ * Locally no proxy appends to X-Forwarded-For, so its last entry stands for the address
+ * Hosting would append (FORWARDED_HOPS=1): a test or the load run can act as many clients.
+ * `testing` exempts loopback callers without that header from the per-address limits, so
+ * the many requests of the test suites from 127.0.0.1 meet only the per-family limits.
+ */
+export function writeFunctionsEnv(setup, { testing = false } = {}) {
   writeFileSync(
     join(root, `functions/.env.${setup.projectId}`),
-    [`PAYSTACK_API_URL=${setup.paystackUrl}`, `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`, ''].join('\n'),
+    [
+      `PAYSTACK_API_URL=${setup.paystackUrl}`,
+      `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`,
+      'FORWARDED_HOPS=1',
+      `RATE_LIMIT_EXEMPT_ADDRESSES=${testing ? '127.0.0.1,::1' : ''}`,
+      '',
+    ].join('\n'),
   );
   writeFileSync(join(root, 'functions/.secret.local'), `PAYSTACK_SECRET_KEY=${STANDIN_SECRET}\n`);
 }
