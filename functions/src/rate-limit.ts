@@ -51,7 +51,8 @@ const exemptAddresses = defineString('RATE_LIMIT_EXEMPT_ADDRESSES', {
  * The caller's address. Firebase Hosting passes X-Forwarded-For on to the function as
  * "<whatever the client sent>, <client address>, <Google front end>": entries on the left
  * are the client's own words and never trusted; FORWARDED_HOPS counts from the right.
- * Without enough entries (a direct call), the connection's own address.
+ * Without enough entries (a direct call), the connection's own address, or 'unknown'
+ * when there is none (the Functions emulator hands requests over a local socket).
  */
 export function clientAddress(req: Pick<Request, 'get' | 'socket'>, hops = forwardedHops.value()): string {
   const entries = (req.get('x-forwarded-for') ?? '')

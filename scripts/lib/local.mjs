@@ -149,8 +149,10 @@ export function writeLocalFirebaseConfig(setup) {
  * The functions read these in the emulator (params and secrets), never from the browser.
  * Locally no proxy appends to X-Forwarded-For, so its last entry stands for the address
  * Hosting would append (FORWARDED_HOPS=1): a test or the load run can act as many clients.
- * `testing` exempts loopback callers without that header from the per-address limits, so
- * the many requests of the test suites from 127.0.0.1 meet only the per-family limits.
+ * The emulator hands each request to the function over a local socket, so a caller that
+ * sends no X-Forwarded-For (a browser here) has the address 'unknown'. `testing` exempts
+ * that caller from the per-address limits, so the many requests of the test suites meet
+ * only the per-family limits; `npm start` and the load run exempt nobody.
  */
 export function writeFunctionsEnv(setup, { testing = false } = {}) {
   writeFileSync(
@@ -159,7 +161,7 @@ export function writeFunctionsEnv(setup, { testing = false } = {}) {
       `PAYSTACK_API_URL=${setup.paystackUrl}`,
       `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`,
       'FORWARDED_HOPS=1',
-      `RATE_LIMIT_EXEMPT_ADDRESSES=${testing ? '127.0.0.1,::1' : ''}`,
+      `RATE_LIMIT_EXEMPT_ADDRESSES=${testing ? 'unknown,127.0.0.1,::1' : ''}`,
       '',
     ].join('\n'),
   );
@@ -180,8 +182,11 @@ export function buildAll(setup) {
   return run('npm', ['run', 'build:functions']);
 }
 
+/** The emulators' environment: the Firestore JAR, and scripts/lib/no-powered-by.cjs preloaded. */
 export function emulatorEnv() {
   const jar = firestoreJar();
-  return jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {};
+  const preload = `--require=${join(root, 'scripts/lib/no-powered-by.cjs')}`;
+  const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
+  return { NODE_OPTIONS: nodeOptions, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
 }
 

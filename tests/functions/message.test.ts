@@ -154,17 +154,27 @@ describe('message limits', () => {
     expect((await send({ kind: 'question', email })).http).toBe(200);
   });
 
-  it(`one address flooding at once: exactly ${LIMITS.questionPerAddress.max} stored, the rest 429, none twice`, async () => {
+  it(`one address flooding, several at a time: exactly ${LIMITS.questionPerAddress.max} stored, the rest 429, none twice`, async () => {
     const from = clientAddress();
     const max = LIMITS.questionPerAddress.max;
-    const emails = Array.from({ length: max + 25 }, (_, i) => unique(`flood${i}`));
-    const replies = await Promise.all(emails.map((email) => send({ kind: 'question', email }, { from })));
-    const codes = replies.map((r) => r.http);
+    const extra = 10;
+    const emails = Array.from({ length: max + extra }, (_, i) => unique(`flood${i}`));
+    // The Functions emulator starts one worker process per request in flight: a few at a
+    // time keeps the transactions overlapping without starting dozens of processes.
+    const codes: number[] = new Array(emails.length);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < emails.length) {
+          const i = next++;
+          codes[i] = (await send({ kind: 'question', email: emails[i] }, { from })).http;
+        }
+      }),
+    );
     expect(codes.filter((c) => c === 200)).toHaveLength(max);
-    expect(codes.filter((c) => c === 429)).toHaveLength(25);
+    expect(codes.filter((c) => c === 429)).toHaveLength(extra);
     const stored = await Promise.all(emails.map((email) => where('questions', 'email', email)));
-    const accepted = emails.filter((_, i) => codes[i] === 200);
-    for (const [i, email] of emails.entries()) expect(stored[i]!.length).toBe(accepted.includes(email) ? 1 : 0);
+    for (const [i, docs] of stored.entries()) expect(docs.length).toBe(codes[i] === 200 ? 1 : 0);
     // Another address is not affected.
     expect((await send({ kind: 'question', email: unique('other') })).http).toBe(200);
   }, 240_000);
