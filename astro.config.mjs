@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { writeDomainData } from './scripts/lib/domain-data.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -26,6 +28,20 @@ if (projectId && !projectId.startsWith('demo-') && setting('PUBLIC_USE_EMULATORS
   }
 }
 
+/**
+ * Derives src/domain's data modules (countries, phone rules) from src/content before each build or dev run.
+ * @type {import('astro').AstroIntegration}
+ */
+const domainData = {
+  name: 'domain-data',
+  hooks: {
+    'astro:config:setup': ({ logger }) => {
+      const changed = writeDomainData(fileURLToPath(new URL('.', import.meta.url)));
+      if (changed.length) logger.info(`wrote ${changed.join(', ')}`);
+    },
+  },
+};
+
 export default defineConfig({
   site,
   // Separate output and cache folders let several builds (e.g. test runs) share one checkout.
@@ -36,6 +52,7 @@ export default defineConfig({
   // No prefetching: a page loads when the parent opens it, not on a hover, saving their data.
   prefetch: false,
   integrations: [
+    domainData,
     react(),
     sitemap({
       // Result screens, the dashboard and the donation checkout step are not pages to find through search.

@@ -7,26 +7,18 @@ import { EMAIL_MAX, isValidEmail } from './email';
 import { NAME_MAX, filterName } from './names';
 import phoneMetadata from './phone-metadata.json';
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
+import { storedCountry, type Country } from './countries';
 
-
-
-export interface Country {
-  code: string;
-  name: string;
-  dial: string;
-  tz: string;
-  flag: string;
-}
+// The island and its tests still import the type from here; countries.ts owns it.
+export type { Country };
 
 // --- Validation -----------------------------------------------------------------------
-
 
 /** A usable name: at least one letter once trimmed, within the length limit. */
 export function isValidName(value: string): boolean {
   const name = value.trim();
   return name.length > 0 && name.length <= NAME_MAX && /\p{L}/u.test(name) && filterName(name) === name;
 }
-
 
 /** Keeps what a phone number is written with: digits, spaces, + ( ) - . */
 export function filterPhone(value: string): string {
@@ -135,7 +127,7 @@ export function bookingFields(
     parentName: draft.parentName.trim(),
     email: draft.email.trim(),
     whatsapp: phoneE164(draft.phone, draft.countryCode)!,
-    country: { code: country.code, name: country.name, dial: country.dial, tz: country.tz, flag: country.flag },
+    country: storedCountry(country),
     date: draft.date,
     time: draft.time,
     type: 'trial',
