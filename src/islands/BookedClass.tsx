@@ -2,7 +2,7 @@
 // .ics file and a Google Calendar link. The booking form leaves the class in this tab's
 // sessionStorage; with nothing there (a direct visit) this shows nothing.
 import { useEffect, useState } from 'react';
-import { NAIROBI_TZ, describeSlot, zoneName } from '../domain/slots';
+import { NAIROBI_TZ, SESSION_LENGTH, describeSlot, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { readBookedClass, type BookedClass as Booked } from '../services/booking-draft';
 
@@ -27,7 +27,7 @@ export default function BookedClass() {
         {when}
       </p>
       <p className="text-sm text-muted">
-        1 hour, live online{nairobi ? ` (${nairobi} in Nairobi)` : ''}.
+        {SESSION_LENGTH}, live online{nairobi ? ` (${nairobi} in Nairobi)` : ''}.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a className="btn btn-ghost !min-h-10 !px-4 text-sm" href={ics} download={icsFileName(booked)}>
