@@ -6,12 +6,22 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { writeDomainData } from './scripts/lib/domain-data.mjs';
+import { localSetup } from './scripts/lib/local.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 /** @param {string} name */
 const setting = (name) => process.env[name] || env[name] || '';
 const site = setting('PUBLIC_SITE_URL') || 'https://jengacode.example';
+
+// With no Firebase project configured, the build talks to the local emulators and the
+// Paystack stand-in as scripts/lib/local.mjs sets them up (their ports and keys live there
+// and in firebase.json). Vite reads PUBLIC_* values from process.env as well as .env files.
+if (!setting('PUBLIC_FIREBASE_PROJECT_ID')) {
+  for (const [name, value] of Object.entries(localSetup(0).buildEnv)) {
+    if (name.startsWith('PUBLIC_') && name !== 'PUBLIC_SITE_URL' && !setting(name)) process.env[name] = value;
+  }
+}
 
 // A build for a real Firebase project (not a demo- one) must carry its own configuration:
 // the local defaults (emulators, the Paystack stand-in) would quietly break payments.

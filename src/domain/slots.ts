@@ -32,15 +32,6 @@ export function isSlot(value: unknown): value is Slot {
   return typeof value === 'string' && (SLOTS as readonly string[]).includes(value);
 }
 
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DATE_RE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
-}
-
 /** The Nairobi calendar date (YYYY-MM-DD) at an instant. */
 export function nairobiDate(now: Date): string {
   return formatInTimeZone(now, NAIROBI_TZ, 'yyyy-MM-dd');
@@ -103,16 +94,6 @@ export function slotInZone(date: string, slot: string, tz: string): SlotInZone {
 /** A slot is past once it has started; past slots cannot be booked. */
 export function isSlotPast(date: string, slot: string, now: Date): boolean {
   return slotInstant(date, slot).getTime() <= now.getTime();
-}
-
-/** The slots of a date that can still be booked at `now`. */
-export function openSlots(date: string, now: Date): Slot[] {
-  return SLOTS.filter((slot) => !isSlotPast(date, slot, now));
-}
-
-/** A date of the window is bookable while at least one of its slots is open. */
-export function isDateBookable(date: string, now: Date): boolean {
-  return dateWindow(now).includes(date) && openSlots(date, now).length > 0;
 }
 
 // Labels for a YYYY-MM-DD date. Noon UTC is the same calendar day in every zone, so

@@ -17,7 +17,7 @@ import {
   type PricedPlan,
 } from '../domain/pricing';
 import { messages } from '../domain/messages';
-import { $currency, $period } from './pricing-store';
+import { $currency, $period } from '../stores/pricing';
 
 export interface PricingPlan extends PricedPlan {
   popular: boolean;

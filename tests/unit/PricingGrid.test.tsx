@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import PricingGrid from '../../src/islands/PricingGrid';
-import { $currency, $period } from '../../src/islands/pricing-store';
+import { $currency, $period } from '../../src/stores/pricing';
 import { plans } from './fixtures/plans';
 
 const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!;

@@ -12,7 +12,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a broken data file', () => {
   it('fails the build, naming the file, the entry and the field', () => {
-    for (const item of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    for (const item of ['src', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
       cpSync(path.join(root, item), path.join(work, item), { recursive: true });
     }
     symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');

@@ -21,7 +21,7 @@ const run = (args: string[]) =>
   });
 
 beforeAll(() => {
-  for (const item of ['src', 'scripts', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+  for (const item of ['src', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
     cpSync(path.join(root, item), path.join(work, item), { recursive: true });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
