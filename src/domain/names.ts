@@ -1,4 +1,4 @@
-// The name rule shared by every form (decision 2): letters of any script with their marks,
+// The name rule shared by every form: letters of any script with their marks,
 // spaces, apostrophes and hyphens; anything else is dropped as the parent types. Its own
 // small module so the payment card does not load the booking rules (time zones, phones).
 

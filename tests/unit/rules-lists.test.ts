@@ -22,7 +22,7 @@ describe('firestore.rules lists', () => {
     expect(listIn('isGrade')).toEqual(grades.map((g) => g.id));
   });
 
-  it('has the slots of src/domain/booking.ts', () => {
+  it('has the slots of src/domain/slots.ts', () => {
     expect(listIn('isSlot')).toEqual([...SLOTS]);
   });
 
