@@ -20,7 +20,7 @@ describe('a broken data file', () => {
     const file = path.join(work, 'src/content/testimonials.yaml');
     const good = readFileSync(file, 'utf8');
     // The second testimonial (emeka) gets 7 stars; the first stays valid.
-    const broken = good.replace(/(- id: emeka\n(?:  .*\n)*?  stars: )\d+/, '$17');
+    const broken = good.replace(/(- id: emeka\n(?: {2}.*\n)*? {2}stars: )\d+/, '$17');
     expect(broken, 'the fixture edit found the stars line').not.toBe(good);
     writeFileSync(file, broken);
 

@@ -42,7 +42,7 @@ describe('firestore.rules lists', () => {
   // (2025-02-30 late in February) is only reachable in the rules tests near a short
   // month's end. This keeps the rule an explicit list of the window's seven dates.
   it('accepts exactly the seven dates of the window, as a list, not a string range', () => {
-    const body = /function isWindowDate\(v\) \{([\s\S]*?)\n    \}/.exec(rules)?.[1];
+    const body = /function isWindowDate\(v\) \{([\s\S]*?)\n {4}\}/.exec(rules)?.[1];
     if (!body) throw new Error('firestore.rules has no function isWindowDate(v)');
     expect(body).not.toMatch(/[<>]=?/);
     const items = /v in \[([\s\S]*?)\]/.exec(body)?.[1]?.split('\n').map((item) => item.trim().replace(/,$/, '')).filter(Boolean);
