@@ -173,3 +173,6 @@ export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
     res.status(500).json({ received: false });
   }
 });
+
+// Mail: the sender, its retry job and the local jobs endpoint (functions/src/mail/).
+export { sendMail, retryMail, localJobs } from './mail/functions';

@@ -14,8 +14,9 @@ const SYSTEM_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
- * Every port, shifted by `offset` so several runs can share a machine. The bases all
- * differ modulo 100, so runs offset by multiples of 100 never take each other's ports.
+ * Every port, shifted by `offset` so several runs can share a machine. Bases closer than
+ * 1000 to each other differ modulo 100, so runs offset by multiples of 100 (up to 900)
+ * never take each other's ports.
  */
 export function localSetup(offset = 0) {
   const port = (base) => base + offset;
@@ -31,10 +32,18 @@ export function localSetup(offset = 0) {
     eventarc: port(9230),
     tasks: port(9340),
     paystack: port(5055),
+    smtp: port(1025),
+    mailWeb: port(1080),
+    mailControl: port(1090),
   };
   const host = '127.0.0.1';
   const siteUrl = `http://${host}:${ports.hosting}`;
   const paystackUrl = `http://${host}:${ports.paystack}`;
+  const mail = {
+    smtpUrl: `smtp://${host}:${ports.smtp}`,
+    inboxUrl: `http://${host}:${ports.mailWeb}`,
+    controlUrl: `http://${host}:${ports.mailControl}`,
+  };
   const distDir = offset ? `.cache/dist-${offset}` : 'dist';
   return {
     offset,
@@ -42,6 +51,7 @@ export function localSetup(offset = 0) {
     ports,
     siteUrl,
     paystackUrl,
+    mail,
     distDir,
     configFile: `firebase.local-${offset}.json`,
     /** What the browser build needs to talk to these emulators. */
@@ -65,6 +75,8 @@ export function localSetup(offset = 0) {
       FUNCTIONS_URL: `http://${host}:${ports.functions}/${projectId}/us-central1`,
       PAYSTACK_STANDIN_URL: paystackUrl,
       PAYSTACK_SECRET_KEY: STANDIN_SECRET,
+      MAILDEV_URL: mail.inboxUrl,
+      MAIL_CONTROL_URL: mail.controlUrl,
     },
   };
 }
@@ -149,9 +161,28 @@ export function writeLocalFirebaseConfig(setup) {
 export function writeFunctionsEnv(setup) {
   writeFileSync(
     join(root, `functions/.env.${setup.projectId}`),
-    [`PAYSTACK_API_URL=${setup.paystackUrl}`, `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`, ''].join('\n'),
+    [
+      `PAYSTACK_API_URL=${setup.paystackUrl}`,
+      `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`,
+      `SITE_URL=${setup.siteUrl}`,
+      '',
+    ].join('\n'),
   );
-  writeFileSync(join(root, 'functions/.secret.local'), `PAYSTACK_SECRET_KEY=${STANDIN_SECRET}\n`);
+  writeFileSync(
+    join(root, 'functions/.secret.local'),
+    [`PAYSTACK_SECRET_KEY=${STANDIN_SECRET}`, `SMTP_URL=${setup.mail.smtpUrl}`, ''].join('\n'),
+  );
+}
+
+/** MailDev for this run's ports (scripts/mail-catcher.mjs). */
+export async function startLocalMail(setup) {
+  const { startMailCatcher } = await import('../mail-catcher.mjs');
+  return startMailCatcher({
+    root,
+    smtpPort: setup.ports.smtp,
+    webPort: setup.ports.mailWeb,
+    controlPort: setup.ports.mailControl,
+  });
 }
 
 /** Runs an npm script or binary from node_modules with extra env; resolves to its exit code. */

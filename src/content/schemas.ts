@@ -129,6 +129,7 @@ export const settingsSchema = z.object({
     .regex(/^\+\d{8,15}$/, 'must be in international form, e.g. "+254700000000"')
     .describe('WhatsApp support number in international form.'),
   contactEmail: z.email().describe('Public contact email.'),
+  staffEmail: z.email().describe("The school's inbox: notices of every booking, payment and message go here (never shown on the site)."),
   address: text('Where the school is based.'),
   governingLaw: text('Jurisdiction named in the Terms "Governing Law" section.'),
   socials: z
