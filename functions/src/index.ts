@@ -153,5 +153,7 @@ export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
   }
 });
 
-// Mail: the sender, its retry job and the local jobs endpoint (functions/src/mail/).
-export { sendMail, retryMail, localJobs } from './mail/functions';
+// Mail: the sender, its retry job, reminders, the local jobs endpoint, and the mail about
+// payments and messages (functions/src/mail/).
+export { sendMail, retryMail, classReminders, localJobs } from './mail/functions';
+export { paymentMail, contactMail, questionMail } from './mail/notices';

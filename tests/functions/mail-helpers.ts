@@ -13,7 +13,6 @@ export interface Received {
   subject: string;
   to: { address: string; name: string }[];
   from: { address: string; name: string }[];
-  replyTo?: { address: string; name: string }[];
   headers: Record<string, string>;
   text?: string;
   html?: string;
@@ -43,6 +42,13 @@ export async function waitForMail(match: (mail: Received) => boolean, count = 1,
 export async function attachment(id: string, filename: string): Promise<string> {
   const res = await fetch(`${need('MAILDEV_URL')}/api/email/${id}/attachment/${encodeURIComponent(filename)}`);
   if (!res.ok) throw new Error(`MailDev attachment: ${res.status}`);
+  return res.text();
+}
+
+/** The raw message as MailDev received it (headers such as Reply-To are only here). */
+export async function source(id: string): Promise<string> {
+  const res = await fetch(`${need('MAILDEV_URL')}/api/email/${id}/source`);
+  if (!res.ok) throw new Error(`MailDev source: ${res.status}`);
   return res.text();
 }
 

@@ -1,12 +1,14 @@
 // The mail functions: the sender (a Firestore trigger on mail/{id}), the retry job (every
-// 5 minutes), and, under the emulator only, `localJobs`, which runs the scheduled jobs on
-// demand because the emulator never fires schedules (`npm start` calls it every minute).
+// 5 minutes), the class reminders (every 15 minutes), and, under the emulator only,
+// `localJobs`, which runs both jobs on demand because the emulator never fires schedules
+// (`npm start` calls it every minute; tests call it directly).
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onRequest } from 'firebase-functions/v2/https';
 import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { fromAddress, smtpUrl } from './config';
+import { sendReminders } from './reminders';
 import { deliver, retryDue } from './send';
 
 const region = 'us-central1';
@@ -17,15 +19,15 @@ export const sendMail = onDocumentCreated({ document: 'mail/{id}', region, secre
   logger.info('mail', { id: event.params.id, outcome });
 });
 
-/** The scheduled jobs, shared by the schedules and localJobs. */
-async function runJobs() {
-  const mail = await retryDue(getFirestore(), smtpUrl.value(), fromAddress());
-  return { mail };
-}
+const retryJob = () => retryDue(getFirestore(), smtpUrl.value(), fromAddress());
+const reminderJob = () => sendReminders(getFirestore(), new Date());
 
 export const retryMail = onSchedule({ schedule: 'every 5 minutes', region, secrets: [smtpUrl], timeoutSeconds: 300 }, async () => {
-  const result = await runJobs();
-  logger.info('mail retry job', result);
+  logger.info('mail retry job', await retryJob());
+});
+
+export const classReminders = onSchedule({ schedule: 'every 15 minutes', region, timeoutSeconds: 300 }, async () => {
+  logger.info('reminder job', { queued: await reminderJob() });
 });
 
 export const localJobs =
@@ -36,6 +38,8 @@ export const localJobs =
           res.set('Allow', 'POST').status(405).end();
           return;
         }
-        res.status(200).json(await runJobs());
+        // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
+        const reminders = await reminderJob();
+        res.status(200).json({ reminders, mail: await retryJob() });
       })
     : undefined;

@@ -11,7 +11,8 @@ export interface Slot {
   time: string;
 }
 
-export function trialRescheduled(brand: Brand, b: BookedClass, from: Slot, manageUrl: string, now: Date): Mail {
+/** `manageUrl` only when a fresh link exists (only its hash is stored); else the mail points to the confirmation's. */
+export function trialRescheduled(brand: Brand, b: BookedClass, from: Slot, manageUrl: string | null, now: Date): Mail {
   const before = classTime(from.date, from.time, b.country.tz);
   const after = classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
@@ -24,7 +25,9 @@ export function trialRescheduled(brand: Brand, b: BookedClass, from: Slot, manag
       { kind: 'p', text: `Your teacher sends the class link to your WhatsApp number, ${b.whatsapp}, before the class.` },
       { kind: 'button', label: 'Add the new time to Google Calendar', href: googleCalendarUrl(b) },
       { kind: 'p', text: `The attached ${icsFileName(b)} replaces the old event in other calendars.` },
-      { kind: 'link', label: 'Manage your booking', href: manageUrl },
+      manageUrl
+        ? { kind: 'link', label: 'Manage your booking', href: manageUrl }
+        : { kind: 'p', text: 'To change it again, use the private link from your booking confirmation (until 2 hours before the class).' },
     ],
     attachments: [classIcs(b, now)],
   });
