@@ -43,7 +43,7 @@ describe('booking mail', () => {
     expect(mail!.text).toContain(`${site()}/manage#${tokenOf(answer.body.manageUrl)}`);
     expect(mail!.text).toContain(`your WhatsApp number, ${who.whatsapp}`);
     expect(mail!.attachments).toEqual([expect.objectContaining({ filename: `trial-class-${slot.date}.ics`, contentType: 'text/calendar' })]);
-    const ics = await attachment(mail!.id, `trial-class-${slot.date}.ics`);
+    const ics = await attachment(mail!, `trial-class-${slot.date}.ics`);
     const start = formatInTimeZone(new Date(`${slot.date}T${slot.time}:00+03:00`), 'UTC', "yyyyMMdd'T'HHmmss'Z'");
     expect(ics).toContain(`DTSTART:${start}`);
 

@@ -16,7 +16,7 @@ export interface Received {
   headers: Record<string, string>;
   text?: string;
   html?: string;
-  attachments?: { filename: string; contentType: string; size: number }[];
+  attachments?: { filename: string; generatedFileName: string; contentType: string; size: number }[];
 }
 
 /** Every mail MailDev holds, newest last. */
@@ -39,8 +39,11 @@ export async function waitForMail(match: (mail: Received) => boolean, count = 1,
   }
 }
 
-export async function attachment(id: string, filename: string): Promise<string> {
-  const res = await fetch(`${need('MAILDEV_URL')}/api/email/${id}/attachment/${encodeURIComponent(filename)}`);
+/** An attachment's content, by the name it was sent with (MailDev serves it under a name of its own). */
+export async function attachment(mail: Received, filename: string): Promise<string> {
+  const stored = mail.attachments?.find((a) => a.filename === filename)?.generatedFileName;
+  if (!stored) throw new Error(`no attachment ${filename}`);
+  const res = await fetch(`${need('MAILDEV_URL')}/api/email/${mail.id}/attachment/${encodeURIComponent(stored)}`);
   if (!res.ok) throw new Error(`MailDev attachment: ${res.status}`);
   return res.text();
 }
