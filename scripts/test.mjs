@@ -40,7 +40,7 @@ if (emulated.length) {
     failures.push('build');
   } else {
     const config = writeLocalFirebaseConfig(setup);
-    writeFunctionsEnv(setup);
+    writeFunctionsEnv(setup, { testing: true });
     const code = run(
       'npx',
       [

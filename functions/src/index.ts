@@ -20,6 +20,8 @@ export { book } from './bookings/book';
 export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
 
+export { message } from './message';
+
 const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');
 const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https://api.paystack.co' });
 

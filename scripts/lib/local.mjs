@@ -157,14 +157,24 @@ export function writeLocalFirebaseConfig(setup) {
   return setup.configFile;
 }
 
-/** The functions read these in the emulator (params and secrets), never from the browser. */
-export function writeFunctionsEnv(setup) {
+/**
+ * The functions read these in the emulator (params and secrets), never from the browser.
+ * Locally no proxy appends to X-Forwarded-For, so its last entry stands for the address
+ * Hosting would append (FORWARDED_HOPS=1): a test or the load run can act as many clients.
+ * The emulator hands each request to the function over a local socket, so a caller that
+ * sends no X-Forwarded-For (a browser here) has the address 'unknown'. `testing` exempts
+ * that caller from the per-address limits, so the many requests of the test suites meet
+ * only the per-family limits; `npm start` and the load run exempt nobody.
+ */
+export function writeFunctionsEnv(setup, { testing = false } = {}) {
   writeFileSync(
     join(root, `functions/.env.${setup.projectId}`),
     [
       `PAYSTACK_API_URL=${setup.paystackUrl}`,
       `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`,
       `SITE_URL=${setup.siteUrl}`,
+      'FORWARDED_HOPS=1',
+      `RATE_LIMIT_EXEMPT_ADDRESSES=${testing ? 'unknown,127.0.0.1,::1' : ''}`,
       '',
     ].join('\n'),
   );
@@ -199,8 +209,15 @@ export function buildAll(setup) {
   return run('npm', ['run', 'build:functions']);
 }
 
+/** The emulators' environment: the Firestore JAR, and scripts/lib/no-powered-by.cjs preloaded. */
 export function emulatorEnv() {
   const jar = firestoreJar();
-  return jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {};
+  // The Functions emulator starts one worker process per concurrent request (many parents
+  // confirming one slot at once); on a busy machine loading one takes longer than its
+  // default 30 s, after which it answers 500.
+  const functions = { FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '180' };
+  const preload = `--require=${join(root, 'scripts/lib/no-powered-by.cjs')}`;
+  const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
+  return { ...functions, NODE_OPTIONS: nodeOptions, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
 }
 

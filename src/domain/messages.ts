@@ -100,10 +100,15 @@ export const messages = {
     missingMessage: 'Please write your message.',
     missingFirstName: 'Please enter your first name.',
     missingLastName: 'Please enter your last name.',
+    invalidName: 'Please use letters only for names.',
+    invalidPhone: 'Enter a phone number with digits only.',
+    tooLong: 'This is too long. Please shorten it.',
+    limited: 'We have received many messages from you recently. Please try again later.',
   },
   question: {
     sent: "Thank you! We'll email you soon.",
     failed: 'Sorry, that did not send. Please try again.',
     invalidEmail: 'Enter a valid email address.',
+    limited: 'We have received many questions from you recently. Please try again later.',
   },
 } as const;

@@ -7,7 +7,6 @@ import {
   emptyDraft,
   filterPhone,
   isDraftComplete,
-  isValidName,
   phoneE164,
   reviveDraft,
   type BookingDraft,
@@ -28,7 +27,7 @@ import {
   slotInstant,
 } from '../../src/domain/slots';
 import { isValidEmail } from '../../src/domain/email';
-import { filterName } from '../../src/domain/names';
+import { filterName, isValidName } from '../../src/domain/names';
 import { messages } from '../../src/domain/messages';
 
 const countries: Country[] = [

@@ -50,8 +50,9 @@ export async function createBooking(
     if (upcoming) {
       const token = newToken();
       tx.update(upcoming.ref, { manageTokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
-      const mail: MailIntent[] = [{ kind: 'manage-link', bookingId: upcoming.id, manageUrl: manageUrl(token) }];
-      queueBookingMail(tx, db, mail, { id: upcoming.id, ...upcoming.data()! }, now);
+      const booking = viewOf(upcoming.id, upcoming.data()!, now);
+      const mail: MailIntent[] = [{ kind: 'manage-link', bookingId: upcoming.id, booking, manageUrl: manageUrl(token) }];
+      queueBookingMail(tx, db, mail, upcoming.data()!.history, now);
       return { kind: 'family', mail };
     }
 
@@ -74,8 +75,9 @@ export async function createBooking(
     });
     for (const ref of lockRefs) tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp() });
     const url = manageUrl(token);
-    const mail: MailIntent[] = [{ kind: 'booked', bookingId: newRef.id, manageUrl: url }];
-    queueBookingMail(tx, db, mail, { id: newRef.id, ...stored }, now);
-    return { kind: 'booked', id: newRef.id, manageUrl: url, booking: viewOf(newRef.id, stored, now), mail };
+    const booking = viewOf(newRef.id, stored, now);
+    const mail: MailIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
+    queueBookingMail(tx, db, mail, stored.history, now);
+    return { kind: 'booked', id: newRef.id, manageUrl: url, booking, mail };
   }, transactionOptions);
 }

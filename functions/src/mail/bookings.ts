@@ -8,21 +8,19 @@ import type { BookedClass } from '../../../src/domain/mail/booking-types';
 import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
 import { trialBooked, trialBookedNotice } from '../../../src/domain/mail/trial-booked';
 import { trialCancelled, trialCancelledNotice, trialRescheduled, trialRescheduledNotice } from '../../../src/domain/mail/trial-changed';
-import type { MailIntent, StoredBooking } from '../bookings/stored';
+import type { MailIntent } from '../bookings/stored';
 import { brand, staffEmail } from './config';
 import { queueMail, type Outgoing } from './queue';
 
-/** The booking as it stands after the change (its history not yet including the change). */
-export type BookingForMail = Pick<
-  StoredBooking,
-  'studentName' | 'studentGrade' | 'parentName' | 'email' | 'whatsapp' | 'country' | 'date' | 'time'
-> & { id: string; history?: readonly unknown[] };
-
 const who = (by: string): 'parent' | 'staff' => (by === 'parent' ? 'parent' : 'staff');
 
-/** The mails of one intent, by id. */
-export function bookingMails(intent: MailIntent, booking: BookingForMail, now: Date): Record<string, Outgoing> {
+/**
+ * The mails of one intent, by id. `history` is the booking's history before this change:
+ * its length numbers the change, so each reschedule has ids of its own.
+ */
+export function bookingMails(intent: MailIntent, history: readonly unknown[] | undefined, now: Date): Record<string, Outgoing> {
   const school = brand();
+  const booking = intent.booking;
   const b: BookedClass = { ...booking };
   const absolute = (path: string) => `${school.siteUrl}${path}`;
   const family = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: booking.email });
@@ -40,8 +38,7 @@ export function bookingMails(intent: MailIntent, booking: BookingForMail, now: D
       return { [`${id}-link-${link}`]: family(manageLinkAgain(school, b, absolute(intent.manageUrl))) };
     }
     case 'rescheduled': {
-      // The n-th change of this booking: the history's length before this change is added.
-      const n = booking.history?.length ?? 0;
+      const n = history?.length ?? 0;
       return {
         [`${id}-change-${n}`]: family(trialRescheduled(school, b, intent.from, null, now)),
         [`${id}-change-${n}-notice`]: notice(trialRescheduledNotice(school, b, intent.from, who(intent.by))),
@@ -56,8 +53,8 @@ export function bookingMails(intent: MailIntent, booking: BookingForMail, now: D
 }
 
 /** Queues every mail of these intents in the booking's transaction. */
-export function queueBookingMail(tx: Transaction, db: Firestore, intents: readonly MailIntent[], booking: BookingForMail, now: Date): void {
+export function queueBookingMail(tx: Transaction, db: Firestore, intents: readonly MailIntent[], history: readonly unknown[] | undefined, now: Date): void {
   for (const intent of intents) {
-    for (const [id, mail] of Object.entries(bookingMails(intent, booking, now))) queueMail(tx, id, mail, db);
+    for (const [id, mail] of Object.entries(bookingMails(intent, history, now))) queueMail(tx, id, mail, db);
   }
 }
