@@ -154,3 +154,8 @@ export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
     res.status(500).json({ received: false });
   }
 });
+
+// Mail: the sender, its retry job, reminders, the local jobs endpoint, and the mail about
+// payments and messages (functions/src/mail/).
+export { sendMail, retryMail, classReminders, localJobs } from './mail/functions';
+export { paymentMail, contactMail, questionMail } from './mail/notices';
