@@ -10,7 +10,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { contactFields, contactProblem, questionEmail, readContactMessage } from '../../src/domain/inbox';
 import { messages } from '../../src/domain/messages';
 import { adminApp } from './admin';
-import { acceptJsonPost, answeredLimited, publicHttp } from './http';
+import { admit, answeredLimited, siteFunctionOptions } from './http';
 import { clientAddress, isExempt, take, type Hit, type LimitName } from './rate-limit';
 
 type Stored = { collection: 'contactMessages' | 'questions'; data: Record<string, string> };
@@ -32,8 +32,8 @@ function read(body: unknown): Stored | Invalid {
   return { field: 'kind', message: "kind must be 'contact' or 'question'" };
 }
 
-export const message = onRequest(publicHttp, async (req, res) => {
-  if (!acceptJsonPost(req, res)) return;
+export const message = onRequest(siteFunctionOptions, async (req, res) => {
+  if (!admit(req, res, 'POST')) return;
   const input = read(req.body);
   if ('field' in input) {
     res.status(400).json({ status: 'invalid', ...input });

@@ -185,8 +185,12 @@ export function buildAll(setup) {
 /** The emulators' environment: the Firestore JAR, and scripts/lib/no-powered-by.cjs preloaded. */
 export function emulatorEnv() {
   const jar = firestoreJar();
+  // The Functions emulator starts one worker process per concurrent request (many parents
+  // confirming one slot at once); on a busy machine loading one takes longer than its
+  // default 30 s, after which it answers 500.
+  const functions = { FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '180' };
   const preload = `--require=${join(root, 'scripts/lib/no-powered-by.cjs')}`;
   const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
-  return { NODE_OPTIONS: nodeOptions, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
+  return { ...functions, NODE_OPTIONS: nodeOptions, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
 }
 
