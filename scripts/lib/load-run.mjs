@@ -121,7 +121,43 @@ const questions = await pool(Math.min(COUNT, 200), CONCURRENCY, (i) =>
 const q = report('Questions from many addresses', questions);
 check(q.ok === questions.results.length, `all ${questions.results.length} families' questions accepted`);
 
-// 3. verifyPayment flooded with made-up references from one address, then one unknown
+// 3. Many families booking at once across every open class of the next six days, from a
+//    few addresses (schools, offices): every accepted booking stored once, no class over its seats.
+const nairobiToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+const dayAfter = (days) => new Date(Date.parse(`${nairobiToday}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const classes = [];
+for (let day = 1; day <= 6; day += 1) {
+  const answer = await (await fetch(`${site}/api/availability?date=${dayAfter(day)}`)).json();
+  if (answer.closed) continue;
+  for (const [time, { seats }] of Object.entries(answer.slots ?? {})) classes.push({ date: dayAfter(day), time, seats });
+}
+const seatsOffered = classes.reduce((sum, c) => sum + c.seats, 0);
+const bookingCount = Math.min(COUNT, Math.round(seatsOffered * 1.5));
+const families = Array.from({ length: bookingCount }, (_, i) => ({
+  email: `family-${runId}-${i}@example.com`,
+  // Kenyan mobile numbers 0711 xxx xxx, one per family.
+  phone: `0711${String(i).padStart(3, '0')}${String(parseInt(runId.slice(0, 3), 16) % 1000).padStart(3, '0')}`,
+}));
+const bookings = await pool(bookingCount, CONCURRENCY, (i) => {
+  const { date, time } = classes[i % classes.length];
+  const body = { studentName: 'Load Run', studentGrade: '3-5', parentName: 'Parent Load', countryCode: 'KE', date, time, ...families[i] };
+  return post('/api/book', body, `198.19.0.${(i % 10) + 1}`).then((r) => ({ ...r, i }));
+});
+const b = report(`Bookings across ${classes.length} classes (${seatsOffered} seats)`, bookings);
+const booked = bookings.results.filter((r) => r.status === 200 && r.json.status === 'booked');
+const storedBookings = (await query('bookings', 'studentName', 'Load Run')).filter((d) => d.fields.email.stringValue.includes(runId));
+const storedIds = storedBookings.map((d) => d.name.split('/').pop());
+check(storedBookings.length === booked.length, `every accepted booking stored: ${storedBookings.length} stored for ${booked.length} booked`);
+check(new Set(storedIds).size === storedIds.length && booked.every((r) => storedIds.includes(r.json.id)), 'each accepted booking is in Firestore exactly once');
+let overbooked = 0;
+for (const c of classes) {
+  const here = storedBookings.filter((d) => d.fields.date.stringValue === c.date && d.fields.time.stringValue === c.time).length;
+  if (here > c.seats) overbooked += 1;
+}
+check(overbooked === 0, `no class holds more than its seats (${classes.length} classes checked)`);
+check(b.other === 0, 'no booking failed with an error');
+
+// 4. verifyPayment flooded with made-up references from one address, then one unknown
 //    reference repeated: Paystack must hear only a few of them.
 const callsBefore = (await (await fetch(`${standin.url}/__standin/stats`)).json()).verifyCalls;
 const verifies = await pool(COUNT, CONCURRENCY, (i) => post('/api/verifyPayment', { reference: `fake-${runId}-${i}`, studentName: 'Load Run' }, '203.0.113.9'));
