@@ -1,12 +1,15 @@
 // Every message the spec words exactly, in one place. Copy changes happen here only.
 
+/** Said wherever an email address is refused: payments, booking, contact, questions. */
+const invalidEmail = 'Enter a valid email address.';
+
 export const messages = {
   pricing: {
     popular: 'Most Popular',
   },
   payment: {
     fillAllFields: 'Please fill in all fields: student name, email, and amount.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     amountNotPositive: 'Amount must be greater than zero.',
     invalidPlanAmount: (currency: string) => `Invalid amount for ${currency}. Please select a valid plan.`,
     sdkNotLoaded: 'Payment SDK not loaded yet. Please wait a few seconds and try again.',
@@ -67,7 +70,7 @@ export const messages = {
   booking: {
     confirm: 'Confirm Booking',
     saving: 'Booking…',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     invalidPhone: (country: string) => `Enter a valid WhatsApp number for ${country}.`,
     noSlotsLeft: 'No times are left today. Please choose another day.',
     // One message per field, the first failing one shown by the form and sent by the book function.
@@ -96,7 +99,7 @@ export const messages = {
     sending: 'Sending…',
     sent: 'Thank you! Your message has been sent. We will get back to you soon.',
     failed: 'Sorry, your message could not be sent. Please check your connection and try again.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     missingMessage: 'Please write your message.',
     missingFirstName: 'Please enter your first name.',
     missingLastName: 'Please enter your last name.',
@@ -108,7 +111,7 @@ export const messages = {
   question: {
     sent: "Thank you! We'll email you soon.",
     failed: 'Sorry, that did not send. Please try again.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     limited: 'We have received many questions from you recently. Please try again later.',
   },
 } as const;
