@@ -52,7 +52,7 @@ test.describe('payments: typed before the code arrives', () => {
     await pay.click();
     await expect(popup(page)).toContainText('mama.wanjiru@example.com');
     await expect(popup(page)).toContainText('$1,053');
-    await popup(page).getByRole('button', { name: 'Pay' }).click();
+    await popup(page).getByRole('button', { name: 'Pay', exact: true }).click();
     const { reference } = (await verify).postDataJSON() as { reference: string };
     const tx = await standinTransaction(reference);
     expect(tx.customer.email).toBe('mama.wanjiru@example.com');
@@ -85,7 +85,7 @@ test.describe('payments: typed before the code arrives', () => {
     await expect(popup(page)).toContainText('KES 1,500');
     await expect(popup(page)).toContainText('muthoni@example.com');
     const verify = page.waitForRequest((r) => r.url().endsWith('/api/verifyPayment'), { timeout: 90_000 });
-    await popup(page).getByRole('button', { name: 'Pay' }).click();
+    await popup(page).getByRole('button', { name: 'Pay', exact: true }).click();
     const { reference } = (await verify).postDataJSON() as { reference: string };
     const tx = await standinTransaction(reference);
     expect(tx.metadata.studentName).toBe('Mũthoni Kariuki');
