@@ -2,16 +2,17 @@
 // (what differs: amount rule, labels, what the query string and the header say). It reads
 // the selection from the URL, keeps what the parent typed before the code arrived, and
 // lets the server decide whether the payment counts.
-import { useCallback, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { NAME_MAX, filterName } from '../../domain/names';
 import { messages } from '../../domain/messages';
 import { hasEmptyField, parseAmount, type PaymentField, type PaymentForm } from '../../domain/payment';
 import { formatMoney } from '../../domain/pricing';
+import { useLocationSearch } from '../hooks/useLocationSearch';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
 import CardHeader from './CardHeader';
 import PendingNotice from './PendingNotice';
 import { usePaymentFlow } from './usePaymentFlow';
-import type { PaymentScreen, QueryStart } from './screen';
+import type { PaymentScreen } from './screen';
 
 export interface PaymentCardProps {
   brandName: string;
@@ -21,7 +22,13 @@ export interface PaymentCardProps {
   resultDelayMs?: number;
 }
 
-const emptyForm: PaymentForm = { name: '', email: '', amount: '', currency: 'USD' };
+/** What the parent typed; the amount stays the query's until the parent edits it. */
+interface Typed {
+  name: string;
+  email: string;
+  amount: string | null;
+}
+const nothingTyped: Typed = { name: '', email: '', amount: null };
 
 export default function PaymentCard({
   screen,
@@ -32,28 +39,29 @@ export default function PaymentCard({
 }: PaymentCardProps & { screen: PaymentScreen }) {
   const uid = useId();
   const ids = { name: `${uid}-name`, email: `${uid}-email`, amount: `${uid}-amount`, title: `${uid}-title`, note: `${uid}-note` };
-  const [start, setStart] = useState<QueryStart | null>(null);
-  const [form, setForm] = useState<PaymentForm>(emptyForm);
+  // The page is static: the selection arrives in the query string, read once hydrated.
+  const search = useLocationSearch();
+  const start = useMemo(() => (search === null ? null : screen.fromQuery(new URLSearchParams(search))), [screen, search]);
+  const [typed, setTyped] = useState<Typed>(nothingTyped);
+  const form: PaymentForm = {
+    name: typed.name,
+    email: typed.email,
+    amount: typed.amount ?? start?.amount ?? '',
+    currency: start?.currency ?? 'USD',
+  };
   const formRef = useRef<HTMLFormElement>(null);
-  const clearForm = useCallback(() => setForm((f) => ({ ...f, name: '', email: '', amount: '' })), []);
+  const clearForm = useCallback(() => setTyped({ name: '', email: '', amount: '' }), []);
   const { status, processing, payButton, pay } = usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, clearForm });
 
-  // The page is static: the selection arrives in the query string, read once hydrated
-  // (before the paint, and before what the parent typed is taken in, so the typing wins).
-  useLayoutEffect(() => {
-    const query = screen.fromQuery(new URLSearchParams(window.location.search));
-    setStart(query);
-    setForm((f) => ({ ...f, amount: query.amount, currency: query.currency }));
-  }, [screen]);
-
-  // What the parent typed before this code arrived stays, through the same filters as typing.
+  // What the parent typed before this code arrived stays (over the query's amount too),
+  // through the same filters as typing.
   const keepTyped = useCallback(({ values }: TypedBeforeHydration) => {
-    const typed = (field: PaymentField) => (typeof values[field] === 'string' ? (values[field] as string) : undefined);
-    const name = typed('name');
-    const email = typed('email');
-    const amount = typed('amount');
-    setForm((f) => ({
-      ...f,
+    const text = (field: PaymentField) => (typeof values[field] === 'string' ? (values[field] as string) : undefined);
+    const name = text('name');
+    const email = text('email');
+    const amount = text('amount');
+    setTyped((t) => ({
+      ...t,
       ...(name !== undefined && { name: filterName(name) }),
       ...(email !== undefined && { email }),
       ...(amount !== undefined && { amount }),
@@ -62,7 +70,7 @@ export default function PaymentCard({
   useTypedBeforeHydration(formRef, keepTyped);
 
   const summary = screen.summary(form, start);
-  const update = (field: PaymentField, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const update = (field: PaymentField, value: string) => setTyped((t) => ({ ...t, [field]: value }));
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     void pay(form, summary.choice);
