@@ -4,12 +4,24 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { writeDomainData } from './scripts/lib/domain-data.mjs';
+import { localSetup } from './scripts/lib/local.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 /** @param {string} name */
 const setting = (name) => process.env[name] || env[name] || '';
 const site = setting('PUBLIC_SITE_URL') || 'https://jengacode.example';
+
+// With no Firebase project configured, the build talks to the local emulators and the
+// Paystack stand-in as scripts/lib/local.mjs sets them up (their ports and keys live there
+// and in firebase.json). Vite reads PUBLIC_* values from process.env as well as .env files.
+if (!setting('PUBLIC_FIREBASE_PROJECT_ID')) {
+  for (const [name, value] of Object.entries(localSetup(0).buildEnv)) {
+    if (name.startsWith('PUBLIC_') && name !== 'PUBLIC_SITE_URL' && !setting(name)) process.env[name] = value;
+  }
+}
 
 // A build for a real Firebase project (not a demo- one) must carry its own configuration:
 // the local defaults (emulators, the Paystack stand-in) would quietly break payments.
@@ -26,6 +38,20 @@ if (projectId && !projectId.startsWith('demo-') && setting('PUBLIC_USE_EMULATORS
   }
 }
 
+/**
+ * Derives src/domain's data modules (countries, phone rules) from src/content before each build or dev run.
+ * @type {import('astro').AstroIntegration}
+ */
+const domainData = {
+  name: 'domain-data',
+  hooks: {
+    'astro:config:setup': ({ logger }) => {
+      const changed = writeDomainData(fileURLToPath(new URL('.', import.meta.url)));
+      if (changed.length) logger.info(`wrote ${changed.join(', ')}`);
+    },
+  },
+};
+
 export default defineConfig({
   site,
   // Separate output and cache folders let several builds (e.g. test runs) share one checkout.
@@ -36,6 +62,7 @@ export default defineConfig({
   // No prefetching: a page loads when the parent opens it, not on a hover, saving their data.
   prefetch: false,
   integrations: [
+    domainData,
     react(),
     sitemap({
       // Result screens, the dashboard and the donation checkout step are not pages to find through search.

@@ -9,6 +9,7 @@
 //                                          that many seconds, and a success sends the signed webhook then
 //   POST /__standin/fail-next              the next N verify calls answer 500 ({count} in the body, default 1)
 //   GET  /__standin/transactions/:ref      read a transaction back
+//   GET  /__standin/stats                  {verifyCalls}: how many verify calls arrived so far
 // Transactions live in memory. Production points at the real Paystack by configuration alone.
 //
 // One deliberate difference from real Paystack: the popup's Fail button registers a failed
@@ -49,6 +50,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
   /** @type {Map<string, any>} */
   const transactions = new Map();
   let failNext = 0;
+  let verifyCalls = 0;
   let nextId = 1000001;
   /** @type {Set<ReturnType<typeof setTimeout>>} */
   const timers = new Set();
@@ -158,6 +160,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
 
       const verify = path.match(/^\/transaction\/verify\/(.+)$/);
       if (req.method === 'GET' && verify) {
+        verifyCalls += 1;
         if (req.headers.authorization !== `Bearer ${secretKey}`) {
           return send(401, { status: false, message: 'Invalid key' });
         }
@@ -193,6 +196,8 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         const tx = transactions.get(decodeURIComponent(read[1]));
         return tx ? send(200, tx) : send(404, { status: false, message: 'Transaction reference not found' });
       }
+
+      if (req.method === 'GET' && path === '/__standin/stats') return send(200, { verifyCalls });
 
       if (req.method === 'POST' && path === '/__standin/fail-next') {
         const input = await readJson(req).catch(() => ({}));

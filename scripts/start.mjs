@@ -1,6 +1,7 @@
 // `npm start`: the whole product on this machine. Builds the site and the functions, then
-// runs the Firebase emulators (Hosting 5000, Auth 9099, Firestore 8080 with our rules,
-// Functions 5001) and the local Paystack stand-in (5055). Ctrl-C stops everything.
+// runs the Firebase emulators (Hosting, Auth, Firestore with our rules, Functions; ports in
+// firebase.json) and the local Paystack stand-in (port in scripts/lib/local.mjs).
+// PORT_OFFSET shifts every port. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { buildAll, emulatorEnv, fail, localSetup, root, STANDIN_SECRET, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
 import { startPaystackStandin } from './paystack-standin.mjs';

@@ -1,9 +1,16 @@
-// Cloud Functions. Payments (src/payments/): verifyPayment (the browser asks after
-// Paystack's popup returns a reference) and paystackWebhook (Paystack tells us directly);
-// both settle a payment through payments/settle.ts.
+// Cloud Functions. Payments (./payments): verifyPayment (the browser asks after Paystack's
+// popup returns a reference) and paystackWebhook (Paystack tells us directly), both settling
+// a payment through payments/settle.ts. The trial bookings' functions (book, availability,
+// manage) live in ./bookings; the contact form's in ./message.
 import { initializeApp, getApps } from 'firebase-admin/app';
 
 if (getApps().length === 0) initializeApp();
 
 export { verifyPayment } from './payments/verify';
 export { paystackWebhook } from './payments/webhook';
+
+export { book } from './bookings/book';
+export { availability } from './bookings/availability';
+export { manage } from './bookings/manage';
+
+export { message } from './message';

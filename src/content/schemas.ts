@@ -1,6 +1,7 @@
 // Schemas for the data files in this folder. The `.describe()` notes are written for
 // content editors: they say what each field is and what it accepts.
 import { z } from 'astro/zod';
+import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 
 const text = (note: string) => z.string().trim().min(1).describe(note);
 const url = (note: string) =>
@@ -25,8 +26,21 @@ export const courseSchema = z.object({
   image: z.enum(['grandmaster', 'prodigy', 'champion', 'scratch']).describe('Which illustration to show.'),
 });
 
-const priceSchema = z
-  .object({ kes: money('Price in Kenyan shillings.'), usd: money('Price in US dollars.') })
+const kes = () => money('Price in Kenyan shillings.');
+const usd = () => money('Price in US dollars.');
+const priceSchema = z.object({ kes: kes(), usd: usd() }).strict();
+/** A price for several months, with the discount its badge shows. */
+const discountedSchema = z
+  .object({
+    kes: kes(),
+    usd: usd(),
+    off: z
+      .number()
+      .int()
+      .min(0)
+      .max(90)
+      .describe('Percent off the monthly price times the months, shown as a badge ("5% off"). A test checks the prices match it.'),
+  })
   .strict();
 
 export const planSchema = z.object({
@@ -34,8 +48,8 @@ export const planSchema = z.object({
   name: text('Plan name shown on the card and the payment page.'),
   classes: z.number().int().min(1).max(7).describe('Classes per week.'),
   monthly: priceSchema.describe('Price for one month.'),
-  quarterly: priceSchema.describe('Price for three months (shown with "5% off").'),
-  yearly: priceSchema.describe('Price for twelve months (shown with "10% off").'),
+  quarterly: discountedSchema.describe('Price for three months, and its discount.'),
+  yearly: discountedSchema.describe('Price for twelve months, and its discount.'),
   popular: z.boolean().default(false).describe('true puts the "Most Popular" ribbon on this plan.'),
   features: z.array(text('One feature line.')).min(1).describe('Feature lines shown with a tick.'),
 });
@@ -105,22 +119,32 @@ export const techSchema = z.object({
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#3776ab"').describe('Icon colour.'),
 });
 
+// Countries and grades are free lists: the data files are their one home, and every
+// other list (the form, the functions, the phone rules) is derived from them.
 export const countrySchema = z.object({
-  id: z.enum(['KE', 'UG', 'TZ', 'NG', 'ZA']).describe('ISO country code.'),
+  id: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO code like "KE"').describe('ISO country code.'),
   name: text('Country name.'),
   dial: z.string().regex(/^\+\d{1,4}$/, 'must look like "+254"').describe('Dial code.'),
   tz: z.string().regex(/^Africa\/[A-Za-z_]+$/, 'must be an Africa/... time zone').describe('IANA time zone.'),
+  zone: z
+    .string()
+    .regex(/^[A-Z]{2,5}$/, 'must be capital letters like "EAT"')
+    .describe('Short name parents know for the time there, shown after class times (EAT, WAT, SAST, CAT).'),
   flag: text('Flag emoji.'),
 });
 
 export const gradeSchema = z.object({
-  id: z.enum(['K-2', '3-5', '6-8', '9-12']).describe('Grade band shown in the booking form.'),
+  id: z
+    .string()
+    .regex(/^[A-Z0-9]{1,2}-\d{1,2}$/, 'must look like "K-2" or "6-8"')
+    .describe('Grade band shown in the booking form, e.g. "6-8".'),
   label: text('Longer label, e.g. "Grades 3-5".'),
 });
 
 const linkSchema = z.object({ label: text('Link text.'), href: url('Where it goes.') }).strict();
 
-export const settingsSchema = z.object({
+/** settings.yaml `site`: the school's name and contact details. */
+const siteSettingsSchema = z.object({
   brandName: text('School name, shown in the top bar, titles and payment card.'),
   tagline: text('Short tagline, shown on the login card.'),
   description: text('One-sentence description used for search engines.'),
@@ -129,6 +153,9 @@ export const settingsSchema = z.object({
     .regex(/^\+\d{8,15}$/, 'must be in international form, e.g. "+254700000000"')
     .describe('WhatsApp support number in international form.'),
   contactEmail: z.email().describe('Public contact email.'),
+  staffEmail: z
+    .email()
+    .describe('The staff inbox: where new bookings, changes and messages are mailed. Never shown on the site.'),
   address: text('Where the school is based.'),
   governingLaw: text('Jurisdiction named in the Terms "Governing Law" section.'),
   socials: z
@@ -151,6 +178,35 @@ export const settingsSchema = z.object({
     .strict(),
 });
 
+/** settings.yaml `booking`: trial seats and closed days. */
+const bookingSettingsSchema = z
+  .object({
+    seatsPerSlot: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(DEFAULT_SEATS_PER_SLOT)
+      .describe('How many children can book each trial class time (each slot). A cancelled booking gives its seat back.'),
+    closedDates: z
+      .array(
+        // YAML reads an unquoted 2026-12-25 as a date; the site and the functions use the text.
+        z.preprocess(
+          (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+          z.iso.date('must be a real date written YYYY-MM-DD, e.g. 2026-12-25'),
+        ),
+      )
+      .default([])
+      .describe('Days with no trial classes (public holidays), as Nairobi dates written YYYY-MM-DD, e.g. ["2026-12-25"].'),
+  })
+  .strict();
+
+/** settings.yaml holds two entries, told apart by their key: `site` and `booking`. */
+export const settingsSchema = z.discriminatedUnion('id', [
+  siteSettingsSchema.extend({ id: z.literal('site') }),
+  bookingSettingsSchema.extend({ id: z.literal('booking') }),
+]);
+
 export type Course = z.infer<typeof courseSchema>;
 export type Plan = z.infer<typeof planSchema>;
 export type TeamMember = z.infer<typeof teamSchema>;
@@ -159,6 +215,6 @@ export type Project = z.infer<typeof projectSchema>;
 export type Faq = z.infer<typeof faqSchema>;
 export type Career = z.infer<typeof careerSchema>;
 export type Tech = z.infer<typeof techSchema>;
-export type Country = z.infer<typeof countrySchema>;
 export type Grade = z.infer<typeof gradeSchema>;
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = z.infer<typeof siteSettingsSchema>;
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;

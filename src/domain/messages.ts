@@ -1,12 +1,15 @@
 // Every message the spec words exactly, in one place. Copy changes happen here only.
 
+/** Said wherever an email address is refused: payments, booking, contact, questions. */
+const invalidEmail = 'Enter a valid email address.';
+
 export const messages = {
   pricing: {
     popular: 'Most Popular',
   },
   payment: {
     fillAllFields: 'Please fill in all fields: student name, email, and amount.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     amountNotPositive: 'Amount must be greater than zero.',
     invalidPlanAmount: (currency: string) => `Invalid amount for ${currency}. Please select a valid plan.`,
     sdkNotLoaded: 'Payment SDK not loaded yet. Please wait a few seconds and try again.',
@@ -69,23 +72,48 @@ export const messages = {
   booking: {
     confirm: 'Confirm Booking',
     saving: 'Booking…',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     invalidPhone: (country: string) => `Enter a valid WhatsApp number for ${country}.`,
     noSlotsLeft: 'No times are left today. Please choose another day.',
+    // One message per field, the first failing one shown by the form and sent by the book function.
+    invalidStudentName: "Enter the student's name (letters, spaces, apostrophes and hyphens).",
+    invalidGrade: 'Choose the student’s grade.',
+    invalidParentName: "Enter the parent's or guardian's name (letters, spaces, apostrophes and hyphens).",
+    invalidCountry: 'Choose your country.',
+    invalidDate: 'Choose a day within the next 7 days.',
+    invalidTime: 'Choose a time for the class.',
+    slotStarted: 'That class has already started. Please choose a later time.',
+    dateClosed: 'We are closed on that day. Please choose another day.',
+    slotFull: 'Sorry, the last seat at that time was just taken. Please choose another time: the times still open are shown.',
+    family:
+      'This family already has an upcoming trial class. We have sent the link to manage it to the email address on file, so you can reschedule or cancel it there.',
+  },
+  // The manage page and the manage function's answers.
+  manage: {
+    notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
+    tooLate: 'This class starts in less than 2 hours, so it can no longer be changed online. Please contact us on WhatsApp.',
+    notUpcoming: 'This booking is no longer upcoming, so it cannot be changed.',
+    sameSlot: 'That is already the time of this class. Please choose another time.',
+    signIn: 'Please sign in again to manage this booking.',
   },
   // The landing contact form and the footer "Got Questions?" box (the spec leaves their wording open).
   contact: {
     sending: 'Sending…',
     sent: 'Thank you! Your message has been sent. We will get back to you soon.',
     failed: 'Sorry, your message could not be sent. Please check your connection and try again.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     missingMessage: 'Please write your message.',
     missingFirstName: 'Please enter your first name.',
     missingLastName: 'Please enter your last name.',
+    invalidName: 'Please use letters only for names.',
+    invalidPhone: 'Enter a phone number with digits only.',
+    tooLong: 'This is too long. Please shorten it.',
+    limited: 'We have received many messages from you recently. Please try again later.',
   },
   question: {
     sent: "Thank you! We'll email you soon.",
     failed: 'Sorry, that did not send. Please try again.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
+    limited: 'We have received many questions from you recently. Please try again later.',
   },
 } as const;

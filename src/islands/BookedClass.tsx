@@ -1,17 +1,15 @@
 // /success: the class just booked, in the parent's own zone, with "Add to calendar" as an
 // .ics file and a Google Calendar link. The booking form leaves the class in this tab's
 // sessionStorage; with nothing there (a direct visit) this shows nothing.
-import { useEffect, useState } from 'react';
-import { NAIROBI_TZ, describeSlot, zoneName } from '../domain/slots';
+import { useMemo } from 'react';
+import { useHydrated } from './hooks/useHydrated';
+import { NAIROBI_TZ, SESSION_LENGTH, describeSlot, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { readBookedClass, type BookedClass as Booked } from '../services/booking-draft';
 
 export default function BookedClass() {
-  const [booked, setBooked] = useState<Booked | null>(null);
-
-  useEffect(() => {
-    setBooked(readBookedClass());
-  }, []);
+  const hydrated = useHydrated();
+  const booked: Booked | null = useMemo(() => (hydrated ? readBookedClass() : null), [hydrated]);
 
   if (!booked) return null;
 
@@ -27,7 +25,7 @@ export default function BookedClass() {
         {when}
       </p>
       <p className="text-sm text-muted">
-        1 hour, live online{nairobi ? ` (${nairobi} in Nairobi)` : ''}.
+        {SESSION_LENGTH}, live online{nairobi ? ` (${nairobi} in Nairobi)` : ''}.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a className="btn btn-ghost !min-h-10 !px-4 text-sm" href={ics} download={icsFileName(booked)}>

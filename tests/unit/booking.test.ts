@@ -2,10 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   bookingFields,
   checkDraft,
+  draftFrom,
+  draftProblem,
   emptyDraft,
   filterPhone,
   isDraftComplete,
-  isValidName,
   phoneE164,
   reviveDraft,
   type BookingDraft,
@@ -17,16 +18,14 @@ import {
   dateWindow,
   dayLabel,
   describeSlot,
-  isDateBookable,
-  isIsoDate,
   isSlotPast,
   nairobiDate,
-  openSlots,
   slotInZone,
   slotInstant,
 } from '../../src/domain/slots';
 import { isValidEmail } from '../../src/domain/email';
-import { filterName } from '../../src/domain/names';
+import { filterName, isValidName } from '../../src/domain/names';
+import { messages } from '../../src/domain/messages';
 
 const countries: Country[] = [
   { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
@@ -122,22 +121,17 @@ describe('the 7-day window in Nairobi', () => {
     expect(dateWindow(new Date('2024-02-27T09:00:00Z')).slice(1, 4)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
   });
-
-  it('checks real dates', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2025-02-29')).toBe(false);
-    expect(isIsoDate('2025-3-1')).toBe(false);
-    expect(isIsoDate(20250301)).toBe(false);
-  });
 });
 
 describe('past slots today', () => {
+  const open = (date: string, now: Date) => SLOTS.filter((slot) => !isSlotPast(date, slot, now));
+
   it('blocks slots that have started and keeps later ones', () => {
     const now = new Date('2025-03-10T09:30:00Z'); // 12:30 Nairobi
     expect(isSlotPast('2025-03-10', '12:00', now)).toBe(true);
     expect(isSlotPast('2025-03-10', '14:00', now)).toBe(false);
-    expect(openSlots('2025-03-10', now)).toEqual(['14:00', '15:00', '16:00', '17:00']);
-    expect(openSlots('2025-03-11', now)).toEqual([...SLOTS]);
+    expect(open('2025-03-10', now)).toEqual(['14:00', '15:00', '16:00', '17:00']);
+    expect(open('2025-03-11', now)).toEqual([...SLOTS]);
   });
 
   it('counts a slot as past from its start minute', () => {
@@ -145,12 +139,10 @@ describe('past slots today', () => {
     expect(isSlotPast('2025-03-10', '10:00', new Date('2025-03-10T07:00:00Z'))).toBe(true);
   });
 
-  it('leaves no slot today after 17:00 Nairobi, and tomorrow stays bookable', () => {
+  it('leaves no slot today after 17:00 Nairobi, and tomorrow stays open', () => {
     const now = new Date('2025-03-10T14:05:00Z'); // 17:05 Nairobi
-    expect(openSlots('2025-03-10', now)).toEqual([]);
-    expect(isDateBookable('2025-03-10', now)).toBe(false);
-    expect(isDateBookable('2025-03-11', now)).toBe(true);
-    expect(isDateBookable('2025-03-17', now)).toBe(false); // outside the window
+    expect(open('2025-03-10', now)).toEqual([]);
+    expect(open('2025-03-11', now)).toEqual([...SLOTS]);
   });
 });
 
@@ -301,5 +293,56 @@ describe('the whole draft', () => {
       studentName: 'Ada',
       date: '2025-03-10',
     });
+  });
+});
+
+describe('draftProblem: the first failing field, as the form and the book function report it', () => {
+  const now = new Date('2026-03-10T05:30:00Z'); // 08:30 Nairobi
+  const good: BookingDraft = {
+    studentName: 'Wanjiru',
+    studentGrade: '3-5',
+    parentName: "Amina Ng'ang'a",
+    email: 'amina@example.com',
+    phone: '0712 345 678',
+    countryCode: 'KE',
+    date: '2026-03-11',
+    time: '10:00',
+  };
+
+  it('accepts a complete draft, as bookingFields does', () => {
+    expect(draftProblem(good, grades, countries, now)).toBeNull();
+    expect(bookingFields(good, grades, countries, now)).not.toBeNull();
+  });
+
+  it.each([
+    ['studentName', { studentName: 'R2D2' }, messages.booking.invalidStudentName],
+    ['studentGrade', { studentGrade: '13' }, messages.booking.invalidGrade],
+    ['parentName', { parentName: '  ' }, messages.booking.invalidParentName],
+    ['email', { email: 'amina@example' }, messages.booking.invalidEmail],
+    ['countryCode', { countryCode: 'US' }, messages.booking.invalidCountry],
+    ['phone', { phone: '+234 803 123 4567' }, messages.booking.invalidPhone('Kenya')],
+    ['date', { date: '2026-03-17' }, messages.booking.invalidDate],
+    ['time', { time: '13:00' }, messages.booking.invalidTime],
+    ['time', { date: '2026-03-10', time: '10:00' }, undefined],
+  ] as const)('names %s first when it fails', (field, change, message) => {
+    const draft = { ...good, ...change };
+    const later = field === 'time' && message === undefined ? new Date('2026-03-10T07:00:00Z') : now;
+    const problem = draftProblem(draft, grades, countries, later);
+    expect(problem?.field).toBe(field);
+    expect(problem?.message).toBe(message ?? messages.booking.slotStarted);
+    expect(bookingFields(draft, grades, countries, later)).toBeNull();
+  });
+
+  it('reports fields in form order', () => {
+    expect(draftProblem({ ...good, email: '', studentName: '' }, grades, countries, now)?.field).toBe('studentName');
+  });
+
+  it('reads a request body: anything that is not text is refused as empty', () => {
+    const draft = draftFrom({ ...good, studentName: 42, phone: ['0712345678'], extra: 'ignored' });
+    expect(draft.studentName).toBe('');
+    expect(draft.phone).toBe('');
+    expect(draft).not.toHaveProperty('extra');
+    expect(draftProblem(draft, grades, countries, now)?.field).toBe('studentName');
+    expect(draftFrom(null)).toEqual({ studentName: '', studentGrade: '', parentName: '', email: '', phone: '', countryCode: '', date: '', time: '' });
   });
 });

@@ -2,34 +2,14 @@
 // the payment counts. Body {reference, studentName, wait?}: `wait` is how many seconds the
 // function may wait for a pending charge to settle (default and most: 20); a browser asking
 // again after a first long wait sends 0.
-import { onRequest, type Request } from 'firebase-functions/v2/https';
+import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import type { Response } from 'express';
-import { allowedOrigins, httpOptions } from './config';
+import { applyCors } from '../http';
+import { httpOptions } from './config';
 import { maxWaitMs, settle } from './settle';
 
 /** Paystack references are letters, digits and a few separators; this also keeps them valid document ids. */
 export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9._=-]{0,99}$/;
-
-function originsList(): string[] {
-  return allowedOrigins
-    .value()
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-}
-
-/** Sets CORS headers for an allowed Origin; returns whether the origin is allowed. */
-function applyCors(req: Request, res: Response): boolean {
-  const origin = req.get('origin');
-  res.vary('Origin');
-  if (!origin || !originsList().includes(origin)) return false;
-  res.set('Access-Control-Allow-Origin', origin);
-  res.set('Access-Control-Allow-Methods', 'POST, OPTIONS');
-  res.set('Access-Control-Allow-Headers', 'Content-Type');
-  res.set('Access-Control-Max-Age', '3600');
-  return true;
-}
 
 interface VerifyBody {
   reference: string;

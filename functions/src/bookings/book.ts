@@ -1,0 +1,49 @@
+// POST /api/book: a trial booking, checked with the form's own domain rules, then stored by
+// createBooking in one transaction with its seat, the family check, its token and its lead.
+import { onRequest } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { getFirestore } from 'firebase-admin/firestore';
+import { bookingFields, draftFrom, draftProblem } from '../../../src/domain/booking';
+import { messages } from '../../../src/domain/messages';
+import { bookingSettings, countries, gradeIds } from '../content';
+import { admit, callerUid, siteFunctionOptions } from '../http';
+import { createBooking } from './create';
+
+export const book = onRequest(siteFunctionOptions, async (req, res) => {
+  if (!admit(req, res, 'POST')) return;
+  const uid = await callerUid(req);
+  if (uid === null) {
+    res.status(401).json({ status: 'unauthorized', message: messages.manage.signIn });
+    return;
+  }
+  const now = new Date();
+  const draft = draftFrom(req.body);
+  const problem = draftProblem(draft, gradeIds, countries, now);
+  if (problem) {
+    res.status(400).json({ status: 'invalid', ...problem });
+    return;
+  }
+  const fields = bookingFields(draft, gradeIds, countries, now)!;
+  try {
+    const outcome = await createBooking(getFirestore(), bookingSettings, fields, uid, now);
+    switch (outcome.kind) {
+      case 'booked':
+        logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(uid) });
+        res.status(200).json({ status: 'booked', id: outcome.id, manageUrl: outcome.manageUrl, booking: outcome.booking });
+        return;
+      case 'full':
+        res.status(409).json({ status: 'full', message: messages.booking.slotFull, availability: outcome.availability });
+        return;
+      case 'family':
+        // Says that the link was sent, never to where or for which class.
+        res.status(409).json({ status: 'family', message: messages.booking.family });
+        return;
+      case 'refused':
+        res.status(400).json({ status: 'invalid', field: outcome.field, message: outcome.message });
+        return;
+    }
+  } catch (error) {
+    logger.error('book crashed', { error: (error as Error).message });
+    res.status(500).json({ status: 'failed', reason: 'Server error' });
+  }
+});
