@@ -18,6 +18,8 @@ export const messages = {
     verifying: 'Verifying payment...',
     verificationFailed: 'Payment verification failed.',
     serverError: 'Server error. Try again later.',
+    stillConfirming: "We are still confirming your payment. Please don't pay again: we will email your receipt as soon as it is confirmed.",
+    reference: (reference: string) => `Reference: ${reference}`,
     success: (reference: string) => `Payment successful! Reference: ${reference}`,
     processing: 'Processing...',
     payButton: (currency: string) => `Pay Now (${currency})`,
