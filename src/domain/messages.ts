@@ -70,6 +70,31 @@ export const messages = {
     invalidEmail: 'Enter a valid email address.',
     invalidPhone: (country: string) => `Enter a valid WhatsApp number for ${country}.`,
     noSlotsLeft: 'No times are left today. Please choose another day.',
+    noSeatsLeft: 'Every time on this day is full. Please choose another day.',
+    closedDay: 'We have no classes on this day. Please choose another day.',
+    full: 'Sorry, that time has just filled up. Please choose another time: everything you typed is kept.',
+    family:
+      'This family already has a free trial class booked. We have emailed the link to change or cancel it to the email address we have on file.',
+    limited: 'Too many tries in a short time. Please wait a minute, then press Confirm Booking again: everything you typed is kept.',
+    slotPassed: 'That time has just passed. Please choose another time.',
+    checkFields: 'Please check the highlighted field.',
+  },
+  // The manage page (/manage) and the dashboard's manage actions.
+  manage: {
+    loading: 'Loading your booking…',
+    notFound:
+      'This link does not work. It may be mistyped, already used, or the class may be over. Open the link from your latest email, or chat with us on WhatsApp.',
+    // `cutoff` reads like "2 hours" (booking-times.ts holds the figure).
+    tooLate: (cutoff: string) =>
+      `This class starts in less than ${cutoff}, so it can no longer be changed online. Chat with us on WhatsApp and we will help.`,
+    changeUntil: (cutoff: string) => `Plans change? You can move or cancel the class up to ${cutoff} before it starts.`,
+    cancelled: 'This class is cancelled.',
+    cancelledNow: 'Your class is cancelled. The seat is free again for another family.',
+    rescheduledNow: 'Your class is moved. We have emailed the new time.',
+    full: 'Sorry, that time has just filled up. Please choose another time.',
+    limited: 'Too many tries in a short time. Please wait a minute, then try again.',
+    failed: 'Something went wrong and nothing was changed. Please check your connection and try again.',
+    notHere: 'This booking can no longer be changed here. Please chat with us on WhatsApp.',
   },
   // The landing contact form and the footer "Got Questions?" box (the spec leaves their wording open).
   contact: {
