@@ -70,28 +70,34 @@ export const messages = {
     invalidEmail: 'Enter a valid email address.',
     invalidPhone: (country: string) => `Enter a valid WhatsApp number for ${country}.`,
     noSlotsLeft: 'No times are left today. Please choose another day.',
+    // One message per field, the first failing one shown by the form and sent by the book function.
+    invalidStudentName: "Enter the student's name (letters, spaces, apostrophes and hyphens).",
+    invalidGrade: 'Choose the student’s grade.',
+    invalidParentName: "Enter the parent's or guardian's name (letters, spaces, apostrophes and hyphens).",
+    invalidCountry: 'Choose your country.',
+    invalidDate: 'Choose a day within the next 7 days.',
+    invalidTime: 'Choose a time for the class.',
+    slotStarted: 'That class has already started. Please choose a later time.',
+    dateClosed: 'We are closed on that day. Please choose another day.',
     noSeatsLeft: 'Every time on this day is full. Please choose another day.',
-    closedDay: 'We have no classes on this day. Please choose another day.',
-    full: 'Sorry, that time has just filled up. Please choose another time: everything you typed is kept.',
+    slotFull: 'Sorry, the last seat at that time was just taken. Please choose another time: the times still open are shown.',
     family:
-      'This family already has a free trial class booked. We have emailed the link to change or cancel it to the email address we have on file.',
+      'This family already has an upcoming trial class. We have sent the link to manage it to the email address on file, so you can reschedule or cancel it there.',
     limited: 'Too many tries in a short time. Please wait a minute, then press Confirm Booking again: everything you typed is kept.',
-    slotPassed: 'That time has just passed. Please choose another time.',
     checkFields: 'Please check the highlighted field.',
   },
-  // The manage page (/manage) and the dashboard's manage actions.
+  // The manage page, the dashboard's manage actions and the manage function's answers.
   manage: {
     loading: 'Loading your booking…',
-    notFound:
-      'This link does not work. It may be mistyped, already used, or the class may be over. Open the link from your latest email, or chat with us on WhatsApp.',
-    // `cutoff` reads like "2 hours" (booking-times.ts holds the figure).
-    tooLate: (cutoff: string) =>
-      `This class starts in less than ${cutoff}, so it can no longer be changed online. Chat with us on WhatsApp and we will help.`,
-    changeUntil: (cutoff: string) => `Plans change? You can move or cancel the class up to ${cutoff} before it starts.`,
+    notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
+    tooLate: 'This class starts in less than 2 hours, so it can no longer be changed online. Please contact us on WhatsApp.',
+    changeUntil: 'Plans change? You can move or cancel the class up to 2 hours before it starts.',
+    notUpcoming: 'This booking is no longer upcoming, so it cannot be changed.',
+    sameSlot: 'That is already the time of this class. Please choose another time.',
+    signIn: 'Please sign in again to manage this booking.',
     cancelled: 'This class is cancelled.',
     cancelledNow: 'Your class is cancelled. The seat is free again for another family.',
     rescheduledNow: 'Your class is moved. We have emailed the new time.',
-    full: 'Sorry, that time has just filled up. Please choose another time.',
     limited: 'Too many tries in a short time. Please wait a minute, then try again.',
     failed: 'Something went wrong and nothing was changed. Please check your connection and try again.',
     notHere: 'This booking can no longer be changed here. Please chat with us on WhatsApp.',

@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { NAIROBI_TZ, describeSlot, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { messages } from '../domain/messages';
-import { CHANGE_CUTOFF_TEXT } from '../domain/booking-times';
 import { readBookedClass, type BookedClass as Booked } from '../services/booking-draft';
 
 export default function BookedClass() {
@@ -52,7 +51,7 @@ export default function BookedClass() {
       {booked.manageUrl && (
         // Reading or using the link holds the page's redirect (see ResultScreen).
         <div className="mt-4 border-t border-brand-200 pt-4" data-hold-countdown>
-          <p className="text-sm text-ink">{messages.manage.changeUntil(CHANGE_CUTOFF_TEXT)}</p>
+          <p className="text-sm text-ink">{messages.manage.changeUntil}</p>
           <a className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2" href={booked.manageUrl} data-manage-link>
             Change or cancel this class
           </a>

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
 import { describeSlot } from '../domain/slots';
-import { slotState } from '../domain/booking-times';
+import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
 import { messages } from '../domain/messages';
@@ -56,9 +56,9 @@ export default function BookingForm({ countries, grades, successHref = '/success
 
   // A chosen slot that turns out full (availability arrived, or a kept draft) is let go.
   useEffect(() => {
-    if (!now || !draft.time || slotState(draft.date, draft.time, now, availability) !== 'full') return;
+    if (!now || !draft.time || slotView(draft.date, draft.time, now, availability) !== 'full') return;
     setDraft((d) => ({ ...d, time: '' }));
-    setSlotNotice(messages.booking.full);
+    setSlotNotice(messages.booking.slotFull);
   }, [now, availability, draft.date, draft.time, setDraft]);
 
   // A server's message about a field holds until that field changes.
@@ -104,14 +104,14 @@ export default function BookingForm({ countries, grades, successHref = '/success
     if (answer.status === 'full') {
       if (answer.availability) show(answer.availability);
       setDraft((d) => ({ ...d, time: '' }));
-      sayAtSlots(messages.booking.full);
+      sayAtSlots(messages.booking.slotFull);
     } else if (answer.status === 'family') {
       setNotice(messages.booking.family);
     } else if (answer.status === 'limited') {
       setNotice(messages.booking.limited);
     } else if (answer.field === 'date' || answer.field === 'time') {
       setDraft((d) => ({ ...d, time: '' }));
-      sayAtSlots(answer.message || messages.booking.slotPassed);
+      sayAtSlots(answer.message || messages.booking.slotStarted);
     } else {
       const field = DRAFT_FIELDS.find((f) => f === answer.field) ?? 'studentName';
       setProblem({ field: field === 'countryCode' ? 'phone' : field, message: answer.message || messages.booking.checkFields });
@@ -129,7 +129,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
     const fields = bookingFields(draft, gradeIds, countries, at);
     if (!fields) {
       const late = checkDraft(draft, gradeIds, countries, at);
-      if (!late.time) sayAtSlots(messages.booking.slotPassed);
+      if (!late.time) sayAtSlots(messages.booking.slotStarted);
       else setNotice(messages.booking.checkFields);
       return;
     }

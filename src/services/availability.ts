@@ -1,5 +1,5 @@
 // Seats left per slot for one Nairobi date: one small GET, no Firebase SDK.
-import type { Availability } from '../domain/booking-times';
+import type { DayAvailability as Availability } from '../domain/seats';
 import { callApi } from './api';
 
 /** Checks the shape of an availability answer; null when it is not one. */

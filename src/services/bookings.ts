@@ -2,7 +2,7 @@
 // takes the seat, applies the one-trial-per-family rule and writes the booking; the browser
 // writes nothing. A signed-in parent's request carries their ID token (the function takes
 // the uid from it, never from the body).
-import type { Availability } from '../domain/booking-times';
+import type { DayAvailability as Availability } from '../domain/seats';
 import type { BookingFields } from '../domain/booking';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';

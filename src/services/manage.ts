@@ -1,6 +1,6 @@
 // Viewing, rescheduling and cancelling a booked class through /api/manage: with the private
 // token from the manage link, or as the signed-in owner (booking id + ID token).
-import type { Availability } from '../domain/booking-times';
+import type { DayAvailability as Availability } from '../domain/seats';
 import type { Country } from '../domain/booking';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
@@ -55,9 +55,11 @@ export async function manageBooking(key: ManageKey, action: ManageAction): Promi
   const body = token ? { token, ...action } : { bookingId, ...action };
   const answer = await callApi('/api/manage', { body, idToken: token ? null : idToken });
   const kind = answer.body.status;
-  if (answer.status === 200) {
-    const booking = readBooking(answer.body.booking);
-    if (booking) return { status: 'ok', booking, manageable: answer.body.manageable !== false };
+  const booking = readBooking(answer.body.booking);
+  // A booking that is no longer upcoming is shown as it is, with nothing to change.
+  if (booking && (answer.status === 200 || kind === 'not-upcoming')) {
+    const changeable = (answer.body.booking as { changeable?: unknown }).changeable;
+    return { status: 'ok', booking, manageable: kind !== 'not-upcoming' && changeable !== false };
   }
   if (answer.status === 401 || answer.status === 403 || answer.status === 404 || answer.status === 410) {
     return { status: 'not-found' };

@@ -173,7 +173,7 @@ describe('BookingForm: availability', () => {
     form();
     await settle();
     for (const slot of ['10:00', '11:00', '17:00']) expect(radio(`${slot} EAT, Full`).disabled).toBe(true);
-    expect(screen.getByText(messages.booking.closedDay)).toBeTruthy();
+    expect(screen.getByText(messages.booking.dateClosed)).toBeTruthy();
   });
 });
 
@@ -221,7 +221,7 @@ describe('BookingForm: Confirm', () => {
     fillValid();
     fireEvent.click(confirmButton());
     await settle();
-    const alert = screen.getByText(messages.booking.full);
+    const alert = screen.getByText(messages.booking.slotFull);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(radio('14:00 EAT, Full').disabled).toBe(true);
     expect((screen.getByLabelText('Student name') as HTMLInputElement).value).toBe('Mũthoni');
@@ -231,7 +231,7 @@ describe('BookingForm: Confirm', () => {
     // Another time books.
     api.answer(200, booked);
     fireEvent.click(radio('15:00 EAT'));
-    expect(screen.queryByText(messages.booking.full)).toBeNull();
+    expect(screen.queryByText(messages.booking.slotFull)).toBeNull();
     fireEvent.click(confirmButton());
     await settle();
     expect(api.to('/api/book').at(-1)!.body).toMatchObject({ time: '15:00' });
@@ -301,7 +301,7 @@ describe('BookingForm: Confirm', () => {
     vi.setSystemTime(new Date('2025-03-10T07:00:05Z'));
     fireEvent.click(confirmButton());
     await settle();
-    expect(screen.getByText(messages.booking.slotPassed)).toBeTruthy();
+    expect(screen.getByText(messages.booking.slotStarted)).toBeTruthy();
     expect(radio('10:00 EAT, already passed').disabled).toBe(true);
     expect(api.to('/api/book')).toHaveLength(0);
   });

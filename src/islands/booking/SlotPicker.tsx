@@ -2,7 +2,8 @@
 // has no seat left (or whose date is closed), cannot be chosen: a full one reads "Full",
 // on screen and to screen readers. A message under the row says when nothing is left.
 import { SLOTS, slotInZone } from '../../domain/slots';
-import { slotState, type Availability } from '../../domain/booking-times';
+import type { DayAvailability as Availability } from '../../domain/seats';
+import { slotView } from './slotView';
 import { messages } from '../../domain/messages';
 import type { Country } from '../../domain/booking';
 
@@ -24,7 +25,7 @@ interface Props {
 
 export default function SlotPicker({ now, date, value, onPick, country, availability, name = 'time', legend = 'Choose a time', current, notice = '' }: Props) {
   const zone = slotInZone(date, SLOTS[0], country.tz).zone;
-  const states = SLOTS.map((slot) => (now ? slotState(date, slot, now, availability) : 'past'));
+  const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'past'));
   const closed = Boolean(now && availability?.date === date && availability.closed);
   const nothingLeft = Boolean(now) && states.every((s) => s !== 'open');
   const anyPast = states.some((s) => s === 'past');
@@ -76,7 +77,7 @@ export default function SlotPicker({ now, date, value, onPick, country, availabi
         })}
       </div>
       <p className="mt-3 min-h-[1.25rem] text-sm font-semibold text-brand-800" aria-live="polite">
-        {nothingLeft ? (closed ? messages.booking.closedDay : anyPast ? messages.booking.noSlotsLeft : messages.booking.noSeatsLeft) : ''}
+        {nothingLeft ? (closed ? messages.booking.dateClosed : anyPast ? messages.booking.noSlotsLeft : messages.booking.noSeatsLeft) : ''}
       </p>
       {/* Always in the page, so screen readers announce the text when it arrives. */}
       <div role="alert" className={notice ? 'mt-2 rounded-xl border border-[#e6c3cf] bg-[#fbf1f4] p-3 text-sm font-semibold text-[#8a2443]' : ''}>

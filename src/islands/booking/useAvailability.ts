@@ -2,7 +2,7 @@
 // time it changes, one small GET per date. Unreachable availability shows every slot open;
 // the server still refuses a full one when the parent confirms.
 import { useCallback, useEffect, useState } from 'react';
-import type { Availability } from '../../domain/booking-times';
+import type { DayAvailability as Availability } from '../../domain/seats';
 import { fetchAvailability } from '../../services/availability';
 
 export function useAvailability(date: string | null): {

@@ -2,7 +2,7 @@
 // (latest first), past ones marked past. An upcoming class can be moved or cancelled here,
 // as its owner (booking id + ID token), until the cut-off.
 import { useState } from 'react';
-import { isBookingPast } from '../../domain/booking-times';
+import { isClassPast } from '../../domain/seats';
 import { slotInstant } from '../../domain/slots';
 import { messages } from '../../domain/messages';
 import type { MyBooking } from '../../services/auth';
@@ -19,7 +19,7 @@ interface Props {
 }
 
 export function sortBookings(bookings: readonly MyBooking[], now: Date): MyBooking[] {
-  const ahead = (b: MyBooking) => b.status === 'upcoming' && !isBookingPast(b.date, b.time, now);
+  const ahead = (b: MyBooking) => b.status === 'upcoming' && !isClassPast(b.date, b.time, now);
   const at = (b: MyBooking) => slotInstant(b.date, b.time).getTime();
   return [...bookings].sort((a, b) => {
     if (ahead(a) !== ahead(b)) return ahead(a) ? -1 : 1;
@@ -41,7 +41,7 @@ export default function BookingList({ bookings, gradeLabels, supportPhone, now, 
   return (
     <>
       {sortBookings(list, now).map((b) => {
-        const past = isBookingPast(b.date, b.time, now);
+        const past = isClassPast(b.date, b.time, now);
         const changeable = b.status === 'upcoming' && !past;
         return (
           <TrialClassCard key={b.id} booking={b} gradeLabel={gradeLabels[b.studentGrade] ?? b.studentGrade} past={past}>

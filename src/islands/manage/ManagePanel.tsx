@@ -3,7 +3,7 @@
 // link's token) and the dashboard (as the signed-in owner). Until 2 hours before the class;
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
-import { CHANGE_CUTOFF_TEXT, canChangeBooking } from '../../domain/booking-times';
+import { canChange } from '../../domain/seats';
 import { messages } from '../../domain/messages';
 import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';
 import { useNairobiClock } from '../booking/useNairobiClock';
@@ -26,7 +26,7 @@ export const chatHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g,
 export function TooLate({ supportPhone }: { supportPhone: string }) {
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
-      <p className="font-semibold text-ink">{messages.manage.tooLate(CHANGE_CUTOFF_TEXT)}</p>
+      <p className="font-semibold text-ink">{messages.manage.tooLate}</p>
       <a href={chatHref(supportPhone)} target="_blank" rel="noopener noreferrer" className="btn mt-4 bg-[#0e7a40] text-white hover:bg-[#0b6435]">
         Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
       </a>
@@ -47,12 +47,12 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
   const { availability, show } = useAvailability(now ? date : null);
   const keepButton = useRef<HTMLButtonElement>(null);
 
-  if (late || (now && !canChangeBooking(booking.date, booking.time, now))) return <TooLate supportPhone={supportPhone} />;
+  if (late || (now && !canChange(booking.date, booking.time, now))) return <TooLate supportPhone={supportPhone} />;
 
   async function act(action: ManageAction) {
     setProblem('');
     setSlotNotice('');
-    if (!canChangeBooking(booking.date, booking.time, tick())) {
+    if (!canChange(booking.date, booking.time, tick())) {
       setLate(true);
       return;
     }
@@ -75,7 +75,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
     } else if (answer.status === 'full') {
       if (answer.availability) show(answer.availability);
       setTime('');
-      setSlotNotice(messages.manage.full);
+      setSlotNotice(messages.booking.slotFull);
     } else if (answer.status === 'too-late') {
       setLate(true);
     } else if (answer.status === 'not-found') {

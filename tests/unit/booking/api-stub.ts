@@ -1,7 +1,7 @@
 // A stand-in for the site's /api functions inside happy-dom: answers /api/availability from
 // a table and /api/book with whatever the test queues, and records every request.
 import { vi } from 'vitest';
-import type { Availability } from '../../../src/domain/booking-times';
+import type { DayAvailability as Availability } from '../../../src/domain/seats';
 import { SLOTS } from '../../../src/domain/slots';
 
 export interface Sent {
