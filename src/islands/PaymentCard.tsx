@@ -1,7 +1,7 @@
 // The payment card of /pay (a plan) and /donatepay (a donation). It reads its selection from
 // the URL, validates the form with the spec's messages, loads Paystack's inline script only
 // when the parent presses pay, and lets the server decide whether the payment counts.
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { NAME_MAX, filterName } from '../domain/names';
 import { messages } from '../domain/messages';
 import {
@@ -19,6 +19,7 @@ import { classesText, formatMoney, periodLabel, selectionFromQuery, type Currenc
 import { config } from '../services/config';
 import { verifyPayment } from '../services/payments';
 import { openPaystack } from '../services/paystack';
+import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useTypedBeforeHydration';
 
 type StatusType = 'info' | 'success' | 'error';
 interface Status {
@@ -65,6 +66,7 @@ export default function PaymentCard({
   const [processing, setProcessing] = useState(false);
   const busy = useRef(false);
   const payButton = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [refocus, setRefocus] = useState(0);
 
   // The button lost focus while disabled; give it back once the parent can press it again.
@@ -72,8 +74,9 @@ export default function PaymentCard({
     if (refocus > 0) payButton.current?.focus();
   }, [refocus]);
 
-  // The page is static: the selection arrives in the query string, read once hydrated.
-  useEffect(() => {
+  // The page is static: the selection arrives in the query string, read once hydrated
+  // (before the paint, and before what the parent typed is taken in, so the typing wins).
+  useLayoutEffect(() => {
     const query = new URLSearchParams(window.location.search);
     if (mode === 'plan') {
       const selection = selectionFromQuery(plans, query);
@@ -93,6 +96,21 @@ export default function PaymentCard({
     setReady(true);
     // Read once, on hydration: the query does not change while the page is open.
   }, []);
+
+  // What the parent typed before this code arrived stays, through the same filters as typing.
+  const keepTyped = useCallback(({ values }: TypedBeforeHydration) => {
+    const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+    const studentName = text('name');
+    const email = text('email');
+    const amount = text('amount');
+    setForm((f) => ({
+      ...f,
+      ...(studentName !== undefined && { studentName: filterName(studentName) }),
+      ...(email !== undefined && { email }),
+      ...(amount !== undefined && { amount }),
+    }));
+  }, []);
+  useTypedBeforeHydration(formRef, keepTyped);
 
   // On /pay the card names the plan the entered amount pays for, the same lookup that fills
   // Paystack's metadata, so an edited amount never shows one plan while charging another.
@@ -200,13 +218,14 @@ export default function PaymentCard({
         </div>
       </div>
 
-      <form className="space-y-4 px-6 py-6" noValidate onSubmit={onSubmit} aria-describedby={ids.note}>
+      <form ref={formRef} className="space-y-4 px-6 py-6" noValidate onSubmit={onSubmit} aria-describedby={ids.note}>
         <div>
           <label htmlFor={ids.name} className="field-label">
             Full name
           </label>
           <input
             id={ids.name}
+            name="name"
             className="field"
             type="text"
             autoComplete="name"
@@ -224,6 +243,7 @@ export default function PaymentCard({
           </label>
           <input
             id={ids.email}
+            name="email"
             className="field"
             type="email"
             inputMode="email"
@@ -246,6 +266,7 @@ export default function PaymentCard({
             </span>
             <input
               id={ids.amount}
+              name="amount"
               className={form.currency === 'KES' ? 'field pl-14' : 'field pl-8'}
               type="number"
               inputMode="decimal"
