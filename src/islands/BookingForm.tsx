@@ -2,9 +2,9 @@
 // Confirm does. Everything typed stays in this tab's sessionStorage until the booking is
 // made, so nothing is lost on a refusal, a failure or a reload. Confirm posts to /api/book
 // with plain fetch: a parent who never signed in loads no Firebase code at all.
-import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
-import { describeSlot } from '../domain/slots';
+import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { bookingFields, checkDraft, filterPhone, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
+import { dateWindow, describeSlot, isSlot } from '../domain/slots';
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
@@ -16,6 +16,7 @@ import { useBookingDraft } from './booking/useBookingDraft';
 import { useReturningParent } from './booking/useReturningParent';
 import { useAvailability } from './booking/useAvailability';
 import { useSubmitLock } from './booking/useSubmitLock';
+import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useTypedBeforeHydration';
 import StudentParentFields, { type FieldProblem, type GradeOption, type Touched } from './booking/StudentParentFields';
 import DateStrip from './booking/DateStrip';
 import SlotPicker from './booking/SlotPicker';
@@ -45,6 +46,43 @@ export default function BookingForm({ countries, grades, successHref = '/success
   const [notice, setNotice] = useState('');
   const [slotNotice, setSlotNotice] = useState('');
   const slotArea = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What the parent typed or picked before this code arrived wins over a kept draft (the
+  // draft is restored in an earlier layout effect), through the same filters as typing.
+  const keepTyped = useCallback(
+    ({ values }: TypedBeforeHydration) => {
+      const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : null);
+      setDraft((d) => {
+        const next = { ...d };
+        const studentName = text('studentName');
+        const parentName = text('parentName');
+        const email = text('email');
+        const phone = text('phone');
+        const grade = text('studentGrade');
+        const country = text('countryCode');
+        const day = text('date');
+        const time = text('time');
+        if (studentName !== null) next.studentName = filterName(studentName);
+        if (parentName !== null) next.parentName = filterName(parentName);
+        if (email !== null) next.email = email.slice(0, EMAIL_MAX);
+        if (phone !== null) next.phone = filterPhone(phone);
+        if (grade !== null && gradeIds.includes(grade)) next.studentGrade = grade;
+        if (country !== null && countries.some((c) => c.code === country)) next.countryCode = country;
+        // The strip's radios hold day offsets ("+2") until the clock is known.
+        const offset = day?.startsWith('+') ? Number(day.slice(1)) : Number.NaN;
+        const date = dateWindow(new Date())[offset];
+        if (date && date !== next.date) {
+          next.date = date;
+          next.time = '';
+        }
+        if (time !== null && isSlot(time)) next.time = time;
+        return next;
+      });
+    },
+    [countries, gradeIds, setDraft],
+  );
+  useTypedBeforeHydration(formRef, keepTyped);
 
   const { idToken } = useReturningParent((account) =>
     setDraft((d) => ({
@@ -159,7 +197,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
   }
 
   return (
-    <form onSubmit={confirm} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form ref={formRef} onSubmit={confirm} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="card space-y-8 p-5 sm:p-8">
         <StudentParentFields
           draft={draft}

@@ -2,6 +2,8 @@
 // The booking form as a whole: validation, zones, the draft, and every answer /api/book can
 // give. The functions are stood in for by a fetch stub (tests/unit/booking/api-stub.ts).
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import BookingForm from '../../src/islands/BookingForm';
 import { BOOKED_KEY, DRAFT_KEY } from '../../src/services/booking-draft';
@@ -378,5 +380,37 @@ describe('BookingForm: a parent who signed in before', () => {
     fireEvent.click(confirmButton());
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
     expect(factory).not.toHaveBeenCalled();
+  });
+});
+
+describe('BookingForm: typed before the code arrived', () => {
+  it('keeps every field, the day and the time, over a kept draft', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Old', email: 'old@example.com', date: '2025-03-10', time: '10:00' }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BookingForm countries={countries} grades={grades} />);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field('studentName').value = 'Mũthoni 2';
+    (container.querySelector('select[name="studentGrade"]') as HTMLSelectElement).value = '3-5';
+    field('parentName').value = 'Wanjiru Kamau';
+    field('email').value = 'wanjiru@example.com';
+    (container.querySelector('select[name="countryCode"]') as HTMLSelectElement).value = 'NG';
+    field('phone').value = '0803 123 4567';
+    container.querySelector<HTMLInputElement>('input[name="date"][value="+2"]')!.checked = true;
+    container.querySelector<HTMLInputElement>('input[name="time"][value="14:00"]')!.checked = true;
+    field('phone').focus();
+
+    const root = await act(async () => hydrateRoot(container, <BookingForm countries={countries} grades={grades} />));
+    await settle();
+    expect(field('studentName').value).toBe('Mũthoni ');
+    expect(field('email').value).toBe('wanjiru@example.com');
+    expect((container.querySelector('select[name="countryCode"]') as HTMLSelectElement).value).toBe('NG');
+    expect(container.querySelector<HTMLInputElement>('input[name="date"]:checked')!.value).toBe('2025-03-12');
+    expect(container.querySelector<HTMLInputElement>('input[name="time"]:checked')!.value).toBe('14:00');
+    expect(document.activeElement).toBe(field('phone'));
+    expect(container.textContent).toContain('Wednesday 12 March 2025, 12:00 WAT (1 hour)');
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni ', date: '2025-03-12', time: '14:00' });
+    act(() => root.unmount());
+    container.remove();
   });
 });

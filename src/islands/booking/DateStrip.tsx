@@ -1,5 +1,5 @@
-// The 7-day strip: today in Nairobi and the six days after. Until the page knows the
-// parent's clock it shows placeholders (the build machine's date would be wrong).
+// The 7-day strip: today in Nairobi and the six days after. The dates come from the
+// parent's clock, never the build machine's: until the code runs, the radios hold offsets.
 import { dateWindow, dayLabel } from '../../domain/slots';
 
 interface Props {
@@ -51,8 +51,36 @@ export default function DateStrip({ now, value, onPick, name = 'date', legend = 
                 </label>
               );
             })
-          : Array.from({ length: 7 }, (_, i) => (
-              <span key={i} className="block h-[4.75rem] w-[4.25rem] shrink-0 animate-pulse rounded-2xl bg-brand-50 sm:w-auto" />
+          : // Before the code arrives the strip is already there, so a parent on a slow phone
+            // can pick a day: each radio holds its offset from today ("+2"), and a small
+            // inline script on the page writes the day's labels from the parent's clock.
+            Array.from({ length: 7 }, (_, i) => (
+              <label key={i} className="relative shrink-0 cursor-pointer">
+                <input
+                  type="radio"
+                  name={name}
+                  value={`+${i}`}
+                  defaultChecked={i === 0}
+                  className="peer sr-only"
+                  aria-label={i === 0 ? 'Today' : `Day ${i + 1}`}
+                  data-day-offset={i}
+                  suppressHydrationWarning
+                />
+                <span
+                  className="flex w-[4.25rem] flex-col items-center rounded-2xl border-[1.5px] border-[#cfc8e3] bg-white px-2 py-2 text-center text-ink peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 sm:w-auto"
+                  aria-hidden="true"
+                >
+                  <span className="text-xs font-semibold uppercase" data-day-part="weekday" suppressHydrationWarning>
+                    {i === 0 ? 'Today' : '\u00a0'}
+                  </span>
+                  <span className="text-xl font-extrabold leading-tight" data-day-part="day" suppressHydrationWarning>
+                    {'\u00a0'}
+                  </span>
+                  <span className="text-xs" data-day-part="month" suppressHydrationWarning>
+                    {'\u00a0'}
+                  </span>
+                </span>
+              </label>
             ))}
       </div>
     </fieldset>

@@ -25,7 +25,8 @@ interface Props {
 
 export default function SlotPicker({ now, date, value, onPick, country, availability, name = 'time', legend = 'Choose a time', current, notice = '' }: Props) {
   const zone = slotInZone(date, SLOTS[0], country.tz).zone;
-  const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'past'));
+  // Before the code knows the clock every slot can be picked; a past one is let go after.
+  const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'open'));
   const closed = Boolean(now && availability?.date === date && availability.closed);
   const nothingLeft = Boolean(now) && states.every((s) => s !== 'open');
   const anyPast = states.some((s) => s === 'past');

@@ -1,7 +1,7 @@
 // The booking form's draft: restored from this tab's sessionStorage (after /error's Try
-// Again, or a reload), kept there as typed, and kept inside today's window as the clock
+// Again, or a reload), kept there as typed (once the clock runs), and kept inside today's window as the clock
 // moves (past Nairobi midnight the date moves to today; a slot that passes is unselected).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emptyDraft, reviveDraft, type BookingDraft, type Country } from '../../domain/booking';
 import { dateWindow, isSlotPast, nairobiDate } from '../../domain/slots';
 import { clearDraft, loadDraft, saveDraft } from '../../services/booking-draft';
@@ -25,17 +25,18 @@ export function useBookingDraft(countries: readonly Country[], now: Date | null)
   const restored = useRef(false);
   const held = useRef(false);
 
-  // Restore once the clock runs. Without a kept draft the state stays as it is: a parent
-  // on a slow phone may have typed before the page hydrated.
-  useEffect(() => {
-    if (!now || restored.current) return;
+  // Restore right after hydration, in a layout effect: a hook declared after this one that
+  // adopts what the parent typed before the code arrived (useTypedBeforeHydration) then wins.
+  // Without a kept draft the state stays as it is.
+  useLayoutEffect(() => {
+    if (restored.current) return;
     restored.current = true;
     const stored = loadDraft();
-    if (stored) setDraft(reviveDraft(stored, now, defaultCountry, countries));
-  }, [now, defaultCountry, countries]);
+    if (stored) setDraft(reviveDraft(stored, new Date(), defaultCountry, countries));
+  }, [defaultCountry, countries]);
 
   useEffect(() => {
-    if (restored.current && !held.current) saveDraft(draft);
+    if (now && !held.current) saveDraft(draft);
   }, [draft, now]);
 
   useEffect(() => {

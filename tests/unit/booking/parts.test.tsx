@@ -127,17 +127,21 @@ describe('SlotPicker', () => {
     expect(screen.getByRole('alert').textContent).toBe('Gone');
   });
 
-  it('before the clock is known, nothing can be picked', () => {
+  it('before the clock is known, every slot can be picked (a slow phone; a past one is let go later)', () => {
     render(<SlotPicker now={null} date="2025-03-10" value="" onPick={() => {}} country={kenya} availability={null} />);
-    for (const r of screen.getAllByRole('radio')) expect((r as HTMLInputElement).disabled).toBe(true);
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.value)).toEqual(['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00']);
+    for (const r of radios) expect(r.disabled).toBe(false);
   });
 });
 
 describe('DateStrip', () => {
-  it('offers today and six more days, and placeholders before the clock is known', () => {
+  it('offers today and six more days; before the clock is known, day offsets with today checked', () => {
     const onPick = vi.fn();
     const { rerender } = render(<DateStrip now={null} value="2025-03-10" onPick={onPick} />);
-    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    const early = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(early.map((r) => r.value)).toEqual(['+0', '+1', '+2', '+3', '+4', '+5', '+6']);
+    expect(early.map((r) => r.checked)).toEqual([true, false, false, false, false, false, false]);
     rerender(<DateStrip now={LATE} value="2025-03-10" onPick={onPick} />);
     const days = screen.getAllByRole('radio');
     expect(days).toHaveLength(7);
