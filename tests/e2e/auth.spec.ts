@@ -74,7 +74,7 @@ async function signInWith(page: Page, parent: { name: string; email: string }, {
   }
 }
 
-test('a new parent signs in, is welcomed, books prefilled, sees every booking on the dashboard, and cancels the upcoming one', async ({ page }) => {
+test('a new parent signs in, is welcomed, books prefilled, sees every booking on the dashboard, and cancels the upcoming one', async ({ page }, info) => {
   test.setTimeout(180_000);
   const dialogs = recordDialogs(page);
   const parent = newParent();
@@ -157,6 +157,7 @@ test('a new parent signs in, is welcomed, books prefilled, sees every booking on
   for (const size of [phone, desktop]) {
     await page.setViewportSize(size);
     expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath(`dashboard-${size.width}.png`), fullPage: true });
   }
 
   // The upcoming class is cancelled from the dashboard, as its owner.

@@ -98,6 +98,8 @@ for (const c of cases) {
 }
 
 test('book until a slot is full: a second parent sees "Full", and a parent who was too slow is told so', async ({ browser }) => {
+  // Three parents book one after another: on a busy machine that takes a while.
+  test.setTimeout(360_000);
   const date = nairobiDay(2);
   // A parent opens the form before the slot fills, and waits.
   const slow = await browser.newPage();
