@@ -170,6 +170,10 @@ export function buildAll(setup) {
 
 export function emulatorEnv() {
   const jar = firestoreJar();
-  return jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {};
+  // The Functions emulator starts one worker process per concurrent request (many parents
+  // confirming one slot at once); on a busy machine loading one takes longer than its
+  // default 30 s, after which it answers 500.
+  const functions = { FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '180' };
+  return jar ? { ...functions, FIRESTORE_EMULATOR_BINARY_PATH: jar } : functions;
 }
 

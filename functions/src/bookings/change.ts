@@ -96,20 +96,16 @@ export async function changeBooking(db: Firestore, settings: BookingSettings, re
       const entry = historyEntry(request.by, 'rescheduled', now, { from, to: { date: to.date, time: to.time }, ...reasonOf(request) });
       // A reminder already sent was for the old time.
       tx.update(ref, { date: to.date, time: to.time, history: FieldValue.arrayUnion(entry), reminders: {}, ...stamp });
-      const after = { ...booking, date: to.date, time: to.time };
-      return { kind: 'changed', booking: view(after), mail: [{ kind: 'rescheduled', bookingId: ref.id, from, by: request.by }] };
+      const after = view({ ...booking, date: to.date, time: to.time });
+      return { kind: 'changed', booking: after, mail: [{ kind: 'rescheduled', bookingId: ref.id, booking: after, from, by: request.by }] };
     }
 
     if (request.action === 'cancel') {
       tx.set(oldDay, { taken: { [from.time]: Math.max(0, (oldTaken[from.time] ?? 0) - 1) } }, { merge: true });
       const entry = historyEntry(request.by, 'cancelled', now, reasonOf(request));
       tx.update(ref, { status: 'cancelled', history: FieldValue.arrayUnion(entry), ...stamp });
-      const reason = reasonOf(request).reason;
-      return {
-        kind: 'changed',
-        booking: view({ ...booking, status: 'cancelled' }),
-        mail: [{ kind: 'cancelled', bookingId: ref.id, by: request.by, ...(reason ? { reason } : {}) }],
-      };
+      const after = view({ ...booking, status: 'cancelled' });
+      return { kind: 'changed', booking: after, mail: [{ kind: 'cancelled', bookingId: ref.id, booking: after, by: request.by, ...reasonOf(request) }] };
     }
 
     // attended / no-show: the class took place (or not); the seat stays counted.
