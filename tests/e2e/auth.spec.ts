@@ -87,8 +87,9 @@ test('a new parent signs in, is welcomed, books prefilled, sees every booking on
   await page.waitForURL(/\/book-class$/);
   expect(dialogs).toEqual([messages.login.welcome(parent.name)]);
 
-  // The booking form is prefilled from the Google account.
-  await expect(page.getByLabel('Parent name')).toHaveValue(parent.name);
+  // The booking form is prefilled from the Google account (once the Auth SDK has loaded and
+  // restored the session, which takes a while on a busy machine).
+  await expect(page.getByLabel('Parent name')).toHaveValue(parent.name, { timeout: 30_000 });
   await expect(page.getByLabel('Parent email')).toHaveValue(parent.email);
 
   // A parent in Lagos books tomorrow's 11:00 class (09:00 WAT).

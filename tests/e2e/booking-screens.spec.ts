@@ -28,11 +28,14 @@ test('booking screens at 360 and 1280: form with a Full slot, success, manage, d
 
   await book(page, newParent('UG', 'Nakato Sarah'), 6, '12:00 EAT');
   const link = page.getByRole('link', { name: 'Change or cancel this class' });
-  await link.hover(); // holds the redirect while the screenshots are taken
+  const manageUrl = (await link.getAttribute('href'))!;
+  // Focus on the link holds the redirect while the screenshots are taken (a pointer would
+  // leave it when the viewport changes).
+  await link.focus();
   await expect(page.getByText('Redirect paused while you use the link above.')).toBeVisible();
   await shoot(page, info, 'success');
 
-  await page.goto((await link.getAttribute('href'))!);
+  await page.goto(manageUrl);
   await expect(page.getByRole('button', { name: 'Move my class' })).toBeVisible({ timeout: 90_000 });
   await shoot(page, info, 'manage');
 
