@@ -61,11 +61,13 @@ export default function SlotPicker({ now, date, value, onPick, country, availabi
                 className={`flex flex-col items-center rounded-xl border-[1.5px] px-1 py-2 text-center peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${
                   state === 'full'
                     ? 'border-[#e6c3cf] bg-[#fbf1f4] text-[#8a2443]'
-                    : off
-                      ? 'border-dashed border-[#d9d4e8] bg-[#f6f5fa] text-[#6b6780] line-through'
-                      : selected
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-[#cfc8e3] bg-white text-ink hover:border-brand-500 hover:bg-brand-50'
+                    : slot === current && state === 'open'
+                      ? 'border-brand-300 bg-brand-50 text-brand-900'
+                      : off
+                        ? 'border-dashed border-[#d9d4e8] bg-[#f6f5fa] text-[#6b6780] line-through'
+                        : selected
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-[#cfc8e3] bg-white text-ink hover:border-brand-500 hover:bg-brand-50'
                 }`}
               >
                 <span className={`text-base font-bold ${state === 'full' ? 'line-through' : ''}`}>{local.time}</span>
