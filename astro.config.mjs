@@ -65,8 +65,8 @@ export default defineConfig({
     domainData,
     react(),
     sitemap({
-      // Result screens, the dashboard and the donation checkout step are not pages to find through search.
-      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|donatepay|404)$/.test(page.replace(/\/$/, '')),
+      // Result screens, the dashboard, the manage page and the donation checkout step are not pages to find through search.
+      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|manage|donatepay|404)$/.test(page.replace(/\/$/, '')),
     }),
   ],
   vite: {
