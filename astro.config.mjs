@@ -38,8 +38,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // Result screens, the dashboard and the donation checkout step are not pages to find through search.
-      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|donatepay|404)$/.test(page.replace(/\/$/, '')),
+      // Result screens, the dashboard, the staff console and the donation checkout step are not pages to find through search.
+      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|donatepay|staff|404)$/.test(page.replace(/\/$/, '')),
     }),
   ],
   vite: {

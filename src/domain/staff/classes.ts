@@ -1,7 +1,7 @@
 // The staff console's class list: trial bookings grouped by Nairobi date, each with the
 // time in Nairobi and in the family's zone, a WhatsApp link carrying the class details, and
 // a flag on classes that are over but have no outcome yet. Pure: "now" is a parameter.
-import { addDays, dayLabel, nairobiDate, slotEnd, slotInZone, type SlotInZone } from '../slots';
+import { SESSION_MINUTES, dayLabel, nairobiDate, slotInZone, slotInstant, type SlotInZone } from '../slots';
 
 export type BookingStatus = 'upcoming' | 'cancelled' | 'attended' | 'no-show';
 
@@ -43,11 +43,13 @@ export const OUTCOME_LOOKBACK_DAYS = 30;
 
 /** The earliest Nairobi date the console reads bookings from. */
 export function classesFrom(now: Date): string {
-  return addDays(nairobiDate(now), -OUTCOME_LOOKBACK_DAYS);
+  // Nairobi keeps one offset all year, so whole days back in time are whole dates back there.
+  return nairobiDate(new Date(now.getTime() - OUTCOME_LOOKBACK_DAYS * 86_400_000));
 }
 
 export function needsOutcome(b: Pick<StaffBooking, 'date' | 'time' | 'status'>, now: Date): boolean {
-  return b.status === 'upcoming' && slotEnd(b.date, b.time).getTime() <= now.getTime();
+  const end = slotInstant(b.date, b.time).getTime() + SESSION_MINUTES * 60_000;
+  return b.status === 'upcoming' && end <= now.getTime();
 }
 
 /**

@@ -1,7 +1,6 @@
 // Payments and donations as the staff console totals them: per month (in Nairobi) and
 // currency, counted in subunits so no floating-point cent goes astray.
-import { formatInTimeZone } from 'date-fns-tz';
-import { NAIROBI_TZ } from '../slots';
+import { nairobiDate } from '../slots';
 
 export interface PaymentRow {
   reference: string;
@@ -31,7 +30,7 @@ export interface MonthTotal {
 
 /** The Nairobi month of a payment, or "unknown" when it carries no date. */
 export function paymentMonth(at: Date | null): string {
-  return at && !Number.isNaN(at.getTime()) ? formatInTimeZone(at, NAIROBI_TZ, 'yyyy-MM') : 'unknown';
+  return at && !Number.isNaN(at.getTime()) ? nairobiDate(at).slice(0, 7) : 'unknown';
 }
 
 /** Totals per month and currency, newest month first, currencies alphabetical. */
