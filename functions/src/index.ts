@@ -2,25 +2,26 @@
 // reference) and paystackWebhook (Paystack tells us directly). Both settle a payment the
 // same way: ask Paystack's verify API with our secret key, check the transaction against
 // the plans data, and record payments/{reference} once.
-import { onRequest, type Request } from 'firebase-functions/v2/https';
+// The trial bookings' functions (book, availability, manage) live in ./bookings.
+import { onRequest } from 'firebase-functions/v2/https';
 import { defineSecret, defineString } from 'firebase-functions/params';
 import * as logger from 'firebase-functions/logger';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Response } from 'express';
 import plansData from '../../src/content/plans.yaml';
 import type { PricedPlan } from '../../src/domain/pricing';
 import { verifyTransaction } from './paystack';
 import { checkTransaction } from './rules';
 import { recordOnce, type Source } from './record';
 import { signatureMatches } from './signature';
+import { applyCors, siteFunctionOptions } from './http';
+
+export { book } from './bookings/book';
+export { availability } from './bookings/availability';
+export { manage } from './bookings/manage';
 
 const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');
 const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https://api.paystack.co' });
-const allowedOrigins = defineString('ALLOWED_ORIGINS', {
-  default: 'https://jengacode.example',
-  description: 'Comma-separated origins that may call verifyPayment cross-origin (same-origin calls through Hosting need none).',
-});
 
 if (getApps().length === 0) initializeApp();
 const db = () => getFirestore();
@@ -87,26 +88,6 @@ async function settle(reference: string, studentName: string | undefined, source
   return { http: 200, body: { status: 'success' } };
 }
 
-function originsList(): string[] {
-  return allowedOrigins
-    .value()
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
-}
-
-/** Sets CORS headers for an allowed Origin; returns whether the origin is allowed. */
-function applyCors(req: Request, res: Response): boolean {
-  const origin = req.get('origin');
-  res.vary('Origin');
-  if (!origin || !originsList().includes(origin)) return false;
-  res.set('Access-Control-Allow-Origin', origin);
-  res.set('Access-Control-Allow-Methods', 'POST, OPTIONS');
-  res.set('Access-Control-Allow-Headers', 'Content-Type');
-  res.set('Access-Control-Max-Age', '3600');
-  return true;
-}
-
 function readVerifyBody(body: unknown): { reference: string; studentName: string } | string {
   if (typeof body !== 'object' || body === null) return 'Body must be JSON {reference, studentName}';
   const { reference, studentName } = body as Record<string, unknown>;
@@ -115,9 +96,7 @@ function readVerifyBody(body: unknown): { reference: string; studentName: string
   return { reference, studentName: studentName.trim() };
 }
 
-// cors: false turns off the framework's CORS (the emulator otherwise allows every origin);
-// verifyPayment answers CORS itself, for ALLOWED_ORIGINS only.
-const httpOptions = { region: 'us-central1', secrets: [paystackSecret], maxInstances: 10, timeoutSeconds: 60, cors: false };
+const httpOptions = { ...siteFunctionOptions, secrets: [paystackSecret] };
 
 export const verifyPayment = onRequest(httpOptions, async (req, res) => {
   const corsAllowed = applyCors(req, res);

@@ -1,6 +1,6 @@
 // How pages read content: plain data, in the order editors wrote it in the file.
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
-import type { Settings } from './schemas';
+import type { BookingSettings, Settings } from './schemas';
 
 export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data'];
 
@@ -15,10 +15,18 @@ export async function entries<C extends CollectionKey>(name: C): Promise<EntryDa
 /** Site settings, with the PUBLIC_* deployment overrides for contact details applied. */
 export async function siteSettings(): Promise<Settings> {
   const entry = await getEntry('settings', 'site');
-  if (!entry) throw new Error('src/content/settings.yaml: entry "site" is missing.');
+  if (entry?.data.id !== 'site') throw new Error('src/content/settings.yaml: entry "site" is missing.');
   return {
     ...entry.data,
     supportPhone: import.meta.env.PUBLIC_SUPPORT_PHONE || entry.data.supportPhone,
     contactEmail: import.meta.env.PUBLIC_CONTACT_EMAIL || entry.data.contactEmail,
   };
+}
+
+/** Trial seats per slot and closed dates (settings.yaml `booking`). */
+export async function bookingSettings(): Promise<BookingSettings> {
+  const entry = await getEntry('settings', 'booking');
+  if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
+  const { seatsPerSlot, closedDates } = entry.data;
+  return { seatsPerSlot, closedDates };
 }

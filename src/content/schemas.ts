@@ -1,6 +1,7 @@
 // Schemas for the data files in this folder. The `.describe()` notes are written for
 // content editors: they say what each field is and what it accepts.
 import { z } from 'astro/zod';
+import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 
 const text = (note: string) => z.string().trim().min(1).describe(note);
 const url = (note: string) =>
@@ -120,7 +121,8 @@ export const gradeSchema = z.object({
 
 const linkSchema = z.object({ label: text('Link text.'), href: url('Where it goes.') }).strict();
 
-export const settingsSchema = z.object({
+/** settings.yaml `site`: the school's name and contact details. */
+const siteSettingsSchema = z.object({
   brandName: text('School name, shown in the top bar, titles and payment card.'),
   tagline: text('Short tagline, shown on the login card.'),
   description: text('One-sentence description used for search engines.'),
@@ -129,6 +131,9 @@ export const settingsSchema = z.object({
     .regex(/^\+\d{8,15}$/, 'must be in international form, e.g. "+254700000000"')
     .describe('WhatsApp support number in international form.'),
   contactEmail: z.email().describe('Public contact email.'),
+  staffEmail: z
+    .email()
+    .describe('The staff inbox: where new bookings, changes and messages are mailed. Never shown on the site.'),
   address: text('Where the school is based.'),
   governingLaw: text('Jurisdiction named in the Terms "Governing Law" section.'),
   socials: z
@@ -151,6 +156,35 @@ export const settingsSchema = z.object({
     .strict(),
 });
 
+/** settings.yaml `booking`: trial seats and closed days. */
+const bookingSettingsSchema = z
+  .object({
+    seatsPerSlot: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(DEFAULT_SEATS_PER_SLOT)
+      .describe('How many children can book each trial class time (each slot). A cancelled booking gives its seat back.'),
+    closedDates: z
+      .array(
+        // YAML reads an unquoted 2026-12-25 as a date; the site and the functions use the text.
+        z.preprocess(
+          (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+          z.iso.date('must be a real date written YYYY-MM-DD, e.g. 2026-12-25'),
+        ),
+      )
+      .default([])
+      .describe('Days with no trial classes (public holidays), as Nairobi dates written YYYY-MM-DD, e.g. ["2026-12-25"].'),
+  })
+  .strict();
+
+/** settings.yaml holds two entries, told apart by their key: `site` and `booking`. */
+export const settingsSchema = z.discriminatedUnion('id', [
+  siteSettingsSchema.extend({ id: z.literal('site') }),
+  bookingSettingsSchema.extend({ id: z.literal('booking') }),
+]);
+
 export type Course = z.infer<typeof courseSchema>;
 export type Plan = z.infer<typeof planSchema>;
 export type TeamMember = z.infer<typeof teamSchema>;
@@ -161,4 +195,5 @@ export type Career = z.infer<typeof careerSchema>;
 export type Tech = z.infer<typeof techSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type Grade = z.infer<typeof gradeSchema>;
-export type Settings = z.infer<typeof settingsSchema>;
+export type Settings = z.infer<typeof siteSettingsSchema>;
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;

@@ -5,10 +5,9 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { EMAIL_MAX, isValidEmail } from './email';
 import { NAME_MAX, filterName } from './names';
+import { messages } from './messages';
 import phoneMetadata from './phone-metadata.json';
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
-
-
 
 export interface Country {
   code: string;
@@ -113,6 +112,60 @@ export function checkDraft(draft: BookingDraft, grades: readonly string[], count
     phone: countryKnown && phoneE164(draft.phone, draft.countryCode) !== null,
     time:
       isSlot(draft.time) && dateWindow(now).includes(draft.date) && !isSlotPast(draft.date, draft.time, now),
+  };
+}
+
+/** The draft's fields, in the order the form shows them (and problems are reported). */
+export type DraftField = keyof BookingDraft;
+
+/** Why a draft cannot be booked: the first failing field, with the message to show beside it. */
+export interface FieldProblem {
+  field: DraftField;
+  message: string;
+}
+
+/**
+ * The first problem of a draft, or null when it can be booked. The form and the book
+ * function both call this, so they refuse and accept the same drafts with the same words.
+ * Seats and closed dates are not draft rules: see seats.ts.
+ */
+export function draftProblem(
+  draft: BookingDraft,
+  grades: readonly string[],
+  countries: readonly Country[],
+  now: Date,
+): FieldProblem | null {
+  const m = messages.booking;
+  const country = countries.find((c) => c.code === draft.countryCode);
+  if (!isValidName(draft.studentName)) return { field: 'studentName', message: m.invalidStudentName };
+  if (!grades.includes(draft.studentGrade)) return { field: 'studentGrade', message: m.invalidGrade };
+  if (!isValidName(draft.parentName)) return { field: 'parentName', message: m.invalidParentName };
+  if (!isValidEmail(draft.email)) return { field: 'email', message: m.invalidEmail };
+  if (!country) return { field: 'countryCode', message: m.invalidCountry };
+  if (phoneE164(draft.phone, draft.countryCode) === null) return { field: 'phone', message: m.invalidPhone(country.name) };
+  if (!dateWindow(now).includes(draft.date)) return { field: 'date', message: m.invalidDate };
+  if (!isSlot(draft.time)) return { field: 'time', message: m.invalidTime };
+  if (isSlotPast(draft.date, draft.time, now)) return { field: 'time', message: m.slotStarted };
+  return null;
+}
+
+/** A draft from untrusted JSON (a request body): anything that is not text becomes '', which the rules refuse. */
+export function draftFrom(input: unknown): BookingDraft {
+  const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  // Longer than any valid value, so nothing valid is cut, and nothing huge is kept.
+  const str = (key: DraftField) => {
+    const value = record[key];
+    return typeof value === 'string' ? value.slice(0, 300) : '';
+  };
+  return {
+    studentName: str('studentName'),
+    studentGrade: str('studentGrade'),
+    parentName: str('parentName'),
+    email: str('email'),
+    phone: str('phone'),
+    countryCode: str('countryCode'),
+    date: str('date'),
+    time: str('time'),
   };
 }
 

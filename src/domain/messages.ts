@@ -70,6 +70,26 @@ export const messages = {
     invalidEmail: 'Enter a valid email address.',
     invalidPhone: (country: string) => `Enter a valid WhatsApp number for ${country}.`,
     noSlotsLeft: 'No times are left today. Please choose another day.',
+    // One message per field, the first failing one shown by the form and sent by the book function.
+    invalidStudentName: "Enter the student's name (letters, spaces, apostrophes and hyphens).",
+    invalidGrade: 'Choose the student’s grade.',
+    invalidParentName: "Enter the parent's or guardian's name (letters, spaces, apostrophes and hyphens).",
+    invalidCountry: 'Choose your country.',
+    invalidDate: 'Choose a day within the next 7 days.',
+    invalidTime: 'Choose a time for the class.',
+    slotStarted: 'That class has already started. Please choose a later time.',
+    dateClosed: 'We are closed on that day. Please choose another day.',
+    slotFull: 'Sorry, the last seat at that time was just taken. Please choose another time: the times still open are shown.',
+    family:
+      'This family already has an upcoming trial class. We have sent the link to manage it to the email address on file, so you can reschedule or cancel it there.',
+  },
+  // The manage page and the manage function's answers.
+  manage: {
+    notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
+    tooLate: 'This class starts in less than 2 hours, so it can no longer be changed online. Please contact us on WhatsApp.',
+    notUpcoming: 'This booking is no longer upcoming, so it cannot be changed.',
+    sameSlot: 'That is already the time of this class. Please choose another time.',
+    signIn: 'Please sign in again to manage this booking.',
   },
   // The landing contact form and the footer "Got Questions?" box (the spec leaves their wording open).
   contact: {

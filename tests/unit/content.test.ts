@@ -100,9 +100,40 @@ describe('the real data files', () => {
 
   it('holds the site settings the pages need', () => {
     const [site] = load('settings');
-    expect(site?.tagline).toBe('Learn. Build. Succeed.');
-    expect(site?.governingLaw).not.toBe('');
-    expect(site?.footer.premiumTracks.map((l) => l.label)).toEqual(['AI Champion', 'AI Prodigy', 'AI Grandmaster']);
+    if (site?.id !== 'site') throw new Error('settings.yaml: the first entry should be "site"');
+    expect(site.tagline).toBe('Learn. Build. Succeed.');
+    expect(site.governingLaw).not.toBe('');
+    expect(site.footer.premiumTracks.map((l) => l.label)).toEqual(['AI Champion', 'AI Prodigy', 'AI Grandmaster']);
+    expect(site.staffEmail).toMatch(/@/);
+  });
+
+  it('gives every trial slot 2 seats and no closed day by default', () => {
+    const booking = load('settings').find((entry) => entry.id === 'booking');
+    expect(booking).toEqual({ id: 'booking', seatsPerSlot: 2, closedDates: [] });
+  });
+});
+
+describe('settings.yaml booking entry', () => {
+  const withBooking = (booking: string) => `${textOf('settings').replace(/\nbooking:[\s\S]*$/, '')}\nbooking:\n${booking}`;
+
+  it('reads closed dates written with or without quotes as Nairobi dates', () => {
+    const booking = load('settings', withBooking('  seatsPerSlot: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n')).find((e) => e.id === 'booking');
+    expect(booking).toEqual({ id: 'booking', seatsPerSlot: 3, closedDates: ['2026-12-25', '2026-12-26'] });
+  });
+
+  it('refuses a seat count of 0, naming the file, the entry and the field', () => {
+    const error = problem('settings', withBooking('  seatsPerSlot: 0\n  closedDates: []\n'));
+    expect(error.message).toContain('src/content/settings.yaml: entry "booking", field "seatsPerSlot"');
+  });
+
+  it('refuses a closed date that is not a date, naming the list item', () => {
+    const error = problem('settings', withBooking('  seatsPerSlot: 2\n  closedDates: ["25 December"]\n'));
+    expect(error.message).toContain('src/content/settings.yaml: entry "booking", field "closedDates.0": must be a real date');
+  });
+
+  it('refuses an unknown setting', () => {
+    const error = problem('settings', withBooking('  seatsPerSlot: 2\n  seats: 3\n'));
+    expect(error.message).toContain('src/content/settings.yaml: entry "booking"');
   });
 });
 

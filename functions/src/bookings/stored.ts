@@ -1,0 +1,105 @@
+// bookings/{id} and slots/{date} as the functions store them, and what a parent is shown.
+import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { BookingFields } from '../../../src/domain/booking';
+import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
+
+export type BookingStatus = 'upcoming' | 'cancelled' | 'attended' | 'no-show';
+export type Actor = 'parent' | 'staff' | 'system';
+export type HistoryAction = 'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show';
+
+export interface SlotRef {
+  date: string;
+  time: string;
+}
+
+export interface HistoryEntry {
+  at: Timestamp;
+  by: Actor;
+  action: HistoryAction;
+  from?: SlotRef;
+  to?: SlotRef;
+  reason?: string;
+}
+
+/** A stored booking: the spec's fields, then the additions. */
+export interface StoredBooking extends Omit<BookingFields, 'status'> {
+  status: BookingStatus;
+  createdAt: Timestamp;
+  parentUid?: string;
+  manageTokenHash: string;
+  history: HistoryEntry[];
+  updatedAt: Timestamp;
+  reminders?: { day?: Timestamp; hour?: Timestamp };
+}
+
+/** What the book and manage answers show of a booking: never the token hash or the uid. */
+export interface BookingView {
+  id: string;
+  studentName: string;
+  studentGrade: string;
+  parentName: string;
+  email: string;
+  whatsapp: string;
+  country: StoredBooking['country'];
+  date: string;
+  time: string;
+  status: BookingStatus;
+  /** The class ended (one hour after it started). */
+  past: boolean;
+  /** Reschedule and cancel are still open (upcoming, and more than 2 hours before the class). */
+  changeable: boolean;
+  /** Until when it can be changed, ISO 8601. */
+  changeDeadline: string;
+}
+
+export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updatedAt'>, now: Date): BookingView {
+  return {
+    id,
+    studentName: b.studentName,
+    studentGrade: b.studentGrade,
+    parentName: b.parentName,
+    email: b.email,
+    whatsapp: b.whatsapp,
+    country: b.country,
+    date: b.date,
+    time: b.time,
+    status: b.status,
+    past: isClassPast(b.date, b.time, now),
+    changeable: b.status === 'upcoming' && canChange(b.date, b.time, now),
+    changeDeadline: changeDeadline(b.date, b.time).toISOString(),
+  };
+}
+
+export const bookingRef = (db: Firestore, id: string) => db.collection('bookings').doc(id) as DocumentReference<StoredBooking>;
+export const slotDayRef = (db: Firestore, date: string) => db.collection('slots').doc(date);
+
+/** The seats taken on a date, read inside a transaction. */
+export async function readTaken(tx: Transaction, ref: DocumentReference): Promise<Record<string, number>> {
+  const taken = (await tx.get(ref)).get('taken') as unknown;
+  const counts: Record<string, number> = {};
+  if (typeof taken === 'object' && taken !== null) {
+    for (const [slot, value] of Object.entries(taken)) if (typeof value === 'number') counts[slot] = value;
+  }
+  return counts;
+}
+
+/** Writes one slot's new count (from counts read in the same transaction). */
+export function writeTaken(tx: Transaction, ref: DocumentReference, taken: TakenSeats, time: string, delta: 1 | -1): void {
+  const count = Math.max(0, (taken[time] ?? 0) + delta);
+  tx.set(ref, { taken: { [time]: count } }, { merge: true });
+}
+
+export function historyEntry(by: Actor, action: HistoryAction, now: Date, extra: Partial<HistoryEntry> = {}): HistoryEntry {
+  return { at: Timestamp.fromDate(now), by, action, ...extra };
+}
+
+/**
+ * What a booking transaction asks to be mailed. The transaction returns these; the mail
+ * pipeline (functions/src/mail) turns each into a mail/{id} document. `manageUrl` carries
+ * a fresh token only when one was just made (it exists nowhere else).
+ */
+export type MailIntent =
+  | { kind: 'booked'; bookingId: string; manageUrl: string }
+  | { kind: 'manage-link'; bookingId: string; manageUrl: string }
+  | { kind: 'rescheduled'; bookingId: string; from: SlotRef; by: Actor }
+  | { kind: 'cancelled'; bookingId: string; by: Actor; reason?: string };

@@ -1,0 +1,27 @@
+// The site's own data files, bundled into the functions by scripts/build-functions.mjs:
+// the countries, grades and seats the functions check bookings against are the ones the
+// form offers, never a second copy.
+import countriesData from '../../src/content/countries.yaml';
+import gradesData from '../../src/content/grades.yaml';
+import settingsData from '../../src/content/settings.yaml';
+import type { Country } from '../../src/domain/booking';
+import { readBookingSettings, type BookingSettings } from '../../src/domain/seats';
+
+function list(data: unknown, file: string): Record<string, unknown>[] {
+  // The site's build validates these files with their zod schemas; here we only refuse
+  // to run with a file that could not be the list at all.
+  if (!Array.isArray(data) || data.length === 0) throw new Error(`${file}: expected a list`);
+  return data as Record<string, unknown>[];
+}
+
+export const countries: Country[] = list(countriesData, 'src/content/countries.yaml').map((c) => {
+  const { id, name, dial, tz, flag } = c;
+  if (![id, name, dial, tz, flag].every((v) => typeof v === 'string')) {
+    throw new Error(`src/content/countries.yaml: entry ${JSON.stringify(id)} lacks id, name, dial, tz or flag`);
+  }
+  return { code: id, name, dial, tz, flag } as Country;
+});
+
+export const gradeIds: string[] = list(gradesData, 'src/content/grades.yaml').map((g) => String(g.id));
+
+export const bookingSettings: BookingSettings = readBookingSettings((settingsData as { booking?: unknown } | null)?.booking);

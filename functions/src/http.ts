@@ -1,0 +1,73 @@
+// HTTP plumbing every browser-facing function shares: CORS for the configured origins,
+// `Cache-Control: no-store`, JSON bodies, and the caller's verified Firebase uid.
+import type { Request } from 'firebase-functions/v2/https';
+import { defineString } from 'firebase-functions/params';
+import { getAuth } from 'firebase-admin/auth';
+import type { Response } from 'express';
+
+const allowedOrigins = defineString('ALLOWED_ORIGINS', {
+  default: 'https://jengacode.example',
+  description: 'Comma-separated origins that may call the site functions cross-origin (same-origin calls through Hosting need none).',
+});
+
+// cors: false turns off the framework's CORS (the emulator otherwise allows every origin);
+// the functions answer CORS themselves, for ALLOWED_ORIGINS only.
+export const siteFunctionOptions = { region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, cors: false } as const;
+
+function originsList(): string[] {
+  return allowedOrigins
+    .value()
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/** Sets CORS headers for an allowed Origin; returns whether the origin is allowed. */
+export function applyCors(req: Request, res: Response, methods = 'POST, OPTIONS'): boolean {
+  const origin = req.get('origin');
+  res.vary('Origin');
+  if (!origin || !originsList().includes(origin)) return false;
+  res.set('Access-Control-Allow-Origin', origin);
+  res.set('Access-Control-Allow-Methods', methods);
+  res.set('Access-Control-Allow-Headers', 'Content-Type, Authorization');
+  res.set('Access-Control-Max-Age', '3600');
+  return true;
+}
+
+/**
+ * The start of every site function: CORS, no-store, preflight, and the one method it
+ * accepts (POST bodies must be application/json). Returns false when it has answered.
+ */
+export function admit(req: Request, res: Response, method: 'GET' | 'POST'): boolean {
+  const corsAllowed = applyCors(req, res, `${method}, OPTIONS`);
+  res.set('Cache-Control', 'no-store');
+  if (req.method === 'OPTIONS') {
+    res.status(corsAllowed ? 204 : 403).end();
+    return false;
+  }
+  if (req.method !== method) {
+    res.set('Allow', `${method}, OPTIONS`).status(405).json({ status: 'failed', reason: `Use ${method}` });
+    return false;
+  }
+  if (method === 'POST' && !req.is('application/json')) {
+    res.status(415).json({ status: 'failed', reason: 'Send application/json' });
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The caller's uid from `Authorization: Bearer <Firebase ID token>`: undefined without the
+ * header, null when a token is sent but does not verify. Never read from the body.
+ */
+export async function callerUid(req: Request): Promise<string | undefined | null> {
+  const header = req.get('authorization');
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) return null;
+  try {
+    return (await getAuth().verifyIdToken(match[1]!)).uid;
+  } catch {
+    return null;
+  }
+}

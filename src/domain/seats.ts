@@ -1,0 +1,111 @@
+// Seats of the trial classes: how many a slot has (settings.yaml `booking`), which dates
+// are closed, what a day's availability looks like, when a booking can still be changed
+// and when a class is over. Pure: every "now" is a parameter, and the seat counts come in
+// as plain numbers (the functions read them from slots/{date}).
+import { SESSION_MINUTES, SLOTS, dateWindow, isIsoDate, isSlot, isSlotPast, slotInstant } from './slots';
+
+/** settings.yaml `booking`. */
+export interface BookingSettings {
+  /** Trial seats in each class slot. */
+  seatsPerSlot: number;
+  /** Nairobi dates (YYYY-MM-DD) with no classes. */
+  closedDates: readonly string[];
+}
+
+/** Seats taken per slot of one date, as slots/{date}.taken holds them. */
+export type TakenSeats = Readonly<Record<string, number>>;
+
+/** One slot as the booking form shows it: bookable while taken < seats. */
+export interface SlotSeats {
+  /** Seats that can be booked at this slot now: 0 when the slot is closed or has started. */
+  seats: number;
+  taken: number;
+}
+
+/** The answer of GET /api/availability. */
+export interface DayAvailability {
+  date: string;
+  /** The whole day takes no booking: a closed date, or a date outside the 7-day window. */
+  closed: boolean;
+  slots: Record<string, SlotSeats>;
+}
+
+/** Seats per slot when settings.yaml does not say. */
+export const DEFAULT_SEATS_PER_SLOT = 2;
+
+/** Changes (reschedule, cancel) are allowed until this long before the class starts. */
+export const CHANGE_CUTOFF_HOURS = 2;
+
+/** Checks the data of settings.yaml `booking`; throws a message naming the field. */
+export function readBookingSettings(data: unknown): BookingSettings {
+  const where = 'src/content/settings.yaml: entry "booking"';
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+  if (!record) throw new Error(`${where} is missing`);
+  const { seatsPerSlot = DEFAULT_SEATS_PER_SLOT, closedDates = [] } = record;
+  if (typeof seatsPerSlot !== 'number' || !Number.isInteger(seatsPerSlot) || seatsPerSlot < 1) {
+    throw new Error(`${where}, field "seatsPerSlot": must be a whole number of at least 1`);
+  }
+  if (!Array.isArray(closedDates) || !closedDates.every(isIsoDate)) {
+    throw new Error(`${where}, field "closedDates": must be a list of dates written YYYY-MM-DD`);
+  }
+  return { seatsPerSlot, closedDates };
+}
+
+const takenAt = (taken: TakenSeats, time: string) => {
+  const count = taken[time];
+  return typeof count === 'number' && count > 0 ? count : 0;
+};
+
+/** Whether a whole date takes bookings at `now`: inside the window and not closed. */
+export function isDateOpen(settings: BookingSettings, date: string, now: Date): boolean {
+  return dateWindow(now).includes(date) && !settings.closedDates.includes(date);
+}
+
+/** A date's slots with their seats, as the booking form shows them. */
+export function dayAvailability(settings: BookingSettings, date: string, taken: TakenSeats, now: Date): DayAvailability {
+  const open = isDateOpen(settings, date, now);
+  const slots: Record<string, SlotSeats> = {};
+  for (const slot of SLOTS) {
+    const seats = open && !isSlotPast(date, slot, now) ? settings.seatsPerSlot : 0;
+    slots[slot] = { seats, taken: takenAt(taken, slot) };
+  }
+  return { date, closed: !open, slots };
+}
+
+/** How one slot reads in the form: open, full (no seat left), or closed (closed day or started). */
+export function slotState(day: DayAvailability, time: string): 'open' | 'full' | 'closed' {
+  const slot = day.slots[time];
+  if (!slot || slot.seats === 0) return 'closed';
+  return slot.taken >= slot.seats ? 'full' : 'open';
+}
+
+/** Why a slot cannot take one more booking, or null when it can. */
+export type SeatRefusal = 'outside-window' | 'closed-date' | 'not-a-slot' | 'started' | 'full';
+
+export function seatRefusal(settings: BookingSettings, date: string, time: string, taken: TakenSeats, now: Date): SeatRefusal | null {
+  if (!dateWindow(now).includes(date)) return 'outside-window';
+  if (settings.closedDates.includes(date)) return 'closed-date';
+  if (!isSlot(time)) return 'not-a-slot';
+  if (isSlotPast(date, time, now)) return 'started';
+  return takenAt(taken, time) >= settings.seatsPerSlot ? 'full' : null;
+}
+
+/** The last instant a booking can be rescheduled or cancelled: 2 hours before the class. */
+export function changeDeadline(date: string, time: string): Date {
+  return new Date(slotInstant(date, time).getTime() - CHANGE_CUTOFF_HOURS * 3_600_000);
+}
+
+/** Whether a booking of this class can still be changed at `now` (instants, so Nairobi midnight changes nothing). */
+export function canChange(date: string, time: string, now: Date): boolean {
+  return now.getTime() < changeDeadline(date, time).getTime();
+}
+
+/** A class is past one hour after it starts (when it ends). */
+export function isClassPast(date: string, time: string, now: Date): boolean {
+  return now.getTime() >= slotInstant(date, time).getTime() + SESSION_MINUTES * 60_000;
+}
+
+/** The key of a family by email: the same address however it is capitalised or spaced. */
+export function familyEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
