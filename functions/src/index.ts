@@ -19,6 +19,7 @@ import { applyCors, siteFunctionOptions } from './http';
 export { book } from './bookings/book';
 export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
+export { staffAction } from './staff/action';
 
 const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');
 const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https://api.paystack.co' });

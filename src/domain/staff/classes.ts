@@ -1,7 +1,8 @@
 // The staff console's class list: trial bookings grouped by Nairobi date, each with the
 // time in Nairobi and in the family's zone, a WhatsApp link carrying the class details, and
 // a flag on classes that are over but have no outcome yet. Pure: "now" is a parameter.
-import { SESSION_MINUTES, dayLabel, nairobiDate, slotInZone, slotInstant, type SlotInZone } from '../slots';
+import { isClassPast } from '../seats';
+import { dayLabel, nairobiDate, slotInZone, type SlotInZone } from '../slots';
 
 export type BookingStatus = 'upcoming' | 'cancelled' | 'attended' | 'no-show';
 
@@ -48,8 +49,7 @@ export function classesFrom(now: Date): string {
 }
 
 export function needsOutcome(b: Pick<StaffBooking, 'date' | 'time' | 'status'>, now: Date): boolean {
-  const end = slotInstant(b.date, b.time).getTime() + SESSION_MINUTES * 60_000;
-  return b.status === 'upcoming' && end <= now.getTime();
+  return b.status === 'upcoming' && isClassPast(b.date, b.time, now);
 }
 
 /**

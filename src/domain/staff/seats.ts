@@ -1,5 +1,7 @@
 // Seats per slot over the booking window, as the staff console shows them: taken out of
-// available, from slots/{date} documents and the seats-per-slot setting.
+// available, from slots/{date} documents and settings.yaml `booking`. Unlike the booking
+// form's availability, a slot that has started still shows its seats.
+import type { BookingSettings } from '../seats';
 import { SLOTS, dateWindow, dayLabel } from '../slots';
 
 export interface SeatCell {
@@ -18,10 +20,10 @@ export interface SeatDay {
 /** `taken` maps a Nairobi date to its slots document's `taken` map (missing: nobody booked). */
 export function seatDays(
   taken: Readonly<Record<string, Readonly<Record<string, number>> | undefined>>,
-  seatsPerSlot: number,
-  closedDates: readonly string[],
+  settings: BookingSettings,
   now: Date,
 ): SeatDay[] {
+  const { seatsPerSlot, closedDates } = settings;
   return dateWindow(now).map((date) => {
     const closed = closedDates.includes(date);
     return {

@@ -1,5 +1,6 @@
 // Seats: for each slot of the booking window, seats taken out of seats available, live
 // from slots/{date} (which only the booking transactions change).
+import type { BookingSettings } from '../../domain/seats';
 import { dateWindow } from '../../domain/slots';
 import { seatDays, type SeatCell, type SeatDay } from '../../domain/staff/seats';
 import type { Column } from '../../domain/staff/csv';
@@ -7,8 +8,7 @@ import { useLiveRows, useNow } from './live';
 import { LiveStatus, PanelHeading } from './parts';
 
 interface Props {
-  seatsPerSlot: number;
-  closedDates: string[];
+  settings: BookingSettings;
 }
 
 type SeatLine = SeatCell & Pick<SeatDay, 'date' | 'closed'>;
@@ -21,16 +21,16 @@ const columns: Column<SeatLine>[] = [
   { header: 'Closed', value: (s) => (s.closed ? 'yes' : '') },
 ];
 
-export default function SeatsPanel({ seatsPerSlot, closedDates }: Props) {
+export default function SeatsPanel({ settings }: Props) {
   const now = useNow();
   const live = useLiveRows({ collection: 'slots', ids: dateWindow(now) });
   const taken = Object.fromEntries(live.state === 'ready' ? live.rows.map((r) => [r.id, (r.taken ?? {}) as Record<string, number>]) : []);
-  const days = seatDays(taken, seatsPerSlot, closedDates, now);
+  const days = seatDays(taken, settings, now);
   const lines: SeatLine[] = days.flatMap((d) => d.slots.map((s) => ({ ...s, date: d.date, closed: d.closed })));
 
   return (
     <div>
-      <PanelHeading id="seats-title" title="Seats" count={`${seatsPerSlot} per class`} csv={{ list: 'seats', rows: lines, columns }} />
+      <PanelHeading id="seats-title" title="Seats" count={`${settings.seatsPerSlot} per class`} csv={{ list: 'seats', rows: lines, columns }} />
       <LiveStatus live={live} what="seats" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {days.map((day) => (

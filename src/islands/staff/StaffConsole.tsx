@@ -4,6 +4,7 @@
 // The rules, not this page, keep the data private: a token without the claim reads nothing.
 import { useEffect, useState } from 'react';
 import { messages } from '../../domain/messages';
+import type { BookingSettings } from '../../domain/seats';
 import { signInWithGoogle, signOut, watchAccess, type StaffAccess } from '../../services/staff';
 import ClassesPanel from './ClassesPanel';
 import SeatsPanel from './SeatsPanel';
@@ -12,8 +13,8 @@ import PaymentsPanel from './PaymentsPanel';
 
 interface Props {
   brandName: string;
-  seatsPerSlot: number;
-  closedDates: string[];
+  /** settings.yaml `booking`: seats per slot and closed dates. */
+  booking: BookingSettings;
   /** Grade id -> label, e.g. { '3-5': 'Grades 3 to 5' }. */
   gradeLabels: Record<string, string>;
 }
@@ -35,7 +36,7 @@ function sectionFromHash(): Section {
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | StaffAccess;
 
-export default function StaffConsole({ brandName, seatsPerSlot, closedDates, gradeLabels }: Props) {
+export default function StaffConsole({ brandName, booking, gradeLabels }: Props) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [section, setSection] = useState<Section>('classes');
@@ -94,7 +95,7 @@ export default function StaffConsole({ brandName, seatsPerSlot, closedDates, gra
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold text-ink">Staff console</h1>
-        <p className="mt-4 text-lg text-ink">This area is for school staff.</p>
+        <p className="mt-4 text-lg text-ink">{messages.staff.notStaff}</p>
         <div className="mt-6 flex justify-center">{account}</div>
       </div>
     );
@@ -125,7 +126,7 @@ export default function StaffConsole({ brandName, seatsPerSlot, closedDates, gra
       </nav>
       <section className="mt-4" aria-labelledby={`${section}-title`}>
         {section === 'classes' && <ClassesPanel brandName={brandName} gradeLabels={gradeLabels} />}
-        {section === 'seats' && <SeatsPanel seatsPerSlot={seatsPerSlot} closedDates={closedDates} />}
+        {section === 'seats' && <SeatsPanel settings={booking} />}
         {section === 'leads' && <InboxPanel kind="trialLeads" />}
         {section === 'messages' && <InboxPanel kind="contactMessages" />}
         {section === 'questions' && <InboxPanel kind="questions" />}
