@@ -99,14 +99,14 @@ export default function InboxPanel({ kind }: { kind: Kind }) {
                 <p className="text-sm text-muted">{when(asDate(row.createdAt)) || 'Date unknown'}</p>
                 <HandleButton kind={kind} row={row} what={`${spec.noun} from ${title}`} />
               </div>
-              <dl className="mt-1 grid gap-x-4 sm:grid-cols-[max-content_1fr]">
+              <dl className="mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-[max-content_1fr]">
                 {spec.fields.map((f) => {
                   const value = f.value(row);
                   if (!value) return null;
                   return (
                     <div key={f.label} className="contents">
                       <dt className="font-semibold text-muted">{f.label}</dt>
-                      <dd className="whitespace-pre-line break-words text-ink">{value}</dd>
+                      <dd className="min-w-0 whitespace-pre-line break-words text-ink">{value}</dd>
                     </div>
                   );
                 })}
