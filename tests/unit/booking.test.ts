@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   bookingFields,
   checkDraft,
+  draftFrom,
+  draftProblem,
   emptyDraft,
   filterPhone,
   isDraftComplete,
@@ -27,6 +29,7 @@ import {
 } from '../../src/domain/slots';
 import { isValidEmail } from '../../src/domain/email';
 import { filterName } from '../../src/domain/names';
+import { messages } from '../../src/domain/messages';
 
 const countries: Country[] = [
   { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
@@ -301,5 +304,56 @@ describe('the whole draft', () => {
       studentName: 'Ada',
       date: '2025-03-10',
     });
+  });
+});
+
+describe('draftProblem: the first failing field, as the form and the book function report it', () => {
+  const now = new Date('2026-03-10T05:30:00Z'); // 08:30 Nairobi
+  const good: BookingDraft = {
+    studentName: 'Wanjiru',
+    studentGrade: '3-5',
+    parentName: "Amina Ng'ang'a",
+    email: 'amina@example.com',
+    phone: '0712 345 678',
+    countryCode: 'KE',
+    date: '2026-03-11',
+    time: '10:00',
+  };
+
+  it('accepts a complete draft, as bookingFields does', () => {
+    expect(draftProblem(good, grades, countries, now)).toBeNull();
+    expect(bookingFields(good, grades, countries, now)).not.toBeNull();
+  });
+
+  it.each([
+    ['studentName', { studentName: 'R2D2' }, messages.booking.invalidStudentName],
+    ['studentGrade', { studentGrade: '13' }, messages.booking.invalidGrade],
+    ['parentName', { parentName: '  ' }, messages.booking.invalidParentName],
+    ['email', { email: 'amina@example' }, messages.booking.invalidEmail],
+    ['countryCode', { countryCode: 'US' }, messages.booking.invalidCountry],
+    ['phone', { phone: '+234 803 123 4567' }, messages.booking.invalidPhone('Kenya')],
+    ['date', { date: '2026-03-17' }, messages.booking.invalidDate],
+    ['time', { time: '13:00' }, messages.booking.invalidTime],
+    ['time', { date: '2026-03-10', time: '10:00' }, undefined],
+  ] as const)('names %s first when it fails', (field, change, message) => {
+    const draft = { ...good, ...change };
+    const later = field === 'time' && message === undefined ? new Date('2026-03-10T07:00:00Z') : now;
+    const problem = draftProblem(draft, grades, countries, later);
+    expect(problem?.field).toBe(field);
+    expect(problem?.message).toBe(message ?? messages.booking.slotStarted);
+    expect(bookingFields(draft, grades, countries, later)).toBeNull();
+  });
+
+  it('reports fields in form order', () => {
+    expect(draftProblem({ ...good, email: '', studentName: '' }, grades, countries, now)?.field).toBe('studentName');
+  });
+
+  it('reads a request body: anything that is not text is refused as empty', () => {
+    const draft = draftFrom({ ...good, studentName: 42, phone: ['0712345678'], extra: 'ignored' });
+    expect(draft.studentName).toBe('');
+    expect(draft.phone).toBe('');
+    expect(draft).not.toHaveProperty('extra');
+    expect(draftProblem(draft, grades, countries, now)?.field).toBe('studentName');
+    expect(draftFrom(null)).toEqual({ studentName: '', studentGrade: '', parentName: '', email: '', phone: '', countryCode: '', date: '', time: '' });
   });
 });

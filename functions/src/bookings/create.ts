@@ -1,0 +1,82 @@
+// The transaction that stores a new trial booking: the seat on slots/{date}, the family's
+// lock documents, bookings/{id} and trialLeads/{id}, all or nothing. Settings and the clock
+// are parameters, so tests can run it against the emulator with closed days and any "now".
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { BookingFields } from '../../../src/domain/booking';
+import { dayAvailability, isClassPast, seatRefusal, type BookingSettings, type DayAvailability } from '../../../src/domain/seats';
+import { refusalProblem, transactionOptions } from './change';
+import { bookingRef, historyEntry, readTaken, slotDayRef, viewOf, writeTaken, type BookingView, type MailIntent, type StoredBooking } from './stored';
+import { familyLockIds, hashToken, manageUrl, newToken } from './token';
+
+export type BookOutcome =
+  | { kind: 'booked'; id: string; manageUrl: string; booking: BookingView; mail: MailIntent[] }
+  | { kind: 'full'; availability: DayAvailability }
+  | { kind: 'family'; mail: MailIntent[] }
+  | { kind: 'refused'; field: 'date' | 'time'; message: string };
+
+/**
+ * Stores a booking unless the slot is full or closed, or the family already has an
+ * upcoming trial. The family locks are documents rather than a query, because a
+ * transaction's query does not lock against a concurrent insert of a matching booking.
+ */
+export async function createBooking(
+  db: Firestore,
+  settings: BookingSettings,
+  fields: BookingFields,
+  parentUid: string | undefined,
+  now: Date,
+): Promise<BookOutcome> {
+  const locks = familyLockIds(fields.email, fields.whatsapp);
+  const lockRefs = [db.collection('families').doc(locks.email), db.collection('families').doc(locks.whatsapp)];
+  const dayRef = slotDayRef(db, fields.date);
+  const newRef = db.collection('bookings').doc();
+
+  return db.runTransaction(async (tx): Promise<BookOutcome> => {
+    const taken = await readTaken(tx, dayRef);
+    const lockSnaps = await tx.getAll(...lockRefs);
+    const heldIds = [...new Set(lockSnaps.map((s) => s.get('bookingId') as unknown).filter((id): id is string => typeof id === 'string'))];
+    const held = heldIds.length ? await tx.getAll(...heldIds.map((id) => bookingRef(db, id))) : [];
+
+    const refusal = seatRefusal(settings, fields.date, fields.time, taken, now);
+    if (refusal && refusal !== 'full') return { kind: 'refused', ...refusalProblem(refusal) };
+
+    // One upcoming trial per family: refuse, and send the family's own link again. Only
+    // its hash is stored, so a new token replaces it (the old link stops working).
+    const upcoming = held.find((snap) => {
+      const b = snap.data();
+      return b !== undefined && b.status === 'upcoming' && !isClassPast(b.date, b.time, now);
+    });
+    if (upcoming) {
+      const token = newToken();
+      tx.update(upcoming.ref, { manageTokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
+      return { kind: 'family', mail: [{ kind: 'manage-link', bookingId: upcoming.id, manageUrl: manageUrl(token) }] };
+    }
+
+    if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now) };
+
+    const token = newToken();
+    const stored: Omit<StoredBooking, 'createdAt' | 'updatedAt'> = {
+      ...fields,
+      ...(parentUid ? { parentUid } : {}),
+      manageTokenHash: hashToken(token),
+      history: [historyEntry('parent', 'booked', now, { to: { date: fields.date, time: fields.time } })],
+    };
+    writeTaken(tx, dayRef, taken, fields.time, 1);
+    tx.create(newRef, { ...stored, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    tx.create(db.collection('trialLeads').doc(), {
+      parentName: fields.parentName,
+      email: fields.email,
+      createdAt: FieldValue.serverTimestamp(),
+      bookingId: newRef.id,
+    });
+    for (const ref of lockRefs) tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp() });
+    const url = manageUrl(token);
+    return {
+      kind: 'booked',
+      id: newRef.id,
+      manageUrl: url,
+      booking: viewOf(newRef.id, stored, now),
+      mail: [{ kind: 'booked', bookingId: newRef.id, manageUrl: url }],
+    };
+  }, transactionOptions);
+}

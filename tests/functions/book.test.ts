@@ -1,0 +1,233 @@
+// POST /api/book and GET /api/availability against the Functions, Firestore and Auth
+// emulators: what is stored, every refusal, one trial per family, and the seat guarantee
+// under concurrent confirmations.
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { SLOTS, addDays, isSlotPast, nairobiDate } from '../../src/domain/slots';
+import {
+  adminDb,
+  availabilityOf,
+  bookingBody,
+  bookingDoc,
+  family,
+  post,
+  signUp,
+  slotSupply,
+  takenAt,
+  tokenOf,
+  warmUpBookings,
+} from './booking-helpers';
+
+beforeAll(() => warmUpBookings(), 300_000);
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const today = () => nairobiDate(new Date());
+const freshSlot = slotSupply([1, 2, 3]);
+
+describe('book stores a booking', () => {
+  it('with its seat, its lead, its history and only the hash of its manage token', async () => {
+    const { date, time } = freshSlot();
+    const who = family();
+    const reply = await post('book', bookingBody(date, time, who));
+    expect(reply.http).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.body).toMatchObject({ status: 'booked', booking: { date, time, status: 'upcoming', changeable: true, past: false } });
+    expect(reply.body.manageUrl).toMatch(/^\/manage#[A-Za-z0-9_-]{43}$/);
+    expect(reply.body.booking).not.toHaveProperty('manageTokenHash');
+
+    const stored = (await bookingDoc(reply.body.id)).data()!;
+    expect(stored).toMatchObject({
+      studentName: 'Wanjiru',
+      studentGrade: '3-5',
+      parentName: "Amina Ng'ang'a",
+      email: who.email,
+      whatsapp: who.whatsapp,
+      country: { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
+      date,
+      time,
+      type: 'trial',
+      status: 'upcoming',
+      manageTokenHash: sha256(tokenOf(reply.body.manageUrl)),
+    });
+    expect(stored).not.toHaveProperty('parentUid');
+    expect(JSON.stringify(stored)).not.toContain(tokenOf(reply.body.manageUrl));
+    expect(stored.createdAt).toBeInstanceOf(Object);
+    expect(stored.history).toHaveLength(1);
+    expect(stored.history[0]).toMatchObject({ by: 'parent', action: 'booked', to: { date, time } });
+
+    const leads = await adminDb().collection('trialLeads').where('bookingId', '==', reply.body.id).get();
+    expect(leads.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ parentName: "Amina Ng'ang'a", email: who.email, bookingId: reply.body.id }),
+    ]);
+    expect(await takenAt(date, time)).toBe(1);
+    const day = await availabilityOf(date);
+    expect(day.body.slots[time]).toEqual({ seats: 2, taken: 1 });
+  });
+
+  it("for a signed-in parent, with the uid of their ID token, never the body's", async () => {
+    const { date, time } = freshSlot();
+    const who = family();
+    const parent = await signUp(who.email);
+    const reply = await post('book', { ...bookingBody(date, time, who), parentUid: 'someone-else' }, parent.idToken);
+    expect(reply.http).toBe(200);
+    expect((await bookingDoc(reply.body.id)).get('parentUid')).toBe(parent.uid);
+  });
+
+  it('ignores a parentUid in the body of a signed-out booking', async () => {
+    const { date, time } = freshSlot();
+    const reply = await post('book', { ...bookingBody(date, time), parentUid: 'forged-uid' });
+    expect(reply.http).toBe(200);
+    expect((await bookingDoc(reply.body.id)).get('parentUid')).toBeUndefined();
+  });
+
+  it('refuses a token that does not verify with 401, storing nothing', async () => {
+    const { date, time } = freshSlot();
+    const reply = await post('book', bookingBody(date, time), 'not-a-real-id-token');
+    expect(reply).toMatchObject({ http: 401, body: { status: 'unauthorized' } });
+    expect(await takenAt(date, time)).toBe(0);
+  });
+});
+
+describe('book refuses, storing nothing', () => {
+  const { date, time } = freshSlot();
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['studentName', { studentName: 'R2D2' }, messages.booking.invalidStudentName],
+    ['studentName', { studentName: 42 }, messages.booking.invalidStudentName],
+    ['studentGrade', { studentGrade: '13' }, messages.booking.invalidGrade],
+    ['parentName', { parentName: '<b>x</b>' }, messages.booking.invalidParentName],
+    ['email', { email: 'amina@example' }, messages.booking.invalidEmail],
+    ['countryCode', { countryCode: 'US' }, messages.booking.invalidCountry],
+    ['phone', { phone: '12' }, messages.booking.invalidPhone('Kenya')],
+    ['phone', { countryCode: 'NG' }, messages.booking.invalidPhone('Nigeria')],
+    ['date', { date: addDays(today(), 7) }, messages.booking.invalidDate],
+    ['date', { date: addDays(today(), -1) }, messages.booking.invalidDate],
+    ['date', { date: '2030-02-30' }, messages.booking.invalidDate],
+    ['time', { time: '13:00' }, messages.booking.invalidTime],
+  ];
+
+  it.each(cases)('an invalid %s (%j) with 400 and the form\'s message', async (field, change, message) => {
+    const reply = await post('book', { ...bookingBody(date, time), ...change });
+    expect(reply.http).toBe(400);
+    expect(reply.body).toEqual({ status: 'invalid', field, message });
+  });
+
+  it('stored nothing for any of them', async () => {
+    expect(await takenAt(date, time)).toBe(0);
+  });
+
+  const started = SLOTS.filter((slot) => isSlotPast(today(), slot, new Date()));
+  it.skipIf(started.length === 0)(`today's started slots (${started.join(', ') || 'none before 10:00 Nairobi'})`, async () => {
+    for (const slot of started) {
+      const reply = await post('book', bookingBody(today(), slot));
+      expect(reply.body).toEqual({ status: 'invalid', field: 'time', message: messages.booking.slotStarted });
+    }
+  });
+
+  it('a full slot with 409 and the fresh availability of that day', async () => {
+    const { date: d, time: t } = freshSlot();
+    await adminDb().collection('slots').doc(d).set({ taken: { [t]: 2 } }, { merge: true });
+    const reply = await post('book', bookingBody(d, t));
+    expect(reply.http).toBe(409);
+    expect(reply.body).toMatchObject({ status: 'full', message: messages.booking.slotFull, availability: { date: d, closed: false } });
+    expect(reply.body.availability.slots[t]).toEqual({ seats: 2, taken: 2 });
+    expect(await takenAt(d, t)).toBe(2);
+  });
+
+  it('anything but a JSON POST', async () => {
+    const url = `${process.env.FUNCTIONS_URL}/book`;
+    expect((await fetch(url)).status).toBe(405);
+    const text = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(bookingBody(date, time)) });
+    expect(text.status).toBe(415);
+    expect(text.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('one upcoming trial per family', () => {
+  it('refuses the same email (however written), rotates the manage link, reveals nothing', async () => {
+    const first = freshSlot();
+    const who = family();
+    const booked = await post('book', bookingBody(first.date, first.time, who));
+    expect(booked.http).toBe(200);
+    const before = (await bookingDoc(booked.body.id)).data()!;
+
+    const second = freshSlot();
+    const again = await post('book', { ...bookingBody(second.date, second.time, { ...family(), email: ` ${who.email.toUpperCase()} ` }) });
+    expect(again.http).toBe(409);
+    expect(again.body).toEqual({ status: 'family', message: messages.booking.family });
+    expect(await takenAt(second.date, second.time)).toBe(0);
+
+    // The old link stops working: a new one is on its way to the email on file.
+    const after = (await bookingDoc(booked.body.id)).data()!;
+    expect(after.manageTokenHash).not.toBe(before.manageTokenHash);
+    expect({ ...after, manageTokenHash: '', updatedAt: null }).toEqual({ ...before, manageTokenHash: '', updatedAt: null });
+    expect((await post('manage', { token: tokenOf(booked.body.manageUrl) })).http).toBe(404);
+  });
+
+  it('refuses the same WhatsApp number under another email', async () => {
+    const who = family();
+    const first = freshSlot();
+    expect((await post('book', bookingBody(first.date, first.time, who))).http).toBe(200);
+    const second = freshSlot();
+    const other = { ...family(), phone: who.phone.replace(/^0/, '+254 ') };
+    const again = await post('book', bookingBody(second.date, second.time, other));
+    expect(again.body).toEqual({ status: 'family', message: messages.booking.family });
+    expect(await takenAt(second.date, second.time)).toBe(0);
+  });
+
+  it('books again once the first trial is cancelled', async () => {
+    const who = family();
+    const first = freshSlot();
+    const booked = await post('book', bookingBody(first.date, first.time, who));
+    const cancelled = await post('manage', { token: tokenOf(booked.body.manageUrl), action: 'cancel' });
+    expect(cancelled.body.status).toBe('cancelled');
+    const second = freshSlot();
+    expect((await post('book', bookingBody(second.date, second.time, who))).http).toBe(200);
+  });
+
+  it('lets two concurrent bookings of one family store one', async () => {
+    const who = family();
+    const [a, b] = [freshSlot(), freshSlot()];
+    const replies = await Promise.all([post('book', bookingBody(a.date, a.time, who)), post('book', bookingBody(b.date, b.time, who))]);
+    expect(replies.map((r) => r.http).sort()).toEqual([200, 409]);
+    expect((await takenAt(a.date, a.time)) + (await takenAt(b.date, b.time))).toBe(1);
+  });
+});
+
+describe('seats under concurrent confirmations', () => {
+  it('stores exactly 2 of 20 simultaneous bookings of a 2-seat slot; the other 18 hear "full"', async () => {
+    const { date, time } = freshSlot();
+    const started = Date.now();
+    const replies = await Promise.all(Array.from({ length: 20 }, () => post('book', bookingBody(date, time))));
+    const elapsed = Date.now() - started;
+    const codes = replies.map((r) => r.http);
+    expect(codes.filter((c) => c === 200)).toHaveLength(2);
+    expect(replies.filter((r) => r.http === 409 && r.body.status === 'full')).toHaveLength(18);
+    expect(await takenAt(date, time)).toBe(2);
+    const stored = await adminDb().collection('bookings').where('date', '==', date).where('time', '==', time).get();
+    expect(stored.size).toBe(2);
+    console.info(`20 concurrent confirmations answered in ${elapsed} ms`);
+  }, 120_000);
+});
+
+describe('availability', () => {
+  it('answers one date, no-store, with closed slots of today and closed dates outside the window', async () => {
+    const reply = await availabilityOf(today());
+    expect(reply.http).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.body.date).toBe(today());
+    expect(Object.keys(reply.body.slots)).toEqual([...SLOTS]);
+    for (const slot of SLOTS) expect(reply.body.slots[slot].seats).toBe(isSlotPast(today(), slot, new Date()) ? 0 : 2);
+    expect((await availabilityOf(addDays(today(), 7))).body.closed).toBe(true);
+    expect((await availabilityOf('2030-02-30')).http).toBe(400);
+  });
+
+  it('and book and manage answer through the Hosting rewrites', async () => {
+    const site = process.env.SITE_URL!;
+    expect((await availabilityOf(today(), site)).http).toBe(200);
+    const { date, time } = freshSlot();
+    const booked = await post('book', bookingBody(date, time), undefined, site);
+    expect(booked.http).toBe(200);
+    expect((await post('manage', { token: tokenOf(booked.body.manageUrl) }, undefined, site)).body.status).toBe('ok');
+  });
+});

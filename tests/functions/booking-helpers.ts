@@ -1,0 +1,127 @@
+// Shared by the booking functions tests: calls to book, availability and manage, ID tokens
+// from the Auth emulator, and the Admin SDK (the functions' own copy) on the Firestore emulator.
+import { createRequire } from 'node:module';
+import type * as AdminApp from 'firebase-admin/app';
+import type * as AdminFirestore from 'firebase-admin/firestore';
+import { addDays, nairobiDate, SLOTS } from '../../src/domain/slots';
+import { functionsUrl } from './helpers';
+
+// The same firebase-admin the functions run with (functions/node_modules), so documents
+// and transactions here are exactly theirs.
+const requireFromFunctions = createRequire(new URL('../../functions/package.json', import.meta.url));
+const app = requireFromFunctions('firebase-admin/app') as typeof AdminApp;
+export const admin = requireFromFunctions('firebase-admin/firestore') as typeof AdminFirestore;
+
+export function adminDb(): AdminFirestore.Firestore {
+  if (app.getApps().length === 0) app.initializeApp({ projectId: process.env.GCLOUD_PROJECT });
+  return admin.getFirestore();
+}
+
+export interface Answer {
+  http: number;
+  body: Record<string, any>;
+  headers: Headers;
+}
+
+export async function call(path: string, init: RequestInit = {}, base = functionsUrl()): Promise<Answer> {
+  const res = await fetch(`${base}${path}`, init);
+  const text = await res.text();
+  let body: Record<string, any> = {};
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    body = { raw: text };
+  }
+  return { http: res.status, body, headers: res.headers };
+}
+
+export function post(name: string, body: unknown, idToken?: string, base?: string): Promise<Answer> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (idToken) headers.Authorization = `Bearer ${idToken}`;
+  const path = base ? `/api/${name}` : `/${name}`;
+  return call(path, { method: 'POST', headers, body: JSON.stringify(body) }, base);
+}
+
+export const availabilityOf = (date: string, base?: string) => call(`${base ? '/api' : ''}/availability?date=${encodeURIComponent(date)}`, {}, base);
+
+let serial = 0;
+/** A new family each call: its own email and Kenyan WhatsApp number. */
+export function family() {
+  serial += 1;
+  const n = `${process.pid % 1000}${String(serial).padStart(3, '0')}`.padStart(6, '0').slice(-6);
+  return { email: `parent${n}-${serial}@example.com`, phone: `0712${n}`, whatsapp: `+254712${n}` };
+}
+
+/** A booking body for a family at a date and time. */
+export function bookingBody(date: string, time: string, who = family()) {
+  return {
+    studentName: 'Wanjiru',
+    studentGrade: '3-5',
+    parentName: "Amina Ng'ang'a",
+    email: who.email,
+    phone: who.phone,
+    countryCode: 'KE',
+    date,
+    time,
+  };
+}
+
+/**
+ * Fresh (date, time) pairs on the given days after today (each test file takes its own
+ * days, so files never share a slot): every call gives a slot no earlier call gave.
+ */
+export function slotSupply(days: number[]): () => { date: string; time: string } {
+  const pairs = days.flatMap((day) => SLOTS.map((time) => ({ day, time })));
+  let next = 0;
+  return () => {
+    const pair = pairs[next++];
+    if (!pair) throw new Error(`the tests ran out of fresh slots on days ${days.join(', ')}`);
+    return { date: addDays(nairobiDate(new Date()), pair.day), time: pair.time };
+  };
+}
+
+export async function takenAt(date: string, time: string): Promise<number> {
+  const snap = await adminDb().collection('slots').doc(date).get();
+  return (snap.get('taken') as Record<string, number> | undefined)?.[time] ?? 0;
+}
+
+export const bookingDoc = (id: string) => adminDb().collection('bookings').doc(id).get();
+
+/** The token in a manage URL (/manage#<token>). */
+export const tokenOf = (manageUrl: string) => manageUrl.slice(manageUrl.indexOf('#') + 1);
+
+/** A signed-in parent of the Auth emulator: their uid and a fresh ID token. */
+export async function signUp(email: string): Promise<{ uid: string; idToken: string }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through `npm test`.');
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'local-password-1', returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { localId?: string; idToken?: string };
+  if (!res.ok || !body.localId || !body.idToken) throw new Error(`auth emulator signUp: ${res.status} ${JSON.stringify(body)}`);
+  return { uid: body.localId, idToken: body.idToken };
+}
+
+/**
+ * The first call to each cold function instance loads firebase-admin and opens its first
+ * Firestore connection, which on a busy machine can take minutes: pay it here, one
+ * function at a time, so that the tests time the functions and not the emulator.
+ */
+export async function warmUpBookings(deadlineMs = 290_000): Promise<void> {
+  const end = Date.now() + deadlineMs;
+  const checks: [string, () => Promise<Answer>, number][] = [
+    ['availability', () => availabilityOf(nairobiDate(new Date())), 200],
+    ['book', () => post('book', {}), 400],
+    ['manage', () => post('manage', { token: 'x' }), 404],
+  ];
+  for (const [name, ask, expected] of checks) {
+    for (;;) {
+      const answer = await ask().catch(() => null);
+      if (answer?.http === expected) break;
+      if (Date.now() > end) throw new Error(`${name} did not answer within the warm-up deadline (last: ${answer?.http ?? 'no answer'})`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
