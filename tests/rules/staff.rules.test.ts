@@ -23,6 +23,7 @@ const seeded: Record<string, { id: string; data: Record<string, unknown> }> = {
   questions: { id: 'Question000000000001', data: { email: 'brian@example.com' } },
   payments: { id: 'T-ref-1', data: { reference: 'T-ref-1', kind: 'plan', amount: 4500, currency: 'KES', email: 'brian@example.com' } },
   mail: { id: 'booking-x-confirmed', data: { to: 'brian@example.com', message: { subject: 'Booked' } } },
+  families: { id: 'email-0123456789abcdef', data: { bookingId: 'BrianBooking00000001' } },
 };
 const consoleCollections = ['bookings', 'slots', 'trialLeads', 'contactMessages', 'questions', 'payments'];
 
