@@ -106,12 +106,4 @@ export const messages = {
     failed: 'Sorry, that did not send. Please try again.',
     invalidEmail: 'Enter a valid email address.',
   },
-  // The staff console (/staff) and its staffAction function.
-  staff: {
-    notStaff: 'This area is for school staff.',
-    signIn: 'Please sign in again.',
-    notFound: 'That record no longer exists. It may have been removed.',
-    notUpcoming: 'This class already has an outcome, so it cannot be changed.',
-    reasonNeeded: 'Please give a reason for the cancellation: the family reads it.',
-  },
 } as const;

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, axe, desktop, phone } from './fixtures';
 import { serveGoogleScripts } from './gapi-standin';
 import { messages } from '../../src/domain/messages';
+import { staffMessages } from '../../src/domain/staff/messages';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
@@ -80,7 +81,7 @@ test('a signed-in account without the claim sees "This area is for school staff.
   test.setTimeout(90_000);
   await page.goto('/staff');
   await signInAs(page, uniqueEmail('parent'), 'Amina Otieno');
-  await expect(page.getByText(messages.staff.notStaff)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(staffMessages.notStaff)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-booking-id]')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0);
   expect(await axe(page)).toEqual([]);
@@ -91,7 +92,7 @@ test('staff: granted with npm run staff, sees a booking from another browser app
   const email = uniqueEmail('mentor');
   await page.goto('/staff');
   await signInAs(page, email, 'Baraka Mwangi');
-  await expect(page.getByText(messages.staff.notStaff)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(staffMessages.notStaff)).toBeVisible({ timeout: 20_000 });
 
   expect(await staffCli('grant', email)).toContain(`${email} is staff`);
   await page.reload();

@@ -7,12 +7,11 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { messages } from '../../../src/domain/messages';
+import { staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
 import { bookingSettings } from '../content';
 import { admit, siteFunctionOptions } from '../http';
 
-const m = messages.staff;
 const autoIdPattern = /^[A-Za-z0-9]{20}$/;
 const docIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { messages } from '../../domain/messages';
 import type { BookingSettings } from '../../domain/seats';
+import { staffMessages } from '../../domain/staff/messages';
 import { signInWithGoogle, signOut, watchAccess, type StaffAccess } from '../../services/staff';
 import ClassesPanel from './ClassesPanel';
 import SeatsPanel from './SeatsPanel';
@@ -95,7 +96,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels }: Props)
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold text-ink">Staff console</h1>
-        <p className="mt-4 text-lg text-ink">{messages.staff.notStaff}</p>
+        <p className="mt-4 text-lg text-ink">{staffMessages.notStaff}</p>
         <div className="mt-6 flex justify-center">{account}</div>
       </div>
     );
