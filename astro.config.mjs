@@ -3,7 +3,9 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { STAFF_CONSOLE_FILE, buildStaffConsole } from './scripts/build-staff-console.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -26,6 +28,31 @@ if (projectId && !projectId.startsWith('demo-') && setting('PUBLIC_USE_EMULATORS
   }
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** The PUBLIC_* values this build embeds (process env first, then .env files). */
+const publicEnv = () =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(env), ...Object.keys(process.env).filter((k) => k.startsWith('PUBLIC_'))])].map((k) => [k, setting(k)]),
+  );
+
+/** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs). */
+const staffConsole = {
+  name: 'staff-console',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      await buildStaffConsole(root, fileURLToPath(dir), publicEnv());
+    },
+    'astro:server:setup': ({ server }) => {
+      server.middlewares.use(`/${STAFF_CONSOLE_FILE}`, (_req, res, next) => {
+        buildStaffConsole(root, null, publicEnv()).then((code) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(code);
+        }, next);
+      });
+    },
+  },
+};
+
 export default defineConfig({
   site,
   // Separate output and cache folders let several builds (e.g. test runs) share one checkout.
@@ -37,6 +64,7 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     react(),
+    staffConsole,
     sitemap({
       // Result screens, the dashboard, the staff console and the donation checkout step are not pages to find through search.
       filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|donatepay|staff|404)$/.test(page.replace(/\/$/, '')),

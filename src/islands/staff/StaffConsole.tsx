@@ -12,7 +12,7 @@ import SeatsPanel from './SeatsPanel';
 import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
 
-interface Props {
+export interface StaffConsoleProps {
   brandName: string;
   /** settings.yaml `booking`: seats per slot and closed dates. */
   booking: BookingSettings;
@@ -37,7 +37,7 @@ function sectionFromHash(): Section {
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | StaffAccess;
 
-export default function StaffConsole({ brandName, booking, gradeLabels }: Props) {
+export default function StaffConsole({ brandName, booking, gradeLabels }: StaffConsoleProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [section, setSection] = useState<Section>('classes');
