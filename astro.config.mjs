@@ -4,6 +4,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+import { leanPages } from './src/integrations/lean-pages.mjs';
+import { intentDirective } from './src/integrations/intent-directive.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -37,10 +39,12 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     react(),
+    intentDirective(),
     sitemap({
       // Result screens, the dashboard and the donation checkout step are not pages to find through search.
       filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|donatepay|404)$/.test(page.replace(/\/$/, '')),
     }),
+    leanPages(),
   ],
   vite: {
     plugins: [tailwindcss()],
