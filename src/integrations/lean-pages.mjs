@@ -26,9 +26,8 @@ async function scriptsOf(dist, html) {
     if (seen.has(url)) continue;
     const text = await readFile(join(dist, url), 'utf8').catch(() => '');
     seen.set(url, text);
-    for (const m of text.matchAll(/["'`](\.\/[\w.-]+\.js|\/_astro\/[\w.-]+\.js)["'`]/g)) {
-      pending.push(m[1].startsWith('./') ? `/_astro/${m[1].slice(2)}` : m[1]);
-    }
+    // Imports name a sibling ("./x.js"); Vite's list of what a lazy import preloads names "_astro/x.js".
+    for (const m of text.matchAll(/["'`](?:\.\/|\/?_astro\/)([\w.-]+\.js)["'`]/g)) pending.push(`/_astro/${m[1]}`);
   }
   return [...seen.values()];
 }
