@@ -1,5 +1,9 @@
 // The build step that trims each page to the CSS and icons it uses (src/integrations).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { leanPage } from '../../src/integrations/lean-pages.mjs';
 import { classTokens, cssForPage } from '../../src/integrations/css-per-page.mjs';
 import { shareRepeatedSvg } from '../../src/integrations/svg-symbols.mjs';
 
@@ -80,5 +84,20 @@ describe('shareRepeatedSvg', () => {
   it('changes nothing on a page without repeats', () => {
     const single = `<html><body><svg viewBox="0 0 20 20">${star}</svg></body></html>`;
     expect(shareRepeatedSvg(single)).toBe(single);
+  });
+});
+
+describe('leanPage', () => {
+  it('keeps CSS for classes that only the scripts an island loads later will add', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lean-'));
+    mkdirSync(join(dist, '_astro'));
+    writeFileSync(join(dist, '_astro/Island.js'), 'const m=["_astro/Later.js"];const x=()=>import(`./Card.js`);');
+    writeFileSync(join(dist, '_astro/Later.js'), 'e.className="from-preload-list"');
+    writeFileSync(join(dist, '_astro/Card.js'), 'jsx("div",{className:"from-lazy-card"})');
+    const html = '<html><head><style>.from-preload-list{color:red}.from-lazy-card{color:blue}.nowhere{color:green}</style></head><body><astro-island component-url="/_astro/Island.js"></astro-island></body></html>';
+    const out = await leanPage(dist, html);
+    expect(out).toContain('.from-preload-list{');
+    expect(out).toContain('.from-lazy-card{');
+    expect(out).not.toContain('.nowhere');
   });
 });
