@@ -8,6 +8,8 @@ import { loadEnv } from 'vite';
 import { writeDomainData } from './scripts/lib/domain-data.mjs';
 import { localSetup } from './scripts/lib/local.mjs';
 import { STAFF_CONSOLE_FILE, buildStaffConsole } from './scripts/build-staff-console.mjs';
+import { leanPages } from './src/integrations/lean-pages.mjs';
+import { intentDirective } from './src/integrations/intent-directive.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -92,10 +94,12 @@ export default defineConfig({
     domainData,
     react(),
     staffConsole,
+    intentDirective(),
     sitemap({
       // Result screens, the dashboard, the manage page, the staff console and the donation checkout step are not pages to find through search.
       filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|manage|donatepay|staff|404)$/.test(page.replace(/\/$/, '')),
     }),
+    leanPages(),
   ],
   vite: {
     plugins: [tailwindcss()],
