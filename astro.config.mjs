@@ -63,7 +63,10 @@ const publicEnv = () =>
     [...new Set([...Object.keys(env), ...Object.keys(process.env).filter((k) => k.startsWith('PUBLIC_'))])].map((k) => [k, setting(k)]),
   );
 
-/** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs). */
+/**
+ * /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs).
+ * @type {import('astro').AstroIntegration}
+ */
 const staffConsole = {
   name: 'staff-console',
   hooks: {
@@ -71,7 +74,7 @@ const staffConsole = {
       await buildStaffConsole(root, fileURLToPath(dir), publicEnv());
     },
     'astro:server:setup': ({ server }) => {
-      server.middlewares.use(`/${STAFF_CONSOLE_FILE}`, (_req, res, next) => {
+      server.middlewares.use(`/${STAFF_CONSOLE_FILE}`, (/** @type {unknown} */ _req, /** @type {import('node:http').ServerResponse} */ res, /** @type {(error?: unknown) => void} */ next) => {
         buildStaffConsole(root, null, publicEnv()).then((code) => {
           res.setHeader('Content-Type', 'text/javascript');
           res.end(code);

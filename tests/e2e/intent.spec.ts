@@ -1,6 +1,5 @@
 // client:intent (src/integrations/client-intent.ts): a form island is server HTML until the
 // parent acts in it (or the browser is idle after the largest paint); what they do first is kept.
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { test, expect, phone } from './fixtures';
 import { messages } from '../../src/domain/messages';
@@ -66,13 +65,8 @@ test('a press on the submit button before the code arrives is kept and answered 
   await expect(page.locator('#donate-form').getByText(messages.donate.noAmount)).toBeVisible();
 });
 
-// The payment card keeps early keystrokes through the typed-before-hydration hook (issue 15);
-// until the card uses it, React's first render empties the fields and this cannot pass.
-const cardKeepsEarlyTyping = readFileSync('src/islands/PaymentCard.tsx', 'utf8').includes('useTypedBeforeHydration');
-
 test('a parent types into /pay before the code arrives, then pays: nothing typed is lost', async ({ page }) => {
-  test.skip(!cardKeepsEarlyTyping, 'PaymentCard does not use useTypedBeforeHydration yet');
-  const code = await holdScript(page, /PaymentCard\.[\w-]+\.js$/);
+  const code = await holdScript(page, /PlanPayment\.[\w-]+\.js$/);
   await page.goto('/pay?plan=elite&period=yearly&currency=USD', { waitUntil: 'load' });
   const card = page.locator('[data-payment-card="plan"]');
   await expect(page.locator('astro-island[client="intent"]')).toHaveAttribute('ssr');

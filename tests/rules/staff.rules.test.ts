@@ -45,17 +45,17 @@ afterAll(async () => {
 
 type Role = 'staff' | 'parent' | 'signed out';
 const as = (role: Role): Firestore => {
-  if (role === 'staff') return env.authenticatedContext(mentor, { staff: true, email: 'mentor@jengacode.example' }).firestore();
-  if (role === 'parent') return env.authenticatedContext(amina, { email: 'amina@example.com' }).firestore();
-  return env.unauthenticatedContext().firestore();
+  if (role === 'staff') return env.authenticatedContext(mentor, { staff: true, email: 'mentor@jengacode.example' }).firestore() as unknown as Firestore;
+  if (role === 'parent') return env.authenticatedContext(amina, { email: 'amina@example.com' }).firestore() as unknown as Firestore;
+  return env.unauthenticatedContext().firestore() as unknown as Firestore;
 };
 
 const actions = {
-  get: (db: Firestore, name: string) => getDoc(doc(db, name, seeded[name].id)),
-  list: (db: Firestore, name: string) => getDocs(query(collection(db, name), limit(50))),
+  get: (db: Firestore, name: string): Promise<unknown> => getDoc(doc(db, name, seeded[name]!.id)),
+  list: (db: Firestore, name: string): Promise<unknown> => getDocs(query(collection(db, name), limit(50))),
   create: (db: Firestore, name: string) => setDoc(doc(db, name, 'NewDoc00000000000001'), { handled: true }),
-  update: (db: Firestore, name: string) => updateDoc(doc(db, name, seeded[name].id), { handled: true }),
-  delete: (db: Firestore, name: string) => deleteDoc(doc(db, name, seeded[name].id)),
+  update: (db: Firestore, name: string) => updateDoc(doc(db, name, seeded[name]!.id), { handled: true }),
+  delete: (db: Firestore, name: string) => deleteDoc(doc(db, name, seeded[name]!.id)),
 };
 
 describe('staff may read what the console shows, and change nothing', () => {
@@ -93,7 +93,7 @@ describe('a parent reads no other family data', () => {
 
   it('a claim that is not exactly staff: true opens nothing', async () => {
     for (const staff of ['true', 1, false, null]) {
-      const db = env.authenticatedContext(amina, { staff }).firestore();
+      const db = env.authenticatedContext(amina, { staff }).firestore() as unknown as Firestore;
       for (const name of consoleCollections) {
         await assertFails(actions.get(db, name));
         await assertFails(actions.list(db, name));

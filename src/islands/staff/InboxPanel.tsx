@@ -92,7 +92,7 @@ export default function InboxPanel({ kind }: { kind: Kind }) {
       {live.state === 'ready' && rows.length === 0 && <Empty>Nothing here yet.</Empty>}
       <ul className="mt-4 grid gap-3">
         {rows.map((row) => {
-          const title = spec.fields[0].value(row) || spec.noun;
+          const title = spec.fields[0]?.value(row) || spec.noun;
           return (
             <li key={row.id} className={`rounded-2xl border p-4 ${row.handled === true ? 'border-gray-200 bg-gray-50' : 'border-brand-100 bg-white'}`} data-row-id={row.id}>
               <div className="flex flex-wrap items-start justify-between gap-2">
