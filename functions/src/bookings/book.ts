@@ -9,7 +9,9 @@ import { bookingSettings, countries, gradeIds } from '../content';
 import { admit, callerUid, siteFunctionOptions } from '../http';
 import { createBooking } from './create';
 
-export const book = onRequest(siteFunctionOptions, async (req, res) => {
+// Under a rush on one slot, the losing transactions retry with backoff before they see
+// it full: give them longer than the default minute.
+export const book = onRequest({ ...siteFunctionOptions, timeoutSeconds: 300 }, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
   const uid = await callerUid(req);
   if (uid === null) {
