@@ -10,7 +10,9 @@ import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http'
 import { clientAddress, isExempt, take, type Hit } from '../rate-limit';
 import { createBooking } from './create';
 
-export const book = onRequest(siteFunctionOptions, async (req, res) => {
+// Under a rush on one slot, the losing transactions retry with backoff before they see
+// it full: give them longer than the default minute.
+export const book = onRequest({ ...siteFunctionOptions, timeoutSeconds: 300 }, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
   const uid = await callerUid(req);
   if (uid === null) {

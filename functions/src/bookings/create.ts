@@ -33,6 +33,12 @@ export async function createBooking(
   const newRef = db.collection('bookings').doc();
 
   return db.runTransaction(async (tx): Promise<BookOutcome> => {
+    // Many parents racing for one slot make most attempts retry. Once a plain read shows
+    // the slot full, the answer is "full" at once, without waiting for locks again.
+    const glance = ((await dayRef.get()).get('taken') ?? {}) as Record<string, number>;
+    if (seatRefusal(settings, fields.date, fields.time, glance, now) === 'full') {
+      return { kind: 'full', availability: dayAvailability(settings, fields.date, glance, now) };
+    }
     const taken = await readTaken(tx, dayRef);
     const lockSnaps = await tx.getAll(...lockRefs);
     const heldIds = [...new Set(lockSnaps.map((s) => s.get('bookingId') as unknown).filter((id): id is string => typeof id === 'string'))];
