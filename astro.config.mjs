@@ -36,6 +36,7 @@ const publicEnv = () =>
   );
 
 /** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs). */
+/** @type {import('astro').AstroIntegration} */
 const staffConsole = {
   name: 'staff-console',
   hooks: {

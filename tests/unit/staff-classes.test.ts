@@ -39,15 +39,15 @@ describe('staff classes', () => {
       now,
     );
     expect(days.map((d) => d.date)).toEqual(['2026-03-10', '2026-03-12']);
-    expect(days[0].isToday).toBe(true);
-    expect(days[0].label).toBe('Tuesday 10 March 2026');
-    expect(days[1].classes.map((c) => c.studentName)).toEqual(['Abdi', 'Amani', 'Zawadi']);
+    expect(days[0]!.isToday).toBe(true);
+    expect(days[0]!.label).toBe('Tuesday 10 March 2026');
+    expect(days[1]!.classes.map((c) => c.studentName)).toEqual(['Abdi', 'Amani', 'Zawadi']);
   });
 
-  it('shows each time in the family zone beside Nairobi time, across midnight too', () => {
+  it('shows each time in the family zone beside Nairobi time', () => {
     const [day] = classDays([booking({ country: NG, date: '2026-03-11', time: '10:00' }), booking({ country: ZA, date: '2026-03-11', time: '17:00' })], now);
-    expect(day.classes[0].local).toEqual({ slot: '10:00', time: '08:00', zone: 'WAT', date: '2026-03-11' });
-    expect(day.classes[1].local).toEqual({ slot: '17:00', time: '16:00', zone: 'SAST', date: '2026-03-11' });
+    expect(day!.classes[0]!.local).toEqual({ slot: '10:00', time: '08:00', zone: 'WAT', date: '2026-03-11' });
+    expect(day!.classes[1]!.local).toEqual({ slot: '17:00', time: '16:00', zone: 'SAST', date: '2026-03-11' });
   });
 
   it('flags classes that are over without an outcome, and keeps them visible until one is recorded', () => {
@@ -58,10 +58,10 @@ describe('staff classes', () => {
     const cancelledLater = booking({ date: '2026-03-13', status: 'cancelled' });
     const days = classDays([over, running, lastWeek, lastWeekDone, cancelledLater], now);
     expect(days.map((d) => d.date)).toEqual(['2026-03-03', '2026-03-10', '2026-03-13']);
-    expect(days[0].classes.map((c) => c.id)).toEqual([lastWeek.id]);
-    expect(days[0].classes[0].needsOutcome).toBe(true);
-    expect(days[1].classes.map((c) => [c.id, c.needsOutcome])).toEqual([[over.id, true], [running.id, false]]);
-    expect(days[2].classes[0].status).toBe('cancelled');
+    expect(days[0]!.classes.map((c) => c.id)).toEqual([lastWeek.id]);
+    expect(days[0]!.classes[0]!.needsOutcome).toBe(true);
+    expect(days[1]!.classes.map((c) => [c.id, c.needsOutcome])).toEqual([[over.id, true], [running.id, false]]);
+    expect(days[2]!.classes[0]!.status).toBe('cancelled');
     expect(needsOutcome({ date: '2026-03-10', time: '10:00', status: 'no-show' }, now)).toBe(false);
     // The 11:00 class ends at 12:00 Nairobi (09:00 UTC).
     expect(needsOutcome(running, new Date('2026-03-10T09:00:00Z'))).toBe(true);
@@ -80,7 +80,7 @@ describe('staff classes', () => {
     );
     const link = whatsappLink(b, 'JengaCode');
     expect(link.startsWith('https://wa.me/2348031234567?text=')).toBe(true);
-    expect(decodeURIComponent(link.split('text=')[1])).toBe(classMessage(b, 'JengaCode'));
+    expect(decodeURIComponent(link.split('text=')[1] ?? '')).toBe(classMessage(b, 'JengaCode'));
     expect(classMessage(booking({ date: '2026-03-11' }), 'JengaCode')).toBe(
       "Hello Wanjiru Ng'ang'a, this is JengaCode about Mũthoni's free trial class on Wednesday 11 March 2026 at 10:00 EAT.",
     );
