@@ -4,6 +4,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { defineString } from 'firebase-functions/params';
 import { getAuth } from 'firebase-admin/auth';
 import type { Response } from 'express';
+import type { Verdict } from './rate-limit';
 
 const allowedOrigins = defineString('ALLOWED_ORIGINS', {
   default: 'https://jengacode.example',
@@ -40,6 +41,9 @@ export function applyCors(req: Request, res: Response, methods = 'POST, OPTIONS'
  */
 export function admit(req: Request, res: Response, method: 'GET' | 'POST'): boolean {
   const corsAllowed = applyCors(req, res, `${method}, OPTIONS`);
+  // No framework banner, and no caching anywhere (Hosting's page rules do not match /api/).
+  req.app?.disable('x-powered-by');
+  res.removeHeader('X-Powered-By');
   res.set('Cache-Control', 'no-store');
   if (req.method === 'OPTIONS') {
     res.status(corsAllowed ? 204 : 403).end();
@@ -70,4 +74,11 @@ export async function callerUid(req: Request): Promise<string | undefined | null
   } catch {
     return null;
   }
+}
+
+/** 429 with Retry-After (seconds) when the verdict says a limit is reached; returns whether it answered. */
+export function answeredLimited(res: Response, verdict: Verdict): boolean {
+  if (verdict.ok) return false;
+  res.set('Retry-After', String(verdict.retryAfterSeconds)).status(429).json({ status: 'limited', retryAfter: verdict.retryAfterSeconds });
+  return true;
 }

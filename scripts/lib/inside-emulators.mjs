@@ -1,8 +1,9 @@
-// Runs under `firebase emulators:exec`: starts the Paystack stand-in, then the test parts
-// that need the emulators (rules, functions, e2e), and stops the stand-in.
+// Runs under `firebase emulators:exec`: starts the Paystack stand-in and MailDev, then the
+// test parts that need the emulators (rules, functions, e2e), and stops both.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
-import { localSetup, root, STANDIN_SECRET } from './local.mjs';
+import { localSetup, root, STANDIN_SECRET, startLocalMail } from './local.mjs';
 
 const parts = (process.argv[2] || 'rules,functions,e2e').split(',');
 const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
@@ -14,6 +15,7 @@ const standin = await startPaystackStandin({
   secretKey: STANDIN_SECRET,
   webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
 });
+const mail = await startLocalMail(setup);
 
 // The Firestore emulator answers its first request slowly (it loads the rules engine);
 // pay that once here rather than inside the first test of each suite.
@@ -21,10 +23,14 @@ await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${setup.p
   headers: { Authorization: 'Bearer owner' },
 }).catch(() => {});
 
+// The emulators' own log fills this process's stdout; scripts/test.mjs shows the test
+// runners' output from TEST_CONSOLE instead, so a reader sees the results alone.
+const out = process.env.TEST_CONSOLE ? openSync(process.env.TEST_CONSOLE, 'a') : 'inherit';
+
 // Async, so this process stays free to serve the Paystack stand-in while tests run.
 const run = (args, env = {}) =>
   new Promise((done) => {
-    const child = spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
     child.on('error', () => done(1));
     child.on('exit', (code) => done(code ?? 1));
   });
@@ -44,4 +50,5 @@ if (parts.includes('e2e')) {
   failed ||= code !== 0;
 }
 await standin.close();
+await mail.close();
 process.exit(failed ? 1 : 0);

@@ -10,31 +10,53 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The local-only Paystack test secret (the stand-in accepts it; real keys live in Functions secrets). */
 export const STANDIN_SECRET = 'sk_test_local_standin_secret';
 
+/**
+ * What a local build uses in place of real Firebase and Paystack keys. The stand-in
+ * accepts any public key; `demo-` projects need no real Firebase project.
+ */
+export const LOCAL_KEYS = {
+  projectId: 'demo-jengacode',
+  firebaseApiKey: 'demo-api-key',
+  firebaseAppId: 'demo-app-id',
+  paystackPublicKey: 'pk_test_local_standin',
+};
+
+/** The local stand-ins' ports: Paystack, and MailDev's SMTP, web inbox and control API
+ *  (firebase.json holds the emulators' ports). */
+const LOCAL_SERVICE_PORTS = { paystack: 5055, smtp: 1025, mailWeb: 1080, mailControl: 1090 };
+
+/** The emulators' ports as firebase.json sets them: their one home. */
+function emulatorPorts() {
+  const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const ports = Object.fromEntries(
+    Object.entries(emulators)
+      .filter(([, e]) => typeof e === 'object' && e && 'port' in e)
+      .map(([name, e]) => [name, e.port]),
+  );
+  return { ...ports, firestoreWs: emulators.firestore.websocketPort };
+}
+
 const SYSTEM_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
- * Every port, shifted by `offset` so several runs can share a machine. The bases all
- * differ modulo 100, so runs offset by multiples of 100 never take each other's ports.
+ * Every port, shifted by `offset` so several runs can share a machine. Bases closer than
+ * 1000 to each other differ modulo 100, so runs offset by multiples of 100 (up to 900)
+ * never take each other's ports.
  */
 export function localSetup(offset = 0) {
-  const port = (base) => base + offset;
-  const projectId = offset ? `demo-jengacode-${offset}` : 'demo-jengacode';
-  const ports = {
-    hosting: port(5000),
-    auth: port(9099),
-    firestore: port(8080),
-    firestoreWs: port(9150),
-    functions: port(5001),
-    hub: port(4410),
-    logging: port(4520),
-    eventarc: port(9230),
-    tasks: port(9340),
-    paystack: port(5055),
-  };
+  const projectId = offset ? `${LOCAL_KEYS.projectId}-${offset}` : LOCAL_KEYS.projectId;
+  const ports = Object.fromEntries(
+    Object.entries({ ...emulatorPorts(), ...LOCAL_SERVICE_PORTS }).map(([name, base]) => [name, base + offset]),
+  );
   const host = '127.0.0.1';
   const siteUrl = `http://${host}:${ports.hosting}`;
   const paystackUrl = `http://${host}:${ports.paystack}`;
+  const mail = {
+    smtpUrl: `smtp://${host}:${ports.smtp}`,
+    inboxUrl: `http://${host}:${ports.mailWeb}`,
+    controlUrl: `http://${host}:${ports.mailControl}`,
+  };
   const distDir = offset ? `.cache/dist-${offset}` : 'dist';
   return {
     offset,
@@ -42,12 +64,16 @@ export function localSetup(offset = 0) {
     ports,
     siteUrl,
     paystackUrl,
+    mail,
     distDir,
     configFile: `firebase.local-${offset}.json`,
     /** What the browser build needs to talk to these emulators. */
     buildEnv: {
       PUBLIC_SITE_URL: siteUrl,
       PUBLIC_FIREBASE_PROJECT_ID: projectId,
+      PUBLIC_FIREBASE_API_KEY: LOCAL_KEYS.firebaseApiKey,
+      PUBLIC_FIREBASE_APP_ID: LOCAL_KEYS.firebaseAppId,
+      PUBLIC_PAYSTACK_PUBLIC_KEY: LOCAL_KEYS.paystackPublicKey,
       PUBLIC_USE_EMULATORS: 'true',
       PUBLIC_AUTH_EMULATOR_URL: `http://${host}:${ports.auth}`,
       PUBLIC_FIRESTORE_EMULATOR_HOST: host,
@@ -65,6 +91,8 @@ export function localSetup(offset = 0) {
       FUNCTIONS_URL: `http://${host}:${ports.functions}/${projectId}/us-central1`,
       PAYSTACK_STANDIN_URL: paystackUrl,
       PAYSTACK_SECRET_KEY: STANDIN_SECRET,
+      MAILDEV_URL: mail.inboxUrl,
+      MAIL_CONTROL_URL: mail.controlUrl,
     },
   };
 }
@@ -145,13 +173,42 @@ export function writeLocalFirebaseConfig(setup) {
   return setup.configFile;
 }
 
-/** The functions read these in the emulator (params and secrets), never from the browser. */
-export function writeFunctionsEnv(setup) {
+/**
+ * The functions read these in the emulator (params and secrets), never from the browser.
+ * Locally no proxy appends to X-Forwarded-For, so its last entry stands for the address
+ * Hosting would append (FORWARDED_HOPS=1): a test or the load run can act as many clients.
+ * The emulator hands each request to the function over a local socket, so a caller that
+ * sends no X-Forwarded-For (a browser here) has the address 'unknown'. `testing` exempts
+ * that caller from the per-address limits, so the many requests of the test suites meet
+ * only the per-family limits; `npm start` and the load run exempt nobody.
+ */
+export function writeFunctionsEnv(setup, { testing = false } = {}) {
   writeFileSync(
     join(root, `functions/.env.${setup.projectId}`),
-    [`PAYSTACK_API_URL=${setup.paystackUrl}`, `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`, ''].join('\n'),
+    [
+      `PAYSTACK_API_URL=${setup.paystackUrl}`,
+      `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`,
+      `SITE_URL=${setup.siteUrl}`,
+      'FORWARDED_HOPS=1',
+      `RATE_LIMIT_EXEMPT_ADDRESSES=${testing ? 'unknown,127.0.0.1,::1' : ''}`,
+      '',
+    ].join('\n'),
   );
-  writeFileSync(join(root, 'functions/.secret.local'), `PAYSTACK_SECRET_KEY=${STANDIN_SECRET}\n`);
+  writeFileSync(
+    join(root, 'functions/.secret.local'),
+    [`PAYSTACK_SECRET_KEY=${STANDIN_SECRET}`, `SMTP_URL=${setup.mail.smtpUrl}`, ''].join('\n'),
+  );
+}
+
+/** MailDev for this run's ports (scripts/mail-catcher.mjs). */
+export async function startLocalMail(setup) {
+  const { startMailCatcher } = await import('../mail-catcher.mjs');
+  return startMailCatcher({
+    root,
+    smtpPort: setup.ports.smtp,
+    webPort: setup.ports.mailWeb,
+    controlPort: setup.ports.mailControl,
+  });
 }
 
 /** Runs an npm script or binary from node_modules with extra env; resolves to its exit code. */
@@ -168,8 +225,15 @@ export function buildAll(setup) {
   return run('npm', ['run', 'build:functions']);
 }
 
+/** The emulators' environment: the Firestore JAR, and scripts/lib/no-powered-by.cjs preloaded. */
 export function emulatorEnv() {
   const jar = firestoreJar();
-  return jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {};
+  // The Functions emulator starts one worker process per concurrent request (many parents
+  // confirming one slot at once); on a busy machine loading one takes longer than its
+  // default 30 s, after which it answers 500.
+  const functions = { FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT || '180' };
+  const preload = `--require=${join(root, 'scripts/lib/no-powered-by.cjs')}`;
+  const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
+  return { ...functions, NODE_OPTIONS: nodeOptions, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
 }
 

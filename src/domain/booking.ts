@@ -4,27 +4,16 @@
 // Pure: every "now" is a parameter.
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { EMAIL_MAX, isValidEmail } from './email';
-import { NAME_MAX, filterName } from './names';
+import { filterName, isValidName } from './names';
 import { messages } from './messages';
 import phoneMetadata from './phone-metadata.json';
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
+import { storedCountry, type Country } from './countries';
 
-export interface Country {
-  code: string;
-  name: string;
-  dial: string;
-  tz: string;
-  flag: string;
-}
+// The island and its tests still import the type from here; countries.ts owns it.
+export type { Country };
 
 // --- Validation -----------------------------------------------------------------------
-
-
-/** A usable name: at least one letter once trimmed, within the length limit. */
-export function isValidName(value: string): boolean {
-  const name = value.trim();
-  return name.length > 0 && name.length <= NAME_MAX && /\p{L}/u.test(name) && filterName(name) === name;
-}
 
 
 /** Keeps what a phone number is written with: digits, spaces, + ( ) - . */
@@ -35,7 +24,8 @@ export function filterPhone(value: string): string {
 /** The number in E.164 form (+254712345678) when it is a valid number of `countryCode`, else null. */
 export function phoneE164(value: string, countryCode: string): string | null {
   const text = value.trim();
-  if (!text) return null;
+  // Only what the field lets a parent type: the parser would skip anything else unseen.
+  if (!text || filterPhone(text) !== text) return null;
   try {
     const parsed = parsePhoneNumberFromString(
       text,
@@ -188,7 +178,7 @@ export function bookingFields(
     parentName: draft.parentName.trim(),
     email: draft.email.trim(),
     whatsapp: phoneE164(draft.phone, draft.countryCode)!,
-    country: { code: country.code, name: country.name, dial: country.dial, tz: country.tz, flag: country.flag },
+    country: storedCountry(country),
     date: draft.date,
     time: draft.time,
     type: 'trial',

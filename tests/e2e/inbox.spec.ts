@@ -1,18 +1,33 @@
-// The landing contact form and the footer "Got Questions?" box write through the rules,
-// confirm on the page, and keep what was typed when sending fails.
-import { test, expect, emulatorList } from './fixtures';
+// The landing contact form and the footer "Got Questions?" box post to /api/message,
+// confirm on the page, keep what was typed when sending fails or is limited, and what a
+// hostile parent types comes back as text.
+import { test, expect, projectId } from './fixtures';
 
-type Doc = { fields: Record<string, { stringValue?: string; timestampValue?: string }> };
+type Value = { stringValue?: string; booleanValue?: boolean; timestampValue?: string };
 
-async function stored(collection: string, email: string) {
-  const docs = (await emulatorList(collection)) as unknown as Doc[];
-  return docs.filter((d) => d.fields.email?.stringValue === email);
+/** Documents of `collection` with this email, read from the emulator as the owner. */
+async function stored(collection: string, email: string): Promise<Record<string, Value>[]> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const res = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: { fieldFilter: { field: { fieldPath: 'email' }, op: 'EQUAL', value: { stringValue: email } } },
+      },
+    }),
+  });
+  if (!res.ok) throw new Error(`emulator query ${collection}: ${res.status}`);
+  const rows = (await res.json()) as { document?: { fields: Record<string, Value> } }[];
+  return rows.filter((r) => r.document).map((r) => r.document!.fields);
 }
 
+const plain = (fields: Record<string, Value>) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.stringValue ?? v.booleanValue ?? 'timestamp']));
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const firestorePort = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':')[1];
-/** Requests to the Firestore emulator (one function, so unroute removes this very route). */
-const toFirestore = (url: URL) => url.port === firestorePort;
+const toMessageApi = (url: URL) => url.pathname === '/api/message';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -30,18 +45,36 @@ test('the footer question box stores the email and says thank you', async ({ pag
   await expect(box.locator('[data-question-status]')).toHaveText("Thank you! We'll email you soon.", { timeout: 90_000 });
   await expect(box.getByRole('textbox')).toHaveValue('');
   const docs = await stored('questions', email);
-  expect(docs).toHaveLength(1);
-  expect(Object.keys(docs[0]!.fields).sort()).toEqual(['createdAt', 'email']);
+  expect(docs.map(plain)).toEqual([{ email, handled: false, createdAt: 'timestamp' }]);
 });
 
 test('the footer box keeps the email when sending fails', async ({ page }) => {
-  await page.route(toFirestore, (route) => route.abort('internetdisconnected'));
+  await page.route(toMessageApi, (route) => route.abort('internetdisconnected'));
   const email = `q-${unique()}@example.com`;
   await page.goto('/about');
   const box = page.locator('form[data-question-form]');
   await box.getByRole('textbox').fill(email);
   await box.getByRole('button', { name: 'Send' }).click();
   await expect(box.locator('[data-question-status]')).toHaveText('Sorry, that did not send. Please try again.', { timeout: 90_000 });
+  await expect(box.getByRole('textbox')).toHaveValue(email);
+});
+
+test('past the limit for one email, the footer box says so and keeps the email', async ({ page, request }) => {
+  const email = `q-${unique()}@example.com`;
+  // Use up this email's questions for the hour, as a script would.
+  for (;;) {
+    const res = await request.post('/api/message', { data: { kind: 'question', email } });
+    if (res.status() === 429) break;
+    expect(res.status()).toBe(200);
+  }
+  await page.goto('/about');
+  const box = page.locator('form[data-question-form]');
+  await box.getByRole('textbox').fill(email);
+  await box.getByRole('button', { name: 'Send' }).click();
+  await expect(box.locator('[data-question-status]')).toHaveText(
+    'We have received many questions from you recently. Please try again later.',
+    { timeout: 90_000 },
+  );
   await expect(box.getByRole('textbox')).toHaveValue(email);
 });
 
@@ -54,28 +87,63 @@ test('the landing contact form stores the message, or keeps it on failure', asyn
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('How can we help?').fill('Do you teach robotics to 8 year olds?');
 
-  await page.route(toFirestore, (route) => route.abort('internetdisconnected'));
+  await page.route(toMessageApi, (route) => route.abort('internetdisconnected'));
   await form.getByRole('button', { name: 'Send Message' }).click();
   const status = form.locator('[data-contact-status]');
   await expect(status).toHaveText(/could not be sent/, { timeout: 90_000 });
   await expect(form.getByLabel('How can we help?')).toHaveValue('Do you teach robotics to 8 year olds?');
   await expect(form.getByLabel('First name')).toHaveValue('Amina');
 
-  await page.unroute(toFirestore);
+  await page.unroute(toMessageApi);
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(status).toHaveText('Thank you! Your message has been sent. We will get back to you soon.', { timeout: 90_000 });
   const docs = await stored('contactMessages', email);
-  expect(docs).toHaveLength(1);
-  const fields = Object.fromEntries(Object.entries(docs[0]!.fields).map(([k, v]) => [k, v.stringValue ?? 'timestamp']));
-  expect(fields).toEqual({
-    firstName: 'Amina',
-    lastName: 'Otieno',
-    phone: '',
-    email,
-    company: '',
-    message: 'Do you teach robotics to 8 year olds?',
-    createdAt: 'timestamp',
+  expect(docs.map(plain)).toEqual([
+    {
+      firstName: 'Amina',
+      lastName: 'Otieno',
+      phone: '',
+      email,
+      company: '',
+      message: 'Do you teach robotics to 8 year olds?',
+      handled: false,
+      createdAt: 'timestamp',
+    },
+  ]);
+});
+
+test('the contact form refuses an invisible name, as the server would', async ({ page }) => {
+  await page.goto('/');
+  const form = page.locator('form[data-contact-form]');
+  await form.getByLabel('First name').fill('\u3164');
+  await form.getByLabel('Last name').fill('Otieno');
+  await form.getByLabel('Email').fill(`c-${unique()}@example.com`);
+  await form.getByLabel('How can we help?').fill('Hello');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Please use letters only for names.')).toBeVisible();
+});
+
+test('a hostile message is stored and sent as plain text', async ({ page }) => {
+  const email = `x-${unique()}@example.com`;
+  const hostile = '\u202E<img src=x onerror=alert(1)>';
+  let alerted = false;
+  page.on('dialog', (dialog) => {
+    alerted = true;
+    void dialog.dismiss();
   });
+  await page.goto('/');
+  const form = page.locator('form[data-contact-form]');
+  await form.getByLabel('First name').fill('Amina');
+  await form.getByLabel('Last name').fill('Otieno');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Group or company').fill(hostile);
+  await form.getByLabel('How can we help?').fill(hostile);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.locator('[data-contact-status]')).toHaveText(/has been sent/, { timeout: 90_000 });
+  const [doc] = await stored('contactMessages', email);
+  expect(doc?.message?.stringValue).toBe('<img src=x onerror=alert(1)>');
+  expect(alerted).toBe(false);
 });
 
 test('the footer adds no Firebase code to a page before a submit', async ({ page }) => {

@@ -53,6 +53,19 @@ describe('createBooking', () => {
   });
 });
 
+describe('createBooking under contention', () => {
+  it('stores exactly 3 of 25 concurrent transactions at a 3-seat slot; the rest see it full', async () => {
+    const date = addDays(today, 6);
+    const settings = { seatsPerSlot: 3, closedDates: [] };
+    const outcomes = await Promise.all(Array.from({ length: 25 }, () => createBooking(adminDb(), settings, fields(date, '16:00'), undefined, now)));
+    expect(outcomes.filter((o) => o.kind === 'booked')).toHaveLength(3);
+    expect(outcomes.filter((o) => o.kind === 'full')).toHaveLength(22);
+    expect(await takenAt(date, '16:00')).toBe(3);
+    const stored = await adminDb().collection('bookings').where('date', '==', date).where('time', '==', '16:00').get();
+    expect(stored.size).toBe(3);
+  }, 120_000);
+});
+
 describe('changeBooking for staff', () => {
   const settings = { seatsPerSlot: 2, closedDates: [] };
 

@@ -7,6 +7,7 @@ import { dayAvailability, isClassPast, seatRefusal, type BookingSettings, type D
 import { refusalProblem, transactionOptions } from './change';
 import { bookingRef, historyEntry, readTaken, slotDayRef, viewOf, writeTaken, type BookingView, type MailIntent, type StoredBooking } from './stored';
 import { familyLockIds, hashToken, manageUrl, newToken } from './token';
+import { queueBookingMail } from '../mail/bookings';
 
 export type BookOutcome =
   | { kind: 'booked'; id: string; manageUrl: string; booking: BookingView; mail: MailIntent[] }
@@ -49,7 +50,10 @@ export async function createBooking(
     if (upcoming) {
       const token = newToken();
       tx.update(upcoming.ref, { manageTokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
-      return { kind: 'family', mail: [{ kind: 'manage-link', bookingId: upcoming.id, manageUrl: manageUrl(token) }] };
+      const booking = viewOf(upcoming.id, upcoming.data()!, now);
+      const mail: MailIntent[] = [{ kind: 'manage-link', bookingId: upcoming.id, booking, manageUrl: manageUrl(token) }];
+      queueBookingMail(tx, db, mail, upcoming.data()!.history, now);
+      return { kind: 'family', mail };
     }
 
     if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now) };
@@ -71,12 +75,9 @@ export async function createBooking(
     });
     for (const ref of lockRefs) tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp() });
     const url = manageUrl(token);
-    return {
-      kind: 'booked',
-      id: newRef.id,
-      manageUrl: url,
-      booking: viewOf(newRef.id, stored, now),
-      mail: [{ kind: 'booked', bookingId: newRef.id, manageUrl: url }],
-    };
+    const booking = viewOf(newRef.id, stored, now);
+    const mail: MailIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
+    queueBookingMail(tx, db, mail, stored.history, now);
+    return { kind: 'booked', id: newRef.id, manageUrl: url, booking, mail };
   }, transactionOptions);
 }

@@ -94,12 +94,15 @@ export function historyEntry(by: Actor, action: HistoryAction, now: Date, extra:
 }
 
 /**
- * What a booking transaction asks to be mailed. The transaction returns these; the mail
- * pipeline (functions/src/mail) turns each into a mail/{id} document. `manageUrl` carries
- * a fresh token only when one was just made (it exists nowhere else).
+ * What a booking transaction asks to be mailed: the "mail this" intents. The transactions
+ * (createBooking, changeBooking) return them; the mail pipeline (functions/src/mail) turns
+ * each into a mail/{id} document. `booking` is the booking after the change (its `email`
+ * is the address on file); `manageUrl` carries a fresh token only when one was just made
+ * (it exists nowhere else).
  */
-export type MailIntent =
-  | { kind: 'booked'; bookingId: string; manageUrl: string }
-  | { kind: 'manage-link'; bookingId: string; manageUrl: string }
-  | { kind: 'rescheduled'; bookingId: string; from: SlotRef; by: Actor }
-  | { kind: 'cancelled'; bookingId: string; by: Actor; reason?: string };
+export type MailIntent = { bookingId: string; booking: BookingView } & (
+  | { kind: 'booked'; manageUrl: string }
+  | { kind: 'manage-link'; manageUrl: string }
+  | { kind: 'rescheduled'; from: SlotRef; by: Actor }
+  | { kind: 'cancelled'; by: Actor; reason?: string }
+);

@@ -1,11 +1,12 @@
 // Sends the landing contact form ([data-contact-form]) and the footer "Got Questions?"
 // box ([data-question-form]). inbox-forms-boot.ts loads this module when a parent first
-// focuses a form; the message service, and with it Firebase, loads only on Send. On success the form says
-// so and clears; on failure it says so and keeps every word typed.
+// focuses a form; the message service loads only on Send. The checks are src/domain/inbox.ts,
+// the very rules the message function runs. On success the form says so and clears; on
+// failure (offline, or too many messages from this connection) it says so and keeps every
+// word typed.
 import { messages } from '../../domain/messages';
 import { isValidEmail } from '../../domain/email';
-
-const CONTACT_LIMITS = { firstName: 80, lastName: 80, phone: 30, email: 254, company: 120, message: 2000 };
+import { CONTACT_LIMITS, contactProblem, type ContactField, type ContactMessage } from '../../domain/inbox';
 
 type Status = { el: HTMLElement | null; tone: 'ok' | 'error' | 'busy' };
 
@@ -51,20 +52,28 @@ async function send(
   form: HTMLFormElement,
   status: HTMLElement | null,
   submit: (service: typeof import('../../services/inbox')) => Promise<void>,
-  texts: { sent: string; failed: string },
+  texts: { sent: string; failed: string; limited: string },
 ): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (form.dataset.busy) return;
   form.dataset.busy = '1';
   if (button) button.disabled = true;
   show({ el: status, tone: 'busy' }, messages.contact.sending);
+  let inbox: typeof import('../../services/inbox') | undefined;
   try {
-    await submit(await import('../../services/inbox'));
+    inbox = await import('../../services/inbox');
+    await submit(inbox);
     form.reset();
     show({ el: status, tone: 'ok' }, texts.sent);
   } catch (error) {
     console.error('Sending failed', error);
-    show({ el: status, tone: 'error' }, texts.failed);
+    if (inbox && error instanceof inbox.InvalidError) {
+      show({ el: status, tone: 'error' }, '');
+      markField(field(form, error.field), error.message);
+      field(form, error.field)?.focus();
+    } else {
+      show({ el: status, tone: 'error' }, inbox && error instanceof inbox.LimitedError ? texts.limited : texts.failed);
+    }
   } finally {
     delete form.dataset.busy;
     if (button) button.disabled = false;
@@ -85,36 +94,18 @@ function submitQuestion(form: HTMLFormElement): void {
 
 function submitContact(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-contact-status]');
-  const value = (name: string) => field(form, name)?.value ?? '';
-  const checks: [string, string | null][] = [
-    ['firstName', value('firstName').trim() ? null : messages.contact.missingFirstName],
-    ['lastName', value('lastName').trim() ? null : messages.contact.missingLastName],
-    ['email', isValidEmail(value('email')) ? null : messages.contact.invalidEmail],
-    ['message', value('message').trim() ? null : messages.contact.missingMessage],
-  ];
-  for (const [name, message] of checks) markField(field(form, name), message);
-  const firstBad = checks.find(([, message]) => message);
-  if (firstBad) {
-    field(form, firstBad[0])?.focus();
+  const fields = Object.keys(CONTACT_LIMITS) as ContactField[];
+  const typed = Object.fromEntries(fields.map((name) => [name, field(form, name)?.value ?? ''])) as ContactMessage;
+  const problem = contactProblem(typed);
+  for (const name of fields) markField(field(form, name), problem?.field === name ? problem.message : null);
+  if (problem) {
+    field(form, problem.field)?.focus();
     return;
   }
-  void send(
-    form,
-    status,
-    (inbox) =>
-      inbox.sendContactMessage({
-        firstName: value('firstName'),
-        lastName: value('lastName'),
-        phone: value('phone'),
-        email: value('email'),
-        company: value('company'),
-        message: value('message'),
-      }),
-    messages.contact,
-  );
+  void send(form, status, (inbox) => inbox.sendContactMessage(typed), messages.contact);
 }
 
-/** Readies a form once the parent starts on it: the same limits firestore.rules enforces, so a long text is cut while typing, not refused. */
+/** Readies a form once the parent starts on it: the same limits the message function enforces, so a long text is cut while typing, not refused. */
 export function prepareForm(form: HTMLFormElement): void {
   if (!form.matches('[data-contact-form]')) return;
   for (const [name, max] of Object.entries(CONTACT_LIMITS)) {
