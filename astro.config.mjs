@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { writeDomainData } from './scripts/lib/domain-data.mjs';
 import { localSetup } from './scripts/lib/local.mjs';
-import { STAFF_CONSOLE_FILE, buildStaffConsole } from './scripts/build-staff-console.mjs';
+import { STAFF_CONSOLE_SRC, buildStaffConsole, staffConsoleCode } from './scripts/build-staff-console.mjs';
 import { leanPages } from './src/integrations/lean-pages.mjs';
 import { intentDirective } from './src/integrations/intent-directive.mjs';
 
@@ -63,10 +63,9 @@ const publicEnv = () =>
     [...new Set([...Object.keys(env), ...Object.keys(process.env).filter((k) => k.startsWith('PUBLIC_'))])].map((k) => [k, setting(k)]),
   );
 
-/**
- * /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs).
- * @type {import('astro').AstroIntegration}
- */
+/** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs).
+ *  Listed before leanPages, which then trims /staff's CSS against this script too. */
+/** @type {import('astro').AstroIntegration} */
 const staffConsole = {
   name: 'staff-console',
   hooks: {
@@ -74,8 +73,8 @@ const staffConsole = {
       await buildStaffConsole(root, fileURLToPath(dir), publicEnv());
     },
     'astro:server:setup': ({ server }) => {
-      server.middlewares.use(`/${STAFF_CONSOLE_FILE}`, (/** @type {unknown} */ _req, /** @type {import('node:http').ServerResponse} */ res, /** @type {(error?: unknown) => void} */ next) => {
-        buildStaffConsole(root, null, publicEnv()).then((code) => {
+      server.middlewares.use(STAFF_CONSOLE_SRC, (_req, res, next) => {
+        staffConsoleCode(root, publicEnv()).then((code) => {
           res.setHeader('Content-Type', 'text/javascript');
           res.end(code);
         }, next);

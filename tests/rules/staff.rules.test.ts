@@ -33,7 +33,7 @@ beforeAll(async () => {
   env = await rulesEnvironment('-staff');
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
+    const db = ctx.firestore() as unknown as Firestore;
     for (const [name, { id, data }] of Object.entries(seeded)) await setDoc(doc(db, name, id), data);
   });
   // The emulator compiles the rules on a project's first request: slow on a busy machine.
@@ -50,12 +50,13 @@ const as = (role: Role): Firestore => {
   return env.unauthenticatedContext().firestore() as unknown as Firestore;
 };
 
-const actions = {
-  get: (db: Firestore, name: string): Promise<unknown> => getDoc(doc(db, name, seeded[name]!.id)),
-  list: (db: Firestore, name: string): Promise<unknown> => getDocs(query(collection(db, name), limit(50))),
-  create: (db: Firestore, name: string) => setDoc(doc(db, name, 'NewDoc00000000000001'), { handled: true }),
-  update: (db: Firestore, name: string) => updateDoc(doc(db, name, seeded[name]!.id), { handled: true }),
-  delete: (db: Firestore, name: string) => deleteDoc(doc(db, name, seeded[name]!.id)),
+const idOf = (name: string) => seeded[name]?.id ?? 'missing';
+const actions: Record<'get' | 'list' | 'create' | 'update' | 'delete', (db: Firestore, name: string) => Promise<unknown>> = {
+  get: (db, name) => getDoc(doc(db, name, idOf(name))),
+  list: (db, name) => getDocs(query(collection(db, name), limit(50))),
+  create: (db, name) => setDoc(doc(db, name, 'NewDoc00000000000001'), { handled: true }),
+  update: (db, name) => updateDoc(doc(db, name, idOf(name)), { handled: true }),
+  delete: (db, name) => deleteDoc(doc(db, name, idOf(name))),
 };
 
 describe('staff may read what the console shows, and change nothing', () => {

@@ -16,9 +16,10 @@ interface Field {
 
 const name = (row: Row) => [asText(row.firstName), asText(row.lastName)].filter(Boolean).join(' ');
 
-const kinds: Record<Kind, { title: string; list: string; noun: string; fields: Field[] }> = {
+const kinds: Record<Kind, { title: string; section: string; list: string; noun: string; fields: Field[] }> = {
   trialLeads: {
     title: 'Leads',
+    section: 'leads',
     list: 'leads',
     noun: 'lead',
     fields: [
@@ -29,6 +30,7 @@ const kinds: Record<Kind, { title: string; list: string; noun: string; fields: F
   },
   contactMessages: {
     title: 'Contact messages',
+    section: 'messages',
     list: 'contact-messages',
     noun: 'message',
     fields: [
@@ -41,6 +43,7 @@ const kinds: Record<Kind, { title: string; list: string; noun: string; fields: F
   },
   questions: {
     title: 'Questions',
+    section: 'questions',
     list: 'questions',
     noun: 'question',
     fields: [
@@ -87,7 +90,7 @@ export default function InboxPanel({ kind }: { kind: Kind }) {
 
   return (
     <div>
-      <PanelHeading id={`${kind === 'trialLeads' ? 'leads' : kind === 'contactMessages' ? 'messages' : 'questions'}-title`} title={spec.title} count={live.state === 'ready' ? `${open} open of ${rows.length}` : undefined} csv={{ list: spec.list, rows, columns }} />
+      <PanelHeading id={`${spec.section}-title`} title={spec.title} count={live.state === 'ready' ? `${open} open of ${rows.length}` : undefined} csv={{ list: spec.list, rows, columns }} />
       <LiveStatus live={live} what={spec.title.toLowerCase()} />
       {live.state === 'ready' && rows.length === 0 && <Empty>Nothing here yet.</Empty>}
       <ul className="mt-4 grid gap-3">
