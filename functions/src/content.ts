@@ -1,9 +1,10 @@
 // The site's own data files, bundled into the functions by scripts/build-functions.mjs:
 // the countries, grades and seats the functions check bookings against are the ones the
-// form offers, never a second copy.
+// form offers, never a second copy. Countries come through src/domain/countries.ts, which
+// the build derives from src/content/countries.yaml for the browser and the functions alike.
 import gradesData from '../../src/content/grades.yaml';
 import settingsData from '../../src/content/settings.yaml';
-import { COUNTRIES, type Country } from '../../src/domain/countries';
+import { COUNTRIES, storedCountry, type Country } from '../../src/domain/countries';
 import { readBookingSettings, type BookingSettings } from '../../src/domain/seats';
 
 function list(data: unknown, file: string): Record<string, unknown>[] {
@@ -13,8 +14,7 @@ function list(data: unknown, file: string): Record<string, unknown>[] {
   return data as Record<string, unknown>[];
 }
 
-/** countries.yaml, through the domain's list (the build derives it from that file). */
-export const countries: readonly Country[] = COUNTRIES;
+export const countries: Country[] = COUNTRIES.map(storedCountry);
 
 export const gradeIds: string[] = list(gradesData, 'src/content/grades.yaml').map((g) => String(g.id));
 

@@ -32,7 +32,7 @@ export function isSlot(value: unknown): value is Slot {
   return typeof value === 'string' && (SLOTS as readonly string[]).includes(value);
 }
 
-/** A real calendar date written YYYY-MM-DD (the availability function and the seats settings check dates with it). */
+/** A real calendar date written YYYY-MM-DD (closed dates in settings, /api/availability's query). */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const m = DATE_RE.exec(value);

@@ -18,6 +18,7 @@ import {
   dateWindow,
   dayLabel,
   describeSlot,
+  isIsoDate,
   isSlotPast,
   nairobiDate,
   slotInZone,
@@ -120,6 +121,13 @@ describe('the 7-day window in Nairobi', () => {
     ]);
     expect(dateWindow(new Date('2024-02-27T09:00:00Z')).slice(1, 4)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+  });
+
+  it('checks real dates', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-29')).toBe(false);
+    expect(isIsoDate('2025-3-1')).toBe(false);
+    expect(isIsoDate(20250301)).toBe(false);
   });
 });
 
