@@ -3,13 +3,28 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
+import { writeDomainData } from './scripts/lib/domain-data.mjs';
+import { localSetup } from './scripts/lib/local.mjs';
+import { STAFF_CONSOLE_FILE, buildStaffConsole } from './scripts/build-staff-console.mjs';
+import { leanPages } from './src/integrations/lean-pages.mjs';
+import { intentDirective } from './src/integrations/intent-directive.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 /** @param {string} name */
 const setting = (name) => process.env[name] || env[name] || '';
 const site = setting('PUBLIC_SITE_URL') || 'https://jengacode.example';
+
+// With no Firebase project configured, the build talks to the local emulators and the
+// Paystack stand-in as scripts/lib/local.mjs sets them up (their ports and keys live there
+// and in firebase.json). Vite reads PUBLIC_* values from process.env as well as .env files.
+if (!setting('PUBLIC_FIREBASE_PROJECT_ID')) {
+  for (const [name, value] of Object.entries(localSetup(0).buildEnv)) {
+    if (name.startsWith('PUBLIC_') && name !== 'PUBLIC_SITE_URL' && !setting(name)) process.env[name] = value;
+  }
+}
 
 // A build for a real Firebase project (not a demo- one) must carry its own configuration:
 // the local defaults (emulators, the Paystack stand-in) would quietly break payments.
@@ -26,6 +41,46 @@ if (projectId && !projectId.startsWith('demo-') && setting('PUBLIC_USE_EMULATORS
   }
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Derives src/domain's data modules (countries, phone rules) from src/content before each build or dev run.
+ * @type {import('astro').AstroIntegration}
+ */
+const domainData = {
+  name: 'domain-data',
+  hooks: {
+    'astro:config:setup': ({ logger }) => {
+      const changed = writeDomainData(root);
+      if (changed.length) logger.info(`wrote ${changed.join(', ')}`);
+    },
+  },
+};
+
+/** The PUBLIC_* values this build embeds (process env first, then .env files). */
+const publicEnv = () =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(env), ...Object.keys(process.env).filter((k) => k.startsWith('PUBLIC_'))])].map((k) => [k, setting(k)]),
+  );
+
+/** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs). */
+const staffConsole = {
+  name: 'staff-console',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      await buildStaffConsole(root, fileURLToPath(dir), publicEnv());
+    },
+    'astro:server:setup': ({ server }) => {
+      server.middlewares.use(`/${STAFF_CONSOLE_FILE}`, (_req, res, next) => {
+        buildStaffConsole(root, null, publicEnv()).then((code) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(code);
+        }, next);
+      });
+    },
+  },
+};
+
 export default defineConfig({
   site,
   // Separate output and cache folders let several builds (e.g. test runs) share one checkout.
@@ -36,11 +91,15 @@ export default defineConfig({
   // No prefetching: a page loads when the parent opens it, not on a hover, saving their data.
   prefetch: false,
   integrations: [
+    domainData,
     react(),
+    staffConsole,
+    intentDirective(),
     sitemap({
-      // Result screens, the dashboard and the donation checkout step are not pages to find through search.
-      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|donatepay|404)$/.test(page.replace(/\/$/, '')),
+      // Result screens, the dashboard, the manage page, the staff console and the donation checkout step are not pages to find through search.
+      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|manage|donatepay|staff|404)$/.test(page.replace(/\/$/, '')),
     }),
+    leanPages(),
   ],
   vite: {
     plugins: [tailwindcss()],

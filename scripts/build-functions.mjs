@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build } from 'esbuild';
 import yaml from 'js-yaml';
+import { writeDomainData } from './lib/domain-data.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const functionsDir = path.join(root, 'functions');
@@ -29,6 +30,9 @@ const yamlPlugin = {
     });
   },
 };
+
+// The functions bundle src/domain, whose countries and phone rules come from src/content.
+writeDomainData(root);
 
 const skipCheck = process.argv.includes('--no-check');
 if (!skipCheck) {

@@ -2,9 +2,19 @@
 // emulators and the Paystack stand-in (a plain `npm run build` without .env.production).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCAL_KEYS, localSetup } from './lib/local.mjs';
 
 const dist = 'dist';
-const local = /127\.0\.0\.1:(5055|8080|9099)|demo-jengacode|pk_test_local_standin/;
+const { ports, paystackUrl } = localSetup(0);
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const markers = [
+  paystackUrl,
+  `127.0.0.1:${ports.auth}`,
+  `127.0.0.1:${ports.firestore}`,
+  LOCAL_KEYS.projectId,
+  LOCAL_KEYS.paystackPublicKey,
+];
+const local = new RegExp(markers.map(escape).join('|'));
 const offenders = [];
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {

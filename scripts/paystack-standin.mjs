@@ -3,7 +3,10 @@
 //   GET  /transaction/verify/:reference    the verify API (Bearer secret key), Paystack's answer shape
 //   POST webhookUrl                        a signed `charge.success` event after a successful payment
 // Test controls (not Paystack's; for tests and manual play):
-//   POST /__standin/transactions           register a transaction {status, amount, currency, email, metadata, reference?}
+//   POST /__standin/transactions           register a transaction {status, amount, currency, email, metadata, reference?,
+//                                          channel?, settleAfterSeconds?, settleTo?}: a 'pending' one with
+//                                          settleAfterSeconds turns into settleTo ('success' or 'failed') after
+//                                          that many seconds, and a success sends the signed webhook then
 //   POST /__standin/fail-next              the next N verify calls answer 500 ({count} in the body, default 1)
 //   GET  /__standin/transactions/:ref      read a transaction back
 //   GET  /__standin/stats                  {verifyCalls}: how many verify calls arrived so far
@@ -17,142 +20,16 @@
 //
 // Run alone: `node scripts/paystack-standin.mjs [--port 5055] [--webhook URL]` (secret from
 // PAYSTACK_SECRET_KEY, default the local test secret).
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
+/** The browser half (window.PaystackPop and the test popup): a real file beside this one. */
+const inlineScript = readFileSync(new URL('./paystack-standin/inline.js', import.meta.url), 'utf8');
+
 const allowedCurrencies = new Set(['KES', 'USD', 'NGN', 'GHS', 'ZAR']);
 const statuses = new Set(['success', 'failed', 'abandoned', 'pending', 'ongoing', 'processing', 'queued', 'reversed']);
-
-/** The browser half: the same API surface as Paystack's inline v2 script, with a marked test popup. */
-function inlineScript(origin) {
-  // Built from DOM calls only (no eval, no inline event handlers, no style attributes), so it
-  // runs under the site's Content-Security-Policy.
-  return `(function () {
-  'use strict';
-  var API = ${JSON.stringify(origin)};
-  var open = null;
-
-  function el(tag, props, children) {
-    var node = document.createElement(tag);
-    Object.keys(props || {}).forEach(function (k) {
-      if (k === 'style') Object.assign(node.style, props.style);
-      else if (k === 'text') node.textContent = props.text;
-      else node.setAttribute(k, props[k]);
-    });
-    (children || []).forEach(function (c) { node.appendChild(c); });
-    return node;
-  }
-
-  function money(amount, currency) {
-    var major = amount / 100;
-    var digits = major.toLocaleString('en-US', { maximumFractionDigits: 2 });
-    return currency === 'USD' ? '$' + digits : currency + ' ' + digits;
-  }
-
-  function register(options, status) {
-    return fetch(API + '/__standin/transactions', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        key: options.key, email: options.email, amount: options.amount, currency: options.currency,
-        metadata: options.metadata || {}, channel: 'card', status: status, fromPopup: true
-      })
-    }).then(function (res) {
-      if (!res.ok) return res.json().then(function (b) { throw new Error(b.message || 'Stand-in refused the transaction'); });
-      return res.json();
-    });
-  }
-
-  function PaystackPop() {}
-
-  PaystackPop.prototype.newTransaction = function (options) {
-    options = options || {};
-    var onSuccess = typeof options.onSuccess === 'function' ? options.onSuccess : function () {};
-    var onCancel = typeof options.onCancel === 'function' ? options.onCancel : function () {};
-    var onError = typeof options.onError === 'function' ? options.onError : function () {};
-    var currency = String(options.currency || 'NGN').toUpperCase();
-    options.currency = currency;
-    if (!options.key || !options.email || !Number.isInteger(options.amount) || options.amount <= 0) {
-      setTimeout(function () { onError({ message: 'Invalid transaction parameters (key, email and a whole positive amount are required)' }); });
-      return;
-    }
-    if (open) return;
-    var previousFocus = document.activeElement;
-
-    var title = el('h2', { id: 'standin-title', text: 'TEST PAYMENT — local Paystack stand-in', style: {
-      margin: '0 0 4px', fontSize: '15px', fontWeight: '800', letterSpacing: '0.02em', color: '#7c2d12' } });
-    var note = el('p', { id: 'standin-desc', text: 'No real money moves. Choose what this test payment does.', style: {
-      margin: '0 0 16px', fontSize: '13px', color: '#44403c' } });
-    var amount = el('p', { text: money(options.amount, currency), 'data-standin-amount': '', style: {
-      margin: '0', fontSize: '28px', fontWeight: '800', color: '#1c1917' } });
-    var who = el('p', { text: String(options.email), style: { margin: '2px 0 12px', fontSize: '14px', color: '#44403c', overflowWrap: 'anywhere' } });
-    var channels = el('p', { text: 'Channels: ' + (options.channels || ['card']).join(', '), style: {
-      margin: '0 0 18px', fontSize: '12px', color: '#57534e' } });
-    var message = el('p', { role: 'alert', style: { margin: '0 0 12px', fontSize: '13px', color: '#b91c1c', minHeight: '0' } });
-
-    function button(label, bg, fg, border) {
-      return el('button', { type: 'button', text: label, style: {
-        flex: '1 1 0', minHeight: '44px', padding: '10px 12px', borderRadius: '10px', border: '2px solid ' + border,
-        background: bg, color: fg, fontFamily: 'inherit', fontSize: '15px', fontWeight: '700', cursor: 'pointer' } });
-    }
-    var pay = button('Pay', '#15803d', '#fff', '#15803d');
-    var fail = button('Fail', '#fff', '#b91c1c', '#b91c1c');
-    var cancel = button('Cancel', '#fff', '#292524', '#78716c');
-    var row = el('div', { style: { display: 'flex', gap: '8px' } }, [pay, fail, cancel]);
-
-    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'standin-title',
-      'aria-describedby': 'standin-desc', 'data-paystack-standin': '', style: {
-        background: '#fff', borderRadius: '16px', padding: '20px', width: '100%', maxWidth: '360px',
-        boxSizing: 'border-box', boxShadow: '0 20px 50px rgba(0,0,0,0.35)', border: '3px dashed #ea580c',
-        fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', lineHeight: '1.4', textAlign: 'left' } },
-      [title, note, amount, who, channels, message, row]);
-    var backdrop = el('div', { style: {
-      position: 'fixed', inset: '0', zIndex: '2147483647', background: 'rgba(28,25,23,0.6)', display: 'flex',
-      alignItems: 'center', justifyContent: 'center', padding: '16px', boxSizing: 'border-box' } }, [dialog]);
-
-    function close() {
-      document.removeEventListener('keydown', onKey, true);
-      backdrop.remove();
-      open = null;
-      if (previousFocus && typeof previousFocus.focus === 'function') previousFocus.focus();
-    }
-    function busy(on) { [pay, fail, cancel].forEach(function (b) { b.disabled = on; b.style.opacity = on ? '0.6' : '1'; }); }
-    function finish(status) {
-      busy(true);
-      message.textContent = '';
-      register(options, status).then(function (tx) {
-        close();
-        onSuccess({ reference: tx.reference, status: status, trans: tx.id, transaction: tx.id, message: status === 'success' ? 'Approved' : 'Declined', trxref: tx.reference });
-      }, function (error) {
-        busy(false);
-        message.textContent = error.message;
-        onError({ message: error.message });
-      });
-    }
-    function onKey(event) {
-      if (event.key === 'Escape') { event.preventDefault(); close(); onCancel(); return; }
-      if (event.key !== 'Tab') return;
-      // Keep keyboard focus inside the dialog while it is open.
-      var items = [pay, fail, cancel];
-      var index = items.indexOf(document.activeElement);
-      if (event.shiftKey && index <= 0) { event.preventDefault(); cancel.focus(); }
-      else if (!event.shiftKey && (index === -1 || index === items.length - 1)) { event.preventDefault(); pay.focus(); }
-    }
-    pay.addEventListener('click', function () { finish('success'); });
-    fail.addEventListener('click', function () { finish('failed'); });
-    cancel.addEventListener('click', function () { close(); onCancel(); });
-    document.addEventListener('keydown', onKey, true);
-    document.body.appendChild(backdrop);
-    open = backdrop;
-    pay.focus();
-    if (typeof options.onLoad === 'function') options.onLoad({ id: 'standin' });
-  };
-
-  window.PaystackPop = PaystackPop;
-})();
-`;
-}
 
 function sign(body, secretKey) {
   return createHmac('sha512', secretKey).update(body).digest('hex');
@@ -175,6 +52,8 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
   let failNext = 0;
   let verifyCalls = 0;
   let nextId = 1000001;
+  /** @type {Set<ReturnType<typeof setTimeout>>} */
+  const timers = new Set();
   let url = '';
 
   function record(input) {
@@ -206,7 +85,24 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
       fees: Math.round(amount * 0.015),
     };
     transactions.set(reference, tx);
+    if (status === 'pending' && input.settleAfterSeconds !== undefined) {
+      const after = Number(input.settleAfterSeconds);
+      const settleTo = input.settleTo ?? 'success';
+      if (!Number.isFinite(after) || after < 0 || after > 3600) throw new Error('settleAfterSeconds must be 0 to 3600');
+      if (settleTo !== 'success' && settleTo !== 'failed') throw new Error("settleTo must be 'success' or 'failed'");
+      timers.add(setTimeout(() => settleLater(tx, settleTo), after * 1000));
+    }
     return tx;
+  }
+
+  /** A pending charge answered on the phone: it succeeds (and Paystack sends the webhook) or fails. */
+  function settleLater(tx, settleTo) {
+    const now = new Date().toISOString();
+    tx.status = settleTo;
+    tx.gateway_response = settleTo === 'success' ? 'Approved' : 'Declined';
+    if (settleTo === 'success') tx.paid_at = tx.paidAt = now;
+    log(`transaction ${tx.reference} settled ${settleTo}`);
+    if (settleTo === 'success') void sendWebhook(tx);
   }
 
   async function sendWebhook(tx) {
@@ -259,7 +155,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
 
     try {
       if ((req.method === 'GET' || req.method === 'HEAD') && (path === '/v2/inline.js' || path === '/inline.js')) {
-        return send(200, inlineScript(url), { 'Cross-Origin-Resource-Policy': 'cross-origin' });
+        return send(200, inlineScript, { 'Cross-Origin-Resource-Policy': 'cross-origin' });
       }
 
       const verify = path.match(/^\/transaction\/verify\/(.+)$/);
@@ -326,6 +222,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
     url,
     close: () =>
       new Promise((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
         server.closeAllConnections?.();
         server.close(() => resolve());
       }),

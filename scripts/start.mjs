@@ -1,9 +1,9 @@
 // `npm start`: the whole product on this machine. Builds the site and the functions, then
-// runs the Firebase emulators (Hosting 5000, Auth 9099, Firestore 8080 with our rules,
-// Functions 5001), the local Paystack stand-in (5055) and MailDev (SMTP 1025, inbox 1080).
+// runs the Firebase emulators (Hosting, Auth, Firestore with our rules, Functions; ports in
+// firebase.json), the local Paystack stand-in and MailDev (ports in scripts/lib/local.mjs).
 // Scheduled functions do not fire in the emulator: once a minute this script asks the
 // functions' local jobs endpoint to run them (mail retries, class reminders), as production's
-// schedules would. Ctrl-C stops everything.
+// schedules would. PORT_OFFSET shifts every port. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { buildAll, emulatorEnv, fail, localSetup, root, STANDIN_SECRET, startLocalMail, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
 import { startPaystackStandin } from './paystack-standin.mjs';

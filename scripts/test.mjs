@@ -5,7 +5,8 @@
 //   functions  verifyPayment and the webhook, emulator + stand-in ├ `firebase emulators:exec`
 //   e2e        Playwright in Chromium against the Hosting emulator ┘
 // TEST_ONLY=unit,e2e runs a subset; TEST_PORT_OFFSET=100 shifts every port; E2E_GREP filters Playwright.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, emulatorEnv, fail, localSetup, root, run, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
 
@@ -41,7 +42,7 @@ if (emulated.length) {
   } else {
     const config = writeLocalFirebaseConfig(setup);
     writeFunctionsEnv(setup, { testing: true });
-    const code = run(
+    const code = await runBesideEmulators(
       'npx',
       [
         'firebase',
@@ -58,6 +59,47 @@ if (emulated.length) {
     );
     step(emulated.join('+'), code);
   }
+}
+
+/**
+ * Runs `firebase emulators:exec` with the emulators' chatter in reports/emulators.log and
+ * the test runners' output (written to TEST_CONSOLE by inside-emulators.mjs) streamed here.
+ * When it fails, the log's last lines are shown too, with the file's path.
+ */
+function runBesideEmulators(command, args, env) {
+  const log = join(reports, 'emulators.log');
+  const console_ = join(reports, 'console.log');
+  writeFileSync(console_, '');
+  const logFd = openSync(log, 'w');
+  const readFd = openSync(console_, 'r');
+  const buffer = Buffer.alloc(64 * 1024);
+  const pump = () => {
+    for (let n; (n = readSync(readFd, buffer, 0, buffer.length, null)) > 0; ) process.stdout.write(buffer.subarray(0, n));
+  };
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  return new Promise((done) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', logFd, logFd],
+      env: { ...process.env, ...colour, ...env, TEST_CONSOLE: console_ },
+    });
+    const timer = setInterval(pump, 300);
+    const finish = (code) => {
+      clearInterval(timer);
+      pump();
+      closeSync(readFd);
+      closeSync(logFd);
+      if (code !== 0) {
+        const tail = readFileSync(log, 'utf8').trimEnd().split('\n').slice(-60).join('\n');
+        console.error(`\n--- last lines of the emulators' log (all of it: ${log}) ---\n${tail}\n---`);
+      } else {
+        console.log(`(emulators' log: ${log})`);
+      }
+      done(code);
+    };
+    child.on('error', () => finish(1));
+    child.on('exit', (code) => finish(code ?? 1));
+  });
 }
 
 // One closing line over every runner, so a reader (or CI) sees the whole count at once.

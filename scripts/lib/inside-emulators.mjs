@@ -1,6 +1,7 @@
 // Runs under `firebase emulators:exec`: starts the Paystack stand-in and MailDev, then the
 // test parts that need the emulators (rules, functions, e2e), and stops both.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 import { localSetup, root, STANDIN_SECRET, startLocalMail } from './local.mjs';
 
@@ -22,10 +23,14 @@ await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${setup.p
   headers: { Authorization: 'Bearer owner' },
 }).catch(() => {});
 
+// The emulators' own log fills this process's stdout; scripts/test.mjs shows the test
+// runners' output from TEST_CONSOLE instead, so a reader sees the results alone.
+const out = process.env.TEST_CONSOLE ? openSync(process.env.TEST_CONSOLE, 'a') : 'inherit';
+
 // Async, so this process stays free to serve the Paystack stand-in while tests run.
 const run = (args, env = {}) =>
   new Promise((done) => {
-    const child = spawn('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn('npx', args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
     child.on('error', () => done(1));
     child.on('exit', (code) => done(code ?? 1));
   });

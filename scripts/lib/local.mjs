@@ -10,6 +10,32 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The local-only Paystack test secret (the stand-in accepts it; real keys live in Functions secrets). */
 export const STANDIN_SECRET = 'sk_test_local_standin_secret';
 
+/**
+ * What a local build uses in place of real Firebase and Paystack keys. The stand-in
+ * accepts any public key; `demo-` projects need no real Firebase project.
+ */
+export const LOCAL_KEYS = {
+  projectId: 'demo-jengacode',
+  firebaseApiKey: 'demo-api-key',
+  firebaseAppId: 'demo-app-id',
+  paystackPublicKey: 'pk_test_local_standin',
+};
+
+/** The local stand-ins' ports: Paystack, and MailDev's SMTP, web inbox and control API
+ *  (firebase.json holds the emulators' ports). */
+const LOCAL_SERVICE_PORTS = { paystack: 5055, smtp: 1025, mailWeb: 1080, mailControl: 1090 };
+
+/** The emulators' ports as firebase.json sets them: their one home. */
+function emulatorPorts() {
+  const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const ports = Object.fromEntries(
+    Object.entries(emulators)
+      .filter(([, e]) => typeof e === 'object' && e && 'port' in e)
+      .map(([name, e]) => [name, e.port]),
+  );
+  return { ...ports, firestoreWs: emulators.firestore.websocketPort };
+}
+
 const SYSTEM_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
@@ -19,23 +45,10 @@ const SYSTEM_FIRESTORE_JAR =
  * never take each other's ports.
  */
 export function localSetup(offset = 0) {
-  const port = (base) => base + offset;
-  const projectId = offset ? `demo-jengacode-${offset}` : 'demo-jengacode';
-  const ports = {
-    hosting: port(5000),
-    auth: port(9099),
-    firestore: port(8080),
-    firestoreWs: port(9150),
-    functions: port(5001),
-    hub: port(4410),
-    logging: port(4520),
-    eventarc: port(9230),
-    tasks: port(9340),
-    paystack: port(5055),
-    smtp: port(1025),
-    mailWeb: port(1080),
-    mailControl: port(1090),
-  };
+  const projectId = offset ? `${LOCAL_KEYS.projectId}-${offset}` : LOCAL_KEYS.projectId;
+  const ports = Object.fromEntries(
+    Object.entries({ ...emulatorPorts(), ...LOCAL_SERVICE_PORTS }).map(([name, base]) => [name, base + offset]),
+  );
   const host = '127.0.0.1';
   const siteUrl = `http://${host}:${ports.hosting}`;
   const paystackUrl = `http://${host}:${ports.paystack}`;
@@ -58,6 +71,9 @@ export function localSetup(offset = 0) {
     buildEnv: {
       PUBLIC_SITE_URL: siteUrl,
       PUBLIC_FIREBASE_PROJECT_ID: projectId,
+      PUBLIC_FIREBASE_API_KEY: LOCAL_KEYS.firebaseApiKey,
+      PUBLIC_FIREBASE_APP_ID: LOCAL_KEYS.firebaseAppId,
+      PUBLIC_PAYSTACK_PUBLIC_KEY: LOCAL_KEYS.paystackPublicKey,
       PUBLIC_USE_EMULATORS: 'true',
       PUBLIC_AUTH_EMULATOR_URL: `http://${host}:${ports.auth}`,
       PUBLIC_FIRESTORE_EMULATOR_HOST: host,

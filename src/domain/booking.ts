@@ -8,14 +8,10 @@ import { filterName, isValidName } from './names';
 import { messages } from './messages';
 import phoneMetadata from './phone-metadata.json';
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
+import { storedCountry, type Country } from './countries';
 
-export interface Country {
-  code: string;
-  name: string;
-  dial: string;
-  tz: string;
-  flag: string;
-}
+// The island and its tests still import the type from here; countries.ts owns it.
+export type { Country };
 
 // --- Validation -----------------------------------------------------------------------
 
@@ -182,7 +178,7 @@ export function bookingFields(
     parentName: draft.parentName.trim(),
     email: draft.email.trim(),
     whatsapp: phoneE164(draft.phone, draft.countryCode)!,
-    country: { code: country.code, name: country.name, dial: country.dial, tz: country.tz, flag: country.flag },
+    country: storedCountry(country),
     date: draft.date,
     time: draft.time,
     type: 'trial',

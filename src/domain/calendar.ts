@@ -1,7 +1,7 @@
 // "Add to calendar" for a booked trial class: an iCalendar (.ics) file and a Google Calendar
 // link. Both name the class's start as a UTC instant, so every calendar app shows it at the
 // right local time. Pure: the dashboard reuses these with a stored booking.
-import { SESSION_MINUTES, slotInstant } from './slots';
+import { SESSION_LENGTH, slotEnd, slotInstant, zoneName, NAIROBI_TZ } from './slots';
 
 export interface CalendarBooking {
   /** Nairobi date, YYYY-MM-DD. */
@@ -22,7 +22,7 @@ export interface CalendarOptions {
 
 const defaultTitle = (b: CalendarBooking) => `Free trial class: ${b.studentName}`;
 const defaultDetails = (b: CalendarBooking) =>
-  `Live online coding trial class for ${b.studentName} (1 hour). Booked for ${b.date} at ${b.time} Nairobi time (EAT).`;
+  `Live online coding trial class for ${b.studentName} (${SESSION_LENGTH}). Booked for ${b.date} at ${b.time} Nairobi time (${zoneName(NAIROBI_TZ, slotInstant(b.date, b.time))}).`;
 
 /** 2025-03-10T07:00:00.000Z -> 20250310T070000Z */
 function utcStamp(d: Date): string {
@@ -30,8 +30,7 @@ function utcStamp(d: Date): string {
 }
 
 export function eventTimes(b: CalendarBooking): { start: Date; end: Date } {
-  const start = slotInstant(b.date, b.time);
-  return { start, end: new Date(start.getTime() + SESSION_MINUTES * 60_000) };
+  return { start: slotInstant(b.date, b.time), end: slotEnd(b.date, b.time) };
 }
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
@@ -70,7 +69,7 @@ function uidFor(b: CalendarBooking): string {
   return `trial-${b.date}-${b.time.replace(':', '')}-${hash.toString(16)}@trial-booking`;
 }
 
-/** The .ics text of the class: one VEVENT, UTC start and end one hour apart, CRLF lines. */
+/** The .ics text of the class: one VEVENT with UTC start and end, CRLF lines. */
 export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): string {
   const { start, end } = eventTimes(b);
   const lines = [

@@ -1,12 +1,15 @@
 // Every message the spec words exactly, in one place. Copy changes happen here only.
 
+/** Said wherever an email address is refused: payments, booking, contact, questions. */
+const invalidEmail = 'Enter a valid email address.';
+
 export const messages = {
   pricing: {
     popular: 'Most Popular',
   },
   payment: {
     fillAllFields: 'Please fill in all fields: student name, email, and amount.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     amountNotPositive: 'Amount must be greater than zero.',
     invalidPlanAmount: (currency: string) => `Invalid amount for ${currency}. Please select a valid plan.`,
     sdkNotLoaded: 'Payment SDK not loaded yet. Please wait a few seconds and try again.',
@@ -15,6 +18,8 @@ export const messages = {
     verifying: 'Verifying payment...',
     verificationFailed: 'Payment verification failed.',
     serverError: 'Server error. Try again later.',
+    stillConfirming: "We are still confirming your payment. Please don't pay again: we will email your receipt as soon as it is confirmed.",
+    reference: (reference: string) => `Reference: ${reference}`,
     success: (reference: string) => `Payment successful! Reference: ${reference}`,
     processing: 'Processing...',
     payButton: (currency: string) => `Pay Now (${currency})`,
@@ -67,7 +72,7 @@ export const messages = {
   booking: {
     confirm: 'Confirm Booking',
     saving: 'Booking…',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     invalidPhone: (country: string) => `Enter a valid WhatsApp number for ${country}.`,
     noSlotsLeft: 'No times are left today. Please choose another day.',
     // One message per field, the first failing one shown by the form and sent by the book function.
@@ -79,24 +84,35 @@ export const messages = {
     invalidTime: 'Choose a time for the class.',
     slotStarted: 'That class has already started. Please choose a later time.',
     dateClosed: 'We are closed on that day. Please choose another day.',
+    noSeatsLeft: 'Every time on this day is full. Please choose another day.',
     slotFull: 'Sorry, the last seat at that time was just taken. Please choose another time: the times still open are shown.',
     family:
       'This family already has an upcoming trial class. We have sent the link to manage it to the email address on file, so you can reschedule or cancel it there.',
+    limited: 'Too many tries in a short time. Please wait a minute, then press Confirm Booking again: everything you typed is kept.',
+    checkFields: 'Please check the highlighted field.',
   },
-  // The manage page and the manage function's answers.
+  // The manage page, the dashboard's manage actions and the manage function's answers.
   manage: {
+    loading: 'Loading your booking…',
     notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
     tooLate: 'This class starts in less than 2 hours, so it can no longer be changed online. Please contact us on WhatsApp.',
+    changeUntil: 'Plans change? You can move or cancel the class up to 2 hours before it starts.',
     notUpcoming: 'This booking is no longer upcoming, so it cannot be changed.',
     sameSlot: 'That is already the time of this class. Please choose another time.',
     signIn: 'Please sign in again to manage this booking.',
+    cancelled: 'This class is cancelled.',
+    cancelledNow: 'Your class is cancelled. The seat is free again for another family.',
+    rescheduledNow: 'Your class is moved. We have emailed the new time.',
+    limited: 'Too many tries in a short time. Please wait a minute, then try again.',
+    failed: 'Something went wrong and nothing was changed. Please check your connection and try again.',
+    notHere: 'This booking can no longer be changed here. Please chat with us on WhatsApp.',
   },
   // The landing contact form and the footer "Got Questions?" box (the spec leaves their wording open).
   contact: {
     sending: 'Sending…',
     sent: 'Thank you! Your message has been sent. We will get back to you soon.',
     failed: 'Sorry, your message could not be sent. Please check your connection and try again.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     missingMessage: 'Please write your message.',
     missingFirstName: 'Please enter your first name.',
     missingLastName: 'Please enter your last name.',
@@ -108,7 +124,7 @@ export const messages = {
   question: {
     sent: "Thank you! We'll email you soon.",
     failed: 'Sorry, that did not send. Please try again.',
-    invalidEmail: 'Enter a valid email address.',
+    invalidEmail,
     limited: 'We have received many questions from you recently. Please try again later.',
   },
 } as const;

@@ -7,12 +7,37 @@ import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type
 export type PaymentMode = 'plan' | 'donation';
 
 export interface PaymentForm {
-  studentName: string;
+  /**
+   * The full name typed on the card: the student's on /pay, the donor's on /donatepay.
+   * Paystack's metadata and the stored payment keep it under the spec's key `studentName`.
+   */
+  name: string;
   email: string;
   /** As typed in the amount field (a number input gives a string). */
   amount: string;
   currency: Currency;
 }
+
+export type PaymentField = 'name' | 'email' | 'amount';
+
+/** Why the form may not go to Paystack yet, and which field to mark. */
+export interface FieldProblem {
+  field: PaymentField;
+  message: string;
+}
+
+/** The amount rule of one payment screen: the message for a refused amount, or null. */
+export type AmountRule = (amount: number, currency: Currency) => string | null;
+
+/** /pay: exactly one of the plan prices of the currency, from the plans data. */
+export const planAmountRule =
+  (plans: readonly PricedPlan[]): AmountRule =>
+  (amount, currency) =>
+    Number.isFinite(amount) && allowedPlanAmounts(plans, currency).includes(amount) ? null : messages.payment.invalidPlanAmount(currency);
+
+/** /donatepay: any amount of at least one subunit. */
+export const donationAmountRule: AmountRule = (amount) =>
+  Number.isFinite(amount) && amount > 0 && toSubunits(amount) > 0 ? null : messages.payment.amountNotPositive;
 
 /** The amount field as a number, or NaN when it is not one. */
 export function parseAmount(value: string): number {
@@ -23,25 +48,19 @@ export function parseAmount(value: string): number {
 
 /** The pay button waits until every field holds something (the spec's disabled rule). */
 export function hasEmptyField(form: PaymentForm): boolean {
-  return form.studentName === '' || form.email === '' || form.amount === '';
+  return form.name === '' || form.email === '' || form.amount === '';
 }
 
 /**
- * The first validation message for the form, or null when it may go to Paystack.
- * Order follows the spec: all fields, email, then the amount rule of the screen.
+ * The first problem with the form, or null when it may go to Paystack. Order follows the
+ * spec: all fields (the first empty one is marked), email, then the screen's amount rule.
  */
-export function validatePaymentForm(form: PaymentForm, mode: PaymentMode, plans: readonly PricedPlan[]): string | null {
-  const amount = parseAmount(form.amount);
-  if (!form.studentName.trim() || !form.email.trim() || form.amount.trim() === '') return messages.payment.fillAllFields;
-  if (!isValidEmail(form.email)) return messages.payment.invalidEmail;
-  if (mode === 'donation') {
-    if (!Number.isFinite(amount) || amount <= 0 || toSubunits(amount) <= 0) return messages.payment.amountNotPositive;
-    return null;
-  }
-  if (!Number.isFinite(amount) || !allowedPlanAmounts(plans, form.currency).includes(amount)) {
-    return messages.payment.invalidPlanAmount(form.currency);
-  }
-  return null;
+export function validatePaymentForm(form: PaymentForm, amountRule: AmountRule): FieldProblem | null {
+  const empty = (['name', 'email', 'amount'] as const).find((field) => form[field].trim() === '');
+  if (empty) return { field: empty, message: messages.payment.fillAllFields };
+  if (!isValidEmail(form.email)) return { field: 'email', message: messages.payment.invalidEmail };
+  const refused = amountRule(parseAmount(form.amount), form.currency);
+  return refused ? { field: 'amount', message: refused } : null;
 }
 
 /** Paystack counts in subunits (cents): the amount times 100, as a whole number. */
@@ -99,7 +118,8 @@ export function transactionOptions(input: {
   const { form, mode, choice } = input;
   const currency = form.currency.toUpperCase();
   if (!isCurrency(currency)) throw new Error(`Unsupported currency ${form.currency}`);
-  const metadata: PaymentMetadata = { studentName: form.studentName.trim(), kind: mode };
+  // The spec's metadata key is studentName; on a donation it carries the donor's name.
+  const metadata: PaymentMetadata = { studentName: form.name.trim(), kind: mode };
   if (mode === 'plan' && choice) {
     metadata.plan = choice.plan.id;
     metadata.period = choice.period;
@@ -113,42 +133,6 @@ export function transactionOptions(input: {
     // M-Pesa (Paystack's mobile_money channel) is offered only for shillings.
     channels: currency === 'KES' ? ['card', 'mobile_money'] : ['card'],
   };
-}
-
-// ---- Verification retry policy ------------------------------------------------------
-
-export const verifyAttempts = 3;
-
-/** Wait before attempt n+1 (n counts from 1): short, growing pauses. */
-export function retryDelayMs(attempt: number): number {
-  return 600 * attempt;
-}
-
-/** One verification attempt, as the client saw it. */
-export type VerifyAttempt =
-  | { kind: 'network' } // fetch threw: offline, DNS, connection reset
-  | { kind: 'parse'; httpStatus: number } // a reply that is not the JSON we expect
-  | { kind: 'answer'; httpStatus: number; status: unknown };
-
-export type VerifyDecision =
-  | { action: 'success' }
-  | { action: 'retry' }
-  | { action: 'fail'; message: string };
-
-/**
- * What to do after an attempt. Network, parse and 5xx failures are retried; a definite
- * answer (any parsed reply below 500) is final. On the last attempt a network, parse or
- * server (5xx) failure reads "Server error. Try again later."; a definite non-success
- * reads "Payment verification failed.".
- */
-export function decideVerification(result: VerifyAttempt, attempt: number, attempts = verifyAttempts): VerifyDecision {
-  if (result.kind === 'answer' && result.httpStatus < 500) {
-    return result.status === 'success' && result.httpStatus < 300
-      ? { action: 'success' }
-      : { action: 'fail', message: messages.payment.verificationFailed };
-  }
-  if (attempt < attempts) return { action: 'retry' };
-  return { action: 'fail', message: messages.payment.serverError };
 }
 
 // ---- Query strings ---------------------------------------------------------------------

@@ -10,6 +10,8 @@ export type Period = (typeof periods)[number];
 export interface Price {
   kes: number;
   usd: number;
+  /** Quarterly and yearly prices: percent off the monthly price times the months ("5% off"). */
+  off?: number;
 }
 
 /** The fields of a plan that pricing needs (a plan entry from the data file fits). */
@@ -25,12 +27,16 @@ export interface PricedPlan {
 /** How many months each billing period covers; the struck-through price is monthly x this. */
 export const periodMonths: Record<Period, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
-/** The discount badge for a period, or null when the period has none. */
-export const periodBadge: Record<Period, string | null> = {
-  monthly: null,
-  quarterly: '5% off',
-  yearly: '10% off',
-};
+/**
+ * The period toggle's badge, from the discount the plans data gives that period: "5% off",
+ * "up to 10% off" when plans differ, or null when no plan has a discount for it.
+ */
+export function periodBadge(plans: readonly PricedPlan[], period: Period): string | null {
+  const offs = plans.map((plan) => plan[period].off ?? 0);
+  const most = Math.max(0, ...offs);
+  if (most === 0) return null;
+  return offs.every((off) => off === most) ? `${most}% off` : `up to ${most}% off`;
+}
 
 export const periodLabel: Record<Period, string> = {
   monthly: 'Monthly',
@@ -68,10 +74,6 @@ export function struckPrice(plan: PricedPlan, period: Period, currency: Currency
 /** Every price a plan payment may be for, in plan order then period order. */
 export function allowedPlanAmounts(plans: readonly PricedPlan[], currency: Currency): number[] {
   return plans.flatMap((plan) => periods.map((period) => planPrice(plan, period, currency)));
-}
-
-export function isAllowedPlanAmount(plans: readonly PricedPlan[], currency: Currency, amount: number): boolean {
-  return allowedPlanAmounts(plans, currency).includes(amount);
 }
 
 /** "KES 13,000" or "$97": how the site writes an amount. */

@@ -1,5 +1,5 @@
-// Where each result screen sends the visitor, and after how many seconds (spec section 9;
-// /error waits 8 s and its countdown says so, by decision 1).
+// Where each result screen sends the visitor, and after how many seconds. /error waits 8 s,
+// and its countdown says 8: a countdown must never promise a time it does not keep.
 export const resultRedirects = {
   success: { seconds: 5, to: '/' },
   error: { seconds: 8, to: '/' },

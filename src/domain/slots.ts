@@ -3,6 +3,7 @@
 // on the zone of the device running it. Split from booking.ts so pages that only show a
 // booked class (/success, the dashboard) load no phone-number rules.
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { knownZoneName } from './countries';
 
 export const NAIROBI_TZ = 'Africa/Nairobi';
 
@@ -16,15 +17,14 @@ export const WINDOW_DAYS = 7;
 /** A trial class lasts one hour. */
 export const SESSION_MINUTES = 60;
 
-// Intl often names these zones "GMT+1"/"GMT+3"; parents know them by their usual letters.
-// The five zones have no daylight saving, so one name per zone is always right.
-const ZONE_NAMES: Record<string, string> = {
-  'Africa/Nairobi': 'EAT',
-  'Africa/Kampala': 'EAT',
-  'Africa/Dar_es_Salaam': 'EAT',
-  'Africa/Lagos': 'WAT',
-  'Africa/Johannesburg': 'SAST',
-};
+const [sessionCount, sessionUnit] =
+  SESSION_MINUTES % 60 === 0 ? [SESSION_MINUTES / 60, 'hour'] : [SESSION_MINUTES, 'minute'];
+
+/** How long a class lasts, in words: "1 hour" ("90 minutes" if SESSION_MINUTES were 90). */
+export const SESSION_LENGTH = `${sessionCount} ${sessionUnit}${sessionCount === 1 ? '' : 's'}`;
+
+/** The same, before a noun: "a 1-hour class". */
+export const SESSION_LENGTH_BEFORE_NOUN = `${sessionCount}-${sessionUnit}`;
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -32,7 +32,7 @@ export function isSlot(value: unknown): value is Slot {
   return typeof value === 'string' && (SLOTS as readonly string[]).includes(value);
 }
 
-/** A real calendar date written YYYY-MM-DD. */
+/** A real calendar date written YYYY-MM-DD (the availability function and the seats settings check dates with it). */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const m = DATE_RE.exec(value);
@@ -69,9 +69,13 @@ export function slotEnd(date: string, time: string): Date {
   return new Date(slotInstant(date, time).getTime() + SESSION_MINUTES * 60_000);
 }
 
-/** The short name of a zone at an instant: EAT, WAT, SAST for our five, else what Intl gives. */
+/**
+ * The short name of a zone at an instant. Intl often says "GMT+3"; parents know the zones
+ * of our countries by the letters countries.yaml gives them (EAT, WAT, ...). Those zones
+ * keep no daylight saving, so one name per zone is always right.
+ */
 export function zoneName(tz: string, at: Date): string {
-  return ZONE_NAMES[tz] ?? formatInTimeZone(at, tz, 'zzz');
+  return knownZoneName(tz) ?? formatInTimeZone(at, tz, 'zzz');
 }
 
 export interface SlotInZone {
@@ -99,16 +103,6 @@ export function slotInZone(date: string, slot: string, tz: string): SlotInZone {
 /** A slot is past once it has started; past slots cannot be booked. */
 export function isSlotPast(date: string, slot: string, now: Date): boolean {
   return slotInstant(date, slot).getTime() <= now.getTime();
-}
-
-/** The slots of a date that can still be booked at `now`. */
-export function openSlots(date: string, now: Date): Slot[] {
-  return SLOTS.filter((slot) => !isSlotPast(date, slot, now));
-}
-
-/** A date of the window is bookable while at least one of its slots is open. */
-export function isDateBookable(date: string, now: Date): boolean {
-  return dateWindow(now).includes(date) && openSlots(date, now).length > 0;
 }
 
 // Labels for a YYYY-MM-DD date. Noon UTC is the same calendar day in every zone, so

@@ -1,9 +1,10 @@
 // /donate's amount picker: a currency, a preset or a custom amount, then /donatepay.
 // A preset clears the custom amount and typing a custom amount clears the preset.
-import { useId, useState, type SubmitEvent } from 'react';
+import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
 import { messages } from '../domain/messages';
 import { donatePayHref, donationPresets, parseAmount } from '../domain/payment';
-import { currencies, formatMoney, type Currency } from '../domain/pricing';
+import { currencies, formatMoney, isCurrency, type Currency } from '../domain/pricing';
+import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useTypedBeforeHydration';
 
 export default function DonateForm() {
   const uid = useId();
@@ -11,6 +12,25 @@ export default function DonateForm() {
   const [preset, setPreset] = useState<number | null>(null);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What the parent chose or typed before this code arrived stays. A preset and a custom
+  // amount both changed: the one holding focus was touched last and wins, as when typing.
+  const keepTyped = useCallback(({ values, focused }: TypedBeforeHydration) => {
+    const code = typeof values.currency === 'string' ? values.currency.toUpperCase() : '';
+    if (isCurrency(code)) setCurrency(code);
+    const picked = typeof values.preset === 'string' ? Number(values.preset) : Number.NaN;
+    const typed = typeof values.custom === 'string' ? values.custom : '';
+    const customWins = typed !== '' && (Number.isNaN(picked) || focused === 'custom');
+    if (customWins) {
+      setCustom(typed);
+      setPreset(null);
+    } else if (!Number.isNaN(picked)) {
+      setPreset(picked);
+      setCustom('');
+    }
+  }, []);
+  useTypedBeforeHydration(formRef, keepTyped);
 
   function onSubmit(event: SubmitEvent) {
     event.preventDefault();
@@ -24,7 +44,7 @@ export default function DonateForm() {
   }
 
   return (
-    <form className="card p-6 sm:p-8" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`}>
+    <form ref={formRef} className="card p-6 sm:p-8" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className="text-2xl font-extrabold tracking-tight">
         Choose your gift
       </h2>
@@ -37,7 +57,7 @@ export default function DonateForm() {
             <label key={code} className="relative cursor-pointer">
               <input
                 type="radio"
-                name={`${uid}-currency`}
+                name="currency"
                 value={code}
                 checked={currency === code}
                 onChange={() => setCurrency(code)}
@@ -58,7 +78,7 @@ export default function DonateForm() {
             <label key={value} className="relative cursor-pointer">
               <input
                 type="radio"
-                name={`${uid}-preset`}
+                name="preset"
                 value={value}
                 checked={preset === value}
                 onChange={() => {
@@ -82,6 +102,7 @@ export default function DonateForm() {
         </label>
         <input
           id={`${uid}-custom`}
+          name="custom"
           className="field"
           type="number"
           inputMode="decimal"

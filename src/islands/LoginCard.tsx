@@ -1,6 +1,8 @@
 // /login: the gradient card with the "Sign in with Google" button. After sign-in the
-// parent's booking decides where they go: /dashboard, or the welcome alert then /book-class.
-import { useEffect, useState, type ReactNode } from 'react';
+// parent's bookings decide where they go: any booking leads to /dashboard; none, to the
+// welcome alert then /book-class.
+import { useState, type ReactNode } from 'react';
+import { useHydrated } from './hooks/useHydrated';
 import { messages } from '../domain/messages';
 
 // Fetched on the parent's first move toward the button, never with the page.
@@ -21,9 +23,7 @@ export default function LoginCard({ tagline, children }: Props) {
   const [busy, setBusy] = useState(false);
   // The static HTML shows the button disabled until React is running, so an early tap on a
   // slow phone is not silently lost.
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   // Start loading the Auth SDK as soon as the parent heads for the button (hover, focus,
   // touch), so the popup opens promptly and within the press's user activation. Nothing
@@ -40,9 +40,9 @@ export default function LoginCard({ tagline, children }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      const { signInWithGoogle, findBooking } = await authService();
+      const { signInWithGoogle, hasBooking } = await authService();
       const user = await signInWithGoogle();
-      if (await findBooking(user.uid)) {
+      if (await hasBooking(user.uid)) {
         window.location.assign('/dashboard');
         return;
       }

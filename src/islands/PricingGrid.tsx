@@ -17,7 +17,7 @@ import {
   type PricedPlan,
 } from '../domain/pricing';
 import { messages } from '../domain/messages';
-import { $currency, $period } from './pricing-store';
+import { $currency, $period } from '../stores/pricing';
 
 export interface PricingPlan extends PricedPlan {
   popular: boolean;
@@ -42,7 +42,7 @@ function Tick() {
 export default function PricingGrid({ plans }: Props) {
   const currency = useStore($currency, { ssr: 'initial' });
   const period = useStore($period, { ssr: 'initial' });
-  const badge = periodBadge[period];
+  const badge = periodBadge(plans, period);
 
   return (
     <div data-pricing-grid>
@@ -75,7 +75,7 @@ export default function PricingGrid({ plans }: Props) {
               />
               <span>
                 {periodLabel[p]}
-                {periodBadge[p] && <small className="pricing-toggle-badge">{periodBadge[p]}</small>}
+                {periodBadge(plans, p) && <small className="pricing-toggle-badge">{periodBadge(plans, p)}</small>}
               </span>
             </label>
           ))}

@@ -1,37 +1,53 @@
 // Asks our verifyPayment function (through Hosting's /api/verifyPayment) whether the
 // reference Paystack's popup returned is a good payment, with the domain's retry policy.
-import { decideVerification, retryDelayMs, verifyAttempts, type VerifyAttempt } from '../domain/payment';
+import { attemptPlan, decideVerification, retryPauseMs, verifyAttempts, type VerifyAttempt } from '../domain/verification';
 import { config } from './config';
 
-export type VerifyResult = { ok: true } | { ok: false; message: string };
+export type VerifyResult =
+  | { outcome: 'success' }
+  | { outcome: 'failed'; message: string }
+  | { outcome: 'limited'; message: string }
+  | { outcome: 'pending' };
 
-async function attempt(reference: string, studentName: string): Promise<VerifyAttempt> {
-  let response: Response;
+async function attempt(reference: string, name: string, n: number): Promise<VerifyAttempt> {
+  const { waitSeconds, timeoutMs } = attemptPlan(n);
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    response = await fetch(config.verifyPaymentUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reference, studentName }),
-    });
-  } catch {
-    return { kind: 'network' };
-  }
-  try {
-    const body = (await response.json()) as { status?: unknown } | null;
-    if (typeof body !== 'object' || body === null) return { kind: 'parse', httpStatus: response.status };
-    return { kind: 'answer', httpStatus: response.status, status: body.status };
-  } catch {
-    return { kind: 'parse', httpStatus: response.status };
+    let response: Response;
+    try {
+      response = await fetch(config.verifyPaymentUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        // The spec names the field studentName; on a donation it is the donor's name.
+        body: JSON.stringify({ reference, studentName: name, wait: waitSeconds }),
+        signal: abort.signal,
+      });
+    } catch {
+      return { kind: 'network' };
+    }
+    try {
+      const body = (await response.json()) as { status?: unknown } | null;
+      if (typeof body !== 'object' || body === null) return { kind: 'parse', httpStatus: response.status };
+      return { kind: 'answer', httpStatus: response.status, status: body.status };
+    } catch {
+      return abort.signal.aborted ? { kind: 'network' } : { kind: 'parse', httpStatus: response.status };
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function verifyPayment(reference: string, studentName: string): Promise<VerifyResult> {
+/** `name` is the full name on the card (the student's, or the donor's on a donation). */
+export async function verifyPayment(reference: string, name: string): Promise<VerifyResult> {
   for (let n = 1; ; n += 1) {
-    const decision = decideVerification(await attempt(reference, studentName), n, verifyAttempts);
-    if (decision.action === 'success') return { ok: true };
-    if (decision.action === 'fail') return { ok: false, message: decision.message };
-    await pause(retryDelayMs(n));
+    const decision = decideVerification(await attempt(reference, name, n), n, verifyAttempts);
+    if (decision.action === 'success') return { outcome: 'success' };
+    if (decision.action === 'fail') return { outcome: 'failed', message: decision.message };
+    if (decision.action === 'pending') return { outcome: 'pending' };
+    if (decision.action === 'limited') return { outcome: 'limited', message: decision.message };
+    await pause(retryPauseMs(n));
   }
 }

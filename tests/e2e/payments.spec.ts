@@ -92,7 +92,7 @@ test.describe('payments', () => {
     await expect(popup(page)).toContainText('$1,053');
     await expect(popup(page)).toContainText('Channels: card');
     expect(thirdParty.some((url) => url.startsWith(`${standin}/v2/inline.js`))).toBe(true);
-    await popup(page).getByRole('button', { name: 'Pay' }).click();
+    await popup(page).getByRole('button', { name: 'Pay', exact: true }).click();
 
     const ref = await reference;
     await expect(page).toHaveURL(/\/paysuccess$/, { timeout: verifyTimeout });
@@ -138,7 +138,7 @@ test.describe('payments', () => {
     await card.getByRole('button', { name: 'Donate Now (KES)' }).click();
     await expect(popup(page)).toContainText('KES 1,234');
     await expect(popup(page)).toContainText('mobile_money');
-    await popup(page).getByRole('button', { name: 'Pay' }).click();
+    await popup(page).getByRole('button', { name: 'Pay', exact: true }).click();
     const ref = await reference;
     await expect(page).toHaveURL(/\/paysuccess$/, { timeout: verifyTimeout });
     const stored = await storedPayment(ref);
@@ -157,7 +157,7 @@ test.describe('payments', () => {
 
     await pay.click();
     await expect(popup(page)).toBeVisible();
-    await expect(popup(page).getByRole('button', { name: 'Pay' })).toBeFocused();
+    await expect(popup(page).getByRole('button', { name: 'Pay', exact: true })).toBeFocused();
     await popup(page).getByRole('button', { name: 'Cancel' }).click();
     await expect(popup(page)).toHaveCount(0);
     await expect(card.getByRole('alert')).toHaveText('Payment popup closed without completing transaction.');
@@ -174,7 +174,7 @@ test.describe('payments', () => {
     await expect(card.getByRole('alert')).toHaveText('Payment popup closed without completing transaction.');
 
     await pay.click();
-    await popup(page).getByRole('button', { name: 'Fail' }).click();
+    await popup(page).getByRole('button', { name: 'Fail', exact: true }).click();
     await expect(card.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(page).toHaveURL(/\/payerror$/, { timeout: verifyTimeout });
   });
@@ -198,7 +198,7 @@ test.describe('payments', () => {
       if (r.url().endsWith('/api/verifyPayment')) attempts.push(r.status());
     });
     await card.getByRole('button', { name: 'Pay Now (USD)' }).click();
-    await popup(page).getByRole('button', { name: 'Pay' }).click();
+    await popup(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/paysuccess$/, { timeout: verifyTimeout });
     expect(attempts[0]).toBe(502);
     expect(attempts.at(-1)).toBe(200);
@@ -298,12 +298,12 @@ test.describe('payments', () => {
     await card.getByRole('button', { name: 'Donate Now (KES)' }).click();
     await expect(popup(page)).toBeVisible();
     expect(await axe(page)).toEqual([]);
-    // Focus stays inside the dialog.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(popup(page).getByRole('button', { name: 'Pay' })).toBeFocused();
+    // Focus stays inside the dialog: Pay, Fail, Cancel, then (KES) the slow M-Pesa controls.
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+    await expect(popup(page).getByRole('button', { name: 'Pay', exact: true })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
+    await expect(popup(page).getByRole('button', { name: 'Slow M-Pesa: fails' })).toBeFocused();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+Tab');
     await expect(popup(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(popup(page)).toHaveCount(0);

@@ -23,6 +23,10 @@ export interface SeedInput {
   metadata?: Record<string, unknown>;
   email?: string;
   reference?: string;
+  channel?: string;
+  /** A 'pending' charge that turns into settleTo after this many seconds (the stand-in's slow M-Pesa). */
+  settleAfterSeconds?: number;
+  settleTo?: 'success' | 'failed';
 }
 
 /** Registers a transaction in the stand-in, as if a parent had paid (or not) in Paystack's popup. */
@@ -83,7 +87,7 @@ export async function webhook(raw: string, signature: string | null): Promise<nu
 
 type FirestoreValue = Record<string, unknown>;
 
-function decode(value: FirestoreValue): unknown {
+export function decode(value: FirestoreValue): unknown {
   if ('stringValue' in value) return value.stringValue;
   if ('integerValue' in value) return Number(value.integerValue);
   if ('doubleValue' in value) return Number(value.doubleValue);

@@ -170,14 +170,52 @@ describe('verifyPayment records exactly once', () => {
 });
 
 describe('verifyPayment on a charge still under way', () => {
-  it('answers 503 (retryable) for every unfinished Paystack status, and records nothing yet', async () => {
+  it('answers 202 pending for every unfinished Paystack status when asked not to wait, and records nothing yet', async () => {
     // An M-Pesa prompt may be answered on the phone after the popup returned its reference.
     for (const status of ['pending', 'ongoing', 'processing', 'queued']) {
       const reference = await seed({ status, amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
-      const reply = await verify({ reference, studentName: 'Amani Otieno' });
-      expect(reply.http, status).toBe(503);
-      expect(reply.body, status).toEqual({ status: 'failed', reason: 'pending' });
+      const reply = await verify({ reference, studentName: 'Amani Otieno', wait: 0 });
+      expect(reply.http, status).toBe(202);
+      expect(reply.body, status).toEqual({ status: 'pending', reference });
       expect(await payment(reference)).toBeNull();
+    }
+  });
+
+  it('waits for a pending charge that settles within the wait, and answers success', async () => {
+    const reference = await seed({
+      status: 'pending',
+      settleAfterSeconds: 3,
+      settleTo: 'success',
+      channel: 'mobile_money',
+      amount: eliteYearlyKes * 100,
+      currency: 'KES',
+      metadata: eliteYearly(),
+    });
+    const started = Date.now();
+    const reply = await verify({ reference, studentName: 'Amani Otieno' });
+    expect(reply).toMatchObject({ http: 200, body: { status: 'success' } });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
+    expect((await payment(reference))?.data).toMatchObject({ reference, channel: 'mobile_money', amount: eliteYearlyKes });
+  });
+
+  it('answers pending when the charge outlasts the wait, then fails definitively once it is declined', async () => {
+    const reference = await seed({ status: 'pending', settleAfterSeconds: 6, settleTo: 'failed', amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
+    const started = Date.now();
+    const reply = await verify({ reference, studentName: 'Amani Otieno', wait: 2 });
+    expect(reply).toMatchObject({ http: 202, body: { status: 'pending', reference } });
+    // It waited (about the 2 s asked for), but not for the charge.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(Date.now() - started).toBeLessThan(6000);
+    await new Promise((resolve) => setTimeout(resolve, 6500 - (Date.now() - started)));
+    const after = await verify({ reference, studentName: 'Amani Otieno', wait: 0 });
+    expect(after).toMatchObject({ http: 200, body: { status: 'failed' } });
+    expect(await payment(reference)).toBeNull();
+  });
+
+  it('refuses a wait that is not a number of seconds', async () => {
+    const reference = uniqueReference('wait');
+    for (const wait of ['10', -1, null]) {
+      expect((await verify({ reference, studentName: 'Amani Otieno', wait })).http).toBe(400);
     }
   });
 });

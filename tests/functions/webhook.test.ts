@@ -1,6 +1,6 @@
 // paystackWebhook: signature check, then the same recording path as verifyPayment.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payment, seed, sign, uniqueReference, verify, webhook, warmUp } from './helpers';
+import { payment, paymentsWithReference, seed, sign, uniqueReference, verify, webhook, warmUp } from './helpers';
 
 beforeAll(async () => {
   await warmUp();
@@ -57,6 +57,38 @@ describe('paystackWebhook', () => {
     const ghost = chargeSuccess({ reference: unknown, amount: 100, currency: 'KES' });
     expect(await webhook(ghost, sign(ghost))).toBe(200);
     expect(await payment(unknown)).toBeNull();
+  });
+
+  it('records a charge that settles after the browser gave up, once and only once', async () => {
+    // A slow M-Pesa charge: still pending when the browser asks, settled a few seconds later,
+    // when the stand-in sends the signed charge.success as Paystack would.
+    const reference = await seed({ status: 'pending', settleAfterSeconds: 4, settleTo: 'success', channel: 'mobile_money', amount: 250_000, currency: 'KES', metadata: donation });
+    expect((await verify({ reference, studentName: 'Webhook Child', wait: 0 })).body.status).toBe('pending');
+    expect(await payment(reference)).toBeNull();
+
+    const end = Date.now() + 30_000;
+    let stored = await payment(reference);
+    while (!stored && Date.now() < end) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      stored = await payment(reference);
+    }
+    expect(stored?.data).toMatchObject({ reference, source: 'webhook', channel: 'mobile_money', amount: 2500 });
+
+    // Paystack resending the event while the browser verifies again: still one record, never rewritten.
+    const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });
+    const replies = await Promise.all([webhook(raw, sign(raw)), webhook(raw, sign(raw)), verify({ reference, studentName: 'Someone Else', wait: 0 })]);
+    expect(replies.slice(0, 2)).toEqual([200, 200]);
+    expect(await paymentsWithReference(reference)).toBe(1);
+    expect(await payment(reference)).toEqual(stored);
+  });
+
+  it('records nothing for a pending charge that is then declined', async () => {
+    const reference = await seed({ status: 'pending', settleAfterSeconds: 1, settleTo: 'failed', amount: 250_000, currency: 'KES', metadata: donation });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A forged or mistaken charge.success for it is checked against Paystack and refused.
+    const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });
+    expect(await webhook(raw, sign(raw))).toBe(200);
+    expect(await paymentsWithReference(reference)).toBe(0);
   });
 
   it('acknowledges other events without recording', async () => {

@@ -3,13 +3,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
-import PaymentCard from '../../src/islands/PaymentCard';
+import PlanPayment from '../../src/islands/PlanPayment';
+import DonationPayment from '../../src/islands/DonationPayment';
 import type { PricedPlan } from '../../src/domain/pricing';
 
 const paystack = vi.hoisted(() => ({ openPaystack: vi.fn() }));
-const payments = vi.hoisted(() => ({ verifyPayment: vi.fn() }));
 vi.mock('../../src/services/paystack', () => paystack);
-vi.mock('../../src/services/payments', () => payments);
 
 const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
 
@@ -23,14 +22,32 @@ beforeEach(() => {
   paystack.openPaystack.mockReset().mockImplementation(async (options: Record<string, unknown>, callbacks: Callbacks) => {
     lastTransaction = { ...options, ...callbacks };
   });
-  payments.verifyPayment.mockReset();
+  verifyCalls.length = 0;
+  answers = [];
+  // The real verification loop runs; only the network under it is stood in for.
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+    verifyCalls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    const next = answers.shift() ?? { http: 200, body: { status: 'success' } };
+    if (next === 'hang') {
+      // A request that never answers: only the caller's abort (its timeout) ends it, as with fetch.
+      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
+    return new Response(JSON.stringify(next.body), { status: next.http, headers: { 'Content-Type': 'application/json' } });
+  }));
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+type Answer = { http: number; body: Record<string, unknown> } | 'hang';
+/** What the stood-in verifyPayment answers, call by call (then success). */
+let answers: Answer[] = [];
+const verifyCalls: { url: string; body: Record<string, unknown> }[] = [];
 
 function at(url: string) {
   window.history.replaceState({}, '', url);
@@ -56,7 +73,7 @@ async function press() {
 describe('PaymentCard on /pay', () => {
   it('derives the plan, classes text and amount from the URL and the plans data', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} resultDelayMs={0} />);
     expect(screen.getByRole('heading', { name: 'JengaCode' })).toBeTruthy();
     expect(screen.getByText('Secure Payment Portal')).toBeTruthy();
     await waitFor(() => expect(document.querySelector('[data-plan-name]')?.textContent).toContain('Elite'));
@@ -69,7 +86,7 @@ describe('PaymentCard on /pay', () => {
 
   it('names the plan the entered amount pays for, the same plan Paystack is asked to charge', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     const shown = () => ({
       name: document.querySelector('[data-plan-name]')?.textContent,
@@ -92,7 +109,7 @@ describe('PaymentCard on /pay', () => {
 
   it('falls back to "Custom Plan" in USD, and keeps pay disabled while a field is empty', async () => {
     at('/pay');
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect(document.querySelector('[data-ready]')).toBeTruthy());
     expect(document.querySelector('[data-plan-name]')?.textContent).toBe('Custom Plan');
     expect(button().textContent).toBe('Pay Now (USD)');
@@ -107,7 +124,7 @@ describe('PaymentCard on /pay', () => {
 
   it('shows the spec messages for a blank name, a bad email and a non-plan amount', async () => {
     at('/pay?plan=pro&period=monthly&currency=KES');
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('10000'));
     fill('   ', 'mama@example.com');
     await press();
@@ -123,7 +140,7 @@ describe('PaymentCard on /pay', () => {
 
   it('drops characters a name cannot hold, keeping any script, apostrophes and hyphens', async () => {
     at('/pay');
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} />);
     fireEvent.change(nameField(), { target: { value: "Mũthoni Ng'ang'a-Wa 3<b>" } });
     expect((nameField() as HTMLInputElement).value).toBe("Mũthoni Ng'ang'a-Wa b");
   });
@@ -131,7 +148,7 @@ describe('PaymentCard on /pay', () => {
   it('says the SDK is not loaded when the Paystack script cannot load, and lets the parent retry', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
     paystack.openPaystack.mockRejectedValueOnce(new Error('offline'));
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     fill('Wanjiru', 'mama@example.com');
     await press();
@@ -141,7 +158,7 @@ describe('PaymentCard on /pay', () => {
 
   it('releases the button with the catalogue message when Paystack refuses to open (a throw, or onError)', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     fill('Wanjiru', 'mama@example.com');
     // newTransaction threw synchronously: the service turns that into a rejection.
@@ -162,7 +179,7 @@ describe('PaymentCard on /pay', () => {
 
   it('opens Paystack with the plan metadata, keeps the form when the popup is closed', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     fill('Wanjiru Kamau', 'mama@example.com');
     await press();
@@ -185,52 +202,118 @@ describe('PaymentCard on /pay', () => {
 
   it('says when the popup returns no reference', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     fill('Wanjiru', 'mama@example.com');
     await press();
     act(() => lastTransaction!.onSuccess({}));
     expect(screen.getByRole('alert').textContent).toBe('No payment reference returned.');
-    expect(payments.verifyPayment).not.toHaveBeenCalled();
+    expect(verifyCalls).toEqual([]);
   });
 
   it('verifies a reference, announces success, clears the fields and goes to /paysuccess', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
-    let settle!: (value: { ok: true }) => void;
-    payments.verifyPayment.mockReturnValue(new Promise((resolve) => (settle = resolve)));
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+    render(<PlanPayment brandName="JengaCode" plans={plans} resultDelayMs={0} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     fill('Wanjiru', 'mama@example.com');
     await press();
-    act(() => lastTransaction!.onSuccess({ reference: 'T123' }));
-    expect(screen.getByRole('status').textContent).toBe('Verifying payment...');
-    expect(button().textContent).toBe('Processing...');
-    expect(payments.verifyPayment).toHaveBeenCalledWith('T123', 'Wanjiru');
-    await act(async () => settle({ ok: true }));
-    expect(screen.getByRole('status').textContent).toBe('Payment successful! Reference: T123');
+    await act(async () => lastTransaction!.onSuccess({ reference: 'T123' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Payment successful! Reference: T123'));
+    expect(verifyCalls).toEqual([{ url: '/api/verifyPayment', body: { reference: 'T123', studentName: 'Wanjiru', wait: 15 } }]);
     expect((nameField() as HTMLInputElement).value).toBe('');
     expect((emailField() as HTMLInputElement).value).toBe('');
     expect((amountField() as HTMLInputElement).value).toBe('');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/paysuccess'));
   });
 
-  it('shows the verification failure and goes to /payerror', async () => {
+  it('shows "Verifying payment..." while the first attempt runs', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
-    payments.verifyPayment.mockResolvedValue({ ok: false, message: 'Payment verification failed.' });
-    render(<PaymentCard mode="plan" brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+    answers = ['hang'];
+    render(<PlanPayment brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
+    fill('Wanjiru', 'mama@example.com');
+    await press();
+    act(() => lastTransaction!.onSuccess({ reference: 'T124' }));
+    expect(screen.getByRole('status').textContent).toBe('Verifying payment...');
+    expect(button().textContent).toBe('Processing...');
+  });
+
+  it('a definitive failure shows the catalogue message and goes to /payerror', async () => {
+    at('/pay?plan=elite&period=yearly&currency=USD');
+    answers = [{ http: 200, body: { status: 'failed', reason: 'transaction failed' } }];
+    render(<PlanPayment brandName="JengaCode" plans={plans} resultDelayMs={0} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     fill('Wanjiru', 'mama@example.com');
     await press();
     await act(async () => lastTransaction!.onSuccess({ reference: 'T999' }));
-    expect(screen.getByRole('alert').textContent).toBe('Payment verification failed.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Payment verification failed.'));
+    expect(verifyCalls).toHaveLength(1);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payerror'));
+  });
+
+  it('three attempts 2 s then 5 s apart; a charge still pending after them stays here, never /payerror', async () => {
+    at('/pay?plan=elite&period=yearly&currency=USD');
+    const pending = { http: 202, body: { status: 'pending', reference: 'T555' } };
+    answers = [pending, { http: 502, body: { status: 'failed' } }, pending, pending];
+    render(<PlanPayment brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
+    fill('Wanjiru', 'mama@example.com');
+    await press();
+    vi.useFakeTimers();
+    const times: number[] = [];
+    const stub = vi.mocked(fetch);
+    const answer = stub.getMockImplementation()!;
+    stub.mockImplementation(async (...args) => {
+      times.push(Date.now());
+      return answer(...args);
+    });
+    await act(async () => lastTransaction!.onSuccess({ reference: 'T555' }));
+    await act(async () => vi.advanceTimersByTimeAsync(1999));
+    expect(verifyCalls).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(verifyCalls).toHaveLength(2);
+    await act(async () => vi.advanceTimersByTimeAsync(4999));
+    expect(verifyCalls).toHaveLength(2);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(verifyCalls).toHaveLength(3);
+    await act(async () => vi.advanceTimersByTimeAsync(60_000));
+    // Three attempts in all: the fourth answer was never asked for.
+    expect(verifyCalls.map((c) => c.body.wait)).toEqual([15, 0, 0]);
+    expect(times[1]! - times[0]!).toBe(2000);
+    expect(times[2]! - times[1]!).toBe(5000);
+    expect(screen.getByRole('status').textContent).toContain(
+      "We are still confirming your payment. Please don't pay again: we will email your receipt as soon as it is confirmed.",
+    );
+    expect(document.querySelector('[data-reference]')?.textContent).toBe('T555');
+    expect(document.querySelector('form')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a request that never answers times out and counts as an attempt', async () => {
+    at('/pay?plan=elite&period=yearly&currency=USD');
+    answers = ['hang', 'hang', { http: 200, body: { status: 'success' } }];
+    render(<PlanPayment brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
+    fill('Wanjiru', 'mama@example.com');
+    await press();
+    vi.useFakeTimers();
+    await act(async () => lastTransaction!.onSuccess({ reference: 'T777' }));
+    // First attempt: 27 s timeout, 2 s pause; second: 12 s timeout, 5 s pause; third answers.
+    await act(async () => vi.advanceTimersByTimeAsync(28_999));
+    expect(verifyCalls).toHaveLength(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(verifyCalls).toHaveLength(2);
+    await act(async () => vi.advanceTimersByTimeAsync(17_000));
+    expect(verifyCalls).toHaveLength(3);
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByRole('status').textContent).toBe('Payment successful! Reference: T777');
   });
 });
 
 describe('PaymentCard on /donatepay', () => {
   it('reads amount, currency and planName from the URL, and offers M-Pesa for KES', async () => {
     at('/donatepay?amount=2500&currency=KES&planName=Donation');
-    render(<PaymentCard mode="donation" brandName="JengaCode" />);
+    render(<DonationPayment brandName="JengaCode" />);
     await waitFor(() => expect(document.querySelector('[data-plan-name]')?.textContent).toBe('Donation'));
     expect(document.querySelector('[data-amount]')?.textContent).toBe('KES 2,500');
     expect(button().textContent).toBe('Donate Now (KES)');
@@ -241,7 +324,7 @@ describe('PaymentCard on /donatepay', () => {
 
   it('defaults to "Custom Amount" in USD and refuses a zero amount', async () => {
     at('/donatepay');
-    render(<PaymentCard mode="donation" brandName="JengaCode" />);
+    render(<DonationPayment brandName="JengaCode" />);
     await waitFor(() => expect(document.querySelector('[data-ready]')).toBeTruthy());
     expect(document.querySelector('[data-plan-name]')?.textContent).toBe('Custom Amount');
     expect(button().textContent).toBe('Donate Now (USD)');

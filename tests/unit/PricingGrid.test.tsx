@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
 // The pricing grid as a parent uses it: the default view, then the toggles.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import yaml from 'js-yaml';
-import PricingGrid, { type PricingPlan } from '../../src/islands/PricingGrid';
-import { $currency, $period } from '../../src/islands/pricing-store';
-
-const plans = (
-  yaml.load(readFileSync(resolve(process.cwd(), 'src/content/plans.yaml'), 'utf8')) as (Omit<PricingPlan, 'popular'> & {
-    popular?: boolean;
-  })[]
-).map((plan) => ({ ...plan, popular: plan.popular ?? false }));
+import PricingGrid from '../../src/islands/PricingGrid';
+import { $currency, $period } from '../../src/stores/pricing';
+import { plans } from './fixtures/plans';
 
 const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!;
 const price = (id: string) => card(id).querySelector('[data-price]')!.textContent;
@@ -28,33 +20,39 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('PricingGrid', () => {
-  it('shows four plans in KES, monthly, with no badge or struck price', () => {
-    expect(document.querySelectorAll('[data-plan]')).toHaveLength(4);
+  it('shows every plan in KES, monthly, with no badge or struck price', () => {
+    expect(document.querySelectorAll('[data-plan]')).toHaveLength(2);
     expect(screen.getByRole('radio', { name: /KES/ })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: /Monthly/ })).toHaveProperty('checked', true);
-    expect(price('starter')).toBe('KES 6,000');
-    expect(price('elite')).toBe('KES 13,000');
-    expect(struck('elite')).toBeNull();
-    expect(badge('elite')).toBeNull();
-    expect(enroll('elite')).toBe('/pay?plan=elite&period=monthly&currency=KES');
+    expect(price('basic')).toBe('KES 1,000');
+    expect(price('plus')).toBe('KES 2,000');
+    expect(struck('plus')).toBeNull();
+    expect(badge('plus')).toBeNull();
+    expect(enroll('plus')).toBe('/pay?plan=plus&period=monthly&currency=KES');
   });
 
-  it('puts Most Popular on Elite only, with classes per week and features', () => {
-    expect(within(card('elite')).getByText('Most Popular')).toBeTruthy();
-    for (const id of ['starter', 'pro', 'ultimate']) expect(within(card(id)).queryByText('Most Popular')).toBeNull();
-    expect(within(card('elite')).getByText('3 classes per week')).toBeTruthy();
-    expect(within(card('starter')).getByText('1 class per week')).toBeTruthy();
-    expect(within(card('elite')).getByText('Priority rescheduling')).toBeTruthy();
+  it('puts Most Popular on the popular plan only, with classes per week and features', () => {
+    expect(within(card('plus')).getByText('Most Popular')).toBeTruthy();
+    expect(within(card('basic')).queryByText('Most Popular')).toBeNull();
+    expect(within(card('plus')).getByText('3 classes per week')).toBeTruthy();
+    expect(within(card('basic')).getByText('1 class per week')).toBeTruthy();
+    expect(within(card('plus')).getByText('Priority rescheduling')).toBeTruthy();
+  });
+
+  it("labels each period's toggle with the discount from the data", () => {
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Quarterly 5% off' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Yearly 10% off' })).toBeTruthy();
   });
 
   it('quarterly shows the discounted price, 5% off and monthly x 3 struck through', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Quarterly/ }));
-    expect(price('elite')).toBe('KES 37,050');
-    expect(struck('elite')).toBe('KES 39,000');
-    expect(badge('elite')).toBe('5% off');
-    expect(price('ultimate')).toBe('KES 44,175');
-    expect(struck('ultimate')).toBe('KES 46,500');
-    expect(enroll('pro')).toBe('/pay?plan=pro&period=quarterly&currency=KES');
+    expect(price('plus')).toBe('KES 5,700');
+    expect(struck('plus')).toBe('KES 6,000');
+    expect(badge('plus')).toBe('5% off');
+    expect(price('basic')).toBe('KES 2,850');
+    expect(struck('basic')).toBe('KES 3,000');
+    expect(enroll('basic')).toBe('/pay?plan=basic&period=quarterly&currency=KES');
   });
 
   it('yearly in USD shows 10% off, monthly x 12 struck through, and Enroll carries it to /pay', () => {
@@ -62,20 +60,20 @@ describe('PricingGrid', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
     expect($currency.get()).toBe('USD');
     expect($period.get()).toBe('yearly');
-    expect(price('elite')).toBe('$1,053');
-    expect(struck('elite')).toBe('$1,164');
-    expect(badge('elite')).toBe('10% off');
-    expect(price('starter')).toBe('$486');
-    expect(enroll('elite')).toBe('/pay?plan=elite&period=yearly&currency=USD');
+    expect(price('plus')).toBe('$216');
+    expect(struck('plus')).toBe('$240');
+    expect(badge('plus')).toBe('10% off');
+    expect(price('basic')).toBe('$108');
+    expect(enroll('plus')).toBe('/pay?plan=plus&period=yearly&currency=USD');
   });
 
   it('switching back to monthly removes the badge and the struck price', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
-    expect(badge('pro')).toBe('10% off');
+    expect(badge('basic')).toBe('10% off');
     fireEvent.click(screen.getByRole('radio', { name: /Monthly/ }));
-    expect(badge('pro')).toBeNull();
-    expect(struck('pro')).toBeNull();
-    expect(price('pro')).toBe('KES 10,000');
+    expect(badge('basic')).toBeNull();
+    expect(struck('basic')).toBeNull();
+    expect(price('basic')).toBe('KES 1,000');
   });
 
   it('groups the toggles as labelled radio groups', () => {

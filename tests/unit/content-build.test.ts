@@ -12,7 +12,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a broken data file', () => {
   it('fails the build, naming the file, the entry and the field', () => {
-    for (const item of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+    for (const item of ['src', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
       cpSync(path.join(root, item), path.join(work, item), { recursive: true });
     }
     symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
@@ -20,7 +20,7 @@ describe('a broken data file', () => {
     const file = path.join(work, 'src/content/testimonials.yaml');
     const good = readFileSync(file, 'utf8');
     // The second testimonial (emeka) gets 7 stars; the first stays valid.
-    const broken = good.replace(/(- id: emeka\n(?:  .*\n)*?  stars: )\d+/, '$17');
+    const broken = good.replace(/(- id: emeka\n(?: {2}.*\n)*? {2}stars: )\d+/, '$17');
     expect(broken, 'the fixture edit found the stars line').not.toBe(good);
     writeFileSync(file, broken);
 

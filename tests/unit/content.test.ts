@@ -60,6 +60,20 @@ describe('the real data files', () => {
       ['Ultimate', 4, 15500, 116, 44175, 330, 167400, 1256],
     ]);
     expect(load('plans').filter((p) => p.popular).map((p) => p.name)).toEqual(['Elite']);
+    expect(load('plans').map((p) => [p.quarterly.off, p.yearly.off])).toEqual(Array(4).fill([5, 10]));
+  });
+
+  // The spec's USD prices are rounded (Elite yearly is 1053, not 1047.60), hence 1 percent.
+  it('prices every quarter and year at monthly x 3 or x 12 less its discount, within 1 percent', () => {
+    for (const plan of load('plans')) {
+      for (const [period, months] of [['quarterly', 3], ['yearly', 12]] as const) {
+        for (const currency of ['kes', 'usd'] as const) {
+          const expected = plan.monthly[currency] * months * (1 - plan[period].off / 100);
+          const drift = Math.abs(plan[period][currency] - expected) / expected;
+          expect(drift, `${plan.id} ${period} ${currency}: ${plan[period][currency]}, expected about ${expected}`).toBeLessThanOrEqual(0.01);
+        }
+      }
+    }
   });
 
   it("holds the five countries with the spec's dial codes and time zones", () => {

@@ -1,21 +1,19 @@
 // The server's acceptance rules (functions/src/rules.ts), without the emulators.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { checkTransaction } from '../../functions/src/rules';
-import { planPrice, type PricedPlan } from '../../src/domain/pricing';
+import { planPrice } from '../../src/domain/pricing';
 import type { PaystackTransaction } from '../../functions/src/paystack';
+import { plans } from './fixtures/plans';
 
-const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
-const elite = plans.find((p) => p.id === 'elite')!;
-const eliteYearlyKes = planPrice(elite, 'yearly', 'KES');
+const plus = plans.find((p) => p.id === 'plus')!;
+const plusYearlyKes = planPrice(plus, 'yearly', 'KES');
 
 const transaction = (over: Partial<PaystackTransaction> = {}): PaystackTransaction => ({
   status: 'success',
   reference: 'T-1',
-  amount: eliteYearlyKes * 100,
+  amount: plusYearlyKes * 100,
   currency: 'KES',
-  metadata: { kind: 'plan', plan: 'elite', period: 'yearly', studentName: 'Wanjiru Kamau' },
+  metadata: { kind: 'plan', plan: 'plus', period: 'yearly', studentName: 'Wanjiru Kamau' },
   ...over,
 });
 
@@ -37,7 +35,7 @@ describe('checkTransaction', () => {
   it("records the metadata's studentName, falling back to the browser's only when the metadata has none", () => {
     const named = checkTransaction(transaction(), 'T-1', plans, 'Someone Else');
     expect(named.ok && named.record.studentName).toBe('Wanjiru Kamau');
-    const blank = checkTransaction(transaction({ metadata: { kind: 'plan', plan: 'elite', period: 'yearly', studentName: '  ' } }), 'T-1', plans, 'Baraka');
+    const blank = checkTransaction(transaction({ metadata: { kind: 'plan', plan: 'plus', period: 'yearly', studentName: '  ' } }), 'T-1', plans, 'Baraka');
     expect(blank.ok && blank.record.studentName).toBe('Baraka');
     const none = checkTransaction(transaction({ metadata: JSON.stringify({ kind: 'donation' }) }), 'T-1', plans, 'Baraka');
     expect(none.ok && none.record.studentName).toBe('Baraka');

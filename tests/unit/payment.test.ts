@@ -3,54 +3,59 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { messages } from '../../src/domain/messages';
 import {
-  decideVerification,
   donatePayHref,
+  donationAmountRule,
   donationFromQuery,
   hasEmptyField,
+  planAmountRule,
   planForAmount,
-  retryDelayMs,
   toSubunits,
   transactionOptions,
   validatePaymentForm,
-  verifyAttempts,
   type PaymentForm,
+  type PaymentMode,
 } from '../../src/domain/payment';
+import { decideVerification } from '../../src/domain/verification';
 import { allowedPlanAmounts, planPrice, type PricedPlan } from '../../src/domain/pricing';
 
 const plans = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
 const elite = plans.find((p) => p.id === 'elite')!;
 const form = (over: Partial<PaymentForm> = {}): PaymentForm => ({
-  studentName: 'Wanjiru Kamau',
+  name: 'Wanjiru Kamau',
   email: 'mama@example.com',
   amount: '97',
   currency: 'USD',
   ...over,
 });
 
+const rules = { plan: planAmountRule(plans), donation: donationAmountRule };
+/** The message the screen shows for this form, or null. */
+const check = (f: PaymentForm, mode: PaymentMode) => validatePaymentForm(f, rules[mode])?.message ?? null;
+
 describe('validatePaymentForm', () => {
   it('requires every field, trimmed', () => {
-    for (const blank of [{ studentName: '' }, { studentName: '   ' }, { email: '' }, { email: ' ' }, { amount: '' }, { amount: '  ' }]) {
-      expect(validatePaymentForm(form(blank), 'plan', plans)).toBe(messages.payment.fillAllFields);
-      expect(validatePaymentForm(form(blank), 'donation', plans)).toBe(messages.payment.fillAllFields);
+    for (const blank of [{ name: '' }, { name: '   ' }, { email: '' }, { email: ' ' }, { amount: '' }, { amount: '  ' }]) {
+      expect(check(form(blank), 'plan')).toBe(messages.payment.fillAllFields);
+      expect(check(form(blank), 'donation')).toBe(messages.payment.fillAllFields);
     }
     expect(messages.payment.fillAllFields).toBe('Please fill in all fields: student name, email, and amount.');
   });
 
   it('checks the email pattern text@text.text', () => {
     for (const email of ['mama', 'mama@example', '@example.com', 'mama@.com', 'ma ma@example.com', 'mama@exa mple.com']) {
-      expect(validatePaymentForm(form({ email }), 'plan', plans)).toBe('Enter a valid email address.');
+      expect(check(form({ email }), 'plan')).toBe('Enter a valid email address.');
     }
     for (const email of ['a@b.co', 'first.last@school.co.ke', ' padded@example.com ']) {
-      expect(validatePaymentForm(form({ email }), 'plan', plans)).toBeNull();
+      expect(check(form({ email }), 'plan')).toBeNull();
     }
   });
 
   it('on /donatepay accepts any positive amount and refuses zero or less', () => {
     for (const amount of ['1', '0.5', '1234.56', '20000']) {
-      expect(validatePaymentForm(form({ amount, currency: 'KES' }), 'donation', plans)).toBeNull();
+      expect(check(form({ amount, currency: 'KES' }), 'donation')).toBeNull();
     }
     for (const amount of ['0', '-5', '0.001', 'abc']) {
-      expect(validatePaymentForm(form({ amount }), 'donation', plans)).toBe('Amount must be greater than zero.');
+      expect(check(form({ amount }), 'donation')).toBe('Amount must be greater than zero.');
     }
   });
 
@@ -59,24 +64,33 @@ describe('validatePaymentForm', () => {
     const kes = allowedPlanAmounts(plans, 'KES');
     expect(usd).toEqual([45, 128, 486, 75, 214, 810, 97, 277, 1053, 116, 330, 1256]);
     expect(kes).toEqual([6000, 17100, 64800, 10000, 28500, 108000, 13000, 37050, 140400, 15500, 44175, 167400]);
-    for (const amount of usd) expect(validatePaymentForm(form({ amount: String(amount) }), 'plan', plans)).toBeNull();
-    for (const amount of kes) expect(validatePaymentForm(form({ amount: String(amount), currency: 'KES' }), 'plan', plans)).toBeNull();
+    for (const amount of usd) expect(check(form({ amount: String(amount) }), 'plan')).toBeNull();
+    for (const amount of kes) expect(check(form({ amount: String(amount), currency: 'KES' }), 'plan')).toBeNull();
     // One unit off, a KES price in USD, a USD price in KES.
-    expect(validatePaymentForm(form({ amount: '98' }), 'plan', plans)).toBe('Invalid amount for USD. Please select a valid plan.');
-    expect(validatePaymentForm(form({ amount: '13000' }), 'plan', plans)).toBe('Invalid amount for USD. Please select a valid plan.');
-    expect(validatePaymentForm(form({ amount: '97', currency: 'KES' }), 'plan', plans)).toBe(
+    expect(check(form({ amount: '98' }), 'plan')).toBe('Invalid amount for USD. Please select a valid plan.');
+    expect(check(form({ amount: '13000' }), 'plan')).toBe('Invalid amount for USD. Please select a valid plan.');
+    expect(check(form({ amount: '97', currency: 'KES' }), 'plan')).toBe(
       'Invalid amount for KES. Please select a valid plan.',
     );
   });
 
   it('reports the fields before the email and the email before the amount', () => {
-    expect(validatePaymentForm(form({ studentName: '', email: 'bad', amount: '1' }), 'plan', plans)).toBe(messages.payment.fillAllFields);
-    expect(validatePaymentForm(form({ email: 'bad', amount: '1' }), 'plan', plans)).toBe(messages.payment.invalidEmail);
+    expect(check(form({ name: '', email: 'bad', amount: '1' }), 'plan')).toBe(messages.payment.fillAllFields);
+    expect(check(form({ email: 'bad', amount: '1' }), 'plan')).toBe(messages.payment.invalidEmail);
+  });
+
+  it('names the field to mark: the first empty one, the email, or the amount', () => {
+    expect(validatePaymentForm(form({ email: ' ', amount: '' }), rules.plan)?.field).toBe('email');
+    expect(validatePaymentForm(form({ name: '', email: '' }), rules.plan)?.field).toBe('name');
+    expect(validatePaymentForm(form({ amount: '' }), rules.donation)?.field).toBe('amount');
+    expect(validatePaymentForm(form({ email: 'bad' }), rules.plan)).toEqual({ field: 'email', message: messages.payment.invalidEmail });
+    expect(validatePaymentForm(form({ amount: '98' }), rules.plan)?.field).toBe('amount');
+    expect(validatePaymentForm(form({ amount: '0' }), rules.donation)?.field).toBe('amount');
   });
 
   it('disables pay while any field is empty', () => {
     expect(hasEmptyField(form())).toBe(false);
-    expect(hasEmptyField(form({ studentName: '' }))).toBe(true);
+    expect(hasEmptyField(form({ name: '' }))).toBe(true);
     expect(hasEmptyField(form({ email: '' }))).toBe(true);
     expect(hasEmptyField(form({ amount: '' }))).toBe(true);
   });
@@ -86,7 +100,7 @@ describe('transactionOptions', () => {
   it('sends amount x 100, the upper-case currency, metadata and card only for USD', () => {
     const options = transactionOptions({
       publicKey: 'pk_test_x',
-      form: form({ studentName: '  Wanjiru  ', email: ' mama@example.com ', amount: '1053', currency: 'usd' as 'USD' }),
+      form: form({ name: '  Wanjiru  ', email: ' mama@example.com ', amount: '1053', currency: 'usd' as 'USD' }),
       mode: 'plan',
       choice: { plan: elite, period: 'yearly' },
     });
@@ -122,13 +136,13 @@ describe('planForAmount', () => {
   });
 });
 
-describe('decideVerification (3 attempts; retry only network, parse and 5xx)', () => {
-  it('uses three attempts', () => {
-    expect(verifyAttempts).toBe(3);
-    expect(retryDelayMs(1)).toBeGreaterThan(0);
-    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+describe('decideVerification (only a definitive answer fails)', () => {
+  it('says "Server error. Try again later." at once on 429 (limited), without retrying', () => {
+    expect(decideVerification({ kind: 'answer', httpStatus: 429, status: 'limited' }, 1)).toEqual({
+      action: 'limited',
+      message: 'Server error. Try again later.',
+    });
   });
-
   it('succeeds on a success answer', () => {
     expect(decideVerification({ kind: 'answer', httpStatus: 200, status: 'success' }, 1)).toEqual({ action: 'success' });
   });
@@ -143,8 +157,9 @@ describe('decideVerification (3 attempts; retry only network, parse and 5xx)', (
     }
   });
 
-  it('retries network, parse and 5xx failures before the last attempt', () => {
+  it('retries pending, network, parse and 5xx answers, and leaves them pending after the last attempt', () => {
     for (const result of [
+      { kind: 'answer' as const, httpStatus: 202, status: 'pending' },
       { kind: 'network' as const },
       { kind: 'parse' as const, httpStatus: 200 },
       { kind: 'answer' as const, httpStatus: 502, status: 'failed' },
@@ -152,7 +167,7 @@ describe('decideVerification (3 attempts; retry only network, parse and 5xx)', (
     ]) {
       expect(decideVerification(result, 1)).toEqual({ action: 'retry' });
       expect(decideVerification(result, 2)).toEqual({ action: 'retry' });
-      expect(decideVerification(result, 3)).toEqual({ action: 'fail', message: 'Server error. Try again later.' });
+      expect(decideVerification(result, 3)).toEqual({ action: 'pending' });
     }
   });
 });

@@ -1,9 +1,13 @@
-// Structured data for search engines: the school as an EducationalOrganization, and its courses.
-import type { Course, Settings } from '../../content/schemas';
+// Structured data (schema.org JSON-LD) for search engines: the school, its courses, the FAQ.
+import type { Course, Faq, Settings } from '../../content/schemas';
 
-const countries = ['Kenya', 'Uganda', 'Tanzania', 'Nigeria', 'South Africa'];
+const isLink = (href: string) => /^https?:\/\//.test(href);
 
-export function organizationJsonLd(settings: Settings, site: URL) {
+/**
+ * The school as an EducationalOrganization, the same on every page that publishes it.
+ * Countries come from countries.yaml; placeholder ("#") social links are left out.
+ */
+export function organizationJsonLd(settings: Settings, countries: readonly { name: string }[], site: URL) {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
@@ -13,10 +17,12 @@ export function organizationJsonLd(settings: Settings, site: URL) {
     description: settings.description,
     url: new URL('/', site).href,
     logo: new URL('/favicon.svg', site).href,
+    image: new URL('/og-image.png', site).href,
     email: settings.contactEmail,
     telephone: settings.supportPhone,
     address: settings.address,
-    areaServed: countries.map((name) => ({ '@type': 'Country', name })),
+    areaServed: countries.map((country) => ({ '@type': 'Country', name: country.name })),
+    sameAs: Object.values(settings.socials).filter(isLink),
   };
 }
 
@@ -37,5 +43,18 @@ export function courseJsonLd(course: Course, settings: Settings, site: URL) {
       courseMode: 'online',
       courseWorkload: `${course.lessons} lessons over ${course.duration}`,
     },
+  };
+}
+
+/** The FAQ page as schema.org FAQPage, questions in the order shown. */
+export function faqPageJsonLd(faqs: Pick<Faq, 'question' | 'answer'>[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
   };
 }

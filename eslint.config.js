@@ -1,0 +1,31 @@
+// ESLint (flat config): `npm run lint`, zero warnings allowed. JavaScript and TypeScript
+// recommended rules everywhere; eslint-plugin-astro on .astro files; jsx-a11y's recommended
+// rules (eslint-plugin-jsx-a11y, registered once through eslint-plugin-astro's set, which
+// applies them to .astro and .tsx alike); the rules of hooks on the React islands.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', '.cache/', '.astro/', 'node_modules/', 'functions/lib/', 'functions/node_modules/', 'reports/', 'test-results/', 'playwright-report/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // `_name` marks a parameter or binding that is there on purpose but unused.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  ...astro.configs.recommended,
+  ...astro.configs['jsx-a11y-recommended'],
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);

@@ -1,0 +1,17 @@
+// What the payment functions share: Paystack's key and address, the database, the plans
+// (the site's own data file, checked with the site's own schema) and the HTTP options.
+import { defineSecret, defineString } from 'firebase-functions/params';
+import { getFirestore } from 'firebase-admin/firestore';
+import plansData from '../../../src/content/plans.yaml';
+import { siteFunctionOptions } from '../http';
+import { parsePlans } from './plans';
+
+export const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');
+export const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https://api.paystack.co' });
+
+export const db = () => getFirestore();
+
+export const plans = parsePlans(plansData);
+
+/** The site functions' options (their 60 s leave room for the wait on a pending charge), with Paystack's key. */
+export const httpOptions = { ...siteFunctionOptions, secrets: [paystackSecret] };

@@ -1,0 +1,89 @@
+// Settles one payment: ask Paystack's verify API with our secret key, check the transaction
+// against the plans data, and record payments/{reference} once. A charge still under way
+// (an M-Pesa prompt waiting for the parent's PIN) is asked about again, with growing
+// pauses, for up to `waitMs`, so that most settle within the browser's first request.
+import * as logger from 'firebase-functions/logger';
+import { verifyTransaction } from '../paystack';
+import { checkTransaction } from '../rules';
+import { recordOnce, type Source } from '../record';
+import { knownUnknown, rememberUnknown, takePaystackCall } from '../paystack-guard';
+import { db, paystackApiUrl, paystackSecret, plans } from './config';
+
+export type Answer =
+  | { status: 'success' }
+  | { status: 'pending'; reference: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'limited'; retryAfter: number };
+
+export interface Settled {
+  http: number;
+  body: Answer;
+}
+
+/** The longest a caller may ask the function to wait for a pending charge. */
+export const maxWaitMs = 20_000;
+
+/** Pauses between two looks at a pending charge: short first, then longer. */
+export const pollPausesMs = [1000, 1500, 2000, 2500, 3000, 4000, 4000];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function settleOnce(reference: string, name: string | undefined, source: Source): Promise<Settled> {
+  const outcome = await verifyTransaction(paystackApiUrl.value(), paystackSecret.value(), reference);
+  switch (outcome.kind) {
+    case 'retryable':
+      logger.warn('paystack verify failed, caller should retry', { reference, detail: outcome.detail });
+      return { http: 502, body: { status: 'failed', reason: 'Payment provider unavailable, try again' } };
+    case 'misconfigured':
+      logger.error('paystack refused our secret key', { reference, detail: outcome.detail });
+      return { http: 500, body: { status: 'failed', reason: 'Payment verification is not configured' } };
+    case 'not_found':
+      await rememberUnknown(reference);
+      return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
+    case 'found':
+      break;
+  }
+  const check = checkTransaction(outcome.data, reference, plans, name);
+  if (!check.ok && check.pending) {
+    // Not a refusal: the charge may still succeed; the webhook records it if it does later.
+    return { http: 202, body: { status: 'pending', reference } };
+  }
+  if (!check.ok) {
+    logger.warn('payment refused', { reference, reason: check.reason, source });
+    return { http: 200, body: { status: 'failed', reason: check.reason } };
+  }
+  const written = await recordOnce(db(), check.record, source);
+  logger.info('payment settled', { reference, written, source, kind: check.record.kind });
+  return { http: 200, body: { status: 'success' } };
+}
+
+/**
+ * `name` is the name the verifying browser holds (the student's on /pay, the donor's on
+ * /donatepay), used only when Paystack's metadata has none. Answers 200 success or a
+ * definitive failure, 202 pending, or a 5xx the caller may retry.
+ */
+export async function settle(reference: string, name: string | undefined, source: Source, waitMs = 0, caller?: string): Promise<Settled> {
+  // A replay answers the recorded result without asking Paystack again.
+  const existing = await db().collection('payments').doc(reference).get();
+  if (existing.exists) return { http: 200, body: { status: 'success' } };
+  // A browser's request (`caller`: its address) asks Paystack only about a reference Paystack
+  // has not lately said it does not know, and only a few times a minute per address. Looks
+  // again at a pending charge are not counted: only a real transaction gets that far.
+  if (caller !== undefined) {
+    if (await knownUnknown(reference)) return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
+    const verdict = await takePaystackCall(caller);
+    if (!verdict.ok) return { http: 429, body: { status: 'limited', retryAfter: verdict.retryAfterSeconds } };
+  }
+
+  const deadline = Date.now() + Math.min(Math.max(waitMs, 0), maxWaitMs);
+  for (let look = 0; ; look += 1) {
+    const settled = await settleOnce(reference, name, source);
+    const left = deadline - Date.now();
+    if (settled.body.status !== 'pending' || left <= 0) {
+      if (settled.body.status === 'pending') logger.info('payment still pending', { reference, source, looks: look + 1 });
+      return settled;
+    }
+    // The last pause is cut short so that the last look falls on the deadline.
+    await sleep(Math.min(pollPausesMs[Math.min(look, pollPausesMs.length - 1)] ?? 1000, left));
+  }
+}

@@ -1,0 +1,193 @@
+// The payment card shared by /pay and /donatepay. Each page's island hands it the screen
+// (what differs: amount rule, labels, what the query string and the header say). It reads
+// the selection from the URL, keeps what the parent typed before the code arrived, and
+// lets the server decide whether the payment counts.
+import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { NAME_MAX, filterName } from '../../domain/names';
+import { messages } from '../../domain/messages';
+import { hasEmptyField, parseAmount, type PaymentField, type PaymentForm } from '../../domain/payment';
+import { formatMoney } from '../../domain/pricing';
+import { useLocationSearch } from '../hooks/useLocationSearch';
+import { useTypedBeforeHydration, type TypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
+import CardHeader from './CardHeader';
+import PendingNotice from './PendingNotice';
+import { usePaymentFlow } from './usePaymentFlow';
+import type { PaymentScreen } from './screen';
+
+export interface PaymentCardProps {
+  brandName: string;
+  successHref?: string;
+  errorHref?: string;
+  /** How long the result message stays before the next page opens. */
+  resultDelayMs?: number;
+}
+
+/** What the parent typed; the amount stays the query's until the parent edits it. */
+interface Typed {
+  name: string;
+  email: string;
+  amount: string | null;
+}
+const nothingTyped: Typed = { name: '', email: '', amount: null };
+
+export default function PaymentCard({
+  screen,
+  brandName,
+  successHref = '/paysuccess',
+  errorHref = '/payerror',
+  resultDelayMs = 1500,
+}: PaymentCardProps & { screen: PaymentScreen }) {
+  const uid = useId();
+  const ids = { name: `${uid}-name`, email: `${uid}-email`, amount: `${uid}-amount`, title: `${uid}-title`, note: `${uid}-note` };
+  // The page is static: the selection arrives in the query string, read once hydrated.
+  const search = useLocationSearch();
+  const start = useMemo(() => (search === null ? null : screen.fromQuery(new URLSearchParams(search))), [screen, search]);
+  const [typed, setTyped] = useState<Typed>(nothingTyped);
+  const form: PaymentForm = {
+    name: typed.name,
+    email: typed.email,
+    amount: typed.amount ?? start?.amount ?? '',
+    currency: start?.currency ?? 'USD',
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const clearForm = useCallback(() => setTyped({ name: '', email: '', amount: '' }), []);
+  const { status, processing, payButton, pay } = usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, clearForm });
+
+  // What the parent typed before this code arrived stays (over the query's amount too),
+  // through the same filters as typing.
+  const keepTyped = useCallback(({ values }: TypedBeforeHydration) => {
+    const text = (field: PaymentField) => (typeof values[field] === 'string' ? (values[field] as string) : undefined);
+    const name = text('name');
+    const email = text('email');
+    const amount = text('amount');
+    setTyped((t) => ({
+      ...t,
+      ...(name !== undefined && { name: filterName(name) }),
+      ...(email !== undefined && { email }),
+      ...(amount !== undefined && { amount }),
+    }));
+  }, []);
+  useTypedBeforeHydration(formRef, keepTyped);
+
+  const summary = screen.summary(form, start);
+  const update = (field: PaymentField, value: string) => setTyped((t) => ({ ...t, [field]: value }));
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    void pay(form, summary.choice);
+  };
+
+  const amountNumber = parseAmount(form.amount);
+  const shownAmount = formatMoney(Number.isFinite(amountNumber) && amountNumber > 0 ? amountNumber : 0, form.currency);
+  const error = status?.type === 'error' ? status : null;
+  const invalid = (field: PaymentField) => (error?.field === field ? true : undefined);
+  const note = status && status.type !== 'error' && status.type !== 'pending' ? status : null;
+
+  return (
+    <section aria-labelledby={ids.title} className="card overflow-hidden" data-payment-card={screen.mode} data-ready={start ? 'true' : undefined}>
+      <CardHeader titleId={ids.title} brandName={brandName} summary={summary} amount={shownAmount} />
+      {status?.type === 'pending' ? (
+        <PendingNotice reference={status.reference} />
+      ) : (
+        <form ref={formRef} className="space-y-4 px-6 py-6" noValidate onSubmit={onSubmit} aria-describedby={ids.note}>
+          <div>
+            <label htmlFor={ids.name} className="field-label">
+              Full name
+            </label>
+            <input
+              id={ids.name}
+              name="name"
+              className="field"
+              type="text"
+              autoComplete="name"
+              placeholder={screen.namePlaceholder}
+              value={form.name}
+              maxLength={NAME_MAX}
+              onChange={(e) => update('name', filterName(e.target.value))}
+              disabled={processing}
+              aria-invalid={invalid('name')}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.email} className="field-label">
+              Email
+            </label>
+            <input
+              id={ids.email}
+              name="email"
+              className="field"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={form.email}
+              maxLength={254}
+              onChange={(e) => update('email', e.target.value)}
+              disabled={processing}
+              aria-invalid={invalid('email')}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.amount} className="field-label">
+              Amount ({form.currency})
+            </label>
+            <div className="relative">
+              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center font-semibold text-muted" aria-hidden="true">
+                {form.currency === 'KES' ? 'KES' : '$'}
+              </span>
+              <input
+                id={ids.amount}
+                name="amount"
+                className={form.currency === 'KES' ? 'field pl-14' : 'field pl-8'}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                value={form.amount}
+                onChange={(e) => update('amount', e.target.value)}
+                disabled={processing}
+                aria-invalid={invalid('amount')}
+              />
+            </div>
+          </div>
+
+          {/* Both live regions stay in the page (empty when silent) so screen readers announce changes. */}
+          <div role="alert" data-status-type={error ? 'error' : undefined}>
+            {error && <p className="rounded-xl bg-rose-50 px-4 py-3 text-sm font-semibold text-rose-800">{error.text}</p>}
+          </div>
+          <div role="status" data-status-type={note?.type}>
+            {note && (
+              <p className={`rounded-xl px-4 py-3 text-sm font-semibold ${note.type === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-900'}`}>
+                {note.text}
+              </p>
+            )}
+          </div>
+
+          <button
+            ref={payButton}
+            type="submit"
+            className="btn btn-primary w-full text-base"
+            disabled={processing || hasEmptyField(form)}
+            aria-busy={processing || undefined}
+          >
+            {processing && (
+              <svg className="h-5 w-5 motion-safe:animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+                <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              </svg>
+            )}
+            {processing ? messages.payment.processing : screen.button(form.currency)}
+          </button>
+          <p id={ids.note} className="flex items-start gap-2 text-xs text-muted">
+            <svg className="mt-0.5 shrink-0" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
+            </svg>
+            <span>
+              Payments are processed securely via Paystack. Card details go straight to Paystack and never touch our site.
+              {form.currency === 'KES' && ' M-Pesa is available for KES payments.'}
+            </span>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}

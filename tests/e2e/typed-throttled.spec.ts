@@ -1,0 +1,39 @@
+// A parent on a slow phone who starts typing the moment the payment form shows: Slow 4G and
+// a 4x slower CPU (Chromium's own throttling), no scripts held back. Nothing typed is lost.
+import type { Page } from '@playwright/test';
+import { test, expect, phone } from './fixtures';
+import { hydrated } from './hold-scripts';
+
+test.setTimeout(150_000);
+
+/** Lighthouse's mobile profile: Slow 4G (150 ms, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+test.describe('payments: typed at once on a slow phone', () => {
+  test('/donatepay under Slow 4G and a 4x slower CPU keeps every key typed from the first moment', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await slowPhone(page);
+    await page.goto('/donatepay?amount=1000&currency=KES&planName=Donation', { waitUntil: 'commit' });
+    const card = page.locator('[data-payment-card="donation"]');
+    const name = card.getByLabel('Full name');
+    await name.waitFor({ state: 'visible', timeout: 60_000 });
+    await name.pressSequentially('Mũthoni Kariuki', { delay: 40 });
+    await card.getByLabel('Email').pressSequentially('muthoni@example.com', { delay: 40 });
+    await hydrated(card, 60_000);
+    await expect(name).toHaveValue('Mũthoni Kariuki');
+    await expect(card.getByLabel('Email')).toHaveValue('muthoni@example.com');
+    await expect(card.getByLabel('Email')).toBeFocused();
+    await expect(card.locator('[data-amount]')).toHaveText('KES 1,000');
+    await expect(card.getByRole('button', { name: 'Donate Now (KES)' })).toBeEnabled();
+  });
+});
