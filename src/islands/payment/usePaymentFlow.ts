@@ -3,7 +3,13 @@
 // still unconfirmed after every attempt stays here, pending, so the parent does not pay twice.
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../domain/messages';
-import { transactionOptions, validatePaymentForm, type PaymentField, type PaymentForm, type PlanChoice } from '../../domain/payment';
+import {
+  transactionOptions,
+  validatePaymentForm,
+  type PaymentField,
+  type PaymentForm,
+  type PlanChoice,
+} from '../../domain/payment';
 import { config } from '../../services/config';
 import { verifyPayment } from '../../services/payments';
 import { openPaystack } from '../../services/paystack';
