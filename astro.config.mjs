@@ -3,10 +3,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { writeDomainData } from './scripts/lib/domain-data.mjs';
 import { localSetup } from './scripts/lib/local.mjs';
+import { STAFF_CONSOLE_FILE, buildStaffConsole } from './scripts/build-staff-console.mjs';
+import { leanPages } from './src/integrations/lean-pages.mjs';
+import { intentDirective } from './src/integrations/intent-directive.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -38,6 +41,8 @@ if (projectId && !projectId.startsWith('demo-') && setting('PUBLIC_USE_EMULATORS
   }
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 /**
  * Derives src/domain's data modules (countries, phone rules) from src/content before each build or dev run.
  * @type {import('astro').AstroIntegration}
@@ -46,8 +51,32 @@ const domainData = {
   name: 'domain-data',
   hooks: {
     'astro:config:setup': ({ logger }) => {
-      const changed = writeDomainData(fileURLToPath(new URL('.', import.meta.url)));
+      const changed = writeDomainData(root);
       if (changed.length) logger.info(`wrote ${changed.join(', ')}`);
+    },
+  },
+};
+
+/** The PUBLIC_* values this build embeds (process env first, then .env files). */
+const publicEnv = () =>
+  Object.fromEntries(
+    [...new Set([...Object.keys(env), ...Object.keys(process.env).filter((k) => k.startsWith('PUBLIC_'))])].map((k) => [k, setting(k)]),
+  );
+
+/** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs). */
+const staffConsole = {
+  name: 'staff-console',
+  hooks: {
+    'astro:build:done': async ({ dir }) => {
+      await buildStaffConsole(root, fileURLToPath(dir), publicEnv());
+    },
+    'astro:server:setup': ({ server }) => {
+      server.middlewares.use(`/${STAFF_CONSOLE_FILE}`, (_req, res, next) => {
+        buildStaffConsole(root, null, publicEnv()).then((code) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(code);
+        }, next);
+      });
     },
   },
 };
@@ -64,10 +93,13 @@ export default defineConfig({
   integrations: [
     domainData,
     react(),
+    staffConsole,
+    intentDirective(),
     sitemap({
-      // Result screens, the dashboard and the donation checkout step are not pages to find through search.
-      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|donatepay|404)$/.test(page.replace(/\/$/, '')),
+      // Result screens, the dashboard, the manage page, the staff console and the donation checkout step are not pages to find through search.
+      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|manage|donatepay|staff|404)$/.test(page.replace(/\/$/, '')),
     }),
+    leanPages(),
   ],
   vite: {
     plugins: [tailwindcss()],

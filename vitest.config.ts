@@ -1,9 +1,24 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import yaml from 'js-yaml';
+
+/**
+ * `import data from './x.yaml'` as the functions' build loads it (scripts/build-functions.mjs),
+ * so tests can import function modules that read the site's data files.
+ */
+const yamlData = {
+  name: 'yaml-data',
+  enforce: 'pre' as const,
+  transform(source: string, id: string) {
+    if (!/\.ya?ml$/.test(id)) return null;
+    return { code: `export default ${JSON.stringify(yaml.load(source, { schema: yaml.JSON_SCHEMA }))};`, map: null };
+  },
+};
 
 // Three projects: `unit` runs anywhere; `rules` and `functions` need the emulators, so
 // scripts/test.mjs runs them inside `firebase emulators:exec`.
 export default getViteConfig({
+  plugins: [yamlData],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000 } },

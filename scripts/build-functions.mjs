@@ -2,7 +2,7 @@
 // functions/src/index.ts with esbuild into functions/lib/index.js.
 // The bundle carries the site's own plans data (src/content/plans.yaml, loaded by the
 // small YAML plugin below) and src/domain/pricing.ts, so the server checks payments
-// against the very prices the site shows. firebase-functions and firebase-admin stay
+// against the very prices the site shows. firebase-functions, firebase-admin and nodemailer stay
 // external: they come from functions/node_modules at run time.
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -56,7 +56,7 @@ const result = await build({
   target: 'node22',
   format,
   sourcemap: 'linked',
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*'],
+  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'nodemailer'],
   plugins: [yamlPlugin],
   logLevel: 'warning',
   metafile: true,

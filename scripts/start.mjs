@@ -1,9 +1,11 @@
 // `npm start`: the whole product on this machine. Builds the site and the functions, then
 // runs the Firebase emulators (Hosting, Auth, Firestore with our rules, Functions; ports in
-// firebase.json) and the local Paystack stand-in (port in scripts/lib/local.mjs).
-// PORT_OFFSET shifts every port. Ctrl-C stops everything.
+// firebase.json), the local Paystack stand-in and MailDev (ports in scripts/lib/local.mjs).
+// Scheduled functions do not fire in the emulator: once a minute this script asks the
+// functions' local jobs endpoint to run them (mail retries, class reminders), as production's
+// schedules would. PORT_OFFSET shifts every port. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { buildAll, emulatorEnv, fail, localSetup, root, STANDIN_SECRET, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
+import { buildAll, emulatorEnv, fail, localSetup, root, STANDIN_SECRET, startLocalMail, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
 import { startPaystackStandin } from './paystack-standin.mjs';
 
 const setup = localSetup(Number(process.env.PORT_OFFSET || 0));
@@ -16,6 +18,7 @@ const standin = await startPaystackStandin({
   secretKey: STANDIN_SECRET,
   webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
 });
+const mail = await startLocalMail(setup);
 
 // `firebase` straight from node_modules/.bin (npm puts it first on PATH): through `npx`
 // the stop signal would not reach it.
@@ -35,6 +38,7 @@ emulators.stdout.on('data', (chunk) => {
         `    Firestore emulator:  http://127.0.0.1:${setup.ports.firestore}\n` +
         `    Auth emulator:       http://127.0.0.1:${setup.ports.auth}\n` +
         `    Paystack stand-in:   ${standin.url}\n` +
+        `    Mail inbox:          ${mail.inboxUrl}  (every mail the site sends)\n` +
         '    Press Ctrl-C to stop everything.\n',
     );
   }
@@ -45,18 +49,30 @@ const patience = setTimeout(() => {
   if (!announced) console.error('\n! The emulators have not started after 120 s. Check the messages above (a port in use? Java?).');
 }, 120_000);
 
+// What production's schedules do, once a minute (the emulator never fires them).
+const jobs = setInterval(() => {
+  if (!announced) return;
+  fetch(`${setup.testEnv.FUNCTIONS_URL}/localJobs`, { method: 'POST' })
+    .then((res) => res.arrayBuffer())
+    .catch((error) => console.warn(`! local jobs: ${error.message}`));
+}, 60_000);
+
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
   clearTimeout(patience);
+  clearInterval(jobs);
   emulators.kill('SIGINT');
   await standin.close();
+  await mail.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 emulators.on('exit', async (code) => {
   clearTimeout(patience);
+  clearInterval(jobs);
   await standin.close().catch(() => {});
+  await mail.close().catch(() => {});
   process.exit(code ?? 0);
 });

@@ -1,10 +1,9 @@
 // The site's own data files, bundled into the functions by scripts/build-functions.mjs:
 // the countries, grades and seats the functions check bookings against are the ones the
 // form offers, never a second copy.
-import countriesData from '../../src/content/countries.yaml';
 import gradesData from '../../src/content/grades.yaml';
 import settingsData from '../../src/content/settings.yaml';
-import type { Country } from '../../src/domain/booking';
+import { COUNTRIES, type Country } from '../../src/domain/countries';
 import { readBookingSettings, type BookingSettings } from '../../src/domain/seats';
 
 function list(data: unknown, file: string): Record<string, unknown>[] {
@@ -14,13 +13,8 @@ function list(data: unknown, file: string): Record<string, unknown>[] {
   return data as Record<string, unknown>[];
 }
 
-export const countries: Country[] = list(countriesData, 'src/content/countries.yaml').map((c) => {
-  const { id, name, dial, tz, flag } = c;
-  if (![id, name, dial, tz, flag].every((v) => typeof v === 'string')) {
-    throw new Error(`src/content/countries.yaml: entry ${JSON.stringify(id)} lacks id, name, dial, tz or flag`);
-  }
-  return { code: id, name, dial, tz, flag } as Country;
-});
+/** countries.yaml, through the domain's list (the build derives it from that file). */
+export const countries: readonly Country[] = COUNTRIES;
 
 export const gradeIds: string[] = list(gradesData, 'src/content/grades.yaml').map((g) => String(g.id));
 

@@ -12,5 +12,11 @@ export { paystackWebhook } from './payments/webhook';
 export { book } from './bookings/book';
 export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
+export { staffAction } from './staff/action';
 
 export { message } from './message';
+
+// Mail: the sender, its retry job, reminders, the local jobs endpoint, and the mail about
+// payments and messages (functions/src/mail/).
+export { sendMail, retryMail, classReminders, localJobs } from './mail/functions';
+export { paymentMail, contactMail, questionMail } from './mail/notices';

@@ -3,7 +3,7 @@
 // rateLimits/{limit}-{hash of the caller}, counted in a fixed window inside a transaction.
 // All the limits live in LIMITS below; README.md ("Limits") says why each is what it is.
 import { createHash } from 'node:crypto';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { defineInt, defineString } from 'firebase-functions/params';
 import type { Request } from 'firebase-functions/v2/https';
 import { adminApp } from './admin';
@@ -82,36 +82,62 @@ export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number; lim
 
 const keyOf = ({ limit, who }: Hit) => `${limit}-${createHash('sha256').update(who.toLowerCase()).digest('hex').slice(0, 40)}`;
 
+/** The state of each hit's window at `now`, from its stored document. */
+function windows(hits: Hit[], snaps: DocumentSnapshot[], now: number) {
+  return snaps.map((snap, i) => {
+    const limit = LIMITS[hits[i]!.limit];
+    const data = snap.data() as { count?: number; windowStart?: number } | undefined;
+    const live = data && typeof data.windowStart === 'number' && now < data.windowStart + limit.windowSeconds * 1000;
+    return { limit, count: live ? (data.count ?? 0) : 0, windowStart: live ? data.windowStart! : now };
+  });
+}
+
+type Window = ReturnType<typeof windows>[number];
+
+function refusal(hits: Hit[], states: Window[], now: number): Verdict | null {
+  const full = states.findIndex((s) => s.count >= s.limit.max);
+  if (full < 0) return null;
+  const s = states[full]!;
+  const retryAfterSeconds = Math.max(1, Math.ceil((s.windowStart + s.limit.windowSeconds * 1000 - now) / 1000));
+  return { ok: false, retryAfterSeconds, limit: hits[full]!.limit };
+}
+
+/** How long to refuse a request whose count could not be taken because too many others
+ *  were counting on the same document at that moment. */
+const CONTENDED_RETRY_SECONDS = 10;
+
 /**
  * Counts every hit, or none: in one transaction, when any of the limits is already
  * reached nothing is counted and the answer says how long until its window ends.
  * Windows are fixed, starting at a caller's first request; `expiresAt` lets a Firestore
- * TTL policy on rateLimits delete spent windows.
+ * TTL policy on rateLimits delete spent windows. A flood meets a plain read first: once
+ * a window is full, further requests are refused without queueing on its document.
  */
 export async function take(hits: Hit[], now = Date.now()): Promise<Verdict> {
   const db = getFirestore(adminApp());
   const refs = hits.map((hit) => db.collection('rateLimits').doc(keyOf(hit)));
-  return db.runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
-    const states = snaps.map((snap, i) => {
-      const limit = LIMITS[hits[i]!.limit];
-      const data = snap.data() as { count?: number; windowStart?: number } | undefined;
-      const live = data && typeof data.windowStart === 'number' && now < data.windowStart + limit.windowSeconds * 1000;
-      return { limit, count: live ? (data.count ?? 0) : 0, windowStart: live ? data.windowStart! : now };
-    });
-    const full = states.findIndex((s) => s.count >= s.limit.max);
-    if (full >= 0) {
-      const s = states[full]!;
-      const retryAfterSeconds = Math.max(1, Math.ceil((s.windowStart + s.limit.windowSeconds * 1000 - now) / 1000));
-      return { ok: false, retryAfterSeconds, limit: hits[full]!.limit };
-    }
-    states.forEach((s, i) => {
-      tx.set(refs[i]!, {
-        count: s.count + 1,
-        windowStart: s.windowStart,
-        expiresAt: Timestamp.fromMillis(s.windowStart + s.limit.windowSeconds * 1000),
+  const seen = refusal(hits, windows(hits, await db.getAll(...refs), now), now);
+  if (seen) return seen;
+  try {
+    return await db.runTransaction(async (tx) => {
+      const states = windows(hits, await tx.getAll(...refs), now);
+      const refused = refusal(hits, states, now);
+      if (refused) return refused;
+      states.forEach((s, i) => {
+        tx.set(refs[i]!, {
+          count: s.count + 1,
+          windowStart: s.windowStart,
+          expiresAt: Timestamp.fromMillis(s.windowStart + s.limit.windowSeconds * 1000),
+        });
       });
+      return { ok: true } as const;
     });
-    return { ok: true };
-  });
+  } catch (error) {
+    // ABORTED: the transaction lost to many others on the same window, which is itself a flood.
+    const code = (error as { code?: unknown }).code;
+    if (code === 10 || code === 'aborted' || /ABORTED/.test(String((error as Error).message))) {
+      return { ok: false, retryAfterSeconds: CONTENDED_RETRY_SECONDS, limit: hits[0]!.limit };
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 // The server's acceptance rules for a Paystack transaction. Prices come from the same
 // plans data file and pricing module the site uses: there is no second price list.
 import { allowedPlanAmounts, isCurrency, isPeriod, planPrice, type Currency, type Period, type PricedPlan } from '../../src/domain/pricing';
+import { cleanName } from '../../src/domain/names';
 import type { PaystackTransaction } from './paystack';
 
 export type Kind = 'plan' | 'donation';
@@ -100,7 +101,8 @@ export function checkTransaction(
       currency,
       plan,
       period,
-      studentName: text(meta.studentName, 120) ?? text(studentName, 120) ?? '',
+      // Stored as a plain name: markup, control, bidi and invisible characters dropped.
+      studentName: cleanName(meta.studentName) || cleanName(studentName),
       email: text(data.customer?.email, 254),
       paidAt: text(data.paid_at, 40),
       channel: text(data.channel, 40),

@@ -1,9 +1,9 @@
-// Runs under `firebase emulators:exec`: starts the Paystack stand-in, then the test parts
-// that need the emulators (rules, functions, e2e), and stops the stand-in.
+// Runs under `firebase emulators:exec`: starts the Paystack stand-in and MailDev, then the
+// test parts that need the emulators (rules, functions, e2e), and stops both.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
-import { localSetup, root, STANDIN_SECRET } from './local.mjs';
+import { localSetup, root, STANDIN_SECRET, startLocalMail } from './local.mjs';
 
 const parts = (process.argv[2] || 'rules,functions,e2e').split(',');
 const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
@@ -15,6 +15,7 @@ const standin = await startPaystackStandin({
   secretKey: STANDIN_SECRET,
   webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
 });
+const mail = await startLocalMail(setup);
 
 // The Firestore emulator answers its first request slowly (it loads the rules engine);
 // pay that once here rather than inside the first test of each suite.
@@ -49,4 +50,5 @@ if (parts.includes('e2e')) {
   failed ||= code !== 0;
 }
 await standin.close();
+await mail.close();
 process.exit(failed ? 1 : 0);

@@ -12,7 +12,7 @@ const COUNT = Number(process.env.LOAD_COUNT || 300);
 // The Functions emulator starts one worker process per request in flight (a deployed
 // instance takes many at once), so the local run keeps a handful in flight.
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY || 6);
-const DEADLINE = Date.now() + Number(process.env.LOAD_SECONDS || 300) * 1000;
+const DEADLINE = Date.now() + Number(process.env.LOAD_SECONDS || 900) * 1000;
 const runId = randomBytes(4).toString('hex');
 
 const standin = await startPaystackStandin({ port: setup.ports.paystack, secretKey: STANDIN_SECRET });
@@ -84,13 +84,13 @@ async function query(collection, field, value) {
   return (await res.json()).filter((row) => row.document).map((row) => row.document);
 }
 
-// Warm the function instances so cold starts do not count as latency.
-for (const path of ['/api/message', '/api/verifyPayment']) {
-  for (let i = 0; i < 120; i += 1) {
-    const body = path === '/api/message' ? { kind: 'question', email: `warm-${runId}@example.com` } : { reference: `warm-${runId}`, studentName: 'Warm' };
-    const r = await post(path, body, `192.0.2.${(i % 250) + 1}`);
-    if (r.status && r.status < 500) break;
-    await new Promise((done) => setTimeout(done, 1000));
+// Warm as many workers of each function as run at once (the emulator starts one process
+// per request in flight), with bodies each function refuses before any write or limit.
+for (const path of ['/api/message', '/api/verifyPayment', '/api/book']) {
+  for (let round = 0; round < 60; round += 1) {
+    const replies = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => post(path, { warm: true }, `192.0.2.${i + 1}`)));
+    if (replies.every((r) => r.status === 400)) break;
+    await new Promise((done) => setTimeout(done, 2000));
   }
 }
 
@@ -132,6 +132,44 @@ const paystackCalls = (await (await fetch(`${standin.url}/__standin/stats`)).jso
 console.log(`Paystack verify calls made: ${paystackCalls} for ${verifies.results.length + repeated.results.length} verify requests`);
 check(v.limited > 0, `the Paystack-call limit refused ${v.limited} made-up references`);
 check(paystackCalls <= 25, `Paystack was asked at most a few times (${paystackCalls})`);
+
+// 4. Many families booking at once across every open class of the next six days, from a
+//    few addresses (schools, offices): every accepted booking stored once, no class over its seats.
+const nairobiToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);
+const dayAfter = (days) => new Date(Date.parse(`${nairobiToday}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const classes = [];
+for (let day = 1; day <= 6; day += 1) {
+  const answer = await (await fetch(`${site}/api/availability?date=${dayAfter(day)}`)).json();
+  if (answer.closed) continue;
+  for (const [time, { seats }] of Object.entries(answer.slots ?? {})) classes.push({ date: dayAfter(day), time, seats });
+}
+const seatsOffered = classes.reduce((sum, c) => sum + c.seats, 0);
+const bookingCount = Math.min(Number(process.env.LOAD_BOOKINGS || 100), Math.round(seatsOffered * 1.5));
+const families = Array.from({ length: bookingCount }, (_, i) => ({
+  email: `family-${runId}-${i}@example.com`,
+  // Kenyan mobile numbers 0711 xxx xxx, one per family.
+  phone: `0711${String(i).padStart(3, '0')}${String(parseInt(runId.slice(0, 3), 16) % 1000).padStart(3, '0')}`,
+}));
+const bookings = await pool(bookingCount, CONCURRENCY, (i) => {
+  const { date, time } = classes[i % classes.length];
+  const body = { studentName: 'Load Run', studentGrade: '3-5', parentName: 'Parent Load', countryCode: 'KE', date, time, ...families[i] };
+  return post('/api/book', body, `198.19.0.${(i % 10) + 1}`).then((r) => ({ ...r, i }));
+});
+const b = report(`Bookings across ${classes.length} classes (${seatsOffered} seats)`, bookings);
+const booked = bookings.results.filter((r) => r.status === 200 && r.json.status === 'booked');
+const storedBookings = (await query('bookings', 'studentName', 'Load Run')).filter((d) => d.fields.email.stringValue.includes(runId));
+const storedIds = storedBookings.map((d) => d.name.split('/').pop());
+const familyEmails = storedBookings.map((d) => d.fields.email.stringValue);
+check(booked.every((r) => storedIds.filter((id) => id === r.json.id).length === 1), `every booking answered "booked" is in Firestore exactly once (${booked.length})`);
+check(new Set(familyEmails).size === familyEmails.length, `no family stored twice (${storedBookings.length} stored)`);
+check(storedBookings.length <= bookings.results.filter((r) => r.status !== 429 && r.status !== 409).length, 'nothing stored that was refused');
+let overbooked = 0;
+for (const c of classes) {
+  const here = storedBookings.filter((d) => d.fields.date.stringValue === c.date && d.fields.time.stringValue === c.time).length;
+  if (here > c.seats) overbooked += 1;
+}
+check(overbooked === 0, `no class holds more than its seats (${classes.length} classes checked)`);
+check(b.other === 0, 'no booking failed with an error');
 
 await standin.close();
 console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nAll checks passed');

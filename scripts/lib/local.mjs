@@ -21,8 +21,9 @@ export const LOCAL_KEYS = {
   paystackPublicKey: 'pk_test_local_standin',
 };
 
-/** The Paystack stand-in's port (firebase.json holds the emulators' ports). */
-const PAYSTACK_PORT = 5055;
+/** The local stand-ins' ports: Paystack, and MailDev's SMTP, web inbox and control API
+ *  (firebase.json holds the emulators' ports). */
+const LOCAL_SERVICE_PORTS = { paystack: 5055, smtp: 1025, mailWeb: 1080, mailControl: 1090 };
 
 /** The emulators' ports as firebase.json sets them: their one home. */
 function emulatorPorts() {
@@ -39,17 +40,23 @@ const SYSTEM_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
- * Every port, shifted by `offset` so several runs can share a machine. The bases all
- * differ modulo 100, so runs offset by multiples of 100 never take each other's ports.
+ * Every port, shifted by `offset` so several runs can share a machine. Bases closer than
+ * 1000 to each other differ modulo 100, so runs offset by multiples of 100 (up to 900)
+ * never take each other's ports.
  */
 export function localSetup(offset = 0) {
   const projectId = offset ? `${LOCAL_KEYS.projectId}-${offset}` : LOCAL_KEYS.projectId;
   const ports = Object.fromEntries(
-    Object.entries({ ...emulatorPorts(), paystack: PAYSTACK_PORT }).map(([name, base]) => [name, base + offset]),
+    Object.entries({ ...emulatorPorts(), ...LOCAL_SERVICE_PORTS }).map(([name, base]) => [name, base + offset]),
   );
   const host = '127.0.0.1';
   const siteUrl = `http://${host}:${ports.hosting}`;
   const paystackUrl = `http://${host}:${ports.paystack}`;
+  const mail = {
+    smtpUrl: `smtp://${host}:${ports.smtp}`,
+    inboxUrl: `http://${host}:${ports.mailWeb}`,
+    controlUrl: `http://${host}:${ports.mailControl}`,
+  };
   const distDir = offset ? `.cache/dist-${offset}` : 'dist';
   return {
     offset,
@@ -57,6 +64,7 @@ export function localSetup(offset = 0) {
     ports,
     siteUrl,
     paystackUrl,
+    mail,
     distDir,
     configFile: `firebase.local-${offset}.json`,
     /** What the browser build needs to talk to these emulators. */
@@ -83,6 +91,8 @@ export function localSetup(offset = 0) {
       FUNCTIONS_URL: `http://${host}:${ports.functions}/${projectId}/us-central1`,
       PAYSTACK_STANDIN_URL: paystackUrl,
       PAYSTACK_SECRET_KEY: STANDIN_SECRET,
+      MAILDEV_URL: mail.inboxUrl,
+      MAIL_CONTROL_URL: mail.controlUrl,
     },
   };
 }
@@ -178,12 +188,27 @@ export function writeFunctionsEnv(setup, { testing = false } = {}) {
     [
       `PAYSTACK_API_URL=${setup.paystackUrl}`,
       `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`,
+      `SITE_URL=${setup.siteUrl}`,
       'FORWARDED_HOPS=1',
       `RATE_LIMIT_EXEMPT_ADDRESSES=${testing ? 'unknown,127.0.0.1,::1' : ''}`,
       '',
     ].join('\n'),
   );
-  writeFileSync(join(root, 'functions/.secret.local'), `PAYSTACK_SECRET_KEY=${STANDIN_SECRET}\n`);
+  writeFileSync(
+    join(root, 'functions/.secret.local'),
+    [`PAYSTACK_SECRET_KEY=${STANDIN_SECRET}`, `SMTP_URL=${setup.mail.smtpUrl}`, ''].join('\n'),
+  );
+}
+
+/** MailDev for this run's ports (scripts/mail-catcher.mjs). */
+export async function startLocalMail(setup) {
+  const { startMailCatcher } = await import('../mail-catcher.mjs');
+  return startMailCatcher({
+    root,
+    smtpPort: setup.ports.smtp,
+    webPort: setup.ports.mailWeb,
+    controlPort: setup.ports.mailControl,
+  });
 }
 
 /** Runs an npm script or binary from node_modules with extra env; resolves to its exit code. */

@@ -84,17 +84,28 @@ export const messages = {
     invalidTime: 'Choose a time for the class.',
     slotStarted: 'That class has already started. Please choose a later time.',
     dateClosed: 'We are closed on that day. Please choose another day.',
+    noSeatsLeft: 'Every time on this day is full. Please choose another day.',
     slotFull: 'Sorry, the last seat at that time was just taken. Please choose another time: the times still open are shown.',
     family:
       'This family already has an upcoming trial class. We have sent the link to manage it to the email address on file, so you can reschedule or cancel it there.',
+    limited: 'Too many tries in a short time. Please wait a minute, then press Confirm Booking again: everything you typed is kept.',
+    checkFields: 'Please check the highlighted field.',
   },
-  // The manage page and the manage function's answers.
+  // The manage page, the dashboard's manage actions and the manage function's answers.
   manage: {
+    loading: 'Loading your booking…',
     notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
     tooLate: 'This class starts in less than 2 hours, so it can no longer be changed online. Please contact us on WhatsApp.',
+    changeUntil: 'Plans change? You can move or cancel the class up to 2 hours before it starts.',
     notUpcoming: 'This booking is no longer upcoming, so it cannot be changed.',
     sameSlot: 'That is already the time of this class. Please choose another time.',
     signIn: 'Please sign in again to manage this booking.',
+    cancelled: 'This class is cancelled.',
+    cancelledNow: 'Your class is cancelled. The seat is free again for another family.',
+    rescheduledNow: 'Your class is moved. We have emailed the new time.',
+    limited: 'Too many tries in a short time. Please wait a minute, then try again.',
+    failed: 'Something went wrong and nothing was changed. Please check your connection and try again.',
+    notHere: 'This booking can no longer be changed here. Please chat with us on WhatsApp.',
   },
   // The landing contact form and the footer "Got Questions?" box (the spec leaves their wording open).
   contact: {

@@ -31,3 +31,12 @@ export function isValidName(value: string): boolean {
   const name = trimSpaces(value);
   return name.length > 0 && name.length <= NAME_MAX && /\p{L}/u.test(name) && filterName(name) === name;
 }
+
+/** A name from outside the forms (Paystack's metadata, an old record) made safe to store
+ *  and show: what the name rule would drop is dropped, runs of spaces closed up; '' when
+ *  nothing usable is left. */
+export function cleanName(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const name = filterName(value.slice(0, 4 * NAME_MAX).replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
+  return isValidName(name) ? name : '';
+}

@@ -32,6 +32,15 @@ export function isSlot(value: unknown): value is Slot {
   return typeof value === 'string' && (SLOTS as readonly string[]).includes(value);
 }
 
+/** A real calendar date written YYYY-MM-DD (the availability function and the seats settings check dates with it). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DATE_RE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
 /** The Nairobi calendar date (YYYY-MM-DD) at an instant. */
 export function nairobiDate(now: Date): string {
   return formatInTimeZone(now, NAIROBI_TZ, 'yyyy-MM-dd');

@@ -42,7 +42,9 @@ export type VerifyDecision =
   /** A definitive no: failed, abandoned, reversed, or an amount or currency that does not match. */
   | { action: 'fail'; message: string }
   /** Not confirmed either way after every attempt: the parent must not be sent to pay again. */
-  | { action: 'pending' };
+  | { action: 'pending' }
+  /** Too many verifications from this connection just now (429): say so at once, keep the form. */
+  | { action: 'limited'; message: string };
 
 /**
  * What to do after an attempt. Only a definitive answer (a parsed reply below 500 that is
@@ -51,6 +53,8 @@ export type VerifyDecision =
  * records it if it succeeds later.
  */
 export function decideVerification(result: VerifyAttempt, attempt: number, attempts = verifyAttempts): VerifyDecision {
+  // A retry seconds later would meet the same limit, whose window is a minute long.
+  if (result.kind === 'answer' && result.httpStatus === 429) return { action: 'limited', message: messages.payment.serverError };
   if (result.kind === 'answer' && result.httpStatus < 500) {
     if (result.status === 'success' && result.httpStatus < 300) return { action: 'success' };
     if (result.status !== 'pending') return { action: 'fail', message: messages.payment.verificationFailed };

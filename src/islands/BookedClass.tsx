@@ -1,10 +1,12 @@
 // /success: the class just booked, in the parent's own zone, with "Add to calendar" as an
-// .ics file and a Google Calendar link. The booking form leaves the class in this tab's
-// sessionStorage; with nothing there (a direct visit) this shows nothing.
+// .ics file and a Google Calendar link, and the private link to change or cancel it. The
+// booking form leaves the class in this tab's sessionStorage; with nothing there (a direct
+// visit) this shows nothing.
 import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { NAIROBI_TZ, SESSION_LENGTH, describeSlot, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
+import { messages } from '../domain/messages';
 import { readBookedClass, type BookedClass as Booked } from '../services/booking-draft';
 
 export default function BookedClass() {
@@ -44,6 +46,16 @@ export default function BookedClass() {
           Google Calendar<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
+      {booked.manageUrl && (
+        // Reading or using the link holds the page's redirect (see ResultScreen).
+        <div className="mt-4 border-t border-brand-200 pt-4" data-hold-countdown>
+          <p className="text-sm text-ink">{messages.manage.changeUntil}</p>
+          <a className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2" href={booked.manageUrl} data-manage-link>
+            Change or cancel this class
+          </a>
+          <p className="mt-1 text-xs text-muted">We have also emailed you this private link. Keep it to yourself.</p>
+        </div>
+      )}
     </div>
   );
 }

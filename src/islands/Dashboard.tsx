@@ -1,13 +1,13 @@
-// /dashboard: a signed-in parent's trial booking. Shows a neutral loading state until
-// Auth says who is signed in, so no earlier visitor's data can flash. A device that never
-// signed in loads no Firebase at all and goes straight to the sign-in prompt.
-// The read relies on the Firestore rules (a parent reads only bookings/{their uid}).
-// The auth service and the booking card (dates in zones, calendar file) are fetched only
-// when they are needed, so a signed-out visit costs React and this file alone.
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+// /dashboard: every trial booking of the signed-in parent. Shows a neutral loading state
+// until Auth says who is signed in, so no earlier visitor's data can flash. A device that
+// never signed in loads no Firebase at all and goes straight to the sign-in prompt.
+// The read relies on the Firestore rules (a parent lists only bookings with their uid).
+// The auth service and the booking list (dates in zones, calendar file, manage actions) are
+// fetched only when they are needed, so a signed-out visit costs React and this file alone.
+import { useEffect, useRef, useState } from 'react';
 import type { MyBooking, ParentAccount } from '../services/auth';
 import { hasSignedInBefore } from '../services/session';
-import type { TrialClassCardProps } from './TrialClassCard';
+import type BookingListType from './dashboard/BookingList';
 
 interface Props {
   /** Support WhatsApp number, e.g. +254700000000. */
@@ -21,7 +21,7 @@ type View =
   | { kind: 'signed-out' }
   | { kind: 'error' }
   | { kind: 'no-booking'; user: ParentAccount }
-  | { kind: 'booking'; user: ParentAccount; booking: MyBooking; Card: ComponentType<TrialClassCardProps> };
+  | { kind: 'bookings'; user: ParentAccount; bookings: MyBooking[]; List: typeof BookingListType; now: Date };
 
 const authService = () => import('../services/auth');
 
@@ -48,17 +48,17 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
     let live = true;
     setView({ kind: 'loading' });
     (async (): Promise<View> => {
-      const { currentUser, readMyBooking } = await authService();
+      const { currentUser, listMyBookings } = await authService();
       const user = await currentUser();
       if (!user) return { kind: 'signed-out' };
-      const booking = await readMyBooking(user.uid);
-      if (!booking) return { kind: 'no-booking', user };
-      const { default: Card } = await import('./TrialClassCard');
-      return { kind: 'booking', user, booking, Card };
+      const bookings = await listMyBookings(user.uid);
+      if (!bookings.length) return { kind: 'no-booking', user };
+      const { default: List } = await import('./dashboard/BookingList');
+      return { kind: 'bookings', user, bookings, List, now: new Date() };
     })().then(
       (next) => live && setView(next),
       (error: unknown) => {
-        console.error('Dashboard: could not load the booking', error);
+        console.error('Dashboard: could not load the bookings', error);
         if (live) setView({ kind: 'error' });
       },
     );
@@ -118,7 +118,7 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
     );
   }
 
-  const greetingName = view.kind === 'booking' ? view.booking.parentName : view.user.displayName;
+  const greetingName = view.kind === 'bookings' ? view.bookings[0]!.parentName : view.user.displayName;
   const signOutButton = (
     <button type="button" className="btn btn-ghost" onClick={onSignOut} disabled={signingOut}>
       {signingOut ? 'Signing out…' : 'Sign out'}
@@ -145,12 +145,18 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
           <a href="/book-class" className="btn btn-primary mt-6">Book a free trial class</a>
         </section>
       ) : (
-        <view.Card booking={view.booking} gradeLabel={gradeLabels[view.booking.studentGrade] ?? view.booking.studentGrade} />
+        <view.List
+          bookings={view.bookings}
+          gradeLabels={gradeLabels}
+          supportPhone={supportPhone}
+          now={view.now}
+          idToken={async () => (await authService()).idToken()}
+        />
       )}
 
       <section className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="help-title">
         <div>
-          <h2 id="help-title" className="text-lg font-extrabold">Questions or need to reschedule?</h2>
+          <h2 id="help-title" className="text-lg font-extrabold">Questions?</h2>
           <p className="text-muted">Chat with our team on WhatsApp.</p>
         </div>
         <a href={chatHref} target="_blank" rel="noopener" className="btn shrink-0 bg-[#0e7a40] text-white hover:bg-[#0b6435]">

@@ -1,5 +1,6 @@
 // /login: the gradient card with the "Sign in with Google" button. After sign-in the
-// parent's booking decides where they go: /dashboard, or the welcome alert then /book-class.
+// parent's bookings decide where they go: any booking leads to /dashboard; none, to the
+// welcome alert then /book-class.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { messages } from '../domain/messages';
@@ -39,9 +40,9 @@ export default function LoginCard({ tagline, children }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      const { signInWithGoogle, findBooking } = await authService();
+      const { signInWithGoogle, hasBooking } = await authService();
       const user = await signInWithGoogle();
-      if (await findBooking(user.uid)) {
+      if (await hasBooking(user.uid)) {
         window.location.assign('/dashboard');
         return;
       }

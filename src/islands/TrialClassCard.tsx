@@ -1,63 +1,72 @@
-// The dashboard's trial class: student, grade, the time in the parent's zone and in
-// Nairobi, status, and "Add to calendar". Loaded by Dashboard only when a booking exists,
-// because the zone and calendar code is the largest part of the dashboard.
-import { describeSlot, NAIROBI_TZ } from '../domain/slots';
+// One trial class on the dashboard: student, grade, the time in the parent's zone and in
+// Nairobi, its state (upcoming, past, cancelled...), "Add to calendar" while it is ahead,
+// and whatever actions the dashboard puts inside (change or cancel).
+import { useId, type ReactNode } from 'react';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
+import { NAIROBI_TZ } from '../domain/slots';
 import type { MyBooking } from '../services/auth';
+import ClassTimes from './manage/ClassTimes';
 
 export interface TrialClassCardProps {
-  booking: MyBooking;
+  booking: Pick<MyBooking, 'studentName' | 'date' | 'time' | 'country' | 'status'>;
   /** The grade's label, e.g. "Grades 6 to 8". */
   gradeLabel: string;
+  /** The class is over (one hour after its start). */
+  past: boolean;
+  children?: ReactNode;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const STATE: Record<MyBooking['status'], string> = {
+  upcoming: 'Upcoming',
+  cancelled: 'Cancelled',
+  attended: 'Attended',
+  'no-show': 'Missed',
+};
 
-export default function TrialClassCard({ booking, gradeLabel }: TrialClassCardProps) {
-  const tz = booking.country?.tz || NAIROBI_TZ;
-  const parentTime = describeSlot(booking.date, booking.time, tz);
-  const nairobiTime = describeSlot(booking.date, booking.time, NAIROBI_TZ);
-  const ics = icsFor(booking);
-  const icsHref = `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+export default function TrialClassCard({ booking, gradeLabel, past, children }: TrialClassCardProps) {
+  const uid = useId();
+  const state = past && booking.status === 'upcoming' ? 'Past' : STATE[booking.status];
+  const ahead = booking.status === 'upcoming' && !past;
+  const country = booking.country?.tz ? booking.country : { name: 'Kenya', tz: NAIROBI_TZ };
+  const ics = ahead ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booking))}` : '';
 
   return (
-    <section className="card mt-8 overflow-hidden" aria-labelledby="booking-title">
-      <div className="flex flex-wrap items-center justify-between gap-3 bg-brand-50 px-6 py-4">
-        <h2 id="booking-title" className="text-xl font-extrabold">Free trial class</h2>
-        <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white" data-booking-status>
-          {capitalise(booking.status)}
+    <section className={`card mt-6 overflow-hidden ${ahead ? '' : 'opacity-90'}`} aria-labelledby={`${uid}-title`} data-booking>
+      <div className={`flex flex-wrap items-center justify-between gap-3 px-6 py-4 ${ahead ? 'bg-brand-50' : 'bg-[#f3f2f7]'}`}>
+        <h2 id={`${uid}-title`} className="text-xl font-extrabold">
+          {booking.studentName}'s free trial class
+        </h2>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-bold ${ahead ? 'bg-brand-700 text-white' : 'bg-[#57536a] text-white'}`}
+          data-booking-status
+        >
+          {state}
         </span>
       </div>
-      <dl className="grid gap-x-6 gap-y-4 px-6 py-6 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold text-muted">Student</dt>
-          <dd className="text-lg font-bold" data-booking-student>{booking.studentName}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Grade</dt>
-          <dd className="text-lg font-bold" data-booking-grade>{gradeLabel}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Your time{booking.country?.name ? ` (${booking.country.name})` : ''}</dt>
-          <dd className="font-bold" data-booking-local>{parentTime}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Nairobi time</dt>
-          <dd className="font-bold" data-booking-nairobi>{nairobiTime}</dd>
-        </div>
-      </dl>
-      <div className="flex flex-wrap gap-3 border-t border-brand-100 px-6 py-5">
-        <a href={icsHref} download={icsFileName(booking)} className="btn btn-primary">
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-            <rect x="3" y="5" width="18" height="16" rx="2" />
-            <path d="M16 3v4M8 3v4M3 10h18M12 13v5M9.5 15.5h5" />
-          </svg>
-          Add to calendar
-        </a>
-        <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className="btn btn-ghost">
-          Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+      <div className="space-y-4 px-6 py-6">
+        <p>
+          <span className="text-sm font-semibold text-muted">Grade: </span>
+          <span className="font-bold" data-booking-grade>
+            {gradeLabel}
+          </span>
+        </p>
+        <ClassTimes date={booking.date} time={booking.time} country={country} />
       </div>
+      {ahead && (
+        <div className="flex flex-wrap gap-3 border-t border-brand-100 px-6 py-5">
+          <a href={ics} download={icsFileName(booking)} className="btn btn-primary">
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <rect x="3" y="5" width="18" height="16" rx="2" />
+              <path d="M16 3v4M8 3v4M3 10h18M12 13v5M9.5 15.5h5" />
+            </svg>
+            Add to calendar
+          </a>
+          <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className="btn btn-ghost">
+            Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      )}
+      {children}
     </section>
   );
 }

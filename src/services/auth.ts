@@ -1,9 +1,9 @@
-// Google sign-in for parents, and reading the signed-in parent's own booking.
+// Google sign-in for parents, and reading the signed-in parent's own bookings.
 // The Auth SDK and Firestore Lite are imported on demand inside each call, so an island
 // that imports this module ships none of Firebase until a parent acts.
 // Firestore Lite sends the parent's ID token because Auth is initialised on the same app
 // first (Lite picks the token up from the app's registered auth component); the rules
-// allow reading bookings/{uid} only with that token.
+// let a parent list only the bookings whose parentUid is theirs.
 import type { BookingFields } from '../domain/booking';
 import { auth, firestore } from './firebase';
 import { rememberSignedIn } from './session';
@@ -16,7 +16,9 @@ export interface ParentAccount {
 }
 
 /** A stored booking as the dashboard shows it. */
-export interface MyBooking extends BookingFields {
+export interface MyBooking extends Omit<BookingFields, 'status'> {
+  id: string;
+  status: 'upcoming' | 'cancelled' | 'attended' | 'no-show';
   /** When the booking was made, ISO 8601, when the server has stamped it. */
   createdAt: string | null;
 }
@@ -59,35 +61,46 @@ export async function signOut(): Promise<void> {
   rememberSignedIn(false);
 }
 
-async function bookingSnapshot(uid: string) {
-  // Auth first: it must be registered on the app before Lite asks for a token.
+/** The signed-in parent's ID token, for the site's own functions; null when signed out. */
+export async function idToken(): Promise<string | null> {
+  const instance = await auth();
+  await instance.authStateReady();
+  return instance.currentUser ? instance.currentUser.getIdToken() : null;
+}
+
+// Auth first: it must be registered on the app before Lite asks for a token.
+async function myBookingsQuery(uid: string, max?: number) {
   const instance = await auth();
   await instance.authStateReady();
   const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
-  return lite.getDoc(lite.doc(db, 'bookings', uid));
+  const mine = lite.where('parentUid', '==', uid);
+  const query = max ? lite.query(lite.collection(db, 'bookings'), mine, lite.limit(max)) : lite.query(lite.collection(db, 'bookings'), mine);
+  return lite.getDocs(query);
 }
 
-/** Whether the parent has a booking under their uid (what /login checks after sign-in). */
-export async function findBooking(uid: string): Promise<boolean> {
-  return (await bookingSnapshot(uid)).exists();
+/** Whether the parent has any booking (what /login checks after sign-in). */
+export async function hasBooking(uid: string): Promise<boolean> {
+  return !(await myBookingsQuery(uid, 1)).empty;
 }
 
-/** The parent's own booking, or null when they have none. */
-export async function readMyBooking(uid: string): Promise<MyBooking | null> {
-  const snap = await bookingSnapshot(uid);
-  if (!snap.exists()) return null;
-  const data = snap.data() as BookingFields & { createdAt?: { toDate(): Date } | null };
-  return {
-    studentName: data.studentName,
-    studentGrade: data.studentGrade,
-    parentName: data.parentName,
-    email: data.email,
-    whatsapp: data.whatsapp,
-    country: data.country,
-    date: data.date,
-    time: data.time,
-    type: data.type,
-    status: data.status,
-    createdAt: data.createdAt && typeof data.createdAt.toDate === 'function' ? data.createdAt.toDate().toISOString() : null,
-  };
+/** Every booking of the parent, in no particular order (the dashboard sorts them). */
+export async function listMyBookings(uid: string): Promise<MyBooking[]> {
+  const snap = await myBookingsQuery(uid);
+  return snap.docs.map((doc) => {
+    const data = doc.data() as Omit<MyBooking, 'id' | 'createdAt'> & { createdAt?: { toDate(): Date } | null };
+    return {
+      id: doc.id,
+      studentName: data.studentName,
+      studentGrade: data.studentGrade,
+      parentName: data.parentName,
+      email: data.email,
+      whatsapp: data.whatsapp,
+      country: data.country,
+      date: data.date,
+      time: data.time,
+      type: data.type,
+      status: data.status,
+      createdAt: data.createdAt && typeof data.createdAt.toDate === 'function' ? data.createdAt.toDate().toISOString() : null,
+    };
+  });
 }

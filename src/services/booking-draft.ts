@@ -47,8 +47,11 @@ export const loadDraft = () => read<Partial<BookingDraft>>(DRAFT_KEY);
 export const saveDraft = (draft: BookingDraft) => write(DRAFT_KEY, draft);
 export const clearDraft = () => remove(DRAFT_KEY);
 
-/** The class just booked, for /success. */
-export type BookedClass = Pick<BookingFields, 'studentName' | 'studentGrade' | 'parentName' | 'date' | 'time' | 'country'>;
+/** The class just booked, for /success, with its private manage link. */
+export type BookedClass = Pick<BookingFields, 'studentName' | 'studentGrade' | 'parentName' | 'date' | 'time' | 'country'> & {
+  /** /manage#<token>; the token rides in the fragment, so it never reaches a server. */
+  manageUrl?: string;
+};
 
 export const rememberBookedClass = (booked: BookedClass) => write(BOOKED_KEY, booked);
 
@@ -56,5 +59,6 @@ export function readBookedClass(): BookedClass | null {
   const value = read<Partial<BookedClass>>(BOOKED_KEY);
   if (!value || typeof value.date !== 'string' || typeof value.time !== 'string' || typeof value.studentName !== 'string') return null;
   if (!value.country || typeof value.country.tz !== 'string') return null;
-  return value as BookedClass;
+  const manageUrl = typeof value.manageUrl === 'string' && value.manageUrl.startsWith('/manage#') ? value.manageUrl : undefined;
+  return { ...(value as BookedClass), manageUrl };
 }

@@ -1,49 +1,57 @@
-// Saving a trial booking. One batch writes the booking and its trialLeads record, so either
-// both exist or neither does. firestore.rules validates every field of both.
+// Booking a trial class: one POST to /api/book. The function checks everything again,
+// takes the seat, applies the one-trial-per-family rule and writes the booking; the browser
+// writes nothing. A signed-in parent's request carries their ID token (the function takes
+// the uid from it, never from the body).
+import type { DayAvailability as Availability } from '../domain/seats';
 import type { BookingFields } from '../domain/booking';
-import { auth, firestore } from './firebase';
+import { callApi, ApiUnavailable } from './api';
+import { readAvailability } from './availability';
 
-export interface BookingUser {
-  uid: string;
+/** The body /api/book reads. */
+export interface BookRequest {
+  studentName: string;
+  studentGrade: string;
+  parentName: string;
+  email: string;
+  phone: string;
+  countryCode: string;
+  date: string;
+  time: string;
 }
 
-export interface SavedBooking {
-  /** The booking's document id: the parent's uid when signed in, else an auto id. */
-  id: string;
+export type BookAnswer =
+  | { status: 'booked'; id: string; manageUrl: string }
+  | { status: 'full'; availability: Availability | null }
+  | { status: 'family' }
+  | { status: 'invalid'; field: string; message: string }
+  | { status: 'limited' };
+
+export function bookRequest(fields: BookingFields): BookRequest {
+  return {
+    studentName: fields.studentName,
+    studentGrade: fields.studentGrade,
+    parentName: fields.parentName,
+    email: fields.email,
+    phone: fields.whatsapp,
+    countryCode: fields.country.code,
+    date: fields.date,
+    time: fields.time,
+  };
 }
 
-/**
- * Writes bookings/{uid or auto id} and trialLeads/{auto id} in one batch.
- * A signed-in parent books under their uid (what /login looks up). If that document already
- * holds an earlier booking, the new one gets an auto id: the rules never let a browser
- * overwrite a booking.
- */
-export async function saveBooking(booking: BookingFields, user?: BookingUser | null): Promise<SavedBooking> {
-  if (user) {
-    // Firestore Lite sends the ID token only once Auth is registered on the app and restored.
-    const instance = await auth();
-    await instance.authStateReady();
+/** Sends the booking. Resolves with the function's answer; throws ApiUnavailable when the
+ *  network or the server fails (the form then goes to /error, keeping the draft). */
+export async function bookTrial(fields: BookingFields, idToken?: string | null): Promise<BookAnswer> {
+  const { status, body } = await callApi('/api/book', { body: bookRequest(fields), idToken });
+  const kind = body.status;
+  if (status === 200 && kind === 'booked' && typeof body.id === 'string' && typeof body.manageUrl === 'string') {
+    return { status: 'booked', id: body.id, manageUrl: body.manageUrl };
   }
-  const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
-  const bookings = lite.collection(db, 'bookings');
-
-  let ref = lite.doc(bookings);
-  if (user) {
-    const own = lite.doc(bookings, user.uid);
-    if (!(await lite.getDoc(own)).exists()) ref = own;
+  if (status === 409 && kind === 'full') return { status: 'full', availability: readAvailability(body.availability) };
+  if (status === 409 && kind === 'family') return { status: 'family' };
+  if (status === 400 && kind === 'invalid') {
+    return { status: 'invalid', field: String(body.field ?? ''), message: String(body.message ?? '') };
   }
-
-  const batch = lite.writeBatch(db);
-  const createdAt = lite.serverTimestamp();
-  batch.set(ref, { ...booking, createdAt });
-  batch.set(lite.doc(lite.collection(db, 'trialLeads')), { parentName: booking.parentName, email: booking.email, createdAt });
-  await batch.commit();
-  return { id: ref.id };
-}
-
-/** Starts loading Firestore while the parent is still filling in the form. */
-export function prefetchBookingSdk(): void {
-  void firestore().catch(() => {
-    // A failed prefetch is retried by the save, which reports the error.
-  });
+  if (status === 429) return { status: 'limited' };
+  throw new ApiUnavailable(`/api/book: unexpected answer (HTTP ${status}, ${String(kind)})`);
 }

@@ -3,7 +3,11 @@
 import { attemptPlan, decideVerification, retryPauseMs, verifyAttempts, type VerifyAttempt } from '../domain/verification';
 import { config } from './config';
 
-export type VerifyResult = { outcome: 'success' } | { outcome: 'failed'; message: string } | { outcome: 'pending' };
+export type VerifyResult =
+  | { outcome: 'success' }
+  | { outcome: 'failed'; message: string }
+  | { outcome: 'limited'; message: string }
+  | { outcome: 'pending' };
 
 async function attempt(reference: string, name: string, n: number): Promise<VerifyAttempt> {
   const { waitSeconds, timeoutMs } = attemptPlan(n);
@@ -43,6 +47,7 @@ export async function verifyPayment(reference: string, name: string): Promise<Ve
     if (decision.action === 'success') return { outcome: 'success' };
     if (decision.action === 'fail') return { outcome: 'failed', message: decision.message };
     if (decision.action === 'pending') return { outcome: 'pending' };
+    if (decision.action === 'limited') return { outcome: 'limited', message: decision.message };
     await pause(retryPauseMs(n));
   }
 }

@@ -87,7 +87,7 @@ export async function webhook(raw: string, signature: string | null): Promise<nu
 
 type FirestoreValue = Record<string, unknown>;
 
-function decode(value: FirestoreValue): unknown {
+export function decode(value: FirestoreValue): unknown {
   if ('stringValue' in value) return value.stringValue;
   if ('integerValue' in value) return Number(value.integerValue);
   if ('doubleValue' in value) return Number(value.doubleValue);

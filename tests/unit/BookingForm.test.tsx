@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
+// The booking form as a whole: validation, zones, the draft, and every answer /api/book can
+// give. The functions are stood in for by a fetch stub (tests/unit/booking/api-stub.ts).
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import BookingForm from '../../src/islands/BookingForm';
-import { DRAFT_KEY } from '../../src/services/booking-draft';
+import { BOOKED_KEY, DRAFT_KEY } from '../../src/services/booking-draft';
+import { messages } from '../../src/domain/messages';
 import type { Country } from '../../src/domain/booking';
+import { openDay, stubApi } from './booking/api-stub';
 
 const countries: Country[] = [
   { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
@@ -17,17 +23,29 @@ const grades = [
 // 08:00 in Nairobi on Monday 10 March 2025: every slot of the day is still open.
 const NOW = new Date('2025-03-10T05:00:00Z');
 
+let api: ReturnType<typeof stubApi>;
+let assign: Mock<(url: string | URL) => void>;
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   sessionStorage.clear();
   localStorage.clear();
+  api = stubApi();
+  assign = vi.fn<(url: string | URL) => void>();
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.doUnmock('../../src/services/auth');
 });
 
-const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement;
+const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const form = () => render(<BookingForm countries={countries} grades={grades} />);
+/** Lets pending promises (fetch answers, lazy imports) settle inside act. */
+const settle = () => act(async () => {});
 
 function fillValid() {
   fireEvent.change(screen.getByLabelText('Student name'), { target: { value: 'Mũthoni' } });
@@ -35,17 +53,17 @@ function fillValid() {
   fireEvent.change(screen.getByLabelText('Parent name'), { target: { value: "Wanjiru Ng'ang'a" } });
   fireEvent.change(screen.getByLabelText('Parent email'), { target: { value: 'wanjiru@example.com' } });
   fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '0712 345 678' } });
-  fireEvent.click(screen.getByRole('radio', { name: '14:00 EAT' }));
+  fireEvent.click(radio('14:00 EAT'));
 }
 
-describe('BookingForm', () => {
-  it('keeps Confirm disabled until every part is set and valid', async () => {
-    render(<BookingForm countries={countries} grades={grades} />);
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(true);
-    fillValid();
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+const booked = { status: 'booked', id: 'b1', manageUrl: '/manage#tok_abcdefghijklmnop', booking: {} };
 
-    // Each part, made invalid on its own, disables Confirm again.
+describe('BookingForm: the form', () => {
+  it('keeps Confirm disabled until every part is set and valid', () => {
+    form();
+    expect(confirmButton().disabled).toBe(true);
+    fillValid();
+    expect(confirmButton().disabled).toBe(false);
     const breakers: [string, string][] = [
       ['Student name', ''],
       ['Parent name', ''],
@@ -57,14 +75,14 @@ describe('BookingForm', () => {
       const input = screen.getByLabelText(label) as HTMLInputElement;
       const good = input.value;
       fireEvent.change(input, { target: { value: bad } });
-      expect((confirmButton() as HTMLButtonElement).disabled, label).toBe(true);
+      expect(confirmButton().disabled, label).toBe(true);
       fireEvent.change(input, { target: { value: good } });
-      expect((confirmButton() as HTMLButtonElement).disabled, label).toBe(false);
+      expect(confirmButton().disabled, label).toBe(false);
     }
   });
 
   it('drops digits and symbols from names as typed and keeps any script', () => {
-    render(<BookingForm countries={countries} grades={grades} />);
+    form();
     const student = screen.getByLabelText('Student name') as HTMLInputElement;
     fireEvent.change(student, { target: { value: 'Anne-Marie 2nd!' } });
     expect(student.value).toBe('Anne-Marie nd');
@@ -73,11 +91,10 @@ describe('BookingForm', () => {
   });
 
   it('shows email and phone messages only after blur, tied to the field', () => {
-    render(<BookingForm countries={countries} grades={grades} />);
+    form();
     const email = screen.getByLabelText('Parent email');
     fireEvent.change(email, { target: { value: 'wanjiru@' } });
     expect(screen.queryByText('Enter a valid email address.')).toBeNull();
-    expect(email.getAttribute('aria-invalid')).not.toBe('true');
     fireEvent.blur(email);
     const emailError = screen.getByText('Enter a valid email address.');
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -98,40 +115,25 @@ describe('BookingForm', () => {
   });
 
   it('shows slots in the chosen country zone and clears the time on a new date', () => {
-    render(<BookingForm countries={countries} grades={grades} />);
-    fireEvent.click(screen.getByRole('radio', { name: '10:00 EAT' }));
+    form();
+    fireEvent.click(radio('10:00 EAT'));
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'NG' } });
-    const lagos = screen.getByRole('radio', { name: '08:00 WAT' });
-    expect((lagos as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: /Tuesday 11 March 2025/ }));
-    expect((screen.getByRole('radio', { name: '08:00 WAT' }) as HTMLInputElement).checked).toBe(false);
+    expect(radio('08:00 WAT').checked).toBe(true);
+    fireEvent.click(radio(/Tuesday 11 March 2025/));
+    expect(radio('08:00 WAT').checked).toBe(false);
   });
 
   it('disables slots already past today', () => {
     vi.setSystemTime(new Date('2025-03-10T09:30:00Z')); // 12:30 Nairobi
-    render(<BookingForm countries={countries} grades={grades} />);
-    expect((screen.getByRole('radio', { name: /^12:00 EAT/ }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: '14:00 EAT' }) as HTMLInputElement).disabled).toBe(false);
-    fireEvent.click(screen.getByRole('radio', { name: /Tuesday 11 March 2025/ }));
-    expect((screen.getByRole('radio', { name: '10:00 EAT' }) as HTMLInputElement).disabled).toBe(false);
-  });
-
-  it('moves the date to the new today when the page stays open past Nairobi midnight', () => {
-    // 23:59:40 in Nairobi on Monday 10 March; the form's clock ticks every 30 s.
-    vi.useFakeTimers({ now: new Date('2025-03-10T20:59:40Z'), toFake: ['Date', 'setInterval', 'clearInterval'] });
-    render(<BookingForm countries={countries} grades={grades} />);
-    expect((screen.getByRole('radio', { name: 'Today, Monday 10 March 2025' }) as HTMLInputElement).checked).toBe(true);
-    act(() => void vi.advanceTimersByTime(30_000));
-    const today = screen.getByRole('radio', { name: 'Today, Tuesday 11 March 2025' }) as HTMLInputElement;
-    expect(today.checked).toBe(true);
-    expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
-    // Every slot of the new day is open, none chosen.
-    expect((screen.getByRole('radio', { name: '10:00 EAT' }) as HTMLInputElement).disabled).toBe(false);
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ date: '2025-03-11', time: '' });
+    form();
+    expect(radio('12:00 EAT, already passed').disabled).toBe(true);
+    expect(radio('14:00 EAT').disabled).toBe(false);
+    fireEvent.click(radio(/Tuesday 11 March 2025/));
+    expect(radio('10:00 EAT').disabled).toBe(false);
   });
 
   it('shows the summary in the parent zone', () => {
-    render(<BookingForm countries={countries} grades={grades} />);
+    form();
     fillValid();
     fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'NG' } });
     fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '0803 123 4567' } });
@@ -141,154 +143,274 @@ describe('BookingForm', () => {
   });
 
   it('keeps the draft in sessionStorage and restores it', () => {
-    const { unmount } = render(<BookingForm countries={countries} grades={grades} />);
+    const { unmount } = form();
     fillValid();
-    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY)!);
-    expect(stored).toMatchObject({ studentName: 'Mũthoni', time: '14:00', date: '2025-03-10' });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni', time: '14:00', date: '2025-03-10' });
     unmount();
-    render(<BookingForm countries={countries} grades={grades} />);
+    form();
     expect((screen.getByLabelText('Student name') as HTMLInputElement).value).toBe('Mũthoni');
-    expect((screen.getByRole('radio', { name: '14:00 EAT' }) as HTMLInputElement).checked).toBe(true);
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+    expect(radio('14:00 EAT').checked).toBe(true);
+    expect(confirmButton().disabled).toBe(false);
+  });
+});
+
+describe('BookingForm: availability', () => {
+  it('reads the day on load and each picked day, and shows full slots as Full', async () => {
+    api.setDay(openDay('2025-03-11', { '10:00': 2, '15:00': 1 }));
+    form();
+    await settle();
+    expect(api.to('/api/availability').map((s) => s.url)).toEqual(['/api/availability?date=2025-03-10']);
+    fireEvent.click(radio(/Tuesday 11 March 2025/));
+    await settle();
+    expect(api.to('/api/availability').at(-1)!.url).toBe('/api/availability?date=2025-03-11');
+    const full = radio('10:00 EAT, Full');
+    expect(full.disabled).toBe(true);
+    expect(radio('15:00 EAT').disabled).toBe(false);
+    fireEvent.click(full);
+    expect(full.checked).toBe(false);
   });
 
-  it('reads "Booking…" and ignores a second tap while saving', async () => {
-    let resolveSave!: () => void;
-    const saveBooking = vi.fn(() => new Promise<{ id: string }>((r) => (resolveSave = () => r({ id: 'x' }))));
-    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    render(<BookingForm countries={countries} grades={grades} />);
+  it('shows a closed day as Full everywhere and says so', async () => {
+    api.setDay(openDay('2025-03-10', {}, true));
+    form();
+    await settle();
+    for (const slot of ['10:00', '11:00', '17:00']) expect(radio(`${slot} EAT, Full`).disabled).toBe(true);
+    expect(screen.getByText(messages.booking.dateClosed)).toBeTruthy();
+  });
+});
+
+describe('BookingForm: Confirm', () => {
+  it('posts the booking to /api/book and goes to /success with the manage link kept', async () => {
+    api.answer(200, booked);
+    form();
     fillValid();
     fireEvent.click(confirmButton());
-    const busy = await screen.findByRole('button', { name: 'Booking…' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
-    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalled());
-    fireEvent.submit(busy.closest('form')!);
-    fireEvent.click(busy);
-    await act(async () => resolveSave());
-    expect(saveBooking).toHaveBeenCalledTimes(1);
-    expect(saveBooking.mock.calls[0]).toMatchObject([{ studentName: 'Mũthoni', whatsapp: '+254712345678', time: '14:00' }, null]);
+    await settle();
+    const [request] = api.to('/api/book');
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.Authorization).toBeUndefined();
+    expect(request!.body).toEqual({
+      studentName: 'Mũthoni',
+      studentGrade: '3-5',
+      parentName: "Wanjiru Ng'ang'a",
+      email: 'wanjiru@example.com',
+      phone: '+254712345678',
+      countryCode: 'KE',
+      date: '2025-03-10',
+      time: '14:00',
+    });
     expect(assign).toHaveBeenCalledWith('/success');
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
-    vi.unstubAllGlobals();
-    vi.doUnmock('../../src/services/bookings');
+    expect(JSON.parse(sessionStorage.getItem(BOOKED_KEY)!)).toMatchObject({ studentName: 'Mũthoni', time: '14:00', manageUrl: booked.manageUrl });
   });
 
-  it('unlocks Confirm after a failed save, before going to /error', async () => {
-    const saveBooking = vi.fn(async () => {
-      throw new Error('offline');
-    });
-    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
-    // The page as left is what the back-forward cache restores.
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<BookingForm countries={countries} grades={grades} />);
+  it('reads "Booking…" and ignores a second tap while the request is out', async () => {
+    const release = api.hold();
+    form();
     fillValid();
     fireEvent.click(confirmButton());
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/error'));
-    await act(async () => {});
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
+    const busy = (await screen.findByRole('button', { name: 'Booking…' })) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    fireEvent.submit(busy.closest('form')!);
+    await act(async () => release(200, booked));
+    expect(api.to('/api/book')).toHaveLength(1);
+    expect(assign).toHaveBeenCalledWith('/success');
+  });
+
+  it('a slot that just filled: says so at the slots, keeps everything typed, shows it Full, never /error', async () => {
+    api.answer(409, { status: 'full', availability: openDay('2025-03-10', { '14:00': 2 }) });
+    form();
+    fillValid();
     fireEvent.click(confirmButton());
-    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(2));
-    // The draft is kept for Try Again.
+    await settle();
+    const alert = screen.getByText(messages.booking.slotFull);
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(radio('14:00 EAT, Full').disabled).toBe(true);
+    expect((screen.getByLabelText('Student name') as HTMLInputElement).value).toBe('Mũthoni');
+    expect((screen.getByLabelText('Parent email') as HTMLInputElement).value).toBe('wanjiru@example.com');
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni', time: '' });
+    expect(assign).not.toHaveBeenCalled();
+    // Another time books.
+    api.answer(200, booked);
+    fireEvent.click(radio('15:00 EAT'));
+    expect(screen.queryByText(messages.booking.slotFull)).toBeNull();
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(api.to('/api/book').at(-1)!.body).toMatchObject({ time: '15:00' });
+    expect(assign).toHaveBeenCalledWith('/success');
+  });
+
+  it('a family that already has a trial: the message, nothing lost, no navigation', async () => {
+    api.answer(409, { status: 'family' });
+    form();
+    fillValid();
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(screen.getByText(messages.booking.family).closest('[role="alert"]')).toBeTruthy();
+    expect(radio('14:00 EAT').checked).toBe(true);
+    expect(confirmButton().disabled).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a refused field: its message on the field, until the parent changes it', async () => {
+    api.answer(400, { status: 'invalid', field: 'email', message: 'Enter a valid email address.' });
+    form();
+    fillValid();
+    fireEvent.click(confirmButton());
+    await settle();
+    const email = screen.getByLabelText('Parent email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(screen.getByText(messages.booking.checkFields)).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'wanjiru@example.org' } });
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('too many tries: a clear message, nothing lost', async () => {
+    api.answer(429, { status: 'limited' });
+    form();
+    fillValid();
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(screen.getByText(messages.booking.limited)).toBeTruthy();
+    expect((screen.getByLabelText('Parent name') as HTMLInputElement).value).toBe("Wanjiru Ng'ang'a");
+    expect(confirmButton().disabled).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the network fails', () => api.fail()],
+    ['the server fails', () => api.answer(503, { error: 'unavailable' })],
+  ])('%s: /error, with Confirm unlocked and the draft kept for Try Again', async (_name, failure) => {
+    failure();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    form();
+    fillValid();
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(assign).toHaveBeenCalledWith('/error');
+    expect(confirmButton().disabled).toBe(false);
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni', time: '14:00' });
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    vi.doUnmock('../../src/services/bookings');
+  });
+
+  it('a slot that started since the last clock tick: Confirm says so instead of doing nothing', async () => {
+    form();
+    fillValid();
+    fireEvent.click(radio('10:00 EAT'));
+    expect(confirmButton().disabled).toBe(false);
+    // 10:00:05 in Nairobi; the 30-second tick has not run yet.
+    vi.setSystemTime(new Date('2025-03-10T07:00:05Z'));
+    fireEvent.click(confirmButton());
+    await settle();
+    expect(screen.getByText(messages.booking.slotStarted)).toBeTruthy();
+    expect(radio('10:00 EAT, already passed').disabled).toBe(true);
+    expect(api.to('/api/book')).toHaveLength(0);
   });
 
   it('unlocks Confirm when the page comes back from the back-forward cache', async () => {
-    const saveBooking = vi.fn(async () => ({ id: 'x' }));
-    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-    render(<BookingForm countries={countries} grades={grades} />);
+    api.hold();
+    form();
     fillValid();
     fireEvent.click(confirmButton());
-    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(1));
     await screen.findByRole('button', { name: 'Booking…' });
-    // A pageshow that is not a restore changes nothing.
     act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false })));
     expect(screen.getByRole('button', { name: 'Booking…' })).toBeTruthy();
     act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
-    fillValid();
-    expect((confirmButton() as HTMLButtonElement).disabled).toBe(false);
-    fireEvent.click(confirmButton());
-    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(2));
-    vi.unstubAllGlobals();
-    vi.doUnmock('../../src/services/bookings');
+    expect(confirmButton().disabled).toBe(false);
   });
+});
 
-  it('prefills from the account of a parent who signed in before, and books under their uid', async () => {
+describe('BookingForm: a parent who signed in before', () => {
+  it('prefills from the account and sends its ID token', async () => {
     localStorage.setItem('jc:signed-in', '1');
     const currentUser = vi.fn(async () => ({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau 2', email: 'wanjiru@example.com' }));
-    vi.doMock('../../src/services/auth', () => ({ currentUser }));
-    const saveBooking = vi.fn(async () => ({ id: 'uid-wanjiru' }));
-    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-    render(<BookingForm countries={countries} grades={grades} />);
+    vi.doMock('../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token-wanjiru' }));
+    api.answer(200, booked);
+    form();
     await vi.waitFor(() => expect((screen.getByLabelText('Parent name') as HTMLInputElement).value).toBe('Wanjiru Kamau '));
     expect((screen.getByLabelText('Parent email') as HTMLInputElement).value).toBe('wanjiru@example.com');
     fireEvent.change(screen.getByLabelText('Student name'), { target: { value: 'Baraka' } });
     fireEvent.change(screen.getByLabelText('Grade'), { target: { value: 'K-2' } });
     fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '0712345678' } });
-    fireEvent.click(screen.getByRole('radio', { name: '16:00 EAT' }));
+    fireEvent.click(radio('16:00 EAT'));
     fireEvent.click(confirmButton());
-    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalled());
-    expect(saveBooking.mock.calls[0]).toMatchObject([{ parentName: 'Wanjiru Kamau', email: 'wanjiru@example.com' }, { uid: 'uid-wanjiru' }]);
-    vi.unstubAllGlobals();
-    vi.doUnmock('../../src/services/auth');
-    vi.doUnmock('../../src/services/bookings');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
+    const [request] = api.to('/api/book');
+    expect(request!.headers.Authorization).toBe('Bearer id-token-wanjiru');
+    expect(request!.body).toMatchObject({ parentName: 'Wanjiru Kamau', email: 'wanjiru@example.com' });
   });
 
-  it('waits for the account of a returning parent who confirms before it is known', async () => {
+  it('waits for an account that is slower than the parent, then books what was typed', async () => {
     localStorage.setItem('jc:signed-in', '1');
     let resolveUser!: (user: { uid: string; displayName: string; email: string }) => void;
     const currentUser = vi.fn(() => new Promise((r) => (resolveUser = r)));
-    vi.doMock('../../src/services/auth', () => ({ currentUser }));
-    const saveBooking = vi.fn(async () => ({ id: 'uid-wanjiru' }));
-    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-    render(<BookingForm countries={countries} grades={grades} />);
+    vi.doMock('../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token' }));
+    api.answer(200, booked);
+    form();
     fillValid();
     await vi.waitFor(() => expect(currentUser).toHaveBeenCalled());
     fireEvent.click(confirmButton());
     await screen.findByRole('button', { name: 'Booking…' });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(saveBooking).not.toHaveBeenCalled();
+    await settle();
+    expect(api.to('/api/book')).toHaveLength(0);
     await act(async () => resolveUser({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau', email: 'wanjiru@example.com' }));
-    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(1));
-    // What the parent typed is what is booked; the account decides only where.
-    expect(saveBooking.mock.calls[0]).toMatchObject([{ parentName: "Wanjiru Ng'ang'a" }, { uid: 'uid-wanjiru' }]);
-    vi.unstubAllGlobals();
-    vi.doUnmock('../../src/services/auth');
-    vi.doUnmock('../../src/services/bookings');
+    await vi.waitFor(() => expect(api.to('/api/book')).toHaveLength(1));
+    expect(api.to('/api/book')[0]!.body).toMatchObject({ parentName: "Wanjiru Ng'ang'a" });
+    expect(api.to('/api/book')[0]!.headers.Authorization).toBe('Bearer id-token');
   });
 
-  it('books without an account when the lookup of a returning parent fails', async () => {
+  it('books without a token when the account lookup fails', async () => {
     localStorage.setItem('jc:signed-in', '1');
-    vi.doMock('../../src/services/auth', () => ({ currentUser: async () => Promise.reject(new Error('offline')) }));
-    const saveBooking = vi.fn(async (_fields: unknown, _user: unknown) => ({ id: 'auto' }));
-    vi.doMock('../../src/services/bookings', () => ({ saveBooking, prefetchBookingSdk: () => {} }));
-    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
-    render(<BookingForm countries={countries} grades={grades} />);
+    vi.doMock('../../src/services/auth', () => ({ currentUser: async () => Promise.reject(new Error('offline')), idToken: async () => 'x' }));
+    api.answer(200, booked);
+    form();
     fillValid();
     fireEvent.click(confirmButton());
-    await vi.waitFor(() => expect(saveBooking).toHaveBeenCalledTimes(1));
-    expect(saveBooking.mock.calls[0]![1]).toBeNull();
-    vi.unstubAllGlobals();
-    vi.doUnmock('../../src/services/auth');
-    vi.doUnmock('../../src/services/bookings');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
+    expect(api.to('/api/book')[0]!.headers.Authorization).toBeUndefined();
   });
 
   it('never loads the auth service for a parent who never signed in', async () => {
-    const factory = vi.fn(() => ({ currentUser: async () => null }));
+    const factory = vi.fn(() => ({ currentUser: async () => null, idToken: async () => null }));
     vi.doMock('../../src/services/auth', factory);
-    render(<BookingForm countries={countries} grades={grades} />);
-    fireEvent.change(screen.getByLabelText('Student name'), { target: { value: 'Baraka' } });
-    await new Promise((r) => setTimeout(r, 50));
+    api.answer(200, booked);
+    form();
+    fillValid();
+    fireEvent.click(confirmButton());
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
     expect(factory).not.toHaveBeenCalled();
-    vi.doUnmock('../../src/services/auth');
+  });
+});
+
+describe('BookingForm: typed before the code arrived', () => {
+  it('keeps every field, the day and the time, over a kept draft', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Old', email: 'old@example.com', date: '2025-03-10', time: '10:00' }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BookingForm countries={countries} grades={grades} />);
+    document.body.append(container);
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    field('studentName').value = 'Mũthoni 2';
+    (container.querySelector('select[name="studentGrade"]') as HTMLSelectElement).value = '3-5';
+    field('parentName').value = 'Wanjiru Kamau';
+    field('email').value = 'wanjiru@example.com';
+    (container.querySelector('select[name="countryCode"]') as HTMLSelectElement).value = 'NG';
+    field('phone').value = '0803 123 4567';
+    container.querySelector<HTMLInputElement>('input[name="date"][value="+2"]')!.checked = true;
+    container.querySelector<HTMLInputElement>('input[name="time"][value="14:00"]')!.checked = true;
+    field('phone').focus();
+
+    const root = await act(async () => hydrateRoot(container, <BookingForm countries={countries} grades={grades} />));
+    await settle();
+    expect(field('studentName').value).toBe('Mũthoni ');
+    expect(field('email').value).toBe('wanjiru@example.com');
+    expect((container.querySelector('select[name="countryCode"]') as HTMLSelectElement).value).toBe('NG');
+    expect(container.querySelector<HTMLInputElement>('input[name="date"]:checked')!.value).toBe('2025-03-12');
+    expect(container.querySelector<HTMLInputElement>('input[name="time"]:checked')!.value).toBe('14:00');
+    expect(document.activeElement).toBe(field('phone'));
+    expect(container.textContent).toContain('Wednesday 12 March 2025, 12:00 WAT (1 hour)');
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni ', date: '2025-03-12', time: '14:00' });
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import LoginCard from '../../src/islands/LoginCard';
 import { messages } from '../../src/domain/messages';
 
-const auth = vi.hoisted(() => ({ signInWithGoogle: vi.fn(), findBooking: vi.fn(), prefetchAuth: vi.fn() }));
+const auth = vi.hoisted(() => ({ signInWithGoogle: vi.fn(), hasBooking: vi.fn(), prefetchAuth: vi.fn() }));
 vi.mock('../../src/services/auth', () => auth);
 
 let assign: Mock<(url: string | URL) => void>;
@@ -35,17 +35,17 @@ describe('LoginCard', () => {
 
   it('sends a parent who has a booking to /dashboard, without an alert', async () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u1', displayName: 'Amina', email: 'a@example.com' });
-    auth.findBooking.mockResolvedValue(true);
+    auth.hasBooking.mockResolvedValue(true);
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
-    expect(auth.findBooking).toHaveBeenCalledWith('u1');
+    expect(auth.hasBooking).toHaveBeenCalledWith('u1');
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('welcomes a parent without a booking by name, then sends them to /book-class', async () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u2', displayName: 'Brian Ouma', email: null });
-    auth.findBooking.mockResolvedValue(false);
+    auth.hasBooking.mockResolvedValue(false);
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/book-class'));
@@ -58,7 +58,7 @@ describe('LoginCard', () => {
 
   it('says "there" when the account has no name', async () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u3', displayName: null, email: null });
-    auth.findBooking.mockResolvedValue(false);
+    auth.hasBooking.mockResolvedValue(false);
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.login.welcome(null)));
@@ -68,7 +68,7 @@ describe('LoginCard', () => {
   it('reads "Signing in..." and is disabled while busy', async () => {
     let finish!: (v: unknown) => void;
     auth.signInWithGoogle.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    auth.findBooking.mockResolvedValue(true);
+    auth.hasBooking.mockResolvedValue(true);
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() => expect(button().textContent).toBe(messages.login.signingIn));
@@ -91,7 +91,7 @@ describe('LoginCard', () => {
 
   it('treats a failed booking lookup as a failed sign-in', async () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u5', displayName: 'A', email: null });
-    auth.findBooking.mockRejectedValue(new Error('Failed to get document because the client is offline.'));
+    auth.hasBooking.mockRejectedValue(new Error('Failed to get document because the client is offline.'));
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() =>

@@ -2,7 +2,7 @@
 // in an email, impossible phone numbers and bidi overrides. The same domain modules run in
 // the browser and in the functions, so these hold on both sides.
 import { describe, expect, it } from 'vitest';
-import { filterName, isValidName, MARKS_PER_LETTER } from '../../src/domain/names';
+import { cleanName, filterName, isValidName, MARKS_PER_LETTER } from '../../src/domain/names';
 import { isValidEmail, normalEmail } from '../../src/domain/email';
 import { phoneE164 } from '../../src/domain/booking';
 import { cleanText, hasVisibleText } from '../../src/domain/text';
@@ -154,5 +154,16 @@ describe('contact messages', () => {
     expect(readContactMessage({ ...good, message: 'x'.repeat(5000) })).toBeNull();
     expect(readContactMessage([good])).toBeNull();
     expect(readContactMessage(null)).toBeNull();
+  });
+});
+
+describe('names from outside the forms', () => {
+  it('are cleaned of markup characters, bidi controls and invisible letters', () => {
+    expect(cleanName('\u202E<img src=x onerror=alert(1)>')).toBe('img srcx onerroralert');
+    expect(cleanName('  Wanjiru \u200B Kamau\t')).toBe('Wanjiru Kamau');
+    expect(cleanName('\u3164\u3164')).toBe('');
+    expect(cleanName(42)).toBe('');
+    expect(cleanName(`a${'\u0301'.repeat(79)}`)).toBe(`a${'\u0301'.repeat(MARKS_PER_LETTER)}`);
+    expect(cleanName('x'.repeat(500))).toHaveLength(80);
   });
 });

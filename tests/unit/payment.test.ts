@@ -137,6 +137,12 @@ describe('planForAmount', () => {
 });
 
 describe('decideVerification (only a definitive answer fails)', () => {
+  it('says "Server error. Try again later." at once on 429 (limited), without retrying', () => {
+    expect(decideVerification({ kind: 'answer', httpStatus: 429, status: 'limited' }, 1)).toEqual({
+      action: 'limited',
+      message: 'Server error. Try again later.',
+    });
+  });
   it('succeeds on a success answer', () => {
     expect(decideVerification({ kind: 'answer', httpStatus: 200, status: 'success' }, 1)).toEqual({ action: 'success' });
   });

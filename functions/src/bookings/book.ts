@@ -6,7 +6,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { bookingFields, draftFrom, draftProblem } from '../../../src/domain/booking';
 import { messages } from '../../../src/domain/messages';
 import { bookingSettings, countries, gradeIds } from '../content';
-import { admit, callerUid, siteFunctionOptions } from '../http';
+import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
+import { clientAddress, isExempt, take, type Hit } from '../rate-limit';
 import { createBooking } from './create';
 
 export const book = onRequest(siteFunctionOptions, async (req, res) => {
@@ -25,6 +26,14 @@ export const book = onRequest(siteFunctionOptions, async (req, res) => {
   }
   const fields = bookingFields(draft, gradeIds, countries, now)!;
   try {
+    // A family counts by its email and by its WhatsApp number; the address counts every family behind it.
+    const address = clientAddress(req);
+    const hits: Hit[] = [
+      { limit: 'bookingPerFamily', who: `email:${fields.email}` },
+      { limit: 'bookingPerFamily', who: `whatsapp:${fields.whatsapp}` },
+    ];
+    if (!isExempt(address)) hits.unshift({ limit: 'bookingPerAddress', who: address });
+    if (answeredLimited(res, await take(hits))) return;
     const outcome = await createBooking(getFirestore(), bookingSettings, fields, uid, now);
     switch (outcome.kind) {
       case 'booked':

@@ -1,12 +1,13 @@
 // The one module that changes a booking after it is made, for parents (the manage link or
 // the dashboard) and staff alike: reschedule, cancel, attended, no-show. Each change is one
 // transaction: the seat moves or comes back, the status and history are written, and the
-// mail to send is returned.
+// mail is queued (functions/src/mail/bookings.ts) in the same transaction.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { messages } from '../../../src/domain/messages';
 import { canChange, dayAvailability, seatRefusal, type BookingSettings, type DayAvailability, type SeatRefusal } from '../../../src/domain/seats';
 import { bookingRef, historyEntry, readTaken, slotDayRef, viewOf, type Actor, type BookingView, type MailIntent, type SlotRef, type StoredBooking } from './stored';
 import { hashesEqual } from './token';
+import { queueBookingMail } from '../mail/bookings';
 
 /** Many parents confirming one slot at once contend on slots/{date}; each retries until it sees the slot full. */
 export const transactionOptions = { maxAttempts: 30 };
@@ -97,7 +98,9 @@ export async function changeBooking(db: Firestore, settings: BookingSettings, re
       // A reminder already sent was for the old time.
       tx.update(ref, { date: to.date, time: to.time, history: FieldValue.arrayUnion(entry), reminders: {}, ...stamp });
       const after = view({ ...booking, date: to.date, time: to.time });
-      return { kind: 'changed', booking: after, mail: [{ kind: 'rescheduled', bookingId: ref.id, booking: after, from, by: request.by }] };
+      const mail: MailIntent[] = [{ kind: 'rescheduled', bookingId: ref.id, booking: after, from, by: request.by }];
+      queueBookingMail(tx, db, mail, booking.history, now);
+      return { kind: 'changed', booking: after, mail };
     }
 
     if (request.action === 'cancel') {
@@ -105,7 +108,9 @@ export async function changeBooking(db: Firestore, settings: BookingSettings, re
       const entry = historyEntry(request.by, 'cancelled', now, reasonOf(request));
       tx.update(ref, { status: 'cancelled', history: FieldValue.arrayUnion(entry), ...stamp });
       const after = view({ ...booking, status: 'cancelled' });
-      return { kind: 'changed', booking: after, mail: [{ kind: 'cancelled', bookingId: ref.id, booking: after, by: request.by, ...reasonOf(request) }] };
+      const mail: MailIntent[] = [{ kind: 'cancelled', bookingId: ref.id, booking: after, by: request.by, ...reasonOf(request) }];
+      queueBookingMail(tx, db, mail, booking.history, now);
+      return { kind: 'changed', booking: after, mail };
     }
 
     // attended / no-show: the class took place (or not); the seat stays counted.

@@ -7,6 +7,7 @@ import { dayAvailability, isClassPast, seatRefusal, type BookingSettings, type D
 import { refusalProblem, transactionOptions } from './change';
 import { bookingRef, historyEntry, readTaken, slotDayRef, viewOf, writeTaken, type BookingView, type MailIntent, type StoredBooking } from './stored';
 import { familyLockIds, hashToken, manageUrl, newToken } from './token';
+import { queueBookingMail } from '../mail/bookings';
 
 export type BookOutcome =
   | { kind: 'booked'; id: string; manageUrl: string; booking: BookingView; mail: MailIntent[] }
@@ -50,7 +51,9 @@ export async function createBooking(
       const token = newToken();
       tx.update(upcoming.ref, { manageTokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
       const booking = viewOf(upcoming.id, upcoming.data()!, now);
-      return { kind: 'family', mail: [{ kind: 'manage-link', bookingId: upcoming.id, booking, manageUrl: manageUrl(token) }] };
+      const mail: MailIntent[] = [{ kind: 'manage-link', bookingId: upcoming.id, booking, manageUrl: manageUrl(token) }];
+      queueBookingMail(tx, db, mail, upcoming.data()!.history, now);
+      return { kind: 'family', mail };
     }
 
     if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now) };
@@ -73,6 +76,8 @@ export async function createBooking(
     for (const ref of lockRefs) tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp() });
     const url = manageUrl(token);
     const booking = viewOf(newRef.id, stored, now);
-    return { kind: 'booked', id: newRef.id, manageUrl: url, booking, mail: [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }] };
+    const mail: MailIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
+    queueBookingMail(tx, db, mail, stored.history, now);
+    return { kind: 'booked', id: newRef.id, manageUrl: url, booking, mail };
   }, transactionOptions);
 }

@@ -7,7 +7,8 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { messages } from '../../../src/domain/messages';
 import { isClassPast } from '../../../src/domain/seats';
 import { bookingSettings } from '../content';
-import { admit, callerUid, siteFunctionOptions } from '../http';
+import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
+import { clientAddress, isExempt, take } from '../rate-limit';
 import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual, isTokenShaped } from './token';
@@ -60,6 +61,8 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
   }
 
   try {
+    const address = clientAddress(req);
+    if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
     const db = getFirestore();
     const now = new Date();
     const found = await findBooking(db, owner, body.bookingId, now);

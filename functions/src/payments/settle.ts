@@ -6,9 +6,14 @@ import * as logger from 'firebase-functions/logger';
 import { verifyTransaction } from '../paystack';
 import { checkTransaction } from '../rules';
 import { recordOnce, type Source } from '../record';
+import { knownUnknown, rememberUnknown, takePaystackCall } from '../paystack-guard';
 import { db, paystackApiUrl, paystackSecret, plans } from './config';
 
-export type Answer = { status: 'success' } | { status: 'pending'; reference: string } | { status: 'failed'; reason: string };
+export type Answer =
+  | { status: 'success' }
+  | { status: 'pending'; reference: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'limited'; retryAfter: number };
 
 export interface Settled {
   http: number;
@@ -33,6 +38,7 @@ async function settleOnce(reference: string, name: string | undefined, source: S
       logger.error('paystack refused our secret key', { reference, detail: outcome.detail });
       return { http: 500, body: { status: 'failed', reason: 'Payment verification is not configured' } };
     case 'not_found':
+      await rememberUnknown(reference);
       return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
     case 'found':
       break;
@@ -56,10 +62,18 @@ async function settleOnce(reference: string, name: string | undefined, source: S
  * /donatepay), used only when Paystack's metadata has none. Answers 200 success or a
  * definitive failure, 202 pending, or a 5xx the caller may retry.
  */
-export async function settle(reference: string, name: string | undefined, source: Source, waitMs = 0): Promise<Settled> {
+export async function settle(reference: string, name: string | undefined, source: Source, waitMs = 0, caller?: string): Promise<Settled> {
   // A replay answers the recorded result without asking Paystack again.
   const existing = await db().collection('payments').doc(reference).get();
   if (existing.exists) return { http: 200, body: { status: 'success' } };
+  // A browser's request (`caller`: its address) asks Paystack only about a reference Paystack
+  // has not lately said it does not know, and only a few times a minute per address. Looks
+  // again at a pending charge are not counted: only a real transaction gets that far.
+  if (caller !== undefined) {
+    if (await knownUnknown(reference)) return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
+    const verdict = await takePaystackCall(caller);
+    if (!verdict.ok) return { http: 429, body: { status: 'limited', retryAfter: verdict.retryAfterSeconds } };
+  }
 
   const deadline = Date.now() + Math.min(Math.max(waitMs, 0), maxWaitMs);
   for (let look = 0; ; look += 1) {

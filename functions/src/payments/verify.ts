@@ -4,7 +4,8 @@
 // again after a first long wait sends 0.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { applyCors } from '../http';
+import { admit } from '../http';
+import { clientAddress } from '../rate-limit';
 import { httpOptions } from './config';
 import { maxWaitMs, settle } from './settle';
 
@@ -29,23 +30,16 @@ function readVerifyBody(body: unknown): VerifyBody | string {
 }
 
 export const verifyPayment = onRequest(httpOptions, async (req, res) => {
-  const corsAllowed = applyCors(req, res);
-  res.set('Cache-Control', 'no-store');
-  if (req.method === 'OPTIONS') {
-    res.status(corsAllowed ? 204 : 403).end();
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.set('Allow', 'POST, OPTIONS').status(405).json({ status: 'failed', reason: 'Use POST' });
-    return;
-  }
+  // JSON posts only: a cross-site HTML form can send neither JSON nor a custom content type.
+  if (!admit(req, res, 'POST')) return;
   const input = readVerifyBody(req.body);
   if (typeof input === 'string') {
     res.status(400).json({ status: 'failed', reason: input });
     return;
   }
   try {
-    const settled = await settle(input.reference, input.name, 'verify', input.waitMs);
+    const settled = await settle(input.reference, input.name, 'verify', input.waitMs, clientAddress(req));
+    if (settled.body.status === 'limited') res.set('Retry-After', String(settled.body.retryAfter));
     res.status(settled.http).json(settled.body);
   } catch (error) {
     logger.error('verifyPayment crashed', { reference: input.reference, error: (error as Error).message });

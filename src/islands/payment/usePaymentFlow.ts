@@ -84,6 +84,9 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
               finish({ type: 'success', text: messages.payment.success(reference) }, successHref);
             } else if (result.outcome === 'failed') {
               finish({ type: 'error', text: result.message }, errorHref);
+            } else if (result.outcome === 'limited') {
+              // Verification refused for now (too many from this connection): the form stays as typed.
+              release({ type: 'error', text: result.message });
             } else {
               // Still processing: the button stays disabled, the parent stays here.
               setStatus({ type: 'pending', reference });

@@ -1,0 +1,60 @@
+// The booking mails, queued inside the booking transactions (bookings/create.ts and
+// bookings/change.ts): each intent a transaction returns becomes the family's mail and the
+// school's notice, in the same commit as the change they describe. The ids name the
+// event, so an event can never be mailed twice.
+import { createHash } from 'node:crypto';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { BookedClass } from '../../../src/domain/mail/booking-types';
+import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
+import { trialBooked, trialBookedNotice } from '../../../src/domain/mail/trial-booked';
+import { trialCancelled, trialCancelledNotice, trialRescheduled, trialRescheduledNotice } from '../../../src/domain/mail/trial-changed';
+import type { MailIntent } from '../bookings/stored';
+import { brand, staffEmail } from './config';
+import { queueMail, type Outgoing } from './queue';
+
+const who = (by: string): 'parent' | 'staff' => (by === 'parent' ? 'parent' : 'staff');
+
+/**
+ * The mails of one intent, by id. `history` is the booking's history before this change:
+ * its length numbers the change, so each reschedule has ids of its own.
+ */
+export function bookingMails(intent: MailIntent, history: readonly unknown[] | undefined, now: Date): Record<string, Outgoing> {
+  const school = brand();
+  const booking = intent.booking;
+  const b: BookedClass = { ...booking };
+  const absolute = (path: string) => `${school.siteUrl}${path}`;
+  const family = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: booking.email });
+  const notice = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: staffEmail(), replyTo: booking.email });
+  const id = `booking-${booking.id}`;
+  switch (intent.kind) {
+    case 'booked':
+      return {
+        [`${id}-booked`]: family(trialBooked(school, b, absolute(intent.manageUrl), now)),
+        [`${id}-booked-notice`]: notice(trialBookedNotice(school, b)),
+      };
+    case 'manage-link': {
+      // One mail per fresh link: the link's own hash names it.
+      const link = createHash('sha256').update(intent.manageUrl).digest('hex').slice(0, 16);
+      return { [`${id}-link-${link}`]: family(manageLinkAgain(school, b, absolute(intent.manageUrl))) };
+    }
+    case 'rescheduled': {
+      const n = history?.length ?? 0;
+      return {
+        [`${id}-change-${n}`]: family(trialRescheduled(school, b, intent.from, null, now)),
+        [`${id}-change-${n}-notice`]: notice(trialRescheduledNotice(school, b, intent.from, who(intent.by))),
+      };
+    }
+    case 'cancelled':
+      return {
+        [`${id}-cancelled`]: family(trialCancelled(school, b, who(intent.by), intent.reason)),
+        [`${id}-cancelled-notice`]: notice(trialCancelledNotice(school, b, who(intent.by), intent.reason)),
+      };
+  }
+}
+
+/** Queues every mail of these intents in the booking's transaction. */
+export function queueBookingMail(tx: Transaction, db: Firestore, intents: readonly MailIntent[], history: readonly unknown[] | undefined, now: Date): void {
+  for (const intent of intents) {
+    for (const [id, mail] of Object.entries(bookingMails(intent, history, now))) queueMail(tx, id, mail, db);
+  }
+}

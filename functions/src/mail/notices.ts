@@ -1,0 +1,86 @@
+// Mail about things recorded elsewhere: a payment (payments/{reference}, written once by
+// verifyPayment or the webhook, whichever came first) and a message from the site
+// (contactMessages, questions). Each is a Firestore trigger that queues its mails with
+// ids named after the document, so a trigger delivered twice queues them once.
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import * as logger from 'firebase-functions/logger';
+import plansData from '../../../src/content/plans.yaml';
+import { contactAcknowledgement, contactNotice, questionNotice, type ContactMessage } from '../../../src/domain/mail/contact';
+import { paymentNotice, paymentReceipt, type Paid, type PaidPlan } from '../../../src/domain/mail/payment';
+import { planForAmount } from '../../../src/domain/payment';
+import { isCurrency, isPeriod, type PricedPlan } from '../../../src/domain/pricing';
+import { brand, staffEmail } from './config';
+import { queueOnce, type Outgoing } from './queue';
+
+const region = 'us-central1';
+const plans = plansData as PricedPlan[];
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The plan a recorded payment paid for: the one it names, else the one its amount is the price of. */
+function paidFor(data: Record<string, unknown>): PaidPlan | null {
+  const currency = data.currency;
+  if (data.kind !== 'plan' || !isCurrency(currency)) return null;
+  const named = plans.find((plan) => plan.id === data.plan);
+  if (named && isPeriod(data.period)) return { plan: named, period: data.period };
+  const match = planForAmount(plans, currency, Number(data.amount));
+  return match ? { plan: match.plan, period: match.period } : null;
+}
+
+function paidAt(data: Record<string, unknown>): Date {
+  const at = Date.parse(text(data.paidAt));
+  if (Number.isFinite(at)) return new Date(at);
+  return data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date();
+}
+
+export const paymentMail = onDocumentCreated({ document: 'payments/{reference}', region, retry: false }, async (event) => {
+  const data = event.data?.data();
+  if (!data || !isCurrency(data.currency)) return;
+  const paid: Paid = {
+    reference: event.params.reference,
+    kind: data.kind === 'donation' ? 'donation' : 'plan',
+    amount: Number(data.amount),
+    currency: data.currency,
+    paidFor: paidFor(data),
+    studentName: text(data.studentName),
+    email: text(data.email),
+    paidAt: paidAt(data),
+  };
+  const school = brand();
+  const id = `payment-${event.params.reference}`;
+  const mails: Record<string, Outgoing> = {
+    [`${id}-notice`]: { ...paymentNotice(school, paid), to: staffEmail(), ...(paid.email ? { replyTo: paid.email } : {}) },
+  };
+  if (paid.email) mails[`${id}-receipt`] = { ...paymentReceipt(school, paid), to: paid.email };
+  const queued = await queueOnce(getFirestore(), mails);
+  logger.info('payment mail', { reference: paid.reference, queued });
+});
+
+export const contactMail = onDocumentCreated({ document: 'contactMessages/{id}', region, retry: false }, async (event) => {
+  const data = event.data?.data();
+  if (!data) return;
+  const message: ContactMessage = {
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    email: text(data.email),
+    phone: text(data.phone),
+    company: text(data.company),
+    message: text(data.message),
+  };
+  const school = brand();
+  const id = `contact-${event.params.id}`;
+  const mails: Record<string, Outgoing> = {
+    [`${id}-notice`]: { ...contactNotice(school, message), to: staffEmail(), ...(message.email ? { replyTo: message.email } : {}) },
+  };
+  if (message.email) mails[`${id}-ack`] = { ...contactAcknowledgement(school, message), to: message.email };
+  await queueOnce(getFirestore(), mails);
+});
+
+export const questionMail = onDocumentCreated({ document: 'questions/{id}', region, retry: false }, async (event) => {
+  const email = text(event.data?.data()?.email);
+  if (!email) return;
+  await queueOnce(getFirestore(), {
+    [`question-${event.params.id}-notice`]: { ...questionNotice(brand(), email), to: staffEmail(), replyTo: email },
+  });
+});

@@ -1,0 +1,50 @@
+// mail/{id}: one document per mail, in the shape of Firebase's Trigger Email extension
+// (`to`, `replyTo`, `message: {subject, text, html, attachments}`, `delivery`). Functions
+// queue mail here, inside the transaction or batch that records what the mail is about;
+// the sender (send.ts) delivers it.
+import { Timestamp, getFirestore, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { PENDING_GRACE_MS } from '../../../src/domain/mail/delivery';
+import type { Mail } from '../../../src/domain/mail/layout';
+
+export interface Outgoing extends Mail {
+  to: string;
+  replyTo?: string;
+}
+
+/** The stored document of a queued mail. */
+export function mailDocument(mail: Outgoing, now: Date) {
+  return {
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    template: mail.template,
+    message: {
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+    },
+    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Timestamp.fromMillis(now.getTime() + PENDING_GRACE_MS) },
+    createdAt: Timestamp.fromDate(now),
+  };
+}
+
+/**
+ * Queues a mail as mail/{id} in the caller's transaction or batch. The id names what the
+ * mail is about (e.g. `booking-<id>-confirmed`), so the same event can never queue two:
+ * a second create of the same id fails the whole transaction or batch. Where an event may
+ * legitimately be processed twice (a trigger fired again), use queueOnce.
+ */
+export function queueMail(writer: Transaction | WriteBatch, id: string, mail: Outgoing, db: Firestore = getFirestore()): void {
+  (writer as WriteBatch).create(db.collection('mail').doc(id), mailDocument(mail, new Date()));
+}
+
+/** Queues each mail whose id is not taken yet, in one transaction; returns the ids it queued. */
+export async function queueOnce(db: Firestore, mails: Record<string, Outgoing>): Promise<string[]> {
+  const refs = Object.keys(mails).map((id) => db.collection('mail').doc(id));
+  return db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...refs);
+    const fresh = snaps.filter((snap) => !snap.exists).map((snap) => snap.id);
+    for (const id of fresh) queueMail(tx, id, mails[id]!, db);
+    return fresh;
+  });
+}

@@ -1,0 +1,29 @@
+// What stands between a browser's verifyPayment call and a call to Paystack with our
+// secret key: references Paystack said it does not know are remembered for a while
+// (unknownReferences/{reference}), so a repeat never reaches Paystack again, and each
+// client address may cause only a few Paystack calls a minute (LIMITS.paystackPerAddress).
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { adminApp } from './admin';
+import { isExempt, take, UNKNOWN_REFERENCE_SECONDS, type Verdict } from './rate-limit';
+
+const unknownReferences = () => getFirestore(adminApp()).collection('unknownReferences');
+
+/** Whether Paystack recently answered "not found" for this reference. */
+export async function knownUnknown(reference: string, now = Date.now()): Promise<boolean> {
+  const snap = await unknownReferences().doc(reference).get();
+  const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
+  return !!expiresAt && expiresAt.toMillis() > now;
+}
+
+/** Remembers Paystack's "not found"; `expiresAt` lets a TTL policy delete it. */
+export async function rememberUnknown(reference: string, now = Date.now()): Promise<void> {
+  await unknownReferences()
+    .doc(reference)
+    .set({ expiresAt: Timestamp.fromMillis(now + UNKNOWN_REFERENCE_SECONDS * 1000) });
+}
+
+/** Counts one Paystack call for this client address, or says it is over its limit. */
+export function takePaystackCall(address: string): Promise<Verdict> {
+  if (isExempt(address)) return Promise.resolve({ ok: true });
+  return take([{ limit: 'paystackPerAddress', who: address }]);
+}

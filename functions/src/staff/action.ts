@@ -1,0 +1,121 @@
+// POST /api/staffAction: the staff console's only way to change anything. The caller's ID
+// token must verify (and not be revoked) and carry the claim `staff: true`. A booking's
+// outcome (attended, no-show) or cancellation goes through changeBooking, the same path as
+// a parent's change, so the seat, history and mail follow; leads, contact messages and
+// questions are marked handled.
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { staffMessages as m } from '../../../src/domain/staff/messages';
+import { changeBooking } from '../bookings/change';
+import { bookingSettings } from '../content';
+import { admit, siteFunctionOptions } from '../http';
+
+const autoIdPattern = /^[A-Za-z0-9]{20}$/;
+const docIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
+const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
+const outcomes = ['attended', 'no-show', 'cancel'] as const;
+export const REASON_MAX = 500;
+
+type Inbox = (typeof inboxes)[number];
+type Outcome = (typeof outcomes)[number];
+
+export type StaffRequest =
+  | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
+  | { kind: 'handled'; collection: Inbox; id: string };
+
+/** The body as one of the two requests, or the field that is wrong. */
+export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (b.action === 'handled') {
+    if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: `collection must be one of ${inboxes.join(', ')}` };
+    if (typeof b.id !== 'string' || !docIdPattern.test(b.id)) return { field: 'id', message: 'id is not a document id' };
+    return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
+  }
+  if (!outcomes.includes(b.action as Outcome)) return { field: 'action', message: 'action must be attended, no-show, cancel or handled' };
+  if (typeof b.bookingId !== 'string' || !autoIdPattern.test(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
+  const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
+  if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: 'reason must be text' };
+  if (reason.length > REASON_MAX) return { field: 'reason', message: `reason is longer than ${REASON_MAX} characters` };
+  if (b.action === 'cancel' && !reason) return { field: 'reason', message: m.reasonNeeded };
+  return { kind: 'booking', bookingId: b.bookingId, action: b.action as Outcome, ...(reason ? { reason } : {}) };
+}
+
+/** The verified caller, or why not: no or bad token (401), or no staff claim (403). */
+async function staffCaller(req: Request): Promise<DecodedIdToken | 401 | 403> {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (!match) return 401;
+  try {
+    // checkRevoked: `npm run staff -- revoke` signs a member out of every change at once.
+    const token = await getAuth().verifyIdToken(match[1]!, true);
+    return token.staff === true ? token : 403;
+  } catch {
+    return 401;
+  }
+}
+
+/** Marks a lead, message or question handled, once; returns false when it does not exist. */
+async function markHandled(db: Firestore, collection: Inbox, id: string, caller: DecodedIdToken): Promise<boolean> {
+  const ref = db.collection(collection).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    if (snap.get('handled') === true) return true;
+    tx.update(ref, { handled: true, handledAt: FieldValue.serverTimestamp(), handledBy: caller.email ?? caller.uid });
+    return true;
+  });
+}
+
+export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
+  if (!admit(req, res, 'POST')) return;
+  const caller = await staffCaller(req);
+  if (caller === 401) {
+    res.status(401).json({ status: 'unauthorized', message: m.signIn });
+    return;
+  }
+  if (caller === 403) {
+    res.status(403).json({ status: 'forbidden', message: m.notStaff });
+    return;
+  }
+  const request = readStaffRequest(req.body);
+  if ('field' in request) {
+    res.status(400).json({ status: 'invalid', ...request });
+    return;
+  }
+  try {
+    const db = getFirestore();
+    if (request.kind === 'handled') {
+      const found = await markHandled(db, request.collection, request.id, caller);
+      if (found) logger.info('marked handled', { collection: request.collection, id: request.id, by: caller.uid });
+      res.status(found ? 200 : 404).json(found ? { status: 'ok' } : { status: 'not-found', message: m.notFound });
+      return;
+    }
+    const action = request.action;
+    const outcome = await changeBooking(
+      db,
+      bookingSettings,
+      { bookingId: request.bookingId, by: 'staff', action, ...(request.reason ? { reason: request.reason } : {}) },
+      new Date(),
+    );
+    switch (outcome.kind) {
+      case 'changed':
+        logger.info('booking changed by staff', { id: request.bookingId, action, by: caller.uid });
+        res.status(200).json({ status: 'ok', booking: outcome.booking });
+        return;
+      case 'not-found':
+        res.status(404).json({ status: 'not-found', message: m.notFound });
+        return;
+      case 'not-upcoming':
+        res.status(409).json({ status: 'not-upcoming', message: m.notUpcoming, booking: outcome.booking });
+        return;
+      default:
+        // Reschedule-only outcomes (full, refused, too-late) cannot come from these actions.
+        logger.error('staffAction: unexpected outcome', { kind: outcome.kind, action });
+        res.status(500).json({ status: 'failed', message: 'Server error' });
+    }
+  } catch (error) {
+    logger.error('staffAction crashed', { error: (error as Error).message });
+    res.status(500).json({ status: 'failed', message: 'Server error' });
+  }
+});

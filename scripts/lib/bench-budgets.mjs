@@ -1,0 +1,81 @@
+// What `npm run bench` measures and what each route must meet (issue 14 for the landing
+// and the form pages, issue 6 for the rest).
+const KB = 1024;
+
+/** The floor: a bare page of about 0.6 KB under the same profile; every LCP is also shown as a ratio to it. */
+export const FLOOR_ROUTE = '/floor-page';
+export const FLOOR_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Floor page</title>
+<meta name="description" content="The smallest page this site could serve: the benchmark's floor.">
+</head>
+<body>
+<h1>Coding and AI classes for kids</h1>
+<p>A bare page with one heading and one paragraph, served by the same host with the same
+headers as every other page. Lighthouse measures it under the same profile, so each route's
+Largest Contentful Paint can be read as a multiple of it, on any machine and under any load.</p>
+</body>
+</html>
+`;
+
+/** Pages where parents act: their forms are HTML at once, code loads on the parent's first move. */
+const FORM_PAGES = ['/book-class', '/manage', '/pay', '/donate', '/donatepay', '/login', '/dashboard'];
+/** Routes kept out of search (noindex): SEO does not apply. */
+export const NOINDEX = ['/dashboard', '/donatepay', '/manage'];
+
+export const ROUTES = ['/', ...FORM_PAGES, '/pricing', '/faq', '/programs', '/about'];
+
+const formPage = {
+  performance: 100,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0.01,
+  scriptBytesBeforeLcp: 10 * KB,
+  noThirdPartyScripts: true,
+  warmCacheTransfers: 0,
+};
+
+/** @type {Record<string, Record<string, number | boolean>>} */
+const BUDGET = {
+  every: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.01, warmCacheTransfers: 0 },
+  '/': { ...formPage, lcpMs: 1000, totalBytes: 150 * KB, scriptBytes: 5 * KB },
+  ...Object.fromEntries(FORM_PAGES.map((route) => [route, formPage])),
+};
+
+/** @param {string} route */
+export function budgetOf(route) {
+  const budget = { ...BUDGET.every, ...(BUDGET[route] ?? {}) };
+  if (NOINDEX.includes(route)) delete budget.seo;
+  return budget;
+}
+
+/**
+ * Every budget a route's medians break, in words.
+ * @param {string} route
+ * @param {Record<string, any>} r
+ */
+export function brokenBudgets(route, r) {
+  const b = budgetOf(route);
+  const broken = [];
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (b[category] !== undefined && r[category] < b[category]) {
+      broken.push(`${route}: ${category} ${r[category]} < ${b[category]} (failing audits: ${r.failedAudits.join(', ') || 'none'})`);
+    }
+  }
+  if (r.cls > b.cls) broken.push(`${route}: CLS ${r.cls.toFixed(3)} > ${b.cls}`);
+  if (b.lcpMs && r.lcpMs > b.lcpMs) broken.push(`${route}: LCP ${Math.round(r.lcpMs)} ms > ${b.lcpMs} ms`);
+  if (b.tbtMs !== undefined && r.tbtMs > b.tbtMs) broken.push(`${route}: TBT ${Math.round(r.tbtMs)} ms > ${b.tbtMs} ms`);
+  if (b.totalBytes && r.totalBytes > b.totalBytes) broken.push(`${route}: ${r.totalBytes} B transferred > ${b.totalBytes} B`);
+  if (b.scriptBytes !== undefined && r.scriptBodyBytes > b.scriptBytes) broken.push(`${route}: ${r.scriptBodyBytes} B of JavaScript > ${b.scriptBytes} B`);
+  if (b.scriptBytesBeforeLcp !== undefined && r.scriptBytesBeforeLcp > b.scriptBytesBeforeLcp) {
+    broken.push(`${route}: ${r.scriptBytesBeforeLcp} B of JavaScript before the largest paint > ${b.scriptBytesBeforeLcp} B`);
+  }
+  if (b.noThirdPartyScripts && r.thirdPartyScripts.length) broken.push(`${route}: third-party scripts before the parent acts: ${r.thirdPartyScripts.join(', ')}`);
+  if (b.warmCacheTransfers !== undefined && r.warmCache && r.warmCache.length > b.warmCacheTransfers) {
+    broken.push(`${route}: a repeat visit downloads again: ${r.warmCache.join(', ')}`);
+  }
+  return broken;
+}

@@ -1,0 +1,50 @@
+// The benchmark's outputs: a console table, reports/summary.html and reports/summary.json.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const KB = 1024;
+const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+const kb = (v) => `${(v / KB).toFixed(1)} KB`;
+
+/**
+ * @param {{ results: Record<string, any>, floor: any, runs: number, broken: string[], skipped: string[], reportsDir: string }} bench
+ */
+export function report({ results, floor, runs, broken, skipped, reportsDir }) {
+  const ratio = (r) => (r.lcpMs / floor.lcpMs).toFixed(2);
+  const bestRatio = (r) => (r.lcpBestMs / floor.lcpBestMs).toFixed(2);
+  console.log(`\nMedians of ${runs} Lighthouse runs (mobile, Slow 4G, 4x CPU). LCP/floor: the route's median LCP over the floor page's; best/floor: their quickest runs.\n`);
+  console.log(
+    `Floor page (${floor.documentBytes} B transferred): LCP ${ms(floor.lcpMs)} median, runs ${floor.lcpRuns.map(ms).join(', ')}` +
+      (Math.max(...floor.lcpRuns) > 1.25 * Math.min(...floor.lcpRuns) ? '  ! the floor moved by more than 25%: the machine was busy; read the ratios' : ''),
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([route, r]) => [
+        route,
+        {
+          perf: r.performance, a11y: r.accessibility, bp: r['best-practices'], seo: r.seo,
+          LCP: ms(r.lcpMs), 'LCP/floor': ratio(r), 'best/floor': bestRatio(r), TBT: `${Math.round(r.tbtMs)} ms`, CLS: r.cls.toFixed(3),
+          html: kb(r.documentBytes), 'js<LCP': kb(r.scriptBytesBeforeLcp), js: kb(r.scriptBodyBytes), css: kb(r.stylesheetBytes), img: kb(r.imageBytes),
+          total: kb(r.totalBytes), requests: r.requests, 'repeat visit': r.warmCache ? (r.warmCache.length ? `${r.warmCache.length} fetched` : 'all cached') : 'n/a',
+        },
+      ]),
+    ),
+  );
+  for (const note of skipped) console.log(`- ${note}`);
+
+  const rows = Object.entries(results)
+    .map(([route, r]) => `<tr><td>${route}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r['best-practices']}</td><td>${r.seo}</td><td>${ms(r.lcpMs)}</td><td>${ratio(r)}</td><td>${bestRatio(r)}</td><td>${Math.round(r.tbtMs)} ms</td><td>${r.cls.toFixed(3)}</td><td>${kb(r.documentBytes)}</td><td>${kb(r.scriptBytesBeforeLcp)}</td><td>${kb(r.scriptBodyBytes)}</td><td>${kb(r.totalBytes)}</td><td>${r.requests}</td><td>${r.warmCache ? r.warmCache.join(', ') || 'all cached' : 'n/a'}</td></tr>`)
+    .join('');
+  writeFileSync(
+    join(reportsDir, 'summary.html'),
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Benchmark summary</title><body style="font-family:system-ui;margin:2rem;color:#1e1b2e">
+<h1>Lighthouse medians (${runs} runs, mobile, Slow 4G, 4x CPU)</h1>
+<p>Floor page: LCP ${ms(floor.lcpMs)} (runs ${floor.lcpRuns.map(ms).join(', ')}).</p>
+<table border="1" cellpadding="6" style="border-collapse:collapse"><tr><th>Route</th><th>Perf</th><th>A11y</th><th>BP</th><th>SEO</th><th>LCP</th><th>LCP/floor</th><th>best/floor</th><th>TBT</th><th>CLS</th><th>HTML</th><th>JS before LCP</th><th>JS</th><th>Total</th><th>Requests</th><th>Repeat visit fetches</th></tr>${rows}</table>
+<p>${skipped.join('<br>')}</p>
+<h2>Budgets</h2><p>${broken.length ? broken.map((b) => `✖ ${b}`).join('<br>') : 'All budgets hold.'}</p>
+</body></html>\n`,
+  );
+  writeFileSync(join(reportsDir, 'summary.json'), JSON.stringify({ floor, results, skipped, broken }, null, 2));
+  console.log(`\nReports: ${join('reports', 'summary.html')} and the Lighthouse JSON beside it.`);
+}

@@ -1,0 +1,67 @@
+// Class reminders: which one a booking is due at an instant, and the mails themselves.
+// 24 hours and 1 hour before the class, each at most once; none for a booking that is not
+// upcoming or whose class has started; a booking made less than 24 hours ahead gets only
+// the 1-hour one. The scheduled job runs every 15 minutes and asks `dueReminder`. Pure.
+import { slotInstant } from '../slots';
+import type { BookedClass } from './booking-types';
+import { classTime } from './class-time';
+import { compose, type Brand, type Mail } from './layout';
+import { HAVE_READY, classLinkNote } from './trial-booked';
+
+export type Reminder = 'day' | 'hour';
+
+const HOUR = 60 * 60_000;
+export const REMINDER_LEAD: Record<Reminder, number> = { day: 24 * HOUR, hour: HOUR };
+
+export interface ReminderState {
+  status: string;
+  /** Nairobi date and slot of the class. */
+  date: string;
+  time: string;
+  /** When the booking was made (epoch ms). */
+  createdAt: number;
+  /** Which reminders were sent already. */
+  reminders: { day?: unknown; hour?: unknown };
+}
+
+/** The reminder to send now, or null. The 1-hour one wins once its hour has come. */
+export function dueReminder(b: ReminderState, now: number): Reminder | null {
+  if (b.status !== 'upcoming') return null;
+  const start = slotInstant(b.date, b.time).getTime();
+  if (now >= start) return null;
+  if (now >= start - REMINDER_LEAD.hour) return b.reminders.hour ? null : 'hour';
+  const bookedEarlyEnough = b.createdAt <= start - REMINDER_LEAD.day;
+  if (now >= start - REMINDER_LEAD.day && bookedEarlyEnough && !b.reminders.day) return 'day';
+  return null;
+}
+
+/** The Nairobi dates whose classes a job at `now` could owe a reminder: today and tomorrow, and the day after (zones ahead). */
+export function reminderDates(now: number, nairobiDate: (at: Date) => string): string[] {
+  return [0, 1, 2].map((days) => nairobiDate(new Date(now + days * 24 * HOUR)));
+}
+
+export function reminderMail(brand: Brand, b: BookedClass, which: Reminder): Mail {
+  const when = classTime(b.date, b.time, b.country.tz);
+  const soon = which === 'hour';
+  return compose(brand, {
+    template: `reminder-${which}`,
+    subject: soon
+      ? `Starting within the hour: ${b.studentName}'s free trial class at ${when.local} · ${brand.name}`
+      : `Reminder: ${b.studentName}'s free trial class is on ${when.local} · ${brand.name}`,
+    heading: `Hello ${b.parentName},`,
+    blocks: [
+      {
+        kind: 'p',
+        text: soon
+          ? `${b.studentName}'s free trial class starts within the hour, at ${when.full}.`
+          : `A reminder: ${b.studentName}'s free trial class is on ${when.full}.`,
+      },
+      { kind: 'facts', rows: [['Class', when.full], ['Class link', classLinkNote(b)]] },
+      { kind: 'p', text: 'What to have ready:' },
+      { kind: 'list', items: HAVE_READY },
+      ...(soon
+        ? []
+        : [{ kind: 'p' as const, text: 'Need another time? The private link in your booking confirmation lets you reschedule or cancel until 2 hours before the class.' }]),
+    ],
+  });
+}

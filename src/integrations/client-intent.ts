@@ -1,0 +1,75 @@
+// `client:intent`: an island's code loads when the parent starts to act inside it (the
+// first focus, press, key or touch) or, failing that, when the browser is idle after the
+// largest paint: whichever comes first. Until then the island is its server HTML, which
+// can be read and typed into at once; the form's own hook keeps what was typed.
+import type { ClientDirective } from 'astro';
+
+/** What counts as starting to act. focusin bubbles (focus does not), so a tab into a field counts. */
+export const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Resolves once the page has loaded and the browser has reported its largest paint. */
+function afterLargestPaint(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return Promise.all([loaded, painted]).then(() => undefined);
+}
+
+/** Runs `then` when the main thread has nothing else to do (or soon, where there is no idle callback). */
+function whenIdle(then: () => void) {
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(then, { timeout: 3000 });
+  else setTimeout(then, 200);
+}
+
+const intent: ClientDirective = (load, _options, el) => {
+  let started = false;
+  // A press on a button or a submit before the code is live is held (a form must not
+  // submit natively, reloading the page with its fields in the address) and replayed once
+  // the island is live, so the parent's first tap is not lost.
+  let held: (() => void) | null = null;
+  const hold = (event: Event) => {
+    const target = event.target as Element | null;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      event.preventDefault();
+      held = () => target.isConnected && target.requestSubmit();
+      return;
+    }
+    const button = target?.closest?.('button, [role="button"]');
+    if (!(button instanceof HTMLElement)) return;
+    event.preventDefault();
+    held = () => button.isConnected && button.click();
+  };
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, start, true);
+    const hydrate = await load();
+    await hydrate();
+    el.removeEventListener('click', hold, true);
+    el.removeEventListener('submit', hold, true);
+    held?.();
+  };
+  for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
+  el.addEventListener('click', hold, true);
+  el.addEventListener('submit', hold, true);
+  afterLargestPaint().then(() => whenIdle(start));
+};
+
+export default intent;
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the parent's first focus, press, key or touch, or when idle after the largest paint. */
+    'client:intent'?: boolean;
+  }
+}

@@ -1,0 +1,15 @@
+// @ts-check
+// Registers `client:intent` (src/integrations/client-intent.ts) with Astro.
+import { fileURLToPath } from 'node:url';
+
+/** @returns {import('astro').AstroIntegration} */
+export function intentDirective() {
+  return {
+    name: 'client-intent',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./client-intent.ts', import.meta.url)) });
+      },
+    },
+  };
+}

@@ -1,0 +1,202 @@
+// The booking form's first section: student name, grade, parent name, email, country and
+// WhatsApp number. Names drop digits and symbols as typed; email and phone say what is wrong
+// once the parent leaves the field (or when the server refuses the value).
+import { useId } from 'react';
+import { filterPhone, type BookingDraft, type Country, type DraftCheck } from '../../domain/booking';
+import { EMAIL_MAX } from '../../domain/email';
+import { NAME_MAX, filterName } from '../../domain/names';
+import { messages } from '../../domain/messages';
+
+export interface GradeOption {
+  id: string;
+  label: string;
+}
+
+/** Fields the parent has left at least once. */
+export type Touched = Partial<Record<'email' | 'phone', boolean>>;
+
+/** A message for one field from the server, shown until the field changes. */
+export interface FieldProblem {
+  field: keyof BookingDraft;
+  message: string;
+}
+
+interface Props {
+  draft: BookingDraft;
+  set: <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => void;
+  countries: readonly Country[];
+  grades: readonly GradeOption[];
+  check: DraftCheck | null;
+  touched: Touched;
+  onTouch: (field: keyof Touched) => void;
+  problem: FieldProblem | null;
+}
+
+export default function StudentParentFields({ draft, set, countries, grades, check, touched, onTouch, problem }: Props) {
+  const uid = useId();
+  const id = (name: string) => `${uid}-${name}`;
+  const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;
+  const serverSays = (field: keyof BookingDraft) => (problem?.field === field ? problem.message : '');
+
+  const emailMessage = (touched.email && check && !check.email ? messages.booking.invalidEmail : '') || serverSays('email');
+  const phoneMessage =
+    (touched.phone && check && !check.phone ? messages.booking.invalidPhone(country.name) : '') || serverSays('phone');
+  const textProblem = (field: 'studentName' | 'parentName' | 'studentGrade') => serverSays(field);
+
+  const invalidProps = (field: keyof BookingDraft, message: string, extra?: string) => ({
+    'aria-invalid': Boolean(message),
+    'aria-describedby': [extra, message ? id(`${field}-error`) : ''].filter(Boolean).join(' ') || undefined,
+  });
+
+  const extraError = (field: 'studentName' | 'parentName' | 'studentGrade') =>
+    textProblem(field) ? (
+      <p id={id(`${field}-error`)} className="field-error">
+        {textProblem(field)}
+      </p>
+    ) : null;
+
+  return (
+    <fieldset className="min-w-0 space-y-5">
+      <legend className="mb-4 text-lg font-bold text-ink">Student and parent</legend>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label className="field-label" htmlFor={id('student')}>
+            Student name
+          </label>
+          <input
+            id={id('student')}
+            name="studentName"
+            className="field"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="words"
+            maxLength={NAME_MAX}
+            value={draft.studentName}
+            onChange={(e) => set('studentName', filterName(e.target.value))}
+            required
+            {...invalidProps('studentName', textProblem('studentName'))}
+          />
+          {extraError('studentName')}
+        </div>
+        <div>
+          <label className="field-label" htmlFor={id('grade')}>
+            Grade
+          </label>
+          <select
+            id={id('grade')}
+            name="studentGrade"
+            className="field"
+            value={draft.studentGrade}
+            onChange={(e) => set('studentGrade', e.target.value)}
+            required
+            {...invalidProps('studentGrade', textProblem('studentGrade'))}
+          >
+            <option value="">Choose a grade</option>
+            {grades.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.label} ({g.id})
+              </option>
+            ))}
+          </select>
+          {extraError('studentGrade')}
+        </div>
+        <div>
+          <label className="field-label" htmlFor={id('parent')}>
+            Parent name
+          </label>
+          <input
+            id={id('parent')}
+            name="parentName"
+            className="field"
+            type="text"
+            autoComplete="name"
+            autoCapitalize="words"
+            maxLength={NAME_MAX}
+            value={draft.parentName}
+            onChange={(e) => set('parentName', filterName(e.target.value))}
+            required
+            {...invalidProps('parentName', textProblem('parentName'))}
+          />
+          {extraError('parentName')}
+        </div>
+        <div>
+          <label className="field-label" htmlFor={id('email')}>
+            Parent email
+          </label>
+          <input
+            id={id('email')}
+            name="email"
+            className="field"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            value={draft.email}
+            onChange={(e) => set('email', e.target.value)}
+            onBlur={() => onTouch('email')}
+            required
+            {...invalidProps('email', emailMessage)}
+          />
+          {/* The message's space is kept even while empty: a message appearing on blur must
+              not move the chip the parent is tapping next. */}
+          <p id={id('email-error')} className="field-error min-h-[1.4rem]">
+            {emailMessage}
+          </p>
+        </div>
+        <div>
+          <label className="field-label" htmlFor={id('country')}>
+            Country
+          </label>
+          <select
+            id={id('country')}
+            name="countryCode"
+            className="field"
+            value={draft.countryCode}
+            autoComplete="country"
+            onChange={(e) => set('countryCode', e.target.value)}
+          >
+            {countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.flag} {c.name} ({c.dial})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="field-label" htmlFor={id('phone')}>
+            WhatsApp number
+          </label>
+          <div className="flex items-stretch">
+            <span
+              className="inline-flex items-center gap-1 rounded-l-xl border-[1.5px] border-r-0 border-[#cfc8e3] bg-brand-50 px-3 font-semibold text-brand-900"
+              aria-hidden="true"
+            >
+              <span>{country.flag}</span>
+              {country.dial}
+            </span>
+            <input
+              id={id('phone')}
+              name="phone"
+              className="field !rounded-l-none"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={24}
+              value={draft.phone}
+              onChange={(e) => set('phone', filterPhone(e.target.value))}
+              onBlur={() => onTouch('phone')}
+              required
+              {...invalidProps('phone', phoneMessage, id('phone-hint'))}
+            />
+          </div>
+          <p id={id('phone-hint')} className="mt-1.5 text-sm text-muted">
+            We send the class link on WhatsApp.
+          </p>
+          <p id={id('phone-error')} className="field-error min-h-[2.8rem] !mt-0.5">
+            {phoneMessage}
+          </p>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

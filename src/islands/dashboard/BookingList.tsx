@@ -1,0 +1,78 @@
+// Every booking of the signed-in parent: upcoming ones first (soonest first), then the rest
+// (latest first), past ones marked past. An upcoming class can be moved or cancelled here,
+// as its owner (booking id + ID token), until the cut-off.
+import { useState } from 'react';
+import { isClassPast } from '../../domain/seats';
+import { slotInstant } from '../../domain/slots';
+import { messages } from '../../domain/messages';
+import type { MyBooking } from '../../services/auth';
+import type { ManagedBooking } from '../../services/manage';
+import TrialClassCard from '../TrialClassCard';
+import ManagePanel from '../manage/ManagePanel';
+
+interface Props {
+  bookings: MyBooking[];
+  gradeLabels: Record<string, string>;
+  supportPhone: string;
+  now: Date;
+  idToken: () => Promise<string | null>;
+}
+
+export function sortBookings(bookings: readonly MyBooking[], now: Date): MyBooking[] {
+  const ahead = (b: MyBooking) => b.status === 'upcoming' && !isClassPast(b.date, b.time, now);
+  const at = (b: MyBooking) => slotInstant(b.date, b.time).getTime();
+  return [...bookings].sort((a, b) => {
+    if (ahead(a) !== ahead(b)) return ahead(a) ? -1 : 1;
+    return ahead(a) ? at(a) - at(b) : at(b) - at(a);
+  });
+}
+
+export default function BookingList({ bookings, gradeLabels, supportPhone, now, idToken }: Props) {
+  const [list, setList] = useState(bookings);
+  const [open, setOpen] = useState<string | null>(null);
+  const [said, setSaid] = useState<Record<string, string>>({});
+
+  const changed = (next: ManagedBooking, text: string) => {
+    setList((all) => all.map((b) => (b.id === next.id ? { ...b, date: next.date, time: next.time, status: next.status } : b)));
+    setSaid((s) => ({ ...s, [next.id]: text }));
+    setOpen(null);
+  };
+
+  return (
+    <>
+      {sortBookings(list, now).map((b) => {
+        const past = isClassPast(b.date, b.time, now);
+        const changeable = b.status === 'upcoming' && !past;
+        return (
+          <TrialClassCard key={b.id} booking={b} gradeLabel={gradeLabels[b.studentGrade] ?? b.studentGrade} past={past}>
+            <p role="status" className={said[b.id] ? 'mx-6 mb-4 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900' : ''}>
+              {said[b.id] ?? ''}
+            </p>
+            {changeable && (
+              <div className="border-t border-brand-100 px-6 py-5">
+                <button type="button" className="btn btn-ghost" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
+                  {open === b.id ? 'Close' : 'Change or cancel'}
+                </button>
+                {open === b.id && (
+                  <div className="mt-6">
+                    <ManagePanel
+                      booking={b}
+                      supportPhone={supportPhone}
+                      access={async () => {
+                        const token = await idToken();
+                        if (!token) throw new Error('Signed out');
+                        return { bookingId: b.id, idToken: token };
+                      }}
+                      onChanged={changed}
+                      onLost={() => setSaid((s) => ({ ...s, [b.id]: messages.manage.notHere }))}
+                    />
+                  </div>
+                )}
+              </div>
+            )}
+          </TrialClassCard>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+// Reschedule or cancel one upcoming class: the same 7-day strip and slot picker as the
+// booking form (with seats), and a cancel that asks once more. Used by /manage (with the
+// link's token) and the dashboard (as the signed-in owner). Until 2 hours before the class;
+// after that it says so and offers the WhatsApp chat.
+import { useId, useRef, useState } from 'react';
+import { canChange } from '../../domain/seats';
+import { messages } from '../../domain/messages';
+import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';
+import { useNairobiClock } from '../booking/useNairobiClock';
+import { useAvailability } from '../booking/useAvailability';
+import DateStrip from '../booking/DateStrip';
+import SlotPicker from '../booking/SlotPicker';
+
+interface Props {
+  booking: ManagedBooking;
+  access: ManageKey | (() => Promise<ManageKey>);
+  supportPhone: string;
+  /** The booking as the server holds it after a change, with what to tell the parent. */
+  onChanged: (booking: ManagedBooking, said: string) => void;
+  /** The server no longer knows this link (used up, expired). */
+  onLost: () => void;
+}
+
+export const chatHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
+
+export function TooLate({ supportPhone }: { supportPhone: string }) {
+  return (
+    <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
+      <p className="font-semibold text-ink">{messages.manage.tooLate}</p>
+      <a href={chatHref(supportPhone)} target="_blank" rel="noopener noreferrer" className="btn mt-4 bg-[#0e7a40] text-white hover:bg-[#0b6435]">
+        Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
+
+export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost }: Props) {
+  const uid = useId();
+  const { now, tick } = useNairobiClock();
+  const [date, setDate] = useState(booking.date);
+  const [time, setTime] = useState('');
+  const [busy, setBusy] = useState<'' | 'reschedule' | 'cancel'>('');
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [slotNotice, setSlotNotice] = useState('');
+  const [late, setLate] = useState(false);
+  const { availability, show } = useAvailability(now ? date : null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+
+  if (late || (now && !canChange(booking.date, booking.time, now))) return <TooLate supportPhone={supportPhone} />;
+
+  async function act(action: ManageAction) {
+    setProblem('');
+    setSlotNotice('');
+    if (!canChange(booking.date, booking.time, tick())) {
+      setLate(true);
+      return;
+    }
+    setBusy(action.action === 'cancel' ? 'cancel' : 'reschedule');
+    let answer: ManageAnswer;
+    try {
+      const key = typeof access === 'function' ? await access() : access;
+      answer = await manageBooking(key, action);
+    } catch (error) {
+      console.error('Manage failed', error);
+      setProblem(messages.manage.failed);
+      setBusy('');
+      return;
+    }
+    setBusy('');
+    setAsking(false);
+    if (answer.status === 'ok') {
+      onChanged(answer.booking, action.action === 'cancel' ? messages.manage.cancelledNow : messages.manage.rescheduledNow);
+      setTime('');
+    } else if (answer.status === 'full') {
+      if (answer.availability) show(answer.availability);
+      setTime('');
+      setSlotNotice(messages.booking.slotFull);
+    } else if (answer.status === 'too-late') {
+      setLate(true);
+    } else if (answer.status === 'not-found') {
+      onLost();
+    } else if (answer.status === 'limited') {
+      setProblem(messages.manage.limited);
+    } else {
+      setSlotNotice(answer.message || messages.manage.failed);
+    }
+  }
+
+  const sameSlot = date === booking.date ? booking.time : undefined;
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby={`${uid}-move`} className="space-y-5">
+        <h2 id={`${uid}-move`} className="text-xl font-extrabold">
+          Move the class
+        </h2>
+        <DateStrip
+          now={now}
+          value={date}
+          name={`${uid}-date`}
+          legend="New day"
+          onPick={(d) => {
+            setDate(d);
+            setTime('');
+            setSlotNotice('');
+          }}
+        />
+        <SlotPicker
+          now={now}
+          date={date}
+          value={time}
+          name={`${uid}-time`}
+          legend="New time"
+          onPick={(t) => {
+            setTime(t);
+            setSlotNotice('');
+          }}
+          country={booking.country}
+          availability={availability}
+          current={sameSlot}
+          notice={slotNotice}
+        />
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!time || busy !== ''}
+          aria-busy={busy === 'reschedule'}
+          onClick={() => void act({ action: 'reschedule', date, time })}
+        >
+          {busy === 'reschedule' ? 'Moving…' : 'Move my class'}
+        </button>
+      </section>
+
+      <section aria-labelledby={`${uid}-cancel`} className="border-t border-brand-100 pt-6">
+        <h2 id={`${uid}-cancel`} className="text-xl font-extrabold">
+          Cancel the class
+        </h2>
+        {asking ? (
+          <div className="mt-3 rounded-2xl border border-[#e6c3cf] bg-[#fbf1f4] p-4">
+            <p className="font-semibold text-ink">Cancel {booking.studentName}'s free trial class? The seat goes to another family.</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <button type="button" className="btn bg-[#a3213f] text-white hover:bg-[#861a33]" disabled={busy !== ''} aria-busy={busy === 'cancel'} onClick={() => void act({ action: 'cancel' })}>
+                {busy === 'cancel' ? 'Cancelling…' : 'Yes, cancel the class'}
+              </button>
+              <button type="button" className="btn btn-ghost" ref={keepButton} disabled={busy !== ''} onClick={() => setAsking(false)}>
+                Keep the class
+              </button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="mt-1 text-muted">Can't make it? Cancel, and book again whenever suits you.</p>
+            <button
+              type="button"
+              className="btn btn-ghost mt-3"
+              onClick={() => {
+                setAsking(true);
+                requestAnimationFrame(() => keepButton.current?.focus());
+              }}
+            >
+              Cancel this class
+            </button>
+          </>
+        )}
+      </section>
+      <div role="alert" className={problem ? 'rounded-xl border border-[#e6c3cf] bg-[#fbf1f4] p-3 text-sm font-semibold text-[#8a2443]' : ''}>
+        {problem}
+      </div>
+    </div>
+  );
+}

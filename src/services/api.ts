@@ -1,0 +1,46 @@
+// The one way the browser calls the site's own functions (/api/*, rewritten by Hosting):
+// JSON in, JSON out, never cached. A network failure or a 5xx answer throws; every other
+// answer is handed back with its HTTP status for the caller to read.
+export interface ApiAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export class ApiUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ApiUnavailable';
+  }
+}
+
+export async function callApi(
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; idToken?: string | null; signal?: AbortSignal } = {},
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (init.idToken) headers.Authorization = `Bearer ${init.idToken}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiUnavailable(`${path}: network error`, { cause: error });
+  }
+  if (response.status >= 500) throw new ApiUnavailable(`${path}: HTTP ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    throw new ApiUnavailable(`${path}: unreadable answer (HTTP ${response.status})`, { cause: error });
+  }
+  if (!body || typeof body !== 'object') throw new ApiUnavailable(`${path}: unexpected answer (HTTP ${response.status})`);
+  return { status: response.status, body: body as Record<string, unknown> };
+}

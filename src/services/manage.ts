@@ -1,0 +1,75 @@
+// Viewing, rescheduling and cancelling a booked class through /api/manage: with the private
+// token from the manage link, or as the signed-in owner (booking id + ID token).
+import type { DayAvailability as Availability } from '../domain/seats';
+import type { Country } from '../domain/booking';
+import { callApi, ApiUnavailable } from './api';
+import { readAvailability } from './availability';
+
+/** What the manage page shows of a booking. */
+export interface ManagedBooking {
+  id: string;
+  studentName: string;
+  studentGrade: string;
+  country: Country;
+  date: string;
+  time: string;
+  status: 'upcoming' | 'cancelled' | 'attended' | 'no-show';
+}
+
+/** Who is asking: the holder of a manage link, or the signed-in owner. */
+export type ManageKey = { token: string } | { bookingId: string; idToken: string };
+
+export type ManageAction = { action: 'view' } | { action: 'cancel' } | { action: 'reschedule'; date: string; time: string };
+
+export type ManageAnswer =
+  | { status: 'ok'; booking: ManagedBooking; manageable: boolean }
+  | { status: 'not-found' }
+  | { status: 'full'; availability: Availability | null }
+  | { status: 'too-late' }
+  | { status: 'invalid'; field: string; message: string }
+  | { status: 'limited' };
+
+const STATUSES = ['upcoming', 'cancelled', 'attended', 'no-show'] as const;
+
+function readBooking(value: unknown): ManagedBooking | null {
+  if (!value || typeof value !== 'object') return null;
+  const b = value as Record<string, unknown>;
+  const country = b.country as Country | undefined;
+  const texts = ['studentName', 'date', 'time'].every((k) => typeof b[k] === 'string');
+  if (!texts || !country || typeof country.tz !== 'string') return null;
+  const status = STATUSES.find((s) => s === b.status);
+  if (!status) return null;
+  return {
+    id: typeof b.id === 'string' ? b.id : '',
+    studentName: b.studentName as string,
+    studentGrade: typeof b.studentGrade === 'string' ? b.studentGrade : '',
+    country,
+    date: b.date as string,
+    time: b.time as string,
+    status,
+  };
+}
+
+export async function manageBooking(key: ManageKey, action: ManageAction): Promise<ManageAnswer> {
+  const { token, bookingId, idToken } = key as { token?: string; bookingId?: string; idToken?: string };
+  const body = token ? { token, ...action } : { bookingId, ...action };
+  const answer = await callApi('/api/manage', { body, idToken: token ? null : idToken });
+  const kind = answer.body.status;
+  const booking = readBooking(answer.body.booking);
+  // A booking that is no longer upcoming is shown as it is, with nothing to change.
+  if (booking && (answer.status === 200 || kind === 'not-upcoming')) {
+    const changeable = (answer.body.booking as { changeable?: unknown }).changeable;
+    return { status: 'ok', booking, manageable: kind !== 'not-upcoming' && changeable !== false };
+  }
+  if (answer.status === 401 || answer.status === 403 || answer.status === 404 || answer.status === 410) {
+    return { status: 'not-found' };
+  }
+  if (answer.status === 409 && kind === 'full') return { status: 'full', availability: readAvailability(answer.body.availability) };
+  if (answer.status === 409) return { status: 'too-late' };
+  if (answer.status === 400 && kind === 'invalid') {
+    return { status: 'invalid', field: String(answer.body.field ?? ''), message: String(answer.body.message ?? '') };
+  }
+  if (answer.status === 400) return { status: 'not-found' };
+  if (answer.status === 429) return { status: 'limited' };
+  throw new ApiUnavailable(`/api/manage: unexpected answer (HTTP ${answer.status}, ${String(kind)})`);
+}

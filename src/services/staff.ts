@@ -1,0 +1,138 @@
+// The staff console's link to Firebase: who is signed in and whether their token carries
+// the `staff` claim, live reads of what the console shows (the full Firestore SDK, loaded
+// on /staff only), and the staffAction endpoint for every change. Reads rely on the rules:
+// staff read, nobody writes from a browser.
+import type { Firestore, DocumentData, QueryConstraint } from 'firebase/firestore';
+import { auth } from './firebase';
+import { config } from './config';
+
+// The parents' sign-in, loaded the way /login loads it (on demand).
+const authService = () => import('./auth');
+
+export async function signInWithGoogle(): Promise<void> {
+  await (await authService()).signInWithGoogle();
+}
+
+export async function signOut(): Promise<void> {
+  await (await authService()).signOut();
+}
+
+export type StaffAccess =
+  | { kind: 'signed-out' }
+  | { kind: 'not-staff'; email: string | null }
+  | { kind: 'staff'; email: string | null; name: string | null };
+
+/**
+ * Calls `onChange` with the signed-in account's access, now and after every sign-in or
+ * sign-out. The token is refreshed once per sign-in, so a claim granted a minute ago counts.
+ */
+export function watchAccess(onChange: (access: StaffAccess) => void, onError: (error: unknown) => void): () => void {
+  let stop: (() => void) | undefined;
+  let live = true;
+  Promise.all([auth(), import('firebase/auth')])
+    .then(([instance, sdk]) => {
+      if (!live) return;
+      stop = sdk.onAuthStateChanged(instance, (user) => {
+        if (!user) return onChange({ kind: 'signed-out' });
+        sdk.getIdTokenResult(user, true).then(
+          (token) =>
+            live &&
+            onChange(
+              token.claims.staff === true
+                ? { kind: 'staff', email: user.email, name: user.displayName }
+                : { kind: 'not-staff', email: user.email },
+            ),
+          onError,
+        );
+      });
+    })
+    .catch(onError);
+  return () => {
+    live = false;
+    stop?.();
+  };
+}
+
+let dbPromise: Promise<Firestore> | undefined;
+
+/** The full Firestore SDK (live listeners), on the app that Auth signs in. */
+function database(): Promise<Firestore> {
+  // Auth first, on the same app, so every listener carries the staff member's token.
+  dbPromise ??= Promise.all([auth(), import('firebase/firestore')]).then(([instance, sdk]) => {
+    const db = sdk.getFirestore(instance.app);
+    if (config.useEmulators) sdk.connectFirestoreEmulator(db, config.emulators.firestoreHost, config.emulators.firestorePort);
+    return db;
+  });
+  return dbPromise;
+}
+
+/** A stored document as plain data: Timestamps become Dates, plus its id. */
+export type Row = Record<string, unknown> & { id: string };
+
+function plain(id: string, data: DocumentData): Row {
+  const out: Row = { id };
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate(): Date }).toDate() : value;
+  }
+  return out;
+}
+
+export interface Watch {
+  collection: 'bookings' | 'slots' | 'trialLeads' | 'contactMessages' | 'questions' | 'payments';
+  /** Only documents whose `field` is at least `value` (e.g. bookings from a date on). */
+  from?: { field: string; value: string };
+  /** Only these document ids (e.g. the slots documents of the window). */
+  ids?: string[];
+}
+
+/** Live rows of a collection: `onRows` runs at once and again on every change anywhere. */
+export function watchRows(watch: Watch, onRows: (rows: Row[]) => void, onError: (error: unknown) => void): () => void {
+  let stop: (() => void) | undefined;
+  let live = true;
+  Promise.all([database(), import('firebase/firestore')])
+    .then(([db, sdk]) => {
+      if (!live) return;
+      const constraints: QueryConstraint[] = [];
+      if (watch.from) constraints.push(sdk.where(watch.from.field, '>=', watch.from.value));
+      if (watch.ids) constraints.push(sdk.where(sdk.documentId(), 'in', watch.ids));
+      const q = sdk.query(sdk.collection(db, watch.collection), ...constraints);
+      stop = sdk.onSnapshot(q, (snap) => onRows(snap.docs.map((d) => plain(d.id, d.data()))), onError);
+    })
+    .catch(onError);
+  return () => {
+    live = false;
+    stop?.();
+  };
+}
+
+export type StaffActionBody =
+  | { bookingId: string; action: 'attended' | 'no-show' | 'cancel'; reason?: string }
+  | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' };
+
+/** Sends one change to /api/staffAction with the staff member's ID token; rejects with the server's message. */
+export async function staffAction(body: StaffActionBody): Promise<void> {
+  const instance = await auth();
+  const user = instance.currentUser;
+  if (!user) throw new Error('You are signed out. Sign in again.');
+  const token = await user.getIdToken();
+  const res = await fetch('/api/staffAction', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (res.ok) return;
+  const answer = (await res.json().catch(() => ({}))) as { message?: string };
+  throw new Error(answer.message || `The change was not saved (HTTP ${res.status}).`);
+}
+
+/** Saves CSV text as a file download. */
+export function downloadCsv(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,93 @@
+// client:intent (src/integrations/client-intent.ts): a form island is server HTML until the
+// parent acts in it (or the browser is idle after the largest paint); what they do first is kept.
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { test, expect, phone } from './fixtures';
+import { messages } from '../../src/domain/messages';
+
+test.setTimeout(120_000);
+test.use({ viewport: phone });
+
+/** Holds an island's code on the wire until release() is called. */
+async function holdScript(page: Page, pattern: RegExp) {
+  let requested = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/** Keeps the browser from ever calling idle callbacks, so only the parent's actions hydrate. */
+const neverIdle = (page: Page) => page.addInitScript(() => {
+  window.requestIdleCallback = () => 0;
+});
+
+test('the island code loads only after the largest paint, when the browser is idle', async ({ page }) => {
+  const island = page.locator('#donate-form astro-island');
+  await page.goto('/donate');
+  await expect(island).not.toHaveAttribute('ssr', { timeout: 30_000 });
+  const order = await page.evaluate(async () => {
+    // Largest-paint entries are only handed to an observer (buffered: the ones already reported).
+    const lcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const code = performance.getEntriesByType('resource').find((r) => /DonateForm\.[\w-]+\.js$/.test(r.name));
+    return { lcp, code: code?.startTime ?? -1 };
+  });
+  expect(order.lcp).toBeGreaterThan(0);
+  expect(order.code).toBeGreaterThan(order.lcp);
+});
+
+test('nothing hydrates while the parent only looks; the first focus inside the form does', async ({ page }) => {
+  await neverIdle(page);
+  const code = await holdScript(page, /DonateForm\.[\w-]+\.js$/);
+  await page.goto('/donate', { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  expect(code.requested(), 'no island code before the parent acts').toBe(false);
+  await page.getByLabel(/custom amount/).focus();
+  await expect.poll(code.requested).toBe(true);
+  code.release();
+  await expect(page.locator('#donate-form astro-island')).not.toHaveAttribute('ssr');
+});
+
+test('a press on the submit button before the code arrives is kept and answered once it runs', async ({ page }) => {
+  await neverIdle(page);
+  const code = await holdScript(page, /DonateForm\.[\w-]+\.js$/);
+  await page.goto('/donate', { waitUntil: 'load' });
+  await page.getByRole('button', { name: 'Donate Now →' }).click();
+  // The form did not submit natively (that would reload /donate with a query string).
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('#donate-form astro-island')).toHaveAttribute('ssr');
+  code.release();
+  await expect(page.locator('#donate-form').getByText(messages.donate.noAmount)).toBeVisible();
+});
+
+// The payment card keeps early keystrokes through the typed-before-hydration hook (issue 15);
+// until the card uses it, React's first render empties the fields and this cannot pass.
+const cardKeepsEarlyTyping = readFileSync('src/islands/PaymentCard.tsx', 'utf8').includes('useTypedBeforeHydration');
+
+test('a parent types into /pay before the code arrives, then pays: nothing typed is lost', async ({ page }) => {
+  test.skip(!cardKeepsEarlyTyping, 'PaymentCard does not use useTypedBeforeHydration yet');
+  const code = await holdScript(page, /PaymentCard\.[\w-]+\.js$/);
+  await page.goto('/pay?plan=elite&period=yearly&currency=USD', { waitUntil: 'load' });
+  const card = page.locator('[data-payment-card="plan"]');
+  await expect(page.locator('astro-island[client="intent"]')).toHaveAttribute('ssr');
+  // Keystrokes into the server-rendered fields, with the island's code still on the wire.
+  await card.getByLabel('Full name').pressSequentially('Achieng Otieno');
+  await card.getByLabel('Email').pressSequentially('achieng@example.com');
+  expect(code.requested()).toBe(true);
+  code.release();
+  await expect(page.locator('[data-payment-card="plan"][data-ready]')).toBeVisible();
+  await expect(card.getByLabel('Full name')).toHaveValue('Achieng Otieno');
+  await expect(card.getByLabel('Email')).toHaveValue('achieng@example.com');
+  await card.getByRole('button', { name: 'Pay Now (USD)' }).click();
+  const popup = page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
+  await expect(popup).toContainText('$1,053');
+  await expect(popup).toContainText('achieng@example.com');
+  await popup.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/paysuccess$/, { timeout: 90_000 });
+});

@@ -1,0 +1,172 @@
+// The staff console end to end: Google sign-in through the Auth emulator, the claim granted
+// with `npm run staff`, a booking made in another browser context appearing live, an
+// outcome recorded, the CSV export, and an account without the claim seeing nothing.
+import { execFile } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { test, expect, axe, desktop, phone } from './fixtures';
+import { serveGoogleScripts } from './gapi-standin';
+import { messages } from '../../src/domain/messages';
+import { staffMessages } from '../../src/domain/staff/messages';
+
+test.beforeEach(async ({ context }) => {
+  await serveGoogleScripts(context);
+});
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
+
+function staffCli(...args: string[]): Promise<string> {
+  return new Promise((done, fail) =>
+    execFile(process.execPath, ['scripts/staff.mjs', ...args], { env: process.env }, (error, out, err) => (error ? fail(new Error(err || String(error))) : done(out))),
+  );
+}
+
+/** Signs in through the emulator's account chooser with a new account. */
+async function signInAs(page: Page, email: string, name: string) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: messages.login.button }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState('domcontentloaded');
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill(name);
+  // The popup closes itself once the SDK has the result, which can end the click early.
+  await popup.locator('#sign-in').click().catch(() => {});
+}
+
+const random = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+/** Books a trial through /api/book from a request context, in the first slot with a seat. */
+async function bookElsewhere(request: import('@playwright/test').APIRequestContext, studentName: string, parentName: string) {
+  for (let day = 1; day < 7; day += 1) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const availability = await (await request.get(`/api/availability?date=${date}`)).json();
+    if (availability.closed) continue;
+    for (const [time, slot] of Object.entries(availability.slots as Record<string, { seats: number; taken: number }>)) {
+      if (slot.taken >= slot.seats) continue;
+      const res = await request.post('/api/book', {
+        data: { studentName, studentGrade: '6-8', parentName, email: uniqueEmail('family'), phone: `0803${random(7)}`, countryCode: 'NG', date, time },
+      });
+      const body = await res.json();
+      if (res.status() === 200) return { id: body.id as string, date, time };
+      if (body.status !== 'full') throw new Error(`book: ${res.status()} ${JSON.stringify(body)}`);
+    }
+  }
+  throw new Error('no free seat in the window');
+}
+
+test('signed out: /staff offers Google sign-in, and its static HTML holds no data', async ({ page, request }) => {
+  const html = await (await request.get('/staff')).text();
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).not.toContain('@example.com');
+  expect(html).not.toContain('data-booking-id');
+  await page.goto('/staff');
+  await expect(page.getByRole('button', { name: messages.login.button })).toBeEnabled();
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    expect(await axe(page)).toEqual([]);
+  }
+});
+
+test('no other page loads the console: its script and styles are on /staff only', async ({ request }) => {
+  const staffHtml = await (await request.get('/staff')).text();
+  expect(staffHtml).toContain('<script type="module" src="/staff-console.js"></script>');
+  const script = await request.get('/staff-console.js');
+  expect(script.ok()).toBe(true);
+  expect(await script.text()).toContain('onSnapshot');
+  for (const path of ['/', '/book-class', '/login', '/dashboard', '/pricing', '/pay', '/donate', '/contact', '/about', '/faq']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('staff-console');
+  }
+});
+
+test('a signed-in account without the claim sees "This area is for school staff." and no data', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/staff');
+  await signInAs(page, uniqueEmail('parent'), 'Amina Otieno');
+  await expect(page.getByText(staffMessages.notStaff)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-booking-id]')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+});
+
+test('staff: granted with npm run staff, sees a booking from another browser appear live, marks it attended, exports it', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('mentor');
+  await page.goto('/staff');
+  await signInAs(page, email, 'Baraka Mwangi');
+  await expect(page.getByText(staffMessages.notStaff)).toBeVisible({ timeout: 20_000 });
+
+  expect(await staffCli('grant', email)).toContain(`${email} is staff`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Classes' })).toHaveAttribute('aria-current', 'page');
+
+  // Another family books in another browser while the console is open.
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const booked = await bookElsewhere(elsewhere.request, 'Mũthoni', "Wanjiru Ng'ang'a");
+  await elsewhere.close();
+  const card = page.locator(`[data-booking-id="${booked.id}"]`);
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.locator('[data-student]')).toContainText('Mũthoni');
+  await expect(card).toContainText("Wanjiru Ng'ang'a");
+  // A family in Lagos reads the class two hours earlier, in West Africa Time.
+  const lagos = `${String(Number(booked.time.slice(0, 2)) - 2).padStart(2, '0')}:00 WAT for the family`;
+  await expect(card).toContainText(`${booked.time} EAT Nairobi`);
+  await expect(card).toContainText(lagos);
+  const whatsapp = card.getByRole('link', { name: /^WhatsApp \+234803/ });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/234803\d{7}\?text=Hello%20Wanjiru%20Ng'ang'a%2C.*WAT%20\(\d\d%3A00%20in%20Nairobi\)\.$/);
+
+  for (const [size, name] of [
+    [phone, 'staff-classes-360'],
+    [desktop, 'staff-classes-1280'],
+  ] as const) {
+    await page.setViewportSize(size);
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/${name}.png`, fullPage: false });
+  }
+
+  await card.getByRole('button', { name: /^Attended/ }).click();
+  await expect(card.locator('[data-status]')).toHaveText('Attended', { timeout: 20_000 });
+  await expect(card.getByRole('button', { name: /^Attended/ })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV of classes' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^classes-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const row = bytes.toString('utf8').split('\r\n').find((line) => line.endsWith(`,${booked.id}`));
+  expect(row).toBeDefined();
+  expect(row).toContain(`${booked.date},${booked.time},`);
+  expect(row).toContain("Mũthoni,Grades 6 to 8,Wanjiru Ng'ang'a,");
+  expect(row).toContain(",'+234803");
+  expect(row).toContain(',Attended,');
+
+  // The other sections render for staff too.
+  await page.getByRole('link', { name: 'Seats' }).click();
+  await expect(page.getByRole('heading', { name: /^Seats/ })).toBeVisible();
+  // The booked seat shows on its slot, live from slots/{date}.
+  await expect(page.locator(`[data-seat="${booked.date} ${booked.time}"] td`)).toContainText(/[12] of 2/);
+  for (const [link, heading] of [
+    ['Leads', 'Leads'],
+    ['Payments', 'Payments and donations'],
+  ] as const) {
+    await page.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`^${heading}`) })).toBeVisible();
+  }
+  await page.setViewportSize(phone);
+  expect(await axe(page)).toEqual([]);
+  await page.goto('/staff#leads');
+  await expect(page.getByRole('heading', { name: /^Leads/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-row-id]').first()).toBeVisible();
+  // Phone-first: long emails wrap instead of pushing the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await page.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/staff-leads-360.png` });
+  // The booking's lead, marked handled through staffAction; the list follows live.
+  const lead = page.locator('[data-row-id]', { hasText: booked.id });
+  await lead.getByRole('button', { name: /^Mark handled/ }).click();
+  await expect(lead.getByText('Handled', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(lead.getByRole('button', { name: /^Mark handled/ })).toHaveCount(0);
+  expect(await axe(page)).toEqual([]);
+});

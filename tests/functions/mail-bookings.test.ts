@@ -1,0 +1,124 @@
+// Booking mail, end to end through the functions and the real MailDev: a trial booked from
+// Lagos reaches the parent (the class in WAT and Nairobi time, the .ics, the manage link)
+// and the school; a reschedule and a cancel tell both; a family's second try mails their
+// link again; the reminder job sends a due reminder once.
+import { addDays, nairobiDate, SLOTS } from '../../src/domain/slots';
+import { classTime } from '../../src/domain/mail/class-time';
+import { formatInTimeZone } from 'date-fns-tz';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { admin, adminDb, bookingBody, family, post, tokenOf, warmUpBookings } from './booking-helpers';
+import { attachment, inbox, runJobs, sentTo, source, waitForMail } from './mail-helpers';
+
+const STAFF = 'staff@jengacode.example';
+const site = () => process.env.SITE_URL!;
+
+// Day 6's last slots, taken from the end (the other booking suites take theirs from the start).
+const slots = [...SLOTS].reverse();
+let nextSlot = 0;
+const freshSlot = () => ({ date: addDays(nairobiDate(new Date()), 6), time: slots[nextSlot++]! });
+
+function lagosFamily() {
+  const who = family();
+  const n = who.whatsapp.slice(-6);
+  return { ...who, phone: `08031${n}`, whatsapp: `+2348031${n}` };
+}
+
+beforeAll(async () => {
+  await warmUpBookings();
+}, 320_000);
+
+describe('booking mail', () => {
+  it('booked from Lagos: the parent gets the class in WAT and Nairobi time, the .ics and the manage link; the school a notice', async () => {
+    const slot = freshSlot();
+    const who = lagosFamily();
+    const body = { ...bookingBody(slot.date, slot.time, who), countryCode: 'NG', studentName: 'Chidi' };
+    const answer = await post('book', body);
+    expect(answer.http).toBe(200);
+    const when = classTime(slot.date, slot.time, 'Africa/Lagos');
+    expect(when.full).toMatch(/, \d\d:00 WAT \(\d\d:00 in Nairobi\)$/);
+
+    const [mail] = await waitForMail((m) => sentTo(m, who.email), 1, 60_000);
+    expect(mail!.subject).toBe(`Your free trial class is booked: ${when.local} · JengaCode`);
+    expect(mail!.text).toContain(`Class: ${when.full}`);
+    expect(mail!.text).toContain(`${site()}/manage#${tokenOf(answer.body.manageUrl)}`);
+    expect(mail!.text).toContain(`your WhatsApp number, ${who.whatsapp}`);
+    expect(mail!.attachments).toEqual([expect.objectContaining({ filename: `trial-class-${slot.date}.ics`, contentType: 'text/calendar' })]);
+    const ics = await attachment(mail!, `trial-class-${slot.date}.ics`);
+    const start = formatInTimeZone(new Date(`${slot.date}T${slot.time}:00+03:00`), 'UTC', "yyyyMMdd'T'HHmmss'Z'");
+    expect(ics).toContain(`DTSTART:${start}`);
+
+    const [notice] = await waitForMail((m) => sentTo(m, STAFF) && m.text?.includes(`Email: ${who.email}`) === true);
+    expect(notice!.subject).toBe(`New trial booking: Chidi, ${when.nairobi} · JengaCode`);
+    for (const field of ['Student: Chidi', 'Grade: 3-5', "Parent: Amina Ng'ang'a", `WhatsApp: ${who.whatsapp}`, 'Country: Nigeria', `Booking: ${answer.body.id}`]) {
+      expect(notice!.text).toContain(field);
+    }
+    expect(await source(notice!.id)).toMatch(/^Reply-To: /m);
+  });
+
+  it('rescheduled, then cancelled: the parent and the school hear of each, once', async () => {
+    const slot = freshSlot();
+    const who = family();
+    const answer = await post('book', bookingBody(slot.date, slot.time, who));
+    expect(answer.http).toBe(200);
+    const token = tokenOf(answer.body.manageUrl);
+    const to = freshSlot();
+    expect((await post('manage', { token, action: 'reschedule', date: to.date, time: to.time })).http).toBe(200);
+    const moved = classTime(to.date, to.time, 'Africa/Nairobi');
+    const [rescheduled] = await waitForMail((m) => sentTo(m, who.email) && m.subject.startsWith('Your free trial class has moved'), 1, 60_000);
+    expect(rescheduled!.subject).toBe(`Your free trial class has moved to ${moved.local} · JengaCode`);
+    await waitForMail((m) => sentTo(m, STAFF) && m.subject.startsWith('Trial moved: Wanjiru') && m.text?.includes(who.email) === true);
+
+    expect((await post('manage', { token, action: 'cancel' })).http).toBe(200);
+    const [cancelled] = await waitForMail((m) => sentTo(m, who.email) && m.subject.includes('is cancelled'), 1, 60_000);
+    expect(cancelled!.text).toContain('As you asked');
+    await waitForMail((m) => sentTo(m, STAFF) && m.subject.startsWith('Trial cancelled: Wanjiru') && m.text?.includes(who.email) === true);
+    // Booked, moved, cancelled: three mails to the family, no more.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await inbox()).filter((m) => sentTo(m, who.email))).toHaveLength(3);
+  });
+
+  it("a family's second booking is refused and their manage link is mailed again", async () => {
+    const who = family();
+    const first = await post('book', bookingBody(freshSlot().date, slots[nextSlot - 1]!, who));
+    expect(first.http).toBe(200);
+    const again = await post('book', bookingBody(first.body.booking.date, slots[nextSlot++]!, who));
+    expect(again.http).toBe(409);
+    const [link] = await waitForMail((m) => sentTo(m, who.email) && m.subject.startsWith('Your free trial class is already booked'), 1, 60_000);
+    // A fresh link: the one from the first confirmation no longer works.
+    expect(link!.text).toMatch(new RegExp(`${site().replace(/[.:/]/g, '\\$&')}/manage#[A-Za-z0-9_-]{43}`));
+    expect(link!.text).not.toContain(tokenOf(first.body.manageUrl));
+  });
+
+  it('the reminder job sends the 1-hour reminder of a class starting soon, once, and none for a cancelled one', async () => {
+    const db = adminDb();
+    const start = new Date(Date.now() + 30 * 60_000);
+    const date = nairobiDate(start);
+    const time = formatInTimeZone(start, 'Africa/Nairobi', 'HH:mm');
+    const base = {
+      studentName: 'Zawadi',
+      studentGrade: 'K-2',
+      parentName: 'Musa',
+      whatsapp: '+255712000111',
+      country: { code: 'TZ', name: 'Tanzania', dial: '+255', tz: 'Africa/Dar_es_Salaam', flag: '🇹🇿' },
+      date,
+      time,
+      type: 'trial',
+      createdAt: admin.Timestamp.fromMillis(Date.now() - 3 * 86_400_000),
+      manageTokenHash: 'x'.repeat(64),
+      history: [],
+      reminders: { day: admin.Timestamp.now() },
+    };
+    const upcoming = family().email;
+    const cancelled = family().email;
+    await db.collection('bookings').add({ ...base, email: upcoming, status: 'upcoming' });
+    await db.collection('bookings').add({ ...base, email: cancelled, status: 'cancelled' });
+    await Promise.all([runJobs(), runJobs()]);
+    const [reminder] = await waitForMail((m) => sentTo(m, upcoming), 1, 60_000);
+    expect(reminder!.subject).toBe(`Starting within the hour: Zawadi's free trial class at ${classTime(date, time, 'Africa/Dar_es_Salaam').local} · JengaCode`);
+    await runJobs();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const all = await inbox();
+    expect(all.filter((m) => sentTo(m, upcoming))).toHaveLength(1);
+    expect(all.filter((m) => sentTo(m, cancelled))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+// The mail sender against the Firestore and Functions emulators and the real MailDev:
+// a queued mail arrives once; senders racing for one mail send it once; an SMTP outage
+// leaves it in ERROR, and the retry job delivers it when SMTP is back.
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDoc, inbox, patchDoc, readDoc, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from './mail-helpers';
+
+const unique = (label: string) => `test-${label}-${randomBytes(5).toString('hex')}`;
+
+function queued(id: string, nextAttemptAt = new Date(Date.now() + 120_000)) {
+  return {
+    to: `${id}@example.com`,
+    template: 'test',
+    message: { subject: `Subject ${id}`, text: `Text of ${id}`, html: `<p>HTML of ${id}</p>` },
+    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt },
+    createdAt: new Date(),
+  };
+}
+
+const subjectIs = (id: string) => (mail: { subject: string }) => mail.subject === `Subject ${id}`;
+
+afterEach(async () => {
+  await smtp('start');
+});
+
+describe('mail sender', () => {
+  it('delivers a queued mail through SMTP and records SUCCESS', async () => {
+    const id = unique('once');
+    await createDoc('mail', id, queued(id));
+    const [received] = await waitForMail(subjectIs(id), 1, 60_000);
+    expect(received!.to[0]!.address).toBe(`${id}@example.com`);
+    const doc = await waitForDelivery(id, 'SUCCESS');
+    expect(doc.delivery.attempts).toBe(1);
+    expect(doc.delivery.nextAttemptAt).toBeNull();
+  });
+
+  it('sends once when the trigger and three retry jobs race for the same mail', async () => {
+    const id = unique('race');
+    // Due for the retry job at once, so every runner below competes with the trigger.
+    await createDoc('mail', id, queued(id, new Date(Date.now() - 1000)));
+    await Promise.all([runJobs(), runJobs(), runJobs()]);
+    await waitForDelivery(id, 'SUCCESS');
+    await runJobs();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await inbox()).filter(subjectIs(id))).toHaveLength(1);
+    expect((await readDoc<MailDoc>('mail', id))!.delivery.attempts).toBe(1);
+  });
+
+  it('leaves a mail in ERROR while SMTP is down, then the retry job delivers it once', async () => {
+    await smtp('stop');
+    const id = unique('outage');
+    await createDoc('mail', id, queued(id));
+    const failed = await waitForDelivery(id, 'ERROR', 60_000);
+    expect(failed.delivery.attempts).toBe(1);
+    expect(failed.delivery.error).toMatch(/ECONNREFUSED|connect/i);
+    // The first backoff is a minute.
+    const wait = failed.delivery.nextAttemptAt!.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(30_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+
+    await smtp('start');
+    // Before the backoff has passed, the retry job leaves it alone.
+    await runJobs();
+    expect((await readDoc<MailDoc>('mail', id))!.delivery.state).toBe('ERROR');
+
+    // The backoff passes (moved, rather than waited for).
+    await patchDoc('mail', id, { delivery: { ...failed.delivery, nextAttemptAt: new Date(Date.now() - 1000) } });
+    await runJobs();
+    const sent = await waitForDelivery(id, 'SUCCESS');
+    expect(sent.delivery.attempts).toBe(2);
+    expect(await waitForMail(subjectIs(id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,82 @@
+// Staff tests' plumbing: book real trials through the book function, read and seed
+// documents in the Firestore emulator (as the owner), and call staffAction.
+import { decode } from './helpers';
+
+const firestoreBase = () =>
+  `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
+const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+/** A document's fields as plain values, or null when it does not exist. */
+export async function readDoc(path: string): Promise<Record<string, unknown> | null> {
+  const res = await fetch(`${firestoreBase()}/${path}`, { headers: owner });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`emulator read ${path}: ${res.status}`);
+  const doc = (await res.json()) as { fields?: Record<string, Record<string, unknown>> };
+  return Object.fromEntries(Object.entries(doc.fields ?? {}).map(([k, v]) => [k, decode(v)]));
+}
+
+/** Writes a document of string and boolean fields plus a createdAt timestamp (what the site's functions store). */
+export async function seedDoc(path: string, fields: Record<string, string | boolean>): Promise<void> {
+  const encoded: Record<string, unknown> = { createdAt: { timestampValue: new Date().toISOString() } };
+  for (const [k, v] of Object.entries(fields)) encoded[k] = typeof v === 'boolean' ? { booleanValue: v } : { stringValue: v };
+  const res = await fetch(`${firestoreBase()}/${path}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: encoded }) });
+  if (!res.ok) throw new Error(`emulator write ${path}: ${res.status} ${await res.text()}`);
+}
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+export interface Booked {
+  id: string;
+  date: string;
+  time: string;
+  email: string;
+}
+
+/** Books a trial through the book function in the first slot with a free seat (base: functions URL or the site's /api). */
+export async function bookTrial(base: string, who: { studentName?: string; parentName?: string } = {}): Promise<Booked> {
+  const api = (name: string) => `${base}/${name}`;
+  const email = `family.${Date.now()}${randomDigits(5)}@example.com`;
+  const today = new Date();
+  for (let day = 1; day < 7; day += 1) {
+    const date = new Date(today.getTime() + day * 86_400_000).toISOString().slice(0, 10);
+    const res = await fetch(`${api('availability')}?date=${date}`);
+    if (!res.ok) continue;
+    const availability = (await res.json()) as { closed: boolean; slots: Record<string, { seats: number; taken: number }> };
+    if (availability.closed) continue;
+    for (const [time, slot] of Object.entries(availability.slots)) {
+      if (slot.taken >= slot.seats) continue;
+      const answer = await fetch(api('book'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          studentName: who.studentName ?? 'Mũthoni',
+          studentGrade: '3-5',
+          parentName: who.parentName ?? "Wanjiru Ng'ang'a",
+          email,
+          phone: `071${randomDigits(7)}`,
+          countryCode: 'KE',
+          date,
+          time,
+        }),
+      });
+      const body = (await answer.json()) as { status: string; id?: string };
+      if (answer.status === 200 && body.id) return { id: body.id, date, time, email };
+      if (body.status !== 'full') throw new Error(`book: ${answer.status} ${JSON.stringify(body)}`);
+    }
+  }
+  throw new Error('no free trial seat in the window');
+}
+
+export interface ActionReply {
+  http: number;
+  body: Record<string, unknown>;
+}
+
+export async function callStaffAction(base: string, body: unknown, token?: string): Promise<ActionReply> {
+  const res = await fetch(`${base}/staffAction`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { http: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}

@@ -1,0 +1,114 @@
+// What the staff console may read, against the real Firestore emulator and firestore.rules:
+// staff, a parent and a signed-out visitor against every collection and every action.
+// Staff read what /staff shows and change nothing directly (staffAction does, as the Admin
+// SDK); a parent never reads another family's data; a signed-out visitor reads nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { rulesEnvironment } from './env';
+
+const amina = 'aminaUid0000000000000000000A';
+const brian = 'brianUid0000000000000000000B';
+const mentor = 'mentorUid000000000000000000M';
+
+// One document of each collection the site stores, as the functions write them.
+const seeded: Record<string, { id: string; data: Record<string, unknown> }> = {
+  bookings: {
+    id: 'BrianBooking00000001',
+    data: { studentName: 'Mũthoni', parentName: "Brian Ng'ang'a", email: 'brian@example.com', parentUid: brian, status: 'upcoming', date: '2030-01-02', time: '10:00' },
+  },
+  slots: { id: '2030-01-02', data: { taken: { '10:00': 1 } } },
+  trialLeads: { id: 'Lead0000000000000001', data: { parentName: "Brian Ng'ang'a", email: 'brian@example.com' } },
+  contactMessages: { id: 'Message0000000000001', data: { firstName: 'Brian', email: 'brian@example.com', message: 'Hello' } },
+  questions: { id: 'Question000000000001', data: { email: 'brian@example.com' } },
+  payments: { id: 'T-ref-1', data: { reference: 'T-ref-1', kind: 'plan', amount: 4500, currency: 'KES', email: 'brian@example.com' } },
+  mail: { id: 'booking-x-confirmed', data: { to: 'brian@example.com', message: { subject: 'Booked' } } },
+  families: { id: 'email-0123456789abcdef', data: { bookingId: 'BrianBooking00000001' } },
+};
+const consoleCollections = ['bookings', 'slots', 'trialLeads', 'contactMessages', 'questions', 'payments'];
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('-staff');
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    for (const [name, { id, data }] of Object.entries(seeded)) await setDoc(doc(db, name, id), data);
+  });
+  // The emulator compiles the rules on a project's first request: slow on a busy machine.
+}, 60_000);
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+type Role = 'staff' | 'parent' | 'signed out';
+const as = (role: Role): Firestore => {
+  if (role === 'staff') return env.authenticatedContext(mentor, { staff: true, email: 'mentor@jengacode.example' }).firestore();
+  if (role === 'parent') return env.authenticatedContext(amina, { email: 'amina@example.com' }).firestore();
+  return env.unauthenticatedContext().firestore();
+};
+
+const actions = {
+  get: (db: Firestore, name: string) => getDoc(doc(db, name, seeded[name].id)),
+  list: (db: Firestore, name: string) => getDocs(query(collection(db, name), limit(50))),
+  create: (db: Firestore, name: string) => setDoc(doc(db, name, 'NewDoc00000000000001'), { handled: true }),
+  update: (db: Firestore, name: string) => updateDoc(doc(db, name, seeded[name].id), { handled: true }),
+  delete: (db: Firestore, name: string) => deleteDoc(doc(db, name, seeded[name].id)),
+};
+
+describe('staff may read what the console shows, and change nothing', () => {
+  for (const name of Object.keys(seeded)) {
+    const reads = consoleCollections.includes(name);
+    it(`${name}: get and list ${reads ? 'allowed' : 'denied'}; create, update, delete denied`, async () => {
+      const db = as('staff');
+      for (const action of ['get', 'list'] as const) {
+        if (reads) await assertSucceeds(actions[action](db, name));
+        else await assertFails(actions[action](db, name));
+      }
+      for (const action of ['create', 'update', 'delete'] as const) await assertFails(actions[action](db, name));
+    });
+  }
+
+  it('a listed collection holds the seeded document (the read returns data, not just permission)', async () => {
+    const snap = await getDocs(collection(as('staff'), 'bookings'));
+    expect(snap.docs.map((d) => d.data().parentName)).toContain("Brian Ng'ang'a");
+  });
+});
+
+describe('a parent reads no other family data', () => {
+  for (const name of Object.keys(seeded)) {
+    it(`${name}: every action on another family's data is denied`, async () => {
+      const db = as('parent');
+      for (const action of ['get', 'list', 'create', 'update', 'delete'] as const) await assertFails(actions[action](db, name));
+    });
+  }
+
+  it('cannot list bookings by another parent\'s uid or email', async () => {
+    const db = as('parent');
+    await assertFails(getDocs(query(collection(db, 'bookings'), where('parentUid', '==', brian))));
+    await assertFails(getDocs(query(collection(db, 'bookings'), where('email', '==', 'brian@example.com'))));
+  });
+
+  it('a claim that is not exactly staff: true opens nothing', async () => {
+    for (const staff of ['true', 1, false, null]) {
+      const db = env.authenticatedContext(amina, { staff }).firestore();
+      for (const name of consoleCollections) {
+        await assertFails(actions.get(db, name));
+        await assertFails(actions.list(db, name));
+      }
+    }
+  });
+});
+
+describe('a signed-out visitor reads nothing', () => {
+  for (const name of Object.keys(seeded)) {
+    it(`${name}: get, list, update and delete denied`, async () => {
+      const db = as('signed out');
+      for (const action of ['get', 'list', 'update', 'delete'] as const) await assertFails(actions[action](db, name));
+      // A create of arbitrary fields is refused too (the site's own forms go through functions).
+      await assertFails(actions.create(db, name));
+    });
+  }
+});

@@ -1,0 +1,53 @@
+// A stand-in for the site's /api functions inside happy-dom: answers /api/availability from
+// a table and /api/book with whatever the test queues, and records every request.
+import { vi } from 'vitest';
+import type { DayAvailability as Availability } from '../../../src/domain/seats';
+import { SLOTS } from '../../../src/domain/slots';
+
+export interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | null;
+}
+
+export function openDay(date: string, taken: Record<string, number> = {}, closed = false): Availability {
+  return { date, closed, slots: Object.fromEntries(SLOTS.map((s) => [s, { seats: 2, taken: taken[s] ?? 0 }])) };
+}
+
+export function stubApi() {
+  const sent: Sent[] = [];
+  const days = new Map<string, Availability>();
+  const answers: (Response | Error | Promise<Response>)[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    sent.push({
+      url,
+      method: init?.method ?? 'GET',
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
+    });
+    if (url.startsWith('/api/availability')) {
+      const date = new URL(url, 'http://x').searchParams.get('date')!;
+      return Response.json(days.get(date) ?? openDay(date));
+    }
+    const next = answers.shift();
+    if (!next) throw new Error(`no answer queued for ${url}`);
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    sent,
+    /** Requests to one function, e.g. '/api/book'. */
+    to: (path: string) => sent.filter((s) => s.url.startsWith(path)),
+    setDay: (a: Availability) => void days.set(a.date, a),
+    answer: (status: number, body: unknown) => void answers.push(Response.json(body, { status })),
+    fail: (error = new TypeError('Failed to fetch')) => void answers.push(error),
+    hold: () => {
+      let release!: (r: Response) => void;
+      answers.push(new Promise<Response>((r) => (release = r)));
+      return (status: number, body: unknown) => release(Response.json(body, { status }));
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// The build step that trims each page to the CSS and icons it uses (src/integrations).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { leanPage } from '../../src/integrations/lean-pages.mjs';
+import { classTokens, cssForPage } from '../../src/integrations/css-per-page.mjs';
+import { shareRepeatedSvg } from '../../src/integrations/svg-symbols.mjs';
+
+const css = [
+  ':root,:host{--color-brand-700:#6d28d9;--color-unused:#000;--font-sans:system-ui;--default-font-family:var(--font-sans)}',
+  'html{font-family:var(--default-font-family)}',
+  '.flex{display:flex}',
+  '.grid{display:grid}',
+  '.bg-brand-700{background-color:var(--color-brand-700)}',
+  '.md\\:grid-cols-2{grid-template-columns:repeat(2,minmax(0,1fr))}',
+  '.btn:disabled,.btn[aria-disabled=true]{opacity:.55}',
+  '.space-y-2>:not(:last-child){margin-bottom:.5rem}',
+  '.group-open\\:rotate-45:is(:where(.group):is([open]) *){rotate:45deg}',
+  '.card:not(.quiet){box-shadow:0 1px 2px #0001}',
+  '@media (width>=48rem){.md\\:flex{display:flex}.hidden-on-page{display:none}}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-unread{syntax:"*";inherits:false}',
+  '.shadow{--tw-shadow:0 1px 3px #0001;box-shadow:var(--tw-shadow)}',
+].join('');
+
+const page = '<div class="flex md:grid-cols-2 bg-brand-700 btn group card"><p class="group-open:rotate-45"></p></div>';
+
+describe('cssForPage', () => {
+  const out = cssForPage(css, classTokens([page, 'el.classList.add("md:flex")']), page);
+
+  it('keeps the rules whose classes the page or its scripts carry', () => {
+    for (const kept of ['.flex{', '.bg-brand-700{', '.md\\:grid-cols-2{', '.btn:disabled', '.group-open\\:rotate-45', '.card:not(.quiet)', '.md\\:flex{', 'html{']) {
+      expect(out).toContain(kept);
+    }
+  });
+
+  it('drops rules for classes the page never uses, inside media queries too', () => {
+    for (const dropped of ['.grid{', '.space-y-2', '.hidden-on-page', '.shadow{']) expect(out).not.toContain(dropped);
+  });
+
+  it('drops custom properties nothing reads, and keeps the ones read through other properties', () => {
+    expect(out).toContain('--color-brand-700:');
+    expect(out).toContain('--font-sans:');
+    expect(out).toContain('--default-font-family:');
+    expect(out).not.toContain('--color-unused');
+    expect(out).not.toContain('@property --tw-unread');
+    expect(out).not.toContain('@property --tw-shadow');
+  });
+
+  it('keeps a custom property that a script on the page reads', () => {
+    const withScript = cssForPage(css, classTokens([page]), `${page}<script>getPropertyValue('--color-unused')</script>`);
+    expect(withScript).toContain('--color-unused:#000');
+  });
+});
+
+describe('classTokens', () => {
+  it('splits class lists, quotes and template literals into words', () => {
+    const tokens = classTokens(['<a class="btn btn-primary !min-h-10">', 'className:`card ${x?"pricing-popular":"p-6"}`']);
+    for (const word of ['btn', 'btn-primary', '!min-h-10', 'card', 'pricing-popular', 'p-6']) expect(tokens.has(word)).toBe(true);
+  });
+});
+
+describe('shareRepeatedSvg', () => {
+  const star = '<path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z" fill="#fbbf24"></path>';
+  const html = `<html><body><svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">${star}</svg><p>x</p><svg class="big" width="40" height="40" viewBox="0 0 20 20">${star}</svg><svg width="8" viewBox="0 0 20 20"><path class="pause-icon" d="M3 2h3v10H3zM8 2h3v10H8z M3 2h3v10H3zM8 2h3v10H8z M3 2h3v10H3z"></path></svg><svg width="8" viewBox="0 0 20 20"><path class="pause-icon" d="M3 2h3v10H3zM8 2h3v10H8z M3 2h3v10H3zM8 2h3v10H8z M3 2h3v10H3z"></path></svg><astro-island><svg width="20" height="20" viewBox="0 0 20 20">${star}</svg></astro-island></body></html>`;
+  const out = shareRepeatedSvg(html);
+
+  it('defines a drawing used twice once, and each copy keeps its own size and class', () => {
+    const id = /<use href="#(icon-[0-9a-f]{8})"><\/use>/.exec(out)?.[1];
+    expect(id).toBeTruthy();
+    expect(out.split(star).length - 1).toBe(2); // once in <defs>, once inside the island
+    expect(out).toContain(`<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><use href="#${id}"></use></svg>`);
+    expect(out).toContain(`<svg class="big" width="40" height="40" viewBox="0 0 20 20"><use href="#${id}"></use></svg>`);
+    expect(out).toMatch(new RegExp(`<defs><g id="${id}">`));
+    expect(out.indexOf('<defs>')).toBeLessThan(out.indexOf('</body>'));
+  });
+
+  it('leaves drawings that CSS addresses by class, and React islands, as they are', () => {
+    expect(out.split('class="pause-icon"').length - 1).toBe(2);
+    expect(out).toContain(`<astro-island><svg width="20" height="20" viewBox="0 0 20 20">${star}</svg></astro-island>`);
+  });
+
+  it('changes nothing on a page without repeats', () => {
+    const single = `<html><body><svg viewBox="0 0 20 20">${star}</svg></body></html>`;
+    expect(shareRepeatedSvg(single)).toBe(single);
+  });
+});
+
+describe('leanPage', () => {
+  it('keeps CSS for classes that only the scripts an island loads later will add', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lean-'));
+    mkdirSync(join(dist, '_astro'));
+    writeFileSync(join(dist, '_astro/Island.js'), 'const m=["_astro/Later.js"];const x=()=>import(`./Card.js`);');
+    writeFileSync(join(dist, '_astro/Later.js'), 'e.className="from-preload-list"');
+    writeFileSync(join(dist, '_astro/Card.js'), 'jsx("div",{className:"from-lazy-card"})');
+    const html = '<html><head><style>.from-preload-list{color:red}.from-lazy-card{color:blue}.nowhere{color:green}</style></head><body><astro-island component-url="/_astro/Island.js"></astro-island></body></html>';
+    const out = await leanPage(dist, html);
+    expect(out).toContain('.from-preload-list{');
+    expect(out).toContain('.from-lazy-card{');
+    expect(out).not.toContain('.nowhere');
+  });
+});
