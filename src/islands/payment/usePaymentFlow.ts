@@ -84,11 +84,10 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
               finish({ type: 'success', text: messages.payment.success(reference) }, successHref);
             } else if (result.outcome === 'failed') {
               finish({ type: 'error', text: result.message }, errorHref);
-            } else if (result.outcome === 'limited') {
-              // Verification refused for now (too many from this connection): the form stays as typed.
-              release({ type: 'error', text: result.message });
             } else {
-              // Still processing: the button stays disabled, the parent stays here.
+              // Not confirmed yet: still processing at Paystack, or our server would not ask
+              // again just now (limited). The parent paid and holds a reference: nothing here
+              // may invite a second payment, so the card says so; the webhook records it.
               setStatus({ type: 'pending', reference });
             }
           });
