@@ -96,7 +96,9 @@
       const currency = String(options.currency || 'NGN').toUpperCase();
       options.currency = currency;
       if (!options.key || !options.email || !Number.isInteger(options.amount) || options.amount <= 0) {
-        setTimeout(() => onError({ message: 'Invalid transaction parameters (key, email and a whole positive amount are required)' }));
+        setTimeout(() =>
+          onError({ message: 'Invalid transaction parameters (key, email and a whole positive amount are required)' }),
+        );
         return;
       }
       if (open) return;
@@ -118,9 +120,18 @@
         'data-standin-amount': '',
         style: { margin: '0', fontSize: '28px', fontWeight: '800', color: '#1c1917' },
       });
-      const who = el('p', { text: String(options.email), style: { margin: '2px 0 12px', fontSize: '14px', color: '#44403c', overflowWrap: 'anywhere' } });
-      const shownChannels = el('p', { text: 'Channels: ' + channels.join(', '), style: { margin: '0 0 18px', fontSize: '12px', color: '#57534e' } });
-      const message = el('p', { role: 'alert', style: { margin: '0 0 12px', fontSize: '13px', color: '#b91c1c', minHeight: '0' } });
+      const who = el('p', {
+        text: String(options.email),
+        style: { margin: '2px 0 12px', fontSize: '14px', color: '#44403c', overflowWrap: 'anywhere' },
+      });
+      const shownChannels = el('p', {
+        text: 'Channels: ' + channels.join(', '),
+        style: { margin: '0 0 18px', fontSize: '12px', color: '#57534e' },
+      });
+      const message = el('p', {
+        role: 'alert',
+        style: { margin: '0 0 12px', fontSize: '13px', color: '#b91c1c', minHeight: '0' },
+      });
 
       const pay = button('Pay', '#15803d', '#fff', '#15803d');
       const fail = button('Fail', '#fff', '#b91c1c', '#b91c1c');
@@ -141,15 +152,29 @@
           max: '3600',
           value: '30',
           inputmode: 'numeric',
-          style: { width: '5em', minHeight: '36px', padding: '4px 8px', fontSize: '15px', borderRadius: '8px', border: '1px solid #78716c' },
+          style: {
+            width: '5em',
+            minHeight: '36px',
+            padding: '4px 8px',
+            fontSize: '15px',
+            borderRadius: '8px',
+            border: '1px solid #78716c',
+          },
         })
       );
       const slowPay = button('Slow M-Pesa: pays', '#fff', '#15803d', '#15803d');
       const slowFail = button('Slow M-Pesa: fails', '#fff', '#b91c1c', '#b91c1c');
       if (channels.includes('mobile_money')) {
-        const label = el('label', { for: 'standin-seconds', text: 'M-Pesa prompt answered after (seconds) ', style: { fontSize: '13px', color: '#292524' } });
+        const label = el('label', {
+          for: 'standin-seconds',
+          text: 'M-Pesa prompt answered after (seconds) ',
+          style: { fontSize: '13px', color: '#292524' },
+        });
         slowPart = [
-          el('div', { style: { margin: '14px 0 8px', display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' } }, [label, seconds]),
+          el('div', { style: { margin: '14px 0 8px', display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' } }, [
+            label,
+            seconds,
+          ]),
           el('div', { style: { display: 'flex', gap: '8px' } }, [slowPay, slowFail]),
         ];
         slowControls = [seconds, slowPay, slowFail];
@@ -219,7 +244,14 @@
           const tx = await register(options, how);
           close();
           const approved = how.status === 'success';
-          onSuccess({ reference: tx.reference, status: how.status, trans: tx.id, transaction: tx.id, message: approved ? 'Approved' : how.status === 'pending' ? 'Pending' : 'Declined', trxref: tx.reference });
+          onSuccess({
+            reference: tx.reference,
+            status: how.status,
+            trans: tx.id,
+            transaction: tx.id,
+            message: approved ? 'Approved' : how.status === 'pending' ? 'Pending' : 'Declined',
+            trxref: tx.reference,
+          });
         } catch (error) {
           busy(false);
           const text = error instanceof Error ? error.message : String(error);

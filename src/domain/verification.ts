@@ -21,7 +21,9 @@ export interface AttemptPlan {
 
 export function attemptPlan(attempt: number): AttemptPlan {
   // The timeout leaves the function its wait plus time for a cold start and Paystack's answer.
-  return attempt === 1 ? { waitSeconds: pendingWaitSeconds, timeoutMs: (pendingWaitSeconds + 12) * 1000 } : { waitSeconds: 0, timeoutMs: 12_000 };
+  return attempt === 1
+    ? { waitSeconds: pendingWaitSeconds, timeoutMs: (pendingWaitSeconds + 12) * 1000 }
+    : { waitSeconds: 0, timeoutMs: 12_000 };
 }
 
 export function retryPauseMs(attempt: number): number {

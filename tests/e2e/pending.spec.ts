@@ -5,7 +5,8 @@ import { test, expect, axe, emulatorDoc, phone } from './fixtures';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const popup = (page: Page) => page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
-const stillConfirming = "We are still confirming your payment. Please don't pay again: we will email your receipt as soon as it is confirmed.";
+const stillConfirming =
+  "We are still confirming your payment. Please don't pay again: we will email your receipt as soon as it is confirmed.";
 test.setTimeout(180_000);
 
 /** Every URL the page navigated to. */
@@ -28,7 +29,9 @@ async function paySlowly(page: Page, seconds: number, outcome: 'pays' | 'fails')
   await expect(popup(page)).toContainText('mobile_money');
   await popup(page).getByLabel('M-Pesa prompt answered after (seconds)').fill(String(seconds));
   const started = Date.now();
-  await popup(page).getByRole('button', { name: `Slow M-Pesa: ${outcome}` }).click();
+  await popup(page)
+    .getByRole('button', { name: `Slow M-Pesa: ${outcome}` })
+    .click();
   const { reference } = (await verify).postDataJSON() as { reference: string };
   return { card, reference, started };
 }
@@ -39,7 +42,9 @@ async function standinStatus(reference: string): Promise<string> {
 }
 
 test.describe('payments: a charge still pending', () => {
-  test('a KES plan paid by a slow M-Pesa charge settling after 30 s: pending state, never /payerror, recorded by the webhook', async ({ page }) => {
+  test('a KES plan paid by a slow M-Pesa charge settling after 30 s: pending state, never /payerror, recorded by the webhook', async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     const urls = visited(page);
     const { card, reference, started } = await paySlowly(page, 30, 'pays');
@@ -69,7 +74,9 @@ test.describe('payments: a charge still pending', () => {
     expect(urls.some((url) => /\/pay(error|success)/.test(url))).toBe(false);
   });
 
-  test('a pending charge that then fails is not recorded, and the parent was never sent to /payerror while it was pending', async ({ page }) => {
+  test('a pending charge that then fails is not recorded, and the parent was never sent to /payerror while it was pending', async ({
+    page,
+  }) => {
     const urls = visited(page);
     const { card, reference } = await paySlowly(page, 30, 'fails');
     await expect(card.locator('[data-payment-pending]')).toBeVisible({ timeout: 60_000 });

@@ -289,6 +289,20 @@ describe('PaymentCard on /pay', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('a rate-limited verification after paying shows the pending state, never the pay button again', async () => {
+    at('/pay?plan=elite&period=yearly&currency=USD');
+    answers = [{ http: 429, body: { status: 'limited', retryAfter: 60 } }];
+    render(<PlanPayment brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
+    fill('Wanjiru', 'mama@example.com');
+    await press();
+    await act(async () => lastTransaction!.onSuccess({ reference: 'T429' }));
+    await waitFor(() => expect(document.querySelector('[data-reference]')?.textContent).toBe('T429'));
+    expect(verifyCalls).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Pay Now/ })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('a request that never answers times out and counts as an attempt', async () => {
     at('/pay?plan=elite&period=yearly&currency=USD');
     answers = ['hang', 'hang', { http: 200, body: { status: 'success' } }];

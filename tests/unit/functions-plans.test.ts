@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { parsePlans } from '../../functions/src/payments/plans';
 
-const real = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as Record<string, unknown>[];
+const real = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as Record<
+  string,
+  unknown
+>[];
 
 describe('parsePlans (functions)', () => {
   it('accepts the plans data file', () => {

@@ -5,7 +5,11 @@ import { act, useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTypedFields, useTypedBeforeHydration, type TypedBeforeHydration } from '../../src/islands/hooks/useTypedBeforeHydration';
+import {
+  readTypedFields,
+  useTypedBeforeHydration,
+  type TypedBeforeHydration,
+} from '../../src/islands/hooks/useTypedBeforeHydration';
 
 // React's act() environment flag, so updates inside act() flush without warnings.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,6 +27,8 @@ function Form({ keep }: { keep: boolean }) {
   const ref = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<State>(initial);
   const [mounted, setMounted] = useState(false);
+  // The re-render after mount that wipes typed fields is what this test needs to provoke.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setMounted(true), []);
   useTypedBeforeHydration(ref, ({ values }: TypedBeforeHydration) => {
     if (!keep) return;
@@ -51,7 +57,12 @@ function Form({ keep }: { keep: boolean }) {
           onChange={() => setState({ ...state, currency: code })}
         />
       ))}
-      <input type="checkbox" name="agree" checked={state.agree} onChange={(e) => setState({ ...state, agree: e.target.checked })} />
+      <input
+        type="checkbox"
+        name="agree"
+        checked={state.agree}
+        onChange={(e) => setState({ ...state, agree: e.target.checked })}
+      />
       <output>{JSON.stringify(state)}</output>
     </form>
   );
@@ -119,7 +130,12 @@ describe('typed before hydration', () => {
     expect(field<HTMLSelectElement>(form, 'select').value).toBe('g3');
     expect(field<HTMLInputElement>(form, 'input[value=USD]').checked).toBe(true);
     expect(field<HTMLInputElement>(form, 'input[name=agree]').checked).toBe(true);
-    expect(JSON.parse(form.querySelector('output')!.textContent!)).toEqual({ name: 'AMANI', grade: 'g3', currency: 'USD', agree: true });
+    expect(JSON.parse(form.querySelector('output')!.textContent!)).toEqual({
+      name: 'AMANI',
+      grade: 'g3',
+      currency: 'USD',
+      agree: true,
+    });
     expect(document.activeElement).toBe(name);
     expect([name.selectionStart, name.selectionEnd]).toEqual([2, 2]);
     expect(form.hasAttribute('data-hydrated')).toBe(true);

@@ -62,7 +62,13 @@ async function settleOnce(reference: string, name: string | undefined, source: S
  * /donatepay), used only when Paystack's metadata has none. Answers 200 success or a
  * definitive failure, 202 pending, or a 5xx the caller may retry.
  */
-export async function settle(reference: string, name: string | undefined, source: Source, waitMs = 0, caller?: string): Promise<Settled> {
+export async function settle(
+  reference: string,
+  name: string | undefined,
+  source: Source,
+  waitMs = 0,
+  caller?: string,
+): Promise<Settled> {
   // A replay answers the recorded result without asking Paystack again.
   const existing = await db().collection('payments').doc(reference).get();
   if (existing.exists) return { http: 200, body: { status: 'success' } };

@@ -35,7 +35,9 @@ function namedFields(root: HTMLElement): Map<string, Field[]> {
 function selectChanged(select: HTMLSelectElement): boolean {
   const options = [...select.options];
   // With no option marked selected in the HTML, the browser shows the first one.
-  const rendered = options.some((o) => o.defaultSelected) ? options.map((o) => o.defaultSelected) : options.map((_, i) => i === 0);
+  const rendered = options.some((o) => o.defaultSelected)
+    ? options.map((o) => o.defaultSelected)
+    : options.map((_, i) => i === 0);
   return options.some((o, i) => o.selected !== rendered[i]);
 }
 

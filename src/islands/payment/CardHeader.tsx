@@ -17,7 +17,16 @@ export default function CardHeader({ titleId, brandName, summary, amount }: Prop
           {brandName}
         </h2>
         <span className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold">
-          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+          <svg
+            width="14"
+            height="14"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <rect x="5" y="11" width="14" height="9" rx="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" />
           </svg>
@@ -27,7 +36,9 @@ export default function CardHeader({ titleId, brandName, summary, amount }: Prop
       <div className="mt-5 rounded-2xl bg-white/10 p-4">
         <p className="text-sm font-semibold text-brand-100" data-plan-name>
           {summary.title}
-          {summary.badge && <span className="ml-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ink">{summary.badge}</span>}
+          {summary.badge && (
+            <span className="ml-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ink">{summary.badge}</span>
+          )}
         </p>
         {summary.classes && (
           <p className="text-sm text-brand-100" data-plan-classes>

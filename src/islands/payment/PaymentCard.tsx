@@ -83,7 +83,12 @@ export default function PaymentCard({
   const note = status && status.type !== 'error' && status.type !== 'pending' ? status : null;
 
   return (
-    <section aria-labelledby={ids.title} className="card overflow-hidden" data-payment-card={screen.mode} data-ready={start ? 'true' : undefined}>
+    <section
+      aria-labelledby={ids.title}
+      className="card overflow-hidden"
+      data-payment-card={screen.mode}
+      data-ready={start ? 'true' : undefined}
+    >
       <CardHeader titleId={ids.title} brandName={brandName} summary={summary} amount={shownAmount} />
       {status?.type === 'pending' ? (
         <PendingNotice reference={status.reference} />
@@ -131,7 +136,10 @@ export default function PaymentCard({
               Amount ({form.currency})
             </label>
             <div className="relative">
-              <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center font-semibold text-muted" aria-hidden="true">
+              <span
+                className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center font-semibold text-muted"
+                aria-hidden="true"
+              >
                 {form.currency === 'KES' ? 'KES' : '$'}
               </span>
               <input
@@ -156,7 +164,9 @@ export default function PaymentCard({
           </div>
           <div role="status" data-status-type={note?.type}>
             {note && (
-              <p className={`rounded-xl px-4 py-3 text-sm font-semibold ${note.type === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-900'}`}>
+              <p
+                className={`rounded-xl px-4 py-3 text-sm font-semibold ${note.type === 'success' ? 'bg-emerald-50 text-emerald-800' : 'bg-brand-50 text-brand-900'}`}
+              >
                 {note.text}
               </p>
             )}
@@ -178,7 +188,16 @@ export default function PaymentCard({
             {processing ? messages.payment.processing : screen.button(form.currency)}
           </button>
           <p id={ids.note} className="flex items-start gap-2 text-xs text-muted">
-            <svg className="mt-0.5 shrink-0" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              className="mt-0.5 shrink-0"
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
             </svg>
             <span>

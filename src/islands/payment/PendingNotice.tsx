@@ -10,7 +10,17 @@ export default function PendingNotice({ reference }: { reference: string }) {
   return (
     <div ref={box} tabIndex={-1} className="space-y-3 px-6 py-6 outline-none" data-payment-pending>
       <div role="status" className="flex items-start gap-3 rounded-xl bg-amber-50 px-4 py-4 text-ink ring-1 ring-amber-300">
-        <svg className="mt-0.5 shrink-0 text-amber-800" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          className="mt-0.5 shrink-0 text-amber-800"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7v5l3 2" />
         </svg>

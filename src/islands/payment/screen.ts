@@ -53,7 +53,11 @@ export function planScreen(plans: readonly PricedPlan[]): PaymentScreen {
     fromQuery(query) {
       const selection = selectionFromQuery(plans, query);
       if (selection) {
-        return { amount: String(selection.amount), currency: selection.currency, chosen: { plan: selection.plan, period: selection.period } };
+        return {
+          amount: String(selection.amount),
+          currency: selection.currency,
+          chosen: { plan: selection.plan, period: selection.period },
+        };
       }
       const currency = query.get('currency')?.toUpperCase();
       return { amount: '', currency: isCurrency(currency) ? currency : 'USD' };

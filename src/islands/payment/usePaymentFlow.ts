@@ -3,7 +3,13 @@
 // still unconfirmed after every attempt stays here, pending, so the parent does not pay twice.
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../domain/messages';
-import { transactionOptions, validatePaymentForm, type PaymentField, type PaymentForm, type PlanChoice } from '../../domain/payment';
+import {
+  transactionOptions,
+  validatePaymentForm,
+  type PaymentField,
+  type PaymentForm,
+  type PlanChoice,
+} from '../../domain/payment';
 import { config } from '../../services/config';
 import { verifyPayment } from '../../services/payments';
 import { openPaystack } from '../../services/paystack';
@@ -78,11 +84,10 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
               finish({ type: 'success', text: messages.payment.success(reference) }, successHref);
             } else if (result.outcome === 'failed') {
               finish({ type: 'error', text: result.message }, errorHref);
-            } else if (result.outcome === 'limited') {
-              // Verification refused for now (too many from this connection): the form stays as typed.
-              release({ type: 'error', text: result.message });
             } else {
-              // Still processing: the button stays disabled, the parent stays here.
+              // Not confirmed yet: still processing at Paystack, or our server would not ask
+              // again just now (limited). The parent paid and holds a reference: nothing here
+              // may invite a second payment, so the card says so; the webhook records it.
               setStatus({ type: 'pending', reference });
             }
           });
