@@ -68,11 +68,11 @@ test('a press on the submit button before the code arrives is kept and answered 
 
 // The payment card keeps early keystrokes through the typed-before-hydration hook (issue 15);
 // until the card uses it, React's first render empties the fields and this cannot pass.
-const cardKeepsEarlyTyping = readFileSync('src/islands/PaymentCard.tsx', 'utf8').includes('useTypedBeforeHydration');
+const cardKeepsEarlyTyping = readFileSync('src/islands/payment/PaymentCard.tsx', 'utf8').includes('useTypedBeforeHydration');
 
 test('a parent types into /pay before the code arrives, then pays: nothing typed is lost', async ({ page }) => {
   test.skip(!cardKeepsEarlyTyping, 'PaymentCard does not use useTypedBeforeHydration yet');
-  const code = await holdScript(page, /PaymentCard\.[\w-]+\.js$/);
+  const code = await holdScript(page, /PlanPayment\.[\w-]+\.js$/);
   await page.goto('/pay?plan=elite&period=yearly&currency=USD', { waitUntil: 'load' });
   const card = page.locator('[data-payment-card="plan"]');
   await expect(page.locator('astro-island[client="intent"]')).toHaveAttribute('ssr');
