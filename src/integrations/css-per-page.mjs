@@ -48,10 +48,10 @@ function selectorMayMatch(selector, tokens) {
 function customPropertiesInUse(css, extraText) {
   /** @type {Map<string, string[]>} name -> values it is given anywhere */
   const definitions = new Map();
-  for (const match of css.matchAll(/(--[\w-]+)\s*:([^;}]*)/g)) {
-    const list = definitions.get(match[1]) ?? [];
-    list.push(match[2]);
-    definitions.set(match[1], list);
+  for (const [, name = '', value = ''] of css.matchAll(/(--[\w-]+)\s*:([^;}]*)/g)) {
+    const list = definitions.get(name) ?? [];
+    list.push(value);
+    definitions.set(name, list);
   }
   const used = new Set();
   const queue = [
@@ -96,8 +96,8 @@ export function cssForPage(css, tokens, pageText = '') {
   const used = customPropertiesInUse(pruned, pageText);
   return pruned
     .replace(/@property (--[\w-]+)\{[^{}]*\}/g, (rule, name) => (used.has(name) ? rule : ''))
-    .replace(/([{}]|^)([^{}@;]+)\{((?:--[\w-]+:[^;{}]*;?)+)\}/g, (rule, before, selector, body) => {
-      const kept = body.split(';').filter((declaration) => declaration && used.has(declaration.slice(0, declaration.indexOf(':'))));
+    .replace(/([{}]|^)([^{}@;]+)\{((?:--[\w-]+:[^;{}]*;?)+)\}/g, (rule, before, selector, /** @type {string} */ body) => {
+      const kept = body.split(';').filter((/** @type {string} */ declaration) => declaration && used.has(declaration.slice(0, declaration.indexOf(':'))));
       return kept.length ? `${before}${selector}{${kept.join(';')}}` : before;
     });
 }

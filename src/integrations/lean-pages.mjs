@@ -16,7 +16,8 @@ import { shareRepeatedSvg } from './svg-symbols.mjs';
  */
 async function scriptsOf(dist, html) {
   const pending = [
-    ...[...html.matchAll(/<script[^>]+src="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]),
+    // Any script of this site, hashed under /_astro/ or not (the staff console is /staff-console.js).
+    ...[...html.matchAll(/<script[^>]+src="(\/(?!\/)[^"]+\.js)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/\s(?:component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]),
   ];
   /** @type {Map<string, string>} */

@@ -48,8 +48,9 @@ export function shareRepeatedSvg(html) {
   /** @type {Map<string, number>} */
   const counts = new Map();
   for (const match of html.matchAll(svgPattern)) {
-    if (inIsland(/** @type {number} */ (match.index)) || !shareable(match[2])) continue;
-    counts.set(match[2], (counts.get(match[2]) ?? 0) + 1);
+    const inner = match[2] ?? '';
+    if (inIsland(/** @type {number} */ (match.index)) || !shareable(inner)) continue;
+    counts.set(inner, (counts.get(inner) ?? 0) + 1);
   }
   /** @type {Map<string, string>} drawing -> id */
   const ids = new Map();

@@ -94,10 +94,12 @@ describe('leanPage', () => {
     writeFileSync(join(dist, '_astro/Island.js'), 'const m=["_astro/Later.js"];const x=()=>import(`./Card.js`);');
     writeFileSync(join(dist, '_astro/Later.js'), 'e.className="from-preload-list"');
     writeFileSync(join(dist, '_astro/Card.js'), 'jsx("div",{className:"from-lazy-card"})');
-    const html = '<html><head><style>.from-preload-list{color:red}.from-lazy-card{color:blue}.nowhere{color:green}</style></head><body><astro-island component-url="/_astro/Island.js"></astro-island></body></html>';
+    writeFileSync(join(dist, 'console.js'), 'el.className="from-plain-script"');
+    const html = '<html><head><style>.from-preload-list{color:red}.from-lazy-card{color:blue}.from-plain-script{color:navy}.nowhere{color:green}</style></head><body><astro-island component-url="/_astro/Island.js"></astro-island><script type="module" src="/console.js"></script></body></html>';
     const out = await leanPage(dist, html);
     expect(out).toContain('.from-preload-list{');
     expect(out).toContain('.from-lazy-card{');
+    expect(out).toContain('.from-plain-script{');
     expect(out).not.toContain('.nowhere');
   });
 });
