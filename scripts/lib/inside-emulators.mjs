@@ -42,6 +42,13 @@ for (const project of ['rules', 'functions']) {
   failed ||= code !== 0;
 }
 if (parts.includes('e2e')) {
+  // The browser suites book seats in the same 7-day window as the functions suites did:
+  // they start from an empty database, as a fresh `npm start` does.
+  const wiped = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${setup.projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!wiped.ok) console.warn(`! Could not empty the Firestore emulator before e2e: ${wiped.status}`);
   const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
   const code = await run(['playwright', 'test', '--reporter=list,json', ...grep], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),

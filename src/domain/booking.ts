@@ -69,6 +69,13 @@ export interface BookingFields {
   status: 'upcoming';
 }
 
+/** A stored booking's status: the spec's 'upcoming', then what became of the class. */
+export type BookingStatus = 'upcoming' | 'cancelled' | 'attended' | 'no-show';
+
+/** A stored booking as the mail, the staff console and the manage answers show it: its id
+ *  and the spec's fields about the family and the class. */
+export type BookingRecord = { id: string } & Omit<BookingFields, 'type' | 'status'>;
+
 export function emptyDraft(now: Date, countryCode: string): BookingDraft {
   return {
     studentName: '',

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, axe, desktop, phone } from './fixtures';
 import { serveGoogleScripts } from './gapi-standin';
 import { messages } from '../../src/domain/messages';
+import { nairobiDay } from './booking-helpers';
 import { staffMessages } from '../../src/domain/staff/messages';
 
 test.beforeEach(async ({ context }) => {
@@ -35,13 +36,16 @@ async function signInAs(page: Page, email: string, name: string) {
 
 const random = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-/** Books a trial through /api/book from a request context, in the first slot with a seat. */
+/**
+ * Books a trial through /api/book from a request context, in the latest slot with a seat:
+ * the booking specs take the early days' slots, and seats are shared across the run.
+ */
 async function bookElsewhere(request: import('@playwright/test').APIRequestContext, studentName: string, parentName: string) {
-  for (let day = 1; day < 7; day += 1) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+  for (let day = 6; day >= 1; day -= 1) {
+    const date = nairobiDay(day);
     const availability = await (await request.get(`/api/availability?date=${date}`)).json();
     if (availability.closed) continue;
-    for (const [time, slot] of Object.entries(availability.slots as Record<string, { seats: number; taken: number }>)) {
+    for (const [time, slot] of Object.entries(availability.slots as Record<string, { seats: number; taken: number }>).reverse()) {
       if (slot.taken >= slot.seats) continue;
       const res = await request.post('/api/book', {
         data: { studentName, studentGrade: '6-8', parentName, email: uniqueEmail('family'), phone: `0803${random(7)}`, countryCode: 'NG', date, time },

@@ -1,9 +1,9 @@
 // bookings/{id} and slots/{date} as the functions store them, and what a parent is shown.
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { BookingFields } from '../../../src/domain/booking';
+import type { BookingFields, BookingRecord, BookingStatus } from '../../../src/domain/booking';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
 
-export type BookingStatus = 'upcoming' | 'cancelled' | 'attended' | 'no-show';
+export type { BookingStatus };
 export type Actor = 'parent' | 'staff' | 'system';
 export type HistoryAction = 'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show';
 
@@ -33,16 +33,7 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
 }
 
 /** What the book and manage answers show of a booking: never the token hash or the uid. */
-export interface BookingView {
-  id: string;
-  studentName: string;
-  studentGrade: string;
-  parentName: string;
-  email: string;
-  whatsapp: string;
-  country: StoredBooking['country'];
-  date: string;
-  time: string;
+export interface BookingView extends BookingRecord {
   status: BookingStatus;
   /** The class ended (one hour after it started). */
   past: boolean;

@@ -4,22 +4,12 @@
 import { isClassPast } from '../seats';
 import { dayLabel, nairobiDate, slotInZone, type SlotInZone } from '../slots';
 
-export type BookingStatus = 'upcoming' | 'cancelled' | 'attended' | 'no-show';
+import type { BookingRecord, BookingStatus } from '../booking';
+
+export type { BookingStatus };
 
 /** A booking as the console reads it (the stored document's fields the console uses). */
-export interface StaffBooking {
-  id: string;
-  studentName: string;
-  studentGrade: string;
-  parentName: string;
-  email: string;
-  /** E.164, e.g. +254712345678. */
-  whatsapp: string;
-  country: { code: string; name: string; dial: string; tz: string; flag: string };
-  /** Nairobi date, YYYY-MM-DD. */
-  date: string;
-  /** Nairobi start time, HH:MM. */
-  time: string;
+export interface StaffBooking extends BookingRecord {
   status: BookingStatus;
   createdAt: Date | null;
 }
