@@ -3,21 +3,12 @@
 // writes nothing. A signed-in parent's request carries their ID token (the function takes
 // the uid from it, never from the body).
 import type { DayAvailability as Availability } from '../domain/seats';
-import type { BookingFields } from '../domain/booking';
+import type { BookingDraft, BookingFields } from '../domain/booking';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 
-/** The body /api/book reads. */
-export interface BookRequest {
-  studentName: string;
-  studentGrade: string;
-  parentName: string;
-  email: string;
-  phone: string;
-  countryCode: string;
-  date: string;
-  time: string;
-}
+/** The body /api/book reads: the draft as typed (the function validates it as the form does). */
+export type BookRequest = BookingDraft;
 
 export type BookAnswer =
   | { status: 'booked'; id: string; manageUrl: string }

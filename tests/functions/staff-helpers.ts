@@ -1,6 +1,7 @@
 // Staff tests' plumbing: book real trials through the book function, read and seed
 // documents in the Firestore emulator (as the owner), and call staffAction.
 import { decode } from './helpers';
+import { addDays, nairobiDate } from '../../src/domain/slots';
 
 const firestoreBase = () =>
   `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
@@ -36,9 +37,10 @@ export interface Booked {
 export async function bookTrial(base: string, who: { studentName?: string; parentName?: string } = {}): Promise<Booked> {
   const api = (name: string) => `${base}/${name}`;
   const email = `family.${Date.now()}${randomDigits(5)}@example.com`;
-  const today = new Date();
-  for (let day = 1; day < 7; day += 1) {
-    const date = new Date(today.getTime() + day * 86_400_000).toISOString().slice(0, 10);
+  // Day 5 first: book.test.ts takes days 1 to 3 and manage.test.ts day 4 from their first
+  // slots, mail-bookings.test.ts day 6 from its last (seats are shared across the suites).
+  for (const day of [5, 4, 3, 2, 1, 6]) {
+    const date = addDays(nairobiDate(new Date()), day);
     const res = await fetch(`${api('availability')}?date=${date}`);
     if (!res.ok) continue;
     const availability = (await res.json()) as { closed: boolean; slots: Record<string, { seats: number; taken: number }> };
