@@ -37,15 +37,16 @@ export interface Booked {
 export async function bookTrial(base: string, who: { studentName?: string; parentName?: string } = {}): Promise<Booked> {
   const api = (name: string) => `${base}/${name}`;
   const email = `family.${Date.now()}${randomDigits(5)}@example.com`;
-  // Day 5 first: book.test.ts takes days 1 to 3 and manage.test.ts day 4 from their first
-  // slots, mail-bookings.test.ts day 6 from its last (seats are shared across the suites).
-  for (const day of [5, 4, 3, 2, 1, 6]) {
+  // Seats are shared across the suites: book.test.ts takes days 1 to 3 and manage.test.ts
+  // days 4 and 5 from their first slots, mail-bookings.test.ts day 6 from its last, so
+  // these take day 3's and day 5's last slots.
+  for (const day of [3, 5, 2, 1, 4, 6]) {
     const date = addDays(nairobiDate(new Date()), day);
     const res = await fetch(`${api('availability')}?date=${date}`);
     if (!res.ok) continue;
     const availability = (await res.json()) as { closed: boolean; slots: Record<string, { seats: number; taken: number }> };
     if (availability.closed) continue;
-    for (const [time, slot] of Object.entries(availability.slots)) {
+    for (const [time, slot] of Object.entries(availability.slots).reverse()) {
       if (slot.taken >= slot.seats) continue;
       const answer = await fetch(api('book'), {
         method: 'POST',
