@@ -49,7 +49,8 @@ export default function PaymentsPanel() {
       <LiveStatus live={live} what="payments" />
       {live.state === 'ready' && rows.length === 0 && <Empty>No payments or donations yet.</Empty>}
       {totals.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
+        // A wide table scrolls sideways on a phone; the focusable region lets a keyboard scroll it too.
+        <div className="mt-4 overflow-x-auto" role="region" aria-label="Totals per month and currency" tabIndex={0}>
           <table className="w-full min-w-[28rem] text-left">
             <caption className="text-left font-bold text-brand-800">Totals per month (Nairobi) and currency</caption>
             <thead>
