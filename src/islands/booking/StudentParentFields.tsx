@@ -55,29 +55,34 @@ export default function StudentParentFields({ draft, set, countries, grades, che
       </p>
     ) : null;
 
+  // Student and parent names: the same rule and the same field, with their own label.
+  const nameField = (field: 'studentName' | 'parentName', key: string, label: string, autoComplete: string) => (
+    <div>
+      <label className="field-label" htmlFor={id(key)}>
+        {label}
+      </label>
+      <input
+        id={id(key)}
+        name={field}
+        className="field"
+        type="text"
+        autoComplete={autoComplete}
+        autoCapitalize="words"
+        maxLength={NAME_MAX}
+        value={draft[field]}
+        onChange={(e) => set(field, filterName(e.target.value))}
+        required
+        {...invalidProps(field, textProblem(field))}
+      />
+      {extraError(field)}
+    </div>
+  );
+
   return (
     <fieldset className="min-w-0 space-y-5">
       <legend className="mb-4 text-lg font-bold text-ink">Student and parent</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label className="field-label" htmlFor={id('student')}>
-            Student name
-          </label>
-          <input
-            id={id('student')}
-            name="studentName"
-            className="field"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="words"
-            maxLength={NAME_MAX}
-            value={draft.studentName}
-            onChange={(e) => set('studentName', filterName(e.target.value))}
-            required
-            {...invalidProps('studentName', textProblem('studentName'))}
-          />
-          {extraError('studentName')}
-        </div>
+        {nameField('studentName', 'student', 'Student name', 'off')}
         <div>
           <label className="field-label" htmlFor={id('grade')}>
             Grade
@@ -100,25 +105,7 @@ export default function StudentParentFields({ draft, set, countries, grades, che
           </select>
           {extraError('studentGrade')}
         </div>
-        <div>
-          <label className="field-label" htmlFor={id('parent')}>
-            Parent name
-          </label>
-          <input
-            id={id('parent')}
-            name="parentName"
-            className="field"
-            type="text"
-            autoComplete="name"
-            autoCapitalize="words"
-            maxLength={NAME_MAX}
-            value={draft.parentName}
-            onChange={(e) => set('parentName', filterName(e.target.value))}
-            required
-            {...invalidProps('parentName', textProblem('parentName'))}
-          />
-          {extraError('parentName')}
-        </div>
+        {nameField('parentName', 'parent', 'Parent name', 'name')}
         <div>
           <label className="field-label" htmlFor={id('email')}>
             Parent email
