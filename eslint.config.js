@@ -18,13 +18,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       // `_name` marks a parameter or binding that is there on purpose but unused.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // A rest pattern that leaves fields out (`({ id, ...rest }) => rest`) names them on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // CommonJS preloads (node --require) load their modules with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...astro.configs.recommended,
   ...astro.configs['jsx-a11y-recommended'],
   {
-    files: ['**/*.tsx'],
+    // The islands' hooks live in .ts files beside the components that use them.
+    files: ['src/islands/**/*.{ts,tsx}', 'tests/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -1,4 +1,5 @@
 // `npm test`: every test of the product, on a fresh clone with nothing running.
+//   lint       ESLint (zero warnings) and Prettier's check: `npm run lint`
 //   unit       vitest unit project (domain rules, islands, content schemas)
 //   check      astro check (types across the site, islands and tests)
 //   rules      Firestore rules against the real emulator        ┐ inside one
@@ -10,7 +11,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmS
 import { join } from 'node:path';
 import { buildAll, emulatorEnv, fail, localSetup, root, run, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
 
-const all = ['unit', 'check', 'rules', 'functions', 'e2e'];
+const all = ['lint', 'unit', 'check', 'rules', 'functions', 'e2e'];
 const only = (process.env.TEST_ONLY || all.join(',')).split(',').map((s) => s.trim());
 const unknown = only.filter((part) => !all.includes(part));
 if (unknown.length) fail(`TEST_ONLY names unknown parts: ${unknown.join(', ')} (known: ${all.join(', ')})`);
@@ -28,6 +29,9 @@ if (!existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') && (only.include
   fail('Chromium was not found at /usr/bin/chromium. Install it with: apt-get install -y chromium (or set CHROME_PATH).');
 }
 
+if (only.includes('lint')) {
+  step('lint', run('npm', ['run', '--silent', 'lint']));
+}
 if (only.includes('unit')) {
   step('unit', run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]));
 }

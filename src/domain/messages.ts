@@ -1,4 +1,5 @@
 // Every message the spec words exactly, in one place. Copy changes happen here only.
+import { CHANGE_CUTOFF } from './seats';
 
 /** Said wherever an email address is refused: payments, booking, contact, questions. */
 const invalidEmail = 'Enter a valid email address.';
@@ -95,8 +96,8 @@ export const messages = {
   manage: {
     loading: 'Loading your booking…',
     notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
-    tooLate: 'This class starts in less than 2 hours, so it can no longer be changed online. Please contact us on WhatsApp.',
-    changeUntil: 'Plans change? You can move or cancel the class up to 2 hours before it starts.',
+    tooLate: `This class starts in less than ${CHANGE_CUTOFF}, so it can no longer be changed online. Please contact us on WhatsApp.`,
+    changeUntil: `Plans change? You can move or cancel the class up to ${CHANGE_CUTOFF} before it starts.`,
     notUpcoming: 'This booking is no longer upcoming, so it cannot be changed.',
     sameSlot: 'That is already the time of this class. Please choose another time.',
     signIn: 'Please sign in again to manage this booking.',

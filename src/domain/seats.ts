@@ -36,6 +36,9 @@ export const DEFAULT_SEATS_PER_SLOT = 2;
 /** Changes (reschedule, cancel) are allowed until this long before the class starts. */
 export const CHANGE_CUTOFF_HOURS = 2;
 
+/** The cut-off in words, as pages and mails say it: "2 hours". */
+export const CHANGE_CUTOFF = `${CHANGE_CUTOFF_HOURS} hour${CHANGE_CUTOFF_HOURS === 1 ? '' : 's'}`;
+
 /** Checks the data of settings.yaml `booking`; throws a message naming the field. */
 export function readBookingSettings(data: unknown): BookingSettings {
   const where = 'src/content/settings.yaml: entry "booking"';
@@ -90,7 +93,7 @@ export function seatRefusal(settings: BookingSettings, date: string, time: strin
   return takenAt(taken, time) >= settings.seatsPerSlot ? 'full' : null;
 }
 
-/** The last instant a booking can be rescheduled or cancelled: 2 hours before the class. */
+/** The last instant a booking can be rescheduled or cancelled: 2 hours before the class (CHANGE_CUTOFF). */
 export function changeDeadline(date: string, time: string): Date {
   return new Date(slotInstant(date, time).getTime() - CHANGE_CUTOFF_HOURS * 3_600_000);
 }

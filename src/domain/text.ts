@@ -13,6 +13,7 @@ export function trimSpaces(value: string): string {
  * line break, and the bidirectional embeddings, overrides and isolates (U+202A..U+202E,
  * U+2066..U+2069) that make text read differently from how it is stored.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const STRAY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Free text (a message, a company name) with stray control and bidi characters removed,

@@ -2,7 +2,7 @@
 // Confirm does. Everything typed stays in this tab's sessionStorage until the booking is
 // made, so nothing is lost on a refusal, a failure or a reload. Confirm posts to /api/book
 // with plain fetch: a parent who never signed in loads no Firebase code at all.
-import { useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { bookingFields, checkDraft, filterPhone, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
 import { dateWindow, describeSlot, isSlot } from '../domain/slots';
 import { slotView } from './booking/slotView';
@@ -92,12 +92,12 @@ export default function BookingForm({ countries, grades, successHref = '/success
     })),
   );
 
-  // A chosen slot that turns out full (availability arrived, or a kept draft) is let go.
-  useEffect(() => {
-    if (!now || !draft.time || slotView(draft.date, draft.time, now, availability) !== 'full') return;
+  // A chosen slot that turns out full (availability arrived, or a kept draft) is let go,
+  // adjusted while rendering so the full slot is never painted as chosen.
+  if (now && draft.time && slotView(draft.date, draft.time, now, availability) === 'full') {
     setDraft((d) => ({ ...d, time: '' }));
     setSlotNotice(messages.booking.slotFull);
-  }, [now, availability, draft.date, draft.time, setDraft]);
+  }
 
   // A server's message about a field holds until that field changes.
   const edit = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => {

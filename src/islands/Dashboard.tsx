@@ -4,9 +4,9 @@
 // The read relies on the Firestore rules (a parent lists only bookings with their uid).
 // The auth service and the booking list (dates in zones, calendar file, manage actions) are
 // fetched only when they are needed, so a signed-out visit costs React and this file alone.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MyBooking, ParentAccount } from '../services/auth';
-import { hasSignedInBefore } from '../services/session';
+import { hasSignedInBefore } from '../services/signed-in-before';
 import type BookingListType from './dashboard/BookingList';
 
 interface Props {
@@ -24,9 +24,14 @@ type View =
   | { kind: 'bookings'; user: ParentAccount; bookings: MyBooking[]; List: typeof BookingListType; now: Date };
 
 const authService = () => import('../services/auth');
+const noChanges = () => () => {};
 
 export default function Dashboard({ supportPhone, gradeLabels }: Props) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  // The device's memory is read in the browser only: the server's HTML, and hydration, show
+  // "loading"; a device that never signed in then shows the sign-in prompt at once.
+  const signedInBefore = useSyncExternalStore(noChanges, hasSignedInBefore, () => true);
+  const [loaded, setView] = useState<View>({ kind: 'loading' });
+  const view: View = signedInBefore ? loaded : { kind: 'signed-out' };
   const [attempt, setAttempt] = useState(0);
   const [signingOut, setSigningOut] = useState(false);
   // After sign-out the button that had focus is gone: move focus to the new heading.
@@ -41,12 +46,8 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
   }, [view.kind]);
 
   useEffect(() => {
-    if (!hasSignedInBefore()) {
-      setView({ kind: 'signed-out' });
-      return;
-    }
+    if (!signedInBefore) return;
     let live = true;
-    setView({ kind: 'loading' });
     (async (): Promise<View> => {
       const { currentUser, listMyBookings } = await authService();
       const user = await currentUser();
@@ -65,7 +66,12 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, signedInBefore]);
+
+  function retry() {
+    setView({ kind: 'loading' });
+    setAttempt((n) => n + 1);
+  }
 
   async function onSignOut() {
     setSigningOut(true);
@@ -113,7 +119,7 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
       <section className="card mx-auto max-w-xl p-8 text-center">
         <h1 className="section-title">My dashboard</h1>
         <p role="alert" className="mt-4 text-muted">We couldn't load your dashboard. Check your connection and try again.</p>
-        <button type="button" className="btn btn-primary mt-6" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+        <button type="button" className="btn btn-primary mt-6" onClick={retry}>Try again</button>
       </section>
     );
   }

@@ -2,7 +2,7 @@
 // mail. The token is read from the address's fragment (never sent to a server in a URL;
 // only in the body of a POST to /api/manage). A wrong, used or expired token shows one
 // message that reveals nothing about any booking.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messages } from '../domain/messages';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import ClassTimes from './manage/ClassTimes';
@@ -33,39 +33,50 @@ export function tokenFromHash(hash: string): string | null {
   return /^[A-Za-z0-9._~-]{8,500}$/.test(token) ? token : null;
 }
 
+function onHashChange(notify: () => void): () => void {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+}
+const tokenInAddress = () => tokenFromHash(window.location.hash);
+/** On the server, and while hydrating, the address's fragment is not known yet. */
+const notKnownYet = () => undefined;
+
 export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const token = useSyncExternalStore(onHashChange, tokenInAddress, notKnownYet);
+  // What the server said, and for which token: another link pasted in shows "loading" again.
+  const [loaded, setLoaded] = useState<{ token: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const [token, setToken] = useState<string | null>(null);
   const said = useRef<HTMLParagraphElement>(null);
+  const view: View = token === null ? { kind: 'not-found' } : loaded && loaded.token === token ? loaded.view : { kind: 'loading' };
 
   useEffect(() => {
-    const found = tokenFromHash(window.location.hash);
-    setToken(found);
-    if (!found) {
-      setView({ kind: 'not-found' });
-      return;
-    }
+    if (!token) return;
     let live = true;
-    manageBooking({ token: found }, { action: 'view' }).then(
+    const setView = (next: View) => live && setLoaded({ token, view: next });
+    manageBooking({ token }, { action: 'view' }).then(
       (answer) => {
-        if (!live) return;
         if (answer.status === 'ok') setView({ kind: 'ready', booking: answer.booking, manageable: answer.manageable, said: '' });
         else setView({ kind: answer.status === 'limited' ? 'error' : 'not-found' });
       },
       (error: unknown) => {
         console.error('Manage: could not load the booking', error);
-        if (live) setView({ kind: 'error' });
+        setView({ kind: 'error' });
       },
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [token, attempt]);
 
+  function retry() {
+    setLoaded(null);
+    setAttempt((n) => n + 1);
+  }
+
+  // A change's confirmation takes focus, so it is read out where the parent is.
   useEffect(() => {
-    if (view.kind === 'ready' && view.said) said.current?.focus();
-  }, [view]);
+    if (loaded?.view.kind === 'ready' && loaded.view.said) said.current?.focus();
+  }, [loaded]);
 
   if (view.kind === 'loading') {
     return (
@@ -87,7 +98,7 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {view.kind === 'error' && (
-            <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn-primary" onClick={retry}>
               Try again
             </button>
           )}
@@ -128,8 +139,8 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
               booking={booking}
               access={{ token }}
               supportPhone={supportPhone}
-              onChanged={(next, text) => setView({ kind: 'ready', booking: next, manageable: true, said: text })}
-              onLost={() => setView({ kind: 'not-found' })}
+              onChanged={(next, text) => setLoaded({ token, view: { kind: 'ready', booking: next, manageable: true, said: text } })}
+              onLost={() => setLoaded({ token, view: { kind: 'not-found' } })}
             />
           ) : (
             <TooLate supportPhone={supportPhone} />

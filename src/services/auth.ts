@@ -6,7 +6,7 @@
 // let a parent list only the bookings whose parentUid is theirs.
 import type { BookingFields } from '../domain/booking';
 import { auth, firestore } from './firebase';
-import { rememberSignedIn } from './session';
+import { rememberSignedIn } from './signed-in-before';
 
 /** The account fields the site reads: the spec names uid and displayName; email prefills the form. */
 export interface ParentAccount {

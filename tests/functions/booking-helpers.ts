@@ -17,16 +17,20 @@ export function adminDb(): ReturnType<AdminFirestore['getFirestore']> {
   return admin.getFirestore();
 }
 
+// Parsed JSON whose shape each test asserts for itself.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one alias, so tests can read nested fields
+export type Json = Record<string, any>;
+
 export interface Answer {
   http: number;
-  body: Record<string, any>;
+  body: Json;
   headers: Headers;
 }
 
 export async function call(path: string, init: RequestInit = {}, base = functionsUrl()): Promise<Answer> {
   const res = await fetch(`${base}${path}`, init);
   const text = await res.text();
-  let body: Record<string, any> = {};
+  let body: Json = {};
   try {
     body = text ? JSON.parse(text) : {};
   } catch {

@@ -1,18 +1,11 @@
 // Shared by the functions tests: talk to the Functions emulator, the Paystack stand-in and
-// the Firestore emulator (REST, as the owner, bypassing rules).
+// the Firestore emulator (through ./store).
 import { createHmac, randomBytes } from 'node:crypto';
-
-function need(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests through \`npm test\` (scripts/test.mjs).`);
-  return value;
-}
+import { need, readStored, where, type StoredDoc } from './store';
 
 export const functionsUrl = () => need('FUNCTIONS_URL');
 export const standinUrl = () => need('PAYSTACK_STANDIN_URL');
 export const secretKey = () => need('PAYSTACK_SECRET_KEY');
-const firestoreHost = () => need('FIRESTORE_EMULATOR_HOST');
-const projectId = () => need('GCLOUD_PROJECT');
 
 export const uniqueReference = (label: string) => `T-${label}-${randomBytes(6).toString('hex')}`;
 
@@ -85,57 +78,11 @@ export async function webhook(raw: string, signature: string | null): Promise<nu
   return res.status;
 }
 
-type FirestoreValue = Record<string, unknown>;
+/** payments/{reference} as stored (with its write times), or null. */
+export const payment = (reference: string): Promise<StoredDoc | null> => readStored(`payments/${encodeURIComponent(reference)}`);
 
-export function decode(value: FirestoreValue): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return Number(value.doubleValue);
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('nullValue' in value) return null;
-  if ('timestampValue' in value) return value.timestampValue;
-  if ('mapValue' in value) {
-    const fields = (value.mapValue as { fields?: Record<string, FirestoreValue> }).fields ?? {};
-    return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decode(v)]));
-  }
-  if ('arrayValue' in value) return ((value.arrayValue as { values?: FirestoreValue[] }).values ?? []).map(decode);
-  return value;
-}
-
-export interface StoredDoc {
-  data: Record<string, unknown>;
-  createTime: string;
-  updateTime: string;
-}
-
-/** payments/{reference} as stored, or null. */
-export async function payment(reference: string): Promise<StoredDoc | null> {
-  const url = `http://${firestoreHost()}/v1/projects/${projectId()}/databases/(default)/documents/payments/${encodeURIComponent(reference)}`;
-  const res = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`emulator read payments/${reference}: ${res.status}`);
-  const doc = (await res.json()) as { fields?: Record<string, FirestoreValue>; createTime: string; updateTime: string };
-  const data = Object.fromEntries(Object.entries(doc.fields ?? {}).map(([k, v]) => [k, decode(v)]));
-  return { data, createTime: doc.createTime, updateTime: doc.updateTime };
-}
-
-/** How many payments documents hold this reference field (the id is the reference too). */
-export async function paymentsWithReference(reference: string): Promise<number> {
-  const url = `http://${firestoreHost()}/v1/projects/${projectId()}/databases/(default)/documents:runQuery`;
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'payments' }],
-        where: { fieldFilter: { field: { fieldPath: 'reference' }, op: 'EQUAL', value: { stringValue: reference } } },
-      },
-    }),
-  });
-  if (!res.ok) throw new Error(`emulator query: ${res.status}`);
-  const rows = (await res.json()) as { document?: unknown }[];
-  return rows.filter((row) => row.document).length;
-}
+/** How many payments documents hold this reference field, whatever their ids. */
+export const paymentsWithReference = async (reference: string): Promise<number> => (await where('payments', 'reference', reference)).length;
 
 /**
  * The first request to a cold function instance loads firebase-admin and opens its first

@@ -1,12 +1,7 @@
 // Shared by the mail tests: MailDev's JSON API (what actually arrived over SMTP), the mail
-// catcher's SMTP switch, the local jobs endpoint, and Firestore documents through the
-// emulator's REST API as the owner (bypassing rules).
+// catcher's SMTP switch, the local jobs endpoint, and waiting on a mail document's delivery.
 
-function need(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests through \`npm test\` (scripts/test.mjs).`);
-  return value;
-}
+import { need, read } from './store';
 
 export interface Received {
   id: string;
@@ -68,70 +63,6 @@ export async function runJobs(): Promise<Record<string, unknown>> {
   return (await res.json()) as Record<string, unknown>;
 }
 
-type Value = Record<string, unknown>;
-
-function encode(value: unknown): Value {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  return { mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, encode(v)])) } };
-}
-
-function decode(value: Value): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return Number(value.doubleValue);
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('nullValue' in value) return null;
-  if ('timestampValue' in value) return new Date(String(value.timestampValue));
-  if ('mapValue' in value) {
-    const fields = (value.mapValue as { fields?: Record<string, Value> }).fields ?? {};
-    return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decode(v)]));
-  }
-  if ('arrayValue' in value) return ((value.arrayValue as { values?: Value[] }).values ?? []).map(decode);
-  return value;
-}
-
-const documents = () =>
-  `http://${need('FIRESTORE_EMULATOR_HOST')}/v1/projects/${need('GCLOUD_PROJECT')}/databases/(default)/documents`;
-const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-/** Creates collection/id (fails if it exists), as a function's Admin SDK would. */
-export async function createDoc(collection: string, id: string, data: Record<string, unknown>): Promise<void> {
-  const fields = (encode(data).mapValue as { fields: Value }).fields;
-  const res = await fetch(`${documents()}/${collection}?documentId=${encodeURIComponent(id)}`, {
-    method: 'POST',
-    headers: owner,
-    body: JSON.stringify({ fields }),
-  });
-  if (!res.ok) throw new Error(`create ${collection}/${id}: ${res.status} ${await res.text()}`);
-}
-
-/** Sets the given top-level fields of collection/id. */
-export async function patchDoc(collection: string, id: string, data: Record<string, unknown>): Promise<void> {
-  const fields = (encode(data).mapValue as { fields: Value }).fields;
-  const mask = Object.keys(data)
-    .map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`)
-    .join('&');
-  const res = await fetch(`${documents()}/${collection}/${encodeURIComponent(id)}?${mask}`, {
-    method: 'PATCH',
-    headers: owner,
-    body: JSON.stringify({ fields }),
-  });
-  if (!res.ok) throw new Error(`patch ${collection}/${id}: ${res.status} ${await res.text()}`);
-}
-
-export async function readDoc<T = Record<string, unknown>>(collection: string, id: string): Promise<T | null> {
-  const res = await fetch(`${documents()}/${collection}/${encodeURIComponent(id)}`, { headers: owner });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`read ${collection}/${id}: ${res.status}`);
-  const doc = (await res.json()) as { fields?: Record<string, Value> };
-  return Object.fromEntries(Object.entries(doc.fields ?? {}).map(([k, v]) => [k, decode(v)])) as T;
-}
-
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
@@ -142,7 +73,7 @@ export interface MailDoc {
 export async function waitForDelivery(id: string, state: string, timeoutMs = 30_000): Promise<MailDoc> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const doc = await readDoc<MailDoc>('mail', id);
+    const doc = await read<MailDoc>(`mail/${id}`);
     if (doc?.delivery?.state === state) return doc;
     if (Date.now() > end) throw new Error(`mail/${id} is ${doc?.delivery?.state ?? 'missing'}, expected ${state}`);
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -5,7 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seed, sign, verify, warmUp, webhook } from './helpers';
-import { createDoc, inbox, sentTo, source, waitForMail } from './mail-helpers';
+import { inbox, sentTo, source, waitForMail } from './mail-helpers';
+import { createDoc } from './store';
 
 const STAFF = 'staff@jengacode.example';
 const tag = () => randomBytes(5).toString('hex');

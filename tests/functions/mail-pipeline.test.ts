@@ -3,7 +3,8 @@
 // leaves it in ERROR, and the retry job delivers it when SMTP is back.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDoc, inbox, patchDoc, readDoc, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from './mail-helpers';
+import { inbox, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from './mail-helpers';
+import { createDoc, read, writeDoc } from './store';
 
 const unique = (label: string) => `test-${label}-${randomBytes(5).toString('hex')}`;
 
@@ -43,7 +44,7 @@ describe('mail sender', () => {
     await runJobs();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await inbox()).filter(subjectIs(id))).toHaveLength(1);
-    expect((await readDoc<MailDoc>('mail', id))!.delivery.attempts).toBe(1);
+    expect((await read<MailDoc>(`mail/${id}`))!.delivery.attempts).toBe(1);
   });
 
   it('leaves a mail in ERROR while SMTP is down, then the retry job delivers it once', async () => {
@@ -61,10 +62,10 @@ describe('mail sender', () => {
     await smtp('start');
     // Before the backoff has passed, the retry job leaves it alone.
     await runJobs();
-    expect((await readDoc<MailDoc>('mail', id))!.delivery.state).toBe('ERROR');
+    expect((await read<MailDoc>(`mail/${id}`))!.delivery.state).toBe('ERROR');
 
     // The backoff passes (moved, rather than waited for).
-    await patchDoc('mail', id, { delivery: { ...failed.delivery, nextAttemptAt: new Date(Date.now() - 1000) } });
+    await writeDoc(`mail/${id}`, { delivery: { ...failed.delivery, nextAttemptAt: new Date(Date.now() - 1000) } }, { merge: true });
     await runJobs();
     const sent = await waitForDelivery(id, 'SUCCESS');
     expect(sent.delivery.attempts).toBe(2);

@@ -1,28 +1,10 @@
 // Staff tests' plumbing: book real trials through the book function, read and seed
 // documents in the Firestore emulator (as the owner), and call staffAction.
-import { decode } from './helpers';
+import { writeDoc } from './store';
 import { addDays, nairobiDate } from '../../src/domain/slots';
 
-const firestoreBase = () =>
-  `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${process.env.GCLOUD_PROJECT}/databases/(default)/documents`;
-const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-/** A document's fields as plain values, or null when it does not exist. */
-export async function readDoc(path: string): Promise<Record<string, unknown> | null> {
-  const res = await fetch(`${firestoreBase()}/${path}`, { headers: owner });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`emulator read ${path}: ${res.status}`);
-  const doc = (await res.json()) as { fields?: Record<string, Record<string, unknown>> };
-  return Object.fromEntries(Object.entries(doc.fields ?? {}).map(([k, v]) => [k, decode(v)]));
-}
-
 /** Writes a document of string and boolean fields plus a createdAt timestamp (what the site's functions store). */
-export async function seedDoc(path: string, fields: Record<string, string | boolean>): Promise<void> {
-  const encoded: Record<string, unknown> = { createdAt: { timestampValue: new Date().toISOString() } };
-  for (const [k, v] of Object.entries(fields)) encoded[k] = typeof v === 'boolean' ? { booleanValue: v } : { stringValue: v };
-  const res = await fetch(`${firestoreBase()}/${path}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: encoded }) });
-  if (!res.ok) throw new Error(`emulator write ${path}: ${res.status} ${await res.text()}`);
-}
+export const seedDoc = (path: string, fields: Record<string, string | boolean>): Promise<void> => writeDoc(path, { createdAt: new Date(), ...fields });
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 

@@ -5,7 +5,8 @@ import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsUrl } from './helpers';
 import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
-import { bookTrial, callStaffAction, readDoc, seedDoc } from './staff-helpers';
+import { bookTrial, callStaffAction, seedDoc } from './staff-helpers';
+import { read as readDoc } from './store';
 
 let staffToken: string;
 let parentToken: string;

@@ -47,7 +47,7 @@ describe('verifyPayment accepts', () => {
       email: 'mama@example.com',
       source: 'verify',
     });
-    expect(typeof stored?.data.createdAt).toBe('string');
+    expect(stored?.data.createdAt).toBeInstanceOf(Date);
   });
 
   it("records Paystack's metadata name over the browser's, and the browser's only when metadata has none", async () => {

@@ -27,8 +27,7 @@ function Form({ keep }: { keep: boolean }) {
   const ref = useRef<HTMLFormElement>(null);
   const [state, setState] = useState<State>(initial);
   const [mounted, setMounted] = useState(false);
-  // The re-render after mount that wipes typed fields is what this test needs to provoke.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the re-render after mount that wipes typed fields is what this test provokes
   useEffect(() => setMounted(true), []);
   useTypedBeforeHydration(ref, ({ values }: TypedBeforeHydration) => {
     if (!keep) return;

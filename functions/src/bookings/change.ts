@@ -66,7 +66,7 @@ export async function changeBooking(db: Firestore, settings: BookingSettings, re
     if (!booking || !isOwner(booking, request.owner)) return { kind: 'not-found' };
     const view = (b: StoredBooking) => viewOf(ref.id, b, now);
     if (booking.status !== 'upcoming') return { kind: 'not-upcoming', booking: view(booking) };
-    // Parents change until 2 hours before the class; staff at any time.
+    // Parents change until the cut-off (CHANGE_CUTOFF_HOURS before the class); staff at any time.
     if (request.by === 'parent' && !canChange(booking.date, booking.time, now)) return { kind: 'too-late', booking: view(booking) };
 
     const from: SlotRef = { date: booking.date, time: booking.time };

@@ -37,7 +37,7 @@ export interface BookingView extends BookingRecord {
   status: BookingStatus;
   /** The class ended (one hour after it started). */
   past: boolean;
-  /** Reschedule and cancel are still open (upcoming, and more than 2 hours before the class). */
+  /** Reschedule and cancel are still open (upcoming, and before the change cut-off). */
   changeable: boolean;
   /** Until when it can be changed, ISO 8601. */
   changeDeadline: string;

@@ -2,6 +2,7 @@
 // 24 hours and 1 hour before the class, each at most once; none for a booking that is not
 // upcoming or whose class has started; a booking made less than 24 hours ahead gets only
 // the 1-hour one. The scheduled job runs every 15 minutes and asks `dueReminder`. Pure.
+import { CHANGE_CUTOFF } from '../seats';
 import { slotInstant } from '../slots';
 import type { BookedClass } from './booking-types';
 import { classTime } from './class-time';
@@ -61,7 +62,7 @@ export function reminderMail(brand: Brand, b: BookedClass, which: Reminder): Mai
       { kind: 'list', items: HAVE_READY },
       ...(soon
         ? []
-        : [{ kind: 'p' as const, text: 'Need another time? The private link in your booking confirmation lets you reschedule or cancel until 2 hours before the class.' }]),
+        : [{ kind: 'p' as const, text: `Need another time? The private link in your booking confirmation lets you reschedule or cancel until ${CHANGE_CUTOFF} before the class.` }]),
     ],
   });
 }

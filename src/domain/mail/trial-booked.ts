@@ -2,6 +2,7 @@
 // class link's route, what to have ready, the .ics and Google Calendar link of /success,
 // the private manage link) and the school's notice with every field. Pure.
 import { googleCalendarUrl, icsFileName, icsFor } from '../calendar';
+import { CHANGE_CUTOFF } from '../seats';
 import { bookingRows, type BookedClass } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Attachment, type Brand, type Mail } from './layout';
@@ -46,7 +47,7 @@ export function trialBooked(brand: Brand, b: BookedClass, manageUrl: string, now
       { kind: 'p', text: `The attached file ${icsFileName(b)} adds the class to any other calendar.` },
       {
         kind: 'p',
-        text: 'Need another time, or cannot make it? Your private link below lets you reschedule or cancel until 2 hours before the class. Keep it to yourself: anyone with it can change the booking.',
+        text: `Need another time, or cannot make it? Your private link below lets you reschedule or cancel until ${CHANGE_CUTOFF} before the class. Keep it to yourself: anyone with it can change the booking.`,
       },
       { kind: 'link', label: 'Manage your booking', href: manageUrl },
     ],

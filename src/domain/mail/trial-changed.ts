@@ -1,6 +1,7 @@
 // Trial rescheduled or cancelled: what changed, to the family, and a notice to the school.
 // Pure.
 import { googleCalendarUrl, icsFileName } from '../calendar';
+import { CHANGE_CUTOFF } from '../seats';
 import { bookingRows, type BookedClass } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Brand, type Mail } from './layout';
@@ -27,7 +28,7 @@ export function trialRescheduled(brand: Brand, b: BookedClass, from: Slot, manag
       { kind: 'p', text: `The attached ${icsFileName(b)} replaces the old event in other calendars.` },
       manageUrl
         ? { kind: 'link', label: 'Manage your booking', href: manageUrl }
-        : { kind: 'p', text: 'To change it again, use the private link from your booking confirmation (until 2 hours before the class).' },
+        : { kind: 'p', text: `To change it again, use the private link from your booking confirmation (until ${CHANGE_CUTOFF} before the class).` },
     ],
     attachments: [classIcs(b, now)],
   });

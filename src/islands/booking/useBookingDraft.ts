@@ -32,6 +32,7 @@ export function useBookingDraft(countries: readonly Country[], now: Date | null)
     if (restored.current) return;
     restored.current = true;
     const stored = loadDraft();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration, which must match the server's HTML first
     if (stored) setDraft(reviveDraft(stored, new Date(), defaultCountry, countries));
   }, [defaultCountry, countries]);
 
@@ -39,11 +40,9 @@ export function useBookingDraft(countries: readonly Country[], now: Date | null)
     if (now && !held.current) saveDraft(draft);
   }, [draft, now]);
 
-  useEffect(() => {
-    if (!now) return;
-    if (!dateWindow(now).includes(draft.date)) setDraft((d) => ({ ...d, date: nairobiDate(now), time: '' }));
-    else if (draft.time && isSlotPast(draft.date, draft.time, now)) setDraft((d) => ({ ...d, time: '' }));
-  }, [now, draft.date, draft.time]);
+  // Adjusted while rendering, so a stale date or a passed slot is never painted as chosen.
+  if (now && !dateWindow(now).includes(draft.date)) setDraft((d) => ({ ...d, date: nairobiDate(now), time: '' }));
+  else if (now && draft.time && isSlotPast(draft.date, draft.time, now)) setDraft((d) => ({ ...d, time: '' }));
 
   const set = useCallback(<K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));

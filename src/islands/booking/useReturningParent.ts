@@ -4,7 +4,7 @@
 // their account.
 import { useCallback, useEffect, useRef } from 'react';
 import type { ParentAccount } from '../../services/auth';
-import { hasSignedInBefore } from '../../services/session';
+import { hasSignedInBefore } from '../../services/signed-in-before';
 
 export interface ReturningParent {
   /** The account's ID token for /api/book, or null (signed out, never signed in, offline). */

@@ -1,6 +1,6 @@
 // Reschedule or cancel one upcoming class: the same 7-day strip and slot picker as the
 // booking form (with seats), and a cancel that asks once more. Used by /manage (with the
-// link's token) and the dashboard (as the signed-in owner). Until 2 hours before the class;
+// link's token) and the dashboard (as the signed-in owner). Until the change cut-off before the class;
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';

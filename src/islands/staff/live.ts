@@ -6,19 +6,19 @@ import { watchRows, type Row, type Watch } from '../../services/staff';
 export type Live = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; rows: Row[] };
 
 export function useLiveRows(watch: Watch): Live {
-  const [live, setLive] = useState<Live>({ state: 'loading' });
   const key = JSON.stringify(watch);
+  // What the watch said, and for which watch: a new watch reads "loading" until it speaks.
+  const [heard, setHeard] = useState<{ key: string; live: Live } | null>(null);
   useEffect(() => {
-    setLive({ state: 'loading' });
     return watchRows(
       watch,
-      (rows) => setLive({ state: 'ready', rows }),
-      (error) => setLive({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (rows) => setHeard({ key, live: { state: 'ready', rows } }),
+      (error) => setHeard({ key, live: { state: 'error', message: error instanceof Error ? error.message : String(error) } }),
     );
     // `key` stands for the watch's content: a new object with the same content is the same watch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return live;
+  return heard?.key === key ? heard.live : { state: 'loading' };
 }
 
 /** The current time, updated every `everyMs`. */
