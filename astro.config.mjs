@@ -30,7 +30,13 @@ if (!setting('PUBLIC_FIREBASE_PROJECT_ID')) {
 // the local defaults (emulators, the Paystack stand-in) would quietly break payments.
 const projectId = setting('PUBLIC_FIREBASE_PROJECT_ID');
 if (projectId && !projectId.startsWith('demo-') && setting('PUBLIC_USE_EMULATORS') !== 'true') {
-  const required = ['PUBLIC_SITE_URL', 'PUBLIC_FIREBASE_API_KEY', 'PUBLIC_FIREBASE_APP_ID', 'PUBLIC_PAYSTACK_PUBLIC_KEY', 'PUBLIC_PAYSTACK_SCRIPT_URL'];
+  const required = [
+    'PUBLIC_SITE_URL',
+    'PUBLIC_FIREBASE_API_KEY',
+    'PUBLIC_FIREBASE_APP_ID',
+    'PUBLIC_PAYSTACK_PUBLIC_KEY',
+    'PUBLIC_PAYSTACK_SCRIPT_URL',
+  ];
   const missing = required.filter((name) => !setting(name));
   const loopback = required.filter((name) => /127\.0\.0\.1|localhost|standin/.test(setting(name)));
   if (missing.length || loopback.length) {
@@ -60,7 +66,10 @@ const domainData = {
 /** The PUBLIC_* values this build embeds (process env first, then .env files). */
 const publicEnv = () =>
   Object.fromEntries(
-    [...new Set([...Object.keys(env), ...Object.keys(process.env).filter((k) => k.startsWith('PUBLIC_'))])].map((k) => [k, setting(k)]),
+    [...new Set([...Object.keys(env), ...Object.keys(process.env).filter((k) => k.startsWith('PUBLIC_'))])].map((k) => [
+      k,
+      setting(k),
+    ]),
   );
 
 /** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs).
@@ -99,7 +108,8 @@ export default defineConfig({
     intentDirective(),
     sitemap({
       // Result screens, the dashboard, the manage page, the staff console and the donation checkout step are not pages to find through search.
-      filter: (page) => !/\/(success|error|paysuccess|payerror|dashboard|manage|donatepay|staff|404)$/.test(page.replace(/\/$/, '')),
+      filter: (page) =>
+        !/\/(success|error|paysuccess|payerror|dashboard|manage|donatepay|staff|404)$/.test(page.replace(/\/$/, '')),
     }),
     leanPages(),
   ],

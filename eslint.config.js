@@ -10,7 +10,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.cache/', '.astro/', 'node_modules/', 'functions/lib/', 'functions/node_modules/', 'reports/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'dist/',
+      '.cache/',
+      '.astro/',
+      'node_modules/',
+      'functions/lib/',
+      'functions/node_modules/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,7 +29,10 @@ export default tseslint.config(
     rules: {
       // `_name` marks a parameter or binding that is there on purpose but unused.
       // A rest pattern that leaves fields out (`({ id, ...rest }) => rest`) names them on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -30,14 +30,26 @@ const htmlFile = (route) => join(root, setup.distDir, route === '/' ? 'index.htm
 if (process.argv[2] !== '--inside') {
   // Outside: build, then run this same file again under the Hosting emulator.
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (spawnSync(chrome, ['--version']).error) fail(`Chromium not found at ${chrome}: apt-get install -y chromium, or set CHROME_PATH.`);
+  if (spawnSync(chrome, ['--version']).error)
+    fail(`Chromium not found at ${chrome}: apt-get install -y chromium, or set CHROME_PATH.`);
   if (run('npx', ['astro', 'build'], setup.buildEnv) !== 0) fail('The build failed.');
   writeFileSync(htmlFile(FLOOR_ROUTE), FLOOR_HTML);
   const config = writeLocalFirebaseConfig(setup);
-  const code = run('npx', [
-    'firebase', 'emulators:exec', '--config', config, '--project', setup.projectId, '--only', 'hosting',
-    'node scripts/bench.mjs --inside',
-  ], { CHROME_PATH: chrome });
+  const code = run(
+    'npx',
+    [
+      'firebase',
+      'emulators:exec',
+      '--config',
+      config,
+      '--project',
+      setup.projectId,
+      '--only',
+      'hosting',
+      'node scripts/bench.mjs --inside',
+    ],
+    { CHROME_PATH: chrome },
+  );
   process.exit(code);
 }
 
@@ -78,11 +90,25 @@ function summarise(lhr) {
       .reduce((sum, r) => sum + brotliCompressSync(readFileSync(join(root, setup.distDir, new URL(r.url).pathname))).length, 0),
     // What runs before the largest paint: the page's own small scripts, never an island's code.
     scriptBytesBeforeLcp: requests
-      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin) && r.networkRequestTime < audits.metrics.details.items[0].observedLargestContentfulPaint)
+      .filter(
+        (r) =>
+          r.resourceType === 'Script' &&
+          r.url.startsWith(origin) &&
+          r.networkRequestTime < audits.metrics.details.items[0].observedLargestContentfulPaint,
+      )
       .reduce((sum, r) => sum + brotliCompressSync(readFileSync(join(root, setup.distDir, new URL(r.url).pathname))).length, 0),
     thirdPartyScripts: requests.filter((r) => r.resourceType === 'Script' && !r.url.startsWith(origin)).map((r) => r.url),
     failedAudits: Object.values(audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && a.id !== 'largest-contentful-paint' && a.id !== 'first-contentful-paint' && a.id !== 'speed-index' && a.id !== 'interactive')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
+          a.id !== 'largest-contentful-paint' &&
+          a.id !== 'first-contentful-paint' &&
+          a.id !== 'speed-index' &&
+          a.id !== 'interactive',
+      )
       .map((a) => a.id),
   };
 }
@@ -98,7 +124,15 @@ function firstScreenBytes() {
 mkdirSync(reportsDir, { recursive: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** One Lighthouse run; a run whose trace broke (e.g. NO_NAVSTART on a busy machine) is retried. */
@@ -114,7 +148,9 @@ async function audit(route) {
 
 const wanted = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim()) : ROUTES;
 const routes = wanted.filter((route) => existsSync(htmlFile(route)));
-const skipped = wanted.filter((route) => !routes.includes(route)).map((route) => `skipped ${route}: this build has no ${htmlFile(route).slice(root.length + 1)} (not merged yet?)`);
+const skipped = wanted
+  .filter((route) => !routes.includes(route))
+  .map((route) => `skipped ${route}: this build has no ${htmlFile(route).slice(root.length + 1)} (not merged yet?)`);
 for (const note of skipped) console.warn(`! ${note}`);
 
 /** @type {Record<string, any[]>} */
@@ -125,7 +161,10 @@ try {
   for (let i = 0; i < RUNS; i++) {
     for (const route of [FLOOR_ROUTE, ...routes]) {
       const lhr = await audit(route);
-      writeFileSync(join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}-${i + 1}.json`),
+        JSON.stringify(lhr),
+      );
       runs[route].push(summarise(lhr));
     }
     process.stdout.write(`round ${i + 1} of ${RUNS} measured\n`);
@@ -151,7 +190,8 @@ for (const route of routes) results[route].warmCache = warm[route];
 const broken = Object.entries(results).flatMap(([route, r]) => brokenBudgets(route, r));
 if (results['/']) {
   const first = firstScreenBytes();
-  if (first.gzip > FIRST_SCREEN_BYTES) broken.push(`/: first screen needs ${first.gzip} B of HTML (gzip) > ${FIRST_SCREEN_BYTES} B`);
+  if (first.gzip > FIRST_SCREEN_BYTES)
+    broken.push(`/: first screen needs ${first.gzip} B of HTML (gzip) > ${FIRST_SCREEN_BYTES} B`);
   console.log(`Landing first screen: ${first.gzip} B gzip, ${first.brotli} B brotli (budget ${FIRST_SCREEN_BYTES} B).`);
 }
 report({ results, floor, runs: RUNS, broken, skipped, reportsDir });

@@ -63,4 +63,6 @@ const result = await build({
 });
 
 const inputs = Object.keys(result.metafile.inputs).map((p) => path.relative(root, path.resolve(root, p)));
-console.log(`functions: built ${path.relative(root, path.join(functionsDir, pkg.main ?? 'lib/index.js'))} (${format}) from ${inputs.length} sources`);
+console.log(
+  `functions: built ${path.relative(root, path.join(functionsDir, pkg.main ?? 'lib/index.js'))} (${format}) from ${inputs.length} sources`,
+);

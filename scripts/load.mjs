@@ -14,7 +14,17 @@ const config = writeLocalFirebaseConfig(setup);
 writeFunctionsEnv(setup);
 const code = run(
   'npx',
-  ['firebase', 'emulators:exec', '--config', config, '--project', setup.projectId, '--only', 'auth,firestore,functions,hosting', 'node scripts/lib/load-run.mjs'],
+  [
+    'firebase',
+    'emulators:exec',
+    '--config',
+    config,
+    '--project',
+    setup.projectId,
+    '--only',
+    'auth,firestore,functions,hosting',
+    'node scripts/lib/load-run.mjs',
+  ],
   { ...emulatorEnv(), ...setup.testEnv, LOAD_PORT_OFFSET: String(setup.offset) },
 );
 process.exit(code);

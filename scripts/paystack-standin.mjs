@@ -62,7 +62,8 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
     const amount = input.amount;
     if (!statuses.has(status)) throw new Error(`status must be one of ${[...statuses].join(', ')}`);
     if (!Number.isInteger(amount)) throw new Error('amount must be a whole number of subunits');
-    if (input.fromPopup && (!allowedCurrencies.has(currency) || amount <= 0)) throw new Error(`Currency ${currency} or amount not supported`);
+    if (input.fromPopup && (!allowedCurrencies.has(currency) || amount <= 0))
+      throw new Error(`Currency ${currency} or amount not supported`);
     const reference = input.reference ?? newReference();
     if (transactions.has(reference)) throw new Error('Duplicate Transaction Reference');
     const now = new Date().toISOString();
@@ -172,7 +173,12 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         const tx = transactions.get(reference);
         if (!tx) {
           // Paystack answers an unknown reference with a 400 and this message.
-          return send(400, { status: false, message: 'Transaction reference not found', type: 'validation_error', code: 'transaction_not_found' });
+          return send(400, {
+            status: false,
+            message: 'Transaction reference not found',
+            type: 'validation_error',
+            code: 'transaction_not_found',
+          });
         }
         return send(200, { status: true, message: 'Verification successful', data: tx });
       }

@@ -96,7 +96,9 @@ async function staffList(auth) {
 const { command, email, project } = parseArgs(process.argv.slice(2));
 const where = target(project);
 if (where.host && !(await emulatorUp(where.host))) {
-  stop(`The Auth emulator is not answering at ${where.host}. Start the product with \`npm start\` first (or pass --project <id>).`);
+  stop(
+    `The Auth emulator is not answering at ${where.host}. Start the product with \`npm start\` first (or pass --project <id>).`,
+  );
 }
 
 const { initializeApp } = require('firebase-admin/app');

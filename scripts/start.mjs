@@ -5,7 +5,17 @@
 // functions' local jobs endpoint to run them (mail retries, class reminders), as production's
 // schedules would. PORT_OFFSET shifts every port. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
-import { buildAll, emulatorEnv, fail, localSetup, root, STANDIN_SECRET, startLocalMail, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
+import {
+  buildAll,
+  emulatorEnv,
+  fail,
+  localSetup,
+  root,
+  STANDIN_SECRET,
+  startLocalMail,
+  writeFunctionsEnv,
+  writeLocalFirebaseConfig,
+} from './lib/local.mjs';
 import { startPaystackStandin } from './paystack-standin.mjs';
 
 const setup = localSetup(Number(process.env.PORT_OFFSET || 0));
@@ -46,7 +56,8 @@ emulators.stdout.on('data', (chunk) => {
 
 // firebase-tools can sit silently if a port is taken or Java fails; say so instead of hanging.
 const patience = setTimeout(() => {
-  if (!announced) console.error('\n! The emulators have not started after 120 s. Check the messages above (a port in use? Java?).');
+  if (!announced)
+    console.error('\n! The emulators have not started after 120 s. Check the messages above (a port in use? Java?).');
 }, 120_000);
 
 // What production's schedules do, once a minute (the emulator never fires them).

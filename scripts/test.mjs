@@ -25,7 +25,7 @@ const step = (name, code) => {
   if (code !== 0) failures.push(name);
 };
 
-if (!existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') && (only.includes('e2e'))) {
+if (!existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') && only.includes('e2e')) {
   fail('Chromium was not found at /usr/bin/chromium. Install it with: apt-get install -y chromium (or set CHROME_PATH).');
 }
 
@@ -33,7 +33,18 @@ if (only.includes('lint')) {
   step('lint', run('npm', ['run', '--silent', 'lint']));
 }
 if (only.includes('unit')) {
-  step('unit', run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`]));
+  step(
+    'unit',
+    run('npx', [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${reports}/unit.json`,
+    ]),
+  );
 }
 if (only.includes('check')) {
   step('check', run('npx', ['astro', 'check']));
@@ -78,7 +89,7 @@ function runBesideEmulators(command, args, env) {
   const readFd = openSync(console_, 'r');
   const buffer = Buffer.alloc(64 * 1024);
   const pump = () => {
-    for (let n; (n = readSync(readFd, buffer, 0, buffer.length, null)) > 0; ) process.stdout.write(buffer.subarray(0, n));
+    for (let n; (n = readSync(readFd, buffer, 0, buffer.length, null)) > 0;) process.stdout.write(buffer.subarray(0, n));
   };
   const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
   return new Promise((done) => {

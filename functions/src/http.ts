@@ -8,7 +8,8 @@ import type { Verdict } from './rate-limit';
 
 const allowedOrigins = defineString('ALLOWED_ORIGINS', {
   default: 'https://jengacode.example',
-  description: 'Comma-separated origins that may call the site functions cross-origin (same-origin calls through Hosting need none).',
+  description:
+    'Comma-separated origins that may call the site functions cross-origin (same-origin calls through Hosting need none).',
 });
 
 // cors: false turns off the framework's CORS (the emulator otherwise allows every origin);
@@ -50,7 +51,10 @@ export function admit(req: Request, res: Response, method: 'GET' | 'POST'): bool
     return false;
   }
   if (req.method !== method) {
-    res.set('Allow', `${method}, OPTIONS`).status(405).json({ status: 'failed', reason: `Use ${method}` });
+    res
+      .set('Allow', `${method}, OPTIONS`)
+      .status(405)
+      .json({ status: 'failed', reason: `Use ${method}` });
     return false;
   }
   if (method === 'POST' && !req.is('application/json')) {
@@ -79,6 +83,9 @@ export async function callerUid(req: Request): Promise<string | undefined | null
 /** 429 with Retry-After (seconds) when the verdict says a limit is reached; returns whether it answered. */
 export function answeredLimited(res: Response, verdict: Verdict): boolean {
   if (verdict.ok) return false;
-  res.set('Retry-After', String(verdict.retryAfterSeconds)).status(429).json({ status: 'limited', retryAfter: verdict.retryAfterSeconds });
+  res
+    .set('Retry-After', String(verdict.retryAfterSeconds))
+    .status(429)
+    .json({ status: 'limited', retryAfter: verdict.retryAfterSeconds });
   return true;
 }

@@ -41,7 +41,9 @@ export const message = onRequest(siteFunctionOptions, async (req, res) => {
   }
   const contact = input.collection === 'contactMessages';
   const address = clientAddress(req);
-  const limits: [LimitName, LimitName] = contact ? ['messagePerAddress', 'messagePerEmail'] : ['questionPerAddress', 'questionPerEmail'];
+  const limits: [LimitName, LimitName] = contact
+    ? ['messagePerAddress', 'messagePerEmail']
+    : ['questionPerAddress', 'questionPerEmail'];
   const hits: Hit[] = [{ limit: limits[1], who: input.data.email! }];
   if (!isExempt(address)) hits.unshift({ limit: limits[0], who: address });
   try {

@@ -1,6 +1,14 @@
 // The server's acceptance rules for a Paystack transaction. Prices come from the same
 // plans data file and pricing module the site uses: there is no second price list.
-import { allowedPlanAmounts, isCurrency, isPeriod, planPrice, type Currency, type Period, type PricedPlan } from '../../src/domain/pricing';
+import {
+  allowedPlanAmounts,
+  isCurrency,
+  isPeriod,
+  planPrice,
+  type Currency,
+  type Period,
+  type PricedPlan,
+} from '../../src/domain/pricing';
 import { cleanName } from '../../src/domain/names';
 import type { PaystackTransaction } from './paystack';
 

@@ -62,18 +62,22 @@ export function brokenBudgets(route, r) {
   const broken = [];
   for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
     if (b[category] !== undefined && r[category] < b[category]) {
-      broken.push(`${route}: ${category} ${r[category]} < ${b[category]} (failing audits: ${r.failedAudits.join(', ') || 'none'})`);
+      broken.push(
+        `${route}: ${category} ${r[category]} < ${b[category]} (failing audits: ${r.failedAudits.join(', ') || 'none'})`,
+      );
     }
   }
   if (r.cls > b.cls) broken.push(`${route}: CLS ${r.cls.toFixed(3)} > ${b.cls}`);
   if (b.lcpMs && r.lcpMs > b.lcpMs) broken.push(`${route}: LCP ${Math.round(r.lcpMs)} ms > ${b.lcpMs} ms`);
   if (b.tbtMs !== undefined && r.tbtMs > b.tbtMs) broken.push(`${route}: TBT ${Math.round(r.tbtMs)} ms > ${b.tbtMs} ms`);
   if (b.totalBytes && r.totalBytes > b.totalBytes) broken.push(`${route}: ${r.totalBytes} B transferred > ${b.totalBytes} B`);
-  if (b.scriptBytes !== undefined && r.scriptBodyBytes > b.scriptBytes) broken.push(`${route}: ${r.scriptBodyBytes} B of JavaScript > ${b.scriptBytes} B`);
+  if (b.scriptBytes !== undefined && r.scriptBodyBytes > b.scriptBytes)
+    broken.push(`${route}: ${r.scriptBodyBytes} B of JavaScript > ${b.scriptBytes} B`);
   if (b.scriptBytesBeforeLcp !== undefined && r.scriptBytesBeforeLcp > b.scriptBytesBeforeLcp) {
     broken.push(`${route}: ${r.scriptBytesBeforeLcp} B of JavaScript before the largest paint > ${b.scriptBytesBeforeLcp} B`);
   }
-  if (b.noThirdPartyScripts && r.thirdPartyScripts.length) broken.push(`${route}: third-party scripts before the parent acts: ${r.thirdPartyScripts.join(', ')}`);
+  if (b.noThirdPartyScripts && r.thirdPartyScripts.length)
+    broken.push(`${route}: third-party scripts before the parent acts: ${r.thirdPartyScripts.join(', ')}`);
   if (b.warmCacheTransfers !== undefined && r.warmCache && r.warmCache.length > b.warmCacheTransfers) {
     broken.push(`${route}: a repeat visit downloads again: ${r.warmCache.join(', ')}`);
   }

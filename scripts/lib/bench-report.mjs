@@ -12,20 +12,37 @@ const kb = (v) => `${(v / KB).toFixed(1)} KB`;
 export function report({ results, floor, runs, broken, skipped, reportsDir }) {
   const ratio = (r) => (r.lcpMs / floor.lcpMs).toFixed(2);
   const bestRatio = (r) => (r.lcpBestMs / floor.lcpBestMs).toFixed(2);
-  console.log(`\nMedians of ${runs} Lighthouse runs (mobile, Slow 4G, 4x CPU). LCP/floor: the route's median LCP over the floor page's; best/floor: their quickest runs.\n`);
+  console.log(
+    `\nMedians of ${runs} Lighthouse runs (mobile, Slow 4G, 4x CPU). LCP/floor: the route's median LCP over the floor page's; best/floor: their quickest runs.\n`,
+  );
   console.log(
     `Floor page (${floor.documentBytes} B transferred): LCP ${ms(floor.lcpMs)} median, runs ${floor.lcpRuns.map(ms).join(', ')}` +
-      (Math.max(...floor.lcpRuns) > 1.25 * Math.min(...floor.lcpRuns) ? '  ! the floor moved by more than 25%: the machine was busy; read the ratios' : ''),
+      (Math.max(...floor.lcpRuns) > 1.25 * Math.min(...floor.lcpRuns)
+        ? '  ! the floor moved by more than 25%: the machine was busy; read the ratios'
+        : ''),
   );
   console.table(
     Object.fromEntries(
       Object.entries(results).map(([route, r]) => [
         route,
         {
-          perf: r.performance, a11y: r.accessibility, bp: r['best-practices'], seo: r.seo,
-          LCP: ms(r.lcpMs), 'LCP/floor': ratio(r), 'best/floor': bestRatio(r), TBT: `${Math.round(r.tbtMs)} ms`, CLS: r.cls.toFixed(3),
-          html: kb(r.documentBytes), 'js<LCP': kb(r.scriptBytesBeforeLcp), js: kb(r.scriptBodyBytes), css: kb(r.stylesheetBytes), img: kb(r.imageBytes),
-          total: kb(r.totalBytes), requests: r.requests, 'repeat visit': r.warmCache ? (r.warmCache.length ? `${r.warmCache.length} fetched` : 'all cached') : 'n/a',
+          perf: r.performance,
+          a11y: r.accessibility,
+          bp: r['best-practices'],
+          seo: r.seo,
+          LCP: ms(r.lcpMs),
+          'LCP/floor': ratio(r),
+          'best/floor': bestRatio(r),
+          TBT: `${Math.round(r.tbtMs)} ms`,
+          CLS: r.cls.toFixed(3),
+          html: kb(r.documentBytes),
+          'js<LCP': kb(r.scriptBytesBeforeLcp),
+          js: kb(r.scriptBodyBytes),
+          css: kb(r.stylesheetBytes),
+          img: kb(r.imageBytes),
+          total: kb(r.totalBytes),
+          requests: r.requests,
+          'repeat visit': r.warmCache ? (r.warmCache.length ? `${r.warmCache.length} fetched` : 'all cached') : 'n/a',
         },
       ]),
     ),
@@ -33,7 +50,10 @@ export function report({ results, floor, runs, broken, skipped, reportsDir }) {
   for (const note of skipped) console.log(`- ${note}`);
 
   const rows = Object.entries(results)
-    .map(([route, r]) => `<tr><td>${route}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r['best-practices']}</td><td>${r.seo}</td><td>${ms(r.lcpMs)}</td><td>${ratio(r)}</td><td>${bestRatio(r)}</td><td>${Math.round(r.tbtMs)} ms</td><td>${r.cls.toFixed(3)}</td><td>${kb(r.documentBytes)}</td><td>${kb(r.scriptBytesBeforeLcp)}</td><td>${kb(r.scriptBodyBytes)}</td><td>${kb(r.totalBytes)}</td><td>${r.requests}</td><td>${r.warmCache ? r.warmCache.join(', ') || 'all cached' : 'n/a'}</td></tr>`)
+    .map(
+      ([route, r]) =>
+        `<tr><td>${route}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r['best-practices']}</td><td>${r.seo}</td><td>${ms(r.lcpMs)}</td><td>${ratio(r)}</td><td>${bestRatio(r)}</td><td>${Math.round(r.tbtMs)} ms</td><td>${r.cls.toFixed(3)}</td><td>${kb(r.documentBytes)}</td><td>${kb(r.scriptBytesBeforeLcp)}</td><td>${kb(r.scriptBodyBytes)}</td><td>${kb(r.totalBytes)}</td><td>${r.requests}</td><td>${r.warmCache ? r.warmCache.join(', ') || 'all cached' : 'n/a'}</td></tr>`,
+    )
     .join('');
   writeFileSync(
     join(reportsDir, 'summary.html'),

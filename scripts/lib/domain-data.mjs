@@ -33,7 +33,8 @@ export function phoneMetadata(codes) {
   const callingCodes = {};
   for (const code of codes) {
     const entry = full.countries[code];
-    if (!entry) throw new Error(`src/content/countries.yaml: entry "${code}", field "id": not a country code libphonenumber-js knows`);
+    if (!entry)
+      throw new Error(`src/content/countries.yaml: entry "${code}", field "id": not a country code libphonenumber-js knows`);
     countries[code] = entry;
     // The first item of a country's entry is its calling code ("254" for KE).
     const dial = entry[0];

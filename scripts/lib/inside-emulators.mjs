@@ -19,9 +19,12 @@ const mail = await startLocalMail(setup);
 
 // The Firestore emulator answers its first request slowly (it loads the rules engine);
 // pay that once here rather than inside the first test of each suite.
-await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${setup.projectId}/databases/(default)/documents/warmup/x`, {
-  headers: { Authorization: 'Bearer owner' },
-}).catch(() => {});
+await fetch(
+  `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${setup.projectId}/databases/(default)/documents/warmup/x`,
+  {
+    headers: { Authorization: 'Bearer owner' },
+  },
+).catch(() => {});
 
 // The emulators' own log fills this process's stdout; scripts/test.mjs shows the test
 // runners' output from TEST_CONSOLE instead, so a reader sees the results alone.
@@ -38,7 +41,15 @@ const run = (args, env = {}) =>
 let failed = false;
 for (const project of ['rules', 'functions']) {
   if (!parts.includes(project)) continue;
-  const code = await run(['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${join(reports, `${project}.json`)}`]);
+  const code = await run([
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${join(reports, `${project}.json`)}`,
+  ]);
   failed ||= code !== 0;
 }
 if (parts.includes('e2e')) {

@@ -64,7 +64,9 @@ function report(name, { results, seconds }) {
     `\n${name}: ${results.length} requests in ${seconds.toFixed(1)} s = ${(results.length / seconds).toFixed(1)}/s; ` +
       `latency p50 ${pct(ms, 50).toFixed(0)} ms, p90 ${pct(ms, 90).toFixed(0)} ms, p99 ${pct(ms, 99).toFixed(0)} ms, max ${(ms.at(-1) ?? 0).toFixed(0)} ms; ` +
       `200: ${by(200)}, 409: ${by(409)}, refused by limits (429): ${by(429)}, other: ${other.length}` +
-      (other.length ? ` (${[...new Set(other.map((r) => `${r.status} ${JSON.stringify(r.json).slice(0, 80)}`))].slice(0, 3).join('; ')})` : ''),
+      (other.length
+        ? ` (${[...new Set(other.map((r) => `${r.status} ${JSON.stringify(r.json).slice(0, 80)}`))].slice(0, 3).join('; ')})`
+        : ''),
   );
   return { ok: by(200), limited: by(429), other: other.length };
 }
@@ -88,7 +90,9 @@ async function query(collection, field, value) {
 // per request in flight), with bodies each function refuses before any write or limit.
 for (const path of ['/api/message', '/api/verifyPayment', '/api/book']) {
   for (let round = 0; round < 60; round += 1) {
-    const replies = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => post(path, { warm: true }, `192.0.2.${i + 1}`)));
+    const replies = await Promise.all(
+      Array.from({ length: CONCURRENCY }, (_, i) => post(path, { warm: true }, `192.0.2.${i + 1}`)),
+    );
     if (replies.every((r) => r.status === 400)) break;
     await new Promise((done) => setTimeout(done, 2000));
   }
@@ -101,7 +105,15 @@ const flooder = '203.0.113.7';
 const messages = await pool(COUNT, CONCURRENCY, (i) =>
   post(
     '/api/message',
-    { kind: 'contact', firstName: 'Load', lastName: 'Run', phone: '', email: `load-${runId}-${i}@example.com`, company: `load-${runId}`, message: `Message ${i}` },
+    {
+      kind: 'contact',
+      firstName: 'Load',
+      lastName: 'Run',
+      phone: '',
+      email: `load-${runId}-${i}@example.com`,
+      company: `load-${runId}`,
+      message: `Message ${i}`,
+    },
     flooder,
   ).then((r) => ({ ...r, i })),
 );
@@ -111,7 +123,10 @@ const storedEmails = storedMessages.map((d) => d.fields.email.stringValue);
 const accepted = messages.results.filter((r) => r.status === 200).map((r) => `load-${runId}-${r.i}@example.com`);
 check(storedMessages.length === m.ok, `every accepted message stored: ${storedMessages.length} stored for ${m.ok} accepted`);
 check(new Set(storedEmails).size === storedEmails.length, 'no message stored twice');
-check(accepted.every((e) => storedEmails.includes(e)), 'each accepted message is the one stored');
+check(
+  accepted.every((e) => storedEmails.includes(e)),
+  'each accepted message is the one stored',
+);
 check(m.limited > 0 && m.other === 0, `the address limit refused the rest (${m.limited}), nothing failed`);
 
 // 2. Questions from many addresses at once (a busy evening): none limited.
@@ -124,12 +139,18 @@ check(q.ok === questions.results.length, `all ${questions.results.length} famili
 // 3. verifyPayment flooded with made-up references from one address, then one unknown
 //    reference repeated: Paystack must hear only a few of them.
 const callsBefore = (await (await fetch(`${standin.url}/__standin/stats`)).json()).verifyCalls;
-const verifies = await pool(COUNT, CONCURRENCY, (i) => post('/api/verifyPayment', { reference: `fake-${runId}-${i}`, studentName: 'Load Run' }, '203.0.113.9'));
+const verifies = await pool(COUNT, CONCURRENCY, (i) =>
+  post('/api/verifyPayment', { reference: `fake-${runId}-${i}`, studentName: 'Load Run' }, '203.0.113.9'),
+);
 const v = report('verifyPayment, made-up references from one address', verifies);
-const repeated = await pool(Math.min(COUNT, 100), CONCURRENCY, () => post('/api/verifyPayment', { reference: `fake-${runId}-0`, studentName: 'Load Run' }, '203.0.113.10'));
+const repeated = await pool(Math.min(COUNT, 100), CONCURRENCY, () =>
+  post('/api/verifyPayment', { reference: `fake-${runId}-0`, studentName: 'Load Run' }, '203.0.113.10'),
+);
 report('verifyPayment, one unknown reference repeated', repeated);
 const paystackCalls = (await (await fetch(`${standin.url}/__standin/stats`)).json()).verifyCalls - callsBefore;
-console.log(`Paystack verify calls made: ${paystackCalls} for ${verifies.results.length + repeated.results.length} verify requests`);
+console.log(
+  `Paystack verify calls made: ${paystackCalls} for ${verifies.results.length + repeated.results.length} verify requests`,
+);
 check(v.limited > 0, `the Paystack-call limit refused ${v.limited} made-up references`);
 check(paystackCalls <= 25, `Paystack was asked at most a few times (${paystackCalls})`);
 
@@ -152,17 +173,33 @@ const families = Array.from({ length: bookingCount }, (_, i) => ({
 }));
 const bookings = await pool(bookingCount, CONCURRENCY, (i) => {
   const { date, time } = classes[i % classes.length];
-  const body = { studentName: 'Load Run', studentGrade: '3-5', parentName: 'Parent Load', countryCode: 'KE', date, time, ...families[i] };
+  const body = {
+    studentName: 'Load Run',
+    studentGrade: '3-5',
+    parentName: 'Parent Load',
+    countryCode: 'KE',
+    date,
+    time,
+    ...families[i],
+  };
   return post('/api/book', body, `198.19.0.${(i % 10) + 1}`).then((r) => ({ ...r, i }));
 });
 const b = report(`Bookings across ${classes.length} classes (${seatsOffered} seats)`, bookings);
 const booked = bookings.results.filter((r) => r.status === 200 && r.json.status === 'booked');
-const storedBookings = (await query('bookings', 'studentName', 'Load Run')).filter((d) => d.fields.email.stringValue.includes(runId));
+const storedBookings = (await query('bookings', 'studentName', 'Load Run')).filter((d) =>
+  d.fields.email.stringValue.includes(runId),
+);
 const storedIds = storedBookings.map((d) => d.name.split('/').pop());
 const familyEmails = storedBookings.map((d) => d.fields.email.stringValue);
-check(booked.every((r) => storedIds.filter((id) => id === r.json.id).length === 1), `every booking answered "booked" is in Firestore exactly once (${booked.length})`);
+check(
+  booked.every((r) => storedIds.filter((id) => id === r.json.id).length === 1),
+  `every booking answered "booked" is in Firestore exactly once (${booked.length})`,
+);
 check(new Set(familyEmails).size === familyEmails.length, `no family stored twice (${storedBookings.length} stored)`);
-check(storedBookings.length <= bookings.results.filter((r) => r.status !== 429 && r.status !== 409).length, 'nothing stored that was refused');
+check(
+  storedBookings.length <= bookings.results.filter((r) => r.status !== 429 && r.status !== 409).length,
+  'nothing stored that was refused',
+);
 let overbooked = 0;
 for (const c of classes) {
   const here = storedBookings.filter((d) => d.fields.date.stringValue === c.date && d.fields.time.stringValue === c.time).length;

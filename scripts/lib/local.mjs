@@ -36,8 +36,7 @@ function emulatorPorts() {
   return { ...ports, firestoreWs: emulators.firestore.websocketPort };
 }
 
-const SYSTEM_FIRESTORE_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const SYSTEM_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
  * Every port, shifted by `offset` so several runs can share a machine. Bases closer than
@@ -110,7 +109,9 @@ export function fail(message) {
 export function firestoreJar() {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error) {
-    fail('Java is needed for the Firestore emulator and was not found. Install it with: apt-get install -y openjdk-17-jre-headless');
+    fail(
+      'Java is needed for the Firestore emulator and was not found. Install it with: apt-get install -y openjdk-17-jre-headless',
+    );
   }
   if (!existsSync(SYSTEM_FIRESTORE_JAR)) {
     console.warn(
@@ -130,7 +131,9 @@ export function firestoreJar() {
     );
     const jarTool = spawnSync('jar', ['cfm', jar, manifest], { cwd: dir, encoding: 'utf8' });
     if (jarTool.error || jarTool.status !== 0) {
-      fail('The JDK\'s `jar` tool is needed to wrap the Firestore emulator. Install it with: apt-get install -y openjdk-17-jdk-headless');
+      fail(
+        "The JDK's `jar` tool is needed to wrap the Firestore emulator. Install it with: apt-get install -y openjdk-17-jdk-headless",
+      );
     }
   }
   return jar;
@@ -138,11 +141,9 @@ export function firestoreJar() {
 
 /** Loopback origins the local build talks to, added to the production CSP for local runs only. */
 function widenCsp(csp, setup) {
-  const loopback = [
-    `http://127.0.0.1:${setup.ports.auth}`,
-    `http://127.0.0.1:${setup.ports.firestore}`,
-    setup.paystackUrl,
-  ].join(' ');
+  const loopback = [`http://127.0.0.1:${setup.ports.auth}`, `http://127.0.0.1:${setup.ports.firestore}`, setup.paystackUrl].join(
+    ' ',
+  );
   return csp
     .replace(/script-src ([^;]+)/, `script-src $1 ${setup.paystackUrl}`)
     .replace(/connect-src ([^;]+)/, `connect-src $1 ${loopback}`)
@@ -236,4 +237,3 @@ export function emulatorEnv() {
   const nodeOptions = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ');
   return { ...functions, NODE_OPTIONS: nodeOptions, ...(jar ? { FIRESTORE_EMULATOR_BINARY_PATH: jar } : {}) };
 }
-

@@ -23,7 +23,14 @@ function freshFor(cacheControl = '') {
 export async function warmCacheTransfers(siteUrl, routes) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   /** @type {Record<string, string[]>} */
   const result = {};
@@ -35,7 +42,12 @@ export async function warmCacheTransfers(siteUrl, routes) {
       const shortLived = [];
       page.on('response', (response) => {
         const url = response.url();
-        if (!url.startsWith(siteUrl) || response.request().resourceType() === 'document' || new URL(url).pathname.startsWith('/api/')) return;
+        if (
+          !url.startsWith(siteUrl) ||
+          response.request().resourceType() === 'document' ||
+          new URL(url).pathname.startsWith('/api/')
+        )
+          return;
         const seconds = freshFor(response.headers()['cache-control']);
         if (seconds < WEEK_S) shortLived.push(`${new URL(url).pathname} (kept ${seconds} s)`);
       });
@@ -48,7 +60,9 @@ export async function warmCacheTransfers(siteUrl, routes) {
       /** @type {Map<string, { url: string, type: string, cached: boolean, status: number }>} */
       const responses = new Map();
       cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-        const cached = Boolean(response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache || response.fromServiceWorker);
+        const cached = Boolean(
+          response.fromDiskCache || response.fromMemoryCache || response.fromPrefetchCache || response.fromServiceWorker,
+        );
         responses.set(requestId, { url: response.url, type, cached, status: response.status });
       });
       cdp.on('Network.requestServedFromCache', ({ requestId }) => {
@@ -58,7 +72,9 @@ export async function warmCacheTransfers(siteUrl, routes) {
       await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(SETTLE_MS);
       const fetchedAgain = [...responses.values()]
-        .filter((r) => !r.cached && r.type !== 'Document' && r.url.startsWith(siteUrl) && !new URL(r.url).pathname.startsWith('/api/'))
+        .filter(
+          (r) => !r.cached && r.type !== 'Document' && r.url.startsWith(siteUrl) && !new URL(r.url).pathname.startsWith('/api/'),
+        )
         .map((r) => `${new URL(r.url).pathname} (fetched again, ${r.status})`);
       result[route] = [...new Set([...fetchedAgain, ...shortLived])];
       await context.close();

@@ -14,8 +14,14 @@ const money = (note: string) => z.number().int().positive().describe(note);
 export const courseSchema = z.object({
   id: text('Short unique name used in links, e.g. "grandmaster".'),
   title: text('Course title shown on the card.'),
-  age: z.string().regex(/^\d{1,2}-\d{1,2}$/, 'must look like "5-17"').describe('Age range, e.g. "5-17".'),
-  grade: z.string().regex(/^\d{1,2}-\d{1,2}$/, 'must look like "1-12"').describe('Grade range, e.g. "1-12".'),
+  age: z
+    .string()
+    .regex(/^\d{1,2}-\d{1,2}$/, 'must look like "5-17"')
+    .describe('Age range, e.g. "5-17".'),
+  grade: z
+    .string()
+    .regex(/^\d{1,2}-\d{1,2}$/, 'must look like "1-12"')
+    .describe('Grade range, e.g. "1-12".'),
   activities: text('Number of activities, e.g. "350+".'),
   lessons: z.number().int().positive().describe('Number of lessons.'),
   duration: text('How long the course takes, e.g. "12-18 months".'),
@@ -39,7 +45,9 @@ const discountedSchema = z
       .int()
       .min(0)
       .max(90)
-      .describe('Percent off the monthly price times the months, shown as a badge ("5% off"). A test checks the prices match it.'),
+      .describe(
+        'Percent off the monthly price times the months, shown as a badge ("5% off"). A test checks the prices match it.',
+      ),
   })
   .strict();
 
@@ -79,7 +87,10 @@ export const testimonialSchema = z.object({
   id: text('Short unique name.'),
   name: text('Who said it, e.g. "Wanjiru K., parent, Nairobi".'),
   feedback: text('What they said.'),
-  avatar: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"').describe('Avatar colour.'),
+  avatar: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"')
+    .describe('Avatar colour.'),
   stars: z.number().int().min(1).max(5).describe('Rating, a whole number from 1 to 5.'),
 });
 
@@ -92,7 +103,10 @@ export const projectSchema = z.object({
   type: z.enum(projectTypes).describe('One of: website development, animation, scratch.'),
   title: text('Project title.'),
   img: z.enum(['website', 'animation', 'scratch', 'game', 'robot', 'ai']).describe('Which illustration to show.'),
-  avatar: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"').describe('Avatar colour.'),
+  avatar: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"')
+    .describe('Avatar colour.'),
 });
 
 export const faqSchema = z.object({
@@ -116,16 +130,28 @@ export const techSchema = z.object({
   id: text('Short unique name.'),
   name: text('Technology name shown under the icon.'),
   icon: text('Icon slug from the simple-icons set, e.g. "python".'),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#3776ab"').describe('Icon colour.'),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#3776ab"')
+    .describe('Icon colour.'),
 });
 
 // Countries and grades are free lists: the data files are their one home, and every
 // other list (the form, the functions, the phone rules) is derived from them.
 export const countrySchema = z.object({
-  id: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO code like "KE"').describe('ISO country code.'),
+  id: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter ISO code like "KE"')
+    .describe('ISO country code.'),
   name: text('Country name.'),
-  dial: z.string().regex(/^\+\d{1,4}$/, 'must look like "+254"').describe('Dial code.'),
-  tz: z.string().regex(/^Africa\/[A-Za-z_]+$/, 'must be an Africa/... time zone').describe('IANA time zone.'),
+  dial: z
+    .string()
+    .regex(/^\+\d{1,4}$/, 'must look like "+254"')
+    .describe('Dial code.'),
+  tz: z
+    .string()
+    .regex(/^Africa\/[A-Za-z_]+$/, 'must be an Africa/... time zone')
+    .describe('IANA time zone.'),
   zone: z
     .string()
     .regex(/^[A-Z]{2,5}$/, 'must be capital letters like "EAT"')

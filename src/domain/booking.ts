@@ -15,7 +15,6 @@ export type { Country };
 
 // --- Validation -----------------------------------------------------------------------
 
-
 /** Keeps what a phone number is written with: digits, spaces, + ( ) - . */
 export function filterPhone(value: string): string {
   return value.replace(/[^\d\s+()\-.]/g, '').slice(0, 24);
@@ -27,11 +26,7 @@ export function phoneE164(value: string, countryCode: string): string | null {
   // Only what the field lets a parent type: the parser would skip anything else unseen.
   if (!text || filterPhone(text) !== text) return null;
   try {
-    const parsed = parsePhoneNumberFromString(
-      text,
-      countryCode as CountryCode,
-      phoneMetadata as unknown as MetadataJson,
-    );
+    const parsed = parsePhoneNumberFromString(text, countryCode as CountryCode, phoneMetadata as unknown as MetadataJson);
     if (!parsed || parsed.country !== countryCode || !parsed.isValid()) return null;
     return parsed.number;
   } catch {
@@ -107,8 +102,7 @@ export function checkDraft(draft: BookingDraft, grades: readonly string[], count
     parentName: isValidName(draft.parentName),
     email: isValidEmail(draft.email),
     phone: countryKnown && phoneE164(draft.phone, draft.countryCode) !== null,
-    time:
-      isSlot(draft.time) && dateWindow(now).includes(draft.date) && !isSlotPast(draft.date, draft.time, now),
+    time: isSlot(draft.time) && dateWindow(now).includes(draft.date) && !isSlotPast(draft.date, draft.time, now),
   };
 }
 
@@ -195,7 +189,12 @@ export function bookingFields(
 
 /** A stored draft brought back into today's window: a date that has left the window goes
  *  back to today, and a slot that has passed is cleared. Typed text is kept as it was. */
-export function reviveDraft(stored: Partial<BookingDraft>, now: Date, defaultCountry: string, countries: readonly Country[]): BookingDraft {
+export function reviveDraft(
+  stored: Partial<BookingDraft>,
+  now: Date,
+  defaultCountry: string,
+  countries: readonly Country[],
+): BookingDraft {
   const base = emptyDraft(now, defaultCountry);
   const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
   const draft: BookingDraft = {

@@ -26,7 +26,10 @@ const defaultDetails = (b: CalendarBooking) =>
 
 /** 2025-03-10T07:00:00.000Z -> 20250310T070000Z */
 function utcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function eventTimes(b: CalendarBooking): { start: Date; end: Date } {

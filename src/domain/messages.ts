@@ -19,7 +19,8 @@ export const messages = {
     verifying: 'Verifying payment...',
     verificationFailed: 'Payment verification failed.',
     serverError: 'Server error. Try again later.',
-    stillConfirming: "We are still confirming your payment. Please don't pay again: we will email your receipt as soon as it is confirmed.",
+    stillConfirming:
+      "We are still confirming your payment. Please don't pay again: we will email your receipt as soon as it is confirmed.",
     reference: (reference: string) => `Reference: ${reference}`,
     success: (reference: string) => `Payment successful! Reference: ${reference}`,
     processing: 'Processing...',
@@ -89,7 +90,8 @@ export const messages = {
     slotFull: 'Sorry, the last seat at that time was just taken. Please choose another time: the times still open are shown.',
     family:
       'This family already has an upcoming trial class. We have sent the link to manage it to the email address on file, so you can reschedule or cancel it there.',
-    limited: 'Too many tries in a short time. Please wait a minute, then press Confirm Booking again: everything you typed is kept.',
+    limited:
+      'Too many tries in a short time. Please wait a minute, then press Confirm Booking again: everything you typed is kept.',
     checkFields: 'Please check the highlighted field.',
   },
   // The manage page, the dashboard's manage actions and the manage function's answers.

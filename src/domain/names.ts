@@ -37,6 +37,8 @@ export function isValidName(value: string): boolean {
  *  nothing usable is left. */
 export function cleanName(value: unknown): string {
   if (typeof value !== 'string') return '';
-  const name = filterName(value.slice(0, 4 * NAME_MAX).replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
+  const name = filterName(value.slice(0, 4 * NAME_MAX).replace(/\s+/g, ' '))
+    .replace(/ {2,}/g, ' ')
+    .trim();
   return isValidName(name) ? name : '';
 }

@@ -33,7 +33,9 @@ export type AmountRule = (amount: number, currency: Currency) => string | null;
 export const planAmountRule =
   (plans: readonly PricedPlan[]): AmountRule =>
   (amount, currency) =>
-    Number.isFinite(amount) && allowedPlanAmounts(plans, currency).includes(amount) ? null : messages.payment.invalidPlanAmount(currency);
+    Number.isFinite(amount) && allowedPlanAmounts(plans, currency).includes(amount)
+      ? null
+      : messages.payment.invalidPlanAmount(currency);
 
 /** /donatepay: any amount of at least one subunit. */
 export const donationAmountRule: AmountRule = (amount) =>

@@ -34,7 +34,7 @@ export interface DayAvailability {
 export const DEFAULT_SEATS_PER_SLOT = 2;
 
 /** Changes (reschedule, cancel) are allowed until this long before the class starts. */
-export const CHANGE_CUTOFF_HOURS = 2;
+export const CHANGE_CUTOFF_HOURS: number = 2;
 
 /** The cut-off in words, as pages and mails say it: "2 hours". */
 export const CHANGE_CUTOFF = `${CHANGE_CUTOFF_HOURS} hour${CHANGE_CUTOFF_HOURS === 1 ? '' : 's'}`;
@@ -85,7 +85,13 @@ export function slotState(day: DayAvailability, time: string): 'open' | 'full' |
 /** Why a slot cannot take one more booking, or null when it can. */
 export type SeatRefusal = 'outside-window' | 'closed-date' | 'not-a-slot' | 'started' | 'full';
 
-export function seatRefusal(settings: BookingSettings, date: string, time: string, taken: TakenSeats, now: Date): SeatRefusal | null {
+export function seatRefusal(
+  settings: BookingSettings,
+  date: string,
+  time: string,
+  taken: TakenSeats,
+  now: Date,
+): SeatRefusal | null {
   if (!dateWindow(now).includes(date)) return 'outside-window';
   if (settings.closedDates.includes(date)) return 'closed-date';
   if (!isSlot(time)) return 'not-a-slot';

@@ -17,8 +17,7 @@ export const WINDOW_DAYS = 7;
 /** A trial class lasts one hour. */
 export const SESSION_MINUTES = 60;
 
-const [sessionCount, sessionUnit] =
-  SESSION_MINUTES % 60 === 0 ? [SESSION_MINUTES / 60, 'hour'] : [SESSION_MINUTES, 'minute'];
+const [sessionCount, sessionUnit] = SESSION_MINUTES % 60 === 0 ? [SESSION_MINUTES / 60, 'hour'] : [SESSION_MINUTES, 'minute'];
 
 /** How long a class lasts, in words: "1 hour" ("90 minutes" if SESSION_MINUTES were 90). */
 export const SESSION_LENGTH = `${sessionCount} ${sessionUnit}${sessionCount === 1 ? '' : 's'}`;

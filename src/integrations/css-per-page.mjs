@@ -32,7 +32,8 @@ function selectorMayMatch(selector, tokens) {
   for (const part of selector) {
     if (part.type === 'class' && !tokens.has(part.name)) return false;
     if (part.type === 'pseudo-class' && ['is', 'where', 'has', 'any'].includes(part.kind) && Array.isArray(part.selectors)) {
-      if (part.selectors.length && !part.selectors.some((/** @type {any[]} */ inner) => selectorMayMatch(inner, tokens))) return false;
+      if (part.selectors.length && !part.selectors.some((/** @type {any[]} */ inner) => selectorMayMatch(inner, tokens)))
+        return false;
     }
   }
   return true;
@@ -97,7 +98,9 @@ export function cssForPage(css, tokens, pageText = '') {
   return pruned
     .replace(/@property (--[\w-]+)\{[^{}]*\}/g, (rule, name) => (used.has(name) ? rule : ''))
     .replace(/([{}]|^)([^{}@;]+)\{((?:--[\w-]+:[^;{}]*;?)+)\}/g, (rule, before, selector, /** @type {string} */ body) => {
-      const kept = body.split(';').filter((/** @type {string} */ declaration) => declaration && used.has(declaration.slice(0, declaration.indexOf(':'))));
+      const kept = body
+        .split(';')
+        .filter((/** @type {string} */ declaration) => declaration && used.has(declaration.slice(0, declaration.indexOf(':'))));
       return kept.length ? `${before}${selector}{${kept.join(';')}}` : before;
     });
 }

@@ -63,7 +63,9 @@ export function leanPages() {
           after += lean.length;
           await writeFile(file, lean);
         }
-        logger.info(`${pages.length} pages trimmed to the CSS and icons they use: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`);
+        logger.info(
+          `${pages.length} pages trimmed to the CSS and icons they use: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`,
+        );
       },
     },
   };

@@ -31,7 +31,16 @@ export default function BookedClass() {
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a className="btn btn-ghost !min-h-10 !px-4 text-sm" href={ics} download={icsFileName(booked)}>
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <rect x="3.5" y="5" width="17" height="15" rx="2" />
             <path d="M3.5 10h17M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
           </svg>
@@ -50,7 +59,11 @@ export default function BookedClass() {
         // Reading or using the link holds the page's redirect (see ResultScreen).
         <div className="mt-4 border-t border-brand-200 pt-4" data-hold-countdown>
           <p className="text-sm text-ink">{messages.manage.changeUntil}</p>
-          <a className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2" href={booked.manageUrl} data-manage-link>
+          <a
+            className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
+            href={booked.manageUrl}
+            data-manage-link
+          >
             Change or cancel this class
           </a>
           <p className="mt-1 text-xs text-muted">We have also emailed you this private link. Keep it to yourself.</p>

@@ -3,7 +3,15 @@
 // made, so nothing is lost on a refusal, a failure or a reload. Confirm posts to /api/book
 // with plain fetch: a parent who never signed in loads no Firebase code at all.
 import { useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { bookingFields, checkDraft, filterPhone, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
+import {
+  bookingFields,
+  checkDraft,
+  filterPhone,
+  isDraftComplete,
+  phoneE164,
+  type BookingDraft,
+  type Country,
+} from '../domain/booking';
 import { dateWindow, describeSlot, isSlot } from '../domain/slots';
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
@@ -33,7 +41,16 @@ interface Props {
   errorHref?: string;
 }
 
-const DRAFT_FIELDS: readonly (keyof BookingDraft)[] = ['studentName', 'studentGrade', 'parentName', 'email', 'phone', 'countryCode', 'date', 'time'];
+const DRAFT_FIELDS: readonly (keyof BookingDraft)[] = [
+  'studentName',
+  'studentGrade',
+  'parentName',
+  'email',
+  'phone',
+  'countryCode',
+  'date',
+  'time',
+];
 
 export default function BookingForm({ countries, grades, successHref = '/success', errorHref = '/error' }: Props) {
   const gradeIds = useMemo(() => grades.map((g) => g.id), [grades]);
@@ -189,7 +206,15 @@ export default function BookingForm({ countries, grades, successHref = '/success
       return;
     }
     const { studentName, studentGrade, parentName, date, time } = fields;
-    rememberBookedClass({ studentName, studentGrade, parentName, date, time, country: fields.country, manageUrl: answer.manageUrl });
+    rememberBookedClass({
+      studentName,
+      studentGrade,
+      parentName,
+      date,
+      time,
+      country: fields.country,
+      manageUrl: answer.manageUrl,
+    });
     // The spec's reset: time cleared, date back to today (the rest of the form too).
     finish(at);
     setTouched({});
@@ -197,7 +222,12 @@ export default function BookingForm({ countries, grades, successHref = '/success
   }
 
   return (
-    <form ref={formRef} onSubmit={confirm} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+    <form
+      ref={formRef}
+      onSubmit={confirm}
+      noValidate
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+    >
       <div className="card space-y-8 p-5 sm:p-8">
         <StudentParentFields
           draft={draft}

@@ -94,7 +94,10 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
       <section className="card mx-auto max-w-xl p-8 text-center" aria-busy="true">
         <h1 className="section-title">My dashboard</h1>
         <p role="status" className="mt-4 flex items-center justify-center gap-3 text-muted">
-          <span className="inline-block size-5 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-700 motion-reduce:animate-none" aria-hidden="true" />
+          <span
+            className="inline-block size-5 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+            aria-hidden="true"
+          />
           Loading your dashboard…
         </p>
       </section>
@@ -104,11 +107,18 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
   if (view.kind === 'signed-out') {
     return (
       <section className="card mx-auto max-w-xl p-8 text-center">
-        <h1 className="section-title outline-none" ref={heading} tabIndex={-1}>My dashboard</h1>
+        <h1 className="section-title outline-none" ref={heading} tabIndex={-1}>
+          My dashboard
+        </h1>
         <p className="mt-4 text-muted">Sign in with your Google account to see your child's free trial class.</p>
-        <a href="/login" className="btn btn-primary mt-6">Sign in</a>
+        <a href="/login" className="btn btn-primary mt-6">
+          Sign in
+        </a>
         <p className="mt-6 text-sm text-muted">
-          New here? <a href="/book-class" className="font-semibold text-brand-800 underline underline-offset-2">Book a free trial class</a>
+          New here?{' '}
+          <a href="/book-class" className="font-semibold text-brand-800 underline underline-offset-2">
+            Book a free trial class
+          </a>
         </p>
       </section>
     );
@@ -118,8 +128,12 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
     return (
       <section className="card mx-auto max-w-xl p-8 text-center">
         <h1 className="section-title">My dashboard</h1>
-        <p role="alert" className="mt-4 text-muted">We couldn't load your dashboard. Check your connection and try again.</p>
-        <button type="button" className="btn btn-primary mt-6" onClick={retry}>Try again</button>
+        <p role="alert" className="mt-4 text-muted">
+          We couldn't load your dashboard. Check your connection and try again.
+        </p>
+        <button type="button" className="btn btn-primary mt-6" onClick={retry}>
+          Try again
+        </button>
       </section>
     );
   }
@@ -144,11 +158,15 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
 
       {view.kind === 'no-booking' ? (
         <section className="card mt-8 p-6 text-center sm:p-8" aria-labelledby="no-booking-title">
-          <h2 id="no-booking-title" className="text-xl font-extrabold">No trial class booked yet</h2>
+          <h2 id="no-booking-title" className="text-xl font-extrabold">
+            No trial class booked yet
+          </h2>
           <p className="mt-2 text-muted">
             Your child's first live coding class is free. Pick a day and time that suits you; it takes about a minute.
           </p>
-          <a href="/book-class" className="btn btn-primary mt-6">Book a free trial class</a>
+          <a href="/book-class" className="btn btn-primary mt-6">
+            Book a free trial class
+          </a>
         </section>
       ) : (
         <view.List
@@ -160,9 +178,14 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
         />
       )}
 
-      <section className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="help-title">
+      <section
+        className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"
+        aria-labelledby="help-title"
+      >
         <div>
-          <h2 id="help-title" className="text-lg font-extrabold">Questions?</h2>
+          <h2 id="help-title" className="text-lg font-extrabold">
+            Questions?
+          </h2>
           <p className="text-muted">Chat with our team on WhatsApp.</p>
         </div>
         <a href={chatHref} target="_blank" rel="noopener" className="btn shrink-0 bg-[#0e7a40] text-white hover:bg-[#0b6435]">

@@ -57,7 +57,13 @@ export default function LoginCard({ tagline, children }: Props) {
 
   return (
     <div className="relative w-full max-w-md overflow-hidden rounded-[1.75rem] bg-linear-to-br from-brand-600 via-brand-800 to-brand-950 px-6 pb-14 pt-10 text-center text-white shadow-2xl sm:px-10">
-      <svg className="pointer-events-none absolute inset-x-0 bottom-0 h-10 w-full opacity-20" viewBox="0 0 400 80" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <svg
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-10 w-full opacity-20"
+        viewBox="0 0 400 80"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M0 40 C 80 10, 160 70, 240 40 S 360 20, 400 35 L400 80 L0 80 Z" fill="#fff" />
       </svg>
       <div className="relative flex flex-col items-center">
@@ -77,18 +83,36 @@ export default function LoginCard({ tagline, children }: Props) {
           className="btn mt-8 w-full max-w-xs bg-white text-ink shadow-lg hover:bg-brand-50 focus-visible:outline-sun-400 disabled:opacity-85 disabled:hover:bg-white"
         >
           {busy ? (
-            <span className="inline-block size-5 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-700 motion-reduce:animate-none" aria-hidden="true" />
+            <span
+              className="inline-block size-5 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-700 motion-reduce:animate-none"
+              aria-hidden="true"
+            />
           ) : (
             <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-              <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.2l7.8 6.1C12.4 13.6 17.7 9.5 24 9.5z" />
-              <path fill="#4285F4" d="M46.1 24.6c0-1.6-.1-3.1-.4-4.6H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.5 5.8c4.4-4 6.8-10 6.8-17.1z" />
-              <path fill="#FBBC05" d="M10.5 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.9-4.7l-7.8-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l7.9-6.1z" />
-              <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.6-4.2-13.5-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
+              <path
+                fill="#EA4335"
+                d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.2l7.8 6.1C12.4 13.6 17.7 9.5 24 9.5z"
+              />
+              <path
+                fill="#4285F4"
+                d="M46.1 24.6c0-1.6-.1-3.1-.4-4.6H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.5 5.8c4.4-4 6.8-10 6.8-17.1z"
+              />
+              <path
+                fill="#FBBC05"
+                d="M10.5 28.7A14.5 14.5 0 0 1 9.5 24c0-1.6.3-3.2.9-4.7l-7.8-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.8l7.9-6.1z"
+              />
+              <path
+                fill="#34A853"
+                d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.5-5.8c-2.1 1.4-4.8 2.3-8.4 2.3-6.3 0-11.6-4.2-13.5-9.9l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
+              />
             </svg>
           )}
           <span>{busy ? messages.login.signingIn : messages.login.button}</span>
         </button>
-        <a href="/" className="mt-6 inline-block rounded font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white">
+        <a
+          href="/"
+          className="mt-6 inline-block rounded font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
+        >
           {messages.login.backToWebsite}
         </a>
       </div>

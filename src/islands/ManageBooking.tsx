@@ -47,7 +47,8 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
   const [loaded, setLoaded] = useState<{ token: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const said = useRef<HTMLParagraphElement>(null);
-  const view: View = token === null ? { kind: 'not-found' } : loaded && loaded.token === token ? loaded.view : { kind: 'loading' };
+  const view: View =
+    token === null ? { kind: 'not-found' } : loaded && loaded.token === token ? loaded.view : { kind: 'loading' };
 
   useEffect(() => {
     if (!token) return;
@@ -126,7 +127,12 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
         <div className="space-y-4 px-6 py-6">
           {gradeLabels[booking.studentGrade] && <p className="text-muted">{gradeLabels[booking.studentGrade]}</p>}
           <ClassTimes date={booking.date} time={booking.time} country={booking.country} />
-          <p ref={said} tabIndex={-1} role="status" className={view.said ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 outline-none' : ''}>
+          <p
+            ref={said}
+            tabIndex={-1}
+            role="status"
+            className={view.said ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 outline-none' : ''}
+          >
             {view.said}
           </p>
         </div>
@@ -139,7 +145,9 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
               booking={booking}
               access={{ token }}
               supportPhone={supportPhone}
-              onChanged={(next, text) => setLoaded({ token, view: { kind: 'ready', booking: next, manageable: true, said: text } })}
+              onChanged={(next, text) =>
+                setLoaded({ token, view: { kind: 'ready', booking: next, manageable: true, said: text } })
+              }
               onLost={() => setLoaded({ token, view: { kind: 'not-found' } })}
             />
           ) : (

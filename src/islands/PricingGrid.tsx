@@ -34,7 +34,14 @@ function Tick() {
   return (
     <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="mt-0.5 shrink-0">
       <circle cx="10" cy="10" r="10" fill="#ede9fe" />
-      <path d="m6 10.3 2.6 2.6L14 7.5" fill="none" stroke="#6d28d9" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m6 10.3 2.6 2.6L14 7.5"
+        fill="none"
+        stroke="#6d28d9"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -51,13 +58,7 @@ export default function PricingGrid({ plans }: Props) {
           <legend className="sr-only">Currency</legend>
           {currencies.map((c) => (
             <label key={c}>
-              <input
-                type="radio"
-                name="pricing-currency"
-                value={c}
-                checked={currency === c}
-                onChange={() => $currency.set(c)}
-              />
+              <input type="radio" name="pricing-currency" value={c} checked={currency === c} onChange={() => $currency.set(c)} />
               <span>{currencyLabel[c]}</span>
             </label>
           ))}
@@ -66,13 +67,7 @@ export default function PricingGrid({ plans }: Props) {
           <legend className="sr-only">Billing period</legend>
           {periods.map((p: Period) => (
             <label key={p}>
-              <input
-                type="radio"
-                name="pricing-period"
-                value={p}
-                checked={period === p}
-                onChange={() => $period.set(p)}
-              />
+              <input type="radio" name="pricing-period" value={p} checked={period === p} onChange={() => $period.set(p)} />
               <span>
                 {periodLabel[p]}
                 {periodBadge(plans, p) && <small className="pricing-toggle-badge">{periodBadge(plans, p)}</small>}

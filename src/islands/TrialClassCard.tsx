@@ -55,7 +55,18 @@ export default function TrialClassCard({ booking, gradeLabel, past, children }: 
       {ahead && (
         <div className="flex flex-wrap gap-3 border-t border-brand-100 px-6 py-5">
           <a href={ics} download={icsFileName(booking)} className="btn btn-primary">
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M16 3v4M8 3v4M3 10h18M12 13v5M9.5 15.5h5" />
             </svg>

@@ -74,7 +74,9 @@ async function myBookingsQuery(uid: string, max?: number) {
   await instance.authStateReady();
   const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
   const mine = lite.where('parentUid', '==', uid);
-  const query = max ? lite.query(lite.collection(db, 'bookings'), mine, lite.limit(max)) : lite.query(lite.collection(db, 'bookings'), mine);
+  const query = max
+    ? lite.query(lite.collection(db, 'bookings'), mine, lite.limit(max))
+    : lite.query(lite.collection(db, 'bookings'), mine);
   return lite.getDocs(query);
 }
 

@@ -57,7 +57,8 @@ export const rememberBookedClass = (booked: BookedClass) => write(BOOKED_KEY, bo
 
 export function readBookedClass(): BookedClass | null {
   const value = read<Partial<BookedClass>>(BOOKED_KEY);
-  if (!value || typeof value.date !== 'string' || typeof value.time !== 'string' || typeof value.studentName !== 'string') return null;
+  if (!value || typeof value.date !== 'string' || typeof value.time !== 'string' || typeof value.studentName !== 'string')
+    return null;
   if (!value.country || typeof value.country.tz !== 'string') return null;
   const manageUrl = typeof value.manageUrl === 'string' && value.manageUrl.startsWith('/manage#') ? value.manageUrl : undefined;
   return { ...(value as BookedClass), manageUrl };

@@ -64,7 +64,8 @@ export async function manageBooking(key: ManageKey, action: ManageAction): Promi
   if (answer.status === 401 || answer.status === 403 || answer.status === 404 || answer.status === 410) {
     return { status: 'not-found' };
   }
-  if (answer.status === 409 && kind === 'full') return { status: 'full', availability: readAvailability(answer.body.availability) };
+  if (answer.status === 409 && kind === 'full')
+    return { status: 'full', availability: readAvailability(answer.body.availability) };
   if (answer.status === 409) return { status: 'too-late' };
   if (answer.status === 400 && kind === 'invalid') {
     return { status: 'invalid', field: String(answer.body.field ?? ''), message: String(answer.body.message ?? '') };

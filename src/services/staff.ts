@@ -34,16 +34,18 @@ export function watchAccess(onChange: (access: StaffAccess) => void, onError: (e
       if (!live) return;
       stop = sdk.onAuthStateChanged(instance, (user) => {
         if (!user) return onChange({ kind: 'signed-out' });
-        sdk.getIdTokenResult(user, true).then(
-          (token) =>
-            live &&
-            onChange(
-              token.claims.staff === true
-                ? { kind: 'staff', email: user.email, name: user.displayName }
-                : { kind: 'not-staff', email: user.email },
-            ),
-          onError,
-        );
+        sdk
+          .getIdTokenResult(user, true)
+          .then(
+            (token) =>
+              live &&
+              onChange(
+                token.claims.staff === true
+                  ? { kind: 'staff', email: user.email, name: user.displayName }
+                  : { kind: 'not-staff', email: user.email },
+              ),
+            onError,
+          );
       });
     })
     .catch(onError);
@@ -72,7 +74,10 @@ export type Row = Record<string, unknown> & { id: string };
 function plain(id: string, data: DocumentData): Row {
   const out: Row = { id };
   for (const [key, value] of Object.entries(data)) {
-    out[key] = value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function' ? (value as { toDate(): Date }).toDate() : value;
+    out[key] =
+      value && typeof value === 'object' && typeof (value as { toDate?: unknown }).toDate === 'function'
+        ? (value as { toDate(): Date }).toDate()
+        : value;
   }
   return out;
 }

@@ -14,7 +14,11 @@ export interface PageBytes {
 }
 
 const kindOf = (resourceType: string): Kind =>
-  resourceType === 'document' || resourceType === 'script' || resourceType === 'stylesheet' || resourceType === 'image' || resourceType === 'font'
+  resourceType === 'document' ||
+  resourceType === 'script' ||
+  resourceType === 'stylesheet' ||
+  resourceType === 'image' ||
+  resourceType === 'font'
     ? resourceType
     : 'other';
 

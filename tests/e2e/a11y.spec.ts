@@ -33,7 +33,8 @@ for (const viewport of [phone, desktop]) {
       test(`${route} has no axe violations`, async ({ page }) => {
         // A fixed Date.now() keeps the result screens' countdowns from ever reaching zero,
         // so they cannot redirect mid-scan; timers still run, which axe needs.
-        if (/^\/(success|error|paysuccess|payerror)$/.test(route)) await page.clock.setFixedTime(new Date('2030-01-06T08:00:00Z'));
+        if (/^\/(success|error|paysuccess|payerror)$/.test(route))
+          await page.clock.setFixedTime(new Date('2030-01-06T08:00:00Z'));
         await page.goto(route);
         await page.waitForLoadState('networkidle');
         expect(await axe(page)).toEqual([]);

@@ -65,16 +65,24 @@ async function signInWith(page: Page, parent: { name: string; email: string }, {
   const popup = await openChooser(page);
   // The popup closes itself once the SDK has the result, which can end a click early.
   if (existing) {
-    await popup.locator('.js-reuse-account', { hasText: parent.email }).click().catch(() => {});
+    await popup
+      .locator('.js-reuse-account', { hasText: parent.email })
+      .click()
+      .catch(() => {});
   } else {
     await popup.getByText('Add new account').click();
     await popup.locator('#email-input').fill(parent.email);
     await popup.locator('#display-name-input').fill(parent.name);
-    await popup.locator('#sign-in').click().catch(() => {});
+    await popup
+      .locator('#sign-in')
+      .click()
+      .catch(() => {});
   }
 }
 
-test('a new parent signs in, is welcomed, books prefilled, sees every booking on the dashboard, and cancels the upcoming one', async ({ page }, info) => {
+test('a new parent signs in, is welcomed, books prefilled, sees every booking on the dashboard, and cancels the upcoming one', async ({
+  page,
+}, info) => {
   // Sign-in twice, a booking, the dashboard's query and a cancel through a function that
   // may start cold: minutes on a busy machine.
   test.setTimeout(360_000);
@@ -100,7 +108,10 @@ test('a new parent signs in, is welcomed, books prefilled, sees every booking on
   await page.getByLabel('Country').selectOption('NG');
   await page.getByLabel('WhatsApp number').fill(phones.NG().typed);
   await page.getByRole('group', { name: 'Choose a day' }).getByRole('radio').nth(1).check({ force: true });
-  await page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { name: /^09:00 WAT/ }).check({ force: true });
+  await page
+    .getByRole('group', { name: 'Choose a time' })
+    .getByRole('radio', { name: /^09:00 WAT/ })
+    .check({ force: true });
   await page.getByRole('button', { name: messages.booking.confirm }).click();
   await page.waitForURL(/\/success$/, { timeout: 90_000 });
 

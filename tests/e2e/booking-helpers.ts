@@ -34,7 +34,14 @@ export interface Parent {
 }
 
 export function newParent(countryCode: keyof typeof phones = 'KE', name = 'Wanjiru Kamau'): Parent {
-  return { student: 'Baraka', grade: '3-5', parent: name, email: `e2e-${unique()}@example.com`, countryCode, phone: phones[countryCode]().typed };
+  return {
+    student: 'Baraka',
+    grade: '3-5',
+    parent: name,
+    email: `e2e-${unique()}@example.com`,
+    countryCode,
+    phone: phones[countryCode]().typed,
+  };
 }
 
 export async function fillForm(page: Page, p: Parent) {
@@ -57,7 +64,10 @@ export async function pickDay(page: Page, days: number, group = 'Choose a day') 
 
 export async function pickSlot(page: Page, name: string, group = 'Choose a time') {
   const row = page.getByRole('group', { name: group });
-  await row.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+  await row
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
   await expect(row.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
@@ -77,7 +87,13 @@ export async function book(page: Page, p: Parent, days: number, slot: string) {
 // machine (cold start, rules compilation): saving gets a generous wait.
 export const SAVE_WAIT = 90_000;
 
-type Value = { stringValue?: string; integerValue?: string; timestampValue?: string; mapValue?: { fields?: Record<string, Value> }; arrayValue?: { values?: Value[] } };
+type Value = {
+  stringValue?: string;
+  integerValue?: string;
+  timestampValue?: string;
+  mapValue?: { fields?: Record<string, Value> };
+  arrayValue?: { values?: Value[] };
+};
 export type Doc = { name: string; fields: Record<string, Value> };
 
 /** A REST document's fields as plain values. */
@@ -108,7 +124,8 @@ export async function seatsTaken(date: string, time: string): Promise<number> {
   return taken?.[time] ?? 0;
 }
 
-const documents = () => `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${projectId}/databases/(default)/documents`;
+const documents = () =>
+  `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${projectId}/databases/(default)/documents`;
 
 /** Fills a slot (or sets any count) straight in the emulator. */
 export async function seedTaken(date: string, time: string, count: number) {
@@ -123,12 +140,17 @@ export async function seedTaken(date: string, time: string, count: number) {
 /** Writes a booking document straight into the emulator (e.g. a class long past). */
 export async function seedBooking(id: string, fields: Record<string, string | Record<string, string>>) {
   const value = (v: string | Record<string, string>): Value =>
-    typeof v === 'string' ? { stringValue: v } : { mapValue: { fields: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, { stringValue: x }])) } };
+    typeof v === 'string'
+      ? { stringValue: v }
+      : { mapValue: { fields: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, { stringValue: x }])) } };
   const res = await fetch(`${documents()}/bookings/${id}`, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      fields: { ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, value(v)])), createdAt: { timestampValue: new Date().toISOString() } },
+      fields: {
+        ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, value(v)])),
+        createdAt: { timestampValue: new Date().toISOString() },
+      },
     }),
   });
   if (!res.ok) throw new Error(`seed bookings/${id}: ${res.status} ${await res.text()}`);

@@ -9,7 +9,10 @@ import { book, fillForm, nairobiDay, newParent, pickDay, pickSlot, seedTaken } f
 test.describe.configure({ timeout: 180_000 });
 
 async function shoot(page: Page, info: TestInfo, name: string) {
-  for (const [label, size] of [['360', phone], ['1280', desktop]] as const) {
+  for (const [label, size] of [
+    ['360', phone],
+    ['1280', desktop],
+  ] as const) {
     await page.setViewportSize(size);
     // Nothing wider than the screen: no sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);

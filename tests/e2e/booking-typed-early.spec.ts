@@ -22,7 +22,10 @@ test('booking: everything typed and picked before hydration is kept, and Confirm
   await form.getByLabel('Country').selectOption('NG');
   // The strip is there before the code, with the parent's dates.
   const days = form.getByRole('group', { name: 'Choose a day' });
-  await expect(days.getByRole('radio').nth(4)).toHaveAttribute('aria-label', new RegExp(` ${Number(nairobiDay(4).slice(8))} \\w+ \\d{4}$`));
+  await expect(days.getByRole('radio').nth(4)).toHaveAttribute(
+    'aria-label',
+    new RegExp(` ${Number(nairobiDay(4).slice(8))} \\w+ \\d{4}$`),
+  );
   await days.locator('label').nth(4).click();
   // Times read in Kenya's zone until the code arrives: 16:00 EAT is the Nairobi slot 16:00.
   await form.getByRole('group', { name: 'Choose a time' }).locator('label').filter({ hasText: '16:00' }).click();

@@ -162,7 +162,11 @@ test('the .ics file on /success holds the class instant, one hour long', async (
   expect(href.startsWith('data:text/calendar;charset=utf-8,')).toBe(true);
   const ics = decodeURIComponent(href.slice(href.indexOf(',') + 1));
   const start = nairobiInstant(nairobiDay(1), '14:00');
-  const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = (d: Date) =>
+    d
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   expect(ics).toContain(`\r\nDTSTART:${stamp(start)}\r\n`);
   expect(ics).toContain(`\r\nDTEND:${stamp(new Date(start.getTime() + 3_600_000))}\r\n`);
   expect(await link.getAttribute('download')).toBe(`trial-class-${nairobiDay(1)}.ics`);
@@ -184,7 +188,14 @@ test('/success pauses its redirect while the parent reads the manage link, and s
 test('invalid input keeps Confirm disabled and explains itself', async ({ page }) => {
   await page.setViewportSize(phoneViewport);
   await page.goto('/book-class');
-  await fillForm(page, { student: 'Amina2 <b>', grade: '9-12', parent: 'Otieno#1', email: 'amina@example', countryCode: 'KE', phone: '0712 34' });
+  await fillForm(page, {
+    student: 'Amina2 <b>',
+    grade: '9-12',
+    parent: 'Otieno#1',
+    email: 'amina@example',
+    countryCode: 'KE',
+    phone: '0712 34',
+  });
   await expect(page.getByLabel('Student name')).toHaveValue('Amina b');
   await expect(page.getByLabel('Parent name')).toHaveValue('Otieno');
   await pickDay(page, 1);

@@ -62,6 +62,11 @@ test('the landing page loads the pricing island and React only when pricing come
   await page.locator('#pricing').scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.length).toBeGreaterThan(before);
   // Once hydrated the toggles work: USD changes the prices shown.
-  await page.locator('#pricing').getByRole('radio', { name: /USD/ }).or(page.locator('#pricing').getByRole('button', { name: /USD/ })).first().click();
+  await page
+    .locator('#pricing')
+    .getByRole('radio', { name: /USD/ })
+    .or(page.locator('#pricing').getByRole('button', { name: /USD/ }))
+    .first()
+    .click();
   await expect(page.locator('#pricing')).toContainText('$');
 });

@@ -37,10 +37,9 @@ export async function emulatorDoc(path: string): Promise<Record<string, unknown>
 /** Lists a collection straight from the emulator, bypassing rules. */
 export async function emulatorList(collection: string): Promise<Record<string, unknown>[]> {
   const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const res = await fetch(
-    `http://${host}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=300`,
-    { headers: { Authorization: 'Bearer owner' } },
-  );
+  const res = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=300`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
   if (!res.ok) throw new Error(`emulator list ${collection}: ${res.status}`);
   const body = (await res.json()) as { documents?: Record<string, unknown>[] };
   return body.documents ?? [];

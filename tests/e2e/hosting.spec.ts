@@ -21,9 +21,10 @@ test('pages carry the security headers and short HTML caching', async ({ request
 
 test('hashed assets are cached for a year, immutable', async ({ page, request }) => {
   await page.goto('/');
-  const asset = await page.locator('script[src^="/_astro/"], link[href^="/_astro/"]').first().evaluate(
-    (el) => el.getAttribute('src') ?? el.getAttribute('href'),
-  );
+  const asset = await page
+    .locator('script[src^="/_astro/"], link[href^="/_astro/"]')
+    .first()
+    .evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'));
   expect(asset).toBeTruthy();
   const response = await request.get(asset!);
   expect(response.status()).toBe(200);
@@ -45,7 +46,20 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-const routes = ['/', '/about', '/pricing', '/book-class', '/login', '/dashboard', '/donate', '/pay', '/donatepay', '/faq', '/success', '/error'];
+const routes = [
+  '/',
+  '/about',
+  '/pricing',
+  '/book-class',
+  '/login',
+  '/dashboard',
+  '/donate',
+  '/pay',
+  '/donatepay',
+  '/faq',
+  '/success',
+  '/error',
+];
 for (const route of routes) {
   test(`${route} runs with no script errors and no CSP violations`, async ({ page }) => {
     const problems: string[] = [];

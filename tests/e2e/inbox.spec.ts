@@ -55,7 +55,9 @@ test('the footer box keeps the email when sending fails', async ({ page }) => {
   const box = page.locator('form[data-question-form]');
   await box.getByRole('textbox').fill(email);
   await box.getByRole('button', { name: 'Send' }).click();
-  await expect(box.locator('[data-question-status]')).toHaveText('Sorry, that did not send. Please try again.', { timeout: 90_000 });
+  await expect(box.locator('[data-question-status]')).toHaveText('Sorry, that did not send. Please try again.', {
+    timeout: 90_000,
+  });
   await expect(box.getByRole('textbox')).toHaveValue(email);
 });
 

@@ -21,9 +21,10 @@ async function holdScript(page: Page, pattern: RegExp) {
 }
 
 /** Keeps the browser from ever calling idle callbacks, so only the parent's actions hydrate. */
-const neverIdle = (page: Page) => page.addInitScript(() => {
-  window.requestIdleCallback = () => 0;
-});
+const neverIdle = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
 
 test('the island code loads only after the largest paint, when the browser is idle', async ({ page }) => {
   const island = page.locator('#donate-form astro-island');
@@ -32,7 +33,10 @@ test('the island code loads only after the largest paint, when the browser is id
   const order = await page.evaluate(async () => {
     // Largest-paint entries are only handed to an observer (buffered: the ones already reported).
     const lcp = await new Promise<number>((resolve) => {
-      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
     });
     const code = performance.getEntriesByType('resource').find((r) => /DonateForm\.[\w-]+\.js$/.test(r.name));
     return { lcp, code: code?.startTime ?? -1 };

@@ -16,9 +16,9 @@ test('shows the sections in the spec order with the spec counts', async ({ page 
   await expect(page.locator('[data-step]')).toHaveCount(4);
   await expect(page.locator('details[data-admissions-faq]')).toHaveCount(3);
 
-  const order = await page.locator('main > section').evaluateAll((sections) =>
-    sections.map((s) => s.id || s.getAttribute('aria-labelledby')),
-  );
+  const order = await page
+    .locator('main > section')
+    .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
   expect(order).toEqual([
     'hero-title',
     'tech-title',
@@ -118,7 +118,9 @@ test.describe('at 360 px', () => {
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(() => page.locator('#pricing').evaluate((el) => Math.abs(el.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(() => page.locator('#pricing').evaluate((el) => Math.abs(el.getBoundingClientRect().top)))
+      .toBeLessThan(120);
   });
 
   test('nothing is wider than the screen', async ({ page }) => {
@@ -151,7 +153,9 @@ test.describe('the technology strip', () => {
     // Looping keeps all 18 icons: the first one has gone to the back, behind the few that
     // followed it there (three, or four when a step came before the timing began).
     await expect(page.locator('[data-tech]')).toHaveCount(18);
-    const order = await page.locator('[data-tech-track] > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-tech')));
+    const order = await page
+      .locator('[data-tech-track] > li')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('data-tech')));
     expect(order.indexOf(start)).toBeGreaterThanOrEqual(order.length - 5);
   });
 
@@ -191,7 +195,10 @@ test.describe('the pricing grid', () => {
     await expect(elite).toContainText('KES 13,000');
     await expect(elite).toContainText('Most Popular');
     await expect(elite).toContainText('3 classes per week');
-    await expect(elite.getByRole('link', { name: /Enroll/ })).toHaveAttribute('href', '/pay?plan=elite&period=monthly&currency=KES');
+    await expect(elite.getByRole('link', { name: /Enroll/ })).toHaveAttribute(
+      'href',
+      '/pay?plan=elite&period=monthly&currency=KES',
+    );
     await context.close();
   });
 

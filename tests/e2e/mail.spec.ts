@@ -45,14 +45,19 @@ test.beforeAll(async ({ baseURL }) => {
   }
 });
 
-test('mail: a trial booked from Lagos: the confirmation shows 08:00 WAT and 10:00 Nairobi and carries the .ics', async ({ page, browser }, testInfo) => {
+test('mail: a trial booked from Lagos: the confirmation shows 08:00 WAT and 10:00 Nairobi and carries the .ics', async ({
+  page,
+  browser,
+}, testInfo) => {
   const parent = newParent('NG', 'Ngozi Okafor');
   await book(page, parent, 4, '08:00 WAT');
   const mail = await mailTo(parent.email, /^Your free trial class is booked: /);
   expect(mail.subject).toMatch(/^Your free trial class is booked: \w+ \d+ \w+, 08:00 WAT · JengaCode$/);
   expect(mail.text).toMatch(/Class: \w+ \d+ \w+, 08:00 WAT \(10:00 in Nairobi\)/);
   expect(mail.text).toMatch(/\/manage#[A-Za-z0-9_-]{43}/);
-  expect(mail.attachments).toEqual([expect.objectContaining({ contentType: 'text/calendar', filename: expect.stringMatching(/^trial-class-.*\.ics$/) })]);
+  expect(mail.attachments).toEqual([
+    expect.objectContaining({ contentType: 'text/calendar', filename: expect.stringMatching(/^trial-class-.*\.ics$/) }),
+  ]);
 
   const phone = await browser.newPage({ viewport: { width: 360, height: 800 } });
   await phone.goto(`${inbox}/api/email/${mail.id}/html`);
@@ -71,7 +76,10 @@ test('mail: paying for a plan sends the receipt, readable at 360 px', async ({ p
   await card.getByLabel('Full name').fill('Chidi Okafor');
   await card.getByLabel('Email').fill(email);
   await card.getByRole('button', { name: 'Pay Now (KES)' }).click();
-  await page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' }).getByRole('button', { name: 'Pay', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/paysuccess/, { timeout: 90_000 });
 
   let receipt: Received | undefined;

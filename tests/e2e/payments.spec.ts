@@ -58,7 +58,7 @@ async function storedPayment(reference: string) {
   const fields = (doc as unknown as { fields: Record<string, Record<string, unknown>> }).fields;
   const value = (name: string) => {
     const v = fields[name] ?? {};
-    return v.stringValue ?? (v.integerValue !== undefined ? Number(v.integerValue) : v.doubleValue ?? v.nullValue ?? undefined);
+    return v.stringValue ?? (v.integerValue !== undefined ? Number(v.integerValue) : (v.doubleValue ?? v.nullValue ?? undefined));
   };
   return value;
 }
@@ -72,7 +72,10 @@ test.describe('payments', () => {
     await expect(pricing.locator('astro-island')).not.toHaveAttribute('ssr');
     await pricing.getByRole('radio', { name: /USD/ }).check();
     await pricing.getByRole('radio', { name: /Yearly/ }).check();
-    await pricing.locator('[data-plan="elite"]').getByRole('link', { name: /Enroll/ }).click();
+    await pricing
+      .locator('[data-plan="elite"]')
+      .getByRole('link', { name: /Enroll/ })
+      .click();
 
     await expect(page).toHaveURL(/\/pay\?plan=elite&period=yearly&currency=USD$/);
     const card = page.locator('[data-payment-card="plan"][data-ready]');
@@ -260,7 +263,11 @@ test.describe('payments', () => {
 
   test('no Paystack or Firebase code loads on /donate, /pay or /donatepay before pay is pressed', async ({ page }) => {
     const thirdParty = watchThirdParty(page);
-    for (const path of ['/donate', '/pay?plan=pro&period=quarterly&currency=KES', '/donatepay?amount=500&currency=KES&planName=Donation']) {
+    for (const path of [
+      '/donate',
+      '/pay?plan=pro&period=quarterly&currency=KES',
+      '/donatepay?amount=500&currency=KES&planName=Donation',
+    ]) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
     }

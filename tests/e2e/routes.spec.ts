@@ -8,7 +8,9 @@ import { messages } from '../../src/domain/messages';
 import { resultRedirects } from '../../src/domain/redirects';
 
 const data = <T>(name: string): T => yaml.load(readFileSync(`src/content/${name}.yaml`, 'utf8')) as T;
-const settings = data<{ site: { brandName: string; contactEmail: string; tagline: string; governingLaw: string } }>('settings').site;
+const settings = data<{ site: { brandName: string; contactEmail: string; tagline: string; governingLaw: string } }>(
+  'settings',
+).site;
 const faqs = data<{ question: string; order: number }[]>('faqs').sort((a, b) => a.order - b.order);
 const careers = data<{ title: string; location: string; kind: string }[]>('careers');
 const countries = data<{ name: string }[]>('countries');
@@ -145,10 +147,34 @@ test.describe('content pages', () => {
 
 test.describe('result screens', () => {
   const screens = [
-    { path: '/success', ...resultRedirects.success, text: [messages.results.bookingSuccess.text], button: messages.results.bookingSuccess.button, href: '/' },
-    { path: '/error', ...resultRedirects.error, text: messages.results.bookingError.texts, button: messages.results.bookingError.button, href: '/book-class' },
-    { path: '/paysuccess', ...resultRedirects.paysuccess, text: [messages.results.paymentSuccess.text], button: messages.results.paymentSuccess.button, href: '/dashboard' },
-    { path: '/payerror', ...resultRedirects.payerror, text: [messages.results.paymentError.text], button: messages.results.paymentError.button, href: '/pricing' },
+    {
+      path: '/success',
+      ...resultRedirects.success,
+      text: [messages.results.bookingSuccess.text],
+      button: messages.results.bookingSuccess.button,
+      href: '/',
+    },
+    {
+      path: '/error',
+      ...resultRedirects.error,
+      text: messages.results.bookingError.texts,
+      button: messages.results.bookingError.button,
+      href: '/book-class',
+    },
+    {
+      path: '/paysuccess',
+      ...resultRedirects.paysuccess,
+      text: [messages.results.paymentSuccess.text],
+      button: messages.results.paymentSuccess.button,
+      href: '/dashboard',
+    },
+    {
+      path: '/payerror',
+      ...resultRedirects.payerror,
+      text: [messages.results.paymentError.text],
+      button: messages.results.paymentError.button,
+      href: '/pricing',
+    },
   ];
 
   for (const screen of screens) {

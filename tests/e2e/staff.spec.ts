@@ -17,7 +17,9 @@ const uniqueEmail = (label: string) => `${label}.${Date.now()}${Math.floor(Math.
 
 function staffCli(...args: string[]): Promise<string> {
   return new Promise((done, fail) =>
-    execFile(process.execPath, ['scripts/staff.mjs', ...args], { env: process.env }, (error, out, err) => (error ? fail(new Error(err || String(error))) : done(out))),
+    execFile(process.execPath, ['scripts/staff.mjs', ...args], { env: process.env }, (error, out, err) =>
+      error ? fail(new Error(err || String(error))) : done(out),
+    ),
   );
 }
 
@@ -31,7 +33,10 @@ async function signInAs(page: Page, email: string, name: string) {
   await popup.locator('#email-input').fill(email);
   await popup.locator('#display-name-input').fill(name);
   // The popup closes itself once the SDK has the result, which can end the click early.
-  await popup.locator('#sign-in').click().catch(() => {});
+  await popup
+    .locator('#sign-in')
+    .click()
+    .catch(() => {});
 }
 
 const random = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
@@ -48,7 +53,16 @@ async function bookElsewhere(request: import('@playwright/test').APIRequestConte
     for (const [time, slot] of Object.entries(availability.slots as Record<string, { seats: number; taken: number }>).reverse()) {
       if (slot.taken >= slot.seats) continue;
       const res = await request.post('/api/book', {
-        data: { studentName, studentGrade: '6-8', parentName, email: uniqueEmail('family'), phone: `0803${random(7)}`, countryCode: 'NG', date, time },
+        data: {
+          studentName,
+          studentGrade: '6-8',
+          parentName,
+          email: uniqueEmail('family'),
+          phone: `0803${random(7)}`,
+          countryCode: 'NG',
+          date,
+          time,
+        },
       });
       const body = await res.json();
       if (res.status() === 200) return { id: body.id as string, date, time };
@@ -94,7 +108,10 @@ test('a signed-in account without the claim sees "This area is for school staff.
   expect(await axe(page)).toEqual([]);
 });
 
-test('staff: granted with npm run staff, sees a booking from another browser appear live, marks it attended, exports it', async ({ page, browser }, testInfo) => {
+test('staff: granted with npm run staff, sees a booking from another browser appear live, marks it attended, exports it', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('mentor');
   await page.goto('/staff');
@@ -119,7 +136,10 @@ test('staff: granted with npm run staff, sees a booking from another browser app
   await expect(card).toContainText(`${booked.time} EAT Nairobi`);
   await expect(card).toContainText(lagos);
   const whatsapp = card.getByRole('link', { name: /^WhatsApp \+234803/ });
-  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/234803\d{7}\?text=Hello%20Wanjiru%20Ng'ang'a%2C.*WAT%20\(\d\d%3A00%20in%20Nairobi\)\.$/);
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/234803\d{7}\?text=Hello%20Wanjiru%20Ng'ang'a%2C.*WAT%20\(\d\d%3A00%20in%20Nairobi\)\.$/,
+  );
 
   for (const [size, name] of [
     [phone, 'staff-classes-360'],
@@ -141,7 +161,10 @@ test('staff: granted with npm run staff, sees a booking from another browser app
   expect(file.suggestedFilename()).toMatch(/^classes-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const row = bytes.toString('utf8').split('\r\n').find((line) => line.endsWith(`,${booked.id}`));
+  const row = bytes
+    .toString('utf8')
+    .split('\r\n')
+    .find((line) => line.endsWith(`,${booked.id}`));
   expect(row).toBeDefined();
   expect(row).toContain(`${booked.date},${booked.time},`);
   expect(row).toContain("Mũthoni,Grades 6 to 8,Wanjiru Ng'ang'a,");

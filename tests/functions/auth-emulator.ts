@@ -19,13 +19,19 @@ export const uniqueEmail = (label: string) => `${label}.${Date.now()}${Math.floo
 
 /** Creates an email/password account; returns its uid. */
 export async function createAccount(email: string, password = 'staff-test-pass'): Promise<string> {
-  const made = await call<{ localId: string }>(`/projects/${project()}/accounts`, { email, password, displayName: email.split('@')[0] });
+  const made = await call<{ localId: string }>(`/projects/${project()}/accounts`, {
+    email,
+    password,
+    displayName: email.split('@')[0],
+  });
   return made.localId;
 }
 
 /** The account's custom claims (what `staff` CLI set), or {} when none. */
 export async function claimsOf(email: string): Promise<Record<string, unknown>> {
-  const found = await call<{ users?: { customAttributes?: string }[] }>(`/projects/${project()}/accounts:lookup`, { email: [email] });
+  const found = await call<{ users?: { customAttributes?: string }[] }>(`/projects/${project()}/accounts:lookup`, {
+    email: [email],
+  });
   const raw = found.users?.[0]?.customAttributes;
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
 }

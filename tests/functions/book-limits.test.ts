@@ -27,7 +27,10 @@ afterAll(async () => {
   const db = adminDb();
   const mine = await db.collection('bookings').where('date', '==', date()).where('time', '==', '17:00').get();
   await Promise.all(mine.docs.map((doc) => doc.ref.delete()));
-  await db.collection('slots').doc(date()).set({ taken: { '17:00': 0 } }, { merge: true });
+  await db
+    .collection('slots')
+    .doc(date())
+    .set({ taken: { '17:00': 0 } }, { merge: true });
 });
 
 describe('book limits', () => {

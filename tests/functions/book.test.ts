@@ -32,7 +32,10 @@ describe('book stores a booking', () => {
     const reply = await post('book', bookingBody(date, time, who));
     expect(reply.http).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(reply.body).toMatchObject({ status: 'booked', booking: { date, time, status: 'upcoming', changeable: true, past: false } });
+    expect(reply.body).toMatchObject({
+      status: 'booked',
+      booking: { date, time, status: 'upcoming', changeable: true, past: false },
+    });
     expect(reply.body.manageUrl).toMatch(/^\/manage#[A-Za-z0-9_-]{43}$/);
     expect(reply.body.booking).not.toHaveProperty('manageTokenHash');
 
@@ -106,7 +109,7 @@ describe('book refuses, storing nothing', () => {
     ['time', { time: '13:00' }, messages.booking.invalidTime],
   ];
 
-  it.each(cases)('an invalid %s (%j) with 400 and the form\'s message', async (field, change, message) => {
+  it.each(cases)("an invalid %s (%j) with 400 and the form's message", async (field, change, message) => {
     const reply = await post('book', { ...bookingBody(date, time), ...change });
     expect(reply.http).toBe(400);
     expect(reply.body).toEqual({ status: 'invalid', field, message });
@@ -126,10 +129,17 @@ describe('book refuses, storing nothing', () => {
 
   it('a full slot with 409 and the fresh availability of that day', async () => {
     const { date: d, time: t } = freshSlot();
-    await adminDb().collection('slots').doc(d).set({ taken: { [t]: 2 } }, { merge: true });
+    await adminDb()
+      .collection('slots')
+      .doc(d)
+      .set({ taken: { [t]: 2 } }, { merge: true });
     const reply = await post('book', bookingBody(d, t));
     expect(reply.http).toBe(409);
-    expect(reply.body).toMatchObject({ status: 'full', message: messages.booking.slotFull, availability: { date: d, closed: false } });
+    expect(reply.body).toMatchObject({
+      status: 'full',
+      message: messages.booking.slotFull,
+      availability: { date: d, closed: false },
+    });
     expect(reply.body.availability.slots[t]).toEqual({ seats: 2, taken: 2 });
     expect(await takenAt(d, t)).toBe(2);
   });
@@ -137,7 +147,11 @@ describe('book refuses, storing nothing', () => {
   it('anything but a JSON POST', async () => {
     const url = `${process.env.FUNCTIONS_URL}/book`;
     expect((await fetch(url)).status).toBe(405);
-    const text = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(bookingBody(date, time)) });
+    const text = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(bookingBody(date, time)),
+    });
     expect(text.status).toBe(415);
     expect(text.headers.get('cache-control')).toBe('no-store');
   });
@@ -152,7 +166,9 @@ describe('one upcoming trial per family', () => {
     const before = (await bookingDoc(booked.body.id)).data()!;
 
     const second = freshSlot();
-    const again = await post('book', { ...bookingBody(second.date, second.time, { ...family(), email: ` ${who.email.toUpperCase()} ` }) });
+    const again = await post('book', {
+      ...bookingBody(second.date, second.time, { ...family(), email: ` ${who.email.toUpperCase()} ` }),
+    });
     expect(again.http).toBe(409);
     expect(again.body).toEqual({ status: 'family', message: messages.booking.family });
     expect(await takenAt(second.date, second.time)).toBe(0);
@@ -188,7 +204,10 @@ describe('one upcoming trial per family', () => {
   it('lets two concurrent bookings of one family store one', async () => {
     const who = family();
     const [a, b] = [freshSlot(), freshSlot()];
-    const replies = await Promise.all([post('book', bookingBody(a.date, a.time, who)), post('book', bookingBody(b.date, b.time, who))]);
+    const replies = await Promise.all([
+      post('book', bookingBody(a.date, a.time, who)),
+      post('book', bookingBody(b.date, b.time, who)),
+    ]);
     expect(replies.map((r) => r.http).sort()).toEqual([200, 409]);
     expect((await takenAt(a.date, a.time)) + (await takenAt(b.date, b.time))).toBe(1);
   });
@@ -210,7 +229,14 @@ describe('seats under concurrent confirmations', () => {
     expect(await takenAt(date, time)).toBe(2);
     const stored = await adminDb().collection('bookings').where('date', '==', date).where('time', '==', time).get();
     expect(stored.size).toBe(2);
-    const leads = await adminDb().collection('trialLeads').where('bookingId', 'in', stored.docs.map((d) => d.id)).get();
+    const leads = await adminDb()
+      .collection('trialLeads')
+      .where(
+        'bookingId',
+        'in',
+        stored.docs.map((d) => d.id),
+      )
+      .get();
     expect(leads.size).toBe(2);
     console.info(`20 concurrent confirmations of a 2-seat slot answered in ${elapsed} ms`);
   }, 400_000);

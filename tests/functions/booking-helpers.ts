@@ -46,7 +46,8 @@ export function post(name: string, body: unknown, idToken?: string, base?: strin
   return call(path, { method: 'POST', headers, body: JSON.stringify(body) }, base);
 }
 
-export const availabilityOf = (date: string, base?: string) => call(`${base ? '/api' : ''}/availability?date=${encodeURIComponent(date)}`, {}, base);
+export const availabilityOf = (date: string, base?: string) =>
+  call(`${base ? '/api' : ''}/availability?date=${encodeURIComponent(date)}`, {}, base);
 
 let serial = 0;
 /** A new family each call: its own email and Kenyan WhatsApp number. */
@@ -124,7 +125,8 @@ export async function warmUpBookings(deadlineMs = 290_000): Promise<void> {
     for (;;) {
       const answer = await ask().catch(() => null);
       if (answer?.http === expected) break;
-      if (Date.now() > end) throw new Error(`${name} did not answer within the warm-up deadline (last: ${answer?.http ?? 'no answer'})`);
+      if (Date.now() > end)
+        throw new Error(`${name} did not answer within the warm-up deadline (last: ${answer?.http ?? 'no answer'})`);
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }

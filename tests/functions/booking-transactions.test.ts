@@ -30,7 +30,13 @@ beforeAll(() => {
 describe('createBooking', () => {
   it('refuses a closed day without touching its seats', async () => {
     const closed = addDays(today, 2);
-    const outcome = await createBooking(adminDb(), { seatsPerSlot: 2, closedDates: [closed] }, fields(closed, '10:00'), undefined, now);
+    const outcome = await createBooking(
+      adminDb(),
+      { seatsPerSlot: 2, closedDates: [closed] },
+      fields(closed, '10:00'),
+      undefined,
+      now,
+    );
     expect(outcome).toEqual({ kind: 'refused', field: 'date', message: messages.booking.dateClosed });
     expect(await takenAt(closed, '10:00')).toBe(0);
   });
@@ -57,7 +63,9 @@ describe('createBooking under contention', () => {
   it('stores exactly 3 of 25 concurrent transactions at a 3-seat slot; the rest see it full', async () => {
     const date = addDays(today, 6);
     const settings = { seatsPerSlot: 3, closedDates: [] };
-    const outcomes = await Promise.all(Array.from({ length: 25 }, () => createBooking(adminDb(), settings, fields(date, '16:00'), undefined, now)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, () => createBooking(adminDb(), settings, fields(date, '16:00'), undefined, now)),
+    );
     expect(outcomes.filter((o) => o.kind === 'booked')).toHaveLength(3);
     expect(outcomes.filter((o) => o.kind === 'full')).toHaveLength(22);
     expect(await takenAt(date, '16:00')).toBe(3);
@@ -74,7 +82,12 @@ describe('changeBooking for staff', () => {
     const made = await createBooking(adminDb(), settings, fields(date, '10:00'), undefined, now);
     if (made.kind !== 'booked') throw new Error(made.kind);
     const classTime = new Date('2031-06-06T07:30:00Z');
-    const outcome = await changeBooking(adminDb(), settings, { bookingId: made.id, by: 'staff', action: 'attended', reason: 'Loved it' }, classTime);
+    const outcome = await changeBooking(
+      adminDb(),
+      settings,
+      { bookingId: made.id, by: 'staff', action: 'attended', reason: 'Loved it' },
+      classTime,
+    );
     expect(outcome).toMatchObject({ kind: 'changed', booking: { status: 'attended' } });
     const stored = (await bookingDoc(made.id)).data()!;
     expect(stored.history.at(-1)).toMatchObject({ by: 'staff', action: 'attended', reason: 'Loved it' });
@@ -86,17 +99,37 @@ describe('changeBooking for staff', () => {
     const made = await createBooking(adminDb(), settings, fields(date, '11:00'), undefined, now);
     if (made.kind !== 'booked') throw new Error(made.kind);
     const thirtyMinutesBefore = new Date('2031-06-07T07:30:00Z');
-    const parent = await changeBooking(adminDb(), settings, { bookingId: made.id, by: 'parent', action: 'cancel' }, thirtyMinutesBefore);
+    const parent = await changeBooking(
+      adminDb(),
+      settings,
+      { bookingId: made.id, by: 'parent', action: 'cancel' },
+      thirtyMinutesBefore,
+    );
     expect(parent.kind).toBe('too-late');
-    const staff = await changeBooking(adminDb(), settings, { bookingId: made.id, by: 'staff', action: 'cancel', reason: 'Mentor ill' }, thirtyMinutesBefore);
+    const staff = await changeBooking(
+      adminDb(),
+      settings,
+      { bookingId: made.id, by: 'staff', action: 'cancel', reason: 'Mentor ill' },
+      thirtyMinutesBefore,
+    );
     expect(staff).toMatchObject({ kind: 'changed', mail: [{ kind: 'cancelled', by: 'staff', reason: 'Mentor ill' }] });
     expect(await takenAt(date, '11:00')).toBe(0);
-    const noShow = await changeBooking(adminDb(), settings, { bookingId: made.id, by: 'staff', action: 'no-show' }, thirtyMinutesBefore);
+    const noShow = await changeBooking(
+      adminDb(),
+      settings,
+      { bookingId: made.id, by: 'staff', action: 'no-show' },
+      thirtyMinutesBefore,
+    );
     expect(noShow.kind).toBe('not-upcoming');
   });
 
   it('answers not-found for an unknown booking', async () => {
-    const outcome = await changeBooking(adminDb(), settings, { bookingId: 'nosuchbooking0000000', by: 'staff', action: 'cancel' }, now);
+    const outcome = await changeBooking(
+      adminDb(),
+      settings,
+      { bookingId: 'nosuchbooking0000000', by: 'staff', action: 'cancel' },
+      now,
+    );
     expect(outcome).toEqual({ kind: 'not-found' });
   });
 });

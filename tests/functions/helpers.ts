@@ -82,7 +82,8 @@ export async function webhook(raw: string, signature: string | null): Promise<nu
 export const payment = (reference: string): Promise<StoredDoc | null> => readStored(`payments/${encodeURIComponent(reference)}`);
 
 /** How many payments documents hold this reference field, whatever their ids. */
-export const paymentsWithReference = async (reference: string): Promise<number> => (await where('payments', 'reference', reference)).length;
+export const paymentsWithReference = async (reference: string): Promise<number> =>
+  (await where('payments', 'reference', reference)).length;
 
 /**
  * The first request to a cold function instance loads firebase-admin and opens its first

@@ -42,14 +42,23 @@ describe('booking mail', () => {
     expect(mail!.text).toContain(`Class: ${when.full}`);
     expect(mail!.text).toContain(`${site()}/manage#${tokenOf(answer.body.manageUrl)}`);
     expect(mail!.text).toContain(`your WhatsApp number, ${who.whatsapp}`);
-    expect(mail!.attachments).toEqual([expect.objectContaining({ filename: `trial-class-${slot.date}.ics`, contentType: 'text/calendar' })]);
+    expect(mail!.attachments).toEqual([
+      expect.objectContaining({ filename: `trial-class-${slot.date}.ics`, contentType: 'text/calendar' }),
+    ]);
     const ics = await attachment(mail!, `trial-class-${slot.date}.ics`);
     const start = formatInTimeZone(new Date(`${slot.date}T${slot.time}:00+03:00`), 'UTC', "yyyyMMdd'T'HHmmss'Z'");
     expect(ics).toContain(`DTSTART:${start}`);
 
     const [notice] = await waitForMail((m) => sentTo(m, STAFF) && m.text?.includes(`Email: ${who.email}`) === true);
     expect(notice!.subject).toBe(`New trial booking: Chidi, ${when.nairobi} · JengaCode`);
-    for (const field of ['Student: Chidi', 'Grade: 3-5', "Parent: Amina Ng'ang'a", `WhatsApp: ${who.whatsapp}`, 'Country: Nigeria', `Booking: ${answer.body.id}`]) {
+    for (const field of [
+      'Student: Chidi',
+      'Grade: 3-5',
+      "Parent: Amina Ng'ang'a",
+      `WhatsApp: ${who.whatsapp}`,
+      'Country: Nigeria',
+      `Booking: ${answer.body.id}`,
+    ]) {
       expect(notice!.text).toContain(field);
     }
     expect(await source(notice!.id)).toMatch(/^Reply-To: /m);
@@ -64,14 +73,22 @@ describe('booking mail', () => {
     const to = freshSlot();
     expect((await post('manage', { token, action: 'reschedule', date: to.date, time: to.time })).http).toBe(200);
     const moved = classTime(to.date, to.time, 'Africa/Nairobi');
-    const [rescheduled] = await waitForMail((m) => sentTo(m, who.email) && m.subject.startsWith('Your free trial class has moved'), 1, 60_000);
+    const [rescheduled] = await waitForMail(
+      (m) => sentTo(m, who.email) && m.subject.startsWith('Your free trial class has moved'),
+      1,
+      60_000,
+    );
     expect(rescheduled!.subject).toBe(`Your free trial class has moved to ${moved.local} · JengaCode`);
-    await waitForMail((m) => sentTo(m, STAFF) && m.subject.startsWith('Trial moved: Wanjiru') && m.text?.includes(who.email) === true);
+    await waitForMail(
+      (m) => sentTo(m, STAFF) && m.subject.startsWith('Trial moved: Wanjiru') && m.text?.includes(who.email) === true,
+    );
 
     expect((await post('manage', { token, action: 'cancel' })).http).toBe(200);
     const [cancelled] = await waitForMail((m) => sentTo(m, who.email) && m.subject.includes('is cancelled'), 1, 60_000);
     expect(cancelled!.text).toContain('As you asked');
-    await waitForMail((m) => sentTo(m, STAFF) && m.subject.startsWith('Trial cancelled: Wanjiru') && m.text?.includes(who.email) === true);
+    await waitForMail(
+      (m) => sentTo(m, STAFF) && m.subject.startsWith('Trial cancelled: Wanjiru') && m.text?.includes(who.email) === true,
+    );
     // Booked, moved, cancelled: three mails to the family, no more.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect((await inbox()).filter((m) => sentTo(m, who.email))).toHaveLength(3);
@@ -83,7 +100,11 @@ describe('booking mail', () => {
     expect(first.http).toBe(200);
     const again = await post('book', bookingBody(first.body.booking.date, slots[nextSlot++]!, who));
     expect(again.http).toBe(409);
-    const [link] = await waitForMail((m) => sentTo(m, who.email) && m.subject.startsWith('Your free trial class is already booked'), 1, 60_000);
+    const [link] = await waitForMail(
+      (m) => sentTo(m, who.email) && m.subject.startsWith('Your free trial class is already booked'),
+      1,
+      60_000,
+    );
     // A fresh link: the one from the first confirmation no longer works.
     expect(link!.text).toMatch(new RegExp(`${site().replace(/[.:/]/g, '\\$&')}/manage#[A-Za-z0-9_-]{43}`));
     expect(link!.text).not.toContain(tokenOf(first.body.manageUrl));
@@ -114,7 +135,9 @@ describe('booking mail', () => {
     await db.collection('bookings').add({ ...base, email: cancelled, status: 'cancelled' });
     await Promise.all([runJobs(), runJobs()]);
     const [reminder] = await waitForMail((m) => sentTo(m, upcoming), 1, 60_000);
-    expect(reminder!.subject).toBe(`Starting within the hour: Zawadi's free trial class at ${classTime(date, time, 'Africa/Dar_es_Salaam').local} · JengaCode`);
+    expect(reminder!.subject).toBe(
+      `Starting within the hour: Zawadi's free trial class at ${classTime(date, time, 'Africa/Dar_es_Salaam').local} · JengaCode`,
+    );
     await runJobs();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const all = await inbox();

@@ -21,7 +21,8 @@ export async function inbox(): Promise<Received[]> {
   return (await res.json()) as Received[];
 }
 
-export const sentTo = (mail: Received, address: string) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
+export const sentTo = (mail: Received, address: string) =>
+  mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
 
 /** Waits until `count` mails match, then returns them (and fails on more). */
 export async function waitForMail(match: (mail: Received) => boolean, count = 1, timeoutMs = 30_000): Promise<Received[]> {

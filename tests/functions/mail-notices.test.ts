@@ -20,14 +20,24 @@ describe('payment mail', () => {
     const email = `payer-${tag()}@example.com`;
     const metadata = { kind: 'plan', plan: 'pro', period: 'monthly', studentName: 'Baraka' };
     const reference = await seed({ amount: 1_000_000, currency: 'KES', metadata, email });
-    const raw = JSON.stringify({ event: 'charge.success', data: { status: 'success', reference, amount: 1_000_000, currency: 'KES', metadata } });
+    const raw = JSON.stringify({
+      event: 'charge.success',
+      data: { status: 'success', reference, amount: 1_000_000, currency: 'KES', metadata },
+    });
     const [verified, hooked] = await Promise.all([verify({ reference, studentName: 'Baraka' }), webhook(raw, sign(raw))]);
     expect(verified.body.status).toBe('success');
     expect(hooked).toBe(200);
 
     const [receipt] = await waitForMail((m) => sentTo(m, email), 1, 60_000);
     expect(receipt!.subject).toBe('Your JengaCode receipt: Pro plan, monthly, KES 10,000');
-    for (const line of ['Plan: Pro', 'Billing period: Monthly: ', 'Classes: 2 classes per week', 'Amount: KES 10,000', `Reference: ${reference}`, 'Student: Baraka']) {
+    for (const line of [
+      'Plan: Pro',
+      'Billing period: Monthly: ',
+      'Classes: 2 classes per week',
+      'Amount: KES 10,000',
+      `Reference: ${reference}`,
+      'Student: Baraka',
+    ]) {
       expect(receipt!.text).toContain(line);
     }
     const notice = (m: { subject: string }) => m.subject.includes(`from ${email}`);
@@ -43,7 +53,12 @@ describe('payment mail', () => {
 
   it('a donation: a thank-you receipt to the donor and a notice to the school', async () => {
     const email = `donor-${tag()}@example.com`;
-    const reference = await seed({ amount: 250_000, currency: 'KES', metadata: { kind: 'donation', studentName: 'Neema' }, email });
+    const reference = await seed({
+      amount: 250_000,
+      currency: 'KES',
+      metadata: { kind: 'donation', studentName: 'Neema' },
+      email,
+    });
     expect((await verify({ reference, studentName: 'Neema' })).body.status).toBe('success');
     const [thanks] = await waitForMail((m) => sentTo(m, email), 1, 60_000);
     expect(thanks!.subject).toBe('Thank you for your donation to JengaCode: KES 2,500');
@@ -68,7 +83,9 @@ describe('message mail', () => {
     const [ack] = await waitForMail((m) => sentTo(m, email), 1, 60_000);
     expect(ack!.subject).toBe('We received your message · JengaCode');
     expect(ack!.text).toContain('> Do you teach Python to 10-year-olds?');
-    const [notice] = await waitForMail((m) => sentTo(m, STAFF) && m.text?.includes(email) === true && m.subject.startsWith('Message from Achieng'));
+    const [notice] = await waitForMail(
+      (m) => sentTo(m, STAFF) && m.text?.includes(email) === true && m.subject.startsWith('Message from Achieng'),
+    );
     expect(notice!.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(notice!.html).not.toContain('<img');
     expect(await source(notice!.id)).toMatch(new RegExp(`^Reply-To: ${email.replace(/\./g, '\\.')}`, 'mi'));
@@ -77,7 +94,11 @@ describe('message mail', () => {
   it('a question: a notice to the school', async () => {
     const email = `asker-${tag()}@example.com`;
     await createDoc('questions', `q${tag()}`, { email, createdAt: new Date() });
-    const [notice] = await waitForMail((m) => sentTo(m, STAFF) && m.subject === `A question is waiting: ${email} · JengaCode`, 1, 60_000);
+    const [notice] = await waitForMail(
+      (m) => sentTo(m, STAFF) && m.subject === `A question is waiting: ${email} · JengaCode`,
+      1,
+      60_000,
+    );
     expect(notice!.text).toContain(`Email: ${email}`);
   });
 });

@@ -65,7 +65,11 @@ describe('mail sender', () => {
     expect((await read<MailDoc>(`mail/${id}`))!.delivery.state).toBe('ERROR');
 
     // The backoff passes (moved, rather than waited for).
-    await writeDoc(`mail/${id}`, { delivery: { ...failed.delivery, nextAttemptAt: new Date(Date.now() - 1000) } }, { merge: true });
+    await writeDoc(
+      `mail/${id}`,
+      { delivery: { ...failed.delivery, nextAttemptAt: new Date(Date.now() - 1000) } },
+      { merge: true },
+    );
     await runJobs();
     const sent = await waitForDelivery(id, 'SUCCESS');
     expect(sent.delivery.attempts).toBe(2);

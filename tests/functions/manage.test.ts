@@ -5,7 +5,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { addDays, nairobiDate } from '../../src/domain/slots';
 import { formatInTimeZone } from 'date-fns-tz';
-import { admin, adminDb, bookingBody, bookingDoc, family, post, signUp, slotSupply, takenAt, tokenOf, warmUpBookings } from './booking-helpers';
+import {
+  admin,
+  adminDb,
+  bookingBody,
+  bookingDoc,
+  family,
+  post,
+  signUp,
+  slotSupply,
+  takenAt,
+  tokenOf,
+  warmUpBookings,
+} from './booking-helpers';
 
 beforeAll(() => warmUpBookings(), 300_000);
 
@@ -26,7 +38,10 @@ describe('manage by link', () => {
     const reply = await post('manage', { token: b.token });
     expect(reply.http).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
-    expect(reply.body).toMatchObject({ status: 'ok', booking: { id: b.id, date: b.date, time: b.time, status: 'upcoming', changeable: true } });
+    expect(reply.body).toMatchObject({
+      status: 'ok',
+      booking: { id: b.id, date: b.date, time: b.time, status: 'upcoming', changeable: true },
+    });
     expect(reply.body.booking).not.toHaveProperty('manageTokenHash');
     expect(reply.body.booking).not.toHaveProperty('parentUid');
     expect(reply.body.booking).not.toHaveProperty('history');
@@ -50,7 +65,10 @@ describe('manage by link', () => {
   it('reschedules within the same day', async () => {
     const b = await booked();
     const later = b.time === '17:00' ? '10:00' : '17:00';
-    await adminDb().collection('slots').doc(b.date).set({ taken: { [later]: 0 } }, { merge: true });
+    await adminDb()
+      .collection('slots')
+      .doc(b.date)
+      .set({ taken: { [later]: 0 } }, { merge: true });
     const reply = await post('manage', { token: b.token, action: 'reschedule', date: b.date, time: later });
     expect(reply.body.status).toBe('rescheduled');
     expect(await takenAt(b.date, b.time)).toBe(0);
@@ -60,13 +78,21 @@ describe('manage by link', () => {
   it('refuses a full new slot, a date outside the window and the same slot, changing nothing', async () => {
     const b = await booked();
     const full = freshSlot();
-    await adminDb().collection('slots').doc(full.date).set({ taken: { [full.time]: 2 } }, { merge: true });
+    await adminDb()
+      .collection('slots')
+      .doc(full.date)
+      .set({ taken: { [full.time]: 2 } }, { merge: true });
     const before = await bookingDoc(b.id);
     const toFull = await post('manage', { token: b.token, action: 'reschedule', ...full });
     expect(toFull.http).toBe(409);
     expect(toFull.body.status).toBe('full');
     expect(toFull.body.availability.slots[full.time]).toEqual({ seats: 2, taken: 2 });
-    const outside = await post('manage', { token: b.token, action: 'reschedule', date: addDays(nairobiDate(new Date()), 7), time: '10:00' });
+    const outside = await post('manage', {
+      token: b.token,
+      action: 'reschedule',
+      date: addDays(nairobiDate(new Date()), 7),
+      time: '10:00',
+    });
     expect(outside.body).toEqual({ status: 'invalid', field: 'date', message: messages.booking.invalidDate });
     const same = await post('manage', { token: b.token, action: 'reschedule', date: b.date, time: b.time });
     expect(same.body).toEqual({ status: 'invalid', field: 'time', message: messages.manage.sameSlot });
@@ -95,7 +121,14 @@ describe('manage refuses', () => {
   it('a forged or malformed token with one generic 404, changing nothing', async () => {
     const b = await booked();
     const before = await bookingDoc(b.id);
-    for (const token of [randomBytes(32).toString('base64url'), b.token.slice(0, -1), `${b.token}x`, '', 42, createHash('sha256').update(b.token).digest('hex')]) {
+    for (const token of [
+      randomBytes(32).toString('base64url'),
+      b.token.slice(0, -1),
+      `${b.token}x`,
+      '',
+      42,
+      createHash('sha256').update(b.token).digest('hex'),
+    ]) {
       for (const action of ['view', 'cancel', 'reschedule']) {
         const reply = await post('manage', { token, action, ...freshSlotOnce });
         expect(reply.http).toBe(404);
@@ -124,7 +157,10 @@ describe('manage refuses', () => {
       createdAt: admin.Timestamp.now(),
       updatedAt: admin.Timestamp.now(),
     });
-    await adminDb().collection('slots').doc(date).set({ taken: { [time]: 1 } }, { merge: true });
+    await adminDb()
+      .collection('slots')
+      .doc(date)
+      .set({ taken: { [time]: 1 } }, { merge: true });
     const before = await ref.get();
     const view = await post('manage', { token });
     expect(view.body).toMatchObject({ status: 'ok', booking: { changeable: false, status: 'upcoming' } });
@@ -141,7 +177,6 @@ describe('manage refuses', () => {
     expect((await post('manage', { token: b.token, action: 'delete' })).http).toBe(400);
   });
 });
-
 
 describe('manage by a signed-in owner', () => {
   it('views and cancels their own booking by id', async () => {

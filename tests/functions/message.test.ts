@@ -14,7 +14,10 @@ interface Sent {
   headers: Headers;
 }
 
-async function send(body: unknown, { from = clientAddress(), base = functionsUrl(), type = 'application/json' } = {}): Promise<Sent> {
+async function send(
+  body: unknown,
+  { from = clientAddress(), base = functionsUrl(), type = 'application/json' } = {},
+): Promise<Sent> {
   const path = base === functionsUrl() ? '/message' : '/api/message';
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -105,7 +108,10 @@ describe('message refuses what the forms refuse', () => {
   });
 
   it('a question with an odd email, or no kind', async () => {
-    expect((await send({ kind: 'question', email: 'a\u00A0b@example.com' })).body).toMatchObject({ status: 'invalid', field: 'email' });
+    expect((await send({ kind: 'question', email: 'a\u00A0b@example.com' })).body).toMatchObject({
+      status: 'invalid',
+      field: 'email',
+    });
     expect((await send({ email: unique('k') })).http).toBe(400);
     expect((await send([{ kind: 'question', email: unique('k') }])).http).toBe(400);
   });

@@ -4,7 +4,8 @@ import { writeDoc } from './store';
 import { addDays, nairobiDate } from '../../src/domain/slots';
 
 /** Writes a document of string and boolean fields plus a createdAt timestamp (what the site's functions store). */
-export const seedDoc = (path: string, fields: Record<string, string | boolean>): Promise<void> => writeDoc(path, { createdAt: new Date(), ...fields });
+export const seedDoc = (path: string, fields: Record<string, string | boolean>): Promise<void> =>
+  writeDoc(path, { createdAt: new Date(), ...fields });
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 

@@ -19,7 +19,8 @@ async function staffAccount(): Promise<{ email: string; token: string }> {
 }
 
 const history = (doc: Record<string, unknown> | null) => (doc?.history ?? []) as Record<string, unknown>[];
-const seats = async (date: string, time: string) => Number(((await readDoc(`slots/${date}`))?.taken as Record<string, number>)?.[time] ?? 0);
+const seats = async (date: string, time: string) =>
+  Number(((await readDoc(`slots/${date}`))?.taken as Record<string, number>)?.[time] ?? 0);
 
 beforeAll(async () => {
   staffToken = (await staffAccount()).token;
@@ -47,7 +48,9 @@ describe('staffAction: who may call it', () => {
     // a token from the same second as the revoke would still pass: revoke in a later second.
     await new Promise((done) => setTimeout(done, 1100));
     await new Promise<void>((done, fail) =>
-      execFile(process.execPath, ['scripts/staff.mjs', 'revoke', mentor.email], { env: process.env }, (error) => (error ? fail(error) : done())),
+      execFile(process.execPath, ['scripts/staff.mjs', 'revoke', mentor.email], { env: process.env }, (error) =>
+        error ? fail(error) : done(),
+      ),
     );
     const reply = await callStaffAction(functionsUrl(), { bookingId: booked.id, action: 'attended' }, mentor.token);
     expect(reply.http).toBe(401);
@@ -91,11 +94,19 @@ describe('staffAction: booking outcomes go through changeBooking', () => {
   it('cancels with the reason in history and gives the seat back', async () => {
     const booked = await bookTrial(functionsUrl());
     const before = await seats(booked.date, booked.time);
-    const reply = await callStaffAction(functionsUrl(), { bookingId: booked.id, action: 'cancel', reason: 'Mentor unwell; we will call to rebook' }, staffToken);
+    const reply = await callStaffAction(
+      functionsUrl(),
+      { bookingId: booked.id, action: 'cancel', reason: 'Mentor unwell; we will call to rebook' },
+      staffToken,
+    );
     expect(reply.http).toBe(200);
     const stored = await readDoc(`bookings/${booked.id}`);
     expect(stored?.status).toBe('cancelled');
-    expect(history(stored).at(-1)).toMatchObject({ by: 'staff', action: 'cancelled', reason: 'Mentor unwell; we will call to rebook' });
+    expect(history(stored).at(-1)).toMatchObject({
+      by: 'staff',
+      action: 'cancelled',
+      reason: 'Mentor unwell; we will call to rebook',
+    });
     expect(await seats(booked.date, booked.time)).toBe(before - 1);
   });
 
@@ -136,7 +147,11 @@ describe('staffAction: mark handled', () => {
       expect(again.http).toBe(200);
       expect((await readDoc(`${collection}/${id}`))?.handledBy).toBe(mentor.email);
     }
-    const missing = await callStaffAction(functionsUrl(), { collection: 'questions', id: 'Nope0000000000000000', action: 'handled' }, staffToken);
+    const missing = await callStaffAction(
+      functionsUrl(),
+      { collection: 'questions', id: 'Nope0000000000000000', action: 'handled' },
+      staffToken,
+    );
     expect(missing.http).toBe(404);
   });
 });

@@ -33,10 +33,13 @@ export function decode(value: Value): unknown {
   return value;
 }
 
-const encodeFields = (data: Record<string, unknown>): Fields => Object.fromEntries(Object.entries(data).map(([k, v]) => [k, encode(v)]));
-const decodeFields = (fields: Fields = {}): Record<string, unknown> => Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decode(v)]));
+const encodeFields = (data: Record<string, unknown>): Fields =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, encode(v)]));
+const decodeFields = (fields: Fields = {}): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decode(v)]));
 
-const documentsUrl = () => `http://${need('FIRESTORE_EMULATOR_HOST')}/v1/projects/${need('GCLOUD_PROJECT')}/databases/(default)/documents`;
+const documentsUrl = () =>
+  `http://${need('FIRESTORE_EMULATOR_HOST')}/v1/projects/${need('GCLOUD_PROJECT')}/databases/(default)/documents`;
 const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 /** Every document of `collection` whose `field` equals `value`, as plain data with its id. */
@@ -53,7 +56,9 @@ export async function where(collection: string, field: string, value: string): P
   });
   if (!res.ok) throw new Error(`emulator query ${collection}: ${res.status}`);
   const rows = (await res.json()) as { document?: { name: string; fields?: Fields } }[];
-  return rows.flatMap(({ document }) => (document ? [{ id: document.name.split('/').pop(), ...decodeFields(document.fields) }] : []));
+  return rows.flatMap(({ document }) =>
+    document ? [{ id: document.name.split('/').pop(), ...decodeFields(document.fields) }] : [],
+  );
 }
 
 export interface StoredDoc<T = Record<string, unknown>> {
@@ -88,8 +93,16 @@ export async function createDoc(collection: string, id: string, data: Record<str
 
 /** Writes the document at `path`, whole, or only the given top-level fields with `{ merge: true }`. */
 export async function writeDoc(path: string, data: Record<string, unknown>, { merge = false } = {}): Promise<void> {
-  const mask = merge ? `?${Object.keys(data).map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`).join('&')}` : '';
-  const res = await fetch(`${documentsUrl()}/${path}${mask}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields: encodeFields(data) }) });
+  const mask = merge
+    ? `?${Object.keys(data)
+        .map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`)
+        .join('&')}`
+    : '';
+  const res = await fetch(`${documentsUrl()}/${path}${mask}`, {
+    method: 'PATCH',
+    headers: owner,
+    body: JSON.stringify({ fields: encodeFields(data) }),
+  });
   if (!res.ok) throw new Error(`emulator write ${path}: ${res.status} ${await res.text()}`);
 }
 

@@ -21,7 +21,9 @@ describe('verifyPayment takes', () => {
     const reference = await seed({ amount: 50_000, currency: 'USD', metadata: { kind: 'donation' } });
     const before = await paystackCalls();
     for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x']) {
-      const reply = await verify(`reference=${reference}&studentName=Amina`, { headers: { 'Content-Type': type, 'X-Forwarded-For': clientAddress() } });
+      const reply = await verify(`reference=${reference}&studentName=Amina`, {
+        headers: { 'Content-Type': type, 'X-Forwarded-For': clientAddress() },
+      });
       expect(reply.http).toBe(415);
     }
     expect(await paystackCalls()).toBe(before);

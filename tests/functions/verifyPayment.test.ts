@@ -30,7 +30,12 @@ async function expectRefused(reference: string, reasonPattern: RegExp) {
 
 describe('verifyPayment accepts', () => {
   it('a plan paid at exactly its price, and records it once', async () => {
-    const reference = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly(), email: 'mama@example.com' });
+    const reference = await seed({
+      amount: eliteYearlyKes * 100,
+      currency: 'KES',
+      metadata: eliteYearly(),
+      email: 'mama@example.com',
+    });
     const reply = await verify({ reference, studentName: 'Wanjiru Kamau' });
     expect(reply).toMatchObject({ http: 200, body: { status: 'success' } });
     const stored = await payment(reference);
@@ -54,7 +59,11 @@ describe('verifyPayment accepts', () => {
     const named = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly('Wanjiru Kamau') });
     expect((await verify({ reference: named, studentName: 'Someone Else' })).body.status).toBe('success');
     expect((await payment(named))?.data.studentName).toBe('Wanjiru Kamau');
-    const unnamed = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: { kind: 'plan', plan: 'elite', period: 'yearly' } });
+    const unnamed = await seed({
+      amount: eliteYearlyKes * 100,
+      currency: 'KES',
+      metadata: { kind: 'plan', plan: 'elite', period: 'yearly' },
+    });
     expect((await verify({ reference: unnamed, studentName: 'Baraka Mwangi' })).body.status).toBe('success');
     expect((await payment(unnamed))?.data.studentName).toBe('Baraka Mwangi');
   });
@@ -69,7 +78,13 @@ describe('verifyPayment accepts', () => {
     const reference = await seed({ amount: 123_450, currency: 'KES', metadata: { kind: 'donation', studentName: 'Donor' } });
     const reply = await verify({ reference, studentName: 'A Friend' });
     expect(reply.body).toEqual({ status: 'success' });
-    expect((await payment(reference))?.data).toMatchObject({ kind: 'donation', amount: 1234.5, currency: 'KES', plan: null, period: null });
+    expect((await payment(reference))?.data).toMatchObject({
+      kind: 'donation',
+      amount: 1234.5,
+      currency: 'KES',
+      plan: null,
+      period: null,
+    });
   });
 
   it('through the Hosting rewrite /api/verifyPayment too', async () => {
@@ -90,7 +105,6 @@ describe('verifyPayment refuses', () => {
     const reference = await seed({ status: 'failed', amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
     await expectRefused(reference, /failed/);
   });
-
 
   it('an amount one shilling off the plan price', async () => {
     const reference = await seed({ amount: (eliteYearlyKes - 1) * 100, currency: 'KES', metadata: eliteYearly() });
@@ -114,13 +128,17 @@ describe('verifyPayment refuses', () => {
     await expectRefused(unnamed, /amount/);
   });
 
-  it('a tampered plan: another plan\'s price for the Elite yearly plan', async () => {
+  it("a tampered plan: another plan's price for the Elite yearly plan", async () => {
     const reference = await seed({ amount: starterMonthlyUsd * 100, currency: 'USD', metadata: eliteYearly() });
     await expectRefused(reference, /does not match plan/);
   });
 
   it('an unknown plan or payment kind', async () => {
-    const ghost = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: { kind: 'plan', plan: 'platinum', period: 'yearly' } });
+    const ghost = await seed({
+      amount: eliteYearlyUsd * 100,
+      currency: 'USD',
+      metadata: { kind: 'plan', plan: 'platinum', period: 'yearly' },
+    });
     await expectRefused(ghost, /unknown plan/);
     const kind = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: { kind: 'gift' } });
     await expectRefused(kind, /kind/);
@@ -143,7 +161,11 @@ describe('verifyPayment refuses', () => {
 describe('verifyPayment records exactly once', () => {
   it('a replay answers the first result and changes nothing', async () => {
     // No name in the metadata, so the first verifier's name is the one recorded.
-    const reference = await seed({ amount: eliteYearlyKes * 100, currency: 'KES', metadata: { kind: 'plan', plan: 'elite', period: 'yearly' } });
+    const reference = await seed({
+      amount: eliteYearlyKes * 100,
+      currency: 'KES',
+      metadata: { kind: 'plan', plan: 'elite', period: 'yearly' },
+    });
     expect((await verify({ reference, studentName: 'First Name' })).body.status).toBe('success');
     const first = await payment(reference);
     const again = await verify({ reference, studentName: 'Someone Else' });
@@ -199,7 +221,14 @@ describe('verifyPayment on a charge still under way', () => {
   });
 
   it('answers pending when the charge outlasts the wait, then fails definitively once it is declined', async () => {
-    const reference = await seed({ status: 'pending', settleAfterSeconds: 6, settleTo: 'failed', amount: eliteYearlyKes * 100, currency: 'KES', metadata: eliteYearly() });
+    const reference = await seed({
+      status: 'pending',
+      settleAfterSeconds: 6,
+      settleTo: 'failed',
+      amount: eliteYearlyKes * 100,
+      currency: 'KES',
+      metadata: eliteYearly(),
+    });
     const started = Date.now();
     const reply = await verify({ reference, studentName: 'Amani Otieno', wait: 2 });
     expect(reply).toMatchObject({ http: 202, body: { status: 'pending', reference } });
@@ -238,18 +267,29 @@ describe('verifyPayment CORS', () => {
   const site = () => process.env.SITE_URL ?? '';
 
   it('answers a preflight from the site origin', async () => {
-    const reply = await verify(undefined, { method: 'OPTIONS', body: undefined, headers: { Origin: site(), 'Access-Control-Request-Method': 'POST' } });
+    const reply = await verify(undefined, {
+      method: 'OPTIONS',
+      body: undefined,
+      headers: { Origin: site(), 'Access-Control-Request-Method': 'POST' },
+    });
     expect(reply.http).toBe(204);
     expect(reply.headers.get('access-control-allow-origin')).toBe(site());
   });
 
   it('grants nothing to another origin', async () => {
-    const preflight = await verify(undefined, { method: 'OPTIONS', body: undefined, headers: { Origin: 'https://evil.example' } });
+    const preflight = await verify(undefined, {
+      method: 'OPTIONS',
+      body: undefined,
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(preflight.http).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const post = await verify({ reference: uniqueReference('cors'), studentName: 'x' }, {
-      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
-    });
+    const post = await verify(
+      { reference: uniqueReference('cors'), studentName: 'x' },
+      {
+        headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      },
+    );
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -35,7 +35,15 @@ describe('paystackWebhook', () => {
     const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES', metadata: donation });
     expect(await webhook(raw, sign(raw))).toBe(200);
     const stored = await payment(reference);
-    expect(stored?.data).toMatchObject({ reference, kind: 'donation', amount: 2500, currency: 'KES', source: 'webhook', studentName: 'Webhook Child', email: 'donor@example.com' });
+    expect(stored?.data).toMatchObject({
+      reference,
+      kind: 'donation',
+      amount: 2500,
+      currency: 'KES',
+      source: 'webhook',
+      studentName: 'Webhook Child',
+      email: 'donor@example.com',
+    });
 
     // The parent's browser verifying afterwards gets success and changes nothing.
     const reply = await verify({ reference, studentName: 'Webhook Child' });
@@ -47,7 +55,7 @@ describe('paystackWebhook', () => {
     expect(await payment(reference)).toEqual(stored);
   });
 
-  it('trusts Paystack\'s verify answer, not the event body', async () => {
+  it("trusts Paystack's verify answer, not the event body", async () => {
     const reference = await seed({ status: 'failed', amount: 250_000, currency: 'KES', metadata: donation });
     const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });
     expect(await webhook(raw, sign(raw))).toBe(200);
@@ -62,7 +70,15 @@ describe('paystackWebhook', () => {
   it('records a charge that settles after the browser gave up, once and only once', async () => {
     // A slow M-Pesa charge: still pending when the browser asks, settled a few seconds later,
     // when the stand-in sends the signed charge.success as Paystack would.
-    const reference = await seed({ status: 'pending', settleAfterSeconds: 4, settleTo: 'success', channel: 'mobile_money', amount: 250_000, currency: 'KES', metadata: donation });
+    const reference = await seed({
+      status: 'pending',
+      settleAfterSeconds: 4,
+      settleTo: 'success',
+      channel: 'mobile_money',
+      amount: 250_000,
+      currency: 'KES',
+      metadata: donation,
+    });
     expect((await verify({ reference, studentName: 'Webhook Child', wait: 0 })).body.status).toBe('pending');
     expect(await payment(reference)).toBeNull();
 
@@ -76,14 +92,25 @@ describe('paystackWebhook', () => {
 
     // Paystack resending the event while the browser verifies again: still one record, never rewritten.
     const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });
-    const replies = await Promise.all([webhook(raw, sign(raw)), webhook(raw, sign(raw)), verify({ reference, studentName: 'Someone Else', wait: 0 })]);
+    const replies = await Promise.all([
+      webhook(raw, sign(raw)),
+      webhook(raw, sign(raw)),
+      verify({ reference, studentName: 'Someone Else', wait: 0 }),
+    ]);
     expect(replies.slice(0, 2)).toEqual([200, 200]);
     expect(await paymentsWithReference(reference)).toBe(1);
     expect(await payment(reference)).toEqual(stored);
   });
 
   it('records nothing for a pending charge that is then declined', async () => {
-    const reference = await seed({ status: 'pending', settleAfterSeconds: 1, settleTo: 'failed', amount: 250_000, currency: 'KES', metadata: donation });
+    const reference = await seed({
+      status: 'pending',
+      settleAfterSeconds: 1,
+      settleTo: 'failed',
+      amount: 250_000,
+      currency: 'KES',
+      metadata: donation,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // A forged or mistaken charge.success for it is checked against Paystack and refused.
     const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });

@@ -42,7 +42,8 @@ const booking = (extra: Record<string, unknown> = {}) => ({
 
 let env: RulesTestEnvironment;
 const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const signedIn = (uid: string) => env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
+const signedIn = (uid: string) =>
+  env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
 
 beforeAll(async () => {
   env = await rulesEnvironment('-bookings');
@@ -56,9 +57,13 @@ beforeEach(async () => {
     const db = context.firestore();
     await db.doc('bookings/aminaBooking00000001').set({ ...booking({ parentUid: amina }), createdAt: new Date() });
     await db.doc('bookings/aminaBooking00000002').set({ ...booking({ parentUid: amina, time: '11:00' }), createdAt: new Date() });
-    await db.doc('bookings/brianBooking00000001').set({ ...booking({ parentUid: brian, email: 'brian@example.com' }), createdAt: new Date() });
+    await db
+      .doc('bookings/brianBooking00000001')
+      .set({ ...booking({ parentUid: brian, email: 'brian@example.com' }), createdAt: new Date() });
     await db.doc('bookings/signedOut0000000001').set({ ...booking(), createdAt: new Date() });
-    await db.doc('trialLeads/lead0000000000000001').set({ parentName: 'Amina', email: 'amina@example.com', bookingId: 'aminaBooking00000001', createdAt: new Date() });
+    await db
+      .doc('trialLeads/lead0000000000000001')
+      .set({ parentName: 'Amina', email: 'amina@example.com', bookingId: 'aminaBooking00000001', createdAt: new Date() });
     await db.doc('slots/2030-03-11').set({ taken: { '10:00': 1 } });
     await db.doc(`families/${'f'.repeat(64)}`).set({ bookingId: 'aminaBooking00000001' });
   });
@@ -66,9 +71,21 @@ beforeEach(async () => {
 
 describe('browsers write no booking, lead, seat or family lock', () => {
   const cases: [string, string, Record<string, unknown>][] = [
-    ['a new booking, shaped as the function stores it', 'bookings/newBooking0000000001', { ...booking(), createdAt: serverTimestamp() }],
-    ['a booking under the parent\'s own uid', `bookings/${amina}`, { ...booking({ parentUid: amina }), createdAt: serverTimestamp() }],
-    ['a lead', 'trialLeads/newLead000000000001', { parentName: 'Amina', email: 'amina@example.com', createdAt: serverTimestamp() }],
+    [
+      'a new booking, shaped as the function stores it',
+      'bookings/newBooking0000000001',
+      { ...booking(), createdAt: serverTimestamp() },
+    ],
+    [
+      "a booking under the parent's own uid",
+      `bookings/${amina}`,
+      { ...booking({ parentUid: amina }), createdAt: serverTimestamp() },
+    ],
+    [
+      'a lead',
+      'trialLeads/newLead000000000001',
+      { parentName: 'Amina', email: 'amina@example.com', createdAt: serverTimestamp() },
+    ],
     ['a seat count', 'slots/2030-03-12', { taken: { '10:00': 0 } }],
     ['a family lock', `families/${'e'.repeat(64)}`, { bookingId: 'x' }],
   ];
@@ -82,7 +99,11 @@ describe('browsers write no booking, lead, seat or family lock', () => {
     const db = signedIn(amina);
     const batch = writeBatch(db);
     batch.set(doc(collection(db, 'bookings')), { ...booking({ parentUid: amina }), createdAt: serverTimestamp() });
-    batch.set(doc(collection(db, 'trialLeads')), { parentName: 'Amina', email: 'amina@example.com', createdAt: serverTimestamp() });
+    batch.set(doc(collection(db, 'trialLeads')), {
+      parentName: 'Amina',
+      email: 'amina@example.com',
+      createdAt: serverTimestamp(),
+    });
     await assertFails(batch.commit());
   });
 

@@ -2,10 +2,7 @@
 // collections closed to browsers. Browser writes are refused in
 // tests/rules/bookings.rules.test.ts (bookings, leads, seats) and inbox.rules.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import {
-  assertFails,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { rulesEnvironment } from './env';
 import {
   collection,
@@ -24,7 +21,8 @@ const amina = 'aminaUid0000000000000000000A';
 
 let env: RulesTestEnvironment;
 const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const signedIn = (uid: string) => env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
+const signedIn = (uid: string) =>
+  env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
 
 beforeAll(async () => {
   env = await rulesEnvironment('-browser-writes');

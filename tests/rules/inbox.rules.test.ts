@@ -24,7 +24,10 @@ const contact = {
 const question = { email: 'amina@example.com', handled: false, createdAt: serverTimestamp() };
 
 describe('contact messages and questions', () => {
-  const browsers = () => [env.unauthenticatedContext().firestore(), env.authenticatedContext('aminaUid0000000000000000000A').firestore()];
+  const browsers = () => [
+    env.unauthenticatedContext().firestore(),
+    env.authenticatedContext('aminaUid0000000000000000000A').firestore(),
+  ];
 
   it('a browser cannot create a contact message, signed in or not', async () => {
     for (const db of browsers()) await assertFails(setDoc(doc(collection(db, 'contactMessages')), contact));

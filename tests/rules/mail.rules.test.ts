@@ -24,8 +24,14 @@ afterAll(async () => {
 
 const browsers: [string, () => Firestore][] = [
   ['a visitor', () => env.unauthenticatedContext().firestore() as unknown as Firestore],
-  ['the addressee, signed in', () => env.authenticatedContext('parent', { email: 'parent@example.com' }).firestore() as unknown as Firestore],
-  ['staff', () => env.authenticatedContext('staff1', { email: 'staff@example.com', staff: true }).firestore() as unknown as Firestore],
+  [
+    'the addressee, signed in',
+    () => env.authenticatedContext('parent', { email: 'parent@example.com' }).firestore() as unknown as Firestore,
+  ],
+  [
+    'staff',
+    () => env.authenticatedContext('staff1', { email: 'staff@example.com', staff: true }).firestore() as unknown as Firestore,
+  ],
 ];
 
 describe.each(browsers)('mail, as %s', (_who, db) => {
@@ -35,7 +41,11 @@ describe.each(browsers)('mail, as %s', (_who, db) => {
   });
 
   it('cannot create, change or delete it', async () => {
-    const fresh = { to: 'victim@example.com', message: { subject: 's', text: 't', html: 'h' }, delivery: { state: 'PENDING', attempts: 0 } };
+    const fresh = {
+      to: 'victim@example.com',
+      message: { subject: 's', text: 't', html: 'h' },
+      delivery: { state: 'PENDING', attempts: 0 },
+    };
     await assertFails(setDoc(doc(db(), 'mail/forged'), fresh));
     await assertFails(updateDoc(doc(db(), 'mail/booking-x-confirmed'), { to: 'victim@example.com' }));
     await assertFails(deleteDoc(doc(db(), 'mail/booking-x-confirmed')));

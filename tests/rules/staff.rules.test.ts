@@ -4,7 +4,19 @@
 // SDK); a parent never reads another family's data; a signed-out visitor reads nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { rulesEnvironment } from './env';
 
 const amina = 'aminaUid0000000000000000000A';
@@ -15,13 +27,24 @@ const mentor = 'mentorUid000000000000000000M';
 const seeded: Record<string, { id: string; data: Record<string, unknown> }> = {
   bookings: {
     id: 'BrianBooking00000001',
-    data: { studentName: 'Mũthoni', parentName: "Brian Ng'ang'a", email: 'brian@example.com', parentUid: brian, status: 'upcoming', date: '2030-01-02', time: '10:00' },
+    data: {
+      studentName: 'Mũthoni',
+      parentName: "Brian Ng'ang'a",
+      email: 'brian@example.com',
+      parentUid: brian,
+      status: 'upcoming',
+      date: '2030-01-02',
+      time: '10:00',
+    },
   },
   slots: { id: '2030-01-02', data: { taken: { '10:00': 1 } } },
   trialLeads: { id: 'Lead0000000000000001', data: { parentName: "Brian Ng'ang'a", email: 'brian@example.com' } },
   contactMessages: { id: 'Message0000000000001', data: { firstName: 'Brian', email: 'brian@example.com', message: 'Hello' } },
   questions: { id: 'Question000000000001', data: { email: 'brian@example.com' } },
-  payments: { id: 'T-ref-1', data: { reference: 'T-ref-1', kind: 'plan', amount: 4500, currency: 'KES', email: 'brian@example.com' } },
+  payments: {
+    id: 'T-ref-1',
+    data: { reference: 'T-ref-1', kind: 'plan', amount: 4500, currency: 'KES', email: 'brian@example.com' },
+  },
   mail: { id: 'booking-x-confirmed', data: { to: 'brian@example.com', message: { subject: 'Booked' } } },
   families: { id: 'email-0123456789abcdef', data: { bookingId: 'BrianBooking00000001' } },
 };
@@ -45,8 +68,12 @@ afterAll(async () => {
 
 type Role = 'staff' | 'parent' | 'signed out';
 const as = (role: Role): Firestore => {
-  if (role === 'staff') return env.authenticatedContext(mentor, { staff: true, email: 'mentor@jengacode.example' }).firestore() as unknown as Firestore;
-  if (role === 'parent') return env.authenticatedContext(amina, { email: 'amina@example.com' }).firestore() as unknown as Firestore;
+  if (role === 'staff')
+    return env
+      .authenticatedContext(mentor, { staff: true, email: 'mentor@jengacode.example' })
+      .firestore() as unknown as Firestore;
+  if (role === 'parent')
+    return env.authenticatedContext(amina, { email: 'amina@example.com' }).firestore() as unknown as Firestore;
   return env.unauthenticatedContext().firestore() as unknown as Firestore;
 };
 
@@ -86,7 +113,7 @@ describe('a parent reads no other family data', () => {
     });
   }
 
-  it('cannot list bookings by another parent\'s uid or email', async () => {
+  it("cannot list bookings by another parent's uid or email", async () => {
     const db = as('parent');
     await assertFails(getDocs(query(collection(db, 'bookings'), where('parentUid', '==', brian))));
     await assertFails(getDocs(query(collection(db, 'bookings'), where('email', '==', 'brian@example.com'))));

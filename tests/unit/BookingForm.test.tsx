@@ -145,7 +145,11 @@ describe('BookingForm: the form', () => {
   it('keeps the draft in sessionStorage and restores it', () => {
     const { unmount } = form();
     fillValid();
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni', time: '14:00', date: '2025-03-10' });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+      studentName: 'Mũthoni',
+      time: '14:00',
+      date: '2025-03-10',
+    });
     unmount();
     form();
     expect((screen.getByLabelText('Student name') as HTMLInputElement).value).toBe('Mũthoni');
@@ -201,7 +205,11 @@ describe('BookingForm: Confirm', () => {
     });
     expect(assign).toHaveBeenCalledWith('/success');
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
-    expect(JSON.parse(sessionStorage.getItem(BOOKED_KEY)!)).toMatchObject({ studentName: 'Mũthoni', time: '14:00', manageUrl: booked.manageUrl });
+    expect(JSON.parse(sessionStorage.getItem(BOOKED_KEY)!)).toMatchObject({
+      studentName: 'Mũthoni',
+      time: '14:00',
+      manageUrl: booked.manageUrl,
+    });
   });
 
   it('reads "Booking…" and ignores a second tap while the request is out', async () => {
@@ -362,7 +370,10 @@ describe('BookingForm: a parent who signed in before', () => {
 
   it('books without a token when the account lookup fails', async () => {
     localStorage.setItem('jc:signed-in', '1');
-    vi.doMock('../../src/services/auth', () => ({ currentUser: async () => Promise.reject(new Error('offline')), idToken: async () => 'x' }));
+    vi.doMock('../../src/services/auth', () => ({
+      currentUser: async () => Promise.reject(new Error('offline')),
+      idToken: async () => 'x',
+    }));
     api.answer(200, booked);
     form();
     fillValid();
@@ -385,7 +396,10 @@ describe('BookingForm: a parent who signed in before', () => {
 
 describe('BookingForm: typed before the code arrived', () => {
   it('keeps every field, the day and the time, over a kept draft', async () => {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ studentName: 'Old', email: 'old@example.com', date: '2025-03-10', time: '10:00' }));
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ studentName: 'Old', email: 'old@example.com', date: '2025-03-10', time: '10:00' }),
+    );
     const container = document.createElement('div');
     container.innerHTML = renderToString(<BookingForm countries={countries} grades={grades} />);
     document.body.append(container);
@@ -409,7 +423,11 @@ describe('BookingForm: typed before the code arrived', () => {
     expect(container.querySelector<HTMLInputElement>('input[name="time"]:checked')!.value).toBe('14:00');
     expect(document.activeElement).toBe(field('phone'));
     expect(container.textContent).toContain('Wednesday 12 March 2025, 12:00 WAT (1 hour)');
-    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni ', date: '2025-03-12', time: '14:00' });
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+      studentName: 'Mũthoni ',
+      date: '2025-03-12',
+      time: '14:00',
+    });
     act(() => root.unmount());
     container.remove();
   });

@@ -12,7 +12,11 @@ vi.mock('../../src/services/paystack', () => paystack);
 
 const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
 
-type Callbacks = { onSuccess: (r: { reference?: string }) => void; onCancel: () => void; onError: (e: { message?: string }) => void };
+type Callbacks = {
+  onSuccess: (r: { reference?: string }) => void;
+  onCancel: () => void;
+  onError: (e: { message?: string }) => void;
+};
 // The island opens Paystack only through the service; this stands in for a popup that opened.
 let lastTransaction: (Record<string, unknown> & Callbacks) | null = null;
 
@@ -25,15 +29,20 @@ beforeEach(() => {
   verifyCalls.length = 0;
   answers = [];
   // The real verification loop runs; only the network under it is stood in for.
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    verifyCalls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-    const next = answers.shift() ?? { http: 200, body: { status: 'success' } };
-    if (next === 'hang') {
-      // A request that never answers: only the caller's abort (its timeout) ends it, as with fetch.
-      return new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    }
-    return new Response(JSON.stringify(next.body), { status: next.http, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      verifyCalls.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      const next = answers.shift() ?? { http: 200, body: { status: 'success' } };
+      if (next === 'hang') {
+        // A request that never answers: only the caller's abort (its timeout) ends it, as with fetch.
+        return new Promise<Response>((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
+      }
+      return new Response(JSON.stringify(next.body), { status: next.http, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   assign = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
@@ -333,7 +342,12 @@ describe('PaymentCard on /donatepay', () => {
     expect(button().textContent).toBe('Donate Now (KES)');
     fill('Friend of JengaCode', 'friend@example.com');
     await press();
-    expect(lastTransaction).toMatchObject({ amount: 250000, currency: 'KES', channels: ['card', 'mobile_money'], metadata: { kind: 'donation' } });
+    expect(lastTransaction).toMatchObject({
+      amount: 250000,
+      currency: 'KES',
+      channels: ['card', 'mobile_money'],
+      metadata: { kind: 'donation' },
+    });
   });
 
   it('defaults to "Custom Amount" in USD and refuses a zero amount', async () => {

@@ -10,7 +10,10 @@ const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${
 const price = (id: string) => card(id).querySelector('[data-price]')!.textContent;
 const struck = (id: string) => card(id).querySelector('[data-struck]')?.textContent?.replace('Full price ', '') ?? null;
 const badge = (id: string) => card(id).querySelector('[data-badge]')?.textContent ?? null;
-const enroll = (id: string) => within(card(id)).getByRole('link', { name: /Enroll/ }).getAttribute('href');
+const enroll = (id: string) =>
+  within(card(id))
+    .getByRole('link', { name: /Enroll/ })
+    .getAttribute('href');
 
 beforeEach(() => {
   $currency.set('KES');

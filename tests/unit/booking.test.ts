@@ -69,10 +69,22 @@ describe('slots in each country zone', () => {
 
   it('converts every slot for Lagos and Johannesburg', () => {
     expect(SLOTS.map((s) => slotInZone(date, s, 'Africa/Lagos').time)).toEqual([
-      '08:00', '09:00', '10:00', '12:00', '13:00', '14:00', '15:00',
+      '08:00',
+      '09:00',
+      '10:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
     ]);
     expect(SLOTS.map((s) => slotInZone(date, s, 'Africa/Johannesburg').time)).toEqual([
-      '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
     ]);
   });
 
@@ -106,18 +118,36 @@ describe('the 7-day window in Nairobi', () => {
       expect(new Date('2025-03-10T00:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
       expect(nairobiDate(lateEvening)).toBe('2025-03-10');
       expect(dateWindow(lateEvening)).toEqual([
-        '2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15', '2025-03-16',
+        '2025-03-10',
+        '2025-03-11',
+        '2025-03-12',
+        '2025-03-13',
+        '2025-03-14',
+        '2025-03-15',
+        '2025-03-16',
       ]);
       expect(nairobiDate(justAfterMidnight)).toBe('2025-03-11');
       expect(dateWindow(justAfterMidnight)).toEqual([
-        '2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15', '2025-03-16', '2025-03-17',
+        '2025-03-11',
+        '2025-03-12',
+        '2025-03-13',
+        '2025-03-14',
+        '2025-03-15',
+        '2025-03-16',
+        '2025-03-17',
       ]);
     });
   }
 
   it('crosses month and year ends and leap days', () => {
     expect(dateWindow(new Date('2024-12-29T09:00:00Z'))).toEqual([
-      '2024-12-29', '2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02', '2025-01-03', '2025-01-04',
+      '2024-12-29',
+      '2024-12-30',
+      '2024-12-31',
+      '2025-01-01',
+      '2025-01-02',
+      '2025-01-03',
+      '2025-01-04',
     ]);
     expect(dateWindow(new Date('2024-02-27T09:00:00Z')).slice(1, 4)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
@@ -351,6 +381,15 @@ describe('draftProblem: the first failing field, as the form and the book functi
     expect(draft.phone).toBe('');
     expect(draft).not.toHaveProperty('extra');
     expect(draftProblem(draft, grades, countries, now)?.field).toBe('studentName');
-    expect(draftFrom(null)).toEqual({ studentName: '', studentGrade: '', parentName: '', email: '', phone: '', countryCode: '', date: '', time: '' });
+    expect(draftFrom(null)).toEqual({
+      studentName: '',
+      studentGrade: '',
+      parentName: '',
+      email: '',
+      phone: '',
+      countryCode: '',
+      date: '',
+      time: '',
+    });
   });
 });

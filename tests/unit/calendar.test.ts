@@ -36,10 +36,10 @@ describe('icsFor', () => {
   });
 
   it('escapes text and folds long lines at 75 octets', () => {
-    const long = icsFor({ ...booking, studentName: 'Ngũgĩ; wa, Thiong\'o '.repeat(6) }, { now });
+    const long = icsFor({ ...booking, studentName: "Ngũgĩ; wa, Thiong'o ".repeat(6) }, { now });
     for (const line of long.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const summary = unfold(long).find((l) => l.startsWith('SUMMARY:'))!;
-    expect(summary).toContain('Ngũgĩ\\; wa\\, Thiong\'o');
+    expect(summary).toContain("Ngũgĩ\\; wa\\, Thiong'o");
   });
 
   it('names the file after the date', () => {

@@ -28,7 +28,13 @@ describe('a broken data file', () => {
       cwd: work,
       encoding: 'utf8',
       timeout: 110_000,
-      env: { ...process.env, ASTRO_OUT_DIR: path.join(work, 'dist'), ASTRO_CACHE_DIR: path.join(work, 'cache'), NO_COLOR: '1', FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        ASTRO_OUT_DIR: path.join(work, 'dist'),
+        ASTRO_CACHE_DIR: path.join(work, 'cache'),
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
+      },
     });
     const output = `${run.stdout}\n${run.stderr}`;
 

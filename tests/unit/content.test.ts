@@ -28,7 +28,9 @@ const textOf = (name: string) => readFileSync(pathOf(name), 'utf8');
 /** Reads and checks a data file's text the way the build's loader does. */
 function load<N extends Name>(name: N, text = textOf(name)): z.output<(typeof files)[N]>[] {
   const schema: z.ZodType = files[name];
-  return readEntries(pathOf(name), text).map(({ id, data }) => checkEntry(pathOf(name), id, data, schema)) as z.output<(typeof files)[N]>[];
+  return readEntries(pathOf(name), text).map(({ id, data }) => checkEntry(pathOf(name), id, data, schema)) as z.output<
+    (typeof files)[N]
+  >[];
 }
 
 describe('the real data files', () => {
@@ -37,7 +39,14 @@ describe('the real data files', () => {
   });
 
   it("holds the spec's four courses with the table's values", () => {
-    const rows = load('courses').map(({ title, age, grade, activities, lessons, duration }) => [title, age, grade, activities, lessons, duration]);
+    const rows = load('courses').map(({ title, age, grade, activities, lessons, duration }) => [
+      title,
+      age,
+      grade,
+      activities,
+      lessons,
+      duration,
+    ]);
     expect(rows).toEqual([
       ['AI & Coding Grandmaster', '5-15', '1-10', '350+', 144, '12-18 months'],
       ['AI & Coding Prodigy', '5-17', '1-12', '184+', 96, '9-12 months'],
@@ -52,25 +61,44 @@ describe('the real data files', () => {
   });
 
   it("holds the spec's four plans and prices, with Elite the only popular one", () => {
-    const rows = load('plans').map((p) => [p.name, p.classes, p.monthly.kes, p.monthly.usd, p.quarterly.kes, p.quarterly.usd, p.yearly.kes, p.yearly.usd]);
+    const rows = load('plans').map((p) => [
+      p.name,
+      p.classes,
+      p.monthly.kes,
+      p.monthly.usd,
+      p.quarterly.kes,
+      p.quarterly.usd,
+      p.yearly.kes,
+      p.yearly.usd,
+    ]);
     expect(rows).toEqual([
       ['Starter', 1, 6000, 45, 17100, 128, 64800, 486],
       ['Pro', 2, 10000, 75, 28500, 214, 108000, 810],
       ['Elite', 3, 13000, 97, 37050, 277, 140400, 1053],
       ['Ultimate', 4, 15500, 116, 44175, 330, 167400, 1256],
     ]);
-    expect(load('plans').filter((p) => p.popular).map((p) => p.name)).toEqual(['Elite']);
+    expect(
+      load('plans')
+        .filter((p) => p.popular)
+        .map((p) => p.name),
+    ).toEqual(['Elite']);
     expect(load('plans').map((p) => [p.quarterly.off, p.yearly.off])).toEqual(Array(4).fill([5, 10]));
   });
 
   // The spec's USD prices are rounded (Elite yearly is 1053, not 1047.60), hence 1 percent.
   it('prices every quarter and year at monthly x 3 or x 12 less its discount, within 1 percent', () => {
     for (const plan of load('plans')) {
-      for (const [period, months] of [['quarterly', 3], ['yearly', 12]] as const) {
+      for (const [period, months] of [
+        ['quarterly', 3],
+        ['yearly', 12],
+      ] as const) {
         for (const currency of ['kes', 'usd'] as const) {
           const expected = plan.monthly[currency] * months * (1 - plan[period].off / 100);
           const drift = Math.abs(plan[period][currency] - expected) / expected;
-          expect(drift, `${plan.id} ${period} ${currency}: ${plan[period][currency]}, expected about ${expected}`).toBeLessThanOrEqual(0.01);
+          expect(
+            drift,
+            `${plan.id} ${period} ${currency}: ${plan[period][currency]}, expected about ${expected}`,
+          ).toBeLessThanOrEqual(0.01);
         }
       }
     }
@@ -131,7 +159,9 @@ describe('settings.yaml booking entry', () => {
   const withBooking = (booking: string) => `${textOf('settings').replace(/\nbooking:[\s\S]*$/, '')}\nbooking:\n${booking}`;
 
   it('reads closed dates written with or without quotes as Nairobi dates', () => {
-    const booking = load('settings', withBooking('  seatsPerSlot: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n')).find((e) => e.id === 'booking');
+    const booking = load('settings', withBooking('  seatsPerSlot: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n')).find(
+      (e) => e.id === 'booking',
+    );
     expect(booking).toEqual({ id: 'booking', seatsPerSlot: 3, closedDates: ['2026-12-25', '2026-12-26'] });
   });
 
@@ -173,28 +203,43 @@ function problem(name: Name, text: string): ContentDataError {
 
 describe('broken data files', () => {
   it('a missing field names the file, the entry and the field', () => {
-    const error = problem('courses', edited('courses', 'prodigy', (e) => delete e.lessons));
+    const error = problem(
+      'courses',
+      edited('courses', 'prodigy', (e) => delete e.lessons),
+    );
     expect(error.message).toContain('src/content/courses.yaml: entry "prodigy", field "lessons"');
   });
 
   it('a wrong type names the file, the entry and the nested field', () => {
-    const error = problem('plans', edited('plans', 'pro', (e) => ((e.monthly as Record<string, unknown>).kes = 'ten thousand')));
+    const error = problem(
+      'plans',
+      edited('plans', 'pro', (e) => ((e.monthly as Record<string, unknown>).kes = 'ten thousand')),
+    );
     expect(error.message).toContain('src/content/plans.yaml: entry "pro", field "monthly.kes"');
   });
 
   it('a star count of 7 names the file, the entry and the field', () => {
-    const error = problem('testimonials', edited('testimonials', 'emeka', (e) => (e.stars = 7)));
+    const error = problem(
+      'testimonials',
+      edited('testimonials', 'emeka', (e) => (e.stars = 7)),
+    );
     expect(error.message).toContain('src/content/testimonials.yaml: entry "emeka", field "stars"');
     expect(error.message).toMatch(/5/);
   });
 
   it('an unknown project type names the file, the entry and the field', () => {
-    const error = problem('projects', edited('projects', 'p3', (e) => (e.type = 'robotics')));
+    const error = problem(
+      'projects',
+      edited('projects', 'p3', (e) => (e.type = 'robotics')),
+    );
     expect(error.message).toContain('src/content/projects.yaml: entry "p3", field "type"');
   });
 
   it('the real entries next to a broken one are not blamed', () => {
-    const error = problem('testimonials', edited('testimonials', 'emeka', (e) => (e.stars = 0)));
+    const error = problem(
+      'testimonials',
+      edited('testimonials', 'emeka', (e) => (e.stars = 0)),
+    );
     expect(error.message).not.toContain('entry "njeri"');
   });
 });

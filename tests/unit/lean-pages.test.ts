@@ -30,7 +30,16 @@ describe('cssForPage', () => {
   const out = cssForPage(css, classTokens([page, 'el.classList.add("md:flex")']), page);
 
   it('keeps the rules whose classes the page or its scripts carry', () => {
-    for (const kept of ['.flex{', '.bg-brand-700{', '.md\\:grid-cols-2{', '.btn:disabled', '.group-open\\:rotate-45', '.card:not(.quiet)', '.md\\:flex{', 'html{']) {
+    for (const kept of [
+      '.flex{',
+      '.bg-brand-700{',
+      '.md\\:grid-cols-2{',
+      '.btn:disabled',
+      '.group-open\\:rotate-45',
+      '.card:not(.quiet)',
+      '.md\\:flex{',
+      'html{',
+    ]) {
       expect(out).toContain(kept);
     }
   });
@@ -95,7 +104,8 @@ describe('leanPage', () => {
     writeFileSync(join(dist, '_astro/Later.js'), 'e.className="from-preload-list"');
     writeFileSync(join(dist, '_astro/Card.js'), 'jsx("div",{className:"from-lazy-card"})');
     writeFileSync(join(dist, 'console.js'), 'el.className="from-plain-script"');
-    const html = '<html><head><style>.from-preload-list{color:red}.from-lazy-card{color:blue}.from-plain-script{color:navy}.nowhere{color:green}</style></head><body><astro-island component-url="/_astro/Island.js"></astro-island><script type="module" src="/console.js"></script></body></html>';
+    const html =
+      '<html><head><style>.from-preload-list{color:red}.from-lazy-card{color:blue}.from-plain-script{color:navy}.nowhere{color:green}</style></head><body><astro-island component-url="/_astro/Island.js"></astro-island><script type="module" src="/console.js"></script></body></html>';
     const out = await leanPage(dist, html);
     expect(out).toContain('.from-preload-list{');
     expect(out).toContain('.from-lazy-card{');

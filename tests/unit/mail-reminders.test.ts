@@ -25,31 +25,38 @@ function simulate(booking: Omit<ReminderState, 'reminders'>, from: number): { wh
 }
 
 describe('dueReminder', () => {
-  it.each(SLOTS.map((slot) => [slot]))('a class at %s booked days ahead gets the 24-hour and the 1-hour reminder, once each', (slot) => {
-    const start = slotInstant('2026-11-24', slot).getTime();
-    // The job's clock starts at an odd minute, so runs are not aligned with the slot.
-    const createdAt = start - 3 * 24 * HOUR - 7 * MIN;
-    const sent = simulate({ status: 'upcoming', date: '2026-11-24', time: slot, createdAt }, createdAt);
-    expect(sent.map((s) => s.which)).toEqual(['day', 'hour']);
-    const [day, hour] = sent;
-    expect(day!.at).toBeGreaterThanOrEqual(start - 24 * HOUR);
-    expect(day!.at).toBeLessThan(start - 24 * HOUR + 15 * MIN);
-    expect(hour!.at).toBeGreaterThanOrEqual(start - HOUR);
-    expect(hour!.at).toBeLessThan(start - HOUR + 15 * MIN);
-  });
+  it.each(SLOTS.map((slot) => [slot]))(
+    'a class at %s booked days ahead gets the 24-hour and the 1-hour reminder, once each',
+    (slot) => {
+      const start = slotInstant('2026-11-24', slot).getTime();
+      // The job's clock starts at an odd minute, so runs are not aligned with the slot.
+      const createdAt = start - 3 * 24 * HOUR - 7 * MIN;
+      const sent = simulate({ status: 'upcoming', date: '2026-11-24', time: slot, createdAt }, createdAt);
+      expect(sent.map((s) => s.which)).toEqual(['day', 'hour']);
+      const [day, hour] = sent;
+      expect(day!.at).toBeGreaterThanOrEqual(start - 24 * HOUR);
+      expect(day!.at).toBeLessThan(start - 24 * HOUR + 15 * MIN);
+      expect(hour!.at).toBeGreaterThanOrEqual(start - HOUR);
+      expect(hour!.at).toBeLessThan(start - HOUR + 15 * MIN);
+    },
+  );
 
   it('a booking made less than 24 hours ahead gets only the 1-hour reminder', () => {
     const start = slotInstant('2026-11-24', '10:00').getTime();
     for (const ahead of [23 * HOUR + 59 * MIN, 5 * HOUR, 61 * MIN]) {
       const createdAt = start - ahead;
-      expect(simulate({ status: 'upcoming', date: '2026-11-24', time: '10:00', createdAt }, createdAt).map((s) => s.which)).toEqual(['hour']);
+      expect(
+        simulate({ status: 'upcoming', date: '2026-11-24', time: '10:00', createdAt }, createdAt).map((s) => s.which),
+      ).toEqual(['hour']);
     }
   });
 
   it('a booking made exactly 24 hours ahead still gets both', () => {
     const start = slotInstant('2026-11-24', '10:00').getTime();
     const createdAt = start - 24 * HOUR;
-    expect(simulate({ status: 'upcoming', date: '2026-11-24', time: '10:00', createdAt }, createdAt).map((s) => s.which)).toEqual(['day', 'hour']);
+    expect(simulate({ status: 'upcoming', date: '2026-11-24', time: '10:00', createdAt }, createdAt).map((s) => s.which)).toEqual(
+      ['day', 'hour'],
+    );
   });
 
   it('a booking made within the last hour gets the 1-hour reminder at once, and none once the class started', () => {
@@ -63,7 +70,9 @@ describe('dueReminder', () => {
   it('never for a cancelled (or attended) booking', () => {
     const start = slotInstant('2026-11-24', '10:00').getTime();
     for (const status of ['cancelled', 'attended', 'no-show']) {
-      expect(simulate({ status, date: '2026-11-24', time: '10:00', createdAt: start - 72 * HOUR }, start - 72 * HOUR)).toEqual([]);
+      expect(simulate({ status, date: '2026-11-24', time: '10:00', createdAt: start - 72 * HOUR }, start - 72 * HOUR)).toEqual(
+        [],
+      );
     }
   });
 
@@ -77,7 +86,13 @@ describe('dueReminder', () => {
     // 23:50 in Nairobi on the 23rd is 20:50 UTC; the class is 10:00 on the 24th.
     const beforeMidnight = Date.parse('2026-11-23T20:50:00Z');
     const afterMidnight = Date.parse('2026-11-23T21:05:00Z');
-    const b = { status: 'upcoming', date: '2026-11-24', time: '10:00', createdAt: Date.parse('2026-11-20T08:00:00Z'), reminders: {} };
+    const b = {
+      status: 'upcoming',
+      date: '2026-11-24',
+      time: '10:00',
+      createdAt: Date.parse('2026-11-20T08:00:00Z'),
+      reminders: {},
+    };
     expect(dueReminder(b, beforeMidnight)).toBe('day');
     expect(dueReminder({ ...b, reminders: { day: 1 } }, afterMidnight)).toBeNull();
     expect(reminderDates(beforeMidnight, nairobiDate)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);

@@ -12,13 +12,33 @@ import { manageLinkAgain } from '../../src/domain/mail/manage-link';
 import { billingPeriod, paymentNotice, paymentReceipt, type Paid } from '../../src/domain/mail/payment';
 import { reminderMail } from '../../src/domain/mail/reminders';
 import { trialBooked, trialBookedNotice } from '../../src/domain/mail/trial-booked';
-import { trialCancelled, trialCancelledNotice, trialRescheduled, trialRescheduledNotice } from '../../src/domain/mail/trial-changed';
+import {
+  trialCancelled,
+  trialCancelledNotice,
+  trialRescheduled,
+  trialRescheduledNotice,
+} from '../../src/domain/mail/trial-changed';
 
-const countries = (yaml.load(readFileSync('src/content/countries.yaml', 'utf8')) as { id: string; name: string; dial: string; tz: string; flag: string }[]).map(
-  (c): Country => ({ code: c.id, name: c.name, dial: c.dial, tz: c.tz, flag: c.flag }),
-);
-const settings = (yaml.load(readFileSync('src/content/settings.yaml', 'utf8')) as { site: { brandName: string; supportPhone: string; contactEmail: string } }).site;
-const brand: Brand = { name: settings.brandName, siteUrl: 'https://school.example', supportPhone: settings.supportPhone, contactEmail: settings.contactEmail };
+const countries = (
+  yaml.load(readFileSync('src/content/countries.yaml', 'utf8')) as {
+    id: string;
+    name: string;
+    dial: string;
+    tz: string;
+    flag: string;
+  }[]
+).map((c): Country => ({ code: c.id, name: c.name, dial: c.dial, tz: c.tz, flag: c.flag }));
+const settings = (
+  yaml.load(readFileSync('src/content/settings.yaml', 'utf8')) as {
+    site: { brandName: string; supportPhone: string; contactEmail: string };
+  }
+).site;
+const brand: Brand = {
+  name: settings.brandName,
+  siteUrl: 'https://school.example',
+  supportPhone: settings.supportPhone,
+  contactEmail: settings.contactEmail,
+};
 const chat = `https://wa.me/${settings.supportPhone.replace(/\D/g, '')}`;
 const hostile = '<img src=x onerror=alert(1)>';
 const now = new Date('2026-11-20T06:00:00Z');
@@ -88,14 +108,26 @@ describe.each(countries.map((c) => [c.code, c] as const))('booking mails for a f
     }
     expect(mail.text).toContain(googleCalendarUrl(b));
     expect(mail.html).toContain(escapeHtml(googleCalendarUrl(b)));
-    expect(mail.attachments).toEqual([{ filename: 'trial-class-2026-11-24.ics', content: icsFor(b, { now }), contentType: 'text/calendar' }]);
+    expect(mail.attachments).toEqual([
+      { filename: 'trial-class-2026-11-24.ics', content: icsFor(b, { now }), contentType: 'text/calendar' },
+    ]);
     expect(mail.attachments![0]!.content).toContain('DTSTART:20261124T070000Z');
   });
 
   it("trial booked notice: every field, in Nairobi's time and the family's", () => {
     const mail = trialBookedNotice(brand, b);
     wellFormed(mail);
-    for (const value of ['Amani', '3-5', "Amani's parent", 'parent@example.com', b.whatsapp, country.name, country.tz, 'bk_123', local]) {
+    for (const value of [
+      'Amani',
+      '3-5',
+      "Amani's parent",
+      'parent@example.com',
+      b.whatsapp,
+      country.name,
+      country.tz,
+      'bk_123',
+      local,
+    ]) {
       expect(mail.text).toContain(value);
       expect(mail.html).toContain(escapeHtml(value));
     }
@@ -187,7 +219,14 @@ describe('payment mails', () => {
     const mail = paymentReceipt(brand, paid);
     wellFormed(mail);
     expect(mail.subject).toBe(`Your ${brand.name} receipt: Pro plan, monthly, KES 10,000`);
-    for (const line of ['Plan: Pro', 'Billing period: Monthly: 24 November 2026 to 23 December 2026', 'Classes: 2 classes per week', 'Amount: KES 10,000', 'Reference: T-ref-1', 'Date: 24 November 2026']) {
+    for (const line of [
+      'Plan: Pro',
+      'Billing period: Monthly: 24 November 2026 to 23 December 2026',
+      'Classes: 2 classes per week',
+      'Amount: KES 10,000',
+      'Reference: T-ref-1',
+      'Date: 24 November 2026',
+    ]) {
       expect(mail.text).toContain(line);
     }
     const notice = paymentNotice(brand, paid);
@@ -208,7 +247,14 @@ describe('payment mails', () => {
 });
 
 describe('message mails', () => {
-  const message = { firstName: 'Wanjiru', lastName: hostile, email: 'w@example.com', phone: '+254711000000', company: '', message: `Hello\n${hostile}\nBye` };
+  const message = {
+    firstName: 'Wanjiru',
+    lastName: hostile,
+    email: 'w@example.com',
+    phone: '+254711000000',
+    company: '',
+    message: `Hello\n${hostile}\nBye`,
+  };
 
   it("contact: the sender's acknowledgement quotes the message", () => {
     const mail = contactAcknowledgement(brand, message);

@@ -20,7 +20,11 @@ const transaction = (over: Partial<PaystackTransaction> = {}): PaystackTransacti
 describe('checkTransaction', () => {
   it('marks unfinished charges as pending (retryable), not as a final refusal', () => {
     for (const status of ['pending', 'ongoing', 'processing', 'queued']) {
-      expect(checkTransaction(transaction({ status }), 'T-1', plans), status).toEqual({ ok: false, reason: 'pending', pending: true });
+      expect(checkTransaction(transaction({ status }), 'T-1', plans), status).toEqual({
+        ok: false,
+        reason: 'pending',
+        pending: true,
+      });
     }
   });
 
@@ -35,7 +39,12 @@ describe('checkTransaction', () => {
   it("records the metadata's studentName, falling back to the browser's only when the metadata has none", () => {
     const named = checkTransaction(transaction(), 'T-1', plans, 'Someone Else');
     expect(named.ok && named.record.studentName).toBe('Wanjiru Kamau');
-    const blank = checkTransaction(transaction({ metadata: { kind: 'plan', plan: 'plus', period: 'yearly', studentName: '  ' } }), 'T-1', plans, 'Baraka');
+    const blank = checkTransaction(
+      transaction({ metadata: { kind: 'plan', plan: 'plus', period: 'yearly', studentName: '  ' } }),
+      'T-1',
+      plans,
+      'Baraka',
+    );
     expect(blank.ok && blank.record.studentName).toBe('Baraka');
     const none = checkTransaction(transaction({ metadata: JSON.stringify({ kind: 'donation' }) }), 'T-1', plans, 'Baraka');
     expect(none.ok && none.record.studentName).toBe('Baraka');

@@ -69,9 +69,7 @@ describe('validatePaymentForm', () => {
     // One unit off, a KES price in USD, a USD price in KES.
     expect(check(form({ amount: '98' }), 'plan')).toBe('Invalid amount for USD. Please select a valid plan.');
     expect(check(form({ amount: '13000' }), 'plan')).toBe('Invalid amount for USD. Please select a valid plan.');
-    expect(check(form({ amount: '97', currency: 'KES' }), 'plan')).toBe(
-      'Invalid amount for KES. Please select a valid plan.',
-    );
+    expect(check(form({ amount: '97', currency: 'KES' }), 'plan')).toBe('Invalid amount for KES. Please select a valid plan.');
   });
 
   it('reports the fields before the email and the email before the amount', () => {
@@ -83,7 +81,10 @@ describe('validatePaymentForm', () => {
     expect(validatePaymentForm(form({ email: ' ', amount: '' }), rules.plan)?.field).toBe('email');
     expect(validatePaymentForm(form({ name: '', email: '' }), rules.plan)?.field).toBe('name');
     expect(validatePaymentForm(form({ amount: '' }), rules.donation)?.field).toBe('amount');
-    expect(validatePaymentForm(form({ email: 'bad' }), rules.plan)).toEqual({ field: 'email', message: messages.payment.invalidEmail });
+    expect(validatePaymentForm(form({ email: 'bad' }), rules.plan)).toEqual({
+      field: 'email',
+      message: messages.payment.invalidEmail,
+    });
     expect(validatePaymentForm(form({ amount: '98' }), rules.plan)?.field).toBe('amount');
     expect(validatePaymentForm(form({ amount: '0' }), rules.donation)?.field).toBe('amount');
   });
@@ -180,7 +181,12 @@ describe('query strings', () => {
       planName: 'Donation',
       planClasses: null,
     });
-    expect(donationFromQuery(new URLSearchParams(''))).toEqual({ amount: '', currency: 'USD', planName: null, planClasses: null });
+    expect(donationFromQuery(new URLSearchParams(''))).toEqual({
+      amount: '',
+      currency: 'USD',
+      planName: null,
+      planClasses: null,
+    });
     expect(donationFromQuery(new URLSearchParams('amount=-3&currency=EUR')).amount).toBe('');
   });
 

@@ -123,7 +123,10 @@ describe('a class is past one hour after it starts', () => {
 
 describe('settings and family keys', () => {
   it('reads the booking settings, with 2 seats by default', () => {
-    expect(readBookingSettings({ seatsPerSlot: 3, closedDates: ['2026-12-25'] })).toEqual({ seatsPerSlot: 3, closedDates: ['2026-12-25'] });
+    expect(readBookingSettings({ seatsPerSlot: 3, closedDates: ['2026-12-25'] })).toEqual({
+      seatsPerSlot: 3,
+      closedDates: ['2026-12-25'],
+    });
     expect(readBookingSettings({})).toEqual({ seatsPerSlot: 2, closedDates: [] });
     expect(() => readBookingSettings({ seatsPerSlot: 0 })).toThrow(/settings.yaml: entry "booking", field "seatsPerSlot"/);
     expect(() => readBookingSettings({ closedDates: ['2026-02-30'] })).toThrow(/field "closedDates"/);

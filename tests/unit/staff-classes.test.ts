@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classDays, classesFrom, classMessage, needsOutcome, whatsappLink, type StaffBooking } from '../../src/domain/staff/classes';
+import {
+  classDays,
+  classesFrom,
+  classMessage,
+  needsOutcome,
+  whatsappLink,
+  type StaffBooking,
+} from '../../src/domain/staff/classes';
 
 const KE = { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' };
 const NG = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' };
@@ -45,7 +52,10 @@ describe('staff classes', () => {
   });
 
   it('shows each time in the family zone beside Nairobi time', () => {
-    const [day] = classDays([booking({ country: NG, date: '2026-03-11', time: '10:00' }), booking({ country: ZA, date: '2026-03-11', time: '17:00' })], now);
+    const [day] = classDays(
+      [booking({ country: NG, date: '2026-03-11', time: '10:00' }), booking({ country: ZA, date: '2026-03-11', time: '17:00' })],
+      now,
+    );
     expect(day!.classes[0]!.local).toEqual({ slot: '10:00', time: '08:00', zone: 'WAT', date: '2026-03-11' });
     expect(day!.classes[1]!.local).toEqual({ slot: '17:00', time: '16:00', zone: 'SAST', date: '2026-03-11' });
   });
@@ -60,7 +70,10 @@ describe('staff classes', () => {
     expect(days.map((d) => d.date)).toEqual(['2026-03-03', '2026-03-10', '2026-03-13']);
     expect(days[0]!.classes.map((c) => c.id)).toEqual([lastWeek.id]);
     expect(days[0]!.classes[0]!.needsOutcome).toBe(true);
-    expect(days[1]!.classes.map((c) => [c.id, c.needsOutcome])).toEqual([[over.id, true], [running.id, false]]);
+    expect(days[1]!.classes.map((c) => [c.id, c.needsOutcome])).toEqual([
+      [over.id, true],
+      [running.id, false],
+    ]);
     expect(days[2]!.classes[0]!.status).toBe('cancelled');
     expect(needsOutcome({ date: '2026-03-10', time: '10:00', status: 'no-show' }, now)).toBe(false);
     // The 11:00 class ends at 12:00 Nairobi (09:00 UTC).
@@ -74,7 +87,14 @@ describe('staff classes', () => {
   });
 
   it('writes the WhatsApp message with the class in the family zone and in Nairobi', () => {
-    const b = booking({ country: NG, whatsapp: '+2348031234567', studentName: 'Chidi', parentName: 'Ngozi', date: '2026-03-11', time: '10:00' });
+    const b = booking({
+      country: NG,
+      whatsapp: '+2348031234567',
+      studentName: 'Chidi',
+      parentName: 'Ngozi',
+      date: '2026-03-11',
+      time: '10:00',
+    });
     expect(classMessage(b, 'JengaCode')).toBe(
       "Hello Ngozi, this is JengaCode about Chidi's free trial class on Wednesday 11 March 2026 at 08:00 WAT (10:00 in Nairobi).",
     );

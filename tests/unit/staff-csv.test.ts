@@ -3,10 +3,13 @@ import { csvCell, csvFileName, nairobiTime, toCsv } from '../../src/domain/staff
 
 describe('staff CSV export', () => {
   it('starts with a UTF-8 BOM and keeps names with apostrophes and marks intact', () => {
-    const csv = toCsv([{ parent: "Wanjiru Ng'ang'a", student: 'Mũthoni' }], [
-      { header: 'Parent', value: (r) => r.parent },
-      { header: 'Student', value: (r) => r.student },
-    ]);
+    const csv = toCsv(
+      [{ parent: "Wanjiru Ng'ang'a", student: 'Mũthoni' }],
+      [
+        { header: 'Parent', value: (r) => r.parent },
+        { header: 'Student', value: (r) => r.student },
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toBe("\uFEFFParent,Student\r\nWanjiru Ng'ang'a,Mũthoni\r\n");
     const bytes = new TextEncoder().encode(csv);

@@ -51,7 +51,15 @@ describe('seats per slot', () => {
   it('covers the 7-day window, every slot, taken out of the seats, closed dates at zero', () => {
     const now = new Date('2026-03-10T08:30:00Z');
     const days = seatDays({ '2026-03-10': { '10:00': 2, '14:00': 1 } }, { seatsPerSlot: 2, closedDates: ['2026-03-12'] }, now);
-    expect(days.map((d) => d.date)).toEqual(['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14', '2026-03-15', '2026-03-16']);
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-03-10',
+      '2026-03-11',
+      '2026-03-12',
+      '2026-03-13',
+      '2026-03-14',
+      '2026-03-15',
+      '2026-03-16',
+    ]);
     expect(days[0]!.slots.slice(0, 4)).toEqual([
       { time: '10:00', taken: 2, seats: 2 },
       { time: '11:00', taken: 0, seats: 2 },

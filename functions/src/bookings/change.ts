@@ -4,8 +4,26 @@
 // mail is queued (functions/src/mail/bookings.ts) in the same transaction.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { messages } from '../../../src/domain/messages';
-import { canChange, dayAvailability, seatRefusal, type BookingSettings, type DayAvailability, type SeatRefusal } from '../../../src/domain/seats';
-import { bookingRef, historyEntry, readTaken, slotDayRef, viewOf, type Actor, type BookingView, type MailIntent, type SlotRef, type StoredBooking } from './stored';
+import {
+  canChange,
+  dayAvailability,
+  seatRefusal,
+  type BookingSettings,
+  type DayAvailability,
+  type SeatRefusal,
+} from '../../../src/domain/seats';
+import {
+  bookingRef,
+  historyEntry,
+  readTaken,
+  slotDayRef,
+  viewOf,
+  type Actor,
+  type BookingView,
+  type MailIntent,
+  type SlotRef,
+  type StoredBooking,
+} from './stored';
 import { hashesEqual } from './token';
 import { queueBookingMail } from '../mail/bookings';
 
@@ -58,7 +76,12 @@ function isOwner(booking: StoredBooking, owner: ChangeRequest['owner']): boolean
   return typeof booking.manageTokenHash === 'string' && hashesEqual(booking.manageTokenHash, owner.tokenHash);
 }
 
-export async function changeBooking(db: Firestore, settings: BookingSettings, request: ChangeRequest, now: Date): Promise<ChangeOutcome> {
+export async function changeBooking(
+  db: Firestore,
+  settings: BookingSettings,
+  request: ChangeRequest,
+  now: Date,
+): Promise<ChangeOutcome> {
   const ref = bookingRef(db, request.bookingId);
   return db.runTransaction(async (tx): Promise<ChangeOutcome> => {
     const snap = await tx.get(ref);
@@ -67,7 +90,8 @@ export async function changeBooking(db: Firestore, settings: BookingSettings, re
     const view = (b: StoredBooking) => viewOf(ref.id, b, now);
     if (booking.status !== 'upcoming') return { kind: 'not-upcoming', booking: view(booking) };
     // Parents change until the cut-off (CHANGE_CUTOFF_HOURS before the class); staff at any time.
-    if (request.by === 'parent' && !canChange(booking.date, booking.time, now)) return { kind: 'too-late', booking: view(booking) };
+    if (request.by === 'parent' && !canChange(booking.date, booking.time, now))
+      return { kind: 'too-late', booking: view(booking) };
 
     const from: SlotRef = { date: booking.date, time: booking.time };
     const oldDay = slotDayRef(db, from.date);
@@ -77,7 +101,8 @@ export async function changeBooking(db: Firestore, settings: BookingSettings, re
     if (request.action === 'reschedule') {
       const to = request.to;
       if (!to) return { kind: 'refused', field: 'time', message: messages.booking.invalidTime };
-      if (to.date === from.date && to.time === from.time) return { kind: 'refused', field: 'time', message: messages.manage.sameSlot };
+      if (to.date === from.date && to.time === from.time)
+        return { kind: 'refused', field: 'time', message: messages.manage.sameSlot };
       const sameDay = to.date === from.date;
       const newDay = slotDayRef(db, to.date);
       const newTaken = sameDay ? oldTaken : await readTaken(tx, newDay);
@@ -94,7 +119,11 @@ export async function changeBooking(db: Firestore, settings: BookingSettings, re
         tx.set(oldDay, { taken: { [from.time]: freed } }, { merge: true });
         tx.set(newDay, { taken: { [to.time]: took } }, { merge: true });
       }
-      const entry = historyEntry(request.by, 'rescheduled', now, { from, to: { date: to.date, time: to.time }, ...reasonOf(request) });
+      const entry = historyEntry(request.by, 'rescheduled', now, {
+        from,
+        to: { date: to.date, time: to.time },
+        ...reasonOf(request),
+      });
       // A reminder already sent was for the old time.
       tx.update(ref, { date: to.date, time: to.time, history: FieldValue.arrayUnion(entry), reminders: {}, ...stamp });
       const after = view({ ...booking, date: to.date, time: to.time });

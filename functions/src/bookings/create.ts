@@ -5,7 +5,17 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { BookingFields } from '../../../src/domain/booking';
 import { dayAvailability, isClassPast, seatRefusal, type BookingSettings, type DayAvailability } from '../../../src/domain/seats';
 import { refusalProblem, transactionOptions } from './change';
-import { bookingRef, historyEntry, readTaken, slotDayRef, viewOf, writeTaken, type BookingView, type MailIntent, type StoredBooking } from './stored';
+import {
+  bookingRef,
+  historyEntry,
+  readTaken,
+  slotDayRef,
+  viewOf,
+  writeTaken,
+  type BookingView,
+  type MailIntent,
+  type StoredBooking,
+} from './stored';
 import { familyLockIds, hashToken, manageUrl, newToken } from './token';
 import { queueBookingMail } from '../mail/bookings';
 
@@ -41,7 +51,9 @@ export async function createBooking(
     }
     const taken = await readTaken(tx, dayRef);
     const lockSnaps = await tx.getAll(...lockRefs);
-    const heldIds = [...new Set(lockSnaps.map((s) => s.get('bookingId') as unknown).filter((id): id is string => typeof id === 'string'))];
+    const heldIds = [
+      ...new Set(lockSnaps.map((s) => s.get('bookingId') as unknown).filter((id): id is string => typeof id === 'string')),
+    ];
     const held = heldIds.length ? await tx.getAll(...heldIds.map((id) => bookingRef(db, id))) : [];
 
     const refusal = seatRefusal(settings, fields.date, fields.time, taken, now);

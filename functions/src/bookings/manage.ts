@@ -19,7 +19,12 @@ const autoIdPattern = /^[A-Za-z0-9]{20}$/;
 const notFound = { status: 'not-found', message: messages.manage.notFound } as const;
 
 /** The booking a manage link or a signed-in owner points at, or null. */
-async function findBooking(db: Firestore, owner: Owner, bookingId: unknown, now: Date): Promise<{ id: string; booking: StoredBooking } | null> {
+async function findBooking(
+  db: Firestore,
+  owner: Owner,
+  bookingId: unknown,
+  now: Date,
+): Promise<{ id: string; booking: StoredBooking } | null> {
   if ('tokenHash' in owner) {
     const found = await db.collection('bookings').where('manageTokenHash', '==', owner.tokenHash).limit(1).get();
     const doc = found.docs[0];

@@ -7,7 +7,12 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BookedClass } from '../../../src/domain/mail/booking-types';
 import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
 import { trialBooked, trialBookedNotice } from '../../../src/domain/mail/trial-booked';
-import { trialCancelled, trialCancelledNotice, trialRescheduled, trialRescheduledNotice } from '../../../src/domain/mail/trial-changed';
+import {
+  trialCancelled,
+  trialCancelledNotice,
+  trialRescheduled,
+  trialRescheduledNotice,
+} from '../../../src/domain/mail/trial-changed';
 import type { MailIntent } from '../bookings/stored';
 import { brand, staffEmail } from './config';
 import { queueMail, type Outgoing } from './queue';
@@ -53,7 +58,13 @@ export function bookingMails(intent: MailIntent, history: readonly unknown[] | u
 }
 
 /** Queues every mail of these intents in the booking's transaction. */
-export function queueBookingMail(tx: Transaction, db: Firestore, intents: readonly MailIntent[], history: readonly unknown[] | undefined, now: Date): void {
+export function queueBookingMail(
+  tx: Transaction,
+  db: Firestore,
+  intents: readonly MailIntent[],
+  history: readonly unknown[] | undefined,
+  now: Date,
+): void {
   for (const intent of intents) {
     for (const [id, mail] of Object.entries(bookingMails(intent, history, now))) queueMail(tx, id, mail, db);
   }

@@ -22,9 +22,12 @@ export const sendMail = onDocumentCreated({ document: 'mail/{id}', region, secre
 const retryJob = () => retryDue(getFirestore(), smtpUrl.value(), fromAddress());
 const reminderJob = () => sendReminders(getFirestore(), new Date());
 
-export const retryMail = onSchedule({ schedule: 'every 5 minutes', region, secrets: [smtpUrl], timeoutSeconds: 300 }, async () => {
-  logger.info('mail retry job', await retryJob());
-});
+export const retryMail = onSchedule(
+  { schedule: 'every 5 minutes', region, secrets: [smtpUrl], timeoutSeconds: 300 },
+  async () => {
+    logger.info('mail retry job', await retryJob());
+  },
+);
 
 export const classReminders = onSchedule({ schedule: 'every 15 minutes', region, timeoutSeconds: 300 }, async () => {
   logger.info('reminder job', { queued: await reminderJob() });

@@ -71,7 +71,11 @@ export const contactMail = onDocumentCreated({ document: 'contactMessages/{id}',
   const school = brand();
   const id = `contact-${event.params.id}`;
   const mails: Record<string, Outgoing> = {
-    [`${id}-notice`]: { ...contactNotice(school, message), to: staffEmail(), ...(message.email ? { replyTo: message.email } : {}) },
+    [`${id}-notice`]: {
+      ...contactNotice(school, message),
+      to: staffEmail(),
+      ...(message.email ? { replyTo: message.email } : {}),
+    },
   };
   if (message.email) mails[`${id}-ack`] = { ...contactAcknowledgement(school, message), to: message.email };
   await queueOnce(getFirestore(), mails);

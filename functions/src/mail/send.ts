@@ -54,7 +54,11 @@ const transports = new Map<string, Transporter>();
 export function transportFor(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+    transport = nodemailer.createTransport(url, {
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as never);
     transports.set(url, transport);
   }
   return transport;
@@ -80,7 +84,11 @@ export async function deliver(db: Firestore, ref: DocumentReference, smtp: strin
       'delivery.nextAttemptAt': null,
       'delivery.error': null,
       'delivery.endTime': FieldValue.serverTimestamp(),
-      'delivery.info': { messageId: info.messageId ?? null, accepted: (info.accepted ?? []).map(String), rejected: (info.rejected ?? []).map(String) },
+      'delivery.info': {
+        messageId: info.messageId ?? null,
+        accepted: (info.accepted ?? []).map(String),
+        rejected: (info.rejected ?? []).map(String),
+      },
     });
     return 'sent';
   } catch (error) {

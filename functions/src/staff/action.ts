@@ -22,19 +22,21 @@ type Inbox = (typeof inboxes)[number];
 type Outcome = (typeof outcomes)[number];
 
 export type StaffRequest =
-  | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
-  | { kind: 'handled'; collection: Inbox; id: string };
+  { kind: 'booking'; bookingId: string; action: Outcome; reason?: string } | { kind: 'handled'; collection: Inbox; id: string };
 
 /** The body as one of the two requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (b.action === 'handled') {
-    if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: `collection must be one of ${inboxes.join(', ')}` };
+    if (!inboxes.includes(b.collection as Inbox))
+      return { field: 'collection', message: `collection must be one of ${inboxes.join(', ')}` };
     if (typeof b.id !== 'string' || !docIdPattern.test(b.id)) return { field: 'id', message: 'id is not a document id' };
     return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
   }
-  if (!outcomes.includes(b.action as Outcome)) return { field: 'action', message: 'action must be attended, no-show, cancel or handled' };
-  if (typeof b.bookingId !== 'string' || !autoIdPattern.test(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
+  if (!outcomes.includes(b.action as Outcome))
+    return { field: 'action', message: 'action must be attended, no-show, cancel or handled' };
+  if (typeof b.bookingId !== 'string' || !autoIdPattern.test(b.bookingId))
+    return { field: 'bookingId', message: 'bookingId is not a booking id' };
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: 'reason must be text' };
   if (reason.length > REASON_MAX) return { field: 'reason', message: `reason is longer than ${REASON_MAX} characters` };

@@ -33,7 +33,15 @@ export function contactNotice(brand: Brand, m: ContactMessage): Mail {
     subject: `Message from ${fullName(m)} · ${brand.name}`,
     heading: 'A message from the contact form',
     blocks: [
-      { kind: 'facts', rows: [['Name', fullName(m)], ['Email', m.email], ['Phone', m.phone || '(none)'], ['Company', m.company || '(none)']] },
+      {
+        kind: 'facts',
+        rows: [
+          ['Name', fullName(m)],
+          ['Email', m.email],
+          ['Phone', m.phone || '(none)'],
+          ['Company', m.company || '(none)'],
+        ],
+      },
       { kind: 'quote', text: m.message },
       { kind: 'p', text: 'Reply to this mail to answer the sender.' },
     ],

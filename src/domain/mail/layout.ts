@@ -44,15 +44,10 @@ export type Block =
 const INK = '#1e1b2e';
 const MUTED = '#57536b';
 const BRAND = '#6d28d9';
-const FONT = "font-family:Arial,Helvetica,sans-serif;";
+const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** Only web links go into an href; anything else becomes a harmless "#". */
@@ -129,7 +124,16 @@ export interface Content {
 export function compose(brand: Brand, content: Content): Mail {
   const chat = whatsappUrl(brand.supportPhone);
   const footerText = `Questions? WhatsApp us: ${chat} or write to ${brand.contactEmail}\n${brand.name} · ${brand.siteUrl}`;
-  const text = [brand.name, '', content.heading, '', ...content.blocks.flatMap((b) => [blockText(b), '']), '--', footerText, ''].join('\n');
+  const text = [
+    brand.name,
+    '',
+    content.heading,
+    '',
+    ...content.blocks.flatMap((b) => [blockText(b), '']),
+    '--',
+    footerText,
+    '',
+  ].join('\n');
 
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
@@ -148,5 +152,11 @@ export function compose(brand: Brand, content: Content): Mail {
     `<a href="${safeHref(brand.siteUrl)}" style="color:${MUTED};">${escapeHtml(brand.name)}</a></td></tr>` +
     `</table></td></tr></table></body></html>`;
 
-  return { template: content.template, subject: content.subject, text, html, ...(content.attachments ? { attachments: content.attachments } : {}) };
+  return {
+    template: content.template,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.attachments ? { attachments: content.attachments } : {}),
+  };
 }

@@ -15,7 +15,13 @@ export function manageLinkAgain(brand: Brand, b: BookedClass, manageUrl: string)
         kind: 'p',
         text: `Someone (we hope you) tried to book another free trial class with this email or WhatsApp number. ${b.studentName} already has one booked, and each family has one free trial.`,
       },
-      { kind: 'facts', rows: [['Class', when.full], ['Student', b.studentName]] },
+      {
+        kind: 'facts',
+        rows: [
+          ['Class', when.full],
+          ['Student', b.studentName],
+        ],
+      },
       { kind: 'p', text: 'To change the time or cancel, use your private link. Keep it to yourself.' },
       { kind: 'button', label: 'Manage your booking', href: manageUrl },
       { kind: 'p', text: 'If this was not you, you can ignore this mail: nothing was changed.' },

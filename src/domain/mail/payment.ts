@@ -34,7 +34,11 @@ export function billingPeriod(period: Period, paidAt: Date): string {
 function receiptRows(p: Paid): [string, string][] {
   const rows: [string, string][] = [];
   if (p.paidFor) {
-    rows.push(['Plan', p.paidFor.plan.name], ['Billing period', billingPeriod(p.paidFor.period, p.paidAt)], ['Classes', classesText(p.paidFor.plan.classes)]);
+    rows.push(
+      ['Plan', p.paidFor.plan.name],
+      ['Billing period', billingPeriod(p.paidFor.period, p.paidAt)],
+      ['Classes', classesText(p.paidFor.plan.classes)],
+    );
   }
   if (p.studentName) rows.push([p.kind === 'donation' ? 'Name' : 'Student', p.studentName]);
   rows.push(['Amount', formatMoney(p.amount, p.currency)], ['Reference', p.reference], ['Date', day(p.paidAt)]);
@@ -59,14 +63,18 @@ export function paymentReceipt(brand: Brand, p: Paid): Mail {
     subject: `Your ${brand.name} receipt: ${what}, ${formatMoney(p.amount, p.currency)}`,
     heading: 'Thank you for your payment',
     blocks: [
-      { kind: 'p', text: `We received your payment. This is your receipt; we will be in touch on WhatsApp to schedule the classes.` },
+      {
+        kind: 'p',
+        text: `We received your payment. This is your receipt; we will be in touch on WhatsApp to schedule the classes.`,
+      },
       { kind: 'facts', rows: receiptRows(p) },
     ],
   });
 }
 
 export function paymentNotice(brand: Brand, p: Paid): Mail {
-  const what = p.kind === 'donation' ? 'Donation' : p.paidFor ? `${p.paidFor.plan.name} (${periodLabel[p.paidFor.period]})` : 'Plan payment';
+  const what =
+    p.kind === 'donation' ? 'Donation' : p.paidFor ? `${p.paidFor.plan.name} (${periodLabel[p.paidFor.period]})` : 'Plan payment';
   return compose(brand, {
     template: `${p.kind}-notice`,
     subject: `${what} received: ${formatMoney(p.amount, p.currency)} from ${p.email} · ${brand.name}`,

@@ -57,12 +57,23 @@ export function reminderMail(brand: Brand, b: BookedClass, which: Reminder): Mai
           ? `${b.studentName}'s free trial class starts within the hour, at ${when.full}.`
           : `A reminder: ${b.studentName}'s free trial class is on ${when.full}.`,
       },
-      { kind: 'facts', rows: [['Class', when.full], ['Class link', classLinkNote(b)]] },
+      {
+        kind: 'facts',
+        rows: [
+          ['Class', when.full],
+          ['Class link', classLinkNote(b)],
+        ],
+      },
       { kind: 'p', text: 'What to have ready:' },
       { kind: 'list', items: HAVE_READY },
       ...(soon
         ? []
-        : [{ kind: 'p' as const, text: `Need another time? The private link in your booking confirmation lets you reschedule or cancel until ${CHANGE_CUTOFF} before the class.` }]),
+        : [
+            {
+              kind: 'p' as const,
+              text: `Need another time? The private link in your booking confirmation lets you reschedule or cancel until ${CHANGE_CUTOFF} before the class.`,
+            },
+          ]),
     ],
   });
 }

@@ -22,13 +22,23 @@ export function trialRescheduled(brand: Brand, b: BookedClass, from: Slot, manag
     heading: `Hello ${b.parentName},`,
     blocks: [
       { kind: 'p', text: `${b.studentName}'s free trial class has a new time.` },
-      { kind: 'facts', rows: [['New time', after.full], ['Was', before.full], ['Student', b.studentName]] },
+      {
+        kind: 'facts',
+        rows: [
+          ['New time', after.full],
+          ['Was', before.full],
+          ['Student', b.studentName],
+        ],
+      },
       { kind: 'p', text: `Your teacher sends the class link to your WhatsApp number, ${b.whatsapp}, before the class.` },
       { kind: 'button', label: 'Add the new time to Google Calendar', href: googleCalendarUrl(b) },
       { kind: 'p', text: `The attached ${icsFileName(b)} replaces the old event in other calendars.` },
       manageUrl
         ? { kind: 'link', label: 'Manage your booking', href: manageUrl }
-        : { kind: 'p', text: `To change it again, use the private link from your booking confirmation (until ${CHANGE_CUTOFF} before the class).` },
+        : {
+            kind: 'p',
+            text: `To change it again, use the private link from your booking confirmation (until ${CHANGE_CUTOFF} before the class).`,
+          },
     ],
     attachments: [classIcs(b, now)],
   });
@@ -73,7 +83,10 @@ export function trialCancelledNotice(brand: Brand, b: BookedClass, by: 'parent' 
     subject: `Trial cancelled: ${b.studentName}, ${when.nairobi} · ${brand.name}`,
     heading: `A trial class was cancelled by ${by === 'staff' ? 'staff' : 'the family'}`,
     blocks: [
-      { kind: 'facts', rows: [['Class (Nairobi)', when.nairobi], ...(reason ? [['Reason', reason] as [string, string]] : []), ...bookingRows(b)] },
+      {
+        kind: 'facts',
+        rows: [['Class (Nairobi)', when.nairobi], ...(reason ? [['Reason', reason] as [string, string]] : []), ...bookingRows(b)],
+      },
     ],
   });
 }

@@ -30,7 +30,11 @@ export function seatDays(
       date,
       label: dayLabel(date).full,
       closed,
-      slots: SLOTS.map((time) => ({ time, taken: Math.max(0, Number(taken[date]?.[time] ?? 0)), seats: closed ? 0 : seatsPerSlot })),
+      slots: SLOTS.map((time) => ({
+        time,
+        taken: Math.max(0, Number(taken[date]?.[time] ?? 0)),
+        seats: closed ? 0 : seatsPerSlot,
+      })),
     };
   });
 }

@@ -35,12 +35,18 @@ export default function BookingSummary({ rows, complete, saving, missing, notice
         {rows.map(({ term, value }) => (
           <div key={term} className="flex justify-between gap-3 border-b border-[#efecf7] pb-2 last:border-0">
             <dt className="shrink-0 font-semibold text-muted">{term}</dt>
-            <dd className={`min-w-0 break-words text-right ${value ? 'font-semibold text-ink' : 'text-[#6b6780]'}`}>{value || 'Not set'}</dd>
+            <dd className={`min-w-0 break-words text-right ${value ? 'font-semibold text-ink' : 'text-[#6b6780]'}`}>
+              {value || 'Not set'}
+            </dd>
           </div>
         ))}
       </dl>
       {/* Always in the page, so screen readers announce the text when it arrives. */}
-      <div role="alert" id={noticeId} className={notice ? 'mt-5 rounded-xl border border-[#e6c3cf] bg-[#fbf1f4] p-3 text-sm font-semibold text-[#8a2443]' : ''}>
+      <div
+        role="alert"
+        id={noticeId}
+        className={notice ? 'mt-5 rounded-xl border border-[#e6c3cf] bg-[#fbf1f4] p-3 text-sm font-semibold text-[#8a2443]' : ''}
+      >
         {notice}
       </div>
       <button

@@ -23,7 +23,18 @@ interface Props {
   notice?: string;
 }
 
-export default function SlotPicker({ now, date, value, onPick, country, availability, name = 'time', legend = 'Choose a time', current, notice = '' }: Props) {
+export default function SlotPicker({
+  now,
+  date,
+  value,
+  onPick,
+  country,
+  availability,
+  name = 'time',
+  legend = 'Choose a time',
+  current,
+  notice = '',
+}: Props) {
   const zone = slotInZone(date, SLOTS[0], country.tz).zone;
   // Before the code knows the clock every slot can be picked; a past one is let go after.
   const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'open'));
@@ -43,7 +54,15 @@ export default function SlotPicker({ now, date, value, onPick, country, availabi
           const state = states[i]!;
           const off = state !== 'open' || slot === current;
           const selected = value === slot;
-          const note = !now ? '' : state === 'full' ? ', Full' : state === 'past' ? ', already passed' : slot === current ? ', your class' : '';
+          const note = !now
+            ? ''
+            : state === 'full'
+              ? ', Full'
+              : state === 'past'
+                ? ', already passed'
+                : slot === current
+                  ? ', your class'
+                  : '';
           return (
             <label key={slot} className={`relative ${off ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
               <input
@@ -80,10 +99,19 @@ export default function SlotPicker({ now, date, value, onPick, country, availabi
         })}
       </div>
       <p className="mt-3 min-h-[1.25rem] text-sm font-semibold text-brand-800" aria-live="polite">
-        {nothingLeft ? (closed ? messages.booking.dateClosed : anyPast ? messages.booking.noSlotsLeft : messages.booking.noSeatsLeft) : ''}
+        {nothingLeft
+          ? closed
+            ? messages.booking.dateClosed
+            : anyPast
+              ? messages.booking.noSlotsLeft
+              : messages.booking.noSeatsLeft
+          : ''}
       </p>
       {/* Always in the page, so screen readers announce the text when it arrives. */}
-      <div role="alert" className={notice ? 'mt-2 rounded-xl border border-[#e6c3cf] bg-[#fbf1f4] p-3 text-sm font-semibold text-[#8a2443]' : ''}>
+      <div
+        role="alert"
+        className={notice ? 'mt-2 rounded-xl border border-[#e6c3cf] bg-[#fbf1f4] p-3 text-sm font-semibold text-[#8a2443]' : ''}
+      >
         {notice}
       </div>
     </fieldset>

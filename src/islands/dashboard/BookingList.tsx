@@ -45,12 +45,20 @@ export default function BookingList({ bookings, gradeLabels, supportPhone, now, 
         const changeable = b.status === 'upcoming' && !past;
         return (
           <TrialClassCard key={b.id} booking={b} gradeLabel={gradeLabels[b.studentGrade] ?? b.studentGrade} past={past}>
-            <p role="status" className={said[b.id] ? 'mx-6 mb-4 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900' : ''}>
+            <p
+              role="status"
+              className={said[b.id] ? 'mx-6 mb-4 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900' : ''}
+            >
               {said[b.id] ?? ''}
             </p>
             {changeable && (
               <div className="border-t border-brand-100 px-6 py-5">
-                <button type="button" className="btn btn-ghost" aria-expanded={open === b.id} onClick={() => setOpen(open === b.id ? null : b.id)}>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-expanded={open === b.id}
+                  onClick={() => setOpen(open === b.id ? null : b.id)}
+                >
                   {open === b.id ? 'Close' : 'Change or cancel'}
                 </button>
                 {open === b.id && (

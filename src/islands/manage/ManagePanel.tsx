@@ -27,7 +27,12 @@ export function TooLate({ supportPhone }: { supportPhone: string }) {
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
       <p className="font-semibold text-ink">{messages.manage.tooLate}</p>
-      <a href={chatHref(supportPhone)} target="_blank" rel="noopener noreferrer" className="btn mt-4 bg-[#0e7a40] text-white hover:bg-[#0b6435]">
+      <a
+        href={chatHref(supportPhone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn mt-4 bg-[#0e7a40] text-white hover:bg-[#0b6435]"
+      >
         Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>
@@ -138,12 +143,26 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
         </h2>
         {asking ? (
           <div className="mt-3 rounded-2xl border border-[#e6c3cf] bg-[#fbf1f4] p-4">
-            <p className="font-semibold text-ink">Cancel {booking.studentName}'s free trial class? The seat goes to another family.</p>
+            <p className="font-semibold text-ink">
+              Cancel {booking.studentName}'s free trial class? The seat goes to another family.
+            </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" className="btn bg-[#a3213f] text-white hover:bg-[#861a33]" disabled={busy !== ''} aria-busy={busy === 'cancel'} onClick={() => void act({ action: 'cancel' })}>
+              <button
+                type="button"
+                className="btn bg-[#a3213f] text-white hover:bg-[#861a33]"
+                disabled={busy !== ''}
+                aria-busy={busy === 'cancel'}
+                onClick={() => void act({ action: 'cancel' })}
+              >
                 {busy === 'cancel' ? 'Cancelling…' : 'Yes, cancel the class'}
               </button>
-              <button type="button" className="btn btn-ghost" ref={keepButton} disabled={busy !== ''} onClick={() => setAsking(false)}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                ref={keepButton}
+                disabled={busy !== ''}
+                onClick={() => setAsking(false)}
+              >
                 Keep the class
               </button>
             </div>
@@ -164,7 +183,10 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           </>
         )}
       </section>
-      <div role="alert" className={problem ? 'rounded-xl border border-[#e6c3cf] bg-[#fbf1f4] p-3 text-sm font-semibold text-[#8a2443]' : ''}>
+      <div
+        role="alert"
+        className={problem ? 'rounded-xl border border-[#e6c3cf] bg-[#fbf1f4] p-3 text-sm font-semibold text-[#8a2443]' : ''}
+      >
         {problem}
       </div>
     </div>

@@ -74,7 +74,10 @@ export default function ClassCard({ booking: b, brandName, gradeLabel }: Props) 
         {b.studentName} <span className="font-normal text-muted">· {gradeLabel}</span>
       </p>
       <p className="text-ink">
-        {b.parentName} <span className="text-muted">· {b.country.flag} {b.country.name}</span>
+        {b.parentName}{' '}
+        <span className="text-muted">
+          · {b.country.flag} {b.country.name}
+        </span>
       </p>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         <a className="break-all font-semibold text-brand-800 underline underline-offset-2" href={`mailto:${b.email}`}>
@@ -91,13 +94,28 @@ export default function ClassCard({ booking: b, brandName, gradeLabel }: Props) 
       </p>
       {b.status === 'upcoming' && !cancelling && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn btn-primary min-h-11 px-4 py-2 text-sm" disabled={busy} onClick={() => void act('attended')}>
+          <button
+            type="button"
+            className="btn btn-primary min-h-11 px-4 py-2 text-sm"
+            disabled={busy}
+            onClick={() => void act('attended')}
+          >
             Attended<span className="sr-only">: {b.studentName}</span>
           </button>
-          <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" disabled={busy} onClick={() => void act('no-show')}>
+          <button
+            type="button"
+            className="btn btn-ghost min-h-11 px-4 py-2 text-sm"
+            disabled={busy}
+            onClick={() => void act('no-show')}
+          >
             No-show<span className="sr-only">: {b.studentName}</span>
           </button>
-          <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" disabled={busy} onClick={() => setCancelling(true)}>
+          <button
+            type="button"
+            className="btn btn-ghost min-h-11 px-4 py-2 text-sm"
+            disabled={busy}
+            onClick={() => setCancelling(true)}
+          >
             Cancel class<span className="sr-only">: {b.studentName}</span>
           </button>
         </div>
@@ -120,7 +138,12 @@ export default function ClassCard({ booking: b, brandName, gradeLabel }: Props) 
             <button type="submit" className="btn btn-primary min-h-11 px-4 py-2 text-sm" disabled={busy || !reason.trim()}>
               Cancel the class and tell the family
             </button>
-            <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" disabled={busy} onClick={() => setCancelling(false)}>
+            <button
+              type="button"
+              className="btn btn-ghost min-h-11 px-4 py-2 text-sm"
+              disabled={busy}
+              onClick={() => setCancelling(false)}
+            >
               Keep the class
             </button>
           </div>

@@ -21,7 +21,13 @@ function toBooking(row: Row): StaffBooking {
     parentName: asText(row.parentName),
     email: asText(row.email),
     whatsapp: asText(row.whatsapp),
-    country: { code: asText(country.code), name: asText(country.name), dial: asText(country.dial), tz: country.tz || 'Africa/Nairobi', flag: asText(country.flag) },
+    country: {
+      code: asText(country.code),
+      name: asText(country.name),
+      dial: asText(country.dial),
+      tz: country.tz || 'Africa/Nairobi',
+      flag: asText(country.flag),
+    },
     date: asText(row.date),
     time: asText(row.time),
     status: (asText(row.status) || 'upcoming') as BookingStatus,
@@ -54,7 +60,12 @@ export default function ClassesPanel({ brandName, gradeLabels }: Props) {
 
   return (
     <div>
-      <PanelHeading id="classes-title" title="Classes" count={live.state === 'ready' ? `${shown.length}` : undefined} csv={{ list: 'classes', rows: shown, columns }} />
+      <PanelHeading
+        id="classes-title"
+        title="Classes"
+        count={live.state === 'ready' ? `${shown.length}` : undefined}
+        csv={{ list: 'classes', rows: shown, columns }}
+      />
       <LiveStatus live={live} what="classes" />
       {waiting > 0 && (
         <p className="mt-3 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900" role="status">
@@ -70,7 +81,12 @@ export default function ClassesPanel({ brandName, gradeLabels }: Props) {
           </h3>
           <ul className="mt-2 grid gap-3 md:grid-cols-2">
             {day.classes.map((c) => (
-              <ClassCard key={c.id} booking={c} brandName={brandName} gradeLabel={gradeLabels[c.studentGrade] ?? c.studentGrade} />
+              <ClassCard
+                key={c.id}
+                booking={c}
+                brandName={brandName}
+                gradeLabel={gradeLabels[c.studentGrade] ?? c.studentGrade}
+              />
             ))}
           </ul>
         </section>

@@ -56,7 +56,8 @@ const kinds: Record<Kind, { title: string; section: string; list: string; noun: 
 function HandleButton({ kind, row, what }: { kind: Kind; row: Row; what: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  if (row.handled === true) return <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">Handled</span>;
+  if (row.handled === true)
+    return <span className="rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">Handled</span>;
   async function handle() {
     setBusy(true);
     setError('');
@@ -72,7 +73,11 @@ function HandleButton({ kind, row, what }: { kind: Kind; row: Row; what: string 
       <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" disabled={busy} onClick={() => void handle()}>
         Mark handled<span className="sr-only">: {what}</span>
       </button>
-      {error && <span className="text-sm font-semibold text-red-800" role="alert">{error}</span>}
+      {error && (
+        <span className="text-sm font-semibold text-red-800" role="alert">
+          {error}
+        </span>
+      )}
     </span>
   );
 }
@@ -90,14 +95,23 @@ export default function InboxPanel({ kind }: { kind: Kind }) {
 
   return (
     <div>
-      <PanelHeading id={`${spec.section}-title`} title={spec.title} count={live.state === 'ready' ? `${open} open of ${rows.length}` : undefined} csv={{ list: spec.list, rows, columns }} />
+      <PanelHeading
+        id={`${spec.section}-title`}
+        title={spec.title}
+        count={live.state === 'ready' ? `${open} open of ${rows.length}` : undefined}
+        csv={{ list: spec.list, rows, columns }}
+      />
       <LiveStatus live={live} what={spec.title.toLowerCase()} />
       {live.state === 'ready' && rows.length === 0 && <Empty>Nothing here yet.</Empty>}
       <ul className="mt-4 grid gap-3">
         {rows.map((row) => {
           const title = spec.fields[0]?.value(row) || spec.noun;
           return (
-            <li key={row.id} className={`rounded-2xl border p-4 ${row.handled === true ? 'border-gray-200 bg-gray-50' : 'border-brand-100 bg-white'}`} data-row-id={row.id}>
+            <li
+              key={row.id}
+              className={`rounded-2xl border p-4 ${row.handled === true ? 'border-gray-200 bg-gray-50' : 'border-brand-100 bg-white'}`}
+              data-row-id={row.id}
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <p className="text-sm text-muted">{when(asDate(row.createdAt)) || 'Date unknown'}</p>
                 <HandleButton kind={kind} row={row} what={`${spec.noun} from ${title}`} />

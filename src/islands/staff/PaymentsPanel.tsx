@@ -45,7 +45,12 @@ export default function PaymentsPanel() {
 
   return (
     <div>
-      <PanelHeading id="payments-title" title="Payments and donations" count={live.state === 'ready' ? `${rows.length}` : undefined} csv={{ list: 'payments', rows, columns }} />
+      <PanelHeading
+        id="payments-title"
+        title="Payments and donations"
+        count={live.state === 'ready' ? `${rows.length}` : undefined}
+        csv={{ list: 'payments', rows, columns }}
+      />
       <LiveStatus live={live} what="payments" />
       {live.state === 'ready' && rows.length === 0 && <Empty>No payments or donations yet.</Empty>}
       {totals.length > 0 && (
@@ -55,17 +60,29 @@ export default function PaymentsPanel() {
             <caption className="text-left font-bold text-brand-800">Totals per month (Nairobi) and currency</caption>
             <thead>
               <tr className="text-sm text-muted">
-                <th scope="col" className="py-2 pr-3">Month</th>
-                <th scope="col" className="py-2 pr-3">Plans</th>
-                <th scope="col" className="py-2 pr-3">Donations</th>
-                <th scope="col" className="py-2 pr-3">Total</th>
-                <th scope="col" className="py-2">Count</th>
+                <th scope="col" className="py-2 pr-3">
+                  Month
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Plans
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Donations
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Total
+                </th>
+                <th scope="col" className="py-2">
+                  Count
+                </th>
               </tr>
             </thead>
             <tbody>
               {totals.map((t) => (
                 <tr key={`${t.month}-${t.currency}`} className="border-t border-brand-50" data-total={`${t.month} ${t.currency}`}>
-                  <th scope="row" className="py-2 pr-3 font-semibold text-ink">{t.month}</th>
+                  <th scope="row" className="py-2 pr-3 font-semibold text-ink">
+                    {t.month}
+                  </th>
                   <td className="py-2 pr-3">{money(t.plans, t.currency)}</td>
                   <td className="py-2 pr-3">{money(t.donations, t.currency)}</td>
                   <td className="py-2 pr-3 font-semibold">{money(t.total, t.currency)}</td>

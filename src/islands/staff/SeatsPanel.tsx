@@ -24,13 +24,20 @@ const columns: Column<SeatLine>[] = [
 export default function SeatsPanel({ settings }: Props) {
   const now = useNow();
   const live = useLiveRows({ collection: 'slots', ids: dateWindow(now) });
-  const taken = Object.fromEntries(live.state === 'ready' ? live.rows.map((r) => [r.id, (r.taken ?? {}) as Record<string, number>]) : []);
+  const taken = Object.fromEntries(
+    live.state === 'ready' ? live.rows.map((r) => [r.id, (r.taken ?? {}) as Record<string, number>]) : [],
+  );
   const days = seatDays(taken, settings, now);
   const lines: SeatLine[] = days.flatMap((d) => d.slots.map((s) => ({ ...s, date: d.date, closed: d.closed })));
 
   return (
     <div>
-      <PanelHeading id="seats-title" title="Seats" count={`${settings.seatsPerSlot} per class`} csv={{ list: 'seats', rows: lines, columns }} />
+      <PanelHeading
+        id="seats-title"
+        title="Seats"
+        count={`${settings.seatsPerSlot} per class`}
+        csv={{ list: 'seats', rows: lines, columns }}
+      />
       <LiveStatus live={live} what="seats" />
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {days.map((day) => (
@@ -43,8 +50,12 @@ export default function SeatsPanel({ settings }: Props) {
               <caption className="sr-only">Seats taken on {day.label}</caption>
               <thead>
                 <tr className="text-sm text-muted">
-                  <th scope="col" className="py-1 font-semibold">Time (EAT)</th>
-                  <th scope="col" className="py-1 font-semibold">Taken</th>
+                  <th scope="col" className="py-1 font-semibold">
+                    Time (EAT)
+                  </th>
+                  <th scope="col" className="py-1 font-semibold">
+                    Taken
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -52,7 +63,9 @@ export default function SeatsPanel({ settings }: Props) {
                   const full = s.seats > 0 && s.taken >= s.seats;
                   return (
                     <tr key={s.time} className="border-t border-brand-50" data-seat={`${day.date} ${s.time}`}>
-                      <th scope="row" className="py-1 font-semibold text-ink">{s.time}</th>
+                      <th scope="row" className="py-1 font-semibold text-ink">
+                        {s.time}
+                      </th>
                       <td className={`py-1 ${full ? 'font-bold text-red-800' : 'text-ink'}`}>
                         {s.taken} of {s.seats}
                         {full && <span> (full)</span>}

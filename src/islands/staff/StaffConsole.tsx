@@ -43,7 +43,10 @@ export default function StaffConsole({ brandName, booking, gradeLabels }: StaffC
   const [section, setSection] = useState<Section>('classes');
 
   useEffect(
-    () => watchAccess(setView, (error) => setView({ kind: 'error', message: error instanceof Error ? error.message : String(error) })),
+    () =>
+      watchAccess(setView, (error) =>
+        setView({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+      ),
     [],
   );
 
@@ -66,10 +69,18 @@ export default function StaffConsole({ brandName, booking, gradeLabels }: StaffC
   }
 
   if (view.kind === 'loading') {
-    return <p className="p-6 text-muted" role="status">Checking who is signed in…</p>;
+    return (
+      <p className="p-6 text-muted" role="status">
+        Checking who is signed in…
+      </p>
+    );
   }
   if (view.kind === 'error') {
-    return <p className="m-4 rounded-xl bg-red-50 p-4 text-red-800" role="alert">The console could not start: {view.message}</p>;
+    return (
+      <p className="m-4 rounded-xl bg-red-50 p-4 text-red-800" role="alert">
+        The console could not start: {view.message}
+      </p>
+    );
   }
   if (view.kind === 'signed-out') {
     return (

@@ -39,7 +39,12 @@ export function PanelHeading<T>({ id, title, count, csv, children }: HeadingProp
 
 /** What a panel shows while its first read is under way, or when it failed. */
 export function LiveStatus({ live, what }: { live: Live; what: string }) {
-  if (live.state === 'loading') return <p className="mt-4 text-muted" role="status">Loading {what}…</p>;
+  if (live.state === 'loading')
+    return (
+      <p className="mt-4 text-muted" role="status">
+        Loading {what}…
+      </p>
+    );
   if (live.state === 'error') {
     return (
       <p className="mt-4 rounded-xl bg-red-50 p-4 text-red-800" role="alert">

@@ -103,7 +103,14 @@ describe('SlotPicker', () => {
   it('marks past and full slots, in the parent zone, and only open ones can be picked', () => {
     const onPick = vi.fn();
     render(
-      <SlotPicker now={NOON} date="2025-03-10" value="" onPick={onPick} country={nigeria} availability={openDay('2025-03-10', { '14:00': 2, '15:00': 1 })} />,
+      <SlotPicker
+        now={NOON}
+        date="2025-03-10"
+        value=""
+        onPick={onPick}
+        country={nigeria}
+        availability={openDay('2025-03-10', { '14:00': 2, '15:00': 1 })}
+      />,
     );
     // 14:00 Nairobi is 12:00 in Lagos.
     const full = screen.getByRole('radio', { name: '12:00 WAT, Full' }) as HTMLInputElement;
@@ -116,13 +123,32 @@ describe('SlotPicker', () => {
   });
 
   it('availability of another date changes nothing', () => {
-    render(<SlotPicker now={NOON} date="2025-03-11" value="" onPick={() => {}} country={kenya} availability={openDay('2025-03-10', { '14:00': 2 })} />);
+    render(
+      <SlotPicker
+        now={NOON}
+        date="2025-03-11"
+        value=""
+        onPick={() => {}}
+        country={kenya}
+        availability={openDay('2025-03-10', { '14:00': 2 })}
+      />,
+    );
     expect((screen.getByRole('radio', { name: '14:00 EAT' }) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('says when every remaining slot is full, and announces a notice', () => {
     const taken = Object.fromEntries(['14:00', '15:00', '16:00', '17:00'].map((s) => [s, 2]));
-    render(<SlotPicker now={NOON} date="2025-03-10" value="" onPick={() => {}} country={kenya} availability={openDay('2025-03-10', taken)} notice="Gone" />);
+    render(
+      <SlotPicker
+        now={NOON}
+        date="2025-03-10"
+        value=""
+        onPick={() => {}}
+        country={kenya}
+        availability={openDay('2025-03-10', taken)}
+        notice="Gone"
+      />,
+    );
     expect(screen.getByText(messages.booking.noSlotsLeft)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Gone');
   });
@@ -154,7 +180,15 @@ describe('DateStrip', () => {
 
 describe('BookingSummary', () => {
   it('shows "Not set" for empty rows and ties the notice and what is missing to Confirm', () => {
-    render(<BookingSummary rows={[{ term: 'Student', value: '' }]} complete={false} saving={false} missing={['grade']} notice="Try later" />);
+    render(
+      <BookingSummary
+        rows={[{ term: 'Student', value: '' }]}
+        complete={false}
+        saving={false}
+        missing={['grade']}
+        notice="Try later"
+      />,
+    );
     expect(screen.getByText('Not set')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Confirm Booking' });
     expect(button.getAttribute('aria-describedby')!.split(' ')).toHaveLength(2);
