@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (mobile, simulated Slow 4G, 4x CPU slowdown) three times on
 // each key route of the built site, served compressed by the Firebase Hosting emulator with
-// production's firebase.json. Each round also measures a bare floor page, and every LCP is
-// shown as a ratio to it, so figures compare across machines and loads. A second visit in
+// production's firebase.json (the functions and Firestore emulators answer /api/*). Each
+// round also measures a bare floor page, and every LCP is shown as a ratio to it, so
+// figures compare across machines and loads. A second visit in
 // a warm browser profile checks that nothing but the HTML crosses the network again.
 // Prints the medians, writes JSON reports and an HTML summary under reports/, and exits
 // non-zero when a route breaks a budget. Not part of `npm test`.
@@ -10,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { fail, localSetup, root, run, writeLocalFirebaseConfig } from './lib/local.mjs';
+import { emulatorEnv, fail, localSetup, root, run, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
 import { FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets } from './lib/bench-budgets.mjs';
 import { report } from './lib/bench-report.mjs';
 import { warmCacheTransfers } from './lib/warm-cache.mjs';
@@ -28,13 +29,18 @@ const reportsDir = join(root, 'reports');
 const htmlFile = (route) => join(root, setup.distDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 
 if (process.argv[2] !== '--inside') {
-  // Outside: build, then run this same file again under the Hosting emulator.
+  // Outside: build, then run this same file again under the emulators. The functions and
+  // Firestore run too, so a page's own requests (the booking form's seats) answer as they
+  // would for a parent instead of failing into the console.
   const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (spawnSync(chrome, ['--version']).error)
     fail(`Chromium not found at ${chrome}: apt-get install -y chromium, or set CHROME_PATH.`);
   if (run('npx', ['astro', 'build'], setup.buildEnv) !== 0) fail('The build failed.');
+  if (run('npm', ['run', 'build:functions']) !== 0) fail('The functions build failed.');
   writeFileSync(htmlFile(FLOOR_ROUTE), FLOOR_HTML);
   const config = writeLocalFirebaseConfig(setup);
+  // Lighthouse reloads each page many times from one address: no per-address limits here.
+  writeFunctionsEnv(setup, { testing: true });
   const code = run(
     'npx',
     [
@@ -45,10 +51,10 @@ if (process.argv[2] !== '--inside') {
       '--project',
       setup.projectId,
       '--only',
-      'hosting',
+      'hosting,functions,firestore',
       'node scripts/bench.mjs --inside',
     ],
-    { CHROME_PATH: chrome },
+    { ...emulatorEnv(), CHROME_PATH: chrome },
   );
   process.exit(code);
 }
