@@ -3,16 +3,7 @@
 // made, so nothing is lost on a refusal, a failure or a reload. Confirm posts to /api/book
 // with plain fetch: a parent who never signed in loads no Firebase code at all.
 import { useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import {
-  bookingFields,
-  checkDraft,
-  filterPhone,
-  isDraftComplete,
-  phoneE164,
-  type BookingDraft,
-  type Country,
-} from '../domain/booking';
-import { dateWindow, describeSlot, isSlot } from '../domain/slots';
+import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
@@ -29,6 +20,8 @@ import StudentParentFields, { type FieldProblem, type GradeOption, type Touched 
 import DateStrip from './booking/DateStrip';
 import SlotPicker from './booking/SlotPicker';
 import BookingSummary from './booking/BookingSummary';
+import { missingParts, summaryRows } from './booking/summary';
+import { withTyped } from './booking/withTyped';
 
 export type { GradeOption };
 
@@ -69,33 +62,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
   // draft is restored in an earlier layout effect), through the same filters as typing.
   const keepTyped = useCallback(
     ({ values }: TypedBeforeHydration) => {
-      const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : null);
-      setDraft((d) => {
-        const next = { ...d };
-        const studentName = text('studentName');
-        const parentName = text('parentName');
-        const email = text('email');
-        const phone = text('phone');
-        const grade = text('studentGrade');
-        const country = text('countryCode');
-        const day = text('date');
-        const time = text('time');
-        if (studentName !== null) next.studentName = filterName(studentName);
-        if (parentName !== null) next.parentName = filterName(parentName);
-        if (email !== null) next.email = email.slice(0, EMAIL_MAX);
-        if (phone !== null) next.phone = filterPhone(phone);
-        if (grade !== null && gradeIds.includes(grade)) next.studentGrade = grade;
-        if (country !== null && countries.some((c) => c.code === country)) next.countryCode = country;
-        // The strip's radios hold day offsets ("+2") until the clock is known.
-        const offset = day?.startsWith('+') ? Number(day.slice(1)) : Number.NaN;
-        const date = dateWindow(new Date())[offset];
-        if (date && date !== next.date) {
-          next.date = date;
-          next.time = '';
-        }
-        if (time !== null && isSlot(time)) next.time = time;
-        return next;
-      });
+      setDraft((d) => withTyped(d, values, gradeIds, countries));
     },
     [countries, gradeIds, setDraft],
   );
@@ -126,27 +93,14 @@ export default function BookingForm({ countries, grades, successHref = '/success
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;
   const check = now ? checkDraft(draft, gradeIds, countries, now) : null;
   const complete = check ? isDraftComplete(check) : false;
-  const phone = phoneE164(draft.phone, draft.countryCode);
-  const gradeLabel = grades.find((g) => g.id === draft.studentGrade)?.label;
-  const student = draft.studentName.trim();
-
-  const missing: string[] = [];
-  if (check) {
-    if (!check.studentName) missing.push("student's name");
-    if (!check.studentGrade) missing.push('grade');
-    if (!check.parentName) missing.push("parent's name");
-    if (!check.email) missing.push('a valid email');
-    if (!check.phone) missing.push('a valid WhatsApp number');
-    if (!check.time) missing.push('a class time');
-  }
-
-  const rows = [
-    { term: 'Student', value: student && `${student}${gradeLabel ? `, ${gradeLabel}` : ''}` },
-    { term: 'Parent', value: draft.parentName.trim() },
-    { term: 'Email', value: check?.email ? draft.email.trim() : '' },
-    { term: 'WhatsApp', value: phone ?? '' },
-    { term: 'Class', value: now && draft.time ? `${describeSlot(draft.date, draft.time, country.tz)} (1 hour)` : '' },
-  ];
+  const rows = summaryRows({
+    draft,
+    check,
+    phone: phoneE164(draft.phone, draft.countryCode),
+    gradeLabel: grades.find((g) => g.id === draft.studentGrade)?.label,
+    country,
+    now,
+  });
 
   const sayAtSlots = (text: string) => {
     setSlotNotice(text);
@@ -262,7 +216,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
           />
         </div>
       </div>
-      <BookingSummary rows={rows} complete={complete} saving={saving} missing={missing} notice={notice} />
+      <BookingSummary rows={rows} complete={complete} saving={saving} missing={missingParts(check)} notice={notice} />
     </form>
   );
 }
