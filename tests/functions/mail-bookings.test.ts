@@ -7,7 +7,8 @@ import { classTime } from '../../src/domain/mail/class-time';
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, adminDb, bookingBody, family, post, tokenOf, warmUpBookings } from './booking-helpers';
-import { attachment, inbox, runJobs, sentTo, source, waitForMail } from './mail-helpers';
+import { attachment, inbox, runJobs, sentTo, source, waitForDelivery, waitForMail } from './mail-helpers';
+import { DROPPED } from '../../src/domain/mail/delivery';
 
 const STAFF = 'staff@jengacode.example';
 const site = () => process.env.SITE_URL!;
@@ -62,6 +63,11 @@ describe('booking mail', () => {
       expect(notice!.text).toContain(field);
     }
     expect(await source(notice!.id)).toMatch(/^Reply-To: /m);
+
+    // Delivered, the stored copy no longer holds the link (the parent's mail is the only copy).
+    const stored = await waitForDelivery(`booking-${answer.body.id}-booked`, 'SUCCESS');
+    expect(stored.message.text).toBe(DROPPED);
+    expect(JSON.stringify(stored)).not.toContain(tokenOf(answer.body.manageUrl));
   });
 
   it('rescheduled, then cancelled: the parent and the school hear of each, once', async () => {

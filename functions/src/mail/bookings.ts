@@ -29,18 +29,19 @@ export function bookingMails(intent: MailIntent, history: readonly unknown[] | u
   const b: BookedClass = { ...booking };
   const absolute = (path: string) => `${school.siteUrl}${path}`;
   const family = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: booking.email });
+  const withLink = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...family(mail), private: true });
   const notice = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: staffEmail(), replyTo: booking.email });
   const id = `booking-${booking.id}`;
   switch (intent.kind) {
     case 'booked':
       return {
-        [`${id}-booked`]: family(trialBooked(school, b, absolute(intent.manageUrl), now)),
+        [`${id}-booked`]: withLink(trialBooked(school, b, absolute(intent.manageUrl), now)),
         [`${id}-booked-notice`]: notice(trialBookedNotice(school, b)),
       };
     case 'manage-link': {
       // One mail per fresh link: the link's own hash names it.
       const link = createHash('sha256').update(intent.manageUrl).digest('hex').slice(0, 16);
-      return { [`${id}-link-${link}`]: family(manageLinkAgain(school, b, absolute(intent.manageUrl))) };
+      return { [`${id}-link-${link}`]: withLink(manageLinkAgain(school, b, absolute(intent.manageUrl))) };
     }
     case 'rescheduled': {
       const n = history?.length ?? 0;

@@ -9,6 +9,9 @@ import type { Mail } from '../../../src/domain/mail/layout';
 export interface Outgoing extends Mail {
   to: string;
   replyTo?: string;
+  /** The body holds a private link (a booking's manage link): the sender drops the body
+   *  from the document once the mail is delivered, so the stored copy grants nothing. */
+  private?: boolean;
 }
 
 /** The stored document of a queued mail. */
@@ -17,6 +20,7 @@ export function mailDocument(mail: Outgoing, now: Date) {
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     template: mail.template,
+    ...(mail.private ? { private: true } : {}),
     message: {
       subject: mail.subject,
       text: mail.text,

@@ -5,11 +5,12 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { claimed, failed, mayClaim, type DeliveryState, type DeliveryView } from '../../../src/domain/mail/delivery';
+import { DROPPED, claimed, failed, mayClaim, type DeliveryState, type DeliveryView } from '../../../src/domain/mail/delivery';
 
 interface StoredMail {
   to: string;
   replyTo?: string;
+  private?: boolean;
   message: {
     subject: string;
     text: string;
@@ -89,6 +90,7 @@ export async function deliver(db: Firestore, ref: DocumentReference, smtp: strin
         accepted: (info.accepted ?? []).map(String),
         rejected: (info.rejected ?? []).map(String),
       },
+      ...(mail.private ? { 'message.text': DROPPED, 'message.html': DROPPED } : {}),
     });
     return 'sent';
   } catch (error) {

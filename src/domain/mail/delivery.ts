@@ -58,3 +58,6 @@ export function failed(d: DeliveryView, now: number): DeliveryView {
     nextAttemptAt: d.attempts >= MAX_ATTEMPTS ? null : now + backoffMs(d.attempts),
   };
 }
+
+/** What a delivered private mail's body (one holding a manage link) becomes in its document. */
+export const DROPPED = '(removed after delivery: it held a private link)';
