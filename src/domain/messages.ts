@@ -1,5 +1,5 @@
 // Every message the spec words exactly, in one place. Copy changes happen here only.
-import { CHANGE_CUTOFF } from './seats';
+import { CHANGE_CUTOFF } from './change-cutoff';
 
 /** Said wherever an email address is refused: payments, booking, contact, questions. */
 const invalidEmail = 'Enter a valid email address.';

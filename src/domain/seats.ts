@@ -2,6 +2,7 @@
 // are closed, what a day's availability looks like, when a booking can still be changed
 // and when a class is over. Pure: every "now" is a parameter, and the seat counts come in
 // as plain numbers (the functions read them from slots/{date}).
+import { CHANGE_CUTOFF_HOURS } from './change-cutoff';
 import { SESSION_MINUTES, SLOTS, dateWindow, isIsoDate, isSlot, isSlotPast, slotInstant } from './slots';
 
 /** settings.yaml `booking`. */
@@ -33,11 +34,7 @@ export interface DayAvailability {
 /** Seats per slot when settings.yaml does not say. */
 export const DEFAULT_SEATS_PER_SLOT = 2;
 
-/** Changes (reschedule, cancel) are allowed until this long before the class starts. */
-export const CHANGE_CUTOFF_HOURS: number = 2;
-
-/** The cut-off in words, as pages and mails say it: "2 hours". */
-export const CHANGE_CUTOFF = `${CHANGE_CUTOFF_HOURS} hour${CHANGE_CUTOFF_HOURS === 1 ? '' : 's'}`;
+export { CHANGE_CUTOFF, CHANGE_CUTOFF_HOURS } from './change-cutoff';
 
 /** Checks the data of settings.yaml `booking`; throws a message naming the field. */
 export function readBookingSettings(data: unknown): BookingSettings {

@@ -2,7 +2,7 @@
 // 24 hours and 1 hour before the class, each at most once; none for a booking that is not
 // upcoming or whose class has started; a booking made less than 24 hours ahead gets only
 // the 1-hour one. The scheduled job runs every 15 minutes and asks `dueReminder`. Pure.
-import { CHANGE_CUTOFF } from '../seats';
+import { CHANGE_CUTOFF } from '../change-cutoff';
 import { slotInstant } from '../slots';
 import type { BookedClass } from './booking-types';
 import { classTime } from './class-time';

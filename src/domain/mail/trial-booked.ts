@@ -2,7 +2,7 @@
 // class link's route, what to have ready, the .ics and Google Calendar link of /success,
 // the private manage link) and the school's notice with every field. Pure.
 import { googleCalendarUrl, icsFileName, icsFor } from '../calendar';
-import { CHANGE_CUTOFF } from '../seats';
+import { CHANGE_CUTOFF } from '../change-cutoff';
 import { bookingRows, type BookedClass } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Attachment, type Brand, type Mail } from './layout';

@@ -1,7 +1,7 @@
 // Trial rescheduled or cancelled: what changed, to the family, and a notice to the school.
 // Pure.
 import { googleCalendarUrl, icsFileName } from '../calendar';
-import { CHANGE_CUTOFF } from '../seats';
+import { CHANGE_CUTOFF } from '../change-cutoff';
 import { bookingRows, type BookedClass } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Brand, type Mail } from './layout';
