@@ -25,13 +25,15 @@ type View =
 
 const authService = () => import('../services/auth');
 const noChanges = () => () => {};
+const notKnownYet = () => null;
 
 export default function Dashboard({ supportPhone, gradeLabels }: Props) {
-  // The device's memory is read in the browser only: the server's HTML, and hydration, show
-  // "loading"; a device that never signed in then shows the sign-in prompt at once.
-  const signedInBefore = useSyncExternalStore(noChanges, hasSignedInBefore, () => true);
+  // The device's memory is read in the browser only: null (not known) in the server's HTML
+  // and while hydrating, which show "loading"; a device that never signed in then shows the
+  // sign-in prompt at once, and loads nothing more.
+  const signedInBefore = useSyncExternalStore(noChanges, hasSignedInBefore, notKnownYet);
   const [loaded, setView] = useState<View>({ kind: 'loading' });
-  const view: View = signedInBefore ? loaded : { kind: 'signed-out' };
+  const view: View = signedInBefore === false ? { kind: 'signed-out' } : signedInBefore ? loaded : { kind: 'loading' };
   const [attempt, setAttempt] = useState(0);
   const [signingOut, setSigningOut] = useState(false);
   // After sign-out the button that had focus is gone: move focus to the new heading.
@@ -46,7 +48,7 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
   }, [view.kind]);
 
   useEffect(() => {
-    if (!signedInBefore) return;
+    if (signedInBefore !== true) return;
     let live = true;
     (async (): Promise<View> => {
       const { currentUser, listMyBookings } = await authService();
