@@ -3,6 +3,7 @@
 // the private manage link) and the school's notice with every field. Pure.
 import { googleCalendarUrl, icsFileName, icsFor } from '../calendar';
 import { CHANGE_CUTOFF } from '../change-cutoff';
+import { SESSION_LENGTH } from '../slots';
 import { bookingRows, type BookedClass } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Attachment, type Brand, type Mail } from './layout';
@@ -35,7 +36,7 @@ export function trialBooked(brand: Brand, b: BookedClass, manageUrl: string, now
         kind: 'facts',
         rows: [
           ['Class', when.full],
-          ['Length', '1 hour, live online'],
+          ['Length', `${SESSION_LENGTH}, live online`],
           ['Student', b.studentName],
           ['Grade', b.studentGrade],
           ['Class link', classLinkNote(b)],

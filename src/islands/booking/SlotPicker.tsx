@@ -1,7 +1,7 @@
 // The slot row of one Nairobi date, in the parent's zone. A slot that has started, or that
 // has no seat left (or whose date is closed), cannot be chosen: a full one reads "Full",
 // on screen and to screen readers. A message under the row says when nothing is left.
-import { SLOTS, slotInZone } from '../../domain/slots';
+import { SESSION_LENGTH, SLOTS, slotInZone } from '../../domain/slots';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
 import { messages } from '../../domain/messages';
@@ -46,7 +46,7 @@ export default function SlotPicker({
     <fieldset className="min-w-0">
       <legend className="mb-1 text-lg font-bold text-ink">{legend}</legend>
       <p className="mb-3 text-sm text-muted">
-        Times in {country.name} ({zone}). Each class lasts 1 hour.
+        Times in {country.name} ({zone}). Each class lasts {SESSION_LENGTH}.
       </p>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-7">
         {SLOTS.map((slot, i) => {
