@@ -2,7 +2,8 @@
 // test uses (one trial per family), and the emulator's slots/bookings read and seeded
 // straight through its REST API (bypassing rules).
 import type { Page } from '@playwright/test';
-import { expect, emulatorDoc, emulatorList, projectId } from './fixtures';
+import { expect } from './fixtures';
+import { read, where, writeDoc } from '../support/firestore';
 
 // Nairobi is UTC+3 all year. Worked out here rather than imported from src/domain, so the
 // tests check the app against an independent computation.
@@ -87,71 +88,22 @@ export async function book(page: Page, p: Parent, days: number, slot: string) {
 // machine (cold start, rules compilation): saving gets a generous wait.
 export const SAVE_WAIT = 90_000;
 
-type Value = {
-  stringValue?: string;
-  integerValue?: string;
-  timestampValue?: string;
-  mapValue?: { fields?: Record<string, Value> };
-  arrayValue?: { values?: Value[] };
-};
-export type Doc = { name: string; fields: Record<string, Value> };
-
-/** A REST document's fields as plain values. */
-export function plain(fields: Record<string, Value> = {}): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, v]) => [
-      key,
-      v.mapValue
-        ? plain(v.mapValue.fields)
-        : v.arrayValue
-          ? (v.arrayValue.values ?? []).map((x) => (x.mapValue ? plain(x.mapValue.fields) : x))
-          : v.integerValue !== undefined
-            ? Number(v.integerValue)
-            : (v.stringValue ?? v.timestampValue ?? v),
-    ]),
-  );
-}
-
-export async function storedByEmail(collection: string, email: string): Promise<(Doc & { data: Record<string, unknown> })[]> {
-  const docs = (await emulatorList(collection)) as unknown as Doc[];
-  return docs.map((d) => ({ ...d, data: plain(d.fields) })).filter((d) => d.data.email === email);
+/** The documents of `collection` with this email, each as its id and plain data. */
+export async function storedByEmail(collection: string, email: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  return (await where(collection, 'email', email)).map(({ id, ...data }) => ({ id: String(id), data }));
 }
 
 /** Seats taken at a Nairobi date and slot, as slots/{date} holds them. */
 export async function seatsTaken(date: string, time: string): Promise<number> {
-  const doc = (await emulatorDoc(`slots/${date}`)) as Doc | null;
-  const taken = plain(doc?.fields).taken as Record<string, number> | undefined;
-  return taken?.[time] ?? 0;
+  return (await read<{ taken?: Record<string, number> }>(`slots/${date}`))?.taken?.[time] ?? 0;
 }
 
-const documents = () =>
-  `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${projectId}/databases/(default)/documents`;
-
-/** Fills a slot (or sets any count) straight in the emulator. */
+/** Fills a slot (or sets any count) straight in the emulator, leaving the day's other slots alone. */
 export async function seedTaken(date: string, time: string, count: number) {
-  const res = await fetch(`${documents()}/slots/${date}?updateMask.fieldPaths=${encodeURIComponent(`taken.\`${time}\``)}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: { taken: { mapValue: { fields: { [time]: { integerValue: String(count) } } } } } }),
-  });
-  if (!res.ok) throw new Error(`seed slots/${date}: ${res.status} ${await res.text()}`);
+  await writeDoc(`slots/${date}`, { taken: { [time]: count } }, { merge: [`taken.\`${time}\``] });
 }
 
 /** Writes a booking document straight into the emulator (e.g. a class long past). */
 export async function seedBooking(id: string, fields: Record<string, string | Record<string, string>>) {
-  const value = (v: string | Record<string, string>): Value =>
-    typeof v === 'string'
-      ? { stringValue: v }
-      : { mapValue: { fields: Object.fromEntries(Object.entries(v).map(([k, x]) => [k, { stringValue: x }])) } };
-  const res = await fetch(`${documents()}/bookings/${id}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      fields: {
-        ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, value(v)])),
-        createdAt: { timestampValue: new Date().toISOString() },
-      },
-    }),
-  });
-  if (!res.ok) throw new Error(`seed bookings/${id}: ${res.status} ${await res.text()}`);
+  await writeDoc(`bookings/${id}`, { ...fields, createdAt: new Date() });
 }

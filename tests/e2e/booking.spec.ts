@@ -81,7 +81,7 @@ for (const c of cases) {
     });
     expect(rest.parentUid).toBeUndefined();
     expect(rest.manageTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    const created = Date.parse(createdAt as string);
+    const created = (createdAt as Date).getTime();
     expect(created).toBeGreaterThanOrEqual(before - 60_000);
     expect(created).toBeLessThanOrEqual(Date.now() + 60_000);
 

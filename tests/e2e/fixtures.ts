@@ -22,25 +22,3 @@ export async function axe(page: Page) {
 
 /** The project id the emulators run under (see scripts/lib/local.mjs). */
 export const projectId = process.env.GCLOUD_PROJECT ?? 'demo-jengacode';
-
-/** Reads a Firestore document straight from the emulator, bypassing rules. */
-export async function emulatorDoc(path: string): Promise<Record<string, unknown> | null> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const res = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents/${path}`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`emulator read ${path}: ${res.status}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
-/** Lists a collection straight from the emulator, bypassing rules. */
-export async function emulatorList(collection: string): Promise<Record<string, unknown>[]> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const res = await fetch(`http://${host}/v1/projects/${projectId}/databases/(default)/documents/${collection}?pageSize=300`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
-  if (!res.ok) throw new Error(`emulator list ${collection}: ${res.status}`);
-  const body = (await res.json()) as { documents?: Record<string, unknown>[] };
-  return body.documents ?? [];
-}

@@ -1,7 +1,8 @@
 // Plan payments and donations end to end: the built site on the Hosting emulator, the
 // verifyPayment function, the Firestore emulator and the local Paystack stand-in.
 import type { Page, Request } from '@playwright/test';
-import { test, expect, axe, emulatorDoc, phone } from './fixtures';
+import { test, expect, axe, phone } from './fixtures';
+import { read } from '../support/firestore';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
@@ -53,14 +54,9 @@ async function verifiedReference(page: Page): Promise<string> {
 const popup = (page: Page) => page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
 
 async function storedPayment(reference: string) {
-  let doc: Record<string, unknown> | null = null;
-  await expect.poll(async () => (doc = await emulatorDoc(`payments/${reference}`)), { timeout: 20_000 }).not.toBeNull();
-  const fields = (doc as unknown as { fields: Record<string, Record<string, unknown>> }).fields;
-  const value = (name: string) => {
-    const v = fields[name] ?? {};
-    return v.stringValue ?? (v.integerValue !== undefined ? Number(v.integerValue) : (v.doubleValue ?? v.nullValue ?? undefined));
-  };
-  return value;
+  await expect.poll(() => read(`payments/${reference}`), { timeout: 20_000 }).not.toBeNull();
+  const data = (await read(`payments/${reference}`))!;
+  return (name: string) => data[name];
 }
 
 test.describe('payments', () => {

@@ -1,7 +1,8 @@
 // An M-Pesa charge the parent answers on the phone after the popup has closed: the page says
 // the payment is still being confirmed (never /payerror), and the webhook records it later.
 import type { Page } from '@playwright/test';
-import { test, expect, axe, emulatorDoc, phone } from './fixtures';
+import { test, expect, axe, phone } from './fixtures';
+import { read } from '../support/firestore';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const popup = (page: Page) => page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
@@ -57,18 +58,19 @@ test.describe('payments: a charge still pending', () => {
     await expect(pending.getByRole('status')).toContainText(stillConfirming);
     await expect(pending.locator('[data-reference]')).toHaveText(reference);
     // Nothing is recorded while Paystack still says pending (the record read first, then the status).
-    const early = await emulatorDoc(`payments/${reference}`);
+    const early = await read(`payments/${reference}`);
     if ((await standinStatus(reference)) === 'pending') expect(early).toBeNull();
     await expect(card.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
     await expect(pending).toBeFocused();
     expect(await axe(page)).toEqual([]);
 
     // The charge settles on the phone; the stand-in sends the signed webhook, which records it.
-    await expect.poll(() => emulatorDoc(`payments/${reference}`), { timeout: 60_000, intervals: [1000] }).not.toBeNull();
-    const doc = (await emulatorDoc(`payments/${reference}`)) as { fields: Record<string, { stringValue?: string }> };
-    expect(doc.fields.source?.stringValue).toBe('webhook');
-    expect(doc.fields.channel?.stringValue).toBe('mobile_money');
-    expect(doc.fields.studentName?.stringValue).toBe('Amani Otieno');
+    await expect.poll(() => read(`payments/${reference}`), { timeout: 60_000, intervals: [1000] }).not.toBeNull();
+    expect(await read(`payments/${reference}`)).toMatchObject({
+      source: 'webhook',
+      channel: 'mobile_money',
+      studentName: 'Amani Otieno',
+    });
     // The page stayed put all along.
     await expect(pending).toBeVisible();
     expect(urls.some((url) => /\/pay(error|success)/.test(url))).toBe(false);
@@ -83,13 +85,13 @@ test.describe('payments: a charge still pending', () => {
     await expect.poll(() => standinStatus(reference), { timeout: 60_000, intervals: [1000] }).toBe('failed');
     // Give a (wrong) webhook or late verify time to act: nothing may be recorded.
     await page.waitForTimeout(3000);
-    expect(await emulatorDoc(`payments/${reference}`)).toBeNull();
+    expect(await read(`payments/${reference}`)).toBeNull();
     expect(urls.some((url) => url.includes('/payerror'))).toBe(false);
   });
 
   test('a slow charge declined while the function still waits goes to /payerror (a definitive answer)', async ({ page }) => {
     const { reference } = await paySlowly(page, 4, 'fails');
     await expect(page).toHaveURL(/\/payerror$/, { timeout: 60_000 });
-    expect(await emulatorDoc(`payments/${reference}`)).toBeNull();
+    expect(await read(`payments/${reference}`)).toBeNull();
   });
 });

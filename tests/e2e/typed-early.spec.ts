@@ -1,7 +1,8 @@
 // A parent on a slow phone types into the payment forms before their code arrives: the
 // page's scripts are held back while they type, then let through. Nothing typed is lost.
 import type { Page } from '@playwright/test';
-import { test, expect, emulatorDoc, phone } from './fixtures';
+import { test, expect, phone } from './fixtures';
+import { read } from '../support/firestore';
 import { holdScripts, hydrated } from './hold-scripts';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
@@ -58,7 +59,7 @@ test.describe('payments: typed before the code arrives', () => {
     expect(tx.customer.email).toBe('mama.wanjiru@example.com');
     expect(tx.metadata.studentName).toBe("Wanjiru Ng'ang'a");
     await expect(page).toHaveURL(/\/paysuccess$/, { timeout: 90_000 });
-    await expect.poll(() => emulatorDoc(`payments/${reference}`), { timeout: 20_000 }).not.toBeNull();
+    await expect.poll(() => read(`payments/${reference}`), { timeout: 20_000 }).not.toBeNull();
   });
 
   test('/donatepay keeps the name, email and an edited amount typed before hydration', async ({ page }) => {

@@ -6,7 +6,7 @@ import { LIMITS } from '../../functions/src/rate-limit';
 import { addDays, nairobiDate } from '../../src/domain/slots';
 import { adminDb, bookingBody, family, warmUpBookings } from './booking-helpers';
 import { functionsUrl } from './helpers';
-import { clientAddress } from './store';
+import { clientAddress } from '../support/firestore';
 
 beforeAll(() => warmUpBookings(), 300_000);
 

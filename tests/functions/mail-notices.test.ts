@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seed, sign, verify, warmUp, webhook } from './helpers';
 import { inbox, sentTo, source, waitForMail } from './mail-helpers';
-import { createDoc } from './store';
+import { createDoc } from '../support/firestore';
 
 const STAFF = 'staff@jengacode.example';
 const tag = () => randomBytes(5).toString('hex');

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inbox, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from './mail-helpers';
-import { createDoc, read, writeDoc } from './store';
+import { createDoc, read, writeDoc } from '../support/firestore';
 
 const unique = (label: string) => `test-${label}-${randomBytes(5).toString('hex')}`;
 

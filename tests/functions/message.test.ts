@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../functions/src/rate-limit';
 import { functionsUrl } from './helpers';
-import { clientAddress, where } from './store';
+import { clientAddress, where } from '../support/firestore';
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsUrl } from './helpers';
 import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
 import { bookTrial, callStaffAction, seedDoc } from './staff-helpers';
-import { read as readDoc } from './store';
+import { read as readDoc } from '../support/firestore';
 
 let staffToken: string;
 let parentToken: string;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../functions/src/rate-limit';
 import { payment, seed, standinUrl, uniqueReference, verify } from './helpers';
-import { clientAddress } from './store';
+import { clientAddress } from '../support/firestore';
 
 const from = (address: string): RequestInit => ({
   headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },

@@ -1,6 +1,6 @@
-// The one way the functions tests touch Firestore directly: the emulator's REST API as the
-// owner (rules do not apply). Reads decode to plain values, timestamps as Date; writes
-// encode plain values the same way, as a function's Admin SDK would store them.
+// The one way the tests (functions and browser suites) touch Firestore directly: the
+// emulator's REST API as the owner (rules do not apply). Reads decode to plain values,
+// timestamps as Date; writes encode plain values the same way, as the Admin SDK stores them.
 
 export function need(name: string): string {
   const value = process.env[name];
@@ -91,13 +91,17 @@ export async function createDoc(collection: string, id: string, data: Record<str
   if (!res.ok) throw new Error(`emulator create ${collection}/${id}: ${res.status} ${await res.text()}`);
 }
 
-/** Writes the document at `path`, whole, or only the given top-level fields with `{ merge: true }`. */
-export async function writeDoc(path: string, data: Record<string, unknown>, { merge = false } = {}): Promise<void> {
-  const mask = merge
-    ? `?${Object.keys(data)
-        .map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`)
-        .join('&')}`
-    : '';
+/**
+ * Writes the document at `path`, whole; with `merge`, only its given top-level fields, or
+ * only the listed field paths (e.g. ['taken.`10:00`'], leaving the map's other keys alone).
+ */
+export async function writeDoc(
+  path: string,
+  data: Record<string, unknown>,
+  { merge = false }: { merge?: boolean | string[] } = {},
+): Promise<void> {
+  const paths = merge === true ? Object.keys(data) : merge || [];
+  const mask = paths.length ? `?${paths.map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`).join('&')}` : '';
   const res = await fetch(`${documentsUrl()}/${path}${mask}`, {
     method: 'PATCH',
     headers: owner,
