@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 
 import { EMAIL_MAX, isValidEmail } from './email';
 import { filterName, isValidName } from './names';
 import { messages } from './messages';
-import phoneMetadata from './phone-metadata.json';
+import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
 import { storedCountry, type Country } from './countries';
 

@@ -1,7 +1,7 @@
 // The countries families book from. Their one home is src/content/countries.yaml; the
 // build writes them to countries.json beside this file (scripts/lib/domain-data.mjs), so
 // the browser and the Cloud Functions read the same list without importing src/content.
-import data from './countries.json';
+import data from './countries.json' with { type: 'json' };
 
 /** A country as a booking stores it (the booking document's `country` field). */
 export interface Country {

@@ -7,7 +7,15 @@ import type { ClientDirective } from 'astro';
 /** What counts as starting to act. focusin bubbles (focus does not), so a tab into a field counts. */
 export const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
 
-/** Resolves once the page has loaded and the browser has reported its largest paint. */
+/**
+ * How long after load to wait for a largest paint the browser has not reported. It may
+ * never report one: Chromium reported none at all on a reload of a scrolled /manage page
+ * (tests/e2e/manage.spec.ts), and an island with nothing to touch, like /manage's loading
+ * card, then never hydrated.
+ */
+export const LARGEST_PAINT_WAIT_MS = 1500;
+
+/** Resolves once the page has loaded and the browser has reported its largest paint (or has not, in time). */
 function afterLargestPaint(): Promise<void> {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
@@ -21,6 +29,12 @@ function afterLargestPaint(): Promise<void> {
       resolve();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    void loaded.then(() =>
+      setTimeout(() => {
+        observer.disconnect();
+        resolve();
+      }, LARGEST_PAINT_WAIT_MS),
+    );
   });
   return Promise.all([loaded, painted]).then(() => undefined);
 }
@@ -69,7 +83,7 @@ export default intent;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the parent's first focus, press, key or touch, or when idle after the largest paint. */
+    /** Hydrate on the parent's first focus, press, key or touch, or when idle after the largest paint (or load). */
     'client:intent'?: boolean;
   }
 }

@@ -89,3 +89,25 @@ test('a parent types into /pay before the code arrives, then pays: nothing typed
   await popup.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/paysuccess$/, { timeout: 90_000 });
 });
+
+test('/manage is a loading card until its island runs, and runs even when the browser reports no largest paint', async ({
+  page,
+}) => {
+  // The server HTML has none of the family's data: it says the booking is loading.
+  const html = await (await page.request.get('/manage')).text();
+  expect(html).toContain(messages.manage.loading);
+  expect(html).toContain('client="intent"');
+  // A browser that never hands out a largest-paint entry (as Chromium did on a reload of a
+  // scrolled /manage): the island still hydrates and answers the link.
+  await page.addInitScript(() => {
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type === 'largest-contentful-paint') return;
+      observe.call(this, options);
+    };
+  });
+  await page.goto('/manage#not-a-real-token-0123456789abcdef', { waitUntil: 'load' });
+  await expect(page.getByRole('status').filter({ hasText: messages.manage.loading })).toBeVisible();
+  await expect(page.locator('astro-island[client="intent"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: messages.manage.notFound })).toBeVisible({ timeout: 30_000 });
+});

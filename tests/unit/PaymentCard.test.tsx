@@ -99,7 +99,7 @@ describe('PaymentCard on /pay', () => {
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
     const shown = () => ({
       name: document.querySelector('[data-plan-name]')?.textContent,
-      classes: document.querySelector('[data-plan-classes]')?.textContent ?? null,
+      classes: document.querySelector('[data-plan-classes]')?.textContent || null,
       amount: document.querySelector('[data-amount]')?.textContent,
     });
     expect(shown()).toEqual({ name: 'EliteYearly', classes: '3 classes per week', amount: '$1,053' });

@@ -7,9 +7,11 @@ interface Props {
   brandName: string;
   summary: Summary;
   amount: string;
+  /** Keep the classes line's height even while it is empty (see PaymentCard). */
+  reserveClassesLine: boolean;
 }
 
-export default function CardHeader({ titleId, brandName, summary, amount }: Props) {
+export default function CardHeader({ titleId, brandName, summary, amount, reserveClassesLine }: Props) {
   return (
     <div className="bg-gradient-to-br from-brand-700 to-brand-900 px-6 pb-6 pt-5 text-white">
       <div className="flex items-center justify-between gap-3">
@@ -40,8 +42,8 @@ export default function CardHeader({ titleId, brandName, summary, amount }: Prop
             <span className="ml-2 rounded-full bg-sun-400 px-2 py-0.5 text-xs font-bold text-ink">{summary.badge}</span>
           )}
         </p>
-        {summary.classes && (
-          <p className="text-sm text-brand-100" data-plan-classes>
+        {(summary.classes || reserveClassesLine) && (
+          <p className="min-h-5 text-sm text-brand-100" data-plan-classes>
             {summary.classes}
           </p>
         )}

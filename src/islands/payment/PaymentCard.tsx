@@ -89,7 +89,16 @@ export default function PaymentCard({
       data-payment-card={screen.mode}
       data-ready={start ? 'true' : undefined}
     >
-      <CardHeader titleId={ids.title} brandName={brandName} summary={summary} amount={shownAmount} />
+      {/* The server renders this card before the query string is known: /pay's plan links
+          always name a plan with its classes line, so that line's height is kept from the first
+          paint and nothing below moves when the query is read. */}
+      <CardHeader
+        titleId={ids.title}
+        brandName={brandName}
+        summary={summary}
+        amount={shownAmount}
+        reserveClassesLine={screen.mode === 'plan'}
+      />
       {status?.type === 'pending' ? (
         <PendingNotice reference={status.reference} />
       ) : (
@@ -140,12 +149,14 @@ export default function PaymentCard({
                 className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center font-semibold text-muted"
                 aria-hidden="true"
               >
-                {form.currency === 'KES' ? 'KES' : '$'}
+                {form.currency}
               </span>
+              {/* A three-letter code for every currency, so the padding (and the typed figure)
+                  stays put when the query's currency replaces the server's default. */}
               <input
                 id={ids.amount}
                 name="amount"
-                className={form.currency === 'KES' ? 'field pl-14' : 'field pl-8'}
+                className="field pl-14"
                 type="number"
                 inputMode="decimal"
                 min="0"
