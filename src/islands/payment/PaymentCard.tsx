@@ -146,13 +146,13 @@ export default function PaymentCard({
             </label>
             <div className="relative">
               <span
-                className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center font-semibold text-muted"
+                className="pointer-events-none absolute inset-y-0 left-3.5 flex w-8 items-center justify-end font-semibold text-muted"
                 aria-hidden="true"
               >
-                {form.currency}
+                {form.currency === 'KES' ? 'KES' : '$'}
               </span>
-              {/* A three-letter code for every currency, so the padding (and the typed figure)
-                  stays put when the query's currency replaces the server's default. */}
+              {/* One padding for "KES" and "$" alike (the prefix box is right-aligned), so the
+                  typed figure stays put when the query's currency replaces the server's default. */}
               <input
                 id={ids.amount}
                 name="amount"
