@@ -11,7 +11,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { emulatorEnv, fail, localSetup, root, run, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
+import {
+  emulatorEnv,
+  emulatorsExec,
+  fail,
+  localSetup,
+  root,
+  run,
+  writeFunctionsEnv,
+  writeLocalFirebaseConfig,
+} from './lib/local.mjs';
 import { FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets } from './lib/bench-budgets.mjs';
 import { report } from './lib/bench-report.mjs';
 import { warmCacheTransfers } from './lib/warm-cache.mjs';
@@ -41,21 +50,10 @@ if (process.argv[2] !== '--inside') {
   const config = writeLocalFirebaseConfig(setup);
   // Lighthouse reloads each page many times from one address: no per-address limits here.
   writeFunctionsEnv(setup, { testing: true });
-  const code = run(
-    'npx',
-    [
-      'firebase',
-      'emulators:exec',
-      '--config',
-      config,
-      '--project',
-      setup.projectId,
-      '--only',
-      'hosting,functions,firestore',
-      'node scripts/bench.mjs --inside',
-    ],
-    { ...emulatorEnv(), CHROME_PATH: chrome },
-  );
+  const code = run('npx', emulatorsExec(setup, config, 'hosting,functions,firestore', 'node scripts/bench.mjs --inside'), {
+    ...emulatorEnv(),
+    CHROME_PATH: chrome,
+  });
   process.exit(code);
 }
 

@@ -5,26 +5,25 @@
 // lost or stored twice, and stops everything. Not part of `npm test`
 // (tests/functions/message.test.ts and verify-limits.test.ts hold a short version).
 // LOAD_PORT_OFFSET shifts every port (as TEST_PORT_OFFSET does for tests).
-import { buildAll, emulatorEnv, fail, localSetup, run, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
+import {
+  buildAll,
+  emulatorEnv,
+  emulatorsExec,
+  fail,
+  localSetup,
+  run,
+  writeFunctionsEnv,
+  writeLocalFirebaseConfig,
+} from './lib/local.mjs';
 
 const setup = localSetup(Number(process.env.LOAD_PORT_OFFSET || 0));
 if (buildAll(setup) !== 0) fail('The build failed; the messages above say where.');
 const config = writeLocalFirebaseConfig(setup);
 // No exemptions: the load run meets the limits production has.
 writeFunctionsEnv(setup);
-const code = run(
-  'npx',
-  [
-    'firebase',
-    'emulators:exec',
-    '--config',
-    config,
-    '--project',
-    setup.projectId,
-    '--only',
-    'auth,firestore,functions,hosting',
-    'node scripts/lib/load-run.mjs',
-  ],
-  { ...emulatorEnv(), ...setup.testEnv, LOAD_PORT_OFFSET: String(setup.offset) },
-);
+const code = run('npx', emulatorsExec(setup, config, 'auth,firestore,functions,hosting', 'node scripts/lib/load-run.mjs'), {
+  ...emulatorEnv(),
+  ...setup.testEnv,
+  LOAD_PORT_OFFSET: String(setup.offset),
+});
 process.exit(code);

@@ -9,7 +9,17 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, emulatorEnv, fail, localSetup, root, run, writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local.mjs';
+import {
+  buildAll,
+  emulatorEnv,
+  emulatorsExec,
+  fail,
+  localSetup,
+  root,
+  run,
+  writeFunctionsEnv,
+  writeLocalFirebaseConfig,
+} from './lib/local.mjs';
 
 const all = ['lint', 'unit', 'check', 'rules', 'functions', 'e2e'];
 const only = (process.env.TEST_ONLY || all.join(',')).split(',').map((s) => s.trim());
@@ -59,17 +69,12 @@ if (emulated.length) {
     writeFunctionsEnv(setup, { testing: true });
     const code = await runBesideEmulators(
       'npx',
-      [
-        'firebase',
-        'emulators:exec',
-        '--config',
+      emulatorsExec(
+        setup,
         config,
-        '--project',
-        setup.projectId,
-        '--only',
         'auth,firestore,functions,hosting',
         `node scripts/lib/inside-emulators.mjs ${emulated.join(',')}`,
-      ],
+      ),
       { ...emulatorEnv(), ...setup.testEnv, TEST_REPORTS: reports, TEST_PORT_OFFSET: String(setup.offset) },
     );
     step(emulated.join('+'), code);

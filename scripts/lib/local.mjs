@@ -219,6 +219,11 @@ export function run(command, args, env = {}, options = {}) {
   return child.status ?? 1;
 }
 
+/** `npx` arguments that run `script` inside these emulators (`only`), on this run's config. */
+export function emulatorsExec(setup, config, only, script) {
+  return ['firebase', 'emulators:exec', '--config', config, '--project', setup.projectId, '--only', only, script];
+}
+
 /** Builds the site (for these emulators) and the functions. */
 export function buildAll(setup) {
   const site = run('npx', ['astro', 'build'], setup.buildEnv);
