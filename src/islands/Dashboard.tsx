@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MyBooking, ParentAccount } from '../services/auth';
 import { hasSignedInBefore } from '../services/signed-in-before';
+import { whatsappUrl } from '../domain/whatsapp';
 import type BookingListType from './dashboard/BookingList';
 
 interface Props {
@@ -89,7 +90,7 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
     }
   }
 
-  const chatHref = `https://wa.me/${supportPhone.replace(/\D/g, '')}`;
+  const chatHref = whatsappUrl(supportPhone);
 
   if (view.kind === 'loading') {
     return (

@@ -4,9 +4,9 @@
 // message that reveals nothing about any booking.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messages } from '../domain/messages';
+import { whatsappUrl } from '../domain/whatsapp';
 import { manageBooking, type ManagedBooking } from '../services/manage';
-import ClassTimes from './manage/ClassTimes';
-import ManagePanel, { TooLate, chatHref } from './manage/ManagePanel';
+import type BookedClassType from './manage/BookedClass';
 
 interface Props {
   supportPhone: string;
@@ -18,14 +18,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'not-found' }
   | { kind: 'error' }
-  | { kind: 'ready'; booking: ManagedBooking; manageable: boolean; said: string };
-
-const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
-  upcoming: 'Upcoming',
-  cancelled: 'Cancelled',
-  attended: 'Attended',
-  'no-show': 'Missed',
-};
+  | { kind: 'ready'; booking: ManagedBooking; manageable: boolean; said: string; Shown: typeof BookedClassType };
 
 /** The token in "#<token>", or null when the fragment cannot be one. */
 export function tokenFromHash(hash: string): string | null {
@@ -54,16 +47,18 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
     if (!token) return;
     let live = true;
     const setView = (next: View) => live && setLoaded({ token, view: next });
-    manageBooking({ token }, { action: 'view' }).then(
-      (answer) => {
-        if (answer.status === 'ok') setView({ kind: 'ready', booking: answer.booking, manageable: answer.manageable, said: '' });
-        else setView({ kind: answer.status === 'limited' ? 'error' : 'not-found' });
-      },
-      (error: unknown) => {
+    // The booked class's view (slot rules, the change panel) is fetched only with a booking.
+    manageBooking({ token }, { action: 'view' })
+      .then(async (answer) => {
+        if (answer.status !== 'ok') return setView({ kind: answer.status === 'limited' ? 'error' : 'not-found' });
+        const { default: Shown } = await import('./manage/BookedClass');
+        setView({ kind: 'ready', booking: answer.booking, manageable: answer.manageable, said: '', Shown });
+      })
+      .catch((error: unknown) => {
+        // The request or the view's code failed to arrive: offer Try again.
         console.error('Manage: could not load the booking', error);
         setView({ kind: 'error' });
-      },
-    );
+      });
     return () => {
       live = false;
     };
@@ -103,7 +98,7 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
               Try again
             </button>
           )}
-          <a href={chatHref(supportPhone)} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
+          <a href={whatsappUrl(supportPhone)} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
             Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
@@ -111,58 +106,18 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
     );
   }
 
-  const { booking } = view;
-  const upcoming = booking.status === 'upcoming';
+  const { Shown } = view;
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <section className="card overflow-hidden" aria-labelledby="manage-title">
-        <div className="flex flex-wrap items-center justify-between gap-3 bg-brand-50 px-6 py-4">
-          <h1 id="manage-title" className="text-2xl font-extrabold">
-            {booking.studentName}'s free trial class
-          </h1>
-          <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white" data-booking-status>
-            {STATUS_TEXT[booking.status]}
-          </span>
-        </div>
-        <div className="space-y-4 px-6 py-6">
-          {gradeLabels[booking.studentGrade] && <p className="text-muted">{gradeLabels[booking.studentGrade]}</p>}
-          <ClassTimes date={booking.date} time={booking.time} country={booking.country} />
-          <p
-            ref={said}
-            tabIndex={-1}
-            role="status"
-            className={view.said ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 outline-none' : ''}
-          >
-            {view.said}
-          </p>
-        </div>
-      </section>
-      {upcoming && token && (
-        <section className="card p-6 sm:p-8" aria-label="Change or cancel">
-          {view.manageable ? (
-            <ManagePanel
-              key={`${booking.date} ${booking.time}`}
-              booking={booking}
-              access={{ token }}
-              supportPhone={supportPhone}
-              onChanged={(next, text) =>
-                setLoaded({ token, view: { kind: 'ready', booking: next, manageable: true, said: text } })
-              }
-              onLost={() => setLoaded({ token, view: { kind: 'not-found' } })}
-            />
-          ) : (
-            <TooLate supportPhone={supportPhone} />
-          )}
-        </section>
-      )}
-      {booking.status === 'cancelled' && !view.said && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
-      {!upcoming && (
-        <p className="text-center">
-          <a href="/book-class" className="font-semibold text-brand-800 underline underline-offset-2">
-            Book a free trial class
-          </a>
-        </p>
-      )}
-    </div>
+    <Shown
+      booking={view.booking}
+      manageable={view.manageable}
+      said={view.said}
+      saidRef={said}
+      token={token!}
+      supportPhone={supportPhone}
+      gradeLabels={gradeLabels}
+      onChanged={(next, text) => setLoaded({ token: token!, view: { ...view, booking: next, manageable: true, said: text } })}
+      onLost={() => setLoaded({ token: token!, view: { kind: 'not-found' } })}
+    />
   );
 }

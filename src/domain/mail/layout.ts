@@ -3,6 +3,7 @@
 // and as HTML with inline styles only (Gmail drops <style>), a single 560 px column that
 // reads on a 360 px phone, and no images. Every value is escaped: a name such as
 // `<img src=x onerror=alert(1)>` arrives as text. Pure.
+import { whatsappUrl } from '../whatsapp';
 
 export interface Brand {
   /** School name, e.g. "JengaCode". */
@@ -55,9 +56,7 @@ function safeHref(href: string): string {
   return /^(https?:\/\/|mailto:)/i.test(href) ? escapeHtml(href) : '#';
 }
 
-export function whatsappUrl(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, '')}`;
-}
+export { whatsappUrl };
 
 function blockText(block: Block): string {
   switch (block.kind) {

@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
 import { messages } from '../../domain/messages';
+import { whatsappUrl } from '../../domain/whatsapp';
 import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';
 import { useNairobiClock } from '../booking/useNairobiClock';
 import { useAvailability } from '../booking/useAvailability';
@@ -21,14 +22,12 @@ interface Props {
   onLost: () => void;
 }
 
-export const chatHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
-
 export function TooLate({ supportPhone }: { supportPhone: string }) {
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
       <p className="font-semibold text-ink">{messages.manage.tooLate}</p>
       <a
-        href={chatHref(supportPhone)}
+        href={whatsappUrl(supportPhone)}
         target="_blank"
         rel="noopener noreferrer"
         className="btn mt-4 bg-[#0e7a40] text-white hover:bg-[#0b6435]"

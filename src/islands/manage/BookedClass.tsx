@@ -1,0 +1,93 @@
+// /manage's booked class: its details, the change or cancel panel while it is upcoming,
+// and what a change just did. Loaded with the booking (see ManageBooking), so the page's
+// first code, the loading card, carries none of the slot rules or the panel.
+import type { Ref } from 'react';
+import { messages } from '../../domain/messages';
+import type { ManagedBooking } from '../../services/manage';
+import ClassTimes from './ClassTimes';
+import ManagePanel, { TooLate } from './ManagePanel';
+
+const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
+  upcoming: 'Upcoming',
+  cancelled: 'Cancelled',
+  attended: 'Attended',
+  'no-show': 'Missed',
+};
+
+interface Props {
+  booking: ManagedBooking;
+  /** Reschedule and cancel are still open (before the change cut-off). */
+  manageable: boolean;
+  /** What the last change did, announced; '' when nothing was changed yet. */
+  said: string;
+  saidRef: Ref<HTMLParagraphElement>;
+  token: string;
+  supportPhone: string;
+  gradeLabels: Record<string, string>;
+  onChanged: (next: ManagedBooking, text: string) => void;
+  onLost: () => void;
+}
+
+export default function BookedClass({
+  booking,
+  manageable,
+  said,
+  saidRef,
+  token,
+  supportPhone,
+  gradeLabels,
+  onChanged,
+  onLost,
+}: Props) {
+  const upcoming = booking.status === 'upcoming';
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <section className="card overflow-hidden" aria-labelledby="manage-title">
+        <div className="flex flex-wrap items-center justify-between gap-3 bg-brand-50 px-6 py-4">
+          <h1 id="manage-title" className="text-2xl font-extrabold">
+            {booking.studentName}'s free trial class
+          </h1>
+          <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white" data-booking-status>
+            {STATUS_TEXT[booking.status]}
+          </span>
+        </div>
+        <div className="space-y-4 px-6 py-6">
+          {gradeLabels[booking.studentGrade] && <p className="text-muted">{gradeLabels[booking.studentGrade]}</p>}
+          <ClassTimes date={booking.date} time={booking.time} country={booking.country} />
+          <p
+            ref={saidRef}
+            tabIndex={-1}
+            role="status"
+            className={said ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 outline-none' : ''}
+          >
+            {said}
+          </p>
+        </div>
+      </section>
+      {upcoming && (
+        <section className="card p-6 sm:p-8" aria-label="Change or cancel">
+          {manageable ? (
+            <ManagePanel
+              key={`${booking.date} ${booking.time}`}
+              booking={booking}
+              access={{ token }}
+              supportPhone={supportPhone}
+              onChanged={onChanged}
+              onLost={onLost}
+            />
+          ) : (
+            <TooLate supportPhone={supportPhone} />
+          )}
+        </section>
+      )}
+      {booking.status === 'cancelled' && !said && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
+      {!upcoming && (
+        <p className="text-center">
+          <a href="/book-class" className="font-semibold text-brand-800 underline underline-offset-2">
+            Book a free trial class
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
