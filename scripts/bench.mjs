@@ -23,7 +23,7 @@ import {
 } from './lib/local.mjs';
 import { FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets } from './lib/bench-budgets.mjs';
 import { report } from './lib/bench-report.mjs';
-import { warmCacheTransfers } from './lib/warm-cache.mjs';
+import { CHROME_FLAGS, warmCacheTransfers } from './lib/warm-cache.mjs';
 
 const RUNS = 3;
 const KB = 1024;
@@ -128,15 +128,7 @@ function firstScreenBytes() {
 mkdirSync(reportsDir, { recursive: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROME_FLAGS],
 });
 
 /** One Lighthouse run; a run whose trace broke (e.g. NO_NAVSTART on a busy machine) is retried. */

@@ -5,6 +5,16 @@
 // would be asked for again then (the HTML's five minutes are fine).
 import { chromium } from '@playwright/test';
 
+/** Chromium as both of the bench's browsers run it: no sandbox (root), nothing in the background. */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Time for the first visit's late loads (islands hydrating when the browser is idle). */
 const SETTLE_MS = 2500;
 const WEEK_S = 7 * 24 * 3600;
@@ -23,14 +33,7 @@ function freshFor(cacheControl = '') {
 export async function warmCacheTransfers(siteUrl, routes) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROME_FLAGS,
   });
   /** @type {Record<string, string[]>} */
   const result = {};

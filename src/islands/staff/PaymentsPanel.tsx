@@ -60,21 +60,11 @@ export default function PaymentsPanel() {
             <caption className="text-left font-bold text-brand-800">Totals per month (Nairobi) and currency</caption>
             <thead>
               <tr className="text-sm text-muted">
-                <th scope="col" className="py-2 pr-3">
-                  Month
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Plans
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Donations
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Total
-                </th>
-                <th scope="col" className="py-2">
-                  Count
-                </th>
+                {['Month', 'Plans', 'Donations', 'Total', 'Count'].map((head) => (
+                  <th key={head} scope="col" className="py-2 pr-3 last:pr-0">
+                    {head}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
