@@ -6,7 +6,8 @@
 // a warm browser profile checks that nothing but the HTML crosses the network again.
 // Prints the medians, writes JSON reports and an HTML summary under reports/, and exits
 // non-zero when a route breaks a budget. Not part of `npm test`.
-// BENCH_PORT_OFFSET (or PORT_OFFSET) shifts the ports; BENCH_ROUTES=/,/pay measures a subset.
+// BENCH_PORT_OFFSET (or PORT_OFFSET) shifts the ports; BENCH_ROUTES=/,/pay measures a subset;
+// BENCH_TRACES=1 also saves each run's Chromium trace beside its report, to see what a task did.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -136,7 +137,7 @@ async function audit(route) {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const result = await lighthouse(`${setup.siteUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
-    if (lhr && !lhr.runtimeError) return lhr;
+    if (lhr && !lhr.runtimeError) return { lhr, trace: result.artifacts.Trace };
     console.warn(`! ${route}: Lighthouse run failed (${lhr?.runtimeError?.code ?? 'no result'}), retrying`);
   }
   throw new Error(`Lighthouse could not measure ${route} in 3 attempts`);
@@ -156,11 +157,10 @@ try {
   // on the machine shows in the floor's own spread.
   for (let i = 0; i < RUNS; i++) {
     for (const route of [FLOOR_ROUTE, ...routes]) {
-      const lhr = await audit(route);
-      writeFileSync(
-        join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}-${i + 1}.json`),
-        JSON.stringify(lhr),
-      );
+      const { lhr, trace } = await audit(route);
+      const name = join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}-${i + 1}`);
+      writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      if (process.env.BENCH_TRACES) writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
       runs[route].push(summarise(lhr));
     }
     process.stdout.write(`round ${i + 1} of ${RUNS} measured\n`);

@@ -142,9 +142,11 @@ export default function StudentParentFields({ draft, set, countries, grades, che
             autoComplete="country"
             onChange={(e) => set('countryCode', e.target.value)}
           >
+            {/* Names without flag emoji: the emoji font's first use doubled this page's first
+                layout in the bench, and many computers draw the flags as letters. */}
             {countries.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.flag} {c.name} ({c.dial})
+                {c.name} ({c.dial})
               </option>
             ))}
           </select>
@@ -158,7 +160,6 @@ export default function StudentParentFields({ draft, set, countries, grades, che
               className="inline-flex items-center gap-1 rounded-l-xl border-[1.5px] border-r-0 border-[#cfc8e3] bg-brand-50 px-3 font-semibold text-brand-900"
               aria-hidden="true"
             >
-              <span>{country.flag}</span>
               {country.dial}
             </span>
             <input

@@ -1,0 +1,46 @@
+// A page's own small scripts load after its first paint (src/integrations/after-paint.mjs),
+// and a tap that comes before they have run is kept, then acted on.
+import type { Page, Route } from '@playwright/test';
+import { test, expect, phone } from './fixtures';
+
+test.use({ viewport: phone });
+
+/** When each of the site's scripts was requested, and when the page first painted content. */
+const timings = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.startsWith('/_astro/') && r.name.endsWith('.js'))
+      .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+  }));
+
+for (const route of ['/', '/book-class', '/pay']) {
+  test(`${route} asks for no script before its first paint`, async ({ page }) => {
+    await page.goto(route);
+    // The site chrome's script marks the footer's year once it has run.
+    await expect.poll(async () => (await timings(page)).scripts.length).toBeGreaterThan(0);
+    const { firstPaint, scripts } = await timings(page);
+    expect(firstPaint).toBeLessThan(Infinity);
+    for (const script of scripts) expect(script.start, script.name).toBeGreaterThanOrEqual(firstPaint);
+  });
+}
+
+test('a tap on Menu before the site script has run opens the menu once it has', async ({ page }) => {
+  let requested = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/BaseLayout\.astro_astro_type_script[^/]*\.js$/, async (route: Route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => requested).toBe(true);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+});
