@@ -30,19 +30,6 @@ window.addEventListener(
 );
 update();
 
-// A link to a section of this page (the top bar's Courses, Pricing, Contact) scrolls there
-// smoothly, as the spec asks. Sections far from the screen are not laid out yet (global.css),
-// so every one is drawn first, before the browser works out where the section is.
-document.addEventListener(
-  'click',
-  (event) => {
-    const link = (event.target as Element).closest?.('a[href*="#"]');
-    if (!(link instanceof HTMLAnchorElement) || link.pathname !== location.pathname || !link.hash) return;
-    document.documentElement.setAttribute('data-sections-drawn', '');
-  },
-  true,
-);
-
 toTop?.addEventListener('click', () => {
   const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
