@@ -33,6 +33,13 @@ describe('planPrice and struckPrice', () => {
   it('writes amounts the way the site does', () => {
     expect(formatMoney(156000, 'KES')).toBe('KES 156,000');
     expect(formatMoney(1164, 'USD')).toBe('$1,164');
+  });
+
+  it('writes amounts as en-US does: commas every three digits, at most two decimals', () => {
+    const amounts = [0, 1, 5, 12, 97, 100, 999, 1000, 1234.5, 10.25, 10.255, 2.999, 0.5, 1_000_000, 140400, 97.1, 3.1];
+    for (const amount of amounts) {
+      expect(formatMoney(amount, 'USD')).toBe(`$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+    }
     expect(classesText(1)).toBe('1 class per week');
     expect(classesText(3)).toBe('3 classes per week');
   });
