@@ -6,6 +6,9 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { knownZoneName } from './countries';
 
 export const NAIROBI_TZ = 'Africa/Nairobi';
+/** Nairobi's offset from UTC, the same all year (no daylight saving): the booking page's
+ *  inline date labels step its dates with it, before any Intl or date-fns-tz has loaded. */
+export const NAIROBI_UTC_OFFSET_HOURS = 3;
 
 /** Class start times, in Nairobi time (HH:MM). */
 export const SLOTS = ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00'] as const;

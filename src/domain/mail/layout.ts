@@ -56,8 +56,6 @@ function safeHref(href: string): string {
   return /^(https?:\/\/|mailto:)/i.test(href) ? escapeHtml(href) : '#';
 }
 
-export { whatsappUrl };
-
 function blockText(block: Block): string {
   switch (block.kind) {
     case 'p':
