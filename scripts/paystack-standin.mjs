@@ -7,7 +7,9 @@
 //                                          channel?, settleAfterSeconds?, settleTo?}: a 'pending' one with
 //                                          settleAfterSeconds turns into settleTo ('success' or 'failed') after
 //                                          that many seconds, and a success sends the signed webhook then
-//   POST /__standin/fail-next              the next N verify calls answer 500 ({count} in the body, default 1)
+//   POST /__standin/fail-next              the next N verify calls answer 500 ({count} in the body, default 1;
+//                                          with {email}, only calls for that payer's transactions, so tests
+//                                          running side by side do not take each other's failures)
 //   GET  /__standin/transactions/:ref      read a transaction back
 //   GET  /__standin/stats                  {verifyCalls}: how many verify calls arrived so far
 // Transactions live in memory. Production points at the real Paystack by configuration alone.
@@ -50,6 +52,8 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
   /** @type {Map<string, any>} */
   const transactions = new Map();
   let failNext = 0;
+  /** When set, only verify calls for this payer's transactions fail. */
+  let failFor = '';
   let verifyCalls = 0;
   let nextId = 1000001;
   /** @type {Set<ReturnType<typeof setTimeout>>} */
@@ -165,12 +169,12 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         if (req.headers.authorization !== `Bearer ${secretKey}`) {
           return send(401, { status: false, message: 'Invalid key' });
         }
-        if (failNext > 0) {
+        const reference = decodeURIComponent(verify[1]);
+        const tx = transactions.get(reference);
+        if (failNext > 0 && (!failFor || tx?.customer?.email === failFor)) {
           failNext -= 1;
           return send(500, { status: false, message: 'Stand-in: simulated server error' });
         }
-        const reference = decodeURIComponent(verify[1]);
-        const tx = transactions.get(reference);
         if (!tx) {
           // Paystack answers an unknown reference with a 400 and this message.
           return send(400, {
@@ -208,6 +212,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
       if (req.method === 'POST' && path === '/__standin/fail-next') {
         const input = await readJson(req).catch(() => ({}));
         failNext = Number.isInteger(input.count) && input.count > 0 ? input.count : 1;
+        failFor = typeof input.email === 'string' ? input.email : '';
         return send(200, { failNext });
       }
 

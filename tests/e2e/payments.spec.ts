@@ -183,13 +183,15 @@ test.describe('payments', () => {
     const card = page.locator('[data-payment-card="plan"][data-ready]');
     await expect(card.locator('[data-amount]')).toHaveText('$214');
     await card.getByLabel('Full name').fill('Baraka Mwangi');
-    await card.getByLabel('Email').fill('baraka@example.com');
-    // Two failing verify calls: the stand-in's own webhook may take one, so at least one
-    // of the browser's attempts meets a 500 and must be retried.
+    const email = `baraka-${Date.now()}@example.com`;
+    await card.getByLabel('Email').fill(email);
+    // Two failing verify calls for this payer only (other workers pay at the same time): the
+    // stand-in's own webhook may take one, so at least one of the browser's attempts meets a
+    // 500 and must be retried.
     const res = await fetch(`${standin}/__standin/fail-next`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ count: 2 }),
+      body: JSON.stringify({ count: 2, email }),
     });
     expect(res.ok).toBe(true);
     const attempts: number[] = [];
