@@ -39,6 +39,9 @@
       return import(url).catch(function () {});
     });
     Promise.all(loads).then(function () {
+      // Marks the tag once every script has run, so the browser tests can wait for the
+      // page's behaviour rather than guess (tests/e2e/routes.spec.ts).
+      self.setAttribute('data-loaded', '');
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', hold, true);
       if (held) held();

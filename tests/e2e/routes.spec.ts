@@ -186,6 +186,9 @@ test.describe('result screens', () => {
 
       const countdown = page.getByRole('status').filter({ hasText: 'Redirecting' });
       await expect(countdown).toHaveText(`Redirecting in ${screen.seconds} seconds…`);
+      // The countdown's script loads after the first paint; moving the clock before it runs
+      // would move nothing.
+      await page.locator('script[data-after-paint][data-loaded]').waitFor({ state: 'attached' });
       await page.clock.runFor(1000);
       await expect(countdown).toHaveText(`Redirecting in ${screen.seconds - 1} seconds…`);
       await page.clock.runFor((screen.seconds - 2) * 1000);
