@@ -2,7 +2,8 @@
 // typed once in src/content/ reaches the browser and the Cloud Functions alike (src/domain
 // may not import src/content). Run by the Astro build (astro.config.mjs) and by
 // scripts/make-domain-data.mjs; the outputs are committed and a unit test keeps them current.
-//   src/domain/countries.json      the countries of countries.yaml, with their zone labels
+//   src/domain/countries.json      the countries of countries.yaml, with their zone labels and,
+//                                  for a zone that keeps one offset, that offset (zone-clock.ts)
 //   src/domain/phone-metadata.json libphonenumber-js "min" metadata for those countries only
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,8 +23,44 @@ export function readCountries(root) {
         throw new Error(`src/content/countries.yaml: entry "${c?.id ?? '?'}", field "${field}": missing`);
       }
     }
-    return { code: c.id, name: c.name, dial: c.dial, tz: c.tz, flag: c.flag, zone: c.zone };
+    let utcOffsetMinutes;
+    try {
+      utcOffsetMinutes = steadyOffsetMinutes(c.tz);
+    } catch {
+      throw new Error(`src/content/countries.yaml: entry "${c.id}", field "tz": "${c.tz}" is not a time zone`);
+    }
+    return { code: c.id, name: c.name, dial: c.dial, tz: c.tz, flag: c.flag, zone: c.zone, utcOffsetMinutes };
   });
+}
+
+// The years checked for a steady offset: from before the site opened to well past any build
+// of it. A zone that changes its rules later shows up when the tz database does.
+const STEADY_FROM = Date.UTC(2024, 0, 1);
+const STEADY_TO = Date.UTC(2036, 0, 1);
+
+/**
+ * A zone's offset from UTC in minutes when it is the same every six hours from 2024 to 2035, else
+ * null (daylight saving): the browser then steps clocks by it with plain arithmetic, with no
+ * Intl time-zone set-up, whose first use costs a slow phone tens of milliseconds.
+ */
+export function steadyOffsetMinutes(tz) {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  let offset;
+  for (let at = STEADY_FROM; at < STEADY_TO; at += 6 * 3_600_000) {
+    const p = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+    const minutes = (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - at) / 60_000;
+    if (offset === undefined) offset = minutes;
+    else if (minutes !== offset) return null;
+  }
+  return offset;
 }
 
 /** libphonenumber-js's metadata pruned to `codes`: a few KB instead of the world's ~80 KB. */

@@ -18,6 +18,8 @@ export interface Country {
 /** A country as the data file describes it: also the short name of its time, e.g. "EAT". */
 export interface CountryInfo extends Country {
   zone: string;
+  /** Minutes ahead of UTC when the zone keeps one offset all year (the build checks), else null. */
+  utcOffsetMinutes: number | null;
 }
 
 /** Every country offered, in the editors' order; the first is the form's default. */

@@ -2,13 +2,10 @@
 // parent in another zone reads it. Pure: every "now" is a parameter, and no answer depends
 // on the zone of the device running it. Split from booking.ts so pages that only show a
 // booked class (/success, the dashboard) load no phone-number rules.
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { knownZoneName } from './countries';
+import { MONTH_NAMES, DAY_NAMES, fullDate, intlZoneName, wallTime, zonedInstant } from './zone-clock';
 
 export const NAIROBI_TZ = 'Africa/Nairobi';
-/** Nairobi's offset from UTC, the same all year (no daylight saving): the booking page's
- *  inline date labels step its dates with it, before any Intl or date-fns-tz has loaded. */
-export const NAIROBI_UTC_OFFSET_HOURS = 3;
 
 /** Class start times, in Nairobi time (HH:MM). */
 export const SLOTS = ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00'] as const;
@@ -45,7 +42,7 @@ export function isIsoDate(value: unknown): value is string {
 
 /** The Nairobi calendar date (YYYY-MM-DD) at an instant. */
 export function nairobiDate(now: Date): string {
-  return formatInTimeZone(now, NAIROBI_TZ, 'yyyy-MM-dd');
+  return wallTime(now, NAIROBI_TZ).date;
 }
 
 /** A YYYY-MM-DD date moved by whole days (calendar arithmetic, no zones involved). */
@@ -63,7 +60,7 @@ export function dateWindow(now: Date): string[] {
 
 /** The instant a slot starts: a Nairobi date and a Nairobi HH:MM. */
 export function slotInstant(date: string, time: string): Date {
-  return fromZonedTime(`${date}T${time}:00`, NAIROBI_TZ);
+  return zonedInstant(date, time, NAIROBI_TZ);
 }
 
 /** The instant a slot ends. */
@@ -77,7 +74,7 @@ export function slotEnd(date: string, time: string): Date {
  * keep no daylight saving, so one name per zone is always right.
  */
 export function zoneName(tz: string, at: Date): string {
-  return knownZoneName(tz) ?? formatInTimeZone(at, tz, 'zzz');
+  return knownZoneName(tz) ?? intlZoneName(tz, at);
 }
 
 export interface SlotInZone {
@@ -94,12 +91,8 @@ export interface SlotInZone {
 /** A Nairobi slot as a parent in `tz` reads it: 10:00 in Nairobi is 08:00 WAT in Lagos. */
 export function slotInZone(date: string, slot: string, tz: string): SlotInZone {
   const at = slotInstant(date, slot);
-  return {
-    slot,
-    time: formatInTimeZone(at, tz, 'HH:mm'),
-    zone: zoneName(tz, at),
-    date: formatInTimeZone(at, tz, 'yyyy-MM-dd'),
-  };
+  const there = wallTime(at, tz);
+  return { slot, time: there.time, zone: zoneName(tz, at), date: there.date };
 }
 
 /** A slot is past once it has started; past slots cannot be booked. */
@@ -107,18 +100,16 @@ export function isSlotPast(date: string, slot: string, now: Date): boolean {
   return slotInstant(date, slot).getTime() <= now.getTime();
 }
 
-// Labels for a YYYY-MM-DD date. Noon UTC is the same calendar day in every zone, so
-// formatting the label in UTC never shifts the day.
-const dayAt = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** The date strip's label parts: "Mon", "10", "Mar". */
+/** The date strip's label parts for a YYYY-MM-DD date: "Mon", "10", "Mar", and the whole
+ *  "Monday 10 March 2025". */
 export function dayLabel(date: string): { weekday: string; day: string; month: string; full: string } {
-  const d = dayAt(date);
+  // Noon UTC is the date itself when read in UTC.
+  const d = wallTime(new Date(`${date}T12:00:00Z`), 'UTC');
   return {
-    weekday: formatInTimeZone(d, 'UTC', 'EEE'),
-    day: formatInTimeZone(d, 'UTC', 'd'),
-    month: formatInTimeZone(d, 'UTC', 'MMM'),
-    full: formatInTimeZone(d, 'UTC', 'EEEE d MMMM yyyy'),
+    weekday: DAY_NAMES[d.weekday]!.slice(0, 3),
+    day: String(d.day),
+    month: MONTH_NAMES[d.month]!.slice(0, 3),
+    full: fullDate(d),
   };
 }
 

@@ -13,7 +13,6 @@ import {
   type Country,
 } from '../../src/domain/booking';
 import {
-  NAIROBI_UTC_OFFSET_HOURS,
   SLOTS,
   addDays,
   dateWindow,
@@ -104,15 +103,6 @@ describe('slots in each country zone', () => {
       expect(slotInstant(date, '17:00').toISOString()).toBe('2025-03-10T14:00:00.000Z');
       expect(slotInZone(date, '17:00', 'Africa/Lagos')).toEqual({ slot: '17:00', time: '15:00', zone: 'WAT', date });
       expect(dayLabel(date)).toEqual({ weekday: 'Mon', day: '10', month: 'Mar', full: 'Monday 10 March 2025' });
-    }
-  });
-});
-
-describe('Nairobi keeps one offset all year', () => {
-  it('NAIROBI_UTC_OFFSET_HOURS steps to the same date as the zone itself, every half day of a year', () => {
-    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 12 * 3600_000) {
-      const shifted = new Date(at + NAIROBI_UTC_OFFSET_HOURS * 3600_000).toISOString().slice(0, 10);
-      expect(shifted).toBe(nairobiDate(new Date(at)));
     }
   });
 });

@@ -1,8 +1,8 @@
 // A trial class's time as a mail prints it: in the family's zone, with Nairobi's time
 // beside it when it differs, e.g. "Tuesday 24 November, 08:00 WAT (10:00 in Nairobi)".
 // Pure; built on the slot and zone rules of slots.ts.
-import { formatInTimeZone } from 'date-fns-tz';
 import { NAIROBI_TZ, slotInZone, slotInstant } from '../slots';
+import { dayAndMonth, fullDate, wallTime } from '../zone-clock';
 
 export interface ClassTime {
   /** "Tuesday 24 November, 08:00 WAT" */
@@ -18,12 +18,13 @@ export function classTime(date: string, time: string, tz: string): ClassTime {
   const at = slotInstant(date, time);
   const there = slotInZone(date, time, tz);
   const here = slotInZone(date, time, NAIROBI_TZ);
-  const local = `${formatInTimeZone(at, tz, 'EEEE d MMMM')}, ${there.time} ${there.zone}`;
+  const inNairobi = wallTime(at, NAIROBI_TZ);
+  const local = `${dayAndMonth(wallTime(at, tz))}, ${there.time} ${there.zone}`;
   const sameAsNairobi = there.time === here.time && there.date === here.date;
-  const nairobiDay = there.date === here.date ? '' : `${formatInTimeZone(at, NAIROBI_TZ, 'EEEE d MMMM')}, `;
+  const nairobiDay = there.date === here.date ? '' : `${dayAndMonth(inNairobi)}, `;
   return {
     local,
     full: sameAsNairobi ? local : `${local} (${nairobiDay}${here.time} in Nairobi)`,
-    nairobi: `${formatInTimeZone(at, NAIROBI_TZ, 'EEEE d MMMM yyyy')}, ${here.time} ${here.zone} in Nairobi`,
+    nairobi: `${fullDate(inNairobi)}, ${here.time} ${here.zone} in Nairobi`,
   };
 }

@@ -1,8 +1,8 @@
 // Payments: a plan receipt or a donation thank-you to the payer, and a notice to the
 // school. Pure: the caller resolves the plan from plans.yaml (pricing.ts).
-import { formatInTimeZone } from 'date-fns-tz';
 import { classesText, formatMoney, periodLabel, periodMonths, type Currency, type Period, type PricedPlan } from '../pricing';
 import { NAIROBI_TZ } from '../slots';
+import { dayMonthYear, wallTime } from '../zone-clock';
 import { compose, type Brand, type Mail } from './layout';
 
 export interface PaidPlan {
@@ -22,13 +22,11 @@ export interface Paid {
   paidAt: Date;
 }
 
-const day = (at: Date) => formatInTimeZone(at, NAIROBI_TZ, 'd MMMM yyyy');
-
 /** "Monthly: 23 November 2026 to 22 December 2026" (Nairobi calendar days). */
 export function billingPeriod(period: Period, paidAt: Date): string {
-  const [y, m, d] = formatInTimeZone(paidAt, NAIROBI_TZ, 'yyyy-MM-dd').split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + periodMonths[period], d - 1, 12));
-  return `${periodLabel[period]}: ${day(paidAt)} to ${formatInTimeZone(last, 'UTC', 'd MMMM yyyy')}`;
+  const first = wallTime(paidAt, NAIROBI_TZ);
+  const last = new Date(Date.UTC(first.year, first.month + periodMonths[period], first.day - 1, 12));
+  return `${periodLabel[period]}: ${dayMonthYear(first)} to ${dayMonthYear(wallTime(last, 'UTC'))}`;
 }
 
 function receiptRows(p: Paid): [string, string][] {
@@ -41,7 +39,11 @@ function receiptRows(p: Paid): [string, string][] {
     );
   }
   if (p.studentName) rows.push([p.kind === 'donation' ? 'Name' : 'Student', p.studentName]);
-  rows.push(['Amount', formatMoney(p.amount, p.currency)], ['Reference', p.reference], ['Date', day(p.paidAt)]);
+  rows.push(
+    ['Amount', formatMoney(p.amount, p.currency)],
+    ['Reference', p.reference],
+    ['Date', dayMonthYear(wallTime(p.paidAt, NAIROBI_TZ))],
+  );
   return rows;
 }
 

@@ -2,6 +2,7 @@
 // with a byte-order mark (so Excel reads Ng'ang'a and Mũthoni intact), CRLF rows, quoted
 // cells where needed, and no cell that a spreadsheet could run as a formula.
 import { NAIROBI_TZ, nairobiDate } from '../slots';
+import { wallTime } from '../zone-clock';
 
 export type Cell = string | number | boolean | null | undefined;
 
@@ -36,11 +37,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly Column<T>[]): str
 /** An instant as staff in Nairobi read it: "2026-03-10 14:05". Empty when unknown. */
 export function nairobiTime(at: Date | null | undefined): string {
   if (!at || Number.isNaN(at.getTime())) return '';
-  return `${nairobiDate(at)} ${clock.format(at)}`;
+  const nairobi = wallTime(at, NAIROBI_TZ);
+  return `${nairobi.date} ${nairobi.time}`;
 }
-
-// The browser's own Intl, so the console adds nothing to the date library other pages share.
-const clock = new Intl.DateTimeFormat('en-GB', { timeZone: NAIROBI_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A download name carrying the list and the Nairobi date it was taken: "bookings-2026-03-10.csv". */
 export function csvFileName(list: string, now: Date): string {
