@@ -1,7 +1,7 @@
 // Seats per slot for the chosen Nairobi date: read when the date is first known and each
 // time it changes, one small GET per date. Unreachable availability shows every slot open;
 // the server still refuses a full one when the parent confirms.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { fetchAvailability } from '../../services/availability';
 
@@ -16,7 +16,8 @@ export function useAvailability(date: string | null): {
     if (!date) return;
     const abort = new AbortController();
     fetchAvailability(date, abort.signal).then(
-      (fresh) => setAvailability(fresh),
+      // A transition: the slots re-render in slices that a tap can interrupt.
+      (fresh) => startTransition(() => setAvailability(fresh)),
       (error: unknown) => {
         if (abort.signal.aborted) return;
         console.warn('Availability could not be read', error);

@@ -3,55 +3,38 @@
 // refreshed twice a minute and whenever the tab comes back into view (a phone that slept
 // through Nairobi midnight must not offer yesterday). `tick()` reads the clock now and
 // returns it, for actions that must not trust a reading up to 30 seconds old.
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export const CLOCK_TICK_MS = 30_000;
 
-interface Clock {
-  read: () => Date | null;
-  tick: () => Date;
-  subscribe: (onChange: () => void) => () => void;
-}
-
-/** One form's clock: its first reading is taken when React starts listening, in the browser. */
-function makeClock(): Clock {
-  let now: Date | null = null;
-  const listeners = new Set<() => void>();
-  const tick = () => {
-    now = new Date();
-    listeners.forEach((notify) => notify());
-    return now;
-  };
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') tick();
-  };
-  let timer = 0;
-  return {
-    read: () => now,
-    tick,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      if (listeners.size === 1) {
-        timer = window.setInterval(tick, CLOCK_TICK_MS);
-        document.addEventListener('visibilitychange', onVisible);
-        window.addEventListener('pageshow', onVisible);
-      }
-      tick();
-      return () => {
-        listeners.delete(onChange);
-        if (listeners.size > 0) return;
-        window.clearInterval(timer);
-        document.removeEventListener('visibilitychange', onVisible);
-        window.removeEventListener('pageshow', onVisible);
-      };
-    },
-  };
-}
-
-const beforeTheBrowser = () => null;
-
 export function useNairobiClock(): { now: Date | null; tick: () => Date } {
-  const [clock] = useState(makeClock);
-  const now = useSyncExternalStore(clock.subscribe, clock.read, beforeTheBrowser);
-  return { now, tick: clock.tick };
+  const [now, setNow] = useState<Date | null>(null);
+
+  useEffect(() => {
+    // Each reading re-renders the whole form (dates, slots, summary). As a transition React
+    // renders it in slices a tap can interrupt; the first reading, right after hydration,
+    // was one task of 35 ms at a quarter of this machine's speed, a slow phone's first
+    // seconds. (A store read with useSyncExternalStore always re-renders in one go.)
+    const read = () => startTransition(() => setNow(new Date()));
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') read();
+    };
+    read();
+    const timer = window.setInterval(read, CLOCK_TICK_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pageshow', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pageshow', onVisible);
+    };
+  }, []);
+
+  const tick = useCallback(() => {
+    const at = new Date();
+    setNow(at);
+    return at;
+  }, []);
+
+  return { now, tick };
 }
