@@ -174,6 +174,8 @@ const medians = (list) => {
     ...Object.fromEntries(numeric.map((k) => [k, median(list.map((r) => r[k]))])),
     // The quietest run: on a shared machine, the one least slowed by others' work.
     lcpBestMs: Math.min(...list.map((r) => r.lcpMs)),
+    // Each run's TBT: it swings with the browser's own work (see the floor's).
+    tbtRuns: list.map((r) => Math.round(r.tbtMs)),
     thirdPartyScripts: [...new Set(list.flatMap((r) => r.thirdPartyScripts))],
     failedAudits: [...new Set(list.flatMap((r) => r.failedAudits))],
   };
