@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import { intlOffsetMinutes } from '../../src/domain/intl-offset.js';
 
 const require = createRequire(import.meta.url);
 
@@ -44,19 +45,9 @@ const STEADY_TO = Date.UTC(2036, 0, 1);
  * Intl time-zone set-up, whose first use costs a slow phone tens of milliseconds.
  */
 export function steadyOffsetMinutes(tz) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
   let offset;
   for (let at = STEADY_FROM; at < STEADY_TO; at += 6 * 3_600_000) {
-    const p = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, Number(part.value)]));
-    const minutes = (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - at) / 60_000;
+    const minutes = intlOffsetMinutes(tz, at);
     if (offset === undefined) offset = minutes;
     else if (minutes !== offset) return null;
   }

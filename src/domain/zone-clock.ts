@@ -2,9 +2,10 @@
 // keeps one offset all year, and the build records it in countries.json
 // (scripts/lib/domain-data.mjs), so those zones are plain arithmetic: no Intl time-zone
 // set-up, whose first use cost the booking page tens of milliseconds on a slow phone. A zone
-// with daylight saving (one an editor might add) reads its offset from Intl, built on first
-// use and kept. Pure apart from that cache; English names only, like the rest of the site.
+// with daylight saving (one an editor might add) reads its offset from Intl (intl-offset.js).
+// English names only, like the rest of the site.
 import { COUNTRIES } from './countries';
+import { intlOffsetMinutes } from './intl-offset.js';
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const MONTH_NAMES = [
@@ -27,33 +28,9 @@ const MINUTE = 60_000;
 const steady = new Map<string, number>([['UTC', 0]]);
 for (const c of COUNTRIES) if (c.utcOffsetMinutes !== null) steady.set(c.tz, c.utcOffsetMinutes);
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function intlFormat(tz: string): Intl.DateTimeFormat {
-  let format = formats.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formats.set(tz, format);
-  }
-  return format;
-}
-
 /** Minutes `tz` is ahead of UTC at `at` (negative west of Greenwich). */
 export function utcOffsetMinutes(tz: string, at: Date): number {
-  const fixed = steady.get(tz);
-  if (fixed !== undefined) return fixed;
-  const p: Record<string, number> = {};
-  for (const part of intlFormat(tz).formatToParts(at)) p[part.type] = Number(part.value);
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / MINUTE);
+  return steady.get(tz) ?? intlOffsetMinutes(tz, at);
 }
 
 /** What a clock in `tz` reads at `at`. */
