@@ -19,6 +19,18 @@ test('pages carry the security headers and short HTML caching', async ({ request
   expect(headers['cache-control']).toBe('public, max-age=300, must-revalidate');
 });
 
+// Cross-Origin-Opener-Policy makes Chromium start a new renderer when the response arrives,
+// on the way to every parent's first paint; it is kept for the staff console alone (see
+// "Security headers" in docs/architecture.md).
+test('only the staff console asks for its own browsing context group', async ({ request }) => {
+  for (const path of ['/', '/book-class', '/login', '/dashboard']) {
+    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined();
+  }
+  for (const path of ['/staff', '/staff.html']) {
+    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+  }
+});
+
 test('hashed assets are cached for a year, immutable', async ({ page, request }) => {
   await page.goto('/');
   // The page's own scripts are listed on its after-paint loader (src/integrations/after-paint.mjs).
