@@ -1,5 +1,5 @@
 // A parent's second visit, on costly data: the same browser profile opens the page,
-// leaves, and opens it again. Everything but the HTML (which may be revalidated) must come
+// closes the tab, and opens it again in a new one. Everything but the HTML (which may be revalidated) must come
 // from the cache: any other response that crosses the network is listed. A visit minutes
 // later is checked too, from the first visit's headers: a file kept for less than a week
 // would be asked for again then (the HTML's five minutes are fine).
@@ -56,9 +56,11 @@ export async function warmCacheTransfers(siteUrl, routes) {
       });
       await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(SETTLE_MS);
-      await page.goto('about:blank');
-
-      const cdp = await context.newCDPSession(page);
+      // The second visit opens a new tab: the same tab could be served from its renderer's
+      // memory, which a parent coming back later would not have.
+      await page.close();
+      const again = await context.newPage();
+      const cdp = await context.newCDPSession(again);
       await cdp.send('Network.enable');
       /** @type {Map<string, { url: string, type: string, cached: boolean, status: number }>} */
       const responses = new Map();
@@ -67,12 +69,16 @@ export async function warmCacheTransfers(siteUrl, routes) {
       /** @type {Set<string>} */
       const fromMemory = new Set();
       cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-        const cached = Boolean(response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker);
+        const cached = Boolean(
+          response.fromDiskCache ||
+          response.fromPrefetchCache ||
+          (response.fromServiceWorker && response.serviceWorkerResponseSource !== 'network'),
+        );
         responses.set(requestId, { url: response.url, type, cached, status: response.status });
       });
       cdp.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
-      await page.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(SETTLE_MS);
+      await again.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
+      await again.waitForTimeout(SETTLE_MS);
       const fetchedAgain = [...responses.entries()]
         .filter(([id]) => !fromMemory.has(id))
         .map(([, r]) => r)

@@ -19,16 +19,19 @@ test('pages carry the security headers and short HTML caching', async ({ request
   expect(headers['cache-control']).toBe('public, max-age=300, must-revalidate');
 });
 
-// Cross-Origin-Opener-Policy makes Chromium start a new renderer when the response arrives,
-// on the way to every parent's first paint; it is kept for the staff console alone (see
-// "Security headers" in docs/architecture.md).
+// Cross-Origin-Opener-Policy made Chromium start a new renderer when a page's HTML arrived,
+// on the way to its first paint; only the staff console keeps it (see "Security headers"
+// in docs/architecture.md).
 test('only the staff console asks for its own browsing context group', async ({ request }) => {
-  for (const path of ['/', '/book-class', '/login', '/dashboard']) {
-    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined();
+  const parentPages = ['/', '/book-class', '/manage', '/pay', '/donate', '/donatepay', '/login', '/dashboard'];
+  for (const path of [...parentPages, '/pricing', '/success', '/paysuccess']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cross-origin-opener-policy'], path).toBeUndefined();
   }
-  for (const path of ['/staff', '/staff.html']) {
-    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
-  }
+  const staff = await request.get('/staff');
+  expect(staff.status()).toBe(200);
+  expect(staff.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
 });
 
 test('hashed assets are cached for a year, immutable', async ({ page, request }) => {
