@@ -1,6 +1,7 @@
-// A parent's second visit, on costly data: the same browser profile opens the page,
-// closes the tab, and opens it again in a new one. Everything but the HTML (which may be revalidated) must come
-// from the cache: any other response that crosses the network is listed. A visit minutes
+// A parent's second visit, on costly data: the same browser profile opens the page, closes
+// the tab, and opens it again in a new one. Everything but the HTML (which may be
+// revalidated) must come from the cache: any other response that crosses the network is
+// listed. A visit minutes
 // later is checked too, from the first visit's headers: a file kept for less than a week
 // would be asked for again then (the HTML's five minutes are fine).
 import { chromium } from '@playwright/test';
@@ -79,13 +80,16 @@ export async function warmCacheTransfers(siteUrl, routes) {
       cdp.on('Network.requestServedFromCache', ({ requestId }) => fromMemory.add(requestId));
       await again.goto(`${siteUrl}${route}`, { waitUntil: 'networkidle' });
       await again.waitForTimeout(SETTLE_MS);
-      const fetchedAgain = [...responses.entries()]
-        .filter(([id]) => !fromMemory.has(id))
-        .map(([, r]) => r)
+      const fetchedAgain = [...responses]
         .filter(
-          (r) => !r.cached && r.type !== 'Document' && r.url.startsWith(siteUrl) && !new URL(r.url).pathname.startsWith('/api/'),
+          ([id, r]) =>
+            !r.cached &&
+            !fromMemory.has(id) &&
+            r.type !== 'Document' &&
+            r.url.startsWith(siteUrl) &&
+            !new URL(r.url).pathname.startsWith('/api/'),
         )
-        .map((r) => `${new URL(r.url).pathname} (fetched again, ${r.status})`);
+        .map(([, r]) => `${new URL(r.url).pathname} (fetched again, ${r.status})`);
       result[route] = [...new Set([...fetchedAgain, ...shortLived])];
       await context.close();
     }
