@@ -5,7 +5,8 @@
 //   rules      Firestore rules against the real emulator        ┐ inside one
 //   functions  verifyPayment and the webhook, emulator + stand-in ├ `firebase emulators:exec`
 //   e2e        Playwright in Chromium against the Hosting emulator ┘
-// TEST_ONLY=unit,e2e runs a subset; TEST_PORT_OFFSET=100 shifts every port; E2E_GREP filters Playwright.
+// TEST_ONLY=unit,e2e runs a subset; TEST_PORT_OFFSET=100 shifts every port; E2E_GREP filters Playwright;
+// VITEST_FILTER=manage filters the rules and functions files by path.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
