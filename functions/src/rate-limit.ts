@@ -1,7 +1,7 @@
 // Limits on what one client can ask of the public endpoints, held in Firestore so they
 // hold across every function instance: one document per limit and caller,
 // rateLimits/{limit}-{hash of the caller}, counted in a fixed window inside a transaction.
-// All the limits live in LIMITS below; README.md ("Limits") says why each is what it is.
+// All the limits live in LIMITS below; docs/security.md ("Limits") says why each is what it is.
 import { createHash } from 'node:crypto';
 import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { defineInt, defineString } from 'firebase-functions/params';

@@ -1,5 +1,4 @@
-// What `npm run bench` measures and what each route must meet (issue 14 for the landing
-// and the form pages, issue 6 for the rest).
+// What `npm run bench` measures and what each route must meet (docs/performance.md).
 const KB = 1024;
 
 /** The floor: a bare page of about 0.6 KB under the same profile; every LCP is also shown as a ratio to it. */

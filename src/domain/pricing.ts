@@ -78,8 +78,8 @@ export function allowedPlanAmounts(plans: readonly PricedPlan[], currency: Curre
 
 /**
  * "13,000", "1,234.5": thousands grouped with commas, at most two decimals, as en-US writes
- * them. Written out rather than asked of Intl, whose first use costs a slow phone more than
- * the whole payment form's hydration (30 ms of it here, before the 4x of a cheap phone).
+ * them. Written out rather than asked of Intl, whose first use costs a slow phone a large
+ * share of the payment form's hydration.
  */
 function groupedDigits(amount: number): string {
   const [whole = '0', fraction = ''] = (Math.round(amount * 100) / 100).toFixed(2).split('.');

@@ -1,13 +1,11 @@
 // @ts-check
 // After the build, each HTML page is trimmed to what it uses: the site-wide stylesheet
-// Astro inlines into every page loses the rules this page cannot match, and an icon drawn
-// many times is defined once, and its own small scripts load after its first paint
-// (after-paint.mjs). All three keep what is on screen identical.
+// Astro inlines into every page loses the rules this page cannot match, and its own small
+// scripts load after its first paint (after-paint.mjs). Both keep what is on screen identical.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classTokens, cssForPage } from './css-per-page.mjs';
-import { shareRepeatedSvg } from './svg-symbols.mjs';
 import { scriptsAfterPaint } from './after-paint.mjs';
 
 /**
@@ -44,7 +42,7 @@ export async function leanPage(dist, html) {
   const tokens = classTokens([html, ...scripts]);
   const pageText = [html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ''), ...scripts].join('\n');
   const withCss = html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => `<style>${cssForPage(css, tokens, pageText)}</style>`);
-  return scriptsAfterPaint(shareRepeatedSvg(withCss));
+  return scriptsAfterPaint(withCss);
 }
 
 /** @returns {import('astro').AstroIntegration} */
@@ -66,7 +64,7 @@ export function leanPages() {
           await writeFile(file, lean);
         }
         logger.info(
-          `${pages.length} pages trimmed to the CSS and icons they use: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`,
+          `${pages.length} pages trimmed to the CSS they use: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`,
         );
       },
     },

@@ -146,9 +146,9 @@ test.describe('the technology strip', () => {
         }),
     );
     // Each step lands 450 ms after its 2 s tick, by a timer of its own. A busy test machine
-    // can hold one landing back, and the next then follows sooner (one run saw 2333, then
-    // 1450 ms): the ticks keep their rhythm. So each gap is checked for a step neither
-    // skipped nor doubled, and their mean for the 2 s rhythm.
+    // can hold one landing back, and the next then follows sooner: the ticks keep their
+    // rhythm. So each gap is checked for a step neither skipped nor doubled, and their mean
+    // for the 2 s rhythm.
     const gaps = [times[1]! - times[0]!, times[2]! - times[1]!];
     const seen = `gaps ${gaps.map(Math.round).join(', ')}`;
     for (const gap of gaps) {

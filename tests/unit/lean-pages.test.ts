@@ -1,11 +1,10 @@
-// The build step that trims each page to the CSS and icons it uses (src/integrations).
+// The build step that trims each page to the CSS it uses (src/integrations).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { leanPage } from '../../src/integrations/lean-pages.mjs';
 import { classTokens, cssForPage } from '../../src/integrations/css-per-page.mjs';
-import { shareRepeatedSvg } from '../../src/integrations/svg-symbols.mjs';
 
 const css = [
   ':root,:host{--color-brand-700:#6d28d9;--color-unused:#000;--font-sans:system-ui;--default-font-family:var(--font-sans)}',
@@ -67,32 +66,6 @@ describe('classTokens', () => {
   it('splits class lists, quotes and template literals into words', () => {
     const tokens = classTokens(['<a class="btn btn-primary !min-h-10">', 'className:`card ${x?"pricing-popular":"p-6"}`']);
     for (const word of ['btn', 'btn-primary', '!min-h-10', 'card', 'pricing-popular', 'p-6']) expect(tokens.has(word)).toBe(true);
-  });
-});
-
-describe('shareRepeatedSvg', () => {
-  const star = '<path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z" fill="#fbbf24"></path>';
-  const html = `<html><body><svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">${star}</svg><p>x</p><svg class="big" width="40" height="40" viewBox="0 0 20 20">${star}</svg><svg width="8" viewBox="0 0 20 20"><path class="pause-icon" d="M3 2h3v10H3zM8 2h3v10H8z M3 2h3v10H3zM8 2h3v10H8z M3 2h3v10H3z"></path></svg><svg width="8" viewBox="0 0 20 20"><path class="pause-icon" d="M3 2h3v10H3zM8 2h3v10H8z M3 2h3v10H3zM8 2h3v10H8z M3 2h3v10H3z"></path></svg><astro-island><svg width="20" height="20" viewBox="0 0 20 20">${star}</svg></astro-island></body></html>`;
-  const out = shareRepeatedSvg(html);
-
-  it('defines a drawing used twice once, and each copy keeps its own size and class', () => {
-    const id = /<use href="#(icon-[0-9a-f]{8})"><\/use>/.exec(out)?.[1];
-    expect(id).toBeTruthy();
-    expect(out.split(star).length - 1).toBe(2); // once in <defs>, once inside the island
-    expect(out).toContain(`<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true"><use href="#${id}"></use></svg>`);
-    expect(out).toContain(`<svg class="big" width="40" height="40" viewBox="0 0 20 20"><use href="#${id}"></use></svg>`);
-    expect(out).toMatch(new RegExp(`<defs><g id="${id}">`));
-    expect(out.indexOf('<defs>')).toBeLessThan(out.indexOf('</body>'));
-  });
-
-  it('leaves drawings that CSS addresses by class, and React islands, as they are', () => {
-    expect(out.split('class="pause-icon"').length - 1).toBe(2);
-    expect(out).toContain(`<astro-island><svg width="20" height="20" viewBox="0 0 20 20">${star}</svg></astro-island>`);
-  });
-
-  it('changes nothing on a page without repeats', () => {
-    const single = `<html><body><svg viewBox="0 0 20 20">${star}</svg></body></html>`;
-    expect(shareRepeatedSvg(single)).toBe(single);
   });
 });
 

@@ -12,9 +12,9 @@ export function useNairobiClock(): { now: Date | null; tick: () => Date } {
 
   useEffect(() => {
     // Each reading re-renders the whole form (dates, slots, summary). As a transition React
-    // renders it in slices a tap can interrupt; the first reading, right after hydration,
-    // was one task of 35 ms at a quarter of this machine's speed, a slow phone's first
-    // seconds. (A store read with useSyncExternalStore always re-renders in one go.)
+    // renders it in slices a tap can interrupt; otherwise the first reading, right after
+    // hydration, is one long task in a slow phone's first seconds. (A store read with
+    // useSyncExternalStore always re-renders in one go.)
     const read = () => startTransition(() => setNow(new Date()));
     const onVisible = () => {
       if (document.visibilityState === 'visible') read();
