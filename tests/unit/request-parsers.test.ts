@@ -53,7 +53,10 @@ describe('POST /api/manage: readManageRequest', () => {
   const good = { token, action: 'reschedule', date: day, time: '14:00' };
 
   it('accepts the manage page’s own requests', () => {
-    expect(readManageRequest(good, now)).toEqual({ ok: true, request: { token, action: 'reschedule', to: { date: day, time: '14:00' } } });
+    expect(readManageRequest(good, now)).toEqual({
+      ok: true,
+      request: { token, action: 'reschedule', to: { date: day, time: '14:00' } },
+    });
     expect(readManageRequest({ bookingId: 'b'.repeat(20) }, now)).toMatchObject({ ok: true, request: { action: 'view' } });
   });
 
@@ -148,7 +151,10 @@ describe('POST /api/message: readMessageRequest', () => {
 
   it('accepts both forms’ own requests', () => {
     expect(readMessageRequest(contact)).toMatchObject({ ok: true, request: { collection: 'contactMessages' } });
-    expect(readMessageRequest({ kind: 'question', email: 'a@b.co' })).toMatchObject({ ok: true, request: { collection: 'questions' } });
+    expect(readMessageRequest({ kind: 'question', email: 'a@b.co' })).toMatchObject({
+      ok: true,
+      request: { collection: 'questions' },
+    });
   });
 
   it('answers any body with the field and its words, or text fields only', () => {
@@ -181,7 +187,9 @@ describe('POST /api/verifyPayment: readVerifyRequest', () => {
         }
         const r = parsed.request;
         expect(r.reference).toMatch(referencePattern);
-        expect(r.reference === '.' || r.reference === '..' || r.reference.includes('/') || /^__.*__$/.test(r.reference)).toBe(false);
+        expect(r.reference === '.' || r.reference === '..' || r.reference.includes('/') || /^__.*__$/.test(r.reference)).toBe(
+          false,
+        );
         expect(r.waitMs).toBeGreaterThanOrEqual(0);
         expect(r.waitMs).toBeLessThanOrEqual(20_000);
       }),
@@ -196,10 +204,16 @@ describe('paystackWebhook: readWebhookEvent', () => {
   it('answers any signed body with 400, an event to ignore, or a reference to settle', () => {
     expect(readWebhookEvent(good)).toEqual({ ok: true, request: { kind: 'charge', reference: 'JC-1712345678-ab12' } });
     fc.assert(
-      fc.property(fc.oneof(bodiesAround(good), bodiesAround(good.data).map((data) => ({ ...good, data }))), (body) => {
-        const parsed = verdict(() => readWebhookEvent(body), new Set());
-        if (parsed.ok && parsed.request.kind === 'charge') expect(parsed.request.reference).toMatch(referencePattern);
-      }),
+      fc.property(
+        fc.oneof(
+          bodiesAround(good),
+          bodiesAround(good.data).map((data) => ({ ...good, data })),
+        ),
+        (body) => {
+          const parsed = verdict(() => readWebhookEvent(body), new Set());
+          if (parsed.ok && parsed.request.kind === 'charge') expect(parsed.request.reference).toMatch(referencePattern);
+        },
+      ),
       runs,
     );
   });
@@ -207,7 +221,8 @@ describe('paystackWebhook: readWebhookEvent', () => {
 
 describe('POST /api/staffAction: readStaffRequest', () => {
   it('answers any body with the field or a request naming one safe document', () => {
-    for (const id of pathBreakers) expect(readStaffRequest({ action: 'handled', collection: 'questions', id })).toHaveProperty('field', 'id');
+    for (const id of pathBreakers)
+      expect(readStaffRequest({ action: 'handled', collection: 'questions', id })).toHaveProperty('field', 'id');
     const bodies = fc.oneof(
       bodiesAround({ action: 'handled', collection: 'questions', id: 'q1' }),
       bodiesAround({ action: 'cancel', bookingId: 'b'.repeat(20), reason: 'The family asked us to.' }),

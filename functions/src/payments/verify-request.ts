@@ -22,7 +22,8 @@ export function readVerifyRequest(body: unknown, maxWaitMs: number): Parsed<Veri
   if (!isRecord(body)) return failed('Body must be JSON {reference, studentName}');
   const { reference, studentName, wait } = body;
   if (typeof reference !== 'string' || !referencePattern.test(reference)) return failed('Invalid reference');
-  if (typeof studentName !== 'string' || studentName.trim() === '' || studentName.length > 120) return failed('Invalid studentName');
+  if (typeof studentName !== 'string' || studentName.trim() === '' || studentName.length > 120)
+    return failed('Invalid studentName');
   if (wait !== undefined && (typeof wait !== 'number' || !Number.isFinite(wait) || wait < 0)) return failed('Invalid wait');
   const waitMs = wait === undefined ? maxWaitMs : Math.min(wait * 1000, maxWaitMs);
   return accept({ reference, name: studentName.trim(), waitMs });

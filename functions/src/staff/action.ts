@@ -34,8 +34,7 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   }
   if (!outcomes.includes(b.action as Outcome))
     return { field: 'action', message: 'action must be attended, no-show, cancel or handled' };
-  if (!isAutoId(b.bookingId))
-    return { field: 'bookingId', message: 'bookingId is not a booking id' };
+  if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: 'reason must be text' };
   if (reason.length > REASON_MAX) return { field: 'reason', message: `reason is longer than ${REASON_MAX} characters` };
