@@ -15,6 +15,6 @@ export function readBookRequest(
   const problem = draftProblem(draft, grades, countries, now);
   if (problem) return invalid(problem.field, problem.message);
   const fields = bookingFields(draft, grades, countries, now);
-  // The two agree on every draft (tests/unit/booking.test.ts); this answers rather than trusts that.
+  // The two agree on every draft (tests/unit/domain-validators.property.test.ts); this answers rather than trusts that.
   return fields ? accept(fields) : invalid('time', messages.booking.invalidTime);
 }
