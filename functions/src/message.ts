@@ -7,38 +7,19 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { contactFields, contactProblem, questionEmail, readContactMessage } from '../../src/domain/inbox';
-import { messages } from '../../src/domain/messages';
 import { adminApp } from './admin';
 import { admit, answeredLimited, siteFunctionOptions } from './http';
+import { readMessageRequest } from './message-request';
 import { clientAddress, isExempt, take, type Hit, type LimitName } from './rate-limit';
-
-type Stored = { collection: 'contactMessages' | 'questions'; data: Record<string, string> };
-type Invalid = { field: string; message: string };
-
-function read(body: unknown): Stored | Invalid {
-  const kind = (body as { kind?: unknown } | null)?.kind;
-  if (kind === 'question') {
-    const email = questionEmail((body as { email?: unknown }).email);
-    return email ? { collection: 'questions', data: { email } } : { field: 'email', message: messages.question.invalidEmail };
-  }
-  if (kind === 'contact') {
-    const input = readContactMessage(body);
-    if (!input) return { field: 'body', message: 'Expected the contact form fields as text' };
-    const problem = contactProblem(input);
-    if (problem) return problem;
-    return { collection: 'contactMessages', data: contactFields(input)! };
-  }
-  return { field: 'kind', message: "kind must be 'contact' or 'question'" };
-}
 
 export const message = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
-  const input = read(req.body);
-  if ('field' in input) {
-    res.status(400).json({ status: 'invalid', ...input });
+  const parsed = readMessageRequest(req.body);
+  if (!parsed.ok) {
+    res.status(parsed.http).json(parsed.body);
     return;
   }
+  const input = parsed.request;
   const contact = input.collection === 'contactMessages';
   const address = clientAddress(req);
   const limits: [LimitName, LimitName] = contact

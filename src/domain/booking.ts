@@ -8,6 +8,7 @@ import { filterName, isValidName } from './names';
 import { messages } from './messages';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
+import { slotProblem } from './slot-choice';
 import { storedCountry, type Country } from './countries';
 
 // The island and its tests still import the type from here; countries.ts owns it.
@@ -134,10 +135,7 @@ export function draftProblem(
   if (!isValidEmail(draft.email)) return { field: 'email', message: m.invalidEmail };
   if (!country) return { field: 'countryCode', message: m.invalidCountry };
   if (phoneE164(draft.phone, draft.countryCode) === null) return { field: 'phone', message: m.invalidPhone(country.name) };
-  if (!dateWindow(now).includes(draft.date)) return { field: 'date', message: m.invalidDate };
-  if (!isSlot(draft.time)) return { field: 'time', message: m.invalidTime };
-  if (isSlotPast(draft.date, draft.time, now)) return { field: 'time', message: m.slotStarted };
-  return null;
+  return slotProblem(draft.date, draft.time, now);
 }
 
 /** A draft from untrusted JSON (a request body): anything that is not text becomes '', which the rules refuse. */

@@ -5,6 +5,10 @@ import { CHANGE_CUTOFF } from './change-cutoff';
 const invalidEmail = 'Enter a valid email address.';
 
 export const messages = {
+  // Said to a request no form of ours would send (a number for a name, an unknown action).
+  request: {
+    unreadable: 'We could not read that request, so nothing was saved or changed. Please reload the page and try again.',
+  },
   pricing: {
     popular: 'Most Popular',
   },

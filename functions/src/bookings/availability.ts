@@ -4,20 +4,20 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getFirestore } from 'firebase-admin/firestore';
-import { messages } from '../../../src/domain/messages';
 import { dayAvailability } from '../../../src/domain/seats';
-import { isIsoDate } from '../../../src/domain/slots';
 import { bookingSettings } from '../content';
 import { admit, siteFunctionOptions } from '../http';
+import { readAvailabilityRequest } from './availability-request';
 import { slotDayRef } from './stored';
 
 export const availability = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'GET')) return;
-  const date = req.query.date;
-  if (!isIsoDate(date)) {
-    res.status(400).json({ status: 'invalid', field: 'date', message: messages.booking.invalidDate });
+  const parsed = readAvailabilityRequest(req.query);
+  if (!parsed.ok) {
+    res.status(parsed.http).json(parsed.body);
     return;
   }
+  const { date } = parsed.request;
   try {
     const snap = await slotDayRef(getFirestore(), date).get();
     const taken = snap.get('taken') as Record<string, number> | undefined;

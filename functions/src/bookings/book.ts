@@ -3,11 +3,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getFirestore } from 'firebase-admin/firestore';
-import { bookingFields, draftFrom, draftProblem } from '../../../src/domain/booking';
 import { messages } from '../../../src/domain/messages';
 import { bookingSettings, countries, gradeIds } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
 import { clientAddress, isExempt, take, type Hit } from '../rate-limit';
+import { readBookRequest } from './book-request';
 import { createBooking } from './create';
 
 // Under a rush on one slot, the losing transactions retry with backoff before they see
@@ -20,13 +20,12 @@ export const book = onRequest({ ...siteFunctionOptions, timeoutSeconds: 300 }, a
     return;
   }
   const now = new Date();
-  const draft = draftFrom(req.body);
-  const problem = draftProblem(draft, gradeIds, countries, now);
-  if (problem) {
-    res.status(400).json({ status: 'invalid', ...problem });
+  const parsed = readBookRequest(req.body, gradeIds, countries, now);
+  if (!parsed.ok) {
+    res.status(parsed.http).json(parsed.body);
     return;
   }
-  const fields = bookingFields(draft, gradeIds, countries, now)!;
+  const fields = parsed.request;
   try {
     // A family counts by its email and by its WhatsApp number; the address counts every family behind it.
     const address = clientAddress(req);

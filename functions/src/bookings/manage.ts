@@ -5,18 +5,19 @@ import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { messages } from '../../../src/domain/messages';
+import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
 import { bookingSettings } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
 import { clientAddress, isExempt, take } from '../rate-limit';
 import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, viewOf, type StoredBooking } from './stored';
-import { hashToken, hashesEqual, isTokenShaped } from './token';
+import { hashToken, hashesEqual } from './token';
+import { notFound as notFoundRefusal, readManageRequest } from './manage-request';
 
 type Owner = NonNullable<ChangeRequest['owner']>;
 
-const autoIdPattern = /^[A-Za-z0-9]{20}$/;
-const notFound = { status: 'not-found', message: messages.manage.notFound } as const;
+const notFound = notFoundRefusal.body;
 
 /** The booking a manage link or a signed-in owner points at, or null. */
 async function findBooking(
@@ -34,7 +35,7 @@ async function findBooking(
     if (!hashesEqual(booking.manageTokenHash, owner.tokenHash) || isClassPast(booking.date, booking.time, now)) return null;
     return { id: doc.id, booking };
   }
-  if (typeof bookingId !== 'string' || !autoIdPattern.test(bookingId)) return null;
+  if (!isAutoId(bookingId)) return null;
   const snap = await bookingRef(db, bookingId).get();
   const booking = snap.data();
   return booking && booking.parentUid === owner.uid ? { id: snap.id, booking } : null;
@@ -42,20 +43,18 @@ async function findBooking(
 
 export const manage = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
-  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-  const action = body.action ?? 'view';
-  if (action !== 'view' && action !== 'reschedule' && action !== 'cancel') {
-    res.status(400).json({ status: 'invalid', field: 'action', message: 'action must be view, reschedule or cancel' });
+  const now = new Date();
+  const parsed = readManageRequest(req.body, now);
+  if (!parsed.ok) {
+    res.status(parsed.http).json(parsed.body);
     return;
   }
+  const request = parsed.request;
+  const action = request.action;
 
   let owner: Owner;
-  if (body.token !== undefined) {
-    if (!isTokenShaped(body.token)) {
-      res.status(404).json(notFound);
-      return;
-    }
-    owner = { tokenHash: hashToken(body.token) };
+  if ('token' in request) {
+    owner = { tokenHash: hashToken(request.token) };
   } else {
     const uid = await callerUid(req);
     if (!uid) {
@@ -69,8 +68,7 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
     const address = clientAddress(req);
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
     const db = getFirestore();
-    const now = new Date();
-    const found = await findBooking(db, owner, body.bookingId, now);
+    const found = await findBooking(db, owner, 'bookingId' in request ? request.bookingId : undefined, now);
     if (!found) {
       res.status(404).json(notFound);
       return;
@@ -79,7 +77,7 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
       res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now) });
       return;
     }
-    const to = action === 'reschedule' ? { date: String(body.date ?? ''), time: String(body.time ?? '') } : undefined;
+    const to = request.action === 'reschedule' ? request.to : undefined;
     const outcome = await changeBooking(db, bookingSettings, { bookingId: found.id, by: 'parent', action, to, owner }, now);
     switch (outcome.kind) {
       case 'changed':

@@ -6,7 +6,7 @@ import * as logger from 'firebase-functions/logger';
 import { signatureMatches } from '../signature';
 import { httpOptions, paystackSecret } from './config';
 import { settle } from './settle';
-import { referencePattern } from './verify';
+import { readWebhookEvent } from './webhook-request';
 
 export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
   if (req.method !== 'POST') {
@@ -17,16 +17,16 @@ export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
     res.status(401).json({ status: 'failed', reason: 'Invalid signature' });
     return;
   }
-  const event = req.body as { event?: unknown; data?: { reference?: unknown } } | undefined;
-  if (event?.event !== 'charge.success') {
+  const parsed = readWebhookEvent(req.body);
+  if (!parsed.ok) {
+    res.status(parsed.http).json({ received: false, reason: parsed.body.reason });
+    return;
+  }
+  if (parsed.request.kind !== 'charge') {
     res.status(200).json({ received: true });
     return;
   }
-  const reference = event.data?.reference;
-  if (typeof reference !== 'string' || !referencePattern.test(reference)) {
-    res.status(200).json({ received: true, recorded: false });
-    return;
-  }
+  const reference = parsed.request.reference;
   try {
     // The event's own fields are not trusted: settle() re-verifies with Paystack.
     const settled = await settle(reference, undefined, 'webhook');

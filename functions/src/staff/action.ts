@@ -7,13 +7,12 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { isAutoId, isDocumentId } from '../../../src/domain/request';
 import { staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
 import { bookingSettings } from '../content';
 import { admit, siteFunctionOptions } from '../http';
 
-const autoIdPattern = /^[A-Za-z0-9]{20}$/;
-const docIdPattern = /^[A-Za-z0-9_-]{1,128}$/;
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
 export const REASON_MAX = 500;
@@ -30,13 +29,12 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   if (b.action === 'handled') {
     if (!inboxes.includes(b.collection as Inbox))
       return { field: 'collection', message: `collection must be one of ${inboxes.join(', ')}` };
-    if (typeof b.id !== 'string' || !docIdPattern.test(b.id)) return { field: 'id', message: 'id is not a document id' };
+    if (!isDocumentId(b.id)) return { field: 'id', message: 'id is not a document id' };
     return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
   }
   if (!outcomes.includes(b.action as Outcome))
     return { field: 'action', message: 'action must be attended, no-show, cancel or handled' };
-  if (typeof b.bookingId !== 'string' || !autoIdPattern.test(b.bookingId))
-    return { field: 'bookingId', message: 'bookingId is not a booking id' };
+  if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: 'reason must be text' };
   if (reason.length > REASON_MAX) return { field: 'reason', message: `reason is longer than ${REASON_MAX} characters` };

@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
 import { messages } from '../../domain/messages';
+import { slotProblem } from '../../domain/slot-choice';
 import { whatsappUrl } from '../../domain/whatsapp';
 import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';
 import { useNairobiClock } from '../booking/useNairobiClock';
@@ -58,6 +59,12 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
     setSlotNotice('');
     if (!canChange(booking.date, booking.time, tick())) {
       setLate(true);
+      return;
+    }
+    // The rule /api/manage applies: a day of the window and a slot that has not started.
+    const slot = action.action === 'reschedule' ? slotProblem(action.date, action.time, tick()) : null;
+    if (slot) {
+      setSlotNotice(slot.message);
       return;
     }
     setBusy(action.action === 'cancel' ? 'cancel' : 'reschedule');

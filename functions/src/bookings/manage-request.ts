@@ -1,0 +1,36 @@
+// The body of POST /api/manage, read whole before anything is looked up: which booking
+// (a manage-link token, or a booking id for its signed-in owner), which action, and for a
+// reschedule a class time the booking form itself would offer.
+import { messages } from '../../../src/domain/messages';
+import { accept, isAutoId, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
+import { slotProblem } from '../../../src/domain/slot-choice';
+import type { SlotRef } from './stored';
+import { isTokenShaped } from './token';
+
+export type ManageAction = 'view' | 'reschedule' | 'cancel';
+
+export type ManageRequest = ({ token: string } | { bookingId: string }) &
+  ({ action: 'view' | 'cancel' } | { action: 'reschedule'; to: SlotRef });
+
+const actions: readonly unknown[] = ['view', 'reschedule', 'cancel'] satisfies ManageAction[];
+
+/** A token or booking id that leads nowhere gets the one answer that reveals nothing. */
+export const notFound = refuse(404, { status: 'not-found', message: messages.manage.notFound });
+
+export function readManageRequest(body: unknown, now: Date): Parsed<ManageRequest> {
+  const b = recordOf(body);
+  const action = b.action ?? 'view';
+  if (!actions.includes(action)) return unreadable('action');
+  let key: { token: string } | { bookingId: string };
+  if (b.token !== undefined) {
+    if (!isTokenShaped(b.token)) return notFound;
+    key = { token: b.token };
+  } else {
+    if (!isAutoId(b.bookingId)) return notFound;
+    key = { bookingId: b.bookingId };
+  }
+  if (action !== 'reschedule') return accept({ ...key, action: action as 'view' | 'cancel' });
+  const problem = slotProblem(b.date, b.time, now);
+  if (problem) return invalid(problem.field, problem.message);
+  return accept({ ...key, action, to: { date: b.date as string, time: b.time as string } });
+}

@@ -1,0 +1,32 @@
+// The body of POST /api/message: the landing contact form ({kind: 'contact', firstName,
+// lastName, phone, email, company, message}) or the footer "Got Questions?" box ({kind:
+// 'question', email}), checked with the forms' own src/domain/inbox.ts rules.
+import { CONTACT_LIMITS, contactFields, contactProblem, questionEmail, readContactMessage } from '../../src/domain/inbox';
+import type { ContactField } from '../../src/domain/inbox';
+import { messages } from '../../src/domain/messages';
+import { accept, invalid, isRecord, unreadable, type Parsed } from '../../src/domain/request';
+
+export type MessageRequest = { collection: 'contactMessages' | 'questions'; data: Record<string, string> };
+
+export function readMessageRequest(body: unknown): Parsed<MessageRequest> {
+  if (!isRecord(body)) return unreadable('kind');
+  if (body.kind === 'question') {
+    const email = questionEmail(body.email);
+    return email ? accept({ collection: 'questions', data: { email } }) : invalid('email', messages.question.invalidEmail);
+  }
+  if (body.kind !== 'contact') return unreadable('kind');
+  const input = readContactMessage(body);
+  if (!input) {
+    // The first field that is not text, or far longer than the form lets anyone type.
+    const field = (Object.keys(CONTACT_LIMITS) as ContactField[]).find((f) => typeof (body[f] ?? '') !== 'string') ?? null;
+    return field ? unreadable(field) : invalid(longField(body), messages.contact.tooLong);
+  }
+  const problem = contactProblem(input);
+  if (problem) return invalid(problem.field, problem.message);
+  return accept({ collection: 'contactMessages', data: contactFields(input)! });
+}
+
+function longField(body: Record<string, unknown>): ContactField {
+  const fields = Object.keys(CONTACT_LIMITS) as ContactField[];
+  return fields.find((f) => String(body[f] ?? '').length > CONTACT_LIMITS[f]) ?? 'message';
+}

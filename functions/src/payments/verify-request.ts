@@ -1,0 +1,30 @@
+// The body of POST /api/verifyPayment: {reference, studentName, wait?}. `wait` is how many
+// seconds the function may wait for a pending charge to settle (default and most: 20); a
+// browser asking again after a first long wait sends 0. A refusal carries the payment
+// page's own words, which it shows for any answer other than success.
+import { messages } from '../../../src/domain/messages';
+import { accept, isRecord, refuse, type Parsed } from '../../../src/domain/request';
+
+/** Paystack references are letters, digits and a few separators; this also keeps them valid document ids. */
+export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9._=-]{0,99}$/;
+
+export interface VerifyRequest {
+  reference: string;
+  /** The spec names this field studentName; on /donatepay it holds the donor's name. */
+  name: string;
+  waitMs: number;
+}
+
+const failed = (reason: string) => refuse(400, { status: 'failed', reason, message: messages.payment.verificationFailed });
+
+/** `maxWaitMs`: the longest wait a caller may ask for (settle.ts). */
+export function readVerifyRequest(body: unknown, maxWaitMs: number): Parsed<VerifyRequest> {
+  if (!isRecord(body)) return failed('Body must be JSON {reference, studentName}');
+  const { reference, studentName, wait } = body;
+  if (typeof reference !== 'string' || !referencePattern.test(reference)) return failed('Invalid reference');
+  if (typeof studentName !== 'string' || studentName.trim() === '' || studentName.length > 120)
+    return failed('Invalid studentName');
+  if (wait !== undefined && (typeof wait !== 'number' || !Number.isFinite(wait) || wait < 0)) return failed('Invalid wait');
+  const waitMs = wait === undefined ? maxWaitMs : Math.min(wait * 1000, maxWaitMs);
+  return accept({ reference, name: studentName.trim(), waitMs });
+}

@@ -1,0 +1,238 @@
+// Malformed requests to every public endpoint get a 4xx in the form's words and change
+// nothing: first the requests seen answering 500, then generated bodies for each endpoint
+// (a fixed seed, so a failure repeats), each answered exactly as its parser refuses it.
+import { createHash, randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import type { Parsed } from '../../src/domain/request';
+import { addDays, nairobiDate } from '../../src/domain/slots';
+import { readAvailabilityRequest } from '../../functions/src/bookings/availability-request';
+import { readBookRequest } from '../../functions/src/bookings/book-request';
+import { readManageRequest } from '../../functions/src/bookings/manage-request';
+import { countries, gradeIds } from '../../functions/src/content';
+import { readMessageRequest } from '../../functions/src/message-request';
+import { readVerifyRequest } from '../../functions/src/payments/verify-request';
+import { readWebhookEvent } from '../../functions/src/payments/webhook-request';
+import { readStaffRequest } from '../../functions/src/staff/action';
+import { bodiesAround, hostileText } from '../support/malformed';
+import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
+import { admin, adminDb, availabilityOf, bookingBody, call, post, warmUpBookings, type Answer } from './booking-helpers';
+import { sign } from './helpers';
+
+/** A booking stored as the book function stores it, six days ahead, and its manage token. */
+async function seededBooking(): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const date = addDays(nairobiDate(new Date()), 6);
+  const ref = adminDb().collection('bookings').doc();
+  await ref.set({
+    ...bookingBody(date, '17:00'),
+    whatsapp: '+254799000002',
+    country: { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
+    type: 'trial',
+    status: 'upcoming',
+    manageTokenHash: createHash('sha256').update(token).digest('hex'),
+    history: [],
+    createdAt: admin.Timestamp.now(),
+    updatedAt: admin.Timestamp.now(),
+  });
+  return { id: ref.id, token };
+}
+
+let booking: { id: string; token: string };
+
+beforeAll(async () => {
+  await warmUpBookings();
+  booking = await seededBooking();
+}, 300_000);
+
+describe('manage: a reschedule without a usable date', () => {
+  it.each([
+    ['no date', {}],
+    ['date "__x__"', { date: '__x__' }],
+    ['date ".."', { date: '..' }],
+    ['date "."', { date: '.' }],
+    ['date "a/b"', { date: 'a/b' }],
+    ['a date that is an object', { date: { seconds: 1 } }],
+  ])('%s: 400 with the form’s words, nothing written', async (_, fields) => {
+    const before = await adminDb().collection('bookings').doc(booking.id).get();
+    const reply = await post('manage', { token: booking.token, action: 'reschedule', time: '10:00', ...fields });
+    expect(reply.http).toBe(400);
+    expect(reply.body).toEqual({ status: 'invalid', field: 'date', message: messages.booking.invalidDate });
+    const after = await adminDb().collection('bookings').doc(booking.id).get();
+    expect(after.updateTime?.isEqual(before.updateTime!)).toBe(true);
+  });
+});
+
+// --- Generated bodies ---------------------------------------------------------------------
+
+/** Bodies sent to each endpoint: enough to meet every kind of malformation, few enough to stay fast. */
+const PER_ENDPOINT = 30;
+const SEED = 2811;
+
+/** Generated bodies the endpoint's parser refuses, with that refusal. */
+function refusedBodies(bodies: fc.Arbitrary<unknown>, read: (body: unknown) => Parsed<unknown>) {
+  return (
+    fc
+      .sample(bodies, { seed: SEED, numRuns: PER_ENDPOINT * 4 })
+      // What the function receives: the body after a JSON round trip (NaN becomes null, undefined fields go).
+      .map((body) => JSON.parse(JSON.stringify(body)) as unknown)
+      .flatMap((body) => {
+        const parsed = read(body);
+        return parsed.ok ? [] : [{ body, http: parsed.http, answer: parsed.body }];
+      })
+      .slice(0, PER_ENDPOINT)
+  );
+}
+
+/**
+ * Every document outside `mail/` with its last write time. Mail is left out: the mail
+ * triggers of earlier test files may still be writing there, and no endpoint writes mail
+ * without also writing the booking, lead or message it is about.
+ */
+async function documentTimes(): Promise<Map<string, number>> {
+  const times = new Map<string, number>();
+  for (const collection of await adminDb().listCollections()) {
+    if (collection.id === 'mail') continue;
+    for (const doc of (await collection.select().get()).docs) times.set(doc.ref.path, doc.updateTime.toMillis());
+  }
+  return times;
+}
+
+const shown = (body: unknown) => JSON.stringify(body)?.slice(0, 160);
+/** Express hands a function only JSON objects and arrays; anything else it refuses itself (400). */
+const reachesParser = (body: unknown) => typeof body === 'object' && body !== null;
+
+interface Sent {
+  body: unknown;
+  http: number;
+  answer: unknown;
+}
+
+/** Sends each case; returns the ones answered otherwise than their parser refuses them. */
+async function mismatches(cases: Sent[], send: (body: unknown) => Promise<Answer>): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const c of cases) {
+    const reply = await send(c.body);
+    const exact = reachesParser(c.body);
+    const ok = exact
+      ? reply.http === c.http && JSON.stringify(reply.body) === JSON.stringify(c.answer)
+      : reply.http >= 400 && reply.http < 500;
+    if (!ok) wrong.push(`${shown(c.body)} -> ${reply.http} ${shown(reply.body)} (expected ${c.http} ${shown(c.answer)})`);
+  }
+  return wrong;
+}
+
+describe('generated malformed requests: a 4xx from every public endpoint, and nothing written', () => {
+  let staffToken: string;
+  let before: Map<string, number>;
+  const now = () => new Date();
+
+  beforeAll(async () => {
+    const email = uniqueEmail('fuzz-staff');
+    await setClaims(await createAccount(email), { staff: true });
+    staffToken = await idToken(email);
+    // Wake each function's instance first (its first call loads the Admin SDK), so the
+    // tests below time the answers, not a cold start.
+    const end = Date.now() + 290_000;
+    for (const [name, token] of [['message'], ['verifyPayment'], ['paystackWebhook'], ['staffAction', staffToken]]) {
+      while ((await post(name!, [], token).catch(() => null))?.http !== (name === 'paystackWebhook' ? 401 : 400)) {
+        if (Date.now() > end) throw new Error(`${name} did not answer within the warm-up deadline`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+    before = await documentTimes();
+  }, 300_000);
+
+  const day = () => addDays(nairobiDate(now()), 6);
+
+  it('manage', async () => {
+    const good = { token: booking.token, action: 'reschedule', date: day(), time: '14:00' };
+    const cases = refusedBodies(bodiesAround(good), (b) => readManageRequest(b, now()));
+    expect(cases.length).toBeGreaterThanOrEqual(PER_ENDPOINT / 2);
+    expect(await mismatches(cases, (b) => post('manage', b))).toEqual([]);
+  });
+
+  it('book', async () => {
+    const cases = refusedBodies(bodiesAround(bookingBody(day(), '14:00')), (b) => readBookRequest(b, gradeIds, countries, now()));
+    expect(await mismatches(cases, (b) => post('book', b))).toEqual([]);
+  });
+
+  it('availability', async () => {
+    const dates = fc
+      .sample(hostileText, { seed: SEED, numRuns: PER_ENDPOINT })
+      .filter((d) => !readAvailabilityRequest({ date: d }).ok);
+    const wrong: string[] = [];
+    const expected = { status: 'invalid', field: 'date', message: messages.booking.invalidDate };
+    for (const date of dates) {
+      // A very long address may be refused by the server before the function (414 or 431): still a 4xx.
+      const reply = await availabilityOf(date);
+      const ok =
+        date.length > 8000
+          ? reply.http >= 400 && reply.http < 500
+          : reply.http === 400 && JSON.stringify(reply.body) === JSON.stringify(expected);
+      if (!ok) wrong.push(`${shown(date)} -> ${reply.http} ${shown(reply.body)}`);
+    }
+    for (const query of ['date=2026-01-01&date=2026-01-02', 'date[a]=1', 'date[]=..', '']) {
+      const reply = await call(`/availability?${query}`);
+      if (reply.http !== 400) wrong.push(`${query} -> ${reply.http}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('message', async () => {
+    const contact = {
+      kind: 'contact',
+      firstName: 'Amina',
+      lastName: 'Otieno',
+      phone: '',
+      email: 'a@example.com',
+      company: '',
+      message: 'Hello',
+    };
+    const bodies = fc.oneof(bodiesAround(contact), bodiesAround({ kind: 'question', email: 'a@example.com' }));
+    expect(await mismatches(refusedBodies(bodies, readMessageRequest), (b) => post('message', b))).toEqual([]);
+  });
+
+  it('verifyPayment', async () => {
+    const good = { reference: 'JC-fuzz-1', studentName: 'Amani Otieno', wait: 0 };
+    const cases = refusedBodies(bodiesAround(good), (b) => readVerifyRequest(b, 20_000));
+    expect(await mismatches(cases, (b) => post('verifyPayment', b))).toEqual([]);
+  });
+
+  it('paystackWebhook (signed with our key)', async () => {
+    const good = { event: 'charge.success', data: { reference: 'JC-fuzz-2', amount: 600_000 } };
+    const bodies = fc.oneof(
+      bodiesAround(good),
+      bodiesAround(good.data).map((data) => ({ ...good, data })),
+    );
+    const cases = refusedBodies(bodies, readWebhookEvent).map((c) => ({
+      ...c,
+      answer: { received: false, reason: c.answer.reason },
+    }));
+    const send = async (body: unknown) => {
+      const raw = JSON.stringify(body);
+      const headers = { 'Content-Type': 'application/json', 'x-paystack-signature': sign(raw) };
+      return call('/paystackWebhook', { method: 'POST', headers, body: raw });
+    };
+    expect(await mismatches(cases, send)).toEqual([]);
+  });
+
+  it('staffAction (as staff)', async () => {
+    const bodies = fc.oneof(
+      bodiesAround({ action: 'handled', collection: 'questions', id: 'q1' }),
+      bodiesAround({ action: 'cancel', bookingId: booking.id, reason: 'The family asked us to.' }),
+    );
+    const read = (b: unknown): Parsed<unknown> => {
+      const r = readStaffRequest(b);
+      return 'field' in r ? { ok: false, http: 400, body: { status: 'invalid', ...r } } : { ok: true, request: r };
+    };
+    expect(await mismatches(refusedBodies(bodies, read), (b) => post('staffAction', b, staffToken))).toEqual([]);
+  });
+
+  it('changed no document', async () => {
+    const after = await documentTimes();
+    const changed = [...after].filter(([path, time]) => before.get(path) !== time).map(([path]) => path);
+    expect(changed).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+// Property tests of every public endpoint's request parser: whatever the body holds, the
+// parser answers a 4xx in the forms' own words or a request that is safe to act on (its
+// dates are days of the window, its ids name no path and no reserved document). It never
+// throws. The endpoints answer a parser's refusal before they touch Firestore.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../../src/domain/countries';
+import { messages } from '../../src/domain/messages';
+import { isAutoId, isDocumentId, type Parsed } from '../../src/domain/request';
+import { dateWindow, isIsoDate, isSlot } from '../../src/domain/slots';
+import { staffMessages } from '../../src/domain/staff/messages';
+import { readAvailabilityRequest } from '../../functions/src/bookings/availability-request';
+import { readBookRequest } from '../../functions/src/bookings/book-request';
+import { readManageRequest } from '../../functions/src/bookings/manage-request';
+import { countries, gradeIds } from '../../functions/src/content';
+import { readMessageRequest } from '../../functions/src/message-request';
+import { readVerifyRequest, referencePattern } from '../../functions/src/payments/verify-request';
+import { readWebhookEvent } from '../../functions/src/payments/webhook-request';
+import { readStaffRequest } from '../../functions/src/staff/action';
+import { anyJson, bodiesAround, hostileValue, pathBreakers } from '../support/malformed';
+
+const now = new Date('2026-03-10T06:30:00Z');
+const day = dateWindow(now)[3]!;
+const token = 'A'.repeat(43);
+const runs = { numRuns: 300 };
+
+/** Every sentence the forms say, so a refusal can be checked to be one of them. */
+function sentences(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(sentences);
+  return [];
+}
+const formWords = new Set([
+  ...sentences(messages),
+  ...sentences(staffMessages),
+  ...COUNTRIES.map((c) => messages.booking.invalidPhone(c.name)),
+]);
+
+/** The common promise: no exception, and either a request or a 4xx with words to show. */
+function verdict<T>(read: () => Parsed<T>, words = formWords): Parsed<T> {
+  const parsed = read();
+  if (!parsed.ok) {
+    expect([400, 401, 403, 404]).toContain(parsed.http);
+    expect(typeof parsed.body.status).toBe('string');
+    if (words.size) expect(words, JSON.stringify(parsed.body)).toContain(parsed.body.message);
+  }
+  return parsed;
+}
+
+const isSafeId = (id: string) => isDocumentId(id) && !pathBreakers.includes(id);
+
+describe('POST /api/manage: readManageRequest', () => {
+  const good = { token, action: 'reschedule', date: day, time: '14:00' };
+
+  it('accepts the manage page’s own requests', () => {
+    expect(readManageRequest(good, now)).toEqual({
+      ok: true,
+      request: { token, action: 'reschedule', to: { date: day, time: '14:00' } },
+    });
+    expect(readManageRequest({ bookingId: 'b'.repeat(20) }, now)).toMatchObject({ ok: true, request: { action: 'view' } });
+  });
+
+  it.each([
+    ['no date', { ...good, date: undefined }],
+    ['date "__x__"', { ...good, date: '__x__' }],
+    ['date ".."', { ...good, date: '..' }],
+  ])('refuses a reschedule with %s in the form’s words', (_, body) => {
+    expect(readManageRequest(body, now)).toEqual({
+      ok: false,
+      http: 400,
+      body: { status: 'invalid', field: 'date', message: messages.booking.invalidDate },
+    });
+  });
+
+  it('answers any body with a 4xx or a request whose class time is one the form offers', () => {
+    fc.assert(
+      fc.property(fc.oneof(bodiesAround(good), bodiesAround({ bookingId: 'b'.repeat(20), action: 'cancel' })), (body) => {
+        const parsed = verdict(() => readManageRequest(body, now));
+        if (!parsed.ok) return;
+        const r = parsed.request;
+        if ('token' in r) expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        else expect(isAutoId(r.bookingId)).toBe(true);
+        if (r.action === 'reschedule') {
+          expect(dateWindow(now)).toContain(r.to.date);
+          expect(isSlot(r.to.time)).toBe(true);
+        }
+      }),
+      runs,
+    );
+  });
+});
+
+describe('POST /api/book: readBookRequest', () => {
+  const good = {
+    studentName: 'Wanjiru',
+    studentGrade: gradeIds[0]!,
+    parentName: "Amina Ng'ang'a",
+    email: 'amina@example.com',
+    phone: '0712345678',
+    countryCode: 'KE',
+    date: day,
+    time: '14:00',
+  };
+
+  it('accepts the booking form’s own request', () => {
+    expect(readBookRequest(good, gradeIds, countries, now)).toMatchObject({ ok: true, request: { whatsapp: '+254712345678' } });
+  });
+
+  it('answers any body with the field’s own message or fields safe to store', () => {
+    fc.assert(
+      fc.property(bodiesAround(good), (body) => {
+        const parsed = verdict(() => readBookRequest(body, gradeIds, countries, now));
+        if (!parsed.ok) {
+          expect(parsed.body.field).toBeTruthy();
+          return;
+        }
+        const f = parsed.request;
+        expect(dateWindow(now)).toContain(f.date);
+        expect(isSlot(f.time)).toBe(true);
+        expect(f.whatsapp).toMatch(/^\+\d{8,15}$/);
+        for (const key of ['studentName', 'parentName', 'email'] as const) expect(f[key].length).toBeLessThanOrEqual(254);
+      }),
+      runs,
+    );
+  });
+});
+
+describe('GET /api/availability: readAvailabilityRequest', () => {
+  it('answers any query with a real date or the form’s words', () => {
+    expect(readAvailabilityRequest({ date: day })).toEqual({ ok: true, request: { date: day } });
+    fc.assert(
+      fc.property(fc.oneof(bodiesAround({ date: day }), fc.record({ date: hostileValue })), (query) => {
+        const parsed = verdict(() => readAvailabilityRequest(query));
+        if (parsed.ok) expect(isIsoDate(parsed.request.date) && isSafeId(parsed.request.date)).toBe(true);
+      }),
+      runs,
+    );
+  });
+});
+
+describe('POST /api/message: readMessageRequest', () => {
+  const contact = {
+    kind: 'contact',
+    firstName: 'Amina',
+    lastName: 'Otieno',
+    phone: '+254 712 345 678',
+    email: 'amina@example.com',
+    company: 'Shule Ltd',
+    message: 'Do you teach Scratch to 8-year-olds?',
+  };
+
+  it('accepts both forms’ own requests', () => {
+    expect(readMessageRequest(contact)).toMatchObject({ ok: true, request: { collection: 'contactMessages' } });
+    expect(readMessageRequest({ kind: 'question', email: 'a@b.co' })).toMatchObject({
+      ok: true,
+      request: { collection: 'questions' },
+    });
+  });
+
+  it('answers any body with the field and its words, or text fields only', () => {
+    fc.assert(
+      fc.property(fc.oneof(bodiesAround(contact), bodiesAround({ kind: 'question', email: 'a@b.co' })), (body) => {
+        const parsed = verdict(() => readMessageRequest(body));
+        if (!parsed.ok) {
+          expect(parsed.body.field).toBeTruthy();
+          return;
+        }
+        for (const value of Object.values(parsed.request.data)) expect(typeof value).toBe('string');
+        expect(parsed.request.data.email).toMatch(/^\S+@\S+\.\S+$/);
+      }),
+      runs,
+    );
+  });
+});
+
+describe('POST /api/verifyPayment: readVerifyRequest', () => {
+  const good = { reference: 'JC-1712345678-ab12', studentName: 'Amani Otieno', wait: 15 };
+
+  it('answers any body with the payment page’s words or a reference that names one document', () => {
+    expect(readVerifyRequest(good, 20_000)).toMatchObject({ ok: true, request: { waitMs: 15_000 } });
+    fc.assert(
+      fc.property(bodiesAround(good), (body) => {
+        const parsed = verdict(() => readVerifyRequest(body, 20_000));
+        if (!parsed.ok) {
+          expect(parsed.body.message).toBe(messages.payment.verificationFailed);
+          return;
+        }
+        const r = parsed.request;
+        expect(r.reference).toMatch(referencePattern);
+        expect(r.reference === '.' || r.reference === '..' || r.reference.includes('/') || /^__.*__$/.test(r.reference)).toBe(
+          false,
+        );
+        expect(r.waitMs).toBeGreaterThanOrEqual(0);
+        expect(r.waitMs).toBeLessThanOrEqual(20_000);
+      }),
+      runs,
+    );
+  });
+});
+
+describe('paystackWebhook: readWebhookEvent', () => {
+  const good = { event: 'charge.success', data: { reference: 'JC-1712345678-ab12', amount: 600_000 } };
+
+  it('answers any signed body with 400, an event to ignore, or a reference to settle', () => {
+    expect(readWebhookEvent(good)).toEqual({ ok: true, request: { kind: 'charge', reference: 'JC-1712345678-ab12' } });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          bodiesAround(good),
+          bodiesAround(good.data).map((data) => ({ ...good, data })),
+        ),
+        (body) => {
+          const parsed = verdict(() => readWebhookEvent(body), new Set());
+          if (parsed.ok && parsed.request.kind === 'charge') expect(parsed.request.reference).toMatch(referencePattern);
+        },
+      ),
+      runs,
+    );
+  });
+});
+
+describe('POST /api/staffAction: readStaffRequest', () => {
+  it('answers any body with the field or a request naming one safe document', () => {
+    for (const id of pathBreakers)
+      expect(readStaffRequest({ action: 'handled', collection: 'questions', id })).toHaveProperty('field', 'id');
+    const bodies = fc.oneof(
+      bodiesAround({ action: 'handled', collection: 'questions', id: 'q1' }),
+      bodiesAround({ action: 'cancel', bookingId: 'b'.repeat(20), reason: 'The family asked us to.' }),
+    );
+    fc.assert(
+      fc.property(bodies, (body) => {
+        const r = readStaffRequest(body);
+        if ('field' in r) {
+          expect(typeof r.message).toBe('string');
+          return;
+        }
+        if (r.kind === 'handled') expect(isSafeId(r.id)).toBe(true);
+        else expect(isAutoId(r.bookingId)).toBe(true);
+      }),
+      runs,
+    );
+  });
+});
+
+describe('any JSON at all', () => {
+  it('never makes a parser throw', () => {
+    fc.assert(
+      fc.property(anyJson, (body) => {
+        verdict(() => readManageRequest(body, now));
+        verdict(() => readBookRequest(body, gradeIds, countries, now));
+        verdict(() => readMessageRequest(body));
+        verdict(() => readVerifyRequest(body, 20_000));
+        verdict(() => readWebhookEvent(body), new Set());
+        verdict(() => readAvailabilityRequest(body));
+        readStaffRequest(body);
+      }),
+      runs,
+    );
+  });
+});
