@@ -95,7 +95,8 @@ export async function createBooking(
       bookingId: newRef.id,
       expiresAt: leadKeptUntil(now),
     });
-    for (const ref of lockRefs) tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp(), expiresAt: stored.expiresAt });
+    for (const ref of lockRefs)
+      tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp(), expiresAt: stored.expiresAt });
     const url = manageUrl(token);
     const booking = viewOf(newRef.id, stored, now);
     const mail: MailIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];

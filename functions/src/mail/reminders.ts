@@ -5,13 +5,7 @@
 // One booking's failure is logged with its id and never stops the others.
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import {
-  dueReminder,
-  reminderDates,
-  reminderMail,
-  type Reminder,
-  type ReminderState,
-} from '../../../src/domain/mail/reminders';
+import { dueReminder, reminderDates, reminderMail, type Reminder, type ReminderState } from '../../../src/domain/mail/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { StoredBooking } from '../bookings/stored';
 import { brand } from './config';
