@@ -65,9 +65,11 @@ describe('message stores', () => {
     expect(reply).toMatchObject({ http: 200, body: { status: 'sent' } });
     const docs = await where('contactMessages', 'email', email);
     expect(docs).toHaveLength(1);
-    const { id, createdAt, ...fields } = docs[0]!;
+    const { id, createdAt, expiresAt, ...fields } = docs[0]!;
     expect(typeof id).toBe('string');
     expect(createdAt).toBeInstanceOf(Date);
+    // Kept a year (src/domain/retention.ts; tests/functions/retention.test.ts checks the instant).
+    expect(expiresAt).toBeInstanceOf(Date);
     const { kind, ...sent } = contact(email);
     expect(kind).toBe('contact');
     expect(fields).toEqual({ ...sent, handled: false });
@@ -77,7 +79,7 @@ describe('message stores', () => {
     const email = unique('q');
     expect((await send({ kind: 'question', email: ` ${email} ` })).http).toBe(200);
     const docs = await where('questions', 'email', email);
-    expect(docs.map(({ id, createdAt, ...rest }) => rest)).toEqual([{ email, handled: false }]);
+    expect(docs.map(({ id, createdAt, expiresAt, ...rest }) => rest)).toEqual([{ email, handled: false }]);
   });
 
   it('hostile text as the text it is, less its bidi override', async () => {
@@ -95,7 +97,8 @@ describe('message mail', () => {
     const pitch = 'URGENT: your account is locked, log in at https://phish.example/login to keep it';
     const reply = await send(contact(email, { firstName: 'Claim', lastName: 'Prize', message: pitch }));
     expect(reply.http).toBe(200);
-    const [ack] = await waitForMail((m) => sentTo(m, email), 1, 60_000);
+    // The trigger that queues it may start cold on a busy machine.
+    const [ack] = await waitForMail((m) => sentTo(m, email), 1, 150_000);
     expect(ack!.subject).toBe('We received your message · JengaCode');
     expect(ack!.text).toContain('Thank you for writing to JengaCode.');
     expect(ack!.text).toContain('answer within one working day');
@@ -105,7 +108,7 @@ describe('message mail', () => {
     }
     const [notice] = await waitForMail((m) => sentTo(m, 'staff@jengacode.example') && m.text?.includes(email) === true);
     expect(notice!.text).toContain(pitch);
-  });
+  }, 200_000);
 });
 
 describe('message refuses what the forms refuse', () => {
