@@ -1,12 +1,10 @@
 // /api/message against the Functions and Firestore emulators: what it stores, what it
-// refuses (the forms' own rules), its headers, and its limits per client and per email;
-// and the mail a contact message sends, read back from MailDev.
+// refuses (the forms' own rules), its headers, and its limits per client and per email.
 // Each test acts as its own client address (X-Forwarded-For, as Hosting would send it).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../functions/src/rate-limit';
 import { functionsUrl } from './helpers';
 import { clientAddress, where } from '../support/firestore';
-import { sentTo, waitForMail } from './mail-helpers';
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -89,26 +87,6 @@ describe('message stores', () => {
     const [doc] = await where('contactMessages', 'email', email);
     expect(doc).toMatchObject({ message: '<img src=x onerror=alert(1)>', company: '<img src=x onerror=alert(1)>' });
   });
-});
-
-describe('message mail', () => {
-  it('the acknowledgement thanks the sender and says when the answer comes, repeating nothing typed; the school keeps it all', async () => {
-    const email = unique('ack');
-    const pitch = 'URGENT: your account is locked, log in at https://phish.example/login to keep it';
-    const reply = await send(contact(email, { firstName: 'Claim', lastName: 'Prize', message: pitch }));
-    expect(reply.http).toBe(200);
-    // The trigger that queues it may start cold on a busy machine.
-    const [ack] = await waitForMail((m) => sentTo(m, email), 1, 150_000);
-    expect(ack!.subject).toBe('We received your message · JengaCode');
-    expect(ack!.text).toContain('Thank you for writing to JengaCode.');
-    expect(ack!.text).toContain('answer within one working day');
-    for (const typed of ['phish.example', 'URGENT', 'locked', 'Claim', 'Prize']) {
-      expect(ack!.text, typed).not.toContain(typed);
-      expect(ack!.html, typed).not.toContain(typed);
-    }
-    const [notice] = await waitForMail((m) => sentTo(m, 'staff@jengacode.example') && m.text?.includes(email) === true);
-    expect(notice!.text).toContain(pitch);
-  }, 200_000);
 });
 
 describe('message refuses what the forms refuse', () => {
