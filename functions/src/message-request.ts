@@ -3,6 +3,7 @@
 // 'question', email}), checked with the forms' own src/domain/inbox.ts rules.
 import { CONTACT_LIMITS, contactFields, contactProblem, questionEmail, readContactMessage } from '../../src/domain/inbox';
 import type { ContactField } from '../../src/domain/inbox';
+import { emailMessage } from '../../src/domain/email';
 import { messages } from '../../src/domain/messages';
 import { accept, invalid, isRecord, unreadable, type Parsed } from '../../src/domain/request';
 
@@ -12,7 +13,9 @@ export function readMessageRequest(body: unknown): Parsed<MessageRequest> {
   if (!isRecord(body)) return unreadable('kind');
   if (body.kind === 'question') {
     const email = questionEmail(body.email);
-    return email ? accept({ collection: 'questions', data: { email } }) : invalid('email', messages.question.invalidEmail);
+    if (email) return accept({ collection: 'questions', data: { email } });
+    const typed = typeof body.email === 'string' ? emailMessage(body.email) : null;
+    return invalid('email', typed || messages.question.invalidEmail);
   }
   if (body.kind !== 'contact') return unreadable('kind');
   const input = readContactMessage(body);

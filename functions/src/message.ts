@@ -2,11 +2,12 @@
 // phone, email, company, message}) and the footer "Got Questions?" box ({kind:
 // 'question', email}). Checked with the same src/domain/inbox.ts rules the forms run,
 // limited per client address and per email, stored as one document with handled: false
-// for the staff console. Answers {status: 'sent'} | 400 {status: 'invalid', field,
+// for the staff console and an `expiresAt` for the retention (src/domain/retention.ts). Answers {status: 'sent'} | 400 {status: 'invalid', field,
 // message} | 429 {status: 'limited'} with Retry-After.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { messageExpiresAt } from '../../src/domain/retention';
 import { adminApp } from './admin';
 import { admit, answeredLimited, siteFunctionOptions } from './http';
 import { readMessageRequest } from './message-request';
@@ -35,7 +36,12 @@ export const message = onRequest(siteFunctionOptions, async (req, res) => {
     }
     await getFirestore(adminApp())
       .collection(input.collection)
-      .add({ ...input.data, handled: false, createdAt: FieldValue.serverTimestamp() });
+      .add({
+        ...input.data,
+        handled: false,
+        createdAt: FieldValue.serverTimestamp(),
+        expiresAt: Timestamp.fromMillis(messageExpiresAt(Date.now())),
+      });
     res.status(200).json({ status: 'sent' });
   } catch (error) {
     logger.error('message failed', { collection: input.collection, error: (error as Error).message });

@@ -3,7 +3,7 @@
 // module, so a page that needs only times does not carry the phone rules.
 // Pure: every "now" is a parameter.
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import { EMAIL_MAX, isValidEmail } from './email';
+import { EMAIL_MAX, emailMessage, isValidEmail } from './email';
 import { filterName, isValidName } from './names';
 import { messages } from './messages';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
@@ -132,7 +132,8 @@ export function draftProblem(
   if (!isValidName(draft.studentName)) return { field: 'studentName', message: m.invalidStudentName };
   if (!grades.includes(draft.studentGrade)) return { field: 'studentGrade', message: m.invalidGrade };
   if (!isValidName(draft.parentName)) return { field: 'parentName', message: m.invalidParentName };
-  if (!isValidEmail(draft.email)) return { field: 'email', message: m.invalidEmail };
+  const badEmail = emailMessage(draft.email);
+  if (badEmail) return { field: 'email', message: badEmail };
   if (!country) return { field: 'countryCode', message: m.invalidCountry };
   if (phoneE164(draft.phone, draft.countryCode) === null) return { field: 'phone', message: m.invalidPhone(country.name) };
   return slotProblem(draft.date, draft.time, now);

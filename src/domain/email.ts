@@ -1,5 +1,12 @@
-// The spec's simple email pattern (text, @, text, dot, text), in its own module so the
-// footer and contact scripts can check an address without loading the booking rules.
+// The one email rule of the site and the functions: a single plain mailbox, text @ text
+// . text. In its own module so the footer and contact scripts can check an address
+// without loading the booking rules.
+//
+// Plain means what a mailer cannot read as anything else: no display name
+// (`Bob<bob@example.com>`), no list (`a@x.co,b@y.co`, `a@x.co;b@y.co`), no quoted or
+// commented parts, no second @. Each of those would let one family's address be spelled
+// many ways (past the per-family limits), or store one address while mail goes to another.
+import { messages } from './messages';
 import { trimSpaces } from './text';
 
 export const EMAIL_MAX = 254;
@@ -9,12 +16,43 @@ export const EMAIL_MAX = 254;
 export const EMAIL_PATTERN =
   /^[^\s@\p{C}\p{Default_Ignorable_Code_Point}]+@[^\s@\p{C}\p{Default_Ignorable_Code_Point}]+\.[^\s@\p{C}\p{Default_Ignorable_Code_Point}]+$/u;
 
+/** A character an address may hold: letters and digits of any script, and the symbols
+ *  RFC 5322 allows unquoted (`.` `_` `-` `+` and a few more). Everything else is refused. */
+const MAILBOX_CHARACTER = /^[\p{L}\p{M}\p{N}.!#$%&'*+/=?^_`{|}~-]$/u;
+const INVISIBLE = /^[\p{C}\p{Default_Ignorable_Code_Point}]$/u;
+const SPACE = /^\s$/u;
+
+/** What is wrong with an address: a character it cannot hold (the first one), or its shape. */
+export type EmailFault = { kind: 'character'; character: string; invisible: boolean; space: boolean } | { kind: 'shape' };
+
 /** The address as it is stored: ordinary spaces around it trimmed, nothing else changed. */
 export function normalEmail(value: string): string {
   return trimSpaces(value);
 }
 
-export function isValidEmail(value: string): boolean {
+/** Why this address is refused, or null when it is one plain mailbox. */
+export function emailFault(value: string): EmailFault | null {
   const email = normalEmail(value);
-  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
+  let ats = 0;
+  for (const character of email) {
+    if (character === '@' && ++ats === 1) continue;
+    // Invisible before letters: a Hangul filler is a "letter" nobody can see.
+    const invisible = INVISIBLE.test(character);
+    if (character === '@' || invisible || !MAILBOX_CHARACTER.test(character)) {
+      return { kind: 'character', character, invisible, space: SPACE.test(character) };
+    }
+  }
+  return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : { kind: 'shape' };
+}
+
+export function isValidEmail(value: string): boolean {
+  return emailFault(value) === null;
+}
+
+/** The message for a refused address (the spec's words, then the character to take out),
+ *  or null when the address is fine. */
+export function emailMessage(value: string): string | null {
+  const fault = emailFault(value);
+  if (!fault) return null;
+  return fault.kind === 'shape' ? messages.email.invalid : messages.email.character(fault);
 }

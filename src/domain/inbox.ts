@@ -2,7 +2,7 @@
 // the limits, the checks with their messages, and the fields stored. The form runs these
 // before sending and the message function runs them again before storing, so the two
 // can never disagree.
-import { isValidEmail, normalEmail, EMAIL_MAX } from './email';
+import { emailMessage, isValidEmail, normalEmail, EMAIL_MAX } from './email';
 import { messages } from './messages';
 import { isValidName } from './names';
 import { cleanText, hasVisibleText, trimSpaces } from './text';
@@ -32,7 +32,7 @@ export function contactProblem(input: ContactMessage): Problem | null {
     ['firstName', isValidName(firstName), firstName ? messages.contact.invalidName : messages.contact.missingFirstName],
     ['lastName', isValidName(lastName), lastName ? messages.contact.invalidName : messages.contact.missingLastName],
     ['phone', phone === '' || (phone.length <= CONTACT_LIMITS.phone && PHONE_TEXT.test(phone)), messages.contact.invalidPhone],
-    ['email', isValidEmail(input.email), messages.contact.invalidEmail],
+    ['email', isValidEmail(input.email), emailMessage(input.email) ?? ''],
     ['company', company.length <= CONTACT_LIMITS.company, messages.contact.tooLong],
     ['message', hasVisibleText(message), messages.contact.missingMessage],
     ['message', message.length <= CONTACT_LIMITS.message, messages.contact.tooLong],

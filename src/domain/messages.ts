@@ -4,10 +4,26 @@ import { CHANGE_CUTOFF } from './change-cutoff';
 /** Said wherever an email address is refused: payments, booking, contact, questions. */
 const invalidEmail = 'Enter a valid email address.';
 
+/** The character that keeps an address from being one plain mailbox, as the message names it. */
+function emailCharacter({ character, invisible, space }: { character: string; invisible: boolean; space: boolean }): string {
+  if (space) return 'a space';
+  if (invisible) return 'an invisible character';
+  if (character === '"') return 'quotation marks';
+  if (character === '@') return 'a second "@"';
+  if (character === ',' || character === ';') return `"${character}": please give one address only`;
+  return `"${character}"`;
+}
+
 export const messages = {
   // Said to a request no form of ours would send (a number for a name, an unknown action).
   request: {
     unreadable: 'We could not read that request, so nothing was saved or changed. Please reload the page and try again.',
+  },
+  // Every form's email message: the spec's sentence, then the character to take out when one is the cause.
+  email: {
+    invalid: invalidEmail,
+    character: (fault: { character: string; invisible: boolean; space: boolean }) =>
+      `${invalidEmail} It cannot contain ${emailCharacter(fault)}.`,
   },
   pricing: {
     popular: 'Most Popular',

@@ -1,6 +1,6 @@
 // Payment form rules, the verification retry policy and the Paystack transaction options.
 // Pure: no DOM, no fetch, no Paystack. The islands and services call these.
-import { isValidEmail } from './email';
+import { emailMessage } from './email';
 import { messages } from './messages';
 import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type Period, type PricedPlan } from './pricing';
 
@@ -60,7 +60,8 @@ export function hasEmptyField(form: PaymentForm): boolean {
 export function validatePaymentForm(form: PaymentForm, amountRule: AmountRule): FieldProblem | null {
   const empty = (['name', 'email', 'amount'] as const).find((field) => form[field].trim() === '');
   if (empty) return { field: empty, message: messages.payment.fillAllFields };
-  if (!isValidEmail(form.email)) return { field: 'email', message: messages.payment.invalidEmail };
+  const badEmail = emailMessage(form.email);
+  if (badEmail) return { field: 'email', message: badEmail };
   const refused = amountRule(parseAmount(form.amount), form.currency);
   return refused ? { field: 'amount', message: refused } : null;
 }

@@ -1,10 +1,13 @@
 // The mail sender against the Firestore and Functions emulators and the real MailDev:
 // a queued mail arrives once; senders racing for one mail send it once; an SMTP outage
-// leaves it in ERROR, and the retry job delivers it when SMTP is back.
+// leaves it in ERROR, and the retry job delivers it when SMTP is back; a private mail given
+// up on after its last attempt keeps no body.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inbox, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from './mail-helpers';
 import { createDoc, read, writeDoc } from '../support/firestore';
+import { DROPPED_UNSENT, MAX_ATTEMPTS } from '../../src/domain/mail/delivery';
+import { mailExpiresAt } from '../../src/domain/retention';
 
 const unique = (label: string) => `test-${label}-${randomBytes(5).toString('hex')}`;
 
@@ -74,5 +77,44 @@ describe('mail sender', () => {
     const sent = await waitForDelivery(id, 'SUCCESS');
     expect(sent.delivery.attempts).toBe(2);
     expect(await waitForMail(subjectIs(id))).toHaveLength(1);
+  });
+
+  it('drops a private body once the last attempt has failed, as on delivery; keeps an ordinary one for staff', async () => {
+    await smtp('stop');
+    const secret = `manage#${randomBytes(32).toString('base64url')}`;
+    const ids = { private: unique('last-private'), plain: unique('last-plain') };
+    // One attempt left, due now.
+    const lastTry = { state: 'ERROR', attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) };
+    for (const [kind, id] of Object.entries(ids)) {
+      const mail = queued(id);
+      await createDoc('mail', id, {
+        ...mail,
+        ...(kind === 'private' ? { private: true } : {}),
+        message: { ...mail.message, text: `Your link: ${secret}`, html: `<a href="/${secret}">Manage</a>` },
+        delivery: lastTry,
+      });
+    }
+    await runJobs();
+    const before = Date.now();
+    const end = Date.now() + 60_000;
+    const done = async (id: string) => {
+      for (;;) {
+        const doc = await read<MailDoc & { expiresAt?: Date }>(`mail/${id}`);
+        if (doc?.delivery.attempts === MAX_ATTEMPTS && doc.delivery.state === 'ERROR') return doc;
+        if (Date.now() > end) throw new Error(`mail/${id} did not reach its last failed attempt`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    };
+    const given = await done(ids.private);
+    expect(given.delivery.nextAttemptAt).toBeNull();
+    expect(given.message.text).toBe(DROPPED_UNSENT);
+    expect(given.message.html).toBe(DROPPED_UNSENT);
+    expect(JSON.stringify(given)).not.toContain(secret);
+    expect(given.expiresAt!.getTime()).toBeGreaterThan(mailExpiresAt(before) - 120_000);
+
+    const plain = await done(ids.plain);
+    expect(plain.delivery.nextAttemptAt).toBeNull();
+    expect(plain.message.text).toContain(secret);
+    expect(plain.expiresAt!.getTime()).toBeGreaterThan(mailExpiresAt(before) - 120_000);
   });
 });

@@ -63,9 +63,11 @@ describe('message stores', () => {
     expect(reply).toMatchObject({ http: 200, body: { status: 'sent' } });
     const docs = await where('contactMessages', 'email', email);
     expect(docs).toHaveLength(1);
-    const { id, createdAt, ...fields } = docs[0]!;
+    const { id, createdAt, expiresAt, ...fields } = docs[0]!;
     expect(typeof id).toBe('string');
     expect(createdAt).toBeInstanceOf(Date);
+    // Kept a year (src/domain/retention.ts; tests/functions/retention.test.ts checks the instant).
+    expect(expiresAt).toBeInstanceOf(Date);
     const { kind, ...sent } = contact(email);
     expect(kind).toBe('contact');
     expect(fields).toEqual({ ...sent, handled: false });
@@ -75,7 +77,7 @@ describe('message stores', () => {
     const email = unique('q');
     expect((await send({ kind: 'question', email: ` ${email} ` })).http).toBe(200);
     const docs = await where('questions', 'email', email);
-    expect(docs.map(({ id, createdAt, ...rest }) => rest)).toEqual([{ email, handled: false }]);
+    expect(docs.map(({ id, createdAt, expiresAt, ...rest }) => rest)).toEqual([{ email, handled: false }]);
   });
 
   it('hostile text as the text it is, less its bidi override', async () => {

@@ -357,6 +357,7 @@ describe('draftProblem: the first failing field, as the form and the book functi
     ['studentGrade', { studentGrade: '13' }, messages.booking.invalidGrade],
     ['parentName', { parentName: '  ' }, messages.booking.invalidParentName],
     ['email', { email: 'amina@example' }, messages.booking.invalidEmail],
+    ['email', { email: 'Amina<amina@example.com>' }, `${messages.booking.invalidEmail} It cannot contain "<".`],
     ['countryCode', { countryCode: 'US' }, messages.booking.invalidCountry],
     ['phone', { phone: '+234 803 123 4567' }, messages.booking.invalidPhone('Kenya')],
     ['date', { date: '2026-03-17' }, messages.booking.invalidDate],

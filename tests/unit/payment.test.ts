@@ -42,8 +42,12 @@ describe('validatePaymentForm', () => {
   });
 
   it('checks the email pattern text@text.text', () => {
-    for (const email of ['mama', 'mama@example', '@example.com', 'mama@.com', 'ma ma@example.com', 'mama@exa mple.com']) {
+    for (const email of ['mama', 'mama@example', '@example.com', 'mama@.com']) {
       expect(check(form({ email }), 'plan')).toBe('Enter a valid email address.');
+    }
+    // A character that cannot be in an address is named after the spec's sentence.
+    for (const email of ['ma ma@example.com', 'mama@exa mple.com']) {
+      expect(check(form({ email }), 'plan')).toBe('Enter a valid email address. It cannot contain a space.');
     }
     for (const email of ['a@b.co', 'first.last@school.co.ke', ' padded@example.com ']) {
       expect(check(form({ email }), 'plan')).toBeNull();

@@ -15,6 +15,7 @@ import {
 import {
   bookingRef,
   historyEntry,
+  keptUntil,
   readTaken,
   slotDayRef,
   viewOf,
@@ -125,7 +126,14 @@ export async function changeBooking(
         ...reasonOf(request),
       });
       // A reminder already sent was for the old time.
-      tx.update(ref, { date: to.date, time: to.time, history: FieldValue.arrayUnion(entry), reminders: {}, ...stamp });
+      tx.update(ref, {
+        date: to.date,
+        time: to.time,
+        history: FieldValue.arrayUnion(entry),
+        reminders: {},
+        expiresAt: keptUntil(to.date, to.time),
+        ...stamp,
+      });
       const after = view({ ...booking, date: to.date, time: to.time });
       const mail: MailIntent[] = [{ kind: 'rescheduled', bookingId: ref.id, booking: after, from, by: request.by }];
       queueBookingMail(tx, db, mail, booking.history, now);

@@ -8,6 +8,8 @@ import { refusalProblem, transactionOptions } from './change';
 import {
   bookingRef,
   historyEntry,
+  keptUntil,
+  leadKeptUntil,
   readTaken,
   slotDayRef,
   viewOf,
@@ -82,6 +84,7 @@ export async function createBooking(
       ...(parentUid ? { parentUid } : {}),
       manageTokenHash: hashToken(token),
       history: [historyEntry('parent', 'booked', now, { to: { date: fields.date, time: fields.time } })],
+      expiresAt: keptUntil(fields.date, fields.time),
     };
     writeTaken(tx, dayRef, taken, fields.time, 1);
     tx.create(newRef, { ...stored, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
@@ -90,8 +93,10 @@ export async function createBooking(
       email: fields.email,
       createdAt: FieldValue.serverTimestamp(),
       bookingId: newRef.id,
+      expiresAt: leadKeptUntil(now),
     });
-    for (const ref of lockRefs) tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp() });
+    for (const ref of lockRefs)
+      tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp(), expiresAt: stored.expiresAt });
     const url = manageUrl(token);
     const booking = viewOf(newRef.id, stored, now);
     const mail: MailIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];

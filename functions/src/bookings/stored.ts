@@ -1,6 +1,7 @@
 // bookings/{id} and slots/{date} as the functions store them, and what a parent is shown.
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { BookingFields, BookingRecord, BookingStatus } from '../../../src/domain/booking';
+import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
 
 export type { BookingStatus };
@@ -30,6 +31,8 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   history: HistoryEntry[];
   updatedAt: Timestamp;
   reminders?: { day?: Timestamp; hour?: Timestamp };
+  /** When the TTL policy deletes it: a while after its class (src/domain/retention.ts). */
+  expiresAt: Timestamp;
 }
 
 /** What the book and manage answers show of a booking: never the token hash or the uid. */
@@ -59,6 +62,16 @@ export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updated
     changeable: b.status === 'upcoming' && canChange(b.date, b.time, now),
     changeDeadline: changeDeadline(b.date, b.time).toISOString(),
   };
+}
+
+/** `expiresAt` of a booking of the class at this date and time, and of its family keys. */
+export function keptUntil(date: string, time: string): Timestamp {
+  return Timestamp.fromMillis(bookingExpiresAt(date, time));
+}
+
+/** `expiresAt` of a trial lead recorded at `now`. */
+export function leadKeptUntil(now: Date): Timestamp {
+  return Timestamp.fromMillis(messageExpiresAt(now.getTime()));
 }
 
 export const bookingRef = (db: Firestore, id: string) => db.collection('bookings').doc(id) as DocumentReference<StoredBooking>;

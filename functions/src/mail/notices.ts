@@ -77,7 +77,7 @@ export const contactMail = onDocumentCreated({ document: 'contactMessages/{id}',
       ...(message.email ? { replyTo: message.email } : {}),
     },
   };
-  if (message.email) mails[`${id}-ack`] = { ...contactAcknowledgement(school, message), to: message.email };
+  if (message.email) mails[`${id}-ack`] = { ...contactAcknowledgement(school), to: message.email };
   await queueOnce(getFirestore(), mails);
 });
 

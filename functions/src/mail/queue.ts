@@ -5,6 +5,7 @@
 import { Timestamp, getFirestore, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { PENDING_GRACE_MS } from '../../../src/domain/mail/delivery';
 import type { Mail } from '../../../src/domain/mail/layout';
+import { mailExpiresAt } from '../../../src/domain/retention';
 
 export interface Outgoing extends Mail {
   to: string;
@@ -29,6 +30,9 @@ export function mailDocument(mail: Outgoing, now: Date) {
     },
     delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Timestamp.fromMillis(now.getTime() + PENDING_GRACE_MS) },
     createdAt: Timestamp.fromDate(now),
+    // Moved on once the mail is delivered or given up on (send.ts); set here as well so no
+    // mail document is ever without one.
+    expiresAt: Timestamp.fromMillis(mailExpiresAt(now.getTime())),
   };
 }
 

@@ -1,8 +1,11 @@
 // The reminder job: every upcoming class due a reminder (src/domain/mail/reminders.ts
-// decides which) gets it, once: the reminder's mail and the booking's `reminders` mark are
-// written in one transaction that first re-checks the booking.
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { dueReminder, reminderDates, reminderMail, type ReminderState } from '../../../src/domain/mail/reminders';
+// decides which) gets it, once per class time: the reminder's mail and the booking's
+// `reminders` mark are written in one transaction that first re-checks the booking and
+// whether that reminder was already mailed for this time (a class moved away and back).
+// One booking's failure is logged with its id and never stops the others.
+import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { dueReminder, reminderDates, reminderMail, type Reminder, type ReminderState } from '../../../src/domain/mail/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { StoredBooking } from '../bookings/stored';
 import { brand } from './config';
@@ -12,24 +15,43 @@ function state(b: StoredBooking): ReminderState {
   return { status: b.status, date: b.date, time: b.time, createdAt: b.createdAt?.toMillis() ?? 0, reminders: b.reminders ?? {} };
 }
 
+/** The reminder's mail id: the class time is part of it, so a rescheduled class gets its own reminders. */
+export function reminderId(bookingId: string, which: Reminder, date: string, time: string): string {
+  return `booking-${bookingId}-reminder-${which}-${date}-${time.replace(':', '')}`;
+}
+
+type Result = 'queued' | 'already-sent' | 'not-due';
+
+/** Sends one booking its due reminder, unless it was mailed for this class time before. */
+async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Promise<Result> {
+  return db.runTransaction(async (tx): Promise<Result> => {
+    const snap = await tx.get(doc.ref);
+    const booking = snap.data() as StoredBooking | undefined;
+    const which = booking ? dueReminder(state(booking), now.getTime()) : null;
+    if (!booking || !which) return 'not-due';
+    const mailRef = db.collection('mail').doc(reminderId(doc.id, which, booking.date, booking.time));
+    const mailed = (await tx.get(mailRef)).exists;
+    // Either way the booking is marked, so the next run does not ask again.
+    tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
+    if (mailed) return 'already-sent';
+    queueMail(tx, mailRef.id, { ...reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email }, db);
+    return 'queued';
+  });
+}
+
 /** Sends what is due at `now`; returns how many reminders were queued. */
 export async function sendReminders(db: Firestore, now: Date): Promise<number> {
   const candidates = await db.collection('bookings').where('date', 'in', reminderDates(now.getTime(), nairobiDate)).get();
   let queued = 0;
   for (const doc of candidates.docs) {
-    if (!dueReminder(state(doc.data() as StoredBooking), now.getTime())) continue;
-    const sent = await db.runTransaction(async (tx) => {
-      const snap = await tx.get(doc.ref);
-      const booking = snap.data() as StoredBooking | undefined;
-      const which = booking ? dueReminder(state(booking), now.getTime()) : null;
-      if (!booking || !which) return false;
-      // The class time is part of the id: a rescheduled class gets its own reminders.
-      const id = `booking-${doc.id}-reminder-${which}-${booking.date}-${booking.time.replace(':', '')}`;
-      queueMail(tx, id, { ...reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email }, db);
-      tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
-      return true;
-    });
-    if (sent) queued += 1;
+    try {
+      if (!dueReminder(state(doc.data() as StoredBooking), now.getTime())) continue;
+      const result = await remind(db, doc, now);
+      if (result === 'queued') queued += 1;
+      if (result === 'already-sent') logger.info('reminder already sent for this class time', { bookingId: doc.id });
+    } catch (error) {
+      logger.error('reminder failed', { bookingId: doc.id, error: (error as Error).message });
+    }
   }
   return queued;
 }

@@ -1,11 +1,23 @@
 // Delivers mail/{id} documents through SMTP, each once. A sender first claims the document
 // in a transaction (PENDING -> PROCESSING with a lease), so two senders (a trigger fired
 // twice, or the trigger and the retry job) never both send it; then it sends and records
-// SUCCESS, or ERROR with the error and when to try again.
+// SUCCESS, or ERROR with the error and when to try again. Once a mail is finished
+// (delivered, or given up on after the last attempt) its document is kept for the mail
+// retention, and a private body (one holding a manage link) is dropped.
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DROPPED, claimed, failed, mayClaim, type DeliveryState, type DeliveryView } from '../../../src/domain/mail/delivery';
+import {
+  DROPPED,
+  DROPPED_UNSENT,
+  claimed,
+  failed,
+  givenUp,
+  mayClaim,
+  type DeliveryState,
+  type DeliveryView,
+} from '../../../src/domain/mail/delivery';
+import { mailExpiresAt } from '../../../src/domain/retention';
 
 interface StoredMail {
   to: string;
@@ -28,6 +40,14 @@ function view(mail: StoredMail): DeliveryView {
 }
 
 const stamp = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
+
+/** The fields of a finished mail: when it is deleted, and a private body replaced by `note`. */
+function finished(mail: StoredMail, note: string) {
+  return {
+    expiresAt: Timestamp.fromMillis(mailExpiresAt(Date.now())),
+    ...(mail.private ? { 'message.text': note, 'message.html': note } : {}),
+  };
+}
 
 /** Takes the mail for this sender if nobody holds it; returns it, or null to leave it alone. */
 async function claim(db: Firestore, ref: DocumentReference): Promise<{ mail: StoredMail; delivery: DeliveryView } | null> {
@@ -90,7 +110,7 @@ export async function deliver(db: Firestore, ref: DocumentReference, smtp: strin
         accepted: (info.accepted ?? []).map(String),
         rejected: (info.rejected ?? []).map(String),
       },
-      ...(mail.private ? { 'message.text': DROPPED, 'message.html': DROPPED } : {}),
+      ...finished(mail, DROPPED),
     });
     return 'sent';
   } catch (error) {
@@ -101,6 +121,7 @@ export async function deliver(db: Firestore, ref: DocumentReference, smtp: strin
       'delivery.nextAttemptAt': stamp(next.nextAttemptAt),
       'delivery.error': message,
       'delivery.endTime': FieldValue.serverTimestamp(),
+      ...(givenUp(next) ? finished(mail, DROPPED_UNSENT) : {}),
     });
     logger.warn('mail not sent', { id: ref.id, attempts: next.attempts, error: message, retry: next.nextAttemptAt !== null });
     return 'failed';

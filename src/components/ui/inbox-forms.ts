@@ -5,7 +5,7 @@
 // failure (offline, or too many messages from this connection) it says so and keeps every
 // word typed.
 import { messages } from '../../domain/messages';
-import { isValidEmail } from '../../domain/email';
+import { emailMessage } from '../../domain/email';
 import { CONTACT_LIMITS, contactProblem, type ContactField, type ContactMessage } from '../../domain/inbox';
 
 type Status = { el: HTMLElement | null; tone: 'ok' | 'error' | 'busy' };
@@ -83,8 +83,9 @@ async function send(
 function submitQuestion(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-question-status]');
   const email = field(form, 'email');
-  if (!email || !isValidEmail(email.value)) {
-    markField(email, messages.question.invalidEmail);
+  const badEmail = email ? emailMessage(email.value) : messages.question.invalidEmail;
+  if (!email || badEmail) {
+    markField(email, badEmail);
     email?.focus();
     return;
   }

@@ -1,6 +1,10 @@
 // Messages from the site: the contact form (an acknowledgement to the sender, and a notice
 // to the school whose Reply-To is the sender) and the footer "Got Questions?" box (a
 // notice to the school). Pure.
+//
+// The acknowledgement goes to an address nobody has verified, from the school's own
+// address: it carries nothing the sender typed (not the message, not the name), so it can
+// never be used to send someone else words in the school's name. The notice keeps it all.
 import { compose, type Brand, type Mail } from './layout';
 
 export interface ContactMessage {
@@ -14,15 +18,17 @@ export interface ContactMessage {
 
 const fullName = (m: ContactMessage) => `${m.firstName} ${m.lastName}`.trim();
 
-export function contactAcknowledgement(brand: Brand, m: ContactMessage): Mail {
+export function contactAcknowledgement(brand: Brand): Mail {
   return compose(brand, {
     template: 'contact-ack',
     subject: `We received your message · ${brand.name}`,
-    heading: `Hello ${m.firstName || fullName(m)},`,
+    heading: 'Hello,',
     blocks: [
       { kind: 'p', text: `Thank you for writing to ${brand.name}. We read every message and answer within one working day.` },
-      { kind: 'p', text: 'Your message:' },
-      { kind: 'quote', text: m.message },
+      {
+        kind: 'p',
+        text: 'Our answer will come by email to this address. If you did not write to us, you can ignore this mail.',
+      },
     ],
   });
 }

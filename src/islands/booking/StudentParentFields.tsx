@@ -3,7 +3,7 @@
 // once the parent leaves the field (or when the server refuses the value).
 import { useId } from 'react';
 import { filterPhone, type BookingDraft, type Country, type DraftCheck } from '../../domain/booking';
-import { EMAIL_MAX } from '../../domain/email';
+import { EMAIL_MAX, emailMessage as emailProblem } from '../../domain/email';
 import { NAME_MAX, filterName } from '../../domain/names';
 import { messages } from '../../domain/messages';
 
@@ -38,7 +38,7 @@ export default function StudentParentFields({ draft, set, countries, grades, che
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;
   const serverSays = (field: keyof BookingDraft) => (problem?.field === field ? problem.message : '');
 
-  const emailMessage = (touched.email && check && !check.email ? messages.booking.invalidEmail : '') || serverSays('email');
+  const emailMessage = (touched.email && check && !check.email ? emailProblem(draft.email) : '') || serverSays('email');
   const phoneMessage =
     (touched.phone && check && !check.phone ? messages.booking.invalidPhone(country.name) : '') || serverSays('phone');
   const textProblem = (field: 'studentName' | 'parentName' | 'studentGrade') => serverSays(field);

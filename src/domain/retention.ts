@@ -1,0 +1,131 @@
+// How long the school keeps each collection of Firestore documents, and what deletes them.
+// Collections with a time limit carry an `expiresAt` timestamp, written by the functions
+// when a document is created or finished; a Firestore TTL policy on that field (declared in
+// firestore.indexes.json, applied by `firebase deploy`) deletes the document after that
+// instant. The terms page says the same in plain words, from the table below. Pure.
+import { slotInstant } from './slots';
+
+const DAY_MS = 24 * 60 * 60_000;
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
+
+/** Days each kind of record is kept, counted from the moment named in RETENTION's words. */
+export const KEEP_DAYS = {
+  /** A mail document, after delivery or after the sender gave up. */
+  mail: 30,
+  /** Trial leads, contact messages and questions, after they arrived. */
+  message: 365,
+  /** A trial booking, after its class. */
+  booking: 730,
+} as const;
+
+/** A whole number of years in words ("two years"), else days. */
+function period(days: number): string {
+  const years = days / 365;
+  if (Number.isInteger(years) && years < NUMBERS.length) return `${NUMBERS[years]} year${years === 1 ? '' : 's'}`;
+  return `${days} days`;
+}
+
+export interface Retention {
+  /** The Firestore collection. */
+  collection: string;
+  /** `ttl`: deleted by the TTL policy on `expiresAt`; `kept`: never deleted automatically. */
+  deletedBy: 'ttl' | 'kept';
+  /** For whom it is kept, in words (the terms page shows the ones families would ask about). */
+  what: string;
+  /** How long, in plain words. */
+  howLong: string;
+  /** Shown on the terms page (personal data a family gave us). */
+  onTerms: boolean;
+}
+
+/** Every collection the functions write, and its retention. */
+export const RETENTION: readonly Retention[] = [
+  {
+    collection: 'bookings',
+    deletedBy: 'ttl',
+    what: 'Trial class bookings (the student, the parent, the email, the WhatsApp number, the class time)',
+    howLong: `${period(KEEP_DAYS.booking)} after the class`,
+    onTerms: true,
+  },
+  {
+    collection: 'families',
+    deletedBy: 'ttl',
+    what: "Keys made from a family's email and WhatsApp number, which keep one upcoming trial per family",
+    howLong: 'as long as the booking they point to',
+    onTerms: false,
+  },
+  {
+    collection: 'trialLeads',
+    deletedBy: 'ttl',
+    what: 'The name and email of a parent who booked a trial',
+    howLong: period(KEEP_DAYS.message),
+    onTerms: true,
+  },
+  {
+    collection: 'contactMessages',
+    deletedBy: 'ttl',
+    what: 'Messages sent with the contact form',
+    howLong: period(KEEP_DAYS.message),
+    onTerms: true,
+  },
+  {
+    collection: 'questions',
+    deletedBy: 'ttl',
+    what: 'Email addresses left in the "Got Questions?" box',
+    howLong: period(KEEP_DAYS.message),
+    onTerms: true,
+  },
+  {
+    collection: 'mail',
+    deletedBy: 'ttl',
+    what: 'Copies of the emails we send you',
+    howLong: `${period(KEEP_DAYS.mail)} after they are sent (a copy holding your private booking link loses its text as soon as it is sent)`,
+    onTerms: true,
+  },
+  {
+    collection: 'rateLimits',
+    deletedBy: 'ttl',
+    what: 'Counts of recent requests per internet address or email, which stop floods',
+    howLong: 'until the time window of the count ends',
+    onTerms: true,
+  },
+  {
+    collection: 'unknownReferences',
+    deletedBy: 'ttl',
+    what: 'Payment references the payment provider did not know',
+    howLong: 'until the time window of the check ends',
+    onTerms: false,
+  },
+  {
+    collection: 'payments',
+    deletedBy: 'kept',
+    what: 'Payment records (reference, amount, email, student name)',
+    howLong: "kept for the school's accounts; they are not deleted automatically",
+    onTerms: true,
+  },
+  {
+    collection: 'slots',
+    deletedBy: 'kept',
+    what: 'Seats taken per class time (counts only, no names)',
+    howLong: 'kept; they hold no personal data',
+    onTerms: false,
+  },
+];
+
+/** The collections a TTL policy must cover. */
+export const TTL_COLLECTIONS: readonly string[] = RETENTION.filter((r) => r.deletedBy === 'ttl').map((r) => r.collection);
+
+/** When a mail document finished (delivered, or given up on) at `doneAt` is deleted. */
+export function mailExpiresAt(doneAt: number): number {
+  return doneAt + KEEP_DAYS.mail * DAY_MS;
+}
+
+/** When a trial lead, contact message or question that arrived at `at` is deleted. */
+export function messageExpiresAt(at: number): number {
+  return at + KEEP_DAYS.message * DAY_MS;
+}
+
+/** When a booking of the class at this Nairobi date and time (and its family keys) is deleted. */
+export function bookingExpiresAt(date: string, time: string): number {
+  return slotInstant(date, time).getTime() + KEEP_DAYS.booking * DAY_MS;
+}
