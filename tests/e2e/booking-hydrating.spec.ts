@@ -117,23 +117,30 @@ async function fillOnePage(context: BrowserContext, i: number): Promise<string[]
       day: 1 + (i % 6),
       slot: (i * 3) % 7,
     };
+    // Each press, key and change, and whether the island was live then (H) and its strip dated.
     await page.addInitScript(() => {
       const w = window as unknown as { seen: string[] };
       w.seen = [];
       const t0 = performance.now();
       for (const type of ['pointerdown', 'click', 'change', 'input']) {
-        document.addEventListener(type, (e) => {
-          const t = e.target as HTMLInputElement;
-          const h = document.querySelector('#booking-form [data-hydrated]') ? 'H' : '-';
-          const d = document.querySelector<HTMLInputElement>('#booking-form input[name="date"]')?.value;
-          w.seen.push(`${Math.round(performance.now() - t0)} ${h} ${d} ${type} ${t.tagName} ${t.name ?? ''}=${t.value ?? ''} ${t.checked ?? ''} prevented=${e.defaultPrevented}`);
-        }, true);
+        document.addEventListener(
+          type,
+          (e) => {
+            const t = e.target as HTMLInputElement;
+            const h = document.querySelector('#booking-form [data-hydrated]') ? 'H' : '-';
+            const d = document.querySelector<HTMLInputElement>('#booking-form input[name="date"]')?.value;
+            w.seen.push(
+              `${Math.round(performance.now() - t0)} ${h} ${d} ${type} ${t.tagName} ${t.name ?? ''}=${t.value ?? ''} ${t.checked ?? ''} prevented=${e.defaultPrevented}`,
+            );
+          },
+          true,
+        );
       }
     });
     await page.goto('/book-class', { waitUntil: 'domcontentloaded' });
     await fillWhileHydrating(page, want, (i * 53) % 700);
     const lost = await lostFields(page, want);
-    console.log(i, new Date().toISOString().slice(11, 19), lost);
+    // What the page saw, to tell a lost choice from a missed press.
     if (lost.length) console.log(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.join('\n')));
     return lost;
   } finally {
