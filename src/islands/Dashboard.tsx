@@ -9,6 +9,7 @@ import type { MyBooking, ParentAccount } from '../services/auth';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { whatsappUrl } from '../domain/whatsapp';
 import type BookingListType from './dashboard/BookingList';
+import { useShownMark } from './hooks/useShownMark';
 
 interface Props {
   /** Support WhatsApp number, e.g. +254700000000. */
@@ -51,13 +52,16 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
   useEffect(() => {
     if (signedInBefore !== true) return;
     let live = true;
+    // The list's code comes beside Auth and the bookings, not after them.
+    const list = import('./dashboard/BookingList');
+    list.catch(() => {}); // a parent with no booking never needs it; a failure is reported where it is awaited
     (async (): Promise<View> => {
       const { currentUser, listMyBookings } = await authService();
       const user = await currentUser();
       if (!user) return { kind: 'signed-out' };
       const bookings = await listMyBookings(user.uid);
       if (!bookings.length) return { kind: 'no-booking', user };
-      const { default: List } = await import('./dashboard/BookingList');
+      const { default: List } = await list;
       return { kind: 'bookings', user, bookings, List, now: new Date() };
     })().then(
       (next) => live && setView(next),
@@ -70,6 +74,8 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
       live = false;
     };
   }, [attempt, signedInBefore]);
+
+  useShownMark(view.kind !== 'loading');
 
   function retry() {
     setView({ kind: 'loading' });
