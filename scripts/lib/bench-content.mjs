@@ -7,7 +7,6 @@ import { chromium } from '@playwright/test';
 import { bookFor, newAccount, savedUser } from './parent-session.mjs';
 import { CHROME_FLAGS } from './warm-cache.mjs';
 
-
 export const CONTENT_ROUTES = ['/manage', '/dashboard'];
 
 /** One visit in a fresh profile: milliseconds from navigation to the booking on screen, and from the load event. */

@@ -9,7 +9,6 @@ import type { MyBooking, ParentAccount } from '../services/auth';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { whatsappUrl } from '../domain/whatsapp';
 import type BookingListType from './dashboard/BookingList';
-import { useShownMark } from './hooks/useShownMark';
 
 interface Props {
   /** Support WhatsApp number, e.g. +254700000000. */
@@ -74,8 +73,6 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
       live = false;
     };
   }, [attempt, signedInBefore]);
-
-  useShownMark(view.kind !== 'loading');
 
   function retry() {
     setView({ kind: 'loading' });

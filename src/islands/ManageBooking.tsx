@@ -7,7 +7,6 @@ import { messages } from '../domain/messages';
 import { whatsappUrl } from '../domain/whatsapp';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
-import { useShownMark } from './hooks/useShownMark';
 import type BookedClassType from './manage/BookedClass';
 
 interface Props {
@@ -73,8 +72,6 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
     setLoaded(null);
     setAttempt((n) => n + 1);
   }
-
-  useShownMark(view.kind !== 'loading');
 
   // A change's confirmation takes focus, so it is read out where the parent is.
   useEffect(() => {

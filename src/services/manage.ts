@@ -51,7 +51,11 @@ function readBooking(value: unknown): ManagedBooking | null {
 }
 
 /** `early`: the same request, already sent by the page's inline script (see manage-early.ts). */
-export async function manageBooking(key: ManageKey, action: ManageAction, early?: Promise<Response> | null): Promise<ManageAnswer> {
+export async function manageBooking(
+  key: ManageKey,
+  action: ManageAction,
+  early?: Promise<Response> | null,
+): Promise<ManageAnswer> {
   const { token, bookingId, idToken } = key as { token?: string; bookingId?: string; idToken?: string };
   const body = token ? { token, ...action } : { bookingId, ...action };
   const answer = early
