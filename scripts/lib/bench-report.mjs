@@ -8,7 +8,10 @@ const kb = (v) => `${(v / KB).toFixed(1)} KB`;
 /** The median TBT, then each run's: it swings with the browser's own work. */
 const tbt = (r) => `${Math.round(r.tbtMs)} ms (${r.tbtRuns.join(', ')})`;
 /** /manage and /dashboard: the booking on screen after navigation (median, then each run), as a parent opens them. */
-const content = (r) => (r.contentRuns ? `${ms(r.contentMs)} (${r.contentRuns.join(', ')} ms)` : 'n/a');
+const content = (r) =>
+  r.contentRuns
+    ? `${ms(r.contentMs)} (${r.contentRuns.join(', ')} ms; ${(r.contentMs / r.contentFloorMs).toFixed(1)}x the floor's ${Math.round(r.contentFloorMs)} ms)`
+    : 'n/a';
 
 /**
  * @param {{ results: Record<string, any>, floor: any, runs: number, broken: string[], skipped: string[], reportsDir: string }} bench

@@ -21,32 +21,38 @@ export async function newAccount(authHost, email) {
   return /** @type {{ localId: string, idToken: string, refreshToken: string, expiresIn: string }} */ (await res.json());
 }
 
-/** Books a class three days ahead for the signed-in parent; resolves with its manage link. */
 /**
+ * Books a class for the signed-in parent in the first open seat from three days ahead;
+ * resolves with its manage link.
  * @param {string} siteUrl
  * @param {{ idToken: string }} account
  * @param {string} email
  */
 export async function bookFor(siteUrl, account, email) {
-  const date = new Date(Date.now() + NAIROBI_MS + 3 * 86_400_000).toISOString().slice(0, 10);
   const phone = `0712${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
-  const res = await fetch(`${siteUrl}/api/book`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
-    body: JSON.stringify({
-      studentName: 'Baraka',
-      studentGrade: '3-5',
-      parentName: 'Bench Parent',
-      email,
-      phone,
-      countryCode: 'KE',
-      date,
-      time: '10:00',
-    }),
-  });
-  const body = await res.json().catch(() => ({}));
-  if (res.status !== 200 || body.status !== 'booked') throw new Error(`/api/book: HTTP ${res.status} ${JSON.stringify(body)}`);
-  return new URL(body.manageUrl, siteUrl).href;
+  for (let days = 3; days < 7; days++) {
+    const date = new Date(Date.now() + NAIROBI_MS + days * 86_400_000).toISOString().slice(0, 10);
+    for (const time of ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00']) {
+      const res = await fetch(`${siteUrl}/api/book`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
+        body: JSON.stringify({
+          studentName: 'Baraka',
+          studentGrade: '3-5',
+          parentName: 'Bench Parent',
+          email,
+          phone,
+          countryCode: 'KE',
+          date,
+          time,
+        }),
+      });
+      const body = await res.json().catch(() => ({}));
+      if (res.status === 200 && body.status === 'booked') return new URL(body.manageUrl, siteUrl).href;
+      if (res.status !== 409 || body.status !== 'full') throw new Error(`/api/book: HTTP ${res.status} ${JSON.stringify(body)}`);
+    }
+  }
+  throw new Error('/api/book: no open seat in the window');
 }
 
 /** The localStorage of a device where this parent signed in: what the Auth SDK keeps and reads back on the next visit. */
