@@ -8,6 +8,8 @@
 // non-zero when a route breaks a budget. Not part of `npm test`.
 // BENCH_PORT_OFFSET (or PORT_OFFSET) shifts the ports; BENCH_ROUTES=/,/pay measures a subset;
 // BENCH_TRACES=1 also saves each run's Chromium trace beside its report, to see what a task did.
+// /manage and /dashboard are also opened as a parent does (a real link, a signed-in account)
+// under the same profile applied for real, timing the booking on screen (bench-content.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +27,7 @@ import {
 import { FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets } from './lib/bench-budgets.mjs';
 import { report } from './lib/bench-report.mjs';
 import { CHROME_FLAGS, warmCacheTransfers } from './lib/warm-cache.mjs';
+import { contentTimes } from './lib/bench-content.mjs';
 
 const RUNS = 3;
 const KB = 1024;
@@ -51,7 +54,7 @@ if (process.argv[2] !== '--inside') {
   const config = writeLocalFirebaseConfig(setup);
   // Lighthouse reloads each page many times from one address: no per-address limits here.
   writeFunctionsEnv(setup, { testing: true });
-  const code = run('npx', emulatorsExec(setup, config, 'hosting,functions,firestore', 'node scripts/bench.mjs --inside'), {
+  const code = run('npx', emulatorsExec(setup, config, 'auth,hosting,functions,firestore', 'node scripts/bench.mjs --inside'), {
     ...emulatorEnv(),
     CHROME_PATH: chrome,
   });
@@ -184,6 +187,14 @@ const floor = { ...medians(runs[FLOOR_ROUTE]), lcpRuns: runs[FLOOR_ROUTE].map((r
 const results = Object.fromEntries(routes.map((route) => [route, medians(runs[route])]));
 const warm = await warmCacheTransfers(setup.siteUrl, routes);
 for (const route of routes) results[route].warmCache = warm[route];
+// /manage and /dashboard as a parent opens them (a link, an account): the booking on screen.
+const { floor: contentFloor, ...content } = await contentTimes(setup, routes, RUNS);
+for (const [route, seen] of Object.entries(content)) {
+  results[route].contentMs = median(seen.contentMs);
+  results[route].contentRuns = seen.contentMs.map(Math.round);
+  results[route].contentAfterLoadRuns = seen.afterLoadMs.map(Math.round);
+  results[route].contentFloorMs = median(contentFloor.contentMs);
+}
 
 const broken = Object.entries(results).flatMap(([route, r]) => brokenBudgets(route, r));
 if (results['/']) {

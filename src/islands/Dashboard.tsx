@@ -51,13 +51,16 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
   useEffect(() => {
     if (signedInBefore !== true) return;
     let live = true;
+    // The list's code comes beside Auth and the bookings, not after them.
+    const list = import('./dashboard/BookingList');
+    list.catch(() => {}); // a parent with no booking never needs it; a failure is reported where it is awaited
     (async (): Promise<View> => {
       const { currentUser, listMyBookings } = await authService();
       const user = await currentUser();
       if (!user) return { kind: 'signed-out' };
       const bookings = await listMyBookings(user.uid);
       if (!bookings.length) return { kind: 'no-booking', user };
-      const { default: List } = await import('./dashboard/BookingList');
+      const { default: List } = await list;
       return { kind: 'bookings', user, bookings, List, now: new Date() };
     })().then(
       (next) => live && setView(next),

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messages } from '../domain/messages';
 import { whatsappUrl } from '../domain/whatsapp';
 import { manageBooking, type ManagedBooking } from '../services/manage';
+import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type BookedClassType from './manage/BookedClass';
 
 interface Props {
@@ -23,7 +24,7 @@ type View =
 /** The token in "#<token>", or null when the fragment cannot be one. */
 export function tokenFromHash(hash: string): string | null {
   const token = hash.replace(/^#/, '');
-  return /^[A-Za-z0-9._~-]{8,500}$/.test(token) ? token : null;
+  return new RegExp(MANAGE_TOKEN_PATTERN).test(token) ? token : null;
 }
 
 function onHashChange(notify: () => void): () => void {
@@ -47,11 +48,14 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
     if (!token) return;
     let live = true;
     const setView = (next: View) => live && setLoaded({ token, view: next });
-    // The booked class's view (slot rules, the change panel) is fetched only with a booking.
-    manageBooking({ token }, { action: 'view' })
+    // The booked class's view (slot rules, the change panel) comes beside the booking, not
+    // after it; the page's inline script has usually asked for the booking already.
+    const shown = import('./manage/BookedClass');
+    shown.catch(() => {}); // a wrong link never shows it; a failure is reported where it is awaited
+    manageBooking({ token }, { action: 'view' }, takeEarlyView(token))
       .then(async (answer) => {
         if (answer.status !== 'ok') return setView({ kind: answer.status === 'limited' ? 'error' : 'not-found' });
-        const { default: Shown } = await import('./manage/BookedClass');
+        const { default: Shown } = await shown;
         setView({ kind: 'ready', booking: answer.booking, manageable: answer.manageable, said: '', Shown });
       })
       .catch((error: unknown) => {

@@ -20,16 +20,22 @@ export async function callApi(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.idToken) headers.Authorization = `Bearer ${init.idToken}`;
+  const request = fetch(path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    cache: 'no-store',
+    credentials: 'same-origin',
+    signal: init.signal,
+  });
+  return answerOf(path, request);
+}
+
+/** Reads the answer of a request already under way (one a page's inline script started), as callApi does. */
+export async function answerOf(path: string, request: Promise<Response>): Promise<ApiAnswer> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      cache: 'no-store',
-      credentials: 'same-origin',
-      signal: init.signal,
-    });
+    response = await request;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiUnavailable(`${path}: network error`, { cause: error });

@@ -2,7 +2,7 @@
 // token from the manage link, or as the signed-in owner (booking id + ID token).
 import type { DayAvailability as Availability } from '../domain/seats';
 import type { Country } from '../domain/booking';
-import { callApi, ApiUnavailable } from './api';
+import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 
 /** What the manage page shows of a booking. */
@@ -50,10 +50,17 @@ function readBooking(value: unknown): ManagedBooking | null {
   };
 }
 
-export async function manageBooking(key: ManageKey, action: ManageAction): Promise<ManageAnswer> {
+/** `early`: the same request, already sent by the page's inline script (see manage-early.ts). */
+export async function manageBooking(
+  key: ManageKey,
+  action: ManageAction,
+  early?: Promise<Response> | null,
+): Promise<ManageAnswer> {
   const { token, bookingId, idToken } = key as { token?: string; bookingId?: string; idToken?: string };
   const body = token ? { token, ...action } : { bookingId, ...action };
-  const answer = await callApi('/api/manage', { body, idToken: token ? null : idToken });
+  const answer = early
+    ? await answerOf('/api/manage', early)
+    : await callApi('/api/manage', { body, idToken: token ? null : idToken });
   const kind = answer.body.status;
   const booking = readBooking(answer.body.booking);
   // A booking that is no longer upcoming is shown as it is, with nothing to change.

@@ -54,6 +54,9 @@ export default function DateStrip({ now, value, onPick, name = 'date', legend = 
           : // Before the code arrives the strip is already there, so a parent on a slow phone
             // can pick a day: each radio holds its offset from today ("+2"), and a small
             // inline script on the page writes the day's labels from the parent's clock.
+            // Between hydration and the clock's first reading a pick must reach the island
+            // too (the form's hook has already read the fields, and the strip is about to be
+            // redrawn from the island's state): it is turned into a date from the clock now.
             Array.from({ length: 7 }, (_, i) => (
               <label key={i} className="relative shrink-0 cursor-pointer">
                 <input
@@ -61,6 +64,7 @@ export default function DateStrip({ now, value, onPick, name = 'date', legend = 
                   name={name}
                   value={`+${i}`}
                   defaultChecked={i === 0}
+                  onChange={() => onPick(dateWindow(new Date())[i]!)}
                   className="peer sr-only"
                   aria-label={i === 0 ? 'Today' : `Day ${i + 1}`}
                   data-day-offset={i}

@@ -1,0 +1,84 @@
+// What a parent waits for on the pages that are their data: /manage opened from its link
+// and /dashboard signed in. Lighthouse sees only their loading card (it has no link and
+// no account), so this opens them as a parent would, under the bench's own profile applied
+// for real (Slow 4G: 150 ms, 1.6 Mbps down, 750 kbps up; a 4x slower CPU), and reads the
+// time from navigation to the first frame that holds the booking.
+import { chromium } from '@playwright/test';
+import { bookFor, newAccount, savedUser } from './parent-session.mjs';
+import { CHROME_FLAGS } from './warm-cache.mjs';
+
+export const CONTENT_ROUTES = ['/manage', '/dashboard'];
+
+/** One visit in a fresh profile: milliseconds from navigation to the booking on screen, and from the load event. */
+async function visit(browser, url, check, signedIn) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    if (signedIn) {
+      await context.addInitScript((saved) => {
+        for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+      }, signedIn);
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'commit' });
+    // Checked at every frame: the first frame that holds the booking is when the parent sees it.
+    const seen = await page
+      .waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), check, {
+        timeout: 60_000,
+        polling: 'raf',
+      })
+      .catch(() => null);
+    // Not on screen within a minute: counted as never, which breaks the budget.
+    if (!seen) return { contentMs: Infinity, afterLoadMs: Infinity };
+    const contentMs = Number(await seen.jsonValue());
+    await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd > 0, null, { timeout: 60_000 });
+    const loadEnd = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
+    return { contentMs, afterLoadMs: contentMs - loadEnd };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {{ siteUrl: string, ports: Record<string, number> }} setup
+ * @param {string[]} routes the routes measured this time (only CONTENT_ROUTES among them are)
+ * @param {number} runs
+ * @returns {Promise<Record<string, { contentMs: number[], afterLoadMs: (number | null)[] }>>}
+ */
+export async function contentTimes(setup, routes, runs) {
+  const wanted = CONTENT_ROUTES.filter((route) => routes.includes(route));
+  if (!wanted.length) return {};
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const account = await newAccount(`127.0.0.1:${setup.ports.auth}`, email);
+  const manageUrl = await bookFor(setup.siteUrl, account, email);
+  // The bare floor page under the same profile: its heading's first frame, for a ratio that reads across machines and loads.
+  const pages = {
+    floor: { url: `${setup.siteUrl}/floor-page`, check: 'h1', signedIn: null },
+    '/manage': { url: manageUrl, check: '[data-booking-status]', signedIn: null },
+    '/dashboard': { url: `${setup.siteUrl}/dashboard`, check: '[data-booking]', signedIn: savedUser(account, email) },
+  };
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });
+  /** @type {Record<string, { contentMs: number[], afterLoadMs: (number | null)[] }>} */
+  const result = Object.fromEntries(['floor', ...wanted].map((route) => [route, { contentMs: [], afterLoadMs: [] }]));
+  try {
+    for (let i = 0; i < runs; i++) {
+      for (const route of ['floor', ...wanted]) {
+        const { url, check, signedIn } = pages[route];
+        const seen = await visit(browser, url, check, signedIn);
+        result[route].contentMs.push(seen.contentMs);
+        result[route].afterLoadMs.push(seen.afterLoadMs);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}

@@ -1,0 +1,87 @@
+// A parent with a booking, made over the emulators' REST APIs for the bench and the browser
+// tests: an Auth emulator account, a class booked with its ID token (so the dashboard lists
+// it), and the browser storage of a device where that parent has signed in.
+import { LOCAL_KEYS } from './local.mjs';
+
+const NAIROBI_MS = 3 * 3_600_000;
+
+/** A parent account in the Auth emulator, signed in over its REST API (what the SDK keeps after a sign-in). */
+/**
+ * @param {string} authHost the Auth emulator's host:port
+ * @param {string} email
+ */
+export async function newAccount(authHost, email) {
+  const base = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const res = await fetch(`${base}/accounts:signUp?key=${LOCAL_KEYS.firebaseApiKey}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password', displayName: 'Bench Parent', returnSecureToken: true }),
+  });
+  if (!res.ok) throw new Error(`Auth emulator sign-up: HTTP ${res.status} ${await res.text()}`);
+  return /** @type {{ localId: string, idToken: string, refreshToken: string, expiresIn: string }} */ (await res.json());
+}
+
+/**
+ * Books a class for the signed-in parent in the first open seat from three days ahead;
+ * resolves with its manage link.
+ * @param {string} siteUrl
+ * @param {{ idToken: string }} account
+ * @param {string} email
+ */
+export async function bookFor(siteUrl, account, email) {
+  const phone = `0712${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+  for (let days = 3; days < 7; days++) {
+    const date = new Date(Date.now() + NAIROBI_MS + days * 86_400_000).toISOString().slice(0, 10);
+    for (const time of ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00']) {
+      const res = await fetch(`${siteUrl}/api/book`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
+        body: JSON.stringify({
+          studentName: 'Baraka',
+          studentGrade: '3-5',
+          parentName: 'Bench Parent',
+          email,
+          phone,
+          countryCode: 'KE',
+          date,
+          time,
+        }),
+      });
+      const body = await res.json().catch(() => ({}));
+      if (res.status === 200 && body.status === 'booked') return new URL(body.manageUrl, siteUrl).href;
+      if (res.status !== 409 || body.status !== 'full') throw new Error(`/api/book: HTTP ${res.status} ${JSON.stringify(body)}`);
+    }
+  }
+  throw new Error('/api/book: no open seat in the window');
+}
+
+/** The localStorage of a device where this parent signed in: what the Auth SDK keeps and reads back on the next visit. */
+/**
+ * @param {{ localId: string, idToken: string, refreshToken: string, expiresIn: string }} account
+ * @param {string} email
+ * @returns {Record<string, string>}
+ */
+export function savedUser(account, email) {
+  const now = Date.now();
+  return {
+    // The site's own note that this device has signed in (services/signed-in-before.ts).
+    'jc:signed-in': '1',
+    [`firebase:authUser:${LOCAL_KEYS.firebaseApiKey}:[DEFAULT]`]: JSON.stringify({
+      uid: account.localId,
+      email,
+      emailVerified: false,
+      isAnonymous: false,
+      displayName: 'Bench Parent',
+      providerData: [{ providerId: 'password', uid: email, email, displayName: 'Bench Parent' }],
+      stsTokenManager: {
+        refreshToken: account.refreshToken,
+        accessToken: account.idToken,
+        expirationTime: now + Number(account.expiresIn) * 1000,
+      },
+      createdAt: String(now),
+      lastLoginAt: String(now),
+      apiKey: LOCAL_KEYS.firebaseApiKey,
+      appName: '[DEFAULT]',
+    }),
+  };
+}
