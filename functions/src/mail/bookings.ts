@@ -16,6 +16,7 @@ import {
 import type { MailIntent } from '../bookings/stored';
 import { brand, staffEmail } from './config';
 import { queueMail, type Outgoing } from './queue';
+import { queueBookingMessages } from '../whatsapp/outbox';
 
 const who = (by: string): 'parent' | 'staff' => (by === 'parent' ? 'parent' : 'staff');
 
@@ -69,4 +70,6 @@ export function queueBookingMail(
   for (const intent of intents) {
     for (const [id, mail] of Object.entries(bookingMails(intent, history, now))) queueMail(tx, id, mail, db);
   }
+  // The family's WhatsApp messages of the same events, in the same transaction.
+  queueBookingMessages(tx, db, intents, history, now);
 }

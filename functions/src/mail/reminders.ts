@@ -7,6 +7,7 @@ import { nairobiDate } from '../../../src/domain/slots';
 import type { StoredBooking } from '../bookings/stored';
 import { brand } from './config';
 import { queueMail } from './queue';
+import { queueReminderMessage } from '../whatsapp/outbox';
 
 function state(b: StoredBooking): ReminderState {
   return { status: b.status, date: b.date, time: b.time, createdAt: b.createdAt?.toMillis() ?? 0, reminders: b.reminders ?? {} };
@@ -26,6 +27,7 @@ export async function sendReminders(db: Firestore, now: Date): Promise<number> {
       // The class time is part of the id: a rescheduled class gets its own reminders.
       const id = `booking-${doc.id}-reminder-${which}-${booking.date}-${booking.time.replace(':', '')}`;
       queueMail(tx, id, { ...reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email }, db);
+      queueReminderMessage(tx, db, id, { id: doc.id, ...booking }, which, now);
       tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
       return true;
     });

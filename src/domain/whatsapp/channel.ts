@@ -3,6 +3,7 @@
 // the template is paused or disabled, any other permanent error) the same message goes once
 // as an SMS. Temporary errors (the provider busy, rate limits, our token expired) are tried
 // again later on the same channel.
+import { CHANGE_CUTOFF } from '../change-cutoff';
 
 export type Channel = 'whatsapp' | 'sms';
 
@@ -82,5 +83,6 @@ export const REPLIES = {
   started: 'WhatsApp messages from JengaCode are on again. Reply STOP at any time to turn them off.',
   changeTime: (link: string) =>
     `To choose another time or cancel, open your private link (keep it to yourself): ${link} . Your earlier links no longer work.`,
+  tooLate: `This class starts in less than ${CHANGE_CUTOFF}, so it can no longer be changed online. Reply here and the school will help.`,
   noBooking: 'We could not find an upcoming class for this number. Please reply with your question and we will help.',
 } as const;
