@@ -12,6 +12,8 @@ import { clientAddress, isExempt, take } from '../rate-limit';
 import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual, isTokenShaped } from './token';
+import { readNotifyChange } from '../../../src/domain/whatsapp/preferences';
+import { familyNotify, setFamilyNotify } from '../whatsapp/preferences';
 
 type Owner = NonNullable<ChangeRequest['owner']>;
 
@@ -44,8 +46,8 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   const action = body.action ?? 'view';
-  if (action !== 'view' && action !== 'reschedule' && action !== 'cancel') {
-    res.status(400).json({ status: 'invalid', field: 'action', message: 'action must be view, reschedule or cancel' });
+  if (action !== 'view' && action !== 'reschedule' && action !== 'cancel' && action !== 'notify') {
+    res.status(400).json({ status: 'invalid', field: 'action', message: 'action must be view, reschedule, cancel or notify' });
     return;
   }
 
@@ -76,7 +78,20 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
       return;
     }
     if (action === 'view') {
-      res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now) });
+      const notify = await familyNotify(db, found.booking);
+      res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
+      return;
+    }
+    if (action === 'notify') {
+      const change = readNotifyChange(body.notify);
+      if (!change) {
+        res
+          .status(400)
+          .json({ status: 'invalid', field: 'notify', message: 'notify must be {whatsapp?: boolean, mail?: boolean}' });
+        return;
+      }
+      const notify = await setFamilyNotify(db, found.id, found.booking, change, now);
+      res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
       return;
     }
     const to = action === 'reschedule' ? { date: String(body.date ?? ''), time: String(body.time ?? '') } : undefined;

@@ -26,7 +26,9 @@ export async function sendReminders(db: Firestore, now: Date): Promise<number> {
       if (!booking || !which) return false;
       // The class time is part of the id: a rescheduled class gets its own reminders.
       const id = `booking-${doc.id}-reminder-${which}-${booking.date}-${booking.time.replace(':', '')}`;
-      queueMail(tx, id, { ...reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email }, db);
+      if (booking.notify?.mail !== false) {
+        queueMail(tx, id, { ...reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email }, db);
+      }
       queueReminderMessage(tx, db, id, { id: doc.id, ...booking }, which, now);
       tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
       return true;

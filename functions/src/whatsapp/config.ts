@@ -20,17 +20,14 @@ export const atApiUrl = defineString('AT_API_URL', {
   default: 'https://api.africastalking.com',
   description: "Africa's Talking API base (https://api.sandbox.africastalking.com for its sandbox).",
 });
-export const atSenderId = defineString('AT_SENDER_ID', {
-  default: '',
-  description: "The SMS sender id Africa's Talking registered for the school; empty for its shared short code.",
-});
 
 /** The secrets a function that sends needs. */
 export const sendingSecrets = [whatsappToken, whatsappPhoneNumberId, atUsername, atApiKey];
 
 export interface Providers {
   whatsapp: { apiUrl: string; token: string; phoneNumberId: string };
-  sms: { apiUrl: string; username: string; apiKey: string; senderId: string };
+  /** SMS go from Africa's Talking's shared short code (a registered sender id would be one more param). */
+  sms: { apiUrl: string; username: string; apiKey: string };
 }
 
 /** Read at run time, inside a function that declared `sendingSecrets`. */
@@ -45,7 +42,6 @@ export function providers(): Providers {
       apiUrl: atApiUrl.value().replace(/\/+$/, ''),
       username: atUsername.value(),
       apiKey: atApiKey.value(),
-      senderId: atSenderId.value(),
     },
   };
 }

@@ -73,7 +73,6 @@ interface AtRecipient {
 /** POST /version1/messaging (form body) to one number. */
 export async function sendSms(config: Providers['sms'], to: string, text: string): Promise<SendResult> {
   const form = new URLSearchParams({ username: config.username, to, message: text });
-  if (config.senderId) form.set('from', config.senderId);
   const answer = await postJson(`${config.apiUrl}/version1/messaging`, {
     method: 'POST',
     headers: { apiKey: config.apiKey, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -12,6 +12,8 @@ export type { BookingStatus };
 export interface StaffBooking extends BookingRecord {
   status: BookingStatus;
   createdAt: Date | null;
+  /** The family tapped "I'll be there" on WhatsApp for this class time. */
+  confirmed?: boolean;
 }
 
 export interface ClassRow extends StaffBooking {

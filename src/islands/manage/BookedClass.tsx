@@ -6,6 +6,8 @@ import { messages } from '../../domain/messages';
 import type { ManagedBooking } from '../../services/manage';
 import ClassTimes from './ClassTimes';
 import ManagePanel, { TooLate } from './ManagePanel';
+import NotifyToggles from './NotifyToggles';
+import type { NotifyPreferences } from '../../domain/whatsapp/preferences';
 
 const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
   upcoming: 'Upcoming',
@@ -26,6 +28,8 @@ interface Props {
   gradeLabels: Record<string, string>;
   onChanged: (next: ManagedBooking, text: string) => void;
   onLost: () => void;
+  /** The family's channels, when the server said. */
+  notify?: NotifyPreferences;
 }
 
 export default function BookedClass({
@@ -38,6 +42,7 @@ export default function BookedClass({
   gradeLabels,
   onChanged,
   onLost,
+  notify,
 }: Props) {
   const upcoming = booking.status === 'upcoming';
   return (
@@ -80,6 +85,7 @@ export default function BookedClass({
           )}
         </section>
       )}
+      {upcoming && notify && <NotifyToggles access={{ token }} initial={notify} />}
       {booking.status === 'cancelled' && !said && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
       {!upcoming && (
         <p className="text-center">
