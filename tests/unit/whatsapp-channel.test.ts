@@ -11,6 +11,7 @@ import {
   whatsappVerdict,
   SMS_MAX,
 } from '../../src/domain/whatsapp/channel';
+import { isConfirmed, readNotify, readNotifyChange } from '../../src/domain/whatsapp/preferences';
 
 const refusal = (code: number) => ({ error: { message: 'x', type: 'OAuthException', code } });
 
@@ -80,5 +81,22 @@ describe('replies and statuses', () => {
     const long = smsText('word '.repeat(200));
     expect(long.length).toBeLessThanOrEqual(SMS_MAX);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe('a family’s channels', () => {
+  it('both on unless stored off', () => {
+    expect(readNotify(undefined)).toEqual({ whatsapp: true, mail: true });
+    expect(readNotify({ whatsapp: false })).toEqual({ whatsapp: false, mail: true });
+  });
+  it('a change names whatsapp or mail with a boolean, nothing else', () => {
+    expect(readNotifyChange({ whatsapp: false })).toEqual({ whatsapp: false });
+    expect(readNotifyChange({ mail: true, whatsapp: true })).toEqual({ mail: true, whatsapp: true });
+    for (const bad of [{}, null, [], { whatsapp: 'no' }, { sms: false }, 'whatsapp']) expect(readNotifyChange(bad)).toBeNull();
+  });
+  it('a confirmation counts for the class time it was given for', () => {
+    expect(isConfirmed({ date: '2026-11-24', time: '10:00' }, '2026-11-24', '10:00')).toBe(true);
+    expect(isConfirmed({ date: '2026-11-24', time: '10:00' }, '2026-11-25', '10:00')).toBe(false);
+    expect(isConfirmed(undefined, '2026-11-24', '10:00')).toBe(false);
   });
 });

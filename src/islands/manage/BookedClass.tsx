@@ -1,13 +1,15 @@
 // /manage's booked class: its details, the change or cancel panel while it is upcoming,
 // and what a change just did. Loaded with the booking (see ManageBooking), so the page's
 // first code, the loading card, carries none of the slot rules or the panel.
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { messages } from '../../domain/messages';
 import type { ManagedBooking } from '../../services/manage';
 import ClassTimes from './ClassTimes';
 import ManagePanel, { TooLate } from './ManagePanel';
-import NotifyToggles from './NotifyToggles';
 import type { NotifyPreferences } from '../../domain/whatsapp/preferences';
+
+// The channel switches load after the class is on screen: the booking comes first.
+const NotifyToggles = lazy(() => import('./NotifyToggles'));
 
 const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
   upcoming: 'Upcoming',
@@ -85,7 +87,11 @@ export default function BookedClass({
           )}
         </section>
       )}
-      {upcoming && notify && <NotifyToggles access={{ token }} initial={notify} />}
+      {upcoming && notify && (
+        <Suspense fallback={null}>
+          <NotifyToggles access={{ token }} initial={notify} />
+        </Suspense>
+      )}
       {booking.status === 'cancelled' && !said && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
       {!upcoming && (
         <p className="text-center">
