@@ -23,4 +23,4 @@ export { paymentMail, contactMail, questionMail } from './mail/notices';
 
 // WhatsApp and SMS to families: the sender, its retry job, and the providers' webhooks
 // (functions/src/whatsapp/).
-export { sendMessage, retryMessages, whatsappWebhook, smsReport } from './whatsapp/functions';
+export { sendMessage, retryMessages, messageProgress, whatsappWebhook, smsReport } from './whatsapp/functions';

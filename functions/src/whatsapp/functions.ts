@@ -1,9 +1,11 @@
 // The messaging functions: the sender (a Firestore trigger on messages/{id}), its retry job
 // (every 5 minutes; under the emulator the mail functions' localJobs runs it too), and the
 // providers' webhooks (webhook.ts).
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { summarize } from '../../../src/domain/whatsapp/summary';
+import { bookingRef } from '../bookings/stored';
 import * as logger from 'firebase-functions/logger';
 import { providers, sendingSecrets } from './config';
 import { deliverMessage, retryDueMessages } from './send';
@@ -28,5 +30,24 @@ export const retryMessages = onSchedule(
     logger.info('message retry job', await retryMessagesJob());
   },
 );
+
+/**
+ * Mirrors each message's progress onto its booking (`messaging.<message id>`), for the staff
+ * console. It reads the message afresh, so events arriving out of order still leave the latest.
+ */
+export const messageProgress = onDocumentWritten({ document: 'messages/{id}', region, retry: false }, async (event) => {
+  const db = getFirestore();
+  const ref = db.collection('messages').doc(event.params.id);
+  await db.runTransaction(async (tx) => {
+    const m = (await tx.get(ref)).data();
+    const bookingId = m?.bookingId;
+    if (typeof bookingId !== 'string') return;
+    const booking = bookingRef(db, bookingId);
+    const current = (await tx.get(booking)).get(new FieldPath('messaging', event.params.id)) as unknown;
+    const next = summarize(m!);
+    if (JSON.stringify(current) === JSON.stringify(next)) return;
+    tx.update(booking, new FieldPath('messaging', event.params.id), next);
+  });
+});
 
 export { whatsappWebhook, smsReport } from './webhook';

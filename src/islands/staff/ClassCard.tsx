@@ -97,6 +97,16 @@ export default function ClassCard({ booking: b, brandName, gradeLabel }: Props) 
           WhatsApp {b.whatsapp}
         </a>
       </p>
+      {b.messages && b.messages.length > 0 && (
+        <ul className="mt-2 text-sm text-muted" aria-label={`Messages to ${b.parentName}`} data-messages>
+          {b.messages.map((m, i) => (
+            <li key={i}>
+              {m.what}: {m.channel === 'None' ? '' : `${m.channel}, `}
+              {m.progress}
+            </li>
+          ))}
+        </ul>
+      )}
       {b.status === 'upcoming' && !cancelling && (
         <div className="mt-3 flex flex-wrap gap-2">
           <button

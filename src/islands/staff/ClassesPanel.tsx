@@ -7,6 +7,7 @@ import { asDate, asText, useLiveRows, useNow } from './live';
 import { Empty, LiveStatus, PanelHeading } from './parts';
 import type { Row } from '../../services/staff';
 import { isConfirmed } from '../../domain/whatsapp/preferences';
+import { readSummaries } from '../../domain/whatsapp/summary';
 
 interface Props {
   brandName: string;
@@ -34,6 +35,7 @@ function toBooking(row: Row): StaffBooking {
     status: (asText(row.status) || 'upcoming') as BookingStatus,
     createdAt: asDate(row.createdAt),
     confirmed: isConfirmed(row.confirmation, asText(row.date), asText(row.time)),
+    messages: readSummaries(row.messaging),
   };
 }
 
