@@ -34,7 +34,7 @@ test.setTimeout(180_000);
 
 test('whatsapp: a trial booked from Lagos arrives on WhatsApp with 08:00 WAT and 10:00 Nairobi; "Change the time" answers with the manage link', async ({
   page,
-}) => {
+}, testInfo) => {
   const parent = newParent('NG', 'Ngozi Okafor');
   const number = phones.NG().e164(parent.phone);
   await book(page, parent, 5, '08:00 WAT');
@@ -68,4 +68,7 @@ test('whatsapp: a trial booked from Lagos arrives on WhatsApp with 08:00 WAT and
   await whatsapp.uncheck();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(whatsapp).not.toBeChecked();
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('heading', { name: 'How we reach you' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('manage-channels-360.png') });
 });
