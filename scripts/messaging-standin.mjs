@@ -90,17 +90,21 @@ export async function startMessagingStandin({
     return true;
   }
 
-  async function postWebhook(payload) {
+  /** Posts a signed event; like WhatsApp, sends it again (a few times here) while the answer is a 5xx. */
+  async function postWebhook(payload, tries = 1) {
     if (!webhookUrl) return 0;
     const body = JSON.stringify(payload);
     const signature = `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}`;
-    const res = await fetch(webhookUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature },
-      body,
-    });
-    await res.arrayBuffer();
-    return res.status;
+    for (let attempt = 1; ; attempt += 1) {
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature },
+        body,
+      });
+      await res.arrayBuffer();
+      if (res.status < 500 || attempt >= tries) return res.status;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
   }
 
   const envelope = (value) => ({
@@ -117,7 +121,7 @@ export async function startMessagingStandin({
       recipient_id: digits(message.to),
       ...(errors ? { errors } : {}),
     };
-    await postWebhook(envelope({ statuses: [event] }));
+    await postWebhook(envelope({ statuses: [event] }), 6);
   }
 
   function render(name, parameters) {

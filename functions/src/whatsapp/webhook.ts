@@ -30,6 +30,12 @@ export function whatsappSignatureMatches(rawBody: Buffer, header: string | undef
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** A status sent within the last few minutes (WhatsApp's `timestamp` is epoch seconds). */
+function isRecent(timestamp: unknown, now: Date): boolean {
+  const seconds = typeof timestamp === 'string' ? Number(timestamp) : NaN;
+  return Number.isFinite(seconds) && now.getTime() - seconds * 1000 < 5 * 60_000;
+}
+
 interface Change {
   field?: unknown;
   value?: { messages?: Inbound[]; statuses?: WhatsAppStatusEvent[] };
@@ -72,11 +78,15 @@ export const whatsappWebhook = onRequest(
     const now = new Date();
     try {
       const done: string[] = [];
+      // A status can outrun the sender's own record of the message id: WhatsApp sends it
+      // again after a 5xx, so a recent unknown one is asked for again rather than lost.
+      let later = false;
       for (const entry of body.entry) {
         for (const change of Array.isArray(entry?.changes) ? entry.changes : []) {
           if (change?.field !== 'messages') continue;
           for (const status of change.value?.statuses ?? []) {
             const { outcome, ref } = await recordWhatsAppStatus(db, status, now);
+            later ||= outcome === 'unknown' && isRecent(status.timestamp, now);
             // Turned to SMS: send it now rather than at the next retry run.
             if (outcome === 'sms' && ref) await deliverMessage(db, ref, providers());
             done.push(outcome);
@@ -84,8 +94,8 @@ export const whatsappWebhook = onRequest(
           for (const message of change.value?.messages ?? []) done.push(await handleInbound(db, message, now));
         }
       }
-      logger.info('whatsapp webhook', { done });
-      res.status(200).json({ received: true });
+      logger.info('whatsapp webhook', { done, later });
+      res.status(later ? 503 : 200).json({ received: !later });
     } catch (error) {
       // A 5xx makes WhatsApp send the event again; handling is idempotent.
       logger.error('whatsappWebhook crashed', { error: (error as Error).message });
