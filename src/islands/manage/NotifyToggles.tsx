@@ -43,7 +43,7 @@ export default function NotifyToggles({ access, initial }: Props) {
             <input
               id={ids[key]}
               type="checkbox"
-              className="size-6 accent-brand-700"
+              className="size-6 shrink-0 accent-brand-700"
               checked={prefs[key]}
               disabled={busy}
               onChange={(e) => void toggle(key, e.target.checked)}
