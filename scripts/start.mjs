@@ -1,6 +1,6 @@
 // `npm start`: the whole product on this machine. Builds the site and the functions, then
 // runs the Firebase emulators (Hosting, Auth, Firestore with our rules, Functions; ports in
-// firebase.json), the local Paystack stand-in and MailDev (ports in scripts/lib/local.mjs).
+// firebase.json), the local Paystack stand-in, MailDev and the WhatsApp + SMS stand-in (ports in scripts/lib/local.mjs).
 // Scheduled functions do not fire in the emulator: once a minute this script asks the
 // functions' local jobs endpoint to run them (mail retries, class reminders), as production's
 // schedules would. PORT_OFFSET shifts every port. Ctrl-C stops everything.
@@ -13,6 +13,7 @@ import {
   root,
   STANDIN_SECRET,
   startLocalMail,
+  startLocalMessaging,
   writeFunctionsEnv,
   writeLocalFirebaseConfig,
 } from './lib/local.mjs';
@@ -29,6 +30,7 @@ const standin = await startPaystackStandin({
   webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
 });
 const mail = await startLocalMail(setup);
+const messaging = await startLocalMessaging(setup);
 
 // `firebase` straight from node_modules/.bin (npm puts it first on PATH): through `npx`
 // the stop signal would not reach it.
@@ -49,6 +51,7 @@ emulators.stdout.on('data', (chunk) => {
         `    Auth emulator:       http://127.0.0.1:${setup.ports.auth}\n` +
         `    Paystack stand-in:   ${standin.url}\n` +
         `    Mail inbox:          ${mail.inboxUrl}  (every mail the site sends)\n` +
+        `    WhatsApp + SMS:      ${messaging.url}  (every WhatsApp message and SMS the site sends)\n` +
         '    Press Ctrl-C to stop everything.\n',
     );
   }
@@ -77,6 +80,7 @@ const stop = async () => {
   emulators.kill('SIGINT');
   await standin.close();
   await mail.close();
+  await messaging.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
@@ -85,5 +89,6 @@ emulators.on('exit', async (code) => {
   clearInterval(jobs);
   await standin.close().catch(() => {});
   await mail.close().catch(() => {});
+  await messaging.close().catch(() => {});
   process.exit(code ?? 0);
 });

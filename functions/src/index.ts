@@ -20,3 +20,7 @@ export { message } from './message';
 // payments and messages (functions/src/mail/).
 export { sendMail, retryMail, classReminders, localJobs } from './mail/functions';
 export { paymentMail, contactMail, questionMail } from './mail/notices';
+
+// WhatsApp and SMS to families: the sender, its retry job, and the providers' webhooks
+// (functions/src/whatsapp/).
+export { sendMessage, retryMessages, messageProgress, whatsappWebhook, smsReport } from './whatsapp/functions';

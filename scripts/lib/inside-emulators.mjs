@@ -1,9 +1,10 @@
-// Runs under `firebase emulators:exec`: starts the Paystack stand-in and MailDev, then the
-// test parts that need the emulators (rules, functions, e2e), and stops both.
+// Runs under `firebase emulators:exec`: starts the Paystack stand-in, MailDev and the
+// WhatsApp + SMS stand-in, then the test parts that need the emulators (rules, functions,
+// e2e), and stops them.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
-import { localSetup, root, STANDIN_SECRET, startLocalMail } from './local.mjs';
+import { localSetup, root, STANDIN_SECRET, startLocalMail, startLocalMessaging } from './local.mjs';
 
 const parts = (process.argv[2] || 'rules,functions,e2e').split(',');
 const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
@@ -16,6 +17,7 @@ const standin = await startPaystackStandin({
   webhookUrl: `${setup.siteUrl}/api/paystackWebhook`,
 });
 const mail = await startLocalMail(setup);
+const messaging = await startLocalMessaging(setup);
 
 // The Firestore emulator answers its first request slowly (it loads the rules engine);
 // pay that once here rather than inside the first test of each suite.
@@ -72,4 +74,5 @@ if (parts.includes('e2e')) {
 }
 await standin.close();
 await mail.close();
+await messaging.close();
 process.exit(failed ? 1 : 0);

@@ -21,9 +21,23 @@ export const LOCAL_KEYS = {
   paystackPublicKey: 'pk_test_local_standin',
 };
 
-/** The local stand-ins' ports: Paystack, and MailDev's SMTP, web inbox and control API
- *  (firebase.json holds the emulators' ports). */
-const LOCAL_SERVICE_PORTS = { paystack: 5055, smtp: 1025, mailWeb: 1080, mailControl: 1090 };
+/**
+ * The local-only WhatsApp and Africa's Talking credentials: the messaging stand-in accepts
+ * exactly these (real ones live in Functions secrets).
+ */
+export const LOCAL_MESSAGING = {
+  token: 'local-whatsapp-token',
+  appSecret: 'local-whatsapp-app-secret',
+  phoneNumberId: '100000000000001',
+  verifyToken: 'local-whatsapp-verify-token',
+  atUsername: 'sandbox',
+  atApiKey: 'local-at-api-key',
+  reportSecret: 'local-at-report-secret',
+};
+
+/** The local stand-ins' ports: Paystack, MailDev's SMTP, web inbox and control API, and
+ *  WhatsApp + SMS (firebase.json holds the emulators' ports). */
+const LOCAL_SERVICE_PORTS = { paystack: 5055, smtp: 1025, mailWeb: 1080, mailControl: 1090, messaging: 5066 };
 
 /** The emulators' ports as firebase.json sets them: their one home. */
 function emulatorPorts() {
@@ -56,6 +70,7 @@ export function localSetup(offset = 0) {
     inboxUrl: `http://${host}:${ports.mailWeb}`,
     controlUrl: `http://${host}:${ports.mailControl}`,
   };
+  const messagingUrl = `http://${host}:${ports.messaging}`;
   const distDir = offset ? `.cache/dist-${offset}` : 'dist';
   return {
     offset,
@@ -63,6 +78,7 @@ export function localSetup(offset = 0) {
     ports,
     siteUrl,
     paystackUrl,
+    messagingUrl,
     mail,
     distDir,
     configFile: `firebase.local-${offset}.json`,
@@ -92,6 +108,10 @@ export function localSetup(offset = 0) {
       PAYSTACK_SECRET_KEY: STANDIN_SECRET,
       MAILDEV_URL: mail.inboxUrl,
       MAIL_CONTROL_URL: mail.controlUrl,
+      MESSAGING_STANDIN_URL: messagingUrl,
+      WHATSAPP_APP_SECRET: LOCAL_MESSAGING.appSecret,
+      WHATSAPP_VERIFY_TOKEN: LOCAL_MESSAGING.verifyToken,
+      AT_REPORT_SECRET: LOCAL_MESSAGING.reportSecret,
     },
   };
 }
@@ -190,6 +210,8 @@ export function writeFunctionsEnv(setup, { testing = false } = {}) {
       `PAYSTACK_API_URL=${setup.paystackUrl}`,
       `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`,
       `SITE_URL=${setup.siteUrl}`,
+      `WHATSAPP_API_URL=${setup.messagingUrl}/v21.0`,
+      `AT_API_URL=${setup.messagingUrl}`,
       'FORWARDED_HOPS=1',
       `RATE_LIMIT_EXEMPT_ADDRESSES=${testing ? 'unknown,127.0.0.1,::1' : ''}`,
       '',
@@ -197,7 +219,18 @@ export function writeFunctionsEnv(setup, { testing = false } = {}) {
   );
   writeFileSync(
     join(root, 'functions/.secret.local'),
-    [`PAYSTACK_SECRET_KEY=${STANDIN_SECRET}`, `SMTP_URL=${setup.mail.smtpUrl}`, ''].join('\n'),
+    [
+      `PAYSTACK_SECRET_KEY=${STANDIN_SECRET}`,
+      `SMTP_URL=${setup.mail.smtpUrl}`,
+      `WHATSAPP_TOKEN=${LOCAL_MESSAGING.token}`,
+      `WHATSAPP_APP_SECRET=${LOCAL_MESSAGING.appSecret}`,
+      `WHATSAPP_PHONE_NUMBER_ID=${LOCAL_MESSAGING.phoneNumberId}`,
+      `WHATSAPP_VERIFY_TOKEN=${LOCAL_MESSAGING.verifyToken}`,
+      `AT_USERNAME=${LOCAL_MESSAGING.atUsername}`,
+      `AT_API_KEY=${LOCAL_MESSAGING.atApiKey}`,
+      `AT_REPORT_SECRET=${LOCAL_MESSAGING.reportSecret}`,
+      '',
+    ].join('\n'),
   );
 }
 
@@ -209,6 +242,21 @@ export async function startLocalMail(setup) {
     smtpPort: setup.ports.smtp,
     webPort: setup.ports.mailWeb,
     controlPort: setup.ports.mailControl,
+  });
+}
+
+/** The WhatsApp and SMS stand-in (scripts/messaging-standin.mjs), calling this run's webhooks. */
+export async function startLocalMessaging(setup) {
+  const { startMessagingStandin } = await import('../messaging-standin.mjs');
+  const { loadTs } = await import('./load-ts.mjs');
+  const { TEMPLATES } = await loadTs('src/domain/whatsapp/templates.ts');
+  return startMessagingStandin({
+    ...LOCAL_MESSAGING,
+    port: setup.ports.messaging,
+    webhookUrl: `${setup.siteUrl}/api/whatsappWebhook`,
+    smsReportUrl: `${setup.siteUrl}/api/smsReport/${LOCAL_MESSAGING.reportSecret}`,
+    templates: Object.fromEntries(Object.values(TEMPLATES).map((t) => [t.name, t.body])),
+    log: (line) => console.warn(line),
   });
 }
 

@@ -7,6 +7,7 @@ import { messages } from '../domain/messages';
 import { whatsappUrl } from '../domain/whatsapp';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
+import type { NotifyPreferences } from '../domain/whatsapp/preferences';
 import type BookedClassType from './manage/BookedClass';
 
 interface Props {
@@ -19,7 +20,14 @@ type View =
   | { kind: 'loading' }
   | { kind: 'not-found' }
   | { kind: 'error' }
-  | { kind: 'ready'; booking: ManagedBooking; manageable: boolean; said: string; Shown: typeof BookedClassType };
+  | {
+      kind: 'ready';
+      booking: ManagedBooking;
+      manageable: boolean;
+      said: string;
+      Shown: typeof BookedClassType;
+      notify?: NotifyPreferences;
+    };
 
 /** The token in "#<token>", or null when the fragment cannot be one. */
 export function tokenFromHash(hash: string): string | null {
@@ -56,7 +64,14 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
       .then(async (answer) => {
         if (answer.status !== 'ok') return setView({ kind: answer.status === 'limited' ? 'error' : 'not-found' });
         const { default: Shown } = await shown;
-        setView({ kind: 'ready', booking: answer.booking, manageable: answer.manageable, said: '', Shown });
+        setView({
+          kind: 'ready',
+          booking: answer.booking,
+          manageable: answer.manageable,
+          said: '',
+          Shown,
+          notify: answer.notify,
+        });
       })
       .catch((error: unknown) => {
         // The request or the view's code failed to arrive: offer Try again.
@@ -122,6 +137,7 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
       gradeLabels={gradeLabels}
       onChanged={(next, text) => setLoaded({ token: token!, view: { ...view, booking: next, manageable: true, said: text } })}
       onLost={() => setLoaded({ token: token!, view: { kind: 'not-found' } })}
+      notify={view.notify}
     />
   );
 }

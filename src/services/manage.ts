@@ -4,6 +4,7 @@ import type { DayAvailability as Availability } from '../domain/seats';
 import type { Country } from '../domain/booking';
 import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
+import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
 
 /** What the manage page shows of a booking. */
 export interface ManagedBooking {
@@ -22,7 +23,7 @@ export type ManageKey = { token: string } | { bookingId: string; idToken: string
 export type ManageAction = { action: 'view' } | { action: 'cancel' } | { action: 'reschedule'; date: string; time: string };
 
 export type ManageAnswer =
-  | { status: 'ok'; booking: ManagedBooking; manageable: boolean }
+  | { status: 'ok'; booking: ManagedBooking; manageable: boolean; notify: NotifyPreferences }
   | { status: 'not-found' }
   | { status: 'full'; availability: Availability | null }
   | { status: 'too-late' }
@@ -66,7 +67,12 @@ export async function manageBooking(
   // A booking that is no longer upcoming is shown as it is, with nothing to change.
   if (booking && (answer.status === 200 || kind === 'not-upcoming')) {
     const changeable = (answer.body.booking as { changeable?: unknown }).changeable;
-    return { status: 'ok', booking, manageable: kind !== 'not-upcoming' && changeable !== false };
+    return {
+      status: 'ok',
+      booking,
+      manageable: kind !== 'not-upcoming' && changeable !== false,
+      notify: readNotify(answer.body.notify),
+    };
   }
   if (answer.status === 401 || answer.status === 403 || answer.status === 404 || answer.status === 410) {
     return { status: 'not-found' };
@@ -80,4 +86,13 @@ export async function manageBooking(
   if (answer.status === 400) return { status: 'not-found' };
   if (answer.status === 429) return { status: 'limited' };
   throw new ApiUnavailable(`/api/manage: unexpected answer (HTTP ${answer.status}, ${String(kind)})`);
+}
+
+/** Turns WhatsApp messages or emails about the class on or off; answers what is now set. */
+export async function setNotify(key: ManageKey, change: Partial<NotifyPreferences>): Promise<NotifyPreferences> {
+  const { token, bookingId, idToken } = key as { token?: string; bookingId?: string; idToken?: string };
+  const body = { ...(token ? { token } : { bookingId }), action: 'notify', notify: change };
+  const answer = await callApi('/api/manage', { body, idToken: token ? null : idToken });
+  if (answer.status !== 200) throw new ApiUnavailable(`/api/manage notify: HTTP ${answer.status}`);
+  return readNotify(answer.body.notify);
 }

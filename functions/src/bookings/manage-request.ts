@@ -4,15 +4,20 @@
 import { messages } from '../../../src/domain/messages';
 import { accept, isAutoId, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
 import { slotProblem } from '../../../src/domain/slot-choice';
+import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
 import type { SlotRef } from './stored';
 import { isTokenShaped } from './token';
 
-export type ManageAction = 'view' | 'reschedule' | 'cancel';
+export type ManageAction = 'view' | 'reschedule' | 'cancel' | 'notify';
 
 export type ManageRequest = ({ token: string } | { bookingId: string }) &
-  ({ action: 'view' | 'cancel' } | { action: 'reschedule'; to: SlotRef });
+  (
+    | { action: 'view' | 'cancel' }
+    | { action: 'reschedule'; to: SlotRef }
+    | { action: 'notify'; notify: Partial<NotifyPreferences> }
+  );
 
-const actions: readonly unknown[] = ['view', 'reschedule', 'cancel'] satisfies ManageAction[];
+const actions: readonly unknown[] = ['view', 'reschedule', 'cancel', 'notify'] satisfies ManageAction[];
 
 /** A token or booking id that leads nowhere gets the one answer that reveals nothing. */
 export const notFound = refuse(404, { status: 'not-found', message: messages.manage.notFound });
@@ -28,6 +33,11 @@ export function readManageRequest(body: unknown, now: Date): Parsed<ManageReques
   } else {
     if (!isAutoId(b.bookingId)) return notFound;
     key = { bookingId: b.bookingId };
+  }
+  if (action === 'notify') {
+    // The family's channel switches: {whatsapp?: boolean, mail?: boolean}.
+    const notify = readNotifyChange(b.notify);
+    return notify ? accept({ ...key, action, notify }) : unreadable('notify');
   }
   if (action !== 'reschedule') return accept({ ...key, action: action as 'view' | 'cancel' });
   const problem = slotProblem(b.date, b.time, now);

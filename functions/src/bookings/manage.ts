@@ -14,6 +14,7 @@ import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
 import { notFound as notFoundRefusal, readManageRequest } from './manage-request';
+import { familyNotify, setFamilyNotify } from '../whatsapp/preferences';
 
 type Owner = NonNullable<ChangeRequest['owner']>;
 
@@ -74,11 +75,24 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
       return;
     }
     if (action === 'view') {
-      res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now) });
+      const notify = await familyNotify(db, found.booking);
+      res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
+      return;
+    }
+    if (action === 'notify') {
+      const notify = await setFamilyNotify(
+        db,
+        found.id,
+        found.booking,
+        (request as { notify: Partial<NotifyPreferences> }).notify,
+        now,
+      );
+      res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
       return;
     }
     const to = request.action === 'reschedule' ? request.to : undefined;
-    const outcome = await changeBooking(db, bookingSettings, { bookingId: found.id, by: 'parent', action, to, owner }, now);
+    const change = { bookingId: found.id, by: 'parent' as const, action: request.action, to, owner };
+    const outcome = await changeBooking(db, bookingSettings, change, now);
     switch (outcome.kind) {
       case 'changed':
         logger.info('booking changed', { id: found.id, action });

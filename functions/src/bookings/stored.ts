@@ -33,6 +33,8 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   reminders?: { day?: Timestamp; hour?: Timestamp };
   /** When the TTL policy deletes it: a while after its class (src/domain/retention.ts). */
   expiresAt: Timestamp;
+  /** The family's channels (absent: both on); see src/domain/whatsapp/preferences.ts. */
+  notify?: { whatsapp?: boolean; mail?: boolean };
 }
 
 /** What the book and manage answers show of a booking: never the token hash or the uid. */
@@ -44,6 +46,8 @@ export interface BookingView extends BookingRecord {
   changeable: boolean;
   /** Until when it can be changed, ISO 8601. */
   changeDeadline: string;
+  /** The family's channels, as stored on the booking (STOP on WhatsApp is kept elsewhere). */
+  notify?: { whatsapp?: boolean; mail?: boolean };
 }
 
 export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updatedAt'>, now: Date): BookingView {
@@ -61,6 +65,7 @@ export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updated
     past: isClassPast(b.date, b.time, now),
     changeable: b.status === 'upcoming' && canChange(b.date, b.time, now),
     changeDeadline: changeDeadline(b.date, b.time).toISOString(),
+    ...(b.notify ? { notify: b.notify } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 import type { MailIntent } from '../bookings/stored';
 import { brand, staffEmail } from './config';
 import { queueMail, type Outgoing } from './queue';
+import { queueBookingMessages } from '../whatsapp/outbox';
 
 const who = (by: string): 'parent' | 'staff' => (by === 'parent' ? 'parent' : 'staff');
 
@@ -67,6 +68,12 @@ export function queueBookingMail(
   now: Date,
 ): void {
   for (const intent of intents) {
-    for (const [id, mail] of Object.entries(bookingMails(intent, history, now))) queueMail(tx, id, mail, db);
+    // A family that turned mail off still gets what it asked for by mail (its booking, its link).
+    const mailOff = (intent.kind === 'rescheduled' || intent.kind === 'cancelled') && intent.booking.notify?.mail === false;
+    for (const [id, mail] of Object.entries(bookingMails(intent, history, now))) {
+      if (!(mailOff && mail.to === intent.booking.email)) queueMail(tx, id, mail, db);
+    }
   }
+  // The family's WhatsApp messages of the same events, in the same transaction.
+  queueBookingMessages(tx, db, intents, history, now);
 }

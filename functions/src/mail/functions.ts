@@ -10,6 +10,8 @@ import * as logger from 'firebase-functions/logger';
 import { fromAddress, smtpUrl } from './config';
 import { sendReminders } from './reminders';
 import { deliver, retryDue } from './send';
+import { sendingSecrets } from '../whatsapp/config';
+import { retryMessagesJob } from '../whatsapp/functions';
 
 const region = 'us-central1';
 
@@ -35,7 +37,7 @@ export const classReminders = onSchedule({ schedule: 'every 15 minutes', region,
 
 export const localJobs =
   process.env.FUNCTIONS_EMULATOR === 'true'
-    ? onRequest({ region, secrets: [smtpUrl], cors: false }, async (req, res) => {
+    ? onRequest({ region, secrets: [smtpUrl, ...sendingSecrets], cors: false }, async (req, res) => {
         res.set('Cache-Control', 'no-store');
         if (req.method !== 'POST') {
           res.set('Allow', 'POST').status(405).end();
@@ -43,6 +45,6 @@ export const localJobs =
         }
         // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
         const reminders = await reminderJob();
-        res.status(200).json({ reminders, mail: await retryJob() });
+        res.status(200).json({ reminders, mail: await retryJob(), messages: await retryMessagesJob() });
       })
     : undefined;

@@ -10,6 +10,7 @@ import { nairobiDate } from '../../../src/domain/slots';
 import type { StoredBooking } from '../bookings/stored';
 import { brand } from './config';
 import { queueMail } from './queue';
+import { messageRef, queueReminderMessage } from '../whatsapp/outbox';
 
 function state(b: StoredBooking): ReminderState {
   return { status: b.status, date: b.date, time: b.time, createdAt: b.createdAt?.toMillis() ?? 0, reminders: b.reminders ?? {} };
@@ -29,12 +30,16 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
     const booking = snap.data() as StoredBooking | undefined;
     const which = booking ? dueReminder(state(booking), now.getTime()) : null;
     if (!booking || !which) return 'not-due';
-    const mailRef = db.collection('mail').doc(reminderId(doc.id, which, booking.date, booking.time));
-    const mailed = (await tx.get(mailRef)).exists;
+    const id = reminderId(doc.id, which, booking.date, booking.time);
+    // Mail and WhatsApp share the id; with mail turned off only the message exists.
+    const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(id), messageRef(db, id));
     // Either way the booking is marked, so the next run does not ask again.
     tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
-    if (mailed) return 'already-sent';
-    queueMail(tx, mailRef.id, { ...reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email }, db);
+    if (mailed!.exists || messaged!.exists) return 'already-sent';
+    if (booking.notify?.mail !== false) {
+      queueMail(tx, id, { ...reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email }, db);
+    }
+    queueReminderMessage(tx, db, id, { id: doc.id, ...booking }, which, now);
     return 'queued';
   });
 }

@@ -5,6 +5,7 @@ import { isClassPast } from '../seats';
 import { dayLabel, nairobiDate, slotInZone, type SlotInZone } from '../slots';
 
 import type { BookingRecord, BookingStatus } from '../booking';
+import type { MessageSummary } from '../whatsapp/summary';
 
 export type { BookingStatus };
 
@@ -12,6 +13,10 @@ export type { BookingStatus };
 export interface StaffBooking extends BookingRecord {
   status: BookingStatus;
   createdAt: Date | null;
+  /** The family tapped "I'll be there" on WhatsApp for this class time. */
+  confirmed?: boolean;
+  /** What was sent on WhatsApp or SMS, and how far it got. */
+  messages?: MessageSummary[];
 }
 
 export interface ClassRow extends StaffBooking {

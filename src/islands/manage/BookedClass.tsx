@@ -1,11 +1,15 @@
 // /manage's booked class: its details, the change or cancel panel while it is upcoming,
 // and what a change just did. Loaded with the booking (see ManageBooking), so the page's
 // first code, the loading card, carries none of the slot rules or the panel.
-import type { Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
 import { messages } from '../../domain/messages';
 import type { ManagedBooking } from '../../services/manage';
 import ClassTimes from './ClassTimes';
 import ManagePanel, { TooLate } from './ManagePanel';
+import type { NotifyPreferences } from '../../domain/whatsapp/preferences';
+
+// The channel switches load after the class is on screen: the booking comes first.
+const NotifyToggles = lazy(() => import('./NotifyToggles'));
 
 const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
   upcoming: 'Upcoming',
@@ -26,6 +30,8 @@ interface Props {
   gradeLabels: Record<string, string>;
   onChanged: (next: ManagedBooking, text: string) => void;
   onLost: () => void;
+  /** The family's channels, when the server said. */
+  notify?: NotifyPreferences;
 }
 
 export default function BookedClass({
@@ -38,6 +44,7 @@ export default function BookedClass({
   gradeLabels,
   onChanged,
   onLost,
+  notify,
 }: Props) {
   const upcoming = booking.status === 'upcoming';
   return (
@@ -79,6 +86,11 @@ export default function BookedClass({
             <TooLate supportPhone={supportPhone} />
           )}
         </section>
+      )}
+      {upcoming && notify && (
+        <Suspense fallback={null}>
+          <NotifyToggles access={{ token }} initial={notify} />
+        </Suspense>
       )}
       {booking.status === 'cancelled' && !said && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
       {!upcoming && (

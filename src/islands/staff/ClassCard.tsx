@@ -70,6 +70,11 @@ export default function ClassCard({ booking: b, brandName, gradeLabel }: Props) 
           {b.needsOutcome ? 'Needs an outcome' : statusLabel[b.status]}
         </span>
       </div>
+      {b.confirmed && b.status === 'upcoming' && (
+        <p className="mt-2 inline-block rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800" data-confirmed>
+          ✓ Family confirmed on WhatsApp
+        </p>
+      )}
       <p className="mt-2 font-semibold text-ink" data-student>
         {b.studentName} <span className="font-normal text-muted">· {gradeLabel}</span>
       </p>
@@ -92,6 +97,16 @@ export default function ClassCard({ booking: b, brandName, gradeLabel }: Props) 
           WhatsApp {b.whatsapp}
         </a>
       </p>
+      {b.messages && b.messages.length > 0 && (
+        <ul className="mt-2 text-sm text-muted" aria-label={`Messages to ${b.parentName}`} data-messages>
+          {b.messages.map((m, i) => (
+            <li key={i}>
+              {m.what}: {m.channel === 'None' ? '' : `${m.channel}, `}
+              {m.progress}
+            </li>
+          ))}
+        </ul>
+      )}
       {b.status === 'upcoming' && !cancelling && (
         <div className="mt-3 flex flex-wrap gap-2">
           <button

@@ -6,6 +6,8 @@ import ClassCard, { statusLabel } from './ClassCard';
 import { asDate, asText, useLiveRows, useNow } from './live';
 import { Empty, LiveStatus, PanelHeading } from './parts';
 import type { Row } from '../../services/staff';
+import { isConfirmed } from '../../domain/whatsapp/preferences';
+import { readSummaries } from '../../domain/whatsapp/summary';
 
 interface Props {
   brandName: string;
@@ -32,6 +34,8 @@ function toBooking(row: Row): StaffBooking {
     time: asText(row.time),
     status: (asText(row.status) || 'upcoming') as BookingStatus,
     createdAt: asDate(row.createdAt),
+    confirmed: isConfirmed(row.confirmation, asText(row.date), asText(row.time)),
+    messages: readSummaries(row.messaging),
   };
 }
 

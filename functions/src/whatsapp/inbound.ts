@@ -1,0 +1,93 @@
+// What a family sends us on WhatsApp, as the webhook hands it over: a tap on a quick reply
+// ("I'll be there" records a confirmation on the booking; "Change the time" answers with a
+// fresh manage link) or a typed STOP / START. Each inbound message is handled once: its id
+// is recorded in the same transaction as what it does, so a replayed webhook changes nothing.
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { canChange } from '../../../src/domain/seats';
+import { REPLIES, isStart, isStop } from '../../../src/domain/whatsapp/channel';
+import { readPayload } from '../../../src/domain/whatsapp/templates';
+import { bookingRef, type StoredBooking } from '../bookings/stored';
+import { hashToken, manageUrl, newToken } from '../bookings/token';
+import { brand } from '../mail/config';
+import { contactRef, messageDocument, queueMessage } from './outbox';
+
+export interface Inbound {
+  id?: unknown;
+  from?: unknown;
+  type?: unknown;
+  text?: { body?: unknown };
+  button?: { payload?: unknown; text?: unknown };
+  interactive?: { button_reply?: { id?: unknown } };
+}
+
+export type InboundOutcome = 'replayed' | 'confirmed' | 'link-sent' | 'stopped' | 'started' | 'ignored';
+
+const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** The family's number as the booking stores it: WhatsApp sends digits without the +. */
+const e164 = (from: string) => `+${from.replace(/^\+/, '')}`;
+
+export async function handleInbound(db: Firestore, message: Inbound, now: Date): Promise<InboundOutcome> {
+  if (typeof message.id !== 'string' || typeof message.from !== 'string' || !/^\+?\d{6,15}$/.test(message.from)) {
+    return 'ignored';
+  }
+  const from = e164(message.from);
+  const key = sha(message.id).slice(0, 32);
+  const payload = readPayload(message.button?.payload ?? message.interactive?.button_reply?.id);
+  const text = message.type === 'text' ? message.text?.body : undefined;
+  const replyId = `reply-${key}`;
+
+  return db.runTransaction(async (tx): Promise<InboundOutcome> => {
+    const inboundRef = db.collection('inbound').doc(key);
+    const contact = contactRef(db, from);
+    const [seen, contactSnap] = await tx.getAll(inboundRef, contact);
+    if (seen!.exists) return 'replayed';
+    const bookingSnap = payload ? await tx.get(bookingRef(db, payload.bookingId)) : null;
+
+    const reply = (body: string, options: { private?: boolean; evenIfStopped?: boolean } = {}) =>
+      queueMessage(tx, db, replyId, messageDocument(from, { kind: 'text', text: body }, options, now));
+    let outcome: InboundOutcome = 'ignored';
+
+    const booking = bookingSnap?.data() as StoredBooking | undefined;
+    // A tap counts only from the number the booking was made with.
+    if (payload && booking && booking.whatsapp === from) {
+      const open = booking.status === 'upcoming' && canChange(booking.date, booking.time, now);
+      if (payload.kind === 'confirm' && booking.status === 'upcoming') {
+        const already = (booking as { confirmation?: { date?: string; time?: string } }).confirmation;
+        if (already?.date !== booking.date || already?.time !== booking.time) {
+          tx.update(bookingSnap!.ref, {
+            confirmation: { at: Timestamp.fromDate(now), via: 'whatsapp', date: booking.date, time: booking.time },
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        }
+        outcome = 'confirmed';
+      } else if (payload.kind === 'change' && open) {
+        // Only the hash is stored, so a fresh token replaces it (as "send my link again" does).
+        const token = newToken();
+        tx.update(bookingSnap!.ref, { manageTokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
+        reply(REPLIES.changeTime(`${brand().siteUrl}${manageUrl(token)}`), { private: true });
+        outcome = 'link-sent';
+      } else if (payload.kind === 'change') {
+        reply(REPLIES.tooLate);
+        outcome = 'link-sent';
+      }
+    } else if (isStop(text)) {
+      // Recorded and honoured at once (the sender reads it at every claim); confirmed once.
+      if (contactSnap!.get('whatsappOff') !== true) {
+        reply(REPLIES.stopped, { evenIfStopped: true });
+        tx.set(contact, { whatsappOff: true, stoppedAt: Timestamp.fromDate(now) }, { merge: true });
+      }
+      outcome = 'stopped';
+    } else if (isStart(text)) {
+      if (contactSnap!.get('whatsappOff') === true) {
+        reply(REPLIES.started);
+        tx.set(contact, { whatsappOff: false, startedAt: Timestamp.fromDate(now) }, { merge: true });
+      }
+      outcome = 'started';
+    }
+    tx.set(contact, { lastInboundAt: Timestamp.fromDate(now) }, { merge: true });
+    tx.create(inboundRef, { at: Timestamp.fromDate(now), type: String(message.type ?? ''), outcome });
+    return outcome;
+  });
+}

@@ -1,0 +1,139 @@
+// messages/{id}: one document per WhatsApp message to a family, beside mail/{id}, queued in
+// the same transaction as what it is about (and as its mail), with the same ids: an event
+// can never queue two. The sender (send.ts) delivers it by WhatsApp, or once by SMS when
+// WhatsApp refuses it for good.
+import { createHash } from 'node:crypto';
+import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import type { BookedClass } from '../../../src/domain/mail/booking-types';
+import { PENDING_GRACE_MS, type DeliveryState } from '../../../src/domain/mail/delivery';
+import type { Reminder } from '../../../src/domain/mail/reminders';
+import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/channel';
+import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
+import type { MailIntent } from '../bookings/stored';
+import { brand } from '../mail/config';
+
+export type Content = { kind: 'template'; template: TemplateName; parameters: Parameters } | { kind: 'text'; text: string };
+
+export interface StoredMessage {
+  to: string;
+  bookingId?: string;
+  kind: 'template' | 'text';
+  template?: TemplateName;
+  language?: string;
+  parameters?: Parameters;
+  text?: string;
+  /** Holds a private link: dropped once delivered. */
+  private?: boolean;
+  /** Sent even to a number that replied STOP (the one confirmation of it). */
+  evenIfStopped?: boolean;
+  channel: Channel;
+  delivery: {
+    state: DeliveryState;
+    attempts: number;
+    nextAttemptAt: Timestamp | null;
+    error?: string | null;
+  };
+  whatsapp?: { id?: string; status?: WhatsAppStatus; at?: Partial<Record<WhatsAppStatus, Timestamp>>; error?: string };
+  sms?: { id?: string; status?: string; at?: Record<string, Timestamp> };
+  fallback?: { reason: string; at: Timestamp };
+  skipped?: string;
+  createdAt: Timestamp;
+}
+
+/** The stored document of a queued message. */
+export function messageDocument(
+  to: string,
+  content: Content,
+  options: { bookingId?: string; private?: boolean; evenIfStopped?: boolean },
+  now: Date,
+): StoredMessage {
+  return {
+    to,
+    ...(options.bookingId ? { bookingId: options.bookingId } : {}),
+    ...content,
+    ...(content.kind === 'template' ? { language: 'en' } : {}),
+    ...(options.private ? { private: true } : {}),
+    ...(options.evenIfStopped ? { evenIfStopped: true } : {}),
+    channel: 'whatsapp',
+    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Timestamp.fromMillis(now.getTime() + PENDING_GRACE_MS) },
+    createdAt: Timestamp.fromDate(now),
+  };
+}
+
+export const messageRef = (db: Firestore, id: string) => db.collection('messages').doc(id);
+
+/** Queues messages/{id} in the caller's transaction; a second create of the id fails it, as for mail. */
+export function queueMessage(writer: Transaction | WriteBatch, db: Firestore, id: string, doc: StoredMessage): void {
+  (writer as WriteBatch).create(messageRef(db, id), doc);
+}
+
+/** contacts/{id}: what a WhatsApp number told us (STOP, its last message), keyed by the number's hash. */
+export function contactId(e164: string): string {
+  return createHash('sha256').update(`whatsapp:${e164}`, 'utf8').digest('hex');
+}
+export const contactRef = (db: Firestore, e164: string) => db.collection('contacts').doc(contactId(e164));
+
+/** The messages of one booking intent, by id (the mail's ids: booking-<id>-booked ...). */
+export function bookingMessages(
+  intent: MailIntent,
+  history: readonly unknown[] | undefined,
+  now: Date,
+): Record<string, StoredMessage> {
+  const b: BookedClass = { ...intent.booking };
+  if (!b.whatsapp) return {};
+  const id = `booking-${intent.booking.id}`;
+  const template = (name: TemplateName, manageUrl?: string): Content => ({
+    kind: 'template',
+    template: name,
+    parameters: templateParams(name, b, manageUrl),
+  });
+  const options = { bookingId: intent.booking.id };
+  switch (intent.kind) {
+    case 'booked':
+      return {
+        [`${id}-booked`]: messageDocument(
+          b.whatsapp,
+          template('trial_booked', `${brand().siteUrl}${intent.manageUrl}`),
+          { ...options, private: true },
+          now,
+        ),
+      };
+    case 'rescheduled':
+      return { [`${id}-change-${history?.length ?? 0}`]: messageDocument(b.whatsapp, template('class_moved'), options, now) };
+    case 'cancelled':
+      return { [`${id}-cancelled`]: messageDocument(b.whatsapp, template('class_cancelled'), options, now) };
+    case 'manage-link':
+      // The link goes to the email on file only: whoever typed this number may not be the family.
+      return {};
+  }
+}
+
+/** Queues the WhatsApp messages of these intents in the booking's transaction (called beside the mail). */
+export function queueBookingMessages(
+  tx: Transaction,
+  db: Firestore,
+  intents: readonly MailIntent[],
+  history: readonly unknown[] | undefined,
+  now: Date,
+): void {
+  for (const intent of intents) {
+    for (const [id, doc] of Object.entries(bookingMessages(intent, history, now))) queueMessage(tx, db, id, doc);
+  }
+}
+
+const REMINDER_TEMPLATE: Record<Reminder, TemplateName> = { day: 'class_reminder_24h', hour: 'class_reminder_1h' };
+
+/** Queues a class reminder's WhatsApp message under the reminder mail's own id. */
+export function queueReminderMessage(
+  tx: Transaction,
+  db: Firestore,
+  mailId: string,
+  b: BookedClass,
+  which: Reminder,
+  now: Date,
+): void {
+  if (!b.whatsapp) return;
+  const name = REMINDER_TEMPLATE[which];
+  const content: Content = { kind: 'template', template: name, parameters: templateParams(name, b) };
+  queueMessage(tx, db, mailId, messageDocument(b.whatsapp, content, { bookingId: b.id }, now));
+}

@@ -1,0 +1,182 @@
+// Delivers messages/{id} documents, each once, with mail's guarantees (src/domain/mail/
+// delivery.ts): a sender first claims the document in a transaction (PENDING -> PROCESSING
+// with a lease), so two senders never both send it; temporary failures wait a backoff.
+// WhatsApp first; on a permanent refusal the same message goes once by SMS (the document's
+// channel turns to 'sms' for good). A family that turned WhatsApp off (STOP, or the manage
+// page) is honoured at the claim, also for messages queued before.
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { DROPPED, claimed, failed, mayClaim, type DeliveryView } from '../../../src/domain/mail/delivery';
+import { smsText } from '../../../src/domain/whatsapp/channel';
+import { TEMPLATES, renderTemplate } from '../../../src/domain/whatsapp/templates';
+import type { Providers } from './config';
+import { contactRef, type StoredMessage } from './outbox';
+import { sendSms, sendWhatsApp, type SendResult } from './providers';
+
+export type Outcome = 'sent' | 'failed' | 'skipped';
+
+function view(m: StoredMessage): DeliveryView {
+  const d = m.delivery ?? {};
+  return { state: d.state ?? 'PENDING', attempts: d.attempts ?? 0, nextAttemptAt: d.nextAttemptAt?.toMillis() ?? null };
+}
+
+const stamp = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
+
+/** Why the family does not want this on WhatsApp now, or null. */
+async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: StoredMessage): Promise<string | null> {
+  if (m.evenIfStopped || m.channel !== 'whatsapp') return null;
+  const contact = await tx.get(contactRef(db, m.to));
+  if (contact.get('whatsappOff') === true) return 'The family replied STOP: WhatsApp is off.';
+  if (m.bookingId) {
+    const booking = await tx.get(db.collection('bookings').doc(m.bookingId));
+    if (booking.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off.';
+  }
+  return null;
+}
+
+/** The fields that drop a private message's content once it reached the family. */
+export function dropPrivate(m: Pick<StoredMessage, 'private' | 'parameters' | 'template'>): Record<string, unknown> {
+  if (!m.private) return {};
+  const fields: Record<string, unknown> = { text: FieldValue.delete() };
+  for (const key of (m.template && TEMPLATES[m.template].privateParams) ?? []) fields[`parameters.${key}`] = DROPPED;
+  return fields;
+}
+
+type Claim = { m: StoredMessage; delivery: DeliveryView } | { skipped: true } | null;
+
+async function claim(db: Firestore, ref: DocumentReference): Promise<Claim> {
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const m = snap.data() as StoredMessage;
+    const now = Date.now();
+    const current = view(m);
+    if (!mayClaim(current, now)) return null;
+    const off = await whatsappOff(tx, db, m);
+    if (off) {
+      tx.update(ref, { 'delivery.state': 'SUCCESS', 'delivery.nextAttemptAt': null, skipped: off, ...dropPrivate(m) });
+      return { skipped: true };
+    }
+    const next = claimed(current, now);
+    tx.update(ref, {
+      'delivery.state': next.state,
+      'delivery.attempts': next.attempts,
+      'delivery.nextAttemptAt': stamp(next.nextAttemptAt),
+      'delivery.startTime': FieldValue.serverTimestamp(),
+    });
+    return { m, delivery: next };
+  });
+}
+
+/** The words of a message, as an SMS carries them. */
+export function plainText(m: StoredMessage): string {
+  return smsText(m.kind === 'template' && m.template ? renderTemplate(m.template, m.parameters ?? {}) : (m.text ?? ''));
+}
+
+async function recordFailure(ref: DocumentReference, delivery: DeliveryView, result: SendResult, extra: Record<string, unknown>) {
+  // A permanent refusal on the last channel is given up at once; a temporary one waits its backoff.
+  const next =
+    result.verdict === 'permanent' ? { ...delivery, state: 'ERROR' as const, nextAttemptAt: null } : failed(delivery, Date.now());
+  await ref.update({
+    ...extra,
+    'delivery.state': next.state,
+    'delivery.nextAttemptAt': stamp(next.nextAttemptAt),
+    'delivery.error': result.error ?? null,
+    'delivery.endTime': FieldValue.serverTimestamp(),
+  });
+  logger.warn('message not sent', {
+    id: ref.id,
+    attempts: next.attempts,
+    error: result.error,
+    retry: next.nextAttemptAt !== null,
+  });
+}
+
+/** Claims, sends and records one message document. */
+export async function deliverMessage(db: Firestore, ref: DocumentReference, config: Providers): Promise<Outcome> {
+  const taken = await claim(db, ref);
+  if (!taken) return 'skipped';
+  if ('skipped' in taken) return 'skipped';
+  const { m, delivery } = taken;
+  const fallback: Record<string, unknown> = {};
+
+  if (m.channel === 'whatsapp') {
+    const content =
+      m.kind === 'template' && m.template
+        ? { kind: 'template' as const, template: m.template, parameters: m.parameters ?? {}, bookingId: m.bookingId ?? '' }
+        : { kind: 'text' as const, text: m.text ?? '' };
+    const result = await sendWhatsApp(config.whatsapp, m.to, content);
+    if (result.verdict === 'sent') {
+      // The content stays until WhatsApp says delivered: a later `failed` status still needs it for the SMS.
+      await ref.update({
+        'delivery.state': 'SUCCESS',
+        'delivery.nextAttemptAt': null,
+        'delivery.error': null,
+        'delivery.endTime': FieldValue.serverTimestamp(),
+        'whatsapp.id': result.id,
+        'whatsapp.status': 'accepted',
+      });
+      return 'sent';
+    }
+    if (result.verdict === 'temporary') {
+      await recordFailure(ref, delivery, result, {});
+      return 'failed';
+    }
+    // Refused for good: the same message, once, by SMS, in this same claim.
+    Object.assign(fallback, {
+      channel: 'sms',
+      fallback: { reason: result.error ?? 'refused', at: Timestamp.now() },
+      'whatsapp.error': result.error ?? 'refused',
+    });
+    await ref.update(fallback);
+  }
+
+  const sms = await sendSms(config.sms, m.to, plainText(m));
+  if (sms.verdict === 'sent') {
+    await ref.update({
+      'delivery.state': 'SUCCESS',
+      'delivery.nextAttemptAt': null,
+      'delivery.error': null,
+      'delivery.endTime': FieldValue.serverTimestamp(),
+      'sms.id': sms.id,
+      'sms.status': sms.status ?? 'Sent',
+      ...dropPrivate(m),
+    });
+    return 'sent';
+  }
+  await recordFailure(ref, delivery, sms, {});
+  return 'failed';
+}
+
+/**
+ * After WhatsApp accepted a message and later reported it `failed` for good: the message goes
+ * back to the queue on the SMS channel, once (a replayed report finds the channel turned).
+ */
+export async function fallBackToSms(db: Firestore, ref: DocumentReference, whatsappId: string, reason: string): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const m = snap.data() as StoredMessage | undefined;
+    if (!m || m.channel !== 'whatsapp' || m.whatsapp?.id !== whatsappId || m.delivery.state !== 'SUCCESS') return false;
+    tx.update(ref, {
+      channel: 'sms',
+      fallback: { reason, at: Timestamp.now() },
+      'delivery.state': 'PENDING',
+      'delivery.nextAttemptAt': Timestamp.fromMillis(Date.now()),
+      'delivery.error': null,
+    });
+    return true;
+  });
+}
+
+/** The retry job: every message whose nextAttemptAt has come, oldest first, up to `limit`. */
+export async function retryDueMessages(db: Firestore, config: Providers, limit = 50): Promise<Record<Outcome, number>> {
+  const due = await db
+    .collection('messages')
+    .where('delivery.nextAttemptAt', '<=', Timestamp.now())
+    .orderBy('delivery.nextAttemptAt')
+    .limit(limit)
+    .get();
+  const counts: Record<Outcome, number> = { sent: 0, failed: 0, skipped: 0 };
+  for (const doc of due.docs) counts[await deliverMessage(db, doc.ref, config)] += 1;
+  return counts;
+}

@@ -1,0 +1,126 @@
+// The providers' calls to us.
+//   whatsappWebhook (/api/whatsappWebhook): GET is WhatsApp's subscription challenge; POST
+//     carries statuses and the families' messages, signed (X-Hub-Signature-256: HMAC-SHA256
+//     of the raw body with the app secret). A bad signature is refused and changes nothing.
+//   smsReport (/api/smsReport/<secret>): Africa's Talking's delivery reports, accepted only
+//     with the shared secret in the address.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { atReportSecret, providers, sendingSecrets, whatsappAppSecret, whatsappVerifyToken } from './config';
+import { handleInbound, type Inbound } from './inbound';
+import { deliverMessage } from './send';
+import { recordSmsReport, recordWhatsAppStatus, type WhatsAppStatusEvent } from './statuses';
+
+const options = { region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, cors: false } as const;
+
+/** Compares two strings in constant time (for their length's sake, digests of them). */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = createHmac('sha256', 'compare').update(given).digest();
+  const b = createHmac('sha256', 'compare').update(expected).digest();
+  return expected.length > 0 && timingSafeEqual(a, b);
+}
+
+/** `sha256=<hex>` over the raw body, keyed with the app secret. */
+export function whatsappSignatureMatches(rawBody: Buffer, header: string | undefined, appSecret: string): boolean {
+  if (!header || !appSecret) return false;
+  const expected = Buffer.from(`sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`, 'utf8');
+  const given = Buffer.from(header.trim().toLowerCase(), 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A status sent within the last few minutes (WhatsApp's `timestamp` is epoch seconds). */
+function isRecent(timestamp: unknown, now: Date): boolean {
+  const seconds = typeof timestamp === 'string' ? Number(timestamp) : NaN;
+  return Number.isFinite(seconds) && now.getTime() - seconds * 1000 < 5 * 60_000;
+}
+
+interface Change {
+  field?: unknown;
+  value?: { messages?: Inbound[]; statuses?: WhatsAppStatusEvent[] };
+}
+
+export const whatsappWebhook = onRequest(
+  { ...options, secrets: [whatsappAppSecret, whatsappVerifyToken, ...sendingSecrets] },
+  async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (req.method === 'GET') {
+      const mode = req.query['hub.mode'];
+      const token = req.query['hub.verify_token'];
+      const challenge = req.query['hub.challenge'];
+      if (
+        mode === 'subscribe' &&
+        typeof token === 'string' &&
+        sameSecret(token, whatsappVerifyToken.value()) &&
+        typeof challenge === 'string'
+      ) {
+        res.status(200).type('text/plain').send(challenge.slice(0, 200));
+        return;
+      }
+      res.status(403).end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.set('Allow', 'GET, POST').status(405).end();
+      return;
+    }
+    if (!whatsappSignatureMatches(req.rawBody ?? Buffer.alloc(0), req.get('x-hub-signature-256'), whatsappAppSecret.value())) {
+      res.status(401).json({ received: false, reason: 'Invalid signature' });
+      return;
+    }
+    const body = req.body as { object?: unknown; entry?: { changes?: Change[] }[] } | undefined;
+    if (body?.object !== 'whatsapp_business_account' || !Array.isArray(body.entry)) {
+      res.status(200).json({ received: true });
+      return;
+    }
+    const db = getFirestore();
+    const now = new Date();
+    try {
+      const done: string[] = [];
+      // A status can outrun the sender's own record of the message id: WhatsApp sends it
+      // again after a 5xx, so a recent unknown one is asked for again rather than lost.
+      let later = false;
+      for (const entry of body.entry) {
+        for (const change of Array.isArray(entry?.changes) ? entry.changes : []) {
+          if (change?.field !== 'messages') continue;
+          for (const status of change.value?.statuses ?? []) {
+            const { outcome, ref } = await recordWhatsAppStatus(db, status, now);
+            later ||= outcome === 'unknown' && isRecent(status.timestamp, now);
+            // Turned to SMS: send it now rather than at the next retry run.
+            if (outcome === 'sms' && ref) await deliverMessage(db, ref, providers());
+            done.push(outcome);
+          }
+          for (const message of change.value?.messages ?? []) done.push(await handleInbound(db, message, now));
+        }
+      }
+      logger.info('whatsapp webhook', { done, later });
+      res.status(later ? 503 : 200).json({ received: !later });
+    } catch (error) {
+      // A 5xx makes WhatsApp send the event again; handling is idempotent.
+      logger.error('whatsappWebhook crashed', { error: (error as Error).message });
+      res.status(500).json({ received: false });
+    }
+  },
+);
+
+export const smsReport = onRequest({ ...options, secrets: [atReportSecret] }, async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  const secret = req.path.split('/').filter(Boolean).pop() ?? '';
+  if (!sameSecret(secret, atReportSecret.value())) {
+    res.status(403).end();
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST').status(405).end();
+    return;
+  }
+  const report = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  try {
+    const outcome = await recordSmsReport(getFirestore(), report, new Date());
+    res.status(200).json({ received: true, outcome });
+  } catch (error) {
+    logger.error('smsReport crashed', { error: (error as Error).message });
+    res.status(500).json({ received: false });
+  }
+});

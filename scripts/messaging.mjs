@@ -1,0 +1,14 @@
+// `npm run messaging -- templates`: prints every WhatsApp template (src/domain/whatsapp/
+// templates.ts) in the shape WhatsApp's template manager takes (name, language, category,
+// components with {{1}} placeholders, examples and buttons), one JSON document, so the
+// school can submit them (Business Manager, or POST /{waba-id}/message_templates each).
+import { loadTs } from './lib/load-ts.mjs';
+
+const [command] = process.argv.slice(2);
+if (command !== 'templates') {
+  console.error('Usage: npm run messaging -- templates');
+  process.exit(command ? 1 : 0);
+}
+
+const { templateSubmissions } = await loadTs('src/domain/whatsapp/templates.ts');
+console.log(JSON.stringify(templateSubmissions(), null, 2));

@@ -1,0 +1,38 @@
+// A family's choice of channels: WhatsApp messages and emails about their class, each on
+// unless turned off (on the manage page, or STOP on WhatsApp). Pure; shared by the manage
+// page and the functions.
+
+export interface NotifyPreferences {
+  whatsapp: boolean;
+  mail: boolean;
+}
+
+export const NOTIFY_LABELS: Record<keyof NotifyPreferences, string> = {
+  whatsapp: 'WhatsApp messages about this class',
+  mail: 'Emails about this class',
+};
+
+export const NOTIFY_SAVED = 'Saved. We will use your choice from the next message on.';
+
+/** The stored `notify` of a booking, with both channels on when it says nothing. */
+export function readNotify(stored: unknown): NotifyPreferences {
+  const n = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  return { whatsapp: n.whatsapp !== false, mail: n.mail !== false };
+}
+
+/** A change asked for ({whatsapp?: boolean, mail?: boolean}, at least one), or null. */
+export function readNotifyChange(input: unknown): Partial<NotifyPreferences> | null {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
+  const change: Partial<NotifyPreferences> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if ((key !== 'whatsapp' && key !== 'mail') || typeof value !== 'boolean') return null;
+    change[key] = value;
+  }
+  return Object.keys(change).length ? change : null;
+}
+
+/** Whether a booking's stored `confirmation` ("I'll be there" on WhatsApp) is for its current class time. */
+export function isConfirmed(confirmation: unknown, date: string, time: string): boolean {
+  const c = (typeof confirmation === 'object' && confirmation !== null ? confirmation : {}) as Record<string, unknown>;
+  return c.date === date && c.time === time;
+}

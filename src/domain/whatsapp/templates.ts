@@ -1,0 +1,162 @@
+// The messages the school sends families on WhatsApp (and, when WhatsApp refuses one, as a
+// short SMS): one approved template each, with English text and named parameters. WhatsApp
+// numbers the parameters ({{1}}, {{2}} ...) in the order `params` lists them; `templateSpecs`
+// prints them for WhatsApp's template manager. Pure.
+import type { BookedClass } from '../mail/booking-types';
+import { classTime } from '../mail/class-time';
+import { NAIROBI_TZ, slotInZone } from '../slots';
+
+export type TemplateName = 'trial_booked' | 'class_reminder_24h' | 'class_reminder_1h' | 'class_moved' | 'class_cancelled';
+
+/** Quick-reply buttons: the label a family taps, and the payload prefix our webhook reads. */
+export const BUTTONS = {
+  confirm: { text: "I'll be there", payload: 'confirm' },
+  change: { text: 'Change the time', payload: 'change' },
+} as const;
+export type ButtonKind = keyof typeof BUTTONS;
+
+export interface TemplateSpec {
+  name: TemplateName;
+  /** The parameters, in WhatsApp's order ({{1}} is the first). */
+  params: readonly string[];
+  body: string;
+  buttons?: readonly ButtonKind[];
+  /** The parameters that hold a private link: dropped from the stored message once delivered. */
+  privateParams?: readonly string[];
+}
+
+export const LANGUAGE = 'en';
+
+export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
+  trial_booked: {
+    name: 'trial_booked',
+    params: ['parent_name', 'student_name', 'class_time', 'nairobi_time', 'manage_link'],
+    body:
+      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode is booked for {{class_time}} " +
+      '({{nairobi_time}} in Nairobi). To reschedule or cancel, use your private link: {{manage_link}}',
+    privateParams: ['manage_link'],
+  },
+  class_reminder_24h: {
+    name: 'class_reminder_24h',
+    params: ['parent_name', 'student_name', 'class_time', 'nairobi_time'],
+    body:
+      "Hello {{parent_name}}, a reminder: {{student_name}}'s free trial class with JengaCode is tomorrow, " +
+      '{{class_time}} ({{nairobi_time}} in Nairobi). Will you be there?',
+    buttons: ['confirm', 'change'],
+  },
+  class_reminder_1h: {
+    name: 'class_reminder_1h',
+    params: ['student_name', 'class_time', 'nairobi_time'],
+    body:
+      "{{student_name}}'s free trial class with JengaCode starts within the hour, at {{class_time}} " +
+      '({{nairobi_time}} in Nairobi). Have a computer or tablet charged and ready.',
+  },
+  class_moved: {
+    name: 'class_moved',
+    params: ['parent_name', 'student_name', 'class_time', 'nairobi_time'],
+    body:
+      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode has moved to {{class_time}} " +
+      '({{nairobi_time}} in Nairobi).',
+  },
+  class_cancelled: {
+    name: 'class_cancelled',
+    params: ['parent_name', 'student_name', 'class_time'],
+    body:
+      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode on {{class_time}} is cancelled. " +
+      'Reply here or visit our site to book another time.',
+  },
+};
+
+export type Parameters = Record<string, string>;
+
+/** The class time in the family's zone ("Tuesday 24 November, 08:00 WAT") and in Nairobi ("10:00 EAT"). */
+export function timeParams(b: Pick<BookedClass, 'date' | 'time' | 'country'>): { class_time: string; nairobi_time: string } {
+  const when = classTime(b.date, b.time, b.country.tz);
+  const nairobi = slotInZone(b.date, b.time, NAIROBI_TZ);
+  return { class_time: when.local, nairobi_time: `${nairobi.time} ${nairobi.zone}` };
+}
+
+/** The parameters of a template for a booking; `manageUrl` only for trial_booked. */
+export function templateParams(name: TemplateName, b: BookedClass, manageUrl?: string): Parameters {
+  const all: Parameters = {
+    parent_name: b.parentName,
+    student_name: b.studentName,
+    ...timeParams(b),
+    ...(manageUrl ? { manage_link: manageUrl } : {}),
+  };
+  const params: Parameters = {};
+  for (const key of TEMPLATES[name].params) {
+    const value = all[key];
+    if (value === undefined) throw new Error(`${name}: parameter ${key} is missing`);
+    params[key] = value;
+  }
+  return params;
+}
+
+/** The template's text with its parameters filled in: what the SMS says, and what a person reads. */
+export function renderTemplate(name: TemplateName, params: Parameters): string {
+  return TEMPLATES[name].body.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '');
+}
+
+/** The template's body in WhatsApp's numbered form: "Hello {{1}}, ..." */
+export function numberedBody(spec: TemplateSpec): string {
+  return spec.body.replace(/\{\{(\w+)\}\}/g, (_, key: string) => `{{${spec.params.indexOf(key) + 1}}}`);
+}
+
+/** A button's payload as our webhook reads it: "confirm:<booking id>". */
+export function buttonPayload(kind: ButtonKind, bookingId: string): string {
+  return `${BUTTONS[kind].payload}:${bookingId}`;
+}
+
+/** Reads a payload back: which button, for which booking; null for anything else. */
+export function readPayload(payload: unknown): { kind: ButtonKind; bookingId: string } | null {
+  if (typeof payload !== 'string') return null;
+  const match = /^(confirm|change):([A-Za-z0-9]{1,64})$/.exec(payload);
+  return match ? { kind: match[1] as ButtonKind, bookingId: match[2]! } : null;
+}
+
+/** The `components` of a Cloud API send: the body's parameters in order, and each button's payload. */
+export function sendComponents(name: TemplateName, params: Parameters, bookingId: string): unknown[] {
+  const spec = TEMPLATES[name];
+  const body = {
+    type: 'body',
+    parameters: spec.params.map((key) => ({ type: 'text', text: params[key] ?? '' })),
+  };
+  const buttons = (spec.buttons ?? []).map((kind, index) => ({
+    type: 'button',
+    sub_type: 'quick_reply',
+    index: String(index),
+    parameters: [{ type: 'payload', payload: buttonPayload(kind, bookingId) }],
+  }));
+  return [body, ...buttons];
+}
+
+/** Example values for the template manager (it asks for one per parameter). */
+const EXAMPLE: Parameters = {
+  parent_name: 'Amina',
+  student_name: 'Wanjiru',
+  class_time: 'Tuesday 24 November, 08:00 WAT',
+  nairobi_time: '10:00 EAT',
+  manage_link: 'https://jengacode.example/manage#AbC123',
+};
+
+/** One template as WhatsApp's template manager (POST /{waba-id}/message_templates) takes it. */
+export function templateSubmission(spec: TemplateSpec) {
+  return {
+    name: spec.name,
+    language: LANGUAGE,
+    category: 'UTILITY',
+    components: [
+      {
+        type: 'BODY',
+        text: numberedBody(spec),
+        example: { body_text: [spec.params.map((key) => EXAMPLE[key] ?? key)] },
+      },
+      ...(spec.buttons?.length
+        ? [{ type: 'BUTTONS', buttons: spec.buttons.map((kind) => ({ type: 'QUICK_REPLY', text: BUTTONS[kind].text })) }]
+        : []),
+    ],
+  };
+}
+
+export const templateSubmissions = () => Object.values(TEMPLATES).map(templateSubmission);

@@ -1,0 +1,147 @@
+// Shared by the WhatsApp and SMS tests: the messaging stand-in's controls, signed webhook
+// calls as WhatsApp makes them, bookings written straight to the emulator, and waiting on
+// a messages/{id} document.
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { need } from '../support/firestore';
+import { admin, adminDb, type Json } from './booking-helpers';
+import { functionsUrl } from './helpers';
+
+export interface StandinMessage {
+  id: string;
+  channel: 'whatsapp' | 'sms';
+  to: string;
+  template: string | null;
+  language: string | null;
+  parameters: string[];
+  buttons: string[];
+  text: string;
+  status: string;
+}
+
+const standin = () => need('MESSAGING_STANDIN_URL');
+
+async function control(path: string, body: unknown): Promise<Json> {
+  const res = await fetch(`${standin()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`stand-in ${path}: ${res.status}`);
+  return (await res.json()) as Json;
+}
+
+/** Every message the stand-in received, newest first. */
+export async function received(): Promise<StandinMessage[]> {
+  const res = await fetch(`${standin()}/__standin/messages`);
+  return (await res.json()) as StandinMessage[];
+}
+
+export async function waitForReceived(match: (m: StandinMessage) => boolean, count = 1, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await received()).filter(match);
+    if (found.length >= count) return found;
+    if (Date.now() > end) throw new Error(`expected ${count} matching message(s) in the stand-in, found ${found.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+export const notOnWhatsApp = (number: string) => control('/__standin/numbers', { number, onWhatsApp: false });
+export const failNext = (count: number, channel: 'whatsapp' | 'sms', to: string) =>
+  control('/__standin/fail-next', { count, channel, to });
+export const setTemplate = (name: string, status: 'PAUSED' | 'APPROVED') => control('/__standin/templates', { name, status });
+export const reply = (from: string, input: { payload: string } | { text: string }) =>
+  control('/__standin/reply', { from, ...input });
+
+/** A Kenyan number no other test uses. */
+export const freshNumber = () => `+2547${String(randomInt(10_000_000, 99_999_999))}`;
+
+/** POSTs a webhook body to whatsappWebhook, signed with `secret` (the local app secret unless told). */
+export async function postWebhook(body: unknown, secret = need('WHATSAPP_APP_SECRET')): Promise<number> {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${functionsUrl()}/whatsappWebhook`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Hub-Signature-256': `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
+    },
+    body: raw,
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** A webhook body carrying one inbound message, as WhatsApp sends it. */
+export function inbound(from: string, message: Json, id = `wamid.test${randomBytes(8).toString('hex')}`) {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'WABA',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              contacts: [{ wa_id: from.slice(1) }],
+              messages: [{ from: from.slice(1), id, timestamp: String(Math.floor(Date.now() / 1000)), ...message }],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** An upcoming booking written straight to the emulator (the reminder and reply tests need one at a set time). */
+export async function storedBooking(whatsapp: string, date: string, time: string, extra: Json = {}): Promise<string> {
+  const ref = await adminDb()
+    .collection('bookings')
+    .add({
+      studentName: 'Zawadi',
+      studentGrade: 'K-2',
+      parentName: 'Musa',
+      email: `wa-${randomBytes(5).toString('hex')}@example.com`,
+      whatsapp,
+      country: { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
+      date,
+      time,
+      type: 'trial',
+      status: 'upcoming',
+      createdAt: admin.Timestamp.fromMillis(Date.now() - 3 * 86_400_000),
+      updatedAt: admin.Timestamp.now(),
+      manageTokenHash: 'x'.repeat(64),
+      history: [],
+      ...extra,
+    });
+  return ref.id;
+}
+
+export async function messageDoc(id: string): Promise<Json | undefined> {
+  return (await adminDb().collection('messages').doc(id).get()).data();
+}
+
+/** Waits until messages/{id} satisfies `done`. */
+export async function waitForMessage(id: string, done: (m: Json) => boolean, timeoutMs = 30_000): Promise<Json> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const m = await messageDoc(id);
+    if (m && done(m)) return m;
+    if (Date.now() > end) throw new Error(`messages/${id} did not get there: ${JSON.stringify(m?.delivery ?? null)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** A queued template message for `to`, as the booking transactions write it. */
+export function queuedMessage(to: string, nextAttemptAt = new Date(Date.now() + 120_000)) {
+  return {
+    to,
+    kind: 'template',
+    template: 'class_reminder_1h',
+    language: 'en',
+    parameters: { student_name: 'Zawadi', class_time: 'Tuesday 24 November, 10:00 EAT', nairobi_time: '10:00 EAT' },
+    channel: 'whatsapp',
+    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: admin.Timestamp.fromDate(nextAttemptAt) },
+    createdAt: admin.Timestamp.now(),
+  };
+}

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+// /manage's "How we reach you": each switch is saved at once through /api/manage (the token
+// only in the body), says so, and a failed save puts the switch back with an alert.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../src/domain/messages';
+import { NOTIFY_SAVED } from '../../src/domain/whatsapp/preferences';
+import NotifyToggles from '../../src/islands/manage/NotifyToggles';
+import { stubApi } from './booking/api-stub';
+
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  api = stubApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const view = () =>
+  render(<NotifyToggles access={{ token: 'tok_0123456789abcdefghij' }} initial={{ whatsapp: true, mail: true }} />);
+
+describe('NotifyToggles', () => {
+  it('turns WhatsApp off and says it is saved', async () => {
+    api.answer(200, { status: 'ok', notify: { whatsapp: false, mail: true } });
+    view();
+    const whatsapp = screen.getByLabelText('WhatsApp messages about this class') as HTMLInputElement;
+    fireEvent.click(whatsapp);
+    expect((await screen.findByRole('status')).textContent).toBe(NOTIFY_SAVED);
+    expect(whatsapp.checked).toBe(false);
+    expect((screen.getByLabelText('Emails about this class') as HTMLInputElement).checked).toBe(true);
+    expect(api.to('/api/manage')[0]!.body).toEqual({
+      token: 'tok_0123456789abcdefghij',
+      action: 'notify',
+      notify: { whatsapp: false },
+    });
+  });
+
+  it('a failed save puts the switch back and says so', async () => {
+    api.answer(500, {});
+    view();
+    const mail = screen.getByLabelText('Emails about this class') as HTMLInputElement;
+    fireEvent.click(mail);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.manage.failed);
+    expect(mail.checked).toBe(true);
+  });
+});
