@@ -74,19 +74,13 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
       res.status(404).json(notFound);
       return;
     }
-    if (action === 'view') {
+    if (request.action === 'view') {
       const notify = await familyNotify(db, found.booking);
       res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
       return;
     }
-    if (action === 'notify') {
-      const notify = await setFamilyNotify(
-        db,
-        found.id,
-        found.booking,
-        (request as { notify: Partial<NotifyPreferences> }).notify,
-        now,
-      );
+    if (request.action === 'notify') {
+      const notify = await setFamilyNotify(db, found.id, found.booking, request.notify, now);
       res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
       return;
     }
