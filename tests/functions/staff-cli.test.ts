@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { claimsOf, createAccount, setClaims, uniqueEmail } from './auth-emulator';
+import { read } from '../support/firestore';
 
 interface Run {
   code: number;
@@ -28,6 +29,7 @@ describe('npm run staff', () => {
     expect(granted.code).toBe(0);
     expect(granted.out).toContain(`${email} is staff`);
     expect(await claimsOf(email)).toEqual({ cohort: 'nairobi', staff: true });
+    expect(await read(`staff/${uid}`)).toMatchObject({ email });
 
     const again = await staff('grant', email.toUpperCase());
     expect(again.code).toBe(0);
@@ -41,6 +43,7 @@ describe('npm run staff', () => {
     expect(revoked.code).toBe(0);
     expect(revoked.out).toContain(`${email} is no longer staff`);
     expect(await claimsOf(email)).toEqual({ cohort: 'nairobi' });
+    expect(await read(`staff/${uid}`)).toBeNull();
     expect((await staff('list')).out.split('\n')).not.toContain(email);
   });
 
