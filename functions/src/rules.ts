@@ -76,8 +76,7 @@ function metadataOf(data: PaystackTransaction): Record<string, unknown> {
 
 /** Whether a charge's amount is a current price, and if not, why and what was expected. */
 export type PriceVerdict =
-  | { ok: true; plan: string | null; period: Period | null }
-  | { ok: false; reason: string; expected: ExpectedPrice | null };
+  { ok: true; plan: string | null; period: Period | null } | { ok: false; reason: string; expected: ExpectedPrice | null };
 
 /**
  * The decision for a successful charge of `amount` (main units) in `currency`: a donation

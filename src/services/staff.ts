@@ -41,7 +41,9 @@ export function watchAccess(onChange: (access: StaffAccess) => void, onError: (e
           .then(async (token) => {
             const staff = token.claims.staff === true && (await hasStaffRecord(user.uid));
             if (!live) return;
-            onChange(staff ? { kind: 'staff', email: user.email, name: user.displayName } : { kind: 'not-staff', email: user.email });
+            onChange(
+              staff ? { kind: 'staff', email: user.email, name: user.displayName } : { kind: 'not-staff', email: user.email },
+            );
           })
           .catch(onError);
       });

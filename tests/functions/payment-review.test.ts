@@ -110,7 +110,9 @@ describe('a charge at an old price', () => {
   it('ten at once, verify and webhook mixed: one record, one notice', async () => {
     const { reference, email, raw } = await paidAtOldPrice();
     const calls = Array.from({ length: 10 }, (_, i) =>
-      i % 2 === 0 ? verify({ reference, studentName: 'Wanjiru Kamau', wait: 0 }).then((r) => r.body.status) : webhook(raw, sign(raw)),
+      i % 2 === 0
+        ? verify({ reference, studentName: 'Wanjiru Kamau', wait: 0 }).then((r) => r.body.status)
+        : webhook(raw, sign(raw)),
     );
     const answers = await Promise.all(calls);
     expect(answers.filter((a, i) => i % 2 === 0)).toEqual(Array(5).fill('review'));

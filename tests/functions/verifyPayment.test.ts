@@ -154,7 +154,12 @@ describe('verifyPayment records money taken at a price that is not current, for 
 
   it("another plan's price for the Elite yearly plan", async () => {
     const reference = await seed({ amount: starterMonthlyUsd * 100, currency: 'USD', metadata: eliteYearly() });
-    await expectReview(reference, /does not match plan/, { plan: 'elite', period: 'yearly', amount: eliteYearlyUsd, currency: 'USD' });
+    await expectReview(reference, /does not match plan/, {
+      plan: 'elite',
+      period: 'yearly',
+      amount: eliteYearlyUsd,
+      currency: 'USD',
+    });
   });
 
   it('a plan no longer offered, or an unknown payment kind', async () => {
@@ -173,7 +178,10 @@ describe('verifyPayment records money taken at a price that is not current, for 
     const reference = await seed({ amount: (eliteYearlyKes - 1) * 100, currency: 'KES', metadata: eliteYearly() });
     await expectReview(reference, /amount/, { plan: 'elite', period: 'yearly', amount: eliteYearlyKes, currency: 'KES' });
     const first = await payment(reference);
-    expect(await verify({ reference, studentName: 'Someone Else' })).toMatchObject({ http: 200, body: { status: 'review', reference } });
+    expect(await verify({ reference, studentName: 'Someone Else' })).toMatchObject({
+      http: 200,
+      body: { status: 'review', reference },
+    });
     expect(await payment(reference)).toEqual(first);
   });
 });

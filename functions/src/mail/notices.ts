@@ -63,7 +63,11 @@ async function queueReviewMail(reference: string, data: Record<string, unknown>)
   const school = brand();
   const id = `payment-${reference}`;
   const mails: Record<string, Outgoing> = {
-    [`${id}-notice`]: { ...reviewNotice(school, payment), to: staffEmail(), ...(payment.email ? { replyTo: payment.email } : {}) },
+    [`${id}-notice`]: {
+      ...reviewNotice(school, payment),
+      to: staffEmail(),
+      ...(payment.email ? { replyTo: payment.email } : {}),
+    },
   };
   if (payment.email) mails[`${id}-receipt`] = { ...reviewReceipt(school, payment), to: payment.email };
   const queued = await queueOnce(getFirestore(), mails);
