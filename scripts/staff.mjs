@@ -66,7 +66,7 @@ function target(project) {
 
 async function emulatorUp(host) {
   try {
-    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(10_000) });
     return res.status < 500;
   } catch {
     return false;

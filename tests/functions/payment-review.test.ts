@@ -66,7 +66,9 @@ async function expectOneRecordAndOneNotice(reference: string, email: string) {
   expect(all.filter((m) => sentTo(m, email))).toHaveLength(1);
 }
 
-describe('a charge at an old price', () => {
+// Each test waits for mail, and ten calls at once make the emulator start new function
+// instances: generous limits for a busy machine.
+describe('a charge at an old price', { timeout: 240_000 }, () => {
   it('verify answers received for review; one record; the school is told the reference, the amount and the price expected', async () => {
     const { reference, email } = await paidAtOldPrice();
     const reply = await verify({ reference, studentName: 'Wanjiru Kamau' });

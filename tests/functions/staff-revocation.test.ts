@@ -29,7 +29,8 @@ async function readAs(token: string, path: string): Promise<number> {
 const claimOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
-describe('npm run staff -- revoke', () => {
+// Each CLI run starts Node and the Admin SDK afresh: slow on a busy machine.
+describe('npm run staff -- revoke', { timeout: 180_000 }, () => {
   it('shuts the same ID token out of every read at once', async () => {
     const email = uniqueEmail('revoked');
     const uid = await createAccount(email);
