@@ -1,6 +1,9 @@
 // `npm run staff -- grant|revoke|list [email] [--project <id>]`: who may open /staff.
-// A staff member is an Auth user with the custom claim `staff: true`. By default this talks
-// to the local Auth emulator that `npm start` runs (PORT_OFFSET shifts it, as for npm start);
+// A staff member is an Auth user with the custom claim `staff: true` and a Firestore
+// document staff/{uid}; the rules and staffAction ask for both. The claim travels in the ID
+// token for up to an hour, the document is read on every request: revoke deletes it, so a
+// revoked member reads nothing from that moment. By default this talks to the local Auth
+// and Firestore emulators that `npm start` runs (PORT_OFFSET shifts them, as for npm start);
 // with --project it talks to that real Firebase project with the machine's Google
 // credentials (`gcloud auth application-default login`).
 import { createRequire } from 'node:module';
@@ -11,10 +14,10 @@ import { localSetup, root } from './lib/local.mjs';
 const require = createRequire(join(root, 'functions/package.json'));
 
 const usage = `Usage:
-  npm run staff -- grant <email> [--project <id>]   give an account the staff claim
-  npm run staff -- revoke <email> [--project <id>]  take it away
-  npm run staff -- list [--project <id>]            show who has it
-Without --project this uses the local Auth emulator started by \`npm start\`.`;
+  npm run staff -- grant <email> [--project <id>]   make an account staff (claim + staff/{uid} record)
+  npm run staff -- revoke <email> [--project <id>]  take both away; reads stop at once
+  npm run staff -- list [--project <id>]            show who is staff, and any half-made member
+Without --project this uses the local Auth and Firestore emulators started by \`npm start\`.`;
 
 /** Exit with a message a newcomer can act on. */
 function stop(message, code = 1) {
@@ -50,18 +53,20 @@ function parseArgs(argv) {
 function target(project) {
   if (project) {
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    delete process.env.FIRESTORE_EMULATOR_HOST;
     return { projectId: project, label: `project ${project}` };
   }
   const setup = localSetup(Number(process.env.PORT_OFFSET || 0));
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST || `127.0.0.1:${setup.ports.auth}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  process.env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${setup.ports.firestore}`;
   const projectId = process.env.GCLOUD_PROJECT || setup.projectId;
   return { projectId, label: `the local Auth emulator at ${host} (${projectId})`, host };
 }
 
 async function emulatorUp(host) {
   try {
-    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(10_000) });
     return res.status < 500;
   } catch {
     return false;
@@ -82,15 +87,29 @@ async function userByEmail(auth, email, where) {
   }
 }
 
-async function staffList(auth) {
-  const found = [];
+/**
+ * Everyone with the claim or a staff/{uid} record. A full member is listed by email alone;
+ * one with only half (a grant interrupted, or a claim set before records existed) is named
+ * with what is missing, since the rules refuse them until `grant` is run again.
+ */
+async function staffList(auth, members) {
+  const claimed = new Map();
   let pageToken;
   do {
     const page = await auth.listUsers(1000, pageToken);
-    for (const user of page.users) if (user.customClaims?.staff === true) found.push(user.email ?? `(no email) ${user.uid}`);
+    for (const user of page.users)
+      if (user.customClaims?.staff === true) claimed.set(user.uid, user.email ?? `(no email) ${user.uid}`);
     pageToken = page.pageToken;
   } while (pageToken);
-  return found.sort();
+  const recorded = new Map((await members.get()).docs.map((doc) => [doc.id, doc.get('email') ?? `(no email) ${doc.id}`]));
+  const lines = [];
+  for (const [uid, email] of claimed) {
+    lines.push(recorded.has(uid) ? email : `${email}  (claim only, no staff record: reads refused; run grant again)`);
+  }
+  for (const [uid, email] of recorded) {
+    if (!claimed.has(uid)) lines.push(`${email}  (staff record only, no claim: reads refused; run grant again or revoke)`);
+  }
+  return lines.sort();
 }
 
 const { command, email, project } = parseArgs(process.argv.slice(2));
@@ -103,26 +122,41 @@ if (where.host && !(await emulatorUp(where.host))) {
 
 const { initializeApp } = require('firebase-admin/app');
 const { getAuth } = require('firebase-admin/auth');
-const auth = getAuth(initializeApp({ projectId: where.projectId }));
+const { getFirestore, FieldValue } = require('firebase-admin/firestore');
+const app = initializeApp({ projectId: where.projectId });
+const auth = getAuth(app);
+const members = getFirestore(app).collection('staff');
 
 try {
   if (command === 'list') {
-    const emails = await staffList(auth);
-    console.log(emails.length ? emails.join('\n') : `Nobody has the staff claim in ${where.label}.`);
+    const lines = await staffList(auth, members);
+    console.log(lines.length ? lines.join('\n') : `Nobody is staff in ${where.label}.`);
   } else {
     const user = await userByEmail(auth, email, where.label);
+    const record = members.doc(user.uid);
     const claims = { ...(user.customClaims ?? {}) };
-    const had = claims.staff === true;
-    if (command === 'grant') claims.staff = true;
-    else delete claims.staff;
-    await auth.setCustomUserClaims(user.uid, claims);
-    // Signs a revoked member out everywhere: their current token still carries the claim
-    // until it expires (within the hour), and staffAction refuses revoked tokens at once.
-    if (command === 'revoke' && had) await auth.revokeRefreshTokens(user.uid);
+    const hadClaim = claims.staff === true;
+    const hadRecord = (await record.get()).exists;
+    let changed;
+    if (command === 'grant') {
+      changed = !hadClaim || !hadRecord;
+      // The record first: a claim alone opens nothing, so an interrupted grant stays shut.
+      if (!hadRecord) await record.set({ email, grantedAt: FieldValue.serverTimestamp() });
+      if (!hadClaim) await auth.setCustomUserClaims(user.uid, { ...claims, staff: true });
+    } else {
+      changed = hadClaim || hadRecord;
+      // The record first: the rules and staffAction read it on every request, so from this
+      // line on the member's current token reads nothing and changes nothing.
+      if (hadRecord) await record.delete();
+      delete claims.staff;
+      if (hadClaim) await auth.setCustomUserClaims(user.uid, claims);
+      // Signs them out everywhere too: their refresh token stops working.
+      if (changed) await auth.revokeRefreshTokens(user.uid);
+    }
     const now = command === 'grant' ? 'is staff' : 'is no longer staff';
-    const note = had === (command === 'grant') ? ' (no change)' : '';
-    console.log(`${email} ${now}${note} in ${where.label}.`);
-    if (!note) console.log('It takes effect when they next open /staff (the page refreshes their token).');
+    console.log(`${email} ${now}${changed ? '' : ' (no change)'} in ${where.label}.`);
+    if (changed && command === 'grant') console.log('They can open /staff now (the page refreshes their token).');
+    if (changed && command === 'revoke') console.log('Their access ended now: the console reads nothing for them from here on.');
   }
 } catch (error) {
   stop(`Could not ${command} in ${where.label}: ${error?.message ?? error}`);

@@ -14,20 +14,38 @@ import type { PaystackTransaction } from './paystack';
 
 export type Kind = 'plan' | 'donation';
 
-/** What payments/{reference} holds (less the server timestamp). */
+/** The current price a charge should have had: the plan and period its metadata named. */
+export interface ExpectedPrice {
+  plan: string;
+  period: Period;
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * What payments/{reference} holds (less the server timestamp). `success`: the charge is a
+ * current price (or a positive donation). `review`: Paystack took the money but the amount,
+ * currency or metadata is not a current price (a tab left open while plans.yaml changed, a
+ * cached page): recorded so that staff confirm the plan or refund, never dropped.
+ */
 export interface PaymentRecord {
   reference: string;
-  status: 'success';
+  status: 'success' | 'review';
   kind: Kind;
   amount: number;
   amountSubunits: number;
-  currency: Currency;
+  /** KES or USD; on a review, whatever currency Paystack charged in. */
+  currency: string;
   plan: string | null;
   period: Period | null;
   studentName: string;
   email: string | null;
   paidAt: string | null;
   channel: string | null;
+  /** Review only: why the charge is not a current price. */
+  reviewReason?: string;
+  /** Review only: the price the named plan has now, or null when no current price applies. */
+  expected?: ExpectedPrice | null;
 }
 
 /** `pending`: the charge is still under way and may yet succeed, so the refusal is not final. */
@@ -56,11 +74,48 @@ function metadataOf(data: PaystackTransaction): Record<string, unknown> {
   return typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {};
 }
 
+/** Whether a charge's amount is a current price, and if not, why and what was expected. */
+export type PriceVerdict =
+  { ok: true; plan: string | null; period: Period | null } | { ok: false; reason: string; expected: ExpectedPrice | null };
+
 /**
- * Accepts only a successful transaction for this exact reference, in KES or USD, whose
- * amount is a plan price (the chosen plan's, when the metadata names one) or, for a
- * donation, positive. The recorded name is the one Paystack holds in the metadata (set when the
- * charge was made); the verifying browser's `studentName` is only a fallback when it has none.
+ * The decision for a successful charge of `amount` (main units) in `currency`: a donation
+ * of any positive amount in KES or USD, or a plan at its current price (the named plan's,
+ * when the metadata names one, else any plan's). Anything else goes to review.
+ */
+export function judgePrice(
+  plans: readonly PricedPlan[],
+  meta: Record<string, unknown>,
+  amount: number,
+  currency: string,
+): PriceVerdict {
+  const kind = meta.kind ?? 'plan';
+  if (kind !== 'plan' && kind !== 'donation') return { ok: false, reason: 'unknown payment kind', expected: null };
+  if (!isCurrency(currency)) return { ok: false, reason: 'currency not accepted', expected: null };
+  if (kind === 'donation') return { ok: true, plan: null, period: null };
+  if (meta.plan === undefined && meta.period === undefined) {
+    return allowedPlanAmounts(plans, currency).includes(amount)
+      ? { ok: true, plan: null, period: null }
+      : { ok: false, reason: 'amount not a plan price', expected: null };
+  }
+  const chosen = plans.find((p) => p.id === meta.plan);
+  if (!chosen || !isPeriod(meta.period)) return { ok: false, reason: 'unknown plan', expected: null };
+  const price = planPrice(chosen, meta.period, currency);
+  if (price !== amount) {
+    return {
+      ok: false,
+      reason: 'amount does not match plan',
+      expected: { plan: chosen.id, period: meta.period, amount: price, currency },
+    };
+  }
+  return { ok: true, plan: chosen.id, period: meta.period };
+}
+
+/**
+ * Accepts only a successful transaction for this exact reference with a positive amount;
+ * judgePrice() decides whether it is recorded as a success or for review. The recorded name
+ * is the one Paystack holds in the metadata (set when the charge was made); the verifying
+ * browser's `studentName` is only a fallback when it has none.
  */
 export function checkTransaction(
   data: PaystackTransaction,
@@ -71,49 +126,39 @@ export function checkTransaction(
   if (inProgress.has(data.status)) return { ok: false, reason: 'pending', pending: true };
   if (data.status !== 'success') return { ok: false, reason: `transaction ${String(data.status ?? 'unknown')}` };
   if (data.reference !== reference) return { ok: false, reason: 'reference mismatch' };
-  const currency = typeof data.currency === 'string' ? data.currency.toUpperCase() : '';
-  if (!isCurrency(currency)) return { ok: false, reason: 'currency not accepted' };
   const subunits = data.amount;
   if (typeof subunits !== 'number' || !Number.isSafeInteger(subunits) || subunits <= 0) {
     return { ok: false, reason: 'amount not accepted' };
   }
+  const currency = typeof data.currency === 'string' ? data.currency.trim().toUpperCase().slice(0, 8) : '';
+  if (currency === '') return { ok: false, reason: 'currency not accepted' };
   const amount = subunits / 100;
   const meta = metadataOf(data);
-  const kind = meta.kind ?? 'plan';
-  let plan: string | null = null;
-  let period: Period | null = null;
-
-  if (kind === 'donation') {
-    // Any positive amount is a valid donation.
-  } else if (kind === 'plan') {
-    if (!allowedPlanAmounts(plans, currency).includes(amount)) return { ok: false, reason: 'amount not a plan price' };
-    if (meta.plan !== undefined || meta.period !== undefined) {
-      const chosen = plans.find((p) => p.id === meta.plan);
-      if (!chosen || !isPeriod(meta.period)) return { ok: false, reason: 'unknown plan' };
-      if (planPrice(chosen, meta.period, currency) !== amount) return { ok: false, reason: 'amount does not match plan' };
-      plan = chosen.id;
-      period = meta.period;
-    }
-  } else {
-    return { ok: false, reason: 'unknown payment kind' };
-  }
-
+  const verdict = judgePrice(plans, meta, amount, currency);
+  const kind: Kind = meta.kind === 'donation' ? 'donation' : 'plan';
+  const common = {
+    reference,
+    kind,
+    amount,
+    amountSubunits: subunits,
+    currency,
+    // Stored as a plain name: markup, control, bidi and invisible characters dropped.
+    studentName: cleanName(meta.studentName) || cleanName(studentName),
+    email: text(data.customer?.email, 254),
+    paidAt: text(data.paid_at, 40),
+    channel: text(data.channel, 40),
+  };
+  if (verdict.ok) return { ok: true, record: { ...common, status: 'success', plan: verdict.plan, period: verdict.period } };
   return {
     ok: true,
     record: {
-      reference,
-      status: 'success',
-      kind,
-      amount,
-      amountSubunits: subunits,
-      currency,
-      plan,
-      period,
-      // Stored as a plain name: markup, control, bidi and invisible characters dropped.
-      studentName: cleanName(meta.studentName) || cleanName(studentName),
-      email: text(data.customer?.email, 254),
-      paidAt: text(data.paid_at, 40),
-      channel: text(data.channel, 40),
+      ...common,
+      status: 'review',
+      // What the charge said it paid for, so staff can see what the parent meant.
+      plan: text(meta.plan, 40),
+      period: isPeriod(meta.period) ? meta.period : null,
+      reviewReason: verdict.reason,
+      expected: verdict.expected,
     },
   };
 }

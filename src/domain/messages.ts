@@ -41,6 +41,11 @@ export const messages = {
     serverError: 'Server error. Try again later.',
     stillConfirming:
       "We are still confirming your payment. Please don't pay again: we will email your receipt as soon as it is confirmed.",
+    // Paystack took the money but the amount is not a current price (a page opened before
+    // the prices changed): the school checks it; the parent is never told it failed.
+    receivedTitle: 'Thank you! We have received your payment.',
+    receivedForReview:
+      "Its amount is not one of today's plan prices, so our team will check it and email you to confirm your plan. Please don't pay again.",
     reference: (reference: string) => `Reference: ${reference}`,
     success: (reference: string) => `Payment successful! Reference: ${reference}`,
     processing: 'Processing...',

@@ -38,6 +38,8 @@ export type VerifyAttempt =
 
 export type VerifyDecision =
   | { action: 'success' }
+  /** Paystack took the money but not at a current price: recorded, the school confirms the plan. */
+  | { action: 'review' }
   | { action: 'retry' }
   /** A definitive no: failed, abandoned, reversed, or an amount or currency that does not match. */
   | { action: 'fail'; message: string }
@@ -57,6 +59,7 @@ export function decideVerification(result: VerifyAttempt, attempt: number, attem
   if (result.kind === 'answer' && result.httpStatus === 429) return { action: 'limited', message: messages.payment.serverError };
   if (result.kind === 'answer' && result.httpStatus < 500) {
     if (result.status === 'success' && result.httpStatus < 300) return { action: 'success' };
+    if (result.status === 'review' && result.httpStatus < 300) return { action: 'review' };
     if (result.status !== 'pending') return { action: 'fail', message: messages.payment.verificationFailed };
   }
   return attempt < attempts ? { action: 'retry' } : { action: 'pending' };

@@ -5,6 +5,7 @@ import { config } from './config';
 
 export type VerifyResult =
   | { outcome: 'success' }
+  | { outcome: 'review' }
   | { outcome: 'failed'; message: string }
   | { outcome: 'limited'; message: string }
   | { outcome: 'pending' };
@@ -45,6 +46,7 @@ export async function verifyPayment(reference: string, name: string): Promise<Ve
   for (let n = 1; ; n += 1) {
     const decision = decideVerification(await attempt(reference, name, n), n, verifyAttempts);
     if (decision.action === 'success') return { outcome: 'success' };
+    if (decision.action === 'review') return { outcome: 'review' };
     if (decision.action === 'fail') return { outcome: 'failed', message: decision.message };
     if (decision.action === 'pending') return { outcome: 'pending' };
     if (decision.action === 'limited') return { outcome: 'limited', message: decision.message };

@@ -1,5 +1,5 @@
-// The staff console's link to Firebase: who is signed in and whether their token carries
-// the `staff` claim, live reads of what the console shows (the full Firestore SDK, loaded
+// The staff console's link to Firebase: who is signed in and whether they are staff (the
+// `staff` claim in their token and their staff/{uid} record, as the rules ask), live reads of what the console shows (the full Firestore SDK, loaded
 // on /staff only), and the staffAction endpoint for every change. Reads rely on the rules:
 // staff read, nobody writes from a browser.
 import type { Firestore, DocumentData, QueryConstraint } from 'firebase/firestore';
@@ -24,7 +24,9 @@ export type StaffAccess =
 
 /**
  * Calls `onChange` with the signed-in account's access, now and after every sign-in or
- * sign-out. The token is refreshed once per sign-in, so a claim granted a minute ago counts.
+ * sign-out. The token is refreshed once per sign-in, so a claim granted a minute ago counts;
+ * the staff/{uid} record is read too, so a member revoked a minute ago is told so at once
+ * instead of meeting a console whose every list is refused.
  */
 export function watchAccess(onChange: (access: StaffAccess) => void, onError: (error: unknown) => void): () => void {
   let stop: (() => void) | undefined;
@@ -36,16 +38,14 @@ export function watchAccess(onChange: (access: StaffAccess) => void, onError: (e
         if (!user) return onChange({ kind: 'signed-out' });
         sdk
           .getIdTokenResult(user, true)
-          .then(
-            (token) =>
-              live &&
-              onChange(
-                token.claims.staff === true
-                  ? { kind: 'staff', email: user.email, name: user.displayName }
-                  : { kind: 'not-staff', email: user.email },
-              ),
-            onError,
-          );
+          .then(async (token) => {
+            const staff = token.claims.staff === true && (await hasStaffRecord(user.uid));
+            if (!live) return;
+            onChange(
+              staff ? { kind: 'staff', email: user.email, name: user.displayName } : { kind: 'not-staff', email: user.email },
+            );
+          })
+          .catch(onError);
       });
     })
     .catch(onError);
@@ -66,6 +66,12 @@ function database(): Promise<Firestore> {
     return db;
   });
   return dbPromise;
+}
+
+/** Whether staff/{uid} exists: written beside the claim by `npm run staff -- grant`, deleted by revoke. */
+async function hasStaffRecord(uid: string): Promise<boolean> {
+  const [db, sdk] = await Promise.all([database(), import('firebase/firestore')]);
+  return (await sdk.getDoc(sdk.doc(db, 'staff', uid))).exists();
 }
 
 /** A stored document as plain data: Timestamps become Dates, plus its id. */

@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { claimsOf, createAccount, setClaims, uniqueEmail } from './auth-emulator';
+import { read } from '../support/firestore';
 
 interface Run {
   code: number;
@@ -17,7 +18,8 @@ function staff(...args: string[]): Promise<Run> {
   });
 }
 
-describe('npm run staff', () => {
+// Each CLI run starts Node and the Admin SDK afresh: slow on a busy machine.
+describe('npm run staff', { timeout: 180_000 }, () => {
   it('grants the claim, keeps other claims, lists the member, and revokes it', async () => {
     const email = uniqueEmail('mentor');
     const uid = await createAccount(email);
@@ -28,6 +30,7 @@ describe('npm run staff', () => {
     expect(granted.code).toBe(0);
     expect(granted.out).toContain(`${email} is staff`);
     expect(await claimsOf(email)).toEqual({ cohort: 'nairobi', staff: true });
+    expect(await read(`staff/${uid}`)).toMatchObject({ email });
 
     const again = await staff('grant', email.toUpperCase());
     expect(again.code).toBe(0);
@@ -41,6 +44,7 @@ describe('npm run staff', () => {
     expect(revoked.code).toBe(0);
     expect(revoked.out).toContain(`${email} is no longer staff`);
     expect(await claimsOf(email)).toEqual({ cohort: 'nairobi' });
+    expect(await read(`staff/${uid}`)).toBeNull();
     expect((await staff('list')).out.split('\n')).not.toContain(email);
   });
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsUrl } from './helpers';
 import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
 import { bookTrial, callStaffAction, seedDoc } from './staff-helpers';
-import { read as readDoc } from '../support/firestore';
+import { read as readDoc, writeDoc } from '../support/firestore';
 
 let staffToken: string;
 let parentToken: string;
@@ -14,7 +14,9 @@ let parentToken: string;
 async function staffAccount(): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('mentor');
   const uid = await createAccount(email);
+  // What `npm run staff -- grant` sets: the claim and the staff/{uid} record.
   await setClaims(uid, { staff: true });
+  await writeDoc(`staff/${uid}`, { email });
   return { email, token: await idToken(email) };
 }
 

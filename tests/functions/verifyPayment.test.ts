@@ -106,44 +106,6 @@ describe('verifyPayment refuses', () => {
     await expectRefused(reference, /failed/);
   });
 
-  it('an amount one shilling off the plan price', async () => {
-    const reference = await seed({ amount: (eliteYearlyKes - 1) * 100, currency: 'KES', metadata: eliteYearly() });
-    await expectRefused(reference, /amount/);
-  });
-
-  it('an amount one cent off the plan price, even without a named plan', async () => {
-    const reference = await seed({ amount: eliteYearlyUsd * 100 + 1, currency: 'USD', metadata: { kind: 'plan' } });
-    await expectRefused(reference, /amount/);
-  });
-
-  it('a currency other than KES or USD', async () => {
-    const reference = await seed({ amount: eliteYearlyUsd * 100, currency: 'NGN', metadata: eliteYearly() });
-    await expectRefused(reference, /currency/);
-  });
-
-  it('a USD price charged in KES', async () => {
-    const named = await seed({ amount: eliteYearlyUsd * 100, currency: 'KES', metadata: eliteYearly() });
-    await expectRefused(named, /amount/);
-    const unnamed = await seed({ amount: eliteYearlyUsd * 100, currency: 'KES', metadata: { kind: 'plan' } });
-    await expectRefused(unnamed, /amount/);
-  });
-
-  it("a tampered plan: another plan's price for the Elite yearly plan", async () => {
-    const reference = await seed({ amount: starterMonthlyUsd * 100, currency: 'USD', metadata: eliteYearly() });
-    await expectRefused(reference, /does not match plan/);
-  });
-
-  it('an unknown plan or payment kind', async () => {
-    const ghost = await seed({
-      amount: eliteYearlyUsd * 100,
-      currency: 'USD',
-      metadata: { kind: 'plan', plan: 'platinum', period: 'yearly' },
-    });
-    await expectRefused(ghost, /unknown plan/);
-    const kind = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: { kind: 'gift' } });
-    await expectRefused(kind, /kind/);
-  });
-
   it('a zero donation', async () => {
     const reference = await seed({ amount: 0, currency: 'KES', metadata: { kind: 'donation' } });
     await expectRefused(reference, /amount/);
@@ -155,6 +117,72 @@ describe('verifyPayment refuses', () => {
     expect((await verify({ reference: 'abc', studentName: '' })).http).toBe(400);
     expect((await verify('not json')).http).toBe(400);
     expect((await verify(undefined, { method: 'GET', body: undefined })).http).toBe(405);
+  });
+});
+
+describe('verifyPayment records money taken at a price that is not current, for review', () => {
+  async function expectReview(reference: string, reason: RegExp, expected: Record<string, unknown> | null = null) {
+    const reply = await verify({ reference, studentName: 'Amani Otieno' });
+    expect(reply).toEqual(expect.objectContaining({ http: 200, body: { status: 'review', reference } }));
+    const stored = await payment(reference);
+    expect(stored?.data).toMatchObject({ reference, status: 'review', source: 'verify', expected });
+    expect(stored?.data.reviewReason).toMatch(reason);
+  }
+
+  it('an amount one shilling off the plan price, naming the current price', async () => {
+    const reference = await seed({ amount: (eliteYearlyKes - 1) * 100, currency: 'KES', metadata: eliteYearly() });
+    await expectReview(reference, /amount/, { plan: 'elite', period: 'yearly', amount: eliteYearlyKes, currency: 'KES' });
+  });
+
+  it('an amount one cent off the plan price, even without a named plan', async () => {
+    const reference = await seed({ amount: eliteYearlyUsd * 100 + 1, currency: 'USD', metadata: { kind: 'plan' } });
+    await expectReview(reference, /amount/);
+  });
+
+  it('a currency other than KES or USD', async () => {
+    const reference = await seed({ amount: eliteYearlyUsd * 100, currency: 'NGN', metadata: eliteYearly() });
+    await expectReview(reference, /currency/);
+    expect((await payment(reference))?.data).toMatchObject({ currency: 'NGN', amount: eliteYearlyUsd });
+  });
+
+  it('a USD price charged in KES', async () => {
+    const named = await seed({ amount: eliteYearlyUsd * 100, currency: 'KES', metadata: eliteYearly() });
+    await expectReview(named, /amount/, { plan: 'elite', period: 'yearly', amount: eliteYearlyKes, currency: 'KES' });
+    const unnamed = await seed({ amount: eliteYearlyUsd * 100, currency: 'KES', metadata: { kind: 'plan' } });
+    await expectReview(unnamed, /amount/);
+  });
+
+  it("another plan's price for the Elite yearly plan", async () => {
+    const reference = await seed({ amount: starterMonthlyUsd * 100, currency: 'USD', metadata: eliteYearly() });
+    await expectReview(reference, /does not match plan/, {
+      plan: 'elite',
+      period: 'yearly',
+      amount: eliteYearlyUsd,
+      currency: 'USD',
+    });
+  });
+
+  it('a plan no longer offered, or an unknown payment kind', async () => {
+    const ghost = await seed({
+      amount: eliteYearlyUsd * 100,
+      currency: 'USD',
+      metadata: { kind: 'plan', plan: 'platinum', period: 'yearly' },
+    });
+    await expectReview(ghost, /unknown plan/);
+    expect((await payment(ghost))?.data.plan).toBe('platinum');
+    const kind = await seed({ amount: eliteYearlyUsd * 100, currency: 'USD', metadata: { kind: 'gift' } });
+    await expectReview(kind, /kind/);
+  });
+
+  it('a replay answers review again and changes nothing', async () => {
+    const reference = await seed({ amount: (eliteYearlyKes - 1) * 100, currency: 'KES', metadata: eliteYearly() });
+    await expectReview(reference, /amount/, { plan: 'elite', period: 'yearly', amount: eliteYearlyKes, currency: 'KES' });
+    const first = await payment(reference);
+    expect(await verify({ reference, studentName: 'Someone Else' })).toMatchObject({
+      http: 200,
+      body: { status: 'review', reference },
+    });
+    expect(await payment(reference)).toEqual(first);
   });
 });
 

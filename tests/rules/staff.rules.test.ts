@@ -22,6 +22,9 @@ import { rulesEnvironment } from './env';
 const amina = 'aminaUid0000000000000000000A';
 const brian = 'brianUid0000000000000000000B';
 const mentor = 'mentorUid000000000000000000M';
+// Half-made members: a claim whose record was deleted (revoked, token not yet expired), and a record without a claim.
+const claimOnly = 'formerUid000000000000000000F';
+const recordOnly = 'recordUid000000000000000000R';
 
 // One document of each collection the site stores, as the functions write them.
 const seeded: Record<string, { id: string; data: Record<string, unknown> }> = {
@@ -58,6 +61,9 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;
     for (const [name, { id, data }] of Object.entries(seeded)) await setDoc(doc(db, name, id), data);
+    // What `npm run staff -- grant` writes beside the claim.
+    await setDoc(doc(db, 'staff', mentor), { email: 'mentor@jengacode.example' });
+    await setDoc(doc(db, 'staff', recordOnly), { email: 'record-only@jengacode.example' });
   });
   // The emulator compiles the rules on a project's first request: slow on a busy machine.
 }, 60_000);
@@ -139,4 +145,49 @@ describe('a signed-out visitor reads nothing', () => {
       await assertFails(actions.create(db, name));
     });
   }
+});
+
+describe('staff access needs both the claim and the staff/{uid} record', () => {
+  const ctx = (uid: string, claims: Record<string, unknown>) =>
+    env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
+
+  it('a claim without the record (revoked, token still valid) is denied every read', async () => {
+    const db = ctx(claimOnly, { staff: true, email: 'former@jengacode.example' });
+    for (const name of consoleCollections) {
+      await assertFails(actions.get(db, name));
+      await assertFails(actions.list(db, name));
+    }
+  });
+
+  it('a record without the claim is denied every read', async () => {
+    const db = ctx(recordOnly, { email: 'record-only@jengacode.example' });
+    for (const name of consoleCollections) {
+      await assertFails(actions.get(db, name));
+      await assertFails(actions.list(db, name));
+    }
+  });
+
+  it('both: every console collection reads', async () => {
+    const db = ctx(mentor, { staff: true });
+    for (const name of consoleCollections) {
+      await assertSucceeds(actions.get(db, name));
+      await assertSucceeds(actions.list(db, name));
+    }
+  });
+
+  it('a member may read their own record; nobody reads another, lists them, or writes one', async () => {
+    await assertSucceeds(getDoc(doc(as('staff'), 'staff', mentor)));
+    // Asking about one's own record is allowed even when there is none: the console learns "not staff".
+    await assertSucceeds(getDoc(doc(ctx(claimOnly, { staff: true }), 'staff', claimOnly)));
+    await assertFails(getDoc(doc(as('staff'), 'staff', recordOnly)));
+    await assertFails(getDoc(doc(as('parent'), 'staff', mentor)));
+    await assertFails(getDoc(doc(as('signed out'), 'staff', mentor)));
+    await assertFails(getDocs(collection(as('staff'), 'staff')));
+    for (const db of [as('staff'), as('parent'), ctx(claimOnly, { staff: true }), as('signed out')]) {
+      await assertFails(setDoc(doc(db, 'staff', claimOnly), { email: 'me@example.com' }));
+      await assertFails(setDoc(doc(db, 'staff', amina), { email: 'me@example.com' }));
+      await assertFails(updateDoc(doc(db, 'staff', mentor), { email: 'me@example.com' }));
+      await assertFails(deleteDoc(doc(db, 'staff', mentor)));
+    }
+  });
 });

@@ -6,6 +6,7 @@ import yaml from 'js-yaml';
 import PlanPayment from '../../src/islands/PlanPayment';
 import DonationPayment from '../../src/islands/DonationPayment';
 import type { PricedPlan } from '../../src/domain/pricing';
+import { messages } from '../../src/domain/messages';
 
 const paystack = vi.hoisted(() => ({ openPaystack: vi.fn() }));
 vi.mock('../../src/services/paystack', () => paystack);
@@ -295,6 +296,26 @@ describe('PaymentCard on /pay', () => {
     );
     expect(document.querySelector('[data-reference]')?.textContent).toBe('T555');
     expect(document.querySelector('form')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a charge at a price that is no longer current: "received", the school confirms the plan, never /payerror', async () => {
+    at('/pay?plan=elite&period=yearly&currency=USD');
+    answers = [{ http: 200, body: { status: 'review', reference: 'T777' } }];
+    render(<PlanPayment brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+    await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('1053'));
+    fill('Wanjiru', 'mama@example.com');
+    await press();
+    await act(async () => lastTransaction!.onSuccess({ reference: 'T777' }));
+    await waitFor(() => expect(document.querySelector('[data-payment-received] [data-reference]')?.textContent).toBe('T777'));
+    const status = screen.getByRole('status').textContent;
+    expect(status).toContain(messages.payment.receivedTitle);
+    expect(status).toContain(messages.payment.receivedForReview);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(verifyCalls).toHaveLength(1);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(assign).not.toHaveBeenCalled();
   });
 

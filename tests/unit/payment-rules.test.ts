@@ -1,6 +1,6 @@
 // The server's acceptance rules (functions/src/rules.ts), without the emulators.
 import { describe, expect, it } from 'vitest';
-import { checkTransaction } from '../../functions/src/rules';
+import { checkTransaction, judgePrice } from '../../functions/src/rules';
 import { planPrice } from '../../src/domain/pricing';
 import type { PaystackTransaction } from '../../functions/src/paystack';
 import { plans } from './fixtures/plans';
@@ -48,5 +48,89 @@ describe('checkTransaction', () => {
     expect(blank.ok && blank.record.studentName).toBe('Baraka');
     const none = checkTransaction(transaction({ metadata: JSON.stringify({ kind: 'donation' }) }), 'T-1', plans, 'Baraka');
     expect(none.ok && none.record.studentName).toBe('Baraka');
+  });
+});
+
+describe('judgePrice: a success, or a charge recorded for review', () => {
+  const basic = plans.find((p) => p.id === 'basic')!;
+  const named = { kind: 'plan', plan: 'plus', period: 'yearly' };
+
+  it('accepts the named plan at its current price, any plan price without a name, and any positive donation', () => {
+    expect(judgePrice(plans, named, plusYearlyKes, 'KES')).toEqual({ ok: true, plan: 'plus', period: 'yearly' });
+    const basicMonthlyUsd = planPrice(basic, 'monthly', 'USD');
+    expect(judgePrice(plans, { kind: 'plan' }, basicMonthlyUsd, 'USD')).toEqual({ ok: true, plan: null, period: null });
+    expect(judgePrice(plans, {}, basicMonthlyUsd, 'USD')).toEqual({ ok: true, plan: null, period: null });
+    for (const amount of [0.01, 1, 1234.5, 999_999]) {
+      expect(judgePrice(plans, { kind: 'donation' }, amount, 'KES')).toEqual({ ok: true, plan: null, period: null });
+    }
+  });
+
+  it("an old price of the named plan goes to review, naming today's price", () => {
+    expect(judgePrice(plans, named, plusYearlyKes - 1, 'KES')).toEqual({
+      ok: false,
+      reason: 'amount does not match plan',
+      expected: { plan: 'plus', period: 'yearly', amount: plusYearlyKes, currency: 'KES' },
+    });
+    // Another plan's price is not this plan's price either.
+    expect(judgePrice(plans, named, planPrice(basic, 'monthly', 'KES'), 'KES')).toMatchObject({
+      ok: false,
+      expected: { amount: plusYearlyKes },
+    });
+  });
+
+  it('a plan no longer offered, an unnamed amount that is no price, another currency or kind: review, no price to name', () => {
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [{ kind: 'plan', plan: 'platinum', period: 'yearly' }, plusYearlyKes, 'KES', 'unknown plan'],
+      [{ kind: 'plan', plan: 'plus', period: 'weekly' }, plusYearlyKes, 'KES', 'unknown plan'],
+      [{ kind: 'plan' }, plusYearlyKes + 0.01, 'KES', 'amount not a plan price'],
+      [named, plusYearlyKes, 'NGN', 'currency not accepted'],
+      [{ kind: 'donation' }, 500, 'ZAR', 'currency not accepted'],
+      [{ kind: 'gift' }, plusYearlyKes, 'KES', 'unknown payment kind'],
+    ];
+    for (const [meta, amount, currency, reason] of cases) {
+      expect(judgePrice(plans, meta, amount, currency), reason).toEqual({ ok: false, reason, expected: null });
+    }
+  });
+});
+
+describe('checkTransaction records money taken at a price that is not current', () => {
+  it('as status review, with the spec fields, the reason and the expected price', () => {
+    const check = checkTransaction(
+      transaction({ amount: (plusYearlyKes - 500) * 100, paid_at: '2026-11-20T08:00:00Z' }),
+      'T-1',
+      plans,
+    );
+    expect(check).toEqual({
+      ok: true,
+      record: {
+        reference: 'T-1',
+        status: 'review',
+        kind: 'plan',
+        amount: plusYearlyKes - 500,
+        amountSubunits: (plusYearlyKes - 500) * 100,
+        currency: 'KES',
+        plan: 'plus',
+        period: 'yearly',
+        studentName: 'Wanjiru Kamau',
+        email: null,
+        paidAt: '2026-11-20T08:00:00Z',
+        channel: null,
+        reviewReason: 'amount does not match plan',
+        expected: { plan: 'plus', period: 'yearly', amount: plusYearlyKes, currency: 'KES' },
+      },
+    });
+  });
+
+  it('a current price stays a plain success, with no review fields', () => {
+    const check = checkTransaction(transaction(), 'T-1', plans);
+    expect(check.ok && check.record.status).toBe('success');
+    expect(check.ok && 'reviewReason' in check.record).toBe(false);
+  });
+
+  it('still refuses what took no money, or is not this reference', () => {
+    expect(checkTransaction(transaction({ amount: 0 }), 'T-1', plans).ok).toBe(false);
+    expect(checkTransaction(transaction({ amount: -100 }), 'T-1', plans).ok).toBe(false);
+    expect(checkTransaction(transaction({ reference: 'T-2' }), 'T-1', plans).ok).toBe(false);
+    expect(checkTransaction(transaction({ currency: undefined }), 'T-1', plans).ok).toBe(false);
   });
 });

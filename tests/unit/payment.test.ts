@@ -152,6 +152,12 @@ describe('decideVerification (only a definitive answer fails)', () => {
     expect(decideVerification({ kind: 'answer', httpStatus: 200, status: 'success' }, 1)).toEqual({ action: 'success' });
   });
 
+  it('treats review (money taken, not a current price) as final and good, never as a failure', () => {
+    for (const attempt of [1, 2, 3]) {
+      expect(decideVerification({ kind: 'answer', httpStatus: 200, status: 'review' }, attempt)).toEqual({ action: 'review' });
+    }
+  });
+
   it('treats a definite failed answer as final, on any attempt', () => {
     for (const attempt of [1, 2, 3]) {
       expect(decideVerification({ kind: 'answer', httpStatus: 200, status: 'failed' }, attempt)).toEqual({

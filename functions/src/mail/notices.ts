@@ -8,6 +8,7 @@ import * as logger from 'firebase-functions/logger';
 import plansData from '../../../src/content/plans.yaml';
 import { contactAcknowledgement, contactNotice, questionNotice, type ContactMessage } from '../../../src/domain/mail/contact';
 import { paymentNotice, paymentReceipt, type Paid, type PaidPlan } from '../../../src/domain/mail/payment';
+import { reviewNotice, reviewReceipt, type ReviewedPayment } from '../../../src/domain/mail/payment-review';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, isPeriod, type PricedPlan } from '../../../src/domain/pricing';
 import { brand, staffEmail } from './config';
@@ -34,8 +35,48 @@ function paidAt(data: Record<string, unknown>): Date {
   return data.createdAt instanceof Timestamp ? data.createdAt.toDate() : new Date();
 }
 
+/** A payment recorded for review, as its mails name it. */
+function reviewed(reference: string, data: Record<string, unknown>): ReviewedPayment {
+  const expected = (data.expected ?? null) as { plan?: unknown; period?: unknown; amount?: unknown; currency?: unknown } | null;
+  const plan = plans.find((p) => p.id === expected?.plan);
+  return {
+    reference,
+    kind: data.kind === 'donation' ? 'donation' : 'plan',
+    amount: Number(data.amount),
+    currency: text(data.currency),
+    plan: text(data.plan) || null,
+    period: isPeriod(data.period) ? data.period : null,
+    expected:
+      plan && isPeriod(expected?.period) && isCurrency(expected?.currency)
+        ? { planName: plan.name, period: expected.period, amount: Number(expected.amount), currency: expected.currency }
+        : null,
+    reason: text(data.reviewReason),
+    studentName: text(data.studentName),
+    email: text(data.email),
+    paidAt: paidAt(data),
+  };
+}
+
+/** Money taken that is not a current price: the school is told what to check; the payer that it arrived. */
+async function queueReviewMail(reference: string, data: Record<string, unknown>): Promise<void> {
+  const payment = reviewed(reference, data);
+  const school = brand();
+  const id = `payment-${reference}`;
+  const mails: Record<string, Outgoing> = {
+    [`${id}-notice`]: {
+      ...reviewNotice(school, payment),
+      to: staffEmail(),
+      ...(payment.email ? { replyTo: payment.email } : {}),
+    },
+  };
+  if (payment.email) mails[`${id}-receipt`] = { ...reviewReceipt(school, payment), to: payment.email };
+  const queued = await queueOnce(getFirestore(), mails);
+  logger.warn('payment review mail', { reference, queued });
+}
+
 export const paymentMail = onDocumentCreated({ document: 'payments/{reference}', region, retry: false }, async (event) => {
   const data = event.data?.data();
+  if (data?.status === 'review') return queueReviewMail(event.params.reference, data);
   if (!data || !isCurrency(data.currency)) return;
   const paid: Paid = {
     reference: event.params.reference,

@@ -1,5 +1,7 @@
 // Settles one payment: ask Paystack's verify API with our secret key, check the transaction
-// against the plans data, and record payments/{reference} once. A charge still under way
+// against the plans data, and record payments/{reference} once: as a success, or, when
+// Paystack took money that is not a current price, for review (the parent is told the
+// payment was received and the school will confirm the plan). A charge still under way
 // (an M-Pesa prompt waiting for the parent's PIN) is asked about again, with growing
 // pauses, for up to `waitMs`, so that most settle within the browser's first request.
 import * as logger from 'firebase-functions/logger';
@@ -11,6 +13,8 @@ import { db, paystackApiUrl, paystackSecret, plans } from './config';
 
 export type Answer =
   | { status: 'success' }
+  /** Money taken that is not a current price: recorded for staff to confirm the plan. */
+  | { status: 'review'; reference: string }
   | { status: 'pending'; reference: string }
   | { status: 'failed'; reason: string }
   | { status: 'limited'; retryAfter: number };
@@ -52,9 +56,19 @@ async function settleOnce(reference: string, name: string | undefined, source: S
     logger.warn('payment refused', { reference, reason: check.reason, source });
     return { http: 200, body: { status: 'failed', reason: check.reason } };
   }
-  const written = await recordOnce(db(), check.record, source);
-  logger.info('payment settled', { reference, written, source, kind: check.record.kind });
+  const { record } = check;
+  const written = await recordOnce(db(), record, source);
+  if (record.status === 'review') {
+    logger.warn('payment recorded for review', { reference, written, source, reason: record.reviewReason });
+    return { http: 200, body: { status: 'review', reference } };
+  }
+  logger.info('payment settled', { reference, written, source, kind: record.kind });
   return { http: 200, body: { status: 'success' } };
+}
+
+/** The answer for a reference already recorded: what was recorded, as the first caller heard it. */
+function recorded(reference: string, status: unknown): Settled {
+  return { http: 200, body: status === 'review' ? { status: 'review', reference } : { status: 'success' } };
 }
 
 /**
@@ -71,7 +85,7 @@ export async function settle(
 ): Promise<Settled> {
   // A replay answers the recorded result without asking Paystack again.
   const existing = await db().collection('payments').doc(reference).get();
-  if (existing.exists) return { http: 200, body: { status: 'success' } };
+  if (existing.exists) return recorded(reference, existing.get('status'));
   // A browser's request (`caller`: its address) asks Paystack only about a reference Paystack
   // has not lately said it does not know, and only a few times a minute per address. Looks
   // again at a pending charge are not counted: only a real transaction gets that far.

@@ -32,7 +32,8 @@ export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
     const settled = await settle(reference, undefined, 'webhook');
     // A 5xx makes Paystack send the event again later (also when Paystack still says pending).
     const retryLater = settled.http >= 500 || settled.body.status === 'pending';
-    res.status(retryLater ? 500 : 200).json({ received: true, recorded: settled.body.status === 'success' });
+    const recorded = settled.body.status === 'success' || settled.body.status === 'review';
+    res.status(retryLater ? 500 : 200).json({ received: true, recorded });
   } catch (error) {
     logger.error('paystackWebhook crashed', { reference, error: (error as Error).message });
     res.status(500).json({ received: false });

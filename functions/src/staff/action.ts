@@ -1,5 +1,6 @@
 // POST /api/staffAction: the staff console's only way to change anything. The caller's ID
-// token must verify (and not be revoked) and carry the claim `staff: true`. A booking's
+// token must verify (and not be revoked) and carry the claim `staff: true`, and the caller
+// must still have a staff/{uid} record (as the Firestore rules require). A booking's
 // outcome (attended, no-show) or cancellation goes through changeBooking, the same path as
 // a parent's change, so the seat, history and mail follow; leads, contact messages and
 // questions are marked handled.
@@ -42,17 +43,21 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   return { kind: 'booking', bookingId: b.bookingId, action: b.action as Outcome, ...(reason ? { reason } : {}) };
 }
 
-/** The verified caller, or why not: no or bad token (401), or no staff claim (403). */
-async function staffCaller(req: Request): Promise<DecodedIdToken | 401 | 403> {
+/** The verified caller, or why not: no or bad token (401), or no staff claim or record (403). */
+async function staffCaller(req: Request, db: Firestore): Promise<DecodedIdToken | 401 | 403> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   if (!match) return 401;
+  let token: DecodedIdToken;
   try {
     // checkRevoked: `npm run staff -- revoke` signs a member out of every change at once.
-    const token = await getAuth().verifyIdToken(match[1]!, true);
-    return token.staff === true ? token : 403;
+    token = await getAuth().verifyIdToken(match[1]!, true);
   } catch {
     return 401;
   }
+  if (token.staff !== true) return 403;
+  // The record is what revoke deletes first; the claim in a token outlives it by up to an hour.
+  const member = await db.collection('staff').doc(token.uid).get();
+  return member.exists ? token : 403;
 }
 
 /** Marks a lead, message or question handled, once; returns false when it does not exist. */
@@ -69,7 +74,8 @@ async function markHandled(db: Firestore, collection: Inbox, id: string, caller:
 
 export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
-  const caller = await staffCaller(req);
+  const db = getFirestore();
+  const caller = await staffCaller(req, db);
   if (caller === 401) {
     res.status(401).json({ status: 'unauthorized', message: m.signIn });
     return;
@@ -84,7 +90,6 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
     return;
   }
   try {
-    const db = getFirestore();
     if (request.kind === 'handled') {
       const found = await markHandled(db, request.collection, request.id, caller);
       if (found) logger.info('marked handled', { collection: request.collection, id: request.id, by: caller.uid });

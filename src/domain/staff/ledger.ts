@@ -16,6 +16,10 @@ export interface PaymentRow {
   email: string | null;
   /** When Paystack says it was paid, else when we recorded it. */
   paidAt: Date | null;
+  /** `review`: money taken at an amount that is not a current price, for staff to confirm. */
+  status?: 'success' | 'review';
+  /** On a review: the price expected and why the charge was not accepted, as staff read it. */
+  review?: string | null;
 }
 
 export interface MonthTotal {
@@ -33,7 +37,8 @@ export function paymentMonth(at: Date | null): string {
   return at && !Number.isNaN(at.getTime()) ? nairobiDate(at).slice(0, 7) : 'unknown';
 }
 
-/** Totals per month and currency, newest month first, currencies alphabetical. */
+/** Totals per month and currency, newest month first, currencies alphabetical. Payments under
+ *  review count: the money was taken, whatever plan it turns out to pay for. */
 export function monthTotals(rows: readonly PaymentRow[]): MonthTotal[] {
   const sums = new Map<string, { month: string; currency: string; plans: number; donations: number; count: number }>();
   for (const row of rows) {

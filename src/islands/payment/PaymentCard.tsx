@@ -10,7 +10,7 @@ import { formatMoney } from '../../domain/pricing';
 import { useLocationSearch } from '../hooks/useLocationSearch';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
 import CardHeader from './CardHeader';
-import PendingNotice from './PendingNotice';
+import PaymentNotice from './PaymentNotice';
 import { usePaymentFlow } from './usePaymentFlow';
 import type { PaymentScreen } from './screen';
 
@@ -80,7 +80,7 @@ export default function PaymentCard({
   const shownAmount = formatMoney(Number.isFinite(amountNumber) && amountNumber > 0 ? amountNumber : 0, form.currency);
   const error = status?.type === 'error' ? status : null;
   const invalid = (field: PaymentField) => (error?.field === field ? true : undefined);
-  const note = status && status.type !== 'error' && status.type !== 'pending' ? status : null;
+  const note = status && (status.type === 'info' || status.type === 'success') ? status : null;
 
   return (
     <section
@@ -99,8 +99,8 @@ export default function PaymentCard({
         amount={shownAmount}
         reserveClassesLine={screen.mode === 'plan'}
       />
-      {status?.type === 'pending' ? (
-        <PendingNotice reference={status.reference} />
+      {status?.type === 'pending' || status?.type === 'received' ? (
+        <PaymentNotice kind={status.type} reference={status.reference} />
       ) : (
         <form ref={formRef} className="space-y-4 px-6 py-6" noValidate onSubmit={onSubmit} aria-describedby={ids.note}>
           <div>

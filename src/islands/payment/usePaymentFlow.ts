@@ -1,6 +1,8 @@
 // The pay button's flow: validate, open Paystack's popup, verify the reference it returns,
 // then show the outcome. Success and a definitive failure open the result page; a payment
-// still unconfirmed after every attempt stays here, pending, so the parent does not pay twice.
+// still unconfirmed after every attempt stays here, pending, so the parent does not pay twice;
+// a payment taken at a price that is no longer current stays here too, received, with the
+// reference to quote while the school confirms the plan.
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../domain/messages';
 import {
@@ -18,7 +20,7 @@ import type { PaymentScreen } from './screen';
 export type Status =
   | { type: 'info' | 'success'; text: string }
   | { type: 'error'; text: string; field?: PaymentField }
-  | { type: 'pending'; reference: string };
+  | { type: 'pending' | 'received'; reference: string };
 
 export interface FlowOptions {
   screen: PaymentScreen;
@@ -82,6 +84,9 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
             if (result.outcome === 'success') {
               clearForm();
               finish({ type: 'success', text: messages.payment.success(reference) }, successHref);
+            } else if (result.outcome === 'review') {
+              clearForm();
+              setStatus({ type: 'received', reference });
             } else if (result.outcome === 'failed') {
               finish({ type: 'error', text: result.message }, errorHref);
             } else {
