@@ -1,5 +1,5 @@
 // Booking a trial class: one POST to /api/book. The function checks everything again,
-// takes the seat, applies the one-trial-per-family rule and writes the booking; the browser
+// takes the seat, applies the one-upcoming-trial-per-child rule and writes the booking; the browser
 // writes nothing. A signed-in parent's request carries their ID token (the function takes
 // the uid from it, never from the body).
 import type { DayAvailability as Availability } from '../domain/seats';
@@ -40,7 +40,7 @@ export async function bookTrial(fields: BookingFields, idToken?: string | null):
   }
   if (status === 409 && kind === 'full') return { status: 'full', availability: readAvailability(body.availability) };
   if (status === 409 && kind === 'family') return { status: 'family' };
-  if (status === 400 && kind === 'invalid') {
+  if ((status === 400 || status === 409) && kind === 'invalid') {
     return { status: 'invalid', field: String(body.field ?? ''), message: String(body.message ?? '') };
   }
   if (status === 429) return { status: 'limited' };
