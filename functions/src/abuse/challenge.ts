@@ -18,7 +18,6 @@ export const challengeKey = defineSecret('CHALLENGE_KEY');
 
 const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-
 export const challenge = onRequest({ ...siteFunctionOptions, secrets: [challengeKey] }, async (req, res) => {
   if (!admit(req, res, 'GET')) return;
   try {

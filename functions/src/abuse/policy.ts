@@ -41,5 +41,8 @@ export function secondsUntilRoom(recent: readonly number[], now: number): number
 
 /** The domain of an email address, lower case: what staff group bookings by. */
 export function emailDomain(email: string): string {
-  return email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  return email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
 }

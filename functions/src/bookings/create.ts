@@ -91,7 +91,8 @@ export async function createBooking(
     const verdict = familyVerdict(trials, fields.studentName, settings.maxChildrenPerFamily);
     if (verdict.kind === 'same-child') return resendLink(verdict.bookingId);
     if (verdict.kind === 'too-many-children') return { kind: 'too-many-children', max: settings.maxChildrenPerFamily };
-    if (recent.length >= ADDRESS_DAILY_CAP) return { kind: 'address-cap', retryAfterSeconds: secondsUntilRoom(recent, now.getTime()) };
+    if (recent.length >= ADDRESS_DAILY_CAP)
+      return { kind: 'address-cap', retryAfterSeconds: secondsUntilRoom(recent, now.getTime()) };
 
     if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now) };
 
