@@ -42,7 +42,7 @@ export const book = onRequest(
       if (!exempt) hits.unshift({ limit: 'bookingPerAddress', who: address });
       if (answeredLimited(res, await take(hits))) return;
       // The proof of work: required from every address the limits apply to, checked whenever sent.
-      const work = (req.body as Record<string, unknown>).altcha;
+      const work = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>).altcha : undefined;
       if ((!exempt || work !== undefined) && !(await spendSolution(getFirestore(), work))) {
         res.status(403).json({ status: 'challenge', message: messages.booking.challenge });
         return;
@@ -63,15 +63,12 @@ export const book = onRequest(
           return;
         case 'address-cap':
           logger.warn('address cap reached', { address });
-          res
-            .set('Retry-After', String(outcome.retryAfterSeconds))
-            .status(429)
-            .json({
-              status: 'limited',
-              reason: 'address',
-              message: messages.booking.addressCap,
-              retryAfter: outcome.retryAfterSeconds,
-            });
+          res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({
+            status: 'limited',
+            reason: 'address',
+            message: messages.booking.addressCap,
+            retryAfter: outcome.retryAfterSeconds,
+          });
           return;
         case 'too-many-children':
           res

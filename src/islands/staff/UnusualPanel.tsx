@@ -1,7 +1,7 @@
 // Unusual: many upcoming trials from one client address or one email domain (a school lab,
 // or someone taking seats). Staff judge each group and may cancel all of it at once; each
 // family is told, as for any cancel.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { classesFrom } from '../../domain/staff/classes';
 import { BURST_THRESHOLD, bursts, type Burst, type BurstBooking } from '../../domain/staff/bursts';
 import { staffAction, type Row } from '../../services/staff';
@@ -31,7 +31,7 @@ function Group({ group }: { group: Burst }) {
   const count = group.bookings.length;
   const what = group.by === 'address' ? `from the address ${group.value}` : `with email addresses at ${group.value}`;
 
-  async function cancelAll(event: FormEvent) {
+  async function cancelAll(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!reason.trim() || !window.confirm(`Cancel all ${count} trials ${what}? Each family gets the cancellation email.`)) return;
     setBusy(true);
