@@ -12,6 +12,7 @@ export { paystackWebhook } from './payments/webhook';
 export { book } from './bookings/book';
 export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
+export { challenge } from './abuse/challenge';
 export { staffAction } from './staff/action';
 
 export { message } from './message';

@@ -27,6 +27,8 @@ export const LIMITS = {
   bookingPerAddress: { max: 120, windowSeconds: 3600 },
   bookingPerFamily: { max: 10, windowSeconds: 3600 },
   managePerAddress: { max: 300, windowSeconds: 3600 },
+  /** Proof-of-work challenges: the form asks for one or two per booking. */
+  challengePerAddress: { max: 300, windowSeconds: 3600 },
   /** verifyPayment's calls to Paystack's verify API: the browser asks at most 3 times per payment. */
   paystackPerAddress: { max: 10, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;

@@ -9,6 +9,10 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The local-only Paystack test secret (the stand-in accepts it; real keys live in Functions secrets). */
 export const STANDIN_SECRET = 'sk_test_local_standin_secret';
+/** The local key manage links are made with (production sets its own MANAGE_LINK_KEY secret). */
+export const LOCAL_MANAGE_LINK_KEY = 'local-manage-link-key-not-for-production';
+/** The local key booking challenges are signed with (production sets its own CHALLENGE_KEY secret). */
+export const LOCAL_CHALLENGE_KEY = 'local-challenge-key-not-for-production';
 
 /**
  * What a local build uses in place of real Firebase and Paystack keys. The stand-in
@@ -106,6 +110,8 @@ export function localSetup(offset = 0) {
       FUNCTIONS_URL: `http://${host}:${ports.functions}/${projectId}/us-central1`,
       PAYSTACK_STANDIN_URL: paystackUrl,
       PAYSTACK_SECRET_KEY: STANDIN_SECRET,
+      MANAGE_LINK_KEY: LOCAL_MANAGE_LINK_KEY,
+      CHALLENGE_KEY: LOCAL_CHALLENGE_KEY,
       MAILDEV_URL: mail.inboxUrl,
       MAIL_CONTROL_URL: mail.controlUrl,
       MESSAGING_STANDIN_URL: messagingUrl,
@@ -229,6 +235,8 @@ export function writeFunctionsEnv(setup, { testing = false } = {}) {
       `AT_USERNAME=${LOCAL_MESSAGING.atUsername}`,
       `AT_API_KEY=${LOCAL_MESSAGING.atApiKey}`,
       `AT_REPORT_SECRET=${LOCAL_MESSAGING.reportSecret}`,
+      `MANAGE_LINK_KEY=${LOCAL_MANAGE_LINK_KEY}`,
+      `CHALLENGE_KEY=${LOCAL_CHALLENGE_KEY}`,
       '',
     ].join('\n'),
   );

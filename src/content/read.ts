@@ -23,10 +23,10 @@ export async function siteSettings(): Promise<Settings> {
   };
 }
 
-/** Trial seats per slot and closed dates (settings.yaml `booking`). */
+/** Trial seats per slot, closed dates and children per family (settings.yaml `booking`). */
 export async function bookingSettings(): Promise<BookingSettings> {
   const entry = await getEntry('settings', 'booking');
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
-  const { seatsPerSlot, closedDates } = entry.data;
-  return { seatsPerSlot, closedDates };
+  const { seatsPerSlot, closedDates, maxChildrenPerFamily } = entry.data;
+  return { seatsPerSlot, closedDates, maxChildrenPerFamily };
 }

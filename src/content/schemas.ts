@@ -2,6 +2,7 @@
 // content editors: they say what each field is and what it accepts.
 import { z } from 'astro/zod';
 import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
+import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 
 const text = (note: string) => z.string().trim().min(1).describe(note);
 const url = (note: string) =>
@@ -204,7 +205,7 @@ const siteSettingsSchema = z.object({
     .strict(),
 });
 
-/** settings.yaml `booking`: trial seats and closed days. */
+/** settings.yaml `booking`: trial seats, closed days and children per family. */
 const bookingSettingsSchema = z
   .object({
     seatsPerSlot: z
@@ -224,6 +225,15 @@ const bookingSettingsSchema = z
       )
       .default([])
       .describe('Days with no trial classes (public holidays), as Nairobi dates written YYYY-MM-DD, e.g. ["2026-12-25"].'),
+    maxChildrenPerFamily: z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(DEFAULT_MAX_CHILDREN_PER_FAMILY)
+      .describe(
+        'How many different children of one family (same email or WhatsApp number) may each hold an upcoming trial at once. Each child holds one at a time.',
+      ),
   })
   .strict();
 

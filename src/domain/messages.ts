@@ -115,8 +115,13 @@ export const messages = {
     slotFull: 'Sorry, the last seat at that time was just taken. Please choose another time: the times still open are shown.',
     family:
       'This family already has an upcoming trial class. We have sent the link to manage it to the email address on file, so you can reschedule or cancel it there.',
+    tooManyChildren: (max: number) =>
+      `This family already has upcoming trial classes for ${max} children, the most one family can hold at once. Once one of those classes has taken place or is cancelled, you can book for another child.`,
     limited:
       'Too many tries in a short time. Please wait a minute, then press Confirm Booking again: everything you typed is kept.',
+    addressCap:
+      'Many free trial classes were booked from this internet connection today, so we cannot take another from it until tomorrow. Please contact us on WhatsApp and we will book it for you.',
+    challenge: 'Your booking could not be checked. Please press Confirm Booking again: everything you typed is kept.',
     checkFields: 'Please check the highlighted field.',
   },
   // The manage page, the dashboard's manage actions and the manage function's answers.

@@ -3,6 +3,7 @@
 // and when a class is over. Pure: every "now" is a parameter, and the seat counts come in
 // as plain numbers (the functions read them from slots/{date}).
 import { CHANGE_CUTOFF_HOURS } from './change-cutoff';
+import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from './siblings';
 import { SESSION_MINUTES, SLOTS, dateWindow, isIsoDate, isSlot, isSlotPast, slotInstant } from './slots';
 
 /** settings.yaml `booking`. */
@@ -11,6 +12,8 @@ export interface BookingSettings {
   seatsPerSlot: number;
   /** Nairobi dates (YYYY-MM-DD) with no classes. */
   closedDates: readonly string[];
+  /** Children of one family (same email or WhatsApp number) with an upcoming trial at once. */
+  maxChildrenPerFamily: number;
 }
 
 /** Seats taken per slot of one date, as slots/{date}.taken holds them. */
@@ -41,14 +44,21 @@ export function readBookingSettings(data: unknown): BookingSettings {
   const where = 'src/content/settings.yaml: entry "booking"';
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
   if (!record) throw new Error(`${where} is missing`);
-  const { seatsPerSlot = DEFAULT_SEATS_PER_SLOT, closedDates = [] } = record;
+  const {
+    seatsPerSlot = DEFAULT_SEATS_PER_SLOT,
+    closedDates = [],
+    maxChildrenPerFamily = DEFAULT_MAX_CHILDREN_PER_FAMILY,
+  } = record;
   if (typeof seatsPerSlot !== 'number' || !Number.isInteger(seatsPerSlot) || seatsPerSlot < 1) {
     throw new Error(`${where}, field "seatsPerSlot": must be a whole number of at least 1`);
   }
   if (!Array.isArray(closedDates) || !closedDates.every(isIsoDate)) {
     throw new Error(`${where}, field "closedDates": must be a list of dates written YYYY-MM-DD`);
   }
-  return { seatsPerSlot, closedDates };
+  if (typeof maxChildrenPerFamily !== 'number' || !Number.isInteger(maxChildrenPerFamily) || maxChildrenPerFamily < 1) {
+    throw new Error(`${where}, field "maxChildrenPerFamily": must be a whole number of at least 1`);
+  }
+  return { seatsPerSlot, closedDates, maxChildrenPerFamily };
 }
 
 const takenAt = (taken: TakenSeats, time: string) => {

@@ -10,6 +10,7 @@ import { filterName } from '../domain/names';
 import { messages } from '../domain/messages';
 import { rememberBookedClass } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';
+import { prepareChallenge } from '../services/challenge';
 import { useNairobiClock } from './booking/useNairobiClock';
 import { useBookingDraft } from './booking/useBookingDraft';
 import { useReturningParent } from './booking/useReturningParent';
@@ -63,6 +64,8 @@ export default function BookingForm({ countries, grades, successHref = '/success
   const keepTyped = useCallback(
     ({ values }: TypedBeforeHydration) => {
       setDraft((d) => withTyped(d, values, gradeIds, countries));
+      // The parent is filling the form: the booking's proof of work starts now.
+      if (Object.keys(values).length > 0) prepareChallenge();
     },
     [countries, gradeIds, setDraft],
   );
@@ -117,7 +120,9 @@ export default function BookingForm({ countries, grades, successHref = '/success
     } else if (answer.status === 'family') {
       setNotice(messages.booking.family);
     } else if (answer.status === 'limited') {
-      setNotice(messages.booking.limited);
+      setNotice(answer.message ?? messages.booking.limited);
+    } else if (answer.status === 'challenge') {
+      setNotice(messages.booking.challenge);
     } else if (answer.field === 'date' || answer.field === 'time') {
       setDraft((d) => ({ ...d, time: '' }));
       sayAtSlots(answer.message || messages.booking.slotStarted);
@@ -179,6 +184,10 @@ export default function BookingForm({ countries, grades, successHref = '/success
     <form
       ref={formRef}
       onSubmit={confirm}
+      // The proof of work starts when the parent starts filling the form, never before.
+      onFocusCapture={prepareChallenge}
+      onPointerDownCapture={prepareChallenge}
+      onKeyDownCapture={prepareChallenge}
       noValidate
       className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
     >

@@ -1,11 +1,12 @@
 // Booking a trial class: one POST to /api/book. The function checks everything again,
-// takes the seat, applies the one-trial-per-family rule and writes the booking; the browser
+// takes the seat, applies the one-upcoming-trial-per-child rule and writes the booking; the browser
 // writes nothing. A signed-in parent's request carries their ID token (the function takes
 // the uid from it, never from the body).
 import type { DayAvailability as Availability } from '../domain/seats';
 import type { BookingDraft, BookingFields } from '../domain/booking';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
+import { prepareChallenge, takeChallenge } from './challenge';
 
 /** The body /api/book reads: the draft as typed (the function validates it as the form does). */
 export type BookRequest = BookingDraft;
@@ -15,7 +16,10 @@ export type BookAnswer =
   | { status: 'full'; availability: Availability | null }
   | { status: 'family' }
   | { status: 'invalid'; field: string; message: string }
-  | { status: 'limited' };
+  /** Too many tries; `message` when the server says why (the connection's daily bookings). */
+  | { status: 'limited'; message?: string }
+  /** The proof of work was missing or refused twice. */
+  | { status: 'challenge' };
 
 export function bookRequest(fields: BookingFields): BookRequest {
   return {
@@ -30,19 +34,31 @@ export function bookRequest(fields: BookingFields): BookRequest {
   };
 }
 
-/** Sends the booking. Resolves with the function's answer; throws ApiUnavailable when the
- *  network or the server fails (the form then goes to /error, keeping the draft). */
+/** Sends the booking with its solved challenge. Resolves with the function's answer; throws
+ *  ApiUnavailable when the network or the server fails (the form then goes to /error,
+ *  keeping the draft). A refused challenge (expired, say) is solved afresh and sent once more. */
 export async function bookTrial(fields: BookingFields, idToken?: string | null): Promise<BookAnswer> {
-  const { status, body } = await callApi('/api/book', { body: bookRequest(fields), idToken });
-  const kind = body.status;
-  if (status === 200 && kind === 'booked' && typeof body.id === 'string' && typeof body.manageUrl === 'string') {
-    return { status: 'booked', id: body.id, manageUrl: body.manageUrl };
+  let answer = await send(fields, idToken, await takeChallenge());
+  if (answer.status === 'challenge') answer = await send(fields, idToken, await takeChallenge());
+  // The solution was spent: the parent's next try gets a new one, worked out meanwhile.
+  if (answer.status !== 'booked') prepareChallenge();
+  return answer;
+}
+
+async function send(fields: BookingFields, idToken: string | null | undefined, altcha: string | null): Promise<BookAnswer> {
+  const body = { ...bookRequest(fields), ...(altcha ? { altcha } : {}) };
+  const { status, body: reply } = await callApi('/api/book', { body, idToken });
+  const kind = reply.status;
+  if (status === 200 && kind === 'booked' && typeof reply.id === 'string' && typeof reply.manageUrl === 'string') {
+    return { status: 'booked', id: reply.id, manageUrl: reply.manageUrl };
   }
-  if (status === 409 && kind === 'full') return { status: 'full', availability: readAvailability(body.availability) };
+  if (status === 409 && kind === 'full') return { status: 'full', availability: readAvailability(reply.availability) };
   if (status === 409 && kind === 'family') return { status: 'family' };
-  if (status === 400 && kind === 'invalid') {
-    return { status: 'invalid', field: String(body.field ?? ''), message: String(body.message ?? '') };
+  if ((status === 400 || status === 409) && kind === 'invalid') {
+    return { status: 'invalid', field: String(reply.field ?? ''), message: String(reply.message ?? '') };
   }
-  if (status === 429) return { status: 'limited' };
+  if (status === 403 && kind === 'challenge') return { status: 'challenge' };
+  if (status === 429)
+    return typeof reply.message === 'string' ? { status: 'limited', message: reply.message } : { status: 'limited' };
   throw new ApiUnavailable(`/api/book: unexpected answer (HTTP ${status}, ${String(kind)})`);
 }

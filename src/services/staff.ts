@@ -118,10 +118,12 @@ export function watchRows(watch: Watch, onRows: (rows: Row[]) => void, onError: 
 
 export type StaffActionBody =
   | { bookingId: string; action: 'attended' | 'no-show' | 'cancel'; reason?: string }
-  | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' };
+  | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' }
+  | { bookingIds: string[]; action: 'cancel-many'; reason: string };
 
-/** Sends one change to /api/staffAction with the staff member's ID token; rejects with the server's message. */
-export async function staffAction(body: StaffActionBody): Promise<void> {
+/** Sends one change to /api/staffAction with the staff member's ID token; resolves with its
+ *  answer (a bulk cancel says how many it cancelled), rejects with the server's message. */
+export async function staffAction(body: StaffActionBody): Promise<Record<string, unknown>> {
   const instance = await auth();
   const user = instance.currentUser;
   if (!user) throw new Error('You are signed out. Sign in again.');
@@ -131,8 +133,8 @@ export async function staffAction(body: StaffActionBody): Promise<void> {
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
-  if (res.ok) return;
-  const answer = (await res.json().catch(() => ({}))) as { message?: string };
+  const answer = (await res.json().catch(() => ({}))) as Record<string, unknown> & { message?: string };
+  if (res.ok) return answer;
   throw new Error(answer.message || `The change was not saved (HTTP ${res.status}).`);
 }
 

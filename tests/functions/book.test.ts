@@ -1,5 +1,5 @@
 // POST /api/book and GET /api/availability against the Functions, Firestore and Auth
-// emulators: what is stored, every refusal, one trial per family, and the seat guarantee
+// emulators: what is stored, every refusal, one trial per child, and the seat guarantee
 // under concurrent confirmations.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -169,8 +169,8 @@ describe('book refuses, storing nothing', () => {
   });
 });
 
-describe('one upcoming trial per family', () => {
-  it('refuses the same email (however written), rotates the manage link, reveals nothing', async () => {
+describe('one upcoming trial per child, a few children per family', () => {
+  it('refuses the same child for the same email (however written), and the link the family holds keeps working', async () => {
     const first = freshSlot();
     const who = family();
     const booked = await post('book', bookingBody(first.date, first.time, who));
@@ -180,42 +180,67 @@ describe('one upcoming trial per family', () => {
     const second = freshSlot();
     const again = await post('book', {
       ...bookingBody(second.date, second.time, { ...family(), email: ` ${who.email.toUpperCase()} ` }),
+      studentName: ' wanjirů ',
     });
     expect(again.http).toBe(409);
     expect(again.body).toEqual({ status: 'family', message: messages.booking.family });
     expect(await takenAt(second.date, second.time)).toBe(0);
 
-    // The old link stops working: a new one is on its way to the email on file.
+    // Nothing about the booking changed, and the link from /success still opens and changes it.
     const after = (await bookingDoc(booked.body.id)).data()!;
-    expect(after.manageTokenHash).not.toBe(before.manageTokenHash);
     // `messaging` (WhatsApp progress, mirrored as messages go out) moves on its own.
-    const unchanged = { manageTokenHash: '', updatedAt: null, messaging: null };
+    const unchanged = { updatedAt: null, messaging: null };
     expect({ ...after, ...unchanged }).toEqual({ ...before, ...unchanged });
-    expect((await post('manage', { token: tokenOf(booked.body.manageUrl) })).http).toBe(404);
+    const token = tokenOf(booked.body.manageUrl);
+    const viewed = await post('manage', { token });
+    expect(viewed.http).toBe(200);
+    expect(viewed.body.booking.id).toBe(booked.body.id);
+    const moved = await post('manage', { token, action: 'reschedule', date: second.date, time: second.time });
+    expect(moved.body.status).toBe('rescheduled');
+    // A try after that still leaves it working.
+    expect((await post('book', bookingBody(first.date, first.time, who))).body.status).toBe('family');
+    expect((await post('manage', { token })).body.booking).toMatchObject({ date: second.date, time: second.time });
   });
 
-  it('refuses the same WhatsApp number under another email', async () => {
+  it('refuses the same child under the same WhatsApp number and another email', async () => {
     const who = family();
     const first = freshSlot();
     expect((await post('book', bookingBody(first.date, first.time, who))).http).toBe(200);
-    const second = freshSlot();
     const other = { ...family(), phone: who.phone.replace(/^0/, '+254 ') };
-    const again = await post('book', bookingBody(second.date, second.time, other));
+    const again = await post('book', bookingBody(first.date, first.time, other));
     expect(again.body).toEqual({ status: 'family', message: messages.booking.family });
-    expect(await takenAt(second.date, second.time)).toBe(0);
+    expect(await takenAt(first.date, first.time)).toBe(1);
   });
 
-  it('books again once the first trial is cancelled', async () => {
+  it('books siblings up to maxChildrenPerFamily, then refuses another child with a clear message', async () => {
+    const who = family();
+    const [a, b] = [freshSlot(), freshSlot()];
+    const names = ['Wanjiru Kamau', 'Baraka Kamau', 'Imani Kamau'];
+    const slotsFor = [a, a, b];
+    for (const [i, studentName] of names.entries()) {
+      const reply = await post('book', { ...bookingBody(slotsFor[i]!.date, slotsFor[i]!.time, who), studentName });
+      expect(reply.http, studentName).toBe(200);
+    }
+    const fourth = await post('book', { ...bookingBody(b.date, b.time, who), studentName: 'Juma Kamau' });
+    expect(fourth.http).toBe(409);
+    expect(fourth.body).toEqual({ status: 'invalid', field: 'studentName', message: messages.booking.tooManyChildren(3) });
+    expect(messages.booking.tooManyChildren(3)).toContain('3 children');
+    expect(await takenAt(b.date, b.time)).toBe(1);
+    // One of the three is the same child again: the family answer, not the limit.
+    const same = await post('book', { ...bookingBody(b.date, b.time, who), studentName: 'baraka  KAMAU' });
+    expect(same.body.status).toBe('family');
+  });
+
+  it('books the same child again once the first trial is cancelled', async () => {
     const who = family();
     const first = freshSlot();
     const booked = await post('book', bookingBody(first.date, first.time, who));
     const cancelled = await post('manage', { token: tokenOf(booked.body.manageUrl), action: 'cancel' });
     expect(cancelled.body.status).toBe('cancelled');
-    const second = freshSlot();
-    expect((await post('book', bookingBody(second.date, second.time, who))).http).toBe(200);
+    expect((await post('book', bookingBody(first.date, first.time, who))).http).toBe(200);
   });
 
-  it('lets two concurrent bookings of one family store one', async () => {
+  it('lets two concurrent bookings of one child store one', async () => {
     const who = family();
     const [a, b] = [freshSlot(), freshSlot()];
     const replies = await Promise.all([

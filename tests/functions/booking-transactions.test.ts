@@ -4,9 +4,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingFields } from '../../src/domain/booking';
 import { messages } from '../../src/domain/messages';
-import { addDays, nairobiDate } from '../../src/domain/slots';
+import { SLOTS, addDays, nairobiDate } from '../../src/domain/slots';
 import { createBooking } from '../../functions/src/bookings/create';
 import { changeBooking } from '../../functions/src/bookings/change';
+import { familyLockIds } from '../../functions/src/bookings/token';
 import { adminDb, bookingBody, bookingDoc, takenAt } from './booking-helpers';
 
 const countries = [{ code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' }];
@@ -32,7 +33,7 @@ describe('createBooking', () => {
     const closed = addDays(today, 2);
     const outcome = await createBooking(
       adminDb(),
-      { seatsPerSlot: 2, closedDates: [closed] },
+      { seatsPerSlot: 2, closedDates: [closed], maxChildrenPerFamily: 3 },
       fields(closed, '10:00'),
       undefined,
       now,
@@ -43,15 +44,27 @@ describe('createBooking', () => {
 
   it('refuses a slot that started, and books a later one the same day', async () => {
     const at = new Date('2031-06-02T09:30:00Z'); // 12:30 Nairobi
-    const started = await createBooking(adminDb(), { seatsPerSlot: 2, closedDates: [] }, fields(today, '12:00'), undefined, at);
+    const started = await createBooking(
+      adminDb(),
+      { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 },
+      fields(today, '12:00'),
+      undefined,
+      at,
+    );
     expect(started).toEqual({ kind: 'refused', field: 'time', message: messages.booking.slotStarted });
-    const later = await createBooking(adminDb(), { seatsPerSlot: 2, closedDates: [] }, fields(today, '14:00'), undefined, at);
+    const later = await createBooking(
+      adminDb(),
+      { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 },
+      fields(today, '14:00'),
+      undefined,
+      at,
+    );
     expect(later.kind).toBe('booked');
   });
 
   it('follows the seats setting: 1 seat means the second booking hears "full"', async () => {
     const date = addDays(today, 3);
-    const settings = { seatsPerSlot: 1, closedDates: [] };
+    const settings = { seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3 };
     expect((await createBooking(adminDb(), settings, fields(date, '15:00'), undefined, now)).kind).toBe('booked');
     const second = await createBooking(adminDb(), settings, fields(date, '15:00'), undefined, now);
     expect(second.kind).toBe('full');
@@ -62,7 +75,7 @@ describe('createBooking', () => {
 describe('createBooking under contention', () => {
   it('stores exactly 3 of 25 concurrent transactions at a 3-seat slot; the rest see it full', async () => {
     const date = addDays(today, 6);
-    const settings = { seatsPerSlot: 3, closedDates: [] };
+    const settings = { seatsPerSlot: 3, closedDates: [], maxChildrenPerFamily: 3 };
     const outcomes = await Promise.all(
       Array.from({ length: 25 }, () => createBooking(adminDb(), settings, fields(date, '16:00'), undefined, now)),
     );
@@ -74,8 +87,73 @@ describe('createBooking under contention', () => {
   }, 120_000);
 });
 
+describe('createBooking: one upcoming trial per child, under contention', () => {
+  // Day 1 of the window; enough seats that only the family rule can refuse.
+  const date = addDays(today, 1);
+  const roomy = { seatsPerSlot: 10, closedDates: [], maxChildrenPerFamily: 3 };
+  const familyOf = (tag: string) => ({
+    email: `kin-${tag}-${process.pid}@example.com`,
+    phone: `0733${String(process.pid % 1e6).padStart(6, '0')}`,
+  });
+  const child = (who: { email: string; phone: string }, studentName: string, time: string) => {
+    const made = bookingFields({ ...bookingBody(date, time), ...who, studentName }, grades, countries, now);
+    if (!made) throw new Error('test draft is not valid');
+    return made;
+  };
+
+  it('stores exactly one of 10 concurrent bookings of one child in different slots; the other 9 hear "family"', async () => {
+    const who = familyOf('same');
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        createBooking(
+          adminDb(),
+          roomy,
+          child(who, i % 2 ? 'Mũthoni  Kamau' : 'muthoni kamau', SLOTS[i % SLOTS.length]!),
+          undefined,
+          now,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.kind === 'booked')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === 'family')).toHaveLength(9);
+    const stored = await adminDb().collection('bookings').where('email', '==', who.email).get();
+    expect(stored.size).toBe(1);
+    // One "your link again" mail, however many tries met the booking.
+    expect(outcomes.filter((o) => o.kind === 'family' && o.mail.length === 1)).toHaveLength(1);
+  }, 120_000);
+
+  it('stores all 3 siblings booked at once, and refuses the 4th and 5th children racing them', async () => {
+    const who = { email: `kin-siblings-${process.pid}@example.com`, phone: `0744${String(process.pid % 1e6).padStart(6, '0')}` };
+    const names = ['Amani Otieno', 'Baraka Otieno', 'Chausiku Otieno', 'Dalila Otieno', 'Eshe Otieno'];
+    const three = await Promise.all(
+      names.slice(0, 3).map((name, i) => createBooking(adminDb(), roomy, child(who, name, SLOTS[i]!), undefined, now)),
+    );
+    expect(three.map((o) => o.kind)).toEqual(['booked', 'booked', 'booked']);
+    const stored = await adminDb().collection('bookings').where('email', '==', who.email).get();
+    expect(stored.size).toBe(3);
+
+    const other = { email: `kin-race-${process.pid}@example.com`, phone: `0755${String(process.pid % 1e6).padStart(6, '0')}` };
+    const five = await Promise.all(
+      names.map((name, i) => createBooking(adminDb(), roomy, child(other, name, SLOTS[i]!), undefined, now)),
+    );
+    expect(five.filter((o) => o.kind === 'booked')).toHaveLength(3);
+    expect(five.filter((o) => o.kind === 'too-many-children')).toHaveLength(2);
+    expect((await adminDb().collection('bookings').where('email', '==', other.email).get()).size).toBe(3);
+  }, 120_000);
+
+  it('reads a lock document of the old shape (one bookingId) as that booking', async () => {
+    const who = familyOf('legacy');
+    const made = await createBooking(adminDb(), roomy, child(who, 'Zuri', SLOTS[6]!), undefined, now);
+    if (made.kind !== 'booked') throw new Error(made.kind);
+    const locks = familyLockIds(who.email, child(who, 'Zuri', SLOTS[6]!).whatsapp);
+    for (const id of [locks.email, locks.whatsapp]) await adminDb().collection('families').doc(id).set({ bookingId: made.id });
+    const again = await createBooking(adminDb(), roomy, child(who, 'ZURI', SLOTS[5]!), undefined, now);
+    expect(again.kind).toBe('family');
+  });
+});
+
 describe('changeBooking for staff', () => {
-  const settings = { seatsPerSlot: 2, closedDates: [] };
+  const settings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 };
 
   it('marks attended with a reason; the seat stays counted', async () => {
     const date = addDays(today, 4);

@@ -157,3 +157,38 @@ describe('staffAction: mark handled', () => {
     expect(missing.http).toBe(404);
   });
 });
+
+describe('staffAction: cancel a group at once', () => {
+  it('cancels every listed booking through changeBooking: seats back, history, each family mailed', async () => {
+    const group = [await bookTrial(functionsUrl()), await bookTrial(functionsUrl()), await bookTrial(functionsUrl())];
+    const before = await Promise.all(group.map((b) => seats(b.date, b.time)));
+    const reply = await callStaffAction(
+      functionsUrl(),
+      { action: 'cancel-many', bookingIds: [...group.map((b) => b.id), 'nosuchbooking0000000'], reason: 'Booked by a script' },
+      staffToken,
+    );
+    expect(reply.http).toBe(200);
+    expect(reply.body).toMatchObject({ status: 'ok', cancelled: 3, skipped: 1 });
+    for (const [i, b] of group.entries()) {
+      const doc = await readDoc(`bookings/${b.id}`);
+      expect(doc?.status).toBe('cancelled');
+      expect(history(doc).at(-1)).toMatchObject({ by: 'staff', action: 'cancelled', reason: 'Booked by a script' });
+      expect(await seats(b.date, b.time)).toBeLessThan(before[i]!);
+      expect(await readDoc(`mail/booking-${b.id}-cancelled`)).toMatchObject({ to: b.email });
+    }
+  }, 120_000);
+
+  it('needs a reason and at most 100 ids, and is for staff only', async () => {
+    const ids = ['aaaaaaaaaaaaaaaaaaaa'];
+    expect((await callStaffAction(functionsUrl(), { action: 'cancel-many', bookingIds: ids }, staffToken)).body.field).toBe(
+      'reason',
+    );
+    const many = Array.from({ length: 101 }, () => ids[0]);
+    expect(
+      (await callStaffAction(functionsUrl(), { action: 'cancel-many', bookingIds: many, reason: 'x' }, staffToken)).body.field,
+    ).toBe('bookingIds');
+    expect(
+      (await callStaffAction(functionsUrl(), { action: 'cancel-many', bookingIds: ids, reason: 'x' }, parentToken)).http,
+    ).toBe(403);
+  });
+});

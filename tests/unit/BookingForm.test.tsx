@@ -9,7 +9,7 @@ import BookingForm from '../../src/islands/BookingForm';
 import { BOOKED_KEY, DRAFT_KEY } from '../../src/services/booking-draft';
 import { messages } from '../../src/domain/messages';
 import type { Country } from '../../src/domain/booking';
-import { openDay, stubApi } from './booking/api-stub';
+import { CHALLENGE, openDay, stubApi } from './booking/api-stub';
 
 const countries: Country[] = [
   { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
@@ -44,8 +44,11 @@ afterEach(() => {
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement;
 const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const form = () => render(<BookingForm countries={countries} grades={grades} />);
-/** Lets pending promises (fetch answers, lazy imports) settle inside act. */
-const settle = () => act(async () => {});
+/** Lets pending promises (fetch answers, lazy imports, the challenge's hashing) settle inside act. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
 
 function fillValid() {
   fireEvent.change(screen.getByLabelText('Student name'), { target: { value: 'Mũthoni' } });
@@ -189,11 +192,21 @@ describe('BookingForm: Confirm', () => {
     form();
     fillValid();
     fireEvent.click(confirmButton());
-    await settle();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     const [request] = api.to('/api/book');
     expect(request!.method).toBe('POST');
     expect(request!.headers.Authorization).toBeUndefined();
+    // The proof of work rides along: the challenge, solved (by 7).
+    const work = JSON.parse(atob(String(request!.body!.altcha))) as Record<string, unknown>;
+    expect(work).toEqual({
+      algorithm: 'SHA-256',
+      challenge: CHALLENGE.challenge,
+      number: 7,
+      salt: CHALLENGE.salt,
+      signature: CHALLENGE.signature,
+    });
     expect(request!.body).toEqual({
+      altcha: expect.any(String),
       studentName: 'Mũthoni',
       studentGrade: '3-5',
       parentName: "Wanjiru Ng'ang'a",
@@ -220,6 +233,7 @@ describe('BookingForm: Confirm', () => {
     const busy = (await screen.findByRole('button', { name: 'Booking…' })) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     fireEvent.submit(busy.closest('form')!);
+    await vi.waitFor(() => expect(api.to('/api/book')).toHaveLength(1));
     await act(async () => release(200, booked));
     expect(api.to('/api/book')).toHaveLength(1);
     expect(assign).toHaveBeenCalledWith('/success');

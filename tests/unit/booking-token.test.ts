@@ -1,10 +1,21 @@
 // Manage-link tokens and family lock keys (functions/src/bookings/token.ts): pure Node crypto.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { familyLockIds, hashToken, hashesEqual, isTokenShaped, manageUrl, newToken } from '../../functions/src/bookings/token';
+import {
+  familyLockIds,
+  hashToken,
+  hashesEqual,
+  isTokenShaped,
+  manageUrl,
+  newTokenSeed,
+  tokenOfSeed,
+} from '../../functions/src/bookings/token';
+
+const key = 'test-manage-link-key-0123456789';
+const newToken = () => tokenOfSeed(newTokenSeed(), key);
 
 describe('manage tokens', () => {
-  it('are 32 random bytes in base64url, never the same twice', () => {
+  it('are 32 bytes in base64url, never the same twice for two seeds', () => {
     const tokens = Array.from({ length: 200 }, newToken);
     for (const token of tokens) {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -12,6 +23,17 @@ describe('manage tokens', () => {
       expect(isTokenShaped(token)).toBe(true);
     }
     expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it('are the same every time for one seed and key, so a link can be sent again', () => {
+    const seed = newTokenSeed();
+    expect(tokenOfSeed(seed, key)).toBe(tokenOfSeed(seed, key));
+    expect(tokenOfSeed(seed, `${key}x`)).not.toBe(tokenOfSeed(seed, key));
+    expect(tokenOfSeed(seed, key)).not.toContain(seed);
+  });
+
+  it('are never made with a missing or short key', () => {
+    expect(() => tokenOfSeed(newTokenSeed(), '')).toThrow(/MANAGE_LINK_KEY/);
   });
 
   it('are stored as their hex SHA-256 only', () => {

@@ -151,7 +151,7 @@ describe('the real data files', () => {
 
   it('gives every trial slot 2 seats and no closed day by default', () => {
     const booking = load('settings').find((entry) => entry.id === 'booking');
-    expect(booking).toEqual({ id: 'booking', seatsPerSlot: 2, closedDates: [] });
+    expect(booking).toEqual({ id: 'booking', seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 });
   });
 });
 
@@ -162,7 +162,12 @@ describe('settings.yaml booking entry', () => {
     const booking = load('settings', withBooking('  seatsPerSlot: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n')).find(
       (e) => e.id === 'booking',
     );
-    expect(booking).toEqual({ id: 'booking', seatsPerSlot: 3, closedDates: ['2026-12-25', '2026-12-26'] });
+    expect(booking).toEqual({
+      id: 'booking',
+      seatsPerSlot: 3,
+      closedDates: ['2026-12-25', '2026-12-26'],
+      maxChildrenPerFamily: 3,
+    });
   });
 
   it('refuses a seat count of 0, naming the file, the entry and the field', () => {
@@ -173,6 +178,11 @@ describe('settings.yaml booking entry', () => {
   it('refuses a closed date that is not a date, naming the list item', () => {
     const error = problem('settings', withBooking('  seatsPerSlot: 2\n  closedDates: ["25 December"]\n'));
     expect(error.message).toContain('src/content/settings.yaml: entry "booking", field "closedDates.0": must be a real date');
+  });
+
+  it('refuses a family limit of 0 children', () => {
+    const error = problem('settings', withBooking('  seatsPerSlot: 2\n  maxChildrenPerFamily: 0\n'));
+    expect(error.message).toContain('src/content/settings.yaml: entry "booking", field "maxChildrenPerFamily"');
   });
 
   it('refuses an unknown setting', () => {

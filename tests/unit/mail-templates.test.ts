@@ -167,6 +167,17 @@ describe.each(countries.map((c) => [c.code, c] as const))('booking mails for a f
     expect(mail.text).toContain(when);
   });
 
+  it('manage link sent again says the truth: the same link, still working, nothing booked', () => {
+    const mail = manageLinkAgain(brand, b, manageUrl);
+    expect(mail.text).toContain('It is the same link we sent when you booked, and it still works.');
+    expect(mail.text).toContain('so we did not book another');
+    expect(mail.text).not.toMatch(/nothing was changed|one free trial\.|new link/i);
+    const old = manageLinkAgain(brand, b, null);
+    wellFormed(old);
+    expect(old.text).toContain('use the private link in the mail we sent when you booked');
+    expect(old.html).not.toContain('/manage#');
+  });
+
   it('reminders, 24 hours and 1 hour before', () => {
     const day = reminderMail(brand, b, 'day');
     const hour = reminderMail(brand, b, 'hour');

@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/seats';
 import { SLOTS, addDays } from '../../src/domain/slots';
 
-const settings: BookingSettings = { seatsPerSlot: 2, closedDates: [] };
+const settings: BookingSettings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 };
 // 2026-03-10 08:30 Nairobi (05:30 UTC): today's 10:00 and later are open.
 const morning = new Date('2026-03-10T05:30:00Z');
 const today = '2026-03-10';
@@ -30,12 +30,16 @@ describe('seatRefusal', () => {
   });
 
   it('follows the seats setting', () => {
-    expect(seatRefusal({ seatsPerSlot: 1, closedDates: [] }, today, '14:00', { '14:00': 1 }, morning)).toBe('full');
-    expect(seatRefusal({ seatsPerSlot: 3, closedDates: [] }, today, '14:00', { '14:00': 2 }, morning)).toBeNull();
+    expect(
+      seatRefusal({ seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3 }, today, '14:00', { '14:00': 1 }, morning),
+    ).toBe('full');
+    expect(
+      seatRefusal({ seatsPerSlot: 3, closedDates: [], maxChildrenPerFamily: 3 }, today, '14:00', { '14:00': 2 }, morning),
+    ).toBeNull();
   });
 
   it('refuses a closed date, a date outside the window, a time that is not a slot and a started class', () => {
-    const closed = { seatsPerSlot: 2, closedDates: [addDays(today, 2)] };
+    const closed = { seatsPerSlot: 2, closedDates: [addDays(today, 2)], maxChildrenPerFamily: 3 };
     expect(seatRefusal(closed, addDays(today, 2), '10:00', {}, morning)).toBe('closed-date');
     expect(seatRefusal(closed, addDays(today, 3), '10:00', {}, morning)).toBeNull();
     expect(seatRefusal(settings, addDays(today, 7), '10:00', {}, morning)).toBe('outside-window');
@@ -67,7 +71,7 @@ describe('dayAvailability', () => {
   });
 
   it('closes a whole closed date, and dates outside the window', () => {
-    const closed = { seatsPerSlot: 2, closedDates: [addDays(today, 1)] };
+    const closed = { seatsPerSlot: 2, closedDates: [addDays(today, 1)], maxChildrenPerFamily: 3 };
     const holiday = dayAvailability(closed, addDays(today, 1), {}, morning);
     expect(holiday.closed).toBe(true);
     expect(SLOTS.every((s) => slotState(holiday, s) === 'closed')).toBe(true);
@@ -123,13 +127,15 @@ describe('a class is past one hour after it starts', () => {
 
 describe('settings and family keys', () => {
   it('reads the booking settings, with 2 seats by default', () => {
-    expect(readBookingSettings({ seatsPerSlot: 3, closedDates: ['2026-12-25'] })).toEqual({
+    expect(readBookingSettings({ seatsPerSlot: 3, closedDates: ['2026-12-25'], maxChildrenPerFamily: 4 })).toEqual({
       seatsPerSlot: 3,
       closedDates: ['2026-12-25'],
+      maxChildrenPerFamily: 4,
     });
-    expect(readBookingSettings({})).toEqual({ seatsPerSlot: 2, closedDates: [] });
+    expect(readBookingSettings({})).toEqual({ seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 });
     expect(() => readBookingSettings({ seatsPerSlot: 0 })).toThrow(/settings.yaml: entry "booking", field "seatsPerSlot"/);
     expect(() => readBookingSettings({ closedDates: ['2026-02-30'] })).toThrow(/field "closedDates"/);
+    expect(() => readBookingSettings({ maxChildrenPerFamily: 0 })).toThrow(/field "maxChildrenPerFamily"/);
     expect(() => readBookingSettings(undefined)).toThrow(/entry "booking" is missing/);
   });
 

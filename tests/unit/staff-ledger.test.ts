@@ -50,7 +50,11 @@ describe('payment totals', () => {
 describe('seats per slot', () => {
   it('covers the 7-day window, every slot, taken out of the seats, closed dates at zero', () => {
     const now = new Date('2026-03-10T08:30:00Z');
-    const days = seatDays({ '2026-03-10': { '10:00': 2, '14:00': 1 } }, { seatsPerSlot: 2, closedDates: ['2026-03-12'] }, now);
+    const days = seatDays(
+      { '2026-03-10': { '10:00': 2, '14:00': 1 } },
+      { seatsPerSlot: 2, closedDates: ['2026-03-12'], maxChildrenPerFamily: 3 },
+      now,
+    );
     expect(days.map((d) => d.date)).toEqual([
       '2026-03-10',
       '2026-03-11',

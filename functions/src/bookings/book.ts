@@ -7,53 +7,80 @@ import { messages } from '../../../src/domain/messages';
 import { bookingSettings, countries, gradeIds } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
 import { clientAddress, isExempt, take, type Hit } from '../rate-limit';
+import { challengeKey, spendSolution } from '../abuse/challenge';
 import { readBookRequest } from './book-request';
 import { createBooking } from './create';
+import { manageLinkKey } from './token';
 
 // Under a rush on one slot, the losing transactions retry with backoff before they see
 // it full: give them longer than the default minute.
-export const book = onRequest({ ...siteFunctionOptions, timeoutSeconds: 300 }, async (req, res) => {
-  if (!admit(req, res, 'POST')) return;
-  const uid = await callerUid(req);
-  if (uid === null) {
-    res.status(401).json({ status: 'unauthorized', message: messages.manage.signIn });
-    return;
-  }
-  const now = new Date();
-  const parsed = readBookRequest(req.body, gradeIds, countries, now);
-  if (!parsed.ok) {
-    res.status(parsed.http).json(parsed.body);
-    return;
-  }
-  const fields = parsed.request;
-  try {
-    // A family counts by its email and by its WhatsApp number; the address counts every family behind it.
-    const address = clientAddress(req);
-    const hits: Hit[] = [
-      { limit: 'bookingPerFamily', who: `email:${fields.email}` },
-      { limit: 'bookingPerFamily', who: `whatsapp:${fields.whatsapp}` },
-    ];
-    if (!isExempt(address)) hits.unshift({ limit: 'bookingPerAddress', who: address });
-    if (answeredLimited(res, await take(hits))) return;
-    const outcome = await createBooking(getFirestore(), bookingSettings, fields, uid, now);
-    switch (outcome.kind) {
-      case 'booked':
-        logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(uid) });
-        res.status(200).json({ status: 'booked', id: outcome.id, manageUrl: outcome.manageUrl, booking: outcome.booking });
-        return;
-      case 'full':
-        res.status(409).json({ status: 'full', message: messages.booking.slotFull, availability: outcome.availability });
-        return;
-      case 'family':
-        // Says that the link was sent, never to where or for which class.
-        res.status(409).json({ status: 'family', message: messages.booking.family });
-        return;
-      case 'refused':
-        res.status(400).json({ status: 'invalid', field: outcome.field, message: outcome.message });
-        return;
+export const book = onRequest(
+  { ...siteFunctionOptions, timeoutSeconds: 300, secrets: [manageLinkKey, challengeKey] },
+  async (req, res) => {
+    if (!admit(req, res, 'POST')) return;
+    const uid = await callerUid(req);
+    if (uid === null) {
+      res.status(401).json({ status: 'unauthorized', message: messages.manage.signIn });
+      return;
     }
-  } catch (error) {
-    logger.error('book crashed', { error: (error as Error).message });
-    res.status(500).json({ status: 'failed', reason: 'Server error' });
-  }
-});
+    const now = new Date();
+    const parsed = readBookRequest(req.body, gradeIds, countries, now);
+    if (!parsed.ok) {
+      res.status(parsed.http).json(parsed.body);
+      return;
+    }
+    const fields = parsed.request;
+    try {
+      // A family counts by its email and by its WhatsApp number; the address counts every family behind it.
+      const address = clientAddress(req);
+      const exempt = isExempt(address);
+      const hits: Hit[] = [
+        { limit: 'bookingPerFamily', who: `email:${fields.email}` },
+        { limit: 'bookingPerFamily', who: `whatsapp:${fields.whatsapp}` },
+      ];
+      if (!exempt) hits.unshift({ limit: 'bookingPerAddress', who: address });
+      if (answeredLimited(res, await take(hits))) return;
+      // The proof of work: required from every address the limits apply to, checked whenever sent.
+      const work = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>).altcha : undefined;
+      if ((!exempt || work !== undefined) && !(await spendSolution(getFirestore(), work))) {
+        res.status(403).json({ status: 'challenge', message: messages.booking.challenge });
+        return;
+      }
+      const client = { address, capped: !exempt };
+      const outcome = await createBooking(getFirestore(), bookingSettings, fields, uid, now, client);
+      switch (outcome.kind) {
+        case 'booked':
+          logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(uid) });
+          res.status(200).json({ status: 'booked', id: outcome.id, manageUrl: outcome.manageUrl, booking: outcome.booking });
+          return;
+        case 'full':
+          res.status(409).json({ status: 'full', message: messages.booking.slotFull, availability: outcome.availability });
+          return;
+        case 'family':
+          // Says that the link was sent, never to where or for which class.
+          res.status(409).json({ status: 'family', message: messages.booking.family });
+          return;
+        case 'address-cap':
+          logger.warn('address cap reached', { address });
+          res.set('Retry-After', String(outcome.retryAfterSeconds)).status(429).json({
+            status: 'limited',
+            reason: 'address',
+            message: messages.booking.addressCap,
+            retryAfter: outcome.retryAfterSeconds,
+          });
+          return;
+        case 'too-many-children':
+          res
+            .status(409)
+            .json({ status: 'invalid', field: 'studentName', message: messages.booking.tooManyChildren(outcome.max) });
+          return;
+        case 'refused':
+          res.status(400).json({ status: 'invalid', field: outcome.field, message: outcome.message });
+          return;
+      }
+    } catch (error) {
+      logger.error('book crashed', { error: (error as Error).message });
+      res.status(500).json({ status: 'failed', reason: 'Server error' });
+    }
+  },
+);

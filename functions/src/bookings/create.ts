@@ -1,9 +1,10 @@
 // The transaction that stores a new trial booking: the seat on slots/{date}, the family's
 // lock documents, bookings/{id} and trialLeads/{id}, all or nothing. Settings and the clock
 // are parameters, so tests can run it against the emulator with closed days and any "now".
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { BookingFields } from '../../../src/domain/booking';
 import { dayAvailability, isClassPast, seatRefusal, type BookingSettings, type DayAvailability } from '../../../src/domain/seats';
+import { childKey, familyVerdict, type HeldTrial } from '../../../src/domain/siblings';
 import { refusalProblem, transactionOptions } from './change';
 import {
   bookingRef,
@@ -18,19 +19,41 @@ import {
   type MailIntent,
   type StoredBooking,
 } from './stored';
-import { familyLockIds, hashToken, manageUrl, newToken } from './token';
-import { queueBookingMail } from '../mail/bookings';
+import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
+import { manageLinkMailId, queueBookingMail } from '../mail/bookings';
+import { addressRef } from '../abuse/address';
+import { ADDRESS_DAILY_CAP, ADDRESS_WINDOW_MS, emailDomain, recentTimes, secondsUntilRoom } from '../abuse/policy';
+
+/** Where a booking comes from: its client address, and whether the address's daily cap applies. */
+export interface BookingClient {
+  address: string;
+  capped: boolean;
+}
 
 export type BookOutcome =
   | { kind: 'booked'; id: string; manageUrl: string; booking: BookingView; mail: MailIntent[] }
   | { kind: 'full'; availability: DayAvailability }
+  /** This child already has an upcoming trial: its link is mailed again (at most once an hour). */
   | { kind: 'family'; mail: MailIntent[] }
+  /** The family holds upcoming trials for as many children as it may. */
+  | { kind: 'too-many-children'; max: number }
+  /** The client address stored ADDRESS_DAILY_CAP bookings in the last 24 hours. */
+  | { kind: 'address-cap'; retryAfterSeconds: number }
   | { kind: 'refused'; field: 'date' | 'time'; message: string };
 
+/** The booking ids a family lock document holds: `children` (child key -> id), or an older single `bookingId`. */
+function heldIds(lock: DocumentSnapshot): string[] {
+  const children = lock.get('children') as unknown;
+  const ids = typeof children === 'object' && children !== null ? Object.values(children) : [];
+  return [...ids, lock.get('bookingId') as unknown].filter((id): id is string => typeof id === 'string');
+}
+
 /**
- * Stores a booking unless the slot is full or closed, or the family already has an
- * upcoming trial. The family locks are documents rather than a query, because a
- * transaction's query does not lock against a concurrent insert of a matching booking.
+ * Stores a booking unless the slot is full or closed, this child already has an upcoming
+ * trial, or the family holds trials for as many children as it may. The family locks are
+ * documents rather than a query, because a transaction's query does not lock against a
+ * concurrent insert of a matching booking: every booking of a family, whichever child,
+ * reads and writes the same lock documents.
  */
 export async function createBooking(
   db: Firestore,
@@ -38,11 +61,13 @@ export async function createBooking(
   fields: BookingFields,
   parentUid: string | undefined,
   now: Date,
+  client?: BookingClient,
 ): Promise<BookOutcome> {
   const locks = familyLockIds(fields.email, fields.whatsapp);
   const lockRefs = [db.collection('families').doc(locks.email), db.collection('families').doc(locks.whatsapp)];
   const dayRef = slotDayRef(db, fields.date);
   const newRef = db.collection('bookings').doc();
+  const addressDoc = client?.capped ? addressRef(db, client.address) : null;
 
   return db.runTransaction(async (tx): Promise<BookOutcome> => {
     // Many parents racing for one slot make most attempts retry. Once a plain read shows
@@ -53,36 +78,35 @@ export async function createBooking(
     }
     const taken = await readTaken(tx, dayRef);
     const lockSnaps = await tx.getAll(...lockRefs);
-    const heldIds = [
-      ...new Set(lockSnaps.map((s) => s.get('bookingId') as unknown).filter((id): id is string => typeof id === 'string')),
-    ];
-    const held = heldIds.length ? await tx.getAll(...heldIds.map((id) => bookingRef(db, id))) : [];
+    const ids = [...new Set(lockSnaps.flatMap(heldIds))];
+    const held = ids.length ? await tx.getAll(...ids.map((id) => bookingRef(db, id))) : [];
+    const upcoming = held.filter((snap) => {
+      const b = snap.data();
+      return b !== undefined && b.status === 'upcoming' && !isClassPast(b.date, b.time, now);
+    });
+    const trials: HeldTrial[] = upcoming.map((snap) => ({ id: snap.id, studentName: snap.data()!.studentName }));
+    const recent = addressDoc ? recentTimes((await tx.get(addressDoc)).get('at'), now.getTime()) : [];
 
     const refusal = seatRefusal(settings, fields.date, fields.time, taken, now);
     if (refusal && refusal !== 'full') return { kind: 'refused', ...refusalProblem(refusal) };
 
-    // One upcoming trial per family: refuse, and send the family's own link again. Only
-    // its hash is stored, so a new token replaces it (the old link stops working).
-    const upcoming = held.find((snap) => {
-      const b = snap.data();
-      return b !== undefined && b.status === 'upcoming' && !isClassPast(b.date, b.time, now);
-    });
-    if (upcoming) {
-      const token = newToken();
-      tx.update(upcoming.ref, { manageTokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
-      const booking = viewOf(upcoming.id, upcoming.data()!, now);
-      const mail: MailIntent[] = [{ kind: 'manage-link', bookingId: upcoming.id, booking, manageUrl: manageUrl(token) }];
-      queueBookingMail(tx, db, mail, upcoming.data()!.history, now);
-      return { kind: 'family', mail };
-    }
+    const verdict = familyVerdict(trials, fields.studentName, settings.maxChildrenPerFamily);
+    if (verdict.kind === 'same-child') return resendLink(verdict.bookingId);
+    if (verdict.kind === 'too-many-children') return { kind: 'too-many-children', max: settings.maxChildrenPerFamily };
+    if (recent.length >= ADDRESS_DAILY_CAP)
+      return { kind: 'address-cap', retryAfterSeconds: secondsUntilRoom(recent, now.getTime()) };
 
     if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now) };
 
-    const token = newToken();
+    const seed = newTokenSeed();
+    const token = tokenOfSeed(seed);
     const stored: Omit<StoredBooking, 'createdAt' | 'updatedAt'> = {
       ...fields,
       ...(parentUid ? { parentUid } : {}),
+      manageTokenSeed: seed,
       manageTokenHash: hashToken(token),
+      // Lets staff see many trials from one address or one email domain (kept as long as the booking).
+      ...(client ? { client: { address: client.address, emailDomain: emailDomain(fields.email) } } : {}),
       history: [historyEntry('parent', 'booked', now, { to: { date: fields.date, time: fields.time } })],
       expiresAt: keptUntil(fields.date, fields.time),
     };
@@ -95,12 +119,39 @@ export async function createBooking(
       bookingId: newRef.id,
       expiresAt: leadKeptUntil(now),
     });
-    for (const ref of lockRefs)
-      tx.set(ref, { bookingId: newRef.id, updatedAt: FieldValue.serverTimestamp(), expiresAt: stored.expiresAt });
+    // The family's upcoming trials by child, the new one added; past and cancelled ones drop out.
+    const children: Record<string, string> = Object.fromEntries(trials.map((t) => [childKey(t.studentName), t.id]));
+    children[childKey(fields.studentName)] = newRef.id;
+    // Kept as long as the latest of those bookings (src/domain/retention.ts).
+    const lockExpiry = upcoming.reduce<Timestamp>((latest, snap) => {
+      const at = snap.get('expiresAt') as Timestamp | undefined;
+      return at && at.toMillis() > latest.toMillis() ? at : latest;
+    }, stored.expiresAt);
+    for (const ref of lockRefs) tx.set(ref, { children, updatedAt: FieldValue.serverTimestamp(), expiresAt: lockExpiry });
+    if (addressDoc) {
+      const at = [...recent, now.getTime()];
+      tx.set(addressDoc, { at, expiresAt: Timestamp.fromMillis(now.getTime() + ADDRESS_WINDOW_MS) });
+    }
     const url = manageUrl(token);
     const booking = viewOf(newRef.id, stored, now);
     const mail: MailIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
     queueBookingMail(tx, db, mail, stored.history, now);
     return { kind: 'booked', id: newRef.id, manageUrl: url, booking, mail };
+
+    /**
+     * The child's trial is booked already: mail the family the link they were given (the
+     * same link, so every copy they hold keeps working), at most once an hour. A booking
+     * stored before links had seeds gets a mail that points to the link they hold.
+     */
+    async function resendLink(id: string): Promise<BookOutcome> {
+      const snap = upcoming.find((s) => s.id === id)!;
+      const b = snap.data()!;
+      const mailRef = db.collection('mail').doc(manageLinkMailId(id, now));
+      if ((await tx.get(mailRef)).exists) return { kind: 'family', mail: [] };
+      const link = typeof b.manageTokenSeed === 'string' ? manageUrl(tokenOfSeed(b.manageTokenSeed)) : null;
+      const mail: MailIntent[] = [{ kind: 'manage-link', bookingId: id, booking: viewOf(id, b, now), manageUrl: link }];
+      queueBookingMail(tx, db, mail, b.history, now);
+      return { kind: 'family', mail };
+    }
   }, transactionOptions);
 }

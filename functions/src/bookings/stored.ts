@@ -27,6 +27,8 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   status: BookingStatus;
   createdAt: Timestamp;
   parentUid?: string;
+  /** The seed of the manage token (token.ts): with MANAGE_LINK_KEY, it makes the same link again. */
+  manageTokenSeed?: string;
   manageTokenHash: string;
   history: HistoryEntry[];
   updatedAt: Timestamp;
@@ -35,6 +37,8 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   expiresAt: Timestamp;
   /** The family's channels (absent: both on); see src/domain/whatsapp/preferences.ts. */
   notify?: { whatsapp?: boolean; mail?: boolean };
+  /** Where it was booked from (abuse/): the client address and the email's domain. */
+  client?: { address: string; emailDomain: string };
 }
 
 /** What the book and manage answers show of a booking: never the token hash or the uid. */
@@ -106,12 +110,12 @@ export function historyEntry(by: Actor, action: HistoryAction, now: Date, extra:
  * What a booking transaction asks to be mailed: the "mail this" intents. The transactions
  * (createBooking, changeBooking) return them; the mail pipeline (functions/src/mail) turns
  * each into a mail/{id} document. `booking` is the booking after the change (its `email`
- * is the address on file); `manageUrl` carries a fresh token only when one was just made
- * (it exists nowhere else).
+ * is the address on file); `manageUrl` carries the booking's manage link, made from its
+ * seed (null for a booking stored before seeds, whose link cannot be made again).
  */
 export type MailIntent = { bookingId: string; booking: BookingView } & (
   | { kind: 'booked'; manageUrl: string }
-  | { kind: 'manage-link'; manageUrl: string }
+  | { kind: 'manage-link'; manageUrl: string | null }
   | { kind: 'rescheduled'; from: SlotRef; by: Actor }
   | { kind: 'cancelled'; by: Actor; reason?: string }
 );

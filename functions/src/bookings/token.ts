@@ -1,12 +1,25 @@
-// Manage-link tokens and family keys. A token is 32 random bytes (base64url); only its
-// SHA-256 is stored, so a leaked database holds no working link.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// Manage-link tokens and family keys. A booking stores a random seed; its token is the
+// HMAC of that seed under MANAGE_LINK_KEY (a Functions secret), so the same link can be
+// sent again at any time, and nothing in the database alone makes a working link: the
+// booking holds the seed and the token's SHA-256, never the token.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { defineSecret } from 'firebase-functions/params';
 import { familyEmail } from '../../../src/domain/seats';
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-export function newToken(): string {
-  return randomBytes(32).toString('base64url');
+/** The key manage links are made with. Changing it ends every link already sent. */
+export const manageLinkKey = defineSecret('MANAGE_LINK_KEY');
+
+/** A new booking's seed: 16 random bytes, base64url. */
+export function newTokenSeed(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The manage token of a seed: 32 bytes of HMAC-SHA256, base64url (43 characters). */
+export function tokenOfSeed(seed: string, key = manageLinkKey.value()): string {
+  if (key.length < 16) throw new Error('MANAGE_LINK_KEY is not set (at least 16 characters)');
+  return createHmac('sha256', key).update(`manage-link:${seed}`, 'utf8').digest('base64url');
 }
 
 /** The hex SHA-256 of a token, as bookings/{id}.manageTokenHash holds it. */
@@ -33,8 +46,9 @@ export function manageUrl(token: string): string {
 
 /**
  * families/{id} lock documents of a family: one per parent email, one per WhatsApp number.
- * Each holds the id of the family's booking, so two concurrent bookings of one family
- * meet on the same document inside their transactions.
+ * Each holds the family's upcoming bookings by child (`children`: child key -> booking id),
+ * so two concurrent bookings of one family meet on the same document inside their
+ * transactions, whichever child they are for.
  */
 export function familyLockIds(email: string, whatsapp: string): { email: string; whatsapp: string } {
   const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -2,7 +2,6 @@
 // bookings/change.ts): each intent a transaction returns becomes the family's mail and the
 // school's notice, in the same commit as the change they describe. The ids name the
 // event, so an event can never be mailed twice.
-import { createHash } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BookedClass } from '../../../src/domain/mail/booking-types';
 import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
@@ -17,6 +16,11 @@ import type { MailIntent } from '../bookings/stored';
 import { brand, staffEmail } from './config';
 import { queueMail, type Outgoing } from './queue';
 import { queueBookingMessages } from '../whatsapp/outbox';
+
+/** The id of a booking's "your link again" mail: one per hour at most, however often the family tries. */
+export function manageLinkMailId(bookingId: string, now: Date): string {
+  return `booking-${bookingId}-link-${now.toISOString().slice(0, 13).replace(/[-T]/g, '')}`;
+}
 
 const who = (by: string): 'parent' | 'staff' => (by === 'parent' ? 'parent' : 'staff');
 
@@ -40,9 +44,8 @@ export function bookingMails(intent: MailIntent, history: readonly unknown[] | u
         [`${id}-booked-notice`]: notice(trialBookedNotice(school, b)),
       };
     case 'manage-link': {
-      // One mail per fresh link: the link's own hash names it.
-      const link = createHash('sha256').update(intent.manageUrl).digest('hex').slice(0, 16);
-      return { [`${id}-link-${link}`]: withLink(manageLinkAgain(school, b, absolute(intent.manageUrl))) };
+      const url = intent.manageUrl ? absolute(intent.manageUrl) : null;
+      return { [manageLinkMailId(booking.id, now)]: withLink(manageLinkAgain(school, b, url)) };
     }
     case 'rescheduled': {
       const n = history?.length ?? 0;

@@ -3,7 +3,8 @@
 // must still have a staff/{uid} record (as the Firestore rules require). A booking's
 // outcome (attended, no-show) or cancellation goes through changeBooking, the same path as
 // a parent's change, so the seat, history and mail follow; leads, contact messages and
-// questions are marked handled.
+// questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
+// booking the same way, one by one.
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
@@ -21,8 +22,13 @@ export const REASON_MAX = 500;
 type Inbox = (typeof inboxes)[number];
 type Outcome = (typeof outcomes)[number];
 
+/** The most bookings one bulk cancel takes (a group of the console's "Unusual" section). */
+export const BULK_MAX = 100;
+
 export type StaffRequest =
-  { kind: 'booking'; bookingId: string; action: Outcome; reason?: string } | { kind: 'handled'; collection: Inbox; id: string };
+  | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
+  | { kind: 'handled'; collection: Inbox; id: string }
+  | { kind: 'cancel-many'; bookingIds: string[]; reason: string };
 
 /** The body as one of the two requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
@@ -33,12 +39,19 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
     if (!isDocumentId(b.id)) return { field: 'id', message: 'id is not a document id' };
     return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
   }
-  if (!outcomes.includes(b.action as Outcome))
-    return { field: 'action', message: 'action must be attended, no-show, cancel or handled' };
-  if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: 'reason must be text' };
   if (reason.length > REASON_MAX) return { field: 'reason', message: `reason is longer than ${REASON_MAX} characters` };
+  if (b.action === 'cancel-many') {
+    const ids = b.bookingIds;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > BULK_MAX || !ids.every((id) => isAutoId(id)))
+      return { field: 'bookingIds', message: `bookingIds must list 1 to ${BULK_MAX} booking ids` };
+    if (!reason) return { field: 'reason', message: m.reasonNeeded };
+    return { kind: 'cancel-many', bookingIds: [...new Set(ids as string[])], reason };
+  }
+  if (!outcomes.includes(b.action as Outcome))
+    return { field: 'action', message: 'action must be attended, no-show, cancel, cancel-many or handled' };
+  if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
   if (b.action === 'cancel' && !reason) return { field: 'reason', message: m.reasonNeeded };
   return { kind: 'booking', bookingId: b.bookingId, action: b.action as Outcome, ...(reason ? { reason } : {}) };
 }
@@ -94,6 +107,22 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
       const found = await markHandled(db, request.collection, request.id, caller);
       if (found) logger.info('marked handled', { collection: request.collection, id: request.id, by: caller.uid });
       res.status(found ? 200 : 404).json(found ? { status: 'ok' } : { status: 'not-found', message: m.notFound });
+      return;
+    }
+    if (request.kind === 'cancel-many') {
+      // Each one through changeBooking, as a single cancel: its seat, history and the family's mail.
+      let cancelled = 0;
+      for (const bookingId of request.bookingIds) {
+        const outcome = await changeBooking(
+          db,
+          bookingSettings,
+          { bookingId, by: 'staff', action: 'cancel', reason: request.reason },
+          new Date(),
+        );
+        if (outcome.kind === 'changed') cancelled += 1;
+      }
+      logger.info('bookings cancelled in bulk by staff', { count: cancelled, asked: request.bookingIds.length, by: caller.uid });
+      res.status(200).json({ status: 'ok', cancelled, skipped: request.bookingIds.length - cancelled });
       return;
     }
     const action = request.action;

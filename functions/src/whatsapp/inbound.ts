@@ -8,7 +8,7 @@ import { canChange } from '../../../src/domain/seats';
 import { REPLIES, isStart, isStop } from '../../../src/domain/whatsapp/channel';
 import { readPayload } from '../../../src/domain/whatsapp/templates';
 import { bookingRef, type StoredBooking } from '../bookings/stored';
-import { hashToken, manageUrl, newToken } from '../bookings/token';
+import { manageUrl, tokenOfSeed } from '../bookings/token';
 import { brand } from '../mail/config';
 import { contactRef, messageDocument, queueMessage } from './outbox';
 
@@ -63,10 +63,12 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
         }
         outcome = 'confirmed';
       } else if (payload.kind === 'change' && open) {
-        // Only the hash is stored, so a fresh token replaces it (as "send my link again" does).
-        const token = newToken();
-        tx.update(bookingSnap!.ref, { manageTokenHash: hashToken(token), updatedAt: FieldValue.serverTimestamp() });
-        reply(REPLIES.changeTime(`${brand().siteUrl}${manageUrl(token)}`), { private: true });
+        // The booking's own link, made again from its seed: no link the family holds stops working.
+        // A booking stored before seeds existed has only its link's hash, so the mail's link is the one.
+        const seed = booking.manageTokenSeed;
+        if (typeof seed === 'string')
+          reply(REPLIES.changeTime(`${brand().siteUrl}${manageUrl(tokenOfSeed(seed))}`), { private: true });
+        else reply(REPLIES.useMailLink);
         outcome = 'link-sent';
       } else if (payload.kind === 'change') {
         reply(REPLIES.tooLate);

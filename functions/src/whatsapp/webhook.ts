@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { atReportSecret, providers, sendingSecrets, whatsappAppSecret, whatsappVerifyToken } from './config';
+import { manageLinkKey } from '../bookings/token';
 import { handleInbound, type Inbound } from './inbound';
 import { deliverMessage } from './send';
 import { recordSmsReport, recordWhatsAppStatus, type WhatsAppStatusEvent } from './statuses';
@@ -42,7 +43,8 @@ interface Change {
 }
 
 export const whatsappWebhook = onRequest(
-  { ...options, secrets: [whatsappAppSecret, whatsappVerifyToken, ...sendingSecrets] },
+  // The manage-link key: a "Change the time" tap is answered with the booking's own link.
+  { ...options, secrets: [whatsappAppSecret, whatsappVerifyToken, manageLinkKey, ...sendingSecrets] },
   async (req, res) => {
     res.set('Cache-Control', 'no-store');
     if (req.method === 'GET') {

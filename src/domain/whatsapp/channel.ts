@@ -82,7 +82,8 @@ export const REPLIES = {
     'You will no longer get WhatsApp messages from JengaCode. Mail still comes as before. Reply START to turn WhatsApp messages back on.',
   started: 'WhatsApp messages from JengaCode are on again. Reply STOP at any time to turn them off.',
   changeTime: (link: string) =>
-    `To choose another time or cancel, open your private link (keep it to yourself): ${link} . Your earlier links no longer work.`,
+    `To choose another time or cancel, open your private link (keep it to yourself): ${link} . It is the same link as in your confirmation email.`,
+  useMailLink: 'To choose another time or cancel, open the private link in your booking confirmation email.',
   tooLate: `This class starts in less than ${CHANGE_CUTOFF}, so it can no longer be changed online. Reply here and the school will help.`,
   noBooking: 'We could not find an upcoming class for this number. Please reply with your question and we will help.',
 } as const;

@@ -11,6 +11,7 @@ import ClassesPanel from './ClassesPanel';
 import SeatsPanel from './SeatsPanel';
 import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
+import UnusualPanel from './UnusualPanel';
 
 export interface StaffConsoleProps {
   brandName: string;
@@ -27,6 +28,7 @@ const sections = [
   { id: 'messages', label: 'Messages' },
   { id: 'questions', label: 'Questions' },
   { id: 'payments', label: 'Payments' },
+  { id: 'unusual', label: 'Unusual' },
 ] as const;
 type Section = (typeof sections)[number]['id'];
 
@@ -143,6 +145,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels }: StaffC
         {section === 'messages' && <InboxPanel kind="contactMessages" />}
         {section === 'questions' && <InboxPanel kind="questions" />}
         {section === 'payments' && <PaymentsPanel />}
+        {section === 'unusual' && <UnusualPanel />}
       </section>
     </div>
   );

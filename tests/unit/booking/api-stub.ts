@@ -1,5 +1,7 @@
 // A stand-in for the site's /api functions inside happy-dom: answers /api/availability from
-// a table and /api/book with whatever the test queues, and records every request.
+// a table, /api/challenge with a small challenge, and /api/book with whatever the test
+// queues, and records every request.
+import { createHash } from 'node:crypto';
 import { vi } from 'vitest';
 import type { DayAvailability as Availability } from '../../../src/domain/seats';
 import { SLOTS } from '../../../src/domain/slots';
@@ -15,6 +17,16 @@ export function openDay(date: string, taken: Record<string, number> = {}, closed
   return { date, closed, slots: Object.fromEntries(SLOTS.map((s) => [s, { seats: 2, taken: taken[s] ?? 0 }])) };
 }
 
+/** A challenge of the booking's proof of work, solved by the number 7. */
+const SALT = 'c0ffee?expires=4102444800&';
+export const CHALLENGE = {
+  algorithm: 'SHA-256',
+  challenge: createHash('sha256').update(`${SALT}7`).digest('hex'),
+  maxnumber: 20,
+  salt: SALT,
+  signature: 'f'.repeat(64),
+};
+
 export function stubApi() {
   const sent: Sent[] = [];
   const days = new Map<string, Availability>();
@@ -27,6 +39,7 @@ export function stubApi() {
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
     });
+    if (url.startsWith('/api/challenge')) return Response.json(CHALLENGE);
     if (url.startsWith('/api/availability')) {
       const date = new URL(url, 'http://x').searchParams.get('date')!;
       return Response.json(days.get(date) ?? openDay(date));

@@ -1,0 +1,85 @@
+// The proof of work a booking carries: an ALTCHA challenge (altcha-lib, the published
+// format), made and checked here with our own key, never by a third party. GET
+// /api/challenge hands one out, harder the more the caller's address booked in the last 24
+// hours; /api/book checks the solution and spends it, so one solution books once.
+import { createHash } from 'node:crypto';
+import { onRequest } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { defineSecret } from 'firebase-functions/params';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { admit, answeredLimited, siteFunctionOptions } from '../http';
+import { clientAddress, isExempt, take } from '../rate-limit';
+import { addressRef } from './address';
+import { CHALLENGE_SECONDS, maxNumberFor, recentTimes } from './policy';
+
+/** The HMAC key challenges are signed with. Changing it only voids challenges not yet spent. */
+export const challengeKey = defineSecret('CHALLENGE_KEY');
+
+const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export const challenge = onRequest({ ...siteFunctionOptions, secrets: [challengeKey] }, async (req, res) => {
+  if (!admit(req, res, 'GET')) return;
+  try {
+    const address = clientAddress(req);
+    if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'challengePerAddress', who: address }]))) return;
+    const now = Date.now();
+    const recent = recentTimes((await addressRef(getFirestore(), address).get()).get('at'), now).length;
+    const made = await createChallenge({
+      hmacKey: challengeKey.value(),
+      maxnumber: maxNumberFor(recent),
+      expires: new Date(now + CHALLENGE_SECONDS * 1000),
+    });
+    res.status(200).json(made);
+  } catch (error) {
+    logger.error('challenge crashed', { error: (error as Error).message });
+    res.status(500).json({ status: 'failed', reason: 'Server error' });
+  }
+});
+
+interface Payload {
+  algorithm: 'SHA-256';
+  challenge: string;
+  number: number;
+  salt: string;
+  signature: string;
+}
+
+function readPayload(value: unknown): Payload | null {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const p = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as Record<string, unknown>;
+    const ok =
+      p.algorithm === 'SHA-256' &&
+      typeof p.challenge === 'string' &&
+      typeof p.salt === 'string' &&
+      typeof p.signature === 'string' &&
+      Number.isSafeInteger(p.number);
+    return ok ? (p as unknown as Payload) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a solution (signature, work, expiry) and spends it: spentChallenges/{hash of its
+ * signature} is created, so the same solution is refused the second time. The document
+ * carries `expiresAt` (the challenge's own expiry), for a TTL policy to delete it.
+ */
+export async function spendSolution(db: Firestore, value: unknown): Promise<boolean> {
+  const payload = readPayload(value);
+  if (!payload || !(await verifySolution(payload, challengeKey.value(), true))) return false;
+  const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires'));
+  if (!Number.isFinite(expires) || expires <= 0) return false;
+  try {
+    await db
+      .collection('spentChallenges')
+      .doc(hash(payload.signature))
+      .create({ expiresAt: Timestamp.fromMillis(expires * 1000), spentAt: FieldValue.serverTimestamp() });
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 6 || /ALREADY_EXISTS/.test(String((error as Error).message))) return false;
+    throw error;
+  }
+}

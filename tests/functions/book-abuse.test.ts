@@ -1,0 +1,171 @@
+// A script that tries to take every trial seat from one client address, against the
+// functions on loopback: without the proof of work nothing is stored; with it, the address
+// stores at most ADDRESS_DAILY_CAP bookings in 24 hours, each costlier than the last. Three
+// parents booking as the page does (the page's own solver) from one address all get in, and
+// a solution books only once. Every booking made here is removed at the end, seats given back.
+import { createHash } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_DAILY_CAP, BASE_MAX_NUMBER, maxNumberFor } from '../../functions/src/abuse/policy';
+import { solveChallenge } from '../../src/services/solve-challenge';
+import { SLOTS, addDays, nairobiDate } from '../../src/domain/slots';
+import { adminDb, availabilityOf, bookingBody, family, warmUpBookings } from './booking-helpers';
+import { functionsUrl } from './helpers';
+import { clientAddress } from '../support/firestore';
+
+beforeAll(() => warmUpBookings(), 300_000);
+
+interface Challenge {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
+async function fetchChallenge(from: string): Promise<Challenge> {
+  const res = await fetch(`${functionsUrl()}/challenge`, { headers: { 'X-Forwarded-For': from } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Challenge;
+}
+
+const payloadOf = (c: Challenge, number: number) =>
+  Buffer.from(
+    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature }),
+  ).toString('base64');
+
+/** A script's solver: plain Node hashing, as fast as one core goes. */
+function solveFast(c: Challenge): number {
+  for (let n = 0; n <= c.maxnumber; n += 1) {
+    if (
+      createHash('sha256')
+        .update(c.salt + n)
+        .digest('hex') === c.challenge
+    )
+      return n;
+  }
+  throw new Error('no solution');
+}
+
+/** POST /book on a connection of its own: a kept-alive one can be closed by the emulator
+ *  while the script works on a hard challenge. */
+function book(body: Record<string, unknown>, from: string): Promise<{ http: number; body: Record<string, unknown> }> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${functionsUrl()}/book`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'X-Forwarded-For': from },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (data += chunk));
+        res.on('end', () =>
+          resolve({ http: res.statusCode ?? 0, body: (data ? JSON.parse(data) : {}) as Record<string, unknown> }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+/** A slot with a seat left, on any day of the window (the other suites keep their own). */
+async function openSlot(): Promise<{ date: string; time: string }> {
+  for (let day = 1; day <= 6; day += 1) {
+    const date = addDays(nairobiDate(new Date()), day);
+    const { body } = await availabilityOf(date);
+    for (const time of SLOTS) {
+      const slot = body.slots?.[time] as { seats: number; taken: number } | undefined;
+      if (slot && slot.taken < slot.seats) return { date, time };
+    }
+  }
+  throw new Error('no open slot left in the window');
+}
+
+const madeIds: string[] = [];
+
+afterAll(async () => {
+  const db = adminDb();
+  for (const id of madeIds) {
+    const ref = db.collection('bookings').doc(id);
+    const b = (await ref.get()).data();
+    if (!b) continue;
+    await db.runTransaction(async (tx) => {
+      const day = db.collection('slots').doc(b.date as string);
+      const taken = ((await tx.get(day)).get('taken') ?? {}) as Record<string, number>;
+      tx.set(day, { taken: { [b.time as string]: Math.max(0, (taken[b.time as string] ?? 0) - 1) } }, { merge: true });
+      tx.delete(ref);
+    });
+  }
+}, 120_000);
+
+describe('one address trying to take every seat', () => {
+  it('makes later bookings costlier, from the base for the first few', () => {
+    expect(maxNumberFor(0)).toBe(BASE_MAX_NUMBER);
+    expect(maxNumberFor(2)).toBe(BASE_MAX_NUMBER);
+    expect(maxNumberFor(3)).toBe(BASE_MAX_NUMBER * 2);
+    expect(maxNumberFor(5)).toBe(BASE_MAX_NUMBER * 8);
+    expect(maxNumberFor(50)).toBe(1_000_000);
+  });
+
+  it(`98 bookings posted straight to /api/book with made-up families store at most ${ADDRESS_DAILY_CAP}`, async () => {
+    const from = clientAddress();
+    const codes: Record<string, number> = {};
+    const count = (key: string) => (codes[key] = (codes[key] ?? 0) + 1);
+    // The cheap way first: posts with no work done, or with a forged solution, store nothing.
+    for (let i = 0; i < 80; i += 1) {
+      const slot = await openSlot();
+      const forged = i % 2 ? { altcha: Buffer.from('{"algorithm":"SHA-256","number":1}').toString('base64') } : {};
+      const reply = await book({ ...bookingBody(slot.date, slot.time, family()), ...forged }, from);
+      count(`${reply.http} ${String(reply.body.status)}`);
+    }
+    expect(codes).toEqual({ '403 challenge': 80 });
+    // Then the work, done by a fast script: the address's cap stops it.
+    const work: number[] = [];
+    let stored = 0;
+    for (let i = 0; i < 18; i += 1) {
+      const c = await fetchChallenge(from);
+      work.push(c.maxnumber);
+      const slot = await openSlot();
+      const reply = await book({ ...bookingBody(slot.date, slot.time, family()), altcha: payloadOf(c, solveFast(c)) }, from);
+      if (reply.http === 200) {
+        stored += 1;
+        madeIds.push(String(reply.body.id));
+      } else {
+        expect(reply.http).toBe(429);
+        expect(reply.body).toMatchObject({ status: 'limited', reason: 'address' });
+      }
+    }
+    expect(stored).toBe(ADDRESS_DAILY_CAP);
+    const fromThere = await adminDb().collection('bookings').where('client.address', '==', from).get();
+    expect(fromThere.size).toBe(ADDRESS_DAILY_CAP);
+    expect(fromThere.docs[0]!.get('client.emailDomain')).toBe('example.com');
+    // Cheap for the first few, then doubling.
+    expect(work.slice(0, 3)).toEqual([BASE_MAX_NUMBER, BASE_MAX_NUMBER, BASE_MAX_NUMBER]);
+    expect(work[5]).toBe(BASE_MAX_NUMBER * 8);
+  }, 600_000);
+
+  it('3 parents booking as the page does from one address all get in; a solution books once', async () => {
+    const from = clientAddress();
+    const payloads: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const c = await fetchChallenge(from);
+      expect(c.maxnumber).toBe(BASE_MAX_NUMBER);
+      const started = performance.now();
+      const number = await solveChallenge(c.challenge, c.salt, c.maxnumber);
+      console.log(`page solver, base work: ${Math.round(performance.now() - started)} ms (n=${number})`);
+      payloads.push(payloadOf(c, number!));
+      const slot = await openSlot();
+      const reply = await book({ ...bookingBody(slot.date, slot.time, family()), altcha: payloads[i] }, from);
+      expect(reply.http, JSON.stringify(reply.body)).toBe(200);
+      madeIds.push(String(reply.body.id));
+    }
+    const slot = await openSlot();
+    const replay = await book({ ...bookingBody(slot.date, slot.time, family()), altcha: payloads[0] }, from);
+    expect(replay).toMatchObject({ http: 403, body: { status: 'challenge' } });
+  }, 300_000);
+});
