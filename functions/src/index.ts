@@ -13,6 +13,8 @@ export { book } from './bookings/book';
 export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
 export { staffAction } from './staff/action';
+export { enrollment } from './enrollments/view';
+export { family } from './families/family';
 
 export { message } from './message';
 

@@ -28,6 +28,8 @@ export interface PaymentRecord {
   email: string | null;
   paidAt: string | null;
   channel: string | null;
+  /** The recommendation an /enroll payment pays for (metadata.recommendationId). */
+  recommendationId?: string;
 }
 
 /** `pending`: the charge is still under way and may yet succeed, so the refusal is not final. */
@@ -114,6 +116,9 @@ export function checkTransaction(
       email: text(data.customer?.email, 254),
       paidAt: text(data.paid_at, 40),
       channel: text(data.channel, 40),
+      ...(typeof meta.recommendationId === 'string' && /^[A-Za-z0-9]{20}$/.test(meta.recommendationId)
+        ? { recommendationId: meta.recommendationId }
+        : {}),
     },
   };
 }

@@ -112,7 +112,8 @@ export function watchRows(watch: Watch, onRows: (rows: Row[]) => void, onError: 
 
 export type StaffActionBody =
   | { bookingId: string; action: 'attended' | 'no-show' | 'cancel'; reason?: string }
-  | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' };
+  | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' }
+  | { bookingId: string; action: 'recommend'; course: string; plan: string; period: string; currency: string; note: string };
 
 /** Sends one change to /api/staffAction with the staff member's ID token; rejects with the server's message. */
 export async function staffAction(body: StaffActionBody): Promise<void> {

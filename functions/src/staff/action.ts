@@ -7,9 +7,12 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import { staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
-import { bookingSettings } from '../content';
+import { bookingSettings, courses } from '../content';
+import { recommend } from '../enrollments/recommend';
+import { plans } from '../payments/config';
 import { admit, siteFunctionOptions } from '../http';
 
 const autoIdPattern = /^[A-Za-z0-9]{20}$/;
@@ -22,7 +25,9 @@ type Inbox = (typeof inboxes)[number];
 type Outcome = (typeof outcomes)[number];
 
 export type StaffRequest =
-  { kind: 'booking'; bookingId: string; action: Outcome; reason?: string } | { kind: 'handled'; collection: Inbox; id: string };
+  | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
+  | { kind: 'handled'; collection: Inbox; id: string }
+  | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput };
 
 /** The body as one of the two requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
@@ -33,8 +38,15 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
     if (typeof b.id !== 'string' || !docIdPattern.test(b.id)) return { field: 'id', message: 'id is not a document id' };
     return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
   }
+  if (b.action === 'recommend') {
+    if (typeof b.bookingId !== 'string' || !autoIdPattern.test(b.bookingId))
+      return { field: 'bookingId', message: 'bookingId is not a booking id' };
+    const recommendation = readRecommendation(b, courses.map((c) => c.id), plans);
+    if ('field' in recommendation) return recommendation;
+    return { kind: 'recommend', bookingId: b.bookingId, recommendation };
+  }
   if (!outcomes.includes(b.action as Outcome))
-    return { field: 'action', message: 'action must be attended, no-show, cancel or handled' };
+    return { field: 'action', message: 'action must be attended, no-show, cancel, recommend or handled' };
   if (typeof b.bookingId !== 'string' || !autoIdPattern.test(b.bookingId))
     return { field: 'bookingId', message: 'bookingId is not a booking id' };
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
@@ -91,6 +103,15 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
       const found = await markHandled(db, request.collection, request.id, caller);
       if (found) logger.info('marked handled', { collection: request.collection, id: request.id, by: caller.uid });
       res.status(found ? 200 : 404).json(found ? { status: 'ok' } : { status: 'not-found', message: m.notFound });
+      return;
+    }
+    if (request.kind === 'recommend') {
+      const outcome = await recommend(db, request.bookingId, request.recommendation, caller.email ?? caller.uid, new Date());
+      if (outcome.kind === 'recommended') {
+        logger.info('recommendation recorded by staff', { id: request.bookingId, recommendationId: outcome.recommendationId, by: caller.uid });
+        res.status(200).json({ status: 'ok', recommendationId: outcome.recommendationId });
+      } else if (outcome.kind === 'not-found') res.status(404).json({ status: 'not-found', message: m.notFound });
+      else res.status(409).json({ status: 'not-attended', message: m.notAttended });
       return;
     }
     const action = request.action;

@@ -12,6 +12,8 @@ export type { BookingStatus };
 export interface StaffBooking extends BookingRecord {
   status: BookingStatus;
   createdAt: Date | null;
+  /** The latest recommendation staff recorded after the trial, if any. */
+  recommendationId?: string;
 }
 
 export interface ClassRow extends StaffBooking {

@@ -6,10 +6,12 @@ import ClassCard, { statusLabel } from './ClassCard';
 import { asDate, asText, useLiveRows, useNow } from './live';
 import { Empty, LiveStatus, PanelHeading } from './parts';
 import type { Row } from '../../services/staff';
+import type { RecommendOffers } from './RecommendForm';
 
 interface Props {
   brandName: string;
   gradeLabels: Record<string, string>;
+  offers: RecommendOffers;
 }
 
 function toBooking(row: Row): StaffBooking {
@@ -32,10 +34,11 @@ function toBooking(row: Row): StaffBooking {
     time: asText(row.time),
     status: (asText(row.status) || 'upcoming') as BookingStatus,
     createdAt: asDate(row.createdAt),
+    ...(typeof row.recommendationId === 'string' ? { recommendationId: row.recommendationId } : {}),
   };
 }
 
-export default function ClassesPanel({ brandName, gradeLabels }: Props) {
+export default function ClassesPanel({ brandName, gradeLabels, offers }: Props) {
   const now = useNow();
   const live = useLiveRows({ collection: 'bookings', from: { field: 'date', value: classesFrom(now) } });
   const bookings = live.state === 'ready' ? live.rows.map(toBooking) : [];
@@ -85,6 +88,7 @@ export default function ClassesPanel({ brandName, gradeLabels }: Props) {
                 key={c.id}
                 booking={c}
                 brandName={brandName}
+                offers={offers}
                 gradeLabel={gradeLabels[c.studentGrade] ?? c.studentGrade}
               />
             ))}

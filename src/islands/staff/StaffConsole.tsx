@@ -11,6 +11,7 @@ import ClassesPanel from './ClassesPanel';
 import SeatsPanel from './SeatsPanel';
 import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
+import type { RecommendOffers } from './RecommendForm';
 
 export interface StaffConsoleProps {
   brandName: string;
@@ -18,6 +19,8 @@ export interface StaffConsoleProps {
   booking: BookingSettings;
   /** Grade id -> label, e.g. { '3-5': 'Grades 3 to 5' }. */
   gradeLabels: Record<string, string>;
+  /** The courses and plans staff may recommend (courses.yaml, plans.yaml). */
+  offers: RecommendOffers;
 }
 
 const sections = [
@@ -37,7 +40,7 @@ function sectionFromHash(): Section {
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | StaffAccess;
 
-export default function StaffConsole({ brandName, booking, gradeLabels }: StaffConsoleProps) {
+export default function StaffConsole({ brandName, booking, gradeLabels, offers }: StaffConsoleProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [section, setSection] = useState<Section>('classes');
@@ -137,7 +140,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels }: StaffC
         </ul>
       </nav>
       <section className="mt-4" aria-labelledby={`${section}-title`}>
-        {section === 'classes' && <ClassesPanel brandName={brandName} gradeLabels={gradeLabels} />}
+        {section === 'classes' && <ClassesPanel brandName={brandName} gradeLabels={gradeLabels} offers={offers} />}
         {section === 'seats' && <SeatsPanel settings={booking} />}
         {section === 'leads' && <InboxPanel kind="trialLeads" />}
         {section === 'messages' && <InboxPanel kind="contactMessages" />}
