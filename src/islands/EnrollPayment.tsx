@@ -66,7 +66,15 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
     () =>
       r && plan
         ? enrollScreen(
-            { id: r.id, studentName: r.studentName, email: r.email, plan, period: r.period, currency: r.currency, amount: r.amount },
+            {
+              id: r.id,
+              studentName: r.studentName,
+              email: r.email,
+              plan,
+              period: r.period,
+              currency: r.currency,
+              amount: r.amount,
+            },
             (price) => m.wrongAmount(formatMoney(price, r.currency)),
           )
         : null,

@@ -28,7 +28,10 @@ interface Planned {
 
 /** A family's child-and-plan enrollment has one id, so two payments of one family meet on one document. */
 export function enrollmentIdFor(email: string, nameKey: string, plan: string): string {
-  return createHash('sha256').update(`${familyEmail(email)}\n${nameKey}\n${plan}`, 'utf8').digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${familyEmail(email)}\n${nameKey}\n${plan}`, 'utf8')
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** The recommendation a payment's metadata names, when it is one this payment may pay for. */
@@ -57,12 +60,7 @@ async function familyFor(tx: Transaction, db: Firestore, email: string | null, n
  * Reads what the enrollment of a plan payment needs and returns its writes, or null when
  * the payment pays for no plan we can name (a donation, or a student name we cannot use).
  */
-export async function planEnrollment(
-  tx: Transaction,
-  db: Firestore,
-  record: PaymentRecord,
-  now: Date,
-): Promise<Planned | null> {
+export async function planEnrollment(tx: Transaction, db: Firestore, record: PaymentRecord, now: Date): Promise<Planned | null> {
   if (record.kind !== 'plan') return null;
   const choice =
     record.plan && record.period
@@ -80,8 +78,7 @@ export async function planEnrollment(
   const nameKey = childNameKey(studentName);
   if (!nameKey || !email) return null;
 
-  const id =
-    typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, choice.plan);
+  const id = typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, choice.plan);
   const ref = db.collection('enrollments').doc(id) as DocumentReference;
   const current = (await tx.get(ref)).data();
   const family =

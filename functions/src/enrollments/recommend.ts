@@ -15,9 +15,7 @@ import { bookingRef, historyEntry } from '../bookings/stored';
 import { hashToken, newToken } from '../bookings/token';
 
 export type RecommendOutcome =
-  | { kind: 'recommended'; recommendationId: string }
-  | { kind: 'not-found' }
-  | { kind: 'not-attended'; status: string };
+  { kind: 'recommended'; recommendationId: string } | { kind: 'not-found' } | { kind: 'not-attended'; status: string };
 
 /** The enroll page's address for a token: in the fragment, like a manage link. */
 export const enrollUrl = (token: string) => `/enroll#${token}`;

@@ -50,7 +50,8 @@ async function changeChild(uid: string, body: Record<string, unknown>): Promise<
       tx.update(child.ref, { ...input, nameKey: key, updatedAt: FieldValue.serverTimestamp() });
       return { http: 200, body: { status: 'ok', childId: child.id } };
     }
-    if (children.size >= CHILDREN_MAX) return { http: 409, body: { status: 'invalid', field: 'name', message: childMessages.tooMany } };
+    if (children.size >= CHILDREN_MAX)
+      return { http: 409, body: { status: 'invalid', field: 'name', message: childMessages.tooMany } };
     const made = newChild(ref, input);
     tx.create(made.ref, made.data);
     return { http: 200, body: { status: 'ok', childId: made.ref.id } };
@@ -73,9 +74,10 @@ export const family = onRequest(siteFunctionOptions, async (req, res) => {
   try {
     if (answeredLimited(res, await take([{ limit: 'familyPerParent', who: token.uid }]))) return;
     const db = getFirestore();
+    let attached = 0;
     if (action === 'load') {
       await ensureFamily(db, token.uid, token.email!, cleanName(token.name));
-      const attached = await attachByEmail(db, token.uid, token.email!);
+      attached = await attachByEmail(db, token.uid, token.email!);
       if (attached) logger.info('attached to a family', { uid: token.uid, attached });
     } else {
       const outcome = await changeChild(token.uid, body);
@@ -84,7 +86,8 @@ export const family = onRequest(siteFunctionOptions, async (req, res) => {
         return;
       }
     }
-    res.status(200).json({ status: 'ok', family: await readFamily(db, token.uid) });
+    // `attached`: records just joined to the family, so the dashboard reads its lists again.
+    res.status(200).json({ status: 'ok', family: await readFamily(db, token.uid), attached });
   } catch (error) {
     logger.error('family crashed', { action, error: (error as Error).message });
     res.status(500).json({ status: 'failed', reason: 'Server error' });

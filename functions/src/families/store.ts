@@ -53,7 +53,10 @@ export async function ensureFamily(db: Firestore, uid: string, email: string, na
 
 export function newChild(ref: DocumentReference, input: ChildInput) {
   const stamp = FieldValue.serverTimestamp();
-  return { ref: ref.collection('children').doc(), data: { ...input, nameKey: childNameKey(input.name), createdAt: stamp, updatedAt: stamp } };
+  return {
+    ref: ref.collection('children').doc(),
+    data: { ...input, nameKey: childNameKey(input.name), createdAt: stamp, updatedAt: stamp },
+  };
 }
 
 /**

@@ -41,7 +41,11 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   if (b.action === 'recommend') {
     if (typeof b.bookingId !== 'string' || !autoIdPattern.test(b.bookingId))
       return { field: 'bookingId', message: 'bookingId is not a booking id' };
-    const recommendation = readRecommendation(b, courses.map((c) => c.id), plans);
+    const recommendation = readRecommendation(
+      b,
+      courses.map((c) => c.id),
+      plans,
+    );
     if ('field' in recommendation) return recommendation;
     return { kind: 'recommend', bookingId: b.bookingId, recommendation };
   }
@@ -108,7 +112,11 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
     if (request.kind === 'recommend') {
       const outcome = await recommend(db, request.bookingId, request.recommendation, caller.email ?? caller.uid, new Date());
       if (outcome.kind === 'recommended') {
-        logger.info('recommendation recorded by staff', { id: request.bookingId, recommendationId: outcome.recommendationId, by: caller.uid });
+        logger.info('recommendation recorded by staff', {
+          id: request.bookingId,
+          recommendationId: outcome.recommendationId,
+          by: caller.uid,
+        });
         res.status(200).json({ status: 'ok', recommendationId: outcome.recommendationId });
       } else if (outcome.kind === 'not-found') res.status(404).json({ status: 'not-found', message: m.notFound });
       else res.status(409).json({ status: 'not-attended', message: m.notAttended });

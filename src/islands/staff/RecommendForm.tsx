@@ -28,8 +28,13 @@ export default function RecommendForm({ booking: b, offers }: { booking: ClassRo
     setFields((f) => ({ ...f, [field]: e.target.value }));
 
   const plan = offers.plans.find((p) => p.id === fields.plan);
-  const checked = readRecommendation(fields, offers.courses.map((c) => c.id), offers.plans);
-  const price = plan && !('field' in checked) ? formatMoney(planPrice(plan, checked.period, checked.currency), checked.currency) : '';
+  const checked = readRecommendation(
+    fields,
+    offers.courses.map((c) => c.id),
+    offers.plans,
+  );
+  const price =
+    plan && !('field' in checked) ? formatMoney(planPrice(plan, checked.period, checked.currency), checked.currency) : '';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -122,7 +127,12 @@ export default function RecommendForm({ booking: b, offers }: { booking: ClassRo
             <button type="submit" className="btn btn-primary min-h-11 px-4 py-2 text-sm" disabled={busy}>
               Send the recommendation
             </button>
-            <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" disabled={busy} onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="btn btn-ghost min-h-11 px-4 py-2 text-sm"
+              disabled={busy}
+              onClick={() => setOpen(false)}
+            >
               Close
             </button>
           </div>

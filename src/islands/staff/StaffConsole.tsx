@@ -11,6 +11,7 @@ import ClassesPanel from './ClassesPanel';
 import SeatsPanel from './SeatsPanel';
 import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
+import EnrollmentsPanel from './EnrollmentsPanel';
 import type { RecommendOffers } from './RecommendForm';
 
 export interface StaffConsoleProps {
@@ -30,6 +31,7 @@ const sections = [
   { id: 'messages', label: 'Messages' },
   { id: 'questions', label: 'Questions' },
   { id: 'payments', label: 'Payments' },
+  { id: 'enrollments', label: 'Enrollments' },
 ] as const;
 type Section = (typeof sections)[number]['id'];
 
@@ -146,6 +148,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers }
         {section === 'messages' && <InboxPanel kind="contactMessages" />}
         {section === 'questions' && <InboxPanel kind="questions" />}
         {section === 'payments' && <PaymentsPanel />}
+        {section === 'enrollments' && <EnrollmentsPanel offers={offers} />}
       </section>
     </div>
   );
