@@ -1,6 +1,6 @@
 // Add a child, or change a child's name or grade, through the family function; checked
 // first with the same rules the function uses. A refused save keeps what was typed.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { readChild, type ChildInput } from '../../domain/enrollment/children';
 import { filterName, NAME_MAX } from '../../domain/names';
 
@@ -19,7 +19,7 @@ export default function ChildForm({ grades, start, submitLabel, save, onCancel }
   const [problem, setProblem] = useState<{ field: 'name' | 'grade'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const checked = readChild({ ...fields }, Object.keys(grades));
     if ('field' in checked) return setProblem(checked);

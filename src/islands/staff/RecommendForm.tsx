@@ -1,7 +1,7 @@
 // Under an attended class: staff recommend a course, a plan and billing period, a currency
 // and a note to the parent. staffAction records it (the booking's history, the family's
 // mail with the private enrollment link); the form checks with the same rules first.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { NOTE_MAX, readRecommendation } from '../../domain/enrollment/recommendation';
 import { currencies, formatMoney, periodLabel, periods, planPrice, type PricedPlan } from '../../domain/pricing';
 import type { ClassRow } from '../../domain/staff/classes';
@@ -36,7 +36,7 @@ export default function RecommendForm({ booking: b, offers }: { booking: ClassRo
   const price =
     plan && !('field' in checked) ? formatMoney(planPrice(plan, checked.period, checked.currency), checked.currency) : '';
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     if ('field' in checked) return setSaid({ ok: false, text: checked.message });
     setBusy(true);
