@@ -113,7 +113,7 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
         <h1 id="enroll-title" className="text-xl font-bold text-ink">
           Enroll {r.studentName}
         </h1>
-        <dl className="grid grid-cols-[auto,1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">Course</dt>
           <dd className="font-semibold">{r.course.title}</dd>
           <dt className="text-muted">Plan</dt>

@@ -75,6 +75,7 @@ export const family = onRequest(siteFunctionOptions, async (req, res) => {
     if (answeredLimited(res, await take([{ limit: 'familyPerParent', who: token.uid }]))) return;
     const db = getFirestore();
     let attached = 0;
+    let childId: unknown;
     if (action === 'load') {
       await ensureFamily(db, token.uid, token.email!, cleanName(token.name));
       attached = await attachByEmail(db, token.uid, token.email!);
@@ -85,9 +86,10 @@ export const family = onRequest(siteFunctionOptions, async (req, res) => {
         res.status(outcome.http).json(outcome.body);
         return;
       }
+      childId = outcome.body.childId;
     }
     // `attached`: records just joined to the family, so the dashboard reads its lists again.
-    res.status(200).json({ status: 'ok', family: await readFamily(db, token.uid), attached });
+    res.status(200).json({ status: 'ok', family: await readFamily(db, token.uid), attached, ...(childId ? { childId } : {}) });
   } catch (error) {
     logger.error('family crashed', { action, error: (error as Error).message });
     res.status(500).json({ status: 'failed', reason: 'Server error' });
