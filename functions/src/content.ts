@@ -2,6 +2,7 @@
 // the countries, grades and seats the functions check bookings against are the ones the
 // form offers, never a second copy. Countries come through src/domain/countries.ts, which
 // the build derives from src/content/countries.yaml for the browser and the functions alike.
+import coursesData from '../../src/content/courses.yaml';
 import gradesData from '../../src/content/grades.yaml';
 import settingsData from '../../src/content/settings.yaml';
 import { COUNTRIES, storedCountry, type Country } from '../../src/domain/countries';
@@ -19,3 +20,9 @@ export const countries: Country[] = COUNTRIES.map(storedCountry);
 export const gradeIds: string[] = list(gradesData, 'src/content/grades.yaml').map((g) => String(g.id));
 
 export const bookingSettings: BookingSettings = readBookingSettings((settingsData as { booking?: unknown } | null)?.booking);
+
+/** The courses staff may recommend (id and title), from src/content/courses.yaml. */
+export const courses: { id: string; title: string }[] = list(coursesData, 'src/content/courses.yaml').map((c) => ({
+  id: String(c.id),
+  title: String(c.title),
+}));

@@ -14,6 +14,8 @@ export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
 export { challenge } from './abuse/challenge';
 export { staffAction } from './staff/action';
+export { enrollment } from './enrollments/view';
+export { family } from './families/family';
 
 export { message } from './message';
 

@@ -29,6 +29,8 @@ export const LIMITS = {
   managePerAddress: { max: 300, windowSeconds: 3600 },
   /** Proof-of-work challenges: the form asks for one or two per booking. */
   challengePerAddress: { max: 300, windowSeconds: 3600 },
+  /** The dashboard loads the family once per visit; adding or editing a child is rarer still. */
+  familyPerParent: { max: 120, windowSeconds: 3600 },
   /** verifyPayment's calls to Paystack's verify API: the browser asks at most 3 times per payment. */
   paystackPerAddress: { max: 10, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;

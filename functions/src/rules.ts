@@ -46,6 +46,8 @@ export interface PaymentRecord {
   reviewReason?: string;
   /** Review only: the price the named plan has now, or null when no current price applies. */
   expected?: ExpectedPrice | null;
+  /** The recommendation an /enroll payment pays for (metadata.recommendationId). */
+  recommendationId?: string;
 }
 
 /** `pending`: the charge is still under way and may yet succeed, so the refusal is not final. */
@@ -147,6 +149,9 @@ export function checkTransaction(
     email: text(data.customer?.email, 254),
     paidAt: text(data.paid_at, 40),
     channel: text(data.channel, 40),
+    ...(typeof meta.recommendationId === 'string' && /^[A-Za-z0-9]{20}$/.test(meta.recommendationId)
+      ? { recommendationId: meta.recommendationId }
+      : {}),
   };
   if (verdict.ok) return { ok: true, record: { ...common, status: 'success', plan: verdict.plan, period: verdict.period } };
   return {

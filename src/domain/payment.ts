@@ -100,6 +100,8 @@ export interface PaymentMetadata {
   kind: PaymentMode;
   plan?: string;
   period?: Period;
+  /** On /enroll: the recommendation the payment pays for (the server checks it matches). */
+  recommendationId?: string;
 }
 
 /** What `new PaystackPop().newTransaction(...)` receives, less the callbacks. */
@@ -117,6 +119,7 @@ export function transactionOptions(input: {
   form: PaymentForm;
   mode: PaymentMode;
   choice?: PlanChoice | null;
+  recommendationId?: string;
 }): TransactionOptions {
   const { form, mode, choice } = input;
   const currency = form.currency.toUpperCase();
@@ -126,6 +129,7 @@ export function transactionOptions(input: {
   if (mode === 'plan' && choice) {
     metadata.plan = choice.plan.id;
     metadata.period = choice.period;
+    if (input.recommendationId) metadata.recommendationId = input.recommendationId;
   }
   return {
     key: input.publicKey,

@@ -1,13 +1,14 @@
 // One upcoming trial per child, and a few children per family. A family is everyone who
 // books with the same email or WhatsApp number; within it, a child is known by the student
 // name as typed, read without case, accents or extra spaces. Pure.
+import { childNameKey } from './enrollment/children';
 
 /** Upcoming trials one family may hold at once (settings.yaml `booking`), when it does not say. */
 export const DEFAULT_MAX_CHILDREN_PER_FAMILY = 3;
 
 /** The name a family's child is known by: "Mũthoni  Kamau" and "muthoni kamau" are one child. */
 export function childKey(studentName: string): string {
-  return studentName.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return childNameKey(studentName);
 }
 
 /** One upcoming trial the family already holds. */

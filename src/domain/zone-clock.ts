@@ -90,6 +90,12 @@ export function dayMonthYear(w: Pick<WallTime, 'day' | 'month' | 'year'>): strin
   return `${w.day} ${MONTH_NAMES[w.month]} ${w.year}`;
 }
 
+/** "10 March 2025" for a calendar date written YYYY-MM-DD. */
+export function calendarDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return dayMonthYear({ year: year ?? 0, month: (month ?? 1) - 1, day: day ?? 1 });
+}
+
 /** "Monday 10 March 2025" */
 export function fullDate(w: Pick<WallTime, 'weekday' | 'day' | 'month' | 'year'>): string {
   return `${dayAndMonth(w)} ${w.year}`;

@@ -4,17 +4,23 @@
 // The read relies on the Firestore rules (a parent lists only bookings with their uid).
 // The auth service and the booking list (dates in zones, calendar file, manage actions) are
 // fetched only when they are needed, so a signed-out visit costs React and this file alone.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MyBooking, ParentAccount } from '../services/auth';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { whatsappUrl } from '../domain/whatsapp';
 import type BookingListType from './dashboard/BookingList';
+import type { Names } from './dashboard/ChildCard';
+
+// The family (children, recommendations, enrollments, payments): fetched once signed in.
+const FamilyPanel = lazy(() => import('./dashboard/FamilyPanel'));
 
 interface Props {
   /** Support WhatsApp number, e.g. +254700000000. */
   supportPhone: string;
   /** Grade id -> label, e.g. { 'K-2': 'Kindergarten to Grade 2' }. */
   gradeLabels: Record<string, string>;
+  /** Plan and course names by id, for the family's recommendations and enrollments. */
+  names?: Omit<Names, 'grades'>;
 }
 
 type View =
@@ -28,7 +34,7 @@ const authService = () => import('../services/auth');
 const noChanges = () => () => {};
 const notKnownYet = () => null;
 
-export default function Dashboard({ supportPhone, gradeLabels }: Props) {
+export default function Dashboard({ supportPhone, gradeLabels, names }: Props) {
   // The device's memory is read in the browser only: null (not known) in the server's HTML
   // and while hydrating, which show "loading"; a device that never signed in then shows the
   // sign-in prompt at once, and loads nothing more.
@@ -78,6 +84,9 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
     setView({ kind: 'loading' });
     setAttempt((n) => n + 1);
   }
+  // Trials booked before signing in were just attached to the family: list them too.
+  const reloadBookings = useCallback(() => setAttempt((n) => n + 1), []);
+  const familyToken = useCallback(async () => (await authService()).idToken(), []);
 
   async function onSignOut() {
     setSigningOut(true);
@@ -183,6 +192,15 @@ export default function Dashboard({ supportPhone, gradeLabels }: Props) {
           idToken={async () => (await authService()).idToken()}
         />
       )}
+
+      <Suspense fallback={null}>
+        <FamilyPanel
+          uid={view.user.uid}
+          names={{ plans: names?.plans ?? {}, courses: names?.courses ?? {}, grades: gradeLabels }}
+          idToken={familyToken}
+          onAttached={reloadBookings}
+        />
+      </Suspense>
 
       <section
         className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"

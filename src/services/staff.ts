@@ -89,7 +89,7 @@ function plain(id: string, data: DocumentData): Row {
 }
 
 export interface Watch {
-  collection: 'bookings' | 'slots' | 'trialLeads' | 'contactMessages' | 'questions' | 'payments';
+  collection: 'bookings' | 'slots' | 'trialLeads' | 'contactMessages' | 'questions' | 'payments' | 'enrollments';
   /** Only documents whose `field` is at least `value` (e.g. bookings from a date on). */
   from?: { field: string; value: string };
   /** Only these document ids (e.g. the slots documents of the window). */
@@ -119,7 +119,8 @@ export function watchRows(watch: Watch, onRows: (rows: Row[]) => void, onError: 
 export type StaffActionBody =
   | { bookingId: string; action: 'attended' | 'no-show' | 'cancel'; reason?: string }
   | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' }
-  | { bookingIds: string[]; action: 'cancel-many'; reason: string };
+  | { bookingIds: string[]; action: 'cancel-many'; reason: string }
+  | { bookingId: string; action: 'recommend'; course: string; plan: string; period: string; currency: string; note: string };
 
 /** Sends one change to /api/staffAction with the staff member's ID token; resolves with its
  *  answer (a bulk cancel says how many it cancelled), rejects with the server's message. */

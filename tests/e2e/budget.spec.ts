@@ -31,6 +31,7 @@ const budgets: Record<string, Budget> = {
   '/donate': islandPage,
   '/pay': islandPage,
   '/donatepay': islandPage,
+  '/enroll': islandPage,
 };
 
 test.use({ viewport: phone });

@@ -50,3 +50,8 @@ export async function idToken(email: string, password = 'staff-test-pass'): Prom
   );
   return signedIn.idToken;
 }
+
+/** Marks the account's email verified, as Google's sign-in does (test setup). */
+export async function markEmailVerified(uid: string): Promise<void> {
+  await call(`/projects/${project()}/accounts:update`, { localId: uid, emailVerified: true });
+}

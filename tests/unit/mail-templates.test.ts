@@ -10,6 +10,7 @@ import { contactAcknowledgement, contactNotice, questionNotice } from '../../src
 import { escapeHtml, type Brand, type Mail } from '../../src/domain/mail/layout';
 import { manageLinkAgain } from '../../src/domain/mail/manage-link';
 import { billingPeriod, paymentNotice, paymentReceipt, type Paid } from '../../src/domain/mail/payment';
+import { recommendationMail } from '../../src/domain/mail/recommendation';
 import { reminderMail } from '../../src/domain/mail/reminders';
 import { trialBooked, trialBookedNotice } from '../../src/domain/mail/trial-booked';
 import {
@@ -226,6 +227,15 @@ describe('payment mails', () => {
     expect(billingPeriod('yearly', new Date('2026-01-31T08:00:00Z'))).toBe('Yearly: 31 January 2026 to 30 January 2027');
   });
 
+  it("an enrollment's receipt names the child, the plan, the period and the new due date", () => {
+    // Paid early: the enrollment continues from its old due date, so the due date is the fact.
+    const mail = paymentReceipt(brand, { ...paid, paidUntil: '2027-02-28' });
+    for (const line of ['Student: Amani', 'Plan: Pro', 'Billing period: Monthly', 'Paid until: 28 February 2027']) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).not.toContain('24 November 2026 to');
+  });
+
   it('plan receipt: plan, billing period, classes a week, amount, reference, date', () => {
     const mail = paymentReceipt(brand, paid);
     wellFormed(mail);
@@ -289,5 +299,37 @@ describe('message mails', () => {
     const mail = questionNotice(brand, 'q@example.com');
     wellFormed(mail);
     expect(mail.text).toContain('Email: q@example.com');
+  });
+});
+
+describe('recommendation mail', () => {
+  it('names the child, course, plan, period and price, quotes the note, and links to /enroll', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const mail = recommendationMail(
+      brand,
+      {
+        studentName: 'Wanjiru',
+        parentName: 'Amina',
+        courseTitle: 'AI & Coding Prodigy',
+        plan: { name: 'Pro', classes: 2 },
+        period: 'quarterly',
+        currency: 'KES',
+        amount: 14000,
+        note: `Loves puzzles. ${hostile}`,
+      },
+      `${brand.siteUrl}/enroll#${'A'.repeat(43)}`,
+    );
+    wellFormed(mail);
+    expect(mail.subject).toBe(`Wanjiru's learning plan from ${brand.name}`);
+    for (const line of [
+      'Course: AI & Coding Prodigy',
+      'Plan: Pro (2 classes per week)',
+      'Billing period: Quarterly',
+      'Price: KES 14,000',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).toContain(`/enroll#${'A'.repeat(43)}`);
+    expect(mail.html).not.toContain(hostile);
   });
 });

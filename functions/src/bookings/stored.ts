@@ -6,7 +6,7 @@ import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../.
 
 export type { BookingStatus };
 export type Actor = 'parent' | 'staff' | 'system';
-export type HistoryAction = 'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show';
+export type HistoryAction = 'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show' | 'recommended';
 
 export interface SlotRef {
   date: string;
@@ -20,6 +20,7 @@ export interface HistoryEntry {
   from?: SlotRef;
   to?: SlotRef;
   reason?: string;
+  recommendationId?: string;
 }
 
 /** A stored booking: the spec's fields, then the additions. */

@@ -11,6 +11,11 @@ const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 /** The key manage links are made with. Changing it ends every link already sent. */
 export const manageLinkKey = defineSecret('MANAGE_LINK_KEY');
 
+/** A fresh random token of the manage-link shape (an enroll link's): 32 bytes, base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** A new booking's seed: 16 random bytes, base64url. */
 export function newTokenSeed(): string {
   return randomBytes(16).toString('base64url');

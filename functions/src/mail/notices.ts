@@ -87,6 +87,7 @@ export const paymentMail = onDocumentCreated({ document: 'payments/{reference}',
     studentName: text(data.studentName),
     email: text(data.email),
     paidAt: paidAt(data),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(text(data.paidUntil)) ? { paidUntil: text(data.paidUntil) } : {}),
   };
   const school = brand();
   const id = `payment-${event.params.reference}`;

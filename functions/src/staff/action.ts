@@ -10,9 +10,12 @@ import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { isAutoId, isDocumentId } from '../../../src/domain/request';
+import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import { staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
-import { bookingSettings } from '../content';
+import { bookingSettings, courses } from '../content';
+import { recommend } from '../enrollments/recommend';
+import { plans } from '../payments/config';
 import { admit, siteFunctionOptions } from '../http';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
@@ -28,7 +31,8 @@ export const BULK_MAX = 100;
 export type StaffRequest =
   | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
   | { kind: 'handled'; collection: Inbox; id: string }
-  | { kind: 'cancel-many'; bookingIds: string[]; reason: string };
+  | { kind: 'cancel-many'; bookingIds: string[]; reason: string }
+  | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput };
 
 /** The body as one of the two requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
@@ -38,6 +42,16 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
       return { field: 'collection', message: `collection must be one of ${inboxes.join(', ')}` };
     if (!isDocumentId(b.id)) return { field: 'id', message: 'id is not a document id' };
     return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
+  }
+  if (b.action === 'recommend') {
+    if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
+    const recommendation = readRecommendation(
+      b,
+      courses.map((c) => c.id),
+      plans,
+    );
+    if ('field' in recommendation) return recommendation;
+    return { kind: 'recommend', bookingId: b.bookingId, recommendation };
   }
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: 'reason must be text' };
@@ -50,7 +64,7 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
     return { kind: 'cancel-many', bookingIds: [...new Set(ids as string[])], reason };
   }
   if (!outcomes.includes(b.action as Outcome))
-    return { field: 'action', message: 'action must be attended, no-show, cancel, cancel-many or handled' };
+    return { field: 'action', message: 'action must be attended, no-show, cancel, cancel-many, recommend or handled' };
   if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
   if (b.action === 'cancel' && !reason) return { field: 'reason', message: m.reasonNeeded };
   return { kind: 'booking', bookingId: b.bookingId, action: b.action as Outcome, ...(reason ? { reason } : {}) };
@@ -123,6 +137,19 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
       }
       logger.info('bookings cancelled in bulk by staff', { count: cancelled, asked: request.bookingIds.length, by: caller.uid });
       res.status(200).json({ status: 'ok', cancelled, skipped: request.bookingIds.length - cancelled });
+      return;
+    }
+    if (request.kind === 'recommend') {
+      const outcome = await recommend(db, request.bookingId, request.recommendation, caller.email ?? caller.uid, new Date());
+      if (outcome.kind === 'recommended') {
+        logger.info('recommendation recorded by staff', {
+          id: request.bookingId,
+          recommendationId: outcome.recommendationId,
+          by: caller.uid,
+        });
+        res.status(200).json({ status: 'ok', recommendationId: outcome.recommendationId });
+      } else if (outcome.kind === 'not-found') res.status(404).json({ status: 'not-found', message: m.notFound });
+      else res.status(409).json({ status: 'not-attended', message: m.notAttended });
       return;
     }
     const action = request.action;

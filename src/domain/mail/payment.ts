@@ -2,7 +2,7 @@
 // school. Pure: the caller resolves the plan from plans.yaml (pricing.ts).
 import { classesText, formatMoney, periodLabel, periodMonths, type Currency, type Period, type PricedPlan } from '../pricing';
 import { NAIROBI_TZ } from '../slots';
-import { dayMonthYear, wallTime } from '../zone-clock';
+import { calendarDate, dayMonthYear, wallTime } from '../zone-clock';
 import { compose, type Brand, type Mail } from './layout';
 
 export interface PaidPlan {
@@ -20,6 +20,8 @@ export interface Paid {
   studentName: string;
   email: string;
   paidAt: Date;
+  /** The enrollment's new due date after this payment (YYYY-MM-DD, Nairobi), when it paid for one. */
+  paidUntil?: string;
 }
 
 /** "Monthly: 23 November 2026 to 22 December 2026" (Nairobi calendar days). */
@@ -34,9 +36,12 @@ function receiptRows(p: Paid): [string, string][] {
   if (p.paidFor) {
     rows.push(
       ['Plan', p.paidFor.plan.name],
-      ['Billing period', billingPeriod(p.paidFor.period, p.paidAt)],
+      // An enrollment extended early runs from its old due date, not from today: its
+      // due date is then the one fact the family needs.
+      ['Billing period', p.paidUntil ? periodLabel[p.paidFor.period] : billingPeriod(p.paidFor.period, p.paidAt)],
       ['Classes', classesText(p.paidFor.plan.classes)],
     );
+    if (p.paidUntil) rows.push(['Paid until', calendarDate(p.paidUntil)]);
   }
   if (p.studentName) rows.push([p.kind === 'donation' ? 'Name' : 'Student', p.studentName]);
   rows.push(

@@ -17,6 +17,8 @@ export interface StaffBooking extends BookingRecord {
   confirmed?: boolean;
   /** What was sent on WhatsApp or SMS, and how far it got. */
   messages?: MessageSummary[];
+  /** The latest recommendation staff recorded after the trial, if any. */
+  recommendationId?: string;
 }
 
 export interface ClassRow extends StaffBooking {

@@ -6,4 +6,5 @@ export const staffMessages = {
   notFound: 'That record no longer exists. It may have been removed.',
   notUpcoming: 'This class already has an outcome, so it cannot be changed.',
   reasonNeeded: 'Please give a reason for the cancellation: the family reads it.',
+  notAttended: 'Mark the class attended before recommending a plan.',
 } as const;

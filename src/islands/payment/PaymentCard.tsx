@@ -22,13 +22,14 @@ export interface PaymentCardProps {
   resultDelayMs?: number;
 }
 
-/** What the parent typed; the amount stays the query's until the parent edits it. */
+/** What the parent typed; each field stays the page's start (the query's amount, /enroll's
+ *  name and email) until the parent edits it. */
 interface Typed {
-  name: string;
-  email: string;
+  name: string | null;
+  email: string | null;
   amount: string | null;
 }
-const nothingTyped: Typed = { name: '', email: '', amount: null };
+const nothingTyped: Typed = { name: null, email: null, amount: null };
 
 export default function PaymentCard({
   screen,
@@ -44,8 +45,8 @@ export default function PaymentCard({
   const start = useMemo(() => (search === null ? null : screen.fromQuery(new URLSearchParams(search))), [screen, search]);
   const [typed, setTyped] = useState<Typed>(nothingTyped);
   const form: PaymentForm = {
-    name: typed.name,
-    email: typed.email,
+    name: typed.name ?? start?.name ?? '',
+    email: typed.email ?? start?.email ?? '',
     amount: typed.amount ?? start?.amount ?? '',
     currency: start?.currency ?? 'USD',
   };

@@ -23,6 +23,9 @@ export interface QueryStart {
   /** /donatepay: the label and classes line the link carried. */
   title?: string | null;
   classes?: string | null;
+  /** /enroll: the child's name and the family's email, known from the recommendation. */
+  name?: string;
+  email?: string;
 }
 
 /** The card's header for the form as it stands. */
@@ -41,6 +44,8 @@ export interface PaymentScreen {
   amountRule: AmountRule;
   fromQuery: (query: URLSearchParams) => QueryStart;
   summary: (form: PaymentForm, start: QueryStart | null) => Summary;
+  /** /enroll: the recommendation Paystack's metadata names. */
+  recommendationId?: string;
 }
 
 /** /pay: amounts and plan names are derived from the plans data, never typed in. */
@@ -93,3 +98,39 @@ export const donationScreen: PaymentScreen = {
     choice: null,
   }),
 };
+
+/** What /enroll pays for: a recommendation, priced from the plans data by the server. */
+export interface EnrollOffer {
+  id: string;
+  studentName: string;
+  email: string;
+  plan: PricedPlan;
+  period: PlanChoice['period'];
+  currency: Currency;
+  amount: number;
+}
+
+/** /enroll: the recommendation's plan, period and price; no other amount is accepted. */
+export function enrollScreen(offer: EnrollOffer, wrongAmount: (price: number) => string): PaymentScreen {
+  const choice: PlanChoice = { plan: offer.plan, period: offer.period };
+  return {
+    mode: 'plan',
+    namePlaceholder: messages.payment.namePlaceholder,
+    button: messages.payment.payButton,
+    amountRule: (amount, currency) => (amount === offer.amount && currency === offer.currency ? null : wrongAmount(offer.amount)),
+    fromQuery: () => ({
+      amount: String(offer.amount),
+      currency: offer.currency,
+      chosen: choice,
+      name: offer.studentName,
+      email: offer.email,
+    }),
+    summary: () => ({
+      title: offer.plan.name,
+      classes: classesText(offer.plan.classes),
+      badge: periodLabel[offer.period],
+      choice,
+    }),
+    recommendationId: offer.id,
+  };
+}

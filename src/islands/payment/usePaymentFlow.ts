@@ -65,7 +65,13 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
     setProcessing(true);
     setStatus(null);
 
-    const options = transactionOptions({ publicKey: config.paystack.publicKey, form, mode: screen.mode, choice });
+    const options = transactionOptions({
+      publicKey: config.paystack.publicKey,
+      form,
+      mode: screen.mode,
+      choice,
+      ...(screen.recommendationId ? { recommendationId: screen.recommendationId } : {}),
+    });
     const name = options.metadata.studentName;
 
     // The SDK not being usable (no script, or a popup it refused to open) is one catalogue

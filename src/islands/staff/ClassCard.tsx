@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { whatsappLink, type BookingStatus, type ClassRow } from '../../domain/staff/classes';
 import { staffAction } from '../../services/staff';
+import RecommendForm, { type RecommendOffers } from './RecommendForm';
 
 export const statusLabel: Record<BookingStatus, string> = {
   upcoming: 'Upcoming',
@@ -23,9 +24,10 @@ interface Props {
   booking: ClassRow;
   brandName: string;
   gradeLabel: string;
+  offers: RecommendOffers;
 }
 
-export default function ClassCard({ booking: b, brandName, gradeLabel }: Props) {
+export default function ClassCard({ booking: b, brandName, gradeLabel, offers }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [cancelling, setCancelling] = useState(false);
@@ -164,6 +166,7 @@ export default function ClassCard({ booking: b, brandName, gradeLabel }: Props) 
           </div>
         </form>
       )}
+      {b.status === 'attended' && <RecommendForm booking={b} offers={offers} />}
       {error && (
         <p className="mt-2 text-sm font-semibold text-red-800" role="alert">
           {error}

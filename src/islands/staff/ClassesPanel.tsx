@@ -8,10 +8,12 @@ import { Empty, LiveStatus, PanelHeading } from './parts';
 import type { Row } from '../../services/staff';
 import { isConfirmed } from '../../domain/whatsapp/preferences';
 import { readSummaries } from '../../domain/whatsapp/summary';
+import type { RecommendOffers } from './RecommendForm';
 
 interface Props {
   brandName: string;
   gradeLabels: Record<string, string>;
+  offers: RecommendOffers;
 }
 
 function toBooking(row: Row): StaffBooking {
@@ -36,10 +38,11 @@ function toBooking(row: Row): StaffBooking {
     createdAt: asDate(row.createdAt),
     confirmed: isConfirmed(row.confirmation, asText(row.date), asText(row.time)),
     messages: readSummaries(row.messaging),
+    ...(typeof row.recommendationId === 'string' ? { recommendationId: row.recommendationId } : {}),
   };
 }
 
-export default function ClassesPanel({ brandName, gradeLabels }: Props) {
+export default function ClassesPanel({ brandName, gradeLabels, offers }: Props) {
   const now = useNow();
   const live = useLiveRows({ collection: 'bookings', from: { field: 'date', value: classesFrom(now) } });
   const bookings = live.state === 'ready' ? live.rows.map(toBooking) : [];
@@ -89,6 +92,7 @@ export default function ClassesPanel({ brandName, gradeLabels }: Props) {
                 key={c.id}
                 booking={c}
                 brandName={brandName}
+                offers={offers}
                 gradeLabel={gradeLabels[c.studentGrade] ?? c.studentGrade}
               />
             ))}

@@ -12,6 +12,8 @@ import SeatsPanel from './SeatsPanel';
 import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
 import UnusualPanel from './UnusualPanel';
+import EnrollmentsPanel from './EnrollmentsPanel';
+import type { RecommendOffers } from './RecommendForm';
 
 export interface StaffConsoleProps {
   brandName: string;
@@ -19,6 +21,8 @@ export interface StaffConsoleProps {
   booking: BookingSettings;
   /** Grade id -> label, e.g. { '3-5': 'Grades 3 to 5' }. */
   gradeLabels: Record<string, string>;
+  /** The courses and plans staff may recommend (courses.yaml, plans.yaml). */
+  offers: RecommendOffers;
 }
 
 const sections = [
@@ -29,6 +33,7 @@ const sections = [
   { id: 'questions', label: 'Questions' },
   { id: 'payments', label: 'Payments' },
   { id: 'unusual', label: 'Unusual' },
+  { id: 'enrollments', label: 'Enrollments' },
 ] as const;
 type Section = (typeof sections)[number]['id'];
 
@@ -39,7 +44,7 @@ function sectionFromHash(): Section {
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | StaffAccess;
 
-export default function StaffConsole({ brandName, booking, gradeLabels }: StaffConsoleProps) {
+export default function StaffConsole({ brandName, booking, gradeLabels, offers }: StaffConsoleProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [section, setSection] = useState<Section>('classes');
@@ -139,13 +144,14 @@ export default function StaffConsole({ brandName, booking, gradeLabels }: StaffC
         </ul>
       </nav>
       <section className="mt-4" aria-labelledby={`${section}-title`}>
-        {section === 'classes' && <ClassesPanel brandName={brandName} gradeLabels={gradeLabels} />}
+        {section === 'classes' && <ClassesPanel brandName={brandName} gradeLabels={gradeLabels} offers={offers} />}
         {section === 'seats' && <SeatsPanel settings={booking} />}
         {section === 'leads' && <InboxPanel kind="trialLeads" />}
         {section === 'messages' && <InboxPanel kind="contactMessages" />}
         {section === 'questions' && <InboxPanel kind="questions" />}
         {section === 'payments' && <PaymentsPanel />}
         {section === 'unusual' && <UnusualPanel />}
+        {section === 'enrollments' && <EnrollmentsPanel offers={offers} />}
       </section>
     </div>
   );

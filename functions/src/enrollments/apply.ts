@@ -1,0 +1,124 @@
+// Every verified plan payment belongs to an enrollment: created or extended here, inside the
+// transaction that records payments/{reference} (record.ts), so one payment extends its
+// enrollment exactly once however often verify and the webhook arrive. All reads happen
+// in `plan` before any write, as Firestore transactions require.
+import { createHash } from 'node:crypto';
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { childNameKey } from '../../../src/domain/enrollment/children';
+import { extendPaidUntil, type PaidPeriod } from '../../../src/domain/enrollment/paid-until';
+import { planForAmount } from '../../../src/domain/payment';
+import { isCurrency, type Period } from '../../../src/domain/pricing';
+import { familyEmail } from '../../../src/domain/seats';
+import { nairobiDate } from '../../../src/domain/slots';
+import type { PaymentRecord } from '../rules';
+import { plans } from '../payments/config';
+
+/** What payments/{reference} gains when it pays for an enrollment. */
+export interface EnrollmentLink {
+  enrollmentId: string;
+  paidUntil: string;
+  /** The family the payment belongs to, whose parent may read it. */
+  familyUid?: string;
+}
+
+interface Planned {
+  write: (tx: Transaction) => void;
+  link: EnrollmentLink;
+}
+
+/** A family's child-and-plan enrollment has one id, so two payments of one family meet on one document. */
+export function enrollmentIdFor(email: string, nameKey: string, plan: string): string {
+  return createHash('sha256')
+    .update(`${familyEmail(email)}\n${nameKey}\n${plan}`, 'utf8')
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** The recommendation a payment's metadata names, when it is one this payment may pay for. */
+async function recommendationFor(tx: Transaction, db: Firestore, record: PaymentRecord, plan: string, period: Period) {
+  if (!record.recommendationId) return null;
+  const snap = await tx.get(db.collection('recommendations').doc(record.recommendationId));
+  const r = snap.data();
+  if (!r) return null;
+  // The payment must be for what was recommended: another plan, period or currency is
+  // still a good /pay payment, but not this recommendation's.
+  if (r.plan !== plan || r.period !== period || r.currency !== record.currency) return null;
+  return { ref: snap.ref, data: r };
+}
+
+/** The family whose verified email is the payer's, and its child of this name. */
+async function familyFor(tx: Transaction, db: Firestore, email: string | null, nameKey: string) {
+  if (!email) return null;
+  const families = await tx.get(db.collection('families').where('email', '==', familyEmail(email)).limit(1));
+  const family = families.docs[0];
+  if (!family) return null;
+  const children = await tx.get(family.ref.collection('children').where('nameKey', '==', nameKey).limit(1));
+  return { uid: family.id, childId: children.docs[0]?.id };
+}
+
+/**
+ * Reads what the enrollment of a plan payment needs and returns its writes, or null when
+ * the payment pays for no plan we can name (a donation, or a student name we cannot use).
+ */
+export async function planEnrollment(tx: Transaction, db: Firestore, record: PaymentRecord, now: Date): Promise<Planned | null> {
+  // A charge held for review waits for staff: it moves no enrollment until they confirm it.
+  if (record.kind !== 'plan' || record.status !== 'success' || !isCurrency(record.currency)) return null;
+  const currency = record.currency;
+  const choice =
+    record.plan && record.period
+      ? { plan: record.plan, period: record.period }
+      : (() => {
+          const match = planForAmount(plans, currency, record.amount);
+          return match ? { plan: match.plan.id, period: match.period } : null;
+        })();
+  if (!choice) return null;
+
+  const recommendation = await recommendationFor(tx, db, record, choice.plan, choice.period);
+  const r = recommendation?.data;
+  const studentName = typeof r?.studentName === 'string' ? r.studentName : record.studentName;
+  const email = typeof r?.email === 'string' ? r.email : record.email;
+  const nameKey = childNameKey(studentName);
+  if (!nameKey || !email) return null;
+
+  const id = typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, choice.plan);
+  const ref = db.collection('enrollments').doc(id) as DocumentReference;
+  const current = (await tx.get(ref)).data();
+  const family =
+    typeof r?.familyUid === 'string'
+      ? { uid: r.familyUid as string, childId: typeof r.childId === 'string' ? (r.childId as string) : undefined }
+      : ((await familyFor(tx, db, email, nameKey)) ?? (await familyFor(tx, db, record.email, nameKey)));
+
+  const paid: PaidPeriod | undefined =
+    current && current.status !== 'cancelled' && typeof current.paidUntil === 'string'
+      ? { paidUntil: current.paidUntil, anchorDay: Number(current.anchorDay) }
+      : undefined;
+  const next = extendPaidUntil(paid, nairobiDate(now), choice.period);
+  const stamp = FieldValue.serverTimestamp();
+
+  return {
+    link: { enrollmentId: id, paidUntil: next.paidUntil, ...(family ? { familyUid: family.uid } : {}) },
+    write(tx) {
+      // The name and email the enrollment began with stay; a later payment may spell them otherwise.
+      const first = current ? {} : { studentName, nameKey, email: familyEmail(email) };
+      const fields = {
+        ...first,
+        plan: choice.plan,
+        period: choice.period,
+        currency: record.currency,
+        amount: record.amount,
+        status: 'active',
+        paidUntil: next.paidUntil,
+        anchorDay: next.anchorDay,
+        payments: FieldValue.arrayUnion(record.reference),
+        updatedAt: stamp,
+        ...(family ? { familyUid: family.uid } : {}),
+        ...(family?.childId ? { childId: family.childId } : {}),
+        ...(typeof r?.course === 'string' ? { course: r.course } : {}),
+        ...(recommendation ? { recommendationId: recommendation.ref.id } : {}),
+      };
+      if (current) tx.update(ref, fields);
+      else tx.create(ref, { ...fields, createdAt: stamp });
+      if (recommendation && r?.enrollmentId !== id) tx.update(recommendation.ref, { enrollmentId: id, updatedAt: stamp });
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// Staff recommend a course and plan after an attended trial. One transaction: the
+// recommendation (with the hash of a fresh enrollment token), the booking's history entry,
+// and the family's mail holding the private /enroll link.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { childNameKey } from '../../../src/domain/enrollment/children';
+import type { RecommendationInput } from '../../../src/domain/enrollment/recommendation';
+import { recommendationMail } from '../../../src/domain/mail/recommendation';
+import { planPrice } from '../../../src/domain/pricing';
+import { familyEmail } from '../../../src/domain/seats';
+import { courses } from '../content';
+import { brand } from '../mail/config';
+import { queueMail } from '../mail/queue';
+import { plans } from '../payments/config';
+import { bookingRef, historyEntry } from '../bookings/stored';
+import { hashToken, newToken } from '../bookings/token';
+
+export type RecommendOutcome =
+  { kind: 'recommended'; recommendationId: string } | { kind: 'not-found' } | { kind: 'not-attended'; status: string };
+
+/** The enroll page's address for a token: in the fragment, like a manage link. */
+export const enrollUrl = (token: string) => `/enroll#${token}`;
+
+export async function recommend(
+  db: Firestore,
+  bookingId: string,
+  input: RecommendationInput,
+  staff: string,
+  now: Date,
+): Promise<RecommendOutcome> {
+  const plan = plans.find((p) => p.id === input.plan);
+  const course = courses.find((c) => c.id === input.course);
+  if (!plan || !course) throw new Error('recommend: input not checked against the plans and courses');
+  const amount = planPrice(plan, input.period, input.currency);
+  const ref = bookingRef(db, bookingId);
+  const recommendationRef = db.collection('recommendations').doc();
+  const token = newToken();
+
+  return db.runTransaction(async (tx): Promise<RecommendOutcome> => {
+    const booking = (await tx.get(ref)).data();
+    if (!booking) return { kind: 'not-found' };
+    if (booking.status !== 'attended') return { kind: 'not-attended', status: booking.status };
+    const extra = booking as unknown as { childId?: unknown };
+    tx.create(recommendationRef, {
+      bookingId,
+      ...(booking.parentUid ? { familyUid: booking.parentUid } : {}),
+      ...(typeof extra.childId === 'string' ? { childId: extra.childId } : {}),
+      studentName: booking.studentName,
+      nameKey: childNameKey(booking.studentName),
+      email: familyEmail(booking.email),
+      course: input.course,
+      plan: input.plan,
+      period: input.period,
+      currency: input.currency,
+      amount,
+      note: input.note,
+      enrollTokenHash: hashToken(token),
+      by: staff,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    const entry = historyEntry('staff', 'recommended', now, { recommendationId: recommendationRef.id });
+    tx.update(ref, {
+      recommendationId: recommendationRef.id,
+      history: FieldValue.arrayUnion(entry),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const school = brand();
+    const mail = recommendationMail(
+      school,
+      {
+        studentName: booking.studentName,
+        parentName: booking.parentName,
+        courseTitle: course.title,
+        plan,
+        period: input.period,
+        currency: input.currency,
+        amount,
+        note: input.note,
+      },
+      `${school.siteUrl}${enrollUrl(token)}`,
+    );
+    queueMail(tx, `recommendation-${recommendationRef.id}`, { ...mail, to: booking.email, private: true }, db);
+    return { kind: 'recommended', recommendationId: recommendationRef.id };
+  });
+}

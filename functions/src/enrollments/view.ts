@@ -1,0 +1,100 @@
+// POST /api/enrollment: what the enrollment page shows, for the holder of the private link
+// ({token}: only its hash is stored) or for the signed-in parent the recommendation belongs
+// to ({recommendationId} with an ID token). Either way a wrong key gets one answer that
+// reveals nothing. The price is today's from plans.yaml, which the payment is checked against.
+import { onRequest } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
+import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
+import { isCurrency, isPeriod } from '../../../src/domain/pricing';
+import { hashToken, hashesEqual, isTokenShaped } from '../bookings/token';
+import { courses } from '../content';
+import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
+import { plans } from '../payments/config';
+import { clientAddress, isExempt, take } from '../rate-limit';
+
+const autoIdPattern = /^[A-Za-z0-9]{20}$/;
+const notFound = { status: 'not-found', message: m.notFound } as const;
+
+/** What the page is shown: never the token hash, the family uid or who recommended. */
+export interface RecommendationView {
+  id: string;
+  studentName: string;
+  email: string;
+  course: { id: string; title: string };
+  plan: { id: string; name: string; classes: number };
+  period: string;
+  currency: string;
+  /** Today's price of the plan and period in the currency. */
+  amount: number;
+  note: string;
+  enrollment: { status: string; paidUntil: string } | null;
+}
+
+async function findRecommendation(db: Firestore, body: Record<string, unknown>, uid: string | null | undefined) {
+  if (body.token !== undefined) {
+    if (!isTokenShaped(body.token)) return null;
+    const hash = hashToken(body.token);
+    const found = await db.collection('recommendations').where('enrollTokenHash', '==', hash).limit(1).get();
+    const doc = found.docs[0];
+    return doc && hashesEqual(String(doc.get('enrollTokenHash')), hash) ? doc : null;
+  }
+  if (!uid || typeof body.recommendationId !== 'string' || !autoIdPattern.test(body.recommendationId)) return null;
+  const doc = await db.collection('recommendations').doc(body.recommendationId).get();
+  return doc.exists && doc.get('familyUid') === uid ? doc : null;
+}
+
+export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot): Promise<RecommendationView | null> {
+  const r = doc.data() ?? {};
+  const plan = plans.find((p) => p.id === r.plan);
+  const course = courses.find((c) => c.id === r.course);
+  if (!plan || !course || !isPeriod(r.period) || !isCurrency(r.currency)) return null;
+  const amount = recommendedPrice(plans, { plan: plan.id, period: r.period, currency: r.currency });
+  if (amount === null) return null;
+  let enrollment: RecommendationView['enrollment'] = null;
+  if (typeof r.enrollmentId === 'string') {
+    const e = (await db.collection('enrollments').doc(r.enrollmentId).get()).data();
+    if (e) enrollment = { status: String(e.status), paidUntil: String(e.paidUntil) };
+  }
+  return {
+    id: doc.id,
+    studentName: String(r.studentName ?? ''),
+    email: String(r.email ?? ''),
+    course: { id: course.id, title: course.title },
+    plan: { id: plan.id, name: plan.name, classes: plan.classes },
+    period: r.period,
+    currency: r.currency,
+    amount,
+    note: String(r.note ?? ''),
+    enrollment,
+  };
+}
+
+export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
+  if (!admit(req, res, 'POST')) return;
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  let uid: string | null | undefined;
+  if (body.token === undefined) {
+    uid = await callerUid(req);
+    if (!uid) {
+      res.status(401).json({ status: 'unauthorized', message: m.signIn });
+      return;
+    }
+  }
+  try {
+    const address = clientAddress(req);
+    if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
+    const db = getFirestore();
+    const doc = await findRecommendation(db, body, uid);
+    const view = doc ? await viewOfRecommendation(db, doc) : null;
+    if (!view) {
+      res.status(404).json(notFound);
+      return;
+    }
+    res.status(200).json({ status: 'ok', recommendation: view });
+  } catch (error) {
+    logger.error('enrollment crashed', { error: (error as Error).message });
+    res.status(500).json({ status: 'failed', reason: 'Server error' });
+  }
+});

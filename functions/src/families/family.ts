@@ -1,0 +1,97 @@
+// POST /api/family: the signed-in parent's family. The ID token must verify and carry an
+// email Google verified; the family is that of the token's uid, never one named in the
+// body. Actions: `load` (the default: creates the family on the first visit and attaches
+// what was booked or paid with the same email), `addChild` and `editChild`, checked with
+// the dashboard form's own rules.
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { CHILDREN_MAX, childMessages, childNameKey, readChild } from '../../../src/domain/enrollment/children';
+import { cleanName } from '../../../src/domain/names';
+import { gradeIds } from '../content';
+import { admit, answeredLimited, siteFunctionOptions } from '../http';
+import { take } from '../rate-limit';
+import { attachByEmail, ensureFamily, familyRef, newChild, readFamily } from './store';
+
+const childIdPattern = /^[A-Za-z0-9]{20}$/;
+
+/** The caller's verified token when it carries an email Google verified. */
+async function parent(req: Request): Promise<DecodedIdToken | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (!match) return null;
+  try {
+    const token = await getAuth().verifyIdToken(match[1]!);
+    return typeof token.email === 'string' && token.email_verified === true ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+type Outcome = { http: number; body: Record<string, unknown> };
+
+async function changeChild(uid: string, body: Record<string, unknown>): Promise<Outcome> {
+  const input = readChild(body, gradeIds);
+  if ('field' in input) return { http: 400, body: { status: 'invalid', ...input } };
+  const db = getFirestore();
+  const ref = familyRef(db, uid);
+  const editing = body.action === 'editChild';
+  if (editing && (typeof body.childId !== 'string' || !childIdPattern.test(body.childId)))
+    return { http: 404, body: { status: 'not-found' } };
+  const key = childNameKey(input.name);
+  return db.runTransaction(async (tx): Promise<Outcome> => {
+    const children = await tx.get(ref.collection('children'));
+    if (!(await tx.get(ref)).exists) return { http: 409, body: { status: 'no-family' } };
+    const clash = children.docs.find((d) => d.get('nameKey') === key && d.id !== body.childId);
+    if (clash) return { http: 409, body: { status: 'invalid', field: 'name', message: childMessages.sameName } };
+    if (editing) {
+      const child = children.docs.find((d) => d.id === body.childId);
+      if (!child) return { http: 404, body: { status: 'not-found' } };
+      tx.update(child.ref, { ...input, nameKey: key, updatedAt: FieldValue.serverTimestamp() });
+      return { http: 200, body: { status: 'ok', childId: child.id } };
+    }
+    if (children.size >= CHILDREN_MAX)
+      return { http: 409, body: { status: 'invalid', field: 'name', message: childMessages.tooMany } };
+    const made = newChild(ref, input);
+    tx.create(made.ref, made.data);
+    return { http: 200, body: { status: 'ok', childId: made.ref.id } };
+  });
+}
+
+export const family = onRequest(siteFunctionOptions, async (req, res) => {
+  if (!admit(req, res, 'POST')) return;
+  const token = await parent(req);
+  if (!token) {
+    res.status(401).json({ status: 'unauthorized', message: 'Please sign in again.' });
+    return;
+  }
+  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const action = body.action ?? 'load';
+  if (action !== 'load' && action !== 'addChild' && action !== 'editChild') {
+    res.status(400).json({ status: 'invalid', field: 'action', message: 'action must be load, addChild or editChild' });
+    return;
+  }
+  try {
+    if (answeredLimited(res, await take([{ limit: 'familyPerParent', who: token.uid }]))) return;
+    const db = getFirestore();
+    let attached = 0;
+    let childId: unknown;
+    if (action === 'load') {
+      await ensureFamily(db, token.uid, token.email!, cleanName(token.name));
+      attached = await attachByEmail(db, token.uid, token.email!);
+      if (attached) logger.info('attached to a family', { uid: token.uid, attached });
+    } else {
+      const outcome = await changeChild(token.uid, body);
+      if (outcome.http !== 200) {
+        res.status(outcome.http).json(outcome.body);
+        return;
+      }
+      childId = outcome.body.childId;
+    }
+    // `attached`: records just joined to the family, so the dashboard reads its lists again.
+    res.status(200).json({ status: 'ok', family: await readFamily(db, token.uid), attached, ...(childId ? { childId } : {}) });
+  } catch (error) {
+    logger.error('family crashed', { action, error: (error as Error).message });
+    res.status(500).json({ status: 'failed', reason: 'Server error' });
+  }
+});

@@ -1,0 +1,97 @@
+// What the dashboard shows per child: the child's trials (upcoming and past), the latest
+// recommendation, the enrollment with its status, and the payments made for the child.
+// A record belongs to a child by its childId, else by the child's name (see children.ts).
+// Pure: the caller reads the records (Firestore rules: only the family's own).
+import { childNameKey } from './children';
+import { statusOn, type EnrollmentStatus } from './paid-until';
+
+export interface FamilyChild {
+  id: string;
+  name: string;
+  grade: string;
+}
+
+interface Owned {
+  id: string;
+  childId?: string;
+  studentName: string;
+}
+
+export interface FamilyTrial extends Owned {
+  date: string;
+  time: string;
+  status: string;
+}
+
+export interface FamilyRecommendation extends Owned {
+  course: string;
+  plan: string;
+  period: string;
+  currency: string;
+  amount: number;
+  note: string;
+  enrollmentId?: string;
+  /** Milliseconds since the epoch, for "latest". */
+  createdAt: number;
+}
+
+export interface FamilyEnrollment extends Owned {
+  course?: string;
+  plan: string;
+  period: string;
+  paidUntil: string;
+  status: string;
+}
+
+export interface FamilyPayment extends Owned {
+  reference: string;
+  amount: number;
+  currency: string;
+  plan: string | null;
+  period: string | null;
+  paidUntil?: string;
+  paidAt: string | null;
+}
+
+export interface ChildView {
+  child: FamilyChild;
+  upcoming: FamilyTrial[];
+  past: FamilyTrial[];
+  /** The latest recommendation, with whether it is paid for yet. */
+  recommendation: (FamilyRecommendation & { enrolled: boolean }) | null;
+  enrollments: (FamilyEnrollment & { shownStatus: EnrollmentStatus })[];
+  payments: FamilyPayment[];
+}
+
+export interface FamilyRecords {
+  trials: FamilyTrial[];
+  recommendations: FamilyRecommendation[];
+  enrollments: FamilyEnrollment[];
+  payments: FamilyPayment[];
+}
+
+/** Records of no listed child (a payment for a name not on the dashboard) are left out. */
+export function childrenView(children: readonly FamilyChild[], records: FamilyRecords, today: string): ChildView[] {
+  const keys = new Map(children.map((c) => [c.id, childNameKey(c.name)]));
+  const mine =
+    (child: FamilyChild) =>
+    <T extends Owned>(r: T): boolean =>
+      r.childId ? r.childId === child.id : childNameKey(r.studentName) === keys.get(child.id);
+  return children.map((child) => {
+    const of = mine(child);
+    const trials = records.trials.filter(of).sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+    const upcoming = trials.filter((t) => t.status === 'upcoming' && t.date >= today);
+    const latest = records.recommendations.filter(of).sort((a, b) => b.createdAt - a.createdAt)[0];
+    const enrollments = records.enrollments
+      .filter(of)
+      .map((e) => ({ ...e, shownStatus: statusOn(e.paidUntil, today, 0, e.status === 'cancelled') }));
+    return {
+      child,
+      upcoming,
+      past: trials.filter((t) => !upcoming.includes(t)).reverse(),
+      recommendation: latest ? { ...latest, enrolled: Boolean(latest.enrollmentId) } : null,
+      enrollments,
+      payments: records.payments.filter(of).sort((a, b) => String(b.paidAt).localeCompare(String(a.paidAt))),
+    };
+  });
+}

@@ -1,0 +1,12 @@
+// What the enrollment page (/enroll) and its function say. Kept apart from
+// domain/messages.ts so the other public pages do not carry these words.
+export const enrollMessages = {
+  loading: 'Loading your recommendation…',
+  notFound:
+    'This enrollment link is not valid. Please use the link in your most recent email from us, or contact us on WhatsApp.',
+  signIn: 'Please sign in again to enroll.',
+  limited: 'Too many tries in a short time. Please wait a minute, then try again.',
+  failed: 'We could not load your recommendation. Please check your connection and try again.',
+  planGone: 'This plan is no longer offered. Please contact us on WhatsApp and we will suggest another.',
+  wrongAmount: (price: string) => `The recommended price is ${price}.`,
+} as const;

@@ -1,0 +1,62 @@
+// A recommendation staff record after an attended trial: a course, a plan and billing
+// period, a currency and a short note to the parent. The staff console and staffAction
+// read it with the same rules. Pure: the caller passes the course and plan lists.
+import { isCurrency, isPeriod, planPrice, type Currency, type Period, type PricedPlan } from '../pricing';
+import { cleanText, hasVisibleText } from '../text';
+
+export const NOTE_MAX = 500;
+
+export interface RecommendationInput {
+  course: string;
+  plan: string;
+  period: Period;
+  currency: Currency;
+  note: string;
+}
+
+export type RecommendationField = keyof RecommendationInput;
+
+export interface RecommendationProblem {
+  field: RecommendationField;
+  message: string;
+}
+
+export const recommendationMessages = {
+  course: 'Choose a course.',
+  plan: 'Choose a plan.',
+  period: 'Choose a billing period.',
+  currency: 'Choose a currency.',
+  noteLong: `Keep the note under ${NOTE_MAX} characters.`,
+} as const;
+
+/** The request's fields as a recommendation, or the first wrong field. */
+export function readRecommendation(
+  body: Record<string, unknown>,
+  courseIds: readonly string[],
+  plans: readonly PricedPlan[],
+): RecommendationInput | RecommendationProblem {
+  const m = recommendationMessages;
+  if (typeof body.course !== 'string' || !courseIds.includes(body.course)) return { field: 'course', message: m.course };
+  if (typeof body.plan !== 'string' || !plans.some((p) => p.id === body.plan)) return { field: 'plan', message: m.plan };
+  if (!isPeriod(body.period)) return { field: 'period', message: m.period };
+  if (!isCurrency(body.currency)) return { field: 'currency', message: m.currency };
+  if (body.note !== undefined && typeof body.note !== 'string') return { field: 'note', message: m.noteLong };
+  const note = cleanText(typeof body.note === 'string' ? body.note : '');
+  if (note.length > NOTE_MAX) return { field: 'note', message: m.noteLong };
+  return {
+    course: body.course,
+    plan: body.plan,
+    period: body.period,
+    currency: body.currency,
+    note: hasVisibleText(note) ? note : '',
+  };
+}
+
+/** The price of a recommendation today, from the plans data; null when its plan is gone. */
+export function recommendedPrice(
+  plans: readonly PricedPlan[],
+  r: Pick<RecommendationInput, 'plan' | 'period' | 'currency'>,
+): number | null {
+  const plan = plans.find((p) => p.id === r.plan);
+  return plan ? planPrice(plan, r.period, r.currency) : null;
+}

@@ -1,0 +1,143 @@
+// /enroll: the school's recommendation for a child, and the payment card to enroll. The key
+// is read from the address's fragment (the mail's private token, or a recommendation id
+// the signed-in parent owns) and sent only in the body of a POST to /api/enrollment. A
+// wrong key shows one message that reveals nothing.
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { enrollKeyFromHash } from '../domain/enrollment/link';
+import { enrollMessages as m } from '../domain/enrollment/messages';
+import { calendarDate } from '../domain/zone-clock';
+import { formatMoney, type PricedPlan } from '../domain/pricing';
+import { whatsappUrl } from '../domain/whatsapp';
+import { loadRecommendation, type EnrollKey, type Recommendation } from '../services/enrollment';
+import PaymentCard from './payment/PaymentCard';
+import { enrollScreen } from './payment/screen';
+
+interface Props {
+  brandName: string;
+  supportPhone: string;
+  plans: PricedPlan[];
+}
+
+type View = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; recommendation: Recommendation };
+
+function onHashChange(notify: () => void): () => void {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+}
+const hashInAddress = () => window.location.hash;
+const notKnownYet = () => null;
+
+async function keyFor(hash: string): Promise<EnrollKey | null> {
+  const key = enrollKeyFromHash(hash);
+  if (!key || 'token' in key) return key;
+  const { idToken } = await import('../services/auth');
+  const token = await idToken();
+  return token ? { recommendationId: key.recommendationId, idToken: token } : null;
+}
+
+export default function EnrollPayment({ brandName, supportPhone, plans }: Props) {
+  const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
+  const [loaded, setLoaded] = useState<{ hash: string; view: View } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const view: View = hash === null || !loaded || loaded.hash !== hash ? { kind: 'loading' } : loaded.view;
+
+  useEffect(() => {
+    if (hash === null) return;
+    let live = true;
+    const show = (next: View) => live && setLoaded({ hash, view: next });
+    keyFor(hash)
+      .then((key) => (key ? loadRecommendation(key) : ({ status: 'not-found' } as const)))
+      .then((answer) => {
+        if (answer.status === 'ok') show({ kind: 'ready', recommendation: answer.recommendation });
+        else show({ kind: answer.status === 'limited' ? 'error' : 'not-found' });
+      })
+      .catch((error: unknown) => {
+        console.error('Enroll: could not load the recommendation', error);
+        show({ kind: 'error' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [hash, attempt]);
+
+  const r = view.kind === 'ready' ? view.recommendation : null;
+  const plan = r ? plans.find((p) => p.id === r.plan.id) : undefined;
+  const screen = useMemo(
+    () =>
+      r && plan
+        ? enrollScreen(
+            {
+              id: r.id,
+              studentName: r.studentName,
+              email: r.email,
+              plan,
+              period: r.period,
+              currency: r.currency,
+              amount: r.amount,
+            },
+            (price) => m.wrongAmount(formatMoney(price, r.currency)),
+          )
+        : null,
+    [r, plan],
+  );
+
+  if (view.kind === 'loading') {
+    return (
+      <p role="status" className="card px-6 py-6 text-center text-muted" data-enroll="loading">
+        {m.loading}
+      </p>
+    );
+  }
+  if (view.kind !== 'ready' || !r) {
+    const text = view.kind === 'error' ? m.failed : m.notFound;
+    return (
+      <div role="alert" className="card space-y-4 px-6 py-6" data-enroll={view.kind}>
+        <p>{text}</p>
+        <div className="flex flex-wrap gap-3">
+          {view.kind === 'error' && (
+            <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          )}
+          <a className="btn btn-secondary" href={whatsappUrl(supportPhone)}>
+            Chat on WhatsApp
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4" data-enroll="ready">
+      <section aria-labelledby="enroll-title" className="card space-y-3 px-6 py-5">
+        <h1 id="enroll-title" className="text-xl font-bold text-ink">
+          Enroll {r.studentName}
+        </h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">Course</dt>
+          <dd className="font-semibold">{r.course.title}</dd>
+          <dt className="text-muted">Plan</dt>
+          <dd className="font-semibold">{r.plan.name}</dd>
+          <dt className="text-muted">Price</dt>
+          <dd className="font-semibold">{formatMoney(r.amount, r.currency)}</dd>
+          {r.enrollment && (
+            <>
+              <dt className="text-muted">Paid until</dt>
+              <dd className="font-semibold" data-paid-until={r.enrollment.paidUntil}>
+                {calendarDate(r.enrollment.paidUntil)}
+              </dd>
+            </>
+          )}
+        </dl>
+        {r.note && <p className="whitespace-pre-line rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">{r.note}</p>}
+      </section>
+      {screen ? (
+        <PaymentCard screen={screen} brandName={brandName} />
+      ) : (
+        <p role="alert" className="card px-6 py-6">
+          {m.planGone}
+        </p>
+      )}
+    </div>
+  );
+}

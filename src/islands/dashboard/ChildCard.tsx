@@ -1,0 +1,104 @@
+// One child on the dashboard: their trials, the school's recommendation with its Enroll
+// button, the enrollment and its status, and the payments made for them (their receipts).
+import type { ChildView } from '../../domain/enrollment/family-view';
+import { enrollHrefFor } from '../../domain/enrollment/link';
+import { formatMoney, isCurrency, isPeriod, periodLabel } from '../../domain/pricing';
+import { calendarDate } from '../../domain/zone-clock';
+
+export interface Names {
+  plans: Record<string, string>;
+  courses: Record<string, string>;
+  grades: Record<string, string>;
+}
+
+const statusText = { active: 'Active', past_due: 'Payment due', expired: 'Expired', cancelled: 'Cancelled' } as const;
+const trialStatus: Record<string, string> = {
+  upcoming: 'Upcoming',
+  attended: 'Attended',
+  'no-show': 'Missed',
+  cancelled: 'Cancelled',
+};
+
+const money = (amount: number, currency: string) =>
+  isCurrency(currency) ? formatMoney(amount, currency) : `${currency} ${amount}`;
+const period = (p: string | null) => (p && isPeriod(p) ? periodLabel[p] : '');
+
+export default function ChildCard({ view, names, onEdit }: { view: ChildView; names: Names; onEdit: () => void }) {
+  const { child, recommendation: r } = view;
+  const trials = [...view.upcoming, ...view.past];
+  const titleId = `child-${child.id}`;
+  return (
+    <section className="card mt-4 p-6" aria-labelledby={titleId} data-child={child.name}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={titleId} className="text-lg font-extrabold">
+            {child.name}
+          </h3>
+          <p className="text-sm text-muted">{names.grades[child.grade] ?? child.grade}</p>
+        </div>
+        <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" onClick={onEdit}>
+          Edit<span className="sr-only"> {child.name}</span>
+        </button>
+      </div>
+
+      {view.enrollments.map((e) => (
+        <div key={e.id} className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-950" data-enrollment={e.shownStatus}>
+          <p className="font-bold">
+            {names.plans[e.plan] ?? e.plan} plan, {period(e.period).toLowerCase()}: {statusText[e.shownStatus]}
+          </p>
+          {e.course && <p className="text-sm">{names.courses[e.course] ?? e.course}</p>}
+          <p className="text-sm">
+            Paid until <strong data-paid-until={e.paidUntil}>{calendarDate(e.paidUntil)}</strong>
+          </p>
+        </div>
+      ))}
+
+      {r && !r.enrolled && (
+        <div className="mt-4 rounded-xl bg-brand-50 p-4" data-recommendation>
+          <p className="font-bold text-brand-900">Our recommendation</p>
+          <p className="text-sm">
+            {names.courses[r.course] ?? r.course}: {names.plans[r.plan] ?? r.plan} plan, {period(r.period).toLowerCase()},{' '}
+            {money(r.amount, r.currency)}
+          </p>
+          {r.note && <p className="mt-1 whitespace-pre-line text-sm text-muted">{r.note}</p>}
+          <a className="btn btn-primary mt-3" href={enrollHrefFor(r.id)}>
+            Enroll {child.name}
+          </a>
+        </div>
+      )}
+
+      {trials.length > 0 && (
+        <>
+          <h4 className="mt-4 font-bold">Trial classes</h4>
+          <ul className="mt-1 text-sm">
+            {trials.map((t) => (
+              <li key={t.id}>
+                {calendarDate(t.date)}, {t.time} (Nairobi): {trialStatus[t.status] ?? t.status}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {view.payments.length > 0 && (
+        <>
+          <h4 className="mt-4 font-bold">Payments</h4>
+          <ul className="mt-1 space-y-2 text-sm">
+            {view.payments.map((p) => (
+              <li key={p.id} className="rounded-xl border border-brand-100 p-3" data-payment={p.reference}>
+                <span className="font-semibold">{money(p.amount, p.currency)}</span>
+                {p.plan && ` · ${names.plans[p.plan] ?? p.plan} plan, ${period(p.period).toLowerCase()}`}
+                {p.paidAt && ` · ${calendarDate(p.paidAt.slice(0, 10))}`}
+                <br />
+                <span className="text-muted">
+                  Receipt {p.reference}
+                  {p.paidUntil && `, paid until ${calendarDate(p.paidUntil)}`}. We emailed it to you.
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+// The dashboard's family: each child with their trials, recommendation, enrollment and
+// payments, and a form to add a child. Loading the family through the function also attaches
+// what was booked or paid with the parent's verified email before they signed in; when it
+// attached something, the dashboard reads its bookings again (onAttached).
+import { useCallback, useEffect, useState } from 'react';
+import { childrenView, type ChildView, type FamilyChild } from '../../domain/enrollment/family-view';
+import type { ChildInput } from '../../domain/enrollment/children';
+import { nairobiDate } from '../../domain/slots';
+import { callFamily, readFamilyRecords, type FamilyAnswer } from '../../services/family';
+import ChildCard, { type Names } from './ChildCard';
+import ChildForm from './ChildForm';
+
+interface Props {
+  uid: string;
+  names: Names;
+  idToken: () => Promise<string | null>;
+  onAttached: () => void;
+}
+
+type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; views: ChildView[] };
+
+const failed = { field: 'name', message: 'That did not save. Check your connection and try again.' } as const;
+
+export default function FamilyPanel({ uid, names, idToken, onAttached }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const show = useCallback(
+    async (children: FamilyChild[]) => {
+      const records = await readFamilyRecords(uid);
+      setState({ kind: 'ready', views: childrenView(children, records, nairobiDate(new Date())) });
+    },
+    [uid],
+  );
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const token = await idToken();
+      if (!token) throw new Error('signed out');
+      const answer = await callFamily(token, { action: 'load' });
+      if (answer.status !== 'ok') throw new Error(answer.status);
+      if (answer.attached > 0) onAttached();
+      if (live) await show(answer.children);
+    })().catch((error: unknown) => {
+      console.error('Dashboard: could not load the family', error);
+      if (live) setState({ kind: 'error' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [idToken, onAttached, show]);
+
+  const save =
+    (body: { action: 'addChild' } | { action: 'editChild'; childId: string }) =>
+    async (input: ChildInput): Promise<{ field: 'name' | 'grade'; message: string } | null> => {
+      const token = await idToken();
+      let answer: FamilyAnswer;
+      try {
+        answer = token ? await callFamily(token, { ...body, ...input }) : { status: 'signed-out' };
+      } catch {
+        return failed;
+      }
+      if (answer.status === 'invalid') return answer;
+      if (answer.status !== 'ok') return failed;
+      setEditing(null);
+      setAdding(false);
+      await show(answer.children);
+      return null;
+    };
+
+  return (
+    <section className="mt-8" aria-labelledby="family-title" data-family={state.kind}>
+      <h2 id="family-title" className="text-xl font-extrabold">
+        Your children
+      </h2>
+      {state.kind === 'loading' && (
+        <p role="status" className="mt-2 text-muted">
+          Loading your family…
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <p role="alert" className="mt-2 text-muted">
+          We couldn't load your children. Check your connection and reload the page.
+        </p>
+      )}
+      {state.kind === 'ready' &&
+        state.views.map((view) =>
+          editing === view.child.id ? (
+            <div key={view.child.id} className="card mt-4 p-6">
+              <ChildForm
+                grades={names.grades}
+                start={{ name: view.child.name, grade: view.child.grade }}
+                submitLabel="Save"
+                save={save({ action: 'editChild', childId: view.child.id })}
+                onCancel={() => setEditing(null)}
+              />
+            </div>
+          ) : (
+            <ChildCard key={view.child.id} view={view} names={names} onEdit={() => setEditing(view.child.id)} />
+          ),
+        )}
+      {state.kind === 'ready' && (
+        <div className="card mt-4 p-6">
+          {adding || state.views.length === 0 ? (
+            <>
+              <h3 className="mb-2 font-bold">Add a child</h3>
+              <ChildForm grades={names.grades} submitLabel="Add child" save={save({ action: 'addChild' })} />
+            </>
+          ) : (
+            <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>
+              Add a child
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

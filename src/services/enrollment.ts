@@ -1,0 +1,56 @@
+// The enrollment page's recommendation, through /api/enrollment: with the private token
+// from the mail's link, or as the signed-in parent it belongs to (its id + ID token).
+import { isCurrency, isPeriod, type Currency, type Period } from '../domain/pricing';
+import { ApiUnavailable, callApi } from './api';
+
+export interface Recommendation {
+  id: string;
+  studentName: string;
+  email: string;
+  course: { id: string; title: string };
+  plan: { id: string; name: string; classes: number };
+  period: Period;
+  currency: Currency;
+  amount: number;
+  note: string;
+  enrollment: { status: string; paidUntil: string } | null;
+}
+
+export type EnrollKey = { token: string } | { recommendationId: string; idToken: string };
+
+export type EnrollAnswer = { status: 'ok'; recommendation: Recommendation } | { status: 'not-found' } | { status: 'limited' };
+
+function readRecommendation(value: unknown): Recommendation | null {
+  if (!value || typeof value !== 'object') return null;
+  const r = value as Record<string, unknown>;
+  const course = r.course as Recommendation['course'] | undefined;
+  const plan = r.plan as Recommendation['plan'] | undefined;
+  if (typeof r.id !== 'string' || typeof r.studentName !== 'string' || typeof r.amount !== 'number') return null;
+  if (!course || typeof course.title !== 'string' || !plan || typeof plan.name !== 'string') return null;
+  if (!isPeriod(r.period) || !isCurrency(r.currency)) return null;
+  const enrollment = r.enrollment as Recommendation['enrollment'];
+  return {
+    id: r.id,
+    studentName: r.studentName,
+    email: typeof r.email === 'string' ? r.email : '',
+    course,
+    plan,
+    period: r.period,
+    currency: r.currency,
+    amount: r.amount,
+    note: typeof r.note === 'string' ? r.note : '',
+    enrollment: enrollment && typeof enrollment.paidUntil === 'string' ? enrollment : null,
+  };
+}
+
+export async function loadRecommendation(key: EnrollKey): Promise<EnrollAnswer> {
+  const answer =
+    'token' in key
+      ? await callApi('/api/enrollment', { body: { token: key.token } })
+      : await callApi('/api/enrollment', { body: { recommendationId: key.recommendationId }, idToken: key.idToken });
+  const recommendation = readRecommendation(answer.body.recommendation);
+  if (answer.status === 200 && recommendation) return { status: 'ok', recommendation };
+  if (answer.status === 429) return { status: 'limited' };
+  if (answer.status >= 400 && answer.status < 500) return { status: 'not-found' };
+  throw new ApiUnavailable(`/api/enrollment: unexpected answer (HTTP ${answer.status})`);
+}

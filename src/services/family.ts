@@ -1,0 +1,127 @@
+// The signed-in parent's family: loaded (and made, on the first visit) through /api/family,
+// which also attaches trials booked with the same email; children added and edited there;
+// the family's recommendations, enrollments, payments and trials read with Firestore Lite
+// (the rules let a parent read only those carrying their uid).
+import type { ChildInput } from '../domain/enrollment/children';
+import type {
+  FamilyChild,
+  FamilyEnrollment,
+  FamilyPayment,
+  FamilyRecommendation,
+  FamilyRecords,
+  FamilyTrial,
+} from '../domain/enrollment/family-view';
+import { ApiUnavailable, callApi } from './api';
+import { auth, firestore } from './firebase';
+
+export type FamilyAnswer =
+  | { status: 'ok'; children: FamilyChild[]; childId?: string; attached: number }
+  | { status: 'invalid'; field: 'name' | 'grade'; message: string }
+  | { status: 'signed-out' }
+  | { status: 'limited' };
+
+function readChildren(value: unknown): FamilyChild[] {
+  const children = (value as { children?: unknown } | null)?.children;
+  if (!Array.isArray(children)) return [];
+  return children.flatMap((c: Record<string, unknown>) =>
+    typeof c.id === 'string' && typeof c.name === 'string' ? [{ id: c.id, name: c.name, grade: String(c.grade ?? '') }] : [],
+  );
+}
+
+export async function callFamily(
+  idToken: string,
+  body: { action: 'load' } | ({ action: 'addChild' } & ChildInput) | ({ action: 'editChild'; childId: string } & ChildInput),
+): Promise<FamilyAnswer> {
+  const answer = await callApi('/api/family', { body, idToken });
+  const b = answer.body;
+  if (answer.status === 200) {
+    return {
+      status: 'ok',
+      children: readChildren(b.family),
+      attached: typeof b.attached === 'number' ? b.attached : 0,
+      ...(typeof b.childId === 'string' ? { childId: b.childId } : {}),
+    };
+  }
+  if (answer.status === 401) return { status: 'signed-out' };
+  if (answer.status === 429) return { status: 'limited' };
+  if (b.status === 'invalid' && (b.field === 'name' || b.field === 'grade'))
+    return { status: 'invalid', field: b.field, message: String(b.message ?? '') };
+  throw new ApiUnavailable(`/api/family: unexpected answer (HTTP ${answer.status})`);
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const optional = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const millis = (v: unknown) =>
+  v && typeof (v as { toMillis?: unknown }).toMillis === 'function' ? (v as { toMillis(): number }).toMillis() : 0;
+
+/** Everything of the family's the dashboard shows per child. */
+export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
+  const instance = await auth();
+  await instance.authStateReady();
+  const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
+  const mine = (name: string, field = 'familyUid') =>
+    lite.getDocs(lite.query(lite.collection(db, name), lite.where(field, '==', uid))).then((s) => s.docs);
+  const [bookings, recommendations, enrollments, payments] = await Promise.all([
+    mine('bookings', 'parentUid'),
+    mine('recommendations'),
+    mine('enrollments'),
+    mine('payments'),
+  ]);
+  return {
+    trials: bookings.map((d): FamilyTrial => {
+      const x = d.data();
+      return {
+        id: d.id,
+        childId: optional(x.childId),
+        studentName: text(x.studentName),
+        date: text(x.date),
+        time: text(x.time),
+        status: text(x.status),
+      };
+    }),
+    recommendations: recommendations.map((d): FamilyRecommendation => {
+      const x = d.data();
+      return {
+        id: d.id,
+        childId: optional(x.childId),
+        studentName: text(x.studentName),
+        course: text(x.course),
+        plan: text(x.plan),
+        period: text(x.period),
+        currency: text(x.currency),
+        amount: Number(x.amount),
+        note: text(x.note),
+        enrollmentId: optional(x.enrollmentId),
+        createdAt: millis(x.createdAt),
+      };
+    }),
+    enrollments: enrollments.map((d): FamilyEnrollment => {
+      const x = d.data();
+      return {
+        id: d.id,
+        childId: optional(x.childId),
+        studentName: text(x.studentName),
+        course: optional(x.course),
+        plan: text(x.plan),
+        period: text(x.period),
+        paidUntil: text(x.paidUntil),
+        status: text(x.status),
+      };
+    }),
+    payments: payments.map((d): FamilyPayment => {
+      const x = d.data();
+      return {
+        id: d.id,
+        childId: optional(x.childId),
+        studentName: text(x.studentName),
+        reference: text(x.reference) || d.id,
+        amount: Number(x.amount),
+        currency: text(x.currency),
+        plan: optional(x.plan) ?? null,
+        period: optional(x.period) ?? null,
+        paidUntil: optional(x.paidUntil),
+        paidAt: optional(x.paidAt) ?? null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,146 @@
+// From trial to enrolled student, end to end: a parent books a trial signed out, staff mark
+// it attended and recommend a plan (through staffAction, as the console does), the parent
+// follows the mail's private link (read from MailDev), pays with the Paystack stand-in,
+// signs in with Google and finds the child, the enrollment and the receipt on /dashboard;
+// then a second child of the family books a trial of their own.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from './booking-helpers';
+import { serveGoogleScripts } from './gapi-standin';
+import { createAccount, idToken, setClaims, uniqueEmail } from '../functions/auth-emulator';
+import { addMonths } from '../../src/domain/enrollment/paid-until';
+import { nairobiDate } from '../../src/domain/slots';
+import { calendarDate } from '../../src/domain/zone-clock';
+import { messages } from '../../src/domain/messages';
+
+const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
+
+async function mailTo(email: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${inbox}/api/email`)).json()) as {
+          subject: string;
+          text: string;
+          to: { address: string }[];
+        }[];
+        found = all.find((m) => m.to.some((to) => to.address === email) && subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+async function staff(baseURL: string, body: Record<string, unknown>, token: string) {
+  const res = await fetch(`${baseURL}/api/staffAction`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function signInWithGoogle(page: Page, email: string, name: string) {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: messages.login.button }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState('domcontentloaded');
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill(name);
+  await popup
+    .locator('#sign-in')
+    .click()
+    .catch(() => {});
+}
+
+test.beforeEach(async ({ context }) => {
+  await serveGoogleScripts(context);
+});
+
+test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboard; a sibling books their own trial', async ({
+  page,
+  baseURL,
+}) => {
+  // Booking, two staff actions, mail delivery, a payment and two sign-ins, each through
+  // functions that may start cold: minutes on a busy machine.
+  test.setTimeout(600_000);
+  page.on('dialog', (dialog) => void dialog.accept());
+  const parent = { ...newParent('KE', 'Amina Otieno'), student: 'Zawadi' };
+  await book(page, parent, 5, '16:00 EAT');
+  const [booking] = await storedByEmail('bookings', parent.email);
+
+  const mentor = uniqueEmail('mentor');
+  await setClaims(await createAccount(mentor), { staff: true });
+  const token = await idToken(mentor);
+  await staff(baseURL!, { bookingId: booking!.id, action: 'attended' }, token);
+  await staff(
+    baseURL!,
+    {
+      bookingId: booking!.id,
+      action: 'recommend',
+      course: 'scratch',
+      plan: 'starter',
+      period: 'monthly',
+      currency: 'KES',
+      note: 'A natural at Scratch.',
+    },
+    token,
+  );
+
+  const mail = await mailTo(parent.email, /^Zawadi's learning plan/);
+  const link = /\/enroll#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  const offer = page.locator('[data-enroll="ready"]');
+  await expect(offer).toBeVisible({ timeout: 60_000 });
+  await expect(offer.getByRole('heading', { name: 'Enroll Zawadi' })).toBeVisible();
+  await expect(offer).toContainText('A natural at Scratch.');
+  const card = page.locator('[data-payment-card="plan"][data-ready]');
+  await expect(card.getByLabel('Full name')).toHaveValue('Zawadi');
+  await expect(card.getByLabel('Email')).toHaveValue(parent.email);
+  await card.getByRole('button', { name: 'Pay Now (KES)' }).click();
+  const popup = page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
+  await expect(popup).toBeVisible({ timeout: 30_000 });
+  await popup.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/paysuccess$/, { timeout: 120_000 });
+
+  const paidUntil = addMonths(nairobiDate(new Date()), 1);
+  await expect.poll(async () => (await storedByEmail('enrollments', parent.email)).length, { timeout: 30_000 }).toBe(1);
+  const [enrollment] = await storedByEmail('enrollments', parent.email);
+  expect(enrollment!.data).toMatchObject({ studentName: 'Zawadi', plan: 'starter', status: 'active', paidUntil });
+  const receipt = await mailTo(parent.email, /receipt/);
+  expect(receipt.text).toContain(`Paid until: ${calendarDate(paidUntil)}`);
+
+  // The parent signs in with Google (the same email): the trial, the enrollment and the
+  // receipt are on the dashboard under the child.
+  await page.goto('/login');
+  await signInWithGoogle(page, parent.email, parent.parent);
+  await page.waitForURL(/\/(book-class|dashboard)$/, { timeout: 60_000 });
+  await page.goto('/dashboard');
+  const child = page.locator('[data-child="Zawadi"]');
+  await expect(child).toBeVisible({ timeout: 90_000 });
+  await expect(child.locator('[data-enrollment="active"]')).toContainText(`Paid until ${calendarDate(paidUntil)}`);
+  await expect(child.locator('[data-payment]')).toHaveCount(1);
+  await expect(child).toContainText('Attended');
+
+  // A second child of the family books a trial of their own, signed in.
+  await page.goto('/book-class');
+  await expect(page.getByLabel('Parent email')).toHaveValue(parent.email, { timeout: 30_000 });
+  await page.getByLabel('Student name').fill('Neema');
+  await page.getByLabel('Grade').selectOption('K-2');
+  await page.getByLabel('Country').selectOption('KE');
+  await page.getByLabel('WhatsApp number').fill(parent.phone);
+  await pickDay(page, 5);
+  await pickSlot(page, '17:00 EAT');
+  await confirm(page).click();
+  await page.waitForURL('**/success', { timeout: SAVE_WAIT });
+  await page.goto('/dashboard');
+  await expect(page.locator('[data-child="Neema"]')).toContainText('Upcoming', { timeout: 90_000 });
+  await expect(page.locator('[data-child="Zawadi"] [data-enrollment="active"]')).toBeVisible();
+});

@@ -1,0 +1,262 @@
+// From an attended trial to an enrolled student, against the Functions, Auth and Firestore
+// emulators and the Paystack stand-in: staff recommend, the family follows the mail's
+// private link, pays, and the payment creates or extends the child's enrollment in the
+// same transaction that records it, exactly once per payment.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { addMonths } from '../../src/domain/enrollment/paid-until';
+import { planPrice, type PricedPlan } from '../../src/domain/pricing';
+import { nairobiDate } from '../../src/domain/slots';
+import { functionsUrl, payment, seed, sign, verify, warmUp } from './helpers';
+import { callEnrollment, recommendedTrial, staffToken } from './enrollment-helpers';
+import { bookTrial, callStaffAction } from './staff-helpers';
+import { read } from '../support/firestore';
+
+/** The emulators share two cores with other suites: each test may take a few minutes under load. */
+const SLOW = 240_000;
+
+const plans = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
+const price = (id: string, period: 'monthly' | 'quarterly' | 'yearly', currency: 'KES' | 'USD') =>
+  planPrice(
+    plans.find((p) => p.id === id)!,
+    period,
+    currency,
+  );
+
+let token: string;
+beforeAll(async () => {
+  await warmUp();
+  token = await staffToken();
+}, 200_000);
+
+const today = () => nairobiDate(new Date());
+
+describe('recommend', () => {
+  it(
+    'records the recommendation, the booking history and a private mail with the /enroll link',
+    async () => {
+      const { booked, recommendationId, enrollToken, mail } = await recommendedTrial(token, {
+        plan: 'pro',
+        period: 'monthly',
+        currency: 'KES',
+      });
+      const stored = await read(`recommendations/${recommendationId}`);
+      expect(stored).toMatchObject({
+        bookingId: booked.id,
+        course: 'prodigy',
+        plan: 'pro',
+        period: 'monthly',
+        currency: 'KES',
+        amount: price('pro', 'monthly', 'KES'),
+        note: 'Loves puzzles.',
+        email: booked.email,
+      });
+      // Only the token's hash is stored.
+      expect(String(stored?.enrollTokenHash)).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(stored)).not.toContain(enrollToken);
+      expect(mail).toMatchObject({ to: booked.email, private: true, template: 'recommendation' });
+      const history = (await read(`bookings/${booked.id}`))?.history as Record<string, unknown>[];
+      expect(history.at(-1)).toMatchObject({ by: 'staff', action: 'recommended', recommendationId });
+    },
+    SLOW,
+  );
+
+  it(
+    'is refused before the trial is marked attended, and with a plan not in plans.yaml',
+    async () => {
+      const booked = await bookTrial(functionsUrl());
+      const body = {
+        bookingId: booked.id,
+        action: 'recommend',
+        course: 'prodigy',
+        plan: 'pro',
+        period: 'monthly',
+        currency: 'KES',
+      };
+      const early = await callStaffAction(functionsUrl(), body, token);
+      expect(early.http).toBe(409);
+      const bad = await callStaffAction(functionsUrl(), { ...body, plan: 'platinum' }, token);
+      expect(bad).toMatchObject({ http: 400, body: { field: 'plan' } });
+      const badCourse = await callStaffAction(functionsUrl(), { ...body, course: 'nope' }, token);
+      expect(badCourse).toMatchObject({ http: 400, body: { field: 'course' } });
+    },
+    SLOW,
+  );
+});
+
+describe('the enrollment link', () => {
+  it(
+    'shows the child, course, plan, period and the price from plans.yaml; a wrong token reveals nothing',
+    async () => {
+      const { enrollToken, recommendationId } = await recommendedTrial(
+        token,
+        { plan: 'elite', period: 'quarterly', currency: 'USD' },
+        { studentName: 'Baraka Otieno' },
+      );
+      const reply = await callEnrollment({ token: enrollToken });
+      expect(reply.http).toBe(200);
+      expect(reply.body.recommendation).toMatchObject({
+        id: recommendationId,
+        studentName: 'Baraka Otieno',
+        course: { id: 'prodigy' },
+        plan: { id: 'elite' },
+        period: 'quarterly',
+        currency: 'USD',
+        amount: price('elite', 'quarterly', 'USD'),
+        enrollment: null,
+      });
+      const wrong = await callEnrollment({ token: enrollToken.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) });
+      expect(wrong.http).toBe(404);
+      expect((await callEnrollment({ token: 'short' })).http).toBe(404);
+      // By id, only for the signed-in family it belongs to.
+      expect((await callEnrollment({ recommendationId })).http).toBe(401);
+    },
+    SLOW,
+  );
+});
+
+describe('a plan payment and its enrollment', () => {
+  it(
+    'recommend → link → pay: an active enrollment paid until one period from today, named in the receipt',
+    async () => {
+      const { enrollToken, recommendationId, booked } = await recommendedTrial(token, {
+        plan: 'pro',
+        period: 'quarterly',
+        currency: 'KES',
+      });
+      const view = (await callEnrollment({ token: enrollToken })).body.recommendation as { amount: number; studentName: string };
+      const reference = await seed({
+        amount: view.amount * 100,
+        currency: 'KES',
+        email: booked.email,
+        metadata: { kind: 'plan', plan: 'pro', period: 'quarterly', studentName: view.studentName, recommendationId },
+      });
+      expect((await verify({ reference, studentName: view.studentName })).body.status).toBe('success');
+
+      const paid = (await payment(reference))?.data;
+      const expected = addMonths(today(), 3);
+      expect(paid).toMatchObject({ recommendationId, paidUntil: expected });
+      const enrollment = await read(`enrollments/${String(paid?.enrollmentId)}`);
+      expect(enrollment).toMatchObject({
+        studentName: view.studentName,
+        course: 'prodigy',
+        plan: 'pro',
+        period: 'quarterly',
+        currency: 'KES',
+        amount: view.amount,
+        status: 'active',
+        paidUntil: expected,
+        payments: [reference],
+        recommendationId,
+      });
+      expect((await read(`recommendations/${recommendationId}`))?.enrollmentId).toBe(paid?.enrollmentId);
+      expect(((await callEnrollment({ token: enrollToken })).body.recommendation as Record<string, unknown>).enrollment).toEqual({
+        status: 'active',
+        paidUntil: expected,
+      });
+
+      // The receipt names the child, the plan, the period and the new due date.
+      const end = Date.now() + 150_000; // the receipt trigger runs late on a loaded emulator
+      let receipt = await read(`mail/payment-${reference}-receipt`);
+      while (!receipt && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        receipt = await read(`mail/payment-${reference}-receipt`);
+      }
+      const text = String((receipt?.message as { text?: string } | undefined)?.text);
+      expect(text).toContain(view.studentName);
+      expect(text).toContain('Pro');
+      expect(text).toContain('Quarterly');
+      const [y, m, d] = expected.split('-').map(Number);
+      const monthName = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+      expect(text).toContain(`Paid until: ${d} ${monthName} ${y}`);
+
+      // The next payment for the same recommendation continues from the due date, not from today.
+      const again = await seed({
+        amount: view.amount * 100,
+        currency: 'KES',
+        email: booked.email,
+        metadata: { kind: 'plan', plan: 'pro', period: 'quarterly', studentName: view.studentName, recommendationId },
+      });
+      expect((await verify({ reference: again, studentName: view.studentName })).body.status).toBe('success');
+      const extended = await read(`enrollments/${String(paid?.enrollmentId)}`);
+      expect(extended).toMatchObject({ paidUntil: addMonths(expected, 3), payments: [reference, again] });
+    },
+    SLOW,
+  );
+
+  it(
+    'extends once when verify and the webhook race, 20 in parallel',
+    async () => {
+      const { recommendationId, booked } = await recommendedTrial(token, { plan: 'starter', period: 'monthly', currency: 'USD' });
+      const amount = price('starter', 'monthly', 'USD');
+      const reference = await seed({
+        amount: amount * 100,
+        currency: 'USD',
+        email: booked.email,
+        metadata: { kind: 'plan', plan: 'starter', period: 'monthly', studentName: 'Mũthoni', recommendationId },
+      });
+      const raw = JSON.stringify({ event: 'charge.success', data: { status: 'success', reference, amount: amount * 100 } });
+      // Each call may also fail under the emulators' load (a worker that could not start):
+      // Paystack would send the event again, and the browser asks again; what must hold is
+      // that however many get through, the enrollment is extended once.
+      const give = { signal: AbortSignal.timeout(150_000) };
+      const calls = Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? verify({ reference, studentName: 'Mũthoni', wait: 0 }, give).then((r) => r.http)
+          : fetch(`${functionsUrl()}/paystackWebhook`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'x-paystack-signature': sign(raw) },
+              body: raw,
+              ...give,
+            }).then((r) => r.status),
+      );
+      const answers = await Promise.allSettled(calls);
+      expect(answers.some((a) => a.status === 'fulfilled' && a.value === 200)).toBe(true);
+      // Once more after the race, as a browser's last look would.
+      expect((await verify({ reference, studentName: 'Mũthoni', wait: 0 })).body.status).toBe('success');
+      const enrollmentId = String((await payment(reference))?.data.enrollmentId);
+      const enrollment = await read(`enrollments/${enrollmentId}`);
+      expect(enrollment).toMatchObject({ paidUntil: addMonths(today(), 1), payments: [reference], status: 'active' });
+    },
+    SLOW,
+  );
+
+  it(
+    "a /pay payment without a recommendation creates the student's enrollment, and the next one of the same name extends it",
+    async () => {
+      const email = `pay.${Date.now()}@example.com`;
+      const amount = price('starter', 'monthly', 'KES');
+      const pay = (studentName: string) =>
+        seed({
+          amount: amount * 100,
+          currency: 'KES',
+          email,
+          metadata: { kind: 'plan', plan: 'starter', period: 'monthly', studentName },
+        });
+      const first = await pay('Amani Wekesa');
+      expect((await verify({ reference: first, studentName: 'Amani Wekesa' })).body.status).toBe('success');
+      const firstPaid = (await payment(first))?.data;
+      expect(firstPaid).toMatchObject({
+        kind: 'plan',
+        plan: 'starter',
+        studentName: 'Amani Wekesa',
+        paidUntil: addMonths(today(), 1),
+      });
+      // Same child, written another way: the same enrollment.
+      const second = await pay('amani  WEKESA');
+      expect((await verify({ reference: second, studentName: 'x' })).body.status).toBe('success');
+      expect((await payment(second))?.data.enrollmentId).toBe(firstPaid?.enrollmentId);
+      expect(await read(`enrollments/${String(firstPaid?.enrollmentId)}`)).toMatchObject({
+        paidUntil: addMonths(today(), 2),
+        payments: [first, second],
+        studentName: 'Amani Wekesa',
+      });
+      // A sibling gets an enrollment of their own.
+      const sibling = await pay('Neema Wekesa');
+      expect((await verify({ reference: sibling, studentName: 'Neema Wekesa' })).body.status).toBe('success');
+      expect((await payment(sibling))?.data.enrollmentId).not.toBe(firstPaid?.enrollmentId);
+    },
+    SLOW,
+  );
+});

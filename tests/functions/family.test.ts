@@ -1,0 +1,101 @@
+// POST family against the Functions, Auth and Firestore emulators: a signed-in parent's
+// family is made on the first load and gathers the trials booked with the same (verified)
+// email; children are added and edited with the form's rules; one parent's token never
+// reads or changes another family's children.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { functionsUrl, warmUp } from './helpers';
+import { createAccount, idToken, markEmailVerified } from './auth-emulator';
+import { bookTrial } from './staff-helpers';
+import { read } from '../support/firestore';
+
+const SLOW = 240_000;
+
+interface FamilyBody {
+  status?: string;
+  field?: string;
+  message?: string;
+  childId?: string;
+  family?: { uid: string; email: string; children: { id: string; name: string; grade: string }[] };
+}
+
+async function callFamily(body: unknown, token?: string): Promise<{ http: number; body: FamilyBody }> {
+  const res = await fetch(`${functionsUrl()}/family`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { http: res.status, body: (await res.json().catch(() => ({}))) as FamilyBody };
+}
+
+/** A parent account whose email is verified, as Google's are; returns its uid and token. */
+async function parentAccount(email: string, verified = true): Promise<{ uid: string; token: string }> {
+  const uid = await createAccount(email, 'parent-pass');
+  if (verified) await markEmailVerified(uid);
+  return { uid, token: await idToken(email, 'parent-pass') };
+}
+
+beforeAll(() => warmUp(), 200_000);
+
+describe('family', () => {
+  it(
+    'is made on the first load and gathers the trial booked signed out with the same email, as a child',
+    async () => {
+      const booked = await bookTrial(functionsUrl(), { studentName: 'Zawadi Mũthoni' });
+      const parent = await parentAccount(booked.email);
+      const first = await callFamily({}, parent.token);
+      expect(first.http).toBe(200);
+      expect(first.body.family).toMatchObject({ uid: parent.uid, email: booked.email });
+      expect(first.body.family?.children).toEqual([expect.objectContaining({ name: 'Zawadi Mũthoni', grade: '3-5' })]);
+      const childId = first.body.family!.children[0]!.id;
+      expect(await read(`bookings/${booked.id}`)).toMatchObject({ parentUid: parent.uid, childId });
+      // Loading again attaches nothing twice.
+      const again = await callFamily({ action: 'load' }, parent.token);
+      expect(again.body.family?.children).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'adds and edits children with the form rules, and refuses a second child of the same name',
+    async () => {
+      const parent = await parentAccount(`kids.${Date.now()}@example.com`);
+      await callFamily({}, parent.token);
+      const added = await callFamily({ action: 'addChild', name: 'Baraka Otieno', grade: 'K-2' }, parent.token);
+      expect(added.http).toBe(200);
+      const childId = added.body.childId!;
+      expect((await callFamily({ action: 'addChild', name: 'baraka  otieno', grade: '3-5' }, parent.token)).http).toBe(409);
+      expect((await callFamily({ action: 'addChild', name: 'B4raka', grade: 'K-2' }, parent.token)).body).toMatchObject({
+        status: 'invalid',
+        field: 'name',
+      });
+      expect((await callFamily({ action: 'addChild', name: 'Neema', grade: 'college' }, parent.token)).body.field).toBe('grade');
+      const edited = await callFamily({ action: 'editChild', childId, name: 'Baraka Otieno', grade: '3-5' }, parent.token);
+      expect(edited.http, JSON.stringify(edited.body)).toBe(200);
+      expect(edited.body.family?.children).toEqual([expect.objectContaining({ id: childId, grade: '3-5' })]);
+    },
+    SLOW,
+  );
+
+  it(
+    "refuses no token, an unverified email, and another family's child",
+    async () => {
+      expect((await callFamily({})).http).toBe(401);
+      const unverified = await parentAccount(`unverified.${Date.now()}@example.com`, false);
+      expect((await callFamily({}, unverified.token)).http).toBe(401);
+
+      const amina = await parentAccount(`amina.${Date.now()}@example.com`);
+      const brian = await parentAccount(`brian.${Date.now()}@example.com`);
+      await callFamily({}, amina.token);
+      await callFamily({}, brian.token);
+      const added = await callFamily({ action: 'addChild', name: 'Imani', grade: 'K-2' }, amina.token);
+      expect(added.http, JSON.stringify(added.body)).toBe(200);
+      const child = added.body.childId!;
+      // Brian's token only ever reaches Brian's family: no child of Amina's is shown or changed.
+      const foreign = await callFamily({ action: 'editChild', childId: child, name: 'Taken', grade: 'K-2' }, brian.token);
+      expect(foreign.http).toBe(404);
+      expect((await callFamily({ uid: amina.uid }, brian.token)).body.family?.children).toEqual([]);
+      expect(await read(`families/${amina.uid}/children/${child}`)).toMatchObject({ name: 'Imani' });
+    },
+    SLOW,
+  );
+});

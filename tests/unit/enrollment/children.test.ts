@@ -1,0 +1,30 @@
+// The name matching of children, and the child form's rules.
+import { describe, expect, it } from 'vitest';
+import { childNameKey, readChild, sameChildName, childMessages } from '../../../src/domain/enrollment/children';
+
+describe('sameChildName', () => {
+  it('ignores case, accents and extra spaces', () => {
+    expect(sameChildName('Mũthoni Kamau', 'muthoni  kamau')).toBe(true);
+    expect(sameChildName('  Zoë   Adébáyọ̀ ', 'ZOE ADEBAYO')).toBe(true);
+    expect(sameChildName("N'gan’ga", "n'gan'ga")).toBe(true);
+  });
+
+  it('tells different children apart, and never matches an empty name', () => {
+    expect(sameChildName('Amani Wekesa', 'Neema Wekesa')).toBe(false);
+    expect(sameChildName('Ana', 'Anna')).toBe(false);
+    expect(sameChildName('', '')).toBe(false);
+    expect(childNameKey('  ')).toBe('');
+  });
+});
+
+describe('readChild', () => {
+  const grades = ['K-2', '3-5'];
+  it('accepts a name and a known grade, spaces closed up', () => {
+    expect(readChild({ name: '  Baraka   Otieno ', grade: 'K-2' }, grades)).toEqual({ name: 'Baraka Otieno', grade: 'K-2' });
+  });
+  it('refuses a name with digits or markup, and an unknown grade', () => {
+    expect(readChild({ name: 'B4raka', grade: 'K-2' }, grades)).toEqual({ field: 'name', message: childMessages.invalidName });
+    expect(readChild({ name: '<b>x</b>', grade: 'K-2' }, grades)).toMatchObject({ field: 'name' });
+    expect(readChild({ name: 'Baraka', grade: '9-12' }, grades)).toEqual({ field: 'grade', message: childMessages.invalidGrade });
+  });
+});
