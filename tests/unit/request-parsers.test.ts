@@ -237,6 +237,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
           return;
         }
         if (r.kind === 'handled') expect(isSafeId(r.id)).toBe(true);
+        else if (r.kind === 'cancel-many') expect(r.bookingIds.every(isAutoId)).toBe(true);
         else expect(isAutoId(r.bookingId)).toBe(true);
       }),
       runs,

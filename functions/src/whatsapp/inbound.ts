@@ -9,6 +9,7 @@ import { REPLIES, isStart, isStop } from '../../../src/domain/whatsapp/channel';
 import { readPayload } from '../../../src/domain/whatsapp/templates';
 import { bookingRef, type StoredBooking } from '../bookings/stored';
 import { manageUrl, tokenOfSeed } from '../bookings/token';
+import { mailExpiresAt } from '../../../src/domain/retention';
 import { brand } from '../mail/config';
 import { contactRef, messageDocument, queueMessage } from './outbox';
 
@@ -89,7 +90,13 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
       outcome = 'started';
     }
     tx.set(contact, { lastInboundAt: Timestamp.fromDate(now) }, { merge: true });
-    tx.create(inboundRef, { at: Timestamp.fromDate(now), type: String(message.type ?? ''), outcome });
+    tx.create(inboundRef, {
+      at: Timestamp.fromDate(now),
+      type: String(message.type ?? ''),
+      outcome,
+      // Only needed while WhatsApp may still deliver the same message again.
+      expiresAt: Timestamp.fromMillis(mailExpiresAt(now.getTime())),
+    });
     return outcome;
   });
 }

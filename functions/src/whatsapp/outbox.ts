@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { BookedClass } from '../../../src/domain/mail/booking-types';
 import { PENDING_GRACE_MS, type DeliveryState } from '../../../src/domain/mail/delivery';
+import { mailExpiresAt } from '../../../src/domain/retention';
 import type { Reminder } from '../../../src/domain/mail/reminders';
 import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/channel';
 import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
@@ -38,6 +39,7 @@ export interface StoredMessage {
   fallback?: { reason: string; at: Timestamp };
   skipped?: string;
   createdAt: Timestamp;
+  expiresAt: Timestamp;
 }
 
 /** The stored document of a queued message. */
@@ -57,6 +59,8 @@ export function messageDocument(
     channel: 'whatsapp',
     delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Timestamp.fromMillis(now.getTime() + PENDING_GRACE_MS) },
     createdAt: Timestamp.fromDate(now),
+    // A backstop, as for mail: deleted a while after it was queued (src/domain/retention.ts).
+    expiresAt: Timestamp.fromMillis(mailExpiresAt(now.getTime())),
   };
 }
 
