@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from './booking-helpers';
 import { serveGoogleScripts } from './gapi-standin';
-import { createAccount, idToken, setClaims, uniqueEmail } from '../functions/auth-emulator';
+import { grantStaff, idToken, uniqueEmail } from '../functions/auth-emulator';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
 import { calendarDate } from '../../src/domain/zone-clock';
@@ -75,7 +75,7 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   const [booking] = await storedByEmail('bookings', parent.email);
 
   const mentor = uniqueEmail('mentor');
-  await setClaims(await createAccount(mentor), { staff: true });
+  await grantStaff(mentor);
   const token = await idToken(mentor);
   await staff(baseURL!, { bookingId: booking!.id, action: 'attended' }, token);
   await staff(

@@ -1,5 +1,7 @@
 // The Auth emulator's admin REST API (as the owner): make accounts, read their claims, and
 // sign in as them to get real ID tokens. Shared by the staff CLI, staffAction and e2e tests.
+import { writeDoc } from '../support/firestore';
+
 const host = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const project = () => process.env.GCLOUD_PROJECT ?? 'demo-jengacode';
 const base = () => `http://${host()}/identitytoolkit.googleapis.com/v1`;
@@ -54,4 +56,15 @@ export async function idToken(email: string, password = 'staff-test-pass'): Prom
 /** Marks the account's email verified, as Google's sign-in does (test setup). */
 export async function markEmailVerified(uid: string): Promise<void> {
   await call(`/projects/${project()}/accounts:update`, { localId: uid, emailVerified: true });
+}
+
+/**
+ * What `npm run staff -- grant` sets, without the CLI: the `staff: true` claim and the
+ * staff/{uid} record the rules and staffAction require. Returns the account's uid.
+ */
+export async function grantStaff(email: string): Promise<string> {
+  const uid = await createAccount(email);
+  await setClaims(uid, { staff: true });
+  await writeDoc(`staff/${uid}`, { email });
+  return uid;
 }

@@ -1,14 +1,13 @@
 // Enrollment tests' plumbing: a staff account, a trial marked attended and recommended,
 // the private link read from the queued mail, and the enrollment page's function.
 import { functionsUrl } from './helpers';
-import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
+import { grantStaff, idToken, uniqueEmail } from './auth-emulator';
 import { bookTrial, callStaffAction, type Booked } from './staff-helpers';
 import { read } from '../support/firestore';
 
 export async function staffToken(): Promise<string> {
   const email = uniqueEmail('mentor');
-  const uid = await createAccount(email);
-  await setClaims(uid, { staff: true });
+  await grantStaff(email);
   return idToken(email);
 }
 

@@ -16,7 +16,7 @@ import { readVerifyRequest } from '../../functions/src/payments/verify-request';
 import { readWebhookEvent } from '../../functions/src/payments/webhook-request';
 import { readStaffRequest } from '../../functions/src/staff/action';
 import { bodiesAround, hostileText } from '../support/malformed';
-import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
+import { grantStaff, idToken, uniqueEmail } from './auth-emulator';
 import { admin, adminDb, availabilityOf, bookingBody, call, post, warmUpBookings, type Answer } from './booking-helpers';
 import { sign } from './helpers';
 
@@ -130,7 +130,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
 
   beforeAll(async () => {
     const email = uniqueEmail('fuzz-staff');
-    await setClaims(await createAccount(email), { staff: true });
+    await grantStaff(email);
     staffToken = await idToken(email);
     // Wake each function's instance first (its first call loads the Admin SDK), so the
     // tests below time the answers, not a cold start.

@@ -10,6 +10,7 @@ import { admin, adminDb, bookingBody, family, post, takenAt, tokenOf, warmUpBook
 import { uniqueReference, verify } from './helpers';
 import { waitForDelivery } from './mail-helpers';
 import { clientAddress } from '../support/firestore';
+import { familyLockIds } from '../../functions/src/bookings/token';
 
 type Timestamp = InstanceType<typeof admin.Timestamp>;
 const ms = (value: unknown) => (value as Timestamp).toMillis();
@@ -49,7 +50,12 @@ describe('every document of personal data carries its expiresAt', () => {
 
     const booking = (await adminDb().collection('bookings').doc(id).get()).data()!;
     expect(ms(booking.expiresAt)).toBe(bookingExpiresAt(slot!.date, slot!.time));
-    for (const lock of await one('families', 'bookingId', id)) expect(ms(lock.expiresAt)).toBe(ms(booking.expiresAt));
+    const keys = familyLockIds(booking.email as string, booking.whatsapp as string);
+    for (const key of [keys.email, keys.whatsapp]) {
+      const lock = (await adminDb().collection('families').doc(key).get()).data()!;
+      expect(lock.children).toBeDefined();
+      expect(ms(lock.expiresAt)).toBe(ms(booking.expiresAt));
+    }
     const [lead] = await one('trialLeads', 'bookingId', id);
     expect(ms(lead!.expiresAt)).toBeGreaterThanOrEqual(messageExpiresAt(before));
     expect(ms(lead!.expiresAt)).toBeLessThanOrEqual(messageExpiresAt(Date.now()));

@@ -4,19 +4,16 @@
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsUrl } from './helpers';
-import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
+import { createAccount, grantStaff, idToken, uniqueEmail } from './auth-emulator';
 import { bookTrial, callStaffAction, seedDoc } from './staff-helpers';
-import { read as readDoc, writeDoc } from '../support/firestore';
+import { read as readDoc } from '../support/firestore';
 
 let staffToken: string;
 let parentToken: string;
 
 async function staffAccount(): Promise<{ email: string; token: string }> {
   const email = uniqueEmail('mentor');
-  const uid = await createAccount(email);
-  // What `npm run staff -- grant` sets: the claim and the staff/{uid} record.
-  await setClaims(uid, { staff: true });
-  await writeDoc(`staff/${uid}`, { email });
+  await grantStaff(email);
   return { email, token: await idToken(email) };
 }
 

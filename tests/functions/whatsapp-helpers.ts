@@ -5,6 +5,7 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { need } from '../support/firestore';
 import { admin, adminDb, type Json } from './booking-helpers';
 import { functionsUrl } from './helpers';
+import { hashToken, newTokenSeed, tokenOfSeed } from '../../functions/src/bookings/token';
 
 export interface StandinMessage {
   id: string;
@@ -94,6 +95,11 @@ export function inbound(from: string, message: Json, id = `wamid.test${randomByt
 }
 
 /** An upcoming booking written straight to the emulator (the reminder and reply tests need one at a set time). */
+function manageLink(): { manageTokenSeed: string; manageTokenHash: string } {
+  const seed = newTokenSeed();
+  return { manageTokenSeed: seed, manageTokenHash: hashToken(tokenOfSeed(seed, process.env.MANAGE_LINK_KEY)) };
+}
+
 export async function storedBooking(whatsapp: string, date: string, time: string, extra: Json = {}): Promise<string> {
   const ref = await adminDb()
     .collection('bookings')
@@ -110,7 +116,8 @@ export async function storedBooking(whatsapp: string, date: string, time: string
       status: 'upcoming',
       createdAt: admin.Timestamp.fromMillis(Date.now() - 3 * 86_400_000),
       updatedAt: admin.Timestamp.now(),
-      manageTokenHash: 'x'.repeat(64),
+      // A real seed, so a "Change the time" tap can answer with the booking's own link.
+      ...manageLink(),
       history: [],
       ...extra,
     });
