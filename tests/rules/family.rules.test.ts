@@ -33,6 +33,8 @@ beforeEach(async () => {
       await db.doc(`payments/P-${uid}`).set({ familyUid: uid, amount: 100, enrollmentId: `e-${uid}` });
     }
     await db.doc('payments/P-unattached').set({ amount: 100, email: 'x@example.com' });
+    // What `npm run staff -- grant` writes beside the claim.
+    await db.doc('staff/staffUid').set({ email: 'mentor@example.com' });
   });
 });
 

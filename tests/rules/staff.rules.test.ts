@@ -51,7 +51,9 @@ const seeded: Record<string, { id: string; data: Record<string, unknown> }> = {
   mail: { id: 'booking-x-confirmed', data: { to: 'brian@example.com', message: { subject: 'Booked' } } },
   families: { id: 'email-0123456789abcdef', data: { bookingId: 'BrianBooking00000001' } },
 };
-const consoleCollections = ['bookings', 'slots', 'trialLeads', 'contactMessages', 'questions', 'payments'];
+// families: the console's Enrollments view reads signed-in parents' families (the same
+// collection holds the booking keys, which show only hashes and booking ids).
+const consoleCollections = ['bookings', 'slots', 'trialLeads', 'contactMessages', 'questions', 'payments', 'families'];
 
 let env: RulesTestEnvironment;
 
