@@ -100,7 +100,7 @@ export const RETENTION: readonly Retention[] = [
     collection: 'messages',
     deletedBy: 'ttl',
     what: 'Copies of the WhatsApp messages and SMS we send you',
-    howLong: `${period(KEEP_DAYS.mail)} after they are sent (a message holding your private booking link loses its text as soon as it is delivered)`,
+    howLong: `${period(KEEP_DAYS.mail)} after they are written (a message holding your private booking link loses its text as soon as it is delivered)`,
     onTerms: true,
   },
   {
