@@ -120,6 +120,9 @@ if (where.host && !(await emulatorUp(where.host))) {
   );
 }
 
+// On the emulators there is no Google metadata server to ask for credentials; without this
+// the Admin SDK's Firestore client looks for one and prints a warning on every run.
+if (where.host) process.env.METADATA_SERVER_DETECTION ??= 'none';
 const { initializeApp } = require('firebase-admin/app');
 const { getAuth } = require('firebase-admin/auth');
 const { getFirestore, FieldValue } = require('firebase-admin/firestore');

@@ -32,7 +32,8 @@ describe('payment mail', () => {
     expect(receipt!.subject).toBe('Your JengaCode receipt: Pro plan, monthly, KES 10,000');
     for (const line of [
       'Plan: Pro',
-      'Billing period: Monthly: ',
+      'Billing period: Monthly',
+      'Paid until: ',
       'Classes: 2 classes per week',
       'Amount: KES 10,000',
       `Reference: ${reference}`,
