@@ -3,11 +3,16 @@
 // hostile parent types comes back as text.
 import { test, expect } from './fixtures';
 import { where } from '../support/firestore';
+import { KEEP_DAYS } from '../../src/domain/retention';
 
 /** Documents of `collection` with this email, as stored (the time they were written aside). */
 async function stored(collection: string, email: string): Promise<Record<string, unknown>[]> {
-  return (await where(collection, 'email', email)).map(({ id, createdAt, ...data }) => {
+  return (await where(collection, 'email', email)).map(({ id, createdAt, expiresAt, ...data }) => {
     expect(createdAt).toBeInstanceOf(Date);
+    // Kept a year (src/domain/retention.ts), then the TTL policy deletes it.
+    expect(expiresAt).toBeInstanceOf(Date);
+    const keptDays = ((expiresAt as Date).getTime() - (createdAt as Date).getTime()) / 86_400_000;
+    expect(Math.round(keptDays)).toBe(KEEP_DAYS.message);
     return data;
   });
 }
