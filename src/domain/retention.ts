@@ -48,10 +48,10 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
-    collection: 'families',
+    collection: 'familyLocks',
     deletedBy: 'ttl',
-    what: "Keys made from a family's email and WhatsApp number, which keep one upcoming trial per child; and a signed-in parent's family (their Google email and name)",
-    howLong: 'keys: as long as the bookings they point to; a family: while the account is open',
+    what: "Keys made from a family's email and WhatsApp number, which keep one upcoming trial per child",
+    howLong: 'as long as the bookings they point to',
     onTerms: false,
   },
   {
@@ -130,6 +130,13 @@ export const RETENTION: readonly Retention[] = [
     what: 'Hashes of anti-abuse challenges already used',
     howLong: 'until the challenge itself expires',
     onTerms: false,
+  },
+  {
+    collection: 'families',
+    deletedBy: 'kept',
+    what: "A signed-in parent's family: their Google email and name",
+    howLong: 'kept while your family account is open; ask us and we delete it',
+    onTerms: true,
   },
   {
     collection: 'children',

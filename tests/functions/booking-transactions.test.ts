@@ -146,7 +146,7 @@ describe('createBooking: one upcoming trial per child, under contention', () => 
     const made = await createBooking(adminDb(), roomy, child(who, 'Zuri', SLOTS[6]!), undefined, now);
     if (made.kind !== 'booked') throw new Error(made.kind);
     const locks = familyLockIds(who.email, child(who, 'Zuri', SLOTS[6]!).whatsapp);
-    for (const id of [locks.email, locks.whatsapp]) await adminDb().collection('families').doc(id).set({ bookingId: made.id });
+    for (const id of [locks.email, locks.whatsapp]) await adminDb().collection('familyLocks').doc(id).set({ bookingId: made.id });
     const again = await createBooking(adminDb(), roomy, child(who, 'ZURI', SLOTS[5]!), undefined, now);
     expect(again.kind).toBe('family');
   });

@@ -52,7 +52,7 @@ describe('every document of personal data carries its expiresAt', () => {
     expect(ms(booking.expiresAt)).toBe(bookingExpiresAt(slot!.date, slot!.time));
     const keys = familyLockIds(booking.email as string, booking.whatsapp as string);
     for (const key of [keys.email, keys.whatsapp]) {
-      const lock = (await adminDb().collection('families').doc(key).get()).data()!;
+      const lock = (await adminDb().collection('familyLocks').doc(key).get()).data()!;
       expect(lock.children).toBeDefined();
       expect(ms(lock.expiresAt)).toBe(ms(booking.expiresAt));
     }

@@ -65,7 +65,7 @@ beforeEach(async () => {
       .doc('trialLeads/lead0000000000000001')
       .set({ parentName: 'Amina', email: 'amina@example.com', bookingId: 'aminaBooking00000001', createdAt: new Date() });
     await db.doc('slots/2030-03-11').set({ taken: { '10:00': 1 } });
-    await db.doc(`families/${'f'.repeat(64)}`).set({ bookingId: 'aminaBooking00000001' });
+    await db.doc(`familyLocks/${'f'.repeat(64)}`).set({ bookingId: 'aminaBooking00000001' });
   });
 });
 
@@ -87,7 +87,7 @@ describe('browsers write no booking, lead, seat or family lock', () => {
       { parentName: 'Amina', email: 'amina@example.com', createdAt: serverTimestamp() },
     ],
     ['a seat count', 'slots/2030-03-12', { taken: { '10:00': 0 } }],
-    ['a family lock', `families/${'e'.repeat(64)}`, { bookingId: 'x' }],
+    ['a family lock', `familyLocks/${'e'.repeat(64)}`, { bookingId: 'x' }],
   ];
 
   it.each(cases)('refuses %s, signed in or not', async (_label, path, data) => {
@@ -166,7 +166,7 @@ describe('leads, seats and family locks are read by nobody in a browser', () => 
   it.each([
     ['trialLeads', 'lead0000000000000001'],
     ['slots', '2030-03-11'],
-    ['families', 'f'.repeat(64)],
+    ['familyLocks', 'f'.repeat(64)],
   ])('%s', async (name, id) => {
     for (const db of [visitor(), signedIn(amina)]) {
       await assertFails(getDoc(doc(db, name, id)));

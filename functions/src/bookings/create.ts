@@ -64,7 +64,7 @@ export async function createBooking(
   client?: BookingClient,
 ): Promise<BookOutcome> {
   const locks = familyLockIds(fields.email, fields.whatsapp);
-  const lockRefs = [db.collection('families').doc(locks.email), db.collection('families').doc(locks.whatsapp)];
+  const lockRefs = [db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp)];
   const dayRef = slotDayRef(db, fields.date);
   const newRef = db.collection('bookings').doc();
   const addressDoc = client?.capped ? addressRef(db, client.address) : null;

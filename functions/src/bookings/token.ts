@@ -50,7 +50,7 @@ export function manageUrl(token: string): string {
 }
 
 /**
- * families/{id} lock documents of a family: one per parent email, one per WhatsApp number.
+ * familyLocks/{id} documents of a family: one per parent email, one per WhatsApp number.
  * Each holds the family's upcoming bookings by child (`children`: child key -> booking id),
  * so two concurrent bookings of one family meet on the same document inside their
  * transactions, whichever child they are for.
