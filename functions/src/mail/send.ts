@@ -7,17 +7,9 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import nodemailer, { type Transporter } from 'nodemailer';
-import {
-  DROPPED,
-  DROPPED_UNSENT,
-  claimed,
-  failed,
-  givenUp,
-  mayClaim,
-  type DeliveryState,
-  type DeliveryView,
-} from '../../../src/domain/mail/delivery';
+import { DROPPED, DROPPED_UNSENT, failed, givenUp } from '../../../src/domain/mail/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
+import { claim, retryDue as retryDueIn, stamp, type Outcome, type StoredDelivery } from '../delivery/claim';
 
 interface StoredMail {
   to: string;
@@ -29,17 +21,8 @@ interface StoredMail {
     html: string;
     attachments?: { filename: string; content: string; contentType?: string }[];
   };
-  delivery?: { state?: DeliveryState; attempts?: number; nextAttemptAt?: Timestamp | null };
+  delivery?: StoredDelivery;
 }
-
-export type Outcome = 'sent' | 'failed' | 'skipped';
-
-function view(mail: StoredMail): DeliveryView {
-  const d = mail.delivery ?? {};
-  return { state: d.state ?? 'PENDING', attempts: d.attempts ?? 0, nextAttemptAt: d.nextAttemptAt?.toMillis() ?? null };
-}
-
-const stamp = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
 
 /** The fields of a finished mail: when it is deleted, and a private body replaced by `note`. */
 function finished(mail: StoredMail, note: string) {
@@ -47,26 +30,6 @@ function finished(mail: StoredMail, note: string) {
     expiresAt: Timestamp.fromMillis(mailExpiresAt(Date.now())),
     ...(mail.private ? { 'message.text': note, 'message.html': note } : {}),
   };
-}
-
-/** Takes the mail for this sender if nobody holds it; returns it, or null to leave it alone. */
-async function claim(db: Firestore, ref: DocumentReference): Promise<{ mail: StoredMail; delivery: DeliveryView } | null> {
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const mail = snap.data() as StoredMail;
-    const now = Date.now();
-    const current = view(mail);
-    if (!mayClaim(current, now)) return null;
-    const next = claimed(current, now);
-    tx.update(ref, {
-      'delivery.state': next.state,
-      'delivery.attempts': next.attempts,
-      'delivery.nextAttemptAt': stamp(next.nextAttemptAt),
-      'delivery.startTime': FieldValue.serverTimestamp(),
-    });
-    return { mail, delivery: next };
-  });
 }
 
 const transports = new Map<string, Transporter>();
@@ -87,9 +50,9 @@ export function transportFor(url: string): Transporter {
 
 /** Claims, sends and records one mail document. */
 export async function deliver(db: Firestore, ref: DocumentReference, smtp: string, from: string): Promise<Outcome> {
-  const taken = await claim(db, ref);
-  if (!taken) return 'skipped';
-  const { mail, delivery } = taken;
+  const taken = await claim<StoredMail>(db, ref);
+  if (!taken || 'skipped' in taken) return 'skipped';
+  const { doc: mail, delivery } = taken;
   try {
     const info = await transportFor(smtp).sendMail({
       from,
@@ -129,14 +92,6 @@ export async function deliver(db: Firestore, ref: DocumentReference, smtp: strin
 }
 
 /** The retry job: every mail whose nextAttemptAt has come, oldest first, up to `limit`. */
-export async function retryDue(db: Firestore, smtp: string, from: string, limit = 50): Promise<Record<Outcome, number>> {
-  const due = await db
-    .collection('mail')
-    .where('delivery.nextAttemptAt', '<=', Timestamp.now())
-    .orderBy('delivery.nextAttemptAt')
-    .limit(limit)
-    .get();
-  const counts: Record<Outcome, number> = { sent: 0, failed: 0, skipped: 0 };
-  for (const doc of due.docs) counts[await deliver(db, doc.ref, smtp, from)] += 1;
-  return counts;
+export function retryDue(db: Firestore, smtp: string, from: string, limit = 50): Promise<Record<Outcome, number>> {
+  return retryDueIn(db, 'mail', (ref) => deliver(db, ref, smtp, from), limit);
 }

@@ -6,21 +6,13 @@
 // page) is honoured at the claim, also for messages queued before.
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { DROPPED, claimed, failed, mayClaim, type DeliveryView } from '../../../src/domain/mail/delivery';
+import { DROPPED, failed, type DeliveryView } from '../../../src/domain/mail/delivery';
 import { smsText } from '../../../src/domain/whatsapp/channel';
 import { TEMPLATES, renderTemplate } from '../../../src/domain/whatsapp/templates';
 import type { Providers } from './config';
 import { contactRef, type StoredMessage } from './outbox';
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
-
-export type Outcome = 'sent' | 'failed' | 'skipped';
-
-function view(m: StoredMessage): DeliveryView {
-  const d = m.delivery ?? {};
-  return { state: d.state ?? 'PENDING', attempts: d.attempts ?? 0, nextAttemptAt: d.nextAttemptAt?.toMillis() ?? null };
-}
-
-const stamp = (ms: number | null) => (ms === null ? null : Timestamp.fromMillis(ms));
+import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
 
 /** Why the family does not want this on WhatsApp now, or null. */
 async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: StoredMessage): Promise<string | null> {
@@ -40,32 +32,6 @@ export function dropPrivate(m: Pick<StoredMessage, 'private' | 'parameters' | 't
   const fields: Record<string, unknown> = { text: FieldValue.delete() };
   for (const key of (m.template && TEMPLATES[m.template].privateParams) ?? []) fields[`parameters.${key}`] = DROPPED;
   return fields;
-}
-
-type Claim = { m: StoredMessage; delivery: DeliveryView } | { skipped: true } | null;
-
-async function claim(db: Firestore, ref: DocumentReference): Promise<Claim> {
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const m = snap.data() as StoredMessage;
-    const now = Date.now();
-    const current = view(m);
-    if (!mayClaim(current, now)) return null;
-    const off = await whatsappOff(tx, db, m);
-    if (off) {
-      tx.update(ref, { 'delivery.state': 'SUCCESS', 'delivery.nextAttemptAt': null, skipped: off, ...dropPrivate(m) });
-      return { skipped: true };
-    }
-    const next = claimed(current, now);
-    tx.update(ref, {
-      'delivery.state': next.state,
-      'delivery.attempts': next.attempts,
-      'delivery.nextAttemptAt': stamp(next.nextAttemptAt),
-      'delivery.startTime': FieldValue.serverTimestamp(),
-    });
-    return { m, delivery: next };
-  });
 }
 
 /** The words of a message, as an SMS carries them. */
@@ -94,10 +60,13 @@ async function recordFailure(ref: DocumentReference, delivery: DeliveryView, res
 
 /** Claims, sends and records one message document. */
 export async function deliverMessage(db: Firestore, ref: DocumentReference, config: Providers): Promise<Outcome> {
-  const taken = await claim(db, ref);
-  if (!taken) return 'skipped';
-  if ('skipped' in taken) return 'skipped';
-  const { m, delivery } = taken;
+  // A family that turned WhatsApp off finishes the message unsent, in the claim.
+  const taken = await claim<StoredMessage>(db, ref, async (tx, m) => {
+    const off = await whatsappOff(tx, db, m);
+    return off ? { skipped: off, ...dropPrivate(m) } : null;
+  });
+  if (!taken || 'skipped' in taken) return 'skipped';
+  const { doc: m, delivery } = taken;
   const fallback: Record<string, unknown> = {};
 
   if (m.channel === 'whatsapp') {
@@ -169,14 +138,6 @@ export async function fallBackToSms(db: Firestore, ref: DocumentReference, whats
 }
 
 /** The retry job: every message whose nextAttemptAt has come, oldest first, up to `limit`. */
-export async function retryDueMessages(db: Firestore, config: Providers, limit = 50): Promise<Record<Outcome, number>> {
-  const due = await db
-    .collection('messages')
-    .where('delivery.nextAttemptAt', '<=', Timestamp.now())
-    .orderBy('delivery.nextAttemptAt')
-    .limit(limit)
-    .get();
-  const counts: Record<Outcome, number> = { sent: 0, failed: 0, skipped: 0 };
-  for (const doc of due.docs) counts[await deliverMessage(db, doc.ref, config)] += 1;
-  return counts;
+export function retryDueMessages(db: Firestore, config: Providers, limit = 50): Promise<Record<Outcome, number>> {
+  return retryDue(db, 'messages', (ref) => deliverMessage(db, ref, config), limit);
 }
