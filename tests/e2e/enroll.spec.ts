@@ -3,15 +3,14 @@
 // follows the mail's private link (read from MailDev), pays with the Paystack stand-in,
 // signs in with Google and finds the child, the enrollment and the receipt on /dashboard;
 // then a second child of the family books a trial of their own.
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from './booking-helpers';
 import { serveGoogleScripts } from './gapi-standin';
+import { signInAs } from './google-sign-in';
 import { grantStaff, idToken, uniqueEmail } from '../functions/auth-emulator';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
 import { calendarDate } from '../../src/domain/zone-clock';
-import { messages } from '../../src/domain/messages';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 
@@ -42,20 +41,6 @@ async function staff(baseURL: string, body: Record<string, unknown>, token: stri
   });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as Record<string, unknown>;
-}
-
-async function signInWithGoogle(page: Page, email: string, name: string) {
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: messages.login.button }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState('domcontentloaded');
-  await popup.getByText('Add new account').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill(name);
-  await popup
-    .locator('#sign-in')
-    .click()
-    .catch(() => {});
 }
 
 test.beforeEach(async ({ context }) => {
@@ -120,7 +105,7 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   // The parent signs in with Google (the same email): the trial, the enrollment and the
   // receipt are on the dashboard under the child.
   await page.goto('/login');
-  await signInWithGoogle(page, parent.email, parent.parent);
+  await signInAs(page, parent.email, parent.parent);
   await page.waitForURL(/\/(book-class|dashboard)$/, { timeout: 60_000 });
   await page.goto('/dashboard');
   const child = page.locator('[data-child="Zawadi"]');

@@ -6,24 +6,12 @@ import type { Page } from '@playwright/test';
 import { test, expect, axe, desktop, phone } from './fixtures';
 import { messages } from '../../src/domain/messages';
 import { read } from '../support/firestore';
+import { wakeVerifyPayment } from './payment-helpers';
 
-const site = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
 const oldPriceSubunits = 5_000 * 100;
 test.setTimeout(180_000);
 
-test.beforeAll(async () => {
-  // Wake verifyPayment once through Hosting, as payments.spec.ts does.
-  const end = Date.now() + 120_000;
-  while (Date.now() < end) {
-    const res = await fetch(`${site}/api/verifyPayment`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reference: `warmup-${Date.now()}`, studentName: 'Warm Up' }),
-    }).catch(() => null);
-    if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-});
+test.beforeAll(wakeVerifyPayment);
 
 /** The page's Paystack call charges the old price, as a page built from the old plans.yaml would. */
 async function chargeOldPrice(page: Page) {

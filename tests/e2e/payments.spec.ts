@@ -3,6 +3,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, axe, phone } from './fixtures';
 import { read } from '../support/firestore';
+import { wakeVerifyPayment } from './payment-helpers';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
@@ -11,20 +12,7 @@ const site = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
 const verifyTimeout = 90_000;
 test.setTimeout(150_000);
 
-test.beforeAll(async () => {
-  // Wake verifyPayment once (through Hosting, as the browser will), so the first parent
-  // in these tests does not wait for the emulator to load the function.
-  const end = Date.now() + 120_000;
-  while (Date.now() < end) {
-    const res = await fetch(`${site}/api/verifyPayment`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reference: `warmup-${Date.now()}`, studentName: 'Warm Up' }),
-    }).catch(() => null);
-    if (res?.status === 200) return;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-});
+test.beforeAll(wakeVerifyPayment);
 
 /** Requests for Paystack or Firebase code, as the page makes them. */
 function watchThirdParty(page: Page) {

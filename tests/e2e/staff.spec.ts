@@ -2,9 +2,9 @@
 // with `npm run staff`, a booking made in another browser context appearing live, an
 // outcome recorded, the CSV export, and an account without the claim seeing nothing.
 import { execFile } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { test, expect, axe, desktop, phone } from './fixtures';
 import { serveGoogleScripts } from './gapi-standin';
+import { signInAs } from './google-sign-in';
 import { messages } from '../../src/domain/messages';
 import { nairobiDay } from './booking-helpers';
 import { staffMessages } from '../../src/domain/staff/messages';
@@ -21,22 +21,6 @@ function staffCli(...args: string[]): Promise<string> {
       error ? fail(new Error(err || String(error))) : done(out),
     ),
   );
-}
-
-/** Signs in through the emulator's account chooser with a new account. */
-async function signInAs(page: Page, email: string, name: string) {
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: messages.login.button }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState('domcontentloaded');
-  await popup.getByText('Add new account').click();
-  await popup.locator('#email-input').fill(email);
-  await popup.locator('#display-name-input').fill(name);
-  // The popup closes itself once the SDK has the result, which can end the click early.
-  await popup
-    .locator('#sign-in')
-    .click()
-    .catch(() => {});
 }
 
 const random = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
