@@ -26,6 +26,9 @@ const routes = [
   '/no-such-page-here',
 ];
 
+// A trace's snapshots of axe's work would cost more than the scan itself.
+test.use({ trace: 'off' });
+
 for (const viewport of [phone, desktop]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });

@@ -7,10 +7,17 @@ export { test, expect };
 export const phone = { width: 360, height: 800 };
 export const desktop = { width: 1280, height: 800 };
 
-/** axe violations on the page as it stands (WCAG 2.x A and AA, plus best practices). */
+/**
+ * axe violations on the page as it stands (WCAG 2.x A and AA, plus best practices).
+ * Only violations are collected, and axe runs in the page itself (legacy mode) rather than
+ * finishing in a second page it opens: our pages embed no frames of their own, and the two
+ * make a scan 3 to 5 times faster (/ at 1280 px: 6.1 s to 1.4 s on this machine).
+ */
 export async function axe(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
     .analyze();
   return results.violations.map((v) => ({
     id: v.id,
