@@ -40,6 +40,22 @@ function onHashChange(notify: () => void): () => void {
   return () => window.removeEventListener('hashchange', notify);
 }
 const tokenInAddress = () => tokenFromHash(window.location.hash);
+/**
+ * The booked class's code (slot rules, the change panel). Asked for as soon as this module
+ * runs on a page whose address holds a token, rather than once React has hydrated and the
+ * effect below runs: one step fewer between the page and the booking on screen. A failed
+ * load is forgotten, so Try again asks again.
+ */
+let bookedClass: Promise<typeof import('./manage/BookedClass')> | null = null;
+function loadBookedClass() {
+  bookedClass ??= import('./manage/BookedClass').catch((error: unknown) => {
+    bookedClass = null;
+    throw error;
+  });
+  return bookedClass;
+}
+if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBookedClass().catch(() => {});
+
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
 
@@ -58,7 +74,7 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
     const setView = (next: View) => live && setLoaded({ token, view: next });
     // The booked class's view (slot rules, the change panel) comes beside the booking, not
     // after it; the page's inline script has usually asked for the booking already.
-    const shown = import('./manage/BookedClass');
+    const shown = loadBookedClass();
     shown.catch(() => {}); // a wrong link never shows it; a failure is reported where it is awaited
     manageBooking({ token }, { action: 'view' }, takeEarlyView(token))
       .then(async (answer) => {
