@@ -7,6 +7,8 @@
 //   e2e        Playwright in Chromium against the Hosting emulator ┘
 // TEST_ONLY=unit,e2e runs a subset; TEST_PORT_OFFSET=100 shifts every port; E2E_GREP filters Playwright;
 // VITEST_FILTER=manage filters the rules and functions files by path.
+// After the build, lint, unit and check run beside the rules and functions suites (which mostly
+// wait on the emulators); the browser tests start once they are done.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,46 +42,75 @@ if (!existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') && only.includes
   fail('Chromium was not found at /usr/bin/chromium. Install it with: apt-get install -y chromium (or set CHROME_PATH).');
 }
 
-if (only.includes('lint')) {
-  step('lint', run('npm', ['run', '--silent', 'lint']));
-}
-if (only.includes('unit')) {
-  step(
+/** The steps that need no emulator, in order: [name, command, args]. */
+const staticSteps = [
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  [
     'unit',
-    run('npx', [
-      'vitest',
-      'run',
-      '--project',
-      'unit',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile=${reports}/unit.json`,
-    ]),
-  );
-}
-if (only.includes('check')) {
-  step('check', run('npx', ['astro', 'check']));
-}
+    'npx',
+    ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`],
+  ],
+  ['check', 'npx', ['astro', 'check']],
+].filter(([name]) => only.includes(name));
 
 const emulated = only.filter((part) => ['rules', 'functions', 'e2e'].includes(part));
-if (emulated.length) {
-  if (buildAll(setup) !== 0) {
-    failures.push('build');
-  } else {
-    const config = writeLocalFirebaseConfig(setup);
-    writeFunctionsEnv(setup, { testing: true });
-    const code = await runBesideEmulators(
-      'npx',
-      emulatorsExec(
-        setup,
-        config,
-        'auth,firestore,functions,hosting',
-        `node scripts/lib/inside-emulators.mjs ${emulated.join(',')}`,
-      ),
-      { ...emulatorEnv(), ...setup.testEnv, TEST_REPORTS: reports, TEST_PORT_OFFSET: String(setup.offset) },
-    );
-    step(emulated.join('+'), code);
+// The site is built before anything runs beside it: `astro check` and the build share
+// Astro's generated types.
+const built = emulated.length ? buildAll(setup) === 0 : false;
+if (emulated.length && !built) failures.push('build');
+
+if (built && staticSteps.length && emulated.some((part) => part !== 'e2e')) {
+  // The rules and functions suites mostly wait on the emulators, leaving the CPU free for
+  // lint, unit tests and types: those run beside them, and the browser tests, which need
+  // the whole machine, wait until they are done (inside-emulators.mjs reads the marker).
+  const staticLog = join(reports, 'static.log');
+  const staticDone = join(reports, 'static.done');
+  const staticCodes = runStaticSteps(staticLog).then((codes) => {
+    writeFileSync(staticDone, '');
+    return codes;
+  });
+  await runEmulated({ STATIC_STEPS_DONE: staticDone });
+  const codes = await staticCodes;
+  console.log(`\n--- lint, unit tests and types (run beside the emulators; also in ${staticLog}) ---`);
+  process.stdout.write(readFileSync(staticLog, 'utf8'));
+  for (const [name, code] of codes) step(name, code);
+} else {
+  for (const [name, command, args] of staticSteps) step(name, run(command, args));
+  if (built) await runEmulated({});
+}
+
+/** Runs the emulator parts (rules, functions, e2e) inside `firebase emulators:exec`. */
+async function runEmulated(extraEnv) {
+  const config = writeLocalFirebaseConfig(setup);
+  writeFunctionsEnv(setup, { testing: true });
+  const code = await runBesideEmulators(
+    'npx',
+    emulatorsExec(
+      setup,
+      config,
+      'auth,firestore,functions,hosting',
+      `node scripts/lib/inside-emulators.mjs ${emulated.join(',')}`,
+    ),
+    { ...emulatorEnv(), ...setup.testEnv, TEST_REPORTS: reports, TEST_PORT_OFFSET: String(setup.offset), ...extraEnv },
+  );
+  step(emulated.join('+'), code);
+}
+
+/** The static steps one after another, their output in `log`; resolves with each exit code. */
+async function runStaticSteps(log) {
+  const fd = openSync(log, 'w');
+  /** @type {[string, number][]} */
+  const codes = [];
+  for (const [name, command, args] of staticSteps) {
+    const code = await new Promise((done) => {
+      const child = spawn(command, args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
+      child.on('error', () => done(1));
+      child.on('exit', (exit) => done(exit ?? 1));
+    });
+    codes.push([name, code]);
   }
+  closeSync(fd);
+  return codes;
 }
 
 /**

@@ -2,7 +2,7 @@
 // WhatsApp + SMS stand-in, then the test parts that need the emulators (rules, functions,
 // e2e), and stops them.
 import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { localSetup, root, STANDIN_SECRET, startLocalMail, startLocalMessaging } from './local.mjs';
 
@@ -56,6 +56,12 @@ for (const project of ['rules', 'functions']) {
     ...(filters.length ? ['--passWithNoTests', ...filters] : []),
   ]);
   failed ||= code !== 0;
+}
+if (parts.includes('e2e') && process.env.STATIC_STEPS_DONE) {
+  // Lint, unit tests and types ran beside the suites above (scripts/test.mjs): the browser
+  // tests wait for the machine to be theirs.
+  if (!existsSync(process.env.STATIC_STEPS_DONE)) console.log('Waiting for lint, unit tests and types before the browser tests…');
+  while (!existsSync(process.env.STATIC_STEPS_DONE)) await new Promise((r) => setTimeout(r, 1000));
 }
 if (parts.includes('e2e')) {
   // The browser suites book seats in the same 7-day window as the functions suites did:
