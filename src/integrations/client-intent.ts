@@ -63,20 +63,24 @@ const intent: ClientDirective = (load, _options, el) => {
     event.preventDefault();
     held = () => button.isConnected && button.click();
   };
-  const start = async () => {
-    if (started) return;
-    started = true;
-    for (const type of INTENT_EVENTS) el.removeEventListener(type, start, true);
+  const hydrateNow = async () => {
     const hydrate = await load();
     await hydrate();
     el.removeEventListener('click', hold, true);
     el.removeEventListener('submit', hold, true);
     held?.();
   };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, start, true);
+    // Code that failed to arrive leaves the server HTML in place, which still reads and submits.
+    hydrateNow().catch((error: unknown) => console.error('client:intent: the island could not start', error));
+  };
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('click', hold, true);
   el.addEventListener('submit', hold, true);
-  afterLargestPaint().then(() => whenIdle(start));
+  void afterLargestPaint().then(() => whenIdle(start));
 };
 
 export default intent;

@@ -183,7 +183,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
   return (
     <form
       ref={formRef}
-      onSubmit={confirm}
+      onSubmit={(event) => void confirm(event)}
       // The proof of work starts when the parent starts filling the form, never before.
       onFocusCapture={prepareChallenge}
       onPointerDownCapture={prepareChallenge}

@@ -155,7 +155,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names }: Props) {
 
   const greetingName = view.kind === 'bookings' ? view.bookings[0]!.parentName : view.user.displayName;
   const signOutButton = (
-    <button type="button" className="btn btn-ghost" onClick={onSignOut} disabled={signingOut}>
+    <button type="button" className="btn btn-ghost" onClick={() => void onSignOut()} disabled={signingOut}>
       {signingOut ? 'Signing out…' : 'Sign out'}
     </button>
   );

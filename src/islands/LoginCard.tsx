@@ -74,7 +74,7 @@ export default function LoginCard({ tagline, children }: Props) {
         </p>
         <button
           type="button"
-          onClick={signIn}
+          onClick={() => void signIn()}
           onPointerEnter={warmUp}
           onPointerDown={warmUp}
           onFocus={warmUp}

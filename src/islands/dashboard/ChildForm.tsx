@@ -35,7 +35,7 @@ export default function ChildForm({ grades, start, submitLabel, save, onCancel }
   }
 
   return (
-    <form className="grid gap-2" onSubmit={submit} noValidate>
+    <form className="grid gap-2" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-name`} className="field-label">
         Child's name
       </label>

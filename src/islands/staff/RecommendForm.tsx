@@ -61,7 +61,11 @@ export default function RecommendForm({ booking: b, offers }: { booking: ClassRo
           <span className="sr-only">: {b.studentName}</span>
         </button>
       ) : (
-        <form className="grid gap-2" onSubmit={submit} aria-label={`Recommend a plan for ${b.studentName}`}>
+        <form
+          className="grid gap-2"
+          onSubmit={(event) => void submit(event)}
+          aria-label={`Recommend a plan for ${b.studentName}`}
+        >
           <label htmlFor={`${id}-course`} className="font-semibold text-ink">
             Course
           </label>

@@ -94,7 +94,13 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers }
       <div className="mx-auto max-w-md px-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold text-ink">Staff console</h1>
         <p className="mt-3 text-muted">Sign in with your {brandName} Google account.</p>
-        <button type="button" className="btn btn-primary mt-8 w-full" onClick={signIn} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="btn btn-primary mt-8 w-full"
+          onClick={() => void signIn()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? messages.login.signingIn : messages.login.button}
         </button>
       </div>

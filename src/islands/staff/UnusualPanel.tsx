@@ -62,7 +62,7 @@ function Group({ group }: { group: Burst }) {
           </li>
         ))}
       </ul>
-      <form className="mt-3 grid gap-2" onSubmit={cancelAll}>
+      <form className="mt-3 grid gap-2" onSubmit={(event) => void cancelAll(event)}>
         <label htmlFor={reasonId} className="font-semibold text-ink">
           Reason (each family reads it in the cancellation email)
         </label>
