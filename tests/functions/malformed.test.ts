@@ -1,7 +1,7 @@
 // Malformed requests to every public endpoint get a 4xx in the form's words and change
 // nothing: first the requests seen answering 500, then generated bodies for each endpoint
 // (a fixed seed, so a failure repeats), each answered exactly as its parser refuses it.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
@@ -15,10 +15,14 @@ import { readMessageRequest } from '../../functions/src/message-request';
 import { readVerifyRequest } from '../../functions/src/payments/verify-request';
 import { readWebhookEvent } from '../../functions/src/payments/webhook-request';
 import { readStaffRequest } from '../../functions/src/staff/action';
-import { bodiesAround, hostileText } from '../support/malformed';
-import { grantStaff, idToken, uniqueEmail } from './auth-emulator';
+import { readEnrollmentRequest } from '../../functions/src/enrollments/enrollment-request';
+import { readFamilyRequest } from '../../functions/src/families/family-request';
+import { readSmsReport, readWhatsAppEvent } from '../../functions/src/whatsapp/webhook-request';
+import { need } from '../support/firestore';
+import { bodiesAround, hostileText, hostileValue } from '../support/malformed';
+import { createAccount, grantStaff, idToken, markEmailVerified, uniqueEmail } from './auth-emulator';
 import { admin, adminDb, availabilityOf, bookingBody, call, post, warmUpBookings, type Answer } from './booking-helpers';
-import { sign } from './helpers';
+import { functionsUrl, sign } from './helpers';
 
 /** A booking stored as the book function stores it, six days ahead, and its manage token. */
 async function seededBooking(): Promise<{ id: string; token: string }> {
@@ -125,6 +129,7 @@ async function mismatches(cases: Sent[], send: (body: unknown) => Promise<Answer
 
 describe('generated malformed requests: a 4xx from every public endpoint, and nothing written', () => {
   let staffToken: string;
+  let parentToken: string;
   let before: Map<string, number>;
   const now = () => new Date();
 
@@ -132,11 +137,25 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
     const email = uniqueEmail('fuzz-staff');
     await grantStaff(email);
     staffToken = await idToken(email);
+    // A parent as Google signs one in (a verified email), so requests reach the parsers behind sign-in.
+    const parentEmail = uniqueEmail('fuzz-parent');
+    await markEmailVerified(await createAccount(parentEmail, 'parent-pass'));
+    parentToken = await idToken(parentEmail, 'parent-pass');
     // Wake each function's instance first (its first call loads the Admin SDK), so the
     // tests below time the answers, not a cold start.
     const end = Date.now() + 290_000;
-    for (const [name, token] of [['message'], ['verifyPayment'], ['paystackWebhook'], ['staffAction', staffToken]]) {
-      while ((await post(name!, [], token).catch(() => null))?.http !== (name === 'paystackWebhook' ? 401 : 400)) {
+    const warm: [string, string | undefined, number][] = [
+      ['message', undefined, 400],
+      ['verifyPayment', undefined, 400],
+      ['paystackWebhook', undefined, 401],
+      ['staffAction', staffToken, 400],
+      ['enrollment', parentToken, 404],
+      ['family', parentToken, 400],
+      ['whatsappWebhook', undefined, 401],
+    ];
+    for (const [name, token, expected] of warm) {
+      const body = name === 'family' ? { action: 'x' } : [];
+      while ((await post(name, body, token).catch(() => null))?.http !== expected) {
         if (Date.now() > end) throw new Error(`${name} did not answer within the warm-up deadline`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
@@ -228,6 +247,75 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
       return 'field' in r ? { ok: false, http: 400, body: { status: 'invalid', ...r } } : { ok: true, request: r };
     };
     expect(await mismatches(refusedBodies(bodies, read), (b) => post('staffAction', b, staffToken))).toEqual([]);
+  });
+
+  it('enrollment (signed in)', async () => {
+    const bodies = fc.oneof(bodiesAround({ token: booking.token }), bodiesAround({ recommendationId: 'r'.repeat(20) }));
+    const cases = refusedBodies(bodies, readEnrollmentRequest);
+    expect(await mismatches(cases, (b) => post('enrollment', b, parentToken))).toEqual([]);
+  });
+
+  it('family (signed in)', async () => {
+    const child = { name: 'Zawadi', grade: gradeIds[0]! };
+    const bodies = fc.oneof(
+      bodiesAround({ action: 'addChild', ...child }),
+      bodiesAround({ action: 'editChild', childId: 'c'.repeat(20), ...child }),
+    );
+    const cases = refusedBodies(bodies, (b) => readFamilyRequest(b, gradeIds));
+    expect(await mismatches(cases, (b) => post('family', b, parentToken))).toEqual([]);
+  });
+
+  // The providers send again after any answer but 2xx: a signed body with nothing of theirs
+  // in it is acknowledged (200) and left alone, never a 500.
+  const unusable = (bodies: fc.Arbitrary<unknown>, read: (body: unknown) => boolean) =>
+    fc
+      .sample(bodies, { seed: SEED, numRuns: PER_ENDPOINT * 2 })
+      .map((body) => JSON.parse(JSON.stringify(body)) as unknown)
+      .filter(read)
+      .slice(0, PER_ENDPOINT);
+  const whatsappEvent = (value: unknown) => ({
+    object: 'whatsapp_business_account',
+    entry: [{ changes: [{ field: 'messages', value }] }],
+  });
+
+  it('whatsappWebhook (signed with the app secret)', async () => {
+    const status = { id: 'wamid.fuzz', status: 'delivered', timestamp: '1700000000' };
+    const bodies = fc.oneof(
+      bodiesAround({ statuses: [status], messages: [] }).map(whatsappEvent),
+      bodiesAround(status).map((s) => whatsappEvent({ statuses: [s] })),
+      hostileValue.map(whatsappEvent),
+    );
+    const cases = unusable(bodies, (b) => {
+      const e = readWhatsAppEvent(b);
+      return !e.statuses.length && !e.messages.length;
+    });
+    const wrong: string[] = [];
+    for (const body of cases) {
+      const raw = JSON.stringify(body);
+      const signature = `sha256=${createHmac('sha256', need('WHATSAPP_APP_SECRET')).update(raw).digest('hex')}`;
+      const headers = { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature };
+      const reply = await call('/whatsappWebhook', { method: 'POST', headers, body: raw });
+      if (reply.http !== 200) wrong.push(`${shown(body)} -> ${reply.http} ${shown(reply.body)}`);
+    }
+    expect(cases.length).toBeGreaterThanOrEqual(PER_ENDPOINT / 2);
+    expect(wrong).toEqual([]);
+  });
+
+  it("smsReport (with Africa's Talking's secret)", async () => {
+    const good = { id: 'ATXid_fuzz', status: 'Failed', failureReason: 'UserInBlacklist' };
+    const cases = unusable(bodiesAround(good), (b) => readSmsReport(b) === null);
+    const wrong: string[] = [];
+    for (const body of cases) {
+      const url = `${functionsUrl()}/smsReport/${need('AT_REPORT_SECRET')}`;
+      const reply = await call(
+        '',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+        url,
+      );
+      const ok = reachesParser(body) ? reply.http === 200 : reply.http >= 200 && reply.http < 500;
+      if (!ok) wrong.push(`${shown(body)} -> ${reply.http} ${shown(reply.body)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('changed no document', async () => {

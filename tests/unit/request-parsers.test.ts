@@ -17,6 +17,11 @@ import { readMessageRequest } from '../../functions/src/message-request';
 import { readVerifyRequest, referencePattern } from '../../functions/src/payments/verify-request';
 import { readWebhookEvent } from '../../functions/src/payments/webhook-request';
 import { readStaffRequest } from '../../functions/src/staff/action';
+import { readEnrollmentRequest } from '../../functions/src/enrollments/enrollment-request';
+import { readFamilyRequest } from '../../functions/src/families/family-request';
+import { readSmsReport, readWhatsAppEvent } from '../../functions/src/whatsapp/webhook-request';
+import { childMessages } from '../../src/domain/enrollment/children';
+import { enrollMessages } from '../../src/domain/enrollment/messages';
 import { anyJson, bodiesAround, hostileValue, pathBreakers } from '../support/malformed';
 
 const now = new Date('2026-03-10T06:30:00Z');
@@ -33,6 +38,8 @@ function sentences(value: unknown): string[] {
 const formWords = new Set([
   ...sentences(messages),
   ...sentences(staffMessages),
+  ...sentences(childMessages),
+  ...sentences(enrollMessages),
   ...COUNTRIES.map((c) => messages.booking.invalidPhone(c.name)),
 ]);
 
@@ -245,6 +252,91 @@ describe('POST /api/staffAction: readStaffRequest', () => {
   });
 });
 
+describe('POST /api/enrollment: readEnrollmentRequest', () => {
+  it('answers any body with the one "not valid" answer, or a token or recommendation id that names one document', () => {
+    expect(readEnrollmentRequest({ token })).toEqual({ ok: true, request: { token } });
+    for (const id of pathBreakers) expect(readEnrollmentRequest({ recommendationId: id }).ok).toBe(false);
+    fc.assert(
+      fc.property(fc.oneof(bodiesAround({ token }), bodiesAround({ recommendationId: 'r'.repeat(20) })), (body) => {
+        const parsed = verdict(() => readEnrollmentRequest(body));
+        if (!parsed.ok) expect(parsed.http).toBe(404);
+        else if ('token' in parsed.request) expect(parsed.request.token).toMatch(/^[A-Za-z0-9._~-]+$/);
+        else expect(isAutoId(parsed.request.recommendationId)).toBe(true);
+      }),
+      runs,
+    );
+  });
+});
+
+describe('POST /api/family: readFamilyRequest', () => {
+  it("answers any body with the dashboard form's words, or a child to store and an id that names one document", () => {
+    expect(readFamilyRequest({}, gradeIds)).toEqual({ ok: true, request: { action: 'load' } });
+    const child = { name: 'Mũthoni', grade: gradeIds[0]! };
+    const bodies = fc.oneof(
+      bodiesAround({ action: 'addChild', ...child }),
+      bodiesAround({ action: 'editChild', childId: 'c'.repeat(20), ...child }),
+    );
+    fc.assert(
+      fc.property(bodies, (body) => {
+        const parsed = verdict(() => readFamilyRequest(body, gradeIds));
+        if (!parsed.ok || parsed.request.action === 'load') return;
+        expect(gradeIds).toContain(parsed.request.child.grade);
+        expect(parsed.request.child.name).toBe(parsed.request.child.name.trim());
+        if (parsed.request.action === 'editChild') expect(isAutoId(parsed.request.childId)).toBe(true);
+      }),
+      runs,
+    );
+  });
+});
+
+describe("the providers' webhooks: readWhatsAppEvent and readSmsReport", () => {
+  const status = { id: 'wamid.abc', status: 'delivered', timestamp: '1700000000', recipient_id: '254712345678' };
+  const message = { id: 'wamid.def', from: '254712345678', type: 'text', text: { body: 'STOP' } };
+  const event = (value: unknown) => ({
+    object: 'whatsapp_business_account',
+    entry: [{ changes: [{ field: 'messages', value }] }],
+  });
+
+  it("keep only entries of the provider's shape, whatever a signed body holds", () => {
+    expect(readWhatsAppEvent(event({ statuses: [status], messages: [message] }))).toEqual({
+      statuses: [{ ...status, errors: [] }],
+      messages: [message],
+    });
+    const bodies = fc.oneof(
+      anyJson,
+      bodiesAround({ statuses: [status], messages: [message] }).map(event),
+      bodiesAround(status).map((s) => event({ statuses: [s] })),
+      bodiesAround(message).map((m) => event({ messages: [m, 'x', null] })),
+      hostileValue.map((value) => event(value)),
+    );
+    fc.assert(
+      fc.property(bodies, (body) => {
+        const { statuses, messages: inbound } = readWhatsAppEvent(body);
+        for (const entry of [...statuses, ...inbound]) {
+          expect(typeof entry.id).toBe('string');
+          expect(String(entry.id).length).toBeLessThanOrEqual(256);
+        }
+        for (const s of statuses) expect(Array.isArray(s.errors)).toBe(true);
+      }),
+      runs,
+    );
+  });
+
+  it('an SMS report is one id and one word of status, or nothing', () => {
+    const good = { id: 'ATXid_1', status: 'Failed', failureReason: 'UserInBlacklist', phoneNumber: '+254712345678' };
+    expect(readSmsReport(good)).toEqual({ id: 'ATXid_1', status: 'Failed', failureReason: 'UserInBlacklist' });
+    fc.assert(
+      fc.property(fc.oneof(anyJson, bodiesAround(good)), (body) => {
+        const report = readSmsReport(body);
+        if (!report) return;
+        expect(report.id.length).toBeLessThanOrEqual(256);
+        expect(report.status).toMatch(/^[A-Za-z]{1,20}$/);
+      }),
+      runs,
+    );
+  });
+});
+
 describe('any JSON at all', () => {
   it('never makes a parser throw', () => {
     fc.assert(
@@ -256,6 +348,10 @@ describe('any JSON at all', () => {
         verdict(() => readWebhookEvent(body), new Set());
         verdict(() => readAvailabilityRequest(body));
         readStaffRequest(body);
+        verdict(() => readEnrollmentRequest(body));
+        verdict(() => readFamilyRequest(body, gradeIds));
+        readWhatsAppEvent(body);
+        readSmsReport(body);
       }),
       runs,
     );

@@ -8,14 +8,12 @@ import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-ad
 import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
 import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
-import { hashToken, hashesEqual, isTokenShaped } from '../bookings/token';
+import { hashToken, hashesEqual } from '../bookings/token';
 import { courses } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
 import { plans } from '../payments/config';
 import { clientAddress, isExempt, take } from '../rate-limit';
-
-const autoIdPattern = /^[A-Za-z0-9]{20}$/;
-const notFound = { status: 'not-found', message: m.notFound } as const;
+import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 
 /** What the page is shown: never the token hash, the family uid or who recommended. */
 export interface RecommendationView {
@@ -32,16 +30,15 @@ export interface RecommendationView {
   enrollment: { status: string; paidUntil: string } | null;
 }
 
-async function findRecommendation(db: Firestore, body: Record<string, unknown>, uid: string | null | undefined) {
-  if (body.token !== undefined) {
-    if (!isTokenShaped(body.token)) return null;
-    const hash = hashToken(body.token);
+async function findRecommendation(db: Firestore, request: EnrollmentRequest, uid: string | null | undefined) {
+  if ('token' in request) {
+    const hash = hashToken(request.token);
     const found = await db.collection('recommendations').where('enrollTokenHash', '==', hash).limit(1).get();
     const doc = found.docs[0];
     return doc && hashesEqual(String(doc.get('enrollTokenHash')), hash) ? doc : null;
   }
-  if (!uid || typeof body.recommendationId !== 'string' || !autoIdPattern.test(body.recommendationId)) return null;
-  const doc = await db.collection('recommendations').doc(body.recommendationId).get();
+  if (!uid) return null;
+  const doc = await db.collection('recommendations').doc(request.recommendationId).get();
   return doc.exists && doc.get('familyUid') === uid ? doc : null;
 }
 
@@ -73,23 +70,27 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
 
 export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
-  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   let uid: string | null | undefined;
-  if (body.token === undefined) {
+  if (needsSignIn(req.body)) {
     uid = await callerUid(req);
     if (!uid) {
       res.status(401).json({ status: 'unauthorized', message: m.signIn });
       return;
     }
   }
+  const parsed = readEnrollmentRequest(req.body);
+  if (!parsed.ok) {
+    res.status(parsed.http).json(parsed.body);
+    return;
+  }
   try {
     const address = clientAddress(req);
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
     const db = getFirestore();
-    const doc = await findRecommendation(db, body, uid);
+    const doc = await findRecommendation(db, parsed.request, uid);
     const view = doc ? await viewOfRecommendation(db, doc) : null;
     if (!view) {
-      res.status(404).json(notFound);
+      res.status(404).json(notFoundAnswer.body);
       return;
     }
     res.status(200).json({ status: 'ok', recommendation: view });

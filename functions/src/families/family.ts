@@ -7,14 +7,13 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { CHILDREN_MAX, childMessages, childNameKey, readChild } from '../../../src/domain/enrollment/children';
+import { CHILDREN_MAX, childMessages, childNameKey } from '../../../src/domain/enrollment/children';
 import { cleanName } from '../../../src/domain/names';
 import { gradeIds } from '../content';
 import { admit, answeredLimited, siteFunctionOptions } from '../http';
 import { take } from '../rate-limit';
 import { attachByEmail, ensureFamily, familyRef, newChild, readFamily } from './store';
-
-const childIdPattern = /^[A-Za-z0-9]{20}$/;
+import { childNotFound, readFamilyRequest, type FamilyRequest } from './family-request';
 
 /** The caller's verified token when it carries an email Google verified. */
 async function parent(req: Request): Promise<DecodedIdToken | null> {
@@ -30,23 +29,20 @@ async function parent(req: Request): Promise<DecodedIdToken | null> {
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
-async function changeChild(uid: string, body: Record<string, unknown>): Promise<Outcome> {
-  const input = readChild(body, gradeIds);
-  if ('field' in input) return { http: 400, body: { status: 'invalid', ...input } };
+async function changeChild(uid: string, request: Exclude<FamilyRequest, { action: 'load' }>): Promise<Outcome> {
+  const input = request.child;
   const db = getFirestore();
   const ref = familyRef(db, uid);
-  const editing = body.action === 'editChild';
-  if (editing && (typeof body.childId !== 'string' || !childIdPattern.test(body.childId)))
-    return { http: 404, body: { status: 'not-found' } };
+  const editing = request.action === 'editChild' ? request.childId : null;
   const key = childNameKey(input.name);
   return db.runTransaction(async (tx): Promise<Outcome> => {
     const children = await tx.get(ref.collection('children'));
     if (!(await tx.get(ref)).exists) return { http: 409, body: { status: 'no-family' } };
-    const clash = children.docs.find((d) => d.get('nameKey') === key && d.id !== body.childId);
+    const clash = children.docs.find((d) => d.get('nameKey') === key && d.id !== editing);
     if (clash) return { http: 409, body: { status: 'invalid', field: 'name', message: childMessages.sameName } };
     if (editing) {
-      const child = children.docs.find((d) => d.id === body.childId);
-      if (!child) return { http: 404, body: { status: 'not-found' } };
+      const child = children.docs.find((d) => d.id === editing);
+      if (!child) return { http: 404, body: childNotFound.body };
       tx.update(child.ref, { ...input, nameKey: key, updatedAt: FieldValue.serverTimestamp() });
       return { http: 200, body: { status: 'ok', childId: child.id } };
     }
@@ -65,23 +61,24 @@ export const family = onRequest(siteFunctionOptions, async (req, res) => {
     res.status(401).json({ status: 'unauthorized', message: 'Please sign in again.' });
     return;
   }
-  const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
-  const action = body.action ?? 'load';
-  if (action !== 'load' && action !== 'addChild' && action !== 'editChild') {
-    res.status(400).json({ status: 'invalid', field: 'action', message: 'action must be load, addChild or editChild' });
+  const parsed = readFamilyRequest(req.body, gradeIds);
+  if (!parsed.ok) {
+    res.status(parsed.http).json(parsed.body);
     return;
   }
+  const request = parsed.request;
+  const action = request.action;
   try {
     if (answeredLimited(res, await take([{ limit: 'familyPerParent', who: token.uid }]))) return;
     const db = getFirestore();
     let attached = 0;
     let childId: unknown;
-    if (action === 'load') {
+    if (request.action === 'load') {
       await ensureFamily(db, token.uid, token.email!, cleanName(token.name));
       attached = await attachByEmail(db, token.uid, token.email!);
       if (attached) logger.info('attached to a family', { uid: token.uid, attached });
     } else {
-      const outcome = await changeChild(token.uid, body);
+      const outcome = await changeChild(token.uid, request);
       if (outcome.http !== 200) {
         res.status(outcome.http).json(outcome.body);
         return;

@@ -2,6 +2,7 @@
 // Africa's Talking's delivery reports, recorded on the message. Idempotent: a status keeps
 // the time it first arrived, and the shown status only moves forward. A permanent `failed`
 // sends the message once by SMS; a temporary one queues it again on WhatsApp.
+import type { SmsReport } from './webhook-request';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { backoffMs } from '../../../src/domain/mail/delivery';
 import { furthestStatus, isWhatsAppStatus, whatsappCodeVerdict } from '../../../src/domain/whatsapp/channel';
@@ -75,14 +76,8 @@ export async function recordWhatsAppStatus(
 const SMS_FINAL = new Set(['Success', 'Failed', 'Rejected']);
 
 /** One delivery report ({id, status, phoneNumber, failureReason ...}); unknown ids change nothing. */
-export async function recordSmsReport(
-  db: Firestore,
-  report: Record<string, unknown>,
-  now: Date,
-): Promise<'recorded' | 'unknown'> {
-  const id = report.id;
-  const status = report.status;
-  if (typeof id !== 'string' || typeof status !== 'string' || !/^[A-Za-z]{1,20}$/.test(status)) return 'unknown';
+export async function recordSmsReport(db: Firestore, report: SmsReport, now: Date): Promise<'recorded' | 'unknown'> {
+  const { id, status } = report;
   const found = await db.collection('messages').where('sms.id', '==', id).limit(1).get();
   const ref = found.docs[0]?.ref;
   if (!ref) return 'unknown';
@@ -94,7 +89,7 @@ export async function recordSmsReport(
     // A final status is not replaced by a late "Sent" or "Buffered".
     if (!SMS_FINAL.has(m.sms?.status ?? '')) update['sms.status'] = status;
     if (status === 'Failed' || status === 'Rejected') {
-      update['sms.error'] = typeof report.failureReason === 'string' ? report.failureReason.slice(0, 200) : status;
+      update['sms.error'] = report.failureReason ?? status;
     }
     if (Object.keys(update).length) tx.update(ref, update);
   });

@@ -10,9 +10,10 @@ import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { atReportSecret, providers, sendingSecrets, whatsappAppSecret, whatsappVerifyToken } from './config';
 import { manageLinkKey } from '../bookings/token';
-import { handleInbound, type Inbound } from './inbound';
+import { handleInbound } from './inbound';
 import { deliverMessage } from './send';
-import { recordSmsReport, recordWhatsAppStatus, type WhatsAppStatusEvent } from './statuses';
+import { recordSmsReport, recordWhatsAppStatus } from './statuses';
+import { readSmsReport, readWhatsAppEvent } from './webhook-request';
 
 const options = { region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, cors: false } as const;
 
@@ -35,11 +36,6 @@ export function whatsappSignatureMatches(rawBody: Buffer, header: string | undef
 function isRecent(timestamp: unknown, now: Date): boolean {
   const seconds = typeof timestamp === 'string' ? Number(timestamp) : NaN;
   return Number.isFinite(seconds) && now.getTime() - seconds * 1000 < 5 * 60_000;
-}
-
-interface Change {
-  field?: unknown;
-  value?: { messages?: Inbound[]; statuses?: WhatsAppStatusEvent[] };
 }
 
 export const whatsappWebhook = onRequest(
@@ -71,8 +67,8 @@ export const whatsappWebhook = onRequest(
       res.status(401).json({ received: false, reason: 'Invalid signature' });
       return;
     }
-    const body = req.body as { object?: unknown; entry?: { changes?: Change[] }[] } | undefined;
-    if (body?.object !== 'whatsapp_business_account' || !Array.isArray(body.entry)) {
+    const event = readWhatsAppEvent(req.body);
+    if (!event.statuses.length && !event.messages.length) {
       res.status(200).json({ received: true });
       return;
     }
@@ -83,19 +79,14 @@ export const whatsappWebhook = onRequest(
       // A status can outrun the sender's own record of the message id: WhatsApp sends it
       // again after a 5xx, so a recent unknown one is asked for again rather than lost.
       let later = false;
-      for (const entry of body.entry) {
-        for (const change of Array.isArray(entry?.changes) ? entry.changes : []) {
-          if (change?.field !== 'messages') continue;
-          for (const status of change.value?.statuses ?? []) {
-            const { outcome, ref } = await recordWhatsAppStatus(db, status, now);
-            later ||= outcome === 'unknown' && isRecent(status.timestamp, now);
-            // Turned to SMS: send it now rather than at the next retry run.
-            if (outcome === 'sms' && ref) await deliverMessage(db, ref, providers());
-            done.push(outcome);
-          }
-          for (const message of change.value?.messages ?? []) done.push(await handleInbound(db, message, now));
-        }
+      for (const status of event.statuses) {
+        const { outcome, ref } = await recordWhatsAppStatus(db, status, now);
+        later ||= outcome === 'unknown' && isRecent(status.timestamp, now);
+        // Turned to SMS: send it now rather than at the next retry run.
+        if (outcome === 'sms' && ref) await deliverMessage(db, ref, providers());
+        done.push(outcome);
       }
+      for (const message of event.messages) done.push(await handleInbound(db, message, now));
       logger.info('whatsapp webhook', { done, later });
       res.status(later ? 503 : 200).json({ received: !later });
     } catch (error) {
@@ -117,7 +108,11 @@ export const smsReport = onRequest({ ...options, secrets: [atReportSecret] }, as
     res.set('Allow', 'POST').status(405).end();
     return;
   }
-  const report = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
+  const report = readSmsReport(req.body);
+  if (!report) {
+    res.status(200).json({ received: true, outcome: 'unknown' });
+    return;
+  }
   try {
     const outcome = await recordSmsReport(getFirestore(), report, new Date());
     res.status(200).json({ received: true, outcome });

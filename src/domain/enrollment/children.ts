@@ -27,6 +27,7 @@ export const childMessages = {
   invalidName: "Enter the child's name (letters, spaces, apostrophes and hyphens).",
   invalidGrade: 'Choose the child’s grade.',
   sameName: 'A child with this name is already in your family.',
+  notFound: 'This child is no longer on your dashboard. Please reload the page.',
   tooMany: `A family can list up to ${CHILDREN_MAX} children. Please contact us on WhatsApp to add more.`,
 } as const;
 
