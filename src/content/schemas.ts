@@ -3,6 +3,7 @@
 import { z } from 'astro/zod';
 import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
+import { DEFAULT_GRACE_DAYS } from '../domain/enrollment/renewal';
 
 const text = (note: string) => z.string().trim().min(1).describe(note);
 const url = (note: string) =>
@@ -237,10 +238,26 @@ const bookingSettingsSchema = z
   })
   .strict();
 
-/** settings.yaml holds two entries, told apart by their key: `site` and `booking`. */
+/** settings.yaml `enrollment`: how long an unpaid plan stays past due. */
+const enrollmentSettingsSchema = z
+  .object({
+    graceDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(60)
+      .default(DEFAULT_GRACE_DAYS)
+      .describe(
+        "Days after a plan's paid-until date that it stays past due (classes go on; paying continues from that date) before it expires.",
+      ),
+  })
+  .strict();
+
+/** settings.yaml holds three entries, told apart by their key: `site`, `booking` and `enrollment`. */
 export const settingsSchema = z.discriminatedUnion('id', [
   siteSettingsSchema.extend({ id: z.literal('site') }),
   bookingSettingsSchema.extend({ id: z.literal('booking') }),
+  enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
 ]);
 
 export type Course = z.infer<typeof courseSchema>;

@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { planPrice, type PricedPlan } from '../../src/domain/pricing';
-import { nairobiDate } from '../../src/domain/slots';
+import { addDays, nairobiDate } from '../../src/domain/slots';
 import { functionsUrl, payment, seed, sign, verify, warmUp } from './helpers';
 import { callEnrollment, recommendedTrial, staffToken } from './enrollment-helpers';
 import { bookTrial, callStaffAction } from './staff-helpers';
 import { read } from '../support/firestore';
+import { adminDb } from './booking-helpers';
 
 /** The emulators share two cores with other suites: each test may take a few minutes under load. */
 const SLOW = 240_000;
@@ -218,6 +219,40 @@ describe('a plan payment and its enrollment', () => {
       const enrollmentId = String((await payment(reference))?.data.enrollmentId);
       const enrollment = await read(`enrollments/${enrollmentId}`);
       expect(enrollment).toMatchObject({ paidUntil: addMonths(today(), 1), payments: [reference], status: 'active' });
+    },
+    SLOW,
+  );
+
+  it(
+    'a payment within the grace continues from the old due date, so a late family loses no day; after the grace it starts from today',
+    async () => {
+      const email = `grace.${Date.now()}@example.com`;
+      const amount = price('starter', 'monthly', 'KES');
+      const studentName = 'Wanjiku Kamau';
+      const pay = async () => {
+        const reference = await seed({
+          amount: amount * 100,
+          currency: 'KES',
+          email,
+          metadata: { kind: 'plan', plan: 'starter', period: 'monthly', studentName },
+        });
+        expect((await verify({ reference, studentName })).body.status).toBe('success');
+        return String((await payment(reference))?.data.enrollmentId);
+      };
+      const id = await pay();
+      // Three days past due, inside settings.yaml's 7-day grace.
+      const late = addDays(today(), -3);
+      const anchorDay = Number(late.slice(8));
+      await adminDb().doc(`enrollments/${id}`).update({ paidUntil: late, anchorDay, status: 'past_due' });
+      await pay();
+      expect(await read(`enrollments/${id}`)).toMatchObject({ paidUntil: addMonths(late, 1, anchorDay), status: 'active' });
+      // Ten days past due: past the grace, a new run from today.
+      const lapsed = addDays(today(), -10);
+      await adminDb()
+        .doc(`enrollments/${id}`)
+        .update({ paidUntil: lapsed, anchorDay: Number(lapsed.slice(8)), status: 'expired' });
+      await pay();
+      expect(await read(`enrollments/${id}`)).toMatchObject({ paidUntil: addMonths(today(), 1), status: 'active' });
     },
     SLOW,
   );

@@ -12,6 +12,7 @@ import { familyEmail } from '../../../src/domain/seats';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../rules';
 import { plans } from '../payments/config';
+import { enrollmentSettings } from '../content';
 
 /** What payments/{reference} gains when it pays for an enrollment. */
 export interface EnrollmentLink {
@@ -92,7 +93,8 @@ export async function planEnrollment(tx: Transaction, db: Firestore, record: Pay
     current && current.status !== 'cancelled' && typeof current.paidUntil === 'string'
       ? { paidUntil: current.paidUntil, anchorDay: Number(current.anchorDay) }
       : undefined;
-  const next = extendPaidUntil(paid, nairobiDate(now), choice.period);
+  // Paid within the grace: continues from the old date, so a family paying late loses no day.
+  const next = extendPaidUntil(paid, nairobiDate(now), choice.period, enrollmentSettings.graceDays);
   const stamp = FieldValue.serverTimestamp();
 
   return {
