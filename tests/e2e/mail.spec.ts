@@ -2,6 +2,7 @@
 // browser, and the mail arrives in MailDev (the local mail catcher), readable on a 360 px phone.
 import { test, expect } from './fixtures';
 import { book, newParent } from './booking-helpers';
+import { wakeVerifyPayment } from './payment-helpers';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 
@@ -30,20 +31,7 @@ async function mailTo(email: string, subject: RegExp): Promise<Received> {
 
 test.setTimeout(180_000);
 
-test.beforeAll(async ({ baseURL }) => {
-  // Wake verifyPayment once through Hosting, as the browser will reach it, so the payment
-  // below does not wait for the emulator to load a cold function.
-  const end = Date.now() + 120_000;
-  while (Date.now() < end) {
-    const res = await fetch(`${baseURL}/api/verifyPayment`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ reference: `warmup-${Date.now()}`, studentName: 'Warm Up' }),
-    }).catch(() => null);
-    if (res?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-});
+test.beforeAll(wakeVerifyPayment);
 
 test('mail: a trial booked from Lagos: the confirmation shows 08:00 WAT and 10:00 Nairobi and carries the .ics', async ({
   page,

@@ -1,4 +1,4 @@
-// Shared by the payment walk-throughs (payments.spec.ts, payment-review.spec.ts).
+// Shared by the walk-throughs that pay (payments.spec.ts, payment-review.spec.ts, mail.spec.ts).
 
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
 
