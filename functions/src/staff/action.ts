@@ -11,7 +11,7 @@ import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { isAutoId, isDocumentId } from '../../../src/domain/request';
 import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
-import { staffMessages as m } from '../../../src/domain/staff/messages';
+import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
 import { bookingSettings, courses } from '../content';
 import { recommend } from '../enrollments/recommend';
@@ -20,13 +20,9 @@ import { admit, siteFunctionOptions } from '../http';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
-export const REASON_MAX = 500;
 
 type Inbox = (typeof inboxes)[number];
 type Outcome = (typeof outcomes)[number];
-
-/** The most bookings one bulk cancel takes (a group of the console's "Unusual" section). */
-export const BULK_MAX = 100;
 
 export type StaffRequest =
   | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
@@ -38,13 +34,12 @@ export type StaffRequest =
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   if (b.action === 'handled') {
-    if (!inboxes.includes(b.collection as Inbox))
-      return { field: 'collection', message: `collection must be one of ${inboxes.join(', ')}` };
-    if (!isDocumentId(b.id)) return { field: 'id', message: 'id is not a document id' };
+    if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: m.unknownInbox };
+    if (!isDocumentId(b.id)) return { field: 'id', message: m.badRecordId };
     return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
   }
   if (b.action === 'recommend') {
-    if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
+    if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: m.badBookingId };
     const recommendation = readRecommendation(
       b,
       courses.map((c) => c.id),
@@ -54,18 +49,17 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
     return { kind: 'recommend', bookingId: b.bookingId, recommendation };
   }
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
-  if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: 'reason must be text' };
-  if (reason.length > REASON_MAX) return { field: 'reason', message: `reason is longer than ${REASON_MAX} characters` };
+  if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: m.reasonNotText };
+  if (reason.length > REASON_MAX) return { field: 'reason', message: m.reasonTooLong };
   if (b.action === 'cancel-many') {
     const ids = b.bookingIds;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > BULK_MAX || !ids.every((id) => isAutoId(id)))
-      return { field: 'bookingIds', message: `bookingIds must list 1 to ${BULK_MAX} booking ids` };
+      return { field: 'bookingIds', message: m.badBulk };
     if (!reason) return { field: 'reason', message: m.reasonNeeded };
     return { kind: 'cancel-many', bookingIds: [...new Set(ids as string[])], reason };
   }
-  if (!outcomes.includes(b.action as Outcome))
-    return { field: 'action', message: 'action must be attended, no-show, cancel, cancel-many, recommend or handled' };
-  if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: 'bookingId is not a booking id' };
+  if (!outcomes.includes(b.action as Outcome)) return { field: 'action', message: m.unknownAction };
+  if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: m.badBookingId };
   if (b.action === 'cancel' && !reason) return { field: 'reason', message: m.reasonNeeded };
   return { kind: 'booking', bookingId: b.bookingId, action: b.action as Outcome, ...(reason ? { reason } : {}) };
 }

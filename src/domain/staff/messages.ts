@@ -1,5 +1,11 @@
 // What the staff console (/staff) and its staffAction function say. Kept apart from
 // domain/messages.ts, which public pages load, so no other page carries these words.
+
+/** The longest cancellation reason staff may give (the family reads it in a mail). */
+export const REASON_MAX = 500;
+/** The most bookings one bulk cancel takes (a group of the console's "Unusual" section). */
+export const BULK_MAX = 100;
+
 export const staffMessages = {
   notStaff: 'This area is for school staff.',
   signIn: 'Please sign in again.',
@@ -7,4 +13,12 @@ export const staffMessages = {
   notUpcoming: 'This class already has an outcome, so it cannot be changed.',
   reasonNeeded: 'Please give a reason for the cancellation: the family reads it.',
   notAttended: 'Mark the class attended before recommending a plan.',
+  // A refused staffAction request: the console never sends these, so they name the field.
+  unknownInbox: 'That list is not one of trial leads, contact messages or questions.',
+  badRecordId: 'That record id is not one we could have made.',
+  badBookingId: 'That booking id is not one we could have made.',
+  reasonNotText: 'The reason must be text.',
+  reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
+  badBulk: `A bulk cancel takes 1 to ${BULK_MAX} booking ids.`,
+  unknownAction: 'The action must be attended, no-show, cancel, cancel-many, recommend or handled.',
 } as const;
