@@ -11,11 +11,17 @@ import type {
   FamilyRecords,
   FamilyTrial,
 } from '../domain/enrollment/family-view';
+import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
 import { ApiUnavailable, callApi } from './api';
 import { auth, firestore } from './firebase';
 
+/** The family's switches, and the WhatsApp number its messages go to (null: none given yet). */
+export interface FamilyChannels extends NotifyPreferences {
+  number: string | null;
+}
+
 export type FamilyAnswer =
-  | { status: 'ok'; children: FamilyChild[]; childId?: string; attached: number }
+  | { status: 'ok'; children: FamilyChild[]; channels: FamilyChannels; childId?: string; attached: number }
   | { status: 'invalid'; field: 'name' | 'grade'; message: string }
   | { status: 'signed-out' }
   | { status: 'limited' };
@@ -28,16 +34,25 @@ function readChildren(value: unknown): FamilyChild[] {
   );
 }
 
-export async function callFamily(
-  idToken: string,
-  body: { action: 'load' } | ({ action: 'addChild' } & ChildInput) | ({ action: 'editChild'; childId: string } & ChildInput),
-): Promise<FamilyAnswer> {
+function readChannels(value: unknown): FamilyChannels {
+  const number = (value as { number?: unknown } | null)?.number;
+  return { ...readNotify(value), number: typeof number === 'string' && number ? number : null };
+}
+
+export type FamilyBody =
+  | { action: 'load' }
+  | ({ action: 'addChild' } & ChildInput)
+  | ({ action: 'editChild'; childId: string } & ChildInput)
+  | { action: 'notify'; notify: Partial<NotifyPreferences> };
+
+export async function callFamily(idToken: string, body: FamilyBody): Promise<FamilyAnswer> {
   const answer = await callApi('/api/family', { body, idToken });
   const b = answer.body;
   if (answer.status === 200) {
     return {
       status: 'ok',
       children: readChildren(b.family),
+      channels: readChannels(b.notify),
       attached: typeof b.attached === 'number' ? b.attached : 0,
       ...(typeof b.childId === 'string' ? { childId: b.childId } : {}),
     };

@@ -277,11 +277,20 @@ describe('POST /api/family: readFamilyRequest', () => {
     const bodies = fc.oneof(
       bodiesAround({ action: 'addChild', ...child }),
       bodiesAround({ action: 'editChild', childId: 'c'.repeat(20), ...child }),
+      bodiesAround({ action: 'notify', notify: { whatsapp: false, mail: true } }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
         const parsed = verdict(() => readFamilyRequest(body, gradeIds));
         if (!parsed.ok || parsed.request.action === 'load') return;
+        if (parsed.request.action === 'notify') {
+          // Only the two switches, each a boolean, and at least one of them.
+          const keys = Object.keys(parsed.request.notify);
+          expect(keys.length).toBeGreaterThan(0);
+          for (const key of keys) expect(['whatsapp', 'mail']).toContain(key);
+          for (const value of Object.values(parsed.request.notify)) expect(typeof value).toBe('boolean');
+          return;
+        }
         expect(gradeIds).toContain(parsed.request.child.grade);
         expect(parsed.request.child.name).toBe(parsed.request.child.name.trim());
         if (parsed.request.action === 'editChild') expect(isAutoId(parsed.request.childId)).toBe(true);

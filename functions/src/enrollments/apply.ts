@@ -116,6 +116,7 @@ export async function planEnrollment(tx: Transaction, db: Firestore, record: Pay
         ...(family ? { familyUid: family.uid } : {}),
         ...(family?.childId ? { childId: family.childId } : {}),
         ...(typeof r?.course === 'string' ? { course: r.course } : {}),
+        ...(typeof r?.whatsapp === 'string' ? { whatsapp: r.whatsapp } : {}),
         ...(recommendation ? { recommendationId: recommendation.ref.id } : {}),
       };
       if (current) tx.update(ref, fields);

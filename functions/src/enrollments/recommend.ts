@@ -1,15 +1,17 @@
 // Staff recommend a course and plan after an attended trial. One transaction: the
 // recommendation (with the hash of a fresh enrollment token), the booking's history entry,
-// and the family's mail holding the private /enroll link.
+// and the family's mail and WhatsApp message holding the private /enroll link.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import type { RecommendationInput } from '../../../src/domain/enrollment/recommendation';
-import { recommendationMail } from '../../../src/domain/mail/recommendation';
+import { recommendationMail, type Recommended } from '../../../src/domain/mail/recommendation';
+import { recommendationParams } from '../../../src/domain/whatsapp/enrollment-params';
 import { planPrice } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/seats';
 import { courses } from '../content';
 import { brand } from '../mail/config';
 import { queueMail } from '../mail/queue';
+import { messageDocument, queueMessage } from '../whatsapp/outbox';
 import { plans } from '../payments/config';
 import { bookingRef, historyEntry } from '../bookings/stored';
 import { hashToken, newToken } from '../bookings/token';
@@ -47,6 +49,8 @@ export async function recommend(
       studentName: booking.studentName,
       nameKey: childNameKey(booking.studentName),
       email: familyEmail(booking.email),
+      // The number the family gave for the trial: the enrollment's messages go there too.
+      ...(booking.whatsapp ? { whatsapp: booking.whatsapp } : {}),
       course: input.course,
       plan: input.plan,
       period: input.period,
@@ -64,21 +68,24 @@ export async function recommend(
       updatedAt: FieldValue.serverTimestamp(),
     });
     const school = brand();
-    const mail = recommendationMail(
-      school,
-      {
-        studentName: booking.studentName,
-        parentName: booking.parentName,
-        courseTitle: course.title,
-        plan,
-        period: input.period,
-        currency: input.currency,
-        amount,
-        note: input.note,
-      },
-      `${school.siteUrl}${enrollUrl(token)}`,
-    );
-    queueMail(tx, `recommendation-${recommendationRef.id}`, { ...mail, to: booking.email, private: true }, db);
+    const recommended: Recommended = {
+      studentName: booking.studentName,
+      parentName: booking.parentName,
+      courseTitle: course.title,
+      plan,
+      period: input.period,
+      currency: input.currency,
+      amount,
+      note: input.note,
+    };
+    const link = `${school.siteUrl}${enrollUrl(token)}`;
+    const id = `recommendation-${recommendationRef.id}`;
+    queueMail(tx, id, { ...recommendationMail(school, recommended, link), to: booking.email, private: true }, db);
+    if (booking.whatsapp) {
+      const content = { kind: 'template' as const, template: 'recommendation' as const, parameters: recommendationParams(recommended, link) };
+      const options = { bookingId, private: true, ...(booking.parentUid ? { familyUid: booking.parentUid } : {}) };
+      queueMessage(tx, db, id, messageDocument(booking.whatsapp, content, options, now));
+    }
     return { kind: 'recommended', recommendationId: recommendationRef.id };
   });
 }

@@ -2,7 +2,7 @@
 // email Google verified; the family is that of the token's uid, never one named in the
 // body. Actions: `load` (the default: creates the family on the first visit and attaches
 // what was booked or paid with the same email), `addChild` and `editChild`, checked with
-// the dashboard form's own rules.
+// the dashboard form's own rules, and `notify` (the dashboard's WhatsApp and email switches).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
@@ -13,7 +13,8 @@ import { gradeIds } from '../content';
 import { admit, answeredLimited, siteFunctionOptions } from '../http';
 import { take } from '../rate-limit';
 import { attachByEmail, ensureFamily, familyRef, newChild, readFamily } from './store';
-import { childNotFound, readFamilyRequest, type FamilyRequest } from './family-request';
+import { childNotFound, readFamilyRequest, type ChildRequest } from './family-request';
+import { familyChannels, setFamilyChannels } from './notify';
 
 /** The caller's verified token when it carries an email Google verified. */
 async function parent(req: Request): Promise<DecodedIdToken | null> {
@@ -29,7 +30,7 @@ async function parent(req: Request): Promise<DecodedIdToken | null> {
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
-async function changeChild(uid: string, request: Exclude<FamilyRequest, { action: 'load' }>): Promise<Outcome> {
+async function changeChild(uid: string, request: ChildRequest): Promise<Outcome> {
   const input = request.child;
   const db = getFirestore();
   const ref = familyRef(db, uid);
@@ -77,6 +78,13 @@ export const family = onRequest(siteFunctionOptions, async (req, res) => {
       await ensureFamily(db, token.uid, token.email!, cleanName(token.name));
       attached = await attachByEmail(db, token.uid, token.email!);
       if (attached) logger.info('attached to a family', { uid: token.uid, attached });
+    } else if (request.action === 'notify') {
+      // The dashboard loads (and so makes) the family before it shows a switch.
+      if (!(await familyRef(db, token.uid).get()).exists) {
+        res.status(409).json({ status: 'no-family' });
+        return;
+      }
+      await setFamilyChannels(db, token.uid, request.notify, new Date());
     } else {
       const outcome = await changeChild(token.uid, request);
       if (outcome.http !== 200) {
@@ -86,7 +94,8 @@ export const family = onRequest(siteFunctionOptions, async (req, res) => {
       childId = outcome.body.childId;
     }
     // `attached`: records just joined to the family, so the dashboard reads its lists again.
-    res.status(200).json({ status: 'ok', family: await readFamily(db, token.uid), attached, ...(childId ? { childId } : {}) });
+    const [found, notify] = await Promise.all([readFamily(db, token.uid), familyChannels(db, token.uid)]);
+    res.status(200).json({ status: 'ok', family: found, notify, attached, ...(childId ? { childId } : {}) });
   } catch (error) {
     logger.error('family crashed', { action, error: (error as Error).message });
     res.status(500).json({ status: 'failed', reason: 'Server error' });

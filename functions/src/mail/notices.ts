@@ -1,8 +1,9 @@
 // Mail about things recorded elsewhere: a payment (payments/{reference}, written once by
-// verifyPayment or the webhook, whichever came first) and a message from the site
+// verifyPayment or the webhook, whichever came first; a plan payment also on WhatsApp
+// when its enrollment has the family's number) and a message from the site
 // (contactMessages, questions). Each is a Firestore trigger that queues its mails with
 // ids named after the document, so a trigger delivered twice queues them once.
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
 import plansData from '../../../src/content/plans.yaml';
@@ -11,6 +12,8 @@ import { paymentNotice, paymentReceipt, type Paid, type PaidPlan } from '../../.
 import { reviewNotice, reviewReceipt, type ReviewedPayment } from '../../../src/domain/mail/payment-review';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, isPeriod, type PricedPlan } from '../../../src/domain/pricing';
+import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-params';
+import { messageDocument, queueMessageOnce } from '../whatsapp/outbox';
 import { brand, staffEmail } from './config';
 import { queueOnce, type Outgoing } from './queue';
 
@@ -95,9 +98,22 @@ export const paymentMail = onDocumentCreated({ document: 'payments/{reference}',
     [`${id}-notice`]: { ...paymentNotice(school, paid), to: staffEmail(), ...(paid.email ? { replyTo: paid.email } : {}) },
   };
   if (paid.email) mails[`${id}-receipt`] = { ...paymentReceipt(school, paid), to: paid.email };
-  const queued = await queueOnce(getFirestore(), mails);
-  logger.info('payment mail', { reference: paid.reference, queued });
+  const db = getFirestore();
+  const queued = await queueOnce(db, mails);
+  const messaged = await queueReceiptMessage(db, `${id}-receipt`, paid, data);
+  logger.info('payment mail', { reference: paid.reference, queued, messaged });
 });
+
+/** "Payment received" on WhatsApp, when the payment moved an enrollment whose family gave a number. */
+async function queueReceiptMessage(db: Firestore, id: string, paid: Paid, data: Record<string, unknown>): Promise<boolean> {
+  const parameters = paymentReceivedParams(paid);
+  if (!parameters || typeof data.enrollmentId !== 'string') return false;
+  const enrollment = (await db.collection('enrollments').doc(data.enrollmentId).get()).data();
+  if (typeof enrollment?.whatsapp !== 'string') return false;
+  const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : undefined;
+  const content = { kind: 'template' as const, template: 'payment_received' as const, parameters };
+  return queueMessageOnce(db, id, messageDocument(enrollment.whatsapp, content, familyUid ? { familyUid } : {}, new Date()));
+}
 
 export const contactMail = onDocumentCreated({ document: 'contactMessages/{id}', region, retry: false }, async (event) => {
   const data = event.data?.data();

@@ -18,6 +18,8 @@ export type Content = { kind: 'template'; template: TemplateName; parameters: Pa
 export interface StoredMessage {
   to: string;
   bookingId?: string;
+  /** The signed-in family it is for: its dashboard switch is honoured at the claim. */
+  familyUid?: string;
   kind: 'template' | 'text';
   template?: TemplateName;
   language?: string;
@@ -46,12 +48,13 @@ export interface StoredMessage {
 export function messageDocument(
   to: string,
   content: Content,
-  options: { bookingId?: string; private?: boolean; evenIfStopped?: boolean },
+  options: { bookingId?: string; familyUid?: string; private?: boolean; evenIfStopped?: boolean },
   now: Date,
 ): StoredMessage {
   return {
     to,
     ...(options.bookingId ? { bookingId: options.bookingId } : {}),
+    ...(options.familyUid ? { familyUid: options.familyUid } : {}),
     ...content,
     ...(content.kind === 'template' ? { language: 'en' } : {}),
     ...(options.private ? { private: true } : {}),
@@ -69,6 +72,15 @@ export const messageRef = (db: Firestore, id: string) => db.collection('messages
 /** Queues messages/{id} in the caller's transaction; a second create of the id fails it, as for mail. */
 export function queueMessage(writer: Transaction | WriteBatch, db: Firestore, id: string, doc: StoredMessage): void {
   (writer as WriteBatch).create(messageRef(db, id), doc);
+}
+
+/** Queues messages/{id} unless it exists: for a trigger, which may run twice for one event. */
+export async function queueMessageOnce(db: Firestore, id: string, doc: StoredMessage): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(messageRef(db, id))).exists) return false;
+    queueMessage(tx, db, id, doc);
+    return true;
+  });
 }
 
 /** contacts/{id}: what a WhatsApp number told us (STOP, its last message), keyed by the number's hash. */

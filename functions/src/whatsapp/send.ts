@@ -2,8 +2,8 @@
 // delivery.ts): a sender first claims the document in a transaction (PENDING -> PROCESSING
 // with a lease), so two senders never both send it; temporary failures wait a backoff.
 // WhatsApp first; on a permanent refusal the same message goes once by SMS (the document's
-// channel turns to 'sms' for good). A family that turned WhatsApp off (STOP, or the manage
-// page) is honoured at the claim, also for messages queued before.
+// channel turns to 'sms' for good). A family that turned WhatsApp off (STOP, the manage page or
+// the dashboard) is honoured at the claim, also for messages queued before.
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { DROPPED, failed, type DeliveryView } from '../../../src/domain/mail/delivery';
@@ -22,6 +22,10 @@ async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: 
   if (m.bookingId) {
     const booking = await tx.get(db.collection('bookings').doc(m.bookingId));
     if (booking.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off.';
+  }
+  if (m.familyUid) {
+    const family = await tx.get(db.collection('families').doc(m.familyUid));
+    if (family.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off on the dashboard.';
   }
   return null;
 }

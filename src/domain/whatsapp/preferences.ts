@@ -1,6 +1,6 @@
-// A family's choice of channels: WhatsApp messages and emails about their class, each on
-// unless turned off (on the manage page, or STOP on WhatsApp). Pure; shared by the manage
-// page and the functions.
+// A family's choice of channels: WhatsApp messages and emails, each on unless turned off
+// (for one class on the manage page, for the whole family on the dashboard, or STOP on
+// WhatsApp). Pure; shared by those pages and the functions.
 
 export interface NotifyPreferences {
   whatsapp: boolean;
@@ -11,6 +11,15 @@ export const NOTIFY_LABELS: Record<keyof NotifyPreferences, string> = {
   whatsapp: 'WhatsApp messages about this class',
   mail: 'Emails about this class',
 };
+
+/** The dashboard's switches: the family's own, and those of its upcoming classes. */
+export const FAMILY_NOTIFY_LABELS: Record<keyof NotifyPreferences, string> = {
+  whatsapp: 'WhatsApp messages from the school',
+  mail: 'Emails about classes and renewals',
+};
+
+/** Said under the dashboard's switches: what still comes by email whatever the switch says. */
+export const FAMILY_MAIL_ALWAYS = 'Receipts, recommendations and the links to manage a class always come by email.';
 
 export const NOTIFY_SAVED = 'Saved. We will use your choice from the next message on.';
 

@@ -6,7 +6,14 @@ import type { BookedClass } from '../mail/booking-types';
 import { classTime } from '../mail/class-time';
 import { NAIROBI_TZ, slotInZone } from '../slots';
 
-export type TemplateName = 'trial_booked' | 'class_reminder_24h' | 'class_reminder_1h' | 'class_moved' | 'class_cancelled';
+export type TemplateName =
+  | 'trial_booked'
+  | 'class_reminder_24h'
+  | 'class_reminder_1h'
+  | 'class_moved'
+  | 'class_cancelled'
+  | 'recommendation'
+  | 'payment_received';
 
 /** Quick-reply buttons: the label a family taps, and the payload prefix our webhook reads. */
 export const BUTTONS = {
@@ -64,6 +71,21 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
     body:
       "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode on {{class_time}} is cancelled. " +
       'Reply here or visit our site to book another time.',
+  },
+  recommendation: {
+    name: 'recommendation',
+    params: ['parent_name', 'student_name', 'course', 'plan', 'enroll_link'],
+    body:
+      "Hello {{parent_name}}, thank you for joining the trial class. For {{student_name}} we recommend {{course}} " +
+      'on the {{plan}}. See the details and enroll, by card or M-Pesa, with your private link: {{enroll_link}}',
+    privateParams: ['enroll_link'],
+  },
+  payment_received: {
+    name: 'payment_received',
+    params: ['student_name', 'amount', 'plan', 'paid_until'],
+    body:
+      "Thank you: JengaCode received {{amount}} for {{student_name}}'s {{plan}}. " +
+      'Classes are paid until {{paid_until}}. Your receipt is in your email.',
   },
 };
 
@@ -138,6 +160,11 @@ const EXAMPLE: Parameters = {
   class_time: 'Tuesday 24 November, 08:00 WAT',
   nairobi_time: '10:00 EAT',
   manage_link: 'https://jengacode.example/manage#AbC123',
+  course: 'AI & Coding Champion',
+  plan: 'Starter plan (Monthly, KES 6,000)',
+  enroll_link: 'https://jengacode.example/enroll#AbC123',
+  amount: 'KES 6,000',
+  paid_until: '24 December 2026',
 };
 
 /** One template as WhatsApp's template manager (POST /{waba-id}/message_templates) takes it. */

@@ -6,9 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { childrenView, type ChildView, type FamilyChild } from '../../domain/enrollment/family-view';
 import type { ChildInput } from '../../domain/enrollment/children';
 import { nairobiDate } from '../../domain/slots';
-import { callFamily, readFamilyRecords, type FamilyAnswer } from '../../services/family';
+import { callFamily, readFamilyRecords, type FamilyAnswer, type FamilyChannels } from '../../services/family';
 import ChildCard, { type Names } from './ChildCard';
 import ChildForm from './ChildForm';
+import FamilySwitches from './FamilySwitches';
 
 interface Props {
   uid: string;
@@ -25,6 +26,7 @@ export default function FamilyPanel({ uid, names, idToken, onAttached }: Props) 
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [channels, setChannels] = useState<FamilyChannels | null>(null);
 
   const show = useCallback(
     async (children: FamilyChild[]) => {
@@ -42,6 +44,7 @@ export default function FamilyPanel({ uid, names, idToken, onAttached }: Props) 
       const answer = await callFamily(token, { action: 'load' });
       if (answer.status !== 'ok') throw new Error(answer.status);
       if (answer.attached > 0) onAttached();
+      if (live) setChannels(answer.channels);
       if (live) await show(answer.children);
     })().catch((error: unknown) => {
       console.error('Dashboard: could not load the family', error);
@@ -115,6 +118,7 @@ export default function FamilyPanel({ uid, names, idToken, onAttached }: Props) 
           )}
         </div>
       )}
+      {channels && <FamilySwitches initial={channels} idToken={idToken} />}
     </section>
   );
 }

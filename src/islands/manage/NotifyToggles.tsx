@@ -1,9 +1,7 @@
-// How the school reaches the family about this class: WhatsApp messages and emails, each a
-// switch saved at once through /api/manage. A failed save puts the switch back and says so.
-import { useId, useState } from 'react';
-import { messages } from '../../domain/messages';
-import { NOTIFY_LABELS, NOTIFY_SAVED, type NotifyPreferences } from '../../domain/whatsapp/preferences';
+// The manage page's channel switches for this class, saved through /api/manage.
+import { NOTIFY_LABELS, type NotifyPreferences } from '../../domain/whatsapp/preferences';
 import { setNotify, type ManageKey } from '../../services/manage';
+import ChannelSwitches from '../notify/ChannelSwitches';
 
 interface Props {
   access: ManageKey;
@@ -11,56 +9,5 @@ interface Props {
 }
 
 export default function NotifyToggles({ access, initial }: Props) {
-  const [prefs, setPrefs] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
-  const ids = { whatsapp: useId(), mail: useId() };
-
-  async function toggle(key: keyof NotifyPreferences, value: boolean) {
-    const before = prefs;
-    setPrefs({ ...prefs, [key]: value });
-    setBusy(true);
-    setSaid(null);
-    try {
-      setPrefs(await setNotify(access, { [key]: value }));
-      setSaid({ text: NOTIFY_SAVED, error: false });
-    } catch {
-      setPrefs(before);
-      setSaid({ text: messages.manage.failed, error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <section className="card p-6 sm:p-8" aria-labelledby="notify-title">
-      <h2 id="notify-title" className="text-xl font-bold">
-        How we reach you
-      </h2>
-      <div className="mt-4 space-y-3">
-        {(['whatsapp', 'mail'] as const).map((key) => (
-          <div key={key} className="flex items-center gap-3">
-            <input
-              id={ids[key]}
-              type="checkbox"
-              className="size-6 shrink-0 accent-brand-700"
-              checked={prefs[key]}
-              disabled={busy}
-              onChange={(e) => void toggle(key, e.target.checked)}
-              data-notify={key}
-            />
-            <label htmlFor={ids[key]} className="font-semibold text-ink">
-              {NOTIFY_LABELS[key]}
-            </label>
-          </div>
-        ))}
-      </div>
-      <p
-        role={said?.error ? 'alert' : 'status'}
-        className={said ? `mt-3 text-sm font-semibold ${said.error ? 'text-red-800' : 'text-emerald-900'}` : ''}
-      >
-        {said?.text ?? ''}
-      </p>
-    </section>
-  );
+  return <ChannelSwitches initial={initial} labels={NOTIFY_LABELS} save={(change) => setNotify(access, change)} />;
 }

@@ -1,0 +1,62 @@
+// A signed-in family's channels, as the dashboard reads and sets them: `families/{uid}.notify`
+// for what is about the family (recommendations, payments, renewals), copied onto its upcoming
+// trials so the manage page and the class messages agree. The family's WhatsApp number is the
+// one of its latest trial; turning WhatsApp on lifts a STOP that number sent, as the manage
+// page does.
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { readNotify, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
+import { contactRef } from '../whatsapp/outbox';
+import { familyRef } from './store';
+
+export interface FamilyChannels extends NotifyPreferences {
+  /** The number WhatsApp messages go to (E.164), when the family gave one. */
+  number: string | null;
+}
+
+async function familyBookings(db: Firestore, uid: string) {
+  return (await db.collection('bookings').where('parentUid', '==', uid).get()).docs;
+}
+
+function latestNumber(bookings: Awaited<ReturnType<typeof familyBookings>>): string | null {
+  let best: { at: number; number: string } | null = null;
+  for (const doc of bookings) {
+    const number = doc.get('whatsapp');
+    const at = (doc.get('createdAt') as Timestamp | undefined)?.toMillis() ?? 0;
+    if (typeof number === 'string' && number && (!best || at >= best.at)) best = { at, number };
+  }
+  return best?.number ?? null;
+}
+
+export async function familyChannels(db: Firestore, uid: string): Promise<FamilyChannels> {
+  const [family, bookings] = await Promise.all([familyRef(db, uid).get(), familyBookings(db, uid)]);
+  const prefs = readNotify(family.get('notify'));
+  const number = latestNumber(bookings);
+  if (prefs.whatsapp && number) {
+    const contact = await contactRef(db, number).get();
+    prefs.whatsapp = contact.get('whatsappOff') !== true;
+  }
+  return { ...prefs, number };
+}
+
+export async function setFamilyChannels(
+  db: Firestore,
+  uid: string,
+  change: Partial<NotifyPreferences>,
+  now: Date,
+): Promise<FamilyChannels> {
+  const bookings = await familyBookings(db, uid);
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(change)) fields[`notify.${key}`] = value;
+  const batch = db.batch();
+  batch.update(familyRef(db, uid), { ...fields, updatedAt: FieldValue.serverTimestamp() });
+  for (const doc of bookings) {
+    if (doc.get('status') === 'upcoming') batch.update(doc.ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+  }
+  if (change.whatsapp === true) {
+    const numbers = new Set(bookings.map((d) => d.get('whatsapp')).filter((n): n is string => typeof n === 'string' && !!n));
+    for (const number of numbers)
+      batch.set(contactRef(db, number), { whatsappOff: false, startedAt: Timestamp.fromDate(now) }, { merge: true });
+  }
+  await batch.commit();
+  return familyChannels(db, uid);
+}
