@@ -53,7 +53,8 @@ function send(res, status, body, type = 'application/json') {
 
 /**
  * Starts the stand-in on 127.0.0.1:port in this process (0 picks a free port).
- * `templates` renders a template's text ({name: body with {{named}} parameters}), for people.
+ * `templates` renders a template's text ({name: body with {{1}}, {{2}} ... as WhatsApp's template
+ * manager holds it}): the nth parameter of a send fills {{n}}, as on WhatsApp.
  */
 export async function startMessagingStandin({
   port = 5066,
@@ -127,9 +128,7 @@ export async function startMessagingStandin({
   function render(name, parameters) {
     const body = templates[name];
     if (!body) return parameters.join(' · ');
-    const keys = [...body.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
-    const order = [...new Set(keys)];
-    return body.replace(/\{\{(\w+)\}\}/g, (_, key) => parameters[order.indexOf(key)] ?? '');
+    return body.replace(/\{\{(\d+)\}\}/g, (_, n) => parameters[Number(n) - 1] ?? '');
   }
 
   async function whatsappSend(req, res, body) {

@@ -257,13 +257,14 @@ export async function startLocalMail(setup) {
 export async function startLocalMessaging(setup) {
   const { startMessagingStandin } = await import('../messaging-standin.mjs');
   const { loadTs } = await import('./load-ts.mjs');
-  const { TEMPLATES } = await loadTs('src/domain/whatsapp/templates.ts');
+  const { TEMPLATES, numberedBody } = await loadTs('src/domain/whatsapp/templates.ts');
   return startMessagingStandin({
     ...LOCAL_MESSAGING,
     port: setup.ports.messaging,
     webhookUrl: `${setup.siteUrl}/api/whatsappWebhook`,
     smsReportUrl: `${setup.siteUrl}/api/smsReport/${LOCAL_MESSAGING.reportSecret}`,
-    templates: Object.fromEntries(Object.values(TEMPLATES).map((t) => [t.name, t.body])),
+    // As the template manager holds them: numbered in the order of each template's parameters.
+    templates: Object.fromEntries(Object.values(TEMPLATES).map((t) => [t.name, numberedBody(t)])),
     log: (line) => console.warn(line),
   });
 }

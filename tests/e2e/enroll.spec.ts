@@ -1,8 +1,9 @@
 // From trial to enrolled student, end to end: a parent books a trial signed out, staff mark
 // it attended and recommend a plan (through staffAction, as the console does), the parent
-// follows the mail's private link (read from MailDev), pays with the Paystack stand-in,
-// signs in with Google and finds the child, the enrollment and the receipt on /dashboard;
-// then a second child of the family books a trial of their own.
+// follows the mail's private link (read from MailDev; the same offer and the receipt also
+// reach the family's WhatsApp), pays with the Paystack stand-in, signs in with Google and
+// finds the child, the enrollment and the receipt on /dashboard, where WhatsApp can be
+// turned off; then a second child of the family books a trial of their own.
 import { test, expect } from './fixtures';
 import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from './booking-helpers';
 import { serveGoogleScripts } from './gapi-standin';
@@ -11,8 +12,16 @@ import { grantStaff, idToken, uniqueEmail } from '../functions/auth-emulator';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
 import { calendarDate } from '../../src/domain/zone-clock';
+import { NOTIFY_SAVED } from '../../src/domain/whatsapp/preferences';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
+const messaging = process.env.MESSAGING_STANDIN_URL ?? 'http://127.0.0.1:5066';
+
+/** Whether the messaging stand-in received a WhatsApp template to a number whose text holds `words`. */
+async function whatsappHas(to: string, template: string, words: string): Promise<boolean> {
+  const all = (await (await fetch(`${messaging}/__standin/messages`)).json()) as { to: string; template: string; text: string }[];
+  return all.some((m) => m.to === to && m.template === template && m.text.includes(words));
+}
 
 async function mailTo(email: string, subject: RegExp): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
@@ -80,6 +89,9 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   const mail = await mailTo(parent.email, /^Zawadi's learning plan/);
   const link = /\/enroll#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
+  // The same offer, with the same private link, reaches the family on WhatsApp.
+  const whatsapp = String(booking!.data.whatsapp);
+  await expect.poll(() => whatsappHas(whatsapp, 'recommendation', link!), { timeout: 90_000 }).toBe(true);
 
   await page.goto(link!);
   const offer = page.locator('[data-enroll="ready"]');
@@ -101,6 +113,9 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   expect(enrollment!.data).toMatchObject({ studentName: 'Zawadi', plan: 'starter', status: 'active', paidUntil });
   const receipt = await mailTo(parent.email, /receipt/);
   expect(receipt.text).toContain(`Paid until: ${calendarDate(paidUntil)}`);
+  await expect
+    .poll(() => whatsappHas(whatsapp, 'payment_received', `paid until ${calendarDate(paidUntil)}`), { timeout: 90_000 })
+    .toBe(true);
 
   // The parent signs in with Google (the same email): the trial, the enrollment and the
   // receipt are on the dashboard under the child.
@@ -113,6 +128,17 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   await expect(child.locator('[data-enrollment="active"]')).toContainText(`Paid until ${calendarDate(paidUntil)}`);
   await expect(child.locator('[data-payment]')).toHaveCount(1);
   await expect(child).toContainText('Attended');
+
+  // "How we reach you": WhatsApp off for the family, saved at once and said so.
+  const switches = page.locator('[data-channels]');
+  await expect(switches).toContainText(`WhatsApp messages go to ${whatsapp}`);
+  const whatsappSwitch = switches.getByLabel('WhatsApp messages from the school');
+  await expect(whatsappSwitch).toBeChecked();
+  await whatsappSwitch.uncheck();
+  await expect(switches.getByRole('status')).toHaveText(NOTIFY_SAVED);
+  await expect(whatsappSwitch).not.toBeChecked();
+  const [familyDoc] = await storedByEmail('families', parent.email);
+  expect(familyDoc!.data.notify).toEqual({ whatsapp: false });
 
   // A second child of the family books a trial of their own, signed in.
   await page.goto('/book-class');

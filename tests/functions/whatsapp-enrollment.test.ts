@@ -1,0 +1,128 @@
+// WhatsApp beyond the trial, against the emulators and both stand-ins: the school's
+// recommendation and a plan payment reach the family's WhatsApp (the number of the trial),
+// beside their mails; and the dashboard's switches (POST family, action notify) turn the
+// family's WhatsApp or email off for what is about the family and for its upcoming trials.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DROPPED } from '../../src/domain/mail/delivery';
+import { calendarDate } from '../../src/domain/zone-clock';
+import { contactId } from '../../functions/src/whatsapp/outbox';
+import { read } from '../support/firestore';
+import { admin, adminDb } from './booking-helpers';
+import { callEnrollment, recommendedTrial, staffToken } from './enrollment-helpers';
+import { createAccount, idToken, markEmailVerified } from './auth-emulator';
+import { functionsUrl, seed, verify, warmUp } from './helpers';
+import { bookTrial } from './staff-helpers';
+import { queuedMessage, waitForMessage, waitForReceived } from './whatsapp-helpers';
+
+const SLOW = 240_000;
+
+let staff: string;
+beforeAll(async () => {
+  await warmUp();
+  staff = await staffToken();
+}, 200_000);
+
+async function whatsappOf(bookingId: string): Promise<string> {
+  const number = (await read(`bookings/${bookingId}`))?.whatsapp;
+  if (typeof number !== 'string') throw new Error('the booking has no WhatsApp number');
+  return number;
+}
+
+interface FamilyAnswer {
+  status?: string;
+  notify?: { whatsapp: boolean; mail: boolean; number: string | null };
+}
+
+async function callFamily(body: unknown, token: string): Promise<{ http: number; body: FamilyAnswer }> {
+  const res = await fetch(`${functionsUrl()}/family`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { http: res.status, body: (await res.json().catch(() => ({}))) as FamilyAnswer };
+}
+
+describe('the enrollment on WhatsApp', () => {
+  it(
+    'a recommendation sends the private enroll link on WhatsApp; the payment for it sends "payment received"',
+    async () => {
+      const { booked, recommendationId, enrollToken } = await recommendedTrial(staff, {
+        plan: 'starter',
+        period: 'monthly',
+        currency: 'KES',
+      });
+      const to = await whatsappOf(booked.id);
+      const [offer] = await waitForReceived((m) => m.to === to && m.template === 'recommendation', 1, 120_000);
+      expect(offer!.parameters[3]).toBe('Starter plan (Monthly, KES 6,000)');
+      expect(offer!.parameters[4]).toBe(`${process.env.SITE_URL}/enroll#${enrollToken}`);
+      // Once delivered, the stored copy no longer holds the link.
+      const stored = await waitForMessage(`recommendation-${recommendationId}`, (m) => m.whatsapp?.status === 'delivered', 60_000);
+      expect(stored.parameters.enroll_link).toBe(DROPPED);
+      expect(stored.bookingId).toBe(booked.id);
+
+      const view = (await callEnrollment({ token: enrollToken })).body.recommendation as { amount: number; studentName: string };
+      const reference = await seed({
+        amount: view.amount * 100,
+        currency: 'KES',
+        email: booked.email,
+        metadata: { kind: 'plan', plan: 'starter', period: 'monthly', studentName: view.studentName, recommendationId },
+      });
+      expect((await verify({ reference, studentName: view.studentName })).body.status).toBe('success');
+      const paidUntil = String((await read(`payments/${reference}`))?.paidUntil);
+      const [receipt] = await waitForReceived((m) => m.to === to && m.template === 'payment_received', 1, 150_000);
+      expect(receipt!.text).toBe(
+        `Thank you: JengaCode received KES 6,000 for ${view.studentName}'s Starter plan. ` +
+          `Classes are paid until ${calendarDate(paidUntil)}. Your receipt is in your email.`,
+      );
+      expect((await read(`enrollments/${String((await read(`payments/${reference}`))?.enrollmentId)}`))?.whatsapp).toBe(to);
+    },
+    SLOW,
+  );
+});
+
+describe("the dashboard's switches", () => {
+  it(
+    "turn the family's WhatsApp off for its own messages and its upcoming trials; on again lifts a STOP",
+    async () => {
+      const booked = await bookTrial(functionsUrl(), { studentName: 'Neema Achieng' });
+      const number = await whatsappOf(booked.id);
+      const uid = await createAccount(booked.email, 'parent-pass');
+      await markEmailVerified(uid);
+      const token = await idToken(booked.email, 'parent-pass');
+
+      const loaded = await callFamily({ action: 'load' }, token);
+      expect(loaded.body.notify).toEqual({ whatsapp: true, mail: true, number });
+
+      const off = await callFamily({ action: 'notify', notify: { whatsapp: false } }, token);
+      expect(off.http).toBe(200);
+      expect(off.body.notify).toEqual({ whatsapp: false, mail: true, number });
+      expect((await read(`families/${uid}`))?.notify).toEqual({ whatsapp: false });
+      expect((await read(`bookings/${booked.id}`))?.notify).toMatchObject({ whatsapp: false });
+
+      // A message about the family (no booking named) is finished unsent at the claim.
+      const id = `test-family-${uid}`;
+      await adminDb()
+        .collection('messages')
+        .doc(id)
+        .create({ ...queuedMessage(number, new Date()), familyUid: uid });
+      const skipped = await waitForMessage(id, (m) => typeof m.skipped === 'string', 60_000);
+      expect(skipped.skipped).toMatch(/dashboard/);
+      expect(skipped.whatsapp).toBeUndefined();
+
+      // The number had replied STOP: turning WhatsApp on from the dashboard lifts it.
+      await adminDb()
+        .doc(`contacts/${contactId(number)}`)
+        .set({ whatsappOff: true, stoppedAt: admin.Timestamp.now() }, { merge: true });
+      expect((await callFamily({ action: 'load' }, token)).body.notify?.whatsapp).toBe(false);
+      const on = await callFamily({ action: 'notify', notify: { whatsapp: true, mail: false } }, token);
+      expect(on.body.notify).toEqual({ whatsapp: true, mail: false, number });
+      expect((await read(`bookings/${booked.id}`))?.notify).toEqual({ whatsapp: true, mail: false });
+
+      // Anything but the two switches is unreadable, and changes nothing.
+      const bad = await callFamily({ action: 'notify', notify: { sms: true } }, token);
+      expect(bad.http).toBe(400);
+      expect((await read(`families/${uid}`))?.notify).toEqual({ whatsapp: true, mail: false });
+    },
+    SLOW,
+  );
+});
