@@ -74,51 +74,53 @@ export default function FamilyPanel({ uid, names, idToken, onAttached }: Props) 
     };
 
   return (
-    <section className="mt-8" aria-labelledby="family-title" data-family={state.kind}>
-      <h2 id="family-title" className="text-xl font-extrabold">
-        Your children
-      </h2>
-      {state.kind === 'loading' && (
-        <p role="status" className="mt-2 text-muted">
-          Loading your family…
-        </p>
-      )}
-      {state.kind === 'error' && (
-        <p role="alert" className="mt-2 text-muted">
-          We couldn't load your children. Check your connection and reload the page.
-        </p>
-      )}
-      {state.kind === 'ready' &&
-        state.views.map((view) =>
-          editing === view.child.id ? (
-            <div key={view.child.id} className="card mt-4 p-6">
-              <ChildForm
-                grades={names.grades}
-                start={{ name: view.child.name, grade: view.child.grade }}
-                submitLabel="Save"
-                save={save({ action: 'editChild', childId: view.child.id })}
-                onCancel={() => setEditing(null)}
-              />
-            </div>
-          ) : (
-            <ChildCard key={view.child.id} view={view} names={names} onEdit={() => setEditing(view.child.id)} />
-          ),
+    <>
+      <section className="mt-8" aria-labelledby="family-title" data-family={state.kind}>
+        <h2 id="family-title" className="text-xl font-extrabold">
+          Your children
+        </h2>
+        {state.kind === 'loading' && (
+          <p role="status" className="mt-2 text-muted">
+            Loading your family…
+          </p>
         )}
-      {state.kind === 'ready' && (
-        <div className="card mt-4 p-6">
-          {adding || state.views.length === 0 ? (
-            <>
-              <h3 className="mb-2 font-bold">Add a child</h3>
-              <ChildForm grades={names.grades} submitLabel="Add child" save={save({ action: 'addChild' })} />
-            </>
-          ) : (
-            <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>
-              Add a child
-            </button>
+        {state.kind === 'error' && (
+          <p role="alert" className="mt-2 text-muted">
+            We couldn't load your children. Check your connection and reload the page.
+          </p>
+        )}
+        {state.kind === 'ready' &&
+          state.views.map((view) =>
+            editing === view.child.id ? (
+              <div key={view.child.id} className="card mt-4 p-6">
+                <ChildForm
+                  grades={names.grades}
+                  start={{ name: view.child.name, grade: view.child.grade }}
+                  submitLabel="Save"
+                  save={save({ action: 'editChild', childId: view.child.id })}
+                  onCancel={() => setEditing(null)}
+                />
+              </div>
+            ) : (
+              <ChildCard key={view.child.id} view={view} names={names} onEdit={() => setEditing(view.child.id)} />
+            ),
           )}
-        </div>
-      )}
+        {state.kind === 'ready' && (
+          <div className="card mt-4 p-6">
+            {adding || state.views.length === 0 ? (
+              <>
+                <h3 className="mb-2 font-bold">Add a child</h3>
+                <ChildForm grades={names.grades} submitLabel="Add child" save={save({ action: 'addChild' })} />
+              </>
+            ) : (
+              <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>
+                Add a child
+              </button>
+            )}
+          </div>
+        )}
+      </section>
       {channels && <FamilySwitches initial={channels} idToken={idToken} />}
-    </section>
+    </>
   );
 }
