@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+// The dashboard's "How we reach you": a switch is saved at once through /api/family (the
+// parent's ID token, action notify), shows what the server kept, and a failed save or a
+// signed-out parent puts the switch back with an alert.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../src/domain/messages';
+import { NOTIFY_SAVED } from '../../../src/domain/whatsapp/preferences';
+import FamilySwitches from '../../../src/islands/dashboard/FamilySwitches';
+import { stubApi } from '../booking/api-stub';
+
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  api = stubApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const initial = { whatsapp: true, mail: true, number: '+254712345678' };
+const view = (token: string | null = 'id-token') =>
+  render(<FamilySwitches initial={initial} idToken={() => Promise.resolve(token)} />);
+
+describe('FamilySwitches', () => {
+  it('turns email off through /api/family and shows where WhatsApp goes', async () => {
+    api.answer(200, { status: 'ok', family: { children: [] }, notify: { whatsapp: true, mail: false, number: initial.number } });
+    view();
+    expect(screen.getByText(/WhatsApp messages go to \+254712345678/)).toBeTruthy();
+    const mail = screen.getByLabelText('Emails about classes and renewals') as HTMLInputElement;
+    fireEvent.click(mail);
+    expect((await screen.findByRole('status')).textContent).toBe(NOTIFY_SAVED);
+    expect(mail.checked).toBe(false);
+    const [sent] = api.to('/api/family');
+    expect(sent!.body).toEqual({ action: 'notify', notify: { mail: false } });
+    expect(JSON.stringify(sent!.headers)).toContain('Bearer id-token');
+  });
+
+  it('a failed save, or a parent signed out meanwhile, puts the switch back and says so', async () => {
+    api.answer(500, {});
+    view();
+    const whatsapp = screen.getByLabelText('WhatsApp messages from the school') as HTMLInputElement;
+    fireEvent.click(whatsapp);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.manage.failed);
+    expect(whatsapp.checked).toBe(true);
+    cleanup();
+    view(null);
+    fireEvent.click(screen.getByLabelText('WhatsApp messages from the school'));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.manage.failed);
+    expect(api.to('/api/family')).toHaveLength(1);
+  });
+});
