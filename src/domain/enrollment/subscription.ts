@@ -1,0 +1,129 @@
+// A card enrollment that renews by itself: the state of its Paystack subscription, as the
+// webhooks tell it, and what each event does to the enrollment. Paystack may send an event
+// twice or out of order, so each fact is the one of the newest event that set it (by the
+// event's own time, ties broken by value), never of the latest to arrive: the same events
+// in any order end in the same state. Pure.
+import type { Period } from '../pricing';
+
+/** Paystack's plan interval for each billing period of plans.yaml. */
+export const PAYSTACK_INTERVAL: Record<Period, 'monthly' | 'quarterly' | 'annually'> = {
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  yearly: 'annually',
+};
+
+/** paystackPlans/{id}: the Paystack plan of one plan, period and currency. */
+export const paystackPlanId = (plan: string, period: Period, currency: string) => `${plan}-${period}-${currency}`;
+
+/** Paystack's subscription statuses; `attention` means a charge failed and it will try again. */
+export type SubscriptionStatus = 'active' | 'non-renewing' | 'attention' | 'completed' | 'cancelled';
+
+export interface Card {
+  last4: string;
+  expMonth: string;
+  expYear: string;
+  brand: string;
+}
+
+/** subscriptions/{code}: what the webhooks said, with the time each fact was last set. */
+export interface SubscriptionState {
+  code: string;
+  planCode: string;
+  email: string;
+  status: SubscriptionStatus;
+  /** When status was last set (ms since epoch). */
+  statusAt: number;
+  /** Paystack's secret for enable/disable calls: never shown to a browser. */
+  emailToken: string | null;
+  nextPaymentDate: string | null;
+  nextPaymentAt: number;
+  card: Card | null;
+  cardAt: number;
+}
+
+/** A subscription event as the webhook reader (functions) keeps it. */
+export type SubscriptionEvent =
+  | {
+      kind: 'created';
+      code: string;
+      planCode: string;
+      email: string;
+      status: SubscriptionStatus;
+      emailToken: string | null;
+      nextPaymentDate: string | null;
+      card: Card | null;
+      at: number;
+    }
+  | { kind: 'status'; code: string; status: SubscriptionStatus; at: number }
+  | { kind: 'invoice-paid'; code: string; nextPaymentDate: string | null; at: number }
+  | { kind: 'invoice-failed'; code: string; periodStart: string; at: number }
+  | { kind: 'card'; code: string; card: Card; at: number };
+
+const STATUSES: readonly SubscriptionStatus[] = ['active', 'non-renewing', 'attention', 'completed', 'cancelled'];
+export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatus =>
+  STATUSES.includes(value as SubscriptionStatus);
+
+/** A fact replaces the stored one only when it is newer; on a tie the higher value wins, so order never matters. */
+function newer<T>(stored: T, storedAt: number, next: T, nextAt: number): [T, number] {
+  if (nextAt > storedAt) return [next, nextAt];
+  if (nextAt === storedAt && JSON.stringify(next) > JSON.stringify(stored)) return [next, nextAt];
+  return [stored, storedAt];
+}
+
+function blank(e: SubscriptionEvent): SubscriptionState {
+  return {
+    code: e.code,
+    planCode: '',
+    email: '',
+    status: 'active',
+    statusAt: 0,
+    emailToken: null,
+    nextPaymentDate: null,
+    nextPaymentAt: 0,
+    card: null,
+    cardAt: 0,
+  };
+}
+
+/** The subscription after one more event (also one that came before, or again). */
+export function applySubscriptionEvent(current: SubscriptionState | null, e: SubscriptionEvent): SubscriptionState {
+  const s = { ...(current ?? blank(e)) };
+  switch (e.kind) {
+    case 'created':
+      // The plan, payer and token never change; a later event may already have set the rest.
+      s.planCode = s.planCode || e.planCode;
+      s.email = s.email || e.email;
+      s.emailToken = s.emailToken ?? e.emailToken;
+      [s.status, s.statusAt] = newer(s.status, s.statusAt, e.status, e.at);
+      [s.nextPaymentDate, s.nextPaymentAt] = newer(s.nextPaymentDate, s.nextPaymentAt, e.nextPaymentDate, e.at);
+      if (e.card) [s.card, s.cardAt] = newer(s.card, s.cardAt, e.card, e.at);
+      return s;
+    case 'status':
+      [s.status, s.statusAt] = newer(s.status, s.statusAt, e.status, e.at);
+      return s;
+    case 'invoice-paid':
+      // Paid: charging again as it should. Every fact is the newest event's, whatever the current one.
+      [s.status, s.statusAt] = newer(s.status, s.statusAt, 'active', e.at);
+      [s.nextPaymentDate, s.nextPaymentAt] = newer(s.nextPaymentDate, s.nextPaymentAt, e.nextPaymentDate, e.at);
+      return s;
+    case 'invoice-failed':
+      [s.status, s.statusAt] = newer(s.status, s.statusAt, 'attention', e.at);
+      return s;
+    case 'card':
+      [s.card, s.cardAt] = newer(s.card, s.cardAt, e.card, e.at);
+      return s;
+  }
+}
+
+/** Whether the subscription will charge the card at its next date (renewal reminders are then not sent). */
+export const renewsAutomatically = (s: Pick<SubscriptionState, 'status'> | null | undefined): boolean =>
+  s?.status === 'active' || s?.status === 'attention';
+
+/**
+ * Whether a failed renewal leaves the enrollment past due: only when the period the invoice
+ * was for is still unpaid. A failure that arrives after a later success of the same period
+ * (or a failure of an old period) changes nothing.
+ */
+export function failureMakesPastDue(paidUntil: string, periodStart: string): boolean {
+  return paidUntil <= periodStart;
+}
