@@ -48,6 +48,8 @@ export interface PaymentRecord {
   expected?: ExpectedPrice | null;
   /** The recommendation an /enroll payment pays for (metadata.recommendationId). */
   recommendationId?: string;
+  /** The Paystack plan charged, when the charge belongs to a subscription (PLN_…). */
+  planCode?: string;
 }
 
 /** `pending`: the charge is still under way and may yet succeed, so the refusal is not final. */
@@ -74,6 +76,13 @@ function metadataOf(data: PaystackTransaction): Record<string, unknown> {
     }
   }
   return typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {};
+}
+
+/** The Paystack plan code of a charge: Paystack gives the code, or the plan object holding it. */
+function planCodeOf(data: PaystackTransaction): string | null {
+  const plan = data.plan;
+  const code = typeof plan === 'object' && plan !== null ? (plan as { plan_code?: unknown }).plan_code : plan;
+  return typeof code === 'string' && /^PLN_[A-Za-z0-9]{1,60}$/.test(code) ? code : null;
 }
 
 /** Whether a charge's amount is a current price, and if not, why and what was expected. */
@@ -138,6 +147,7 @@ export function checkTransaction(
   const meta = metadataOf(data);
   const verdict = judgePrice(plans, meta, amount, currency);
   const kind: Kind = meta.kind === 'donation' ? 'donation' : 'plan';
+  const planCode = planCodeOf(data);
   const common = {
     reference,
     kind,
@@ -152,6 +162,7 @@ export function checkTransaction(
     ...(typeof meta.recommendationId === 'string' && /^[A-Za-z0-9]{20}$/.test(meta.recommendationId)
       ? { recommendationId: meta.recommendationId }
       : {}),
+    ...(planCode ? { planCode } : {}),
   };
   if (verdict.ok) return { ok: true, record: { ...common, status: 'success', plan: verdict.plan, period: verdict.period } };
   return {

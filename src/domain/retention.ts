@@ -160,6 +160,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'subscriptions',
+    deletedBy: 'kept',
+    what: "A card plan's automatic renewal with Paystack: its status, next charge date, and the card's last four digits and expiry (never the card number)",
+    howLong: 'kept with the enrollment it renews',
+    onTerms: true,
+  },
+  {
     collection: 'staff',
     deletedBy: 'kept',
     what: 'Who is school staff (a record per staff account)',

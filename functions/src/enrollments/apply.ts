@@ -3,7 +3,7 @@
 // enrollment exactly once however often verify and the webhook arrive. All reads happen
 // in `plan` before any write, as Firestore transactions require.
 import { createHash } from 'node:crypto';
-import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { extendPaidUntil, type PaidPeriod } from '../../../src/domain/enrollment/paid-until';
 import { planForAmount } from '../../../src/domain/payment';
@@ -47,6 +47,23 @@ async function recommendationFor(tx: Transaction, db: Firestore, record: Payment
   return { ref: snap.ref, data: r };
 }
 
+/**
+ * The enrollment a subscription charge renews: the one linked to the payer's only renewing
+ * subscription of this Paystack plan. Two children on the same plan leave it ambiguous; the
+ * invoice.update that names the subscription then attaches the payment (subscriptions.ts).
+ */
+async function subscribedEnrollment(tx: Transaction, db: Firestore, record: PaymentRecord) {
+  if (!record.planCode || !record.email) return null;
+  const found = await tx.get(
+    db.collection('subscriptions').where('planCode', '==', record.planCode).where('email', '==', familyEmail(record.email)),
+  );
+  const linked = found.docs.filter((d) => typeof d.get('enrollmentId') === 'string');
+  if (linked.length !== 1) return null;
+  const snap = await tx.get(db.collection('enrollments').doc(String(linked[0]!.get('enrollmentId'))));
+  const data = snap.data();
+  return data ? { id: snap.id, data } : null;
+}
+
 /** The family whose verified email is the payer's, and its child of this name. */
 async function familyFor(tx: Transaction, db: Firestore, email: string | null, nameKey: string) {
   if (!email) return null;
@@ -61,7 +78,14 @@ async function familyFor(tx: Transaction, db: Firestore, email: string | null, n
  * Reads what the enrollment of a plan payment needs and returns its writes, or null when
  * the payment pays for no plan we can name (a donation, or a student name we cannot use).
  */
-export async function planEnrollment(tx: Transaction, db: Firestore, record: PaymentRecord, now: Date): Promise<Planned | null> {
+export async function planEnrollment(
+  tx: Transaction,
+  db: Firestore,
+  record: PaymentRecord,
+  now: Date,
+  /** The enrollment a renewal pays for, when the caller knows it (an invoice naming its subscription). */
+  renewing?: { id: string; data: DocumentData },
+): Promise<Planned | null> {
   // A charge held for review waits for staff: it moves no enrollment until they confirm it.
   if (record.kind !== 'plan' || record.status !== 'success' || !isCurrency(record.currency)) return null;
   const currency = record.currency;
@@ -72,16 +96,19 @@ export async function planEnrollment(tx: Transaction, db: Firestore, record: Pay
           const match = planForAmount(plans, currency, record.amount);
           return match ? { plan: match.plan.id, period: match.period } : null;
         })();
-  if (!choice) return null;
+  // A renewal charged by Paystack carries no metadata: its subscription names the enrollment.
+  const renewed = renewing ?? (await subscribedEnrollment(tx, db, record));
+  const plan = renewed ? { plan: String(renewed.data.plan), period: renewed.data.period as Period } : choice;
+  if (!plan) return null;
 
-  const recommendation = await recommendationFor(tx, db, record, choice.plan, choice.period);
-  const r = recommendation?.data;
+  const recommendation = renewed ? null : await recommendationFor(tx, db, record, plan.plan, plan.period);
+  const r = renewed?.data ?? recommendation?.data;
   const studentName = typeof r?.studentName === 'string' ? r.studentName : record.studentName;
   const email = typeof r?.email === 'string' ? r.email : record.email;
   const nameKey = childNameKey(studentName);
   if (!nameKey || !email) return null;
 
-  const id = typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, choice.plan);
+  const id = renewed?.id ?? (typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, plan.plan));
   const ref = db.collection('enrollments').doc(id) as DocumentReference;
   const current = (await tx.get(ref)).data();
   const family =
@@ -94,7 +121,7 @@ export async function planEnrollment(tx: Transaction, db: Firestore, record: Pay
       ? { paidUntil: current.paidUntil, anchorDay: Number(current.anchorDay) }
       : undefined;
   // Paid within the grace: continues from the old date, so a family paying late loses no day.
-  const next = extendPaidUntil(paid, nairobiDate(now), choice.period, enrollmentSettings.graceDays);
+  const next = extendPaidUntil(paid, nairobiDate(now), plan.period, enrollmentSettings.graceDays);
   const stamp = FieldValue.serverTimestamp();
 
   return {
@@ -104,8 +131,8 @@ export async function planEnrollment(tx: Transaction, db: Firestore, record: Pay
       const first = current ? {} : { studentName, nameKey, email: familyEmail(email) };
       const fields = {
         ...first,
-        plan: choice.plan,
-        period: choice.period,
+        plan: plan.plan,
+        period: plan.period,
         currency: record.currency,
         amount: record.amount,
         status: 'active',
@@ -117,6 +144,8 @@ export async function planEnrollment(tx: Transaction, db: Firestore, record: Pay
         ...(family?.childId ? { childId: family.childId } : {}),
         ...(typeof r?.course === 'string' ? { course: r.course } : {}),
         ...(typeof r?.whatsapp === 'string' ? { whatsapp: r.whatsapp } : {}),
+        // The Paystack plan of a card payment that set up a subscription: subscription.create links by it.
+        ...(record.planCode ? { subscriptionPlanCode: record.planCode } : {}),
         ...(recommendation ? { recommendationId: recommendation.ref.id } : {}),
       };
       if (current) tx.update(ref, fields);

@@ -1,12 +1,31 @@
 // paystackWebhook: Paystack tells us directly that a charge succeeded (also one that was
 // still pending when the browser gave up). The event is only a hint: settle() asks
-// Paystack again and records the payment once, whoever comes first.
+// Paystack again and records the payment once, whoever comes first. Subscription and
+// invoice events move a card enrollment's subscription (enrollments/subscriptions.ts); a
+// paid invoice's charge is settled first, the same way.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { signatureMatches } from '../signature';
-import { httpOptions, paystackSecret } from './config';
+import { subscriptionManageLink } from '../paystack';
+import { recordSubscriptionEvent } from '../enrollments/subscriptions';
+import { db, httpOptions, paystackApiUrl, paystackSecret } from './config';
 import { settle } from './settle';
-import { readWebhookEvent } from './webhook-request';
+import { readWebhookEvent, type WebhookEvent } from './webhook-request';
+
+/** A subscription or invoice event: the paid charge settled first, then the subscription's facts. */
+async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscription' }>): Promise<number> {
+  const { event, reference } = request;
+  if (reference) {
+    const settled = await settle(reference, undefined, 'webhook');
+    if (settled.http >= 500 || settled.body.status === 'pending') return 500;
+  }
+  // Paystack's page to change the card, for the family's mail about a failed renewal.
+  const updateCardUrl =
+    event.kind === 'invoice-failed' ? await subscriptionManageLink(paystackApiUrl.value(), paystackSecret.value(), event.code) : null;
+  const applied = await recordSubscriptionEvent(db(), event, new Date(), { reference, updateCardUrl });
+  logger.info('subscription event', { code: event.code, kind: event.kind, ...applied });
+  return 200;
+}
 
 export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
   if (req.method !== 'POST') {
@@ -20,6 +39,17 @@ export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
   const parsed = readWebhookEvent(req.body);
   if (!parsed.ok) {
     res.status(parsed.http).json({ received: false, reason: parsed.body.reason });
+    return;
+  }
+  if (parsed.request.kind === 'subscription') {
+    const request = parsed.request;
+    try {
+      res.status(await subscriptionEvent(request)).json({ received: true });
+    } catch (error) {
+      // A 5xx makes Paystack send it again; every step is idempotent.
+      logger.error('paystackWebhook subscription event crashed', { code: request.event.code, error: (error as Error).message });
+      res.status(500).json({ received: false });
+    }
     return;
   }
   if (parsed.request.kind !== 'charge') {

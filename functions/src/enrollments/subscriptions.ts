@@ -1,0 +1,113 @@
+// subscriptions/{code}: a card enrollment's Paystack subscription, as its webhooks tell it
+// (src/domain/enrollment/subscription.ts orders the facts). One transaction per event: the
+// subscription, its link to the enrollment, the copy the family's dashboard reads on the
+// enrollment (never the email token), and what the event does to the enrollment: a failed
+// renewal of an unpaid period makes it past due and tells the family once; a paid renewal
+// that could not be told apart from a sibling's is attached to this enrollment here.
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  applySubscriptionEvent,
+  failureMakesPastDue,
+  type SubscriptionEvent,
+  type SubscriptionState,
+} from '../../../src/domain/enrollment/subscription';
+import { renewalFailedMail } from '../../../src/domain/mail/renewal-failed';
+import { isCurrency } from '../../../src/domain/pricing';
+import { familyEmail } from '../../../src/domain/seats';
+import { brand } from '../mail/config';
+import { queueMail } from '../mail/queue';
+import { plans } from '../payments/config';
+import type { PaymentRecord } from '../rules';
+import { planEnrollment } from './apply';
+
+const subscriptionRef = (db: Firestore, code: string) => db.collection('subscriptions').doc(code);
+
+/** The enrollment of a subscription: the one it is linked to, else the payer's latest card enrollment of that plan. */
+async function enrollmentOf(tx: Transaction, db: Firestore, stored: DocumentSnapshot, state: SubscriptionState) {
+  const linked = stored.get('enrollmentId');
+  if (typeof linked === 'string') return tx.get(db.collection('enrollments').doc(linked));
+  if (!state.planCode || !state.email) return null;
+  const found = await tx.get(
+    db
+      .collection('enrollments')
+      .where('email', '==', familyEmail(state.email))
+      .where('subscriptionPlanCode', '==', state.planCode),
+  );
+  const free = found.docs.filter((d) => [undefined, state.code].includes(d.get('subscription.code') as string | undefined));
+  free.sort((a, b) => (b.updateTime?.toMillis() ?? 0) - (a.updateTime?.toMillis() ?? 0));
+  return free[0] ?? null;
+}
+
+/** What the family's dashboard shows of the subscription. */
+const shown = (s: SubscriptionState) => ({
+  code: s.code,
+  status: s.status,
+  nextPaymentDate: s.nextPaymentDate,
+  card: s.card,
+});
+
+export interface Applied {
+  enrollmentId: string | null;
+  pastDue: boolean;
+}
+
+/**
+ * Applies one event. `updateCardUrl` is Paystack's page to change the card, fetched by the
+ * caller for a failed renewal before the transaction (a network call does not belong in one).
+ */
+export async function recordSubscriptionEvent(
+  db: Firestore,
+  event: SubscriptionEvent,
+  now: Date,
+  extra: { reference?: string; updateCardUrl?: string | null } = {},
+): Promise<Applied> {
+  const ref = subscriptionRef(db, event.code);
+  return db.runTransaction(async (tx): Promise<Applied> => {
+    const stored = await tx.get(ref);
+    const state = applySubscriptionEvent(stored.exists ? (stored.data() as SubscriptionState) : null, event);
+    const enrollment = await enrollmentOf(tx, db, stored, state);
+    const e = enrollment?.data();
+
+    // Reads for what the event does, before any write.
+    const payment = extra.reference && e ? await tx.get(db.collection('payments').doc(extra.reference)) : null;
+    const attach =
+      payment?.exists && typeof payment.get('enrollmentId') !== 'string' && payment.get('status') === 'success'
+        ? await planEnrollment(tx, db, payment.data() as PaymentRecord, now, { id: enrollment!.id, data: e! })
+        : null;
+    const failed =
+      event.kind === 'invoice-failed' &&
+      (e?.status === 'active' || e?.status === 'past_due') &&
+      failureMakesPastDue(String(e.paidUntil), event.periodStart);
+    const mailId = failed ? `subscription-${event.code}-failed-${event.periodStart}` : null;
+    const mailed = mailId ? (await tx.get(db.collection('mail').doc(mailId))).exists : true;
+
+    tx.set(ref, { ...state, ...(enrollment ? { enrollmentId: enrollment.id } : {}), updatedAt: FieldValue.serverTimestamp() });
+    if (!enrollment || !e) return { enrollmentId: null, pastDue: false };
+    tx.update(enrollment.ref, {
+      subscription: shown(state),
+      ...(failed ? { status: 'past_due' } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (attach) {
+      attach.write(tx);
+      tx.update(payment!.ref, { ...attach.link });
+    }
+    if (failed && mailId && !mailed && isCurrency(e.currency)) {
+      const planName = plans.find((p) => p.id === e.plan)?.name ?? String(e.plan);
+      const mail = renewalFailedMail(
+        brand(),
+        {
+          studentName: String(e.studentName),
+          planName,
+          amount: Number(e.amount),
+          currency: e.currency,
+          paidUntil: String(e.paidUntil),
+          last4: state.card?.last4 ?? null,
+        },
+        extra.updateCardUrl ?? null,
+      );
+      queueMail(tx, mailId, { ...mail, to: String(e.email), private: Boolean(extra.updateCardUrl) }, db);
+    }
+    return { enrollmentId: enrollment.id, pastDue: Boolean(failed) };
+  });
+}
