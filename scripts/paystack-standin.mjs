@@ -87,6 +87,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
       paidAt: status === 'success' ? now : null,
       createdAt: now,
       customer: { id: 1, email: input.email ?? 'parent@example.com', customer_code: 'CUS_standin' },
+      ...(typeof input.plan === 'string' ? { plan: input.plan } : {}),
       fees: Math.round(amount * 0.015),
     };
     transactions.set(reference, tx);

@@ -20,6 +20,8 @@ export interface SeedInput {
   /** A 'pending' charge that turns into settleTo after this many seconds (the stand-in's slow M-Pesa). */
   settleAfterSeconds?: number;
   settleTo?: 'success' | 'failed';
+  /** The Paystack plan code a subscription's charge carries. */
+  plan?: string;
 }
 
 /** Registers a transaction in the stand-in, as if a parent had paid (or not) in Paystack's popup. */

@@ -53,7 +53,8 @@ async function recommendationFor(tx: Transaction, db: Firestore, record: Payment
  * invoice.update that names the subscription then attaches the payment (subscriptions.ts).
  */
 async function subscribedEnrollment(tx: Transaction, db: Firestore, record: PaymentRecord) {
-  if (!record.planCode || !record.email) return null;
+  // Our forms always name the child: a plan charge without a name is Paystack's own renewal.
+  if (!record.planCode || !record.email || record.studentName || record.recommendationId) return null;
   const found = await tx.get(
     db.collection('subscriptions').where('planCode', '==', record.planCode).where('email', '==', familyEmail(record.email)),
   );

@@ -1,0 +1,157 @@
+// Card renewals through Paystack subscriptions, against the emulators and the Paystack
+// stand-in: the first card payment of a plan makes the enrollment, subscription.create links
+// its subscription, a paid renewal extends it once (whatever order and however often the
+// charge and its invoice arrive), a failed renewal of the unpaid period makes it past due
+// and mails the family once, a late failure of a paid period changes nothing, turning
+// renewal off keeps it active, and two children on one plan and card each get their own.
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../src/domain/enrollment/paid-until';
+import { nairobiDate } from '../../src/domain/slots';
+import { read } from '../support/firestore';
+import { adminDb } from './booking-helpers';
+import { seed, sign, uniqueReference, verify, warmUp, webhook } from './helpers';
+
+const SLOW = 240_000;
+const PRICE = 45; // Starter, monthly, USD (plans.yaml)
+
+beforeAll(() => warmUp(), 200_000);
+
+const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+const send = async (event: string, data: Record<string, unknown>) => {
+  const raw = JSON.stringify({ event, data });
+  return webhook(raw, sign(raw));
+};
+
+/** A card payment of Starter monthly for a child, charged as a Paystack plan; returns its enrollment. */
+async function cardEnrollment(email: string, planCode: string, studentName: string) {
+  const reference = await seed({
+    amount: PRICE * 100,
+    currency: 'USD',
+    email,
+    metadata: { kind: 'plan', plan: 'starter', period: 'monthly', studentName },
+    plan: planCode,
+  });
+  expect((await verify({ reference, studentName })).body.status).toBe('success');
+  const paid = await read(`payments/${reference}`);
+  expect(paid?.planCode).toBe(planCode);
+  return { reference, enrollmentId: String(paid?.enrollmentId), paidUntil: String(paid?.paidUntil) };
+}
+
+function subscriptionData(sub: string, planCode: string, email: string, at: string) {
+  return {
+    subscription_code: sub,
+    email_token: `tok${randomBytes(4).toString('hex')}`,
+    status: 'active',
+    next_payment_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    createdAt: at,
+    plan: { plan_code: planCode, interval: 'monthly' },
+    authorization: { authorization_code: 'AUTH_1', last4: '4081', exp_month: '12', exp_year: '2030', brand: 'visa' },
+    customer: { email, customer_code: 'CUS_1' },
+  };
+}
+
+const invoice = (sub: string, periodStart: string, at: string, extra: Record<string, unknown> = {}) => ({
+  invoice_code: code('INV'),
+  period_start: `${periodStart}T05:00:00.000Z`,
+  subscription: { subscription_code: sub, next_payment_date: new Date(Date.now() + 60 * 86_400_000).toISOString() },
+  created_at: at,
+  ...extra,
+});
+
+/** A renewal charge as Paystack makes it: the plan's amount, the plan's code, no metadata. */
+const renewalCharge = (email: string, planCode: string) =>
+  seed({ amount: PRICE * 100, currency: 'USD', email, plan: planCode, reference: uniqueReference('renew') });
+
+describe('a card enrollment that renews', () => {
+  it(
+    'links its subscription, renews once, goes past due on a failed renewal (one mail) and stays active when turned off',
+    async () => {
+      const email = `sub-${randomBytes(4).toString('hex')}@example.com`;
+      const planCode = code('PLN');
+      const sub = code('SUB');
+      const first = await cardEnrollment(email, planCode, 'Imani');
+      expect(first.paidUntil).toBe(addMonths(nairobiDate(new Date()), 1));
+
+      const created = subscriptionData(sub, planCode, email, new Date().toISOString());
+      expect(await send('subscription.create', created)).toBe(200);
+      expect(await send('subscription.create', created)).toBe(200);
+      const linked = await read(`enrollments/${first.enrollmentId}`);
+      expect(linked?.subscription).toMatchObject({ code: sub, status: 'active', card: { last4: '4081', expYear: '2030' } });
+      expect(JSON.stringify(linked)).not.toContain(created.email_token);
+      expect((await read(`subscriptions/${sub}`))?.enrollmentId).toBe(first.enrollmentId);
+
+      // The renewal fails first: past due, and the family is told once however often Paystack says so.
+      const failedAt = new Date().toISOString();
+      const failure = invoice(sub, first.paidUntil, failedAt, { paid: false });
+      expect(await send('invoice.payment_failed', failure)).toBe(200);
+      expect(await send('invoice.payment_failed', failure)).toBe(200);
+      expect((await read(`enrollments/${first.enrollmentId}`))?.status).toBe('past_due');
+      const failedMail = await adminDb()
+        .collection('mail')
+        .where('to', '==', email)
+        .get();
+      expect(failedMail.docs.filter((d) => d.id.startsWith(`subscription-${sub}-failed-`))).toHaveLength(1);
+      expect(String(failedMail.docs.find((d) => d.id.startsWith('subscription-'))?.get('message.text'))).toContain(
+        'did not go through',
+      );
+
+      // Paystack's retry is paid: the charge and its invoice, each twice, in both orders: one extension.
+      const reference = await renewalCharge(email, planCode);
+      const paid = invoice(sub, first.paidUntil, new Date(Date.now() + 1000).toISOString(), {
+        paid: true,
+        paid_at: new Date(Date.now() + 1000).toISOString(),
+        transaction: { reference },
+      });
+      const charge = JSON.stringify({ event: 'charge.success', data: { reference } });
+      expect(await send('invoice.update', paid)).toBe(200);
+      expect(await webhook(charge, sign(charge))).toBe(200);
+      expect(await send('invoice.update', paid)).toBe(200);
+      const renewed = await read(`enrollments/${first.enrollmentId}`);
+      expect(renewed).toMatchObject({ status: 'active', paidUntil: addMonths(first.paidUntil, 1) });
+      expect(renewed?.payments).toEqual([first.reference, reference]);
+      expect((await read(`payments/${reference}`))?.enrollmentId).toBe(first.enrollmentId);
+
+      // The failure sent again late, after the paid retry: nothing moves back.
+      expect(await send('invoice.payment_failed', failure)).toBe(200);
+      expect((await read(`enrollments/${first.enrollmentId}`))?.status).toBe('active');
+
+      // Renewal turned off: still active to its paid-until date.
+      const off = { ...created, status: 'non-renewing', updatedAt: new Date(Date.now() + 2000).toISOString() };
+      expect(await send('subscription.not_renew', off)).toBe(200);
+      const after = await read(`enrollments/${first.enrollmentId}`);
+      expect(after).toMatchObject({ status: 'active', paidUntil: addMonths(first.paidUntil, 1) });
+      expect(after?.subscription).toMatchObject({ status: 'non-renewing' });
+    },
+    SLOW,
+  );
+
+  it(
+    "two children on one plan and one card: a renewal charge is attached to the child its invoice names",
+    async () => {
+      const email = `subs-${randomBytes(4).toString('hex')}@example.com`;
+      const planCode = code('PLN');
+      const [subA, subB] = [code('SUB'), code('SUB')];
+      const a = await cardEnrollment(email, planCode, 'Amani');
+      expect(await send('subscription.create', subscriptionData(subA, planCode, email, new Date().toISOString()))).toBe(200);
+      const b = await cardEnrollment(email, planCode, 'Baraka');
+      expect(await send('subscription.create', subscriptionData(subB, planCode, email, new Date().toISOString()))).toBe(200);
+      expect((await read(`subscriptions/${subA}`))?.enrollmentId).toBe(a.enrollmentId);
+      expect((await read(`subscriptions/${subB}`))?.enrollmentId).toBe(b.enrollmentId);
+
+      // The charge alone cannot say whose it is: recorded, attached to no one yet.
+      const reference = await renewalCharge(email, planCode);
+      const charge = JSON.stringify({ event: 'charge.success', data: { reference } });
+      expect(await webhook(charge, sign(charge))).toBe(200);
+      expect((await read(`payments/${reference}`))?.enrollmentId).toBeUndefined();
+      // Its invoice names Baraka's subscription.
+      const paid = invoice(subB, b.paidUntil, new Date().toISOString(), { paid: true, transaction: { reference } });
+      expect(await send('invoice.update', paid)).toBe(200);
+      expect(await send('invoice.update', paid)).toBe(200);
+      expect((await read(`enrollments/${b.enrollmentId}`))?.paidUntil).toBe(addMonths(b.paidUntil, 1));
+      expect((await read(`enrollments/${a.enrollmentId}`))?.paidUntil).toBe(a.paidUntil);
+      expect((await read(`payments/${reference}`))?.enrollmentId).toBe(b.enrollmentId);
+    },
+    SLOW,
+  );
+});
