@@ -22,7 +22,8 @@ export { message } from './message';
 // Mail: the sender, its retry job, reminders, the local jobs endpoint, and the mail about
 // payments and messages (functions/src/mail/).
 export { sendMail, retryMail, classReminders, localJobs } from './mail/functions';
-export { paymentMail, contactMail, questionMail } from './mail/notices';
+export { contactMail, questionMail } from './mail/notices';
+export { paymentMail } from './mail/payment-mail';
 
 // WhatsApp and SMS to families: the sender, its retry job, and the providers' webhooks
 // (functions/src/whatsapp/).

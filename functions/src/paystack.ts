@@ -55,18 +55,3 @@ export async function verifyTransaction(apiUrl: string, secretKey: string, refer
   return { kind: 'found', data: body.data as PaystackTransaction };
 }
 
-/** Paystack's page where a subscriber changes the card (GET /subscription/:code/manage/link), or null. */
-export async function subscriptionManageLink(apiUrl: string, secretKey: string, code: string): Promise<string | null> {
-  try {
-    const url = `${apiUrl.replace(/\/+$/, '')}/subscription/${encodeURIComponent(code)}/manage/link`;
-    const response = await fetch(url, {
-      headers: { Authorization: `Bearer ${secretKey}`, Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body = (await response.json()) as { status?: unknown; data?: { link?: unknown } };
-    const link = body.status === true ? body.data?.link : null;
-    return typeof link === 'string' && /^https?:\/\//.test(link) ? link : null;
-  } catch {
-    return null;
-  }
-}

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
+import { calendarDate } from '../../src/domain/zone-clock';
 import { read } from '../support/firestore';
 import { adminDb } from './booking-helpers';
 import { seed, sign, uniqueReference, verify, warmUp, webhook } from './helpers';
@@ -151,6 +152,16 @@ describe('a card enrollment that renews', () => {
       expect((await read(`enrollments/${b.enrollmentId}`))?.paidUntil).toBe(addMonths(b.paidUntil, 1));
       expect((await read(`enrollments/${a.enrollmentId}`))?.paidUntil).toBe(a.paidUntil);
       expect((await read(`payments/${reference}`))?.enrollmentId).toBe(b.enrollmentId);
+      // The receipt waited for the invoice, so it names the right child and date.
+      const end = Date.now() + 60_000;
+      let receipt = await read(`mail/payment-${reference}-receipt`);
+      while (!receipt && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        receipt = await read(`mail/payment-${reference}-receipt`);
+      }
+      const text = String((receipt?.message as { text?: string } | undefined)?.text);
+      expect(text).toContain('Baraka');
+      expect(text).toContain(calendarDate(addMonths(b.paidUntil, 1)));
     },
     SLOW,
   );

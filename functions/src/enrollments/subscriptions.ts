@@ -49,6 +49,8 @@ const shown = (s: SubscriptionState) => ({
 export interface Applied {
   enrollmentId: string | null;
   pastDue: boolean;
+  /** A renewal's payment attached here: its receipt waited for this (mail/payment-mail.ts). */
+  attached: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function recordSubscriptionEvent(
     const mailed = mailId ? (await tx.get(db.collection('mail').doc(mailId))).exists : true;
 
     tx.set(ref, { ...state, ...(enrollment ? { enrollmentId: enrollment.id } : {}), updatedAt: FieldValue.serverTimestamp() });
-    if (!enrollment || !e) return { enrollmentId: null, pastDue: false };
+    if (!enrollment || !e) return { enrollmentId: null, pastDue: false, attached: false };
     tx.update(enrollment.ref, {
       subscription: shown(state),
       ...(failed ? { status: 'past_due' } : {}),
@@ -108,6 +110,6 @@ export async function recordSubscriptionEvent(
       );
       queueMail(tx, mailId, { ...mail, to: String(e.email), private: Boolean(extra.updateCardUrl) }, db);
     }
-    return { enrollmentId: enrollment.id, pastDue: Boolean(failed) };
+    return { enrollmentId: enrollment.id, pastDue: Boolean(failed), attached: Boolean(attach) };
   });
 }

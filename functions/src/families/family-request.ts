@@ -1,18 +1,27 @@
 // POST /api/family's whole request, read before Firestore is touched: `load` (the default),
 // `addChild` with the dashboard form's fields, `editChild` naming one of the family's
-// children, or `notify` with the dashboard's channel switches. The child's fields are checked
+// children, `notify` with the dashboard's channel switches, or `renewal` and `updateCard`
+// for a card enrollment's automatic renewal. The child's fields are checked
 // with the form's own rules and words. Pure.
 import { childMessages, readChild, type ChildInput } from '../../../src/domain/enrollment/children';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
+import { subscriptionMessages } from '../../../src/domain/enrollment/subscription';
 import { accept, invalid, isAutoId, recordOf, refuse, unreadable, type Parsed } from '../../../src/domain/request';
 
 export const childNotFound = refuse(404, { status: 'not-found', message: childMessages.notFound });
+export const enrollmentNotFound = refuse(404, { status: 'not-found', message: subscriptionMessages.notFound });
+
+/** An enrollment's id: the 32 hex characters of enrollments/apply.ts, or a Firestore auto id. */
+const isEnrollmentId = (value: unknown): value is string =>
+  typeof value === 'string' && (/^[0-9a-f]{32}$/.test(value) || isAutoId(value));
 
 export type FamilyRequest =
   | { action: 'load' }
   | { action: 'addChild'; child: ChildInput }
   | { action: 'editChild'; childId: string; child: ChildInput }
-  | { action: 'notify'; notify: Partial<NotifyPreferences> };
+  | { action: 'notify'; notify: Partial<NotifyPreferences> }
+  | { action: 'renewal'; enrollmentId: string; on: boolean }
+  | { action: 'updateCard'; enrollmentId: string };
 
 export type ChildRequest = Extract<FamilyRequest, { child: ChildInput }>;
 
@@ -23,6 +32,11 @@ export function readFamilyRequest(body: unknown, gradeIds: readonly string[]): P
   if (action === 'notify') {
     const notify = readNotifyChange(b.notify);
     return notify ? accept({ action, notify }) : unreadable('notify');
+  }
+  if (action === 'renewal' || action === 'updateCard') {
+    if (!isEnrollmentId(b.enrollmentId)) return enrollmentNotFound;
+    if (action === 'updateCard') return accept({ action, enrollmentId: b.enrollmentId });
+    return typeof b.on === 'boolean' ? accept({ action, enrollmentId: b.enrollmentId, on: b.on }) : unreadable('on');
   }
   if (action !== 'addChild' && action !== 'editChild') return unreadable('action');
   const child = readChild(b, gradeIds);

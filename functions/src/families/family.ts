@@ -2,7 +2,8 @@
 // email Google verified; the family is that of the token's uid, never one named in the
 // body. Actions: `load` (the default: creates the family on the first visit and attaches
 // what was booked or paid with the same email), `addChild` and `editChild`, checked with
-// the dashboard form's own rules, and `notify` (the dashboard's WhatsApp and email switches).
+// the dashboard form's own rules, `notify` (the dashboard's WhatsApp and email switches),
+// and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
@@ -10,11 +11,13 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { CHILDREN_MAX, childMessages, childNameKey } from '../../../src/domain/enrollment/children';
 import { cleanName } from '../../../src/domain/names';
 import { gradeIds } from '../content';
-import { admit, answeredLimited, siteFunctionOptions } from '../http';
+import { admit, answeredLimited } from '../http';
 import { take } from '../rate-limit';
 import { attachByEmail, ensureFamily, familyRef, newChild, readFamily } from './store';
 import { childNotFound, readFamilyRequest, type ChildRequest } from './family-request';
 import { familyChannels, setFamilyChannels } from './notify';
+import { changeRenewal, updateCardLink } from './renewal';
+import { httpOptions } from '../payments/config';
 
 /** The caller's verified token when it carries an email Google verified. */
 async function parent(req: Request): Promise<DecodedIdToken | null> {
@@ -55,7 +58,8 @@ async function changeChild(uid: string, request: ChildRequest): Promise<Outcome>
   });
 }
 
-export const family = onRequest(siteFunctionOptions, async (req, res) => {
+// With Paystack's key: a parent's card renewal is turned off and on through Paystack.
+export const family = onRequest(httpOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
   const token = await parent(req);
   if (!token) {
@@ -78,6 +82,14 @@ export const family = onRequest(siteFunctionOptions, async (req, res) => {
       await ensureFamily(db, token.uid, token.email!, cleanName(token.name));
       attached = await attachByEmail(db, token.uid, token.email!);
       if (attached) logger.info('attached to a family', { uid: token.uid, attached });
+    } else if (request.action === 'renewal' || request.action === 'updateCard') {
+      // Answered alone: the dashboard reads the family's records again itself.
+      const outcome =
+        request.action === 'renewal'
+          ? await changeRenewal(db, token.uid, request.enrollmentId, request.on, new Date())
+          : await updateCardLink(db, token.uid, request.enrollmentId);
+      res.status(outcome.http).json(outcome.body);
+      return;
     } else if (request.action === 'notify') {
       // The dashboard loads (and so makes) the family before it shows a switch.
       if (!(await familyRef(db, token.uid).get()).exists) {

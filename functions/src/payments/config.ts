@@ -11,6 +11,9 @@ export const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https
 
 export const db = () => getFirestore();
 
+/** Paystack's address and our secret key, read when a function runs. */
+export const paystackApi = () => ({ apiUrl: paystackApiUrl.value(), secretKey: paystackSecret.value() });
+
 export const plans = parsePlans(plansData);
 
 /** The site functions' options (their 60 s leave room for the wait on a pending charge), with Paystack's key. */

@@ -6,11 +6,12 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { signatureMatches } from '../signature';
-import { subscriptionManageLink } from '../paystack';
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
-import { db, httpOptions, paystackApiUrl, paystackSecret } from './config';
+import { queuePaymentMail } from '../mail/payment-mail';
+import { db, httpOptions, paystackApi, paystackSecret } from './config';
 import { settle } from './settle';
 import { readWebhookEvent, type WebhookEvent } from './webhook-request';
+import { subscriptionManageLink } from './paystack-subscriptions';
 
 /** A subscription or invoice event: the paid charge settled first, then the subscription's facts. */
 async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscription' }>): Promise<number> {
@@ -20,9 +21,13 @@ async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscri
     if (settled.http >= 500 || settled.body.status === 'pending') return 500;
   }
   // Paystack's page to change the card, for the family's mail about a failed renewal.
-  const updateCardUrl =
-    event.kind === 'invoice-failed' ? await subscriptionManageLink(paystackApiUrl.value(), paystackSecret.value(), event.code) : null;
+  const updateCardUrl = event.kind === 'invoice-failed' ? await subscriptionManageLink(paystackApi(), event.code) : null;
   const applied = await recordSubscriptionEvent(db(), event, new Date(), { reference, updateCardUrl });
+  // Idempotent: queues only what is not queued yet, e.g. the receipt that waited for this invoice.
+  if (reference) {
+    const paid = (await db().collection('payments').doc(reference).get()).data();
+    if (paid) await queuePaymentMail(db(), reference, paid);
+  }
   logger.info('subscription event', { code: event.code, kind: event.kind, ...applied });
   return 200;
 }

@@ -127,3 +127,12 @@ export const renewsAutomatically = (s: Pick<SubscriptionState, 'status'> | null 
 export function failureMakesPastDue(paidUntil: string, periodStart: string): boolean {
   return paidUntil <= periodStart;
 }
+
+/** What the dashboard and /api/family say about a card's automatic renewal. */
+export const subscriptionMessages = {
+  notFound: 'We could not find that enrollment on your account. Please reload the page.',
+  none: 'This plan does not renew automatically: pay for the next period from here when it is due.',
+  failed: 'Paystack did not answer. Nothing was changed; please try again in a minute.',
+  turnedOff: 'Automatic renewal is off. Classes continue until the paid-until date.',
+  turnedOn: 'Automatic renewal is on again.',
+} as const;
