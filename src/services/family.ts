@@ -12,6 +12,7 @@ import type {
   FamilyTrial,
 } from '../domain/enrollment/family-view';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
+import { readShownSubscription, subscriptionMessages } from '../domain/enrollment/subscription';
 import { ApiUnavailable, callApi } from './api';
 import { auth, firestore } from './firebase';
 
@@ -43,7 +44,9 @@ export type FamilyBody =
   | { action: 'load' }
   | ({ action: 'addChild' } & ChildInput)
   | ({ action: 'editChild'; childId: string } & ChildInput)
-  | { action: 'notify'; notify: Partial<NotifyPreferences> };
+  | { action: 'notify'; notify: Partial<NotifyPreferences> }
+  | { action: 'renewal'; enrollmentId: string; on: boolean }
+  | { action: 'updateCard'; enrollmentId: string };
 
 export async function callFamily(idToken: string, body: FamilyBody): Promise<FamilyAnswer> {
   const answer = await callApi('/api/family', { body, idToken });
@@ -121,6 +124,9 @@ export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
         period: text(x.period),
         paidUntil: text(x.paidUntil),
         status: text(x.status),
+        amount: Number(x.amount),
+        currency: text(x.currency),
+        subscription: readShownSubscription(x.subscription),
       };
     }),
     payments: payments.map((d): FamilyPayment => {
@@ -139,4 +145,18 @@ export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
       };
     }),
   };
+}
+
+export type RenewalAnswer = { ok: true; message: string; link?: string } | { ok: false; message: string };
+
+/** Turns a card enrollment's automatic renewal off or on, or asks for Paystack's page to change the card. */
+export async function callRenewal(
+  idToken: string,
+  body: { action: 'renewal'; enrollmentId: string; on: boolean } | { action: 'updateCard'; enrollmentId: string },
+): Promise<RenewalAnswer> {
+  const answer = await callApi('/api/family', { body, idToken });
+  const message = typeof answer.body.message === 'string' ? answer.body.message : '';
+  if (answer.status !== 200) return { ok: false, message: message || subscriptionMessages.failed };
+  const link = answer.body.link;
+  return { ok: true, message, ...(typeof link === 'string' && /^https?:\/\//.test(link) ? { link } : {}) };
 }

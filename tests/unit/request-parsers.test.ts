@@ -22,6 +22,7 @@ import { readFamilyRequest } from '../../functions/src/families/family-request';
 import { readSmsReport, readWhatsAppEvent } from '../../functions/src/whatsapp/webhook-request';
 import { childMessages } from '../../src/domain/enrollment/children';
 import { enrollMessages } from '../../src/domain/enrollment/messages';
+import { subscriptionMessages } from '../../src/domain/enrollment/subscription';
 import { anyJson, bodiesAround, hostileValue, pathBreakers } from '../support/malformed';
 
 const now = new Date('2026-03-10T06:30:00Z');
@@ -40,6 +41,7 @@ const formWords = new Set([
   ...sentences(staffMessages),
   ...sentences(childMessages),
   ...sentences(enrollMessages),
+  ...sentences(subscriptionMessages),
   ...COUNTRIES.map((c) => messages.booking.invalidPhone(c.name)),
 ]);
 
@@ -278,6 +280,8 @@ describe('POST /api/family: readFamilyRequest', () => {
       bodiesAround({ action: 'addChild', ...child }),
       bodiesAround({ action: 'editChild', childId: 'c'.repeat(20), ...child }),
       bodiesAround({ action: 'notify', notify: { whatsapp: false, mail: true } }),
+      bodiesAround({ action: 'renewal', enrollmentId: 'e'.repeat(32), on: false }),
+      bodiesAround({ action: 'updateCard', enrollmentId: 'a1'.repeat(10) }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -289,6 +293,12 @@ describe('POST /api/family: readFamilyRequest', () => {
           expect(keys.length).toBeGreaterThan(0);
           for (const key of keys) expect(['whatsapp', 'mail']).toContain(key);
           for (const value of Object.values(parsed.request.notify)) expect(typeof value).toBe('boolean');
+          return;
+        }
+        if (parsed.request.action === 'renewal' || parsed.request.action === 'updateCard') {
+          // An id that can name one enrollment document, nothing else.
+          expect(parsed.request.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
+          if (parsed.request.action === 'renewal') expect(typeof parsed.request.on).toBe('boolean');
           return;
         }
         expect(gradeIds).toContain(parsed.request.child.grade);

@@ -4,6 +4,7 @@
 // Pure: the caller reads the records (Firestore rules: only the family's own).
 import { childNameKey } from './children';
 import { statusOn, type EnrollmentStatus } from './paid-until';
+import type { ShownSubscription } from './subscription';
 
 export interface FamilyChild {
   id: string;
@@ -41,6 +42,10 @@ export interface FamilyEnrollment extends Owned {
   period: string;
   paidUntil: string;
   status: string;
+  amount?: number;
+  currency?: string;
+  /** A card plan's automatic renewal with Paystack, when it has one. */
+  subscription?: ShownSubscription | null;
 }
 
 export interface FamilyPayment extends Owned {

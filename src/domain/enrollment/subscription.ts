@@ -136,3 +136,22 @@ export const subscriptionMessages = {
   turnedOff: 'Automatic renewal is off. Classes continue until the paid-until date.',
   turnedOn: 'Automatic renewal is on again.',
 } as const;
+
+/** What the family's dashboard reads of a subscription (enrollments/{id}.subscription). */
+export interface ShownSubscription {
+  status: SubscriptionStatus;
+  nextPaymentDate: string | null;
+  card: Card | null;
+}
+
+/** The stored copy on an enrollment, or null when it is not one. */
+export function readShownSubscription(value: unknown): ShownSubscription | null {
+  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  if (!isSubscriptionStatus(v.status)) return null;
+  const c = (typeof v.card === 'object' && v.card !== null ? v.card : null) as Record<string, unknown> | null;
+  const card =
+    c && typeof c.last4 === 'string' && typeof c.expMonth === 'string' && typeof c.expYear === 'string'
+      ? { last4: c.last4, expMonth: c.expMonth, expYear: c.expYear, brand: typeof c.brand === 'string' ? c.brand : '' }
+      : null;
+  return { status: v.status, nextPaymentDate: typeof v.nextPaymentDate === 'string' ? v.nextPaymentDate : null, card };
+}

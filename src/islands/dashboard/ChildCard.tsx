@@ -4,6 +4,7 @@ import type { ChildView } from '../../domain/enrollment/family-view';
 import { enrollHrefFor } from '../../domain/enrollment/link';
 import { formatMoney, isCurrency, isPeriod, periodLabel } from '../../domain/pricing';
 import { calendarDate } from '../../domain/zone-clock';
+import RenewalControls from './RenewalControls';
 
 export interface Names {
   plans: Record<string, string>;
@@ -23,7 +24,16 @@ const money = (amount: number, currency: string) =>
   isCurrency(currency) ? formatMoney(amount, currency) : `${currency} ${amount}`;
 const period = (p: string | null) => (p && isPeriod(p) ? periodLabel[p] : '');
 
-export default function ChildCard({ view, names, onEdit }: { view: ChildView; names: Names; onEdit: () => void }) {
+interface Props {
+  view: ChildView;
+  names: Names;
+  onEdit: () => void;
+  idToken: () => Promise<string | null>;
+  /** Reads the family's records again (after a renewal change). */
+  onChanged: () => void;
+}
+
+export default function ChildCard({ view, names, onEdit, idToken, onChanged }: Props) {
   const { child, recommendation: r } = view;
   const trials = [...view.upcoming, ...view.past];
   const titleId = `child-${child.id}`;
@@ -50,6 +60,16 @@ export default function ChildCard({ view, names, onEdit }: { view: ChildView; na
           <p className="text-sm">
             Paid until <strong data-paid-until={e.paidUntil}>{calendarDate(e.paidUntil)}</strong>
           </p>
+          {e.subscription && (
+            <RenewalControls
+              enrollmentId={e.id}
+              subscription={e.subscription}
+              amount={e.amount}
+              currency={e.currency}
+              idToken={idToken}
+              onChanged={onChanged}
+            />
+          )}
         </div>
       ))}
 

@@ -102,7 +102,14 @@ export default function FamilyPanel({ uid, names, idToken, onAttached }: Props) 
                 />
               </div>
             ) : (
-              <ChildCard key={view.child.id} view={view} names={names} onEdit={() => setEditing(view.child.id)} />
+              <ChildCard
+                key={view.child.id}
+                view={view}
+                names={names}
+                onEdit={() => setEditing(view.child.id)}
+                idToken={idToken}
+                onChanged={() => void show(state.views.map((v) => v.child)).catch(() => setState({ kind: 'error' }))}
+              />
             ),
           )}
         {state.kind === 'ready' && (
