@@ -112,6 +112,8 @@ export interface TransactionOptions {
   currency: Currency;
   metadata: PaymentMetadata;
   channels: string[];
+  /** A Paystack plan: the card is charged again each period (a subscription). */
+  planCode?: string;
 }
 
 export function transactionOptions(input: {
@@ -120,6 +122,8 @@ export function transactionOptions(input: {
   mode: PaymentMode;
   choice?: PlanChoice | null;
   recommendationId?: string;
+  /** Renew automatically: Paystack subscribes the card to this plan (cards only). */
+  planCode?: string;
 }): TransactionOptions {
   const { form, mode, choice } = input;
   const currency = form.currency.toUpperCase();
@@ -137,8 +141,10 @@ export function transactionOptions(input: {
     amount: toSubunits(parseAmount(form.amount)),
     currency,
     metadata,
-    // M-Pesa (Paystack's mobile_money channel) is offered only for shillings.
-    channels: currency === 'KES' ? ['card', 'mobile_money'] : ['card'],
+    // M-Pesa (Paystack's mobile_money channel) is offered only for shillings, and never for a
+    // subscription: Paystack renews cards alone.
+    channels: currency === 'KES' && !input.planCode ? ['card', 'mobile_money'] : ['card'],
+    ...(input.planCode ? { planCode: input.planCode } : {}),
   };
 }
 

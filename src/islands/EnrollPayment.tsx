@@ -9,6 +9,7 @@ import { calendarDate } from '../domain/zone-clock';
 import { formatMoney, type PricedPlan } from '../domain/pricing';
 import { whatsappUrl } from '../domain/whatsapp';
 import { loadRecommendation, type EnrollKey, type Recommendation } from '../services/enrollment';
+import AutoRenew from './payment/AutoRenew';
 import PaymentCard from './payment/PaymentCard';
 import { enrollScreen } from './payment/screen';
 
@@ -62,6 +63,10 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
 
   const r = view.kind === 'ready' ? view.recommendation : null;
   const plan = r ? plans.find((p) => p.id === r.plan.id) : undefined;
+  // A card subscription starts today: offered for a new (or lapsed) enrollment, not to pay ahead.
+  const renewable = r?.planCode && r.enrollment?.status !== 'active' ? r.planCode : null;
+  const [autoRenew, setAutoRenew] = useState(true);
+  const planCode = renewable && autoRenew ? renewable : undefined;
   const screen = useMemo(
     () =>
       r && plan
@@ -74,11 +79,12 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
               period: r.period,
               currency: r.currency,
               amount: r.amount,
+              ...(planCode ? { planCode } : {}),
             },
             (price) => m.wrongAmount(formatMoney(price, r.currency)),
           )
         : null,
-    [r, plan],
+    [r, plan, planCode],
   );
 
   if (view.kind === 'loading') {
@@ -131,6 +137,9 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
         </dl>
         {r.note && <p className="whitespace-pre-line rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">{r.note}</p>}
       </section>
+      {screen && renewable && (
+        <AutoRenew on={autoRenew} onChange={setAutoRenew} amount={r.amount} currency={r.currency} period={r.period} />
+      )}
       {screen ? (
         <PaymentCard screen={screen} brandName={brandName} />
       ) : (

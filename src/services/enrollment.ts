@@ -14,6 +14,8 @@ export interface Recommendation {
   amount: number;
   note: string;
   enrollment: { status: string; paidUntil: string } | null;
+  /** The Paystack plan a card payment may subscribe to, so it renews by itself. */
+  planCode: string | null;
 }
 
 export type EnrollKey = { token: string } | { recommendationId: string; idToken: string };
@@ -40,6 +42,7 @@ function readRecommendation(value: unknown): Recommendation | null {
     amount: r.amount,
     note: typeof r.note === 'string' ? r.note : '',
     enrollment: enrollment && typeof enrollment.paidUntil === 'string' ? enrollment : null,
+    planCode: typeof r.planCode === 'string' && /^PLN_[A-Za-z0-9]{1,60}$/.test(r.planCode) ? r.planCode : null,
   };
 }
 

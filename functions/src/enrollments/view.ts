@@ -7,7 +7,8 @@ import * as logger from 'firebase-functions/logger';
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
 import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
-import { isCurrency, isPeriod } from '../../../src/domain/pricing';
+import { isCurrency, isPeriod, type Period } from '../../../src/domain/pricing';
+import { paystackPlanId } from '../../../src/domain/enrollment/subscription';
 import { hashToken, hashesEqual } from '../bookings/token';
 import { courses } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
@@ -28,6 +29,14 @@ export interface RecommendationView {
   amount: number;
   note: string;
   enrollment: { status: string; paidUntil: string } | null;
+  /** The Paystack plan a card payment may subscribe to (renewing by itself), when one is synced at today's price. */
+  planCode: string | null;
+}
+
+/** paystackPlans/{id} (written by `npm run paystack -- sync-plans`) for this plan, period and currency at this price. */
+async function paystackPlanCode(db: Firestore, plan: string, period: Period, currency: string, amount: number) {
+  const synced = (await db.collection('paystackPlans').doc(paystackPlanId(plan, period, currency)).get()).data();
+  return synced && typeof synced.planCode === 'string' && Number(synced.amount) === amount ? synced.planCode : null;
 }
 
 async function findRecommendation(db: Firestore, request: EnrollmentRequest, uid: string | null | undefined) {
@@ -65,6 +74,7 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
     amount,
     note: String(r.note ?? ''),
     enrollment,
+    planCode: await paystackPlanCode(db, plan.id, r.period, r.currency, amount),
   };
 }
 

@@ -46,6 +46,8 @@ export interface PaymentScreen {
   summary: (form: PaymentForm, start: QueryStart | null) => Summary;
   /** /enroll: the recommendation Paystack's metadata names. */
   recommendationId?: string;
+  /** /enroll with "renew automatically": the Paystack plan the card subscribes to. */
+  planCode?: string;
 }
 
 /** /pay: amounts and plan names are derived from the plans data, never typed in. */
@@ -108,6 +110,8 @@ export interface EnrollOffer {
   period: PlanChoice['period'];
   currency: Currency;
   amount: number;
+  /** Set when the parent keeps "renew automatically" on. */
+  planCode?: string;
 }
 
 /** /enroll: the recommendation's plan, period and price; no other amount is accepted. */
@@ -132,5 +136,6 @@ export function enrollScreen(offer: EnrollOffer, wrongAmount: (price: number) =>
       choice,
     }),
     recommendationId: offer.id,
+    ...(offer.planCode ? { planCode: offer.planCode } : {}),
   };
 }

@@ -71,6 +71,7 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
       mode: screen.mode,
       choice,
       ...(screen.recommendationId ? { recommendationId: screen.recommendationId } : {}),
+      ...(screen.planCode ? { planCode: screen.planCode } : {}),
     });
     const name = options.metadata.studentName;
 

@@ -1,0 +1,45 @@
+// /enroll's "renew automatically" choice, for a plan Paystack can renew: on by default, the
+// card is charged again each period from the date shown until the parent turns it off on the
+// dashboard. Off, the payment is for one period, by card or (in shillings) M-Pesa.
+import { useId } from 'react';
+import { addMonths } from '../../domain/enrollment/paid-until';
+import { formatMoney, periodMonths, type Currency, type Period } from '../../domain/pricing';
+import { nairobiDate } from '../../domain/slots';
+import { calendarDate } from '../../domain/zone-clock';
+
+interface Props {
+  on: boolean;
+  onChange: (on: boolean) => void;
+  amount: number;
+  currency: Currency;
+  period: Period;
+}
+
+const every: Record<Period, string> = { monthly: 'month', quarterly: 'three months', yearly: 'year' };
+
+export default function AutoRenew({ on, onChange, amount, currency, period }: Props) {
+  const id = useId();
+  const next = calendarDate(addMonths(nairobiDate(new Date()), periodMonths[period]));
+  return (
+    <div className="card flex items-start gap-3 px-6 py-4" data-auto-renew={on ? 'on' : 'off'}>
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-1 size-6 shrink-0 accent-brand-700"
+        checked={on}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-ink">
+          Renew automatically by card
+        </label>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {on
+            ? `Your card is charged ${formatMoney(amount, currency)} again on ${next}, then every ${every[period]}, until you turn it off on your dashboard.`
+            : `You pay for one period now${currency === 'KES' ? ', by card or M-Pesa' : ''}; we remind you before it ends.`}
+        </p>
+      </div>
+    </div>
+  );
+}
