@@ -54,4 +54,3 @@ export async function verifyTransaction(apiUrl: string, secretKey: string, refer
   }
   return { kind: 'found', data: body.data as PaystackTransaction };
 }
-

@@ -160,6 +160,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'paystackPlans',
+    deletedBy: 'kept',
+    what: "The Paystack plan code of each plan, period and currency (written by `npm run paystack -- sync-plans`)",
+    howLong: 'kept while the plan is offered; no personal data',
+    onTerms: false,
+  },
+  {
     collection: 'subscriptions',
     deletedBy: 'kept',
     what: "A card plan's automatic renewal with Paystack: its status, next charge date, and the card's last four digits and expiry (never the card number)",

@@ -88,10 +88,7 @@ describe('a card enrollment that renews', () => {
       expect(await send('invoice.payment_failed', failure)).toBe(200);
       expect(await send('invoice.payment_failed', failure)).toBe(200);
       expect((await read(`enrollments/${first.enrollmentId}`))?.status).toBe('past_due');
-      const failedMail = await adminDb()
-        .collection('mail')
-        .where('to', '==', email)
-        .get();
+      const failedMail = await adminDb().collection('mail').where('to', '==', email).get();
       expect(failedMail.docs.filter((d) => d.id.startsWith(`subscription-${sub}-failed-`))).toHaveLength(1);
       expect(String(failedMail.docs.find((d) => d.id.startsWith('subscription-'))?.get('message.text'))).toContain(
         'did not go through',
@@ -128,7 +125,7 @@ describe('a card enrollment that renews', () => {
   );
 
   it(
-    "two children on one plan and one card: a renewal charge is attached to the child its invoice names",
+    'two children on one plan and one card: a renewal charge is attached to the child its invoice names',
     async () => {
       const email = `subs-${randomBytes(4).toString('hex')}@example.com`;
       const planCode = code('PLN');

@@ -56,7 +56,11 @@ describe('the enrollment on WhatsApp', () => {
       expect(offer!.parameters[3]).toBe('Starter plan (Monthly, KES 6,000)');
       expect(offer!.parameters[4]).toBe(`${process.env.SITE_URL}/enroll#${enrollToken}`);
       // Once delivered, the stored copy no longer holds the link.
-      const stored = await waitForMessage(`recommendation-${recommendationId}`, (m) => m.whatsapp?.status === 'delivered', 60_000);
+      const stored = await waitForMessage(
+        `recommendation-${recommendationId}`,
+        (m) => m.whatsapp?.status === 'delivered',
+        60_000,
+      );
       expect(stored.parameters.enroll_link).toBe(DROPPED);
       expect(stored.bookingId).toBe(booked.id);
 

@@ -3,7 +3,13 @@
 // enrollment exactly once however often verify and the webhook arrive. All reads happen
 // in `plan` before any write, as Firestore transactions require.
 import { createHash } from 'node:crypto';
-import { FieldValue, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { extendPaidUntil, type PaidPeriod } from '../../../src/domain/enrollment/paid-until';
 import { planForAmount } from '../../../src/domain/payment';

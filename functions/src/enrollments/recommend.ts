@@ -82,7 +82,11 @@ export async function recommend(
     const id = `recommendation-${recommendationRef.id}`;
     queueMail(tx, id, { ...recommendationMail(school, recommended, link), to: booking.email, private: true }, db);
     if (booking.whatsapp) {
-      const content = { kind: 'template' as const, template: 'recommendation' as const, parameters: recommendationParams(recommended, link) };
+      const content = {
+        kind: 'template' as const,
+        template: 'recommendation' as const,
+        parameters: recommendationParams(recommended, link),
+      };
       const options = { bookingId, private: true, ...(booking.parentUid ? { familyUid: booking.parentUid } : {}) };
       queueMessage(tx, db, id, messageDocument(booking.whatsapp, content, options, now));
     }

@@ -35,7 +35,12 @@ export interface RecommendationView {
 
 /** paystackPlans/{id} (written by `npm run paystack -- sync-plans`) for this plan, period and currency at this price. */
 async function paystackPlanCode(db: Firestore, plan: string, period: Period, currency: string, amount: number) {
-  const synced = (await db.collection('paystackPlans').doc(paystackPlanId(plan, period, currency)).get()).data();
+  const synced = (
+    await db
+      .collection('paystackPlans')
+      .doc(paystackPlanId(plan, period, currency))
+      .get()
+  ).data();
   return synced && typeof synced.planCode === 'string' && Number(synced.amount) === amount ? synced.planCode : null;
 }
 

@@ -76,7 +76,7 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
     name: 'recommendation',
     params: ['parent_name', 'student_name', 'course', 'plan', 'enroll_link'],
     body:
-      "Hello {{parent_name}}, thank you for joining the trial class. For {{student_name}} we recommend {{course}} " +
+      'Hello {{parent_name}}, thank you for joining the trial class. For {{student_name}} we recommend {{course}} ' +
       'on the {{plan}}. See the details and enroll, by card or M-Pesa, with your private link: {{enroll_link}}',
     privateParams: ['enroll_link'],
   },

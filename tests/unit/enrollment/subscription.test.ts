@@ -77,7 +77,12 @@ describe('a subscription from its webhooks', () => {
         at,
       }),
       fc.record({ kind: fc.constant('invoice-failed' as const), code: fc.constant(code), periodStart: fc.constant('x'), at }),
-      fc.record({ kind: fc.constant('card' as const), code: fc.constant(code), card: fc.constantFrom(card('1111'), card('2222')), at }),
+      fc.record({
+        kind: fc.constant('card' as const),
+        code: fc.constant(code),
+        card: fc.constantFrom(card('1111'), card('2222')),
+        at,
+      }),
     );
     fc.assert(
       fc.property(fc.array(event, { minLength: 1, maxLength: 7 }), fc.array(fc.nat(), { maxLength: 7 }), (events, picks) => {
