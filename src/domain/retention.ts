@@ -162,7 +162,7 @@ export const RETENTION: readonly Retention[] = [
   {
     collection: 'paystackPlans',
     deletedBy: 'kept',
-    what: "The Paystack plan code of each plan, period and currency (written by `npm run paystack -- sync-plans`)",
+    what: 'The Paystack plan code of each plan, period and currency (written by `npm run paystack -- sync-plans`)',
     howLong: 'kept while the plan is offered; no personal data',
     onTerms: false,
   },
