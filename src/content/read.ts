@@ -24,6 +24,13 @@ export async function siteSettings(): Promise<Settings> {
 }
 
 /** Trial seats per slot, closed dates and children per family (settings.yaml `booking`). */
+/** settings.yaml `enrollment`: the grace after a plan's paid-until date. */
+export async function enrollmentGraceDays(): Promise<number> {
+  const entry = await getEntry('settings', 'enrollment');
+  if (entry?.data.id !== 'enrollment') throw new Error('src/content/settings.yaml: entry "enrollment" is missing.');
+  return entry.data.graceDays;
+}
+
 export async function bookingSettings(): Promise<BookingSettings> {
   const entry = await getEntry('settings', 'booking');
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');

@@ -3,6 +3,7 @@
 import { daysBetween } from '../enrollment/paid-until';
 import { funnelByMonth, type FunnelMonth } from '../enrollment/funnel';
 import { childNameKey } from '../enrollment/children';
+import { addDays } from '../slots';
 
 export interface StaffEnrollment {
   id: string;
@@ -26,8 +27,8 @@ export const EXPIRED_LISTED_DAYS = 30;
  * Active ones (ending within ENDING_DAYS apart, soonest first), and ones that ran out in
  * the last EXPIRED_LISTED_DAYS. Cancelled and long-expired enrollments are not listed.
  */
-export function enrollmentGroups(rows: readonly StaffEnrollment[], today: string): Record<EnrollmentGroup, StaffEnrollment[]> {
-  const groups: Record<EnrollmentGroup, StaffEnrollment[]> = { ending: [], active: [], expired: [] };
+export function enrollmentGroups<T extends StaffEnrollment>(rows: readonly T[], today: string): Record<EnrollmentGroup, T[]> {
+  const groups: Record<EnrollmentGroup, T[]> = { ending: [], active: [], expired: [] };
   const sorted = [...rows].sort((a, b) => a.paidUntil.localeCompare(b.paidUntil));
   for (const e of sorted) {
     if (e.status === 'cancelled' || !/^\d{4}-\d{2}-\d{2}$/.test(e.paidUntil)) continue;
@@ -63,4 +64,49 @@ export function schoolFunnel(bookings: readonly FunnelBooking[], enrollments: re
       enrolled: enrolled.has(`${b.email.trim().toLowerCase()}\n${childNameKey(b.studentName)}`),
     })),
   );
+}
+
+/** What the Enrollments view counts at the top, and the money the school can expect. */
+export interface EnrollmentSummary {
+  /** Card subscriptions that will charge by themselves. */
+  renewing: number;
+  /** Not renewing by themselves, and due within ENDING_DAYS: the families to remind. */
+  dueSoon: number;
+  /** Past their paid-until date, within the grace. */
+  pastDue: number;
+  /** Ran out (paid-until plus grace) in the current calendar month. */
+  expiredThisMonth: number;
+  /** Per currency: the renewals due in the next calendar month (amounts of the current plans). */
+  expectedNextMonth: Record<string, number>;
+}
+
+export interface SummaryRow extends StaffEnrollment {
+  amount: number;
+  currency: string;
+  /** The subscription copy's status, when the enrollment renews by card. */
+  subscriptionStatus: string | null;
+}
+
+const month = (date: string) => date.slice(0, 7);
+function nextMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number);
+  return m === 12 ? `${y! + 1}-01` : `${y}-${String(m! + 1).padStart(2, '0')}`;
+}
+
+export function enrollmentSummary(rows: readonly SummaryRow[], today: string, graceDays: number): EnrollmentSummary {
+  const summary: EnrollmentSummary = { renewing: 0, dueSoon: 0, pastDue: 0, expiredThisMonth: 0, expectedNextMonth: {} };
+  for (const e of rows) {
+    if (e.status === 'cancelled' || !/^\d{4}-\d{2}-\d{2}$/.test(e.paidUntil)) continue;
+    const left = daysBetween(today, e.paidUntil);
+    const renews = e.subscriptionStatus === 'active' || e.subscriptionStatus === 'attention';
+    const lapsed = -left > graceDays;
+    if (renews && !lapsed) summary.renewing += 1;
+    else if (left > 0 && left <= ENDING_DAYS) summary.dueSoon += 1;
+    if (left <= 0 && !lapsed) summary.pastDue += 1;
+    if (lapsed && month(addDays(e.paidUntil, graceDays + 1)) === month(today)) summary.expiredThisMonth += 1;
+    if (!lapsed && month(e.paidUntil) === nextMonth(today) && Number.isFinite(e.amount)) {
+      summary.expectedNextMonth[e.currency] = (summary.expectedNextMonth[e.currency] ?? 0) + e.amount;
+    }
+  }
+  return summary;
 }

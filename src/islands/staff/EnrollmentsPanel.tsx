@@ -1,6 +1,7 @@
-// Enrollments: ending within a week, active, and expired in the last 30 days, per child with
-// the plan, the due date and the family's contact, live; then the school's funnel per
-// month (trials booked, attended, recommended, enrolled).
+// Enrollments: the counts (renewing by card, due soon, past due, expired this month, money
+// expected next month), then ending within a week, active, and expired in the last 30 days,
+// per child with the plan, the due date and the family's contact, live; then the school's
+// funnel per month (trials booked, attended, recommended, enrolled).
 import { periodLabel, isPeriod } from '../../domain/pricing';
 import { nairobiDate } from '../../domain/slots';
 import type { Column } from '../../domain/staff/csv';
@@ -8,9 +9,11 @@ import {
   ENDING_DAYS,
   EXPIRED_LISTED_DAYS,
   enrollmentGroups,
+  enrollmentSummary,
   schoolFunnel,
-  type StaffEnrollment,
+  type SummaryRow,
 } from '../../domain/staff/enrollments';
+import EnrollmentSummary from './EnrollmentSummary';
 import { addDays } from '../../domain/slots';
 import type { Row } from '../../services/staff';
 import { asDate, asText, useLiveRows, useNow } from './live';
@@ -20,8 +23,12 @@ import type { RecommendOffers } from './RecommendForm';
 /** How far back the funnel reads trials (by class date). */
 const FUNNEL_DAYS = 365;
 
-function toEnrollment(row: Row): StaffEnrollment {
+function toEnrollment(row: Row): SummaryRow {
+  const subscription = (row.subscription ?? null) as { status?: unknown } | null;
   return {
+    amount: Number(row.amount),
+    currency: asText(row.currency),
+    subscriptionStatus: typeof subscription?.status === 'string' ? subscription.status : null,
     id: row.id,
     studentName: asText(row.studentName),
     email: asText(row.email),
@@ -34,13 +41,15 @@ function toEnrollment(row: Row): StaffEnrollment {
   };
 }
 
+const renewsByCard = (e: SummaryRow) => e.subscriptionStatus === 'active' || e.subscriptionStatus === 'attention';
+
 const groupTitles = {
   ending: `Ending within ${ENDING_DAYS} days`,
   active: 'Active',
   expired: `Expired in the last ${EXPIRED_LISTED_DAYS} days`,
 } as const;
 
-export default function EnrollmentsPanel({ offers }: { offers: RecommendOffers }) {
+export default function EnrollmentsPanel({ offers, graceDays }: { offers: RecommendOffers; graceDays: number }) {
   const now = useNow();
   const today = nairobiDate(now);
   const live = useLiveRows({ collection: 'enrollments' });
@@ -51,16 +60,20 @@ export default function EnrollmentsPanel({ offers }: { offers: RecommendOffers }
   const courseTitle = (id: string) => offers.courses.find((c) => c.id === id)?.title ?? id;
   const period = (p: string) => (isPeriod(p) ? periodLabel[p] : p);
   const listed = [...groups.ending, ...groups.active, ...groups.expired];
-  const groupOf = (e: StaffEnrollment) =>
+  const groupOf = (e: SummaryRow) =>
     groups.ending.includes(e) ? groupTitles.ending : groups.active.includes(e) ? groupTitles.active : groupTitles.expired;
 
-  const columns: Column<StaffEnrollment>[] = [
+  const columns: Column<SummaryRow>[] = [
     { header: 'Group', value: groupOf },
     { header: 'Student', value: (e) => e.studentName },
     { header: 'Course', value: (e) => (e.course ? courseTitle(e.course) : '') },
     { header: 'Plan', value: (e) => planName(e.plan) },
     { header: 'Period', value: (e) => period(e.period) },
     { header: 'Paid until', value: (e) => e.paidUntil },
+    { header: 'Status', value: (e) => e.status },
+    { header: 'Renews by card', value: (e) => (renewsByCard(e) ? 'yes' : 'no') },
+    { header: 'Amount', value: (e) => (Number.isFinite(e.amount) ? String(e.amount) : '') },
+    { header: 'Currency', value: (e) => e.currency },
     { header: 'Email', value: (e) => e.email },
     { header: 'Enrollment id', value: (e) => e.id },
   ];
@@ -91,6 +104,7 @@ export default function EnrollmentsPanel({ offers }: { offers: RecommendOffers }
         csv={{ list: 'enrollments', rows: listed, columns }}
       />
       <LiveStatus live={live} what="enrollments" />
+      {live.state === 'ready' && <EnrollmentSummary summary={enrollmentSummary(rows, today, graceDays)} />}
       {live.state === 'ready' && listed.length === 0 && <Empty>No enrollments yet.</Empty>}
       {(['ending', 'active', 'expired'] as const).map((group) =>
         groups[group].length ? (
@@ -108,6 +122,12 @@ export default function EnrollmentsPanel({ offers }: { offers: RecommendOffers }
                   </p>
                   <p className="text-ink">
                     Paid until <strong>{e.paidUntil}</strong>
+                    {renewsByCard(e) && (
+                      <span className="ml-2 rounded-full bg-emerald-100 px-2 text-sm text-emerald-900">renews by card</span>
+                    )}
+                    {e.status === 'past_due' && (
+                      <span className="ml-2 rounded-full bg-amber-100 px-2 text-sm text-amber-900">past due</span>
+                    )}
                   </p>
                   <a className="break-all font-semibold text-brand-800 underline underline-offset-2" href={`mailto:${e.email}`}>
                     {e.email}

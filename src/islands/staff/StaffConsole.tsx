@@ -23,6 +23,8 @@ export interface StaffConsoleProps {
   gradeLabels: Record<string, string>;
   /** The courses and plans staff may recommend (courses.yaml, plans.yaml). */
   offers: RecommendOffers;
+  /** settings.yaml's grace after a plan's paid-until date (enrollment.graceDays). */
+  graceDays: number;
 }
 
 const sections = [
@@ -44,7 +46,7 @@ function sectionFromHash(): Section {
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | StaffAccess;
 
-export default function StaffConsole({ brandName, booking, gradeLabels, offers }: StaffConsoleProps) {
+export default function StaffConsole({ brandName, booking, gradeLabels, offers, graceDays }: StaffConsoleProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [section, setSection] = useState<Section>('classes');
@@ -157,7 +159,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers }
         {section === 'questions' && <InboxPanel kind="questions" />}
         {section === 'payments' && <PaymentsPanel />}
         {section === 'unusual' && <UnusualPanel />}
-        {section === 'enrollments' && <EnrollmentsPanel offers={offers} />}
+        {section === 'enrollments' && <EnrollmentsPanel offers={offers} graceDays={graceDays} />}
       </section>
     </div>
   );
