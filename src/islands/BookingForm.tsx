@@ -2,7 +2,7 @@
 // Confirm does. Everything typed stays in this tab's sessionStorage until the booking is
 // made, so nothing is lost on a refusal, a failure or a reload. Confirm posts to /api/book
 // with plain fetch: a parent who never signed in loads no Firebase code at all.
-import { useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
@@ -25,6 +25,9 @@ import { missingParts, summaryRows } from './booking/summary';
 import { withTyped } from './booking/withTyped';
 
 export type { GradeOption };
+
+// Only a signed-in parent's form shows it, so its code (and the family request) waits for sign-in.
+const ChildPicker = lazy(() => import('./booking/ChildPicker'));
 
 interface Props {
   countries: Country[];
@@ -71,13 +74,26 @@ export default function BookingForm({ countries, grades, successHref = '/success
   );
   useTypedBeforeHydration(formRef, keepTyped);
 
-  const { idToken } = useReturningParent((account) =>
+  const [signedIn, setSignedIn] = useState(false);
+  // The family's child picked in the picker: the booking names it while the name is still theirs.
+  const [child, setChild] = useState<{ id: string; name: string } | null>(null);
+  const { idToken } = useReturningParent((account) => {
+    setSignedIn(true);
     setDraft((d) => ({
       ...d,
       parentName: d.parentName || filterName(account.displayName ?? ''),
       email: d.email || (account.email ?? '').slice(0, EMAIL_MAX),
-    })),
-  );
+    }));
+  });
+  const pickChild = (picked: { id: string; name: string; grade: string } | null) => {
+    setChild(picked);
+    setDraft((d) => ({
+      ...d,
+      studentName: picked ? picked.name : child && d.studentName === child.name ? '' : d.studentName,
+      studentGrade: picked ? picked.grade : child && d.studentName === child.name ? '' : d.studentGrade,
+    }));
+    if (problem?.field === 'studentName' || problem?.field === 'studentGrade') setProblem(null);
+  };
 
   // A chosen slot that turns out full (availability arrived, or a kept draft) is let go,
   // adjusted while rendering so the full slot is never painted as chosen.
@@ -150,7 +166,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
     if (!lock()) return;
     let answer: BookAnswer;
     try {
-      answer = await bookTrial(fields, await idToken());
+      answer = await bookTrial(fields, await idToken(), child?.name === fields.studentName ? child.id : undefined);
     } catch (error) {
       // The draft stays in storage: Try Again on /error brings it back filled in.
       console.error('Booking failed', error);
@@ -201,6 +217,13 @@ export default function BookingForm({ countries, grades, successHref = '/success
           touched={touched}
           onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))}
           problem={problem}
+          picker={
+            signedIn ? (
+              <Suspense fallback={null}>
+                <ChildPicker idToken={idToken} picked={child?.id ?? null} onPick={pickChild} />
+              </Suspense>
+            ) : null
+          }
         />
         <DateStrip
           now={now}

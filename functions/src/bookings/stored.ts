@@ -28,6 +28,8 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   status: BookingStatus;
   createdAt: Timestamp;
   parentUid?: string;
+  /** The signed-in family's child the trial is for (families/{parentUid}/children/{childId}). */
+  childId?: string;
   /** The seed of the manage token (token.ts): with MANAGE_LINK_KEY, it makes the same link again. */
   manageTokenSeed?: string;
   manageTokenHash: string;
