@@ -6,7 +6,8 @@ import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../.
 
 export type { BookingStatus };
 export type Actor = 'parent' | 'staff' | 'system';
-export type HistoryAction = 'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show' | 'recommended';
+export type HistoryAction =
+  'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show' | 'recommended' | 'recommendation-withdrawn';
 
 export interface SlotRef {
   date: string;
