@@ -25,8 +25,7 @@ export interface EnrollmentSettings {
 /** settings.yaml's `enrollment` entry as the functions read it; a wrong value names the file, the entry and the field. */
 export function readEnrollmentSettings(data: unknown): EnrollmentSettings {
   const where = 'src/content/settings.yaml: entry "enrollment"';
-  if (data === undefined || data === null)
-    return { graceDays: DEFAULT_GRACE_DAYS, recommendationLinkDays: DEFAULT_LINK_DAYS };
+  if (data === undefined || data === null) return { graceDays: DEFAULT_GRACE_DAYS, recommendationLinkDays: DEFAULT_LINK_DAYS };
   if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`${where} must be a list of fields`);
   const { graceDays = DEFAULT_GRACE_DAYS, recommendationLinkDays = DEFAULT_LINK_DAYS } = data as Record<string, unknown>;
   if (typeof graceDays !== 'number' || !Number.isInteger(graceDays) || graceDays < 0 || graceDays > 60) {

@@ -22,6 +22,5 @@ export const staffMessages = {
   reasonNotText: 'The reason must be text.',
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
   badBulk: `A bulk cancel takes 1 to ${BULK_MAX} booking ids.`,
-  unknownAction:
-    'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation or handled.',
+  unknownAction: 'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation or handled.',
 } as const;

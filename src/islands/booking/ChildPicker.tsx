@@ -14,7 +14,9 @@ interface Props {
 
 const chip = (selected: boolean) =>
   `inline-flex min-h-11 items-center rounded-2xl border-[1.5px] px-4 py-2 font-semibold transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 ${
-    selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-[#cfc8e3] bg-white text-ink hover:border-brand-500 hover:bg-brand-50'
+    selected
+      ? 'border-brand-700 bg-brand-700 text-white'
+      : 'border-[#cfc8e3] bg-white text-ink hover:border-brand-500 hover:bg-brand-50'
   }`;
 
 export default function ChildPicker({ idToken, picked, onPick }: Props) {

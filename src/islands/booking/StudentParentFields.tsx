@@ -34,17 +34,7 @@ interface Props {
   picker?: ReactNode;
 }
 
-export default function StudentParentFields({
-  draft,
-  set,
-  countries,
-  grades,
-  check,
-  touched,
-  onTouch,
-  problem,
-  picker,
-}: Props) {
+export default function StudentParentFields({ draft, set, countries, grades, check, touched, onTouch, problem, picker }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;

@@ -4,7 +4,13 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { REASON_MAX, staffMessages } from '../../domain/staff/messages';
 import { staffAction } from '../../services/staff';
 
-export default function WithdrawRecommendation({ recommendationId, studentName }: { recommendationId: string; studentName: string }) {
+export default function WithdrawRecommendation({
+  recommendationId,
+  studentName,
+}: {
+  recommendationId: string;
+  studentName: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -33,7 +39,11 @@ export default function WithdrawRecommendation({ recommendationId, studentName }
       </button>
     );
   return (
-    <form className="mt-2 grid gap-2" onSubmit={(event) => void submit(event)} aria-label={`Withdraw the recommendation for ${studentName}`}>
+    <form
+      className="mt-2 grid gap-2"
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Withdraw the recommendation for ${studentName}`}
+    >
       <label htmlFor={`${id}-reason`} className="font-semibold text-ink">
         Why is it withdrawn?
       </label>
