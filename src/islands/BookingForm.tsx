@@ -16,6 +16,7 @@ import { useBookingDraft } from './booking/useBookingDraft';
 import { useReturningParent } from './booking/useReturningParent';
 import { useAvailability } from './booking/useAvailability';
 import { useSubmitLock } from './booking/useSubmitLock';
+import { usePickedChild } from './booking/usePickedChild';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useTypedBeforeHydration';
 import StudentParentFields, { type FieldProblem, type GradeOption, type Touched } from './booking/StudentParentFields';
 import DateStrip from './booking/DateStrip';
@@ -75,8 +76,6 @@ export default function BookingForm({ countries, grades, successHref = '/success
   useTypedBeforeHydration(formRef, keepTyped);
 
   const [signedIn, setSignedIn] = useState(false);
-  // The family's child picked in the picker: the booking names it while the name is still theirs.
-  const [child, setChild] = useState<{ id: string; name: string } | null>(null);
   const { idToken } = useReturningParent((account) => {
     setSignedIn(true);
     setDraft((d) => ({
@@ -85,15 +84,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
       email: d.email || (account.email ?? '').slice(0, EMAIL_MAX),
     }));
   });
-  const pickChild = (picked: { id: string; name: string; grade: string } | null) => {
-    setChild(picked);
-    setDraft((d) => ({
-      ...d,
-      studentName: picked ? picked.name : child && d.studentName === child.name ? '' : d.studentName,
-      studentGrade: picked ? picked.grade : child && d.studentName === child.name ? '' : d.studentGrade,
-    }));
-    if (problem?.field === 'studentName' || problem?.field === 'studentGrade') setProblem(null);
-  };
+  const child = usePickedChild(setDraft);
 
   // A chosen slot that turns out full (availability arrived, or a kept draft) is let go,
   // adjusted while rendering so the full slot is never painted as chosen.
@@ -105,6 +96,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
   // A server's message about a field holds until that field changes.
   const edit = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => {
     set(key, value);
+    if (key === 'studentName') child.typed(value as string);
     if (problem?.field === key) setProblem(null);
     setNotice('');
   };
@@ -166,7 +158,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
     if (!lock()) return;
     let answer: BookAnswer;
     try {
-      answer = await bookTrial(fields, await idToken(), child?.name === fields.studentName ? child.id : undefined);
+      answer = await bookTrial(fields, await idToken(), child.childIdFor(fields.studentName));
     } catch (error) {
       // The draft stays in storage: Try Again on /error brings it back filled in.
       console.error('Booking failed', error);
@@ -220,7 +212,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
           picker={
             signedIn ? (
               <Suspense fallback={null}>
-                <ChildPicker idToken={idToken} picked={child?.id ?? null} onPick={pickChild} />
+                <ChildPicker idToken={idToken} picked={child.pickedId} onPick={child.pick} />
               </Suspense>
             ) : null
           }
