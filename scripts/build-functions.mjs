@@ -1,5 +1,7 @@
 // Builds the Cloud Functions: type-checks functions/src with tsc, then bundles
-// functions/src/index.ts with esbuild into functions/lib/index.js.
+// functions/src/index.ts with esbuild into functions/lib/index.js, and the one-off attaching
+// of old payments (functions/src/enrollments/attach-payments.ts, for scripts/attach-payments.mjs)
+// into functions/lib/attach-payments.js, so the script runs the functions' own enrollment rule.
 // The bundle carries the site's own plans data (src/content/plans.yaml, loaded by the
 // small YAML plugin below) and src/domain/pricing.ts, so the server checks payments
 // against the very prices the site shows. firebase-functions, firebase-admin and nodemailer stay
@@ -48,9 +50,7 @@ if (!skipCheck) {
 const pkg = JSON.parse(await readFile(path.join(functionsDir, 'package.json'), 'utf8'));
 const format = pkg.type === 'module' ? 'esm' : 'cjs';
 
-const result = await build({
-  entryPoints: [path.join(functionsDir, 'src/index.ts')],
-  outfile: path.join(functionsDir, pkg.main ?? 'lib/index.js'),
+const options = {
   bundle: true,
   platform: 'node',
   target: 'node22',
@@ -59,7 +59,17 @@ const result = await build({
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'nodemailer'],
   plugins: [yamlPlugin],
   logLevel: 'warning',
+};
+const result = await build({
+  ...options,
+  entryPoints: [path.join(functionsDir, 'src/index.ts')],
+  outfile: path.join(functionsDir, pkg.main ?? 'lib/index.js'),
   metafile: true,
+});
+await build({
+  ...options,
+  entryPoints: [path.join(functionsDir, 'src/enrollments/attach-payments.ts')],
+  outfile: path.join(functionsDir, 'lib/attach-payments.js'),
 });
 
 const inputs = Object.keys(result.metafile.inputs).map((p) => path.relative(root, path.resolve(root, p)));

@@ -3,7 +3,7 @@
 import { z } from 'astro/zod';
 import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
-import { DEFAULT_GRACE_DAYS } from '../domain/enrollment/renewal';
+import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
 
 const text = (note: string) => z.string().trim().min(1).describe(note);
 const url = (note: string) =>
@@ -250,6 +250,13 @@ const enrollmentSettingsSchema = z
       .describe(
         "Days after a plan's paid-until date that it stays past due (classes go on; paying continues from that date) before it expires.",
       ),
+    recommendationLinkDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(365)
+      .default(DEFAULT_LINK_DAYS)
+      .describe("Days a recommendation's mailed enroll link keeps working; after that it says the link has expired."),
   })
   .strict();
 

@@ -2,7 +2,7 @@
 // Confirm does. Everything typed stays in this tab's sessionStorage until the booking is
 // made, so nothing is lost on a refusal, a failure or a reload. Confirm posts to /api/book
 // with plain fetch: a parent who never signed in loads no Firebase code at all.
-import { useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
@@ -16,6 +16,7 @@ import { useBookingDraft } from './booking/useBookingDraft';
 import { useReturningParent } from './booking/useReturningParent';
 import { useAvailability } from './booking/useAvailability';
 import { useSubmitLock } from './booking/useSubmitLock';
+import { usePickedChild } from './booking/usePickedChild';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useTypedBeforeHydration';
 import StudentParentFields, { type FieldProblem, type GradeOption, type Touched } from './booking/StudentParentFields';
 import DateStrip from './booking/DateStrip';
@@ -25,6 +26,9 @@ import { missingParts, summaryRows } from './booking/summary';
 import { withTyped } from './booking/withTyped';
 
 export type { GradeOption };
+
+// Only a signed-in parent's form shows it, so its code (and the family request) waits for sign-in.
+const ChildPicker = lazy(() => import('./booking/ChildPicker'));
 
 interface Props {
   countries: Country[];
@@ -71,13 +75,16 @@ export default function BookingForm({ countries, grades, successHref = '/success
   );
   useTypedBeforeHydration(formRef, keepTyped);
 
-  const { idToken } = useReturningParent((account) =>
+  const [signedIn, setSignedIn] = useState(false);
+  const { idToken } = useReturningParent((account) => {
+    setSignedIn(true);
     setDraft((d) => ({
       ...d,
       parentName: d.parentName || filterName(account.displayName ?? ''),
       email: d.email || (account.email ?? '').slice(0, EMAIL_MAX),
-    })),
-  );
+    }));
+  });
+  const child = usePickedChild(setDraft);
 
   // A chosen slot that turns out full (availability arrived, or a kept draft) is let go,
   // adjusted while rendering so the full slot is never painted as chosen.
@@ -89,6 +96,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
   // A server's message about a field holds until that field changes.
   const edit = <K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => {
     set(key, value);
+    if (key === 'studentName') child.typed(value as string);
     if (problem?.field === key) setProblem(null);
     setNotice('');
   };
@@ -150,7 +158,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
     if (!lock()) return;
     let answer: BookAnswer;
     try {
-      answer = await bookTrial(fields, await idToken());
+      answer = await bookTrial(fields, await idToken(), child.childIdFor(fields.studentName));
     } catch (error) {
       // The draft stays in storage: Try Again on /error brings it back filled in.
       console.error('Booking failed', error);
@@ -201,6 +209,13 @@ export default function BookingForm({ countries, grades, successHref = '/success
           touched={touched}
           onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))}
           problem={problem}
+          picker={
+            signedIn ? (
+              <Suspense fallback={null}>
+                <ChildPicker idToken={idToken} picked={child.pickedId} onPick={child.pick} />
+              </Suspense>
+            ) : null
+          }
         />
         <DateStrip
           now={now}

@@ -37,16 +37,22 @@ export function bookRequest(fields: BookingFields): BookRequest {
 /** Sends the booking with its solved challenge. Resolves with the function's answer; throws
  *  ApiUnavailable when the network or the server fails (the form then goes to /error,
  *  keeping the draft). A refused challenge (expired, say) is solved afresh and sent once more. */
-export async function bookTrial(fields: BookingFields, idToken?: string | null): Promise<BookAnswer> {
-  let answer = await send(fields, idToken, await takeChallenge());
-  if (answer.status === 'challenge') answer = await send(fields, idToken, await takeChallenge());
+export async function bookTrial(fields: BookingFields, idToken?: string | null, childId?: string): Promise<BookAnswer> {
+  let answer = await send(fields, idToken, childId, await takeChallenge());
+  if (answer.status === 'challenge') answer = await send(fields, idToken, childId, await takeChallenge());
   // The solution was spent: the parent's next try gets a new one, worked out meanwhile.
   if (answer.status !== 'booked') prepareChallenge();
   return answer;
 }
 
-async function send(fields: BookingFields, idToken: string | null | undefined, altcha: string | null): Promise<BookAnswer> {
-  const body = { ...bookRequest(fields), ...(altcha ? { altcha } : {}) };
+async function send(
+  fields: BookingFields,
+  idToken: string | null | undefined,
+  childId: string | undefined,
+  altcha: string | null,
+): Promise<BookAnswer> {
+  // The family's child the parent picked (signed in only; the function checks it is theirs).
+  const body = { ...bookRequest(fields), ...(idToken && childId ? { childId } : {}), ...(altcha ? { altcha } : {}) };
   const { status, body: reply } = await callApi('/api/book', { body, idToken });
   const kind = reply.status;
   if (status === 200 && kind === 'booked' && typeof reply.id === 'string' && typeof reply.manageUrl === 'string') {

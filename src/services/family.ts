@@ -110,6 +110,7 @@ export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
         amount: Number(x.amount),
         note: text(x.note),
         enrollmentId: optional(x.enrollmentId),
+        withdrawn: x.withdrawnAt !== undefined,
         createdAt: millis(x.createdAt),
       };
     }),

@@ -98,4 +98,32 @@ describe('family', () => {
     },
     SLOW,
   );
+
+  it(
+    "books signed in for the family's own child, adds a typed new child, and refuses another family's child",
+    async () => {
+      const amina = await parentAccount(`pick.${Date.now()}@example.com`);
+      const brian = await parentAccount(`other.${Date.now()}@example.com`);
+      await callFamily({}, amina.token);
+      await callFamily({}, brian.token);
+      const imani = (await callFamily({ action: 'addChild', name: 'Imani', grade: 'K-2' }, amina.token)).body.childId!;
+      const picked = await bookTrial(functionsUrl(), { studentName: 'Imani', token: amina.token, childId: imani });
+      expect(await read(`bookings/${picked.id}`)).toMatchObject({ parentUid: amina.uid, childId: imani });
+
+      // A child typed while signed in joins the family, and the trial names it.
+      const typed = await bookTrial(functionsUrl(), { studentName: 'Neema', token: amina.token });
+      const children = (await callFamily({}, amina.token)).body.family!.children;
+      const neema = children.find((c) => c.name === 'Neema');
+      expect(neema).toMatchObject({ grade: '3-5' });
+      expect(await read(`bookings/${typed.id}`)).toMatchObject({ parentUid: amina.uid, childId: neema!.id });
+
+      // Brian's token cannot book for Amina's child, nor can a signed-out form name one.
+      await expect(bookTrial(functionsUrl(), { studentName: 'Imani', token: brian.token, childId: imani })).rejects.toThrow(
+        /book: 400 .*no longer on your dashboard/,
+      );
+      await expect(bookTrial(functionsUrl(), { studentName: 'Imani', childId: imani })).rejects.toThrow(/book: 400/);
+      expect((await callFamily({}, brian.token)).body.family?.children).toEqual([]);
+    },
+    SLOW,
+  );
 });

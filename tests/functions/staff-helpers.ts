@@ -17,9 +17,12 @@ export interface Booked {
 }
 
 /** Books a trial through the book function in the first slot with a free seat (base: functions URL or the site's /api). */
-export async function bookTrial(base: string, who: { studentName?: string; parentName?: string } = {}): Promise<Booked> {
+export async function bookTrial(
+  base: string,
+  who: { studentName?: string; parentName?: string; email?: string; token?: string; childId?: string } = {},
+): Promise<Booked> {
   const api = (name: string) => `${base}/${name}`;
-  const email = `family.${Date.now()}${randomDigits(5)}@example.com`;
+  const email = who.email ?? `family.${Date.now()}${randomDigits(5)}@example.com`;
   // Seats are shared across the suites: book.test.ts takes days 1 to 3 and manage.test.ts
   // days 4 and 5 from their first slots, mail-bookings.test.ts day 6 from its last, so
   // these take day 3's and day 5's last slots.
@@ -33,8 +36,9 @@ export async function bookTrial(base: string, who: { studentName?: string; paren
       if (slot.taken >= slot.seats) continue;
       const answer = await fetch(api('book'), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...(who.token ? { Authorization: `Bearer ${who.token}` } : {}) },
         body: JSON.stringify({
+          ...(who.childId ? { childId: who.childId } : {}),
           studentName: who.studentName ?? 'Mũthoni',
           studentGrade: '3-5',
           parentName: who.parentName ?? "Wanjiru Ng'ang'a",

@@ -238,6 +238,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       bodiesAround({ action: 'handled', collection: 'questions', id: 'q1' }),
       bodiesAround({ action: 'cancel', bookingId: 'b'.repeat(20), reason: 'The family asked us to.' }),
       bodiesAround({ action: 'cancel-many', bookingIds: ['b'.repeat(20)], reason: 'The family asked us to.' }),
+      bodiesAround({ action: 'withdrawRecommendation', recommendationId: 'r'.repeat(20), reason: 'Wrong plan.' }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -249,6 +250,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         }
         if (r.kind === 'handled') expect(isSafeId(r.id)).toBe(true);
         else if (r.kind === 'cancel-many') expect(r.bookingIds.every(isAutoId)).toBe(true);
+        else if (r.kind === 'withdraw') expect(isAutoId(r.recommendationId)).toBe(true);
         else expect(isAutoId(r.bookingId)).toBe(true);
       }),
       runs,

@@ -1,20 +1,27 @@
 // The body of POST /api/book: the booking form's fields, checked whole with the form's own
 // rules (src/domain/booking.ts). Anything that is not text counts as empty, so it meets the
-// field's own message.
+// field's own message. A signed-in parent's form may name one of the family's children
+// (`childId`); whether it is theirs is checked against the family, after the token.
 import { bookingFields, draftFrom, draftProblem, type BookingFields, type Country } from '../../../src/domain/booking';
 import { messages } from '../../../src/domain/messages';
-import { accept, invalid, type Parsed } from '../../../src/domain/request';
+import { childMessages } from '../../../src/domain/enrollment/children';
+import { accept, invalid, isAutoId, recordOf, type Parsed } from '../../../src/domain/request';
+
+export type BookRequest = BookingFields & { childId?: string };
 
 export function readBookRequest(
   body: unknown,
   grades: readonly string[],
   countries: readonly Country[],
   now: Date,
-): Parsed<BookingFields> {
+): Parsed<BookRequest> {
   const draft = draftFrom(body);
   const problem = draftProblem(draft, grades, countries, now);
   if (problem) return invalid(problem.field, problem.message);
+  const childId = recordOf(body).childId;
+  if (childId !== undefined && !isAutoId(childId)) return invalid('studentName', childMessages.notFound);
   const fields = bookingFields(draft, grades, countries, now);
   // The two agree on every draft (tests/unit/domain-validators.property.test.ts); this answers rather than trusts that.
-  return fields ? accept(fields) : invalid('time', messages.booking.invalidTime);
+  if (!fields) return invalid('time', messages.booking.invalidTime);
+  return accept(childId === undefined ? fields : { ...fields, childId });
 }

@@ -8,6 +8,8 @@ import { bookingSettings, countries, gradeIds } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
 import { clientAddress, isExempt, take, type Hit } from '../rate-limit';
 import { challengeKey, spendSolution } from '../abuse/challenge';
+import { bookingChild } from '../families/booking-child';
+import { childMessages } from '../../../src/domain/enrollment/children';
 import { readBookRequest } from './book-request';
 import { createBooking } from './create';
 import { manageLinkKey } from './token';
@@ -29,7 +31,7 @@ export const book = onRequest(
       res.status(parsed.http).json(parsed.body);
       return;
     }
-    const fields = parsed.request;
+    const { childId, ...fields } = parsed.request;
     try {
       // A family counts by its email and by its WhatsApp number; the address counts every family behind it.
       const address = clientAddress(req);
@@ -46,8 +48,14 @@ export const book = onRequest(
         res.status(403).json({ status: 'challenge', message: messages.booking.challenge });
         return;
       }
+      const student = { name: fields.studentName, grade: fields.studentGrade };
+      const child = await bookingChild(getFirestore(), uid, childId, student);
+      if (child === 'refused') {
+        res.status(400).json({ status: 'invalid', field: 'studentName', message: childMessages.notFound });
+        return;
+      }
       const client = { address, capped: !exempt };
-      const outcome = await createBooking(getFirestore(), bookingSettings, fields, uid, now, client);
+      const outcome = await createBooking(getFirestore(), bookingSettings, fields, uid, now, client, child);
       switch (outcome.kind) {
         case 'booked':
           logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(uid) });

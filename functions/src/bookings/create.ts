@@ -22,6 +22,7 @@ import {
 import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
 import { manageLinkMailId, queueBookingMail } from '../mail/bookings';
 import { addressRef } from '../abuse/address';
+import type { BookingChild } from '../families/booking-child';
 import { ADDRESS_DAILY_CAP, ADDRESS_WINDOW_MS, emailDomain, recentTimes, secondsUntilRoom } from '../abuse/policy';
 
 /** Where a booking comes from: its client address, and whether the address's daily cap applies. */
@@ -62,6 +63,7 @@ export async function createBooking(
   parentUid: string | undefined,
   now: Date,
   client?: BookingClient,
+  child?: BookingChild | null,
 ): Promise<BookOutcome> {
   const locks = familyLockIds(fields.email, fields.whatsapp);
   const lockRefs = [db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp)];
@@ -103,6 +105,7 @@ export async function createBooking(
     const stored: Omit<StoredBooking, 'createdAt' | 'updatedAt'> = {
       ...fields,
       ...(parentUid ? { parentUid } : {}),
+      ...(child ? { childId: child.id } : {}),
       manageTokenSeed: seed,
       manageTokenHash: hashToken(token),
       // Lets staff see many trials from one address or one email domain (kept as long as the booking).
@@ -111,6 +114,7 @@ export async function createBooking(
       expiresAt: keptUntil(fields.date, fields.time),
     };
     writeTaken(tx, dayRef, taken, fields.time, 1);
+    if (child?.create) tx.create(child.create.ref, child.create.data);
     tx.create(newRef, { ...stored, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
     tx.create(db.collection('trialLeads').doc(), {
       parentName: fields.parentName,

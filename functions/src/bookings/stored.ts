@@ -6,7 +6,8 @@ import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../.
 
 export type { BookingStatus };
 export type Actor = 'parent' | 'staff' | 'system';
-export type HistoryAction = 'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show' | 'recommended';
+export type HistoryAction =
+  'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show' | 'recommended' | 'recommendation-withdrawn';
 
 export interface SlotRef {
   date: string;
@@ -28,6 +29,8 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   status: BookingStatus;
   createdAt: Timestamp;
   parentUid?: string;
+  /** The signed-in family's child the trial is for (families/{parentUid}/children/{childId}). */
+  childId?: string;
   /** The seed of the manage token (token.ts): with MANAGE_LINK_KEY, it makes the same link again. */
   manageTokenSeed?: string;
   manageTokenHash: string;

@@ -46,7 +46,8 @@ async function recommendationFor(tx: Transaction, db: Firestore, record: Payment
   if (!record.recommendationId) return null;
   const snap = await tx.get(db.collection('recommendations').doc(record.recommendationId));
   const r = snap.data();
-  if (!r) return null;
+  // A withdrawn recommendation is paid for by no payment (staffAction's withdrawRecommendation).
+  if (!r || r.withdrawnAt !== undefined) return null;
   // The payment must be for what was recommended: another plan, period or currency is
   // still a good /pay payment, but not this recommendation's.
   if (r.plan !== plan || r.period !== period || r.currency !== record.currency) return null;

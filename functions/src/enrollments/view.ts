@@ -1,16 +1,18 @@
 // POST /api/enrollment: what the enrollment page shows, for the holder of the private link
 // ({token}: only its hash is stored) or for the signed-in parent the recommendation belongs
 // to ({recommendationId} with an ID token). Either way a wrong key gets one answer that
-// reveals nothing. The price is today's from plans.yaml, which the payment is checked against.
+// reveals nothing, as does a withdrawn recommendation or a mailed link past its days
+// (settings.yaml `enrollment.recommendationLinkDays`). The price is today's from plans.yaml,
+// which the payment is checked against.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
-import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
+import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod, type Period } from '../../../src/domain/pricing';
 import { paystackPlanId } from '../../../src/domain/enrollment/subscription';
 import { hashToken, hashesEqual } from '../bookings/token';
-import { courses } from '../content';
+import { courses, enrollmentSettings } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
 import { plans } from '../payments/config';
 import { clientAddress, isExempt, take } from '../rate-limit';
@@ -49,11 +51,18 @@ async function findRecommendation(db: Firestore, request: EnrollmentRequest, uid
     const hash = hashToken(request.token);
     const found = await db.collection('recommendations').where('enrollTokenHash', '==', hash).limit(1).get();
     const doc = found.docs[0];
-    return doc && hashesEqual(String(doc.get('enrollTokenHash')), hash) ? doc : null;
+    if (!doc || !hashesEqual(String(doc.get('enrollTokenHash')), hash)) return null;
+    return isOpen(doc, enrollmentSettings.recommendationLinkDays) ? doc : null;
   }
   if (!uid) return null;
   const doc = await db.collection('recommendations').doc(request.recommendationId).get();
-  return doc.exists && doc.get('familyUid') === uid ? doc : null;
+  return doc.exists && doc.get('familyUid') === uid && isOpen(doc) ? doc : null;
+}
+
+function isOpen(doc: DocumentSnapshot, linkDays?: number): boolean {
+  const created = doc.get('createdAt') as Timestamp | undefined;
+  const r = { createdAtMs: created ? created.toMillis() : null, withdrawn: doc.get('withdrawnAt') !== undefined };
+  return recommendationOpen(r, Date.now(), linkDays);
 }
 
 export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot): Promise<RecommendationView | null> {

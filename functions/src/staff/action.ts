@@ -4,7 +4,7 @@
 // outcome (attended, no-show) or cancellation goes through changeBooking, the same path as
 // a parent's change, so the seat, history and mail follow; leads, contact messages and
 // questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
-// booking the same way, one by one.
+// booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
@@ -15,6 +15,7 @@ import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/st
 import { changeBooking } from '../bookings/change';
 import { bookingSettings, courses } from '../content';
 import { recommend } from '../enrollments/recommend';
+import { withdrawRecommendation } from '../enrollments/withdraw';
 import { plans } from '../payments/config';
 import { admit, siteFunctionOptions } from '../http';
 
@@ -28,7 +29,8 @@ export type StaffRequest =
   | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
   | { kind: 'handled'; collection: Inbox; id: string }
   | { kind: 'cancel-many'; bookingIds: string[]; reason: string }
-  | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput };
+  | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput }
+  | { kind: 'withdraw'; recommendationId: string; reason: string };
 
 /** The body as one of the two requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
@@ -51,6 +53,11 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: m.reasonNotText };
   if (reason.length > REASON_MAX) return { field: 'reason', message: m.reasonTooLong };
+  if (b.action === 'withdrawRecommendation') {
+    if (!isAutoId(b.recommendationId)) return { field: 'recommendationId', message: m.badRecommendationId };
+    if (!reason) return { field: 'reason', message: m.withdrawReasonNeeded };
+    return { kind: 'withdraw', recommendationId: b.recommendationId, reason };
+  }
   if (b.action === 'cancel-many') {
     const ids = b.bookingIds;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > BULK_MAX || !ids.every((id) => isAutoId(id)))
@@ -144,6 +151,15 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
         res.status(200).json({ status: 'ok', recommendationId: outcome.recommendationId });
       } else if (outcome.kind === 'not-found') res.status(404).json({ status: 'not-found', message: m.notFound });
       else res.status(409).json({ status: 'not-attended', message: m.notAttended });
+      return;
+    }
+    if (request.kind === 'withdraw') {
+      const who = caller.email ?? caller.uid;
+      const outcome = await withdrawRecommendation(db, request.recommendationId, request.reason, who, new Date());
+      if (outcome.kind === 'withdrawn') {
+        logger.info('recommendation withdrawn by staff', { recommendationId: request.recommendationId, by: caller.uid });
+        res.status(200).json({ status: 'ok' });
+      } else res.status(404).json({ status: 'not-found', message: m.notFound });
       return;
     }
     const action = request.action;

@@ -32,6 +32,8 @@ export interface FamilyRecommendation extends Owned {
   amount: number;
   note: string;
   enrollmentId?: string;
+  /** Staff withdrew it: the dashboard shows it no more, so it offers no Enroll. */
+  withdrawn?: boolean;
   /** Milliseconds since the epoch, for "latest". */
   createdAt: number;
 }
@@ -86,7 +88,7 @@ export function childrenView(children: readonly FamilyChild[], records: FamilyRe
     const of = mine(child);
     const trials = records.trials.filter(of).sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
     const upcoming = trials.filter((t) => t.status === 'upcoming' && t.date >= today);
-    const latest = records.recommendations.filter(of).sort((a, b) => b.createdAt - a.createdAt)[0];
+    const latest = records.recommendations.filter((r) => of(r) && !r.withdrawn).sort((a, b) => b.createdAt - a.createdAt)[0];
     const enrollments = records.enrollments
       .filter(of)
       .map((e) => ({ ...e, shownStatus: statusOn(e.paidUntil, today, 0, e.status === 'cancelled') }));

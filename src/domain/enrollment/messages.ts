@@ -3,7 +3,7 @@
 export const enrollMessages = {
   loading: 'Loading your recommendation…',
   notFound:
-    'This enrollment link is not valid. Please use the link in your most recent email from us, or contact us on WhatsApp.',
+    'This enrollment link is not valid or has expired. Please use the link in your most recent email from us, or contact us on WhatsApp.',
   signIn: 'Please sign in again to enroll.',
   limited: 'Too many tries in a short time. Please wait a minute, then try again.',
   failed: 'We could not load your recommendation. Please check your connection and try again.',

@@ -60,3 +60,20 @@ export function recommendedPrice(
   const plan = plans.find((p) => p.id === r.plan);
   return plan ? planPrice(plan, r.period, r.currency) : null;
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a recommendation can still be enrolled in: not withdrawn and, for its mailed
+ * link, made less than `linkDays` days ago (settings.yaml `enrollment.recommendationLinkDays`).
+ * The signed-in parent's dashboard asks without `linkDays`: only withdrawal closes it there.
+ */
+export function recommendationOpen(
+  r: { createdAtMs: number | null; withdrawn: boolean },
+  nowMs: number,
+  linkDays?: number,
+): boolean {
+  if (r.withdrawn) return false;
+  if (linkDays === undefined) return true;
+  return r.createdAtMs !== null && nowMs - r.createdAtMs < linkDays * DAY_MS;
+}

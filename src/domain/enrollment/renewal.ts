@@ -9,6 +9,8 @@ import { daysBetween, statusOn, type EnrollmentStatus } from './paid-until';
 
 /** Days after paidUntil that an unpaid plan stays past due (classes go on) before it expires. */
 export const DEFAULT_GRACE_DAYS = 7;
+/** Days a recommendation's mailed enroll link keeps working. */
+export const DEFAULT_LINK_DAYS = 30;
 
 export type RenewalReminder = 'week' | 'day' | 'due';
 
@@ -17,18 +19,23 @@ export const REMINDER_DAYS_BEFORE: Record<RenewalReminder, number> = { week: 7, 
 
 export interface EnrollmentSettings {
   graceDays: number;
+  recommendationLinkDays: number;
 }
 
 /** settings.yaml's `enrollment` entry as the functions read it; a wrong value names the file, the entry and the field. */
 export function readEnrollmentSettings(data: unknown): EnrollmentSettings {
   const where = 'src/content/settings.yaml: entry "enrollment"';
-  if (data === undefined || data === null) return { graceDays: DEFAULT_GRACE_DAYS };
+  if (data === undefined || data === null) return { graceDays: DEFAULT_GRACE_DAYS, recommendationLinkDays: DEFAULT_LINK_DAYS };
   if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`${where} must be a list of fields`);
-  const { graceDays = DEFAULT_GRACE_DAYS } = data as Record<string, unknown>;
+  const { graceDays = DEFAULT_GRACE_DAYS, recommendationLinkDays = DEFAULT_LINK_DAYS } = data as Record<string, unknown>;
   if (typeof graceDays !== 'number' || !Number.isInteger(graceDays) || graceDays < 0 || graceDays > 60) {
     throw new Error(`${where}, field "graceDays": must be a whole number of days from 0 to 60`);
   }
-  return { graceDays };
+  const days = recommendationLinkDays;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 365) {
+    throw new Error(`${where}, field "recommendationLinkDays": must be a whole number of days from 1 to 365`);
+  }
+  return { graceDays, recommendationLinkDays: days };
 }
 
 /**

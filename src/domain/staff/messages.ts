@@ -13,12 +13,14 @@ export const staffMessages = {
   notUpcoming: 'This class already has an outcome, so it cannot be changed.',
   reasonNeeded: 'Please give a reason for the cancellation: the family reads it.',
   notAttended: 'Mark the class attended before recommending a plan.',
+  withdrawReasonNeeded: 'Please give a reason for withdrawing the recommendation.',
   // A refused staffAction request: the console never sends these, so they name the field.
   unknownInbox: 'That list is not one of trial leads, contact messages or questions.',
   badRecordId: 'That record id is not one we could have made.',
   badBookingId: 'That booking id is not one we could have made.',
+  badRecommendationId: 'That recommendation id is not one we could have made.',
   reasonNotText: 'The reason must be text.',
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
   badBulk: `A bulk cancel takes 1 to ${BULK_MAX} booking ids.`,
-  unknownAction: 'The action must be attended, no-show, cancel, cancel-many, recommend or handled.',
+  unknownAction: 'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation or handled.',
 } as const;

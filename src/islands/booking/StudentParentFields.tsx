@@ -1,7 +1,7 @@
 // The booking form's first section: student name, grade, parent name, email, country and
 // WhatsApp number. Names drop digits and symbols as typed; email and phone say what is wrong
 // once the parent leaves the field (or when the server refuses the value).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { filterPhone, type BookingDraft, type Country, type DraftCheck } from '../../domain/booking';
 import { EMAIL_MAX, emailMessage as emailProblem } from '../../domain/email';
 import { NAME_MAX, filterName } from '../../domain/names';
@@ -30,9 +30,11 @@ interface Props {
   touched: Touched;
   onTouch: (field: keyof Touched) => void;
   problem: FieldProblem | null;
+  /** A signed-in parent's children to pick from (absent for everyone else). */
+  picker?: ReactNode;
 }
 
-export default function StudentParentFields({ draft, set, countries, grades, check, touched, onTouch, problem }: Props) {
+export default function StudentParentFields({ draft, set, countries, grades, check, touched, onTouch, problem, picker }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;
@@ -81,6 +83,7 @@ export default function StudentParentFields({ draft, set, countries, grades, che
   return (
     <fieldset className="min-w-0 space-y-5">
       <legend className="mb-4 text-lg font-bold text-ink">Student and parent</legend>
+      {picker}
       <div className="grid gap-5 sm:grid-cols-2">
         {nameField('studentName', 'student', 'Student name', 'off')}
         <div>

@@ -6,6 +6,7 @@ import { NOTE_MAX, readRecommendation } from '../../domain/enrollment/recommenda
 import { currencies, formatMoney, periodLabel, periods, planPrice, type PricedPlan } from '../../domain/pricing';
 import type { ClassRow } from '../../domain/staff/classes';
 import { staffAction } from '../../services/staff';
+import WithdrawRecommendation from './WithdrawRecommendation';
 
 export interface RecommendOffers {
   courses: { id: string; title: string }[];
@@ -54,7 +55,12 @@ export default function RecommendForm({ booking: b, offers }: { booking: ClassRo
 
   return (
     <div className="mt-3">
-      {b.recommendationId && !open && <p className="text-sm font-semibold text-green-800">Recommendation sent.</p>}
+      {b.recommendationId && !open && (
+        <>
+          <p className="text-sm font-semibold text-green-800">Recommendation sent.</p>
+          <WithdrawRecommendation recommendationId={b.recommendationId} studentName={b.studentName} />
+        </>
+      )}
       {!open ? (
         <button type="button" className="btn btn-primary mt-2 min-h-11 px-4 py-2 text-sm" onClick={() => setOpen(true)}>
           {b.recommendationId ? 'Recommend again' : 'Recommend'}

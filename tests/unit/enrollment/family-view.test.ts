@@ -78,4 +78,16 @@ describe('childrenView', () => {
     expect(b!.recommendation).toBeNull();
     expect(b!.payments).toEqual([]);
   });
+
+  it('shows no withdrawn recommendation, so it offers no Enroll for it', () => {
+    const withdrawn = records.recommendations.map((r) => (r.id === 'r1' ? { ...r, withdrawn: true } : r));
+    const [m] = childrenView(children, { ...records, recommendations: withdrawn }, '2026-11-24');
+    expect(m!.recommendation).toMatchObject({ id: 'r0', enrolled: false });
+    const none = childrenView(
+      children,
+      { ...records, recommendations: withdrawn.map((r) => ({ ...r, withdrawn: true })) },
+      '2026-11-24',
+    );
+    expect(none[0]!.recommendation).toBeNull();
+  });
 });

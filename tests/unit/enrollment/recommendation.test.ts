@@ -1,7 +1,12 @@
 // The recommendation staff record: checked against the course and plan lists; the enroll
 // link's fragment.
 import { describe, expect, it } from 'vitest';
-import { readRecommendation, recommendedPrice, NOTE_MAX } from '../../../src/domain/enrollment/recommendation';
+import {
+  readRecommendation,
+  recommendationOpen,
+  recommendedPrice,
+  NOTE_MAX,
+} from '../../../src/domain/enrollment/recommendation';
 import { enrollKeyFromHash, enrollHrefFor } from '../../../src/domain/enrollment/link';
 import type { PricedPlan } from '../../../src/domain/pricing';
 
@@ -42,5 +47,19 @@ describe('enrollKeyFromHash', () => {
     });
     expect(enrollKeyFromHash('#short')).toBeNull();
     expect(enrollKeyFromHash('')).toBeNull();
+  });
+});
+
+describe('recommendationOpen', () => {
+  const day = 86_400_000;
+  const made = Date.UTC(2026, 0, 31, 12);
+  it('keeps a mailed link open for linkDays days, and a withdrawn one closed everywhere', () => {
+    const r = { createdAtMs: made, withdrawn: false };
+    expect(recommendationOpen(r, made + 30 * day - 1, 30)).toBe(true);
+    expect(recommendationOpen(r, made + 30 * day, 30)).toBe(false);
+    // The signed-in dashboard's way in has no link days.
+    expect(recommendationOpen(r, made + 400 * day)).toBe(true);
+    expect(recommendationOpen({ createdAtMs: null, withdrawn: false }, made, 30)).toBe(false);
+    expect(recommendationOpen({ ...r, withdrawn: true }, made)).toBe(false);
   });
 });

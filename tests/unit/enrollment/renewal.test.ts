@@ -89,8 +89,10 @@ describe('renewal reminders', () => {
 
 describe("settings.yaml's enrollment entry", () => {
   it('defaults to a 7-day grace and names the file, entry and field when wrong', () => {
-    expect(readEnrollmentSettings(undefined)).toEqual({ graceDays: 7 });
-    expect(readEnrollmentSettings({ graceDays: 3 })).toEqual({ graceDays: 3 });
+    expect(readEnrollmentSettings(undefined)).toEqual({ graceDays: 7, recommendationLinkDays: 30 });
+    expect(readEnrollmentSettings({ graceDays: 3 })).toEqual({ graceDays: 3, recommendationLinkDays: 30 });
+    expect(readEnrollmentSettings({ recommendationLinkDays: 14 })).toEqual({ graceDays: 7, recommendationLinkDays: 14 });
+    expect(() => readEnrollmentSettings({ recommendationLinkDays: 0 })).toThrow('field "recommendationLinkDays"');
     expect(() => readEnrollmentSettings({ graceDays: 'a week' })).toThrow(
       'src/content/settings.yaml: entry "enrollment", field "graceDays": must be a whole number of days from 0 to 60',
     );

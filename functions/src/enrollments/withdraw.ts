@@ -1,0 +1,38 @@
+// Staff withdraw a recommendation (a wrong plan, a family that changed its mind). One
+// transaction marks it withdrawn with who, when and why, and writes the booking's history;
+// from then on its enroll link answers "not valid or has expired" (view.ts), the dashboard
+// offers no Enroll for it, and a payment naming it pays for no recommendation (apply.ts).
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { bookingRef, historyEntry } from '../bookings/stored';
+
+export type WithdrawOutcome = { kind: 'withdrawn' } | { kind: 'not-found' };
+
+export async function withdrawRecommendation(
+  db: Firestore,
+  recommendationId: string,
+  reason: string,
+  staff: string,
+  now: Date,
+): Promise<WithdrawOutcome> {
+  const ref = db.collection('recommendations').doc(recommendationId);
+  return db.runTransaction(async (tx): Promise<WithdrawOutcome> => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return { kind: 'not-found' };
+    // Withdrawing twice changes nothing: the first reason stands.
+    if (snap.get('withdrawnAt') !== undefined) return { kind: 'withdrawn' };
+    const bookingId = snap.get('bookingId') as unknown;
+    const booking = typeof bookingId === 'string' ? await tx.get(bookingRef(db, bookingId)) : null;
+    tx.update(ref, { withdrawnAt: FieldValue.serverTimestamp(), withdrawnBy: staff, withdrawReason: reason });
+    if (booking?.exists) {
+      const entry = historyEntry('staff', 'recommendation-withdrawn', now, { recommendationId, reason });
+      // The booking no longer holds it as its recommendation, so the console offers Recommend again.
+      const current = booking.get('recommendationId') === recommendationId;
+      tx.update(booking.ref, {
+        ...(current ? { recommendationId: FieldValue.delete() } : {}),
+        history: FieldValue.arrayUnion(entry),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    return { kind: 'withdrawn' };
+  });
+}
