@@ -14,7 +14,10 @@ export default defineConfig({
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (a snapshot per action) on a 2-core runner. In CI a
+    // failure is retried once, and the retry records the trace; locally, with no retries, keep one
+    // for each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
