@@ -22,6 +22,7 @@ export { message } from './message';
 // Mail: the sender, its retry job, reminders, the local jobs endpoint, and the mail about
 // payments and messages (functions/src/mail/).
 export { sendMail, retryMail, classReminders, localJobs } from './mail/functions';
+export { enrollmentRenewals } from './enrollments/functions';
 export { contactMail, questionMail } from './mail/notices';
 export { paymentMail } from './mail/payment-mail';
 

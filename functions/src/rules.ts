@@ -50,6 +50,8 @@ export interface PaymentRecord {
   recommendationId?: string;
   /** The Paystack plan charged, when the charge belongs to a subscription (PLN_…). */
   planCode?: string;
+  /** The enrollment a renewal reminder's payment renews (metadata.enrollmentId), checked in apply.ts. */
+  renewsEnrollment?: string;
 }
 
 /** `pending`: the charge is still under way and may yet succeed, so the refusal is not final. */
@@ -163,6 +165,9 @@ export function checkTransaction(
       ? { recommendationId: meta.recommendationId }
       : {}),
     ...(planCode ? { planCode } : {}),
+    ...(typeof meta.enrollmentId === 'string' && /^([0-9a-f]{32}|[A-Za-z0-9]{20})$/.test(meta.enrollmentId)
+      ? { renewsEnrollment: meta.enrollmentId }
+      : {}),
   };
   if (verdict.ok) return { ok: true, record: { ...common, status: 'success', plan: verdict.plan, period: verdict.period } };
   return {

@@ -102,6 +102,8 @@ export interface PaymentMetadata {
   period?: Period;
   /** On /enroll: the recommendation the payment pays for (the server checks it matches). */
   recommendationId?: string;
+  /** On /enroll from a renewal reminder: the enrollment the payment renews (the server checks it matches). */
+  enrollmentId?: string;
 }
 
 /** What `new PaystackPop().newTransaction(...)` receives, less the callbacks. */
@@ -122,6 +124,7 @@ export function transactionOptions(input: {
   mode: PaymentMode;
   choice?: PlanChoice | null;
   recommendationId?: string;
+  enrollmentId?: string;
   /** Renew automatically: Paystack subscribes the card to this plan (cards only). */
   planCode?: string;
 }): TransactionOptions {
@@ -134,6 +137,7 @@ export function transactionOptions(input: {
     metadata.plan = choice.plan.id;
     metadata.period = choice.period;
     if (input.recommendationId) metadata.recommendationId = input.recommendationId;
+    if (input.enrollmentId) metadata.enrollmentId = input.enrollmentId;
   }
   return {
     key: input.publicKey,

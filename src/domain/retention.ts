@@ -48,6 +48,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'renewalLinks',
+    deletedBy: 'ttl',
+    what: 'Hashes of the private pay links in renewal reminders (never the link itself)',
+    howLong: 'until the grace after the paid-until date ends',
+    onTerms: false,
+  },
+  {
     collection: 'familyLocks',
     deletedBy: 'ttl',
     what: "Keys made from a family's email and WhatsApp number, which keep one upcoming trial per child",

@@ -21,6 +21,8 @@ interface Props {
   gradeLabels: Record<string, string>;
   /** Plan and course names by id, for the family's recommendations and enrollments. */
   names?: Omit<Names, 'grades'>;
+  /** settings.yaml's enrollment.graceDays. */
+  graceDays: number;
 }
 
 type View =
@@ -34,7 +36,7 @@ const authService = () => import('../services/auth');
 const noChanges = () => () => {};
 const notKnownYet = () => null;
 
-export default function Dashboard({ supportPhone, gradeLabels, names }: Props) {
+export default function Dashboard({ supportPhone, gradeLabels, names, graceDays }: Props) {
   // The device's memory is read in the browser only: null (not known) in the server's HTML
   // and while hydrating, which show "loading"; a device that never signed in then shows the
   // sign-in prompt at once, and loads nothing more.
@@ -199,6 +201,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names }: Props) {
           names={{ plans: names?.plans ?? {}, courses: names?.courses ?? {}, grades: gradeLabels }}
           idToken={familyToken}
           onAttached={reloadBookings}
+          graceDays={graceDays}
         />
       </Suspense>
 

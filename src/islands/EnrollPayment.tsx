@@ -80,6 +80,7 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
               currency: r.currency,
               amount: r.amount,
               ...(planCode ? { planCode } : {}),
+              ...(r.renews ? { enrollmentId: r.renews } : {}),
             },
             (price) => m.wrongAmount(formatMoney(price, r.currency)),
           )
@@ -117,11 +118,15 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
     <div className="space-y-4" data-enroll="ready">
       <section aria-labelledby="enroll-title" className="card space-y-3 px-6 py-5">
         <h1 id="enroll-title" className="text-xl font-bold text-ink">
-          Enroll {r.studentName}
+          {r.renews ? 'Renew' : 'Enroll'} {r.studentName}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">Course</dt>
-          <dd className="font-semibold">{r.course.title}</dd>
+          {r.course.title && (
+            <>
+              <dt className="text-muted">Course</dt>
+              <dd className="font-semibold">{r.course.title}</dd>
+            </>
+          )}
           <dt className="text-muted">Plan</dt>
           <dd className="font-semibold">{r.plan.name}</dd>
           <dt className="text-muted">Price</dt>

@@ -16,6 +16,8 @@ export interface Recommendation {
   enrollment: { status: string; paidUntil: string } | null;
   /** The Paystack plan a card payment may subscribe to, so it renews by itself. */
   planCode: string | null;
+  /** A renewal reminder's link: the enrollment this payment renews. */
+  renews?: string;
 }
 
 export type EnrollKey = { token: string } | { recommendationId: string; idToken: string };
@@ -28,6 +30,7 @@ function readRecommendation(value: unknown): Recommendation | null {
   const course = r.course as Recommendation['course'] | undefined;
   const plan = r.plan as Recommendation['plan'] | undefined;
   if (typeof r.id !== 'string' || typeof r.studentName !== 'string' || typeof r.amount !== 'number') return null;
+  const renews = typeof r.renews === 'string' && /^([0-9a-f]{32}|[A-Za-z0-9]{20})$/.test(r.renews) ? r.renews : undefined;
   if (!course || typeof course.title !== 'string' || !plan || typeof plan.name !== 'string') return null;
   if (!isPeriod(r.period) || !isCurrency(r.currency)) return null;
   const enrollment = r.enrollment as Recommendation['enrollment'];
@@ -43,6 +46,7 @@ function readRecommendation(value: unknown): Recommendation | null {
     note: typeof r.note === 'string' ? r.note : '',
     enrollment: enrollment && typeof enrollment.paidUntil === 'string' ? enrollment : null,
     planCode: typeof r.planCode === 'string' && /^PLN_[A-Za-z0-9]{1,60}$/.test(r.planCode) ? r.planCode : null,
+    ...(renews ? { renews } : {}),
   };
 }
 

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const view = () => render(<Dashboard supportPhone="+254 700 000000" gradeLabels={grades} />);
+const view = () => render(<Dashboard supportPhone="+254 700 000000" gradeLabels={grades} graceDays={7} />);
 
 describe('Dashboard', () => {
   it('asks a device that never signed in to sign in, without touching Auth', async () => {

@@ -72,6 +72,20 @@ async function subscribedEnrollment(tx: Transaction, db: Firestore, record: Paym
   return data ? { id: snap.id, data } : null;
 }
 
+/** The enrollment a renewal reminder's payment names, when the payment is for its plan, period and currency. */
+async function namedEnrollment(
+  tx: Transaction,
+  db: Firestore,
+  record: PaymentRecord,
+  choice: { plan: string; period: Period } | null,
+) {
+  if (!record.renewsEnrollment || !choice) return null;
+  const snap = await tx.get(db.collection('enrollments').doc(record.renewsEnrollment));
+  const data = snap.data();
+  const same = data && data.plan === choice.plan && data.period === choice.period && data.currency === record.currency;
+  return same && data.status !== 'cancelled' ? { id: snap.id, data } : null;
+}
+
 /** The family whose verified email is the payer's, and its child of this name. */
 async function familyFor(tx: Transaction, db: Firestore, email: string | null, nameKey: string) {
   if (!email) return null;
@@ -105,7 +119,7 @@ export async function planEnrollment(
           return match ? { plan: match.plan.id, period: match.period } : null;
         })();
   // A renewal charged by Paystack carries no metadata: its subscription names the enrollment.
-  const renewed = renewing ?? (await subscribedEnrollment(tx, db, record));
+  const renewed = renewing ?? (await namedEnrollment(tx, db, record, choice)) ?? (await subscribedEnrollment(tx, db, record));
   const plan = renewed ? { plan: String(renewed.data.plan), period: renewed.data.period as Period } : choice;
   if (!plan) return null;
 

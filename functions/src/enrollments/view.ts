@@ -9,13 +9,14 @@ import * as logger from 'firebase-functions/logger';
 import { getFirestore, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
 import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
-import { isCurrency, isPeriod, type Period } from '../../../src/domain/pricing';
-import { paystackPlanId } from '../../../src/domain/enrollment/subscription';
+import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
 import { courses, enrollmentSettings } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
 import { plans } from '../payments/config';
 import { clientAddress, isExempt, take } from '../rate-limit';
+import { paystackPlanCode } from './paystack-plan';
+import { viewOfRenewalLink } from './renewal-view';
 import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 
 /** What the page is shown: never the token hash, the family uid or who recommended. */
@@ -33,17 +34,8 @@ export interface RecommendationView {
   enrollment: { status: string; paidUntil: string } | null;
   /** The Paystack plan a card payment may subscribe to (renewing by itself), when one is synced at today's price. */
   planCode: string | null;
-}
-
-/** paystackPlans/{id} (written by `npm run paystack -- sync-plans`) for this plan, period and currency at this price. */
-async function paystackPlanCode(db: Firestore, plan: string, period: Period, currency: string, amount: number) {
-  const synced = (
-    await db
-      .collection('paystackPlans')
-      .doc(paystackPlanId(plan, period, currency))
-      .get()
-  ).data();
-  return synced && typeof synced.planCode === 'string' && Number(synced.amount) === amount ? synced.planCode : null;
+  /** A renewal reminder's link: the enrollment the payment renews. */
+  renews?: string;
 }
 
 async function findRecommendation(db: Firestore, request: EnrollmentRequest, uid: string | null | undefined) {
@@ -112,7 +104,12 @@ export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
     const db = getFirestore();
     const doc = await findRecommendation(db, parsed.request, uid);
-    const view = doc ? await viewOfRecommendation(db, doc) : null;
+    // A token that is no recommendation's may be a renewal reminder's (renewal-view.ts).
+    const view = doc
+      ? await viewOfRecommendation(db, doc)
+      : 'token' in parsed.request
+        ? await viewOfRenewalLink(db, parsed.request.token, new Date())
+        : null;
     if (!view) {
       res.status(404).json(notFoundAnswer.body);
       return;

@@ -1,7 +1,9 @@
 // The mail functions: the sender (a Firestore trigger on mail/{id}), the retry job (every
 // 5 minutes), the class reminders (every 15 minutes), and, under the emulator only,
-// `localJobs`, which runs both jobs on demand because the emulator never fires schedules
-// (`npm start` calls it every minute; tests call it directly).
+// `localJobs`, which runs those jobs and the daily renewal job on demand because the
+// emulator never fires schedules (`npm start` calls it every minute; tests call it
+// directly). Its optional body `{"now": "<ISO time>"}` runs the reminders and renewals as
+// of that time.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -9,6 +11,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { fromAddress, smtpUrl } from './config';
 import { sendReminders } from './reminders';
+import { readJobsRequest } from './jobs-request';
+import { runRenewals } from '../enrollments/renewals';
 import { deliver, retryDue } from './send';
 import { sendingSecrets } from '../whatsapp/config';
 import { retryMessagesJob } from '../whatsapp/functions';
@@ -22,7 +26,7 @@ export const sendMail = onDocumentCreated({ document: 'mail/{id}', region, secre
 });
 
 const retryJob = () => retryDue(getFirestore(), smtpUrl.value(), fromAddress());
-const reminderJob = () => sendReminders(getFirestore(), new Date());
+const reminderJob = (now = new Date()) => sendReminders(getFirestore(), now);
 
 export const retryMail = onSchedule(
   { schedule: 'every 5 minutes', region, secrets: [smtpUrl], timeoutSeconds: 300 },
@@ -43,8 +47,15 @@ export const localJobs =
           res.set('Allow', 'POST').status(405).end();
           return;
         }
+        const parsed = readJobsRequest(req.body, new Date());
+        if (!parsed.ok) {
+          res.status(parsed.http).json(parsed.body);
+          return;
+        }
+        const { now } = parsed.request;
         // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
-        const reminders = await reminderJob();
-        res.status(200).json({ reminders, mail: await retryJob(), messages: await retryMessagesJob() });
+        const reminders = await reminderJob(now);
+        const renewals = await runRenewals(getFirestore(), now);
+        res.status(200).json({ reminders, renewals, mail: await retryJob(), messages: await retryMessagesJob() });
       })
     : undefined;

@@ -78,7 +78,13 @@ export interface FamilyRecords {
 }
 
 /** Records of no listed child (a payment for a name not on the dashboard) are left out. */
-export function childrenView(children: readonly FamilyChild[], records: FamilyRecords, today: string): ChildView[] {
+export function childrenView(
+  children: readonly FamilyChild[],
+  records: FamilyRecords,
+  today: string,
+  /** settings.yaml's enrollment.graceDays: past due within it, expired after. */
+  graceDays: number,
+): ChildView[] {
   const keys = new Map(children.map((c) => [c.id, childNameKey(c.name)]));
   const mine =
     (child: FamilyChild) =>
@@ -91,7 +97,7 @@ export function childrenView(children: readonly FamilyChild[], records: FamilyRe
     const latest = records.recommendations.filter((r) => of(r) && !r.withdrawn).sort((a, b) => b.createdAt - a.createdAt)[0];
     const enrollments = records.enrollments
       .filter(of)
-      .map((e) => ({ ...e, shownStatus: statusOn(e.paidUntil, today, 0, e.status === 'cancelled') }));
+      .map((e) => ({ ...e, shownStatus: statusOn(e.paidUntil, today, graceDays, e.status === 'cancelled') }));
     return {
       child,
       upcoming,

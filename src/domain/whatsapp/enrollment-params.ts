@@ -1,8 +1,9 @@
-// The parameters of the enrollment templates (templates.ts): a recommendation after a trial
-// and a plan payment received. Each is built from what its mail already says, so the two
+// The parameters of the enrollment templates (templates.ts): a recommendation after a trial,
+// a plan payment received, and the renewal reminders. Each is built from what its mail already says, so the two
 // channels never tell a family different things. Pure.
 import type { Recommended } from '../mail/recommendation';
 import type { Paid } from '../mail/payment';
+import type { DuePlan } from '../mail/renewal';
 import { formatMoney, periodLabel, type Currency, type Period } from '../pricing';
 import { calendarDate } from '../zone-clock';
 import type { Parameters } from './templates';
@@ -30,5 +31,15 @@ export function paymentReceivedParams(p: Paid): Parameters | null {
     amount: formatMoney(p.amount, p.currency),
     plan: `${p.paidFor.plan.name} plan`,
     paid_until: calendarDate(p.paidUntil),
+  };
+}
+
+/** A renewal reminder's parameters: the plan with its price, the paid-until date and the private pay link. */
+export function renewalParams(d: DuePlan, payUrl: string): Parameters {
+  return {
+    student_name: d.studentName,
+    plan: planText(d.planName, d.period, d.amount, d.currency),
+    paid_until: calendarDate(d.paidUntil),
+    pay_link: payUrl,
   };
 }

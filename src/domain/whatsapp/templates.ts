@@ -13,7 +13,10 @@ export type TemplateName =
   | 'class_moved'
   | 'class_cancelled'
   | 'recommendation'
-  | 'payment_received';
+  | 'payment_received'
+  | 'renewal_week'
+  | 'renewal_day'
+  | 'renewal_due';
 
 /** Quick-reply buttons: the label a family taps, and the payload prefix our webhook reads. */
 export const BUTTONS = {
@@ -86,6 +89,30 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
     body:
       "Thank you: JengaCode received {{amount}} for {{student_name}}'s {{plan}}. " +
       'Classes are paid until {{paid_until}}. Your receipt is in your email.',
+  },
+  renewal_week: {
+    name: 'renewal_week',
+    params: ['student_name', 'plan', 'paid_until', 'pay_link'],
+    body:
+      "{{student_name}}'s JengaCode classes are paid until {{paid_until}}. Renew the {{plan}} by M-Pesa or card " +
+      'with your private link: {{pay_link}}',
+    privateParams: ['pay_link'],
+  },
+  renewal_day: {
+    name: 'renewal_day',
+    params: ['student_name', 'plan', 'paid_until', 'pay_link'],
+    body:
+      "{{student_name}}'s JengaCode classes are paid until tomorrow, {{paid_until}}. Renew the {{plan}} by M-Pesa " +
+      'or card with your private link: {{pay_link}}',
+    privateParams: ['pay_link'],
+  },
+  renewal_due: {
+    name: 'renewal_due',
+    params: ['student_name', 'plan', 'paid_until', 'pay_link'],
+    body:
+      "{{student_name}}'s JengaCode {{plan}} was paid until {{paid_until}}. Classes go on for a few days: pay now " +
+      'and no day is lost. Your private link: {{pay_link}}',
+    privateParams: ['pay_link'],
   },
 };
 
@@ -165,6 +192,7 @@ const EXAMPLE: Parameters = {
   enroll_link: 'https://jengacode.example/enroll#AbC123',
   amount: 'KES 6,000',
   paid_until: '24 December 2026',
+  pay_link: 'https://jengacode.example/enroll#AbC123',
 };
 
 /** One template as WhatsApp's template manager (POST /{waba-id}/message_templates) takes it. */

@@ -16,13 +16,15 @@ interface Props {
   names: Names;
   idToken: () => Promise<string | null>;
   onAttached: () => void;
+  /** settings.yaml's enrollment.graceDays, for each enrollment's status. */
+  graceDays: number;
 }
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; views: ChildView[] };
 
 const failed = { field: 'name', message: 'That did not save. Check your connection and try again.' } as const;
 
-export default function FamilyPanel({ uid, names, idToken, onAttached }: Props) {
+export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -31,9 +33,9 @@ export default function FamilyPanel({ uid, names, idToken, onAttached }: Props) 
   const show = useCallback(
     async (children: FamilyChild[]) => {
       const records = await readFamilyRecords(uid);
-      setState({ kind: 'ready', views: childrenView(children, records, nairobiDate(new Date())) });
+      setState({ kind: 'ready', views: childrenView(children, records, nairobiDate(new Date()), graceDays) });
     },
-    [uid],
+    [uid, graceDays],
   );
 
   useEffect(() => {

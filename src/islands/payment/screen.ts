@@ -48,6 +48,8 @@ export interface PaymentScreen {
   recommendationId?: string;
   /** /enroll with "renew automatically": the Paystack plan the card subscribes to. */
   planCode?: string;
+  /** /enroll from a renewal reminder: the enrollment Paystack's metadata names. */
+  enrollmentId?: string;
 }
 
 /** /pay: amounts and plan names are derived from the plans data, never typed in. */
@@ -112,6 +114,8 @@ export interface EnrollOffer {
   amount: number;
   /** Set when the parent keeps "renew automatically" on. */
   planCode?: string;
+  /** A renewal of this enrollment (the reminder's link). */
+  enrollmentId?: string;
 }
 
 /** /enroll: the recommendation's plan, period and price; no other amount is accepted. */
@@ -135,7 +139,8 @@ export function enrollScreen(offer: EnrollOffer, wrongAmount: (price: number) =>
       badge: periodLabel[offer.period],
       choice,
     }),
-    recommendationId: offer.id,
+    ...(offer.id ? { recommendationId: offer.id } : {}),
     ...(offer.planCode ? { planCode: offer.planCode } : {}),
+    ...(offer.enrollmentId ? { enrollmentId: offer.enrollmentId } : {}),
   };
 }

@@ -72,6 +72,7 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
       choice,
       ...(screen.recommendationId ? { recommendationId: screen.recommendationId } : {}),
       ...(screen.planCode ? { planCode: screen.planCode } : {}),
+      ...(screen.enrollmentId ? { enrollmentId: screen.enrollmentId } : {}),
     });
     const name = options.metadata.studentName;
 

@@ -67,7 +67,7 @@ const records: FamilyRecords = {
 
 describe('childrenView', () => {
   it("gives each child their own trials, latest recommendation, enrollment with today's status and payments", () => {
-    const [m, b] = childrenView(children, records, '2026-11-24');
+    const [m, b] = childrenView(children, records, '2026-11-24', 7);
     expect(m!.past.map((t) => t.id)).toEqual(['b1']);
     expect(m!.upcoming).toEqual([]);
     expect(m!.recommendation).toMatchObject({ id: 'r1', enrolled: true });
@@ -81,12 +81,13 @@ describe('childrenView', () => {
 
   it('shows no withdrawn recommendation, so it offers no Enroll for it', () => {
     const withdrawn = records.recommendations.map((r) => (r.id === 'r1' ? { ...r, withdrawn: true } : r));
-    const [m] = childrenView(children, { ...records, recommendations: withdrawn }, '2026-11-24');
+    const [m] = childrenView(children, { ...records, recommendations: withdrawn }, '2026-11-24', 7);
     expect(m!.recommendation).toMatchObject({ id: 'r0', enrolled: false });
     const none = childrenView(
       children,
       { ...records, recommendations: withdrawn.map((r) => ({ ...r, withdrawn: true })) },
       '2026-11-24',
+      7,
     );
     expect(none[0]!.recommendation).toBeNull();
   });

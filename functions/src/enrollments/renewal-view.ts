@@ -1,0 +1,47 @@
+// What /enroll shows for a renewal reminder's private link: the enrollment's child, plan,
+// period and today's price, to pay for the next period (by M-Pesa or card). Only the link's
+// hash is stored (renewalLinks/{hash}); it works until its `expiresAt`, the end of the grace.
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
+import { isCurrency, isPeriod } from '../../../src/domain/pricing';
+import { hashToken } from '../bookings/token';
+import { courses } from '../content';
+import { plans } from '../payments/config';
+import { paystackPlanCode } from './paystack-plan';
+import type { RecommendationView } from './view';
+
+export const renewalLinkRef = (db: Firestore, hash: string) => db.collection('renewalLinks').doc(hash);
+
+export async function viewOfRenewalLink(db: Firestore, token: string, now: Date): Promise<RecommendationView | null> {
+  const link = (await renewalLinkRef(db, hashToken(token)).get()).data();
+  const expires = link?.expiresAt as Timestamp | undefined;
+  if (!link || typeof link.enrollmentId !== 'string' || !expires || expires.toMillis() <= now.getTime()) return null;
+  const e = (await db.collection('enrollments').doc(link.enrollmentId).get()).data();
+  const plan = plans.find((p) => p.id === e?.plan);
+  if (!e || !plan || e.status === 'cancelled' || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
+  const amount = recommendedPrice(plans, { plan: plan.id, period: e.period, currency: e.currency });
+  if (amount === null) return null;
+  const course = courses.find((c) => c.id === e.course);
+  return {
+    // No recommendation: the payment names the enrollment itself.
+    id: '',
+    studentName: String(e.studentName ?? ''),
+    email: String(e.email ?? ''),
+    course: course ? { id: course.id, title: course.title } : { id: '', title: '' },
+    plan: { id: plan.id, name: plan.name, classes: plan.classes },
+    period: e.period,
+    currency: e.currency,
+    amount,
+    note: '',
+    enrollment: { status: String(e.status), paidUntil: String(e.paidUntil) },
+    // Renewing by reminder: a card may subscribe from here on only once the plan has lapsed.
+    planCode: e.status === 'expired' ? await paystackPlanCode(db, plan.id, e.period, e.currency, amount) : null,
+    renews: link.enrollmentId,
+  };
+}
+
+/** A renewal link's lifetime: until the grace after this paid-until date ends, and a day more. */
+export function renewalLinkExpiry(paidUntil: string, graceDays: number): Timestamp {
+  const [y, m, d] = paidUntil.split('-').map(Number);
+  return Timestamp.fromMillis(Date.UTC(y!, m! - 1, d! + graceDays + 2));
+}

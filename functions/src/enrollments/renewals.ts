@@ -1,0 +1,123 @@
+// The renewal job (daily, and from `localJobs` under the emulator): each enrollment near or
+// past its paid-until date gets its status for today (active, past due in the grace, expired
+// after it) and, unless a card renews it by itself, the reminder of today's window, once per
+// paid-until date: a mail with a private pay link (renewalLinks/{hash}) and its WhatsApp twin.
+// When one expires the school is told, once. One enrollment's failure is logged with its id
+// and never stops the others.
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { renewalStep, REMINDER_DAYS_BEFORE } from '../../../src/domain/enrollment/renewal';
+import { renewsAutomatically, readShownSubscription } from '../../../src/domain/enrollment/subscription';
+import type { EnrollmentStatus } from '../../../src/domain/enrollment/paid-until';
+import { enrollmentExpiredNotice, renewalReminderMail, type DuePlan } from '../../../src/domain/mail/renewal';
+import { isCurrency, isPeriod } from '../../../src/domain/pricing';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+import { renewalParams } from '../../../src/domain/whatsapp/enrollment-params';
+import { hashToken, newToken } from '../bookings/token';
+import { enrollmentSettings } from '../content';
+import { brand, staffEmail } from '../mail/config';
+import { queueMail } from '../mail/queue';
+import { plans } from '../payments/config';
+import { messageDocument, messageRef, queueMessage } from '../whatsapp/outbox';
+import { enrollUrl } from './recommend';
+import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
+
+type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean };
+
+function duePlan(e: FirebaseFirestore.DocumentData): DuePlan | null {
+  const plan = plans.find((p) => p.id === e.plan);
+  if (!plan || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
+  return {
+    studentName: String(e.studentName ?? ''),
+    planName: plan.name,
+    period: e.period,
+    amount: Number(e.amount),
+    currency: e.currency,
+    paidUntil: String(e.paidUntil),
+    graceDays: enrollmentSettings.graceDays,
+  };
+}
+
+/** One enrollment, in one transaction that reads it again first. */
+async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string, now: Date): Promise<Result> {
+  return db.runTransaction(async (tx): Promise<Result> => {
+    const snap = await tx.get(doc.ref);
+    const e = snap.data();
+    if (!e || typeof e.paidUntil !== 'string') return {};
+    const autoRenew = renewsAutomatically(readShownSubscription(e.subscription));
+    const step = renewalStep(
+      { paidUntil: e.paidUntil, status: e.status as EnrollmentStatus, autoRenew },
+      today,
+      enrollmentSettings.graceDays,
+    );
+    const plan = duePlan(e);
+    // Marked on the enrollment per paid-until date, so a family with mail and WhatsApp off is not asked again daily.
+    const marked = step.reminder && (e.renewalReminders as Record<string, string> | undefined)?.[step.reminder] === e.paidUntil;
+    const reminderId = step.reminder && plan && !marked ? `enrollment-${doc.id}-renewal-${step.reminder}-${e.paidUntil}` : null;
+    const expiredId = step.status === 'expired' && e.status !== 'expired' ? `enrollment-${doc.id}-expired-${e.paidUntil}` : null;
+    // The family's email switch on the dashboard; WhatsApp's is honoured when the message is sent.
+    const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
+    const [mailed, messaged] = reminderId
+      ? await tx.getAll(db.collection('mail').doc(reminderId), messageRef(db, reminderId))
+      : [];
+
+    const result: Result = {};
+    const fields: Record<string, unknown> = {};
+    if (step.status !== e.status) fields.status = result.status = step.status;
+    if (reminderId && step.reminder) fields[`renewalReminders.${step.reminder}`] = e.paidUntil;
+    if (Object.keys(fields).length) tx.update(doc.ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
+    if (reminderId && plan && step.reminder && !mailed?.exists && !messaged?.exists) {
+      const token = newToken();
+      tx.set(renewalLinkRef(db, hashToken(token)), {
+        enrollmentId: doc.id,
+        paidUntil: e.paidUntil,
+        createdAt: FieldValue.serverTimestamp(),
+        expiresAt: renewalLinkExpiry(e.paidUntil, enrollmentSettings.graceDays),
+      });
+      const link = `${brand().siteUrl}${enrollUrl(token)}`;
+      if (family?.get('notify.mail') !== false) {
+        const mail = renewalReminderMail(brand(), step.reminder, plan, link);
+        queueMail(tx, reminderId, { ...mail, to: String(e.email), private: true }, db);
+      }
+      if (typeof e.whatsapp === 'string') {
+        const content = {
+          kind: 'template' as const,
+          template: `renewal_${step.reminder}` as const,
+          parameters: renewalParams(plan, link),
+        };
+        const options = { private: true, ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}) };
+        queueMessage(tx, db, reminderId, messageDocument(e.whatsapp, content, options, now));
+      }
+      result.reminded = step.reminder;
+    }
+    if (expiredId && plan) {
+      const notice = enrollmentExpiredNotice(brand(), { ...plan, email: String(e.email), enrollmentId: doc.id });
+      queueMail(tx, expiredId, { ...notice, to: staffEmail(), replyTo: String(e.email) }, db);
+      result.expired = true;
+    }
+    return result;
+  });
+}
+
+/** Runs the renewal job for `now`; returns what it did, by count. */
+export async function runRenewals(db: Firestore, now: Date) {
+  const today = nairobiDate(now);
+  // Due within the first reminder's window, or past due and not yet expired (a day more for a late run).
+  const candidates = await db
+    .collection('enrollments')
+    .where('status', 'in', ['active', 'past_due'])
+    .where('paidUntil', '<=', addDays(today, REMINDER_DAYS_BEFORE.week))
+    .get();
+  const done = { checked: candidates.size, reminded: 0, expired: 0, failed: 0 };
+  for (const doc of candidates.docs) {
+    try {
+      const result = await renewOne(db, doc, today, now);
+      if (result.reminded) done.reminded += 1;
+      if (result.expired) done.expired += 1;
+    } catch (error) {
+      done.failed += 1;
+      logger.error('renewal failed', { enrollmentId: doc.id, error: (error as Error).message });
+    }
+  }
+  return done;
+}
