@@ -58,8 +58,12 @@ export async function smtp(action: 'stop' | 'start'): Promise<void> {
 }
 
 /** Runs the scheduled jobs once, as the schedules would (functions/src/mail/functions.ts). */
-export async function runJobs(): Promise<Record<string, unknown>> {
-  const res = await fetch(`${need('FUNCTIONS_URL')}/localJobs`, { method: 'POST' });
+/** Runs the emulator-only jobs, as of `now` when given (an ISO time). */
+export async function runJobs(now?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${need('FUNCTIONS_URL')}/localJobs`, {
+    method: 'POST',
+    ...(now ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now }) } : {}),
+  });
   if (!res.ok) throw new Error(`localJobs: ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 }
