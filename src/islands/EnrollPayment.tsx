@@ -33,7 +33,8 @@ async function keyFor(hash: string): Promise<EnrollKey | null> {
   if (!key || 'token' in key) return key;
   const { idToken } = await import('../services/auth');
   const token = await idToken();
-  return token ? { recommendationId: key.recommendationId, idToken: token } : null;
+  if (!token) return null;
+  return 'enrollmentId' in key ? { enrollmentId: key.enrollmentId, idToken: token } : { recommendationId: key.recommendationId, idToken: token };
 }
 
 export default function EnrollPayment({ brandName, supportPhone, plans }: Props) {

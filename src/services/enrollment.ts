@@ -20,7 +20,10 @@ export interface Recommendation {
   renews?: string;
 }
 
-export type EnrollKey = { token: string } | { recommendationId: string; idToken: string };
+export type EnrollKey =
+  | { token: string }
+  | { recommendationId: string; idToken: string }
+  | { enrollmentId: string; idToken: string };
 
 export type EnrollAnswer = { status: 'ok'; recommendation: Recommendation } | { status: 'not-found' } | { status: 'limited' };
 
@@ -54,7 +57,10 @@ export async function loadRecommendation(key: EnrollKey): Promise<EnrollAnswer> 
   const answer =
     'token' in key
       ? await callApi('/api/enrollment', { body: { token: key.token } })
-      : await callApi('/api/enrollment', { body: { recommendationId: key.recommendationId }, idToken: key.idToken });
+      : await callApi('/api/enrollment', {
+          body: 'enrollmentId' in key ? { enrollmentId: key.enrollmentId } : { recommendationId: key.recommendationId },
+          idToken: key.idToken,
+        });
   const recommendation = readRecommendation(answer.body.recommendation);
   if (answer.status === 200 && recommendation) return { status: 'ok', recommendation };
   if (answer.status === 429) return { status: 'limited' };

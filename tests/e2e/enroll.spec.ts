@@ -140,6 +140,11 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   const [familyDoc] = await storedByEmail('families', parent.email);
   expect(familyDoc!.data.notify).toEqual({ whatsapp: false });
 
+  // The next period can be paid from the dashboard: /enroll opens the enrollment to renew.
+  await child.getByRole('link', { name: /Pay for the next period/ }).click();
+  await expect(page.getByRole('heading', { name: 'Renew Zawadi' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-payment-card="plan"][data-ready]').getByLabel('Full name')).toHaveValue('Zawadi');
+
   // A second child of the family books a trial of their own, signed in.
   await page.goto('/book-class');
   await expect(page.getByLabel('Parent email')).toHaveValue(parent.email, { timeout: 30_000 });

@@ -262,11 +262,18 @@ describe('POST /api/enrollment: readEnrollmentRequest', () => {
   it('answers any body with the one "not valid" answer, or a token or recommendation id that names one document', () => {
     expect(readEnrollmentRequest({ token })).toEqual({ ok: true, request: { token } });
     for (const id of pathBreakers) expect(readEnrollmentRequest({ recommendationId: id }).ok).toBe(false);
+    for (const id of pathBreakers) expect(readEnrollmentRequest({ enrollmentId: id }).ok).toBe(false);
+    const bodies = fc.oneof(
+      bodiesAround({ token }),
+      bodiesAround({ recommendationId: 'r'.repeat(20) }),
+      bodiesAround({ enrollmentId: 'e'.repeat(32) }),
+    );
     fc.assert(
-      fc.property(fc.oneof(bodiesAround({ token }), bodiesAround({ recommendationId: 'r'.repeat(20) })), (body) => {
+      fc.property(bodies, (body) => {
         const parsed = verdict(() => readEnrollmentRequest(body));
         if (!parsed.ok) expect(parsed.http).toBe(404);
         else if ('token' in parsed.request) expect(parsed.request.token).toMatch(/^[A-Za-z0-9._~-]+$/);
+        else if ('enrollmentId' in parsed.request) expect(parsed.request.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
         else expect(isAutoId(parsed.request.recommendationId)).toBe(true);
       }),
       runs,

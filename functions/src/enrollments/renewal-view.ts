@@ -16,7 +16,13 @@ export async function viewOfRenewalLink(db: Firestore, token: string, now: Date)
   const link = (await renewalLinkRef(db, hashToken(token)).get()).data();
   const expires = link?.expiresAt as Timestamp | undefined;
   if (!link || typeof link.enrollmentId !== 'string' || !expires || expires.toMillis() <= now.getTime()) return null;
-  const e = (await db.collection('enrollments').doc(link.enrollmentId).get()).data();
+  return viewOfEnrollment(db, link.enrollmentId, null);
+}
+
+/** The signed-in parent's own enrollment (the dashboard's "Pay for the next period"), or null. */
+export async function viewOfEnrollment(db: Firestore, id: string, uid: string | null): Promise<RecommendationView | null> {
+  const e = (await db.collection('enrollments').doc(id).get()).data();
+  if (uid !== null && e?.familyUid !== uid) return null;
   const plan = plans.find((p) => p.id === e?.plan);
   if (!e || !plan || e.status === 'cancelled' || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
   const amount = recommendedPrice(plans, { plan: plan.id, period: e.period, currency: e.currency });
@@ -36,7 +42,7 @@ export async function viewOfRenewalLink(db: Firestore, token: string, now: Date)
     enrollment: { status: String(e.status), paidUntil: String(e.paidUntil) },
     // Renewing by reminder: a card may subscribe from here on only once the plan has lapsed.
     planCode: e.status === 'expired' ? await paystackPlanCode(db, plan.id, e.period, e.currency, amount) : null,
-    renews: link.enrollmentId,
+    renews: id,
   };
 }
 

@@ -16,7 +16,7 @@ import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http'
 import { plans } from '../payments/config';
 import { clientAddress, isExempt, take } from '../rate-limit';
 import { paystackPlanCode } from './paystack-plan';
-import { viewOfRenewalLink } from './renewal-view';
+import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 
 /** What the page is shown: never the token hash, the family uid or who recommended. */
@@ -38,7 +38,11 @@ export interface RecommendationView {
   renews?: string;
 }
 
-async function findRecommendation(db: Firestore, request: EnrollmentRequest, uid: string | null | undefined) {
+async function findRecommendation(
+  db: Firestore,
+  request: Exclude<EnrollmentRequest, { enrollmentId: string }>,
+  uid: string | null | undefined,
+) {
   if ('token' in request) {
     const hash = hashToken(request.token);
     const found = await db.collection('recommendations').where('enrollTokenHash', '==', hash).limit(1).get();
@@ -103,13 +107,16 @@ export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
     const address = clientAddress(req);
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
     const db = getFirestore();
-    const doc = await findRecommendation(db, parsed.request, uid);
+    const request = parsed.request;
+    const doc = 'enrollmentId' in request ? null : await findRecommendation(db, request, uid);
     // A token that is no recommendation's may be a renewal reminder's (renewal-view.ts).
     const view = doc
       ? await viewOfRecommendation(db, doc)
-      : 'token' in parsed.request
-        ? await viewOfRenewalLink(db, parsed.request.token, new Date())
-        : null;
+      : 'token' in request
+        ? await viewOfRenewalLink(db, request.token, new Date())
+        : 'enrollmentId' in request && uid
+          ? await viewOfEnrollment(db, request.enrollmentId, uid)
+          : null;
     if (!view) {
       res.status(404).json(notFoundAnswer.body);
       return;

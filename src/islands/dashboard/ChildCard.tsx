@@ -1,7 +1,8 @@
 // One child on the dashboard: their trials, the school's recommendation with its Enroll
 // button, the enrollment and its status, and the payments made for them (their receipts).
 import type { ChildView } from '../../domain/enrollment/family-view';
-import { enrollHrefFor } from '../../domain/enrollment/link';
+import { enrollHrefFor, renewHrefFor } from '../../domain/enrollment/link';
+import { renewsAutomatically } from '../../domain/enrollment/subscription';
 import { formatMoney, isCurrency, isPeriod, periodLabel } from '../../domain/pricing';
 import { calendarDate } from '../../domain/zone-clock';
 import RenewalControls from './RenewalControls';
@@ -60,6 +61,11 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged }: P
           <p className="text-sm">
             Paid until <strong data-paid-until={e.paidUntil}>{calendarDate(e.paidUntil)}</strong>
           </p>
+          {!renewsAutomatically(e.subscription) && e.shownStatus !== 'cancelled' && (
+            <a className="btn btn-primary mt-3 min-h-11 px-4 py-2 text-sm" href={renewHrefFor(e.id)}>
+              Pay for the next period<span className="sr-only"> of {child.name}'s plan</span>
+            </a>
+          )}
           {e.subscription && (
             <RenewalControls
               enrollmentId={e.id}
