@@ -12,6 +12,7 @@
 //                                          running side by side do not take each other's failures)
 //   GET  /__standin/transactions/:ref      read a transaction back
 //   GET  /__standin/stats                  {verifyCalls}: how many verify calls arrived so far
+// Plans and subscriptions, with their own test controls: paystack-standin/subscriptions.mjs.
 // Transactions live in memory. Production points at the real Paystack by configuration alone.
 //
 // One deliberate difference from real Paystack: the popup's Fail button registers a failed
@@ -26,6 +27,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { createSubscriptions } from './paystack-standin/subscriptions.mjs';
 
 /** The browser half (window.PaystackPop and the test popup): a real file beside this one. */
 const inlineScript = readFileSync(new URL('./paystack-standin/inline.js', import.meta.url), 'utf8');
@@ -111,9 +113,11 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
     if (settleTo === 'success') void sendWebhook(tx);
   }
 
-  async function sendWebhook(tx) {
+  /** Sends one signed event to the webhook, as Paystack does. */
+  async function sendEvent(event, data) {
     if (!webhookUrl) return;
-    const body = JSON.stringify({ event: 'charge.success', data: tx });
+    const body = JSON.stringify({ event, data });
+    const what = data?.reference ?? data?.subscription_code ?? data?.subscription?.subscription_code ?? '';
     try {
       const res = await fetch(webhookUrl, {
         method: 'POST',
@@ -121,11 +125,13 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         body,
         signal: AbortSignal.timeout(15_000),
       });
-      log(`webhook charge.success ${tx.reference} -> ${res.status}`);
+      log(`webhook ${event} ${what} -> ${res.status}`);
     } catch (error) {
-      log(`webhook charge.success ${tx.reference} failed: ${error.message}`);
+      log(`webhook ${event} ${what} failed: ${error.message}`);
     }
   }
+  const sendWebhook = (tx) => sendEvent('charge.success', tx);
+  const subscriptions = createSubscriptions({ url: () => url, record, sendEvent, log });
 
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
@@ -198,7 +204,8 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         }
         log(`transaction ${tx.reference} ${tx.status} ${tx.amount} ${tx.currency}`);
         // A real charge.success webhook arrives on its own, independent of the browser.
-        if (tx.status === 'success' && input.fromPopup) void sendWebhook(tx);
+        // A card paying a plan (planCode) then subscribes, as Paystack does after the charge.
+        if (tx.status === 'success' && input.fromPopup) void sendWebhook(tx).then(() => subscriptions.afterCharge(tx));
         return send(201, tx);
       }
 
@@ -216,6 +223,8 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         failFor = typeof input.email === 'string' ? input.email : '';
         return send(200, { failNext });
       }
+
+      if (await subscriptions.handle(req, path, send, readJson, req.headers.authorization === `Bearer ${secretKey}`)) return;
 
       return send(404, { status: false, message: 'Not found' });
     } catch (error) {

@@ -48,6 +48,8 @@
         amount: options.amount,
         currency: options.currency,
         metadata: options.metadata || {},
+        // A plan: the stand-in subscribes the card after the charge, as Paystack does.
+        ...(typeof options.planCode === 'string' ? { plan: options.planCode } : {}),
         fromPopup: true,
         ...how,
       }),

@@ -1,0 +1,252 @@
+// The Paystack stand-in's plans and subscriptions, in Paystack's shapes (base URL, Bearer
+// secret key, answers {status, message, data}):
+//   POST /plan {name, amount, interval, currency}   a plan (PLN_…); GET /plan lists them; GET /plan/:code
+//   POST /subscription {customer, plan, authorization?, start_date?}
+//   GET  /subscription/:code                         status, next_payment_date, email_token, plan, card
+//   POST /subscription/disable | /enable {code, token}   a wrong token is refused; disable sends subscription.disable
+//   GET  /subscription/:code/manage/link             {link}: a stand-in page where a person changes the card
+// A card payment in the popup with `planCode` subscribes the card: charge.success, then
+// subscription.create, both signed. Test controls (not Paystack's):
+//   POST /__standin/subscriptions/:code/charge {outcome: 'success'|'failed'}   the next renewal, now:
+//        success -> invoice.create, charge.success, invoice.update (paid), and the next date moves;
+//        failed  -> invoice.create, invoice.payment_failed (the status turns to attention)
+//   POST /__standin/subscriptions/:code/expire-card  the card expires: the next charge fails
+//   GET  /__standin/subscriptions                    every subscription, as JSON
+import { randomBytes } from 'node:crypto';
+
+const INTERVAL_MONTHS = { monthly: 1, quarterly: 3, biannually: 6, annually: 12 };
+const INTERVAL_DAYS = { daily: 1, weekly: 7 };
+const CURRENCIES = new Set(['KES', 'USD', 'NGN', 'GHS', 'ZAR']);
+
+const code = (prefix) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+function next(fromIso, interval) {
+  const d = new Date(fromIso);
+  if (interval in INTERVAL_DAYS) return new Date(d.getTime() + INTERVAL_DAYS[interval] * 86_400_000).toISOString();
+  d.setUTCMonth(d.getUTCMonth() + INTERVAL_MONTHS[interval]);
+  return d.toISOString();
+}
+
+const html = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * @param {{ url: () => string, record: (input: any) => any, sendEvent: (event: string, data: any) => Promise<void>,
+ *           log: (line: string) => void }} deps
+ */
+export function createSubscriptions({ url, record, sendEvent, log }) {
+  /** @type {Map<string, any>} */
+  const plans = new Map();
+  /** @type {Map<string, any>} */
+  const subs = new Map();
+
+  function createPlan(input) {
+    const interval = String(input.interval ?? '');
+    if (!(interval in INTERVAL_MONTHS) && !(interval in INTERVAL_DAYS)) throw new Error('Invalid interval');
+    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('Amount must be a positive whole number of subunits');
+    const currency = String(input.currency ?? 'NGN').toUpperCase();
+    if (!CURRENCIES.has(currency)) throw new Error(`Currency ${currency} is not supported for plans`);
+    if (typeof input.name !== 'string' || !input.name.trim()) throw new Error('Plan name is required');
+    const plan = { id: plans.size + 1, name: input.name.trim(), plan_code: code('PLN'), amount: input.amount, interval, currency };
+    plans.set(plan.plan_code, plan);
+    return plan;
+  }
+
+  const card = (authorization) => ({
+    authorization_code: authorization?.authorization_code ?? code('AUTH'),
+    bin: '408408',
+    last4: authorization?.last4 ?? '4081',
+    exp_month: authorization?.exp_month ?? '12',
+    exp_year: authorization?.exp_year ?? String(new Date().getUTCFullYear() + 3),
+    channel: 'card',
+    card_type: 'visa',
+    brand: 'visa',
+    reusable: true,
+  });
+
+  /** What Paystack's webhooks and GET /subscription carry. */
+  const shape = (s) => ({
+    domain: 'test',
+    status: s.status,
+    subscription_code: s.subscription_code,
+    email_token: s.email_token,
+    amount: s.plan.amount,
+    next_payment_date: s.next_payment_date,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+    plan: s.plan,
+    authorization: s.authorization,
+    customer: { email: s.email, customer_code: s.customer_code },
+  });
+
+  function subscribe({ email, planCode, authorization, startDate }) {
+    const plan = plans.get(planCode);
+    if (!plan) throw new Error('Plan not found');
+    const now = new Date().toISOString();
+    const s = {
+      subscription_code: code('SUB'),
+      email_token: randomBytes(8).toString('hex'),
+      status: 'active',
+      email,
+      customer_code: `CUS_${Buffer.from(email).toString('hex').slice(0, 12)}`,
+      plan,
+      authorization: card(authorization),
+      next_payment_date: startDate ?? next(now, plan.interval),
+      createdAt: now,
+      updatedAt: now,
+      cardExpired: false,
+    };
+    subs.set(s.subscription_code, s);
+    log(`subscription ${s.subscription_code} ${email} ${plan.plan_code}`);
+    void sendEvent('subscription.create', shape(s));
+    return s;
+  }
+
+  /** After a successful popup charge: a card paying a plan subscribes. */
+  function afterCharge(tx) {
+    if (tx.status !== 'success' || tx.channel !== 'card' || typeof tx.plan !== 'string' || !plans.has(tx.plan)) return;
+    subscribe({ email: tx.customer.email, planCode: tx.plan, authorization: tx.authorization });
+  }
+
+  function invoice(s, paid, reference) {
+    const start = s.next_payment_date;
+    return {
+      domain: 'test',
+      invoice_code: code('INV'),
+      amount: s.plan.amount,
+      period_start: start,
+      period_end: next(start, s.plan.interval),
+      status: paid ? 'success' : 'pending',
+      paid,
+      paid_at: paid ? new Date().toISOString() : null,
+      created_at: new Date().toISOString(),
+      authorization: s.authorization,
+      subscription: {
+        status: s.status,
+        subscription_code: s.subscription_code,
+        email_token: s.email_token,
+        amount: s.plan.amount,
+        next_payment_date: s.next_payment_date,
+      },
+      customer: { email: s.email, customer_code: s.customer_code },
+      ...(reference ? { transaction: { reference, status: 'success', amount: s.plan.amount, currency: s.plan.currency } } : {}),
+    };
+  }
+
+  /** The next renewal, charged now with the outcome asked for (an expired card always fails). */
+  async function charge(s, outcome) {
+    if (s.status !== 'active' && s.status !== 'attention') throw new Error(`Subscription is ${s.status}`);
+    await sendEvent('invoice.create', invoice(s, false));
+    if (outcome === 'failed' || s.cardExpired) {
+      s.status = 'attention';
+      s.updatedAt = new Date().toISOString();
+      await sendEvent('invoice.payment_failed', invoice(s, false));
+      return { outcome: 'failed' };
+    }
+    const tx = record({
+      status: 'success',
+      amount: s.plan.amount,
+      currency: s.plan.currency,
+      email: s.email,
+      plan: s.plan.plan_code,
+      channel: 'card',
+    });
+    tx.authorization = s.authorization;
+    s.next_payment_date = next(s.next_payment_date, s.plan.interval);
+    s.status = 'active';
+    s.updatedAt = new Date().toISOString();
+    await sendEvent('charge.success', tx);
+    await sendEvent('invoice.update', invoice(s, true, tx.reference));
+    return { outcome: 'success', reference: tx.reference };
+  }
+
+  const found = (send, value, what) => (value ? null : send(404, { status: false, message: `${what} not found` }));
+
+  /** Answers a request this module owns; false when the path is not one of its own. */
+  async function handle(req, path, send, readJson, authorized) {
+    const method = req.method;
+    const api = path === '/plan' || path.startsWith('/plan/') || path === '/subscription' || path.startsWith('/subscription/');
+    if (api && !authorized) return send(401, { status: false, message: 'Invalid key' }), true;
+
+    if (method === 'POST' && path === '/plan') {
+      try {
+        return send(200, { status: true, message: 'Plan created', data: createPlan(await readJson(req)) }), true;
+      } catch (error) {
+        return send(400, { status: false, message: error.message }), true;
+      }
+    }
+    if (method === 'GET' && path === '/plan') return send(200, { status: true, message: 'Plans retrieved', data: [...plans.values()] }), true;
+    const plan = path.match(/^\/plan\/([A-Za-z0-9_]+)$/);
+    if (method === 'GET' && plan) {
+      const p = plans.get(plan[1]);
+      return found(send, p, 'Plan') ?? send(200, { status: true, message: 'Plan retrieved', data: p }), true;
+    }
+
+    if (method === 'POST' && path === '/subscription') {
+      const input = await readJson(req);
+      try {
+        const s = subscribe({ email: String(input.customer ?? ''), planCode: String(input.plan ?? ''), startDate: input.start_date });
+        return send(200, { status: true, message: 'Subscription successfully created', data: shape(s) }), true;
+      } catch (error) {
+        return send(400, { status: false, message: error.message }), true;
+      }
+    }
+    const toggle = path.match(/^\/subscription\/(enable|disable)$/);
+    if (method === 'POST' && toggle) {
+      const input = await readJson(req);
+      const s = subs.get(String(input.code ?? ''));
+      if (!s || input.token !== s.email_token) return send(400, { status: false, message: 'Subscription with code not found or already inactive' }), true;
+      s.status = toggle[1] === 'enable' ? 'active' : 'cancelled';
+      s.updatedAt = new Date().toISOString();
+      if (toggle[1] === 'disable') void sendEvent('subscription.disable', shape(s));
+      return send(200, { status: true, message: `Subscription ${toggle[1]}d successfully` }), true;
+    }
+    const manage = path.match(/^\/subscription\/([A-Za-z0-9_]+)\/manage\/link$/);
+    if (method === 'GET' && manage) {
+      const s = subs.get(manage[1]);
+      return found(send, s, 'Subscription') ?? send(200, { status: true, message: 'Link generated', data: { link: `${url()}/__standin/manage/${s.subscription_code}` } }), true;
+    }
+    const one = path.match(/^\/subscription\/([A-Za-z0-9_]+)$/);
+    if (method === 'GET' && one) {
+      const s = subs.get(one[1]);
+      return found(send, s, 'Subscription') ?? send(200, { status: true, message: 'Subscription retrieved', data: shape(s) }), true;
+    }
+
+    // Test controls.
+    if (method === 'GET' && path === '/__standin/subscriptions') return send(200, [...subs.values()].map(shape)), true;
+    const control = path.match(/^\/__standin\/subscriptions\/([A-Za-z0-9_]+)\/(charge|expire-card)$/);
+    if (method === 'POST' && control) {
+      const s = subs.get(control[1]);
+      if (!s) return send(404, { status: false, message: 'Subscription not found' }), true;
+      if (control[2] === 'expire-card') {
+        s.cardExpired = true;
+        void sendEvent('subscription.expiring_cards', [{ expiry_date: `${s.authorization.exp_month}/${s.authorization.exp_year}`, subscription: shape(s), customer: { email: s.email } }]);
+        return send(200, { status: true, cardExpired: true }), true;
+      }
+      const input = await readJson(req).catch(() => ({}));
+      try {
+        return send(200, await charge(s, input.outcome === 'failed' ? 'failed' : 'success')), true;
+      } catch (error) {
+        return send(409, { status: false, message: error.message }), true;
+      }
+    }
+    // The page Paystack's manage link opens: a person changes the card here.
+    const page = path.match(/^\/__standin\/manage\/([A-Za-z0-9_]+)$/);
+    if (page) {
+      const s = subs.get(page[1]);
+      if (!s) return send(404, { status: false, message: 'Subscription not found' }), true;
+      if (method === 'POST') {
+        s.authorization = card({ last4: String(Math.floor(1000 + Math.random() * 9000)) });
+        s.cardExpired = false;
+        s.updatedAt = new Date().toISOString();
+      }
+      const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Update card (stand-in)</title>
+<body><h1>TEST — Paystack stand-in: update your card</h1>
+<p>Subscription ${html(s.subscription_code)} · ${html(s.plan.name)} · card ending ${html(s.authorization.last4)}</p>
+<form method="post"><button type="submit">Use a new test card</button></form></body></html>`;
+      return send(200, body, { 'Content-Type': 'text/html; charset=utf-8' }), true;
+    }
+    return false;
+  }
+
+  return { handle, afterCharge };
+}
