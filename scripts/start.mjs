@@ -18,6 +18,7 @@ import {
   writeLocalFirebaseConfig,
 } from './lib/local.mjs';
 import { startPaystackStandin } from './paystack-standin.mjs';
+import { syncLocalPlans } from './lib/local-plans.mjs';
 
 const setup = localSetup(Number(process.env.PORT_OFFSET || 0));
 if (buildAll(setup) !== 0) fail('The build failed; the messages above say where.');
@@ -45,6 +46,12 @@ emulators.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (!announced && /All emulators ready/.test(String(chunk))) {
     announced = true;
+    // The stand-in's Paystack plans, recorded where /enroll reads them (card renewal).
+    process.env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${setup.ports.firestore}`;
+    syncLocalPlans(standin.url, setup.projectId).then(
+      (t) => console.log(`  Paystack plans synced: ${t.created} created, ${t.found} found.`),
+      (error) => console.warn(`! Paystack plans: ${error.message}`),
+    );
     console.log(
       `\n  ▶ The site:            ${setup.siteUrl}\n` +
         `    Firestore emulator:  http://127.0.0.1:${setup.ports.firestore}\n` +

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { localSetup, root, STANDIN_SECRET, startLocalMail, startLocalMessaging } from './local.mjs';
+import { syncLocalPlans } from './local-plans.mjs';
 
 const parts = (process.argv[2] || 'rules,functions,e2e').split(',');
 const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
@@ -27,6 +28,9 @@ await fetch(
     headers: { Authorization: 'Bearer owner' },
   },
 ).catch(() => {});
+
+// The stand-in's Paystack plans, recorded where /enroll reads them (card renewal).
+await syncLocalPlans(standin.url, setup.projectId);
 
 // The emulators' own log fills this process's stdout; scripts/test.mjs shows the test
 // runners' output from TEST_CONSOLE instead, so a reader sees the results alone.

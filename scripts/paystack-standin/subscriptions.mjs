@@ -42,11 +42,19 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
   function createPlan(input) {
     const interval = String(input.interval ?? '');
     if (!(interval in INTERVAL_MONTHS) && !(interval in INTERVAL_DAYS)) throw new Error('Invalid interval');
-    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('Amount must be a positive whole number of subunits');
+    if (!Number.isInteger(input.amount) || input.amount <= 0)
+      throw new Error('Amount must be a positive whole number of subunits');
     const currency = String(input.currency ?? 'NGN').toUpperCase();
     if (!CURRENCIES.has(currency)) throw new Error(`Currency ${currency} is not supported for plans`);
     if (typeof input.name !== 'string' || !input.name.trim()) throw new Error('Plan name is required');
-    const plan = { id: plans.size + 1, name: input.name.trim(), plan_code: code('PLN'), amount: input.amount, interval, currency };
+    const plan = {
+      id: plans.size + 1,
+      name: input.name.trim(),
+      plan_code: code('PLN'),
+      amount: input.amount,
+      interval,
+      currency,
+    };
     plans.set(plan.plan_code, plan);
     return plan;
   }
@@ -165,75 +173,98 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
   async function handle(req, path, send, readJson, authorized) {
     const method = req.method;
     const api = path === '/plan' || path.startsWith('/plan/') || path === '/subscription' || path.startsWith('/subscription/');
-    if (api && !authorized) return send(401, { status: false, message: 'Invalid key' }), true;
+    if (api && !authorized) return (send(401, { status: false, message: 'Invalid key' }), true);
 
     if (method === 'POST' && path === '/plan') {
       try {
-        return send(200, { status: true, message: 'Plan created', data: createPlan(await readJson(req)) }), true;
+        return (send(200, { status: true, message: 'Plan created', data: createPlan(await readJson(req)) }), true);
       } catch (error) {
-        return send(400, { status: false, message: error.message }), true;
+        return (send(400, { status: false, message: error.message }), true);
       }
     }
-    if (method === 'GET' && path === '/plan') return send(200, { status: true, message: 'Plans retrieved', data: [...plans.values()] }), true;
+    if (method === 'GET' && path === '/plan')
+      return (send(200, { status: true, message: 'Plans retrieved', data: [...plans.values()] }), true);
     const plan = path.match(/^\/plan\/([A-Za-z0-9_]+)$/);
     if (method === 'GET' && plan) {
       const p = plans.get(plan[1]);
-      return found(send, p, 'Plan') ?? send(200, { status: true, message: 'Plan retrieved', data: p }), true;
+      return (found(send, p, 'Plan') ?? send(200, { status: true, message: 'Plan retrieved', data: p }), true);
     }
 
     if (method === 'POST' && path === '/subscription') {
       const input = await readJson(req);
       try {
-        const s = subscribe({ email: String(input.customer ?? ''), planCode: String(input.plan ?? ''), startDate: input.start_date });
-        return send(200, { status: true, message: 'Subscription successfully created', data: shape(s) }), true;
+        const s = subscribe({
+          email: String(input.customer ?? ''),
+          planCode: String(input.plan ?? ''),
+          startDate: input.start_date,
+        });
+        return (send(200, { status: true, message: 'Subscription successfully created', data: shape(s) }), true);
       } catch (error) {
-        return send(400, { status: false, message: error.message }), true;
+        return (send(400, { status: false, message: error.message }), true);
       }
     }
     const toggle = path.match(/^\/subscription\/(enable|disable)$/);
     if (method === 'POST' && toggle) {
       const input = await readJson(req);
       const s = subs.get(String(input.code ?? ''));
-      if (!s || input.token !== s.email_token) return send(400, { status: false, message: 'Subscription with code not found or already inactive' }), true;
+      if (!s || input.token !== s.email_token)
+        return (send(400, { status: false, message: 'Subscription with code not found or already inactive' }), true);
       s.status = toggle[1] === 'enable' ? 'active' : 'cancelled';
       s.updatedAt = new Date().toISOString();
       if (toggle[1] === 'disable') void sendEvent('subscription.disable', shape(s));
-      return send(200, { status: true, message: `Subscription ${toggle[1]}d successfully` }), true;
+      return (send(200, { status: true, message: `Subscription ${toggle[1]}d successfully` }), true);
     }
     const manage = path.match(/^\/subscription\/([A-Za-z0-9_]+)\/manage\/link$/);
     if (method === 'GET' && manage) {
       const s = subs.get(manage[1]);
-      return found(send, s, 'Subscription') ?? send(200, { status: true, message: 'Link generated', data: { link: `${url()}/__standin/manage/${s.subscription_code}` } }), true;
+      return (
+        found(send, s, 'Subscription') ??
+          send(200, {
+            status: true,
+            message: 'Link generated',
+            data: { link: `${url()}/__standin/manage/${s.subscription_code}` },
+          }),
+        true
+      );
     }
     const one = path.match(/^\/subscription\/([A-Za-z0-9_]+)$/);
     if (method === 'GET' && one) {
       const s = subs.get(one[1]);
-      return found(send, s, 'Subscription') ?? send(200, { status: true, message: 'Subscription retrieved', data: shape(s) }), true;
+      return (
+        found(send, s, 'Subscription') ?? send(200, { status: true, message: 'Subscription retrieved', data: shape(s) }),
+        true
+      );
     }
 
     // Test controls.
-    if (method === 'GET' && path === '/__standin/subscriptions') return send(200, [...subs.values()].map(shape)), true;
+    if (method === 'GET' && path === '/__standin/subscriptions') return (send(200, [...subs.values()].map(shape)), true);
     const control = path.match(/^\/__standin\/subscriptions\/([A-Za-z0-9_]+)\/(charge|expire-card)$/);
     if (method === 'POST' && control) {
       const s = subs.get(control[1]);
-      if (!s) return send(404, { status: false, message: 'Subscription not found' }), true;
+      if (!s) return (send(404, { status: false, message: 'Subscription not found' }), true);
       if (control[2] === 'expire-card') {
         s.cardExpired = true;
-        void sendEvent('subscription.expiring_cards', [{ expiry_date: `${s.authorization.exp_month}/${s.authorization.exp_year}`, subscription: shape(s), customer: { email: s.email } }]);
-        return send(200, { status: true, cardExpired: true }), true;
+        void sendEvent('subscription.expiring_cards', [
+          {
+            expiry_date: `${s.authorization.exp_month}/${s.authorization.exp_year}`,
+            subscription: shape(s),
+            customer: { email: s.email },
+          },
+        ]);
+        return (send(200, { status: true, cardExpired: true }), true);
       }
       const input = await readJson(req).catch(() => ({}));
       try {
-        return send(200, await charge(s, input.outcome === 'failed' ? 'failed' : 'success')), true;
+        return (send(200, await charge(s, input.outcome === 'failed' ? 'failed' : 'success')), true);
       } catch (error) {
-        return send(409, { status: false, message: error.message }), true;
+        return (send(409, { status: false, message: error.message }), true);
       }
     }
     // The page Paystack's manage link opens: a person changes the card here.
     const page = path.match(/^\/__standin\/manage\/([A-Za-z0-9_]+)$/);
     if (page) {
       const s = subs.get(page[1]);
-      if (!s) return send(404, { status: false, message: 'Subscription not found' }), true;
+      if (!s) return (send(404, { status: false, message: 'Subscription not found' }), true);
       if (method === 'POST') {
         s.authorization = card({ last4: String(Math.floor(1000 + Math.random() * 9000)) });
         s.cardExpired = false;
@@ -243,7 +274,7 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
 <body><h1>TEST — Paystack stand-in: update your card</h1>
 <p>Subscription ${html(s.subscription_code)} · ${html(s.plan.name)} · card ending ${html(s.authorization.last4)}</p>
 <form method="post"><button type="submit">Use a new test card</button></form></body></html>`;
-      return send(200, body, { 'Content-Type': 'text/html; charset=utf-8' }), true;
+      return (send(200, body, { 'Content-Type': 'text/html; charset=utf-8' }), true);
     }
     return false;
   }

@@ -34,7 +34,9 @@ async function keyFor(hash: string): Promise<EnrollKey | null> {
   const { idToken } = await import('../services/auth');
   const token = await idToken();
   if (!token) return null;
-  return 'enrollmentId' in key ? { enrollmentId: key.enrollmentId, idToken: token } : { recommendationId: key.recommendationId, idToken: token };
+  return 'enrollmentId' in key
+    ? { enrollmentId: key.enrollmentId, idToken: token }
+    : { recommendationId: key.recommendationId, idToken: token };
 }
 
 export default function EnrollPayment({ brandName, supportPhone, plans }: Props) {
@@ -66,7 +68,9 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
   const plan = r ? plans.find((p) => p.id === r.plan.id) : undefined;
   // A card subscription starts today: offered for a new (or lapsed) enrollment, not to pay ahead.
   const renewable = r?.planCode && r.enrollment?.status !== 'active' ? r.planCode : null;
-  const [autoRenew, setAutoRenew] = useState(true);
+  // Unchosen: on where only cards pay (dollars), off in shillings, where M-Pesa must stay open (AutoRenew.tsx).
+  const [chosen, setAutoRenew] = useState<boolean | null>(null);
+  const autoRenew = chosen ?? r?.currency !== 'KES';
   const planCode = renewable && autoRenew ? renewable : undefined;
   const screen = useMemo(
     () =>

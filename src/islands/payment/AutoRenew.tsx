@@ -1,6 +1,8 @@
-// /enroll's "renew automatically" choice, for a plan Paystack can renew: on by default, the
-// card is charged again each period from the date shown until the parent turns it off on the
-// dashboard. Off, the payment is for one period, by card or (in shillings) M-Pesa.
+// /enroll's "renew automatically" choice, for a plan Paystack can renew. On, the card is
+// charged again each period from the date shown until the parent turns it off on the
+// dashboard, and the popup offers cards only. Off, the payment is for one period, by card or
+// (in shillings) M-Pesa. The page starts it on where only cards can pay (dollars) and off in
+// shillings, so an M-Pesa family is never sent to a popup without M-Pesa.
 import { useId } from 'react';
 import { addMonths } from '../../domain/enrollment/paid-until';
 import { formatMoney, periodMonths, type Currency, type Period } from '../../domain/pricing';
@@ -36,8 +38,10 @@ export default function AutoRenew({ on, onChange, amount, currency, period }: Pr
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
           {on
-            ? `Your card is charged ${formatMoney(amount, currency)} again on ${next}, then every ${every[period]}, until you turn it off on your dashboard.`
-            : `You pay for one period now${currency === 'KES' ? ', by card or M-Pesa' : ''}; we remind you before it ends.`}
+            ? `Card only. Your card is charged ${formatMoney(amount, currency)} again on ${next}, then every ${every[period]}, until you turn it off on your dashboard.`
+            : currency === 'KES'
+              ? 'You pay for one period now, by M-Pesa or card; we remind you before it ends. Paying by card? Tick this to renew automatically.'
+              : 'You pay for one period now; we remind you before it ends.'}
         </p>
       </div>
     </div>
