@@ -1,9 +1,11 @@
 // From trial to enrolled student, end to end: a parent books a trial signed out, staff mark
 // it attended and recommend a plan (through staffAction, as the console does), the parent
 // follows the mail's private link (read from MailDev; the same offer and the receipt also
-// reach the family's WhatsApp), pays with the Paystack stand-in, signs in with Google and
-// finds the child, the enrollment and the receipt on /dashboard, where WhatsApp can be
-// turned off; then a second child of the family books a trial of their own.
+// reach the family's WhatsApp), pays by card with automatic renewal through the Paystack
+// stand-in, signs in with Google and finds the child, the enrollment and the receipt on
+// /dashboard; Paystack renews it (the stand-in's control) and the new date and receipt
+// show; WhatsApp and then automatic renewal are turned off there, and the next period opens
+// for payment; then a second child of the family books a trial of their own.
 import { test, expect } from './fixtures';
 import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from './booking-helpers';
 import { serveGoogleScripts } from './gapi-standin';
@@ -15,6 +17,26 @@ import { calendarDate } from '../../src/domain/zone-clock';
 import { NOTIFY_SAVED } from '../../src/domain/whatsapp/preferences';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
+const paystack = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
+
+/** The code of the stand-in's subscription for a payer, once Paystack made it. */
+async function standinSubscription(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${paystack}/__standin/subscriptions`)).json()) as {
+          subscription_code: string;
+          customer: { email: string };
+        }[];
+        code = all.find((s) => s.customer.email === email)?.subscription_code ?? '';
+        return code;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  return code;
+}
 const messaging = process.env.MESSAGING_STANDIN_URL ?? 'http://127.0.0.1:5066';
 
 /** Whether the messaging stand-in received a WhatsApp template to a number whose text holds `words`. */
@@ -23,7 +45,11 @@ async function whatsappHas(to: string, template: string, words: string): Promise
   return all.some((m) => m.to === to && m.template === template && m.text.includes(words));
 }
 
-async function mailTo(email: string, subject: RegExp): Promise<{ subject: string; text: string }> {
+async function mailTo(
+  email: string,
+  subject: RegExp,
+  also: (m: { text: string }) => boolean = () => true,
+): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
   await expect
     .poll(
@@ -33,7 +59,7 @@ async function mailTo(email: string, subject: RegExp): Promise<{ subject: string
           text: string;
           to: { address: string }[];
         }[];
-        found = all.find((m) => m.to.some((to) => to.address === email) && subject.test(m.subject));
+        found = all.find((m) => m.to.some((to) => to.address === email) && subject.test(m.subject) && also(m));
         return Boolean(found);
       },
       { timeout: 90_000 },
@@ -101,9 +127,16 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   const card = page.locator('[data-payment-card="plan"][data-ready]');
   await expect(card.getByLabel('Full name')).toHaveValue('Zawadi');
   await expect(card.getByLabel('Email')).toHaveValue(parent.email);
+  // Shillings start with one payment (M-Pesa open); the parent pays by card and renews automatically.
+  const renew = page.getByLabel('Renew automatically by card');
+  await expect(renew).not.toBeChecked();
+  await renew.check();
+  await expect(page.locator('[data-auto-renew="on"]')).toContainText('Card only.');
   await card.getByRole('button', { name: 'Pay Now (KES)' }).click();
   const popup = page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
   await expect(popup).toBeVisible({ timeout: 30_000 });
+  await expect(popup).toContainText('Channels: card');
+  await expect(popup).not.toContainText('mobile_money');
   await popup.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(/\/paysuccess$/, { timeout: 120_000 });
 
@@ -128,6 +161,28 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   await expect(child.locator('[data-enrollment="active"]')).toContainText(`Paid until ${calendarDate(paidUntil)}`);
   await expect(child.locator('[data-payment]')).toHaveCount(1);
   await expect(child).toContainText('Attended');
+  await expect(child.locator('[data-renewal="on"]')).toContainText('Renews automatically');
+  await expect(child.locator('[data-renewal="on"]')).toContainText('card ending 4081');
+
+  // Paystack charges the next period (the stand-in's control): the dashboard shows the new date.
+  const subscription = await standinSubscription(parent.email);
+  const renewed = await fetch(`${paystack}/__standin/subscriptions/${subscription}/charge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ outcome: 'success' }),
+  });
+  expect(renewed.status).toBe(200);
+  const nextUntil = addMonths(paidUntil, 1);
+  await expect
+    .poll(async () => (await storedByEmail('enrollments', parent.email))[0]?.data.paidUntil, { timeout: 60_000 })
+    .toBe(nextUntil);
+  await page.reload();
+  await expect(child.locator('[data-enrollment="active"]')).toContainText(`Paid until ${calendarDate(nextUntil)}`, {
+    timeout: 90_000,
+  });
+  await expect(child.locator('[data-payment]')).toHaveCount(2);
+  const renewalReceipt = await mailTo(parent.email, new RegExp(`receipt`), (m) => m.text.includes(calendarDate(nextUntil)));
+  expect(renewalReceipt.text).toContain('Zawadi');
 
   // "How we reach you": WhatsApp off for the family, saved at once and said so.
   const switches = page.locator('[data-channels]');
@@ -140,7 +195,9 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   const [familyDoc] = await storedByEmail('families', parent.email);
   expect(familyDoc!.data.notify).toEqual({ whatsapp: false });
 
-  // The next period can be paid from the dashboard: /enroll opens the enrollment to renew.
+  // Renewal turned off from the dashboard: the next period is then paid from here, by M-Pesa or card.
+  await child.getByRole('button', { name: 'Turn off automatic renewal' }).click();
+  await expect(child.locator('[data-renewal="off"]')).toContainText('Automatic renewal is off.', { timeout: 30_000 });
   await child.getByRole('link', { name: /Pay for the next period/ }).click();
   await expect(page.getByRole('heading', { name: 'Renew Zawadi' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('[data-payment-card="plan"][data-ready]').getByLabel('Full name')).toHaveValue('Zawadi');
