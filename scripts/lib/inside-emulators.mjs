@@ -30,7 +30,8 @@ await fetch(
 ).catch(() => {});
 
 // The stand-in's Paystack plans, recorded where /enroll reads them (card renewal).
-await syncLocalPlans(standin.url, setup.projectId);
+const synced = await syncLocalPlans(standin.url, setup.projectId);
+console.log(`Paystack plans synced: ${synced.created} created, ${synced.found} found, ${synced.skipped} skipped.`);
 
 // The emulators' own log fills this process's stdout; scripts/test.mjs shows the test
 // runners' output from TEST_CONSOLE instead, so a reader sees the results alone.
@@ -75,6 +76,8 @@ if (parts.includes('e2e')) {
     { method: 'DELETE' },
   );
   if (!wiped.ok) console.warn(`! Could not empty the Firestore emulator before e2e: ${wiped.status}`);
+  // As `npm start` has them: the Paystack plans' codes, recorded again in the empty database.
+  await syncLocalPlans(standin.url, setup.projectId);
   const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
   const code = await run(['playwright', 'test', '--reporter=list,json', ...grep], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),

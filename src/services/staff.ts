@@ -121,7 +121,8 @@ export type StaffActionBody =
   | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' }
   | { bookingIds: string[]; action: 'cancel-many'; reason: string }
   | { bookingId: string; action: 'recommend'; course: string; plan: string; period: string; currency: string; note: string }
-  | { recommendationId: string; action: 'withdrawRecommendation'; reason: string };
+  | { recommendationId: string; action: 'withdrawRecommendation'; reason: string }
+  | { enrollmentId: string; action: 'remindRenewal' };
 
 /** Sends one change to /api/staffAction with the staff member's ID token; resolves with its
  *  answer (a bulk cancel says how many it cancelled), rejects with the server's message. */

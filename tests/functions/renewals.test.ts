@@ -10,8 +10,9 @@ import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { addDays, nairobiDate } from '../../src/domain/slots';
 import { read } from '../support/firestore';
 import { admin, adminDb } from './booking-helpers';
-import { callEnrollment } from './enrollment-helpers';
-import { seed, verify, warmUp } from './helpers';
+import { callEnrollment, staffToken } from './enrollment-helpers';
+import { callStaffAction } from './staff-helpers';
+import { functionsUrl, seed, verify, warmUp } from './helpers';
 import { runJobs } from './mail-helpers';
 import { freshNumber } from './whatsapp-helpers';
 
@@ -111,6 +112,29 @@ describe('renewal reminders', () => {
       expect(String(notice?.to)).not.toBe('');
       expect(await renewalMails(id)).toEqual([`enrollment-${id}-expired-${paidUntil}`]);
       expect((await callEnrollment({ token: 'x'.repeat(43) })).http).toBe(404);
+    },
+    SLOW,
+  );
+
+  it(
+    'staff send a reminder again: a fresh link at once, not twice within the hour, never to a card that renews by itself',
+    async () => {
+      const staff = await staffToken();
+      const { id } = await enrollment(addDays(today, 2));
+      const ask = () => callStaffAction(functionsUrl(), { action: 'remindRenewal', enrollmentId: id }, staff);
+      const first = await ask();
+      expect(first.http).toBe(200);
+      // (Other suites run the jobs meanwhile: this one's own reminder may be there too.)
+      const again = (await renewalMails(id)).filter((m) => m.includes('-again-'));
+      expect(again).toHaveLength(1);
+      expect(again[0]).toMatch(new RegExp(`^enrollment-${id}-renewal-again-\\d{10}$`));
+      expect(String(((await read(`mail/${again[0]}`))?.message as { subject: string }).subject)).toContain('renews in a week');
+      expect((await ask()).http).toBe(429);
+      await adminDb()
+        .doc(`enrollments/${id}`)
+        .update({ subscription: { status: 'active', nextPaymentDate: null, card: null } });
+      expect((await ask()).http).toBe(409);
+      expect((await callStaffAction(functionsUrl(), { action: 'remindRenewal', enrollmentId: 'nope' }, staff)).http).toBe(400);
     },
     SLOW,
   );

@@ -239,6 +239,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       bodiesAround({ action: 'cancel', bookingId: 'b'.repeat(20), reason: 'The family asked us to.' }),
       bodiesAround({ action: 'cancel-many', bookingIds: ['b'.repeat(20)], reason: 'The family asked us to.' }),
       bodiesAround({ action: 'withdrawRecommendation', recommendationId: 'r'.repeat(20), reason: 'Wrong plan.' }),
+      bodiesAround({ action: 'remindRenewal', enrollmentId: 'e'.repeat(32) }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -251,6 +252,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         if (r.kind === 'handled') expect(isSafeId(r.id)).toBe(true);
         else if (r.kind === 'cancel-many') expect(r.bookingIds.every(isAutoId)).toBe(true);
         else if (r.kind === 'withdraw') expect(isAutoId(r.recommendationId)).toBe(true);
+        else if (r.kind === 'remind') expect(r.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
         else expect(isAutoId(r.bookingId)).toBe(true);
       }),
       runs,

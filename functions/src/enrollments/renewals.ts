@@ -4,9 +4,10 @@
 // paid-until date: a mail with a private pay link (renewalLinks/{hash}) and its WhatsApp twin.
 // When one expires the school is told, once. One enrollment's failure is logged with its id
 // and never stops the others.
-import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { renewalStep, REMINDER_DAYS_BEFORE } from '../../../src/domain/enrollment/renewal';
+import { renewalStep, REMINDER_DAYS_BEFORE, type RenewalReminder } from '../../../src/domain/enrollment/renewal';
+import { daysBetween } from '../../../src/domain/enrollment/paid-until';
 import { renewsAutomatically, readShownSubscription } from '../../../src/domain/enrollment/subscription';
 import type { EnrollmentStatus } from '../../../src/domain/enrollment/paid-until';
 import { enrollmentExpiredNotice, renewalReminderMail, type DuePlan } from '../../../src/domain/mail/renewal';
@@ -38,6 +39,75 @@ function duePlan(e: FirebaseFirestore.DocumentData): DuePlan | null {
   };
 }
 
+interface Reminder {
+  id: string;
+  e: FirebaseFirestore.DocumentData;
+  plan: DuePlan;
+  which: RenewalReminder;
+  mailId: string;
+  /** The family's email switch on the dashboard; WhatsApp's is honoured when the message is sent. */
+  mailOn: boolean;
+}
+
+/** A reminder's private pay link, its mail and its WhatsApp twin, in the caller's transaction (after its reads). */
+function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): void {
+  const token = newToken();
+  tx.set(renewalLinkRef(db, hashToken(token)), {
+    enrollmentId: r.id,
+    paidUntil: r.plan.paidUntil,
+    createdAt: FieldValue.serverTimestamp(),
+    expiresAt: renewalLinkExpiry(r.plan.paidUntil, enrollmentSettings.graceDays),
+  });
+  const link = `${brand().siteUrl}${enrollUrl(token)}`;
+  if (r.mailOn) {
+    const mail = renewalReminderMail(brand(), r.which, r.plan, link);
+    queueMail(tx, r.mailId, { ...mail, to: String(r.e.email), private: true }, db);
+  }
+  if (typeof r.e.whatsapp === 'string') {
+    const content = {
+      kind: 'template' as const,
+      template: `renewal_${r.which}` as const,
+      parameters: renewalParams(r.plan, link),
+    };
+    const options = { private: true, ...(typeof r.e.familyUid === 'string' ? { familyUid: r.e.familyUid } : {}) };
+    queueMessage(tx, db, r.mailId, messageDocument(r.e.whatsapp, content, options, now));
+  }
+}
+
+export type RemindOutcome = 'sent' | 'not-found' | 'not-due' | 'too-soon';
+
+/**
+ * Staff's "send a reminder again": the reminder of the enrollment's moment (a week's words
+ * before its last day, the day's the day before, the due words after), with a fresh link,
+ * at most once an hour per enrollment. Not for a card that renews by itself or a cancelled plan.
+ */
+export async function remindAgain(db: Firestore, enrollmentId: string, now: Date): Promise<RemindOutcome> {
+  const ref = db.collection('enrollments').doc(enrollmentId);
+  const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
+  const mailId = `enrollment-${enrollmentId}-renewal-again-${hour}`;
+  return db.runTransaction(async (tx): Promise<RemindOutcome> => {
+    const e = (await tx.get(ref)).data();
+    const plan = e ? duePlan(e) : null;
+    if (!e || !plan) return 'not-found';
+    if (e.status === 'cancelled' || renewsAutomatically(readShownSubscription(e.subscription))) return 'not-due';
+    const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
+    const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(mailId), messageRef(db, mailId));
+    if (mailed!.exists || messaged!.exists) return 'too-soon';
+    const before = daysBetween(nairobiDate(now), plan.paidUntil);
+    const which: RenewalReminder =
+      before > REMINDER_DAYS_BEFORE.day ? 'week' : before === REMINDER_DAYS_BEFORE.day ? 'day' : 'due';
+    // With the family's email off it goes by WhatsApp alone; with no WhatsApp number either, by
+    // mail all the same, since staff chose to write.
+    queueReminder(
+      tx,
+      db,
+      { id: enrollmentId, e, plan, which, mailId, mailOn: family?.get('notify.mail') !== false || !e.whatsapp },
+      now,
+    );
+    return 'sent';
+  });
+}
+
 /** One enrollment, in one transaction that reads it again first. */
 async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
@@ -67,27 +137,12 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string
     if (reminderId && step.reminder) fields[`renewalReminders.${step.reminder}`] = e.paidUntil;
     if (Object.keys(fields).length) tx.update(doc.ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
     if (reminderId && plan && step.reminder && !mailed?.exists && !messaged?.exists) {
-      const token = newToken();
-      tx.set(renewalLinkRef(db, hashToken(token)), {
-        enrollmentId: doc.id,
-        paidUntil: e.paidUntil,
-        createdAt: FieldValue.serverTimestamp(),
-        expiresAt: renewalLinkExpiry(e.paidUntil, enrollmentSettings.graceDays),
-      });
-      const link = `${brand().siteUrl}${enrollUrl(token)}`;
-      if (family?.get('notify.mail') !== false) {
-        const mail = renewalReminderMail(brand(), step.reminder, plan, link);
-        queueMail(tx, reminderId, { ...mail, to: String(e.email), private: true }, db);
-      }
-      if (typeof e.whatsapp === 'string') {
-        const content = {
-          kind: 'template' as const,
-          template: `renewal_${step.reminder}` as const,
-          parameters: renewalParams(plan, link),
-        };
-        const options = { private: true, ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}) };
-        queueMessage(tx, db, reminderId, messageDocument(e.whatsapp, content, options, now));
-      }
+      queueReminder(
+        tx,
+        db,
+        { id: doc.id, e, plan, which: step.reminder, mailId: reminderId, mailOn: family?.get('notify.mail') !== false },
+        now,
+      );
       result.reminded = step.reminder;
     }
     if (expiredId && plan) {

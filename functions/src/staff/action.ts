@@ -15,6 +15,7 @@ import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/st
 import { changeBooking } from '../bookings/change';
 import { bookingSettings, courses } from '../content';
 import { recommend } from '../enrollments/recommend';
+import { remindAgain } from '../enrollments/renewals';
 import { withdrawRecommendation } from '../enrollments/withdraw';
 import { plans } from '../payments/config';
 import { admit, siteFunctionOptions } from '../http';
@@ -30,7 +31,8 @@ export type StaffRequest =
   | { kind: 'handled'; collection: Inbox; id: string }
   | { kind: 'cancel-many'; bookingIds: string[]; reason: string }
   | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput }
-  | { kind: 'withdraw'; recommendationId: string; reason: string };
+  | { kind: 'withdraw'; recommendationId: string; reason: string }
+  | { kind: 'remind'; enrollmentId: string };
 
 /** The body as one of the two requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
@@ -39,6 +41,12 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
     if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: m.unknownInbox };
     if (!isDocumentId(b.id)) return { field: 'id', message: m.badRecordId };
     return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
+  }
+  if (b.action === 'remindRenewal') {
+    const id = b.enrollmentId;
+    if (typeof id !== 'string' || !(/^[0-9a-f]{32}$/.test(id) || isAutoId(id)))
+      return { field: 'enrollmentId', message: m.badEnrollmentId };
+    return { kind: 'remind', enrollmentId: id };
   }
   if (b.action === 'recommend') {
     if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: m.badBookingId };
@@ -151,6 +159,19 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
         res.status(200).json({ status: 'ok', recommendationId: outcome.recommendationId });
       } else if (outcome.kind === 'not-found') res.status(404).json({ status: 'not-found', message: m.notFound });
       else res.status(409).json({ status: 'not-attended', message: m.notAttended });
+      return;
+    }
+    if (request.kind === 'remind') {
+      const outcome = await remindAgain(db, request.enrollmentId, new Date());
+      logger.info('renewal reminder asked by staff', { enrollmentId: request.enrollmentId, outcome, by: caller.uid });
+      const answers = {
+        sent: [200, { status: 'ok', message: m.reminderSent }],
+        'too-soon': [429, { status: 'too-soon', message: m.reminderTooSoon }],
+        'not-due': [409, { status: 'not-due', message: m.reminderNotDue }],
+        'not-found': [404, { status: 'not-found', message: m.notFound }],
+      } as const;
+      const [http, body] = answers[outcome];
+      res.status(http).json(body);
       return;
     }
     if (request.kind === 'withdraw') {

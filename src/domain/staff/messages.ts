@@ -14,13 +14,18 @@ export const staffMessages = {
   reasonNeeded: 'Please give a reason for the cancellation: the family reads it.',
   notAttended: 'Mark the class attended before recommending a plan.',
   withdrawReasonNeeded: 'Please give a reason for withdrawing the recommendation.',
+  reminderSent: 'Reminder sent, with a fresh link to pay.',
+  reminderTooSoon: 'A reminder already went to this family within the hour.',
+  reminderNotDue: 'This plan renews by card or is cancelled: there is nothing to remind.',
   // A refused staffAction request: the console never sends these, so they name the field.
   unknownInbox: 'That list is not one of trial leads, contact messages or questions.',
   badRecordId: 'That record id is not one we could have made.',
   badBookingId: 'That booking id is not one we could have made.',
   badRecommendationId: 'That recommendation id is not one we could have made.',
+  badEnrollmentId: 'That enrollment id is not one we could have made.',
   reasonNotText: 'The reason must be text.',
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
   badBulk: `A bulk cancel takes 1 to ${BULK_MAX} booking ids.`,
-  unknownAction: 'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation or handled.',
+  unknownAction:
+    'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal or handled.',
 } as const;

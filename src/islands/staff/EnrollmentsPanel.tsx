@@ -14,6 +14,7 @@ import {
   type SummaryRow,
 } from '../../domain/staff/enrollments';
 import EnrollmentSummary from './EnrollmentSummary';
+import RemindButton from './RemindButton';
 import { addDays } from '../../domain/slots';
 import type { Row } from '../../services/staff';
 import { asDate, asText, useLiveRows, useNow } from './live';
@@ -132,6 +133,7 @@ export default function EnrollmentsPanel({ offers, graceDays }: { offers: Recomm
                   <a className="break-all font-semibold text-brand-800 underline underline-offset-2" href={`mailto:${e.email}`}>
                     {e.email}
                   </a>
+                  {group !== 'active' && !renewsByCard(e) && <RemindButton enrollmentId={e.id} studentName={e.studentName} />}
                 </li>
               ))}
             </ul>
