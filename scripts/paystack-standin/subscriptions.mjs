@@ -167,27 +167,31 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
     return { outcome: 'success', reference: tx.reference };
   }
 
-  const found = (send, value, what) => (value ? null : send(404, { status: false, message: `${what} not found` }));
-
   /** Answers a request this module owns; false when the path is not one of its own. */
   async function handle(req, path, send, readJson, authorized) {
     const method = req.method;
+    /** Sends the answer and says the request was this module's. */
+    const reply = (status, body, headers) => {
+      send(status, body, headers);
+      return true;
+    };
     const api = path === '/plan' || path.startsWith('/plan/') || path === '/subscription' || path.startsWith('/subscription/');
-    if (api && !authorized) return (send(401, { status: false, message: 'Invalid key' }), true);
+    if (api && !authorized) return reply(401, { status: false, message: 'Invalid key' });
 
     if (method === 'POST' && path === '/plan') {
       try {
-        return (send(200, { status: true, message: 'Plan created', data: createPlan(await readJson(req)) }), true);
+        return reply(200, { status: true, message: 'Plan created', data: createPlan(await readJson(req)) });
       } catch (error) {
-        return (send(400, { status: false, message: error.message }), true);
+        return reply(400, { status: false, message: error.message });
       }
     }
     if (method === 'GET' && path === '/plan')
-      return (send(200, { status: true, message: 'Plans retrieved', data: [...plans.values()] }), true);
+      return reply(200, { status: true, message: 'Plans retrieved', data: [...plans.values()] });
     const plan = path.match(/^\/plan\/([A-Za-z0-9_]+)$/);
     if (method === 'GET' && plan) {
       const p = plans.get(plan[1]);
-      return (found(send, p, 'Plan') ?? send(200, { status: true, message: 'Plan retrieved', data: p }), true);
+      if (!p) return reply(404, { status: false, message: 'Plan not found' });
+      return reply(200, { status: true, message: 'Plan retrieved', data: p });
     }
 
     if (method === 'POST' && path === '/subscription') {
@@ -198,9 +202,9 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
           planCode: String(input.plan ?? ''),
           startDate: input.start_date,
         });
-        return (send(200, { status: true, message: 'Subscription successfully created', data: shape(s) }), true);
+        return reply(200, { status: true, message: 'Subscription successfully created', data: shape(s) });
       } catch (error) {
-        return (send(400, { status: false, message: error.message }), true);
+        return reply(400, { status: false, message: error.message });
       }
     }
     const toggle = path.match(/^\/subscription\/(enable|disable)$/);
@@ -208,40 +212,35 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
       const input = await readJson(req);
       const s = subs.get(String(input.code ?? ''));
       if (!s || input.token !== s.email_token)
-        return (send(400, { status: false, message: 'Subscription with code not found or already inactive' }), true);
+        return reply(400, { status: false, message: 'Subscription with code not found or already inactive' });
       s.status = toggle[1] === 'enable' ? 'active' : 'cancelled';
       s.updatedAt = new Date().toISOString();
       if (toggle[1] === 'disable') void sendEvent('subscription.disable', shape(s));
-      return (send(200, { status: true, message: `Subscription ${toggle[1]}d successfully` }), true);
+      return reply(200, { status: true, message: `Subscription ${toggle[1]}d successfully` });
     }
     const manage = path.match(/^\/subscription\/([A-Za-z0-9_]+)\/manage\/link$/);
     if (method === 'GET' && manage) {
       const s = subs.get(manage[1]);
-      return (
-        found(send, s, 'Subscription') ??
-          send(200, {
-            status: true,
-            message: 'Link generated',
-            data: { link: `${url()}/__standin/manage/${s.subscription_code}` },
-          }),
-        true
-      );
+      if (!s) return reply(404, { status: false, message: 'Subscription not found' });
+      return reply(200, {
+        status: true,
+        message: 'Link generated',
+        data: { link: `${url()}/__standin/manage/${s.subscription_code}` },
+      });
     }
     const one = path.match(/^\/subscription\/([A-Za-z0-9_]+)$/);
     if (method === 'GET' && one) {
       const s = subs.get(one[1]);
-      return (
-        found(send, s, 'Subscription') ?? send(200, { status: true, message: 'Subscription retrieved', data: shape(s) }),
-        true
-      );
+      if (!s) return reply(404, { status: false, message: 'Subscription not found' });
+      return reply(200, { status: true, message: 'Subscription retrieved', data: shape(s) });
     }
 
     // Test controls.
-    if (method === 'GET' && path === '/__standin/subscriptions') return (send(200, [...subs.values()].map(shape)), true);
+    if (method === 'GET' && path === '/__standin/subscriptions') return reply(200, [...subs.values()].map(shape));
     const control = path.match(/^\/__standin\/subscriptions\/([A-Za-z0-9_]+)\/(charge|expire-card)$/);
     if (method === 'POST' && control) {
       const s = subs.get(control[1]);
-      if (!s) return (send(404, { status: false, message: 'Subscription not found' }), true);
+      if (!s) return reply(404, { status: false, message: 'Subscription not found' });
       if (control[2] === 'expire-card') {
         s.cardExpired = true;
         void sendEvent('subscription.expiring_cards', [
@@ -251,20 +250,20 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
             customer: { email: s.email },
           },
         ]);
-        return (send(200, { status: true, cardExpired: true }), true);
+        return reply(200, { status: true, cardExpired: true });
       }
       const input = await readJson(req).catch(() => ({}));
       try {
-        return (send(200, await charge(s, input.outcome === 'failed' ? 'failed' : 'success')), true);
+        return reply(200, await charge(s, input.outcome === 'failed' ? 'failed' : 'success'));
       } catch (error) {
-        return (send(409, { status: false, message: error.message }), true);
+        return reply(409, { status: false, message: error.message });
       }
     }
     // The page Paystack's manage link opens: a person changes the card here.
     const page = path.match(/^\/__standin\/manage\/([A-Za-z0-9_]+)$/);
     if (page) {
       const s = subs.get(page[1]);
-      if (!s) return (send(404, { status: false, message: 'Subscription not found' }), true);
+      if (!s) return reply(404, { status: false, message: 'Subscription not found' });
       if (method === 'POST') {
         s.authorization = card({ last4: String(Math.floor(1000 + Math.random() * 9000)) });
         s.cardExpired = false;
@@ -274,7 +273,7 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
 <body><h1>TEST — Paystack stand-in: update your card</h1>
 <p>Subscription ${html(s.subscription_code)} · ${html(s.plan.name)} · card ending ${html(s.authorization.last4)}</p>
 <form method="post"><button type="submit">Use a new test card</button></form></body></html>`;
-      return (send(200, body, { 'Content-Type': 'text/html; charset=utf-8' }), true);
+      return reply(200, body, { 'Content-Type': 'text/html; charset=utf-8' });
     }
     return false;
   }
