@@ -11,7 +11,8 @@ import { nairobiDate } from '../../src/domain/slots';
 import { calendarDate } from '../../src/domain/zone-clock';
 import { read } from '../support/firestore';
 import { adminDb } from './booking-helpers';
-import { seed, sign, uniqueReference, verify, warmUp, webhook } from './helpers';
+import { secretKey, seed, sign, standinUrl, uniqueReference, verify, warmUp, webhook } from './helpers';
+import { callFamily, parentAccount } from './family-helpers';
 
 const SLOW = 240_000;
 const PRICE = 45; // Starter, monthly, USD (plans.yaml)
@@ -159,6 +160,56 @@ describe('a card enrollment that renews', () => {
       const text = String((receipt?.message as { text?: string } | undefined)?.text);
       expect(text).toContain('Baraka');
       expect(text).toContain(calendarDate(addMonths(b.paidUntil, 1)));
+    },
+    SLOW,
+  );
+});
+
+describe("the dashboard's renewal controls", () => {
+  it(
+    "turn a parent's own card renewal off and on through Paystack and give Paystack's page to change the card; never another family's",
+    async () => {
+      const email = `subctl-${randomBytes(4).toString('hex')}@example.com`;
+      const api = { Authorization: `Bearer ${secretKey()}`, 'Content-Type': 'application/json' };
+      const created = await fetch(`${standinUrl()}/plan`, {
+        method: 'POST',
+        headers: api,
+        body: JSON.stringify({ name: `Test ${email}`, amount: PRICE * 100, interval: 'monthly', currency: 'USD' }),
+      });
+      const planCode = String(((await created.json()) as { data: { plan_code: string } }).data.plan_code);
+      const first = await cardEnrollment(email, planCode, 'Neema');
+      // Paystack makes the subscription and sends subscription.create, signed, to our webhook.
+      await fetch(`${standinUrl()}/subscription`, {
+        method: 'POST',
+        headers: api,
+        body: JSON.stringify({ customer: email, plan: planCode }),
+      });
+      const end = Date.now() + 60_000;
+      while (!(await read(`enrollments/${first.enrollmentId}`))?.subscription && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      expect((await read(`enrollments/${first.enrollmentId}`))?.subscription).toMatchObject({ status: 'active' });
+
+      const { token } = await parentAccount(email);
+      expect((await callFamily({ action: 'load' }, token)).http).toBe(200);
+
+      const off = await callFamily({ action: 'renewal', enrollmentId: first.enrollmentId, on: false }, token);
+      expect(off.http).toBe(200);
+      expect((await read(`enrollments/${first.enrollmentId}`))?.subscription).toMatchObject({ status: 'cancelled' });
+      expect((await read(`enrollments/${first.enrollmentId}`))?.status).toBe('active');
+      const on = await callFamily({ action: 'renewal', enrollmentId: first.enrollmentId, on: true }, token);
+      expect(on.http).toBe(200);
+      expect((await read(`enrollments/${first.enrollmentId}`))?.subscription).toMatchObject({ status: 'active' });
+      const card = await callFamily({ action: 'updateCard', enrollmentId: first.enrollmentId }, token);
+      expect(String(card.body.link)).toMatch(/\/__standin\/manage\/SUB_/);
+
+      // Another parent, signed in, cannot touch it.
+      const other = `subctl-other-${randomBytes(4).toString('hex')}@example.com`;
+      const { token: stranger } = await parentAccount(other);
+      await callFamily({ action: 'load' }, stranger);
+      expect((await callFamily({ action: 'renewal', enrollmentId: first.enrollmentId, on: false }, stranger)).http).toBe(404);
+      expect((await callFamily({ action: 'updateCard', enrollmentId: first.enrollmentId }, stranger)).http).toBe(404);
+      expect((await read(`enrollments/${first.enrollmentId}`))?.subscription).toMatchObject({ status: 'active' });
     },
     SLOW,
   );

@@ -9,7 +9,7 @@ import { contactId } from '../../functions/src/whatsapp/outbox';
 import { read } from '../support/firestore';
 import { admin, adminDb } from './booking-helpers';
 import { callEnrollment, recommendedTrial, staffToken } from './enrollment-helpers';
-import { createAccount, idToken, markEmailVerified } from './auth-emulator';
+import { callFamily, parentAccount } from './family-helpers';
 import { functionsUrl, seed, verify, warmUp } from './helpers';
 import { bookTrial } from './staff-helpers';
 import { queuedMessage, waitForMessage, waitForReceived } from './whatsapp-helpers';
@@ -31,15 +31,6 @@ async function whatsappOf(bookingId: string): Promise<string> {
 interface FamilyAnswer {
   status?: string;
   notify?: { whatsapp: boolean; mail: boolean; number: string | null };
-}
-
-async function callFamily(body: unknown, token: string): Promise<{ http: number; body: FamilyAnswer }> {
-  const res = await fetch(`${functionsUrl()}/family`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as FamilyAnswer };
 }
 
 describe('the enrollment on WhatsApp', () => {
@@ -96,14 +87,12 @@ describe("the dashboard's switches", () => {
     async () => {
       const booked = await bookTrial(functionsUrl(), { studentName: 'Neema Achieng' });
       const number = await whatsappOf(booked.id);
-      const uid = await createAccount(booked.email, 'parent-pass');
-      await markEmailVerified(uid);
-      const token = await idToken(booked.email, 'parent-pass');
+      const { uid, token } = await parentAccount(booked.email);
 
-      const loaded = await callFamily({ action: 'load' }, token);
+      const loaded = await callFamily<FamilyAnswer>({ action: 'load' }, token);
       expect(loaded.body.notify).toEqual({ whatsapp: true, mail: true, number });
 
-      const off = await callFamily({ action: 'notify', notify: { whatsapp: false } }, token);
+      const off = await callFamily<FamilyAnswer>({ action: 'notify', notify: { whatsapp: false } }, token);
       expect(off.http).toBe(200);
       expect(off.body.notify).toEqual({ whatsapp: false, mail: true, number });
       expect((await read(`families/${uid}`))?.notify).toEqual({ whatsapp: false });
@@ -123,13 +112,13 @@ describe("the dashboard's switches", () => {
       await adminDb()
         .doc(`contacts/${contactId(number)}`)
         .set({ whatsappOff: true, stoppedAt: admin.Timestamp.now() }, { merge: true });
-      expect((await callFamily({ action: 'load' }, token)).body.notify?.whatsapp).toBe(false);
-      const on = await callFamily({ action: 'notify', notify: { whatsapp: true, mail: false } }, token);
+      expect((await callFamily<FamilyAnswer>({ action: 'load' }, token)).body.notify?.whatsapp).toBe(false);
+      const on = await callFamily<FamilyAnswer>({ action: 'notify', notify: { whatsapp: true, mail: false } }, token);
       expect(on.body.notify).toEqual({ whatsapp: true, mail: false, number });
       expect((await read(`bookings/${booked.id}`))?.notify).toEqual({ whatsapp: true, mail: false });
 
       // Anything but the two switches is unreadable, and changes nothing.
-      const bad = await callFamily({ action: 'notify', notify: { sms: true } }, token);
+      const bad = await callFamily<FamilyAnswer>({ action: 'notify', notify: { sms: true } }, token);
       expect(bad.http).toBe(400);
       expect((await read(`families/${uid}`))?.notify).toEqual({ whatsapp: true, mail: false });
     },
