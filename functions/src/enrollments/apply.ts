@@ -26,6 +26,10 @@ export interface EnrollmentLink {
   paidUntil: string;
   /** The family the payment belongs to, whose parent may read it. */
   familyUid?: string;
+  /** The child, so the family's dashboard lists the payment under them. */
+  childId?: string;
+  /** A renewal charged by Paystack names no child: it takes the enrollment's. */
+  studentName?: string;
 }
 
 interface Planned {
@@ -147,7 +151,13 @@ export async function planEnrollment(
   const stamp = FieldValue.serverTimestamp();
 
   return {
-    link: { enrollmentId: id, paidUntil: next.paidUntil, ...(family ? { familyUid: family.uid } : {}) },
+    link: {
+      enrollmentId: id,
+      paidUntil: next.paidUntil,
+      ...(family ? { familyUid: family.uid } : {}),
+      ...(family?.childId ? { childId: family.childId } : {}),
+      ...(record.studentName ? {} : { studentName }),
+    },
     write(tx) {
       // The name and email the enrollment began with stay; a later payment may spell them otherwise.
       const first = current ? {} : { studentName, nameKey, email: familyEmail(email) };
