@@ -21,9 +21,7 @@ export interface Recommendation {
 }
 
 export type EnrollKey =
-  | { token: string }
-  | { recommendationId: string; idToken: string }
-  | { enrollmentId: string; idToken: string };
+  { token: string } | { recommendationId: string; idToken: string } | { enrollmentId: string; idToken: string };
 
 export type EnrollAnswer = { status: 'ok'; recommendation: Recommendation } | { status: 'not-found' } | { status: 'limited' };
 

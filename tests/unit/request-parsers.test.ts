@@ -275,7 +275,8 @@ describe('POST /api/enrollment: readEnrollmentRequest', () => {
         const parsed = verdict(() => readEnrollmentRequest(body));
         if (!parsed.ok) expect(parsed.http).toBe(404);
         else if ('token' in parsed.request) expect(parsed.request.token).toMatch(/^[A-Za-z0-9._~-]+$/);
-        else if ('enrollmentId' in parsed.request) expect(parsed.request.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
+        else if ('enrollmentId' in parsed.request)
+          expect(parsed.request.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
         else expect(isAutoId(parsed.request.recommendationId)).toBe(true);
       }),
       runs,
