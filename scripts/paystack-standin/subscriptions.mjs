@@ -5,6 +5,8 @@
 //   GET  /subscription/:code                         status, next_payment_date, email_token, plan, card
 //   POST /subscription/disable | /enable {code, token}   a wrong token is refused; disable sends subscription.disable
 //   GET  /subscription/:code/manage/link             {link}: a stand-in page where a person changes the card
+//   POST /transaction/charge_authorization {email, amount, authorization_code, reference?, currency?}
+//        charges a subscriber's saved card again (a known authorization; an expired card is declined)
 // A card payment in the popup with `planCode` subscribes the card: charge.success, then
 // subscription.create, both signed. Test controls (not Paystack's):
 //   POST /__standin/subscriptions/:code/charge {outcome: 'success'|'failed'}   the next renewal, now:
@@ -233,6 +235,29 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
       const s = subs.get(one[1]);
       if (!s) return reply(404, { status: false, message: 'Subscription not found' });
       return reply(200, { status: true, message: 'Subscription retrieved', data: shape(s) });
+    }
+
+    if (method === 'POST' && path === '/transaction/charge_authorization') {
+      if (!authorized) return reply(401, { status: false, message: 'Invalid key' });
+      const input = await readJson(req);
+      const s = [...subs.values()].find((x) => x.authorization.authorization_code === input.authorization_code);
+      if (!s || s.email !== input.email) return reply(400, { status: false, message: 'Invalid authorization code' });
+      try {
+        const tx = record({
+          status: s.cardExpired ? 'failed' : 'success',
+          amount: input.amount,
+          currency: input.currency ?? s.plan.currency,
+          email: s.email,
+          channel: 'card',
+          ...(typeof input.reference === 'string' ? { reference: input.reference } : {}),
+          metadata: input.metadata ?? {},
+        });
+        tx.authorization = s.authorization;
+        if (tx.status === 'success') void sendEvent('charge.success', tx);
+        return reply(200, { status: true, message: 'Charge attempted', data: tx });
+      } catch (error) {
+        return reply(400, { status: false, message: error.message });
+      }
     }
 
     // Test controls.
