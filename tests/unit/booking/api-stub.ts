@@ -1,6 +1,7 @@
 // A stand-in for the site's /api functions inside happy-dom: answers /api/availability from
-// a table, /api/challenge with a small challenge, and /api/book with whatever the test
-// queues, and records every request.
+// a table, /api/challenge with a small challenge, /api/family with the signed-in family's
+// children (none unless the test sets some), and /api/book with whatever the test queues,
+// and records every request.
 import { createHash } from 'node:crypto';
 import { vi } from 'vitest';
 import type { DayAvailability as Availability } from '../../../src/domain/seats';
@@ -31,6 +32,7 @@ export function stubApi() {
   const sent: Sent[] = [];
   const days = new Map<string, Availability>();
   const answers: (Response | Error | Promise<Response>)[] = [];
+  let children: { id: string; name: string; grade: string }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     sent.push({
@@ -40,6 +42,7 @@ export function stubApi() {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
     });
     if (url.startsWith('/api/challenge')) return Response.json(CHALLENGE);
+    if (url.startsWith('/api/family')) return Response.json({ status: 'ok', family: { children }, attached: 0 });
     if (url.startsWith('/api/availability')) {
       const date = new URL(url, 'http://x').searchParams.get('date')!;
       return Response.json(days.get(date) ?? openDay(date));
@@ -55,6 +58,7 @@ export function stubApi() {
     /** Requests to one function, e.g. '/api/book'. */
     to: (path: string) => sent.filter((s) => s.url.startsWith(path)),
     setDay: (a: Availability) => void days.set(a.date, a),
+    setChildren: (list: typeof children) => void (children = list),
     answer: (status: number, body: unknown) => void answers.push(Response.json(body, { status })),
     fail: (error = new TypeError('Failed to fetch')) => void answers.push(error),
     hold: () => {
