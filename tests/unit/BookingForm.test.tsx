@@ -363,6 +363,28 @@ describe('BookingForm: a parent who signed in before', () => {
     expect(request!.body).toMatchObject({ parentName: 'Wanjiru Kamau', email: 'wanjiru@example.com' });
   });
 
+  it("offers the family's children: picking one fills the name and grade and the booking names the child", async () => {
+    localStorage.setItem('jc:signed-in', '1');
+    const currentUser = vi.fn(async () => ({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau', email: 'wanjiru@example.com' }));
+    vi.doMock('../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token-wanjiru' }));
+    vi.doMock('../../src/services/firebase', () => ({ auth: async () => ({}), firestore: async () => ({}) }));
+    api.setChildren([{ id: 'c'.repeat(20), name: 'Imani Wanjiku', grade: 'K-2' }]);
+    api.answer(200, booked);
+    form();
+    const imani = await screen.findByRole('radio', { name: 'Imani Wanjiku' });
+    expect((screen.getByRole('radio', { name: 'Another child' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(imani);
+    expect((screen.getByLabelText('Student name') as HTMLInputElement).value).toBe('Imani Wanjiku');
+    expect((screen.getByLabelText('Grade') as HTMLSelectElement).value).toBe('K-2');
+    fireEvent.change(screen.getByLabelText('WhatsApp number'), { target: { value: '0712345678' } });
+    fireEvent.click(radio('16:00 EAT'));
+    fireEvent.click(confirmButton());
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
+    expect(api.to('/api/family')[0]!.headers.Authorization).toBe('Bearer id-token-wanjiru');
+    expect(api.to('/api/book')[0]!.body).toMatchObject({ studentName: 'Imani Wanjiku', childId: 'c'.repeat(20) });
+    vi.doUnmock('../../src/services/firebase');
+  });
+
   it('waits for an account that is slower than the parent, then books what was typed', async () => {
     localStorage.setItem('jc:signed-in', '1');
     let resolveUser!: (user: { uid: string; displayName: string; email: string }) => void;
