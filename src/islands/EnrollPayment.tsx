@@ -2,14 +2,13 @@
 // is read from the address's fragment (the mail's private token, or a recommendation id
 // the signed-in parent owns) and sent only in the body of a POST to /api/enrollment. A
 // wrong key shows one message that reveals nothing.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { enrollKeyFromHash } from '../domain/enrollment/link';
 import { enrollMessages as m } from '../domain/enrollment/messages';
 import { calendarDate } from '../domain/zone-clock';
 import { formatMoney, type PricedPlan } from '../domain/pricing';
 import { whatsappUrl } from '../domain/whatsapp';
 import { loadRecommendation, type EnrollKey, type Recommendation } from '../services/enrollment';
-import AutoRenew from './payment/AutoRenew';
 import PaymentCard from './payment/PaymentCard';
 import { enrollScreen } from './payment/screen';
 
@@ -18,6 +17,9 @@ interface Props {
   supportPhone: string;
   plans: PricedPlan[];
 }
+
+// Only an offer a card can renew needs it: fetched then, not with every /enroll.
+const AutoRenew = lazy(() => import('./payment/AutoRenew'));
 
 type View = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; recommendation: Recommendation };
 
@@ -67,7 +69,7 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
   const r = view.kind === 'ready' ? view.recommendation : null;
   const plan = r ? plans.find((p) => p.id === r.plan.id) : undefined;
   // A card subscription starts today: offered for a new (or lapsed) enrollment, not to pay ahead.
-  const renewable = r?.planCode && r.enrollment?.status !== 'active' ? r.planCode : null;
+  const renewable = r?.planCode && r.renewsOn && r.enrollment?.status !== 'active' ? r.planCode : null;
   // Unchosen: on where only cards pay (dollars), off in shillings, where M-Pesa must stay open (AutoRenew.tsx).
   const [chosen, setAutoRenew] = useState<boolean | null>(null);
   const autoRenew = chosen ?? r?.currency !== 'KES';
@@ -148,7 +150,16 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
         {r.note && <p className="whitespace-pre-line rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">{r.note}</p>}
       </section>
       {screen && renewable && (
-        <AutoRenew on={autoRenew} onChange={setAutoRenew} amount={r.amount} currency={r.currency} period={r.period} />
+        <Suspense fallback={null}>
+          <AutoRenew
+            on={autoRenew}
+            onChange={setAutoRenew}
+            amount={r.amount}
+            currency={r.currency}
+            period={r.period}
+            renewsOn={r.renewsOn!}
+          />
+        </Suspense>
       )}
       {screen ? (
         <PaymentCard screen={screen} brandName={brandName} />

@@ -16,6 +16,8 @@ export interface Recommendation {
   enrollment: { status: string; paidUntil: string } | null;
   /** The Paystack plan a card payment may subscribe to, so it renews by itself. */
   planCode: string | null;
+  /** When that subscription would charge next (YYYY-MM-DD). */
+  renewsOn: string | null;
   /** A renewal reminder's link: the enrollment this payment renews. */
   renews?: string;
 }
@@ -47,6 +49,7 @@ function readRecommendation(value: unknown): Recommendation | null {
     note: typeof r.note === 'string' ? r.note : '',
     enrollment: enrollment && typeof enrollment.paidUntil === 'string' ? enrollment : null,
     planCode: typeof r.planCode === 'string' && /^PLN_[A-Za-z0-9]{1,60}$/.test(r.planCode) ? r.planCode : null,
+    renewsOn: typeof r.renewsOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(r.renewsOn) ? r.renewsOn : null,
     ...(renews ? { renews } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken } from '../bookings/token';
 import { courses } from '../content';
 import { plans } from '../payments/config';
-import { paystackPlanCode } from './paystack-plan';
+import { cardRenewal } from './paystack-plan';
 import type { RecommendationView } from './view';
 
 export const renewalLinkRef = (db: Firestore, hash: string) => db.collection('renewalLinks').doc(hash);
@@ -41,7 +41,9 @@ export async function viewOfEnrollment(db: Firestore, id: string, uid: string | 
     note: '',
     enrollment: { status: String(e.status), paidUntil: String(e.paidUntil) },
     // Renewing by reminder: a card may subscribe from here on only once the plan has lapsed.
-    planCode: e.status === 'expired' ? await paystackPlanCode(db, plan.id, e.period, e.currency, amount) : null,
+    ...(e.status === 'expired'
+      ? await cardRenewal(db, plan.id, e.period, e.currency, amount, new Date())
+      : { planCode: null, renewsOn: null }),
     renews: id,
   };
 }

@@ -15,7 +15,7 @@ import { courses, enrollmentSettings } from '../content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../http';
 import { plans } from '../payments/config';
 import { clientAddress, isExempt, take } from '../rate-limit';
-import { paystackPlanCode } from './paystack-plan';
+import { cardRenewal } from './paystack-plan';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 
@@ -34,6 +34,8 @@ export interface RecommendationView {
   enrollment: { status: string; paidUntil: string } | null;
   /** The Paystack plan a card payment may subscribe to (renewing by itself), when one is synced at today's price. */
   planCode: string | null;
+  /** When that subscription would charge next (YYYY-MM-DD). */
+  renewsOn: string | null;
   /** A renewal reminder's link: the enrollment the payment renews. */
   renews?: string;
 }
@@ -84,7 +86,7 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
     amount,
     note: String(r.note ?? ''),
     enrollment,
-    planCode: await paystackPlanCode(db, plan.id, r.period, r.currency, amount),
+    ...(await cardRenewal(db, plan.id, r.period, r.currency, amount, new Date())),
   };
 }
 

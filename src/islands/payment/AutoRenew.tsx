@@ -4,9 +4,7 @@
 // (in shillings) M-Pesa. The page starts it on where only cards can pay (dollars) and off in
 // shillings, so an M-Pesa family is never sent to a popup without M-Pesa.
 import { useId } from 'react';
-import { addMonths } from '../../domain/enrollment/paid-until';
-import { formatMoney, periodMonths, type Currency, type Period } from '../../domain/pricing';
-import { nairobiDate } from '../../domain/slots';
+import { formatMoney, type Currency, type Period } from '../../domain/pricing';
 import { calendarDate } from '../../domain/zone-clock';
 
 interface Props {
@@ -15,13 +13,15 @@ interface Props {
   amount: number;
   currency: Currency;
   period: Period;
+  /** YYYY-MM-DD: the next charge, as the server says (one period from today). */
+  renewsOn: string;
 }
 
 const every: Record<Period, string> = { monthly: 'month', quarterly: 'three months', yearly: 'year' };
 
-export default function AutoRenew({ on, onChange, amount, currency, period }: Props) {
+export default function AutoRenew({ on, onChange, amount, currency, period, renewsOn }: Props) {
   const id = useId();
-  const next = calendarDate(addMonths(nairobiDate(new Date()), periodMonths[period]));
+  const next = calendarDate(renewsOn);
   return (
     <div className="card flex items-start gap-3 px-6 py-4" data-auto-renew={on ? 'on' : 'off'}>
       <input
