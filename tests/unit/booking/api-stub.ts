@@ -1,7 +1,7 @@
 // A stand-in for the site's /api functions inside happy-dom: answers /api/availability from
-// a table, /api/challenge with a small challenge, /api/family with the signed-in family's
-// children (none unless the test sets some), and /api/book with whatever the test queues,
-// and records every request.
+// a table, /api/challenge with a small challenge, /api/family's load with the signed-in
+// family's children (none unless the test sets some), and /api/book (and any other call) with
+// whatever the test queues, and records every request.
 import { createHash } from 'node:crypto';
 import { vi } from 'vitest';
 import type { DayAvailability as Availability } from '../../../src/domain/seats';
@@ -42,7 +42,10 @@ export function stubApi() {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null,
     });
     if (url.startsWith('/api/challenge')) return Response.json(CHALLENGE);
-    if (url.startsWith('/api/family')) return Response.json({ status: 'ok', family: { children }, attached: 0 });
+    // The family's load (the booking form's children); any other action takes a queued answer.
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as { action?: string }) : {};
+    if (url.startsWith('/api/family') && (body.action ?? 'load') === 'load')
+      return Response.json({ status: 'ok', family: { children }, attached: 0 });
     if (url.startsWith('/api/availability')) {
       const date = new URL(url, 'http://x').searchParams.get('date')!;
       return Response.json(days.get(date) ?? openDay(date));
