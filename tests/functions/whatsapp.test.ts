@@ -7,7 +7,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classTime } from '../../src/domain/mail/class-time';
 import { DROPPED } from '../../src/domain/mail/delivery';
 import { addDays, nairobiDate, SLOTS } from '../../src/domain/slots';
-import { admin, adminDb, availabilityOf, bookingBody, bookingDoc, family, post, tokenOf, warmUpBookings } from './booking-helpers';
+import {
+  admin,
+  adminDb,
+  availabilityOf,
+  bookingBody,
+  bookingDoc,
+  family,
+  post,
+  tokenOf,
+  warmUpBookings,
+} from './booking-helpers';
 import { functionsUrl } from './helpers';
 import { runJobs, sentTo, waitForMail } from './mail-helpers';
 import {
