@@ -1,10 +1,11 @@
 // Cloud Functions. Payments (./payments): verifyPayment (the browser asks after Paystack's
 // popup returns a reference) and paystackWebhook (Paystack tells us directly), both settling
 // a payment through payments/settle.ts. The trial bookings' functions (book, availability,
-// manage) live in ./bookings; the contact form's in ./message.
-import { initializeApp, getApps } from 'firebase-admin/app';
+// manage) live in ./bookings; the contact form's in ./contact.
+import { adminApp } from './platform/admin';
 
-if (getApps().length === 0) initializeApp();
+// The one Admin SDK app (platform/admin.ts), made before any function reaches Firestore.
+adminApp();
 
 export { verifyPayment } from './payments/verify';
 export { paystackWebhook } from './payments/webhook';
@@ -17,7 +18,7 @@ export { staffAction } from './staff/action';
 export { enrollment } from './enrollments/view';
 export { family } from './families/family';
 
-export { message } from './message';
+export { message } from './contact/message';
 
 // Mail: the sender, its retry job, reminders, the local jobs endpoint, and the mail about
 // payments and messages (functions/src/mail/).

@@ -2,7 +2,7 @@
 // emulator answers through its own Express "hub", which adds `X-Powered-By: Express` to
 // every function's answer; a deployed function runs behind Google's Functions Framework,
 // which sends none. This makes the local stack answer as production does. Our functions
-// remove the header themselves too (functions/src/http.ts), and the function workers
+// remove the header themselves too (functions/src/platform/http.ts), and the function workers
 // the emulator starts do not inherit this preload, so the tests still see what our code does.
 const { createRequire } = require('node:module');
 

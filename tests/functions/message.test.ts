@@ -2,7 +2,7 @@
 // refuses (the forms' own rules), its headers, and its limits per client and per email.
 // Each test acts as its own client address (X-Forwarded-For, as Hosting would send it).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../functions/src/rate-limit';
+import { LIMITS } from '../../functions/src/platform/rate-limit';
 import { functionsUrl } from './helpers';
 import { clientAddress, where } from '../support/firestore';
 

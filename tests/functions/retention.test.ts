@@ -3,7 +3,7 @@
 // and a rescheduled booking's moves with its class. tests/unit/retention.test.ts checks the
 // policies themselves are declared for each of these collections.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, UNKNOWN_REFERENCE_SECONDS, type LimitName } from '../../functions/src/rate-limit';
+import { LIMITS, UNKNOWN_REFERENCE_SECONDS, type LimitName } from '../../functions/src/platform/rate-limit';
 import { bookingExpiresAt, mailExpiresAt, messageExpiresAt } from '../../src/domain/retention';
 import { addDays, nairobiDate, SLOTS } from '../../src/domain/slots';
 import { admin, adminDb, bookingBody, family, post, takenAt, tokenOf, warmUpBookings } from './booking-helpers';

@@ -3,7 +3,7 @@
 // Paystack, hostile names stored as plain names, and no caching or banner headers.
 // Each test acts as its own client address (X-Forwarded-For, as Hosting would send it).
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../functions/src/rate-limit';
+import { LIMITS } from '../../functions/src/platform/rate-limit';
 import { payment, seed, standinUrl, uniqueReference, verify } from './helpers';
 import { clientAddress } from '../support/firestore';
 

@@ -19,7 +19,7 @@ import { cleanName, filterName, isValidName } from '../../src/domain/names';
 import { isAutoId, isDocumentId, recordOf } from '../../src/domain/request';
 import { slotProblem } from '../../src/domain/slot-choice';
 import { SLOTS, dateWindow, isIsoDate, isSlot } from '../../src/domain/slots';
-import { gradeIds } from '../../functions/src/content';
+import { gradeIds } from '../../functions/src/platform/content';
 import { anyJson, bodiesAround, hostileText, hostileValue, pathBreakers } from '../support/malformed';
 
 const now = new Date('2026-03-10T06:30:00Z');

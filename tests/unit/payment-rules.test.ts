@@ -1,8 +1,8 @@
-// The server's acceptance rules (functions/src/rules.ts), without the emulators.
+// The server's acceptance rules (functions/src/payments/acceptance.ts), without the emulators.
 import { describe, expect, it } from 'vitest';
-import { checkTransaction, judgePrice } from '../../functions/src/rules';
+import { checkTransaction, judgePrice } from '../../functions/src/payments/acceptance';
 import { planPrice } from '../../src/domain/pricing';
-import type { PaystackTransaction } from '../../functions/src/paystack';
+import type { PaystackTransaction } from '../../functions/src/payments/paystack';
 import { plans } from './fixtures/plans';
 
 const plus = plans.find((p) => p.id === 'plus')!;

@@ -8,8 +8,8 @@ import * as logger from 'firebase-functions/logger';
 import { defineSecret } from 'firebase-functions/params';
 import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { admit, answeredLimited, siteFunctionOptions } from '../http';
-import { clientAddress, isExempt, take } from '../rate-limit';
+import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
+import { clientAddress, isExempt, take } from '../platform/rate-limit';
 import { addressRef } from './address';
 import { CHALLENGE_SECONDS, maxNumberFor, recentTimes } from './policy';
 

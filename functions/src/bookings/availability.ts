@@ -5,8 +5,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { getFirestore } from 'firebase-admin/firestore';
 import { dayAvailability } from '../../../src/domain/seats';
-import { bookingSettings } from '../content';
-import { admit, siteFunctionOptions } from '../http';
+import { bookingSettings } from '../platform/content';
+import { admit, siteFunctionOptions } from '../platform/http';
 import { readAvailabilityRequest } from './availability-request';
 import { slotDayRef } from './stored';
 

@@ -1,5 +1,5 @@
 // Every verified plan payment belongs to an enrollment: created or extended here, inside the
-// transaction that records payments/{reference} (record.ts), so one payment extends its
+// transaction that records payments/{reference} (payments/record.ts), so one payment extends its
 // enrollment exactly once however often verify and the webhook arrive. All reads happen
 // in `plan` before any write, as Firestore transactions require.
 import { createHash } from 'node:crypto';
@@ -16,9 +16,9 @@ import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, type Period } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/seats';
 import { nairobiDate } from '../../../src/domain/slots';
-import type { PaymentRecord } from '../rules';
+import type { PaymentRecord } from '../payments/acceptance';
 import { plans } from '../payments/config';
-import { enrollmentSettings } from '../content';
+import { enrollmentSettings } from '../platform/content';
 
 /** What payments/{reference} gains when it pays for an enrollment. */
 export interface EnrollmentLink {

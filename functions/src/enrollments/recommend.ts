@@ -8,7 +8,7 @@ import { recommendationMail, type Recommended } from '../../../src/domain/mail/r
 import { recommendationParams } from '../../../src/domain/whatsapp/enrollment-params';
 import { planPrice } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/seats';
-import { courses } from '../content';
+import { courses } from '../platform/content';
 import { brand } from '../mail/config';
 import { queueMail } from '../mail/queue';
 import { messageDocument, queueMessage } from '../whatsapp/outbox';

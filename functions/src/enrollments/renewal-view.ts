@@ -5,7 +5,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken } from '../bookings/token';
-import { courses } from '../content';
+import { courses } from '../platform/content';
 import { plans } from '../payments/config';
 import { cardRenewal } from './paystack-plan';
 import type { RecommendationView } from './view';

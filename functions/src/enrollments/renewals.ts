@@ -15,7 +15,7 @@ import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { renewalParams } from '../../../src/domain/whatsapp/enrollment-params';
 import { hashToken, newToken } from '../bookings/token';
-import { enrollmentSettings } from '../content';
+import { enrollmentSettings } from '../platform/content';
 import { brand, staffEmail } from '../mail/config';
 import { queueMail } from '../mail/queue';
 import { plans } from '../payments/config';

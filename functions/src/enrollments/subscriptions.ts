@@ -17,7 +17,7 @@ import { familyEmail } from '../../../src/domain/seats';
 import { brand } from '../mail/config';
 import { queueMail } from '../mail/queue';
 import { plans } from '../payments/config';
-import type { PaymentRecord } from '../rules';
+import type { PaymentRecord } from '../payments/acceptance';
 import { planEnrollment } from './apply';
 
 const subscriptionRef = (db: Firestore, code: string) => db.collection('subscriptions').doc(code);

@@ -3,7 +3,7 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { getFirestore } from 'firebase-admin/firestore';
 import plansData from '../../../src/content/plans.yaml';
-import { siteFunctionOptions } from '../http';
+import { siteFunctionOptions } from '../platform/http';
 import { parsePlans } from './plans';
 
 export const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');

@@ -5,10 +5,10 @@
 // (an M-Pesa prompt waiting for the parent's PIN) is asked about again, with growing
 // pauses, for up to `waitMs`, so that most settle within the browser's first request.
 import * as logger from 'firebase-functions/logger';
-import { verifyTransaction } from '../paystack';
-import { checkTransaction } from '../rules';
-import { recordOnce, type Source } from '../record';
-import { knownUnknown, rememberUnknown, takePaystackCall } from '../paystack-guard';
+import { verifyTransaction } from './paystack';
+import { checkTransaction } from './acceptance';
+import { recordOnce, type Source } from './record';
+import { knownUnknown, rememberUnknown, takePaystackCall } from './paystack-guard';
 import { db, paystackApiUrl, paystackSecret, plans } from './config';
 
 export type Answer =

@@ -2,8 +2,8 @@
 // the payment counts. Its body is read by verify-request.ts.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { admit } from '../http';
-import { clientAddress } from '../rate-limit';
+import { admit } from '../platform/http';
+import { clientAddress } from '../platform/rate-limit';
 import { httpOptions } from './config';
 import { maxWaitMs, settle } from './settle';
 import { readVerifyRequest } from './verify-request';

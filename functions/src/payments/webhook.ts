@@ -5,7 +5,7 @@
 // paid invoice's charge is settled first, the same way.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { signatureMatches } from '../signature';
+import { signatureMatches } from './signature';
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { queuePaymentMail } from '../mail/payment-mail';
 import { db, httpOptions, paystackApi, paystackSecret } from './config';

@@ -13,12 +13,12 @@ import { isAutoId, isDocumentId } from '../../../src/domain/request';
 import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
-import { bookingSettings, courses } from '../content';
+import { bookingSettings, courses } from '../platform/content';
 import { recommend } from '../enrollments/recommend';
 import { remindAgain } from '../enrollments/renewals';
 import { withdrawRecommendation } from '../enrollments/withdraw';
 import { plans } from '../payments/config';
-import { admit, siteFunctionOptions } from '../http';
+import { admit, siteFunctionOptions } from '../platform/http';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;

@@ -7,11 +7,11 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { messageExpiresAt } from '../../src/domain/retention';
-import { adminApp } from './admin';
-import { admit, answeredLimited, siteFunctionOptions } from './http';
+import { messageExpiresAt } from '../../../src/domain/retention';
+import { adminApp } from '../platform/admin';
+import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
 import { readMessageRequest } from './message-request';
-import { clientAddress, isExempt, take, type Hit, type LimitName } from './rate-limit';
+import { clientAddress, isExempt, take, type Hit, type LimitName } from '../platform/rate-limit';
 
 export const message = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;

@@ -1,8 +1,8 @@
 // payments/{reference}: written here only, once per reference, inside a transaction, with
 // the enrollment a plan payment creates or extends (enrollments/apply.ts) in the same one.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { planEnrollment } from './enrollments/apply';
-import type { PaymentRecord } from './rules';
+import { planEnrollment } from '../enrollments/apply';
+import type { PaymentRecord } from './acceptance';
 
 export type Source = 'verify' | 'webhook';
 

@@ -8,8 +8,8 @@ import {
   type Currency,
   type Period,
   type PricedPlan,
-} from '../../src/domain/pricing';
-import { cleanName } from '../../src/domain/names';
+} from '../../../src/domain/pricing';
+import { cleanName } from '../../../src/domain/names';
 import type { PaystackTransaction } from './paystack';
 
 export type Kind = 'plan' | 'donation';

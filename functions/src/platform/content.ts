@@ -2,12 +2,12 @@
 // the countries, grades and seats the functions check bookings against are the ones the
 // form offers, never a second copy. Countries come through src/domain/countries.ts, which
 // the build derives from src/content/countries.yaml for the browser and the functions alike.
-import coursesData from '../../src/content/courses.yaml';
-import gradesData from '../../src/content/grades.yaml';
-import settingsData from '../../src/content/settings.yaml';
-import { COUNTRIES, storedCountry, type Country } from '../../src/domain/countries';
-import { readBookingSettings, type BookingSettings } from '../../src/domain/seats';
-import { readEnrollmentSettings, type EnrollmentSettings } from '../../src/domain/enrollment/renewal';
+import coursesData from '../../../src/content/courses.yaml';
+import gradesData from '../../../src/content/grades.yaml';
+import settingsData from '../../../src/content/settings.yaml';
+import { COUNTRIES, storedCountry, type Country } from '../../../src/domain/countries';
+import { readBookingSettings, type BookingSettings } from '../../../src/domain/seats';
+import { readEnrollmentSettings, type EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
 
 function list(data: unknown, file: string): Record<string, unknown>[] {
   // The site's build validates these files with their zod schemas; here we only refuse

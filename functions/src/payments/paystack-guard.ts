@@ -3,8 +3,8 @@
 // (unknownReferences/{reference}), so a repeat never reaches Paystack again, and each
 // client address may cause only a few Paystack calls a minute (LIMITS.paystackPerAddress).
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp } from './admin';
-import { isExempt, take, UNKNOWN_REFERENCE_SECONDS, type Verdict } from './rate-limit';
+import { adminApp } from '../platform/admin';
+import { isExempt, take, UNKNOWN_REFERENCE_SECONDS, type Verdict } from '../platform/rate-limit';
 
 const unknownReferences = () => getFirestore(adminApp()).collection('unknownReferences');
 
