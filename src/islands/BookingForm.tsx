@@ -8,7 +8,7 @@ import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
 import { messages } from '../domain/messages';
-import { rememberBookedClass } from '../services/booking-draft';
+import { rememberJustBooked } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';
 import { prepareChallenge } from '../services/challenge';
 import { useNairobiClock } from './booking/useNairobiClock';
@@ -173,7 +173,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
       return;
     }
     const { studentName, studentGrade, parentName, date, time } = fields;
-    rememberBookedClass({
+    rememberJustBooked({
       studentName,
       studentGrade,
       parentName,

@@ -8,7 +8,7 @@ import { whatsappUrl } from '../domain/whatsapp';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';
-import type BookedClassType from './manage/BookedClass';
+import type BookingViewType from './manage/BookingView';
 
 interface Props {
   supportPhone: string;
@@ -25,7 +25,7 @@ type View =
       booking: ManagedBooking;
       manageable: boolean;
       said: string;
-      Shown: typeof BookedClassType;
+      Shown: typeof BookingViewType;
       notify?: NotifyPreferences;
     };
 
@@ -46,15 +46,15 @@ const tokenInAddress = () => tokenFromHash(window.location.hash);
  * effect below runs: one step fewer between the page and the booking on screen. A failed
  * load is forgotten, so Try again asks again.
  */
-let bookedClass: Promise<typeof import('./manage/BookedClass')> | null = null;
-function loadBookedClass() {
-  bookedClass ??= import('./manage/BookedClass').catch((error: unknown) => {
-    bookedClass = null;
+let bookingView: Promise<typeof import('./manage/BookingView')> | null = null;
+function loadBookingView() {
+  bookingView ??= import('./manage/BookingView').catch((error: unknown) => {
+    bookingView = null;
     throw error;
   });
-  return bookedClass;
+  return bookingView;
 }
-if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBookedClass().catch(() => {});
+if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBookingView().catch(() => {});
 
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
@@ -74,7 +74,7 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
     const setView = (next: View) => live && setLoaded({ token, view: next });
     // The booked class's view (slot rules, the change panel) comes beside the booking, not
     // after it; the page's inline script has usually asked for the booking already.
-    const shown = loadBookedClass();
+    const shown = loadBookingView();
     shown.catch(() => {}); // a wrong link never shows it; a failure is reported where it is awaited
     manageBooking({ token }, { action: 'view' }, takeEarlyView(token))
       .then(async (answer) => {

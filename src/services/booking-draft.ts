@@ -48,18 +48,18 @@ export const saveDraft = (draft: BookingDraft) => write(DRAFT_KEY, draft);
 export const clearDraft = () => remove(DRAFT_KEY);
 
 /** The class just booked, for /success, with its private manage link. */
-export type BookedClass = Pick<BookingFields, 'studentName' | 'studentGrade' | 'parentName' | 'date' | 'time' | 'country'> & {
+export type JustBooked = Pick<BookingFields, 'studentName' | 'studentGrade' | 'parentName' | 'date' | 'time' | 'country'> & {
   /** /manage#<token>; the token rides in the fragment, so it never reaches a server. */
   manageUrl?: string;
 };
 
-export const rememberBookedClass = (booked: BookedClass) => write(BOOKED_KEY, booked);
+export const rememberJustBooked = (booked: JustBooked) => write(BOOKED_KEY, booked);
 
-export function readBookedClass(): BookedClass | null {
-  const value = read<Partial<BookedClass>>(BOOKED_KEY);
+export function readJustBooked(): JustBooked | null {
+  const value = read<Partial<JustBooked>>(BOOKED_KEY);
   if (!value || typeof value.date !== 'string' || typeof value.time !== 'string' || typeof value.studentName !== 'string')
     return null;
   if (!value.country || typeof value.country.tz !== 'string') return null;
   const manageUrl = typeof value.manageUrl === 'string' && value.manageUrl.startsWith('/manage#') ? value.manageUrl : undefined;
-  return { ...(value as BookedClass), manageUrl };
+  return { ...(value as JustBooked), manageUrl };
 }

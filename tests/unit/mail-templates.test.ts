@@ -4,7 +4,7 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import type { Country } from '../../src/domain/booking';
 import { googleCalendarUrl, icsFor } from '../../src/domain/calendar';
-import type { BookedClass } from '../../src/domain/mail/booking-types';
+import type { BookingRecord } from '../../src/domain/mail/booking-types';
 import { classTime } from '../../src/domain/mail/class-time';
 import { contactAcknowledgement, contactNotice, questionNotice } from '../../src/domain/mail/contact';
 import { escapeHtml, type Brand, type Mail } from '../../src/domain/mail/layout';
@@ -54,7 +54,7 @@ const expected: Record<string, string> = {
   ZA: 'Tuesday 24 November, 09:00 SAST (10:00 in Nairobi)',
 };
 
-const booking = (country: Country, name = 'Amani'): BookedClass => ({
+const booking = (country: Country, name = 'Amani'): BookingRecord => ({
   id: 'bk_123',
   studentName: name,
   studentGrade: '3-5',

@@ -3,7 +3,7 @@
 // shape the template manager takes.
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../src/domain/countries';
-import type { BookedClass } from '../../src/domain/mail/booking-types';
+import type { BookingRecord } from '../../src/domain/mail/booking-types';
 import {
   TEMPLATES,
   buttonPayload,
@@ -25,7 +25,7 @@ const LOCAL_TEN: Record<string, string> = {
   ZA: '09:00 SAST',
 };
 
-function booking(code: string): BookedClass {
+function booking(code: string): BookingRecord {
   const country = COUNTRIES.find((c) => c.code === code)!;
   return {
     id: 'b0okingId0000000000x',

@@ -3,7 +3,7 @@
 // school's notice, in the same commit as the change they describe. The ids name the
 // event, so an event can never be mailed twice.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { BookedClass } from '../../../src/domain/mail/booking-types';
+import type { BookingRecord } from '../../../src/domain/mail/booking-types';
 import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
 import { trialBooked, trialBookedNotice } from '../../../src/domain/mail/trial-booked';
 import {
@@ -31,7 +31,7 @@ const who = (by: string): 'parent' | 'staff' => (by === 'parent' ? 'parent' : 's
 export function bookingMails(intent: MailIntent, history: readonly unknown[] | undefined, now: Date): Record<string, Outgoing> {
   const school = brand();
   const booking = intent.booking;
-  const b: BookedClass = { ...booking };
+  const b: BookingRecord = { ...booking };
   const absolute = (path: string) => `${school.siteUrl}${path}`;
   const family = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: booking.email });
   const withLink = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...family(mail), private: true });

@@ -4,7 +4,7 @@
 // WhatsApp refuses it for good.
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import type { BookedClass } from '../../../src/domain/mail/booking-types';
+import type { BookingRecord } from '../../../src/domain/mail/booking-types';
 import { PENDING_GRACE_MS, type DeliveryState } from '../../../src/domain/mail/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
 import type { Reminder } from '../../../src/domain/mail/reminders';
@@ -95,7 +95,7 @@ export function bookingMessages(
   history: readonly unknown[] | undefined,
   now: Date,
 ): Record<string, StoredMessage> {
-  const b: BookedClass = { ...intent.booking };
+  const b: BookingRecord = { ...intent.booking };
   if (!b.whatsapp) return {};
   const id = `booking-${intent.booking.id}`;
   const template = (name: TemplateName, manageUrl?: string): Content => ({
@@ -144,7 +144,7 @@ export function queueReminderMessage(
   tx: Transaction,
   db: Firestore,
   mailId: string,
-  b: BookedClass,
+  b: BookingRecord,
   which: Reminder,
   now: Date,
 ): void {

@@ -1,11 +1,11 @@
-// The booking as mail templates read it: the fields of bookings/{id} they print. Pure.
+// The booking as mail templates read it (the fields of bookings/{id}, `BookingRecord`) and
+// the rows they print. Pure.
 import type { BookingRecord } from '../booking';
 
-/** The booking as mail templates read it. */
-export type BookedClass = BookingRecord;
+export type { BookingRecord };
 
 /** The school's copy of every field of a booking, for notices. */
-export function bookingRows(b: BookedClass): [string, string][] {
+export function bookingRows(b: BookingRecord): [string, string][] {
   return [
     ['Student', b.studentName],
     ['Grade', b.studentGrade],

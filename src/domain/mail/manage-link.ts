@@ -1,12 +1,12 @@
 // The manage link sent again: someone tried to book a second trial for a child who already
 // has one coming, so the link to that booking goes to the email on file. It is the same link
 // the family was given when they booked: every copy they hold keeps working. Pure.
-import type { BookedClass } from './booking-types';
+import type { BookingRecord } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Block, type Brand, type Mail } from './layout';
 
 /** `manageUrl` is null for a booking whose link cannot be made again: the mail points to the one they hold. */
-export function manageLinkAgain(brand: Brand, b: BookedClass, manageUrl: string | null): Mail {
+export function manageLinkAgain(brand: Brand, b: BookingRecord, manageUrl: string | null): Mail {
   const when = classTime(b.date, b.time, b.country.tz);
   const link: Block[] = manageUrl
     ? [

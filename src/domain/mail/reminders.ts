@@ -4,7 +4,7 @@
 // the 1-hour one. The scheduled job runs every 15 minutes and asks `dueReminder`. Pure.
 import { CHANGE_CUTOFF } from '../change-cutoff';
 import { slotInstant } from '../slots';
-import type { BookedClass } from './booking-types';
+import type { BookingRecord } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Brand, type Mail } from './layout';
 import { HAVE_READY, classLinkNote } from './trial-booked';
@@ -41,7 +41,7 @@ export function reminderDates(now: number, nairobiDate: (at: Date) => string): s
   return [0, 1, 2].map((days) => nairobiDate(new Date(now + days * 24 * HOUR)));
 }
 
-export function reminderMail(brand: Brand, b: BookedClass, which: Reminder): Mail {
+export function reminderMail(brand: Brand, b: BookingRecord, which: Reminder): Mail {
   const when = classTime(b.date, b.time, b.country.tz);
   const soon = which === 'hour';
   return compose(brand, {

@@ -4,7 +4,7 @@
 import { googleCalendarUrl, icsFileName, icsFor } from '../calendar';
 import { CHANGE_CUTOFF } from '../change-cutoff';
 import { SESSION_LENGTH } from '../slots';
-import { bookingRows, type BookedClass } from './booking-types';
+import { bookingRows, type BookingRecord } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Attachment, type Brand, type Mail } from './layout';
 
@@ -17,14 +17,14 @@ export const HAVE_READY = [
 ];
 
 /** The class as a calendar file: the same event /success offers. */
-export function classIcs(b: BookedClass, now: Date): Attachment {
+export function classIcs(b: BookingRecord, now: Date): Attachment {
   return { filename: icsFileName(b), content: icsFor(b, { now }), contentType: 'text/calendar' };
 }
 
-export const classLinkNote = (b: BookedClass) =>
+export const classLinkNote = (b: BookingRecord) =>
   `Your teacher sends the class link to your WhatsApp number, ${b.whatsapp}, before the class.`;
 
-export function trialBooked(brand: Brand, b: BookedClass, manageUrl: string, now: Date): Mail {
+export function trialBooked(brand: Brand, b: BookingRecord, manageUrl: string, now: Date): Mail {
   const when = classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-booked',
@@ -56,7 +56,7 @@ export function trialBooked(brand: Brand, b: BookedClass, manageUrl: string, now
   });
 }
 
-export function trialBookedNotice(brand: Brand, b: BookedClass): Mail {
+export function trialBookedNotice(brand: Brand, b: BookingRecord): Mail {
   const when = classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-booked-notice',

@@ -2,7 +2,7 @@
 // Pure.
 import { googleCalendarUrl, icsFileName } from '../calendar';
 import { CHANGE_CUTOFF } from '../change-cutoff';
-import { bookingRows, type BookedClass } from './booking-types';
+import { bookingRows, type BookingRecord } from './booking-types';
 import { classTime } from './class-time';
 import { compose, type Brand, type Mail } from './layout';
 import { classIcs } from './trial-booked';
@@ -13,7 +13,7 @@ export interface Slot {
 }
 
 /** `manageUrl` only when a fresh link exists (only its hash is stored); else the mail points to the confirmation's. */
-export function trialRescheduled(brand: Brand, b: BookedClass, from: Slot, manageUrl: string | null, now: Date): Mail {
+export function trialRescheduled(brand: Brand, b: BookingRecord, from: Slot, manageUrl: string | null, now: Date): Mail {
   const before = classTime(from.date, from.time, b.country.tz);
   const after = classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
@@ -44,7 +44,7 @@ export function trialRescheduled(brand: Brand, b: BookedClass, from: Slot, manag
   });
 }
 
-export function trialRescheduledNotice(brand: Brand, b: BookedClass, from: Slot, by: 'parent' | 'staff'): Mail {
+export function trialRescheduledNotice(brand: Brand, b: BookingRecord, from: Slot, by: 'parent' | 'staff'): Mail {
   const before = classTime(from.date, from.time, b.country.tz);
   const after = classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
@@ -55,7 +55,7 @@ export function trialRescheduledNotice(brand: Brand, b: BookedClass, from: Slot,
   });
 }
 
-export function trialCancelled(brand: Brand, b: BookedClass, by: 'parent' | 'staff', reason?: string): Mail {
+export function trialCancelled(brand: Brand, b: BookingRecord, by: 'parent' | 'staff', reason?: string): Mail {
   const when = classTime(b.date, b.time, b.country.tz);
   const ours = by === 'staff';
   return compose(brand, {
@@ -76,7 +76,7 @@ export function trialCancelled(brand: Brand, b: BookedClass, by: 'parent' | 'sta
   });
 }
 
-export function trialCancelledNotice(brand: Brand, b: BookedClass, by: 'parent' | 'staff', reason?: string): Mail {
+export function trialCancelledNotice(brand: Brand, b: BookingRecord, by: 'parent' | 'staff', reason?: string): Mail {
   const when = classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-cancelled-notice',

@@ -2,7 +2,7 @@
 // short SMS): one approved template each, with English text and named parameters. WhatsApp
 // numbers the parameters ({{1}}, {{2}} ...) in the order `params` lists them; `templateSpecs`
 // prints them for WhatsApp's template manager. Pure.
-import type { BookedClass } from '../mail/booking-types';
+import type { BookingRecord } from '../mail/booking-types';
 import { classTime } from '../mail/class-time';
 import { NAIROBI_TZ, slotInZone } from '../slots';
 
@@ -119,14 +119,14 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
 export type Parameters = Record<string, string>;
 
 /** The class time in the family's zone ("Tuesday 24 November, 08:00 WAT") and in Nairobi ("10:00 EAT"). */
-export function timeParams(b: Pick<BookedClass, 'date' | 'time' | 'country'>): { class_time: string; nairobi_time: string } {
+export function timeParams(b: Pick<BookingRecord, 'date' | 'time' | 'country'>): { class_time: string; nairobi_time: string } {
   const when = classTime(b.date, b.time, b.country.tz);
   const nairobi = slotInZone(b.date, b.time, NAIROBI_TZ);
   return { class_time: when.local, nairobi_time: `${nairobi.time} ${nairobi.zone}` };
 }
 
 /** The parameters of a template for a booking; `manageUrl` only for trial_booked. */
-export function templateParams(name: TemplateName, b: BookedClass, manageUrl?: string): Parameters {
+export function templateParams(name: TemplateName, b: BookingRecord, manageUrl?: string): Parameters {
   const all: Parameters = {
     parent_name: b.parentName,
     student_name: b.studentName,

@@ -34,7 +34,7 @@ interface Props {
   notify?: NotifyPreferences;
 }
 
-export default function BookedClass({
+export default function BookingView({
   booking,
   manageable,
   said,

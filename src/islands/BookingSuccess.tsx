@@ -7,11 +7,11 @@ import { useHydrated } from './hooks/useHydrated';
 import { NAIROBI_TZ, SESSION_LENGTH, describeSlot, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { messages } from '../domain/messages';
-import { readBookedClass, type BookedClass as Booked } from '../services/booking-draft';
+import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
-export default function BookedClass() {
+export default function BookingSuccess() {
   const hydrated = useHydrated();
-  const booked: Booked | null = useMemo(() => (hydrated ? readBookedClass() : null), [hydrated]);
+  const booked: Booked | null = useMemo(() => (hydrated ? readJustBooked() : null), [hydrated]);
 
   if (!booked) return null;
 
