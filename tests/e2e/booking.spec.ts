@@ -202,7 +202,9 @@ test('invalid input keeps Confirm disabled and explains itself', async ({ page }
   await pickDay(page, 1);
   await pickSlot(page, '11:00 EAT');
 
+  // Left as a parent leaves it (focus, then away): typed before the form hydrated, it was not yet checked.
   const email = page.getByLabel('Parent email');
+  await email.focus();
   await email.blur();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
