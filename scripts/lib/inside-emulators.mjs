@@ -33,6 +33,17 @@ await fetch(
 const synced = await syncLocalPlans(standin.url, setup.projectId);
 console.log(`Paystack plans synced: ${synced.created} created, ${synced.found} found, ${synced.skipped} skipped.`);
 
+// The Functions emulator loads a function's code on its first request, which took 9 s here:
+// longer than a browser test waits for the seats of a day. One OPTIONS per endpoint the pages
+// call loads each once, so no test's first request pays for it.
+async function warmSiteFunctions() {
+  const started = Date.now();
+  for (const name of ['availability', 'book', 'manage', 'challenge', 'message', 'family', 'enrollment', 'verifyPayment', 'staffAction']) {
+    await fetch(`${setup.siteUrl}/api/${name}`, { method: 'OPTIONS', signal: AbortSignal.timeout(60_000) }).catch(() => {});
+  }
+  console.log(`Functions loaded for the browser tests in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
 // The emulators' own log fills this process's stdout; scripts/test.mjs shows the test
 // runners' output from TEST_CONSOLE instead, so a reader sees the results alone.
 const out = process.env.TEST_CONSOLE ? openSync(process.env.TEST_CONSOLE, 'a') : 'inherit';
@@ -78,6 +89,7 @@ if (parts.includes('e2e')) {
   if (!wiped.ok) console.warn(`! Could not empty the Firestore emulator before e2e: ${wiped.status}`);
   // As `npm start` has them: the Paystack plans' codes, recorded again in the empty database.
   await syncLocalPlans(standin.url, setup.projectId);
+  await warmSiteFunctions();
   const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
   const code = await run(['playwright', 'test', '--reporter=list,json', ...grep], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),
