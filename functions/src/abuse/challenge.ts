@@ -6,12 +6,13 @@ import { createHash } from 'node:crypto';
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { defineSecret } from 'firebase-functions/params';
-import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
 import { clientAddress, isExempt, take } from '../platform/rate-limit';
 import { addressRef } from './address';
 import { CHALLENGE_SECONDS, maxNumberFor, recentTimes } from './policy';
+import { firestore } from '../platform/admin';
 
 /** The HMAC key challenges are signed with. Changing it only voids challenges not yet spent. */
 export const challengeKey = defineSecret('CHALLENGE_KEY');
@@ -24,7 +25,7 @@ export const challenge = onRequest({ ...siteFunctionOptions, secrets: [challenge
     const address = clientAddress(req);
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'challengePerAddress', who: address }]))) return;
     const now = Date.now();
-    const recent = recentTimes((await addressRef(getFirestore(), address).get()).get('at'), now).length;
+    const recent = recentTimes((await addressRef(firestore(), address).get()).get('at'), now).length;
     const made = await createChallenge({
       hmacKey: challengeKey.value(),
       maxnumber: maxNumberFor(recent),

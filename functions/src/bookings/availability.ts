@@ -3,12 +3,12 @@
 // parent picks a day, with plain fetch (no Firebase SDK in the page).
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { getFirestore } from 'firebase-admin/firestore';
 import { dayAvailability } from '../../../src/domain/seats';
 import { bookingSettings } from '../platform/content';
 import { admit, siteFunctionOptions } from '../platform/http';
 import { readAvailabilityRequest } from './availability-request';
 import { slotDayRef } from './stored';
+import { firestore } from '../platform/admin';
 
 export const availability = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'GET')) return;
@@ -19,7 +19,7 @@ export const availability = onRequest(siteFunctionOptions, async (req, res) => {
   }
   const { date } = parsed.request;
   try {
-    const snap = await slotDayRef(getFirestore(), date).get();
+    const snap = await slotDayRef(firestore(), date).get();
     const taken = snap.get('taken') as Record<string, number> | undefined;
     res.status(200).json(dayAvailability(bookingSettings, date, taken ?? {}, new Date()));
   } catch (error) {

@@ -2,7 +2,6 @@
 // createBooking in one transaction with its seat, the family check, its token and its lead.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { getFirestore } from 'firebase-admin/firestore';
 import { messages } from '../../../src/domain/messages';
 import { bookingSettings, countries, gradeIds } from '../platform/content';
 import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../platform/http';
@@ -13,6 +12,7 @@ import { childMessages } from '../../../src/domain/enrollment/children';
 import { readBookRequest } from './book-request';
 import { createBooking } from './create';
 import { manageLinkKey } from './token';
+import { firestore } from '../platform/admin';
 
 // Under a rush on one slot, the losing transactions retry with backoff before they see
 // it full: give them longer than the default minute.
@@ -44,18 +44,18 @@ export const book = onRequest(
       if (answeredLimited(res, await take(hits))) return;
       // The proof of work: required from every address the limits apply to, checked whenever sent.
       const work = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>).altcha : undefined;
-      if ((!exempt || work !== undefined) && !(await spendSolution(getFirestore(), work))) {
+      if ((!exempt || work !== undefined) && !(await spendSolution(firestore(), work))) {
         res.status(403).json({ status: 'challenge', message: messages.booking.challenge });
         return;
       }
       const student = { name: fields.studentName, grade: fields.studentGrade };
-      const child = await bookingChild(getFirestore(), uid, childId, student);
+      const child = await bookingChild(firestore(), uid, childId, student);
       if (child === 'refused') {
         res.status(400).json({ status: 'invalid', field: 'studentName', message: childMessages.notFound });
         return;
       }
       const client = { address, capped: !exempt };
-      const outcome = await createBooking(getFirestore(), bookingSettings, fields, uid, now, client, child);
+      const outcome = await createBooking(firestore(), bookingSettings, fields, uid, now, client, child);
       switch (outcome.kind) {
         case 'booked':
           logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(uid) });

@@ -3,7 +3,7 @@
 // gets one generic answer that reveals nothing and changes nothing.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { type Firestore } from 'firebase-admin/firestore';
 import { messages } from '../../../src/domain/messages';
 import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
@@ -15,6 +15,7 @@ import { bookingRef, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
 import { notFound as notFoundRefusal, readManageRequest } from './manage-request';
 import { familyNotify, setFamilyNotify } from '../whatsapp/preferences';
+import { firestore } from '../platform/admin';
 
 type Owner = NonNullable<ChangeRequest['owner']>;
 
@@ -68,7 +69,7 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
   try {
     const address = clientAddress(req);
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
-    const db = getFirestore();
+    const db = firestore();
     const found = await findBooking(db, owner, 'bookingId' in request ? request.bookingId : undefined, now);
     if (!found) {
       res.status(404).json(notFound);

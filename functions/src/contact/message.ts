@@ -6,9 +6,9 @@
 // message} | 429 {status: 'limited'} with Retry-After.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { messageExpiresAt } from '../../../src/domain/retention';
-import { adminApp } from '../platform/admin';
+import { firestore } from '../platform/admin';
 import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
 import { readMessageRequest } from './message-request';
 import { clientAddress, isExempt, take, type Hit, type LimitName } from '../platform/rate-limit';
@@ -34,7 +34,7 @@ export const message = onRequest(siteFunctionOptions, async (req, res) => {
       logger.warn('message limited', { limit: !verdict.ok && verdict.limit });
       return;
     }
-    await getFirestore(adminApp())
+    await firestore()
       .collection(input.collection)
       .add({
         ...input.data,

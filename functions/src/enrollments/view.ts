@@ -6,7 +6,7 @@
 // which the payment is checked against.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { getFirestore, type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
 import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
@@ -18,6 +18,7 @@ import { clientAddress, isExempt, take } from '../platform/rate-limit';
 import { cardRenewal } from './paystack-plan';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
+import { firestore } from '../platform/admin';
 
 /** What the page is shown: never the token hash, the family uid or who recommended. */
 export interface RecommendationView {
@@ -108,7 +109,7 @@ export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
   try {
     const address = clientAddress(req);
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
-    const db = getFirestore();
+    const db = firestore();
     const request = parsed.request;
     const doc = 'enrollmentId' in request ? null : await findRecommendation(db, request, uid);
     // A token that is no recommendation's may be a renewal reminder's (renewal-view.ts).

@@ -6,8 +6,8 @@
 // and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { type DecodedIdToken } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
 import { CHILDREN_MAX, childMessages, childNameKey } from '../../../src/domain/enrollment/children';
 import { cleanName } from '../../../src/domain/names';
 import { gradeIds } from '../platform/content';
@@ -18,13 +18,14 @@ import { childNotFound, readFamilyRequest, type ChildRequest } from './family-re
 import { familyChannels, setFamilyChannels } from './notify';
 import { changeRenewal, updateCardLink } from './renewal';
 import { httpOptions } from '../payments/config';
+import { adminAuth, firestore } from '../platform/admin';
 
 /** The caller's verified token when it carries an email Google verified. */
 async function parent(req: Request): Promise<DecodedIdToken | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   if (!match) return null;
   try {
-    const token = await getAuth().verifyIdToken(match[1]!);
+    const token = await adminAuth().verifyIdToken(match[1]!);
     return typeof token.email === 'string' && token.email_verified === true ? token : null;
   } catch {
     return null;
@@ -35,7 +36,7 @@ type Outcome = { http: number; body: Record<string, unknown> };
 
 async function changeChild(uid: string, request: ChildRequest): Promise<Outcome> {
   const input = request.child;
-  const db = getFirestore();
+  const db = firestore();
   const ref = familyRef(db, uid);
   const editing = request.action === 'editChild' ? request.childId : null;
   const key = childNameKey(input.name);
@@ -75,7 +76,7 @@ export const family = onRequest(httpOptions, async (req, res) => {
   const action = request.action;
   try {
     if (answeredLimited(res, await take([{ limit: 'familyPerParent', who: token.uid }]))) return;
-    const db = getFirestore();
+    const db = firestore();
     let attached = 0;
     let childId: unknown;
     if (request.action === 'load') {

@@ -7,7 +7,6 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onRequest } from 'firebase-functions/v2/https';
-import { getFirestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { fromAddress, smtpUrl } from './config';
 import { sendReminders } from './reminders';
@@ -16,17 +15,18 @@ import { runRenewals } from '../enrollments/renewals';
 import { deliver, retryDue } from './send';
 import { sendingSecrets } from '../whatsapp/config';
 import { retryMessagesJob } from '../whatsapp/functions';
+import { firestore } from '../platform/admin';
 
 const region = 'us-central1';
 
 export const sendMail = onDocumentCreated({ document: 'mail/{id}', region, secrets: [smtpUrl], retry: false }, async (event) => {
   if (!event.data) return;
-  const outcome = await deliver(getFirestore(), event.data.ref, smtpUrl.value(), fromAddress());
+  const outcome = await deliver(firestore(), event.data.ref, smtpUrl.value(), fromAddress());
   logger.info('mail', { id: event.params.id, outcome });
 });
 
-const retryJob = () => retryDue(getFirestore(), smtpUrl.value(), fromAddress());
-const reminderJob = (now = new Date()) => sendReminders(getFirestore(), now);
+const retryJob = () => retryDue(firestore(), smtpUrl.value(), fromAddress());
+const reminderJob = (now = new Date()) => sendReminders(firestore(), now);
 
 export const retryMail = onSchedule(
   { schedule: 'every 5 minutes', region, secrets: [smtpUrl], timeoutSeconds: 300 },
@@ -55,7 +55,7 @@ export const localJobs =
         const { now } = parsed.request;
         // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
         const reminders = await reminderJob(now);
-        const renewals = await runRenewals(getFirestore(), now);
+        const renewals = await runRenewals(firestore(), now);
         res.status(200).json({ reminders, renewals, mail: await retryJob(), messages: await retryMessagesJob() });
       })
     : undefined;

@@ -1,11 +1,11 @@
 // Mail about a message from the site (contactMessages, questions): Firestore triggers that
 // queue their mails with ids named after the document, so a trigger delivered twice
 // queues them once. Payments have theirs in payment-mail.ts.
-import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { contactAcknowledgement, contactNotice, questionNotice, type ContactMessage } from '../../../src/domain/mail/contact';
 import { brand, staffEmail } from './config';
 import { queueOnce, type Outgoing } from './queue';
+import { firestore } from '../platform/admin';
 
 const region = 'us-central1';
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -31,13 +31,13 @@ export const contactMail = onDocumentCreated({ document: 'contactMessages/{id}',
     },
   };
   if (message.email) mails[`${id}-ack`] = { ...contactAcknowledgement(school), to: message.email };
-  await queueOnce(getFirestore(), mails);
+  await queueOnce(firestore(), mails);
 });
 
 export const questionMail = onDocumentCreated({ document: 'questions/{id}', region, retry: false }, async (event) => {
   const email = text(event.data?.data()?.email);
   if (!email) return;
-  await queueOnce(getFirestore(), {
+  await queueOnce(firestore(), {
     [`question-${event.params.id}-notice`]: { ...questionNotice(brand(), email), to: staffEmail(), replyTo: email },
   });
 });

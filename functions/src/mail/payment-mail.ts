@@ -5,7 +5,7 @@
 // delivered twice (or a second caller) queues them once. A Paystack renewal that could
 // belong to two children waits for its invoice (enrollments/subscriptions.ts) before the
 // family's receipt, so the receipt names the right child and date.
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
 import plansData from '../../../src/content/plans.yaml';
@@ -17,6 +17,7 @@ import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-p
 import { messageDocument, queueMessageOnce } from '../whatsapp/outbox';
 import { brand, staffEmail } from './config';
 import { queueOnce, type Outgoing } from './queue';
+import { firestore } from '../platform/admin';
 
 const region = 'us-central1';
 const plans = plansData as PricedPlan[];
@@ -74,7 +75,7 @@ async function queueReviewMail(reference: string, data: Record<string, unknown>)
     },
   };
   if (payment.email) mails[`${id}-receipt`] = { ...reviewReceipt(school, payment), to: payment.email };
-  const queued = await queueOnce(getFirestore(), mails);
+  const queued = await queueOnce(firestore(), mails);
   logger.warn('payment review mail', { reference, queued });
 }
 
@@ -114,7 +115,7 @@ export async function queuePaymentMail(db: Firestore, reference: string, data: R
 
 export const paymentMail = onDocumentCreated({ document: 'payments/{reference}', region, retry: false }, async (event) => {
   const data = event.data?.data();
-  if (data) await queuePaymentMail(getFirestore(), event.params.reference, data);
+  if (data) await queuePaymentMail(firestore(), event.params.reference, data);
 });
 
 /** "Payment received" on WhatsApp, when the payment moved an enrollment whose family gave a number. */

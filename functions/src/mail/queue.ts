@@ -2,10 +2,11 @@
 // (`to`, `replyTo`, `message: {subject, text, html, attachments}`, `delivery`). Functions
 // queue mail here, inside the transaction or batch that records what the mail is about;
 // the sender (send.ts) delivers it.
-import { Timestamp, getFirestore, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { PENDING_GRACE_MS } from '../../../src/domain/mail/delivery';
 import type { Mail } from '../../../src/domain/mail/layout';
 import { mailExpiresAt } from '../../../src/domain/retention';
+import { firestore } from '../platform/admin';
 
 export interface Outgoing extends Mail {
   to: string;
@@ -42,7 +43,7 @@ export function mailDocument(mail: Outgoing, now: Date) {
  * a second create of the same id fails the whole transaction or batch. Where an event may
  * legitimately be processed twice (a trigger fired again), use queueOnce.
  */
-export function queueMail(writer: Transaction | WriteBatch, id: string, mail: Outgoing, db: Firestore = getFirestore()): void {
+export function queueMail(writer: Transaction | WriteBatch, id: string, mail: Outgoing, db: Firestore = firestore()): void {
   (writer as WriteBatch).create(db.collection('mail').doc(id), mailDocument(mail, new Date()));
 }
 

@@ -1,15 +1,12 @@
-// What the payment functions share: Paystack's key and address, the database, the plans
+// What the payment functions share: Paystack's key and address, the plans
 // (the site's own data file, checked with the site's own schema) and the HTTP options.
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { getFirestore } from 'firebase-admin/firestore';
 import plansData from '../../../src/content/plans.yaml';
 import { siteFunctionOptions } from '../platform/http';
 import { parsePlans } from './plans';
 
 export const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');
 export const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https://api.paystack.co' });
-
-export const db = () => getFirestore();
 
 /** Paystack's address and our secret key, read when a function runs. */
 export const paystackApi = () => ({ apiUrl: paystackApiUrl.value(), secretKey: paystackSecret.value() });

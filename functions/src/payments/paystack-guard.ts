@@ -2,11 +2,11 @@
 // secret key: references Paystack said it does not know are remembered for a while
 // (unknownReferences/{reference}), so a repeat never reaches Paystack again, and each
 // client address may cause only a few Paystack calls a minute (LIMITS.paystackPerAddress).
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp } from '../platform/admin';
+import { Timestamp } from 'firebase-admin/firestore';
+import { firestore } from '../platform/admin';
 import { isExempt, take, UNKNOWN_REFERENCE_SECONDS, type Verdict } from '../platform/rate-limit';
 
-const unknownReferences = () => getFirestore(adminApp()).collection('unknownReferences');
+const unknownReferences = () => firestore().collection('unknownReferences');
 
 /** Whether Paystack recently answered "not found" for this reference. */
 export async function knownUnknown(reference: string, now = Date.now()): Promise<boolean> {

@@ -9,7 +9,8 @@ import { verifyTransaction } from './paystack';
 import { checkTransaction } from './acceptance';
 import { recordOnce, type Source } from './record';
 import { knownUnknown, rememberUnknown, takePaystackCall } from './paystack-guard';
-import { db, paystackApiUrl, paystackSecret, plans } from './config';
+import { paystackApiUrl, paystackSecret, plans } from './config';
+import { firestore } from '../platform/admin';
 
 export type Answer =
   | { status: 'success' }
@@ -57,7 +58,7 @@ async function settleOnce(reference: string, name: string | undefined, source: S
     return { http: 200, body: { status: 'failed', reason: check.reason } };
   }
   const { record } = check;
-  const written = await recordOnce(db(), record, source);
+  const written = await recordOnce(firestore(), record, source);
   if (record.status === 'review') {
     logger.warn('payment recorded for review', { reference, written, source, reason: record.reviewReason });
     return { http: 200, body: { status: 'review', reference } };
@@ -84,7 +85,7 @@ export async function settle(
   caller?: string,
 ): Promise<Settled> {
   // A replay answers the recorded result without asking Paystack again.
-  const existing = await db().collection('payments').doc(reference).get();
+  const existing = await firestore().collection('payments').doc(reference).get();
   if (existing.exists) return recorded(reference, existing.get('status'));
   // A browser's request (`caller`: its address) asks Paystack only about a reference Paystack
   // has not lately said it does not know, and only a few times a minute per address. Looks

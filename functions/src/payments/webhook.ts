@@ -8,10 +8,11 @@ import * as logger from 'firebase-functions/logger';
 import { signatureMatches } from './signature';
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { queuePaymentMail } from '../mail/payment-mail';
-import { db, httpOptions, paystackApi, paystackSecret } from './config';
+import { httpOptions, paystackApi, paystackSecret } from './config';
 import { settle } from './settle';
 import { readWebhookEvent, type WebhookEvent } from './webhook-request';
 import { subscriptionManageLink } from './paystack-subscriptions';
+import { firestore } from '../platform/admin';
 
 /** A subscription or invoice event: the paid charge settled first, then the subscription's facts. */
 async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscription' }>): Promise<number> {
@@ -22,11 +23,11 @@ async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscri
   }
   // Paystack's page to change the card, for the family's mail about a failed renewal.
   const updateCardUrl = event.kind === 'invoice-failed' ? await subscriptionManageLink(paystackApi(), event.code) : null;
-  const applied = await recordSubscriptionEvent(db(), event, new Date(), { reference, updateCardUrl });
+  const applied = await recordSubscriptionEvent(firestore(), event, new Date(), { reference, updateCardUrl });
   // Idempotent: queues only what is not queued yet, e.g. the receipt that waited for this invoice.
   if (reference) {
-    const paid = (await db().collection('payments').doc(reference).get()).data();
-    if (paid) await queuePaymentMail(db(), reference, paid);
+    const paid = (await firestore().collection('payments').doc(reference).get()).data();
+    if (paid) await queuePaymentMail(firestore(), reference, paid);
   }
   logger.info('subscription event', { code: event.code, kind: event.kind, ...applied });
   return 200;

@@ -2,9 +2,9 @@
 // `Cache-Control: no-store`, JSON bodies, and the caller's verified Firebase uid.
 import type { Request } from 'firebase-functions/v2/https';
 import { defineString } from 'firebase-functions/params';
-import { getAuth } from 'firebase-admin/auth';
 import type { Response } from 'express';
 import type { Verdict } from './rate-limit';
+import { adminAuth } from './admin';
 
 const allowedOrigins = defineString('ALLOWED_ORIGINS', {
   default: 'https://jengacode.example',
@@ -74,7 +74,7 @@ export async function callerUid(req: Request): Promise<string | undefined | null
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return null;
   try {
-    return (await getAuth().verifyIdToken(match[1]!)).uid;
+    return (await adminAuth().verifyIdToken(match[1]!)).uid;
   } catch {
     return null;
   }

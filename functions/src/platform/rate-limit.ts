@@ -3,10 +3,10 @@
 // rateLimits/{limit}-{hash of the caller}, counted in a fixed window inside a transaction.
 // All the limits live in LIMITS below; docs/security.md ("Limits") says why each is what it is.
 import { createHash } from 'node:crypto';
-import { getFirestore, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { defineInt, defineString } from 'firebase-functions/params';
 import type { Request } from 'firebase-functions/v2/https';
-import { adminApp } from './admin';
+import { firestore } from './admin';
 
 export interface Limit {
   /** Requests allowed in one window. */
@@ -118,7 +118,7 @@ const CONTENDED_RETRY_SECONDS = 10;
  * a window is full, further requests are refused without queueing on its document.
  */
 export async function take(hits: Hit[], now = Date.now()): Promise<Verdict> {
-  const db = getFirestore(adminApp());
+  const db = firestore();
   const refs = hits.map((hit) => db.collection('rateLimits').doc(keyOf(hit)));
   const seen = refusal(hits, windows(hits, await db.getAll(...refs), now), now);
   if (seen) return seen;

@@ -7,8 +7,8 @@
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { type DecodedIdToken } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { isAutoId, isDocumentId } from '../../../src/domain/request';
 import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
@@ -19,6 +19,7 @@ import { remindAgain } from '../enrollments/renewals';
 import { withdrawRecommendation } from '../enrollments/withdraw';
 import { plans } from '../payments/config';
 import { admit, siteFunctionOptions } from '../platform/http';
+import { adminAuth, firestore } from '../platform/admin';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
@@ -86,7 +87,7 @@ async function staffCaller(req: Request, db: Firestore): Promise<DecodedIdToken 
   let token: DecodedIdToken;
   try {
     // checkRevoked: `npm run staff -- revoke` signs a member out of every change at once.
-    token = await getAuth().verifyIdToken(match[1]!, true);
+    token = await adminAuth().verifyIdToken(match[1]!, true);
   } catch {
     return 401;
   }
@@ -110,7 +111,7 @@ async function markHandled(db: Firestore, collection: Inbox, id: string, caller:
 
 export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
-  const db = getFirestore();
+  const db = firestore();
   const caller = await staffCaller(req, db);
   if (caller === 401) {
     res.status(401).json({ status: 'unauthorized', message: m.signIn });

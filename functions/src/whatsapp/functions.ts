@@ -3,12 +3,13 @@
 // providers' webhooks (webhook.ts).
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
 import { summarize } from '../../../src/domain/whatsapp/summary';
 import { bookingRef } from '../bookings/stored';
 import * as logger from 'firebase-functions/logger';
 import { providers, sendingSecrets } from './config';
 import { deliverMessage, retryDueMessages } from './send';
+import { firestore } from '../platform/admin';
 
 const region = 'us-central1';
 
@@ -16,13 +17,13 @@ export const sendMessage = onDocumentCreated(
   { document: 'messages/{id}', region, secrets: sendingSecrets, retry: false },
   async (event) => {
     if (!event.data) return;
-    const outcome = await deliverMessage(getFirestore(), event.data.ref, providers());
+    const outcome = await deliverMessage(firestore(), event.data.ref, providers());
     logger.info('message', { id: event.params.id, outcome });
   },
 );
 
 /** The retry pass, for the schedule below and the emulator's localJobs. */
-export const retryMessagesJob = () => retryDueMessages(getFirestore(), providers());
+export const retryMessagesJob = () => retryDueMessages(firestore(), providers());
 
 export const retryMessages = onSchedule(
   { schedule: 'every 5 minutes', region, secrets: sendingSecrets, timeoutSeconds: 300 },
@@ -36,7 +37,7 @@ export const retryMessages = onSchedule(
  * console. It reads the message afresh, so events arriving out of order still leave the latest.
  */
 export const messageProgress = onDocumentWritten({ document: 'messages/{id}', region, retry: false }, async (event) => {
-  const db = getFirestore();
+  const db = firestore();
   const ref = db.collection('messages').doc(event.params.id);
   await db.runTransaction(async (tx) => {
     const m = (await tx.get(ref)).data();

@@ -5,7 +5,6 @@
 //   smsReport (/api/smsReport/<secret>): Africa's Talking's delivery reports, accepted only
 //     with the shared secret in the address.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { atReportSecret, providers, sendingSecrets, whatsappAppSecret, whatsappVerifyToken } from './config';
@@ -14,6 +13,7 @@ import { handleInbound } from './inbound';
 import { deliverMessage } from './send';
 import { recordSmsReport, recordWhatsAppStatus } from './statuses';
 import { readSmsReport, readWhatsAppEvent } from './webhook-request';
+import { firestore } from '../platform/admin';
 
 const options = { region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, cors: false } as const;
 
@@ -72,7 +72,7 @@ export const whatsappWebhook = onRequest(
       res.status(200).json({ received: true });
       return;
     }
-    const db = getFirestore();
+    const db = firestore();
     const now = new Date();
     try {
       const done: string[] = [];
@@ -114,7 +114,7 @@ export const smsReport = onRequest({ ...options, secrets: [atReportSecret] }, as
     return;
   }
   try {
-    const outcome = await recordSmsReport(getFirestore(), report, new Date());
+    const outcome = await recordSmsReport(firestore(), report, new Date());
     res.status(200).json({ received: true, outcome });
   } catch (error) {
     logger.error('smsReport crashed', { error: (error as Error).message });
