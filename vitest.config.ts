@@ -1,17 +1,13 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
-import yaml from 'js-yaml';
+import { yamlModule } from './scripts/lib/yaml-module.mjs';
 
-/**
- * `import data from './x.yaml'` as the functions' build loads it (scripts/build-functions.mjs),
- * so tests can import function modules that read the site's data files.
- */
+/** `import data from './x.yaml'` as the functions' build loads it, so tests can import function modules. */
 const yamlData = {
   name: 'yaml-data',
   enforce: 'pre' as const,
   transform(source: string, id: string) {
-    if (!/\.ya?ml$/.test(id)) return null;
-    return { code: `export default ${JSON.stringify(yaml.load(source, { schema: yaml.JSON_SCHEMA }))};`, map: null };
+    return /\.ya?ml$/.test(id) ? { code: yamlModule(source, id), map: null } : null;
   },
 };
 

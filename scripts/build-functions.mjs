@@ -2,8 +2,8 @@
 // functions/src/index.ts with esbuild into functions/lib/index.js, and the one-off attaching
 // of old payments (functions/src/enrollments/attach-payments.ts, for scripts/attach-payments.mjs)
 // into functions/lib/attach-payments.js, so the script runs the functions' own enrollment rule.
-// The bundle carries the site's own plans data (src/content/plans.yaml, loaded by the
-// small YAML plugin below) and src/domain/pricing.ts, so the server checks payments
+// The bundle carries the site's own data files (src/content/*.yaml, loaded by the YAML
+// plugin below and checked in functions/src/platform/content.ts) and src/domain/pricing.ts, so the server checks payments
 // against the very prices the site shows. firebase-functions, firebase-admin and nodemailer stay
 // external: they come from functions/node_modules at run time.
 import { execFileSync } from 'node:child_process';
@@ -11,21 +11,20 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build } from 'esbuild';
-import yaml from 'js-yaml';
 import { writeDomainData } from './lib/domain-data.mjs';
+import { yamlModule } from './lib/yaml-module.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const functionsDir = path.join(root, 'functions');
 
-/** Loads `import data from './x.yaml'` as the parsed data (JSON-safe schema only). */
+/** Loads `import data from './x.yaml'` as the site's build reads it (scripts/lib/yaml-module.mjs). */
 const yamlPlugin = {
   name: 'yaml',
   setup(b) {
     b.onLoad({ filter: /\.ya?ml$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
       try {
-        const data = yaml.load(source, { filename: args.path, schema: yaml.JSON_SCHEMA });
-        return { contents: `export default ${JSON.stringify(data)};`, loader: 'js', watchFiles: [args.path] };
+        const contents = yamlModule(await readFile(args.path, 'utf8'), args.path);
+        return { contents, loader: 'js', watchFiles: [args.path] };
       } catch (error) {
         return { errors: [{ text: `YAML: ${error.message}` }] };
       }

@@ -1,4 +1,4 @@
-// The build loads .yaml imports as plain data (scripts/build-functions.mjs, js-yaml).
+// The build loads .yaml imports as the parsed data (scripts/lib/yaml-module.mjs); platform/content.ts checks it.
 declare module '*.yaml' {
   const data: unknown;
   export default data;

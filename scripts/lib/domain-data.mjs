@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 /** The countries of `<root>/src/content/countries.yaml`, as the domain's Country shape plus `zone`. */
 export function readCountries(root) {
   const file = path.join(root, 'src/content/countries.yaml');
-  const data = yaml.load(readFileSync(file, 'utf8'), { schema: yaml.JSON_SCHEMA });
+  const data = yaml.load(readFileSync(file, 'utf8'));
   if (!Array.isArray(data) || data.length === 0) throw new Error(`${file}: expected a list of countries`);
   return data.map((c) => {
     for (const field of ['id', 'name', 'dial', 'tz', 'flag', 'zone']) {

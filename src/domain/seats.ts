@@ -3,8 +3,7 @@
 // and when a class is over. Pure: every "now" is a parameter, and the seat counts come in
 // as plain numbers (the functions read them from slots/{date}).
 import { CHANGE_CUTOFF_HOURS } from './change-cutoff';
-import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from './siblings';
-import { SESSION_MINUTES, SLOTS, dateWindow, isIsoDate, isSlot, isSlotPast, slotInstant } from './slots';
+import { SESSION_MINUTES, SLOTS, dateWindow, isSlot, isSlotPast, slotInstant } from './slots';
 
 /** settings.yaml `booking`. */
 export interface BookingSettings {
@@ -38,28 +37,6 @@ export interface DayAvailability {
 export const DEFAULT_SEATS_PER_SLOT = 2;
 
 export { CHANGE_CUTOFF, CHANGE_CUTOFF_HOURS } from './change-cutoff';
-
-/** Checks the data of settings.yaml `booking`; throws a message naming the field. */
-export function readBookingSettings(data: unknown): BookingSettings {
-  const where = 'src/content/settings.yaml: entry "booking"';
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
-  if (!record) throw new Error(`${where} is missing`);
-  const {
-    seatsPerSlot = DEFAULT_SEATS_PER_SLOT,
-    closedDates = [],
-    maxChildrenPerFamily = DEFAULT_MAX_CHILDREN_PER_FAMILY,
-  } = record;
-  if (typeof seatsPerSlot !== 'number' || !Number.isInteger(seatsPerSlot) || seatsPerSlot < 1) {
-    throw new Error(`${where}, field "seatsPerSlot": must be a whole number of at least 1`);
-  }
-  if (!Array.isArray(closedDates) || !closedDates.every(isIsoDate)) {
-    throw new Error(`${where}, field "closedDates": must be a list of dates written YYYY-MM-DD`);
-  }
-  if (typeof maxChildrenPerFamily !== 'number' || !Number.isInteger(maxChildrenPerFamily) || maxChildrenPerFamily < 1) {
-    throw new Error(`${where}, field "maxChildrenPerFamily": must be a whole number of at least 1`);
-  }
-  return { seatsPerSlot, closedDates, maxChildrenPerFamily };
-}
 
 const takenAt = (taken: TakenSeats, time: string) => {
   const count = taken[time];

@@ -8,7 +8,6 @@ import {
   familyEmail,
   isClassPast,
   isDateOpen,
-  readBookingSettings,
   seatRefusal,
   slotState,
   type BookingSettings,
@@ -125,20 +124,7 @@ describe('a class is past one hour after it starts', () => {
   });
 });
 
-describe('settings and family keys', () => {
-  it('reads the booking settings, with 2 seats by default', () => {
-    expect(readBookingSettings({ seatsPerSlot: 3, closedDates: ['2026-12-25'], maxChildrenPerFamily: 4 })).toEqual({
-      seatsPerSlot: 3,
-      closedDates: ['2026-12-25'],
-      maxChildrenPerFamily: 4,
-    });
-    expect(readBookingSettings({})).toEqual({ seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 });
-    expect(() => readBookingSettings({ seatsPerSlot: 0 })).toThrow(/settings.yaml: entry "booking", field "seatsPerSlot"/);
-    expect(() => readBookingSettings({ closedDates: ['2026-02-30'] })).toThrow(/field "closedDates"/);
-    expect(() => readBookingSettings({ maxChildrenPerFamily: 0 })).toThrow(/field "maxChildrenPerFamily"/);
-    expect(() => readBookingSettings(undefined)).toThrow(/entry "booking" is missing/);
-  });
-
+describe('family keys', () => {
   it('treats one email however it is written as one family', () => {
     expect(familyEmail('  Amina.Otieno@Example.COM ')).toBe('amina.otieno@example.com');
   });

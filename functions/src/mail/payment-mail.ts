@@ -8,19 +8,18 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
-import plansData from '../../../src/content/plans.yaml';
 import { paymentNotice, paymentReceipt, type Paid, type PaidPlan } from '../../../src/domain/mail/payment';
 import { reviewNotice, reviewReceipt, type ReviewedPayment } from '../../../src/domain/mail/payment-review';
 import { planForAmount } from '../../../src/domain/payment';
-import { isCurrency, isPeriod, type PricedPlan } from '../../../src/domain/pricing';
+import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-params';
 import { messageDocument, queueMessageOnce } from '../whatsapp/outbox';
 import { brand, staffEmail } from './config';
 import { queueOnce, type Outgoing } from './queue';
 import { firestore } from '../platform/admin';
+import { plans } from '../platform/content';
 
 const region = 'us-central1';
-const plans = plansData as PricedPlan[];
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,9 +1,7 @@
-// What the payment functions share: Paystack's key and address, the plans
-// (the site's own data file, checked with the site's own schema) and the HTTP options.
+// What the payment functions share: Paystack's key and address, the plans (the site's own
+// data file, read in platform/content.ts) and the HTTP options.
 import { defineSecret, defineString } from 'firebase-functions/params';
-import plansData from '../../../src/content/plans.yaml';
 import { siteFunctionOptions } from '../platform/http';
-import { parsePlans } from './plans';
 
 export const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');
 export const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https://api.paystack.co' });
@@ -11,7 +9,7 @@ export const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https
 /** Paystack's address and our secret key, read when a function runs. */
 export const paystackApi = () => ({ apiUrl: paystackApiUrl.value(), secretKey: paystackSecret.value() });
 
-export const plans = parsePlans(plansData);
+export { plans } from '../platform/content';
 
 /** The site functions' options (their 60 s leave room for the wait on a pending charge), with Paystack's key. */
 export const httpOptions = { ...siteFunctionOptions, secrets: [paystackSecret] };

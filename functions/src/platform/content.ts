@@ -1,34 +1,48 @@
-// The site's own data files, bundled into the functions by scripts/build-functions.mjs:
-// the countries, grades and seats the functions check bookings against are the ones the
-// form offers, never a second copy. Countries come through src/domain/countries.ts, which
-// the build derives from src/content/countries.yaml for the browser and the functions alike.
+// The site's own data files, bundled into the functions by scripts/build-functions.mjs and
+// checked here with the very zod schemas the site's build uses (src/content/schemas.ts):
+// the countries, grades, seats, courses, plans and school details the functions act on are
+// the ones the pages show, never a second copy with other limits. A bad file stops the
+// functions from loading with the site build's message (file, entry, field). Countries come
+// through src/domain/countries.ts, which the build derives from src/content/countries.yaml.
 import coursesData from '../../../src/content/courses.yaml';
 import gradesData from '../../../src/content/grades.yaml';
+import plansData from '../../../src/content/plans.yaml';
 import settingsData from '../../../src/content/settings.yaml';
+import { checkEntry, checkedEntries } from '../../../src/content/entries';
+import { courseSchema, gradeSchema, planSchema, settingsSchema } from '../../../src/content/schemas';
 import { COUNTRIES, storedCountry, type Country } from '../../../src/domain/countries';
-import { readBookingSettings, type BookingSettings } from '../../../src/domain/seats';
-import { readEnrollmentSettings, type EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
+import type { BookingSettings } from '../../../src/domain/seats';
+import type { EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
+import type { PricedPlan } from '../../../src/domain/pricing';
 
-function list(data: unknown, file: string): Record<string, unknown>[] {
-  // The site's build validates these files with their zod schemas; here we only refuse
-  // to run with a file that could not be the list at all.
-  if (!Array.isArray(data) || data.length === 0) throw new Error(`${file}: expected a list`);
-  return data as Record<string, unknown>[];
+const settings = checkedEntries('src/content/settings.yaml', settingsData, settingsSchema);
+
+type Setting = (typeof settings)[number];
+
+/** One entry of settings.yaml; a missing one takes its defaults, or names the fields it needs. */
+function setting<K extends Setting['id']>(id: K): Omit<Extract<Setting, { id: K }>, 'id'> {
+  const entry = settings.find((s) => s.id === id) ?? checkEntry('src/content/settings.yaml', id, { id }, settingsSchema);
+  const { id: _id, ...fields } = entry as Extract<Setting, { id: K }>;
+  return fields;
 }
 
 export const countries: Country[] = COUNTRIES.map(storedCountry);
 
-export const gradeIds: string[] = list(gradesData, 'src/content/grades.yaml').map((g) => String(g.id));
+export const gradeIds: string[] = checkedEntries('src/content/grades.yaml', gradesData, gradeSchema).map((g) => g.id);
 
-export const bookingSettings: BookingSettings = readBookingSettings((settingsData as { booking?: unknown } | null)?.booking);
+/** The school's name and contact details (settings.yaml `site`). */
+export const siteSettings = setting('site');
 
-/** The grace after a plan's paid-until date (settings.yaml `enrollment`). */
-export const enrollmentSettings: EnrollmentSettings = readEnrollmentSettings(
-  (settingsData as { enrollment?: unknown } | null)?.enrollment,
-);
+/** Trial seats, closed days and children per family (settings.yaml `booking`). */
+export const bookingSettings: BookingSettings = setting('booking');
+
+/** The grace after a plan's paid-until date and how long enroll links last (settings.yaml `enrollment`). */
+export const enrollmentSettings: EnrollmentSettings = setting('enrollment');
 
 /** The courses staff may recommend (id and title), from src/content/courses.yaml. */
-export const courses: { id: string; title: string }[] = list(coursesData, 'src/content/courses.yaml').map((c) => ({
-  id: String(c.id),
-  title: String(c.title),
-}));
+export const courses: { id: string; title: string }[] = checkedEntries('src/content/courses.yaml', coursesData, courseSchema).map(
+  (c) => ({ id: c.id, title: c.title }),
+);
+
+/** The plans and prices the server accepts, from src/content/plans.yaml. */
+export const plans: PricedPlan[] = checkedEntries('src/content/plans.yaml', plansData, planSchema);

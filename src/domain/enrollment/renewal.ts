@@ -22,22 +22,6 @@ export interface EnrollmentSettings {
   recommendationLinkDays: number;
 }
 
-/** settings.yaml's `enrollment` entry as the functions read it; a wrong value names the file, the entry and the field. */
-export function readEnrollmentSettings(data: unknown): EnrollmentSettings {
-  const where = 'src/content/settings.yaml: entry "enrollment"';
-  if (data === undefined || data === null) return { graceDays: DEFAULT_GRACE_DAYS, recommendationLinkDays: DEFAULT_LINK_DAYS };
-  if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`${where} must be a list of fields`);
-  const { graceDays = DEFAULT_GRACE_DAYS, recommendationLinkDays = DEFAULT_LINK_DAYS } = data as Record<string, unknown>;
-  if (typeof graceDays !== 'number' || !Number.isInteger(graceDays) || graceDays < 0 || graceDays > 60) {
-    throw new Error(`${where}, field "graceDays": must be a whole number of days from 0 to 60`);
-  }
-  const days = recommendationLinkDays;
-  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 365) {
-    throw new Error(`${where}, field "recommendationLinkDays": must be a whole number of days from 1 to 365`);
-  }
-  return { graceDays, recommendationLinkDays: days };
-}
-
 /**
  * The reminder whose window `today` falls in, for a plan due on `paidUntil`: `week` from 7
  * to 2 days before, `day` the day before, `due` from the day itself to the end of the grace.

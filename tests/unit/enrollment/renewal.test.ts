@@ -3,7 +3,7 @@
 // Johannesburg is reminded on the same school days (the job runs on Nairobi time).
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
-import { DEFAULT_GRACE_DAYS, readEnrollmentSettings, reminderDue, renewalStep } from '../../../src/domain/enrollment/renewal';
+import { DEFAULT_GRACE_DAYS, reminderDue, renewalStep } from '../../../src/domain/enrollment/renewal';
 import { addDays } from '../../../src/domain/slots';
 
 const grace = DEFAULT_GRACE_DAYS;
@@ -84,18 +84,5 @@ describe('renewal reminders', () => {
       status: 'expired',
       reminder: null,
     });
-  });
-});
-
-describe("settings.yaml's enrollment entry", () => {
-  it('defaults to a 7-day grace and names the file, entry and field when wrong', () => {
-    expect(readEnrollmentSettings(undefined)).toEqual({ graceDays: 7, recommendationLinkDays: 30 });
-    expect(readEnrollmentSettings({ graceDays: 3 })).toEqual({ graceDays: 3, recommendationLinkDays: 30 });
-    expect(readEnrollmentSettings({ recommendationLinkDays: 14 })).toEqual({ graceDays: 7, recommendationLinkDays: 14 });
-    expect(() => readEnrollmentSettings({ recommendationLinkDays: 0 })).toThrow('field "recommendationLinkDays"');
-    expect(() => readEnrollmentSettings({ graceDays: 'a week' })).toThrow(
-      'src/content/settings.yaml: entry "enrollment", field "graceDays": must be a whole number of days from 0 to 60',
-    );
-    expect(() => readEnrollmentSettings({ graceDays: -1 })).toThrow('field "graceDays"');
   });
 });
