@@ -38,7 +38,17 @@ console.log(`Paystack plans synced: ${synced.created} created, ${synced.found} f
 // call loads each once, so no test's first request pays for it.
 async function warmSiteFunctions() {
   const started = Date.now();
-  for (const name of ['availability', 'book', 'manage', 'challenge', 'message', 'family', 'enrollment', 'verifyPayment', 'staffAction']) {
+  for (const name of [
+    'availability',
+    'book',
+    'manage',
+    'challenge',
+    'message',
+    'family',
+    'enrollment',
+    'verifyPayment',
+    'staffAction',
+  ]) {
     await fetch(`${setup.siteUrl}/api/${name}`, { method: 'OPTIONS', signal: AbortSignal.timeout(60_000) }).catch(() => {});
   }
   console.log(`Functions loaded for the browser tests in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
