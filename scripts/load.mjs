@@ -3,7 +3,7 @@
 // scripts/lib/load-run.mjs (a fixed number of requests, a deadline), prints throughput,
 // latency percentiles and how many requests the limits refused, checks that nothing was
 // lost or stored twice, and stops everything. Not part of `npm test`
-// (tests/functions/message.test.ts and verify-limits.test.ts hold a short version).
+// (tests/functions/contact/message.test.ts and verify-limits.test.ts hold a short version).
 // LOAD_PORT_OFFSET shifts every port (as TEST_PORT_OFFSET does for tests).
 import {
   buildAll,

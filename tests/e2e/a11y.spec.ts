@@ -1,5 +1,5 @@
 // axe finds no violations on any route, on a phone (360 px) and a desktop (1280 px).
-import { test, expect, axe, phone, desktop } from './fixtures';
+import { test, expect, axe, phone, desktop } from '../support/e2e/fixtures';
 
 const routes = [
   '/',

@@ -1,7 +1,7 @@
 // A page's own small scripts load after its first paint (src/integrations/after-paint.mjs),
 // and a tap that comes before they have run is kept, then acted on.
 import type { Page, Route } from '@playwright/test';
-import { test, expect, phone } from './fixtures';
+import { test, expect, phone } from '../support/e2e/fixtures';
 
 test.use({ viewport: phone });
 

@@ -2,9 +2,9 @@
 // against the Auth emulator's account chooser, bookings in the Firestore emulator under
 // the real rules. Only Google's unreachable gapi script is replaced (see gapi-standin.ts).
 import type { Page } from '@playwright/test';
-import { test, expect, axe, desktop, phone, projectId } from './fixtures';
-import { phones, seedBooking, storedByEmail } from './booking-helpers';
-import { serveGoogleScripts } from './gapi-standin';
+import { test, expect, axe, desktop, phone, projectId } from '../support/e2e/fixtures';
+import { phones, seedBooking, storedByEmail } from '../support/e2e/booking-helpers';
+import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { messages } from '../../src/domain/messages';
 
 // The Firestore emulator compiles the rules on its first request, which can take many

@@ -1,10 +1,10 @@
 // A signed-in parent books a trial for one of their children: the form offers the family's
 // children, picking one fills the student's name and grade, and the dashboard shows the
 // trial under that child.
-import { test, expect } from './fixtures';
-import { newParent, pickDay, pickSlot, confirm, SAVE_WAIT } from './booking-helpers';
-import { serveGoogleScripts } from './gapi-standin';
-import { signInAs } from './google-sign-in';
+import { test, expect } from '../support/e2e/fixtures';
+import { newParent, pickDay, pickSlot, confirm, SAVE_WAIT } from '../support/e2e/booking-helpers';
+import { serveGoogleScripts } from '../support/e2e/gapi-standin';
+import { signInAs } from '../support/e2e/google-sign-in';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);

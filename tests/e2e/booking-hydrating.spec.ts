@@ -5,7 +5,7 @@
 // its pause before the day at a different moment, so the day lands before, during and just
 // after hydration. Every choice must survive on every page.
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, phone } from './fixtures';
+import { test, expect, phone } from '../support/e2e/fixtures';
 
 // Eight pages, four at a time: before the fix, 2 of 4 and 7 of 16 lost the day; more pages only lengthened the suite.
 const PAGES = Number(process.env.HYDRATING_PAGES || 8);

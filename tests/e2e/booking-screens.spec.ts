@@ -3,8 +3,8 @@
 // signed out. Each view is checked for overflow and saved under the test's output folder
 // for a person to look at.
 import type { Page, TestInfo } from '@playwright/test';
-import { test, expect, desktop, phone } from './fixtures';
-import { book, fillForm, nairobiDay, newParent, pickDay, pickSlot, seedTaken } from './booking-helpers';
+import { test, expect, desktop, phone } from '../support/e2e/fixtures';
+import { book, fillForm, nairobiDay, newParent, pickDay, pickSlot, seedTaken } from '../support/e2e/booking-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,9 +1,9 @@
 // A parent on a slow phone fills in the booking form before its code arrives: the page's
 // scripts are held back while they type and pick a day and a time, then let through.
 // Nothing is lost: the fields, the summary, Confirm, and the booking stored.
-import { test, expect, phone } from './fixtures';
-import { holdScripts, hydrated } from './hold-scripts';
-import { SAVE_WAIT, confirm, nairobiDay, newParent, storedByEmail } from './booking-helpers';
+import { test, expect, phone } from '../support/e2e/fixtures';
+import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
+import { SAVE_WAIT, confirm, nairobiDay, newParent, storedByEmail } from '../support/e2e/booking-helpers';
 
 test.setTimeout(150_000);
 

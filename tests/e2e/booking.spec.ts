@@ -4,7 +4,7 @@
 // input keeps Confirm off; a failed request leads to /error and Try Again restores the
 // draft; the .ics file holds the right instant; axe; no Firebase code for signed-out parents.
 // Each test books its own day and slot (seats are shared across the run).
-import { test, expect, axe, phone as phoneViewport } from './fixtures';
+import { test, expect, axe, phone as phoneViewport } from '../support/e2e/fixtures';
 import {
   SAVE_WAIT,
   book,
@@ -20,7 +20,7 @@ import {
   seedTaken,
   storedByEmail,
   unique,
-} from './booking-helpers';
+} from '../support/e2e/booking-helpers';
 import { messages } from '../../src/domain/messages';
 
 test.describe.configure({ timeout: 150_000 });

@@ -1,5 +1,5 @@
 // Byte budgets over the built site, measured in Chromium at 360x800 before any scroll.
-import { test, expect, phone } from './fixtures';
+import { test, expect, phone } from '../support/e2e/fixtures';
 import { KB, measure } from '../budget/measure';
 
 interface Budget {

@@ -3,7 +3,7 @@
 // browser: the first frame that holds the booking minus the navigation's loadEventEnd. A budget,
 // judged on the median of three visits (each in a fresh profile, as a parent opening a link).
 import type { Browser } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/e2e/fixtures';
 import { bookFor, newAccount, savedUser } from '../../scripts/lib/parent-session.mjs';
 
 const BUDGET_MS = 500;

@@ -6,11 +6,11 @@
 // /dashboard; Paystack renews it (the stand-in's control) and the new date and receipt
 // show; WhatsApp and then automatic renewal are turned off there, and the next period opens
 // for payment; then a second child of the family books a trial of their own.
-import { test, expect } from './fixtures';
-import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from './booking-helpers';
-import { serveGoogleScripts } from './gapi-standin';
-import { signInAs } from './google-sign-in';
-import { grantStaff, idToken, uniqueEmail } from '../functions/auth-emulator';
+import { test, expect } from '../support/e2e/fixtures';
+import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from '../support/e2e/booking-helpers';
+import { serveGoogleScripts } from '../support/e2e/gapi-standin';
+import { signInAs } from '../support/e2e/google-sign-in';
+import { grantStaff, idToken, uniqueEmail } from '../support/functions/auth-emulator';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
 import { calendarDate } from '../../src/domain/zone-clock';

@@ -1,6 +1,6 @@
 // What Firebase Hosting sends with our firebase.json: security headers, caching, the
 // 404 page, and pages that run clean under the Content-Security-Policy.
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/e2e/fixtures';
 
 test('pages carry the security headers and short HTML caching', async ({ request }) => {
   const response = await request.get('/');

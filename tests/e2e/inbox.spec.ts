@@ -1,7 +1,7 @@
 // The landing contact form and the footer "Got Questions?" box post to /api/message,
 // confirm on the page, keep what was typed when sending fails or is limited, and what a
 // hostile parent types comes back as text.
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/e2e/fixtures';
 import { where } from '../support/firestore';
 import { KEEP_DAYS } from '../../src/domain/retention';
 

@@ -1,7 +1,7 @@
 // client:intent (src/integrations/client-intent.ts): a form island is server HTML until the
 // parent acts in it (or the browser is idle after the largest paint); what they do first is kept.
 import type { Page, Route } from '@playwright/test';
-import { test, expect, phone } from './fixtures';
+import { test, expect, phone } from '../support/e2e/fixtures';
 import { messages } from '../../src/domain/messages';
 
 test.setTimeout(120_000);

@@ -1,6 +1,6 @@
 // The landing page as a parent meets it: every section and count from the spec, the top bar,
 // back-to-top, the phone menu, the icon strip's timing, and the pricing grid's toggles.
-import { test, expect, axe, phone } from './fixtures';
+import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

@@ -2,7 +2,7 @@
 // cumulative layout shift the browser itself reports stays within the budget
 // (scripts/lib/bench-budgets.mjs). The network and CPU are slowed as in the benchmark, so
 // the HTML arrives in pieces and is painted in between, as on a parent's phone.
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/e2e/fixtures';
 
 test.setTimeout(90_000);
 

@@ -1,8 +1,8 @@
 // Mail as a family receives it: book a trial from Lagos, or pay for a plan, in the
 // browser, and the mail arrives in MailDev (the local mail catcher), readable on a 360 px phone.
-import { test, expect } from './fixtures';
-import { book, newParent } from './booking-helpers';
-import { wakeVerifyPayment } from './payment-helpers';
+import { test, expect } from '../support/e2e/fixtures';
+import { book, newParent } from '../support/e2e/booking-helpers';
+import { wakeVerifyPayment } from '../support/e2e/payment-helpers';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 

@@ -1,8 +1,8 @@
 // The manage link, end to end on the emulators: from /success to /manage, reschedule (the
 // seat moves), then cancel (the seat comes back); a wrong token reveals nothing; the page
 // is noindex and sends no referrer; axe.
-import { test, expect, axe, desktop, phone } from './fixtures';
-import { SAVE_WAIT, book, nairobiDay, newParent, pickDay, pickSlot, seatsTaken } from './booking-helpers';
+import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
+import { SAVE_WAIT, book, nairobiDay, newParent, pickDay, pickSlot, seatsTaken } from '../support/e2e/booking-helpers';
 import { messages } from '../../src/domain/messages';
 
 test.describe.configure({ timeout: 180_000 });

@@ -3,10 +3,10 @@
 // will confirm the plan (never "failed", never /payerror); payments/{reference} holds it for
 // review. The old page is played by charging the stand-in a different amount than today's.
 import type { Page } from '@playwright/test';
-import { test, expect, axe, desktop, phone } from './fixtures';
+import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
 import { messages } from '../../src/domain/messages';
 import { read } from '../support/firestore';
-import { wakeVerifyPayment } from './payment-helpers';
+import { wakeVerifyPayment } from '../support/e2e/payment-helpers';
 
 const oldPriceSubunits = 5_000 * 100;
 test.setTimeout(180_000);

@@ -1,9 +1,9 @@
 // Plan payments and donations end to end: the built site on the Hosting emulator, the
 // verifyPayment function, the Firestore emulator and the local Paystack stand-in.
 import type { Page, Request } from '@playwright/test';
-import { test, expect, axe, phone } from './fixtures';
+import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { read } from '../support/firestore';
-import { wakeVerifyPayment } from './payment-helpers';
+import { wakeVerifyPayment } from '../support/e2e/payment-helpers';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:5000';

@@ -1,7 +1,7 @@
 // An M-Pesa charge the parent answers on the phone after the popup has closed: the page says
 // the payment is still being confirmed (never /payerror), and the webhook records it later.
 import type { Page } from '@playwright/test';
-import { test, expect, axe, phone } from './fixtures';
+import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { read } from '../support/firestore';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';

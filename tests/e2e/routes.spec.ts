@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/e2e/fixtures';
 import { messages } from '../../src/domain/messages';
 import { resultRedirects } from '../../src/domain/redirects';
 

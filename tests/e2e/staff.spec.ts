@@ -2,11 +2,11 @@
 // with `npm run staff`, a booking made in another browser context appearing live, an
 // outcome recorded, the CSV export, and an account without the claim seeing nothing.
 import { execFile } from 'node:child_process';
-import { test, expect, axe, desktop, phone } from './fixtures';
-import { serveGoogleScripts } from './gapi-standin';
-import { signInAs } from './google-sign-in';
+import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
+import { serveGoogleScripts } from '../support/e2e/gapi-standin';
+import { signInAs } from '../support/e2e/google-sign-in';
 import { messages } from '../../src/domain/messages';
-import { nairobiDay } from './booking-helpers';
+import { nairobiDay } from '../support/e2e/booking-helpers';
 import { staffMessages } from '../../src/domain/staff/messages';
 
 test.beforeEach(async ({ context }) => {

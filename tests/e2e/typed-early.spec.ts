@@ -1,9 +1,9 @@
 // A parent on a slow phone types into the payment forms before their code arrives: the
 // page's scripts are held back while they type, then let through. Nothing typed is lost.
 import type { Page } from '@playwright/test';
-import { test, expect, phone } from './fixtures';
+import { test, expect, phone } from '../support/e2e/fixtures';
 import { read } from '../support/firestore';
-import { holdScripts, hydrated } from './hold-scripts';
+import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const popup = (page: Page) => page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });

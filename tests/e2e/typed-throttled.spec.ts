@@ -1,8 +1,8 @@
 // A parent on a slow phone who starts typing the moment the payment form shows: Slow 4G and
 // a 4x slower CPU (Chromium's own throttling), no scripts held back. Nothing typed is lost.
 import type { Page } from '@playwright/test';
-import { test, expect, phone } from './fixtures';
-import { hydrated } from './hold-scripts';
+import { test, expect, phone } from '../support/e2e/fixtures';
+import { hydrated } from '../support/e2e/hold-scripts';
 
 test.setTimeout(150_000);
 

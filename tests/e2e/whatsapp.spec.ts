@@ -1,8 +1,8 @@
 // WhatsApp as a family receives it: book a trial from Lagos in the browser, and the
 // messaging stand-in holds the WhatsApp confirmation with 08:00 WAT and 10:00 in Nairobi;
 // a tap on "Change the time" answers with a link that opens the booking on /manage.
-import { test, expect } from './fixtures';
-import { book, newParent, phones, storedByEmail } from './booking-helpers';
+import { test, expect } from '../support/e2e/fixtures';
+import { book, newParent, phones, storedByEmail } from '../support/e2e/booking-helpers';
 
 const standin = process.env.MESSAGING_STANDIN_URL ?? 'http://127.0.0.1:5066';
 

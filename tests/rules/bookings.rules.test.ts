@@ -18,7 +18,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { rulesEnvironment } from './env';
+import { rulesEnvironment } from '../support/rules-env';
 
 const amina = 'aminaUid0000000000000000000A';
 const brian = 'brianUid0000000000000000000B';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
-import { rulesEnvironment } from './env';
+import { rulesEnvironment } from '../support/rules-env';
 
 const amina = 'aminaUid0000000000000000000A';
 const brian = 'brianUid0000000000000000000B';

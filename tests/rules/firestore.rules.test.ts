@@ -3,7 +3,7 @@
 // tests/rules/bookings.rules.test.ts (bookings, leads, seats) and inbox.rules.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { rulesEnvironment } from './env';
+import { rulesEnvironment } from '../support/rules-env';
 import {
   collection,
   deleteDoc,

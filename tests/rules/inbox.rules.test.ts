@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { rulesEnvironment } from './env';
+import { rulesEnvironment } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {

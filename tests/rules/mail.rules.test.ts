@@ -3,7 +3,7 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc, deleteDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { rulesEnvironment } from './env';
+import { rulesEnvironment } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
 

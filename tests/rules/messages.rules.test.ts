@@ -4,7 +4,7 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { rulesEnvironment } from './env';
+import { rulesEnvironment } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
 const docs = ['messages/booking-x-booked', 'contacts/abc', 'inbound/def'];

@@ -4,8 +4,8 @@
 // whatever the test queues, and records every request.
 import { createHash } from 'node:crypto';
 import { vi } from 'vitest';
-import type { DayAvailability as Availability } from '../../../src/domain/seats';
-import { SLOTS } from '../../../src/domain/slots';
+import type { DayAvailability as Availability } from '../../src/domain/seats';
+import { SLOTS } from '../../src/domain/slots';
 
 export interface Sent {
   url: string;

@@ -21,7 +21,7 @@ export function readBookRequest(
   const childId = recordOf(body).childId;
   if (childId !== undefined && !isAutoId(childId)) return invalid('studentName', childMessages.notFound);
   const fields = bookingFields(draft, grades, countries, now);
-  // The two agree on every draft (tests/unit/domain-validators.property.test.ts); this answers rather than trusts that.
+  // The two agree on every draft (tests/unit/domain/validators.property.test.ts); this answers rather than trusts that.
   if (!fields) return invalid('time', messages.booking.invalidTime);
   return accept(childId === undefined ? fields : { ...fields, childId });
 }

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_DAILY_CAP, BASE_MAX_NUMBER, maxNumberFor } from '../../functions/src/abuse/policy';
-import { solveChallenge } from '../../src/services/solve-challenge';
-import { SLOTS, addDays, nairobiDate } from '../../src/domain/slots';
-import { adminDb, availabilityOf, bookingBody, family, warmUpBookings } from './booking-helpers';
-import { functionsUrl } from './helpers';
-import { clientAddress } from '../support/firestore';
+import { ADDRESS_DAILY_CAP, BASE_MAX_NUMBER, maxNumberFor } from '../../../functions/src/abuse/policy';
+import { solveChallenge } from '../../../src/services/solve-challenge';
+import { SLOTS, addDays, nairobiDate } from '../../../src/domain/slots';
+import { adminDb, availabilityOf, bookingBody, family, warmUpBookings } from '../../support/functions/booking-helpers';
+import { functionsUrl } from '../../support/functions/helpers';
+import { clientAddress } from '../../support/firestore';
 
 beforeAll(() => warmUpBookings(), 300_000);
 

@@ -2,11 +2,11 @@
 // times an hour, whatever address it comes from; past that, 429 with Retry-After and
 // nothing written. Each request acts as its own client address (X-Forwarded-For).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../functions/src/platform/rate-limit';
-import { addDays, nairobiDate } from '../../src/domain/slots';
-import { adminDb, bookingBody, family, warmUpBookings } from './booking-helpers';
-import { functionsUrl } from './helpers';
-import { clientAddress } from '../support/firestore';
+import { LIMITS } from '../../../functions/src/platform/rate-limit';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+import { adminDb, bookingBody, family, warmUpBookings } from '../../support/functions/booking-helpers';
+import { functionsUrl } from '../../support/functions/helpers';
+import { clientAddress } from '../../support/firestore';
 
 beforeAll(() => warmUpBookings(), 300_000);
 

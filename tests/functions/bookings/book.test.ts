@@ -3,9 +3,9 @@
 // under concurrent confirmations.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingFields, draftProblem } from '../../src/domain/booking';
-import { messages } from '../../src/domain/messages';
-import { SLOTS, addDays, isSlotPast, nairobiDate } from '../../src/domain/slots';
+import { bookingFields, draftProblem } from '../../../src/domain/booking';
+import { messages } from '../../../src/domain/messages';
+import { SLOTS, addDays, isSlotPast, nairobiDate } from '../../../src/domain/slots';
 import {
   adminDb,
   availabilityOf,
@@ -18,8 +18,8 @@ import {
   takenAt,
   tokenOf,
   warmUpBookings,
-} from './booking-helpers';
-import { createBooking } from '../../functions/src/bookings/create';
+} from '../../support/functions/booking-helpers';
+import { createBooking } from '../../../functions/src/bookings/create';
 
 beforeAll(() => warmUpBookings(), 300_000);
 

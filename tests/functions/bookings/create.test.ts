@@ -2,13 +2,13 @@
 // and a clock of the test's choosing: closed days and started slots at any hour of the
 // real day, and the staff actions of changeBooking.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingFields } from '../../src/domain/booking';
-import { messages } from '../../src/domain/messages';
-import { SLOTS, addDays, nairobiDate } from '../../src/domain/slots';
-import { createBooking } from '../../functions/src/bookings/create';
-import { changeBooking } from '../../functions/src/bookings/change';
-import { familyLockIds } from '../../functions/src/bookings/token';
-import { adminDb, bookingBody, bookingDoc, takenAt } from './booking-helpers';
+import { bookingFields } from '../../../src/domain/booking';
+import { messages } from '../../../src/domain/messages';
+import { SLOTS, addDays, nairobiDate } from '../../../src/domain/slots';
+import { createBooking } from '../../../functions/src/bookings/create';
+import { changeBooking } from '../../../functions/src/bookings/change';
+import { familyLockIds } from '../../../functions/src/bookings/token';
+import { adminDb, bookingBody, bookingDoc, takenAt } from '../../support/functions/booking-helpers';
 
 const countries = [{ code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' }];
 const grades = ['3-5'];

@@ -2,8 +2,8 @@
 // one plain mailbox (a display name, a list, a quoted part), with the form's own words,
 // and store nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, bookingBody, family, post, slotSupply, warmUpBookings } from './booking-helpers';
-import { where } from '../support/firestore';
+import { adminDb, bookingBody, family, post, slotSupply, warmUpBookings } from '../../support/functions/booking-helpers';
+import { where } from '../../support/firestore';
 
 const freshSlot = slotSupply([5]);
 const tag = () => Math.random().toString(36).slice(2, 9);

@@ -2,8 +2,8 @@
 // a signed-in owner; the 2-hour cut-off; forged and foreign tokens changing nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
-import { addDays, nairobiDate } from '../../src/domain/slots';
+import { messages } from '../../../src/domain/messages';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { formatInTimeZone } from 'date-fns-tz';
 import {
   admin,
@@ -17,7 +17,7 @@ import {
   takenAt,
   tokenOf,
   warmUpBookings,
-} from './booking-helpers';
+} from '../../support/functions/booking-helpers';
 
 beforeAll(() => warmUpBookings(), 300_000);
 

@@ -2,9 +2,9 @@
 // refuses (the forms' own rules), its headers, and its limits per client and per email.
 // Each test acts as its own client address (X-Forwarded-For, as Hosting would send it).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../functions/src/platform/rate-limit';
-import { functionsUrl } from './helpers';
-import { clientAddress, where } from '../support/firestore';
+import { LIMITS } from '../../../functions/src/platform/rate-limit';
+import { functionsUrl } from '../../support/functions/helpers';
+import { clientAddress, where } from '../../support/firestore';
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -66,7 +66,7 @@ describe('message stores', () => {
     const { id, createdAt, expiresAt, ...fields } = docs[0]!;
     expect(typeof id).toBe('string');
     expect(createdAt).toBeInstanceOf(Date);
-    // Kept a year (src/domain/retention.ts; tests/functions/retention.test.ts checks the instant).
+    // Kept a year (src/domain/retention.ts; tests/functions/platform/retention.test.ts checks the instant).
     expect(expiresAt).toBeInstanceOf(Date);
     const { kind, ...sent } = contact(email);
     expect(kind).toBe('contact');

@@ -4,10 +4,10 @@
 // second run with --write changes nothing either.
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { extendPaidUntil } from '../../src/domain/enrollment/paid-until';
-import { nairobiDate } from '../../src/domain/slots';
-import { uniqueReference } from './helpers';
-import { read, writeDoc } from '../support/firestore';
+import { extendPaidUntil } from '../../../src/domain/enrollment/paid-until';
+import { nairobiDate } from '../../../src/domain/slots';
+import { uniqueReference } from '../../support/functions/helpers';
+import { read, writeDoc } from '../../support/firestore';
 
 interface Run {
   code: number;

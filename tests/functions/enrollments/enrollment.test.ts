@@ -5,19 +5,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
-import { addMonths } from '../../src/domain/enrollment/paid-until';
-import { planPrice, type PricedPlan } from '../../src/domain/pricing';
-import { addDays, nairobiDate } from '../../src/domain/slots';
-import { functionsUrl, payment, seed, sign, verify, warmUp } from './helpers';
-import { callEnrollment, recommendedTrial, staffToken } from './enrollment-helpers';
-import { bookTrial, callStaffAction } from './staff-helpers';
-import { read } from '../support/firestore';
-import { adminDb } from './booking-helpers';
+import { addMonths } from '../../../src/domain/enrollment/paid-until';
+import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+import { functionsUrl, payment, seed, sign, verify, warmUp } from '../../support/functions/helpers';
+import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
+import { read } from '../../support/firestore';
+import { adminDb } from '../../support/functions/booking-helpers';
 
 /** The emulators share two cores with other suites: each test may take a few minutes under load. */
 const SLOW = 240_000;
 
-const plans = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
+const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
 const price = (id: string, period: 'monthly' | 'quarterly' | 'yearly', currency: 'KES' | 'USD') =>
   planPrice(
     plans.find((p) => p.id === id)!,

@@ -6,15 +6,15 @@
 // enrollments (paid a month or more ahead) are not in its window.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../src/domain/enrollment/paid-until';
-import { addDays, nairobiDate } from '../../src/domain/slots';
-import { read } from '../support/firestore';
-import { admin, adminDb } from './booking-helpers';
-import { callEnrollment, staffToken } from './enrollment-helpers';
-import { callStaffAction } from './staff-helpers';
-import { functionsUrl, seed, verify, warmUp } from './helpers';
-import { runJobs } from './mail-helpers';
-import { freshNumber } from './whatsapp-helpers';
+import { addMonths } from '../../../src/domain/enrollment/paid-until';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+import { read } from '../../support/firestore';
+import { admin, adminDb } from '../../support/functions/booking-helpers';
+import { callEnrollment, staffToken } from '../../support/functions/enrollment-helpers';
+import { callStaffAction } from '../../support/functions/staff-helpers';
+import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
+import { runJobs } from '../../support/functions/mail-helpers';
+import { freshNumber } from '../../support/functions/whatsapp-helpers';
 
 const SLOW = 240_000;
 const today = nairobiDate(new Date());

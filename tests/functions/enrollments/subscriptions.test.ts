@@ -6,13 +6,13 @@
 // renewal off keeps it active, and two children on one plan and card each get their own.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../src/domain/enrollment/paid-until';
-import { nairobiDate } from '../../src/domain/slots';
-import { calendarDate } from '../../src/domain/zone-clock';
-import { read } from '../support/firestore';
-import { adminDb } from './booking-helpers';
-import { secretKey, seed, sign, standinUrl, uniqueReference, verify, warmUp, webhook } from './helpers';
-import { callFamily, parentAccount } from './family-helpers';
+import { addMonths } from '../../../src/domain/enrollment/paid-until';
+import { nairobiDate } from '../../../src/domain/slots';
+import { calendarDate } from '../../../src/domain/zone-clock';
+import { read } from '../../support/firestore';
+import { adminDb } from '../../support/functions/booking-helpers';
+import { secretKey, seed, sign, standinUrl, uniqueReference, verify, warmUp, webhook } from '../../support/functions/helpers';
+import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 
 const SLOW = 240_000;
 const PRICE = 45; // Starter, monthly, USD (plans.yaml)

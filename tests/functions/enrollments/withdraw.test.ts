@@ -2,13 +2,13 @@
 // and the Paystack stand-in: the link answers the one "not valid or has expired" message,
 // and a payment naming a withdrawn recommendation enrolls without it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enrollMessages } from '../../src/domain/enrollment/messages';
-import { staffMessages } from '../../src/domain/staff/messages';
-import { functionsUrl, payment, seed, verify, warmUp } from './helpers';
-import { callEnrollment, recommendedTrial, staffToken } from './enrollment-helpers';
-import { callStaffAction } from './staff-helpers';
-import { read } from '../support/firestore';
-import { admin, adminDb } from './booking-helpers';
+import { enrollMessages } from '../../../src/domain/enrollment/messages';
+import { staffMessages } from '../../../src/domain/staff/messages';
+import { functionsUrl, payment, seed, verify, warmUp } from '../../support/functions/helpers';
+import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callStaffAction } from '../../support/functions/staff-helpers';
+import { read } from '../../support/firestore';
+import { admin, adminDb } from '../../support/functions/booking-helpers';
 
 const SLOW = 240_000;
 const DAY_MS = 86_400_000;

@@ -3,10 +3,10 @@
 // email; children are added and edited with the form's rules; one parent's token never
 // reads or changes another family's children.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionsUrl, warmUp } from './helpers';
-import { createAccount, idToken, markEmailVerified } from './auth-emulator';
-import { bookTrial } from './staff-helpers';
-import { read } from '../support/firestore';
+import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { createAccount, idToken, markEmailVerified } from '../../support/functions/auth-emulator';
+import { bookTrial } from '../../support/functions/staff-helpers';
+import { read } from '../../support/firestore';
 
 const SLOW = 240_000;
 

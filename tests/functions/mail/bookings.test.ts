@@ -2,13 +2,13 @@
 // Lagos reaches the parent (the class in WAT and Nairobi time, the .ics, the manage link)
 // and the school; a reschedule and a cancel tell both; a child's second try mails their
 // link again; the reminder job sends a due reminder once.
-import { addDays, nairobiDate, SLOTS } from '../../src/domain/slots';
-import { classTime } from '../../src/domain/mail/class-time';
+import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
+import { classTime } from '../../../src/domain/mail/class-time';
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, adminDb, bookingBody, family, post, tokenOf, warmUpBookings } from './booking-helpers';
-import { attachment, inbox, runJobs, sentTo, source, waitForDelivery, waitForMail } from './mail-helpers';
-import { DROPPED } from '../../src/domain/mail/delivery';
+import { admin, adminDb, bookingBody, family, post, tokenOf, warmUpBookings } from '../../support/functions/booking-helpers';
+import { attachment, inbox, runJobs, sentTo, source, waitForDelivery, waitForMail } from '../../support/functions/mail-helpers';
+import { DROPPED } from '../../../src/domain/mail/delivery';
 
 const STAFF = 'staff@jengacode.example';
 const site = () => process.env.SITE_URL!;

@@ -4,9 +4,9 @@
 // question gives the school a notice.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seed, sign, verify, warmUp, webhook } from './helpers';
-import { inbox, sentTo, source, waitForMail } from './mail-helpers';
-import { createDoc } from '../support/firestore';
+import { seed, sign, verify, warmUp, webhook } from '../../support/functions/helpers';
+import { inbox, sentTo, source, waitForMail } from '../../support/functions/mail-helpers';
+import { createDoc } from '../../support/firestore';
 
 const STAFF = 'staff@jengacode.example';
 const tag = () => randomBytes(5).toString('hex');

@@ -4,10 +4,10 @@
 // up on after its last attempt keeps no body.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inbox, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from './mail-helpers';
-import { createDoc, read, writeDoc } from '../support/firestore';
-import { DROPPED_UNSENT, MAX_ATTEMPTS } from '../../src/domain/mail/delivery';
-import { mailExpiresAt } from '../../src/domain/retention';
+import { inbox, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from '../../support/functions/mail-helpers';
+import { createDoc, read, writeDoc } from '../../support/firestore';
+import { DROPPED_UNSENT, MAX_ATTEMPTS } from '../../../src/domain/mail/delivery';
+import { mailExpiresAt } from '../../../src/domain/retention';
 
 const unique = (label: string) => `test-${label}-${randomBytes(5).toString('hex')}`;
 

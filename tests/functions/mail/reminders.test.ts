@@ -4,11 +4,20 @@
 // to a new time gets that time's reminder.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classTime } from '../../src/domain/mail/class-time';
-import { addDays, nairobiDate, slotInstant, SLOTS } from '../../src/domain/slots';
+import { classTime } from '../../../src/domain/mail/class-time';
+import { addDays, nairobiDate, slotInstant, SLOTS } from '../../../src/domain/slots';
 import { formatInTimeZone } from 'date-fns-tz';
-import { admin, adminDb, bookingBody, family, post, takenAt, tokenOf, warmUpBookings } from './booking-helpers';
-import { inbox, runJobs, sentTo, waitForMail } from './mail-helpers';
+import {
+  admin,
+  adminDb,
+  bookingBody,
+  family,
+  post,
+  takenAt,
+  tokenOf,
+  warmUpBookings,
+} from '../../support/functions/booking-helpers';
+import { inbox, runJobs, sentTo, waitForMail } from '../../support/functions/mail-helpers';
 
 const HOUR = 3_600_000;
 

@@ -6,13 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, planPrice, type PricedPlan } from '../../src/domain/pricing';
-import { payment, paymentsWithReference, seed, sign, verify, warmUp, webhook } from './helpers';
-import { inbox, sentTo, waitForMail } from './mail-helpers';
+import { formatMoney, planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { payment, paymentsWithReference, seed, sign, verify, warmUp, webhook } from '../../support/functions/helpers';
+import { inbox, sentTo, waitForMail } from '../../support/functions/mail-helpers';
 
 const STAFF = 'staff@jengacode.example';
 
-const plans = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
+const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
 const elite = plans.find((p) => p.id === 'elite')!;
 const priceNow = planPrice(elite, 'yearly', 'KES');
 // The price an old page still showed: today's, less a round sum.

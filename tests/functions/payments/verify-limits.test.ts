@@ -3,9 +3,9 @@
 // Paystack, hostile names stored as plain names, and no caching or banner headers.
 // Each test acts as its own client address (X-Forwarded-For, as Hosting would send it).
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../functions/src/platform/rate-limit';
-import { payment, seed, standinUrl, uniqueReference, verify } from './helpers';
-import { clientAddress } from '../support/firestore';
+import { LIMITS } from '../../../functions/src/platform/rate-limit';
+import { payment, seed, standinUrl, uniqueReference, verify } from '../../support/functions/helpers';
+import { clientAddress } from '../../support/firestore';
 
 const from = (address: string): RequestInit => ({
   headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },

@@ -3,12 +3,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
-import { planPrice, type PricedPlan } from '../../src/domain/pricing';
-import { failNextVerify, payment, paymentsWithReference, seed, uniqueReference, verify, warmUp } from './helpers';
+import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import {
+  failNextVerify,
+  payment,
+  paymentsWithReference,
+  seed,
+  uniqueReference,
+  verify,
+  warmUp,
+} from '../../support/functions/helpers';
 
 beforeAll(() => warmUp(), 160_000);
 
-const plans = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
+const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
 const plan = (id: string) => {
   const found = plans.find((p) => p.id === id);
   if (!found) throw new Error(`no plan ${id} in plans.yaml`);

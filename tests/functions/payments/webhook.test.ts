@@ -1,6 +1,15 @@
 // paystackWebhook: signature check, then the same recording path as verifyPayment.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payment, paymentsWithReference, seed, sign, uniqueReference, verify, webhook, warmUp } from './helpers';
+import {
+  payment,
+  paymentsWithReference,
+  seed,
+  sign,
+  uniqueReference,
+  verify,
+  webhook,
+  warmUp,
+} from '../../support/functions/helpers';
 
 beforeAll(async () => {
   await warmUp();

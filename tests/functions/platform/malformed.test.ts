@@ -4,25 +4,34 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages';
-import type { Parsed } from '../../src/domain/request';
-import { addDays, nairobiDate } from '../../src/domain/slots';
-import { readAvailabilityRequest } from '../../functions/src/bookings/availability-request';
-import { readBookRequest } from '../../functions/src/bookings/book-request';
-import { readManageRequest } from '../../functions/src/bookings/manage-request';
-import { countries, gradeIds } from '../../functions/src/platform/content';
-import { readMessageRequest } from '../../functions/src/contact/message-request';
-import { readVerifyRequest } from '../../functions/src/payments/verify-request';
-import { readWebhookEvent } from '../../functions/src/payments/webhook-request';
-import { readStaffRequest } from '../../functions/src/staff/action';
-import { readEnrollmentRequest } from '../../functions/src/enrollments/enrollment-request';
-import { readFamilyRequest } from '../../functions/src/families/family-request';
-import { readSmsReport, readWhatsAppEvent } from '../../functions/src/whatsapp/webhook-request';
-import { need } from '../support/firestore';
-import { bodiesAround, hostileText, hostileValue } from '../support/malformed';
-import { createAccount, grantStaff, idToken, markEmailVerified, uniqueEmail } from './auth-emulator';
-import { admin, adminDb, availabilityOf, bookingBody, call, post, warmUpBookings, type Answer } from './booking-helpers';
-import { functionsUrl, sign } from './helpers';
+import { messages } from '../../../src/domain/messages';
+import type { Parsed } from '../../../src/domain/request';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';
+import { readBookRequest } from '../../../functions/src/bookings/book-request';
+import { readManageRequest } from '../../../functions/src/bookings/manage-request';
+import { countries, gradeIds } from '../../../functions/src/platform/content';
+import { readMessageRequest } from '../../../functions/src/contact/message-request';
+import { readVerifyRequest } from '../../../functions/src/payments/verify-request';
+import { readWebhookEvent } from '../../../functions/src/payments/webhook-request';
+import { readStaffRequest } from '../../../functions/src/staff/action';
+import { readEnrollmentRequest } from '../../../functions/src/enrollments/enrollment-request';
+import { readFamilyRequest } from '../../../functions/src/families/family-request';
+import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
+import { need } from '../../support/firestore';
+import { bodiesAround, hostileText, hostileValue } from '../../support/malformed';
+import { createAccount, grantStaff, idToken, markEmailVerified, uniqueEmail } from '../../support/functions/auth-emulator';
+import {
+  admin,
+  adminDb,
+  availabilityOf,
+  bookingBody,
+  call,
+  post,
+  warmUpBookings,
+  type Answer,
+} from '../../support/functions/booking-helpers';
+import { functionsUrl, sign } from '../../support/functions/helpers';
 
 /** A booking stored as the book function stores it, six days ahead, and its manage token. */
 async function seededBooking(): Promise<{ id: string; token: string }> {

@@ -1,16 +1,25 @@
 // Retention against the emulators: every document of personal data the functions create
 // carries the `expiresAt` its collection's TTL policy deletes it by (src/domain/retention.ts),
-// and a rescheduled booking's moves with its class. tests/unit/retention.test.ts checks the
+// and a rescheduled booking's moves with its class. tests/unit/domain/retention.test.ts checks the
 // policies themselves are declared for each of these collections.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS, UNKNOWN_REFERENCE_SECONDS, type LimitName } from '../../functions/src/platform/rate-limit';
-import { bookingExpiresAt, mailExpiresAt, messageExpiresAt } from '../../src/domain/retention';
-import { addDays, nairobiDate, SLOTS } from '../../src/domain/slots';
-import { admin, adminDb, bookingBody, family, post, takenAt, tokenOf, warmUpBookings } from './booking-helpers';
-import { uniqueReference, verify } from './helpers';
-import { waitForDelivery } from './mail-helpers';
-import { clientAddress } from '../support/firestore';
-import { familyLockIds } from '../../functions/src/bookings/token';
+import { LIMITS, UNKNOWN_REFERENCE_SECONDS, type LimitName } from '../../../functions/src/platform/rate-limit';
+import { bookingExpiresAt, mailExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
+import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
+import {
+  admin,
+  adminDb,
+  bookingBody,
+  family,
+  post,
+  takenAt,
+  tokenOf,
+  warmUpBookings,
+} from '../../support/functions/booking-helpers';
+import { uniqueReference, verify } from '../../support/functions/helpers';
+import { waitForDelivery } from '../../support/functions/mail-helpers';
+import { clientAddress } from '../../support/firestore';
+import { familyLockIds } from '../../../functions/src/bookings/token';
 
 type Timestamp = InstanceType<typeof admin.Timestamp>;
 const ms = (value: unknown) => (value as Timestamp).toMillis();

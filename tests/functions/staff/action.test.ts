@@ -3,10 +3,10 @@
 // staff members recording different outcomes for one class.
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionsUrl } from './helpers';
-import { createAccount, grantStaff, idToken, uniqueEmail } from './auth-emulator';
-import { bookTrial, callStaffAction, seedDoc } from './staff-helpers';
-import { read as readDoc } from '../support/firestore';
+import { functionsUrl } from '../../support/functions/helpers';
+import { createAccount, grantStaff, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
+import { bookTrial, callStaffAction, seedDoc } from '../../support/functions/staff-helpers';
+import { read as readDoc } from '../../support/firestore';
 
 let staffToken: string;
 let parentToken: string;

@@ -1,8 +1,8 @@
 // `npm run staff -- grant|revoke|list` against the real Auth emulator.
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { claimsOf, createAccount, setClaims, uniqueEmail } from './auth-emulator';
-import { read } from '../support/firestore';
+import { claimsOf, createAccount, setClaims, uniqueEmail } from '../../support/functions/auth-emulator';
+import { read } from '../../support/firestore';
 
 interface Run {
   code: number;

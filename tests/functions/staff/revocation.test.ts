@@ -3,10 +3,10 @@
 // token (still carrying the staff claim, not yet expired) reads nothing and changes nothing.
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { functionsUrl } from './helpers';
-import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
-import { bookTrial, callStaffAction } from './staff-helpers';
-import { need, read, writeDoc } from '../support/firestore';
+import { functionsUrl } from '../../support/functions/helpers';
+import { createAccount, idToken, setClaims, uniqueEmail } from '../../support/functions/auth-emulator';
+import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
+import { need, read, writeDoc } from '../../support/firestore';
 
 function staff(...args: string[]): Promise<string> {
   return new Promise((done, fail) =>

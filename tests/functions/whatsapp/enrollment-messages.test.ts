@@ -3,16 +3,16 @@
 // beside their mails; and the dashboard's switches (POST family, action notify) turn the
 // family's WhatsApp or email off for what is about the family and for its upcoming trials.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DROPPED } from '../../src/domain/mail/delivery';
-import { calendarDate } from '../../src/domain/zone-clock';
-import { contactId } from '../../functions/src/whatsapp/outbox';
-import { read } from '../support/firestore';
-import { admin, adminDb } from './booking-helpers';
-import { callEnrollment, recommendedTrial, staffToken } from './enrollment-helpers';
-import { callFamily, parentAccount } from './family-helpers';
-import { functionsUrl, seed, verify, warmUp } from './helpers';
-import { bookTrial } from './staff-helpers';
-import { queuedMessage, waitForMessage, waitForReceived } from './whatsapp-helpers';
+import { DROPPED } from '../../../src/domain/mail/delivery';
+import { calendarDate } from '../../../src/domain/zone-clock';
+import { contactId } from '../../../functions/src/whatsapp/outbox';
+import { read } from '../../support/firestore';
+import { admin, adminDb } from '../../support/functions/booking-helpers';
+import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callFamily, parentAccount } from '../../support/functions/family-helpers';
+import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
+import { bookTrial } from '../../support/functions/staff-helpers';
+import { queuedMessage, waitForMessage, waitForReceived } from '../../support/functions/whatsapp-helpers';
 
 const SLOW = 240_000;
 

@@ -4,9 +4,9 @@
 // forged or replayed webhook changes nothing; the quick replies and STOP do what they say.
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classTime } from '../../src/domain/mail/class-time';
-import { DROPPED } from '../../src/domain/mail/delivery';
-import { addDays, nairobiDate, SLOTS } from '../../src/domain/slots';
+import { classTime } from '../../../src/domain/mail/class-time';
+import { DROPPED } from '../../../src/domain/mail/delivery';
+import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import {
   admin,
   adminDb,
@@ -17,9 +17,9 @@ import {
   post,
   tokenOf,
   warmUpBookings,
-} from './booking-helpers';
-import { functionsUrl } from './helpers';
-import { runJobs, sentTo, waitForMail } from './mail-helpers';
+} from '../../support/functions/booking-helpers';
+import { functionsUrl } from '../../support/functions/helpers';
+import { runJobs, sentTo, waitForMail } from '../../support/functions/mail-helpers';
 import {
   failNext,
   freshNumber,
@@ -34,7 +34,7 @@ import {
   storedBooking,
   waitForMessage,
   waitForReceived,
-} from './whatsapp-helpers';
+} from '../../support/functions/whatsapp-helpers';
 
 // A free seat on day 5, from its last slots: other suites book there too (staff-helpers'
 // bookTrial falls back to day 5's last slots), so ask the availability first.

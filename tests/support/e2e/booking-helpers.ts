@@ -3,7 +3,7 @@
 // straight through its REST API (bypassing rules).
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { read, where, writeDoc } from '../support/firestore';
+import { read, where, writeDoc } from '../firestore';
 
 // Nairobi is UTC+3 all year. Worked out here rather than imported from src/domain, so the
 // tests check the app against an independent computation.

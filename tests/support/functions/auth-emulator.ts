@@ -1,6 +1,6 @@
 // The Auth emulator's admin REST API (as the owner): make accounts, read their claims, and
 // sign in as them to get real ID tokens. Shared by the staff CLI, staffAction and e2e tests.
-import { writeDoc } from '../support/firestore';
+import { writeDoc } from '../firestore';
 
 const host = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const project = () => process.env.GCLOUD_PROJECT ?? 'demo-jengacode';

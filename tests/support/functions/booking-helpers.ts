@@ -1,14 +1,14 @@
 // Shared by the booking functions tests: calls to book, availability and manage, ID tokens
 // from the Auth emulator, and the Admin SDK (the functions' own copy) on the Firestore emulator.
 import { createRequire } from 'node:module';
-import { addDays, nairobiDate, SLOTS } from '../../src/domain/slots';
+import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { functionsUrl } from './helpers';
 
 // The same firebase-admin the functions run with (functions/node_modules), so documents
 // and transactions here are exactly theirs. The site's root has no copy of its own.
-type AdminApp = typeof import('../../functions/node_modules/firebase-admin/lib/app/index');
-type AdminFirestore = typeof import('../../functions/node_modules/firebase-admin/lib/firestore/index');
-const requireFromFunctions = createRequire(new URL('../../functions/package.json', import.meta.url));
+type AdminApp = typeof import('../../../functions/node_modules/firebase-admin/lib/app/index');
+type AdminFirestore = typeof import('../../../functions/node_modules/firebase-admin/lib/firestore/index');
+const requireFromFunctions = createRequire(new URL('../../../functions/package.json', import.meta.url));
 const app = requireFromFunctions('firebase-admin/app') as AdminApp;
 export const admin = requireFromFunctions('firebase-admin/firestore') as AdminFirestore;
 

@@ -3,7 +3,7 @@
 import { functionsUrl } from './helpers';
 import { grantStaff, idToken, uniqueEmail } from './auth-emulator';
 import { bookTrial, callStaffAction, type Booked } from './staff-helpers';
-import { read } from '../support/firestore';
+import { read } from '../firestore';
 
 export async function staffToken(): Promise<string> {
   const email = uniqueEmail('mentor');

@@ -1,7 +1,7 @@
 // Shared by the functions tests: talk to the Functions emulator, the Paystack stand-in and
 // the Firestore emulator (through ./store).
 import { createHmac, randomBytes } from 'node:crypto';
-import { need, readStored, where, type StoredDoc } from '../support/firestore';
+import { need, readStored, where, type StoredDoc } from '../firestore';
 
 export const functionsUrl = () => need('FUNCTIONS_URL');
 export const standinUrl = () => need('PAYSTACK_STANDIN_URL');

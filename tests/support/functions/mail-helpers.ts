@@ -1,7 +1,7 @@
 // Shared by the mail tests: MailDev's JSON API (what actually arrived over SMTP), the mail
 // catcher's SMTP switch, the local jobs endpoint, and waiting on a mail document's delivery.
 
-import { need, read } from '../support/firestore';
+import { need, read } from '../firestore';
 
 export interface Received {
   id: string;

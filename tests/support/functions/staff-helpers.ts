@@ -1,7 +1,7 @@
 // Staff tests' plumbing: book real trials through the book function, read and seed
 // documents in the Firestore emulator (as the owner), and call staffAction.
-import { writeDoc } from '../support/firestore';
-import { addDays, nairobiDate } from '../../src/domain/slots';
+import { writeDoc } from '../firestore';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
 
 /** Writes a document of string and boolean fields plus a createdAt timestamp (what the site's functions store). */
 export const seedDoc = (path: string, fields: Record<string, string | boolean>): Promise<void> =>

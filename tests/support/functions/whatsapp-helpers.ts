@@ -2,10 +2,10 @@
 // calls as WhatsApp makes them, bookings written straight to the emulator, and waiting on
 // a messages/{id} document.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { need } from '../support/firestore';
+import { need } from '../firestore';
 import { admin, adminDb, type Json } from './booking-helpers';
 import { functionsUrl } from './helpers';
-import { hashToken, newTokenSeed, tokenOfSeed } from '../../functions/src/bookings/token';
+import { hashToken, newTokenSeed, tokenOfSeed } from '../../../functions/src/bookings/token';
 
 export interface StandinMessage {
   id: string;

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import yaml from 'js-yaml';
 import type { z } from 'astro/zod';
-import { ContentDataError, checkEntry, readEntries } from '../../src/content/validate';
-import * as schemas from '../../src/content/schemas';
+import { ContentDataError, checkEntry, readEntries } from '../../../src/content/validate';
+import * as schemas from '../../../src/content/schemas';
 
 const files = {
   courses: schemas.courseSchema,

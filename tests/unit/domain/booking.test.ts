@@ -11,7 +11,7 @@ import {
   reviveDraft,
   type BookingDraft,
   type Country,
-} from '../../src/domain/booking';
+} from '../../../src/domain/booking';
 import {
   SLOTS,
   addDays,
@@ -23,10 +23,10 @@ import {
   nairobiDate,
   slotInZone,
   slotInstant,
-} from '../../src/domain/slots';
-import { isValidEmail } from '../../src/domain/email';
-import { filterName, isValidName } from '../../src/domain/names';
-import { messages } from '../../src/domain/messages';
+} from '../../../src/domain/slots';
+import { isValidEmail } from '../../../src/domain/email';
+import { filterName, isValidName } from '../../../src/domain/names';
+import { messages } from '../../../src/domain/messages';
 
 const countries: Country[] = [
   { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },

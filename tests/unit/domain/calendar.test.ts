@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventTimes, googleCalendarUrl, icsFileName, icsFor } from '../../src/domain/calendar';
+import { eventTimes, googleCalendarUrl, icsFileName, icsFor } from '../../../src/domain/calendar';
 
 const booking = { date: '2025-03-12', time: '14:00', studentName: 'Mũthoni' };
 const now = new Date('2025-03-10T05:06:07.890Z');

@@ -2,10 +2,10 @@
 // name, a list, a quoted or commented part are refused, and the message names the
 // character to take out, after the spec's own sentence.
 import { describe, expect, it } from 'vitest';
-import { emailFault, emailMessage, isValidEmail } from '../../src/domain/email';
-import { contactProblem } from '../../src/domain/inbox';
-import { messages } from '../../src/domain/messages';
-import { validatePaymentForm } from '../../src/domain/payment';
+import { emailFault, emailMessage, isValidEmail } from '../../../src/domain/email';
+import { contactProblem } from '../../../src/domain/inbox';
+import { messages } from '../../../src/domain/messages';
+import { validatePaymentForm } from '../../../src/domain/payment';
 
 const SPEC = 'Enter a valid email address.';
 

@@ -2,11 +2,11 @@
 // in an email, impossible phone numbers and bidi overrides. The same domain modules run in
 // the browser and in the functions, so these hold on both sides.
 import { describe, expect, it } from 'vitest';
-import { cleanName, filterName, isValidName, MARKS_PER_LETTER } from '../../src/domain/names';
-import { isValidEmail, normalEmail } from '../../src/domain/email';
-import { phoneE164 } from '../../src/domain/booking';
-import { cleanText, hasVisibleText } from '../../src/domain/text';
-import { contactFields, contactProblem, questionEmail, readContactMessage } from '../../src/domain/inbox';
+import { cleanName, filterName, isValidName, MARKS_PER_LETTER } from '../../../src/domain/names';
+import { isValidEmail, normalEmail } from '../../../src/domain/email';
+import { phoneE164 } from '../../../src/domain/booking';
+import { cleanText, hasVisibleText } from '../../../src/domain/text';
+import { contactFields, contactProblem, questionEmail, readContactMessage } from '../../../src/domain/inbox';
 
 const fillers = ['\u3164', '\u115F', '\u1160', '\uFFA0'];
 const zeroWidth = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
-import { messages } from '../../src/domain/messages';
+import { messages } from '../../../src/domain/messages';
 import {
   donatePayHref,
   donationAmountRule,
@@ -14,11 +14,11 @@ import {
   validatePaymentForm,
   type PaymentForm,
   type PaymentMode,
-} from '../../src/domain/payment';
-import { decideVerification } from '../../src/domain/verification';
-import { allowedPlanAmounts, planPrice, type PricedPlan } from '../../src/domain/pricing';
+} from '../../../src/domain/payment';
+import { decideVerification } from '../../../src/domain/verification';
+import { allowedPlanAmounts, planPrice, type PricedPlan } from '../../../src/domain/pricing';
 
-const plans = yaml.load(readFileSync(new URL('../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
+const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
 const elite = plans.find((p) => p.id === 'elite')!;
 const form = (over: Partial<PaymentForm> = {}): PaymentForm => ({
   name: 'Wanjiru Kamau',

@@ -1,4 +1,4 @@
-// The pricing rules, on made-up plans (tests/unit/fixtures/plans.ts). The spec's real
+// The pricing rules, on made-up plans (tests/support/plans.ts). The spec's real
 // figures are pinned in content.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,8 +12,8 @@ import {
   planPrice,
   selectionFromQuery,
   struckPrice,
-} from '../../src/domain/pricing';
-import { plans } from './fixtures/plans';
+} from '../../../src/domain/pricing';
+import { plans } from '../../support/plans';
 
 const [basic, plus] = plans as [(typeof plans)[0], (typeof plans)[0]];
 

@@ -5,9 +5,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RETENTION, TTL_COLLECTIONS, bookingExpiresAt, mailExpiresAt, messageExpiresAt } from '../../src/domain/retention';
+import { RETENTION, TTL_COLLECTIONS, bookingExpiresAt, mailExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 
-const root = new URL('../../', import.meta.url).pathname;
+const root = new URL('../../../', import.meta.url).pathname;
 const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
 function sources(dir: string): string[] {

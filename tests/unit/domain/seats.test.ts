@@ -11,8 +11,8 @@ import {
   seatRefusal,
   slotState,
   type BookingSettings,
-} from '../../src/domain/seats';
-import { SLOTS, addDays } from '../../src/domain/slots';
+} from '../../../src/domain/seats';
+import { SLOTS, addDays } from '../../../src/domain/slots';
 
 const settings: BookingSettings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 };
 // 2026-03-10 08:30 Nairobi (05:30 UTC): today's 10:00 and later are open.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childKey, familyVerdict } from '../../src/domain/siblings';
+import { childKey, familyVerdict } from '../../../src/domain/siblings';
 
 describe('childKey', () => {
   it('reads a name without case, accents or extra spaces', () => {

@@ -11,16 +11,16 @@ import {
   filterPhone,
   phoneE164,
   reviveDraft,
-} from '../../src/domain/booking';
-import { COUNTRIES, storedCountry } from '../../src/domain/countries';
-import { isValidEmail } from '../../src/domain/email';
-import { contactFields, contactProblem, questionEmail, readContactMessage } from '../../src/domain/inbox';
-import { cleanName, filterName, isValidName } from '../../src/domain/names';
-import { isAutoId, isDocumentId, recordOf } from '../../src/domain/request';
-import { slotProblem } from '../../src/domain/slot-choice';
-import { SLOTS, dateWindow, isIsoDate, isSlot } from '../../src/domain/slots';
-import { gradeIds } from '../../functions/src/platform/content';
-import { anyJson, bodiesAround, hostileText, hostileValue, pathBreakers } from '../support/malformed';
+} from '../../../src/domain/booking';
+import { COUNTRIES, storedCountry } from '../../../src/domain/countries';
+import { isValidEmail } from '../../../src/domain/email';
+import { contactFields, contactProblem, questionEmail, readContactMessage } from '../../../src/domain/inbox';
+import { cleanName, filterName, isValidName } from '../../../src/domain/names';
+import { isAutoId, isDocumentId, recordOf } from '../../../src/domain/request';
+import { slotProblem } from '../../../src/domain/slot-choice';
+import { SLOTS, dateWindow, isIsoDate, isSlot } from '../../../src/domain/slots';
+import { gradeIds } from '../../../functions/src/platform/content';
+import { anyJson, bodiesAround, hostileText, hostileValue, pathBreakers } from '../../support/malformed';
 
 const now = new Date('2026-03-10T06:30:00Z');
 const countries = COUNTRIES.map(storedCountry);

@@ -4,9 +4,9 @@
 // with daylight saving, whatever the device's own zone.
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../src/domain/countries';
-import { SLOTS, dayLabel } from '../../src/domain/slots';
-import { fullDate, intlZoneName, utcOffsetMinutes, wallTime, zonedInstant } from '../../src/domain/zone-clock';
+import { COUNTRIES } from '../../../src/domain/countries';
+import { SLOTS, dayLabel } from '../../../src/domain/slots';
+import { fullDate, intlZoneName, utcOffsetMinutes, wallTime, zonedInstant } from '../../../src/domain/zone-clock';
 
 const ourZones = [...new Set(COUNTRIES.map((c) => c.tz))];
 // Daylight saving north and south, a half-hour zone, and one that changed its rules lately.

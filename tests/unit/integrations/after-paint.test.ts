@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, scriptsAfterPaint } from '../../src/integrations/after-paint.mjs';
+import { AFTER_PAINT_LOADER, scriptsAfterPaint } from '../../../src/integrations/after-paint.mjs';
 
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
 

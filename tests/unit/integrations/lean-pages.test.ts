@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leanPage } from '../../src/integrations/lean-pages.mjs';
-import { classTokens, cssForPage } from '../../src/integrations/css-per-page.mjs';
+import { leanPage } from '../../../src/integrations/lean-pages.mjs';
+import { classTokens, cssForPage } from '../../../src/integrations/css-per-page.mjs';
 
 const css = [
   ':root,:host{--color-brand-700:#6d28d9;--color-unused:#000;--font-sans:system-ui;--default-font-family:var(--font-sans)}',

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 // The booking form as a whole: validation, zones, the draft, and every answer /api/book can
-// give. The functions are stood in for by a fetch stub (tests/unit/booking/api-stub.ts).
+// give. The functions are stood in for by a fetch stub (tests/support/api-stub.ts).
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import BookingForm from '../../src/islands/BookingForm';
-import { BOOKED_KEY, DRAFT_KEY } from '../../src/services/booking-draft';
-import { messages } from '../../src/domain/messages';
-import type { Country } from '../../src/domain/booking';
-import { CHALLENGE, openDay, stubApi } from './booking/api-stub';
+import BookingForm from '../../../src/islands/BookingForm';
+import { BOOKED_KEY, DRAFT_KEY } from '../../../src/services/booking-draft';
+import { messages } from '../../../src/domain/messages';
+import type { Country } from '../../../src/domain/booking';
+import { CHALLENGE, openDay, stubApi } from '../../support/api-stub';
 
 const countries: Country[] = [
   { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
@@ -38,7 +38,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  vi.doUnmock('../../src/services/auth');
+  vi.doUnmock('../../../src/services/auth');
 });
 
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement;
@@ -347,7 +347,7 @@ describe('BookingForm: a parent who signed in before', () => {
   it('prefills from the account and sends its ID token', async () => {
     localStorage.setItem('jc:signed-in', '1');
     const currentUser = vi.fn(async () => ({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau 2', email: 'wanjiru@example.com' }));
-    vi.doMock('../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token-wanjiru' }));
+    vi.doMock('../../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token-wanjiru' }));
     api.answer(200, booked);
     form();
     await vi.waitFor(() => expect((screen.getByLabelText('Parent name') as HTMLInputElement).value).toBe('Wanjiru Kamau '));
@@ -366,8 +366,8 @@ describe('BookingForm: a parent who signed in before', () => {
   it("offers the family's children: picking one fills the name and grade and the booking names the child", async () => {
     localStorage.setItem('jc:signed-in', '1');
     const currentUser = vi.fn(async () => ({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau', email: 'wanjiru@example.com' }));
-    vi.doMock('../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token-wanjiru' }));
-    vi.doMock('../../src/services/firebase', () => ({ auth: async () => ({}), firestore: async () => ({}) }));
+    vi.doMock('../../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token-wanjiru' }));
+    vi.doMock('../../../src/services/firebase', () => ({ auth: async () => ({}), firestore: async () => ({}) }));
     api.setChildren([{ id: 'c'.repeat(20), name: 'Imani Wanjiku', grade: 'K-2' }]);
     api.answer(200, booked);
     form();
@@ -382,14 +382,14 @@ describe('BookingForm: a parent who signed in before', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
     expect(api.to('/api/family')[0]!.headers.Authorization).toBe('Bearer id-token-wanjiru');
     expect(api.to('/api/book')[0]!.body).toMatchObject({ studentName: 'Imani Wanjiku', childId: 'c'.repeat(20) });
-    vi.doUnmock('../../src/services/firebase');
+    vi.doUnmock('../../../src/services/firebase');
   });
 
   it('waits for an account that is slower than the parent, then books what was typed', async () => {
     localStorage.setItem('jc:signed-in', '1');
     let resolveUser!: (user: { uid: string; displayName: string; email: string }) => void;
     const currentUser = vi.fn(() => new Promise((r) => (resolveUser = r)));
-    vi.doMock('../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token' }));
+    vi.doMock('../../../src/services/auth', () => ({ currentUser, idToken: async () => 'id-token' }));
     api.answer(200, booked);
     form();
     fillValid();
@@ -406,7 +406,7 @@ describe('BookingForm: a parent who signed in before', () => {
 
   it('books without a token when the account lookup fails', async () => {
     localStorage.setItem('jc:signed-in', '1');
-    vi.doMock('../../src/services/auth', () => ({
+    vi.doMock('../../../src/services/auth', () => ({
       currentUser: async () => Promise.reject(new Error('offline')),
       idToken: async () => 'x',
     }));
@@ -420,7 +420,7 @@ describe('BookingForm: a parent who signed in before', () => {
 
   it('never loads the auth service for a parent who never signed in', async () => {
     const factory = vi.fn(() => ({ currentUser: async () => null, idToken: async () => null }));
-    vi.doMock('../../src/services/auth', factory);
+    vi.doMock('../../../src/services/auth', factory);
     api.answer(200, booked);
     form();
     fillValid();

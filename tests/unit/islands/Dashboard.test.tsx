@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import Dashboard from '../../src/islands/Dashboard';
-import type { MyBooking } from '../../src/services/auth';
-import { messages } from '../../src/domain/messages';
-import { openDay } from './booking/api-stub';
+import Dashboard from '../../../src/islands/Dashboard';
+import type { MyBooking } from '../../../src/services/auth';
+import { messages } from '../../../src/domain/messages';
+import { openDay } from '../../support/api-stub';
 
 const auth = vi.hoisted(() => ({ currentUser: vi.fn(), listMyBookings: vi.fn(), idToken: vi.fn(), signOut: vi.fn() }));
-vi.mock('../../src/services/auth', () => auth);
+vi.mock('../../../src/services/auth', () => auth);
 
 const grades = { '6-8': 'Grades 6 to 8' };
 const booking: MyBooking = {

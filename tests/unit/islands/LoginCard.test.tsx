@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import LoginCard from '../../src/islands/LoginCard';
-import { messages } from '../../src/domain/messages';
+import LoginCard from '../../../src/islands/LoginCard';
+import { messages } from '../../../src/domain/messages';
 
 const auth = vi.hoisted(() => ({ signInWithGoogle: vi.fn(), hasBooking: vi.fn(), prefetchAuth: vi.fn() }));
-vi.mock('../../src/services/auth', () => auth);
+vi.mock('../../../src/services/auth', () => auth);
 
 let assign: Mock<(url: string | URL) => void>;
 let alert: Mock<(message?: string) => void>;

@@ -3,9 +3,9 @@
 // the family's zone and in Nairobi; reschedule and cancel (with a confirm step); refusals.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ManageBooking, { tokenFromHash } from '../../src/islands/ManageBooking';
-import { messages } from '../../src/domain/messages';
-import { openDay, stubApi } from './booking/api-stub';
+import ManageBooking, { tokenFromHash } from '../../../src/islands/ManageBooking';
+import { messages } from '../../../src/domain/messages';
+import { openDay, stubApi } from '../../support/api-stub';
 
 const TOKEN = 'tok_0123456789abcdefghij';
 // 08:00 in Nairobi on Monday 10 March 2025; the class is on Wednesday at 10:00 Nairobi.

@@ -2,9 +2,9 @@
 // The pricing grid as a parent uses it: the default view, then the toggles.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import PricingGrid from '../../src/islands/PricingGrid';
-import { $currency, $period } from '../../src/stores/pricing';
-import { plans } from './fixtures/plans';
+import PricingGrid from '../../../src/islands/PricingGrid';
+import { $currency, $period } from '../../../src/stores/pricing';
+import { plans } from '../../support/plans';
 
 const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!;
 const price = (id: string) => card(id).querySelector('[data-price]')!.textContent;

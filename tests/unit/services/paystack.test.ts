@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The Paystack service: the one place that constructs PaystackPop.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPaystack, type PaystackPopConstructor } from '../../src/services/paystack';
-import type { TransactionOptions } from '../../src/domain/payment';
+import { openPaystack, type PaystackPopConstructor } from '../../../src/services/paystack';
+import type { TransactionOptions } from '../../../src/domain/payment';
 
 const options: TransactionOptions = {
   key: 'pk_test_x',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasSignedInBefore, rememberSignedIn } from '../../src/services/signed-in-before';
+import { hasSignedInBefore, rememberSignedIn } from '../../../src/services/signed-in-before';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256Words, solveChallenge } from '../../src/services/solve-challenge';
+import { sha256Words, solveChallenge } from '../../../src/services/solve-challenge';
 
 const hex = (words: Uint32Array) => [...words].map((x) => (x >>> 0).toString(16).padStart(8, '0')).join('');
 

@@ -1,6 +1,6 @@
 // The name matching of children, and the child form's rules.
 import { describe, expect, it } from 'vitest';
-import { childNameKey, readChild, sameChildName, childMessages } from '../../../src/domain/enrollment/children';
+import { childNameKey, readChild, sameChildName, childMessages } from '../../../../src/domain/enrollment/children';
 
 describe('sameChildName', () => {
   it('ignores case, accents and extra spaces', () => {

@@ -1,6 +1,6 @@
 // The dashboard's per-child grouping.
 import { describe, expect, it } from 'vitest';
-import { childrenView, type FamilyRecords } from '../../../src/domain/enrollment/family-view';
+import { childrenView, type FamilyRecords } from '../../../../src/domain/enrollment/family-view';
 
 const children = [
   { id: 'c1', name: 'Mũthoni Kamau', grade: '3-5' },

@@ -1,6 +1,6 @@
 // The funnel's counts per booking month and its conversion share.
 import { describe, expect, it } from 'vitest';
-import { funnelByMonth, type FunnelTrial } from '../../../src/domain/enrollment/funnel';
+import { funnelByMonth, type FunnelTrial } from '../../../../src/domain/enrollment/funnel';
 
 const trial = (bookedOn: string, flags: Partial<Omit<FunnelTrial, 'bookedOn'>> = {}): FunnelTrial => ({
   bookedOn,

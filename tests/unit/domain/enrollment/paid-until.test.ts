@@ -1,7 +1,7 @@
 // paidUntil arithmetic: month ends, leap years, every billing period, and the grace rule.
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, extendPaidUntil, statusOn } from '../../../src/domain/enrollment/paid-until';
-import { periodMonths, periods } from '../../../src/domain/pricing';
+import { addMonths, daysBetween, extendPaidUntil, statusOn } from '../../../../src/domain/enrollment/paid-until';
+import { periodMonths, periods } from '../../../../src/domain/pricing';
 
 describe('addMonths', () => {
   it('keeps the day of the month when the target month has it', () => {

@@ -6,9 +6,9 @@ import {
   recommendationOpen,
   recommendedPrice,
   NOTE_MAX,
-} from '../../../src/domain/enrollment/recommendation';
-import { enrollKeyFromHash, enrollHrefFor } from '../../../src/domain/enrollment/link';
-import type { PricedPlan } from '../../../src/domain/pricing';
+} from '../../../../src/domain/enrollment/recommendation';
+import { enrollKeyFromHash, enrollHrefFor } from '../../../../src/domain/enrollment/link';
+import type { PricedPlan } from '../../../../src/domain/pricing';
 
 const plan: PricedPlan = {
   id: 'pro',

@@ -2,9 +2,9 @@
 // Dates are the school's Nairobi calendar dates for every country: a family in Lagos or
 // Johannesburg is reminded on the same school days (the job runs on Nairobi time).
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../../src/domain/enrollment/paid-until';
-import { DEFAULT_GRACE_DAYS, reminderDue, renewalStep } from '../../../src/domain/enrollment/renewal';
-import { addDays } from '../../../src/domain/slots';
+import { addMonths } from '../../../../src/domain/enrollment/paid-until';
+import { DEFAULT_GRACE_DAYS, reminderDue, renewalStep } from '../../../../src/domain/enrollment/renewal';
+import { addDays } from '../../../../src/domain/slots';
 
 const grace = DEFAULT_GRACE_DAYS;
 

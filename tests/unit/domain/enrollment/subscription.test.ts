@@ -8,7 +8,7 @@ import {
   renewsAutomatically,
   type SubscriptionEvent,
   type SubscriptionState,
-} from '../../../src/domain/enrollment/subscription';
+} from '../../../../src/domain/enrollment/subscription';
 
 const code = 'SUB_abc';
 const card = (last4: string) => ({ last4, expMonth: '12', expYear: '2030', brand: 'visa' });

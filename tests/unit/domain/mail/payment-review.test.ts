@@ -1,9 +1,9 @@
 // The mails about a payment recorded for review: the school's notice names the reference,
 // the amount paid and the price expected; the payer's note says it was received, never failed.
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../src/domain/mail/layout';
-import { expectedPrice, reviewNotice, reviewReceipt, type ReviewedPayment } from '../../src/domain/mail/payment-review';
-import { messages } from '../../src/domain/messages';
+import type { Brand } from '../../../../src/domain/mail/layout';
+import { expectedPrice, reviewNotice, reviewReceipt, type ReviewedPayment } from '../../../../src/domain/mail/payment-review';
+import { messages } from '../../../../src/domain/messages';
 
 const brand: Brand = {
   name: 'JengaCode',

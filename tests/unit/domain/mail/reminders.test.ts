@@ -2,9 +2,9 @@
 // for every slot, across Nairobi midnight, and in every country's zone; and the sender's
 // claim and backoff rules.
 import { describe, expect, it } from 'vitest';
-import { backoffMs, claimed, failed, mayClaim, LEASE_MS, MAX_ATTEMPTS } from '../../src/domain/mail/delivery';
-import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../src/domain/mail/reminders';
-import { nairobiDate, slotInstant, SLOTS } from '../../src/domain/slots';
+import { backoffMs, claimed, failed, mayClaim, LEASE_MS, MAX_ATTEMPTS } from '../../../../src/domain/mail/delivery';
+import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../../src/domain/mail/reminders';
+import { nairobiDate, slotInstant, SLOTS } from '../../../../src/domain/slots';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -2,23 +2,23 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../src/domain/booking';
-import { googleCalendarUrl, icsFor } from '../../src/domain/calendar';
-import type { BookingRecord } from '../../src/domain/mail/booking-types';
-import { classTime } from '../../src/domain/mail/class-time';
-import { contactAcknowledgement, contactNotice, questionNotice } from '../../src/domain/mail/contact';
-import { escapeHtml, type Brand, type Mail } from '../../src/domain/mail/layout';
-import { manageLinkAgain } from '../../src/domain/mail/manage-link';
-import { billingPeriod, paymentNotice, paymentReceipt, type Paid } from '../../src/domain/mail/payment';
-import { recommendationMail } from '../../src/domain/mail/recommendation';
-import { reminderMail } from '../../src/domain/mail/reminders';
-import { trialBooked, trialBookedNotice } from '../../src/domain/mail/trial-booked';
+import type { Country } from '../../../../src/domain/booking';
+import { googleCalendarUrl, icsFor } from '../../../../src/domain/calendar';
+import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
+import { classTime } from '../../../../src/domain/mail/class-time';
+import { contactAcknowledgement, contactNotice, questionNotice } from '../../../../src/domain/mail/contact';
+import { escapeHtml, type Brand, type Mail } from '../../../../src/domain/mail/layout';
+import { manageLinkAgain } from '../../../../src/domain/mail/manage-link';
+import { billingPeriod, paymentNotice, paymentReceipt, type Paid } from '../../../../src/domain/mail/payment';
+import { recommendationMail } from '../../../../src/domain/mail/recommendation';
+import { reminderMail } from '../../../../src/domain/mail/reminders';
+import { trialBooked, trialBookedNotice } from '../../../../src/domain/mail/trial-booked';
 import {
   trialCancelled,
   trialCancelledNotice,
   trialRescheduled,
   trialRescheduledNotice,
-} from '../../src/domain/mail/trial-changed';
+} from '../../../../src/domain/mail/trial-changed';
 
 const countries = (
   yaml.load(readFileSync('src/content/countries.yaml', 'utf8')) as {

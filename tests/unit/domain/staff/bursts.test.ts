@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BURST_THRESHOLD, bursts, type BurstBooking } from '../../src/domain/staff/bursts';
+import { BURST_THRESHOLD, bursts, type BurstBooking } from '../../../../src/domain/staff/bursts';
 
 let n = 0;
 const booking = (address: string, emailDomain: string, status = 'upcoming'): BurstBooking => {

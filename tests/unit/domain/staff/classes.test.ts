@@ -6,7 +6,7 @@ import {
   needsOutcome,
   whatsappLink,
   type StaffBooking,
-} from '../../src/domain/staff/classes';
+} from '../../../../src/domain/staff/classes';
 
 const KE = { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' };
 const NG = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' };

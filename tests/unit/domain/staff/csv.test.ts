@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, nairobiTime, toCsv } from '../../src/domain/staff/csv';
+import { csvCell, csvFileName, nairobiTime, toCsv } from '../../../../src/domain/staff/csv';
 
 describe('staff CSV export', () => {
   it('starts with a UTF-8 BOM and keeps names with apostrophes and marks intact', () => {

@@ -6,7 +6,7 @@ import {
   schoolFunnel,
   type StaffEnrollment,
   type SummaryRow,
-} from '../../src/domain/staff/enrollments';
+} from '../../../../src/domain/staff/enrollments';
 
 const e = (id: string, paidUntil: string, extra: Partial<StaffEnrollment> = {}): StaffEnrollment => ({
   id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthTotals, newestFirst, paymentMonth, type PaymentRow } from '../../src/domain/staff/ledger';
-import { seatDays } from '../../src/domain/staff/seats';
+import { monthTotals, newestFirst, paymentMonth, type PaymentRow } from '../../../../src/domain/staff/ledger';
+import { seatDays } from '../../../../src/domain/staff/seats';
 
 function pay(over: Partial<PaymentRow>): PaymentRow {
   return {

@@ -10,8 +10,8 @@ import {
   whatsappCodeVerdict,
   whatsappVerdict,
   SMS_MAX,
-} from '../../src/domain/whatsapp/channel';
-import { isConfirmed, readNotify, readNotifyChange } from '../../src/domain/whatsapp/preferences';
+} from '../../../../src/domain/whatsapp/channel';
+import { isConfirmed, readNotify, readNotifyChange } from '../../../../src/domain/whatsapp/preferences';
 
 const refusal = (code: number) => ({ error: { message: 'x', type: 'OAuthException', code } });
 

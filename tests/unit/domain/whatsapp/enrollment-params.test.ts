@@ -1,11 +1,11 @@
 // The enrollment templates: a recommendation and a payment received say on WhatsApp what
 // their mails say, with every parameter of the template filled, and the enroll link private.
 import { describe, expect, it } from 'vitest';
-import { paymentReceivedParams, planText, recommendationParams } from '../../src/domain/whatsapp/enrollment-params';
-import { TEMPLATES, renderTemplate, sendComponents } from '../../src/domain/whatsapp/templates';
-import { smsText } from '../../src/domain/whatsapp/channel';
-import type { Paid } from '../../src/domain/mail/payment';
-import { NAME_MAX } from '../../src/domain/names';
+import { paymentReceivedParams, planText, recommendationParams } from '../../../../src/domain/whatsapp/enrollment-params';
+import { TEMPLATES, renderTemplate, sendComponents } from '../../../../src/domain/whatsapp/templates';
+import { smsText } from '../../../../src/domain/whatsapp/channel';
+import type { Paid } from '../../../../src/domain/mail/payment';
+import { NAME_MAX } from '../../../../src/domain/names';
 
 const recommended = {
   studentName: 'Mũthoni',

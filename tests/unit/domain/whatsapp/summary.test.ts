@@ -1,6 +1,6 @@
 // What staff read of a booking's messages: which, on which channel, how far it got.
 import { describe, expect, it } from 'vitest';
-import { readSummaries, summarize } from '../../src/domain/whatsapp/summary';
+import { readSummaries, summarize } from '../../../../src/domain/whatsapp/summary';
 
 describe('message summaries', () => {
   it('follows a WhatsApp message from queued to read', () => {

@@ -2,8 +2,8 @@
 // the class time in the family's zone and in Nairobi, the text an SMS carries, and the
 // shape the template manager takes.
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../../src/domain/countries';
-import type { BookingRecord } from '../../src/domain/mail/booking-types';
+import { COUNTRIES } from '../../../../src/domain/countries';
+import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
 import {
   TEMPLATES,
   buttonPayload,
@@ -14,7 +14,7 @@ import {
   templateParams,
   templateSubmissions,
   type TemplateName,
-} from '../../src/domain/whatsapp/templates';
+} from '../../../../src/domain/whatsapp/templates';
 
 /** What a 10:00 Nairobi class reads in each country on Tuesday 24 November 2026. */
 const LOCAL_TEN: Record<string, string> = {

@@ -9,7 +9,7 @@ import {
   manageUrl,
   newTokenSeed,
   tokenOfSeed,
-} from '../../functions/src/bookings/token';
+} from '../../../../functions/src/bookings/token';
 
 const key = 'test-manage-link-key-0123456789';
 const newToken = () => tokenOfSeed(newTokenSeed(), key);

@@ -1,9 +1,9 @@
 // The server's acceptance rules (functions/src/payments/acceptance.ts), without the emulators.
 import { describe, expect, it } from 'vitest';
-import { checkTransaction, judgePrice } from '../../functions/src/payments/acceptance';
-import { planPrice } from '../../src/domain/pricing';
-import type { PaystackTransaction } from '../../functions/src/payments/paystack';
-import { plans } from './fixtures/plans';
+import { checkTransaction, judgePrice } from '../../../../functions/src/payments/acceptance';
+import { planPrice } from '../../../../src/domain/pricing';
+import type { PaystackTransaction } from '../../../../functions/src/payments/paystack';
+import { plans } from '../../../support/plans';
 
 const plus = plans.find((p) => p.id === 'plus')!;
 const plusYearlyKes = planPrice(plus, 'yearly', 'KES');

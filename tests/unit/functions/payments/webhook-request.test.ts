@@ -4,8 +4,8 @@
 // an event to ignore, never a crash.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readWebhookEvent } from '../../../functions/src/payments/webhook-request';
-import { bodiesAround } from '../../support/malformed';
+import { readWebhookEvent } from '../../../../functions/src/payments/webhook-request';
+import { bodiesAround } from '../../../support/malformed';
 
 const authorization = { authorization_code: 'AUTH_x1', last4: '4081', exp_month: '12', exp_year: '2030', brand: 'visa' };
 const subscription = {

@@ -3,13 +3,13 @@
 // refused with the site build's words.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { yamlModule } from '../../scripts/lib/yaml-module.mjs';
-import { checkedEntries } from '../../src/content/entries';
-import { readEntries } from '../../src/content/validate';
-import { planSchema, settingsSchema } from '../../src/content/schemas';
-import * as content from '../../functions/src/platform/content';
+import { yamlModule } from '../../../../scripts/lib/yaml-module.mjs';
+import { checkedEntries } from '../../../../src/content/entries';
+import { readEntries } from '../../../../src/content/validate';
+import { planSchema, settingsSchema } from '../../../../src/content/schemas';
+import * as content from '../../../../functions/src/platform/content';
 
-const file = (name: string) => readFileSync(new URL(`../../src/content/${name}`, import.meta.url), 'utf8');
+const file = (name: string) => readFileSync(new URL(`../../../../src/content/${name}`, import.meta.url), 'utf8');
 const plansYaml = 'src/content/plans.yaml';
 
 describe("the functions' data (platform/content.ts)", () => {

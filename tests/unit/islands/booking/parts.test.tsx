@@ -3,15 +3,15 @@
 // the draft across Nairobi midnight, the slot picker's Full state, the summary's notice.
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNairobiClock } from '../../../src/islands/booking/useNairobiClock';
-import { useBookingDraft } from '../../../src/islands/booking/useBookingDraft';
-import SlotPicker from '../../../src/islands/booking/SlotPicker';
-import DateStrip from '../../../src/islands/booking/DateStrip';
-import BookingSummary from '../../../src/islands/booking/BookingSummary';
-import { DRAFT_KEY } from '../../../src/services/booking-draft';
-import { messages } from '../../../src/domain/messages';
-import type { Country } from '../../../src/domain/booking';
-import { openDay } from './api-stub';
+import { useNairobiClock } from '../../../../src/islands/booking/useNairobiClock';
+import { useBookingDraft } from '../../../../src/islands/booking/useBookingDraft';
+import SlotPicker from '../../../../src/islands/booking/SlotPicker';
+import DateStrip from '../../../../src/islands/booking/DateStrip';
+import BookingSummary from '../../../../src/islands/booking/BookingSummary';
+import { DRAFT_KEY } from '../../../../src/services/booking-draft';
+import { messages } from '../../../../src/domain/messages';
+import type { Country } from '../../../../src/domain/booking';
+import { openDay } from '../../../support/api-stub';
 
 const kenya: Country = { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' };
 const nigeria: Country = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' };

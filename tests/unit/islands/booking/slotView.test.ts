@@ -1,8 +1,8 @@
 // The picker's slot states over seats.ts, and the change cut-off and past rules the manage page
 // and the dashboard read, across Nairobi and UTC midnight.
 import { describe, expect, it } from 'vitest';
-import { canChange, isClassPast } from '../../../src/domain/seats';
-import { slotView } from '../../../src/islands/booking/slotView';
+import { canChange, isClassPast } from '../../../../src/domain/seats';
+import { slotView } from '../../../../src/islands/booking/slotView';
 
 const at = (iso: string) => new Date(iso);
 

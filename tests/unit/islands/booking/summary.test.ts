@@ -1,10 +1,10 @@
 // The booking summary's rows and missing list, and adopting what was typed before the
 // form's code arrived: pure functions, tried on fixtures.
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type Country, type DraftCheck } from '../../src/domain/booking';
-import { SESSION_LENGTH, dateWindow } from '../../src/domain/slots';
-import { missingParts, summaryRows } from '../../src/islands/booking/summary';
-import { withTyped } from '../../src/islands/booking/withTyped';
+import { emptyDraft, type Country, type DraftCheck } from '../../../../src/domain/booking';
+import { SESSION_LENGTH, dateWindow } from '../../../../src/domain/slots';
+import { missingParts, summaryRows } from '../../../../src/islands/booking/summary';
+import { withTyped } from '../../../../src/islands/booking/withTyped';
 
 const lagos: Country = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', zone: 'WAT', flag: '' } as Country;
 const nairobi: Country = { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', zone: 'EAT', flag: '' } as Country;

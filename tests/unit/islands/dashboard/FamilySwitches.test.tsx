@@ -4,10 +4,10 @@
 // signed-out parent puts the switch back with an alert.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../src/domain/messages';
-import { NOTIFY_SAVED } from '../../../src/domain/whatsapp/preferences';
-import FamilySwitches from '../../../src/islands/dashboard/FamilySwitches';
-import { stubApi } from '../booking/api-stub';
+import { messages } from '../../../../src/domain/messages';
+import { NOTIFY_SAVED } from '../../../../src/domain/whatsapp/preferences';
+import FamilySwitches from '../../../../src/islands/dashboard/FamilySwitches';
+import { stubApi } from '../../../support/api-stub';
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {

@@ -9,7 +9,7 @@ import {
   readTypedFields,
   useTypedBeforeHydration,
   type TypedBeforeHydration,
-} from '../../src/islands/hooks/useTypedBeforeHydration';
+} from '../../../../src/islands/hooks/useTypedBeforeHydration';
 
 // React's act() environment flag, so updates inside act() flush without warnings.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -3,10 +3,10 @@
 // only in the body), says so, and a failed save puts the switch back with an alert.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../src/domain/messages';
-import { NOTIFY_SAVED } from '../../src/domain/whatsapp/preferences';
-import NotifyToggles from '../../src/islands/manage/NotifyToggles';
-import { stubApi } from './booking/api-stub';
+import { messages } from '../../../../src/domain/messages';
+import { NOTIFY_SAVED } from '../../../../src/domain/whatsapp/preferences';
+import NotifyToggles from '../../../../src/islands/manage/NotifyToggles';
+import { stubApi } from '../../../support/api-stub';
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {

@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
-import PlanPayment from '../../src/islands/PlanPayment';
-import DonationPayment from '../../src/islands/DonationPayment';
-import type { PricedPlan } from '../../src/domain/pricing';
-import { messages } from '../../src/domain/messages';
+import PlanPayment from '../../../../src/islands/PlanPayment';
+import DonationPayment from '../../../../src/islands/DonationPayment';
+import type { PricedPlan } from '../../../../src/domain/pricing';
+import { messages } from '../../../../src/domain/messages';
 
 const paystack = vi.hoisted(() => ({ openPaystack: vi.fn() }));
-vi.mock('../../src/services/paystack', () => paystack);
+vi.mock('../../../../src/services/paystack', () => paystack);
 
 const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
 

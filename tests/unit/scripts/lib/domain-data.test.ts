@@ -4,10 +4,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { phoneMetadata, readCountries, steadyOffsetMinutes } from '../../scripts/lib/domain-data.mjs';
-import { COUNTRIES } from '../../src/domain/countries';
+import { phoneMetadata, readCountries, steadyOffsetMinutes } from '../../../../scripts/lib/domain-data.mjs';
+import { COUNTRIES } from '../../../../src/domain/countries';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 
 describe('src/domain data derived from src/content', () => {
   it('lists the countries of countries.yaml, with their zones', () => {
