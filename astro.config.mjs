@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
 import { writeDomainData } from './scripts/lib/domain-data.mjs';
 import { localSetup } from './scripts/lib/local.mjs';
+import { PUBLIC_ENV_SCHEMA, clientEnvModule } from './scripts/lib/public-env.mjs';
 import { STAFF_CONSOLE_SRC, buildStaffConsole, staffConsoleCode } from './scripts/build-staff-console.mjs';
 import { leanPages } from './src/integrations/lean-pages.mjs';
 import { intentDirective } from './src/integrations/intent-directive.mjs';
@@ -15,7 +16,7 @@ import { intentDirective } from './src/integrations/intent-directive.mjs';
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 /** @param {string} name */
 const setting = (name) => process.env[name] || env[name] || '';
-const site = setting('PUBLIC_SITE_URL') || 'https://jengacode.example';
+const site = setting('PUBLIC_SITE_URL') || PUBLIC_ENV_SCHEMA.PUBLIC_SITE_URL.default;
 
 // With no Firebase project configured, the build talks to the local emulators and the
 // Paystack stand-in as scripts/lib/local.mjs sets them up (their ports and keys live there
@@ -63,15 +64,6 @@ const domainData = {
   },
 };
 
-/** The PUBLIC_* values this build embeds (process env first, then .env files). */
-const publicEnv = () =>
-  Object.fromEntries(
-    [...new Set([...Object.keys(env), ...Object.keys(process.env).filter((k) => k.startsWith('PUBLIC_'))])].map((k) => [
-      k,
-      setting(k),
-    ]),
-  );
-
 /** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs).
  *  Listed before leanPages, which then trims /staff's CSS against this script too. */
 /** @type {import('astro').AstroIntegration} */
@@ -79,11 +71,11 @@ const staffConsole = {
   name: 'staff-console',
   hooks: {
     'astro:build:done': async ({ dir }) => {
-      await buildStaffConsole(root, fileURLToPath(dir), publicEnv());
+      await buildStaffConsole(root, fileURLToPath(dir), clientEnvModule(setting));
     },
     'astro:server:setup': ({ server }) => {
       server.middlewares.use(STAFF_CONSOLE_SRC, (_req, res, next) => {
-        staffConsoleCode(root, publicEnv()).then((code) => {
+        staffConsoleCode(root, clientEnvModule(setting)).then((code) => {
           res.setHeader('Content-Type', 'text/javascript');
           res.end(code);
         }, next);
@@ -98,6 +90,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
+  // The browser's PUBLIC_* configuration, typed, with defaults (scripts/lib/public-env.mjs).
+  env: { schema: PUBLIC_ENV_SCHEMA },
   build: { format: 'file', inlineStylesheets: 'always' },
   // No prefetching: a page loads when the parent opens it, not on a hover, saving their data.
   prefetch: false,

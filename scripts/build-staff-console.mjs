@@ -10,7 +10,16 @@ import { build } from 'esbuild';
 /** What src/pages/staff.astro names; the build swaps in the hashed file under /_astro/. */
 export const STAFF_CONSOLE_SRC = '/staff-console.js';
 
-const options = (root, publicEnv) => ({
+/** Resolves `astro:env/client` to the values the site was built with (scripts/lib/public-env.mjs). */
+const astroEnvClient = (clientEnv) => ({
+  name: 'astro-env-client',
+  setup(b) {
+    b.onResolve({ filter: /^astro:env\/client$/ }, () => ({ path: 'astro:env/client', namespace: 'astro-env' }));
+    b.onLoad({ filter: /.*/, namespace: 'astro-env' }, () => ({ contents: clientEnv, loader: 'js' }));
+  },
+});
+
+const options = (root, clientEnv) => ({
   entryPoints: { 'staff-console': join(root, 'src/islands/staff/main.tsx') },
   bundle: true,
   format: 'esm',
@@ -19,21 +28,19 @@ const options = (root, publicEnv) => ({
   minify: true,
   jsx: 'automatic',
   legalComments: 'none',
-  define: {
-    'import.meta.env': JSON.stringify(publicEnv),
-    'process.env.NODE_ENV': '"production"',
-  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [astroEnvClient(clientEnv)],
   logLevel: 'warning',
 });
 
 /**
  * Builds the console into `dist/_astro/staff-console.<hash>.js` (cached as immutable like
- * every file there) and points dist/staff.html at it. `publicEnv` is the PUBLIC_*
- * configuration the site was built with (src/services/config.ts reads import.meta.env).
+ * every file there) and points dist/staff.html at it. `clientEnv` is the source of
+ * `astro:env/client` as the site was built with it (clientEnvModule).
  */
-export async function buildStaffConsole(root, dist, publicEnv) {
+export async function buildStaffConsole(root, dist, clientEnv) {
   const result = await build({
-    ...options(root, publicEnv),
+    ...options(root, clientEnv),
     outdir: join(dist, '_astro'),
     entryNames: '[name].[hash]',
     metafile: true,
@@ -46,7 +53,7 @@ export async function buildStaffConsole(root, dist, publicEnv) {
 }
 
 /** The console's code, for `astro dev` to serve at STAFF_CONSOLE_SRC. */
-export async function staffConsoleCode(root, publicEnv) {
-  const result = await build({ ...options(root, publicEnv), write: false, outdir: 'out' });
+export async function staffConsoleCode(root, clientEnv) {
+  const result = await build({ ...options(root, clientEnv), write: false, outdir: 'out' });
   return result.outputFiles[0].text;
 }

@@ -1,5 +1,6 @@
 // How pages read content: plain data, in the order editors wrote it in the file.
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
+import { PUBLIC_CONTACT_EMAIL, PUBLIC_SUPPORT_PHONE } from 'astro:env/client';
 import type { BookingSettings, Settings } from './schemas';
 
 export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data'];
@@ -18,8 +19,8 @@ export async function siteSettings(): Promise<Settings> {
   if (entry?.data.id !== 'site') throw new Error('src/content/settings.yaml: entry "site" is missing.');
   return {
     ...entry.data,
-    supportPhone: import.meta.env.PUBLIC_SUPPORT_PHONE || entry.data.supportPhone,
-    contactEmail: import.meta.env.PUBLIC_CONTACT_EMAIL || entry.data.contactEmail,
+    supportPhone: PUBLIC_SUPPORT_PHONE || entry.data.supportPhone,
+    contactEmail: PUBLIC_CONTACT_EMAIL || entry.data.contactEmail,
   };
 }
 
