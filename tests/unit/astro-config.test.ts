@@ -1,21 +1,28 @@
 // astro.config.mjs refuses a build for a real Firebase project that still carries the local
 // stand-ins' configuration, and astro:env refuses a PUBLIC_* value of the wrong type
-// (scripts/lib/public-env.mjs). Each runs a real `astro build`, which stops before writing.
+// (scripts/lib/public-env.mjs). Each runs a real `astro build` on a copy of the project (a
+// build writes Astro's generated types), which stops before writing pages.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const outDir = mkdtempSync(path.join(tmpdir(), 'config-build-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const work = mkdtempSync(path.join(tmpdir(), 'config-build-'));
+beforeAll(() => {
+  for (const item of ['src', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
+    cpSync(path.join(root, item), path.join(work, item), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function build(env: Record<string, string>) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PUBLIC_')));
-  const run = spawnSync('npx', ['astro', 'build'], {
-    cwd: root,
-    env: { ...clean, ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: path.join(outDir, '.astro'), ...env },
+  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: work,
+    env: { ...clean, ASTRO_OUT_DIR: path.join(work, 'dist'), ASTRO_CACHE_DIR: path.join(work, 'cache'), NO_COLOR: '1', ...env },
     encoding: 'utf8',
     timeout: 120_000,
   });
