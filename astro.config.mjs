@@ -5,12 +5,12 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
-import { writeDomainData } from './scripts/lib/domain-data.mjs';
 import { localSetup } from './scripts/lib/local.mjs';
 import { PUBLIC_ENV_SCHEMA, clientEnvModule } from './scripts/lib/public-env.mjs';
-import { STAFF_CONSOLE_SRC, buildStaffConsole, staffConsoleCode } from './scripts/build-staff-console.mjs';
-import { leanPages } from './src/integrations/lean-pages.mjs';
-import { intentDirective } from './src/integrations/intent-directive.mjs';
+import { domainData } from './src/integrations/domain-data/index.mjs';
+import { staffConsole } from './src/integrations/staff-console/index.mjs';
+import { leanPages } from './src/integrations/lean-pages/index.mjs';
+import { intentDirective } from './src/integrations/client-intent/index.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -48,42 +48,6 @@ if (projectId && !projectId.startsWith('demo-') && setting('PUBLIC_USE_EMULATORS
   }
 }
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-
-/**
- * Derives src/domain's data modules (countries, phone rules) from src/content before each build or dev run.
- * @type {import('astro').AstroIntegration}
- */
-const domainData = {
-  name: 'domain-data',
-  hooks: {
-    'astro:config:setup': ({ logger }) => {
-      const changed = writeDomainData(root);
-      if (changed.length) logger.info(`wrote ${changed.join(', ')}`);
-    },
-  },
-};
-
-/** /staff's script, bundled apart from the public pages (see scripts/build-staff-console.mjs).
- *  Listed before leanPages, which then trims /staff's CSS against this script too. */
-/** @type {import('astro').AstroIntegration} */
-const staffConsole = {
-  name: 'staff-console',
-  hooks: {
-    'astro:build:done': async ({ dir }) => {
-      await buildStaffConsole(root, fileURLToPath(dir), clientEnvModule(setting));
-    },
-    'astro:server:setup': ({ server }) => {
-      server.middlewares.use(STAFF_CONSOLE_SRC, (_req, res, next) => {
-        staffConsoleCode(root, clientEnvModule(setting)).then((code) => {
-          res.setHeader('Content-Type', 'text/javascript');
-          res.end(code);
-        }, next);
-      });
-    },
-  },
-};
-
 export default defineConfig({
   site,
   // Separate output and cache folders let several builds (e.g. test runs) share one checkout.
@@ -96,9 +60,13 @@ export default defineConfig({
   // No prefetching: a page loads when the parent opens it, not on a hover, saving their data.
   prefetch: false,
   integrations: [
-    domainData,
+    domainData(),
     react(),
-    staffConsole,
+    // Before leanPages, which then trims /staff's CSS against the console's script too.
+    staffConsole({
+      entry: fileURLToPath(new URL('./src/islands/staff/main.tsx', import.meta.url)),
+      clientEnv: clientEnvModule(setting),
+    }),
     intentDirective(),
     sitemap({
       // Result screens, the dashboard, the manage page, the staff console and the donation checkout step are not pages to find through search.

@@ -1,6 +1,6 @@
 // Writes the small data modules src/domain needs from the editors' data files, so a fact
 // typed once in src/content/ reaches the browser and the Cloud Functions alike (src/domain
-// may not import src/content). Run by the Astro build (astro.config.mjs) and by
+// may not import src/content). Run by the Astro build (src/integrations/domain-data) and by
 // scripts/make-domain-data.mjs; the outputs are committed and a unit test keeps them current.
 //   src/domain/countries.json      the countries of countries.yaml, with their zone labels and,
 //                                  for a zone that keeps one offset, that offset (zone-clock.ts)

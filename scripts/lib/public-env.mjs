@@ -2,7 +2,7 @@
 // The browser's configuration: every PUBLIC_* variable, typed and with its default, declared
 // once for astro:env (astro.config.mjs) and read in code through `astro:env/client`
 // (src/services/config.ts, src/content/read.ts). .env.example says what each one is for.
-// The staff console is bundled outside Astro (scripts/build-staff-console.mjs); it gets the
+// The staff console is bundled outside Astro (src/integrations/staff-console/bundle.mjs); it gets the
 // same module from clientEnvModule below.
 import { envField } from 'astro/config';
 

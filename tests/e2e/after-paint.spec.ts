@@ -1,4 +1,4 @@
-// A page's own small scripts load after its first paint (src/integrations/after-paint.mjs),
+// A page's own small scripts load after its first paint (src/integrations/lean-pages/after-paint.mjs),
 // and a tap that comes before they have run is kept, then acted on.
 import type { Page, Route } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';

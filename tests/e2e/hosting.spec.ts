@@ -36,7 +36,7 @@ test('only the staff console asks for its own browsing context group', async ({ 
 
 test('hashed assets are cached for a year, immutable', async ({ page, request }) => {
   await page.goto('/');
-  // The page's own scripts are listed on its after-paint loader (src/integrations/after-paint.mjs).
+  // The page's own scripts are listed on its after-paint loader (src/integrations/lean-pages/after-paint.mjs).
   const asset = await page
     .locator('script[data-after-paint]')
     .evaluate((el) => el.getAttribute('data-after-paint')?.split(' ')[0]);

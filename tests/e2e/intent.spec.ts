@@ -1,4 +1,4 @@
-// client:intent (src/integrations/client-intent.ts): a form island is server HTML until the
+// client:intent (src/integrations/client-intent/directive.ts): a form island is server HTML until the
 // parent acts in it (or the browser is idle after the largest paint); what they do first is kept.
 import type { Page, Route } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';

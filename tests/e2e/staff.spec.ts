@@ -71,7 +71,7 @@ test('signed out: /staff offers Google sign-in, and its static HTML holds no dat
 
 test('no other page loads the console: its script and styles are on /staff only', async ({ request }) => {
   const staffHtml = await (await request.get('/staff')).text();
-  // Listed on the page's after-paint loader, like every page's own scripts (src/integrations/after-paint.mjs).
+  // Listed on the page's after-paint loader, like every page's own scripts (src/integrations/lean-pages/after-paint.mjs).
   const src = /<script data-after-paint="[^"]*(\/_astro\/staff-console\.\w+\.js)/.exec(staffHtml)?.[1];
   expect(src).toBeTruthy();
   const script = await request.get(src!);

@@ -1,8 +1,8 @@
-// The build step that moves a page's own module scripts behind its first paint (src/integrations/after-paint.mjs).
+// The build step that moves a page's own module scripts behind its first paint (src/integrations/lean-pages/after-paint.mjs).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AFTER_PAINT_LOADER, scriptsAfterPaint } from '../../../src/integrations/after-paint.mjs';
+import { AFTER_PAINT_LOADER, scriptsAfterPaint } from '../../../src/integrations/lean-pages/after-paint.mjs';
 
 const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
 

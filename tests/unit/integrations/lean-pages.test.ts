@@ -1,10 +1,14 @@
-// The build step that trims each page to the CSS it uses (src/integrations).
+// The build step that trims each page to the CSS it uses and moves its own scripts after its
+// first paint (src/integrations/lean-pages): its parts, then the integration on a fixture site.
+import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { leanPage } from '../../../src/integrations/lean-pages.mjs';
-import { classTokens, cssForPage } from '../../../src/integrations/css-per-page.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leanPage } from '../../../src/integrations/lean-pages/index.mjs';
+import { classTokens, cssForPage } from '../../../src/integrations/lean-pages/css-per-page.mjs';
+import { AFTER_PAINT_LOADER } from '../../../src/integrations/lean-pages/after-paint.mjs';
+import { buildFixture, serveFolder, type FixtureBuild } from '../../support/astro-fixture';
 
 const css = [
   ':root,:host{--color-brand-700:#6d28d9;--color-unused:#000;--font-sans:system-ui;--default-font-family:var(--font-sans)}',
@@ -84,5 +88,50 @@ describe('leanPage', () => {
     expect(out).toContain('.from-lazy-card{');
     expect(out).toContain('.from-plain-script{');
     expect(out).not.toContain('.nowhere');
+  });
+});
+
+describe('the lean-pages integration on a fixture site built by Astro', () => {
+  let built: FixtureBuild;
+  beforeAll(() => {
+    built = buildFixture('lean-pages');
+  }, 130_000);
+  afterAll(() => built?.remove());
+  const style = (page: string) => /<style>([\s\S]*?)<\/style>/.exec(built.read(page))?.[1] ?? '';
+
+  it('builds', () => {
+    expect(built.code, built.output).toBe(0);
+    expect(built.output).toContain('2 pages trimmed to the CSS they use');
+  });
+
+  it("keeps each page's own rules, and those its script and island add later, and drops the rest", () => {
+    expect(style('index.html')).toContain('.kept{');
+    expect(style('index.html')).toContain('.added-later{');
+    expect(style('index.html')).toContain('.from-island-open{');
+    expect(style('index.html')).not.toContain('.nowhere');
+    expect(style('plain.html')).toContain('.kept{');
+    for (const dropped of ['.added-later', '.from-island-open', '.nowhere', '--unread'])
+      expect(style('plain.html')).not.toContain(dropped);
+  });
+
+  it("lists the page's own module script on the after-paint loader instead of loading it with the document", () => {
+    const html = built.read('index.html');
+    expect(html).not.toMatch(/<script type="module" src=/);
+    expect(html).toMatch(/<script data-after-paint="\/_astro\/[\w.-]+\.js">/);
+    expect(html).toContain(AFTER_PAINT_LOADER);
+    expect(built.read('plain.html')).not.toContain('data-after-paint');
+  });
+
+  it('runs that script once the page has painted', async () => {
+    const site = await serveFolder(built.dist);
+    const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium' });
+    try {
+      const page = await browser.newPage();
+      await page.goto(site.url);
+      await expect.poll(() => page.locator('body.added-later script[data-loaded]').count(), { timeout: 10_000 }).toBe(1);
+    } finally {
+      await browser.close();
+      site.server.close();
+    }
   });
 });

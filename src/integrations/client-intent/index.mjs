@@ -1,5 +1,5 @@
 // @ts-check
-// Registers `client:intent` (src/integrations/client-intent.ts) with Astro.
+// Registers `client:intent` (./directive.ts) with Astro.
 import { fileURLToPath } from 'node:url';
 
 /** @returns {import('astro').AstroIntegration} */
@@ -8,7 +8,7 @@ export function intentDirective() {
     name: 'client-intent',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./client-intent.ts', import.meta.url)) });
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
       },
     },
   };

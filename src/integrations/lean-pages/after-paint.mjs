@@ -5,13 +5,21 @@
 // the build their <script type="module" src> tags become one inline loader that imports them
 // just after the first contentful paint. The page shows the same thing, sooner. Islands are
 // untouched: their own directives decide when they load.
-import { readFileSync } from 'node:fs';
-import { transformSync } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
-/** The loader's text, minified and identical on every page, so the CSP allows it by one hash (firebase.json). */
-export const AFTER_PAINT_LOADER = transformSync(readFileSync(new URL('./after-paint-loader.js', import.meta.url), 'utf8'), {
+const [loader] = buildSync({
+  entryPoints: [fileURLToPath(new URL('./after-paint-loader.js', import.meta.url))],
+  bundle: true,
+  format: 'iife',
   minify: true,
-}).code.trim();
+  target: 'es2020',
+  write: false,
+  legalComments: 'none',
+}).outputFiles;
+
+/** The loader's text, bundled, minified and identical on every page, so the CSP allows it by one hash (firebase.json). */
+export const AFTER_PAINT_LOADER = String(loader?.text).trim();
 
 const MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"\s]+\.js)"><\/script>/g;
 

@@ -3,6 +3,7 @@
 // largest paint: whichever comes first. Until then the island is its server HTML, which
 // can be read and typed into at once; the form's own hook keeps what was typed.
 import type { ClientDirective } from 'astro';
+import { holdPresses } from '../shared/hold-presses.js';
 
 /** What counts as starting to act. focusin bubbles (focus does not), so a tab into a field counts. */
 export const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -47,28 +48,12 @@ function whenIdle(then: () => void) {
 
 const intent: ClientDirective = (load, _options, el) => {
   let started = false;
-  // A press on a button or a submit before the code is live is held (a form must not
-  // submit natively, reloading the page with its fields in the address) and replayed once
-  // the island is live, so the parent's first tap is not lost.
-  let held: (() => void) | null = null;
-  const hold = (event: Event) => {
-    const target = event.target as Element | null;
-    if (event.type === 'submit' && target instanceof HTMLFormElement) {
-      event.preventDefault();
-      held = () => target.isConnected && target.requestSubmit();
-      return;
-    }
-    const button = target?.closest?.('button, [role="button"]');
-    if (!(button instanceof HTMLElement)) return;
-    event.preventDefault();
-    held = () => button.isConnected && button.click();
-  };
+  // A press or submit before the code is live is held and replayed once the island is.
+  const release = holdPresses(el);
   const hydrateNow = async () => {
     const hydrate = await load();
     await hydrate();
-    el.removeEventListener('click', hold, true);
-    el.removeEventListener('submit', hold, true);
-    held?.();
+    release();
   };
   const start = () => {
     if (started) return;
@@ -78,8 +63,6 @@ const intent: ClientDirective = (load, _options, el) => {
     hydrateNow().catch((error: unknown) => console.error('client:intent: the island could not start', error));
   };
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
-  el.addEventListener('click', hold, true);
-  el.addEventListener('submit', hold, true);
   void afterLargestPaint().then(() => whenIdle(start));
 };
 
