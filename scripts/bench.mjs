@@ -193,6 +193,8 @@ for (const [route, seen] of Object.entries(content)) {
   results[route].contentMs = median(seen.contentMs);
   results[route].contentRuns = seen.contentMs.map(Math.round);
   results[route].contentAfterLoadRuns = seen.afterLoadMs.map(Math.round);
+  results[route].fastAfterLoadMs = median(seen.fastAfterLoadMs);
+  results[route].fastAfterLoadRuns = seen.fastAfterLoadMs.map(Math.round);
   results[route].contentFloorMs = median(contentFloor.contentMs);
 }
 

@@ -37,8 +37,17 @@ const formPage = {
   warmCacheTransfers: 0,
 };
 
-/** Pages that are the parent's data: their booking on screen, from navigation, as a parent opens them (bench-content.mjs). */
-const dataPage = { ...formPage, contentMs: 2500 };
+/**
+ * Pages that are the parent's data: judged on their booking on screen, from navigation, as a
+ * parent opens them (bench-content.mjs). They hydrate at once, so what Lighthouse sees (no
+ * link, no account) is already their island's view: its largest paint follows the page's
+ * code, which counts as script before it, and is held to the booking's time.
+ */
+const dataPage = Object.fromEntries(
+  Object.entries({ ...formPage, contentMs: 2500, fastAfterLoadMs: 500, lcpMs: 2500 }).filter(
+    ([name]) => name !== 'scriptBytesBeforeLcp',
+  ),
+);
 
 /** @type {Record<string, Record<string, number | boolean>>} */
 const BUDGET = {
@@ -76,6 +85,12 @@ export function brokenBudgets(route, r) {
   if (b.contentMs && !(r.contentMs <= b.contentMs)) {
     const runs = r.contentRuns ? ` (runs ${r.contentRuns.join(', ')} ms)` : ' (not measured)';
     broken.push(`${route}: the booking shown ${Math.round(r.contentMs ?? NaN)} ms after navigation > ${b.contentMs} ms${runs}`);
+  }
+  if (b.fastAfterLoadMs && !(r.fastAfterLoadMs <= b.fastAfterLoadMs)) {
+    const runs = r.fastAfterLoadRuns ? ` (runs ${r.fastAfterLoadRuns.join(', ')} ms)` : ' (not measured)';
+    broken.push(
+      `${route}: unthrottled, the booking shown ${Math.round(r.fastAfterLoadMs ?? NaN)} ms after the load event > ${b.fastAfterLoadMs} ms${runs}`,
+    );
   }
   if (b.tbtMs !== undefined && r.tbtMs > b.tbtMs) broken.push(`${route}: TBT ${Math.round(r.tbtMs)} ms > ${b.tbtMs} ms`);
   if (b.totalBytes && r.totalBytes > b.totalBytes) broken.push(`${route}: ${r.totalBytes} B transferred > ${b.totalBytes} B`);

@@ -33,8 +33,21 @@ type View =
   | { kind: 'bookings'; user: ParentAccount; bookings: MyBooking[]; List: typeof BookingListType; now: Date };
 
 const authService = () => import('../services/auth');
+const bookingList = () => import('./dashboard/BookingList');
 const noChanges = () => () => {};
 const notKnownYet = () => null;
+
+// A device that signed in before will read the parent's bookings. Firebase's code (Auth,
+// which restores the session, and Firestore Lite, which reads) starts downloading as soon
+// as this file runs, beside React's first render, rather than after the auth service that
+// imports it; the list's code follows it, so the two do not share the line.
+const earlyCode =
+  typeof window !== 'undefined' && hasSignedInBefore()
+    ? Promise.all([import('firebase/app'), import('firebase/auth'), import('firebase/firestore/lite'), authService()])
+        .catch(() => {})
+        .then(() => bookingList())
+    : null;
+earlyCode?.catch(() => {}); // a failure is reported where the code is awaited
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays }: Props) {
   // The device's memory is read in the browser only: null (not known) in the server's HTML
@@ -60,7 +73,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
     if (signedInBefore !== true) return;
     let live = true;
     // The list's code comes beside Auth and the bookings, not after them.
-    const list = import('./dashboard/BookingList');
+    const list = (attempt === 0 && earlyCode) || bookingList();
     list.catch(() => {}); // a parent with no booking never needs it; a failure is reported where it is awaited
     (async (): Promise<View> => {
       const { currentUser, listMyBookings } = await authService();
