@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { bookFor, newAccount, savedUser } from './parent-session.mjs';
 import { CHROME_FLAGS } from './warm-cache.mjs';
+import { slowPhone } from './slow-phone.mjs';
 
 export const CONTENT_ROUTES = ['/manage', '/dashboard'];
 
@@ -22,17 +23,7 @@ async function visit(browser, url, check, signedIn, throttled) {
       }, signedIn);
     }
     const page = await context.newPage();
-    if (throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    }
+    if (throttled) await slowPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
     // Checked at every frame: the first frame that holds the booking is when the parent sees it.
     const seen = await page

@@ -1,23 +1,10 @@
 // A parent on a slow phone who starts typing the moment the payment form shows: Slow 4G and
 // a 4x slower CPU (Chromium's own throttling), no scripts held back. Nothing typed is lost.
-import type { Page } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { hydrated } from '../support/e2e/hold-scripts';
+import { slowPhone } from '../../scripts/lib/slow-phone.mjs';
 
 test.setTimeout(150_000);
-
-/** Lighthouse's mobile profile: Slow 4G (150 ms, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
 
 test.describe('payments: typed at once on a slow phone', () => {
   test('/donatepay under Slow 4G and a 4x slower CPU keeps every key typed from the first moment', async ({ page }) => {
