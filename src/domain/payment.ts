@@ -118,6 +118,15 @@ export interface TransactionOptions {
   planCode?: string;
 }
 
+/**
+ * Whether M-Pesa (Paystack's mobile_money channel) is offered: only for shillings, and never
+ * for a subscription, since Paystack renews cards alone. The popup's channels and the card's
+ * words both follow it.
+ */
+export function paysByMpesa(currency: string, planCode?: string): boolean {
+  return currency === 'KES' && !planCode;
+}
+
 export function transactionOptions(input: {
   publicKey: string;
   form: PaymentForm;
@@ -145,9 +154,7 @@ export function transactionOptions(input: {
     amount: toSubunits(parseAmount(form.amount)),
     currency,
     metadata,
-    // M-Pesa (Paystack's mobile_money channel) is offered only for shillings, and never for a
-    // subscription: Paystack renews cards alone.
-    channels: currency === 'KES' && !input.planCode ? ['card', 'mobile_money'] : ['card'],
+    channels: paysByMpesa(currency, input.planCode) ? ['card', 'mobile_money'] : ['card'],
     ...(input.planCode ? { planCode: input.planCode } : {}),
   };
 }

@@ -5,7 +5,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { NAME_MAX, filterName } from '../../domain/names';
 import { messages } from '../../domain/messages';
-import { hasEmptyField, parseAmount, type PaymentField, type PaymentForm } from '../../domain/payment';
+import { hasEmptyField, parseAmount, paysByMpesa, type PaymentField, type PaymentForm } from '../../domain/payment';
 import { formatMoney } from '../../domain/pricing';
 import { useLocationSearch } from '../hooks/useLocationSearch';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
@@ -214,7 +214,7 @@ export default function PaymentCard({
             </svg>
             <span>
               Payments are processed securely via Paystack. Card details go straight to Paystack and never touch our site.
-              {form.currency === 'KES' && ' M-Pesa is available for KES payments.'}
+              {paysByMpesa(form.currency, screen.planCode) && ' M-Pesa is available for KES payments.'}
             </span>
           </p>
         </form>
