@@ -101,6 +101,28 @@ describe('renewal reminders', () => {
   );
 
   it(
+    "one enrollment the job cannot handle stops no other family's reminder",
+    async () => {
+      const paidUntil = addDays(today, 3);
+      // Due earlier, so the job meets it first; a family id that is no document path makes
+      // reading its family throw inside its transaction, as corrupt data would.
+      const broken = await enrollment(addDays(today, 1));
+      await adminDb().doc(`enrollments/${broken.id}`).update({ familyUid: 'not/a' });
+      const { id } = await enrollment(paidUntil);
+      try {
+        const answer = await runJobs(at(addDays(paidUntil, -7)));
+        expect((answer.renewals as { failed: number }).failed).toBeGreaterThanOrEqual(1);
+        expect(await renewalMails(id)).toEqual([`enrollment-${id}-renewal-week-${paidUntil}`]);
+        expect(await renewalMails(broken.id)).toEqual([]);
+      } finally {
+        // Other runs of the job need not meet it again.
+        await adminDb().doc(`enrollments/${broken.id}`).delete();
+      }
+    },
+    SLOW,
+  );
+
+  it(
     "after the grace it expires and the school is told once; a link that is no one's opens nothing",
     async () => {
       const paidUntil = addDays(today, -9);
