@@ -7,7 +7,7 @@ import yaml from 'js-yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import PaymentCard from '../../../../src/islands/payment/PaymentCard';
 import { enrollScreen } from '../../../../src/islands/payment/screen';
-import type { Currency, PricedPlan } from '../../../../src/domain/pricing';
+import { planPrice, type Currency, type PricedPlan } from '../../../../src/domain/pricing';
 
 const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
 const plan = plans[0]!;
@@ -20,7 +20,7 @@ function card(currency: Currency, planCode?: string) {
     plan,
     period: 'monthly' as const,
     currency,
-    amount: plan.monthly[currency],
+    amount: planPrice(plan, 'monthly', currency),
     ...(planCode ? { planCode } : {}),
   };
   render(<PaymentCard screen={enrollScreen(offer, () => 'wrong')} brandName="JengaCode" />);
