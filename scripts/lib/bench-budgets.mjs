@@ -27,27 +27,24 @@ export const NOINDEX = ['/dashboard', '/donatepay', '/manage'];
 
 export const ROUTES = ['/', ...FORM_PAGES, '/pricing', '/faq', '/programs', '/about'];
 
-const formPage = {
+/** What every page a parent acts on must meet. */
+const actionPage = {
   performance: 100,
-  lcpMs: 1200,
   tbtMs: 50,
   cls: 0.01,
-  scriptBytesBeforeLcp: 10 * KB,
   noThirdPartyScripts: true,
   warmCacheTransfers: 0,
 };
+
+const formPage = { ...actionPage, lcpMs: 1200, scriptBytesBeforeLcp: 10 * KB };
 
 /**
  * Pages that are the parent's data: judged on their booking on screen, from navigation, as a
  * parent opens them (bench-content.mjs). They hydrate at once, so what Lighthouse sees (no
  * link, no account) is already their island's view: its largest paint follows the page's
- * code, which counts as script before it, and is held to the booking's time.
+ * code, so it is held to the booking's time and the script before it is not budgeted.
  */
-const dataPage = Object.fromEntries(
-  Object.entries({ ...formPage, contentMs: 2500, fastAfterLoadMs: 500, lcpMs: 2500 }).filter(
-    ([name]) => name !== 'scriptBytesBeforeLcp',
-  ),
-);
+const dataPage = { ...actionPage, lcpMs: 2500, contentMs: 2500, fastAfterLoadMs: 500 };
 
 /** @type {Record<string, Record<string, number | boolean>>} */
 const BUDGET = {

@@ -6,6 +6,7 @@
 // fetched only when they are needed, so a signed-out visit costs React and this file alone.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MyBooking, ParentAccount } from '../services/auth';
+import { fetchSignedInCode } from '../services/firebase-code';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { whatsappUrl } from '../domain/whatsapp';
 import type BookingListType from './dashboard/BookingList';
@@ -43,7 +44,7 @@ const notKnownYet = () => null;
 // imports it; the list's code follows it, so the two do not share the line.
 const earlyCode =
   typeof window !== 'undefined' && hasSignedInBefore()
-    ? Promise.all([import('firebase/app'), import('firebase/auth'), import('firebase/firestore/lite'), authService()])
+    ? Promise.all([fetchSignedInCode(), authService()])
         .catch(() => {})
         .then(() => bookingList())
     : null;
