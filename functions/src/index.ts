@@ -17,6 +17,7 @@ export { challenge } from './abuse/challenge';
 export { staffAction } from './staff/action';
 export { enrollment } from './enrollments/view';
 export { family } from './families/family';
+export { session } from './families/session';
 
 export { message } from './contact/message';
 

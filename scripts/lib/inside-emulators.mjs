@@ -45,6 +45,7 @@ async function warmSiteFunctions() {
     'challenge',
     'message',
     'family',
+    'session',
     'enrollment',
     'verifyPayment',
     'staffAction',

@@ -36,12 +36,16 @@ export function applyCors(req: Request, res: Response, methods = 'POST, OPTIONS'
   return true;
 }
 
+type Method = 'GET' | 'POST';
+
 /**
- * The start of every site function: CORS, no-store, preflight, and the one method it
- * accepts (POST bodies must be application/json). Returns false when it has answered.
+ * The start of every site function: CORS, no-store, preflight, and the method (or methods)
+ * it accepts (POST bodies must be application/json). Returns false when it has answered.
  */
-export function admit(req: Request, res: Response, method: 'GET' | 'POST'): boolean {
-  const corsAllowed = applyCors(req, res, `${method}, OPTIONS`);
+export function admit(req: Request, res: Response, accepted: Method | readonly Method[]): boolean {
+  const methods: readonly string[] = typeof accepted === 'string' ? [accepted] : accepted;
+  const allow = `${methods.join(', ')}, OPTIONS`;
+  const corsAllowed = applyCors(req, res, allow);
   // No framework banner, and no caching anywhere (Hosting's page rules do not match /api/).
   req.app?.disable('x-powered-by');
   res.removeHeader('X-Powered-By');
@@ -50,14 +54,14 @@ export function admit(req: Request, res: Response, method: 'GET' | 'POST'): bool
     res.status(corsAllowed ? 204 : 403).end();
     return false;
   }
-  if (req.method !== method) {
+  if (!methods.includes(req.method)) {
     res
-      .set('Allow', `${method}, OPTIONS`)
+      .set('Allow', allow)
       .status(405)
-      .json({ status: 'failed', reason: `Use ${method}` });
+      .json({ status: 'failed', reason: `Use ${methods.join(' or ')}` });
     return false;
   }
-  if (method === 'POST' && !req.is('application/json')) {
+  if (req.method === 'POST' && !req.is('application/json')) {
     res.status(415).json({ status: 'failed', reason: 'Send application/json' });
     return false;
   }

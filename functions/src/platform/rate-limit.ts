@@ -31,6 +31,8 @@ export const LIMITS = {
   challengePerAddress: { max: 300, windowSeconds: 3600 },
   /** The dashboard loads the family once per visit; adding or editing a child is rarer still. */
   familyPerParent: { max: 120, windowSeconds: 3600 },
+  /** /api/session: a dashboard visit reads it once, a sign-in starts it once. */
+  sessionPerParent: { max: 240, windowSeconds: 3600 },
   /** verifyPayment's calls to Paystack's verify API: the browser asks at most 3 times per payment. */
   paystackPerAddress: { max: 10, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;

@@ -68,3 +68,10 @@ export async function grantStaff(email: string): Promise<string> {
   await writeDoc(`staff/${uid}`, { email });
   return uid;
 }
+
+/** Ends every session the account holds, as the Admin SDK's revokeRefreshTokens does. */
+export async function revokeSessions(uid: string): Promise<void> {
+  // Tokens issued in the same second as validSince still count: wait for the next second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await call(`/projects/${project()}/accounts:update`, { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) });
+}

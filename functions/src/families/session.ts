@@ -1,0 +1,125 @@
+// /api/session: a signed-in parent's session on this site, held in a cookie only this
+// endpoint is sent, so /dashboard can show the parent's bookings from one request its head
+// starts, before any of Firebase's code has arrived (docs/architecture.md, "The parent's
+// session").
+//   POST {action: 'start'} with `Authorization: Bearer <ID token>`: sets the cookie and
+//     answers the view (what /login does after Google's sign-in, and the dashboard when a
+//     device signed in has no cookie yet).
+//   GET: the view for the cookie's parent, or 401 {status: 'signed-out'} (and the cookie
+//     cleared) when there is none, it has expired, or the account's sessions were revoked.
+//   POST {action: 'end'}: clears the cookie (every sign-out).
+// The view: {status: 'ok', parent: {uid, displayName, email}, bookings: [...]}, the
+// parent's own bookings only (those whose parentUid is the session's uid).
+import { onRequest, type Request } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import type { Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { MyBooking, SessionView } from '../../../src/domain/parent-session';
+import { recordOf } from '../../../src/domain/request';
+import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
+import { take } from '../platform/rate-limit';
+import { adminAuth, firestore } from '../platform/admin';
+
+/** Firebase Hosting passes no other cookie on to a function. */
+const COOKIE = '__session';
+const COOKIE_PATH = '/api/session';
+/** The longest session cookie Firebase Auth makes. */
+export const SESSION_DAYS = 14;
+const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: COOKIE_PATH } as const;
+
+function cookieOf(req: Request): string | null {
+  for (const part of (req.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === COOKIE) return value.join('=') || null;
+  }
+  return null;
+}
+
+function signedOut(res: Response): void {
+  res.clearCookie(COOKIE, cookieOptions).status(401).json({ status: 'signed-out' });
+}
+
+async function bookingsOf(uid: string): Promise<MyBooking[]> {
+  const found = await firestore().collection('bookings').where('parentUid', '==', uid).get();
+  return found.docs.map((doc) => {
+    const x = doc.data();
+    const created = x.createdAt instanceof Timestamp ? x.createdAt.toDate().toISOString() : null;
+    return {
+      id: doc.id,
+      studentName: x.studentName,
+      studentGrade: x.studentGrade,
+      parentName: x.parentName,
+      email: x.email,
+      whatsapp: x.whatsapp,
+      country: x.country,
+      date: x.date,
+      time: x.time,
+      type: 'trial',
+      status: x.status,
+      createdAt: created,
+    } as MyBooking;
+  });
+}
+
+/** Answers the view of the parent the verified token names (counted against their limit). */
+async function answerView(res: Response, token: DecodedIdToken): Promise<void> {
+  const [verdict, bookings] = await Promise.all([take([{ limit: 'sessionPerParent', who: token.uid }]), bookingsOf(token.uid)]);
+  if (answeredLimited(res, verdict)) return;
+  const view: SessionView = {
+    parent: {
+      uid: token.uid,
+      displayName: typeof token.name === 'string' ? token.name : null,
+      email: typeof token.email === 'string' ? token.email : null,
+    },
+    bookings,
+  };
+  res.status(200).json({ status: 'ok', ...view });
+}
+
+async function start(req: Request, res: Response): Promise<void> {
+  const idToken = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+  let token: DecodedIdToken;
+  let cookie: string;
+  try {
+    if (!idToken) throw new Error('no ID token');
+    token = await adminAuth().verifyIdToken(idToken, true);
+    cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 86_400_000 });
+  } catch {
+    signedOut(res);
+    return;
+  }
+  res.cookie(COOKIE, cookie, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400_000 });
+  await answerView(res, token);
+}
+
+async function read(req: Request, res: Response): Promise<void> {
+  const cookie = cookieOf(req);
+  if (!cookie) {
+    signedOut(res);
+    return;
+  }
+  let token: DecodedIdToken;
+  try {
+    // Revocation is checked: signing out everywhere, or a disabled account, ends the session.
+    token = await adminAuth().verifySessionCookie(cookie, true);
+  } catch {
+    signedOut(res);
+    return;
+  }
+  await answerView(res, token);
+}
+
+export const session = onRequest(siteFunctionOptions, async (req, res) => {
+  if (!admit(req, res, ['GET', 'POST'])) return;
+  const action = req.method === 'GET' ? 'read' : recordOf(req.body).action;
+  try {
+    if (action === 'read') await read(req, res);
+    else if (action === 'start') await start(req, res);
+    else if (action === 'end') res.clearCookie(COOKIE, cookieOptions).status(200).json({ status: 'signed-out' });
+    else res.status(400).json({ status: 'invalid', field: 'action' });
+  } catch (error) {
+    logger.error('session crashed', { action, error: (error as Error).message });
+    res.status(500).json({ status: 'failed', reason: 'Server error' });
+  }
+});

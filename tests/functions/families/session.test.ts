@@ -1,0 +1,113 @@
+// /api/session against the Functions, Auth and Firestore emulators: an ID token starts a
+// session held in an HttpOnly cookie only this endpoint sees; the cookie alone then reads the
+// parent's own bookings (never another parent's); a forged, ended or revoked session reads
+// nothing and the cookie is cleared.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { createAccount, idToken, revokeSessions, uniqueEmail } from '../../support/functions/auth-emulator';
+import { bookTrial } from '../../support/functions/staff-helpers';
+
+const SLOW = 240_000;
+
+interface SessionBody {
+  status?: string;
+  parent?: { uid: string; email: string | null; displayName: string | null };
+  bookings?: { id: string; studentName: string; status: string; createdAt: string | null }[];
+}
+
+interface Answer {
+  http: number;
+  body: SessionBody;
+  setCookie: string[];
+}
+
+async function call(init: { method: 'GET' | 'POST'; body?: unknown; token?: string; cookie?: string }): Promise<Answer> {
+  const res = await fetch(`${functionsUrl()}/session`, {
+    method: init.method,
+    headers: {
+      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.cookie ? { Cookie: init.cookie } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { http: res.status, body: (await res.json().catch(() => ({}))) as SessionBody, setCookie: res.headers.getSetCookie() };
+}
+
+const start = (token?: string) => call({ method: 'POST', body: { action: 'start' }, token });
+const read = (cookie?: string) => call({ method: 'GET', cookie });
+/** The `name=value` part of the session cookie an answer set. */
+const cookieOf = (answer: Answer) => answer.setCookie.find((c) => c.startsWith('__session='))!.split(';')[0]!;
+const cleared = (answer: Answer) => answer.setCookie.some((c) => /^__session=;.*Expires=Thu, 01 Jan 1970/i.test(c));
+
+async function parent(label: string) {
+  const email = uniqueEmail(label);
+  const uid = await createAccount(email, 'parent-pass');
+  return { email, uid, token: await idToken(email, 'parent-pass') };
+}
+
+beforeAll(() => warmUp(), 200_000);
+
+describe('session', () => {
+  it(
+    "starts from an ID token, then reads the parent's own bookings with the cookie alone",
+    async () => {
+      const amina = await parent('amina');
+      const other = await parent('other');
+      const mine = await bookTrial(functionsUrl(), { studentName: 'Baraka', email: amina.email, token: amina.token });
+      await bookTrial(functionsUrl(), { studentName: 'Imani', email: other.email, token: other.token });
+
+      const started = await start(amina.token);
+      expect(started.http).toBe(200);
+      const cookie = started.setCookie.find((c) => c.startsWith('__session='))!;
+      expect(cookie).toMatch(/; Max-Age=1209600;/);
+      expect(cookie).toMatch(/; Path=\/api\/session;/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      expect(started.body.parent).toEqual({ uid: amina.uid, email: amina.email, displayName: amina.email.split('@')[0] });
+      expect(started.body.bookings!.map((b) => [b.id, b.studentName, b.status])).toEqual([[mine.id, 'Baraka', 'upcoming']]);
+      expect(started.body.bookings![0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+      const again = await read(cookieOf(started));
+      expect(again.http).toBe(200);
+      expect(again.body).toEqual(started.body);
+    },
+    SLOW,
+  );
+
+  it(
+    'reads nothing without a session, with a forged one, after it ended or after it was revoked',
+    async () => {
+      const noCookie = await read();
+      expect(noCookie).toMatchObject({ http: 401, body: { status: 'signed-out' } });
+      expect((await start()).http).toBe(401);
+      expect((await start('not-a-token')).http).toBe(401);
+
+      const forged = await read('__session=eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.');
+      expect(forged).toMatchObject({ http: 401, body: { status: 'signed-out' } });
+      expect(cleared(forged)).toBe(true);
+
+      const zuri = await parent('zuri');
+      const started = await start(zuri.token);
+      const ended = await call({ method: 'POST', body: { action: 'end' }, cookie: cookieOf(started) });
+      expect(ended.http).toBe(200);
+      expect(cleared(ended)).toBe(true);
+
+      // The cookie a browser would no longer send still verifies until revoked: revoking ends it.
+      expect((await read(cookieOf(started))).http).toBe(200);
+      await revokeSessions(zuri.uid);
+      const revoked = await read(cookieOf(started));
+      expect(revoked).toMatchObject({ http: 401, body: { status: 'signed-out' } });
+      expect(cleared(revoked)).toBe(true);
+    },
+    SLOW,
+  );
+
+  it('refuses other methods and unknown actions', async () => {
+    const put = await fetch(`${functionsUrl()}/session`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');
+    expect((await call({ method: 'POST', body: { action: 'steal' } })).http).toBe(400);
+  });
+});
