@@ -4,7 +4,7 @@
 // for real (Slow 4G: 150 ms, 1.6 Mbps down, 750 kbps up; a 4x slower CPU), and reads the
 // time from navigation to the first frame that holds the booking.
 import { chromium } from '@playwright/test';
-import { bookFor, newAccount, savedUser } from './parent-session.mjs';
+import { bookFor, newAccount, savedUser, sessionCookie } from './parent-session.mjs';
 import { CHROME_FLAGS } from './warm-cache.mjs';
 import { slowPhone } from './slow-phone.mjs';
 
@@ -20,7 +20,8 @@ async function visit(browser, url, check, signedIn, throttled) {
     if (signedIn) {
       await context.addInitScript((saved) => {
         for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
-      }, signedIn);
+      }, signedIn.storage);
+      await context.addCookies([signedIn.cookie]);
     }
     const page = await context.newPage();
     if (throttled) await slowPhone(page);
@@ -70,7 +71,11 @@ export async function contentTimes(setup, routes, runs) {
   const pages = {
     floor: { url: `${setup.siteUrl}/floor-page`, check: 'h1', signedIn: null },
     '/manage': { url: manageUrl, check: '[data-booking-status]', signedIn: null },
-    '/dashboard': { url: `${setup.siteUrl}/dashboard`, check: '[data-booking]', signedIn: savedUser(account, email) },
+    '/dashboard': {
+      url: `${setup.siteUrl}/dashboard`,
+      check: '[data-booking]',
+      signedIn: { storage: savedUser(account, email), cookie: await sessionCookie(setup.siteUrl, account) },
+    },
   };
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });
   /** @type {Record<string, { contentMs: number[], afterLoadMs: number[], fastAfterLoadMs: number[] }>} */

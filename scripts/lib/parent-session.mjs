@@ -1,6 +1,7 @@
 // A parent with a booking, made over the emulators' REST APIs for the bench and the browser
 // tests: an Auth emulator account, a class booked with its ID token (so the dashboard lists
-// it), and the browser storage of a device where that parent has signed in.
+// it), and the browser storage and site session cookie of a device where that parent has
+// signed in.
 import { LOCAL_KEYS } from './local.mjs';
 
 const NAIROBI_MS = 3 * 3_600_000;
@@ -83,5 +84,30 @@ export function savedUser(account, email) {
       apiKey: LOCAL_KEYS.firebaseApiKey,
       appName: '[DEFAULT]',
     }),
+  };
+}
+
+/**
+ * The site's session cookie a sign-in leaves (POST /api/session with the ID token), as
+ * Playwright's `context.addCookies` takes it.
+ * @param {string} siteUrl
+ * @param {{ idToken: string }} account
+ */
+export async function sessionCookie(siteUrl, account) {
+  const res = await fetch(`${siteUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
+    body: JSON.stringify({ action: 'start' }),
+  });
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('__session='));
+  if (res.status !== 200 || !set) throw new Error(`/api/session: HTTP ${res.status}, no session cookie`);
+  return {
+    name: '__session',
+    value: set.slice('__session='.length).split(';')[0],
+    domain: new URL(siteUrl).hostname,
+    path: '/api/session',
+    httpOnly: true,
+    secure: true,
+    sameSite: /** @type {const} */ ('Strict'),
   };
 }

@@ -1,12 +1,14 @@
 // /dashboard: every trial booking of the signed-in parent. Shows a neutral loading state
-// until Auth says who is signed in, so no earlier visitor's data can flash. A device that
-// never signed in loads no Firebase at all and goes straight to the sign-in prompt.
-// The read relies on the Firestore rules (a parent lists only bookings with their uid).
-// The auth service and the booking list (dates in zones, calendar file, manage actions) are
-// fetched only when they are needed, so a signed-out visit costs React and this file alone.
+// until the site's session (services/session.ts) says who is signed in, so no earlier
+// visitor's data can flash. A device that never signed in asks nothing and goes straight to
+// the sign-in prompt. The page's head has already asked /api/session for the parent's
+// bookings; Firebase's Auth is fetched only when that session is missing (a device signed
+// in before sessions existed, or whose session expired) and, once the bookings show, for the
+// family panel. The booking list's code (dates in zones, calendar file, manage actions) comes
+// beside the bookings.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { MyBooking, ParentAccount } from '../services/auth';
-import { fetchSignedInCode } from '../services/firebase-code';
+import type { MyBooking, ParentAccount } from '../domain/parent-session';
+import { endSession, readSession, takeEarlySession, type SessionAnswer } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { whatsappUrl } from '../domain/whatsapp';
 import type BookingListType from './dashboard/BookingList';
@@ -38,17 +40,28 @@ const bookingList = () => import('./dashboard/BookingList');
 const noChanges = () => () => {};
 const notKnownYet = () => null;
 
-// A device that signed in before will read the parent's bookings. Firebase's code (Auth,
-// which restores the session, and Firestore Lite, which reads) starts downloading as soon
-// as this file runs, beside React's first render, rather than after the auth service that
-// imports it; the list's code follows it, so the two do not share the line.
-const earlyCode =
-  typeof window !== 'undefined' && hasSignedInBefore()
-    ? Promise.all([fetchSignedInCode(), authService()])
-        .catch(() => {})
-        .then(() => bookingList())
-    : null;
-earlyCode?.catch(() => {}); // a failure is reported where the code is awaited
+// A device that signed in before will show the parent's bookings: the list's code starts
+// downloading as soon as this file runs, beside the session's answer.
+const earlyList = typeof window !== 'undefined' && hasSignedInBefore() ? bookingList() : null;
+earlyList?.catch(() => {}); // a failure is reported where the code is awaited
+
+/** The session's answer; without one, Auth's own session (if any) starts it. */
+async function session(early: Promise<Response> | null): Promise<SessionAnswer> {
+  const answer = await readSession(early);
+  if (answer.status !== 'signed-out') return answer;
+  const { currentUser, startParentSession } = await authService();
+  return (await currentUser()) ? startParentSession() : answer;
+}
+
+/** After the bookings show: Auth must agree on who is signed in (it holds the family panel's token). */
+async function agreesWithAuth(uid: string): Promise<boolean> {
+  const { currentUser, startParentSession } = await authService();
+  const user = await currentUser();
+  if (user?.uid === uid) return true;
+  if (user) await startParentSession();
+  else await endSession();
+  return false;
+}
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays }: Props) {
   // The device's memory is read in the browser only: null (not known) in the server's HTML
@@ -73,19 +86,27 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
   useEffect(() => {
     if (signedInBefore !== true) return;
     let live = true;
-    // The list's code comes beside Auth and the bookings, not after them.
-    const list = (attempt === 0 && earlyCode) || bookingList();
+    const list = (attempt === 0 && earlyList) || bookingList();
     list.catch(() => {}); // a parent with no booking never needs it; a failure is reported where it is awaited
     (async (): Promise<View> => {
-      const { currentUser, listMyBookings } = await authService();
-      const user = await currentUser();
-      if (!user) return { kind: 'signed-out' };
-      const bookings = await listMyBookings(user.uid);
+      const answer = await session(attempt === 0 ? takeEarlySession() : null);
+      if (answer.status === 'limited') throw new Error('/api/session: limited');
+      if (answer.status === 'signed-out') return { kind: 'signed-out' };
+      const { parent: user, bookings } = answer.view;
       if (!bookings.length) return { kind: 'no-booking', user };
       const { default: List } = await list;
       return { kind: 'bookings', user, bookings, List, now: new Date() };
     })().then(
-      (next) => live && setView(next),
+      (next) => {
+        if (!live) return;
+        setView(next);
+        if (next.kind !== 'no-booking' && next.kind !== 'bookings') return;
+        // Signed out or in as someone else elsewhere on this device: read again.
+        agreesWithAuth(next.user.uid).then(
+          (agrees) => live && !agrees && setAttempt((n) => n + 1),
+          (error: unknown) => console.error('Dashboard: could not check the sign-in', error),
+        );
+      },
       (error: unknown) => {
         console.error('Dashboard: could not load the bookings', error);
         if (live) setView({ kind: 'error' });

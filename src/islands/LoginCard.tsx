@@ -1,6 +1,6 @@
-// /login: the gradient card with the "Sign in with Google" button. After sign-in the
-// parent's bookings decide where they go: any booking leads to /dashboard; none, to the
-// welcome alert then /book-class.
+// /login: the gradient card with the "Sign in with Google" button. After sign-in the site's
+// own session starts (services/session.ts) and answers the parent's bookings, which decide
+// where they go: any booking leads to /dashboard; none, to the welcome alert then /book-class.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { messages } from '../domain/messages';
@@ -40,9 +40,10 @@ export default function LoginCard({ tagline, children }: Props) {
     if (busy) return;
     setBusy(true);
     try {
-      const { signInWithGoogle, hasBooking } = await authService();
+      const { signInWithGoogle, startParentSession } = await authService();
       const user = await signInWithGoogle();
-      if (await hasBooking(user.uid)) {
+      const session = await startParentSession();
+      if (session.status === 'ok' && session.view.bookings.length) {
         window.location.assign('/dashboard');
         return;
       }

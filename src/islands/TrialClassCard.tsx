@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { NAIROBI_TZ } from '../domain/slots';
-import type { MyBooking } from '../services/auth';
+import type { MyBooking } from '../domain/parent-session';
 import ClassTimes from './manage/ClassTimes';
 
 export interface TrialClassCardProps {

@@ -3,7 +3,8 @@
 // Plain localStorage, no Firebase import; storage can be missing or blocked (private
 // mode, embedded browsers), so every access is guarded and failure means "no".
 
-const KEY = 'jc:signed-in';
+/** The localStorage key; /dashboard's inline script reads it too. */
+export const SIGNED_IN_KEY = 'jc:signed-in';
 
 function storage(): Storage | null {
   try {
@@ -15,7 +16,7 @@ function storage(): Storage | null {
 
 export function hasSignedInBefore(): boolean {
   try {
-    return storage()?.getItem(KEY) === '1';
+    return storage()?.getItem(SIGNED_IN_KEY) === '1';
   } catch {
     return false;
   }
@@ -25,8 +26,8 @@ export function rememberSignedIn(on: boolean): void {
   try {
     const store = storage();
     if (!store) return;
-    if (on) store.setItem(KEY, '1');
-    else store.removeItem(KEY);
+    if (on) store.setItem(SIGNED_IN_KEY, '1');
+    else store.removeItem(SIGNED_IN_KEY);
   } catch {
     // Storage full or blocked: the only cost is loading Auth lazily next time.
   }

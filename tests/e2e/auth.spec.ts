@@ -157,6 +157,21 @@ test('a new parent signs in, is welcomed, books prefilled, sees every booking on
   await expect(cards.nth(1).getByRole('button')).toHaveCount(0);
   await expect(cards.nth(0).getByRole('button', { name: 'Change or cancel' })).toBeVisible();
 
+  // Sign-in started the site's own session: a cookie scripts cannot read, sent to /api/session only.
+  expect((await page.context().cookies()).find((c) => c.name === '__session')).toMatchObject({
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/api/session',
+  });
+  // The dashboard shows the bookings from that session alone: with Auth's server never
+  // answering, the page's head still asks /api/session and the bookings appear.
+  const peek = await page.context().newPage();
+  await peek.route('**/identitytoolkit.googleapis.com/**', () => {});
+  await peek.goto('/dashboard');
+  await expect(peek.locator('[data-booking]')).toHaveCount(2, { timeout: 30_000 });
+  await peek.close();
+
   // "Add to calendar" downloads the class as an .ics file.
   const download = page.waitForEvent('download');
   await cards.nth(0).getByRole('link', { name: 'Add to calendar' }).click();
@@ -188,6 +203,7 @@ test('a new parent signs in, is welcomed, books prefilled, sees every booking on
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   await expect(page.locator('[data-booking]')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('jc:signed-in'))).toBeNull();
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__session');
   await page.reload();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('[data-booking]')).toHaveCount(0);
@@ -202,8 +218,12 @@ test('a signed-in parent without a booking is invited to book', async ({ page })
   await page.waitForURL(/\/book-class$/);
   expect(dialogs).toEqual([messages.login.welcome(parent.name)]);
 
+  // A device whose session cookie is gone (one signed in before sessions existed, or expired)
+  // is still signed in with Auth: the dashboard starts the session again from it.
+  await page.context().clearCookies();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'No trial class booked yet' })).toBeVisible({ timeout: 30_000 });
+  expect((await page.context().cookies()).map((c) => c.name)).toContain('__session');
   await expect(page.getByRole('link', { name: 'Book a free trial class' })).toHaveAttribute('href', '/book-class');
   expect(await axe(page)).toEqual([]);
 });

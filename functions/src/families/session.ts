@@ -112,6 +112,8 @@ async function read(req: Request, res: Response): Promise<void> {
 
 export const session = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, ['GET', 'POST'])) return;
+  // Firebase Hosting drops a function's Set-Cookie unless its answer is private.
+  res.set('Cache-Control', 'private, no-store');
   const action = req.method === 'GET' ? 'read' : recordOf(req.body).action;
   try {
     if (action === 'read') await read(req, res);

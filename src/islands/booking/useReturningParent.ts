@@ -3,7 +3,7 @@
 // lookup runs once; Confirm waits for it, so a parent quicker than Auth still books under
 // their account.
 import { useCallback, useEffect, useRef } from 'react';
-import type { ParentAccount } from '../../services/auth';
+import type { ParentAccount } from '../../domain/parent-session';
 import { hasSignedInBefore } from '../../services/signed-in-before';
 
 export interface ReturningParent {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isClassPast } from '../../domain/seats';
 import { slotInstant } from '../../domain/slots';
 import { messages } from '../../domain/messages';
-import type { MyBooking } from '../../services/auth';
+import type { MyBooking } from '../../domain/parent-session';
 import type { ManagedBooking } from '../../services/manage';
 import TrialClassCard from '../TrialClassCard';
 import ManagePanel from '../manage/ManagePanel';

@@ -19,6 +19,7 @@ interface Answer {
   http: number;
   body: SessionBody;
   setCookie: string[];
+  cacheControl: string | null;
 }
 
 async function call(init: { method: 'GET' | 'POST'; body?: unknown; token?: string; cookie?: string }): Promise<Answer> {
@@ -31,7 +32,12 @@ async function call(init: { method: 'GET' | 'POST'; body?: unknown; token?: stri
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as SessionBody, setCookie: res.headers.getSetCookie() };
+  return {
+    http: res.status,
+    body: (await res.json().catch(() => ({}))) as SessionBody,
+    setCookie: res.headers.getSetCookie(),
+    cacheControl: res.headers.get('cache-control'),
+  };
 }
 
 const start = (token?: string) => call({ method: 'POST', body: { action: 'start' }, token });
@@ -65,6 +71,8 @@ describe('session', () => {
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; SameSite=Strict/);
+      // Firebase Hosting passes a Set-Cookie on only from a private answer.
+      expect(started.cacheControl).toBe('private, no-store');
       expect(started.body.parent).toEqual({ uid: amina.uid, email: amina.email, displayName: amina.email.split('@')[0] });
       expect(started.body.bookings!.map((b) => [b.id, b.studentName, b.status])).toEqual([[mine.id, 'Baraka', 'upcoming']]);
       expect(started.body.bookings![0]!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);

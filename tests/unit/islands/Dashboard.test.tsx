@@ -2,12 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../../src/islands/Dashboard';
-import type { MyBooking } from '../../../src/services/auth';
+import type { MyBooking } from '../../../src/domain/parent-session';
 import { messages } from '../../../src/domain/messages';
 import { openDay } from '../../support/api-stub';
 
-const auth = vi.hoisted(() => ({ currentUser: vi.fn(), listMyBookings: vi.fn(), idToken: vi.fn(), signOut: vi.fn() }));
+const auth = vi.hoisted(() => ({ currentUser: vi.fn(), startParentSession: vi.fn(), idToken: vi.fn(), signOut: vi.fn() }));
 vi.mock('../../../src/services/auth', () => auth);
+const session = vi.hoisted(() => ({ readSession: vi.fn(), takeEarlySession: vi.fn(), endSession: vi.fn() }));
+vi.mock('../../../src/services/session', () => session);
 
 const grades = { '6-8': 'Grades 6 to 8' };
 const booking: MyBooking = {
@@ -25,9 +27,15 @@ const booking: MyBooking = {
   createdAt: null,
 };
 const ngozi = { uid: 'u-ngozi', displayName: 'Ngozi Okafor', email: 'ngozi@example.com' };
+const signedIn = (...bookings: MyBooking[]) => ({ status: 'ok', view: { parent: ngozi, bookings } });
+const signedOut = { status: 'signed-out' };
 
 beforeEach(() => {
-  for (const fn of Object.values(auth)) fn.mockReset();
+  for (const fn of [...Object.values(auth), ...Object.values(session)]) fn.mockReset();
+  session.takeEarlySession.mockReturnValue(null);
+  session.endSession.mockResolvedValue(undefined);
+  // Auth agrees with the session unless a test says otherwise.
+  auth.currentUser.mockResolvedValue(ngozi);
   window.localStorage.clear();
 });
 afterEach(() => {
@@ -42,29 +50,62 @@ describe('Dashboard', () => {
     view();
     const link = await screen.findByRole('link', { name: 'Sign in' });
     expect(link.getAttribute('href')).toBe('/login');
+    expect(session.readSession).not.toHaveBeenCalled();
     expect(auth.currentUser).not.toHaveBeenCalled();
   });
 
-  it('shows only a neutral loading state until Auth answers', async () => {
+  it('shows only a neutral loading state until the session answers, then asks Auth when there is none', async () => {
     window.localStorage.setItem('jc:signed-in', '1');
+    const early = Promise.resolve(new Response());
+    session.takeEarlySession.mockReturnValue(early);
     let answer!: (u: unknown) => void;
-    auth.currentUser.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    session.readSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    auth.currentUser.mockResolvedValue(null);
     view();
     expect(screen.getByRole('status').textContent).toContain('Loading your dashboard');
     expect(screen.queryByText("Chidi's free trial class")).toBeNull();
-    answer(null);
+    // The island reads the request the page's head started.
+    expect(session.readSession).toHaveBeenCalledWith(early);
+    answer(signedOut);
     await screen.findByRole('link', { name: 'Sign in' });
-    expect(auth.listMyBookings).not.toHaveBeenCalled();
+    expect(auth.currentUser).toHaveBeenCalled();
+    expect(auth.startParentSession).not.toHaveBeenCalled();
+  });
+
+  it('shows the bookings from the session before Auth has answered', async () => {
+    window.localStorage.setItem('jc:signed-in', '1');
+    session.readSession.mockResolvedValue(signedIn(booking));
+    auth.currentUser.mockReturnValue(new Promise(() => {}));
+    view();
+    await screen.findByText("Chidi's free trial class", undefined, { timeout: 15_000 });
+    expect(screen.getByText('Signed in as ngozi@example.com')).toBeTruthy();
+  });
+
+  it('starts the session from Auth when the device has none, and shows the bookings', async () => {
+    window.localStorage.setItem('jc:signed-in', '1');
+    session.readSession.mockResolvedValue(signedOut);
+    auth.startParentSession.mockResolvedValue(signedIn(booking));
+    view();
+    await screen.findByText("Chidi's free trial class", undefined, { timeout: 15_000 });
+    expect(auth.startParentSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a session that Auth no longer holds and asks the parent to sign in', async () => {
+    window.localStorage.setItem('jc:signed-in', '1');
+    session.readSession.mockResolvedValueOnce(signedIn(booking)).mockResolvedValue(signedOut);
+    auth.currentUser.mockResolvedValue(null);
+    view();
+    await screen.findByRole('link', { name: 'Sign in' }, { timeout: 15_000 });
+    expect(session.endSession).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText("Chidi's free trial class")).toBeNull();
   });
 
   it("shows the signed-in parent's booking in their zone and in Nairobi time", async () => {
     window.localStorage.setItem('jc:signed-in', '1');
-    auth.currentUser.mockResolvedValue(ngozi);
-    auth.listMyBookings.mockResolvedValue([booking]);
+    session.readSession.mockResolvedValue(signedIn(booking));
     view();
     // The first import of the card (zones, calendar) is transformed on demand: allow for it.
     await screen.findByText("Chidi's free trial class", undefined, { timeout: 15_000 });
-    expect(auth.listMyBookings).toHaveBeenCalledWith('u-ngozi');
     expect(screen.getByText('Grades 6 to 8')).toBeTruthy();
     expect(screen.getByText('Upcoming')).toBeTruthy();
     expect(screen.getByText('Your time (Nigeria)')).toBeTruthy();
@@ -78,8 +119,7 @@ describe('Dashboard', () => {
 
   it('invites a signed-in parent without a booking to book', async () => {
     window.localStorage.setItem('jc:signed-in', '1');
-    auth.currentUser.mockResolvedValue(ngozi);
-    auth.listMyBookings.mockResolvedValue([]);
+    session.readSession.mockResolvedValue(signedIn());
     view();
     const link = await screen.findByRole('link', { name: 'Book a free trial class' });
     expect(link.getAttribute('href')).toBe('/book-class');
@@ -87,8 +127,7 @@ describe('Dashboard', () => {
 
   it('signs out and shows the sign-in prompt, with no booking left on screen', async () => {
     window.localStorage.setItem('jc:signed-in', '1');
-    auth.currentUser.mockResolvedValue(ngozi);
-    auth.listMyBookings.mockResolvedValue([booking]);
+    session.readSession.mockResolvedValue(signedIn(booking));
     auth.signOut.mockResolvedValue(undefined);
     view();
     await screen.findByText("Chidi's free trial class", undefined, { timeout: 15_000 });
@@ -102,8 +141,7 @@ describe('Dashboard', () => {
   it('offers a retry when the booking cannot be read', async () => {
     window.localStorage.setItem('jc:signed-in', '1');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    auth.currentUser.mockResolvedValue(ngozi);
-    auth.listMyBookings.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([booking]);
+    session.readSession.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(signedIn(booking));
     view();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await screen.findByText("Chidi's free trial class", undefined, { timeout: 15_000 });
@@ -111,9 +149,8 @@ describe('Dashboard', () => {
 
   it('lists every booking, upcoming first, a past one marked past, actions only on the upcoming one', async () => {
     window.localStorage.setItem('jc:signed-in', '1');
-    auth.currentUser.mockResolvedValue(ngozi);
     const past: MyBooking = { ...booking, id: 'pastpastpastpastpast', studentName: 'Ada', date: '2020-01-06', time: '11:00' };
-    auth.listMyBookings.mockResolvedValue([past, booking]);
+    session.readSession.mockResolvedValue(signedIn(past, booking));
     view();
     await screen.findByText("Chidi's free trial class", undefined, { timeout: 15_000 });
     const cards = [...document.querySelectorAll('[data-booking]')];
@@ -125,8 +162,7 @@ describe('Dashboard', () => {
 
   it('cancels an upcoming class as its owner, with the ID token, after a confirm step', async () => {
     window.localStorage.setItem('jc:signed-in', '1');
-    auth.currentUser.mockResolvedValue(ngozi);
-    auth.listMyBookings.mockResolvedValue([booking]);
+    session.readSession.mockResolvedValue(signedIn(booking));
     auth.idToken.mockResolvedValue('id-token-ngozi');
     const fetch = vi.fn(async (url: string, _init: RequestInit) =>
       url.startsWith('/api/availability')

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import LoginCard from '../../../src/islands/LoginCard';
 import { messages } from '../../../src/domain/messages';
 
-const auth = vi.hoisted(() => ({ signInWithGoogle: vi.fn(), hasBooking: vi.fn(), prefetchAuth: vi.fn() }));
+const auth = vi.hoisted(() => ({ signInWithGoogle: vi.fn(), startParentSession: vi.fn(), prefetchAuth: vi.fn() }));
 vi.mock('../../../src/services/auth', () => auth);
 
 let assign: Mock<(url: string | URL) => void>;
@@ -23,6 +23,11 @@ afterEach(() => {
 });
 
 const button = () => screen.getByRole('button');
+/** The session's answer after sign-in: the parent and how many bookings they hold. */
+const session = (bookings: number) => ({
+  status: 'ok',
+  view: { parent: { uid: 'u', displayName: null, email: null }, bookings: Array.from({ length: bookings }, () => ({})) },
+});
 
 describe('LoginCard', () => {
   it('shows the tagline, the Google button and the way back to the website', () => {
@@ -35,17 +40,17 @@ describe('LoginCard', () => {
 
   it('sends a parent who has a booking to /dashboard, without an alert', async () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u1', displayName: 'Amina', email: 'a@example.com' });
-    auth.hasBooking.mockResolvedValue(true);
+    auth.startParentSession.mockResolvedValue(session(1));
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
-    expect(auth.hasBooking).toHaveBeenCalledWith('u1');
+    expect(auth.startParentSession).toHaveBeenCalledTimes(1);
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('welcomes a parent without a booking by name, then sends them to /book-class', async () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u2', displayName: 'Brian Ouma', email: null });
-    auth.hasBooking.mockResolvedValue(false);
+    auth.startParentSession.mockResolvedValue(session(0));
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/book-class'));
@@ -58,7 +63,7 @@ describe('LoginCard', () => {
 
   it('says "there" when the account has no name', async () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u3', displayName: null, email: null });
-    auth.hasBooking.mockResolvedValue(false);
+    auth.startParentSession.mockResolvedValue(session(0));
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.login.welcome(null)));
@@ -68,7 +73,7 @@ describe('LoginCard', () => {
   it('reads "Signing in..." and is disabled while busy', async () => {
     let finish!: (v: unknown) => void;
     auth.signInWithGoogle.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    auth.hasBooking.mockResolvedValue(true);
+    auth.startParentSession.mockResolvedValue(session(1));
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
     await waitFor(() => expect(button().textContent).toBe(messages.login.signingIn));
@@ -91,12 +96,10 @@ describe('LoginCard', () => {
 
   it('treats a failed booking lookup as a failed sign-in', async () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u5', displayName: 'A', email: null });
-    auth.hasBooking.mockRejectedValue(new Error('Failed to get document because the client is offline.'));
+    auth.startParentSession.mockRejectedValue(new Error('/api/session: network error'));
     render(<LoginCard tagline="t" />);
     fireEvent.click(button());
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith('Sign-in failed: Failed to get document because the client is offline.'),
-    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Sign-in failed: /api/session: network error'));
     expect(assign).not.toHaveBeenCalled();
   });
 
