@@ -38,7 +38,7 @@ async function visit(browser, url, check, signedIn, throttled) {
     const contentMs = Number(await seen.jsonValue());
     await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd > 0, null, { timeout: 60_000 });
     const loadEnd = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
-    if (process.env.BENCH_TRACES && throttled) {
+    if (process.env.BENCH_TRACES) {
       // What the page fetched and when, to see which step the parent waits on.
       const timeline = await page.evaluate(() =>
         performance
@@ -46,7 +46,7 @@ async function visit(browser, url, check, signedIn, throttled) {
           .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ms ${e.name.replace(location.origin, '')}`),
       );
       console.log(
-        `${new URL(url).pathname}: booking at ${Math.round(contentMs)} ms, load event at ${Math.round(loadEnd)} ms\n  ${timeline.join('\n  ')}`,
+        `${new URL(url).pathname}${throttled ? '' : ' (unthrottled)'}: booking at ${Math.round(contentMs)} ms, load event at ${Math.round(loadEnd)} ms\n  ${timeline.join('\n  ')}`,
       );
     }
     return { contentMs, afterLoadMs: contentMs - loadEnd };

@@ -4,14 +4,14 @@
 // the sign-in prompt. The page's head has already asked /api/session for the parent's
 // bookings; Firebase's Auth is fetched only when that session is missing (a device signed
 // in before sessions existed, or whose session expired) and, once the bookings show, for the
-// family panel. The booking list's code (dates in zones, calendar file, manage actions) comes
-// beside the bookings.
+// family panel. The booking cards are part of this island's code, so nothing more is fetched
+// between the bookings' arrival and their cards.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MyBooking, ParentAccount } from '../domain/parent-session';
 import { endSession, readSession, takeEarlySession, type SessionAnswer } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { whatsappUrl } from '../domain/whatsapp';
-import type BookingListType from './dashboard/BookingList';
+import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
@@ -33,17 +33,11 @@ type View =
   | { kind: 'signed-out' }
   | { kind: 'error' }
   | { kind: 'no-booking'; user: ParentAccount }
-  | { kind: 'bookings'; user: ParentAccount; bookings: MyBooking[]; List: typeof BookingListType; now: Date };
+  | { kind: 'bookings'; user: ParentAccount; bookings: MyBooking[]; now: Date };
 
 const authService = () => import('../services/auth');
-const bookingList = () => import('./dashboard/BookingList');
 const noChanges = () => () => {};
 const notKnownYet = () => null;
-
-// A device that signed in before will show the parent's bookings: the list's code starts
-// downloading as soon as this file runs, beside the session's answer.
-const earlyList = typeof window !== 'undefined' && hasSignedInBefore() ? bookingList() : null;
-earlyList?.catch(() => {}); // a failure is reported where the code is awaited
 
 /** The session's answer; without one, Auth's own session (if any) starts it. */
 async function session(early: Promise<Response> | null): Promise<SessionAnswer> {
@@ -86,16 +80,13 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
   useEffect(() => {
     if (signedInBefore !== true) return;
     let live = true;
-    const list = (attempt === 0 && earlyList) || bookingList();
-    list.catch(() => {}); // a parent with no booking never needs it; a failure is reported where it is awaited
     (async (): Promise<View> => {
       const answer = await session(attempt === 0 ? takeEarlySession() : null);
       if (answer.status === 'limited') throw new Error('/api/session: limited');
       if (answer.status === 'signed-out') return { kind: 'signed-out' };
       const { parent: user, bookings } = answer.view;
       if (!bookings.length) return { kind: 'no-booking', user };
-      const { default: List } = await list;
-      return { kind: 'bookings', user, bookings, List, now: new Date() };
+      return { kind: 'bookings', user, bookings, now: new Date() };
     })().then(
       (next) => {
         if (!live) return;
@@ -221,7 +212,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
           </a>
         </section>
       ) : (
-        <view.List
+        <BookingList
           bookings={view.bookings}
           gradeLabels={gradeLabels}
           supportPhone={supportPhone}

@@ -1,14 +1,17 @@
 // Every booking of the signed-in parent: upcoming ones first (soonest first), then the rest
 // (latest first), past ones marked past. An upcoming class can be moved or cancelled here,
-// as its owner (booking id + ID token), until the cut-off.
-import { useState } from 'react';
+// as its owner (booking id + ID token), until the cut-off. The cards come with the
+// dashboard's own code, so they show as soon as the bookings arrive; the panel that moves
+// or cancels a class (the slot picker, the manage calls) is fetched once they are on screen.
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { isClassPast } from '../../domain/seats';
 import { slotInstant } from '../../domain/slots';
-import { messages } from '../../domain/messages';
 import type { MyBooking } from '../../domain/parent-session';
 import type { ManagedBooking } from '../../services/manage';
 import TrialClassCard from '../TrialClassCard';
-import ManagePanel from '../manage/ManagePanel';
+
+const managePanel = () => import('../manage/ManagePanel');
+const ManagePanel = lazy(managePanel);
 
 interface Props {
   bookings: MyBooking[];
@@ -31,6 +34,14 @@ export default function BookingList({ bookings, gradeLabels, supportPhone, now, 
   const [list, setList] = useState(bookings);
   const [open, setOpen] = useState<string | null>(null);
   const [said, setSaid] = useState<Record<string, string>>({});
+  const anyChangeable = list.some((b) => b.status === 'upcoming' && !isClassPast(b.date, b.time, now));
+
+  // Ready before the parent presses "Change or cancel", without delaying the cards.
+  useEffect(() => {
+    if (!anyChangeable) return;
+    const timer = setTimeout(() => void managePanel().catch(() => {}), 0);
+    return () => clearTimeout(timer);
+  }, [anyChangeable]);
 
   const changed = (next: ManagedBooking, text: string) => {
     setList((all) => all.map((b) => (b.id === next.id ? { ...b, date: next.date, time: next.time, status: next.status } : b)));
@@ -63,17 +74,19 @@ export default function BookingList({ bookings, gradeLabels, supportPhone, now, 
                 </button>
                 {open === b.id && (
                   <div className="mt-6">
-                    <ManagePanel
-                      booking={b}
-                      supportPhone={supportPhone}
-                      access={async () => {
-                        const token = await idToken();
-                        if (!token) throw new Error('Signed out');
-                        return { bookingId: b.id, idToken: token };
-                      }}
-                      onChanged={changed}
-                      onLost={() => setSaid((s) => ({ ...s, [b.id]: messages.manage.notHere }))}
-                    />
+                    <Suspense fallback={<p className="text-muted">Loading…</p>}>
+                      <ManagePanel
+                        booking={b}
+                        supportPhone={supportPhone}
+                        access={async () => {
+                          const token = await idToken();
+                          if (!token) throw new Error('Signed out');
+                          return { bookingId: b.id, idToken: token };
+                        }}
+                        onChanged={changed}
+                        onLost={(text) => setSaid((s) => ({ ...s, [b.id]: text }))}
+                      />
+                    </Suspense>
                   </div>
                 )}
               </div>

@@ -29,7 +29,7 @@ interface Props {
   supportPhone: string;
   gradeLabels: Record<string, string>;
   onChanged: (next: ManagedBooking, text: string) => void;
-  onLost: () => void;
+  onLost: (said: string) => void;
   /** The family's channels, when the server said. */
   notify?: NotifyPreferences;
 }

@@ -19,8 +19,8 @@ interface Props {
   supportPhone: string;
   /** The booking as the server holds it after a change, with what to tell the parent. */
   onChanged: (booking: ManagedBooking, said: string) => void;
-  /** The server no longer knows this link (used up, expired). */
-  onLost: () => void;
+  /** The server no longer knows this link (used up, expired); with what to tell the parent. */
+  onLost: (said: string) => void;
 }
 
 export function TooLate({ supportPhone }: { supportPhone: string }) {
@@ -90,7 +90,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
     } else if (answer.status === 'too-late') {
       setLate(true);
     } else if (answer.status === 'not-found') {
-      onLost();
+      onLost(messages.manage.notHere);
     } else if (answer.status === 'limited') {
       setProblem(messages.manage.limited);
     } else {
