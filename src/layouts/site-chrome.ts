@@ -1,7 +1,9 @@
 // The little script every page runs (kept tiny: it is the only JavaScript most pages load):
-// solid top bar past 50 px, back-to-top past 300 px, the mobile menu, the footer year, and
-// the forms' bootstrap. One file, so a first visit makes one request for all of it.
+// solid top bar past 50 px, back-to-top past 300 px, the mobile menu, the footer year, the
+// sections laid out after load, and the forms' bootstrap. One file, so a first visit makes
+// one request for all of it.
 import '../components/ui/inbox-forms-boot';
+import { layOutSectionsAfterLoad } from './lay-out-sections';
 const SOLID_AFTER_PX = 50;
 const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -55,3 +57,5 @@ document.addEventListener('keydown', (event) => {
 
 // The copyright year is right even when the build is older than the new year.
 for (const el of document.querySelectorAll('[data-year]')) el.textContent = String(new Date().getFullYear());
+
+layOutSectionsAfterLoad();
