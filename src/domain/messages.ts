@@ -65,6 +65,11 @@ export const messages = {
     signingIn: 'Signing in...',
     backToWebsite: '← Back to Website',
     failed: (message: string) => `Sign-in failed: ${message}`,
+    /** After Google's sign-in, when the site's session could not be started (shown after "Sign-in failed: "). */
+    notConfirmed: (limited: boolean) =>
+      limited
+        ? 'Too many sign-ins. Please wait a few minutes and try again.'
+        : 'We could not confirm your sign-in. Please try again.',
     welcome: (name: string | null | undefined) =>
       `Welcome ${name || 'there'}! We see you're interested in our coding classes. Press OK to book a free trial class.`,
   },

@@ -7,12 +7,12 @@
 // family panel. The booking cards are part of this island's code, so nothing more is fetched
 // between the bookings' arrival and their cards.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { MyBooking, ParentAccount } from '../domain/parent-session';
-import { endSession, readSession, takeEarlySession, type SessionAnswer } from '../services/session';
+import { takeEarlySession } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { whatsappUrl } from '../domain/whatsapp';
 import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
+import { authService, authUid, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
 const FamilyPanel = lazy(() => import('./dashboard/FamilyPanel'));
@@ -28,34 +28,8 @@ interface Props {
   graceDays: number;
 }
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'signed-out' }
-  | { kind: 'error' }
-  | { kind: 'no-booking'; user: ParentAccount }
-  | { kind: 'bookings'; user: ParentAccount; bookings: MyBooking[]; now: Date };
-
-const authService = () => import('../services/auth');
 const noChanges = () => () => {};
 const notKnownYet = () => null;
-
-/** The session's answer; without one, Auth's own session (if any) starts it. */
-async function session(early: Promise<Response> | null): Promise<SessionAnswer> {
-  const answer = await readSession(early);
-  if (answer.status !== 'signed-out') return answer;
-  const { currentUser, startParentSession } = await authService();
-  return (await currentUser()) ? startParentSession() : answer;
-}
-
-/** After the bookings show: Auth must agree on who is signed in (it holds the family panel's token). */
-async function agreesWithAuth(uid: string): Promise<boolean> {
-  const { currentUser, startParentSession } = await authService();
-  const user = await currentUser();
-  if (user?.uid === uid) return true;
-  if (user) await startParentSession();
-  else await endSession();
-  return false;
-}
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays }: Props) {
   // The device's memory is read in the browser only: null (not known) in the server's HTML
@@ -69,6 +43,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
   // After sign-out the button that had focus is gone: move focus to the new heading.
   const focusHeading = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const signedOut = useRef(false);
 
   useEffect(() => {
     if (focusHeading.current && view.kind === 'signed-out') {
@@ -80,29 +55,32 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
   useEffect(() => {
     if (signedInBefore !== true) return;
     let live = true;
-    (async (): Promise<View> => {
-      const answer = await session(attempt === 0 ? takeEarlySession() : null);
-      if (answer.status === 'limited') throw new Error('/api/session: limited');
-      if (answer.status === 'signed-out') return { kind: 'signed-out' };
-      const { parent: user, bookings } = answer.view;
-      if (!bookings.length) return { kind: 'no-booking', user };
-      return { kind: 'bookings', user, bookings, now: new Date() };
-    })().then(
-      (next) => {
-        if (!live) return;
-        setView(next);
+    // A read that ends after sign-out shows nothing.
+    const show = (next: View) => live && !signedOut.current && setView(next);
+    const failed = (error: unknown) => {
+      console.error('Dashboard: could not load the bookings', error);
+      show({ kind: 'error' });
+    };
+    session(attempt === 0 ? takeEarlySession() : null)
+      .then(viewOf)
+      .then((next) => {
+        show(next);
         if (next.kind !== 'no-booking' && next.kind !== 'bookings') return;
-        // Signed out or in as someone else elsewhere on this device: read again.
-        agreesWithAuth(next.user.uid).then(
-          (agrees) => live && !agrees && setAttempt((n) => n + 1),
-          (error: unknown) => console.error('Dashboard: could not check the sign-in', error),
+        // Auth must agree on who is signed in; once, never reading again.
+        authUid().then(
+          (uid) => {
+            if (uid === next.user.uid) return;
+            // Someone else, or nobody, is signed in on this device now: no booking of the
+            // session's parent stays on screen while that is sorted out, nor if it fails.
+            show({ kind: 'loading' });
+            switchTo(uid).then(show, failed);
+          },
+          (error: unknown) => {
+            // Auth could not be asked (offline): the session's own answer stands.
+            console.error('Dashboard: could not check the sign-in', error);
+          },
         );
-      },
-      (error: unknown) => {
-        console.error('Dashboard: could not load the bookings', error);
-        if (live) setView({ kind: 'error' });
-      },
-    );
+      }, failed);
     return () => {
       live = false;
     };
@@ -120,6 +98,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
     setSigningOut(true);
     try {
       await (await authService()).signOut();
+      signedOut.current = true;
       setView({ kind: 'signed-out' });
       focusHeading.current = true;
     } catch (error) {
@@ -213,6 +192,8 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
         </section>
       ) : (
         <BookingList
+          // A new read (another parent, trials just attached) starts the list afresh.
+          key={`${view.user.uid}:${view.now.getTime()}`}
           bookings={view.bookings}
           gradeLabels={gradeLabels}
           supportPhone={supportPhone}

@@ -43,7 +43,8 @@ export default function LoginCard({ tagline, children }: Props) {
       const { signInWithGoogle, startParentSession } = await authService();
       const user = await signInWithGoogle();
       const session = await startParentSession();
-      if (session.status === 'ok' && session.view.bookings.length) {
+      if (session.status !== 'ok') throw new Error(messages.login.notConfirmed(session.status === 'limited'));
+      if (session.view.bookings.length) {
         window.location.assign('/dashboard');
         return;
       }

@@ -38,9 +38,20 @@ export async function currentUser(): Promise<ParentAccount | null> {
   return user ? account(user) : null;
 }
 
-/** Ends the site's session first (it throws when offline, so nothing is half signed out), then Auth's. */
-export async function signOut(): Promise<void> {
-  await endSession();
+/**
+ * Ends the site's session first, then Auth's. A parent's sign-out throws when the session
+ * cannot be ended (offline), so nothing is half signed out and the page says so. The staff
+ * console passes `{ sessionRequired: false }`: a staff member's sign-out must end Auth (and
+ * so their staff reads) whatever happens; a parent's session left behind reads only that
+ * parent's bookings, and the device no longer asks for it (its flag is cleared).
+ */
+export async function signOut({ sessionRequired = true } = {}): Promise<void> {
+  try {
+    await endSession();
+  } catch (error) {
+    if (sessionRequired) throw error;
+    console.error('Sign-out: the site session could not be ended', error);
+  }
   const [instance, sdk] = await Promise.all([auth(), import('firebase/auth')]);
   await sdk.signOut(instance);
   rememberSignedIn(false);

@@ -14,7 +14,7 @@ export async function signInWithGoogle(): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  await (await authService()).signOut();
+  await (await authService()).signOut({ sessionRequired: false });
 }
 
 export type StaffAccess =

@@ -7,7 +7,8 @@
 //     device signed in has no cookie yet).
 //   GET: the view for the cookie's parent, or 401 {status: 'signed-out'} (and the cookie
 //     cleared) when there is none, it has expired, or the account's sessions were revoked.
-//   POST {action: 'end'}: clears the cookie (every sign-out).
+//   POST {action: 'end'}: clears the cookie (every sign-out). A copy of the cookie taken
+//     before stays valid until it expires or the account's sessions are revoked.
 // The view: {status: 'ok', parent: {uid, displayName, email}, bookings: [...]}, the
 // parent's own bookings only (those whose parentUid is the session's uid).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
@@ -62,11 +63,37 @@ async function bookingsOf(uid: string): Promise<MyBooking[]> {
   });
 }
 
-/** Answers the view of the parent the verified token names (counted against their limit). */
-async function answerView(res: Response, token: DecodedIdToken): Promise<void> {
-  const [verdict, bookings] = await Promise.all([take([{ limit: 'sessionPerParent', who: token.uid }]), bookingsOf(token.uid)]);
-  if (answeredLimited(res, verdict)) return;
-  const view: SessionView = {
+/** Auth's answers that mean "this is no session": anything else (Auth unreachable, a quota) is a server error, not a sign-out. */
+const REFUSALS = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-session-cookie-duration',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+function isRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && REFUSALS.has(code);
+}
+
+/** The verified token, or null (and the cookie cleared, 401) when Auth refuses it; other failures throw. */
+async function verified(res: Response, verify: () => Promise<DecodedIdToken>): Promise<DecodedIdToken | null> {
+  try {
+    return await verify();
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    signedOut(res);
+    return null;
+  }
+}
+
+function viewFor(token: DecodedIdToken, bookings: MyBooking[]): SessionView {
+  return {
     parent: {
       uid: token.uid,
       displayName: typeof token.name === 'string' ? token.name : null,
@@ -74,40 +101,42 @@ async function answerView(res: Response, token: DecodedIdToken): Promise<void> {
     },
     bookings,
   };
-  res.status(200).json({ status: 'ok', ...view });
 }
 
+const countFor = (uid: string) => take([{ limit: 'sessionPerParent', who: uid }]);
+
+/** A new session: counted before the cookie is made, so a refused start sets nothing. */
 async function start(req: Request, res: Response): Promise<void> {
   const idToken = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
-  let token: DecodedIdToken;
-  let cookie: string;
-  try {
-    if (!idToken) throw new Error('no ID token');
-    token = await adminAuth().verifyIdToken(idToken, true);
-    cookie = await adminAuth().createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 86_400_000 });
-  } catch {
+  if (!idToken) {
     signedOut(res);
     return;
   }
-  res.cookie(COOKIE, cookie, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400_000 });
-  await answerView(res, token);
+  const token = await verified(res, () => adminAuth().verifyIdToken(idToken, true));
+  if (!token || answeredLimited(res, await countFor(token.uid))) return;
+  const expiresIn = SESSION_DAYS * 86_400_000;
+  const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn });
+  const bookings = await bookingsOf(token.uid);
+  res.cookie(COOKIE, cookie, { ...cookieOptions, maxAge: expiresIn });
+  res.status(200).json({ status: 'ok', ...viewFor(token, bookings) });
 }
 
+/**
+ * The session's view. The count and the bookings query run side by side, since this read
+ * is what a parent waits for on /dashboard: a refused read has cost one query.
+ */
 async function read(req: Request, res: Response): Promise<void> {
   const cookie = cookieOf(req);
   if (!cookie) {
     signedOut(res);
     return;
   }
-  let token: DecodedIdToken;
-  try {
-    // Revocation is checked: signing out everywhere, or a disabled account, ends the session.
-    token = await adminAuth().verifySessionCookie(cookie, true);
-  } catch {
-    signedOut(res);
-    return;
-  }
-  await answerView(res, token);
+  // Revocation is checked: signing out everywhere, or a disabled account, ends the session.
+  const token = await verified(res, () => adminAuth().verifySessionCookie(cookie, true));
+  if (!token) return;
+  const [verdict, bookings] = await Promise.all([countFor(token.uid), bookingsOf(token.uid)]);
+  if (answeredLimited(res, verdict)) return;
+  res.status(200).json({ status: 'ok', ...viewFor(token, bookings) });
 }
 
 export const session = onRequest(siteFunctionOptions, async (req, res) => {

@@ -1,7 +1,8 @@
 // /api/session against the Functions, Auth and Firestore emulators: an ID token starts a
 // session held in an HttpOnly cookie only this endpoint sees; the cookie alone then reads the
-// parent's own bookings (never another parent's); a forged, ended or revoked session reads
-// nothing and the cookie is cleared.
+// parent's own bookings (never another parent's); a forged or revoked session reads nothing
+// and the cookie is cleared; ending a session clears the browser's cookie, and revoking the
+// account's sessions ends any copy of it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsUrl, warmUp } from '../../support/functions/helpers';
 import { createAccount, idToken, revokeSessions, uniqueEmail } from '../../support/functions/auth-emulator';
@@ -85,24 +86,40 @@ describe('session', () => {
   );
 
   it(
-    'reads nothing without a session, with a forged one, after it ended or after it was revoked',
+    'reads nothing without a session or with a forged one; ending clears the cookie; revoking ends every copy',
     async () => {
       const noCookie = await read();
       expect(noCookie).toMatchObject({ http: 401, body: { status: 'signed-out' } });
       expect((await start()).http).toBe(401);
       expect((await start('not-a-token')).http).toBe(401);
 
-      const forged = await read('__session=eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.');
+      const zuri = await parent('zuri');
+      // A well-formed session cookie naming Zuri, made for another project. (The Auth
+      // emulator signs nothing, so signatures are checked only in production; the claims
+      // are checked here as there.)
+      const now = Math.floor(Date.now() / 1000);
+      const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const claims = {
+        iss: 'https://session.firebase.google.com/someone-else',
+        aud: 'someone-else',
+        sub: zuri.uid,
+        user_id: zuri.uid,
+        iat: now - 10,
+        exp: now + 3600,
+        auth_time: now - 10,
+      };
+      const forged = await read(`__session=${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`);
       expect(forged).toMatchObject({ http: 401, body: { status: 'signed-out' } });
       expect(cleared(forged)).toBe(true);
+      expect((await read('__session=not.a.cookie')).http).toBe(401);
 
-      const zuri = await parent('zuri');
       const started = await start(zuri.token);
       const ended = await call({ method: 'POST', body: { action: 'end' }, cookie: cookieOf(started) });
       expect(ended.http).toBe(200);
       expect(cleared(ended)).toBe(true);
 
-      // The cookie a browser would no longer send still verifies until revoked: revoking ends it.
+      // Ending clears the browser's cookie; a copy taken before still verifies until the
+      // account's sessions are revoked, and revoking ends it.
       expect((await read(cookieOf(started))).http).toBe(200);
       await revokeSessions(zuri.uid);
       const revoked = await read(cookieOf(started));

@@ -100,6 +100,53 @@ describe('Dashboard', () => {
     expect(screen.queryByText("Chidi's free trial class")).toBeNull();
   });
 
+  it("replaces the session's bookings with those of the parent Auth holds, leaving none of the first on screen", async () => {
+    window.localStorage.setItem('jc:signed-in', '1');
+    const tunde = { uid: 'u-tunde', displayName: 'Tunde Bello', email: 'tunde@example.com' };
+    const his: MyBooking = { ...booking, id: 'tundetundetundetunde', studentName: 'Femi', parentName: 'Tunde Bello' };
+    session.readSession.mockResolvedValue(signedIn(booking));
+    auth.currentUser.mockResolvedValue(tunde);
+    auth.startParentSession.mockResolvedValue({ status: 'ok', view: { parent: tunde, bookings: [his] } });
+    view();
+    await screen.findByText("Femi's free trial class", undefined, { timeout: 15_000 });
+    expect(screen.queryByText("Chidi's free trial class")).toBeNull();
+    expect(screen.getByText('Signed in as tunde@example.com')).toBeTruthy();
+    // Once: the session Auth's parent started is shown, not read again.
+    expect(session.readSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no booking of the session when Auth disagrees and the switch fails', async () => {
+    window.localStorage.setItem('jc:signed-in', '1');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    session.readSession.mockResolvedValue(signedIn(booking));
+    auth.currentUser.mockResolvedValue(null);
+    session.endSession.mockRejectedValue(new Error('offline'));
+    view();
+    await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 });
+    expect(screen.queryByText("Chidi's free trial class")).toBeNull();
+  });
+
+  it('shows nothing of a check that ends after the parent signed out', async () => {
+    window.localStorage.setItem('jc:signed-in', '1');
+    const tunde = { uid: 'u-tunde', displayName: 'Tunde Bello', email: 'tunde@example.com' };
+    const his: MyBooking = { ...booking, id: 'tundetundetundetunde', studentName: 'Femi' };
+    let authAnswers!: (u: unknown) => void;
+    session.readSession.mockResolvedValue(signedIn(booking));
+    auth.currentUser.mockReturnValue(new Promise((resolve) => (authAnswers = resolve)));
+    auth.startParentSession.mockResolvedValue({ status: 'ok', view: { parent: tunde, bookings: [his] } });
+    auth.signOut.mockResolvedValue(undefined);
+    view();
+    await screen.findByText("Chidi's free trial class", undefined, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('link', { name: 'Sign in' });
+    // Auth's answer to the check made before the sign-out arrives only now.
+    authAnswers(tunde);
+    await waitFor(() => expect(auth.startParentSession).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText("Femi's free trial class")).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
   it("shows the signed-in parent's booking in their zone and in Nairobi time", async () => {
     window.localStorage.setItem('jc:signed-in', '1');
     session.readSession.mockResolvedValue(signedIn(booking));

@@ -103,6 +103,18 @@ describe('LoginCard', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('reports a session that could not be started as a failed sign-in, never as a new parent', async () => {
+    auth.signInWithGoogle.mockResolvedValue({ uid: 'u6', displayName: 'A', email: null });
+    auth.startParentSession.mockResolvedValueOnce({ status: 'limited' }).mockResolvedValueOnce({ status: 'signed-out' });
+    render(<LoginCard tagline="t" />);
+    fireEvent.click(button());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.login.failed(messages.login.notConfirmed(true))));
+    await waitFor(() => expect((button() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button());
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.login.failed(messages.login.notConfirmed(false))));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('starts loading Auth when the parent heads for the button, not before', async () => {
     render(<LoginCard tagline="t" />);
     await new Promise((r) => setTimeout(r, 20));
