@@ -66,7 +66,11 @@ export interface BookingFields {
 }
 
 /** A stored booking's status: the spec's 'upcoming', then what became of the class. */
-export type BookingStatus = 'upcoming' | 'cancelled' | 'attended' | 'no-show';
+export const BOOKING_STATUSES = ['upcoming', 'cancelled', 'attended', 'no-show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The status in an answer the browser reads, or undefined when it is none of them. */
+export const bookingStatusOf = (value: unknown): BookingStatus | undefined => BOOKING_STATUSES.find((s) => s === value);
 
 /** A stored booking as the mail, the staff console and the manage answers show it: its id
  *  and the spec's fields about the family and the class. */

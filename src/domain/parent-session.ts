@@ -1,7 +1,7 @@
 // What /api/session answers for a signed-in parent: who they are and every trial booked
 // under their account, as /dashboard and /login read it. The function builds it from the
 // stored bookings; the browser reads it back with readSessionView. Pure.
-import type { BookingFields, BookingStatus } from './booking';
+import { bookingStatusOf, type BookingFields, type BookingStatus } from './booking';
 
 /** The account fields the site reads: the spec names uid and displayName; email prefills the form. */
 export interface ParentAccount {
@@ -23,14 +23,13 @@ export interface SessionView {
   bookings: MyBooking[];
 }
 
-const STATUSES: readonly BookingStatus[] = ['upcoming', 'cancelled', 'attended', 'no-show'];
 const text = (v: unknown): v is string => typeof v === 'string';
 const textOrNull = (v: unknown): string | null => (text(v) ? v : null);
 
 function readBooking(value: unknown): MyBooking | null {
   const b = (value ?? {}) as Record<string, unknown>;
   const country = b.country as MyBooking['country'] | undefined;
-  const status = STATUSES.find((s) => s === b.status);
+  const status = bookingStatusOf(b.status);
   const fields = [b.id, b.studentName, b.studentGrade, b.parentName, b.email, b.whatsapp, b.date, b.time];
   if (!fields.every(text) || !status || !country || !text(country.tz) || !text(country.code)) return null;
   return {

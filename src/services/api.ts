@@ -50,3 +50,14 @@ export async function answerOf(path: string, request: Promise<Response>): Promis
   if (!body || typeof body !== 'object') throw new ApiUnavailable(`${path}: unexpected answer (HTTP ${response.status})`);
   return { status: response.status, body: body as Record<string, unknown> };
 }
+
+/**
+ * What a page's inline script left under `key` on window (a request it started before the
+ * island's code arrived), taken once: the property is removed.
+ */
+export function takeFromPage<T>(key: string): T | undefined {
+  const holder = window as unknown as Record<string, T | undefined>;
+  const early = holder[key];
+  delete holder[key];
+  return early;
+}

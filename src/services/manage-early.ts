@@ -2,6 +2,7 @@
 // small inline script in its head, before React and the island's code have come: the
 // request and the code travel at once. The island takes that request once, for the token
 // it was started with; a retry or another link makes a request of its own.
+import { takeFromPage } from './api';
 
 /** What a manage token can be (the address's fragment); the inline script tests the same pattern. */
 export const MANAGE_TOKEN_PATTERN = '^[A-Za-z0-9._~-]{8,500}$';
@@ -16,8 +17,6 @@ interface EarlyView {
 
 /** The view request already under way for this token, if any; taken once. */
 export function takeEarlyView(token: string): Promise<Response> | null {
-  const holder = window as unknown as Record<string, EarlyView | undefined>;
-  const early = holder[EARLY_VIEW_KEY];
-  delete holder[EARLY_VIEW_KEY];
+  const early = takeFromPage<EarlyView>(EARLY_VIEW_KEY);
   return early && early.token === token ? early.response : null;
 }

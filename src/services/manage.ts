@@ -1,7 +1,7 @@
 // Viewing, rescheduling and cancelling a booked class through /api/manage: with the private
 // token from the manage link, or as the signed-in owner (booking id + ID token).
 import type { DayAvailability as Availability } from '../domain/seats';
-import type { Country } from '../domain/booking';
+import { bookingStatusOf, type Country } from '../domain/booking';
 import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
@@ -30,15 +30,13 @@ export type ManageAnswer =
   | { status: 'invalid'; field: string; message: string }
   | { status: 'limited' };
 
-const STATUSES = ['upcoming', 'cancelled', 'attended', 'no-show'] as const;
-
 function readBooking(value: unknown): ManagedBooking | null {
   if (!value || typeof value !== 'object') return null;
   const b = value as Record<string, unknown>;
   const country = b.country as Country | undefined;
   const texts = ['studentName', 'date', 'time'].every((k) => typeof b[k] === 'string');
   if (!texts || !country || typeof country.tz !== 'string') return null;
-  const status = STATUSES.find((s) => s === b.status);
+  const status = bookingStatusOf(b.status);
   if (!status) return null;
   return {
     id: typeof b.id === 'string' ? b.id : '',

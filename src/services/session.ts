@@ -3,7 +3,7 @@
 // sign-in. /dashboard reads the parent's bookings with it in one request its head starts
 // (see pages/dashboard.astro), before any of Firebase's code has arrived.
 import { readSessionView, type SessionView } from '../domain/parent-session';
-import { ApiUnavailable, answerOf, callApi, type ApiAnswer } from './api';
+import { ApiUnavailable, answerOf, callApi, takeFromPage, type ApiAnswer } from './api';
 
 /** The window property where /dashboard's inline script leaves the request it started. */
 export const EARLY_SESSION_KEY = '__jcSession';
@@ -20,10 +20,7 @@ function sessionAnswer(answer: ApiAnswer): SessionAnswer {
 
 /** The request /dashboard's head already sent, if any; taken once. */
 export function takeEarlySession(): Promise<Response> | null {
-  const holder = window as unknown as Record<string, Promise<Response> | undefined>;
-  const early = holder[EARLY_SESSION_KEY];
-  delete holder[EARLY_SESSION_KEY];
-  return early ?? null;
+  return takeFromPage<Promise<Response>>(EARLY_SESSION_KEY) ?? null;
 }
 
 /** The session's view: `early` is the same request, already under way. */
