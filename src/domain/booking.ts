@@ -65,12 +65,7 @@ export interface BookingFields {
   status: 'upcoming';
 }
 
-/** A stored booking's status: the spec's 'upcoming', then what became of the class. */
-export const BOOKING_STATUSES = ['upcoming', 'cancelled', 'attended', 'no-show'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** The status in an answer the browser reads, or undefined when it is none of them. */
-export const bookingStatusOf = (value: unknown): BookingStatus | undefined => BOOKING_STATUSES.find((s) => s === value);
+export { BOOKING_STATUSES, bookingStatusOf, type BookingStatus } from './booking-status';
 
 /** A stored booking as the mail, the staff console and the manage answers show it: its id
  *  and the spec's fields about the family and the class. */

@@ -1,7 +1,8 @@
 // What /api/session answers for a signed-in parent: who they are and every trial booked
 // under their account, as /dashboard and /login read it. The function builds it from the
 // stored bookings; the browser reads it back with readSessionView. Pure.
-import { bookingStatusOf, type BookingFields, type BookingStatus } from './booking';
+import type { BookingFields } from './booking';
+import { bookingStatusOf, type BookingStatus } from './booking-status';
 
 /** The account fields the site reads: the spec names uid and displayName; email prefills the form. */
 export interface ParentAccount {
