@@ -2,6 +2,7 @@
 // content editors: they say what each field is and what it accepts.
 import { z } from 'astro/zod';
 import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
+import { currencies, discountProblem } from '../domain/pricing';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
 
@@ -48,21 +49,31 @@ const discountedSchema = z
       .min(0)
       .max(90)
       .describe(
-        'Percent off the monthly price times the months, shown as a badge ("5% off"). A test checks the prices match it.',
+        'Percent off the monthly price times the months, shown as a badge ("5% off"). The period\'s prices must be the monthly price times the months less this percent (within 1 percent, for rounding).',
       ),
   })
   .strict();
 
-export const planSchema = z.object({
-  id: text('Short unique name used in /pay links, e.g. "elite".'),
-  name: text('Plan name shown on the card and the payment page.'),
-  classes: z.number().int().min(1).max(7).describe('Classes per week.'),
-  monthly: priceSchema.describe('Price for one month.'),
-  quarterly: discountedSchema.describe('Price for three months, and its discount.'),
-  yearly: discountedSchema.describe('Price for twelve months, and its discount.'),
-  popular: z.boolean().default(false).describe('true puts the "Most Popular" ribbon on this plan.'),
-  features: z.array(text('One feature line.')).min(1).describe('Feature lines shown with a tick.'),
-});
+export const planSchema = z
+  .object({
+    id: text('Short unique name used in /pay links, e.g. "elite".'),
+    name: text('Plan name shown on the card and the payment page.'),
+    classes: z.number().int().min(1).max(7).describe('Classes per week.'),
+    monthly: priceSchema.describe('Price for one month.'),
+    quarterly: discountedSchema.describe('Price for three months, and its discount.'),
+    yearly: discountedSchema.describe('Price for twelve months, and its discount.'),
+    popular: z.boolean().default(false).describe('true puts the "Most Popular" ribbon on this plan.'),
+    features: z.array(text('One feature line.')).min(1).describe('Feature lines shown with a tick.'),
+  })
+  .superRefine((plan, context) => {
+    // The badge promises the discount, so each period's price must keep it.
+    for (const period of ['quarterly', 'yearly'] as const) {
+      for (const currency of currencies) {
+        const message = discountProblem(plan, period, currency);
+        if (message) context.addIssue({ code: 'custom', path: [period, currency.toLowerCase()], message });
+      }
+    }
+  });
 
 const socialsSchema = z
   .object({

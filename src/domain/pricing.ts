@@ -71,6 +71,37 @@ export function struckPrice(plan: PricedPlan, period: Period, currency: Currency
   return plan.monthly[key(currency)] * periodMonths[period];
 }
 
+/**
+ * How far a period's price may stray from the monthly price x its months less its discount:
+ * the school rounds dollar prices to whole dollars (1,047.60 becomes 1,053 in the starting
+ * plans), so a price within 1 percent keeps its badge honest.
+ */
+export const DISCOUNT_TOLERANCE = 0.01;
+
+/** The price a period's discount promises: monthly x months less `off` percent. */
+export function discountedPrice(monthly: number, period: Period, off: number): number {
+  return monthly * periodMonths[period] * (1 - off / 100);
+}
+
+/**
+ * Why a quarterly or yearly price breaks its discount, in words an editor understands, or
+ * null when it keeps it (within DISCOUNT_TOLERANCE).
+ */
+export function discountProblem(
+  plan: Pick<PricedPlan, 'monthly'> & Record<Period, Price>,
+  period: Period,
+  currency: Currency,
+): string | null {
+  if (period === 'monthly') return null;
+  const k = key(currency);
+  const off = plan[period].off ?? 0;
+  const expected = discountedPrice(plan.monthly[k], period, off);
+  const price = plan[period][k];
+  if (Math.abs(price - expected) <= expected * DISCOUNT_TOLERANCE) return null;
+  const months = periodMonths[period];
+  return `must be about ${groupedDigits(Math.round(expected))}: the monthly price ${groupedDigits(plan.monthly[k])} x ${months} less ${off}% (the badge shows "${off}% off")`;
+}
+
 /** Every price a plan payment may be for, in plan order then period order. */
 export function allowedPlanAmounts(plans: readonly PricedPlan[], currency: Currency): number[] {
   return plans.flatMap((plan) => periods.map((period) => planPrice(plan, period, currency)));

@@ -2,6 +2,7 @@
 // back-to-top, the phone menu, the icon strip's timing, and the pricing grid's toggles.
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import type { Page } from '@playwright/test';
+import { sitePriceText } from '../support/site-plans';
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 const firstIcon = (page: Page) => page.locator('[data-tech-track] > li').first().getAttribute('data-tech');
@@ -199,7 +200,7 @@ test.describe('the pricing grid', () => {
     const page = await context.newPage();
     await page.goto('/');
     const elite = page.locator('#pricing [data-plan="elite"]');
-    await expect(elite).toContainText('KES 13,000');
+    await expect(elite).toContainText(sitePriceText('elite', 'monthly', 'KES'));
     await expect(elite).toContainText('Most Popular');
     await expect(elite).toContainText('3 classes per week');
     await expect(elite.getByRole('link', { name: /Enroll/ })).toHaveAttribute(

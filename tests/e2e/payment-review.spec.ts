@@ -7,8 +7,13 @@ import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
 import { messages } from '../../src/domain/messages';
 import { read } from '../support/firestore';
 import { wakeVerifyPayment } from '../support/e2e/payment-helpers';
+import { sitePrice } from '../support/site-plans';
+import { formatMoney } from '../../src/domain/pricing';
 
-const oldPriceSubunits = 5_000 * 100;
+const starterKes = sitePrice('starter', 'monthly', 'KES');
+// Any amount but today's: a lower one, as a price rise leaves behind.
+const oldPrice = Math.max(1, starterKes - 1000);
+const oldPriceSubunits = oldPrice * 100;
 test.setTimeout(180_000);
 
 test.beforeAll(wakeVerifyPayment);
@@ -29,13 +34,13 @@ test('a plan charged at an old price: received, the school confirms the plan, re
   page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
   await page.goto('/pay?plan=starter&period=monthly&currency=KES');
   const card = page.locator('[data-payment-card="plan"][data-ready]');
-  await expect(card.locator('[data-amount]')).toHaveText('KES 6,000');
+  await expect(card.locator('[data-amount]')).toHaveText(formatMoney(starterKes, 'KES'));
   await card.getByLabel('Full name').fill('Amani Otieno');
   await card.getByLabel('Email').fill('amani.review@example.com');
   const verify = page.waitForRequest((r) => r.url().endsWith('/api/verifyPayment'), { timeout: 90_000 });
   await card.getByRole('button', { name: 'Pay Now (KES)' }).click();
   const popup = page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
-  await expect(popup).toContainText('KES 5,000');
+  await expect(popup).toContainText(formatMoney(oldPrice, 'KES'));
   await popup.getByRole('button', { name: 'Pay', exact: true }).click();
   const { reference } = (await verify).postDataJSON() as { reference: string };
 
@@ -55,11 +60,11 @@ test('a plan charged at an old price: received, the school confirms the plan, re
 
   expect(await read(`payments/${reference}`)).toMatchObject({
     status: 'review',
-    amount: 5000,
+    amount: oldPrice,
     currency: 'KES',
     plan: 'starter',
     period: 'monthly',
-    expected: { plan: 'starter', period: 'monthly', amount: 6000, currency: 'KES' },
+    expected: { plan: 'starter', period: 'monthly', amount: starterKes, currency: 'KES' },
   });
   // The page stays: no result page says it failed.
   await page.waitForTimeout(2000);

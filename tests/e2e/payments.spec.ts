@@ -4,6 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { read } from '../support/firestore';
 import { wakeVerifyPayment } from '../support/e2e/payment-helpers';
+import { sitePrice, sitePriceText } from '../support/site-plans';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const site = process.env.SITE_URL ?? 'http://127.0.0.1:5000';
@@ -137,7 +138,7 @@ test.describe('payments', () => {
   test('a closed popup keeps the parent on /pay with the form filled; a failed payment goes to /payerror', async ({ page }) => {
     await page.goto('/pay?plan=starter&period=monthly&currency=KES');
     const card = page.locator('[data-payment-card="plan"][data-ready]');
-    await expect(card.locator('[data-amount]')).toHaveText('KES 6,000');
+    await expect(card.locator('[data-amount]')).toHaveText(sitePriceText('starter', 'monthly', 'KES'));
     await card.getByLabel('Full name').fill('Amani Otieno');
     await card.getByLabel('Email').fill('amani@example.com');
     const pay = card.getByRole('button', { name: 'Pay Now (KES)' });
@@ -151,7 +152,7 @@ test.describe('payments', () => {
     await expect(page).toHaveURL(/\/pay\?plan=starter&period=monthly&currency=KES$/);
     await expect(card.getByLabel('Full name')).toHaveValue('Amani Otieno');
     await expect(card.getByLabel('Email')).toHaveValue('amani@example.com');
-    await expect(card.getByLabel(/^Amount/)).toHaveValue('6000');
+    await expect(card.getByLabel(/^Amount/)).toHaveValue(String(sitePrice('starter', 'monthly', 'KES')));
     await expect(pay).toBeEnabled();
 
     // Escape closes the popup the same way, from the keyboard.

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { read } from '../support/firestore';
+import { sitePriceText } from '../support/site-plans';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const popup = (page: Page) => page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
@@ -22,7 +23,7 @@ function visited(page: Page): string[] {
 async function paySlowly(page: Page, seconds: number, outcome: 'pays' | 'fails') {
   await page.goto('/pay?plan=starter&period=monthly&currency=KES');
   const card = page.locator('[data-payment-card="plan"][data-ready]');
-  await expect(card.locator('[data-amount]')).toHaveText('KES 6,000');
+  await expect(card.locator('[data-amount]')).toHaveText(sitePriceText('starter', 'monthly', 'KES'));
   await card.getByLabel('Full name').fill('Amani Otieno');
   await card.getByLabel('Email').fill('amani@example.com');
   const verify = page.waitForRequest((r) => r.url().endsWith('/api/verifyPayment'), { timeout: 60_000 });

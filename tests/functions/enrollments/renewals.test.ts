@@ -15,6 +15,7 @@ import { callStaffAction } from '../../support/functions/staff-helpers';
 import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
 import { runJobs } from '../../support/functions/mail-helpers';
 import { freshNumber } from '../../support/functions/whatsapp-helpers';
+import { sitePrice } from '../../support/site-plans';
 
 const SLOW = 240_000;
 const today = nairobiDate(new Date());
@@ -37,7 +38,7 @@ async function enrollment(paidUntil: string) {
       plan: 'starter',
       period: 'monthly',
       currency: 'KES',
-      amount: 6000,
+      amount: sitePrice('starter', 'monthly', 'KES'),
       status: 'active',
       paidUntil,
       anchorDay: Number(paidUntil.slice(8)),
@@ -86,9 +87,13 @@ describe('renewal reminders', () => {
       expect(token).toBeTruthy();
       const view = await callEnrollment({ token });
       expect(view.http).toBe(200);
-      expect(view.body.recommendation).toMatchObject({ renews: id, amount: 6000, studentName: 'Achieng Otieno' });
+      expect(view.body.recommendation).toMatchObject({
+        renews: id,
+        amount: sitePrice('starter', 'monthly', 'KES'),
+        studentName: 'Achieng Otieno',
+      });
       const reference = await seed({
-        amount: 600_000,
+        amount: sitePrice('starter', 'monthly', 'KES') * 100,
         currency: 'KES',
         email: `someone-else-${randomBytes(3).toString('hex')}@example.com`,
         metadata: { kind: 'plan', plan: 'starter', period: 'monthly', studentName: 'Achieng Otieno', enrollmentId: id },

@@ -13,9 +13,10 @@ import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { secretKey, seed, sign, standinUrl, uniqueReference, verify, warmUp, webhook } from '../../support/functions/helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
+import { sitePrice } from '../../support/site-plans';
 
 const SLOW = 240_000;
-const PRICE = 45; // Starter, monthly, USD (plans.yaml)
+const PRICE = sitePrice('starter', 'monthly', 'USD');
 
 beforeAll(() => warmUp(), 200_000);
 

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seed, sign, verify, warmUp, webhook } from '../../support/functions/helpers';
 import { inbox, sentTo, source, waitForMail } from '../../support/functions/mail-helpers';
 import { createDoc } from '../../support/firestore';
+import { sitePlan, sitePrice, sitePriceText } from '../../support/site-plans';
+import { classesText } from '../../../src/domain/pricing';
 
 const STAFF = 'staff@jengacode.example';
 const tag = () => randomBytes(5).toString('hex');
@@ -19,23 +21,25 @@ describe('payment mail', () => {
   it('a plan paid, recorded by verifyPayment and the webhook at once: one receipt, one notice', async () => {
     const email = `payer-${tag()}@example.com`;
     const metadata = { kind: 'plan', plan: 'pro', period: 'monthly', studentName: 'Baraka' };
-    const reference = await seed({ amount: 1_000_000, currency: 'KES', metadata, email });
+    const pro = sitePlan('pro');
+    const price = sitePriceText('pro', 'monthly', 'KES');
+    const reference = await seed({ amount: sitePrice('pro', 'monthly', 'KES') * 100, currency: 'KES', metadata, email });
     const raw = JSON.stringify({
       event: 'charge.success',
-      data: { status: 'success', reference, amount: 1_000_000, currency: 'KES', metadata },
+      data: { status: 'success', reference, amount: sitePrice('pro', 'monthly', 'KES') * 100, currency: 'KES', metadata },
     });
     const [verified, hooked] = await Promise.all([verify({ reference, studentName: 'Baraka' }), webhook(raw, sign(raw))]);
     expect(verified.body.status).toBe('success');
     expect(hooked).toBe(200);
 
     const [receipt] = await waitForMail((m) => sentTo(m, email), 1, 60_000);
-    expect(receipt!.subject).toBe('Your JengaCode receipt: Pro plan, monthly, KES 10,000');
+    expect(receipt!.subject).toBe(`Your JengaCode receipt: ${pro.name} plan, monthly, ${price}`);
     for (const line of [
-      'Plan: Pro',
+      `Plan: ${pro.name}`,
       'Billing period: Monthly',
       'Paid until: ',
-      'Classes: 2 classes per week',
-      'Amount: KES 10,000',
+      `Classes: ${classesText(pro.classes)}`,
+      `Amount: ${price}`,
       `Reference: ${reference}`,
       'Student: Baraka',
     ]) {

@@ -13,6 +13,7 @@ import { callFamily, parentAccount } from '../../support/functions/family-helper
 import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
 import { queuedMessage, waitForMessage, waitForReceived } from '../../support/functions/whatsapp-helpers';
+import { sitePlan, sitePriceText } from '../../support/site-plans';
 
 const SLOW = 240_000;
 
@@ -44,7 +45,9 @@ describe('the enrollment on WhatsApp', () => {
       });
       const to = await whatsappOf(booked.id);
       const [offer] = await waitForReceived((m) => m.to === to && m.template === 'recommendation', 1, 120_000);
-      expect(offer!.parameters[3]).toBe('Starter plan (Monthly, KES 6,000)');
+      expect(offer!.parameters[3]).toBe(
+        `${sitePlan('starter').name} plan (Monthly, ${sitePriceText('starter', 'monthly', 'KES')})`,
+      );
       expect(offer!.parameters[4]).toBe(`${process.env.SITE_URL}/enroll#${enrollToken}`);
       // Once delivered, the stored copy no longer holds the link.
       const stored = await waitForMessage(
@@ -72,7 +75,7 @@ describe('the enrollment on WhatsApp', () => {
       const paidUntil = String((await read(`payments/${reference}`))?.paidUntil);
       const [receipt] = await waitForReceived((m) => m.to === to && m.template === 'payment_received', 1, 150_000);
       expect(receipt!.text).toBe(
-        `Thank you: JengaCode received KES 6,000 for ${view.studentName}'s Starter plan. ` +
+        `Thank you: JengaCode received ${sitePriceText('starter', 'monthly', 'KES')} for ${view.studentName}'s ${sitePlan('starter').name} plan. ` +
           `Classes are paid until ${calendarDate(paidUntil)}. Your receipt is in your email.`,
       );
       expect((await read(`enrollments/${String((await read(`payments/${reference}`))?.enrollmentId)}`))?.whatsapp).toBe(to);

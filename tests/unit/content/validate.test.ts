@@ -34,124 +34,87 @@ function load<N extends Name>(name: N, text = textOf(name)): z.output<(typeof fi
 }
 
 describe('the real data files', () => {
+  // Editors change prices, names and how many entries a file holds: these tests check the
+  // rules every file must keep, never today's values (the files hold the spec's starting ones).
   it.each(Object.keys(files) as Name[])('%s.yaml passes its schema', (name) => {
     expect(load(name).length).toBeGreaterThan(0);
   });
 
-  it("holds the spec's four courses with the table's values", () => {
-    const rows = load('courses').map(({ title, age, grade, activities, lessons, duration }) => [
-      title,
-      age,
-      grade,
-      activities,
-      lessons,
-      duration,
-    ]);
-    expect(rows).toEqual([
-      ['AI & Coding Grandmaster', '5-15', '1-10', '350+', 144, '12-18 months'],
-      ['AI & Coding Prodigy', '5-17', '1-12', '184+', 96, '9-12 months'],
-      ['AI & Coding Champion', '5-17', '1-12', '50+', 48, '4-6 months'],
-      ['Scratch Programming with AI', '5-14', '1-8', '50+', 36, '2-4 months'],
-    ]);
+  it('gives every course a description, outcomes and a trial link', () => {
     for (const course of load('courses')) {
       expect(course.description).not.toBe('');
       expect(course.outcomes.length).toBeGreaterThan(0);
-      expect(course.trialLink).toBe('/book-class');
+      expect(course.trialLink).toMatch(/^\//);
     }
   });
 
-  it("holds the spec's four plans and prices, with Elite the only popular one", () => {
-    const rows = load('plans').map((p) => [
-      p.name,
-      p.classes,
-      p.monthly.kes,
-      p.monthly.usd,
-      p.quarterly.kes,
-      p.quarterly.usd,
-      p.yearly.kes,
-      p.yearly.usd,
-    ]);
-    expect(rows).toEqual([
-      ['Starter', 1, 6000, 45, 17100, 128, 64800, 486],
-      ['Pro', 2, 10000, 75, 28500, 214, 108000, 810],
-      ['Elite', 3, 13000, 97, 37050, 277, 140400, 1053],
-      ['Ultimate', 4, 15500, 116, 44175, 330, 167400, 1256],
-    ]);
-    expect(
-      load('plans')
-        .filter((p) => p.popular)
-        .map((p) => p.name),
-    ).toEqual(['Elite']);
-    expect(load('plans').map((p) => [p.quarterly.off, p.yearly.off])).toEqual(Array(4).fill([5, 10]));
-  });
-
-  // The spec's USD prices are rounded (Elite yearly is 1053, not 1047.60), hence 1 percent.
-  it('prices every quarter and year at monthly x 3 or x 12 less its discount, within 1 percent', () => {
-    for (const plan of load('plans')) {
-      for (const [period, months] of [
-        ['quarterly', 3],
-        ['yearly', 12],
-      ] as const) {
-        for (const currency of ['kes', 'usd'] as const) {
-          const expected = plan.monthly[currency] * months * (1 - plan[period].off / 100);
-          const drift = Math.abs(plan[period][currency] - expected) / expected;
-          expect(
-            drift,
-            `${plan.id} ${period} ${currency}: ${plan[period][currency]}, expected about ${expected}`,
-          ).toBeLessThanOrEqual(0.01);
-        }
-      }
-    }
-  });
-
-  it("holds the five countries with the spec's dial codes and time zones", () => {
-    expect(load('countries').map(({ id, name, dial, tz }) => [id, name, dial, tz])).toEqual([
-      ['KE', 'Kenya', '+254', 'Africa/Nairobi'],
-      ['UG', 'Uganda', '+256', 'Africa/Kampala'],
-      ['TZ', 'Tanzania', '+255', 'Africa/Dar_es_Salaam'],
-      ['NG', 'Nigeria', '+234', 'Africa/Lagos'],
-      ['ZA', 'South Africa', '+27', 'Africa/Johannesburg'],
-    ]);
-  });
-
-  it('holds the four grade bands', () => {
-    expect(load('grades').map((g) => g.id)).toEqual(['K-2', '3-5', '6-8', '9-12']);
-  });
-
-  it('holds ten team members, exactly eight of them with cards', () => {
-    const team = load('team');
-    expect(team).toHaveLength(10);
-    expect(team.filter((m) => m.card)).toHaveLength(8);
-  });
-
-  it('marks exactly three FAQs for admissions, and one answer gives the ages 6 to 18', () => {
+  it('gives every FAQ its own sort order', () => {
     const faqs = load('faqs');
-    expect(faqs.filter((f) => f.admissions)).toHaveLength(3);
-    expect(faqs.some((f) => /\b6 to 18\b/.test(f.answer))).toBe(true);
     expect(new Set(faqs.map((f) => f.order)).size).toBe(faqs.length);
   });
 
-  it('holds the 18 technology icons', () => {
-    expect(load('tech')).toHaveLength(18);
+  it('holds the entries the pages and the functions look up by id', () => {
+    expect(load('settings').map((entry) => entry.id)).toEqual(expect.arrayContaining(['site', 'booking', 'enrollment']));
+  });
+});
+
+describe('plans.yaml prices', () => {
+  const plan = (change: (entry: Record<string, Record<string, number>>) => void) =>
+    edited('plans', 'starter', (entry) => change(entry as Record<string, Record<string, number>>));
+
+  it('accepts a new price whose quarter and year keep their discounts', () => {
+    const text = plan((e) => {
+      e.monthly = { kes: 7000, usd: 52 };
+      e.quarterly = { kes: 19950, usd: 148, off: 5 };
+      e.yearly = { kes: 75600, usd: 562, off: 10 };
+    });
+    const starter = load('plans', text).find((p) => p.id === 'starter');
+    expect(starter?.monthly.kes).toBe(7000);
   });
 
-  it('gives testimonials 1 to 5 stars and projects one of the three types', () => {
-    for (const t of load('testimonials')) expect(t.stars).toBeGreaterThanOrEqual(1);
-    expect(new Set(load('projects').map((p) => p.type))).toEqual(new Set(['website development', 'animation', 'scratch']));
+  it('accepts a price rounded within 1 percent of its discount', () => {
+    // 97 x 12 less 10% is 1,047.60; the school rounds it to 1,053 (0.5 percent over).
+    const text = plan((e) => {
+      e.monthly = { kes: 13000, usd: 97 };
+      e.quarterly = { kes: 37050, usd: 277, off: 5 };
+      e.yearly = { kes: 140400, usd: 1053, off: 10 };
+    });
+    expect(() => load('plans', text)).not.toThrow();
   });
 
-  it('holds the site settings the pages need', () => {
-    const [site] = load('settings');
-    if (site?.id !== 'site') throw new Error('settings.yaml: the first entry should be "site"');
-    expect(site.tagline).toBe('Learn. Build. Succeed.');
-    expect(site.governingLaw).not.toBe('');
-    expect(site.footer.premiumTracks.map((l) => l.label)).toEqual(['AI Champion', 'AI Prodigy', 'AI Grandmaster']);
-    expect(site.staffEmail).toMatch(/@/);
+  it('refuses a quarterly price that breaks its discount, naming the field and the right price', () => {
+    const error = problem(
+      'plans',
+      plan((e) => {
+        e.monthly = { kes: 6000, usd: 45 };
+        e.quarterly = { kes: 18000, usd: 128, off: 5 };
+        e.yearly = { kes: 64800, usd: 486, off: 10 };
+      }),
+    );
+    expect(error.message).toContain('src/content/plans.yaml: entry "starter", field "quarterly.kes"');
+    expect(error.message).toContain('17,100');
+    expect(error.message).not.toContain('quarterly.usd');
   });
 
-  it('gives every trial slot 2 seats and no closed day by default', () => {
-    const booking = load('settings').find((entry) => entry.id === 'booking');
-    expect(booking).toEqual({ id: 'booking', seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 });
+  it('refuses a monthly price changed without its quarter and year', () => {
+    const error = problem(
+      'plans',
+      plan((e) => {
+        e.monthly = { kes: 9000, usd: 45 };
+        e.quarterly = { kes: 17100, usd: 128, off: 5 };
+        e.yearly = { kes: 64800, usd: 486, off: 10 };
+      }),
+    );
+    expect(error.message).toContain('field "quarterly.kes"');
+    expect(error.message).toContain('field "yearly.kes"');
+  });
+
+  it('refuses a price of 0', () => {
+    const error = problem(
+      'plans',
+      plan((e) => (e.monthly = { kes: 0, usd: 45 })),
+    );
+    expect(error.message).toContain('field "monthly.kes"');
   });
 });
 
