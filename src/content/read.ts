@@ -24,7 +24,6 @@ export async function siteSettings(): Promise<Settings> {
   };
 }
 
-/** Trial seats per slot, closed dates and children per family (settings.yaml `booking`). */
 /** settings.yaml `enrollment`: the grace after a plan's paid-until date. */
 export async function enrollmentGraceDays(): Promise<number> {
   const entry = await getEntry('settings', 'enrollment');
@@ -32,6 +31,7 @@ export async function enrollmentGraceDays(): Promise<number> {
   return entry.data.graceDays;
 }
 
+/** Trial seats per slot, closed dates and children per family (settings.yaml `booking`). */
 export async function bookingSettings(): Promise<BookingSettings> {
   const entry = await getEntry('settings', 'booking');
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
