@@ -1,7 +1,12 @@
-// Cloud Functions. Payments (./payments): verifyPayment (the browser asks after Paystack's
-// popup returns a reference) and paystackWebhook (Paystack tells us directly), both settling
-// a payment through payments/settle.ts. The trial bookings' functions (book, availability,
-// manage) live in ./bookings; the contact form's in ./contact.
+// Every Cloud Function, exported by name; the code lives in its feature folder. HTTP ones
+// answer Hosting's /api/<name> rewrites: trial bookings (bookings/: book, availability,
+// manage) and their challenge (abuse/), payments (payments/: verifyPayment after Paystack's
+// popup, paystackWebhook from Paystack, both settling through payments/settle.ts), /enroll
+// (enrollments/), the family and the parent's session (families/), staffAction (staff/),
+// the contact form and questions (contact/) and the WhatsApp and SMS providers' webhooks
+// (whatsapp/). Firestore triggers and schedules queue and send mail (mail/) and WhatsApp or
+// SMS messages (whatsapp/), retry them and remind families of classes and renewals;
+// `localJobs` runs those schedules on demand under the emulator.
 import { adminApp } from './platform/admin';
 
 // The one Admin SDK app (platform/admin.ts), made before any function reaches Firestore.

@@ -1,4 +1,9 @@
-// Every message the spec words exactly, in one place. Copy changes happen here only.
+// What the public pages and their functions say to a parent (forms, result screens, /manage,
+// /login, payments, a refused request), in one place: copy changes happen here only. Words
+// no other page should carry live beside their feature: /enroll's in enrollment/messages.ts,
+// the dashboard's child and renewal words with their rules (enrollment/children.ts,
+// enrollment/subscription.ts), the staff console's in staff/messages.ts. Mail texts are in
+// mail/, WhatsApp and SMS texts in whatsapp/templates.ts.
 import { CHANGE_CUTOFF } from './change-cutoff';
 
 /** Said wherever an email address is refused: payments, booking, contact, questions. */
@@ -19,7 +24,7 @@ export const messages = {
   request: {
     unreadable: 'We could not read that request, so nothing was saved or changed. Please reload the page and try again.',
   },
-  // Every form's email message: the spec's sentence, then the character to take out when one is the cause.
+  // Every form's email message: one sentence, then the character to take out when one is the cause.
   email: {
     invalid: invalidEmail,
     character: (fault: { character: string; invisible: boolean; space: boolean }) =>
@@ -145,7 +150,7 @@ export const messages = {
     failed: 'Something went wrong and nothing was changed. Please check your connection and try again.',
     notHere: 'This booking can no longer be changed here. Please chat with us on WhatsApp.',
   },
-  // The landing contact form and the footer "Got Questions?" box (the spec leaves their wording open).
+  // The landing contact form and the footer "Got Questions?" box.
   contact: {
     sending: 'Sending…',
     sent: 'Thank you! Your message has been sent. We will get back to you soon.',

@@ -1,6 +1,7 @@
 // Measures what a page costs a parent on first load: each response the browser receives
 // before any scroll or touch, compressed with gzip (level 6, as static hosts serve it).
-// Shared by the byte budget test (npm test) and the benchmark (npm run bench).
+// Used by the byte budget test (tests/e2e/budget.spec.ts, part of npm test). The bench
+// (npm run bench) does not use it: it reads Lighthouse's transfer sizes and compresses files itself.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
