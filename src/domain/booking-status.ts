@@ -1,4 +1,4 @@
-// A stored booking's status: the spec's 'upcoming', then what became of the class. Its own
+// A stored booking's status: 'upcoming' for every new booking, then what became of the class. Its own
 // module, so the dashboard reads it without the booking form's rules and phone data. Pure.
 export const BOOKING_STATUSES = ['upcoming', 'cancelled', 'attended', 'no-show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

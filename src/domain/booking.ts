@@ -51,7 +51,7 @@ export interface BookingDraft {
   time: string;
 }
 
-/** The booking document's fields, as the spec lists them (createdAt is added on save). */
+/** The booking form's fields, which every booking document holds (createdAt is added on save). */
 export interface BookingFields {
   studentName: string;
   studentGrade: string;
@@ -68,7 +68,7 @@ export interface BookingFields {
 export { BOOKING_STATUSES, bookingStatusOf, type BookingStatus } from './booking-status';
 
 /** A stored booking as the mail, the staff console and the manage answers show it: its id
- *  and the spec's fields about the family and the class. */
+ *  and the booking form's fields about the family and the class. */
 export type BookingRecord = { id: string } & Omit<BookingFields, 'type' | 'status'>;
 
 export function emptyDraft(now: Date, countryCode: string): BookingDraft {

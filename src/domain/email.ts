@@ -49,7 +49,7 @@ export function isValidEmail(value: string): boolean {
   return emailFault(value) === null;
 }
 
-/** The message for a refused address (the spec's words, then the character to take out),
+/** The message for a refused address (the one sentence every form says, then the character to take out),
  *  or null when the address is fine. */
 export function emailMessage(value: string): string | null {
   const fault = emailFault(value);

@@ -4,7 +4,7 @@
 import type { BookingFields } from './booking';
 import { bookingStatusOf, type BookingStatus } from './booking-status';
 
-/** The account fields the site reads: the spec names uid and displayName; email prefills the form. */
+/** The account fields the site reads: uid and displayName; email prefills the form. */
 export interface ParentAccount {
   uid: string;
   displayName: string | null;

@@ -9,7 +9,7 @@ export type PaymentMode = 'plan' | 'donation';
 export interface PaymentForm {
   /**
    * The full name typed on the card: the student's on /pay, the donor's on /donatepay.
-   * Paystack's metadata and the stored payment keep it under the spec's key `studentName`.
+   * Paystack's metadata and the stored payment keep it under the key `studentName` on both pages.
    */
   name: string;
   email: string;
@@ -48,14 +48,14 @@ export function parseAmount(value: string): number {
   return Number(trimmed);
 }
 
-/** The pay button waits until every field holds something (the spec's disabled rule). */
+/** The pay button stays disabled until every field holds something. */
 export function hasEmptyField(form: PaymentForm): boolean {
   return form.name === '' || form.email === '' || form.amount === '';
 }
 
 /**
- * The first problem with the form, or null when it may go to Paystack. Order follows the
- * spec: all fields (the first empty one is marked), email, then the screen's amount rule.
+ * The first problem with the form, or null when it may go to Paystack, in this order: all
+ * fields (the first empty one is marked), email, then the screen's amount rule.
  */
 export function validatePaymentForm(form: PaymentForm, amountRule: AmountRule): FieldProblem | null {
   const empty = (['name', 'email', 'amount'] as const).find((field) => form[field].trim() === '');
@@ -140,7 +140,7 @@ export function transactionOptions(input: {
   const { form, mode, choice } = input;
   const currency = form.currency.toUpperCase();
   if (!isCurrency(currency)) throw new Error(`Unsupported currency ${form.currency}`);
-  // The spec's metadata key is studentName; on a donation it carries the donor's name.
+  // The metadata key is studentName on every page; on a donation it carries the donor's name.
   const metadata: PaymentMetadata = { studentName: form.name.trim(), kind: mode };
   if (mode === 'plan' && choice) {
     metadata.plan = choice.plan.id;

@@ -182,7 +182,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
       country: fields.country,
       manageUrl: answer.manageUrl,
     });
-    // The spec's reset: time cleared, date back to today (the rest of the form too).
+    // After a booking the form resets: time cleared, date back to today (the rest of the form too).
     finish(at);
     setTouched({});
     window.location.assign(successHref);

@@ -20,7 +20,7 @@ async function attempt(reference: string, name: string, n: number): Promise<Veri
       response = await fetch(config.verifyPaymentUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        // The spec names the field studentName; on a donation it is the donor's name.
+        // The field is studentName on every page; on a donation it is the donor's name.
         body: JSON.stringify({ reference, studentName: name, wait: waitSeconds }),
         signal: abort.signal,
       });

@@ -1,5 +1,5 @@
 // The pricing grid's shared choice (currency and billing period): browser state that its toggles and cards both read.
-// Defaults are the spec's (KES, monthly), so the server-rendered grid already shows them.
+// Defaults are KES and monthly, so the server-rendered grid already shows them.
 import { atom } from 'nanostores';
 import type { Currency, Period } from '../domain/pricing';
 

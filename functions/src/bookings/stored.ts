@@ -24,7 +24,7 @@ export interface HistoryEntry {
   recommendationId?: string;
 }
 
-/** A stored booking: the spec's fields, then the additions. */
+/** A stored booking: the booking form's fields, then what the functions add. */
 export interface StoredBooking extends Omit<BookingFields, 'status'> {
   status: BookingStatus;
   createdAt: Timestamp;

@@ -10,7 +10,7 @@ export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9._=-]{0,99}$/;
 
 export interface VerifyRequest {
   reference: string;
-  /** The spec names this field studentName; on /donatepay it holds the donor's name. */
+  /** Sent as studentName, the payment's metadata key on every page; on /donatepay it holds the donor's name. */
   name: string;
   waitMs: number;
 }

@@ -1,4 +1,4 @@
-// The editors' data files: every real file passes its schema and holds the spec's data,
+// The editors' data files: every real file passes its schema and keeps the rules pages rely on,
 // and broken data fails with a message naming the file, the entry and the field.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function load<N extends Name>(name: N, text = textOf(name)): z.output<(typeof fi
 
 describe('the real data files', () => {
   // Editors change prices, names and how many entries a file holds: these tests check the
-  // rules every file must keep, never today's values (the files hold the spec's starting ones).
+  // rules every file must keep, never today's values.
   it.each(Object.keys(files) as Name[])('%s.yaml passes its schema', (name) => {
     expect(load(name).length).toBeGreaterThan(0);
   });

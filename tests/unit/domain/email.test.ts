@@ -1,6 +1,6 @@
 // The one email rule: a single plain mailbox. Addresses a mailer would read as a display
 // name, a list, a quoted or commented part are refused, and the message names the
-// character to take out, after the spec's own sentence.
+// character to take out, after the plain refusal sentence.
 import { describe, expect, it } from 'vitest';
 import { emailFault, emailMessage, isValidEmail } from '../../../src/domain/email';
 import { contactProblem } from '../../../src/domain/inbox';
@@ -48,7 +48,7 @@ describe('one plain mailbox', () => {
   });
 
   it.each(['', 'amina', 'amina@', '@example.com', 'amina@example', 'amina@example.'])(
-    'refuses the shape of %j with the spec sentence alone',
+    'refuses the shape of %j with the plain sentence alone',
     (email) => {
       expect(emailFault(email)).toEqual({ kind: 'shape' });
       expect(emailMessage(email)).toBe(SPEC);

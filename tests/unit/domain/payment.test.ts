@@ -45,7 +45,7 @@ describe('validatePaymentForm', () => {
     for (const email of ['mama', 'mama@example', '@example.com', 'mama@.com']) {
       expect(check(form({ email }), 'plan')).toBe('Enter a valid email address.');
     }
-    // A character that cannot be in an address is named after the spec's sentence.
+    // A character that cannot be in an address is named after the plain refusal sentence.
     for (const email of ['ma ma@example.com', 'mama@exa mple.com']) {
       expect(check(form({ email }), 'plan')).toBe('Enter a valid email address. It cannot contain a space.');
     }

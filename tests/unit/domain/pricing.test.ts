@@ -1,5 +1,5 @@
-// The pricing rules, on made-up plans (tests/support/plans.ts). The spec's real
-// figures are pinned in content.test.ts.
+// The pricing rules, on made-up plans (tests/support/plans.ts), so a price change turns
+// no test red; plans.yaml itself is held to its schema (tests/unit/content/validate.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   allowedPlanAmounts,

@@ -51,7 +51,7 @@ function verdict<T>(read: () => Parsed<T>, words = formWords): Parsed<T> {
   if (!parsed.ok) {
     expect([400, 401, 403, 404]).toContain(parsed.http);
     expect(typeof parsed.body.status).toBe('string');
-    // An email refused for one character names it after the spec's sentence (messages.email.character).
+    // An email refused for one character names it after the plain refusal sentence (messages.email.character).
     const named = parsed.body.message.startsWith(`${messages.email.invalid} It cannot contain `);
     if (words.size && !named) expect(words, JSON.stringify(parsed.body)).toContain(parsed.body.message);
   }

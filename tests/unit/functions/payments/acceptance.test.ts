@@ -94,7 +94,7 @@ describe('judgePrice: a success, or a charge recorded for review', () => {
 });
 
 describe('checkTransaction records money taken at a price that is not current', () => {
-  it('as status review, with the spec fields, the reason and the expected price', () => {
+  it('as status review, with the payment fields, the reason and the expected price', () => {
     const check = checkTransaction(
       transaction({ amount: (plusYearlyKes - 500) * 100, paid_at: '2026-11-20T08:00:00Z' }),
       'T-1',

@@ -132,7 +132,7 @@ describe('PaymentCard on /pay', () => {
     expect((button() as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows the spec messages for a blank name, a bad email and a non-plan amount', async () => {
+  it('shows the form messages for a blank name, a bad email and a non-plan amount', async () => {
     at('/pay?plan=pro&period=monthly&currency=KES');
     render(<PlanPayment brandName="JengaCode" plans={plans} />);
     await waitFor(() => expect((amountField() as HTMLInputElement).value).toBe('10000'));
