@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       '.cache/',
+      'local-runs/',
       '.astro/',
       'node_modules/',
       'functions/lib/',

@@ -3,7 +3,9 @@
 // firebase.json), the local Paystack stand-in, MailDev and the WhatsApp + SMS stand-in (ports in scripts/lib/local.mjs).
 // Scheduled functions do not fire in the emulator: once a minute this script asks the
 // functions' local jobs endpoint to run them (mail retries, class reminders), as production's
-// schedules would. PORT_OFFSET shifts every port. Ctrl-C stops everything.
+// schedules would. Before it says the site is ready it loads every HTTP function once
+// (scripts/lib/warm-up.mjs), so the first booking does not wait for it. PORT_OFFSET shifts
+// every port. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import {
   buildAll,
@@ -19,6 +21,7 @@ import {
 } from './lib/local.mjs';
 import { startPaystackStandin } from './paystack-standin.mjs';
 import { syncLocalPlans } from './lib/local-plans.mjs';
+import { warmFirestore, warmFunctions } from './lib/warm-up.mjs';
 
 const setup = localSetup(Number(process.env.PORT_OFFSET || 0));
 if (buildAll(setup) !== 0) fail('The build failed; the messages above say where.');
@@ -42,27 +45,46 @@ const emulators = spawn(
 );
 
 let announced = false;
+let ready = false;
 emulators.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (!announced && /All emulators ready/.test(String(chunk))) {
     announced = true;
-    // The stand-in's Paystack plans, recorded where /enroll reads them (card renewal).
-    process.env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${setup.ports.firestore}`;
-    syncLocalPlans(standin.url, setup.projectId).then(
-      (t) => console.log(`  Paystack plans synced: ${t.created} created, ${t.found} found.`),
-      (error) => console.warn(`! Paystack plans: ${error.message}`),
-    );
-    console.log(
-      `\n  ▶ The site:            ${setup.siteUrl}\n` +
-        `    Firestore emulator:  http://127.0.0.1:${setup.ports.firestore}\n` +
-        `    Auth emulator:       http://127.0.0.1:${setup.ports.auth}\n` +
-        `    Paystack stand-in:   ${standin.url}\n` +
-        `    Mail inbox:          ${mail.inboxUrl}  (every mail the site sends)\n` +
-        `    WhatsApp + SMS:      ${messaging.url}  (every WhatsApp message and SMS the site sends)\n` +
-        '    Press Ctrl-C to stop everything.\n',
-    );
+    prepare().then(welcome, (error) => {
+      console.warn(`! ${error.message}`);
+      welcome();
+    });
   }
 });
+
+/** The plans /enroll reads, and every function loaded once, before anyone is let in. */
+async function prepare() {
+  // The stand-in's Paystack plans, recorded where /enroll reads them (card renewal).
+  process.env.FIRESTORE_EMULATOR_HOST ||= `127.0.0.1:${setup.ports.firestore}`;
+  await syncLocalPlans(standin.url, setup.projectId).then(
+    (t) => console.log(`  Paystack plans synced: ${t.created} created, ${t.found} found.`),
+    (error) => console.warn(`! Paystack plans: ${error.message}`),
+  );
+  console.log('  Loading every function once, so the first booking does not wait for it…');
+  const started = Date.now();
+  await warmFirestore(setup);
+  const warmed = await warmFunctions(setup);
+  console.log(`  ${warmed.length} functions loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+function welcome() {
+  if (stopping) return;
+  ready = true;
+  console.log(
+    `\n  ▶ The site:            ${setup.siteUrl}\n` +
+      `    Firestore emulator:  http://127.0.0.1:${setup.ports.firestore}\n` +
+      `    Auth emulator:       http://127.0.0.1:${setup.ports.auth}\n` +
+      `    Paystack stand-in:   ${standin.url}\n` +
+      `    Mail inbox:          ${mail.inboxUrl}  (every mail the site sends)\n` +
+      `    WhatsApp + SMS:      ${messaging.url}  (every WhatsApp message and SMS the site sends)\n` +
+      '    Press Ctrl-C to stop everything.\n',
+  );
+}
 
 // firebase-tools can sit silently if a port is taken or Java fails; say so instead of hanging.
 const patience = setTimeout(() => {
@@ -72,7 +94,7 @@ const patience = setTimeout(() => {
 
 // What production's schedules do, once a minute (the emulator never fires them).
 const jobs = setInterval(() => {
-  if (!announced) return;
+  if (!ready) return;
   fetch(`${setup.testEnv.FUNCTIONS_URL}/localJobs`, { method: 'POST' })
     .then((res) => res.arrayBuffer())
     .catch((error) => console.warn(`! local jobs: ${error.message}`));

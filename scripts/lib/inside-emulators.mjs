@@ -6,6 +6,7 @@ import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { localSetup, root, STANDIN_SECRET, startLocalMail, startLocalMessaging } from './local.mjs';
 import { syncLocalPlans } from './local-plans.mjs';
+import { warmFirestore, warmFunctions } from './warm-up.mjs';
 
 const parts = (process.argv[2] || 'rules,functions,e2e').split(',');
 const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
@@ -20,40 +21,12 @@ const standin = await startPaystackStandin({
 const mail = await startLocalMail(setup);
 const messaging = await startLocalMessaging(setup);
 
-// The Firestore emulator answers its first request slowly (it loads the rules engine);
-// pay that once here rather than inside the first test of each suite.
-await fetch(
-  `http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/projects/${setup.projectId}/databases/(default)/documents/warmup/x`,
-  {
-    headers: { Authorization: 'Bearer owner' },
-  },
-).catch(() => {});
+// Paid once here rather than inside the first test of each suite (scripts/lib/warm-up.mjs).
+await warmFirestore(setup);
 
 // The stand-in's Paystack plans, recorded where /enroll reads them (card renewal).
 const synced = await syncLocalPlans(standin.url, setup.projectId);
 console.log(`Paystack plans synced: ${synced.created} created, ${synced.found} found, ${synced.skipped} skipped.`);
-
-// The Functions emulator loads a function's code on its first request, which took 9 s here:
-// longer than a browser test waits for the seats of a day. One OPTIONS per endpoint the pages
-// call loads each once, so no test's first request pays for it.
-async function warmSiteFunctions() {
-  const started = Date.now();
-  for (const name of [
-    'availability',
-    'book',
-    'manage',
-    'challenge',
-    'message',
-    'family',
-    'session',
-    'enrollment',
-    'verifyPayment',
-    'staffAction',
-  ]) {
-    await fetch(`${setup.siteUrl}/api/${name}`, { method: 'OPTIONS', signal: AbortSignal.timeout(60_000) }).catch(() => {});
-  }
-  console.log(`Functions loaded for the browser tests in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-}
 
 // The emulators' own log fills this process's stdout; scripts/test.mjs shows the test
 // runners' output from TEST_CONSOLE instead, so a reader sees the results alone.
@@ -100,7 +73,10 @@ if (parts.includes('e2e')) {
   if (!wiped.ok) console.warn(`! Could not empty the Firestore emulator before e2e: ${wiped.status}`);
   // As `npm start` has them: the Paystack plans' codes, recorded again in the empty database.
   await syncLocalPlans(standin.url, setup.projectId);
-  await warmSiteFunctions();
+  // A function's first load takes longer than a browser test waits for the seats of a day.
+  const started = Date.now();
+  const warmed = await warmFunctions(setup);
+  console.log(`${warmed.length} functions loaded for the browser tests in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
   const code = await run(['playwright', 'test', '--reporter=list,json', ...grep], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'e2e.json'),

@@ -1,8 +1,8 @@
 // Everything `npm start` and `npm test` share to run the whole product on one machine:
 // ports, the Firestore emulator JAR, a local copy of firebase.json, the functions' env.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,6 +86,8 @@ export function localSetup(offset = 0) {
     mail,
     distDir,
     configFile: `firebase.local-${offset}.json`,
+    /** The functions' source folder of this run (writeFunctionsEnv), so its env and secrets are its own. */
+    functionsDir: `local-runs/${offset}/functions`,
     /** What the browser build needs to talk to these emulators. */
     buildEnv: {
       PUBLIC_SITE_URL: siteUrl,
@@ -121,6 +123,12 @@ export function localSetup(offset = 0) {
     },
   };
 }
+
+/**
+ * The offset of a second run that a test starts beside the run at `offset`: half-way to the
+ * next hundred, where no base port lands, so it takes no port of any run at a hundred.
+ */
+export const secondRunOffset = (offset) => offset + 50;
 
 /** Says what is missing in words a newcomer can act on, then stops. */
 export function fail(message) {
@@ -196,12 +204,33 @@ export function writeLocalFirebaseConfig(setup) {
     if (setup.ports[name]) emulator.port = setup.ports[name];
   }
   config.emulators.firestore.websocketPort = setup.ports.firestoreWs;
+  for (const codebase of config.functions) codebase.source = setup.functionsDir;
   writeFileSync(join(root, setup.configFile), `${JSON.stringify(config, null, 2)}\n`);
   return setup.configFile;
 }
 
 /**
- * The functions read these in the emulator (params and secrets), never from the browser.
+ * This run's functions folder: the built functions (functions/lib, its package.json and
+ * node_modules, linked) beside this run's own env and secrets. The Functions emulator reads
+ * `.secret.local` and `.env.<project>` from the source folder each time it starts a worker,
+ * so a run sharing functions/ with another would take up the other's secrets (its SMTP port,
+ * hence its inbox) as soon as that one wrote them. Outside `.cache/`: the emulator watches
+ * no folder under a dot-named one, and it reloads the functions when functions/lib is built.
+ */
+function linkFunctionsDir(setup) {
+  const dir = join(root, setup.functionsDir);
+  mkdirSync(dir, { recursive: true });
+  for (const name of ['package.json', 'lib', 'node_modules']) {
+    const link = join(dir, name);
+    rmSync(link, { recursive: true, force: true });
+    symlinkSync(relative(dir, join(root, 'functions', name)), link);
+  }
+  return dir;
+}
+
+/**
+ * The functions read these in the emulator (params and secrets), never from the browser,
+ * from this run's functions folder (linkFunctionsDir).
  * Locally no proxy appends to X-Forwarded-For, so its last entry stands for the address
  * Hosting would append (FORWARDED_HOPS=1): a test or the load run can act as many clients.
  * The emulator hands each request to the function over a local socket, so a caller that
@@ -210,8 +239,9 @@ export function writeLocalFirebaseConfig(setup) {
  * only the per-family limits; `npm start` and the load run exempt nobody.
  */
 export function writeFunctionsEnv(setup, { testing = false } = {}) {
+  const dir = linkFunctionsDir(setup);
   writeFileSync(
-    join(root, `functions/.env.${setup.projectId}`),
+    join(dir, `.env.${setup.projectId}`),
     [
       `PAYSTACK_API_URL=${setup.paystackUrl}`,
       `ALLOWED_ORIGINS=${setup.siteUrl},http://localhost:${setup.ports.hosting}`,
@@ -224,7 +254,7 @@ export function writeFunctionsEnv(setup, { testing = false } = {}) {
     ].join('\n'),
   );
   writeFileSync(
-    join(root, 'functions/.secret.local'),
+    join(dir, '.secret.local'),
     [
       `PAYSTACK_SECRET_KEY=${STANDIN_SECRET}`,
       `SMTP_URL=${setup.mail.smtpUrl}`,
