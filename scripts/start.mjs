@@ -2,8 +2,9 @@
 // runs the Firebase emulators (Hosting, Auth, Firestore with our rules, Functions; ports in
 // firebase.json), the local Paystack stand-in, MailDev and the WhatsApp + SMS stand-in (ports in scripts/lib/local.mjs).
 // Scheduled functions do not fire in the emulator: once a minute this script asks the
-// functions' local jobs endpoint to run them (mail retries, class reminders), as production's
-// schedules would. Before it says the site is ready it loads every HTTP function once
+// functions' local jobs endpoint to run them (class and renewal reminders, expiries, mail and
+// message retries), as production's schedules would. The Paystack plans are synced into the
+// stand-in (scripts/lib/local-plans.mjs) so cards can renew by themselves. Before it says the site is ready it loads every HTTP function once
 // (scripts/lib/warm-up.mjs), so the first booking does not wait for it. PORT_OFFSET shifts
 // every port. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';

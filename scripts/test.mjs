@@ -1,10 +1,14 @@
 // `npm test`: every test of the product, on a fresh clone with nothing running.
 //   lint       ESLint (zero warnings) and Prettier's check: `npm run lint`
-//   unit       vitest unit project (domain rules, islands, content schemas)
+//   unit       vitest unit project: domain rules, the functions' pure modules, islands in
+//              happy-dom, content files, build steps on fixture sites, scripts, services,
+//              the docs' links and paths
 //   check      astro check (types across the site, islands and tests)
-//   rules      Firestore rules against the real emulator        ┐ inside one
-//   functions  verifyPayment and the webhook, emulator + stand-in ├ `firebase emulators:exec`
-//   e2e        Playwright in Chromium against the Hosting emulator ┘
+//   rules      Firestore rules against the real emulator            ┐
+//   functions  every function feature against the emulators, MailDev  │ inside one
+//              and the Paystack and WhatsApp + SMS stand-ins          ├ `firebase emulators:exec`
+//   e2e        Playwright in Chromium against the Hosting emulator,   │
+//              and the byte budgets over the built site               ┘
 // TEST_ONLY=unit,e2e runs a subset; TEST_PORT_OFFSET=100 shifts every port; E2E_GREP filters Playwright;
 // VITEST_FILTER=manage filters the rules and functions files by path.
 // After the build, lint, unit and check run beside the rules and functions suites (which mostly
@@ -114,7 +118,7 @@ async function runStaticSteps(log) {
 }
 
 /**
- * Runs `firebase emulators:exec` with the emulators' chatter in reports/emulators.log and
+ * Runs `firebase emulators:exec` with the emulators' chatter in .cache/reports-<offset>/emulators.log and
  * the test runners' output (written to TEST_CONSOLE by inside-emulators.mjs) streamed here.
  * When it fails, the log's last lines are shown too, with the file's path.
  */

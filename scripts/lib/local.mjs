@@ -1,5 +1,8 @@
-// Everything `npm start` and `npm test` share to run the whole product on one machine:
-// ports, the Firestore emulator JAR, a local copy of firebase.json, the functions' env.
+// Everything the local scripts (start, test, bench, load, staff, paystack, messaging,
+// attach-payments) share to run the whole product on one machine: ports, the local keys and
+// stand-in secrets, the Firestore emulator JAR, each run's copy of firebase.json and its own
+// functions folder with env and secrets, the build, MailDev, the messaging stand-in and
+// `firebase emulators:exec`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
