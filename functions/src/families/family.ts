@@ -97,7 +97,7 @@ export const family = onRequest(httpOptions, async (req, res) => {
         res.status(409).json({ status: 'no-family' });
         return;
       }
-      await setFamilyChannels(db, token.uid, request.notify, new Date());
+      await setFamilyChannels(db, token.uid, request.notify);
     } else {
       const outcome = await changeChild(token.uid, request);
       if (outcome.http !== 200) {
