@@ -38,11 +38,7 @@ export async function familyChannels(db: Firestore, uid: string): Promise<Family
   return { ...prefs, number };
 }
 
-export async function setFamilyChannels(
-  db: Firestore,
-  uid: string,
-  change: Partial<NotifyPreferences>,
-): Promise<FamilyChannels> {
+export async function setFamilyChannels(db: Firestore, uid: string, change: Partial<NotifyPreferences>): Promise<FamilyChannels> {
   const bookings = await familyBookings(db, uid);
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(change)) fields[`notify.${key}`] = value;
