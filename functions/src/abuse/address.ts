@@ -5,5 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 
-export const addressRef = (db: Firestore, address: string) =>
-  db.collection('addressBookings').doc(createHash('sha256').update(`address:${address}`, 'utf8').digest('hex'));
+export const addressId = (address: string) => createHash('sha256').update(`address:${address}`, 'utf8').digest('hex');
+
+export const addressRef = (db: Firestore, address: string) => db.collection('addressBookings').doc(addressId(address));

@@ -1,7 +1,9 @@
 // The proof of work a booking carries: an ALTCHA challenge (altcha-lib, the published
 // format), made and checked here with our own key, never by a third party. GET
 // /api/challenge hands one out, harder the more the caller's address booked in the last 24
-// hours; /api/book checks the solution and spends it, so one solution books once.
+// hours, with its work written into its signed salt; /api/book checks the solution, that its
+// work is what the booking's own address owes at that moment (wherever the challenge was
+// fetched: docs/security.md, "Booking abuse"), and spends it, so one solution books once.
 import { createHash } from 'node:crypto';
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
@@ -19,16 +21,25 @@ export const challengeKey = defineSecret('CHALLENGE_KEY');
 
 const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
+/** The salt's parameter that carries a challenge's work (its maxnumber): signed with the rest. */
+const WORK_PARAM = 'work';
+
+/** The work the next booking from `address` owes, from what it stored in the window. */
+async function owedWork(db: Firestore, address: string, now: number): Promise<number> {
+  return maxNumberFor(recentTimes((await addressRef(db, address).get()).get('at'), now).length);
+}
+
 export const challenge = onRequest({ ...siteFunctionOptions, secrets: [challengeKey] }, async (req, res) => {
   if (!admit(req, res, 'GET')) return;
   try {
     const address = clientAddress(req);
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'challengePerAddress', who: address }]))) return;
     const now = Date.now();
-    const recent = recentTimes((await addressRef(firestore(), address).get()).get('at'), now).length;
+    const work = await owedWork(firestore(), address, now);
     const made = await createChallenge({
       hmacKey: challengeKey.value(),
-      maxnumber: maxNumberFor(recent),
+      maxnumber: work,
+      params: { [WORK_PARAM]: String(work) },
       expires: new Date(now + CHALLENGE_SECONDS * 1000),
     });
     res.status(200).json(made);
@@ -63,15 +74,21 @@ function readPayload(value: unknown): Payload | null {
 }
 
 /**
- * Checks a solution (signature, work, expiry) and spends it: spentChallenges/{hash of its
- * signature} is created, so the same solution is refused the second time. The document
- * carries `expiresAt` (the challenge's own expiry), for a TTL policy to delete it.
+ * Checks a solution (signature, work, expiry) for a booking from `address` and spends it:
+ * spentChallenges/{hash of its signature} is created, so the same solution is refused the
+ * second time. Its signed work must be at least what `address` owes now, so a challenge
+ * fetched from a fresh address (or before the address booked more) does not book from a
+ * busier one. The document carries `expiresAt` (the challenge's own expiry), for a TTL
+ * policy to delete it.
  */
-export async function spendSolution(db: Firestore, value: unknown): Promise<boolean> {
+export async function spendSolution(db: Firestore, value: unknown, address: string): Promise<boolean> {
   const payload = readPayload(value);
   if (!payload || !(await verifySolution(payload, challengeKey.value(), true))) return false;
-  const expires = Number(new URLSearchParams(payload.salt.split('?')[1] ?? '').get('expires'));
+  const params = new URLSearchParams(payload.salt.split('?')[1] ?? '');
+  const expires = Number(params.get('expires'));
   if (!Number.isFinite(expires) || expires <= 0) return false;
+  const work = Number(params.get(WORK_PARAM));
+  if (!Number.isSafeInteger(work) || work < (await owedWork(db, address, Date.now()))) return false;
   try {
     await db
       .collection('spentChallenges')

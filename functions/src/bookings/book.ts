@@ -33,21 +33,23 @@ export const book = onRequest(
     }
     const { childId, ...fields } = parsed.request;
     try {
-      // A family counts by its email and by its WhatsApp number; the address counts every family behind it.
+      // The address counts every try from it, with the work or without.
       const address = clientAddress(req);
       const exempt = isExempt(address);
-      const hits: Hit[] = [
-        { limit: 'bookingPerFamily', who: `email:${fields.email}` },
-        { limit: 'bookingPerFamily', who: `whatsapp:${fields.whatsapp}` },
-      ];
-      if (!exempt) hits.unshift({ limit: 'bookingPerAddress', who: address });
-      if (answeredLimited(res, await take(hits))) return;
+      if (!exempt && answeredLimited(res, await take([{ limit: 'bookingPerAddress', who: address }]))) return;
       // The proof of work: required from every address the limits apply to, checked whenever sent.
       const work = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>).altcha : undefined;
-      if ((!exempt || work !== undefined) && !(await spendSolution(firestore(), work))) {
+      if ((!exempt || work !== undefined) && !(await spendSolution(firestore(), work, address))) {
         res.status(403).json({ status: 'challenge', message: messages.booking.challenge });
         return;
       }
+      // A family counts by its email and by its WhatsApp number, only once the work is done:
+      // posts without it, naming any family, must not use up that family's tries.
+      const family: Hit[] = [
+        { limit: 'bookingPerFamily', who: `email:${fields.email}` },
+        { limit: 'bookingPerFamily', who: `whatsapp:${fields.whatsapp}` },
+      ];
+      if (answeredLimited(res, await take(family))) return;
       const student = { name: fields.studentName, grade: fields.studentGrade };
       const child = await bookingChild(firestore(), uid, childId, student);
       if (child === 'refused') {

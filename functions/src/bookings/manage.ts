@@ -81,7 +81,7 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
       return;
     }
     if (request.action === 'notify') {
-      const notify = await setFamilyNotify(db, found.id, found.booking, request.notify, now);
+      const notify = await setFamilyNotify(db, found.id, found.booking, request.notify);
       res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
       return;
     }

@@ -18,14 +18,15 @@ import { childNotFound, readFamilyRequest, type ChildRequest } from './family-re
 import { familyChannels, setFamilyChannels } from './notify';
 import { changeRenewal, updateCardLink } from './renewal';
 import { httpOptions } from '../payments/config';
-import { adminAuth, firestore } from '../platform/admin';
+import { firestore } from '../platform/admin';
+import { verifiedIdToken } from '../platform/auth';
 
 /** The caller's verified token when it carries an email Google verified. */
 async function parent(req: Request): Promise<DecodedIdToken | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   if (!match) return null;
   try {
-    const token = await adminAuth().verifyIdToken(match[1]!);
+    const token = await verifiedIdToken(match[1]!);
     return typeof token.email === 'string' && token.email_verified === true ? token : null;
   } catch {
     return null;
@@ -97,7 +98,7 @@ export const family = onRequest(httpOptions, async (req, res) => {
         res.status(409).json({ status: 'no-family' });
         return;
       }
-      await setFamilyChannels(db, token.uid, request.notify, new Date());
+      await setFamilyChannels(db, token.uid, request.notify);
     } else {
       const outcome = await changeChild(token.uid, request);
       if (outcome.http !== 200) {

@@ -1,9 +1,9 @@
 // A signed-in family's channels, as the dashboard reads and sets them: `families/{uid}.notify`
 // for what is about the family (recommendations, payments, renewals), copied onto its upcoming
 // trials so the manage page and the class messages agree. The family's WhatsApp number is the
-// one of its latest trial; turning WhatsApp on lifts a STOP that number sent, as the manage
-// page does.
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+// one of its latest trial; a STOP that number sent is lifted only by the number itself
+// (START, whatsapp/inbound.ts), never by this switch: anyone can type a number into a booking.
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { readNotify, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
 import { contactRef } from '../whatsapp/outbox';
 import { familyRef } from './store';
@@ -38,12 +38,7 @@ export async function familyChannels(db: Firestore, uid: string): Promise<Family
   return { ...prefs, number };
 }
 
-export async function setFamilyChannels(
-  db: Firestore,
-  uid: string,
-  change: Partial<NotifyPreferences>,
-  now: Date,
-): Promise<FamilyChannels> {
+export async function setFamilyChannels(db: Firestore, uid: string, change: Partial<NotifyPreferences>): Promise<FamilyChannels> {
   const bookings = await familyBookings(db, uid);
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(change)) fields[`notify.${key}`] = value;
@@ -51,11 +46,6 @@ export async function setFamilyChannels(
   batch.update(familyRef(db, uid), { ...fields, updatedAt: FieldValue.serverTimestamp() });
   for (const doc of bookings) {
     if (doc.get('status') === 'upcoming') batch.update(doc.ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
-  }
-  if (change.whatsapp === true) {
-    const numbers = new Set(bookings.map((d) => d.get('whatsapp')).filter((n): n is string => typeof n === 'string' && !!n));
-    for (const number of numbers)
-      batch.set(contactRef(db, number), { whatsappOff: false, startedAt: Timestamp.fromDate(now) }, { merge: true });
   }
   await batch.commit();
   return familyChannels(db, uid);

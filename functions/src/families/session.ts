@@ -21,6 +21,7 @@ import { recordOf } from '../../../src/domain/request';
 import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
 import { take } from '../platform/rate-limit';
 import { adminAuth, firestore } from '../platform/admin';
+import { verifiedIdToken, verifiedSessionCookie } from '../platform/auth';
 
 /** Firebase Hosting passes no other cookie on to a function. */
 const COOKIE = '__session';
@@ -112,7 +113,7 @@ async function start(req: Request, res: Response): Promise<void> {
     signedOut(res);
     return;
   }
-  const token = await verified(res, () => adminAuth().verifyIdToken(idToken, true));
+  const token = await verified(res, () => verifiedIdToken(idToken));
   if (!token || answeredLimited(res, await countFor(token.uid))) return;
   const expiresIn = SESSION_DAYS * 86_400_000;
   const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn });
@@ -132,7 +133,7 @@ async function read(req: Request, res: Response): Promise<void> {
     return;
   }
   // Revocation is checked: signing out everywhere, or a disabled account, ends the session.
-  const token = await verified(res, () => adminAuth().verifySessionCookie(cookie, true));
+  const token = await verified(res, () => verifiedSessionCookie(cookie));
   if (!token) return;
   const [verdict, bookings] = await Promise.all([countFor(token.uid), bookingsOf(token.uid)]);
   if (answeredLimited(res, verdict)) return;

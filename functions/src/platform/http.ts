@@ -4,7 +4,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { defineString } from 'firebase-functions/params';
 import type { Response } from 'express';
 import type { Verdict } from './rate-limit';
-import { adminAuth } from './admin';
+import { verifiedIdToken } from './auth';
 
 const allowedOrigins = defineString('ALLOWED_ORIGINS', {
   default: 'https://jengacode.example',
@@ -70,7 +70,7 @@ export function admit(req: Request, res: Response, accepted: Method | readonly M
 
 /**
  * The caller's uid from `Authorization: Bearer <Firebase ID token>`: undefined without the
- * header, null when a token is sent but does not verify. Never read from the body.
+ * header, null when a token is sent but does not verify or was revoked. Never read from the body.
  */
 export async function callerUid(req: Request): Promise<string | undefined | null> {
   const header = req.get('authorization');
@@ -78,7 +78,7 @@ export async function callerUid(req: Request): Promise<string | undefined | null
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return null;
   try {
-    return (await adminAuth().verifyIdToken(match[1]!)).uid;
+    return (await verifiedIdToken(match[1]!)).uid;
   } catch {
     return null;
   }

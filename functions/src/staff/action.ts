@@ -19,7 +19,8 @@ import { remindAgain } from '../enrollments/renewals';
 import { withdrawRecommendation } from '../enrollments/withdraw';
 import { plans } from '../payments/config';
 import { admit, siteFunctionOptions } from '../platform/http';
-import { adminAuth, firestore } from '../platform/admin';
+import { firestore } from '../platform/admin';
+import { verifiedIdToken } from '../platform/auth';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
@@ -86,8 +87,8 @@ async function staffCaller(req: Request, db: Firestore): Promise<DecodedIdToken 
   if (!match) return 401;
   let token: DecodedIdToken;
   try {
-    // checkRevoked: `npm run staff -- revoke` signs a member out of every change at once.
-    token = await adminAuth().verifyIdToken(match[1]!, true);
+    // Revocation is checked (platform/auth.ts): `npm run staff -- revoke` ends a member's changes at once.
+    token = await verifiedIdToken(match[1]!);
   } catch {
     return 401;
   }

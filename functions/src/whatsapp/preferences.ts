@@ -1,7 +1,8 @@
 // A family's channels as the manage page reads and sets them: the booking's `notify`, and
-// for WhatsApp also a STOP the number sent (contacts/{hash}). Turning WhatsApp on from the
-// manage page lifts that STOP, as replying START would.
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+// for WhatsApp also a STOP the number sent (contacts/{hash}). Only the number lifts its STOP
+// (START, inbound.ts): whoever holds a booking's link may not own the number typed into it,
+// so the switch turns WhatsApp off for anyone but on only for a number that has not said STOP.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readNotify, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
 import { bookingRef, type StoredBooking } from '../bookings/stored';
 import { contactRef } from './outbox';
@@ -21,16 +22,10 @@ export async function setFamilyNotify(
   id: string,
   booking: Pick<StoredBooking, 'whatsapp'>,
   change: Partial<NotifyPreferences>,
-  now: Date,
 ): Promise<NotifyPreferences> {
-  const batch = db.batch();
   const fields: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
   for (const [key, value] of Object.entries(change)) fields[`notify.${key}`] = value;
-  batch.update(bookingRef(db, id), fields);
-  if (change.whatsapp === true && booking.whatsapp) {
-    batch.set(contactRef(db, booking.whatsapp), { whatsappOff: false, startedAt: Timestamp.fromDate(now) }, { merge: true });
-  }
-  await batch.commit();
+  await bookingRef(db, id).update(fields);
   const stored = (await bookingRef(db, id).get()).data();
   return familyNotify(db, stored ?? booking);
 }

@@ -23,6 +23,10 @@ export const FAMILY_MAIL_ALWAYS = 'Receipts, recommendations and the links to ma
 
 export const NOTIFY_SAVED = 'Saved. We will use your choice from the next message on.';
 
+/** Said when WhatsApp was switched on for a number that replied STOP: only the number lifts it. */
+export const NOTIFY_STOPPED =
+  'Saved, but this WhatsApp number replied STOP, so we send it nothing. To get WhatsApp messages again, reply START to JengaCode on WhatsApp from that number.';
+
 /** The stored `notify` of a booking, with both channels on when it says nothing. */
 export function readNotify(stored: unknown): NotifyPreferences {
   const n = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;

@@ -1,9 +1,9 @@
 // How the school reaches a family: a WhatsApp switch and an email switch, each saved at once
 // by `save` (the manage page's /api/manage, or the dashboard's /api/family). A failed save
-// puts the switch back and says so.
+// puts the switch back and says so; WhatsApp asked on for a number that said STOP stays off.
 import { useId, useState, type ReactNode } from 'react';
 import { messages } from '../../domain/messages';
-import { NOTIFY_SAVED, type NotifyPreferences } from '../../domain/whatsapp/preferences';
+import { NOTIFY_SAVED, NOTIFY_STOPPED, type NotifyPreferences } from '../../domain/whatsapp/preferences';
 
 interface Props {
   initial: NotifyPreferences;
@@ -25,8 +25,11 @@ export default function ChannelSwitches({ initial, labels, save, children }: Pro
     setBusy(true);
     setSaid(null);
     try {
-      setPrefs(await save({ [key]: value }));
-      setSaid({ text: NOTIFY_SAVED, error: false });
+      const saved = await save({ [key]: value });
+      setPrefs(saved);
+      // WhatsApp asked on but still off: the number said STOP, which only it can lift.
+      const stopped = key === 'whatsapp' && value && !saved.whatsapp;
+      setSaid({ text: stopped ? NOTIFY_STOPPED : NOTIFY_SAVED, error: false });
     } catch {
       setPrefs(before);
       setSaid({ text: messages.manage.failed, error: true });

@@ -3,105 +3,25 @@
 // stores at most ADDRESS_DAILY_CAP bookings in 24 hours, each costlier than the last. Three
 // parents booking as the page does (the page's own solver) from one address all get in, and
 // a solution books only once. Every booking made here is removed at the end, seats given back.
-import { createHash } from 'node:crypto';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_DAILY_CAP, BASE_MAX_NUMBER, maxNumberFor } from '../../../functions/src/abuse/policy';
 import { solveChallenge } from '../../../src/services/solve-challenge';
-import { SLOTS, addDays, nairobiDate } from '../../../src/domain/slots';
-import { adminDb, availabilityOf, bookingBody, family, warmUpBookings } from '../../support/functions/booking-helpers';
-import { functionsUrl } from '../../support/functions/helpers';
+import { adminDb, bookingBody, family, warmUpBookings } from '../../support/functions/booking-helpers';
+import {
+  bookFrom as book,
+  fetchChallenge,
+  giveBack,
+  openSlot,
+  payloadOf,
+  solveFast,
+} from '../../support/functions/challenge-helpers';
 import { clientAddress } from '../../support/firestore';
 
 beforeAll(() => warmUpBookings(), 300_000);
 
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-}
-
-async function fetchChallenge(from: string): Promise<Challenge> {
-  const res = await fetch(`${functionsUrl()}/challenge`, { headers: { 'X-Forwarded-For': from } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Challenge;
-}
-
-const payloadOf = (c: Challenge, number: number) =>
-  Buffer.from(
-    JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature }),
-  ).toString('base64');
-
-/** A script's solver: plain Node hashing, as fast as one core goes. */
-function solveFast(c: Challenge): number {
-  for (let n = 0; n <= c.maxnumber; n += 1) {
-    if (
-      createHash('sha256')
-        .update(c.salt + n)
-        .digest('hex') === c.challenge
-    )
-      return n;
-  }
-  throw new Error('no solution');
-}
-
-/** POST /book on a connection of its own: a kept-alive one can be closed by the emulator
- *  while the script works on a hard challenge. */
-function book(body: Record<string, unknown>, from: string): Promise<{ http: number; body: Record<string, unknown> }> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${functionsUrl()}/book`,
-      {
-        method: 'POST',
-        agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'X-Forwarded-For': from },
-      },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (data += chunk));
-        res.on('end', () =>
-          resolve({ http: res.statusCode ?? 0, body: (data ? JSON.parse(data) : {}) as Record<string, unknown> }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
-
-/** A slot with a seat left, on any day of the window (the other suites keep their own). */
-async function openSlot(): Promise<{ date: string; time: string }> {
-  for (let day = 1; day <= 6; day += 1) {
-    const date = addDays(nairobiDate(new Date()), day);
-    const { body } = await availabilityOf(date);
-    for (const time of SLOTS) {
-      const slot = body.slots?.[time] as { seats: number; taken: number } | undefined;
-      if (slot && slot.taken < slot.seats) return { date, time };
-    }
-  }
-  throw new Error('no open slot left in the window');
-}
-
 const madeIds: string[] = [];
 
-afterAll(async () => {
-  const db = adminDb();
-  for (const id of madeIds) {
-    const ref = db.collection('bookings').doc(id);
-    const b = (await ref.get()).data();
-    if (!b) continue;
-    await db.runTransaction(async (tx) => {
-      const day = db.collection('slots').doc(b.date as string);
-      const taken = ((await tx.get(day)).get('taken') ?? {}) as Record<string, number>;
-      tx.set(day, { taken: { [b.time as string]: Math.max(0, (taken[b.time as string] ?? 0) - 1) } }, { merge: true });
-      tx.delete(ref);
-    });
-  }
-}, 120_000);
+afterAll(() => giveBack(madeIds), 120_000);
 
 describe('one address trying to take every seat', () => {
   it('makes later bookings costlier, from the base for the first few', () => {

@@ -86,7 +86,7 @@ describe('the enrollment on WhatsApp', () => {
 
 describe("the dashboard's switches", () => {
   it(
-    "turn the family's WhatsApp off for its own messages and its upcoming trials; on again lifts a STOP",
+    "turn the family's WhatsApp off for its own messages and its upcoming trials; on again never lifts a STOP",
     async () => {
       const booked = await bookTrial(functionsUrl(), { studentName: 'Neema Achieng' });
       const number = await whatsappOf(booked.id);
@@ -111,14 +111,18 @@ describe("the dashboard's switches", () => {
       expect(skipped.skipped).toMatch(/dashboard/);
       expect(skipped.whatsapp).toBeUndefined();
 
-      // The number had replied STOP: turning WhatsApp on from the dashboard lifts it.
-      await adminDb()
-        .doc(`contacts/${contactId(number)}`)
-        .set({ whatsappOff: true, stoppedAt: admin.Timestamp.now() }, { merge: true });
+      // The number had replied STOP: the dashboard's switch records the family's choice but
+      // never lifts it (anyone can type a number into a booking); only START from it does.
+      const contact = adminDb().doc(`contacts/${contactId(number)}`);
+      await contact.set({ whatsappOff: true, stoppedAt: admin.Timestamp.now() }, { merge: true });
       expect((await callFamily<FamilyAnswer>({ action: 'load' }, token)).body.notify?.whatsapp).toBe(false);
       const on = await callFamily<FamilyAnswer>({ action: 'notify', notify: { whatsapp: true, mail: false } }, token);
-      expect(on.body.notify).toEqual({ whatsapp: true, mail: false, number });
+      expect(on.body.notify).toEqual({ whatsapp: false, mail: false, number });
+      expect((await contact.get()).get('whatsappOff')).toBe(true);
+      expect((await read(`families/${uid}`))?.notify).toEqual({ whatsapp: true, mail: false });
       expect((await read(`bookings/${booked.id}`))?.notify).toEqual({ whatsapp: true, mail: false });
+      await contact.set({ whatsappOff: false, startedAt: admin.Timestamp.now() }, { merge: true });
+      expect((await callFamily<FamilyAnswer>({ action: 'load' }, token)).body.notify?.whatsapp).toBe(true);
 
       // Anything but the two switches is unreadable, and changes nothing.
       const bad = await callFamily<FamilyAnswer>({ action: 'notify', notify: { sms: true } }, token);

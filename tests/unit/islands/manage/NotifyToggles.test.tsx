@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // /manage's "How we reach you": each switch is saved at once through /api/manage (the token
-// only in the body), says so, and a failed save puts the switch back with an alert.
+// only in the body), says so, and a failed save puts the switch back with an alert; a
+// number that said STOP stays off.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/domain/messages';
-import { NOTIFY_SAVED } from '../../../../src/domain/whatsapp/preferences';
+import { NOTIFY_SAVED, NOTIFY_STOPPED } from '../../../../src/domain/whatsapp/preferences';
 import NotifyToggles from '../../../../src/islands/manage/NotifyToggles';
 import { stubApi } from '../../../support/api-stub';
 
@@ -34,6 +35,15 @@ describe('NotifyToggles', () => {
       action: 'notify',
       notify: { whatsapp: false },
     });
+  });
+
+  it('WhatsApp asked on for a number that said STOP stays off and says how to lift it', async () => {
+    api.answer(200, { status: 'ok', notify: { whatsapp: false, mail: true } });
+    render(<NotifyToggles access={{ token: 'tok_0123456789abcdefghij' }} initial={{ whatsapp: false, mail: true }} />);
+    const whatsapp = screen.getByLabelText('WhatsApp messages about this class') as HTMLInputElement;
+    fireEvent.click(whatsapp);
+    expect((await screen.findByRole('status')).textContent).toBe(NOTIFY_STOPPED);
+    expect(whatsapp.checked).toBe(false);
   });
 
   it('a failed save puts the switch back and says so', async () => {
