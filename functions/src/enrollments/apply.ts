@@ -60,12 +60,12 @@ async function recommendationFor(tx: Transaction, db: Firestore, record: Payment
 
 /**
  * The enrollment a subscription charge renews: the one linked to the payer's only renewing
- * subscription of this Paystack plan. Two children on the same plan leave it ambiguous; the
- * invoice.update that names the subscription then attaches the payment (subscriptions.ts).
+ * subscription of this Paystack plan (only subscriptions our own charges started are linked,
+ * subscriptions.ts). Two children on the same plan leave it ambiguous; the invoice.update
+ * that names the subscription then attaches the payment.
  */
 async function subscribedEnrollment(tx: Transaction, db: Firestore, record: PaymentRecord) {
-  // Our forms always name the child: a plan charge without a name is Paystack's own renewal.
-  if (!record.planCode || !record.email || record.studentName || record.recommendationId) return null;
+  if (!record.subscriptionCharge || !record.planCode || !record.email) return null;
   const found = await tx.get(
     db.collection('subscriptions').where('planCode', '==', record.planCode).where('email', '==', familyEmail(record.email)),
   );
@@ -124,6 +124,8 @@ export async function planEnrollment(
         })();
   // A renewal charged by Paystack carries no metadata: its subscription names the enrollment.
   const renewed = renewing ?? (await namedEnrollment(tx, db, record, choice)) ?? (await subscribedEnrollment(tx, db, record));
+  // A charge Paystack made for a subscription pays only for that subscription's enrollment.
+  if (record.subscriptionCharge && !renewed) return null;
   const plan = renewed ? { plan: String(renewed.data.plan), period: renewed.data.period as Period } : choice;
   if (!plan) return null;
 
@@ -178,6 +180,9 @@ export async function planEnrollment(
         ...(typeof r?.whatsapp === 'string' ? { whatsapp: r.whatsapp } : {}),
         // The Paystack plan of a card payment that set up a subscription: subscription.create links by it.
         ...(record.planCode ? { subscriptionPlanCode: record.planCode } : {}),
+        ...(record.planCode && record.authorization && !record.subscriptionCharge
+          ? { subscriptionAuthorization: record.authorization }
+          : {}),
         ...(recommendation ? { recommendationId: recommendation.ref.id } : {}),
       };
       if (current) tx.update(ref, fields);
