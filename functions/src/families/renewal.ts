@@ -1,8 +1,8 @@
 // A parent's own card renewal, from the dashboard: turn it off or on, or get Paystack's page
 // to change the card. The enrollment must be the caller's family's, made under the caller's
 // verified email (owner.ts); the subscription's email token, which Paystack asks for, never
-// leaves the server. What Paystack then says is
-// recorded at once (the webhook that follows changes nothing twice).
+// leaves the server. What Paystack then says is recorded at once (the webhook that follows
+// changes nothing twice).
 import type { Firestore } from 'firebase-admin/firestore';
 import { isSubscriptionStatus, subscriptionMessages } from '../../../src/domain/enrollment/subscription';
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
