@@ -3,6 +3,7 @@
 //   POST /plan {name, amount, interval, currency}   a plan (PLN_…); GET /plan lists them; GET /plan/:code
 //   POST /subscription {customer, plan, authorization?, start_date?}   with the customer's card of that
 //        authorization code (one of theirs, else refused), or, as Paystack does, their most recent card
+//        (a customer with no card yet gets a new test card: the stand-in's leniency)
 //   GET  /subscription/:code                         status, next_payment_date, email_token, plan, card
 //   POST /subscription/disable | /enable {code, token}   a wrong token is refused; disable sends subscription.disable
 //   GET  /subscription/:code/manage/link             {link}: a stand-in page where a person changes the card
