@@ -1,6 +1,7 @@
 // A local stand-in for Paystack, on loopback only, speaking the contracts this project uses:
 //   GET  /v2/inline.js                     the inline script: window.PaystackPop with newTransaction()
-//   GET  /transaction/verify/:reference    the verify API (Bearer secret key), Paystack's answer shape
+//   GET  /transaction/verify/:reference    the verify API (Bearer secret key), Paystack's answer shape (a card that
+//                                          paid comes with its `authorization`, a new card for each charge here)
 //   POST webhookUrl                        a signed `charge.success` event after a successful payment
 // Test controls (not Paystack's; for tests and manual play):
 //   POST /__standin/transactions           register a transaction {status, amount, currency, email, metadata, reference?,
@@ -27,7 +28,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { createSubscriptions } from './paystack-standin/subscriptions.mjs';
+import { card, createSubscriptions } from './paystack-standin/subscriptions.mjs';
 
 /** The browser half (window.PaystackPop and the test popup): a real file beside this one. */
 const inlineScript = readFileSync(new URL('./paystack-standin/inline.js', import.meta.url), 'utf8');
@@ -90,6 +91,8 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
       createdAt: now,
       customer: { id: 1, email: input.email ?? 'parent@example.com', customer_code: 'CUS_standin' },
       ...(typeof input.plan === 'string' ? { plan: input.plan } : {}),
+      // A card that paid: Paystack hands back its reusable authorization (a new card each charge here).
+      ...(status === 'success' && (input.channel ?? 'card') === 'card' ? { authorization: card() } : {}),
       fees: Math.round(amount * 0.015),
     };
     transactions.set(reference, tx);
@@ -109,6 +112,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
     tx.status = settleTo;
     tx.gateway_response = settleTo === 'success' ? 'Approved' : 'Declined';
     if (settleTo === 'success') tx.paid_at = tx.paidAt = now;
+    if (settleTo === 'success' && tx.channel === 'card') tx.authorization = card();
     log(`transaction ${tx.reference} settled ${settleTo}`);
     if (settleTo === 'success') void sendWebhook(tx);
   }
@@ -131,7 +135,9 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
     }
   }
   const sendWebhook = (tx) => sendEvent('charge.success', tx);
-  const subscriptions = createSubscriptions({ url: () => url, record, sendEvent, log });
+  const cardsOf = (email) =>
+    [...transactions.values()].filter((tx) => tx.customer.email === email && tx.authorization).map((tx) => tx.authorization);
+  const subscriptions = createSubscriptions({ url: () => url, record, sendEvent, cardsOf, log });
 
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin;

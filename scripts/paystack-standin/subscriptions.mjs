@@ -1,7 +1,9 @@
 // The Paystack stand-in's plans and subscriptions, in Paystack's shapes (base URL, Bearer
 // secret key, answers {status, message, data}):
 //   POST /plan {name, amount, interval, currency}   a plan (PLN_…); GET /plan lists them; GET /plan/:code
-//   POST /subscription {customer, plan, authorization?, start_date?}
+//   POST /subscription {customer, plan, authorization?, start_date?}   with the customer's card of that
+//        authorization code (one of theirs, else refused), or, as Paystack does, their most recent card
+//        (a customer with no card yet gets a new test card: the stand-in's leniency)
 //   GET  /subscription/:code                         status, next_payment_date, email_token, plan, card
 //   POST /subscription/disable | /enable {code, token}   a wrong token is refused; disable sends subscription.disable
 //   GET  /subscription/:code/manage/link             {link}: a stand-in page where a person changes the card
@@ -31,11 +33,25 @@ function next(fromIso, interval) {
 
 const html = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A card's authorization as Paystack gives it with a successful card charge (a new card unless one is given). */
+export const card = (authorization) => ({
+  authorization_code: authorization?.authorization_code ?? code('AUTH'),
+  bin: '408408',
+  last4: authorization?.last4 ?? '4081',
+  exp_month: authorization?.exp_month ?? '12',
+  exp_year: authorization?.exp_year ?? String(new Date().getUTCFullYear() + 3),
+  channel: 'card',
+  card_type: 'visa',
+  brand: 'visa',
+  reusable: true,
+});
+
 /**
  * @param {{ url: () => string, record: (input: any) => any, sendEvent: (event: string, data: any) => Promise<void>,
- *           log: (line: string) => void }} deps
+ *           cardsOf: (email: string) => any[], log: (line: string) => void }} deps
+ *   cardsOf: the customer's card authorizations from their successful charges, oldest first
  */
-export function createSubscriptions({ url, record, sendEvent, log }) {
+export function createSubscriptions({ url, record, sendEvent, cardsOf, log }) {
   /** @type {Map<string, any>} */
   const plans = new Map();
   /** @type {Map<string, any>} */
@@ -60,18 +76,6 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
     plans.set(plan.plan_code, plan);
     return plan;
   }
-
-  const card = (authorization) => ({
-    authorization_code: authorization?.authorization_code ?? code('AUTH'),
-    bin: '408408',
-    last4: authorization?.last4 ?? '4081',
-    exp_month: authorization?.exp_month ?? '12',
-    exp_year: authorization?.exp_year ?? String(new Date().getUTCFullYear() + 3),
-    channel: 'card',
-    card_type: 'visa',
-    brand: 'visa',
-    reusable: true,
-  });
 
   /** What Paystack's webhooks and GET /subscription carry. */
   const shape = (s) => ({
@@ -199,11 +203,13 @@ export function createSubscriptions({ url, record, sendEvent, log }) {
     if (method === 'POST' && path === '/subscription') {
       const input = await readJson(req);
       try {
-        const s = subscribe({
-          email: String(input.customer ?? ''),
-          planCode: String(input.plan ?? ''),
-          startDate: input.start_date,
-        });
+        const email = String(input.customer ?? '');
+        const cards = cardsOf(email);
+        // Paystack charges the authorization named, which must be the customer's, or their most recent one.
+        const chosen =
+          input.authorization === undefined ? cards.at(-1) : cards.find((c) => c.authorization_code === input.authorization);
+        if (input.authorization !== undefined && !chosen) throw new Error('Authorization code not found for this customer');
+        const s = subscribe({ email, planCode: String(input.plan ?? ''), authorization: chosen, startDate: input.start_date });
         return reply(200, { status: true, message: 'Subscription successfully created', data: shape(s) });
       } catch (error) {
         return reply(400, { status: false, message: error.message });

@@ -4,10 +4,10 @@ import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { messages } from '../../../src/domain/messages';
 import { bookingSettings, countries, gradeIds } from '../platform/content';
-import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../platform/http';
+import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../platform/http';
 import { clientAddress, isExempt, take, type Hit } from '../platform/rate-limit';
 import { challengeKey, spendSolution } from '../abuse/challenge';
-import { bookingChild } from '../families/booking-child';
+import { bookingFamily } from '../families/booking-child';
 import { childMessages } from '../../../src/domain/enrollment/children';
 import { readBookRequest } from './book-request';
 import { createBooking } from './create';
@@ -20,8 +20,8 @@ export const book = onRequest(
   { ...siteFunctionOptions, timeoutSeconds: 300, secrets: [manageLinkKey, challengeKey] },
   async (req, res) => {
     if (!admit(req, res, 'POST')) return;
-    const uid = await callerUid(req);
-    if (uid === null) {
+    const caller = await callerToken(req);
+    if (caller === null) {
       res.status(401).json({ status: 'unauthorized', message: messages.manage.signIn });
       return;
     }
@@ -45,22 +45,23 @@ export const book = onRequest(
       }
       // A family counts by its email and by its WhatsApp number, only once the work is done:
       // posts without it, naming any family, must not use up that family's tries.
-      const family: Hit[] = [
+      const familyTries: Hit[] = [
         { limit: 'bookingPerFamily', who: `email:${fields.email}` },
         { limit: 'bookingPerFamily', who: `whatsapp:${fields.whatsapp}` },
       ];
-      if (answeredLimited(res, await take(family))) return;
+      if (answeredLimited(res, await take(familyTries))) return;
       const student = { name: fields.studentName, grade: fields.studentGrade };
-      const child = await bookingChild(firestore(), uid, childId, student);
-      if (child === 'refused') {
+      // Whose the trial is follows its email, not who is signed in (families/booking-child.ts).
+      const family = await bookingFamily(firestore(), caller, fields.email, childId, student);
+      if (family === 'refused') {
         res.status(400).json({ status: 'invalid', field: 'studentName', message: childMessages.notFound });
         return;
       }
       const client = { address, capped: !exempt };
-      const outcome = await createBooking(firestore(), bookingSettings, fields, uid, now, client, child);
+      const outcome = await createBooking(firestore(), bookingSettings, fields, family.owner, now, client, family.child);
       switch (outcome.kind) {
         case 'booked':
-          logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(uid) });
+          logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(caller) });
           res.status(200).json({ status: 'booked', id: outcome.id, manageUrl: outcome.manageUrl, booking: outcome.booking });
           return;
         case 'full':

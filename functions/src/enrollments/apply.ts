@@ -19,6 +19,7 @@ import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../payments/acceptance';
 import { plans } from '../payments/config';
 import { enrollmentSettings } from '../platform/content';
+import { familyOfEmailQuery } from '../families/owner';
 
 /** What payments/{reference} gains when it pays for an enrollment. */
 export interface EnrollmentLink {
@@ -60,12 +61,12 @@ async function recommendationFor(tx: Transaction, db: Firestore, record: Payment
 
 /**
  * The enrollment a subscription charge renews: the one linked to the payer's only renewing
- * subscription of this Paystack plan. Two children on the same plan leave it ambiguous; the
- * invoice.update that names the subscription then attaches the payment (subscriptions.ts).
+ * subscription of this Paystack plan (only subscriptions our own charges started are linked,
+ * subscriptions.ts). Two children on the same plan leave it ambiguous; the invoice.update
+ * that names the subscription then attaches the payment.
  */
 async function subscribedEnrollment(tx: Transaction, db: Firestore, record: PaymentRecord) {
-  // Our forms always name the child: a plan charge without a name is Paystack's own renewal.
-  if (!record.planCode || !record.email || record.studentName || record.recommendationId) return null;
+  if (!record.subscriptionCharge || !record.planCode || !record.email) return null;
   const found = await tx.get(
     db.collection('subscriptions').where('planCode', '==', record.planCode).where('email', '==', familyEmail(record.email)),
   );
@@ -90,14 +91,24 @@ async function namedEnrollment(
   return same && data.status !== 'cancelled' ? { id: snap.id, data } : null;
 }
 
-/** The family whose verified email is the payer's, and its child of this name. */
+/** The family whose verified email this is (families/owner.ts), and its child of this name. */
 async function familyFor(tx: Transaction, db: Firestore, email: string | null, nameKey: string) {
   if (!email) return null;
-  const families = await tx.get(db.collection('families').where('email', '==', familyEmail(email)).limit(1));
+  const families = await tx.get(familyOfEmailQuery(db, email));
   const family = families.docs[0];
   if (!family) return null;
   const children = await tx.get(family.ref.collection('children').where('nameKey', '==', nameKey).limit(1));
   return { uid: family.id, childId: children.docs[0]?.id };
+}
+
+/** The enrollment's family and child; an owner it no longer has (no family holds its email) is removed. */
+function ownerFields(family: { uid: string; childId?: string } | null, current: DocumentData | undefined) {
+  if (!family) return current?.familyUid !== undefined ? { familyUid: FieldValue.delete(), childId: FieldValue.delete() } : {};
+  const stale = current?.childId !== undefined && current.familyUid !== family.uid;
+  return {
+    familyUid: family.uid,
+    ...(family.childId ? { childId: family.childId } : stale ? { childId: FieldValue.delete() } : {}),
+  };
 }
 
 /**
@@ -124,6 +135,8 @@ export async function planEnrollment(
         })();
   // A renewal charged by Paystack carries no metadata: its subscription names the enrollment.
   const renewed = renewing ?? (await namedEnrollment(tx, db, record, choice)) ?? (await subscribedEnrollment(tx, db, record));
+  // A charge Paystack made for a subscription pays only for that subscription's enrollment.
+  if (record.subscriptionCharge && !renewed) return null;
   const plan = renewed ? { plan: String(renewed.data.plan), period: renewed.data.period as Period } : choice;
   if (!plan) return null;
 
@@ -137,10 +150,9 @@ export async function planEnrollment(
   const id = renewed?.id ?? (typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, plan.plan));
   const ref = db.collection('enrollments').doc(id) as DocumentReference;
   const current = (await tx.get(ref)).data();
-  const family =
-    typeof r?.familyUid === 'string'
-      ? { uid: r.familyUid as string, childId: typeof r.childId === 'string' ? (r.childId as string) : undefined }
-      : ((await familyFor(tx, db, email, nameKey)) ?? (await familyFor(tx, db, record.email, nameKey)));
+  // Ownership follows the enrollment's email, never the payer's nor a family named on an older record.
+  const found = await familyFor(tx, db, email, nameKey);
+  const family = found && r?.familyUid === found.uid && typeof r.childId === 'string' ? { ...found, childId: r.childId } : found;
 
   const paid: PaidPeriod | undefined =
     current && current.status !== 'cancelled' && typeof current.paidUntil === 'string'
@@ -172,12 +184,14 @@ export async function planEnrollment(
         anchorDay: next.anchorDay,
         payments: FieldValue.arrayUnion(record.reference),
         updatedAt: stamp,
-        ...(family ? { familyUid: family.uid } : {}),
-        ...(family?.childId ? { childId: family.childId } : {}),
+        ...ownerFields(family, current),
         ...(typeof r?.course === 'string' ? { course: r.course } : {}),
         ...(typeof r?.whatsapp === 'string' ? { whatsapp: r.whatsapp } : {}),
         // The Paystack plan of a card payment that set up a subscription: subscription.create links by it.
         ...(record.planCode ? { subscriptionPlanCode: record.planCode } : {}),
+        ...(record.planCode && record.authorization && !record.subscriptionCharge
+          ? { subscriptionAuthorization: record.authorization }
+          : {}),
         ...(recommendation ? { recommendationId: recommendation.ref.id } : {}),
       };
       if (current) tx.update(ref, fields);

@@ -15,6 +15,7 @@ import { messageDocument, queueMessage } from '../whatsapp/outbox';
 import { plans } from '../payments/config';
 import { bookingRef, historyEntry } from '../bookings/stored';
 import { hashToken, newToken } from '../bookings/token';
+import { familyOfEmailQuery } from '../families/owner';
 
 export type RecommendOutcome =
   { kind: 'recommended'; recommendationId: string } | { kind: 'not-found' } | { kind: 'not-attended'; status: string };
@@ -42,10 +43,13 @@ export async function recommend(
     if (!booking) return { kind: 'not-found' };
     if (booking.status !== 'attended') return { kind: 'not-attended', status: booking.status };
     const extra = booking as unknown as { childId?: unknown };
+    // The family whose verified email the trial was booked under (families/owner.ts), whoever booked it.
+    const familyUid = (await tx.get(familyOfEmailQuery(db, booking.email))).docs[0]?.id;
+    const childId = familyUid && familyUid === booking.parentUid && typeof extra.childId === 'string' ? extra.childId : null;
     tx.create(recommendationRef, {
       bookingId,
-      ...(booking.parentUid ? { familyUid: booking.parentUid } : {}),
-      ...(typeof extra.childId === 'string' ? { childId: extra.childId } : {}),
+      ...(familyUid ? { familyUid } : {}),
+      ...(childId ? { childId } : {}),
       studentName: booking.studentName,
       nameKey: childNameKey(booking.studentName),
       email: familyEmail(booking.email),
@@ -87,7 +91,7 @@ export async function recommend(
         template: 'recommendation' as const,
         parameters: recommendationParams(recommended, link),
       };
-      const options = { bookingId, private: true, ...(booking.parentUid ? { familyUid: booking.parentUid } : {}) };
+      const options = { bookingId, private: true, ...(familyUid ? { familyUid } : {}) };
       queueMessage(tx, db, id, messageDocument(booking.whatsapp, content, options, now));
     }
     return { kind: 'recommended', recommendationId: recommendationRef.id };

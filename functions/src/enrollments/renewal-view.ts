@@ -9,6 +9,7 @@ import { courses } from '../platform/content';
 import { plans } from '../payments/config';
 import { cardRenewal } from './paystack-plan';
 import type { RecommendationView } from './view';
+import { isCallersRecord, type Caller } from '../families/owner';
 
 export const renewalLinkRef = (db: Firestore, hash: string) => db.collection('renewalLinks').doc(hash);
 
@@ -20,9 +21,9 @@ export async function viewOfRenewalLink(db: Firestore, token: string, now: Date)
 }
 
 /** The signed-in parent's own enrollment (the dashboard's "Pay for the next period"), or null. */
-export async function viewOfEnrollment(db: Firestore, id: string, uid: string | null): Promise<RecommendationView | null> {
+export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller | null): Promise<RecommendationView | null> {
   const e = (await db.collection('enrollments').doc(id).get()).data();
-  if (uid !== null && e?.familyUid !== uid) return null;
+  if (caller !== null && !isCallersRecord(caller, e)) return null;
   const plan = plans.find((p) => p.id === e?.plan);
   if (!e || !plan || e.status === 'cancelled' || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
   const amount = recommendedPrice(plans, { plan: plan.id, period: e.period, currency: e.currency });

@@ -22,16 +22,22 @@ import { planEnrollment } from './apply';
 
 const subscriptionRef = (db: Firestore, code: string) => db.collection('subscriptions').doc(code);
 
-/** The enrollment of a subscription: the one it is linked to, else the payer's latest card enrollment of that plan. */
+/**
+ * The enrollment of a subscription: the one it is linked to, else the payer's latest card
+ * enrollment of that plan paid by the very card the subscription charges. Only a subscription
+ * our own charge started is linked: one made elsewhere under the family's email (another card)
+ * never touches the family's enrollment, its failures nor its mail.
+ */
 async function enrollmentOf(tx: Transaction, db: Firestore, stored: DocumentSnapshot, state: SubscriptionState) {
   const linked = stored.get('enrollmentId');
   if (typeof linked === 'string') return tx.get(db.collection('enrollments').doc(linked));
-  if (!state.planCode || !state.email) return null;
+  if (!state.planCode || !state.email || !state.authorization) return null;
   const found = await tx.get(
     db
       .collection('enrollments')
       .where('email', '==', familyEmail(state.email))
-      .where('subscriptionPlanCode', '==', state.planCode),
+      .where('subscriptionPlanCode', '==', state.planCode)
+      .where('subscriptionAuthorization', '==', state.authorization),
   );
   const free = found.docs.filter((d) => [undefined, state.code].includes(d.get('subscription.code') as string | undefined));
   free.sort((a, b) => (b.updateTime?.toMillis() ?? 0) - (a.updateTime?.toMillis() ?? 0));

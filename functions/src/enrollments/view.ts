@@ -12,7 +12,8 @@ import { recommendationOpen, recommendedPrice } from '../../../src/domain/enroll
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
 import { courses, enrollmentSettings } from '../platform/content';
-import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../platform/http';
+import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../platform/http';
+import { callerOf, isCallersRecord, type Caller } from '../families/owner';
 import { plans } from '../payments/config';
 import { clientAddress, isExempt, take } from '../platform/rate-limit';
 import { cardRenewal } from './paystack-plan';
@@ -44,7 +45,7 @@ export interface RecommendationView {
 async function findRecommendation(
   db: Firestore,
   request: Exclude<EnrollmentRequest, { enrollmentId: string }>,
-  uid: string | null | undefined,
+  caller: Caller | null,
 ) {
   if ('token' in request) {
     const hash = hashToken(request.token);
@@ -53,9 +54,9 @@ async function findRecommendation(
     if (!doc || !hashesEqual(String(doc.get('enrollTokenHash')), hash)) return null;
     return isOpen(doc, enrollmentSettings.recommendationLinkDays) ? doc : null;
   }
-  if (!uid) return null;
+  if (!caller) return null;
   const doc = await db.collection('recommendations').doc(request.recommendationId).get();
-  return doc.exists && doc.get('familyUid') === uid && isOpen(doc) ? doc : null;
+  return isCallersRecord(caller, doc.data()) && isOpen(doc) ? doc : null;
 }
 
 function isOpen(doc: DocumentSnapshot, linkDays?: number): boolean {
@@ -93,10 +94,11 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
 
 export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
-  let uid: string | null | undefined;
+  let caller: Caller | null = null;
   if (needsSignIn(req.body)) {
-    uid = await callerUid(req);
-    if (!uid) {
+    const token = await callerToken(req);
+    caller = token ? callerOf(token) : null;
+    if (!caller) {
       res.status(401).json({ status: 'unauthorized', message: m.signIn });
       return;
     }
@@ -111,14 +113,14 @@ export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
     if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
     const db = firestore();
     const request = parsed.request;
-    const doc = 'enrollmentId' in request ? null : await findRecommendation(db, request, uid);
+    const doc = 'enrollmentId' in request ? null : await findRecommendation(db, request, caller);
     // A token that is no recommendation's may be a renewal reminder's (renewal-view.ts).
     const view = doc
       ? await viewOfRecommendation(db, doc)
       : 'token' in request
         ? await viewOfRenewalLink(db, request.token, new Date())
-        : 'enrollmentId' in request && uid
-          ? await viewOfEnrollment(db, request.enrollmentId, uid)
+        : 'enrollmentId' in request && caller
+          ? await viewOfEnrollment(db, request.enrollmentId, caller)
           : null;
     if (!view) {
       res.status(404).json(notFoundAnswer.body);

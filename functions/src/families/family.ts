@@ -17,6 +17,7 @@ import { attachByEmail, ensureFamily, familyRef, newChild, readFamily } from './
 import { childNotFound, readFamilyRequest, type ChildRequest } from './family-request';
 import { familyChannels, setFamilyChannels } from './notify';
 import { changeRenewal, updateCardLink } from './renewal';
+import { callerOf } from './owner';
 import { httpOptions } from '../payments/config';
 import { firestore } from '../platform/admin';
 import { verifiedIdToken } from '../platform/auth';
@@ -88,8 +89,8 @@ export const family = onRequest(httpOptions, async (req, res) => {
       // Answered alone: the dashboard reads the family's records again itself.
       const outcome =
         request.action === 'renewal'
-          ? await changeRenewal(db, token.uid, request.enrollmentId, request.on, new Date())
-          : await updateCardLink(db, token.uid, request.enrollmentId);
+          ? await changeRenewal(db, callerOf(token), request.enrollmentId, request.on, new Date())
+          : await updateCardLink(db, callerOf(token), request.enrollmentId);
       res.status(outcome.http).json(outcome.body);
       return;
     } else if (request.action === 'notify') {

@@ -1,20 +1,22 @@
 // A parent's own card renewal, from the dashboard: turn it off or on, or get Paystack's page
-// to change the card. The enrollment must be the caller's family's; the subscription's email
-// token, which Paystack asks for, never leaves the server. What Paystack then says is
-// recorded at once (the webhook that follows changes nothing twice).
+// to change the card. The enrollment must be the caller's family's, made under the caller's
+// verified email (owner.ts); the subscription's email token, which Paystack asks for, never
+// leaves the server. What Paystack then says is recorded at once (the webhook that follows
+// changes nothing twice).
 import type { Firestore } from 'firebase-admin/firestore';
 import { isSubscriptionStatus, subscriptionMessages } from '../../../src/domain/enrollment/subscription';
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { paystackApi } from '../payments/config';
 import { fetchSubscription, setSubscriptionRenewal, subscriptionManageLink } from '../payments/paystack-subscriptions';
 import { enrollmentNotFound } from './family-request';
+import { isCallersRecord, type Caller } from './owner';
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
 /** The family's enrollment and its subscription code, or the refusal to answer with. */
-async function subscriptionOf(db: Firestore, uid: string, enrollmentId: string): Promise<{ code: string } | Outcome> {
+async function subscriptionOf(db: Firestore, caller: Caller, enrollmentId: string): Promise<{ code: string } | Outcome> {
   const enrollment = await db.collection('enrollments').doc(enrollmentId).get();
-  if (!enrollment.exists || enrollment.get('familyUid') !== uid) return enrollmentNotFound;
+  if (!isCallersRecord(caller, enrollment.data())) return enrollmentNotFound;
   const code = enrollment.get('subscription.code');
   if (typeof code !== 'string') return { http: 409, body: { status: 'no-subscription', message: subscriptionMessages.none } };
   return { code };
@@ -22,8 +24,14 @@ async function subscriptionOf(db: Firestore, uid: string, enrollmentId: string):
 
 const unavailable: Outcome = { http: 502, body: { status: 'failed', message: subscriptionMessages.failed } };
 
-export async function changeRenewal(db: Firestore, uid: string, enrollmentId: string, on: boolean, now: Date): Promise<Outcome> {
-  const found = await subscriptionOf(db, uid, enrollmentId);
+export async function changeRenewal(
+  db: Firestore,
+  caller: Caller,
+  enrollmentId: string,
+  on: boolean,
+  now: Date,
+): Promise<Outcome> {
+  const found = await subscriptionOf(db, caller, enrollmentId);
   if ('http' in found) return found;
   const token = (await db.collection('subscriptions').doc(found.code).get()).get('emailToken');
   if (typeof token !== 'string' || !(await setSubscriptionRenewal(paystackApi(), found.code, token, on))) return unavailable;
@@ -34,8 +42,8 @@ export async function changeRenewal(db: Firestore, uid: string, enrollmentId: st
   return { http: 200, body: { status: 'ok', message: on ? subscriptionMessages.turnedOn : subscriptionMessages.turnedOff } };
 }
 
-export async function updateCardLink(db: Firestore, uid: string, enrollmentId: string): Promise<Outcome> {
-  const found = await subscriptionOf(db, uid, enrollmentId);
+export async function updateCardLink(db: Firestore, caller: Caller, enrollmentId: string): Promise<Outcome> {
+  const found = await subscriptionOf(db, caller, enrollmentId);
   if ('http' in found) return found;
   const link = await subscriptionManageLink(paystackApi(), found.code);
   return link ? { http: 200, body: { status: 'ok', link } } : unavailable;

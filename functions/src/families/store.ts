@@ -1,6 +1,7 @@
 // families/{uid} and its children, as the family function stores them, and the attaching of
 // what was done before the parent signed in: trials booked, recommendations, enrollments and
-// payments under the same email (the one Google verified) gain the family's uid and child.
+// payments under the same email (the one Google verified) gain the family's uid and child,
+// also those another family was given by mistake (owner.ts says whose a record is).
 import { FieldValue, type DocumentReference, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { childNameKey, type ChildInput } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/seats';
@@ -60,12 +61,15 @@ export function newChild(ref: DocumentReference, input: ChildInput) {
 }
 
 /**
- * Attaches what carries the family's email and no family yet. A trial's child is the
+ * Attaches what carries the family's email and no family yet, and takes back what carries it
+ * but was given to another family whose own verified email is not this one (a parent once
+ * became the owner of a trial they booked under this family's email). A trial's child is the
  * family's child of the same name, or a new child made from the booking (name and grade).
  * Idempotent: a second run finds nothing left to attach.
  */
 export async function attachByEmail(db: Firestore, uid: string, email: string): Promise<number> {
-  const emails = [...new Set([email.trim(), familyEmail(email)])];
+  const own = familyEmail(email);
+  const emails = [...new Set([email.trim(), own])];
   const ref = familyRef(db, uid);
   const [bookings, recommendations, enrollments, payments, children] = await Promise.all([
     db.collection('bookings').where('email', 'in', emails).get(),
@@ -73,6 +77,10 @@ export async function attachByEmail(db: Firestore, uid: string, email: string): 
     db.collection('enrollments').where('email', 'in', emails).get(),
     db.collection('payments').where('email', 'in', emails).get(),
     ref.collection('children').get(),
+  ]);
+  const others = await rightfulOthers(db, uid, own, [
+    ...bookings.docs.map((d) => d.get('parentUid') as unknown),
+    ...[...recommendations.docs, ...enrollments.docs, ...payments.docs].map((d) => d.get('familyUid') as unknown),
   ]);
   const byKey = new Map(children.docs.map((d) => [String(d.get('nameKey')), d.id]));
   const batch = db.batch();
@@ -89,19 +97,32 @@ export async function attachByEmail(db: Firestore, uid: string, email: string): 
     }
     return id;
   };
+  // A record taken back from another family loses that family's child.
+  const child = (id: string | undefined, taken: boolean) =>
+    id ? { childId: id } : taken ? { childId: FieldValue.delete() } : {};
   for (const doc of bookings.docs) {
-    if (doc.get('parentUid') !== undefined && doc.get('parentUid') !== uid) continue;
+    const owner: unknown = doc.get('parentUid');
+    if (owner !== undefined && owner !== uid && others.has(owner)) continue;
     const childId = childFor(doc.get('studentName'), doc.get('studentGrade'));
-    if (doc.get('parentUid') === uid && doc.get('childId') === childId) continue;
-    batch.update(doc.ref, { parentUid: uid, ...(childId ? { childId } : {}) });
+    if (owner === uid && doc.get('childId') === childId) continue;
+    batch.update(doc.ref, { parentUid: uid, ...child(childId, owner !== undefined && owner !== uid) });
     attached += 1;
   }
   for (const doc of [...recommendations.docs, ...enrollments.docs, ...payments.docs]) {
-    if (doc.get('familyUid') !== undefined) continue;
+    const owner: unknown = doc.get('familyUid');
+    if (owner === uid || (owner !== undefined && others.has(owner))) continue;
     const childId = childFor(doc.get('studentName'), undefined);
-    batch.update(doc.ref, { familyUid: uid, ...(childId ? { childId } : {}) });
+    batch.update(doc.ref, { familyUid: uid, ...child(childId, owner !== undefined) });
     attached += 1;
   }
   if (attached > 0 || byKey.size > children.size) await batch.commit();
   return attached;
+}
+
+/** Of the other families named as owners, those whose own verified email is this one: they keep their records. */
+async function rightfulOthers(db: Firestore, uid: string, email: string, owners: unknown[]): Promise<Set<unknown>> {
+  const ids = [...new Set(owners)].filter((o): o is string => typeof o === 'string' && o !== '' && o !== uid);
+  if (ids.length === 0) return new Set();
+  const families = await db.getAll(...ids.map((id) => familyRef(db, id)));
+  return new Set(families.filter((f) => f.exists && familyEmail(String(f.get('email') ?? '')) === email).map((f) => f.id));
 }

@@ -10,6 +10,7 @@ import {
   type PricedPlan,
 } from '../../../src/domain/pricing';
 import { cleanName } from '../../../src/domain/names';
+import { authorizationKey } from './authorization';
 import type { PaystackTransaction } from './paystack';
 
 export type Kind = 'plan' | 'donation';
@@ -50,6 +51,13 @@ export interface PaymentRecord {
   recommendationId?: string;
   /** The Paystack plan charged, when the charge belongs to a subscription (PLN_…). */
   planCode?: string;
+  /**
+   * A plan's charge that Paystack made for a subscription: it carries none of our metadata
+   * (every transaction the site starts names its kind), so only the subscription says what it pays for.
+   */
+  subscriptionCharge?: true;
+  /** The hash of the paying card's authorization (authorization.ts): its subscription is linked by it. */
+  authorization?: string;
   /** The enrollment a renewal reminder's payment renews (metadata.enrollmentId), checked in apply.ts. */
   renewsEnrollment?: string;
 }
@@ -126,16 +134,12 @@ export function judgePrice(
 
 /**
  * Accepts only a successful transaction for this exact reference with a positive amount;
- * judgePrice() decides whether it is recorded as a success or for review. The recorded name
- * is the one Paystack holds in the metadata (set when the charge was made); the verifying
- * browser's `studentName` is only a fallback when it has none.
+ * judgePrice() decides whether it is recorded as a success or for review. What the charge
+ * pays for is read from Paystack's own record of it (the metadata set when it was started),
+ * never from the browser that verifies it: a renewal Paystack charged names no child, and
+ * its subscription then says whose it is (enrollments/apply.ts).
  */
-export function checkTransaction(
-  data: PaystackTransaction,
-  reference: string,
-  plans: readonly PricedPlan[],
-  studentName?: string,
-): Check {
+export function checkTransaction(data: PaystackTransaction, reference: string, plans: readonly PricedPlan[]): Check {
   if (inProgress.has(data.status)) return { ok: false, reason: 'pending', pending: true };
   if (data.status !== 'success') return { ok: false, reason: `transaction ${String(data.status ?? 'unknown')}` };
   if (data.reference !== reference) return { ok: false, reason: 'reference mismatch' };
@@ -150,6 +154,7 @@ export function checkTransaction(
   const verdict = judgePrice(plans, meta, amount, currency);
   const kind: Kind = meta.kind === 'donation' ? 'donation' : 'plan';
   const planCode = planCodeOf(data);
+  const authorization = authorizationKey(data.authorization);
   const common = {
     reference,
     kind,
@@ -157,7 +162,7 @@ export function checkTransaction(
     amountSubunits: subunits,
     currency,
     // Stored as a plain name: markup, control, bidi and invisible characters dropped.
-    studentName: cleanName(meta.studentName) || cleanName(studentName),
+    studentName: cleanName(meta.studentName),
     email: text(data.customer?.email, 254),
     paidAt: text(data.paid_at, 40),
     channel: text(data.channel, 40),
@@ -165,6 +170,8 @@ export function checkTransaction(
       ? { recommendationId: meta.recommendationId }
       : {}),
     ...(planCode ? { planCode } : {}),
+    ...(planCode && meta.kind === undefined ? { subscriptionCharge: true as const } : {}),
+    ...(authorization ? { authorization } : {}),
     ...(typeof meta.enrollmentId === 'string' && /^([0-9a-f]{32}|[A-Za-z0-9]{20})$/.test(meta.enrollmentId)
       ? { renewsEnrollment: meta.enrollmentId }
       : {}),

@@ -13,6 +13,8 @@ export interface PaystackTransaction {
   customer?: { email?: unknown } | null;
   /** A charge of a Paystack plan (the first of a subscription, or a renewal): its code, or the plan. */
   plan?: unknown;
+  /** The card that paid: Paystack subscribes this card when the charge named a plan. */
+  authorization?: unknown;
 }
 
 export type VerifyOutcome =

@@ -48,7 +48,7 @@ async function settleOnce(reference: string, name: string | undefined, source: S
     case 'found':
       break;
   }
-  const check = checkTransaction(outcome.data, reference, plans, name);
+  const check = checkTransaction(outcome.data, reference, plans);
   if (!check.ok && check.pending) {
     // Not a refusal: the charge may still succeed; the webhook records it if it does later.
     return { http: 202, body: { status: 'pending', reference } };
@@ -74,8 +74,8 @@ function recorded(reference: string, status: unknown): Settled {
 
 /**
  * `name` is the name the verifying browser holds (the student's on /pay, the donor's on
- * /donatepay), used only when Paystack's metadata has none. Answers 200 success or a
- * definitive failure, 202 pending, or a 5xx the caller may retry.
+ * /donatepay); nothing recorded is taken from it (acceptance.ts reads Paystack's metadata).
+ * Answers 200 success or a definitive failure, 202 pending, or a 5xx the caller may retry.
  */
 export async function settle(
   reference: string,

@@ -13,6 +13,7 @@ import {
 import { accept, isRecord, recordOf, refuse, type Parsed } from '../../../src/domain/request';
 import { nairobiDate } from '../../../src/domain/slots';
 import { referencePattern } from './verify-request';
+import { authorizationKey } from './authorization';
 
 export type WebhookEvent =
   | { kind: 'charge'; reference: string }
@@ -68,6 +69,7 @@ function subscriptionEvent(name: string, data: Record<string, unknown>): Parsed<
         code: sub,
         planCode: plan,
         email,
+        authorization: authorizationKey(data.authorization),
         status: isSubscriptionStatus(data.status) ? data.status : 'active',
         emailToken: short(data.email_token, 100),
         nextPaymentDate: dateTime(data.next_payment_date),

@@ -1,8 +1,9 @@
 // HTTP plumbing every browser-facing function shares: CORS for the configured origins,
-// `Cache-Control: no-store`, JSON bodies, and the caller's verified Firebase uid.
+// `Cache-Control: no-store`, JSON bodies, and the caller's verified Firebase token.
 import type { Request } from 'firebase-functions/v2/https';
 import { defineString } from 'firebase-functions/params';
 import type { Response } from 'express';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Verdict } from './rate-limit';
 import { verifiedIdToken } from './auth';
 
@@ -69,19 +70,26 @@ export function admit(req: Request, res: Response, accepted: Method | readonly M
 }
 
 /**
- * The caller's uid from `Authorization: Bearer <Firebase ID token>`: undefined without the
- * header, null when a token is sent but does not verify or was revoked. Never read from the body.
+ * The caller's verified token from `Authorization: Bearer <Firebase ID token>`: undefined
+ * without the header, null when a token is sent but does not verify or was revoked. Never read
+ * from the body.
  */
-export async function callerUid(req: Request): Promise<string | undefined | null> {
+export async function callerToken(req: Request): Promise<DecodedIdToken | undefined | null> {
   const header = req.get('authorization');
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) return null;
   try {
-    return (await verifiedIdToken(match[1]!)).uid;
+    return await verifiedIdToken(match[1]!);
   } catch {
     return null;
   }
+}
+
+/** The caller's uid, as callerToken reads it. */
+export async function callerUid(req: Request): Promise<string | undefined | null> {
+  const token = await callerToken(req);
+  return token ? token.uid : token;
 }
 
 /** 429 with Retry-After (seconds) when the verdict says a limit is reached; returns whether it answered. */

@@ -30,6 +30,8 @@ export interface SubscriptionState {
   code: string;
   planCode: string;
   email: string;
+  /** The hash of the card's Paystack authorization it charges, as it was created with: links it to our own charge. */
+  authorization: string | null;
   status: SubscriptionStatus;
   /** When status was last set (ms since epoch). */
   statusAt: number;
@@ -48,6 +50,7 @@ export type SubscriptionEvent =
       code: string;
       planCode: string;
       email: string;
+      authorization: string | null;
       status: SubscriptionStatus;
       emailToken: string | null;
       nextPaymentDate: string | null;
@@ -75,6 +78,7 @@ function blank(e: SubscriptionEvent): SubscriptionState {
     code: e.code,
     planCode: '',
     email: '',
+    authorization: null,
     status: 'active',
     statusAt: 0,
     emailToken: null,
@@ -90,9 +94,10 @@ export function applySubscriptionEvent(current: SubscriptionState | null, e: Sub
   const s = { ...(current ?? blank(e)) };
   switch (e.kind) {
     case 'created':
-      // The plan, payer and token never change; a later event may already have set the rest.
+      // The plan, payer, first card and token never change; a later event may already have set the rest.
       s.planCode = s.planCode || e.planCode;
       s.email = s.email || e.email;
+      s.authorization = s.authorization ?? e.authorization;
       s.emailToken = s.emailToken ?? e.emailToken;
       [s.status, s.statusAt] = newer(s.status, s.statusAt, e.status, e.at);
       [s.nextPaymentDate, s.nextPaymentAt] = newer(s.nextPaymentDate, s.nextPaymentAt, e.nextPaymentDate, e.at);

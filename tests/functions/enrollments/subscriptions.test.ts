@@ -38,10 +38,15 @@ async function cardEnrollment(email: string, planCode: string, studentName: stri
   expect((await verify({ reference, studentName })).body.status).toBe('success');
   const paid = await read(`payments/${reference}`);
   expect(paid?.planCode).toBe(planCode);
-  return { reference, enrollmentId: String(paid?.enrollmentId), paidUntil: String(paid?.paidUntil) };
+  // The card that paid: Paystack subscribes it, and our webhook links the subscription by it.
+  const charged = (await (await fetch(`${standinUrl()}/__standin/transactions/${reference}`)).json()) as {
+    authorization: { authorization_code: string };
+  };
+  const authorization = charged.authorization.authorization_code;
+  return { reference, enrollmentId: String(paid?.enrollmentId), paidUntil: String(paid?.paidUntil), authorization };
 }
 
-function subscriptionData(sub: string, planCode: string, email: string, at: string) {
+function subscriptionData(sub: string, planCode: string, email: string, at: string, authorization: string) {
   return {
     subscription_code: sub,
     email_token: `tok${randomBytes(4).toString('hex')}`,
@@ -49,7 +54,7 @@ function subscriptionData(sub: string, planCode: string, email: string, at: stri
     next_payment_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     createdAt: at,
     plan: { plan_code: planCode, interval: 'monthly' },
-    authorization: { authorization_code: 'AUTH_1', last4: '4081', exp_month: '12', exp_year: '2030', brand: 'visa' },
+    authorization: { authorization_code: authorization, last4: '4081', exp_month: '12', exp_year: '2030', brand: 'visa' },
     customer: { email, customer_code: 'CUS_1' },
   };
 }
@@ -76,7 +81,7 @@ describe('a card enrollment that renews', () => {
       const first = await cardEnrollment(email, planCode, 'Imani');
       expect(first.paidUntil).toBe(addMonths(nairobiDate(new Date()), 1));
 
-      const created = subscriptionData(sub, planCode, email, new Date().toISOString());
+      const created = subscriptionData(sub, planCode, email, new Date().toISOString(), first.authorization);
       expect(await send('subscription.create', created)).toBe(200);
       expect(await send('subscription.create', created)).toBe(200);
       const linked = await read(`enrollments/${first.enrollmentId}`);
@@ -133,9 +138,11 @@ describe('a card enrollment that renews', () => {
       const planCode = code('PLN');
       const [subA, subB] = [code('SUB'), code('SUB')];
       const a = await cardEnrollment(email, planCode, 'Amani');
-      expect(await send('subscription.create', subscriptionData(subA, planCode, email, new Date().toISOString()))).toBe(200);
+      const createdA = subscriptionData(subA, planCode, email, new Date().toISOString(), a.authorization);
+      expect(await send('subscription.create', createdA)).toBe(200);
       const b = await cardEnrollment(email, planCode, 'Baraka');
-      expect(await send('subscription.create', subscriptionData(subB, planCode, email, new Date().toISOString()))).toBe(200);
+      const createdB = subscriptionData(subB, planCode, email, new Date().toISOString(), b.authorization);
+      expect(await send('subscription.create', createdB)).toBe(200);
       expect((await read(`subscriptions/${subA}`))?.enrollmentId).toBe(a.enrollmentId);
       expect((await read(`subscriptions/${subB}`))?.enrollmentId).toBe(b.enrollmentId);
 

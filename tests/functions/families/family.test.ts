@@ -102,16 +102,22 @@ describe('family', () => {
   it(
     "books signed in for the family's own child, adds a typed new child, and refuses another family's child",
     async () => {
-      const amina = await parentAccount(`pick.${Date.now()}@example.com`);
+      const aminaEmail = `pick.${Date.now()}@example.com`;
+      const amina = await parentAccount(aminaEmail);
       const brian = await parentAccount(`other.${Date.now()}@example.com`);
       await callFamily({}, amina.token);
       await callFamily({}, brian.token);
       const imani = (await callFamily({ action: 'addChild', name: 'Imani', grade: 'K-2' }, amina.token)).body.childId!;
-      const picked = await bookTrial(functionsUrl(), { studentName: 'Imani', token: amina.token, childId: imani });
+      const picked = await bookTrial(functionsUrl(), {
+        studentName: 'Imani',
+        email: aminaEmail,
+        token: amina.token,
+        childId: imani,
+      });
       expect(await read(`bookings/${picked.id}`)).toMatchObject({ parentUid: amina.uid, childId: imani });
 
       // A child typed while signed in joins the family, and the trial names it.
-      const typed = await bookTrial(functionsUrl(), { studentName: 'Neema', token: amina.token });
+      const typed = await bookTrial(functionsUrl(), { studentName: 'Neema', email: aminaEmail, token: amina.token });
       const children = (await callFamily({}, amina.token)).body.family!.children;
       const neema = children.find((c) => c.name === 'Neema');
       expect(neema).toMatchObject({ grade: '3-5' });

@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { functionsUrl } from './helpers';
+import { createAccount, idToken, markEmailVerified } from './auth-emulator';
 
 // The same firebase-admin the functions run with (functions/node_modules), so documents
 // and transactions here are exactly theirs. The site's root has no copy of its own.
@@ -95,18 +96,11 @@ export const bookingDoc = (id: string) => adminDb().collection('bookings').doc(i
 /** The token in a manage URL (/manage#<token>). */
 export const tokenOf = (manageUrl: string) => manageUrl.slice(manageUrl.indexOf('#') + 1);
 
-/** A signed-in parent of the Auth emulator: their uid and a fresh ID token. */
+/** A signed-in parent of the Auth emulator, their email verified as Google's are: their uid and a fresh ID token. */
 export async function signUp(email: string): Promise<{ uid: string; idToken: string }> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through `npm test`.');
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'local-password-1', returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { localId?: string; idToken?: string };
-  if (!res.ok || !body.localId || !body.idToken) throw new Error(`auth emulator signUp: ${res.status} ${JSON.stringify(body)}`);
-  return { uid: body.localId, idToken: body.idToken };
+  const uid = await createAccount(email, 'local-password-1');
+  await markEmailVerified(uid);
+  return { uid, idToken: await idToken(email, 'local-password-1') };
 }
 
 /**

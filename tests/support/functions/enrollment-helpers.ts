@@ -23,7 +23,7 @@ export interface Recommendation {
 export async function recommendedTrial(
   token: string,
   r: Recommendation,
-  who: { studentName?: string } = {},
+  who: Parameters<typeof bookTrial>[1] = {},
 ): Promise<{ booked: Booked; recommendationId: string; enrollToken: string; mail: Record<string, unknown> }> {
   const booked = await bookTrial(functionsUrl(), who);
   const attended = await callStaffAction(functionsUrl(), { bookingId: booked.id, action: 'attended' }, token);

@@ -17,6 +17,7 @@ const created = (at: number): SubscriptionEvent => ({
   code,
   planCode: 'PLN_1',
   email: 'amina@example.com',
+  authorization: 'a1b2',
   status: 'active',
   emailToken: 'tok',
   nextPaymentDate: '2026-12-24T07:00:00.000Z',

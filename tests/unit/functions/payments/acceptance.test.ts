@@ -36,18 +36,28 @@ describe('checkTransaction', () => {
     }
   });
 
-  it("records the metadata's studentName, falling back to the browser's only when the metadata has none", () => {
-    const named = checkTransaction(transaction(), 'T-1', plans, 'Someone Else');
+  it("records the metadata's studentName, and no name when the metadata has none (never the browser's)", () => {
+    const named = checkTransaction(transaction(), 'T-1', plans);
     expect(named.ok && named.record.studentName).toBe('Wanjiru Kamau');
     const blank = checkTransaction(
       transaction({ metadata: { kind: 'plan', plan: 'plus', period: 'yearly', studentName: '  ' } }),
       'T-1',
       plans,
-      'Baraka',
     );
-    expect(blank.ok && blank.record.studentName).toBe('Baraka');
-    const none = checkTransaction(transaction({ metadata: JSON.stringify({ kind: 'donation' }) }), 'T-1', plans, 'Baraka');
-    expect(none.ok && none.record.studentName).toBe('Baraka');
+    expect(blank.ok && blank.record.studentName).toBe('');
+    const none = checkTransaction(transaction({ metadata: JSON.stringify({ kind: 'donation' }) }), 'T-1', plans);
+    expect(none.ok && none.record.studentName).toBe('');
+  });
+
+  it("marks a plan's charge with none of our metadata as the subscription's, and keeps only a hash of the card", () => {
+    const card = { authorization_code: 'AUTH_abc123', last4: '4081' };
+    const renewal = checkTransaction(transaction({ metadata: '', plan: 'PLN_abc', authorization: card }), 'T-1', plans);
+    expect(renewal.ok && renewal.record).toMatchObject({ planCode: 'PLN_abc', subscriptionCharge: true, studentName: '' });
+    expect(renewal.ok && renewal.record.authorization).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(renewal)).not.toContain('AUTH_abc123');
+    const first = checkTransaction(transaction({ plan: 'PLN_abc', authorization: card }), 'T-1', plans);
+    expect(first.ok && first.record.subscriptionCharge).toBeUndefined();
+    expect(first.ok && first.record.authorization).toBe(renewal.ok && renewal.record.authorization);
   });
 });
 

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readWebhookEvent } from '../../../../functions/src/payments/webhook-request';
 import { bodiesAround } from '../../../support/malformed';
+import { authorizationKey } from '../../../../functions/src/payments/authorization';
 
 const authorization = { authorization_code: 'AUTH_x1', last4: '4081', exp_month: '12', exp_year: '2030', brand: 'visa' };
 const subscription = {
@@ -30,7 +31,7 @@ const invoice = {
 };
 
 describe('paystackWebhook: subscription and invoice events', () => {
-  it('subscription.create: the plan, the payer, the token, the next charge and the card', () => {
+  it("subscription.create: the plan, the payer, the card's authorization (hashed), the token, the next charge and the card", () => {
     expect(readWebhookEvent({ event: 'subscription.create', data: subscription })).toEqual({
       ok: true,
       request: {
@@ -40,6 +41,7 @@ describe('paystackWebhook: subscription and invoice events', () => {
           code: 'SUB_vsyqdmlzble3uii',
           planCode: 'PLN_gx2wn530m0i3w3m',
           email: 'amina@example.com',
+          authorization: authorizationKey(authorization),
           status: 'active',
           emailToken: 'd7gofp6yppn3qz7',
           nextPaymentDate: '2026-12-24T07:00:00.000Z',
@@ -48,6 +50,9 @@ describe('paystackWebhook: subscription and invoice events', () => {
         },
       },
     });
+    expect(authorizationKey(authorization)).toMatch(/^[0-9a-f]{64}$/);
+    const read = readWebhookEvent({ event: 'subscription.create', data: { ...subscription, authorization: { last4: '4081' } } });
+    expect(read.ok && read.request.kind === 'subscription' && read.request.event).toMatchObject({ authorization: null });
   });
 
   it('not_renew and disable set the status Paystack gives (or the one their name means)', () => {

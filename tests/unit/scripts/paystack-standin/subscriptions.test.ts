@@ -97,4 +97,24 @@ describe('the Paystack stand-in: plans and subscriptions', () => {
     expect((await call(`/subscription/${sub.subscription_code}`)).body.data.status).toBe('attention');
     expect((await call('/subscription/SUB_unknown')).http).toBe(404);
   });
+
+  it("subscribes the card of the customer's charge: the one named, or their most recent", async () => {
+    const plan = (await call('/plan', { name: 'Cards', amount: 4500, interval: 'monthly', currency: 'USD' })).body.data;
+    const charge = async (email: string) => {
+      const made = await call('/__standin/transactions', { status: 'success', amount: 4500, currency: 'USD', email }, {});
+      return (made.body as unknown as Json).authorization as Json;
+    };
+    const first = await charge('neema@example.com');
+    const latest = await charge('neema@example.com');
+    const stranger = await charge('other@example.com');
+    expect(first.authorization_code).toMatch(/^AUTH_/);
+    expect(latest.authorization_code).not.toBe(first.authorization_code);
+
+    const customer = { customer: 'neema@example.com', plan: plan.plan_code };
+    const byDefault = (await call('/subscription', customer)).body.data;
+    expect(byDefault.authorization.authorization_code).toBe(latest.authorization_code);
+    const named = (await call('/subscription', { ...customer, authorization: first.authorization_code })).body.data;
+    expect(named.authorization.authorization_code).toBe(first.authorization_code);
+    expect((await call('/subscription', { ...customer, authorization: stranger.authorization_code })).http).toBe(400);
+  });
 });
