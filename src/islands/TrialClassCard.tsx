@@ -13,6 +13,8 @@ export interface TrialClassCardProps {
   gradeLabel: string;
   /** The class is over (one hour after its start). */
   past: boolean;
+  /** Inside a child's card (under the child's own heading): a framed part of it. */
+  nested?: boolean;
   children?: ReactNode;
 }
 
@@ -23,19 +25,25 @@ const STATE: Record<MyBooking['status'], string> = {
   'no-show': 'Missed',
 };
 
-export default function TrialClassCard({ booking, gradeLabel, past, children }: TrialClassCardProps) {
+export default function TrialClassCard({ booking, gradeLabel, past, nested = false, children }: TrialClassCardProps) {
   const uid = useId();
+  const Heading = nested ? 'h5' : 'h2';
+  const pad = nested ? 'px-4' : 'px-6';
   const state = past && booking.status === 'upcoming' ? 'Past' : STATE[booking.status];
   const ahead = booking.status === 'upcoming' && !past;
   const country = booking.country?.tz ? booking.country : { name: 'Kenya', tz: NAIROBI_TZ };
   const ics = ahead ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booking))}` : '';
 
   return (
-    <section className={`card mt-6 overflow-hidden ${ahead ? '' : 'opacity-90'}`} aria-labelledby={`${uid}-title`} data-booking>
-      <div className={`flex flex-wrap items-center justify-between gap-3 px-6 py-4 ${ahead ? 'bg-brand-50' : 'bg-[#f3f2f7]'}`}>
-        <h2 id={`${uid}-title`} className="text-xl font-extrabold">
+    <section
+      className={`${nested ? 'mt-2 rounded-xl border border-brand-100' : 'card mt-6'} overflow-hidden ${ahead ? '' : 'opacity-90'}`}
+      aria-labelledby={`${uid}-title`}
+      data-booking
+    >
+      <div className={`flex flex-wrap items-center justify-between gap-3 ${pad} py-4 ${ahead ? 'bg-brand-50' : 'bg-[#f3f2f7]'}`}>
+        <Heading id={`${uid}-title`} className={nested ? 'text-lg font-extrabold' : 'text-xl font-extrabold'}>
           {booking.studentName}'s free trial class
-        </h2>
+        </Heading>
         <span
           className={`rounded-full px-3 py-1 text-sm font-bold ${ahead ? 'bg-brand-700 text-white' : 'bg-[#57536a] text-white'}`}
           data-booking-status
@@ -43,7 +51,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, children }: 
           {state}
         </span>
       </div>
-      <div className="space-y-4 px-6 py-6">
+      <div className={`space-y-4 ${pad} py-6`}>
         <p>
           <span className="text-sm font-semibold text-muted">Grade: </span>
           <span className="font-bold" data-booking-grade>
@@ -53,7 +61,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, children }: 
         <ClassTimes date={booking.date} time={booking.time} country={country} />
       </div>
       {ahead && (
-        <div className="flex flex-wrap gap-3 border-t border-brand-100 px-6 py-5">
+        <div className={`flex flex-wrap gap-3 border-t border-brand-100 ${pad} py-5`}>
           <a href={ics} download={icsFileName(booking)} className="btn btn-primary">
             <svg
               width="18"
