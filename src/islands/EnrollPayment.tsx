@@ -77,20 +77,27 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
   const screen = useMemo(
     () =>
       r && plan
-        ? enrollScreen(
-            {
-              id: r.id,
-              studentName: r.studentName,
-              email: r.email,
-              plan,
-              period: r.period,
-              currency: r.currency,
-              amount: r.amount,
-              ...(planCode ? { planCode } : {}),
-              ...(r.renews ? { enrollmentId: r.renews } : {}),
-            },
-            (price) => m.wrongAmount(formatMoney(price, r.currency)),
-          )
+        ? {
+            ...enrollScreen(
+              {
+                id: r.id,
+                studentName: r.studentName,
+                email: r.email,
+                plan,
+                period: r.period,
+                currency: r.currency,
+                amount: r.amount,
+                ...(planCode ? { planCode } : {}),
+                ...(r.renews ? { enrollmentId: r.renews } : {}),
+              },
+              (price) => m.wrongAmount(formatMoney(price, r.currency)),
+            ),
+            // The recommendation names the student and the family's email: said, not asked.
+            known: [
+              { label: m.student, value: r.studentName },
+              { label: m.receiptTo, value: r.email },
+            ],
+          }
         : null,
     [r, plan, planCode],
   );
