@@ -29,6 +29,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
   const uid = useId();
   const Heading = nested ? 'h5' : 'h2';
   const pad = nested ? 'px-4' : 'px-6';
+  const padY = nested ? 'py-4' : 'py-6';
   const state = past && booking.status === 'upcoming' ? 'Past' : STATE[booking.status];
   const ahead = booking.status === 'upcoming' && !past;
   const country = booking.country?.tz ? booking.country : { name: 'Kenya', tz: NAIROBI_TZ };
@@ -51,7 +52,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
           {state}
         </span>
       </div>
-      <div className={`space-y-4 ${pad} py-6`}>
+      <div className={`space-y-4 ${pad} ${padY}`}>
         <p>
           <span className="text-sm font-semibold text-muted">Grade: </span>
           <span className="font-bold" data-booking-grade>

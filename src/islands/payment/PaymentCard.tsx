@@ -2,7 +2,7 @@
 // (what differs: amount rule, labels, what the query string and the header say). It reads
 // the selection from the URL, keeps what the parent typed before the code arrived, and
 // lets the server decide whether the payment counts.
-import { Fragment, useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { NAME_MAX, filterName } from '../../domain/names';
 import { messages } from '../../domain/messages';
 import { hasEmptyField, parseAmount, paysByMpesa, type PaymentField, type PaymentForm } from '../../domain/payment';
@@ -105,12 +105,12 @@ export default function PaymentCard({
       ) : (
         <form ref={formRef} className="space-y-4 px-6 py-6" noValidate onSubmit={onSubmit} aria-describedby={ids.note}>
           {screen.known ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1" data-known>
+            <dl className="space-y-3" data-known>
               {screen.known.map(({ label, value }) => (
-                <Fragment key={label}>
-                  <dt className="text-muted">{label}</dt>
-                  <dd className="min-w-0 break-words font-semibold">{value}</dd>
-                </Fragment>
+                <div key={label}>
+                  <dt className="text-sm font-semibold text-muted">{label}</dt>
+                  <dd className="font-bold [overflow-wrap:anywhere]">{value}</dd>
+                </div>
               ))}
             </dl>
           ) : (
