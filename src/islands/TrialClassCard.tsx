@@ -28,8 +28,10 @@ const STATE: Record<MyBooking['status'], string> = {
 export default function TrialClassCard({ booking, gradeLabel, past, nested = false, children }: TrialClassCardProps) {
   const uid = useId();
   const Heading = nested ? 'h5' : 'h2';
+  // Under a child the card is part of the child's: their name and grade are just above it.
   const pad = nested ? 'px-4' : 'px-6';
-  const padY = nested ? 'py-4' : 'py-6';
+  const padY = nested ? 'py-3' : 'py-6';
+  const small = nested ? 'min-h-11 px-4 py-2 text-sm' : '';
   const state = past && booking.status === 'upcoming' ? 'Past' : STATE[booking.status];
   const ahead = booking.status === 'upcoming' && !past;
   const country = booking.country?.tz ? booking.country : { name: 'Kenya', tz: NAIROBI_TZ };
@@ -41,8 +43,10 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
       aria-labelledby={`${uid}-title`}
       data-booking
     >
-      <div className={`flex flex-wrap items-center justify-between gap-3 ${pad} py-4 ${ahead ? 'bg-brand-50' : 'bg-[#f3f2f7]'}`}>
-        <Heading id={`${uid}-title`} className={nested ? 'text-lg font-extrabold' : 'text-xl font-extrabold'}>
+      <div
+        className={`flex flex-wrap items-center justify-between gap-3 ${pad} ${nested ? 'py-2' : 'py-4'} ${ahead ? 'bg-brand-50' : 'bg-[#f3f2f7]'}`}
+      >
+        <Heading id={`${uid}-title`} className={nested ? 'font-extrabold' : 'text-xl font-extrabold'}>
           {booking.studentName}'s free trial class
         </Heading>
         <span
@@ -53,17 +57,19 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
         </span>
       </div>
       <div className={`space-y-4 ${pad} ${padY}`}>
-        <p>
-          <span className="text-sm font-semibold text-muted">Grade: </span>
-          <span className="font-bold" data-booking-grade>
-            {gradeLabel}
-          </span>
-        </p>
+        {!nested && (
+          <p>
+            <span className="text-sm font-semibold text-muted">Grade: </span>
+            <span className="font-bold" data-booking-grade>
+              {gradeLabel}
+            </span>
+          </p>
+        )}
         <ClassTimes date={booking.date} time={booking.time} country={country} />
       </div>
       {ahead && (
-        <div className={`flex flex-wrap gap-3 border-t border-brand-100 ${pad} py-5`}>
-          <a href={ics} download={icsFileName(booking)} className="btn btn-primary">
+        <div className={`flex flex-wrap gap-3 border-t border-brand-100 ${pad} ${nested ? 'py-3' : 'py-5'}`}>
+          <a href={ics} download={icsFileName(booking)} className={`btn btn-primary ${small}`}>
             <svg
               width="18"
               height="18"
@@ -81,7 +87,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
             </svg>
             Add to calendar
           </a>
-          <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className="btn btn-ghost">
+          <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className={`btn btn-ghost ${small}`}>
             Google Calendar<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

@@ -129,11 +129,14 @@ test('a new parent signs in, is welcomed, books prefilled, sees every booking on
 
   // Auth restores the session, then Firestore answers the query: slow on a busy machine.
   await expect(page.getByRole('heading', { name: 'Hello, Amina!' })).toBeVisible({ timeout: 30_000 });
-  // Both bookings, the upcoming one first; the past one marked past, with no actions.
+  // Both bookings, each once, under its child (the family made each child from the booking);
+  // the upcoming one's child first; the past one marked past, with no actions.
+  await expect(page.locator('[data-family="ready"]')).toBeAttached({ timeout: 60_000 });
   const cards = page.locator('[data-booking]');
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0).getByRole('heading')).toHaveText("Chidi's free trial class");
-  await expect(cards.nth(0).locator('[data-booking-grade]')).toHaveText('Grades 6 to 8');
+  await expect(page.locator('[data-child="Chidi"]')).toContainText('Grades 6 to 8');
+  await expect(page.locator('[data-child="Chidi"] [data-booking]')).toHaveCount(1);
   await expect(cards.nth(0).locator('[data-booking-status]')).toHaveText('Upcoming');
   await expect(cards.nth(0).getByText('Your time (Nigeria)')).toBeVisible();
   await expect(cards.nth(0).locator('[data-class-local]')).toContainText('09:00 WAT');

@@ -76,10 +76,10 @@ export default function BookingList({ bookings, nested = false, gradeLabels, sup
               {said[b.id] ?? ''}
             </p>
             {changeable && (
-              <div className={`border-t border-brand-100 ${nested ? 'px-4' : 'px-6'} py-5`}>
+              <div className={`border-t border-brand-100 ${nested ? 'px-4 py-3' : 'px-6 py-5'}`}>
                 <button
                   type="button"
-                  className="btn btn-ghost"
+                  className={`btn btn-ghost ${nested ? 'min-h-11 px-4 py-2 text-sm' : ''}`}
                   aria-expanded={open === b.id}
                   onClick={() => setOpen(open === b.id ? null : b.id)}
                 >
