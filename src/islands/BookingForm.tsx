@@ -18,7 +18,12 @@ import { useAvailability } from './booking/useAvailability';
 import { useSubmitLock } from './booking/useSubmitLock';
 import { usePickedChild } from './booking/usePickedChild';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useTypedBeforeHydration';
-import StudentParentFields, { type FieldProblem, type GradeOption, type Touched } from './booking/StudentParentFields';
+import StudentParentFields, {
+  BLUR_CHECKED,
+  type FieldProblem,
+  type GradeOption,
+  type Touched,
+} from './booking/StudentParentFields';
 import DateStrip from './booking/DateStrip';
 import SlotPicker from './booking/SlotPicker';
 import BookingSummary from './booking/BookingSummary';
@@ -66,8 +71,11 @@ export default function BookingForm({ countries, grades, successHref = '/success
   // What the parent typed or picked before this code arrived wins over a kept draft (the
   // draft is restored in an earlier layout effect), through the same filters as typing.
   const keepTyped = useCallback(
-    ({ values }: TypedBeforeHydration) => {
+    ({ values, left }: TypedBeforeHydration) => {
       setDraft((d) => withTyped(d, values, gradeIds, countries));
+      // A field left before then shows its verdict now, as if it were left after.
+      const wasLeft = BLUR_CHECKED.filter((name) => left.includes(name));
+      if (wasLeft.length) setTouched((t) => ({ ...t, ...Object.fromEntries(wasLeft.map((name) => [name, true])) }));
       // The parent is filling the form: the booking's proof of work starts now.
       if (Object.keys(values).length > 0) prepareChallenge();
     },

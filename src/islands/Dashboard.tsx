@@ -92,6 +92,10 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
   }
   // Trials booked before signing in were just attached to the family: list them too.
   const reloadBookings = useCallback(() => setAttempt((n) => n + 1), []);
+  // Each booking shows once: under its child once the family knows it, else in the list of
+  // its own at the top (every booking, until the family has loaded or if it cannot).
+  const [underChild, setUnderChild] = useState<ReadonlySet<string>>(new Set());
+  const placeTrials = useCallback((ids: string[]) => setUnderChild(new Set(ids)), []);
   const familyToken = useCallback(async () => (await authService()).idToken(), []);
 
   async function onSignOut() {
@@ -110,6 +114,12 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
   }
 
   const chatHref = whatsappUrl(supportPhone);
+  const listProps = (v: View) => ({
+    gradeLabels,
+    supportPhone,
+    now: v.kind === 'bookings' ? v.now : new Date(),
+    idToken: async () => (await authService()).idToken(),
+  });
 
   if (view.kind === 'loading') {
     return (
@@ -194,11 +204,8 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
         <BookingList
           // A new read (another parent, trials just attached) starts the list afresh.
           key={`${view.user.uid}:${view.now.getTime()}`}
-          bookings={view.bookings}
-          gradeLabels={gradeLabels}
-          supportPhone={supportPhone}
-          now={view.now}
-          idToken={async () => (await authService()).idToken()}
+          bookings={view.bookings.filter((b) => !underChild.has(b.id))}
+          {...listProps(view)}
         />
       )}
 
@@ -209,6 +216,15 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
           idToken={familyToken}
           onAttached={reloadBookings}
           graceDays={graceDays}
+          onTrialsPlaced={placeTrials}
+          renderTrials={(trials) => (
+            <BookingList
+              key={view.kind === 'bookings' ? view.now.getTime() : 0}
+              nested
+              bookings={view.kind === 'bookings' ? view.bookings.filter((b) => trials.some((t) => t.id === b.id)) : []}
+              {...listProps(view)}
+            />
+          )}
         />
       </Suspense>
 

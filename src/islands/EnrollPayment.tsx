@@ -9,7 +9,6 @@ import { calendarDate } from '../domain/zone-clock';
 import { formatMoney, type PricedPlan } from '../domain/pricing';
 import { whatsappUrl } from '../domain/whatsapp';
 import { loadRecommendation, type EnrollKey, type Recommendation } from '../services/enrollment';
-import PaymentCard from './payment/PaymentCard';
 import { enrollScreen } from './payment/screen';
 
 interface Props {
@@ -20,6 +19,9 @@ interface Props {
 
 // Only an offer a card can renew needs it: fetched then, not with every /enroll.
 const AutoRenew = lazy(() => import('./payment/AutoRenew'));
+// Only a link that names an offer needs the payment card: fetched beside the offer itself.
+const paymentCard = () => import('./payment/PaymentCard');
+const PaymentCard = lazy(paymentCard);
 
 type View = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; recommendation: Recommendation };
 
@@ -52,7 +54,11 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
     let live = true;
     const show = (next: View) => live && setLoaded({ hash, view: next });
     keyFor(hash)
-      .then((key) => (key ? loadRecommendation(key) : ({ status: 'not-found' } as const)))
+      .then((key) => {
+        if (!key) return { status: 'not-found' } as const;
+        void paymentCard().catch(() => {});
+        return loadRecommendation(key);
+      })
       .then((answer) => {
         if (answer.status === 'ok') show({ kind: 'ready', recommendation: answer.recommendation });
         else show({ kind: answer.status === 'limited' ? 'error' : 'not-found' });
@@ -77,20 +83,27 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
   const screen = useMemo(
     () =>
       r && plan
-        ? enrollScreen(
-            {
-              id: r.id,
-              studentName: r.studentName,
-              email: r.email,
-              plan,
-              period: r.period,
-              currency: r.currency,
-              amount: r.amount,
-              ...(planCode ? { planCode } : {}),
-              ...(r.renews ? { enrollmentId: r.renews } : {}),
-            },
-            (price) => m.wrongAmount(formatMoney(price, r.currency)),
-          )
+        ? {
+            ...enrollScreen(
+              {
+                id: r.id,
+                studentName: r.studentName,
+                email: r.email,
+                plan,
+                period: r.period,
+                currency: r.currency,
+                amount: r.amount,
+                ...(planCode ? { planCode } : {}),
+                ...(r.renews ? { enrollmentId: r.renews } : {}),
+              },
+              (price) => m.wrongAmount(formatMoney(price, r.currency)),
+            ),
+            // The recommendation names the student and the family's email: said, not asked.
+            known: [
+              { label: m.student, value: r.studentName },
+              { label: m.receiptTo, value: r.email },
+            ],
+          }
         : null,
     [r, plan, planCode],
   );
@@ -162,7 +175,9 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
         </Suspense>
       )}
       {screen ? (
-        <PaymentCard screen={screen} brandName={brandName} />
+        <Suspense fallback={<p className="card px-6 py-6 text-center text-muted">{m.loading}</p>}>
+          <PaymentCard screen={screen} brandName={brandName} />
+        </Suspense>
       ) : (
         <p role="alert" className="card px-6 py-6">
           {m.planGone}

@@ -13,6 +13,8 @@ export interface TrialClassCardProps {
   gradeLabel: string;
   /** The class is over (one hour after its start). */
   past: boolean;
+  /** Inside a child's card (under the child's own heading): a framed part of it. */
+  nested?: boolean;
   children?: ReactNode;
 }
 
@@ -23,19 +25,30 @@ const STATE: Record<MyBooking['status'], string> = {
   'no-show': 'Missed',
 };
 
-export default function TrialClassCard({ booking, gradeLabel, past, children }: TrialClassCardProps) {
+export default function TrialClassCard({ booking, gradeLabel, past, nested = false, children }: TrialClassCardProps) {
   const uid = useId();
+  const Heading = nested ? 'h5' : 'h2';
+  // Under a child the card is part of the child's: their name and grade are just above it.
+  const pad = nested ? 'px-4' : 'px-6';
+  const padY = nested ? 'py-3' : 'py-6';
+  const small = nested ? 'min-h-11 px-4 py-2 text-sm' : '';
   const state = past && booking.status === 'upcoming' ? 'Past' : STATE[booking.status];
   const ahead = booking.status === 'upcoming' && !past;
   const country = booking.country?.tz ? booking.country : { name: 'Kenya', tz: NAIROBI_TZ };
   const ics = ahead ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booking))}` : '';
 
   return (
-    <section className={`card mt-6 overflow-hidden ${ahead ? '' : 'opacity-90'}`} aria-labelledby={`${uid}-title`} data-booking>
-      <div className={`flex flex-wrap items-center justify-between gap-3 px-6 py-4 ${ahead ? 'bg-brand-50' : 'bg-[#f3f2f7]'}`}>
-        <h2 id={`${uid}-title`} className="text-xl font-extrabold">
+    <section
+      className={`${nested ? 'mt-2 rounded-xl border border-brand-100' : 'card mt-6'} overflow-hidden ${ahead ? '' : 'opacity-90'}`}
+      aria-labelledby={`${uid}-title`}
+      data-booking
+    >
+      <div
+        className={`flex flex-wrap items-center justify-between gap-3 ${pad} ${nested ? 'py-2' : 'py-4'} ${ahead ? 'bg-brand-50' : 'bg-[#f3f2f7]'}`}
+      >
+        <Heading id={`${uid}-title`} className={nested ? 'font-extrabold' : 'text-xl font-extrabold'}>
           {booking.studentName}'s free trial class
-        </h2>
+        </Heading>
         <span
           className={`rounded-full px-3 py-1 text-sm font-bold ${ahead ? 'bg-brand-700 text-white' : 'bg-[#57536a] text-white'}`}
           data-booking-status
@@ -43,18 +56,20 @@ export default function TrialClassCard({ booking, gradeLabel, past, children }: 
           {state}
         </span>
       </div>
-      <div className="space-y-4 px-6 py-6">
-        <p>
-          <span className="text-sm font-semibold text-muted">Grade: </span>
-          <span className="font-bold" data-booking-grade>
-            {gradeLabel}
-          </span>
-        </p>
+      <div className={`space-y-4 ${pad} ${padY}`}>
+        {!nested && (
+          <p>
+            <span className="text-sm font-semibold text-muted">Grade: </span>
+            <span className="font-bold" data-booking-grade>
+              {gradeLabel}
+            </span>
+          </p>
+        )}
         <ClassTimes date={booking.date} time={booking.time} country={country} />
       </div>
       {ahead && (
-        <div className="flex flex-wrap gap-3 border-t border-brand-100 px-6 py-5">
-          <a href={ics} download={icsFileName(booking)} className="btn btn-primary">
+        <div className={`flex flex-wrap gap-3 border-t border-brand-100 ${pad} ${nested ? 'py-3' : 'py-5'}`}>
+          <a href={ics} download={icsFileName(booking)} className={`btn btn-primary ${small}`}>
             <svg
               width="18"
               height="18"
@@ -72,7 +87,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, children }: 
             </svg>
             Add to calendar
           </a>
-          <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className="btn btn-ghost">
+          <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className={`btn btn-ghost ${small}`}>
             Google Calendar<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

@@ -1,9 +1,10 @@
 // The little script every page runs (kept tiny: it is the only JavaScript most pages load):
-// solid top bar past 50 px, back-to-top past 300 px, the mobile menu, the footer year, the
-// sections laid out after load, and the forms' bootstrap. One file, so a first visit makes
-// one request for all of it.
+// solid top bar past 50 px, back-to-top past 300 px, the floating buttons stepping aside from
+// form controls, the mobile menu, the footer year, the sections laid out after load, and the
+// forms' bootstrap. One file, so a first visit makes one request for all of it.
 import '../components/ui/inbox-forms-boot';
 import { layOutSectionsAfterLoad } from './lay-out-sections';
+import { stepAsideForControls } from './quick-help';
 const SOLID_AFTER_PX = 50;
 const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -15,7 +16,7 @@ const menu = document.getElementById('mobile-menu');
 function update() {
   const y = window.scrollY;
   bar?.toggleAttribute('data-solid', y > SOLID_AFTER_PX);
-  if (toTop) toTop.hidden = y <= BACK_TO_TOP_AFTER_PX;
+  toTop?.toggleAttribute('data-shown', y > BACK_TO_TOP_AFTER_PX);
 }
 let queued = false;
 window.addEventListener(
@@ -57,5 +58,8 @@ document.addEventListener('keydown', (event) => {
 
 // The copyright year is right even when the build is older than the new year.
 for (const el of document.querySelectorAll('[data-year]')) el.textContent = String(new Date().getFullYear());
+
+const quickHelp = document.querySelector<HTMLElement>('[data-quick-help]');
+if (quickHelp) stepAsideForControls(quickHelp);
 
 layOutSectionsAfterLoad();

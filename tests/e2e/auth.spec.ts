@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, axe, desktop, phone, projectId } from '../support/e2e/fixtures';
 import { phones, seedBooking, storedByEmail } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
+import { uidOf } from '../support/e2e/google-sign-in';
 import { messages } from '../../src/domain/messages';
 
 // The Firestore emulator compiles the rules on its first request, which can take many
@@ -32,21 +33,6 @@ function recordDialogs(page: Page): string[] {
 function newParent() {
   const tag = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
   return { name: 'Amina Otieno', email: `amina.${tag}@example.com` };
-}
-
-/** The Auth emulator's uid for an email (admin query, bypassing the browser). */
-async function uidOf(email: string): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ returnUserInfo: true }),
-  });
-  if (!res.ok) throw new Error(`auth emulator query: ${res.status}`);
-  const body = (await res.json()) as { userInfo?: { localId: string; email?: string }[] };
-  const user = body.userInfo?.find((u) => u.email === email);
-  if (!user) throw new Error(`no emulator account for ${email}`);
-  return user.localId;
 }
 
 const signInButton = (page: Page) => page.getByRole('button', { name: messages.login.button });
@@ -143,11 +129,14 @@ test('a new parent signs in, is welcomed, books prefilled, sees every booking on
 
   // Auth restores the session, then Firestore answers the query: slow on a busy machine.
   await expect(page.getByRole('heading', { name: 'Hello, Amina!' })).toBeVisible({ timeout: 30_000 });
-  // Both bookings, the upcoming one first; the past one marked past, with no actions.
+  // Both bookings, each once, under its child (the family made each child from the booking);
+  // the upcoming one's child first; the past one marked past, with no actions.
+  await expect(page.locator('[data-family="ready"]')).toBeAttached({ timeout: 60_000 });
   const cards = page.locator('[data-booking]');
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(0).getByRole('heading')).toHaveText("Chidi's free trial class");
-  await expect(cards.nth(0).locator('[data-booking-grade]')).toHaveText('Grades 6 to 8');
+  await expect(page.locator('[data-child="Chidi"]')).toContainText('Grades 6 to 8');
+  await expect(page.locator('[data-child="Chidi"] [data-booking]')).toHaveCount(1);
   await expect(cards.nth(0).locator('[data-booking-status]')).toHaveText('Upcoming');
   await expect(cards.nth(0).getByText('Your time (Nigeria)')).toBeVisible();
   await expect(cards.nth(0).locator('[data-class-local]')).toContainText('09:00 WAT');

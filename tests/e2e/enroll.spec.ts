@@ -11,6 +11,7 @@ import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT }
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInAs } from '../support/e2e/google-sign-in';
 import { grantStaff, idToken, uniqueEmail } from '../support/functions/auth-emulator';
+import { enrollMessages } from '../../src/domain/enrollment/messages';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
 import { calendarDate } from '../../src/domain/zone-clock';
@@ -125,8 +126,11 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   await expect(offer.getByRole('heading', { name: 'Enroll Zawadi' })).toBeVisible();
   await expect(offer).toContainText('A natural at Scratch.');
   const card = page.locator('[data-payment-card="plan"][data-ready]');
-  await expect(card.getByLabel('Full name')).toHaveValue('Zawadi');
-  await expect(card.getByLabel('Email')).toHaveValue(parent.email);
+  // The recommendation names the student and the family's email: the card says them, with
+  // whose they are, and asks for neither (the parent pays; the name is the child's).
+  await expect(card.locator('input')).toHaveCount(0);
+  await expect(card.locator('dt', { hasText: enrollMessages.student }).locator('+ dd')).toHaveText('Zawadi');
+  await expect(card.locator('dt', { hasText: enrollMessages.receiptTo }).locator('+ dd')).toHaveText(parent.email);
   // Shillings start with one payment (M-Pesa open); the parent pays by card and renews automatically.
   const renew = page.getByLabel('Renew automatically by card');
   await expect(renew).not.toBeChecked();
@@ -200,7 +204,9 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   await expect(child.locator('[data-renewal="off"]')).toContainText('Automatic renewal is off.', { timeout: 30_000 });
   await child.getByRole('link', { name: /Pay for the next period/ }).click();
   await expect(page.getByRole('heading', { name: 'Renew Zawadi' })).toBeVisible({ timeout: 60_000 });
-  await expect(page.locator('[data-payment-card="plan"][data-ready]').getByLabel('Full name')).toHaveValue('Zawadi');
+  const renewal = page.locator('[data-payment-card="plan"][data-ready]');
+  await expect(renewal.locator('dt', { hasText: enrollMessages.student }).locator('+ dd')).toHaveText('Zawadi');
+  await expect(renewal.locator('input')).toHaveCount(0);
 
   // A second child of the family books a trial of their own, signed in.
   await page.goto('/book-class');

@@ -9,4 +9,7 @@ export const enrollMessages = {
   failed: 'We could not load your recommendation. Please check your connection and try again.',
   planGone: 'This plan is no longer offered. Please contact us on WhatsApp and we will suggest another.',
   wrongAmount: (price: string) => `The recommended price is ${price}.`,
+  /** The payment card's lines for what the recommendation already says. */
+  student: 'Student',
+  receiptTo: 'Receipt by email to',
 } as const;

@@ -4,6 +4,7 @@
 // can be read and typed into at once; the form's own hook keeps what was typed.
 import type { ClientDirective } from 'astro';
 import { holdPresses } from '../shared/hold-presses.js';
+import { markLeftFields } from '../shared/mark-left.js';
 
 /** What counts as starting to act. focusin bubbles (focus does not), so a tab into a field counts. */
 export const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -50,6 +51,8 @@ const intent: ClientDirective = (load, _options, el) => {
   let started = false;
   // A press or submit before the code is live is held and replayed once the island is.
   const release = holdPresses(el);
+  // A field left before then shows its verdict once the island is live.
+  markLeftFields(el);
   const hydrateNow = async () => {
     const hydrate = await load();
     await hydrate();

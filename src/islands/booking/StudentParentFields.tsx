@@ -13,7 +13,9 @@ export interface GradeOption {
 }
 
 /** Fields the parent has left at least once. */
-export type Touched = Partial<Record<'email' | 'phone', boolean>>;
+/** The fields whose verdict shows once the parent leaves them. */
+export const BLUR_CHECKED = ['email', 'phone'] as const;
+export type Touched = Partial<Record<(typeof BLUR_CHECKED)[number], boolean>>;
 
 /** A message for one field from the server, shown until the field changes. */
 export interface FieldProblem {

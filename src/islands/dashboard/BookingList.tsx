@@ -15,6 +15,8 @@ const ManagePanel = lazy(managePanel);
 
 interface Props {
   bookings: MyBooking[];
+  /** Inside a child's card on the dashboard: the cards are set in it, not on their own. */
+  nested?: boolean;
   gradeLabels: Record<string, string>;
   supportPhone: string;
   now: Date;
@@ -30,8 +32,11 @@ export function sortBookings(bookings: readonly MyBooking[], now: Date): MyBooki
   });
 }
 
-export default function BookingList({ bookings, gradeLabels, supportPhone, now, idToken }: Props) {
-  const [list, setList] = useState(bookings);
+export default function BookingList({ bookings, nested = false, gradeLabels, supportPhone, now, idToken }: Props) {
+  // What was changed here is laid over the bookings the list is handed (which may shrink once
+  // the family shows some under their child).
+  const [changes, setChanges] = useState<Record<string, Pick<MyBooking, 'date' | 'time' | 'status'>>>({});
+  const list = bookings.map((b) => (changes[b.id] ? { ...b, ...changes[b.id] } : b));
   const [open, setOpen] = useState<string | null>(null);
   const [said, setSaid] = useState<Record<string, string>>({});
   const anyChangeable = list.some((b) => b.status === 'upcoming' && !isClassPast(b.date, b.time, now));
@@ -44,7 +49,7 @@ export default function BookingList({ bookings, gradeLabels, supportPhone, now, 
   }, [anyChangeable]);
 
   const changed = (next: ManagedBooking, text: string) => {
-    setList((all) => all.map((b) => (b.id === next.id ? { ...b, date: next.date, time: next.time, status: next.status } : b)));
+    setChanges((all) => ({ ...all, [next.id]: { date: next.date, time: next.time, status: next.status } }));
     setSaid((s) => ({ ...s, [next.id]: text }));
     setOpen(null);
   };
@@ -55,18 +60,26 @@ export default function BookingList({ bookings, gradeLabels, supportPhone, now, 
         const past = isClassPast(b.date, b.time, now);
         const changeable = b.status === 'upcoming' && !past;
         return (
-          <TrialClassCard key={b.id} booking={b} gradeLabel={gradeLabels[b.studentGrade] ?? b.studentGrade} past={past}>
+          <TrialClassCard
+            key={b.id}
+            booking={b}
+            gradeLabel={gradeLabels[b.studentGrade] ?? b.studentGrade}
+            past={past}
+            nested={nested}
+          >
             <p
               role="status"
-              className={said[b.id] ? 'mx-6 mb-4 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900' : ''}
+              className={
+                said[b.id] ? `${nested ? 'mx-4' : 'mx-6'} mb-4 rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900` : ''
+              }
             >
               {said[b.id] ?? ''}
             </p>
             {changeable && (
-              <div className="border-t border-brand-100 px-6 py-5">
+              <div className={`border-t border-brand-100 ${nested ? 'px-4 py-3' : 'px-6 py-5'}`}>
                 <button
                   type="button"
-                  className="btn btn-ghost"
+                  className={`btn btn-ghost ${nested ? 'min-h-11 px-4 py-2 text-sm' : ''}`}
                   aria-expanded={open === b.id}
                   onClick={() => setOpen(open === b.id ? null : b.id)}
                 >

@@ -1,6 +1,7 @@
 // One child on the dashboard: their trials, the school's recommendation with its Enroll
 // button, the enrollment and its status, and the payments made for them (their receipts).
-import type { ChildView } from '../../domain/enrollment/family-view';
+import type { ReactNode } from 'react';
+import type { ChildView, FamilyTrial } from '../../domain/enrollment/family-view';
 import { enrollHrefFor, renewHrefFor } from '../../domain/enrollment/link';
 import { renewsAutomatically } from '../../domain/enrollment/subscription';
 import { formatMoney, isCurrency, isPeriod, periodLabel } from '../../domain/pricing';
@@ -32,9 +33,11 @@ interface Props {
   idToken: () => Promise<string | null>;
   /** Reads the family's records again (after a renewal change). */
   onChanged: () => void;
+  /** The dashboard's cards for these trials (each booking shows once, here); else a plain list. */
+  renderTrials?: (trials: FamilyTrial[]) => ReactNode;
 }
 
-export default function ChildCard({ view, names, onEdit, idToken, onChanged }: Props) {
+export default function ChildCard({ view, names, onEdit, idToken, onChanged, renderTrials }: Props) {
   const { child, recommendation: r } = view;
   const trials = [...view.upcoming, ...view.past];
   const titleId = `child-${child.id}`;
@@ -96,13 +99,17 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged }: P
       {trials.length > 0 && (
         <>
           <h4 className="mt-4 font-bold">Trial classes</h4>
-          <ul className="mt-1 text-sm">
-            {trials.map((t) => (
-              <li key={t.id}>
-                {calendarDate(t.date)}, {t.time} (Nairobi): {trialStatus[t.status] ?? t.status}
-              </li>
-            ))}
-          </ul>
+          {renderTrials ? (
+            renderTrials(trials)
+          ) : (
+            <ul className="mt-1 text-sm">
+              {trials.map((t) => (
+                <li key={t.id}>
+                  {calendarDate(t.date)}, {t.time} (Nairobi): {trialStatus[t.status] ?? t.status}
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
 

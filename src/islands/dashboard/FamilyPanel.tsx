@@ -2,8 +2,8 @@
 // payments, and a form to add a child. Loading the family through the function also attaches
 // what was booked or paid with the parent's verified email before they signed in; when it
 // attached something, the dashboard reads its bookings again (onAttached).
-import { useCallback, useEffect, useState } from 'react';
-import { childrenView, type ChildView, type FamilyChild } from '../../domain/enrollment/family-view';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { childrenView, type ChildView, type FamilyChild, type FamilyTrial } from '../../domain/enrollment/family-view';
 import type { ChildInput } from '../../domain/enrollment/children';
 import { nairobiDate } from '../../domain/slots';
 import { callFamily, readFamilyRecords, type FamilyAnswer, type FamilyChannels } from '../../services/family';
@@ -18,13 +18,16 @@ interface Props {
   onAttached: () => void;
   /** settings.yaml's enrollment.graceDays, for each enrollment's status. */
   graceDays: number;
+  /** Shows a child's trials (ChildCard), and hears which bookings now show under a child. */
+  renderTrials?: (trials: FamilyTrial[]) => ReactNode;
+  onTrialsPlaced?: (bookingIds: string[]) => void;
 }
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; views: ChildView[] };
 
 const failed = { field: 'name', message: 'That did not save. Check your connection and try again.' } as const;
 
-export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays }: Props) {
+export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays, renderTrials, onTrialsPlaced }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -33,9 +36,11 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
   const show = useCallback(
     async (children: FamilyChild[]) => {
       const records = await readFamilyRecords(uid);
-      setState({ kind: 'ready', views: childrenView(children, records, nairobiDate(new Date()), graceDays) });
+      const views = childrenView(children, records, nairobiDate(new Date()), graceDays);
+      setState({ kind: 'ready', views });
+      onTrialsPlaced?.(views.flatMap((v) => [...v.upcoming, ...v.past].map((t) => t.id)));
     },
-    [uid, graceDays],
+    [uid, graceDays, onTrialsPlaced],
   );
 
   useEffect(() => {
@@ -111,6 +116,7 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
                 onEdit={() => setEditing(view.child.id)}
                 idToken={idToken}
                 onChanged={() => void show(state.views.map((v) => v.child)).catch(() => setState({ kind: 'error' }))}
+                renderTrials={renderTrials}
               />
             ),
           )}

@@ -5,6 +5,7 @@
 // hook reads the fields the parent changed and hands them to the island, so its next render
 // matches the page instead of wiping it; focus and the caret go back where they were.
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { LEFT_ATTRIBUTE } from '../../integrations/shared/mark-left.js';
 
 /** One named field as the parent left it: text, a select's value, the checked radio's value, a checkbox's state. */
 export type TypedValue = string | boolean | string[];
@@ -14,6 +15,8 @@ export interface TypedBeforeHydration {
   values: Record<string, TypedValue>;
   /** The `name` of the field that had focus (the one the parent touched last), if any. */
   focused: string | null;
+  /** The `name` of every field the parent left (blurred) before hydration, changed or not. */
+  left: string[];
 }
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -44,7 +47,9 @@ function selectChanged(select: HTMLSelectElement): boolean {
 /** What the parent changed from the server's HTML, read from the live fields. */
 export function readTypedFields(root: HTMLElement): TypedBeforeHydration {
   const values: Record<string, TypedValue> = {};
+  const left: string[] = [];
   for (const [name, fields] of namedFields(root)) {
+    if (fields.some((f) => f.hasAttribute(LEFT_ATTRIBUTE))) left.push(name);
     const first = fields[0];
     if (first instanceof HTMLInputElement && first.type === 'radio') {
       const radios = fields as HTMLInputElement[];
@@ -66,7 +71,7 @@ export function readTypedFields(root: HTMLElement): TypedBeforeHydration {
   }
   const active = root.ownerDocument.activeElement;
   const focused = active && root.contains(active) && isField(active) && active.name ? active.name : null;
-  return { values, focused };
+  return { values, focused, left };
 }
 
 interface Caret {
@@ -113,8 +118,9 @@ function restoreCaret(caret: Caret) {
 
 /**
  * Call once in an island with a ref to its form (or any element holding its fields).
- * `apply` runs once, right after hydration, with the fields the parent changed; it should
- * put them into the island's state (running them through the same filters as onChange).
+ * `apply` runs once, right after hydration, with the fields the parent changed or left; it
+ * should put them into the island's state (running them through the same filters as
+ * onChange, and treating a left field as blurred).
  * Declare any effect that sets initial state (from the URL, storage) before this hook: its
  * updates are applied first, so what the parent typed wins.
  */
@@ -135,7 +141,7 @@ export function useTypedBeforeHydration(ref: RefObject<HTMLElement | null>, appl
     if (done.current || !root) return;
     done.current = true; // read once: after this the fields are React's
     const typed = readTypedFields(root);
-    if (Object.keys(typed.values).length > 0) {
+    if (Object.keys(typed.values).length > 0 || typed.left.length > 0) {
       caret.current = caretOf(root);
       apply(typed);
     }

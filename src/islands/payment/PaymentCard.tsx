@@ -104,71 +104,84 @@ export default function PaymentCard({
         <PaymentNotice kind={status.type} reference={status.reference} />
       ) : (
         <form ref={formRef} className="space-y-4 px-6 py-6" noValidate onSubmit={onSubmit} aria-describedby={ids.note}>
-          <div>
-            <label htmlFor={ids.name} className="field-label">
-              Full name
-            </label>
-            <input
-              id={ids.name}
-              name="name"
-              className="field"
-              type="text"
-              autoComplete="name"
-              placeholder={screen.namePlaceholder}
-              value={form.name}
-              maxLength={NAME_MAX}
-              onChange={(e) => update('name', filterName(e.target.value))}
-              disabled={processing}
-              aria-invalid={invalid('name')}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.email} className="field-label">
-              Email
-            </label>
-            <input
-              id={ids.email}
-              name="email"
-              className="field"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={form.email}
-              maxLength={254}
-              onChange={(e) => update('email', e.target.value)}
-              disabled={processing}
-              aria-invalid={invalid('email')}
-            />
-          </div>
-          <div>
-            <label htmlFor={ids.amount} className="field-label">
-              Amount ({form.currency})
-            </label>
-            <div className="relative">
-              <span
-                className="pointer-events-none absolute inset-y-0 left-3.5 flex w-8 items-center justify-end font-semibold text-muted"
-                aria-hidden="true"
-              >
-                {form.currency === 'KES' ? 'KES' : '$'}
-              </span>
-              {/* One padding for "KES" and "$" alike (the prefix box is right-aligned), so the
+          {screen.known ? (
+            <dl className="space-y-3" data-known>
+              {screen.known.map(({ label, value }) => (
+                <div key={label}>
+                  <dt className="text-sm font-semibold text-muted">{label}</dt>
+                  <dd className="font-bold [overflow-wrap:anywhere]">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <>
+              <div>
+                <label htmlFor={ids.name} className="field-label">
+                  Full name
+                </label>
+                <input
+                  id={ids.name}
+                  name="name"
+                  className="field"
+                  type="text"
+                  autoComplete="name"
+                  placeholder={screen.namePlaceholder}
+                  value={form.name}
+                  maxLength={NAME_MAX}
+                  onChange={(e) => update('name', filterName(e.target.value))}
+                  disabled={processing}
+                  aria-invalid={invalid('name')}
+                />
+              </div>
+              <div>
+                <label htmlFor={ids.email} className="field-label">
+                  Email
+                </label>
+                <input
+                  id={ids.email}
+                  name="email"
+                  className="field"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  placeholder="you@example.com"
+                  value={form.email}
+                  maxLength={254}
+                  onChange={(e) => update('email', e.target.value)}
+                  disabled={processing}
+                  aria-invalid={invalid('email')}
+                />
+              </div>
+              <div>
+                <label htmlFor={ids.amount} className="field-label">
+                  Amount ({form.currency})
+                </label>
+                <div className="relative">
+                  <span
+                    className="pointer-events-none absolute inset-y-0 left-3.5 flex w-8 items-center justify-end font-semibold text-muted"
+                    aria-hidden="true"
+                  >
+                    {form.currency === 'KES' ? 'KES' : '$'}
+                  </span>
+                  {/* One padding for "KES" and "$" alike (the prefix box is right-aligned), so the
                   typed figure stays put when the query's currency replaces the server's default. */}
-              <input
-                id={ids.amount}
-                name="amount"
-                className="field pl-14"
-                type="number"
-                inputMode="decimal"
-                min="0"
-                step="any"
-                value={form.amount}
-                onChange={(e) => update('amount', e.target.value)}
-                disabled={processing}
-                aria-invalid={invalid('amount')}
-              />
-            </div>
-          </div>
+                  <input
+                    id={ids.amount}
+                    name="amount"
+                    className="field pl-14"
+                    type="number"
+                    inputMode="decimal"
+                    min="0"
+                    step="any"
+                    value={form.amount}
+                    onChange={(e) => update('amount', e.target.value)}
+                    disabled={processing}
+                    aria-invalid={invalid('amount')}
+                  />
+                </div>
+              </div>
+            </>
+          )}
 
           {/* Both live regions stay in the page (empty when silent) so screen readers announce changes. */}
           <div role="alert" data-status-type={error ? 'error' : undefined}>

@@ -50,6 +50,8 @@ export interface PaymentScreen {
   planCode?: string;
   /** /enroll from a renewal reminder: the enrollment Paystack's metadata names. */
   enrollmentId?: string;
+  /** /enroll: what the page already knows (the student, the family's email), said instead of asked. */
+  known?: { label: string; value: string }[];
 }
 
 /** /pay: amounts and plan names are derived from the plans data, never typed in. */

@@ -2,6 +2,7 @@
 // with Google: the page's button opens the chooser popup, which signs in a new account.
 import type { Page } from '@playwright/test';
 import { messages } from '../../../src/domain/messages';
+import { projectId } from './fixtures';
 
 /** Signs in through the emulator's account chooser with a new account. */
 export async function signInAs(page: Page, email: string, name: string) {
@@ -17,4 +18,19 @@ export async function signInAs(page: Page, email: string, name: string) {
     .locator('#sign-in')
     .click()
     .catch(() => {});
+}
+
+/** The Auth emulator's uid for an email (admin query, bypassing the browser). */
+export async function uidOf(email: string): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:query`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ returnUserInfo: true }),
+  });
+  if (!res.ok) throw new Error(`auth emulator query: ${res.status}`);
+  const body = (await res.json()) as { userInfo?: { localId: string; email?: string }[] };
+  const user = body.userInfo?.find((u) => u.email === email);
+  if (!user) throw new Error(`no emulator account for ${email}`);
+  return user.localId;
 }

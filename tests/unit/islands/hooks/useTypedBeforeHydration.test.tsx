@@ -5,6 +5,7 @@ import { act, useEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { markLeftFields } from '../../../../src/integrations/shared/mark-left.js';
 import {
   readTypedFields,
   useTypedBeforeHydration,
@@ -143,11 +144,22 @@ describe('typed before hydration', () => {
   it('reads only what differs from the server HTML, and names the focused field', () => {
     document.body.innerHTML = renderToString(<Form keep={false} />);
     const form = document.querySelector('form')!;
-    expect(readTypedFields(form)).toEqual({ values: {}, focused: null });
+    expect(readTypedFields(form)).toEqual({ values: {}, focused: null, left: [] });
     field<HTMLInputElement>(form, 'input[value=USD]').checked = true;
     const name = field<HTMLInputElement>(form, 'input[name=name]');
     name.value = 'Zawadi';
     name.focus();
-    expect(readTypedFields(form)).toEqual({ values: { name: 'Zawadi', currency: 'USD' }, focused: 'name' });
+    expect(readTypedFields(form)).toEqual({ values: { name: 'Zawadi', currency: 'USD' }, focused: 'name', left: [] });
+  });
+
+  it('names every field left before hydration (marked by the client:intent directive), changed or not', () => {
+    document.body.innerHTML = renderToString(<Form keep={false} />);
+    const form = document.querySelector('form')!;
+    markLeftFields(form);
+    const name = field<HTMLInputElement>(form, 'input[name=name]');
+    name.focus();
+    field<HTMLSelectElement>(form, 'select').focus();
+    name.focus();
+    expect(readTypedFields(form)).toEqual({ values: {}, focused: 'name', left: ['name', 'grade'] });
   });
 });
