@@ -89,7 +89,15 @@ function plain(id: string, data: DocumentData): Row {
 }
 
 export interface Watch {
-  collection: 'bookings' | 'slots' | 'trialLeads' | 'contactMessages' | 'questions' | 'payments' | 'enrollments';
+  collection:
+    | 'bookings'
+    | 'bookingAddresses'
+    | 'slots'
+    | 'trialLeads'
+    | 'contactMessages'
+    | 'questions'
+    | 'payments'
+    | 'enrollments';
   /** Only documents whose `field` is at least `value` (e.g. bookings from a date on). */
   from?: { field: string; value: string };
   /** Only these document ids (e.g. the slots documents of the window). */
