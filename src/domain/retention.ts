@@ -158,14 +158,14 @@ export const RETENTION: readonly Retention[] = [
     collection: 'families',
     deletedBy: 'kept',
     what: "A signed-in parent's family: their Google email and name",
-    howLong: 'kept while your family account is open; ask us and we delete it',
+    howLong: 'kept while your family account is open; ask us and we delete it, with everything else we hold about you',
     onTerms: true,
   },
   {
     collection: 'children',
     deletedBy: 'kept',
     what: "Your children's names and grades, as you list them on your dashboard",
-    howLong: 'kept while your family account is open; ask us and we delete them',
+    howLong: 'kept while your family account is open; remove a child on your dashboard, or ask us and we delete them',
     onTerms: true,
   },
   {
@@ -178,7 +178,7 @@ export const RETENTION: readonly Retention[] = [
   {
     collection: 'recommendationSecrets',
     deletedBy: 'kept',
-    what: "The staff member who made or withdrew a recommendation and the hash of its enroll link, kept apart from the recommendation the family reads",
+    what: 'The staff member who made or withdrew a recommendation and the hash of its enroll link, kept apart from the recommendation the family reads',
     howLong: 'kept with the recommendation',
     onTerms: false,
   },
@@ -214,7 +214,8 @@ export const RETENTION: readonly Retention[] = [
     collection: 'payments',
     deletedBy: 'kept',
     what: 'Payment records (reference, amount, email, student name)',
-    howLong: "kept for the school's accounts; they are not deleted automatically",
+    howLong:
+      "kept for the school's accounts; when we delete a family on request, its payments stay without names, email or number",
     onTerms: true,
   },
   {

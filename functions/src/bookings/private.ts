@@ -49,7 +49,8 @@ export async function movePrivateFields(db: Firestore, ref: DocumentReference, n
     if (seed === undefined && address === undefined) return false;
     const secret = secretRef(db, ref.id);
     const hasSecret = (await tx.get(secret)).exists;
-    if (typeof seed === 'string' && !hasSecret) tx.set(secret, { manageTokenSeed: seed, expiresAt: snap.get('expiresAt') ?? null });
+    if (typeof seed === 'string' && !hasSecret)
+      tx.set(secret, { manageTokenSeed: seed, expiresAt: snap.get('expiresAt') ?? null });
     const created = snap.get('createdAt') as Timestamp | undefined;
     const at = created?.toMillis() ?? now.getTime();
     if (typeof address === 'string' && clientAddressExpiresAt(at) > now.getTime()) {

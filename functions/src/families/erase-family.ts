@@ -13,7 +13,10 @@ import { familyRef } from './store';
 export type EraseOutcome = { kind: 'erased'; counts: Record<string, number> } | { kind: 'not-found' } | { kind: 'running' };
 
 /** How an erasure names the family: enough to answer "was this family erased?", nothing to read back. */
-export const erasedFamilyKey = (email: string) => createHash('sha256').update(`erased:${familyEmail(email)}`, 'utf8').digest('hex');
+export const erasedFamilyKey = (email: string) =>
+  createHash('sha256')
+    .update(`erased:${familyEmail(email)}`, 'utf8')
+    .digest('hex');
 
 async function accountUid(email: string): Promise<string | null> {
   try {
@@ -46,7 +49,12 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     whereIn(db, 'messages', 'familyUid', uids),
     whereIn(db, 'contactMessages', 'email', emails),
     whereIn(db, 'questions', 'email', emails),
-    ...uids.map((uid) => familyRef(db, uid).collection('children').get().then((q) => q.docs)),
+    ...uids.map((uid) =>
+      familyRef(db, uid)
+        .collection('children')
+        .get()
+        .then((q) => q.docs),
+    ),
   ]);
   const other: DocumentReference[] = [...found.flat().map((d) => d.ref), ...uids.map((uid) => familyRef(db, uid))];
   const existing = (await Promise.all(uids.map((uid) => familyRef(db, uid).get()))).some((s) => s.exists);

@@ -5,7 +5,13 @@
 // and their subscriptions; for a whole family also its mail, messages, contact messages,
 // questions, family keys, family document and Auth account. Payments stay for the school's
 // accounts, stripped of everything that names the family (anonymisePayment).
-import { FieldPath, FieldValue, type DocumentReference, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { isClassPast } from '../../../src/domain/seats';
 import { readTaken, slotDayRef, writeTaken } from '../bookings/stored';
 import { addressRecordRef, secretRef } from '../bookings/private';
@@ -119,7 +125,8 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
   for (const p of r.payments) {
     // A whole family's payments keep only the accounting facts; a removed child's stay the family's, without the child.
     if (whole) await p.ref.set(anonymisedPayment(p.data()));
-    else await p.ref.update({ studentName: FieldValue.delete(), childId: FieldValue.delete(), enrollmentId: FieldValue.delete() });
+    else
+      await p.ref.update({ studentName: FieldValue.delete(), childId: FieldValue.delete(), enrollmentId: FieldValue.delete() });
   }
   return {
     bookings: r.bookings.length,

@@ -68,8 +68,7 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
         // The booking's own link, made again from its seed: no link the family holds stops working.
         // A booking stored before seeds existed has only its link's hash, so the mail's link is the one.
         const seed = await readSeed(tx, db, payload.bookingId, booking);
-        if (seed)
-          reply(REPLIES.changeTime(`${brand().siteUrl}${manageUrl(tokenOfSeed(seed))}`), { private: true });
+        if (seed) reply(REPLIES.changeTime(`${brand().siteUrl}${manageUrl(tokenOfSeed(seed))}`), { private: true });
         else reply(REPLIES.useMailLink);
         outcome = 'link-sent';
       } else if (payload.kind === 'change') {
