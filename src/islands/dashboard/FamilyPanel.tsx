@@ -90,7 +90,7 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
         <h2 id="family-title" className="text-xl font-extrabold">
           Your children
         </h2>
-        <p role="status" className="mt-2 text-muted empty:hidden" data-family-said>
+        <p role="status" className={said ? 'mt-2 font-semibold' : ''} data-family-said>
           {said}
         </p>
         {state.kind === 'loading' && (
