@@ -53,7 +53,7 @@ export const RETENTION: readonly Retention[] = [
     collection: 'bookingSecrets',
     deletedBy: 'ttl',
     what: "The seed of a booking's private manage link (never the link itself), kept apart from the booking the family reads",
-    howLong: `${period(KEEP_DAYS.booking)} after the class`,
+    howLong: `${period(KEEP_DAYS.booking)} after the class first booked`,
     onTerms: false,
   },
   {
