@@ -49,6 +49,8 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     whereIn(db, 'messages', 'familyUid', uids),
     whereIn(db, 'contactMessages', 'email', emails),
     whereIn(db, 'questions', 'email', emails),
+    // A card subscription Paystack told us of before it was linked to an enrollment.
+    whereIn(db, 'subscriptions', 'email', emails),
     ...uids.map((uid) =>
       familyRef(db, uid)
         .collection('children')

@@ -2,9 +2,10 @@
 // family, by staff (staff/action.ts), or one child, by the parent on the dashboard
 // (family.ts). What is deleted: the trial bookings (an upcoming one's seat is freed, no
 // mail is sent), their private parts, leads and outbox copies, recommendations, enrollments
-// and their subscriptions; for a whole family also its mail, messages, contact messages,
-// questions, family keys, family document and Auth account. Payments stay for the school's
-// accounts, stripped of everything that names the family (anonymisePayment).
+// with their subscriptions and renewal links; for a whole family also its mail, messages,
+// contact messages, questions, family keys, family document and Auth account (erase-family.ts).
+// Payments stay for the school's accounts, stripped of everything that names the family
+// (anonymisedPayment).
 import {
   FieldPath,
   FieldValue,
@@ -95,17 +96,18 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
   const enrollmentIds = r.enrollments.map((d) => d.id);
   // The outbox copies of each booking's and recommendation's mail and WhatsApp messages, by their ids.
   const prefixes = [...bookingIds.map((id) => `booking-${id}`), ...r.recommendations.map((d) => `recommendation-${d.id}`)];
-  const [leads, messages, subscriptions, copies] = await Promise.all([
+  const [leads, messages, subscriptions, renewalLinks, copies] = await Promise.all([
     whereIn(db, 'trialLeads', 'bookingId', bookingIds),
     whereIn(db, 'messages', 'bookingId', bookingIds),
     whereIn(db, 'subscriptions', 'enrollmentId', enrollmentIds),
+    whereIn(db, 'renewalLinks', 'enrollmentId', enrollmentIds),
     Promise.all(prefixes.flatMap((p) => [byPrefix(db, 'mail', p), byPrefix(db, 'messages', p)])),
   ]);
   for (const b of r.bookings) await deleteBooking(db, b.ref, now);
   const refs: DocumentReference[] = [
     ...bookingIds.flatMap((id) => [secretRef(db, id), addressRecordRef(db, id)]),
     ...r.recommendations.flatMap((d) => [d.ref, recommendationSecretRef(db, d.id)]),
-    ...[...r.enrollments, ...subscriptions, ...leads, ...messages].map((d) => d.ref),
+    ...[...r.enrollments, ...subscriptions, ...renewalLinks, ...leads, ...messages].map((d) => d.ref),
     ...copies.flat(),
     ...r.other,
   ];
