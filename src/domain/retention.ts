@@ -16,6 +16,8 @@ export const KEEP_DAYS = {
   message: 365,
   /** A trial booking, after its class. */
   booking: 730,
+  /** The client address a booking came from, after the booking: the abuse window staff look back on. */
+  clientAddress: 30,
 } as const;
 
 /** A whole number of years in words ("two years"), else days. */
@@ -45,6 +47,20 @@ export const RETENTION: readonly Retention[] = [
     deletedBy: 'ttl',
     what: 'Trial class bookings (the student, the parent, the email, the WhatsApp number, the class time)',
     howLong: `${period(KEEP_DAYS.booking)} after the class`,
+    onTerms: true,
+  },
+  {
+    collection: 'bookingSecrets',
+    deletedBy: 'ttl',
+    what: "The seed of a booking's private manage link (never the link itself), kept apart from the booking the family reads",
+    howLong: `${period(KEEP_DAYS.booking)} after the class first booked`,
+    onTerms: false,
+  },
+  {
+    collection: 'bookingAddresses',
+    deletedBy: 'ttl',
+    what: 'The internet address a trial class was booked from, which lets us spot mass booking',
+    howLong: `${period(KEEP_DAYS.clientAddress)} after the booking`,
     onTerms: true,
   },
   {
@@ -142,14 +158,14 @@ export const RETENTION: readonly Retention[] = [
     collection: 'families',
     deletedBy: 'kept',
     what: "A signed-in parent's family: their Google email and name",
-    howLong: 'kept while your family account is open; ask us and we delete it',
+    howLong: 'kept while your family account is open; ask us and we delete it, with everything else we hold about you',
     onTerms: true,
   },
   {
     collection: 'children',
     deletedBy: 'kept',
     what: "Your children's names and grades, as you list them on your dashboard",
-    howLong: 'kept while your family account is open; ask us and we delete them',
+    howLong: 'kept while your family account is open; remove a child on your dashboard, or ask us and we delete them',
     onTerms: true,
   },
   {
@@ -158,6 +174,13 @@ export const RETENTION: readonly Retention[] = [
     what: "The school's programme recommendation for a child after a trial",
     howLong: 'kept with the enrollment it leads to',
     onTerms: true,
+  },
+  {
+    collection: 'recommendationSecrets',
+    deletedBy: 'kept',
+    what: 'The staff member who made or withdrew a recommendation and the hash of its enroll link, kept apart from the recommendation the family reads',
+    howLong: 'kept with the recommendation',
+    onTerms: false,
   },
   {
     collection: 'enrollments',
@@ -191,8 +214,16 @@ export const RETENTION: readonly Retention[] = [
     collection: 'payments',
     deletedBy: 'kept',
     what: 'Payment records (reference, amount, email, student name)',
-    howLong: "kept for the school's accounts; they are not deleted automatically",
+    howLong:
+      "kept for the school's accounts; when we delete a family on request, its payments stay without names, email or number",
     onTerms: true,
+  },
+  {
+    collection: 'erasures',
+    deletedBy: 'kept',
+    what: 'Which staff member erased a family and when (the family only as a hash, no personal data)',
+    howLong: 'kept, as the record that a request to delete was carried out',
+    onTerms: false,
   },
   {
     collection: 'slots',
@@ -214,6 +245,11 @@ export function mailExpiresAt(doneAt: number): number {
 /** When a trial lead, contact message or question that arrived at `at` is deleted. */
 export function messageExpiresAt(at: number): number {
   return at + KEEP_DAYS.message * DAY_MS;
+}
+
+/** When the client address of a booking made at `at` is deleted. */
+export function clientAddressExpiresAt(at: number): number {
+  return at + KEEP_DAYS.clientAddress * DAY_MS;
 }
 
 /** When a booking of the class at this Nairobi date and time (and its family keys) is deleted. */

@@ -25,7 +25,9 @@ export type FamilyAnswer =
   | { status: 'ok'; children: FamilyChild[]; channels: FamilyChannels; childId?: string; attached: number }
   | { status: 'invalid'; field: 'name' | 'grade'; message: string }
   | { status: 'signed-out' }
-  | { status: 'limited' };
+  | { status: 'limited' }
+  /** The server would not do it and says why (a child with a running enrollment, one no longer listed). */
+  | { status: 'refused'; message: string };
 
 function readChildren(value: unknown): FamilyChild[] {
   const children = (value as { children?: unknown } | null)?.children;
@@ -44,6 +46,7 @@ export type FamilyBody =
   | { action: 'load' }
   | ({ action: 'addChild' } & ChildInput)
   | ({ action: 'editChild'; childId: string } & ChildInput)
+  | { action: 'removeChild'; childId: string }
   | { action: 'notify'; notify: Partial<NotifyPreferences> }
   | { action: 'renewal'; enrollmentId: string; on: boolean }
   | { action: 'updateCard'; enrollmentId: string };
@@ -64,6 +67,8 @@ export async function callFamily(idToken: string, body: FamilyBody): Promise<Fam
   if (answer.status === 429) return { status: 'limited' };
   if (b.status === 'invalid' && (b.field === 'name' || b.field === 'grade'))
     return { status: 'invalid', field: b.field, message: String(b.message ?? '') };
+  if ((answer.status === 404 || answer.status === 409) && typeof b.message === 'string' && b.message)
+    return { status: 'refused', message: b.message };
   throw new ApiUnavailable(`/api/family: unexpected answer (HTTP ${answer.status})`);
 }
 

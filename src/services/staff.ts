@@ -89,7 +89,8 @@ function plain(id: string, data: DocumentData): Row {
 }
 
 export interface Watch {
-  collection: 'bookings' | 'slots' | 'trialLeads' | 'contactMessages' | 'questions' | 'payments' | 'enrollments';
+  collection:
+    'bookings' | 'bookingAddresses' | 'slots' | 'trialLeads' | 'contactMessages' | 'questions' | 'payments' | 'enrollments';
   /** Only documents whose `field` is at least `value` (e.g. bookings from a date on). */
   from?: { field: string; value: string };
   /** Only these document ids (e.g. the slots documents of the window). */
@@ -122,7 +123,8 @@ export type StaffActionBody =
   | { bookingIds: string[]; action: 'cancel-many'; reason: string }
   | { bookingId: string; action: 'recommend'; course: string; plan: string; period: string; currency: string; note: string }
   | { recommendationId: string; action: 'withdrawRecommendation'; reason: string }
-  | { enrollmentId: string; action: 'remindRenewal' };
+  | { enrollmentId: string; action: 'remindRenewal' }
+  | { email: string; action: 'eraseFamily' };
 
 /** Sends one change to /api/staffAction with the staff member's ID token; resolves with its
  *  answer (a bulk cancel says how many it cancelled), rejects with the server's message. */

@@ -22,6 +22,7 @@ import {
 import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
 import { manageLinkMailId, queueBookingMail } from '../mail/bookings';
 import { addressRef } from '../abuse/address';
+import { readSeed, writeBookingPrivate } from './private';
 import type { BookingChild } from '../families/booking-child';
 import { ADDRESS_DAILY_CAP, ADDRESS_WINDOW_MS, emailDomain, recentTimes, secondsUntilRoom } from '../abuse/policy';
 
@@ -106,16 +107,17 @@ export async function createBooking(
       ...fields,
       ...(parentUid ? { parentUid } : {}),
       ...(child ? { childId: child.id } : {}),
-      manageTokenSeed: seed,
       manageTokenHash: hashToken(token),
-      // Lets staff see many trials from one address or one email domain (kept as long as the booking).
-      ...(client ? { client: { address: client.address, emailDomain: emailDomain(fields.email) } } : {}),
+      // Lets staff see many trials from one email domain; the seed and address stay out of it (private.ts).
+      ...(client ? { client: { emailDomain: emailDomain(fields.email) } } : {}),
       history: [historyEntry('parent', 'booked', now, { to: { date: fields.date, time: fields.time } })],
       expiresAt: keptUntil(fields.date, fields.time),
     };
     writeTaken(tx, dayRef, taken, fields.time, 1);
     if (child?.create) tx.create(child.create.ref, child.create.data);
     tx.create(newRef, { ...stored, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    const hidden = { seed, expiresAt: stored.expiresAt, date: fields.date, now };
+    writeBookingPrivate(tx, db, newRef.id, client ? { ...hidden, address: client.address } : hidden);
     tx.create(db.collection('trialLeads').doc(), {
       parentName: fields.parentName,
       email: fields.email,
@@ -152,7 +154,8 @@ export async function createBooking(
       const b = snap.data()!;
       const mailRef = db.collection('mail').doc(manageLinkMailId(id, now));
       if ((await tx.get(mailRef)).exists) return { kind: 'family', mail: [] };
-      const link = typeof b.manageTokenSeed === 'string' ? manageUrl(tokenOfSeed(b.manageTokenSeed)) : null;
+      const linkSeed = await readSeed(tx, db, id, b);
+      const link = linkSeed ? manageUrl(tokenOfSeed(linkSeed)) : null;
       const mail: MailIntent[] = [{ kind: 'manage-link', bookingId: id, booking: viewOf(id, b, now), manageUrl: link }];
       queueBookingMail(tx, db, mail, b.history, now);
       return { kind: 'family', mail };

@@ -31,7 +31,7 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   parentUid?: string;
   /** The signed-in family's child the trial is for (families/{parentUid}/children/{childId}). */
   childId?: string;
-  /** The seed of the manage token (token.ts): with MANAGE_LINK_KEY, it makes the same link again. */
+  /** Older bookings only: the manage token's seed now lives in bookingSecrets/{id} (private.ts). */
   manageTokenSeed?: string;
   manageTokenHash: string;
   history: HistoryEntry[];
@@ -41,8 +41,9 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   expiresAt: Timestamp;
   /** The family's channels (absent: both on); see src/domain/whatsapp/preferences.ts. */
   notify?: { whatsapp?: boolean; mail?: boolean };
-  /** Where it was booked from (abuse/): the client address and the email's domain. */
-  client?: { address: string; emailDomain: string };
+  /** Where it was booked from (abuse/): the email's domain. The client address is in
+   *  bookingAddresses/{id} (private.ts); older bookings hold it here. */
+  client?: { address?: string; emailDomain: string };
 }
 
 /** What the book and manage answers show of a booking: never the token hash or the uid. */

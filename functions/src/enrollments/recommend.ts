@@ -1,5 +1,6 @@
 // Staff recommend a course and plan after an attended trial. One transaction: the
-// recommendation (with the hash of a fresh enrollment token), the booking's history entry,
+// recommendation (the hash of a fresh enrollment token beside it, in recommendationSecrets),
+// the booking's history entry,
 // and the family's mail and WhatsApp message holding the private /enroll link.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
@@ -16,6 +17,9 @@ import { plans } from '../payments/config';
 import { bookingRef, historyEntry } from '../bookings/stored';
 import { hashToken, newToken } from '../bookings/token';
 import { familyOfEmailQuery } from '../families/owner';
+
+/** recommendationSecrets/{id}: the enroll link's hash and the staff members who made or withdrew it. */
+export const recommendationSecretRef = (db: Firestore, id: string) => db.collection('recommendationSecrets').doc(id);
 
 export type RecommendOutcome =
   { kind: 'recommended'; recommendationId: string } | { kind: 'not-found' } | { kind: 'not-attended'; status: string };
@@ -61,10 +65,10 @@ export async function recommend(
       currency: input.currency,
       amount,
       note: input.note,
-      enrollTokenHash: hashToken(token),
-      by: staff,
       createdAt: FieldValue.serverTimestamp(),
     });
+    // The family reads its recommendation; who made it and the link's hash stay apart.
+    tx.create(recommendationSecretRef(db, recommendationRef.id), { enrollTokenHash: hashToken(token), by: staff });
     const entry = historyEntry('staff', 'recommended', now, { recommendationId: recommendationRef.id });
     tx.update(ref, {
       recommendationId: recommendationRef.id,

@@ -49,9 +49,13 @@ async function findRecommendation(
 ) {
   if ('token' in request) {
     const hash = hashToken(request.token);
-    const found = await db.collection('recommendations').where('enrollTokenHash', '==', hash).limit(1).get();
-    const doc = found.docs[0];
-    if (!doc || !hashesEqual(String(doc.get('enrollTokenHash')), hash)) return null;
+    // The hash is kept in recommendationSecrets; recommendations made before that hold it themselves.
+    const byHash = (name: string) => db.collection(name).where('enrollTokenHash', '==', hash).limit(1).get();
+    const secret = (await byHash('recommendationSecrets')).docs[0];
+    const held = secret ?? (await byHash('recommendations')).docs[0];
+    if (!held || !hashesEqual(String(held.get('enrollTokenHash')), hash)) return null;
+    const doc = secret ? await db.collection('recommendations').doc(secret.id).get() : held;
+    if (!doc.exists) return null;
     return isOpen(doc, enrollmentSettings.recommendationLinkDays) ? doc : null;
   }
   if (!caller) return null;

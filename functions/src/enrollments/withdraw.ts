@@ -1,9 +1,10 @@
 // Staff withdraw a recommendation (a wrong plan, a family that changed its mind). One
-// transaction marks it withdrawn with who, when and why, and writes the booking's history;
+// transaction marks it withdrawn with when and why (who, in recommendationSecrets), and writes the booking's history;
 // from then on its enroll link answers "not valid or has expired" (view.ts), the dashboard
 // offers no Enroll for it, and a payment naming it pays for no recommendation (apply.ts).
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { bookingRef, historyEntry } from '../bookings/stored';
+import { recommendationSecretRef } from './recommend';
 
 export type WithdrawOutcome = { kind: 'withdrawn' } | { kind: 'not-found' };
 
@@ -22,7 +23,8 @@ export async function withdrawRecommendation(
     if (snap.get('withdrawnAt') !== undefined) return { kind: 'withdrawn' };
     const bookingId = snap.get('bookingId') as unknown;
     const booking = typeof bookingId === 'string' ? await tx.get(bookingRef(db, bookingId)) : null;
-    tx.update(ref, { withdrawnAt: FieldValue.serverTimestamp(), withdrawnBy: staff, withdrawReason: reason });
+    tx.update(ref, { withdrawnAt: FieldValue.serverTimestamp(), withdrawReason: reason });
+    tx.set(recommendationSecretRef(db, recommendationId), { withdrawnBy: staff }, { merge: true });
     if (booking?.exists) {
       const entry = historyEntry('staff', 'recommendation-withdrawn', now, { recommendationId, reason });
       // The booking no longer holds it as its recommendation, so the console offers Recommend again.

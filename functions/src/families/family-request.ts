@@ -1,6 +1,6 @@
 // POST /api/family's whole request, read before Firestore is touched: `load` (the default),
-// `addChild` with the dashboard form's fields, `editChild` naming one of the family's
-// children, `notify` with the dashboard's channel switches, or `renewal` and `updateCard`
+// `addChild` with the dashboard form's fields, `editChild` and `removeChild` naming one of
+// the family's children, `notify` with the dashboard's channel switches, or `renewal` and `updateCard`
 // for a card enrollment's automatic renewal. The child's fields are checked
 // with the form's own rules and words. Pure.
 import { childMessages, readChild, type ChildInput } from '../../../src/domain/enrollment/children';
@@ -19,6 +19,7 @@ export type FamilyRequest =
   | { action: 'load' }
   | { action: 'addChild'; child: ChildInput }
   | { action: 'editChild'; childId: string; child: ChildInput }
+  | { action: 'removeChild'; childId: string }
   | { action: 'notify'; notify: Partial<NotifyPreferences> }
   | { action: 'renewal'; enrollmentId: string; on: boolean }
   | { action: 'updateCard'; enrollmentId: string };
@@ -38,6 +39,7 @@ export function readFamilyRequest(body: unknown, gradeIds: readonly string[]): P
     if (action === 'updateCard') return accept({ action, enrollmentId: b.enrollmentId });
     return typeof b.on === 'boolean' ? accept({ action, enrollmentId: b.enrollmentId, on: b.on }) : unreadable('on');
   }
+  if (action === 'removeChild') return isAutoId(b.childId) ? accept({ action, childId: b.childId }) : childNotFound;
   if (action !== 'addChild' && action !== 'editChild') return unreadable('action');
   const child = readChild(b, gradeIds);
   if ('field' in child) return invalid(child.field, child.message);

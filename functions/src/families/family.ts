@@ -1,8 +1,9 @@
 // POST /api/family: the signed-in parent's family. The ID token must verify and carry an
 // email Google verified; the family is that of the token's uid, never one named in the
 // body. Actions: `load` (the default: creates the family on the first visit and attaches
-// what was booked or paid with the same email), `addChild` and `editChild`, checked with
-// the dashboard form's own rules, `notify` (the dashboard's WhatsApp and email switches),
+// what was booked or paid with the same email, and moves older private fields apart,
+// hide-private.ts), `addChild` and `editChild`, checked with the dashboard form's own rules,
+// `removeChild` (remove-child.ts), `notify` (the dashboard's WhatsApp and email switches),
 // and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
@@ -18,6 +19,8 @@ import { childNotFound, readFamilyRequest, type ChildRequest } from './family-re
 import { familyChannels, setFamilyChannels } from './notify';
 import { changeRenewal, updateCardLink } from './renewal';
 import { callerOf } from './owner';
+import { hidePrivateFields } from './hide-private';
+import { removeChild } from './remove-child';
 import { httpOptions } from '../payments/config';
 import { firestore } from '../platform/admin';
 import { verifiedIdToken } from '../platform/auth';
@@ -85,6 +88,7 @@ export const family = onRequest(httpOptions, async (req, res) => {
       await ensureFamily(db, token.uid, token.email!, cleanName(token.name));
       attached = await attachByEmail(db, token.uid, token.email!);
       if (attached) logger.info('attached to a family', { uid: token.uid, attached });
+      await hidePrivateFields(db, token.uid, new Date());
     } else if (request.action === 'renewal' || request.action === 'updateCard') {
       // Answered alone: the dashboard reads the family's records again itself.
       const outcome =
@@ -100,6 +104,13 @@ export const family = onRequest(httpOptions, async (req, res) => {
         return;
       }
       await setFamilyChannels(db, token.uid, request.notify);
+    } else if (request.action === 'removeChild') {
+      const outcome = await removeChild(db, token.uid, request.childId, new Date());
+      if (outcome.http !== 200) {
+        res.status(outcome.http).json(outcome.body);
+        return;
+      }
+      logger.info('child removed by the family', { uid: token.uid, ...(outcome.body.removed as object) });
     } else {
       const outcome = await changeChild(token.uid, request);
       if (outcome.http !== 200) {

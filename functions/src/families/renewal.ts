@@ -33,7 +33,9 @@ export async function changeRenewal(
 ): Promise<Outcome> {
   const found = await subscriptionOf(db, caller, enrollmentId);
   if ('http' in found) return found;
-  const token = (await db.collection('subscriptions').doc(found.code).get()).get('emailToken');
+  // A cancelled subscription's token is not kept (src/domain/enrollment/subscription.ts): Paystack gives it again.
+  const stored = (await db.collection('subscriptions').doc(found.code).get()).get('emailToken') as unknown;
+  const token = typeof stored === 'string' ? stored : (await fetchSubscription(paystackApi(), found.code))?.emailToken;
   if (typeof token !== 'string' || !(await setSubscriptionRenewal(paystackApi(), found.code, token, on))) return unavailable;
   // Paystack's own word on the new status; the one asked for if it cannot say yet.
   const fresh = await fetchSubscription(paystackApi(), found.code);

@@ -40,8 +40,11 @@ export async function setSubscriptionRenewal(api: Api, code: string, token: stri
   return data !== null;
 }
 
-/** GET /subscription/:code: its status and next charge date as Paystack has them now. */
-export async function fetchSubscription(api: Api, code: string): Promise<{ status: unknown; nextPaymentDate: unknown } | null> {
+/** GET /subscription/:code: its status, next charge date and email token as Paystack has them now. */
+export async function fetchSubscription(
+  api: Api,
+  code: string,
+): Promise<{ status: unknown; nextPaymentDate: unknown; emailToken: unknown } | null> {
   const data = await call(api, `/subscription/${encodeURIComponent(code)}`);
-  return data ? { status: data.status, nextPaymentDate: data.next_payment_date } : null;
+  return data ? { status: data.status, nextPaymentDate: data.next_payment_date, emailToken: data.email_token } : null;
 }

@@ -5,11 +5,14 @@
 // a parent's change, so the seat, history and mail follow; leads, contact messages and
 // questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
+// A family is erased on request (families/erase-family.ts).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { isAutoId, isDocumentId } from '../../../src/domain/request';
+import { isValidEmail } from '../../../src/domain/email';
+import { eraseFamily } from '../families/erase-family';
 import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
@@ -34,7 +37,8 @@ export type StaffRequest =
   | { kind: 'cancel-many'; bookingIds: string[]; reason: string }
   | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput }
   | { kind: 'withdraw'; recommendationId: string; reason: string }
-  | { kind: 'remind'; enrollmentId: string };
+  | { kind: 'remind'; enrollmentId: string }
+  | { kind: 'erase'; email: string };
 
 /** The body as one of the two requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
@@ -43,6 +47,10 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
     if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: m.unknownInbox };
     if (!isDocumentId(b.id)) return { field: 'id', message: m.badRecordId };
     return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
+  }
+  if (b.action === 'eraseFamily') {
+    if (typeof b.email !== 'string' || !isValidEmail(b.email.trim())) return { field: 'email', message: m.badEraseEmail };
+    return { kind: 'erase', email: b.email.trim() };
   }
   if (b.action === 'remindRenewal') {
     const id = b.enrollmentId;
@@ -161,6 +169,15 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
         res.status(200).json({ status: 'ok', recommendationId: outcome.recommendationId });
       } else if (outcome.kind === 'not-found') res.status(404).json({ status: 'not-found', message: m.notFound });
       else res.status(409).json({ status: 'not-attended', message: m.notAttended });
+      return;
+    }
+    if (request.kind === 'erase') {
+      const outcome = await eraseFamily(db, request.email, caller.uid, new Date());
+      // The audit is erasures/{id}; the log names no family either.
+      logger.info('family erase asked by staff', { outcome: outcome.kind, by: caller.uid });
+      if (outcome.kind === 'erased') res.status(200).json({ status: 'ok', message: m.erased, counts: outcome.counts });
+      else if (outcome.kind === 'running') res.status(409).json({ status: 'running', message: m.eraseRunning });
+      else res.status(404).json({ status: 'not-found', message: m.eraseNotFound });
       return;
     }
     if (request.kind === 'remind') {

@@ -9,6 +9,7 @@ import { REPLIES, isStart, isStop } from '../../../src/domain/whatsapp/channel';
 import { readPayload } from '../../../src/domain/whatsapp/templates';
 import { bookingRef, type StoredBooking } from '../bookings/stored';
 import { manageUrl, tokenOfSeed } from '../bookings/token';
+import { readSeed } from '../bookings/private';
 import { mailExpiresAt } from '../../../src/domain/retention';
 import { brand } from '../mail/config';
 import { contactRef, messageDocument, queueMessage } from './outbox';
@@ -66,9 +67,8 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
       } else if (payload.kind === 'change' && open) {
         // The booking's own link, made again from its seed: no link the family holds stops working.
         // A booking stored before seeds existed has only its link's hash, so the mail's link is the one.
-        const seed = booking.manageTokenSeed;
-        if (typeof seed === 'string')
-          reply(REPLIES.changeTime(`${brand().siteUrl}${manageUrl(tokenOfSeed(seed))}`), { private: true });
+        const seed = await readSeed(tx, db, payload.bookingId, booking);
+        if (seed) reply(REPLIES.changeTime(`${brand().siteUrl}${manageUrl(tokenOfSeed(seed))}`), { private: true });
         else reply(REPLIES.useMailLink);
         outcome = 'link-sent';
       } else if (payload.kind === 'change') {

@@ -35,8 +35,10 @@ export interface SubscriptionState {
   status: SubscriptionStatus;
   /** When status was last set (ms since epoch). */
   statusAt: number;
-  /** Paystack's secret for enable/disable calls: never shown to a browser. */
+  /** Paystack's secret for enable/disable calls: never shown to a browser, dropped once cancelled. */
   emailToken: string | null;
+  /** An ended status was heard, so the token is not kept (applySubscriptionEvent). */
+  tokenDropped?: true;
   nextPaymentDate: string | null;
   nextPaymentAt: number;
   card: Card | null;
@@ -89,8 +91,19 @@ function blank(e: SubscriptionEvent): SubscriptionState {
   };
 }
 
+/** Statuses that charge no more. Once one is heard the email token is dropped for good,
+ *  whatever the order of the events (the server asks Paystack for it again should the
+ *  family turn renewal back on, families/renewal.ts). */
+const ENDED: readonly SubscriptionStatus[] = ['cancelled', 'completed'];
+
 /** The subscription after one more event (also one that came before, or again). */
 export function applySubscriptionEvent(current: SubscriptionState | null, e: SubscriptionEvent): SubscriptionState {
+  const s = withEvent(current, e);
+  const ends = 'status' in e && ENDED.includes(e.status);
+  return ends || current?.tokenDropped ? { ...s, emailToken: null, tokenDropped: true } : s;
+}
+
+function withEvent(current: SubscriptionState | null, e: SubscriptionEvent): SubscriptionState {
   const s = { ...(current ?? blank(e)) };
   switch (e.kind) {
     case 'created':

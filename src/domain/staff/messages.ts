@@ -26,6 +26,13 @@ export const staffMessages = {
   reasonNotText: 'The reason must be text.',
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
   badBulk: `A bulk cancel takes 1 to ${BULK_MAX} booking ids.`,
+  badEraseEmail: "Enter the family's email address exactly as they gave it.",
+  eraseNotFound: 'We hold nothing under that email address.',
+  eraseRunning:
+    'This family has an enrollment that is still running. End it (and its card renewal) first, then erase the family.',
+  erased: 'Erased. Their payments stay in the accounts without any name, email or number.',
+  eraseConfirm: (email: string) =>
+    `Erase everything we hold about the family of ${email}? Bookings, messages, children, recommendations, enrollments and the account are deleted for good; payments stay without their names.`,
   unknownAction:
-    'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal or handled.',
+    'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal, eraseFamily or handled.',
 } as const;

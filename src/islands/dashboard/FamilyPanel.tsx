@@ -1,5 +1,5 @@
 // The dashboard's family: each child with their trials, recommendation, enrollment and
-// payments, and a form to add a child. Loading the family through the function also attaches
+// payments, a form to add a child, and under a child's edit form its removal. Loading the family through the function also attaches
 // what was booked or paid with the parent's verified email before they signed in; when it
 // attached something, the dashboard reads its bookings again (onAttached).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { nairobiDate } from '../../domain/slots';
 import { callFamily, readFamilyRecords, type FamilyAnswer, type FamilyChannels } from '../../services/family';
 import ChildCard, { type Names } from './ChildCard';
 import ChildForm from './ChildForm';
+import RemoveChild from './RemoveChild';
 import FamilySwitches from './FamilySwitches';
 
 interface Props {
@@ -32,6 +33,8 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [channels, setChannels] = useState<FamilyChannels | null>(null);
+  // What the last removal did, announced (a child's card is gone, so it is said here).
+  const [said, setSaid] = useState('');
 
   const show = useCallback(
     async (children: FamilyChild[]) => {
@@ -80,12 +83,21 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
       return null;
     };
 
+  const removed = (children: FamilyChild[], message: string) => {
+    setEditing(null);
+    setSaid(message);
+    void show(children).catch(() => setState({ kind: 'error' }));
+  };
+
   return (
     <>
       <section className="mt-8" aria-labelledby="family-title" data-family={state.kind}>
         <h2 id="family-title" className="text-xl font-extrabold">
           Your children
         </h2>
+        <p role="status" className={said ? 'mt-2 font-semibold' : ''} data-family-said>
+          {said}
+        </p>
         {state.kind === 'loading' && (
           <p role="status" className="mt-2 text-muted">
             Loading your family…
@@ -107,6 +119,7 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
                   save={save({ action: 'editChild', childId: view.child.id })}
                   onCancel={() => setEditing(null)}
                 />
+                <RemoveChild child={view.child} idToken={idToken} onRemoved={removed} />
               </div>
             ) : (
               <ChildCard

@@ -13,6 +13,7 @@ import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
 import UnusualPanel from './UnusualPanel';
 import EnrollmentsPanel from './EnrollmentsPanel';
+import ErasePanel from './ErasePanel';
 import type { RecommendOffers } from './RecommendForm';
 
 export interface StaffConsoleProps {
@@ -36,6 +37,7 @@ const sections = [
   { id: 'payments', label: 'Payments' },
   { id: 'unusual', label: 'Unusual' },
   { id: 'enrollments', label: 'Enrollments' },
+  { id: 'erase', label: 'Erase a family' },
 ] as const;
 type Section = (typeof sections)[number]['id'];
 
@@ -160,6 +162,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
         {section === 'payments' && <PaymentsPanel />}
         {section === 'unusual' && <UnusualPanel />}
         {section === 'enrollments' && <EnrollmentsPanel offers={offers} graceDays={graceDays} />}
+        {section === 'erase' && <ErasePanel />}
       </section>
     </div>
   );

@@ -8,7 +8,8 @@ import { staffAction, type Row } from '../../services/staff';
 import { asText, useLiveRows, useNow } from './live';
 import { Empty, LiveStatus, PanelHeading } from './parts';
 
-function toBurstBooking(row: Row): BurstBooking {
+/** A booking row with its client address: from bookingAddresses/{id} (kept 30 days), or an older booking's own. */
+function toBurstBooking(row: Row, addresses: Map<string, unknown>): BurstBooking {
   const client = (row.client ?? {}) as { address?: unknown; emailDomain?: unknown };
   return {
     id: row.id,
@@ -18,7 +19,7 @@ function toBurstBooking(row: Row): BurstBooking {
     email: asText(row.email),
     date: asText(row.date),
     time: asText(row.time),
-    address: asText(client.address),
+    address: asText(addresses.get(row.id) ?? client.address),
     emailDomain: asText(client.emailDomain),
   };
 }
@@ -91,8 +92,11 @@ function Group({ group }: { group: Burst }) {
 
 export default function UnusualPanel() {
   const now = useNow();
-  const live = useLiveRows({ collection: 'bookings', from: { field: 'date', value: classesFrom(now) } });
-  const groups = live.state === 'ready' ? bursts(live.rows.map(toBurstBooking)) : [];
+  const from = { field: 'date', value: classesFrom(now) };
+  const live = useLiveRows({ collection: 'bookings', from });
+  const sources = useLiveRows({ collection: 'bookingAddresses', from });
+  const addresses = new Map(sources.state === 'ready' ? sources.rows.map((r) => [r.id, r.address]) : []);
+  const groups = live.state === 'ready' ? bursts(live.rows.map((row) => toBurstBooking(row, addresses))) : [];
   return (
     <>
       <PanelHeading

@@ -53,9 +53,13 @@ describe('recommend', () => {
         note: 'Loves puzzles.',
         email: booked.email,
       });
-      // Only the token's hash is stored.
-      expect(String(stored?.enrollTokenHash)).toMatch(/^[0-9a-f]{64}$/);
-      expect(JSON.stringify(stored)).not.toContain(enrollToken);
+      // Only the token's hash is stored, apart from what the family reads, beside who recommended.
+      const secret = await read(`recommendationSecrets/${recommendationId}`);
+      expect(String(secret?.enrollTokenHash)).toMatch(/^[0-9a-f]{64}$/);
+      expect(secret?.by).toMatch(/^mentor\./);
+      expect(stored).not.toHaveProperty('enrollTokenHash');
+      expect(stored).not.toHaveProperty('by');
+      expect(JSON.stringify([stored, secret])).not.toContain(enrollToken);
       expect(mail).toMatchObject({ to: booked.email, private: true, template: 'recommendation' });
       const history = (await read(`bookings/${booked.id}`))?.history as Record<string, unknown>[];
       expect(history.at(-1)).toMatchObject({ by: 'staff', action: 'recommended', recommendationId });

@@ -205,6 +205,9 @@ describe("the dashboard's renewal controls", () => {
       expect(off.http).toBe(200);
       expect((await read(`enrollments/${first.enrollmentId}`))?.subscription).toMatchObject({ status: 'cancelled' });
       expect((await read(`enrollments/${first.enrollmentId}`))?.status).toBe('active');
+      // A cancelled subscription keeps no Paystack email token; turning renewal on asks Paystack for it.
+      const subCode = String(((await read(`enrollments/${first.enrollmentId}`))?.subscription as { code?: string }).code);
+      expect(await read(`subscriptions/${subCode}`)).toMatchObject({ status: 'cancelled', emailToken: null });
       const on = await callFamily({ action: 'renewal', enrollmentId: first.enrollmentId, on: true }, token);
       expect(on.http).toBe(200);
       expect((await read(`enrollments/${first.enrollmentId}`))?.subscription).toMatchObject({ status: 'active' });

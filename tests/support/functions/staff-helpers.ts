@@ -19,7 +19,16 @@ export interface Booked {
 /** Books a trial through the book function in the first slot with a free seat (base: functions URL or the site's /api). */
 export async function bookTrial(
   base: string,
-  who: { studentName?: string; parentName?: string; email?: string; token?: string; childId?: string } = {},
+  who: {
+    studentName?: string;
+    parentName?: string;
+    email?: string;
+    token?: string;
+    childId?: string;
+    phone?: string;
+    /** The client address it comes from (X-Forwarded-For). */
+    address?: string;
+  } = {},
 ): Promise<Booked> {
   const api = (name: string) => `${base}/${name}`;
   const email = who.email ?? `family.${Date.now()}${randomDigits(5)}@example.com`;
@@ -36,14 +45,18 @@ export async function bookTrial(
       if (slot.taken >= slot.seats) continue;
       const answer = await fetch(api('book'), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(who.token ? { Authorization: `Bearer ${who.token}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(who.token ? { Authorization: `Bearer ${who.token}` } : {}),
+          ...(who.address ? { 'X-Forwarded-For': who.address } : {}),
+        },
         body: JSON.stringify({
           ...(who.childId ? { childId: who.childId } : {}),
           studentName: who.studentName ?? 'Mũthoni',
           studentGrade: '3-5',
           parentName: who.parentName ?? "Wanjiru Ng'ang'a",
           email,
-          phone: `071${randomDigits(7)}`,
+          phone: who.phone ?? `071${randomDigits(7)}`,
           countryCode: 'KE',
           date,
           time,

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../src/domain/countries';
+import { isValidEmail } from '../../../src/domain/email';
 import { messages } from '../../../src/domain/messages';
 import { isAutoId, isDocumentId, type Parsed } from '../../../src/domain/request';
 import { dateWindow, isIsoDate, isSlot } from '../../../src/domain/slots';
@@ -240,6 +241,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       bodiesAround({ action: 'cancel-many', bookingIds: ['b'.repeat(20)], reason: 'The family asked us to.' }),
       bodiesAround({ action: 'withdrawRecommendation', recommendationId: 'r'.repeat(20), reason: 'Wrong plan.' }),
       bodiesAround({ action: 'remindRenewal', enrollmentId: 'e'.repeat(32) }),
+      bodiesAround({ action: 'eraseFamily', email: 'amina@example.com' }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -253,6 +255,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         else if (r.kind === 'cancel-many') expect(r.bookingIds.every(isAutoId)).toBe(true);
         else if (r.kind === 'withdraw') expect(isAutoId(r.recommendationId)).toBe(true);
         else if (r.kind === 'remind') expect(r.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
+        else if (r.kind === 'erase') expect(isValidEmail(r.email)).toBe(true);
         else expect(isAutoId(r.bookingId)).toBe(true);
       }),
       runs,
@@ -294,6 +297,7 @@ describe('POST /api/family: readFamilyRequest', () => {
       bodiesAround({ action: 'notify', notify: { whatsapp: false, mail: true } }),
       bodiesAround({ action: 'renewal', enrollmentId: 'e'.repeat(32), on: false }),
       bodiesAround({ action: 'updateCard', enrollmentId: 'a1'.repeat(10) }),
+      bodiesAround({ action: 'removeChild', childId: 'c'.repeat(20) }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -305,6 +309,10 @@ describe('POST /api/family: readFamilyRequest', () => {
           expect(keys.length).toBeGreaterThan(0);
           for (const key of keys) expect(['whatsapp', 'mail']).toContain(key);
           for (const value of Object.values(parsed.request.notify)) expect(typeof value).toBe('boolean');
+          return;
+        }
+        if (parsed.request.action === 'removeChild') {
+          expect(isAutoId(parsed.request.childId)).toBe(true);
           return;
         }
         if (parsed.request.action === 'renewal' || parsed.request.action === 'updateCard') {

@@ -53,6 +53,16 @@ describe('a subscription from its webhooks', () => {
     expect(renewsAutomatically(states[0])).toBe(false);
   });
 
+  it('drops the email token once cancelled or completed, whatever order the events come in, and never takes it back', () => {
+    const cancelled: SubscriptionEvent = { kind: 'status', code, status: 'cancelled', at: 4 };
+    const enabled: SubscriptionEvent = { kind: 'status', code, status: 'active', at: 5 };
+    for (const order of permutations([created(1), cancelled, enabled])) {
+      expect(run(order)).toMatchObject({ status: 'active', emailToken: null });
+    }
+    expect(run([created(1), { kind: 'status', code, status: 'completed', at: 2 }]).emailToken).toBeNull();
+    expect(run([created(1), { kind: 'status', code, status: 'non-renewing', at: 2 }]).emailToken).toBe('tok');
+  });
+
   it('a failure after the paid retry (sent late) leaves it active; a failure alone needs attention', () => {
     const paid: SubscriptionEvent = { kind: 'invoice-paid', code, nextPaymentDate: null, at: 5 };
     const failed: SubscriptionEvent = { kind: 'invoice-failed', code, periodStart: '2026-12-24', at: 4 };

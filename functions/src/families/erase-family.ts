@@ -1,0 +1,81 @@
+// Staff erase a family on request (the console's "Erase a family", staff/action.ts): every
+// record found by the family's email, the uid of its account and the WhatsApp numbers of its
+// bookings goes (erase.ts), its payments stay anonymised, its Auth account is deleted, and
+// erasures/{id} records who did it and when, naming the family only by a hash of its email.
+// A family with an enrollment still running is refused: the school ends paid service first.
+import { createHash } from 'node:crypto';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { familyEmail } from '../../../src/domain/seats';
+import { adminAuth } from '../platform/admin';
+import { distinctDocs, eraseRecords, isRunning, whereIn } from './erase';
+import { familyRef } from './store';
+
+export type EraseOutcome = { kind: 'erased'; counts: Record<string, number> } | { kind: 'not-found' } | { kind: 'running' };
+
+/** How an erasure names the family: enough to answer "was this family erased?", nothing to read back. */
+export const erasedFamilyKey = (email: string) =>
+  createHash('sha256')
+    .update(`erased:${familyEmail(email)}`, 'utf8')
+    .digest('hex');
+
+async function accountUid(email: string): Promise<string | null> {
+  try {
+    return (await adminAuth().getUserByEmail(familyEmail(email))).uid;
+  } catch {
+    return null;
+  }
+}
+
+export async function eraseFamily(db: Firestore, email: string, staffUid: string, now: Date): Promise<EraseOutcome> {
+  const emails = [...new Set([email.trim(), familyEmail(email)])];
+  const account = await accountUid(email);
+  const families = await whereIn(db, 'families', 'email', emails);
+  const uids = [...new Set([...families.map((d) => d.id), ...(account ? [account] : [])])];
+  const mine = async (collection: string, uidField: string) =>
+    distinctDocs([...(await whereIn(db, collection, 'email', emails)), ...(await whereIn(db, collection, uidField, uids))]);
+  const [bookings, recommendations, enrollments, payments] = await Promise.all([
+    mine('bookings', 'parentUid'),
+    mine('recommendations', 'familyUid'),
+    mine('enrollments', 'familyUid'),
+    mine('payments', 'familyUid'),
+  ]);
+  if (enrollments.some(isRunning)) return { kind: 'running' };
+  const numbers = [...bookings, ...recommendations].map((d) => d.get('whatsapp')).filter((n) => typeof n === 'string');
+  const found = await Promise.all([
+    whereIn(db, 'trialLeads', 'email', emails),
+    whereIn(db, 'mail', 'to', emails),
+    whereIn(db, 'mail', 'replyTo', emails),
+    whereIn(db, 'messages', 'to', numbers),
+    whereIn(db, 'messages', 'familyUid', uids),
+    whereIn(db, 'contactMessages', 'email', emails),
+    whereIn(db, 'questions', 'email', emails),
+    // A card subscription Paystack told us of before it was linked to an enrollment.
+    whereIn(db, 'subscriptions', 'email', emails),
+    ...uids.map((uid) =>
+      familyRef(db, uid)
+        .collection('children')
+        .get()
+        .then((q) => q.docs),
+    ),
+  ]);
+  const other: DocumentReference[] = [...found.flat().map((d) => d.ref), ...uids.map((uid) => familyRef(db, uid))];
+  const existing = (await Promise.all(uids.map((uid) => familyRef(db, uid).get()))).some((s) => s.exists);
+  const total = bookings.length + recommendations.length + enrollments.length + payments.length + found.flat().length;
+  if (!total && !existing && !account) return { kind: 'not-found' };
+
+  const counts = await eraseRecords(db, { bookings, recommendations, enrollments, payments, other }, now, true);
+  for (const uid of uids) {
+    await adminAuth()
+      .deleteUser(uid)
+      .catch((error: { code?: string }) => {
+        if (error.code !== 'auth/user-not-found') throw error;
+      });
+  }
+  await db.collection('erasures').add({
+    family: erasedFamilyKey(email),
+    by: staffUid,
+    at: FieldValue.serverTimestamp(),
+    counts: { ...counts, accounts: uids.length },
+  });
+  return { kind: 'erased', counts };
+}

@@ -1,0 +1,29 @@
+// A parent removes a child from the dashboard (POST /api/family {action: 'removeChild'}):
+// the child's trials (an upcoming one's seat is freed), recommendations and ended
+// enrollments are deleted with their mail and message copies (erase.ts); the family's
+// payments for the child stay, without the child's name. A child whose enrollment is still
+// running (paid for, or past due) is not removed: the family turns renewal off and asks us
+// to end it, so a paid place is never lost by a click.
+import type { Firestore } from 'firebase-admin/firestore';
+import { childMessages } from '../../../src/domain/enrollment/children';
+import { childNotFound } from './family-request';
+import { eraseRecords, isRunning } from './erase';
+import { familyRef } from './store';
+
+type Outcome = { http: number; body: Record<string, unknown> };
+
+export async function removeChild(db: Firestore, uid: string, childId: string, now: Date): Promise<Outcome> {
+  const child = familyRef(db, uid).collection('children').doc(childId);
+  if (!(await child.get()).exists) return childNotFound;
+  const ofChild = async (collection: string, uidField: string) =>
+    (await db.collection(collection).where(uidField, '==', uid).get()).docs.filter((d) => d.get('childId') === childId);
+  const [bookings, recommendations, enrollments, payments] = await Promise.all([
+    ofChild('bookings', 'parentUid'),
+    ofChild('recommendations', 'familyUid'),
+    ofChild('enrollments', 'familyUid'),
+    ofChild('payments', 'familyUid'),
+  ]);
+  if (enrollments.some(isRunning)) return { http: 409, body: { status: 'enrolled', message: childMessages.enrolled } };
+  const counts = await eraseRecords(db, { bookings, recommendations, enrollments, payments, other: [child] }, now, false);
+  return { http: 200, body: { status: 'ok', removed: counts } };
+}

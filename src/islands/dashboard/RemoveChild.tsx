@@ -1,0 +1,72 @@
+// Removing a child from the family, under the child's edit form: one button, then a
+// confirmation that says what goes (focus moves to it; Keep goes back), then the server's
+// answer. A child whose enrollment still runs is kept, and the family is told why.
+import { useEffect, useId, useRef, useState } from 'react';
+import { childMessages } from '../../domain/enrollment/children';
+import { messages } from '../../domain/messages';
+import type { FamilyChild } from '../../domain/enrollment/family-view';
+import { callFamily } from '../../services/family';
+
+interface Props {
+  child: FamilyChild;
+  idToken: () => Promise<string | null>;
+  /** The child is gone: the family's children as the server now lists them. */
+  onRemoved: (children: FamilyChild[], message: string) => void;
+}
+
+const failed = messages.manage.failed;
+
+export default function RemoveChild({ child, idToken, onRemoved }: Props) {
+  const id = useId();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
+
+  async function remove() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const token = await idToken();
+      const answer = token ? await callFamily(token, { action: 'removeChild', childId: child.id }) : null;
+      if (answer?.status === 'ok') return onRemoved(answer.children, childMessages.removed(child.name));
+      setProblem(answer?.status === 'refused' ? answer.message : failed);
+      setAsking(false);
+    } catch {
+      setProblem(failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-6 border-t border-brand-100 pt-4" data-remove-child={child.name}>
+      {asking ? (
+        <div role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`} ref={confirmRef} tabIndex={-1} className="font-semibold">
+            {childMessages.removeConfirm(child.name)}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void remove()}>
+              Yes, remove {child.name}
+            </button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setAsking(false)}>
+              Keep {child.name}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-ghost" onClick={() => setAsking(true)}>
+          Remove {child.name} from the family
+        </button>
+      )}
+      <div role="alert">
+        {problem && <p className="mt-2 rounded-xl bg-rose-50 px-4 py-3 text-sm font-semibold text-rose-800">{problem}</p>}
+      </div>
+    </div>
+  );
+}

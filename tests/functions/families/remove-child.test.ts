@@ -1,0 +1,96 @@
+// A parent removes a child from the dashboard (POST /api/family {action: 'removeChild'}),
+// against the emulators: the child's upcoming trial is deleted with its seat freed, its
+// private parts, lead and outbox copies; a sibling's trial stays; a child whose enrollment
+// still runs is not removed; another family's child is not found.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { childMessages } from '../../../src/domain/enrollment/children';
+import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { read, where } from '../../support/firestore';
+import { takenAt } from '../../support/functions/booking-helpers';
+import { callFamily, parentAccount } from '../../support/functions/family-helpers';
+import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
+import { bookTrial } from '../../support/functions/staff-helpers';
+
+const SLOW = 300_000;
+const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
+
+beforeAll(() => warmUp(), 200_000);
+
+type Family = { children: { id: string; name: string }[] };
+
+describe('removing a child', () => {
+  it(
+    "deletes the child's trial and what goes with it, frees the seat, and keeps the sibling's",
+    async () => {
+      const email = `remove.${randomBytes(5).toString('hex')}@example.com`;
+      const parent = await parentAccount(email);
+      await callFamily({}, parent.token);
+      const add = async (name: string) =>
+        String((await callFamily({ action: 'addChild', name, grade: '3-5' }, parent.token)).body.childId);
+      const [neema, juma] = [await add('Neema Wafula'), await add('Juma Wafula')];
+      const book = (childId: string, studentName: string) =>
+        bookTrial(functionsUrl(), { email, token: parent.token, childId, studentName, address: '127.0.0.1' });
+      const trial = await book(neema, 'Neema Wafula');
+      const sibling = await book(juma, 'Juma Wafula');
+      const seats = await takenAt(trial.date, trial.time);
+      expect(await read(`mail/booking-${trial.id}-booked`)).not.toBeNull();
+
+      const removed = await callFamily<{ family: Family }>({ action: 'removeChild', childId: neema }, parent.token);
+      expect(removed.http).toBe(200);
+      expect(removed.body.family.children.map((c) => c.id)).toEqual([juma]);
+      for (const path of [
+        `bookings/${trial.id}`,
+        `bookingSecrets/${trial.id}`,
+        `bookingAddresses/${trial.id}`,
+        `mail/booking-${trial.id}-booked`,
+        `families/${parent.uid}/children/${neema}`,
+      ])
+        expect(await read(path)).toBeNull();
+      expect(await where('trialLeads', 'bookingId', trial.id)).toEqual([]);
+      expect(await takenAt(trial.date, trial.time)).toBe(seats - 1);
+      expect(await read(`bookings/${sibling.id}`)).toMatchObject({ childId: juma, status: 'upcoming' });
+      // Loading again does not bring the child back.
+      expect((await callFamily<{ family: Family }>({}, parent.token)).body.family.children.map((c) => c.id)).toEqual([juma]);
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps a child whose enrollment is still running, and finds no child of another family',
+    async () => {
+      const email = `remove-paid.${randomBytes(5).toString('hex')}@example.com`;
+      const parent = await parentAccount(email);
+      await callFamily({}, parent.token);
+      const imani = String(
+        (await callFamily({ action: 'addChild', name: 'Imani Kiprono', grade: '3-5' }, parent.token)).body.childId,
+      );
+      const amount = planPrice(
+        plans.find((p) => p.id === 'starter')!,
+        'monthly',
+        'USD',
+      );
+      const reference = await seed({
+        amount: amount * 100,
+        currency: 'USD',
+        email,
+        metadata: { kind: 'plan', plan: 'starter', period: 'monthly', studentName: 'Imani Kiprono' },
+      });
+      expect((await verify({ reference, studentName: 'Imani Kiprono' })).body.status).toBe('success');
+      // The next load attaches the payment and its enrollment to the child of that name.
+      await callFamily({}, parent.token);
+      expect(await read(`payments/${reference}`)).toMatchObject({ familyUid: parent.uid, childId: imani });
+      const refused = await callFamily({ action: 'removeChild', childId: imani }, parent.token);
+      expect(refused).toMatchObject({ http: 409, body: { status: 'enrolled', message: childMessages.enrolled } });
+      expect(await read(`families/${parent.uid}/children/${imani}`)).not.toBeNull();
+
+      const stranger = await parentAccount(`remove-other.${randomBytes(5).toString('hex')}@example.com`);
+      await callFamily({}, stranger.token);
+      expect((await callFamily({ action: 'removeChild', childId: imani }, stranger.token)).http).toBe(404);
+      expect(await read(`families/${parent.uid}/children/${imani}`)).not.toBeNull();
+    },
+    SLOW,
+  );
+});
