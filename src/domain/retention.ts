@@ -104,6 +104,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: false,
   },
   {
+    collection: 'paymentClaims',
+    deletedBy: 'ttl',
+    what: 'Marks of a payment being checked with the payment provider right now',
+    howLong: 'until the check ends, or a few seconds after it should have',
+    onTerms: false,
+  },
+  {
     collection: 'messages',
     deletedBy: 'ttl',
     what: 'Copies of the WhatsApp messages and SMS we send you',

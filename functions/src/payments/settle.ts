@@ -4,12 +4,15 @@
 // payment was received and the school will confirm the plan). A charge still under way
 // (an M-Pesa prompt waiting for the parent's PIN) is asked about again, with growing
 // pauses, for up to `waitMs`, so that most settle within the browser's first request.
+// Callers racing for one reference take turns (claim.ts): one asks Paystack and records,
+// the others answer from its record.
 import * as logger from 'firebase-functions/logger';
 import { verifyTransaction } from './paystack';
 import { checkTransaction } from './acceptance';
 import { recordOnce, type Source } from './record';
 import { knownUnknown, rememberUnknown, takePaystackCall } from './paystack-guard';
 import { paystackApiUrl, paystackSecret, plans } from './config';
+import { settleSingly } from './claim';
 import { firestore } from '../platform/admin';
 
 export type Answer =
@@ -88,17 +91,25 @@ export async function settle(
   const existing = await firestore().collection('payments').doc(reference).get();
   if (existing.exists) return recorded(reference, existing.get('status'));
   // A browser's request (`caller`: its address) asks Paystack only about a reference Paystack
-  // has not lately said it does not know, and only a few times a minute per address. Looks
-  // again at a pending charge are not counted: only a real transaction gets that far.
-  if (caller !== undefined) {
-    if (await knownUnknown(reference)) return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
-    const verdict = await takePaystackCall(caller);
-    if (!verdict.ok) return { http: 429, body: { status: 'limited', retryAfter: verdict.retryAfterSeconds } };
+  // has not lately said it does not know, and only a few times a minute per address. It is
+  // counted when it first asks Paystack itself: not while another caller settles the same
+  // reference for it, nor on its looks again at a pending charge.
+  if (caller !== undefined && (await knownUnknown(reference))) {
+    return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
   }
+  let counted = caller === undefined;
+  const ask = async (): Promise<Settled> => {
+    if (!counted) {
+      const verdict = await takePaystackCall(caller!);
+      if (!verdict.ok) return { http: 429, body: { status: 'limited', retryAfter: verdict.retryAfterSeconds } };
+      counted = true;
+    }
+    return settleOnce(reference, name, source);
+  };
 
   const deadline = Date.now() + Math.min(Math.max(waitMs, 0), maxWaitMs);
   for (let look = 0; ; look += 1) {
-    const settled = await settleOnce(reference, name, source);
+    const settled = await settleSingly(firestore(), reference, ask, (status) => recorded(reference, status));
     const left = deadline - Date.now();
     if (settled.body.status !== 'pending' || left <= 0) {
       if (settled.body.status === 'pending') logger.info('payment still pending', { reference, source, looks: look + 1 });
