@@ -140,7 +140,8 @@ export async function planEnrollment(
   const family =
     typeof r?.familyUid === 'string'
       ? { uid: r.familyUid as string, childId: typeof r.childId === 'string' ? (r.childId as string) : undefined }
-      : ((await familyFor(tx, db, email, nameKey)) ?? (await familyFor(tx, db, record.email, nameKey)));
+      : ((await familyFor(tx, db, email, nameKey)) ??
+        (email !== record.email ? await familyFor(tx, db, record.email, nameKey) : null));
 
   const paid: PaidPeriod | undefined =
     current && current.status !== 'cancelled' && typeof current.paidUntil === 'string'

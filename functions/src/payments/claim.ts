@@ -5,13 +5,13 @@
 // claim, one caller asks Paystack and records while the others read payments/{reference}
 // until it appears. The claim only saves work: recordOnce's transaction still decides, so a
 // claim left by a crashed holder costs the others a wait until it lapses, never a payment.
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 
 /** How long a claim holds: longer than Paystack's timeout (paystack.ts) and a transaction. */
 export const CLAIM_MS = 15_000;
 /** The pause between two reads while another caller holds the claim. */
-const LOOK_MS = 250;
+const LOOK_MS = 300;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,43 +29,53 @@ async function take(claim: DocumentReference): Promise<Timestamp | null | 'unava
   }
 }
 
-type Wait = { recorded: unknown } | 'released' | 'lapsed';
+/** payments/{reference}'s claim, for a caller to read with the payment itself. */
+export const claimOf = (db: Firestore, reference: string) => db.collection('paymentClaims').doc(reference);
 
 /**
- * Waits while another caller holds the claim, until the payment is recorded, the holder lets
- * go without a record, or its claim lapses. A claim's age is read on Firestore's clock (its
- * create time against the read time), so instances whose clocks disagree still agree on it.
+ * Whether a claim has lapsed. Its age is read on Firestore's clock (its create time against
+ * the read time), so instances whose clocks disagree still agree on it.
  */
+const lapsed = (held: DocumentSnapshot) => held.readTime.toMillis() - held.createTime!.toMillis() > CLAIM_MS;
+
+type Wait = { recorded: unknown } | 'released' | 'lapsed';
+
+/** Waits while another caller holds the claim: until the payment is recorded, the holder lets go, or its claim lapses. */
 async function waitForHolder(db: Firestore, claim: DocumentReference, payment: DocumentReference): Promise<Wait> {
   for (;;) {
+    await sleep(LOOK_MS);
     const [paid, held] = await db.getAll(payment, claim);
     if (paid!.exists) return { recorded: paid!.get('status') };
     if (!held!.exists) return 'released';
-    if (held!.readTime.toMillis() - held!.createTime!.toMillis() > CLAIM_MS) {
+    if (lapsed(held!)) {
       // Only this lapsed claim is removed; one taken since then stays.
       await claim.delete({ lastUpdateTime: held!.updateTime! }).catch(() => undefined);
       return 'lapsed';
     }
-    await sleep(LOOK_MS);
   }
 }
 
 /**
  * Runs `work` (ask Paystack, record) for `reference` as the only caller doing so, or answers
- * with `recorded(status)` once another caller has recorded the payment meanwhile. A holder
- * that lets go without a record found the charge not yet recordable (still pending,
- * declined, unknown): each caller then asks for itself, so none waits behind more than one.
+ * with `recorded(status)` once another caller has recorded the payment meanwhile. `seen`:
+ * the claim as the caller read it with the payment, so that a caller arriving while the claim
+ * is held waits at once. A holder that lets go without a record found the charge not yet
+ * recordable (still pending, declined, unknown): each caller then asks for itself, so none
+ * waits behind more than one.
  */
 export async function settleSingly<T>(
   db: Firestore,
   reference: string,
   work: () => Promise<T>,
   recorded: (status: unknown) => T,
+  seen?: DocumentSnapshot,
 ): Promise<T> {
-  const claim = db.collection('paymentClaims').doc(reference);
+  const claim = claimOf(db, reference);
   const payment = db.collection('payments').doc(reference);
+  let heldByOther = seen?.exists === true && !lapsed(seen);
   for (;;) {
-    const held = await take(claim);
+    const held = heldByOther ? null : await take(claim);
+    heldByOther = false;
     // Claims are a shortcut: without one, the transaction alone keeps the record single.
     if (held === 'unavailable') return work();
     if (held === null) {
@@ -74,9 +84,8 @@ export async function settleSingly<T>(
       return waited === 'released' ? work() : recorded(waited.recorded);
     }
     try {
-      // The holder before this one may have recorded it just now.
-      const paid = await payment.get();
-      return paid.exists ? recorded(paid.get('status')) : await work();
+      // Should the holder before this one have recorded it just now, recordOnce finds its record.
+      return await work();
     } finally {
       await claim.delete({ lastUpdateTime: held }).catch(() => undefined);
     }
