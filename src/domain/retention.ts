@@ -107,7 +107,7 @@ export const RETENTION: readonly Retention[] = [
     collection: 'paymentClaims',
     deletedBy: 'ttl',
     what: 'Marks of a payment being checked with the payment provider right now',
-    howLong: 'until the check ends, or a few seconds after it should have',
+    howLong: 'until the check ends, or its claim lapses when the check never ends',
     onTerms: false,
   },
   {

@@ -1,7 +1,7 @@
 // paymentClaims/{reference}: the one caller settling a reference right now. A fresh charge
 // is often settled by several callers at once (the page's verify, a second tab or a reload,
 // Paystack's webhook); each asking Paystack and then recording would queue them all on one
-// contended transaction (record.ts), whose retries back off for tens of seconds. With a
+// contended transaction (record.ts), whose retries back off longer and longer. With a
 // claim, one caller asks Paystack and records while the others read payments/{reference}
 // until it appears. The claim only saves work: recordOnce's transaction still decides, so a
 // claim left by a crashed holder costs the others a wait until it lapses, never a payment.

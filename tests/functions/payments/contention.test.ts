@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { extendPaidUntil } from '../../../src/domain/enrollment/paid-until';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { nairobiDate } from '../../../src/domain/slots';
-import { read } from '../../support/firestore';
+import { createDoc, read } from '../../support/firestore';
 import {
   payment,
   paymentsWithReference,
@@ -113,4 +113,15 @@ describe('one payment raced by many verifies and the webhook', () => {
     expect((await payment(reference))?.data).toMatchObject({ enrollmentId, paidUntil: once.paidUntil });
     expect(verifies[0]!.ms).toBeLessThan(PAGE_ANSWER_MS);
   }, 240_000);
+
+  it('a claim left by a holder that died delays the payment, never loses it', async () => {
+    const reference = uniqueReference('orphan');
+    await pay(reference, `orphan-${randomBytes(5).toString('hex')}@example.com`);
+    // What a verify that crashed between taking its claim and recording leaves behind.
+    await createDoc('paymentClaims', reference, { holder: 'gone' });
+    const reply = await verify({ reference, studentName: 'Zawadi Njeri' });
+    expect(reply).toMatchObject({ http: 200, body: { status: 'success' } });
+    expect(await paymentsWithReference(reference)).toBe(1);
+    expect(await read(`paymentClaims/${reference}`)).toBeNull();
+  }, 120_000);
 });
