@@ -120,6 +120,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: false,
   },
   {
+    collection: 'paymentClaims',
+    deletedBy: 'ttl',
+    what: 'Marks of a payment being checked with the payment provider right now',
+    howLong: 'until the check ends, or its claim lapses when the check never ends',
+    onTerms: false,
+  },
+  {
     collection: 'messages',
     deletedBy: 'ttl',
     what: 'Copies of the WhatsApp messages and SMS we send you',

@@ -4,12 +4,15 @@
 // payment was received and the school will confirm the plan). A charge still under way
 // (an M-Pesa prompt waiting for the parent's PIN) is asked about again, with growing
 // pauses, for up to `waitMs`, so that most settle within the browser's first request.
+// Callers racing for one reference take turns (claim.ts): one asks Paystack and records,
+// the others answer from its record.
 import * as logger from 'firebase-functions/logger';
 import { verifyTransaction } from './paystack';
 import { checkTransaction } from './acceptance';
 import { recordOnce, type Source } from './record';
-import { knownUnknown, rememberUnknown, takePaystackCall } from './paystack-guard';
+import { knownUnknown, rememberUnknown, takePaystackCall, unknownReference } from './paystack-guard';
 import { paystackApiUrl, paystackSecret, plans } from './config';
+import { claimOf, settleSingly } from './claim';
 import { firestore } from '../platform/admin';
 
 export type Answer =
@@ -84,21 +87,36 @@ export async function settle(
   waitMs = 0,
   caller?: string,
 ): Promise<Settled> {
-  // A replay answers the recorded result without asking Paystack again.
-  const existing = await firestore().collection('payments').doc(reference).get();
-  if (existing.exists) return recorded(reference, existing.get('status'));
+  // A replay answers the recorded result without asking Paystack again. One read, no
+  // transaction: however many callers race, a recorded payment is answered at once.
+  const db = firestore();
+  const [existing, unknown, claimed] = await db.getAll(
+    db.collection('payments').doc(reference),
+    unknownReference(reference),
+    claimOf(db, reference),
+  );
+  if (existing!.exists) return recorded(reference, existing!.get('status'));
   // A browser's request (`caller`: its address) asks Paystack only about a reference Paystack
-  // has not lately said it does not know, and only a few times a minute per address. Looks
-  // again at a pending charge are not counted: only a real transaction gets that far.
-  if (caller !== undefined) {
-    if (await knownUnknown(reference)) return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
-    const verdict = await takePaystackCall(caller);
-    if (!verdict.ok) return { http: 429, body: { status: 'limited', retryAfter: verdict.retryAfterSeconds } };
+  // has not lately said it does not know, and only a few times a minute per address. It is
+  // counted when it first asks Paystack itself: not while another caller settles the same
+  // reference for it, nor on its looks again at a pending charge.
+  if (caller !== undefined && knownUnknown(unknown!)) {
+    return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
   }
+  let counted = caller === undefined;
+  const ask = async (): Promise<Settled> => {
+    if (!counted) {
+      const verdict = await takePaystackCall(caller!);
+      if (!verdict.ok) return { http: 429, body: { status: 'limited', retryAfter: verdict.retryAfterSeconds } };
+      counted = true;
+    }
+    return settleOnce(reference, name, source);
+  };
 
   const deadline = Date.now() + Math.min(Math.max(waitMs, 0), maxWaitMs);
   for (let look = 0; ; look += 1) {
-    const settled = await settleOnce(reference, name, source);
+    const answer = (status: unknown) => recorded(reference, status);
+    const settled = await settleSingly(db, reference, ask, answer, look === 0 ? claimed : undefined);
     const left = deadline - Date.now();
     if (settled.body.status !== 'pending' || left <= 0) {
       if (settled.body.status === 'pending') logger.info('payment still pending', { reference, source, looks: look + 1 });
