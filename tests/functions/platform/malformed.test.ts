@@ -329,7 +329,10 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
 
   it('changed no document', async () => {
     const after = await documentTimes();
-    const changed = [...after].filter(([path, time]) => before.get(path) !== time).map(([path]) => path);
+    // The WhatsApp outbox's sender and the stand-in's status webhooks update earlier files'
+    // messages on their own schedule: a message made now would be new, which still counts.
+    const progressed = (path: string) => path.startsWith('messages/') && before.has(path);
+    const changed = [...after].filter(([path, time]) => before.get(path) !== time && !progressed(path)).map(([path]) => path);
     expect(changed).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Shared by the booking functions tests: calls to book, availability and manage, ID tokens
 // from the Auth emulator, and the Admin SDK (the functions' own copy) on the Firestore emulator.
+import { randomBytes, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { functionsUrl } from './helpers';
@@ -50,12 +51,13 @@ export function post(name: string, body: unknown, idToken?: string, base?: strin
 export const availabilityOf = (date: string, base?: string) =>
   call(`${base ? '/api' : ''}/availability?date=${encodeURIComponent(date)}`, {}, base);
 
-let serial = 0;
-/** A new family each call: its own email and Kenyan WhatsApp number. */
+/**
+ * A new family: its email and number are random, so no booking another test file left
+ * (files run one after another, each reloading this module) holds the same family.
+ */
 export function family() {
-  serial += 1;
-  const n = `${process.pid % 1000}${String(serial).padStart(3, '0')}`.padStart(6, '0').slice(-6);
-  return { email: `parent${n}-${serial}@example.com`, phone: `0712${n}`, whatsapp: `+254712${n}` };
+  const n = String(randomInt(10_000_000, 100_000_000));
+  return { email: `parent${n}-${randomBytes(3).toString('hex')}@example.com`, phone: `07${n}`, whatsapp: `+2547${n}` };
 }
 
 /** A booking body for a family at a date and time. */
