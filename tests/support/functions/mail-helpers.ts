@@ -1,5 +1,6 @@
 // Shared by the mail tests: MailDev's JSON API (what actually arrived over SMTP), the mail
-// catcher's SMTP switch, the local jobs endpoint, and waiting on a mail document's delivery.
+// catcher's SMTP switch, the local jobs endpoint, and waiting on a mail document's delivery or on
+// all the mail to an address being handled (mailSettled).
 
 import { need, read, where } from '../firestore';
 import { until } from './wait';

@@ -1,6 +1,6 @@
 // Shared by the WhatsApp and SMS tests: the messaging stand-in's controls, signed webhook
 // calls as WhatsApp makes them, bookings written straight to the emulator, and waiting on
-// a messages/{id} document.
+// a messages/{id} document or on all the messages to a number being handled (messagesSettled).
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { need } from '../firestore';
 import { admin, adminDb, type Json } from './booking-helpers';
