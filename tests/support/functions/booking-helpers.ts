@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { functionsUrl } from './helpers';
 import { createAccount, idToken, markEmailVerified } from './auth-emulator';
+import { until } from './wait';
 
 // The same firebase-admin the functions run with (functions/node_modules), so documents
 // and transactions here are exactly theirs. The site's root has no copy of its own.
@@ -118,12 +119,15 @@ export async function warmUpBookings(deadlineMs = 290_000): Promise<void> {
     ['manage', () => post('manage', { token: 'x' }), 404],
   ];
   for (const [name, ask, expected] of checks) {
-    for (;;) {
-      const answer = await ask().catch(() => null);
-      if (answer?.http === expected) break;
-      if (Date.now() > end)
-        throw new Error(`${name} did not answer within the warm-up deadline (last: ${answer?.http ?? 'no answer'})`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    let last = 'no answer';
+    await until(
+      () => `${name} to answer within the warm-up deadline (last: ${last})`,
+      async () => {
+        const answer = await ask().catch(() => null);
+        last = String(answer?.http ?? 'no answer');
+        return answer?.http === expected;
+      },
+      { timeoutMs: end - Date.now(), everyMs: 1000 },
+    );
   }
 }
