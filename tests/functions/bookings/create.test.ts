@@ -190,7 +190,7 @@ describe('changeBooking for staff', () => {
       { bookingId: made.id, by: 'staff', action: 'cancel', reason: 'Mentor ill' },
       thirtyMinutesBefore,
     );
-    expect(staff).toMatchObject({ kind: 'changed', mail: [{ kind: 'cancelled', by: 'staff', reason: 'Mentor ill' }] });
+    expect(staff).toMatchObject({ kind: 'changed', notices: [{ kind: 'cancelled', by: 'staff', reason: 'Mentor ill' }] });
     expect(await takenAt(date, '11:00')).toBe(0);
     const noShow = await changeBooking(
       adminDb(),
