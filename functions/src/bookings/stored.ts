@@ -112,13 +112,14 @@ export function historyEntry(by: Actor, action: HistoryAction, now: Date, extra:
 }
 
 /**
- * What a booking transaction asks to be mailed: the "mail this" intents. The transactions
- * (createBooking, changeBooking) return them; the mail pipeline (functions/src/mail) turns
- * each into a mail/{id} document. `booking` is the booking after the change (its `email`
+ * What a booking transaction asks to be told to the family and the school: the "notify this"
+ * intents. The transactions (createBooking, changeBooking) return them; queueBookingNotices
+ * (functions/src/mail/bookings.ts) turns each into mail/{id} documents and, for a family with
+ * WhatsApp, messages/{id} documents (functions/src/whatsapp/outbox.ts). `booking` is the booking after the change (its `email`
  * is the address on file); `manageUrl` carries the booking's manage link, made from its
  * seed (null for a booking stored before seeds, whose link cannot be made again).
  */
-export type MailIntent = { bookingId: string; booking: BookingView } & (
+export type NoticeIntent = { bookingId: string; booking: BookingView } & (
   | { kind: 'booked'; manageUrl: string }
   | { kind: 'manage-link'; manageUrl: string | null }
   | { kind: 'rescheduled'; from: SlotRef; by: Actor }

@@ -4,7 +4,7 @@
 // also those another family was given by mistake (owner.ts says whose a record is).
 import { FieldValue, type DocumentReference, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { childNameKey, type ChildInput } from '../../../src/domain/enrollment/children';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 
 export interface Child {
   id: string;
