@@ -47,6 +47,8 @@ export function stepAsideForControls(corner: HTMLElement) {
     );
     watch();
     show();
+    // Says the buttons now step aside (browser tests wait for it instead of a quiet network).
+    corner.dataset.watching = '';
   };
 
   const later = (then: () => void) => {

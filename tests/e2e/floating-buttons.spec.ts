@@ -34,8 +34,10 @@ const kenya = { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', f
 /** Controls under a floating button, at every scroll position a control of the page asks for. */
 async function coveredControls(page: Page): Promise<string[]> {
   // The page as a parent meets it a moment after it shows: its own scripts have run (they load
-  // after the first paint), and the sections after the first are laid out at their full height.
-  await page.waitForLoadState('networkidle');
+  // after the first paint; the buttons' corner says when it watches), and the sections after
+  // the first are laid out at their full height. Not a quiet network: /dashboard keeps talking.
+  await page.waitForLoadState('load');
+  await page.waitForSelector('aside[aria-label="Quick help"][data-watching]', { state: 'attached' });
   await page.waitForFunction(() => !document.querySelector('main > .section:not(:first-child):not([data-laid-out])'));
   return page.evaluate(async () => {
     document.documentElement.style.scrollBehavior = 'auto';
