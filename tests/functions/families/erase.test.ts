@@ -6,10 +6,8 @@
 // any collection holds the family's email, number, names or uid, the payment stays with its
 // amount only, the account is gone, and erasures/ says which staff member erased it and when.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { sitePrice } from '../../support/site-plans';
 import { clientAddress, read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { idToken } from '../../support/functions/auth-emulator';
@@ -19,7 +17,6 @@ import { functionsUrl, seed, verify, warmUp } from '../../support/functions/help
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
 
 const SLOW = 400_000;
-const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
 
 let staff: string;
 beforeAll(async () => {
@@ -70,11 +67,7 @@ describe('erasing a family', () => {
       const contact = { firstName: 'Amina', lastName: parentSurname, phone: `+254712${digits}`, company: '', email };
       expect((await message({ kind: 'contact', ...contact, message: `About ${childName}` })).status).toBe(200);
       expect((await message({ kind: 'question', email })).status).toBe(200);
-      const amount = planPrice(
-        plans.find((p) => p.id === 'starter')!,
-        'monthly',
-        'USD',
-      );
+      const amount = sitePrice('starter', 'monthly', 'USD');
       const reference = await seed({
         amount: amount * 100,
         currency: 'USD',

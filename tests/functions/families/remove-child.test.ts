@@ -3,11 +3,9 @@
 // private parts, lead and outbox copies; a sibling's trial stays; a child whose enrollment
 // still runs is not removed; another family's child is not found.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childMessages } from '../../../src/domain/enrollment/children';
-import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { sitePrice } from '../../support/site-plans';
 import { read, where } from '../../support/firestore';
 import { takenAt } from '../../support/functions/booking-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
@@ -15,7 +13,6 @@ import { functionsUrl, seed, verify, warmUp } from '../../support/functions/help
 import { bookTrial } from '../../support/functions/staff-helpers';
 
 const SLOW = 300_000;
-const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
 
 beforeAll(() => warmUp(), 200_000);
 
@@ -67,11 +64,7 @@ describe('removing a child', () => {
       const imani = String(
         (await callFamily({ action: 'addChild', name: 'Imani Kiprono', grade: '3-5' }, parent.token)).body.childId,
       );
-      const amount = planPrice(
-        plans.find((p) => p.id === 'starter')!,
-        'monthly',
-        'USD',
-      );
+      const amount = sitePrice('starter', 'monthly', 'USD');
       const reference = await seed({
         amount: amount * 100,
         currency: 'USD',
