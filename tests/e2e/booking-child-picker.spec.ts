@@ -4,7 +4,7 @@
 import { test, expect } from '../support/e2e/fixtures';
 import { newParent, pickDay, pickSlot, confirm, SAVE_WAIT } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { signInAs } from '../support/e2e/google-sign-in';
+import { signInFromLogin } from '../support/e2e/google-sign-in';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
@@ -14,9 +14,7 @@ test('booking signed in: pick a child from the family, and the dashboard shows t
   // Sign-in, the family function and a booking, each through functions that may start cold.
   test.setTimeout(300_000);
   const parent = newParent('KE', 'Amina Otieno');
-  await page.goto('/login');
-  await signInAs(page, parent.email, parent.parent);
-  await page.waitForURL(/\/(book-class|dashboard)$/, { timeout: 60_000 });
+  await signInFromLogin(page, parent.email, parent.parent);
 
   await page.goto('/dashboard');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add child' }) });

@@ -3,7 +3,7 @@
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { nairobiDay, phones, seedBooking, unique } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { signInAs, uidOf } from '../support/e2e/google-sign-in';
+import { signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
@@ -16,9 +16,7 @@ test('dashboard: each booking once, under its child; one of no listed child in i
   test.setTimeout(240_000);
   await page.setViewportSize(phone);
   const email = `dash.${unique()}@example.com`;
-  await page.goto('/login');
-  await signInAs(page, email, 'Amina Otieno');
-  await page.waitForURL(/\/(book-class|dashboard)$/, { timeout: 60_000 });
+  await signInFromLogin(page, email, 'Amina Otieno');
   const uid = await uidOf(email);
 
   const number = phones.KE();

@@ -9,7 +9,7 @@
 import { test, expect } from '../support/e2e/fixtures';
 import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { signInAs } from '../support/e2e/google-sign-in';
+import { signInFromLogin } from '../support/e2e/google-sign-in';
 import { grantStaff, idToken, uniqueEmail } from '../support/functions/auth-emulator';
 import { enrollMessages } from '../../src/domain/enrollment/messages';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
@@ -156,9 +156,7 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
 
   // The parent signs in with Google (the same email): the trial, the enrollment and the
   // receipt are on the dashboard under the child.
-  await page.goto('/login');
-  await signInAs(page, parent.email, parent.parent);
-  await page.waitForURL(/\/(book-class|dashboard)$/, { timeout: 60_000 });
+  await signInFromLogin(page, parent.email, parent.parent);
   await page.goto('/dashboard');
   const child = page.locator('[data-child="Zawadi"]');
   await expect(child).toBeVisible({ timeout: 90_000 });

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/e2e/fixtures';
 import { nairobiDay, seedBooking, unique } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { signInAs } from '../support/e2e/google-sign-in';
+import { signInFromLogin } from '../support/e2e/google-sign-in';
 import { writeDoc } from '../support/firestore';
 
 test.describe.configure({ timeout: 240_000 });
@@ -184,9 +184,7 @@ test('floating buttons cover no control on /manage', async ({ page }) => {
 
 test("floating buttons cover no control on /dashboard's Add a child", async ({ page, context }) => {
   await serveGoogleScripts(context);
-  await page.goto('/login');
-  await signInAs(page, `float.${unique()}@example.com`, 'Amina Otieno');
-  await page.waitForURL(/\/(book-class|dashboard)$/, { timeout: 60_000 });
+  await signInFromLogin(page, `float.${unique()}@example.com`, 'Amina Otieno');
   await checkEveryPhone(page, async () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Add child' })).toBeVisible({ timeout: 90_000 });

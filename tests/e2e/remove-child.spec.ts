@@ -4,7 +4,7 @@
 import { test, expect, axe } from '../support/e2e/fixtures';
 import { newParent } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { signInAs } from '../support/e2e/google-sign-in';
+import { signInFromLogin } from '../support/e2e/google-sign-in';
 import { childMessages } from '../../src/domain/enrollment/children';
 
 test.beforeEach(async ({ context }) => {
@@ -15,9 +15,7 @@ test('removing a child from the dashboard, by keyboard, with a confirmation and 
   // Sign-in and the family function, each through functions that may start cold.
   test.setTimeout(300_000);
   const parent = newParent('KE', 'Amina Otieno');
-  await page.goto('/login');
-  await signInAs(page, parent.email, parent.parent);
-  await page.waitForURL(/\/(book-class|dashboard)$/, { timeout: 60_000 });
+  await signInFromLogin(page, parent.email, parent.parent);
   await page.goto('/dashboard');
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add child' }) });
   const add = async (name: string) => {

@@ -20,6 +20,13 @@ export async function signInAs(page: Page, email: string, name: string) {
     .catch(() => {});
 }
 
+/** Opens /login and signs in with a new account; resolves once the site has sent the parent on. */
+export async function signInFromLogin(page: Page, email: string, name: string) {
+  await page.goto('/login');
+  await signInAs(page, email, name);
+  await page.waitForURL(/\/(book-class|dashboard)$/, { timeout: 60_000 });
+}
+
 /** The Auth emulator's uid for an email (admin query, bypassing the browser). */
 export async function uidOf(email: string): Promise<string> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
