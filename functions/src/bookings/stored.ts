@@ -111,16 +111,5 @@ export function historyEntry(by: Actor, action: HistoryAction, now: Date, extra:
   return { at: Timestamp.fromDate(now), by, action, ...extra };
 }
 
-/**
- * What a booking transaction asks to be mailed: the "mail this" intents. The transactions
- * (createBooking, changeBooking) return them; the mail pipeline (functions/src/mail) turns
- * each into a mail/{id} document. `booking` is the booking after the change (its `email`
- * is the address on file); `manageUrl` carries the booking's manage link, made from its
- * seed (null for a booking stored before seeds, whose link cannot be made again).
- */
-export type MailIntent = { bookingId: string; booking: BookingView } & (
-  | { kind: 'booked'; manageUrl: string }
-  | { kind: 'manage-link'; manageUrl: string | null }
-  | { kind: 'rescheduled'; from: SlotRef; by: Actor }
-  | { kind: 'cancelled'; by: Actor; reason?: string }
-);
+/** What a booking transaction asks to be mailed and messaged (notices/bookings.ts queues it). */
+export type { MailIntent } from '../notices/booking-intent';

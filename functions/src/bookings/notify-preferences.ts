@@ -4,8 +4,8 @@
 // so the switch turns WhatsApp off for anyone but on only for a number that has not said STOP.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readNotify, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { bookingRef, type StoredBooking } from '../bookings/stored';
-import { contactRef } from './outbox';
+import { bookingRef, type StoredBooking } from './stored';
+import { contactRef } from '../notices/messages';
 
 export async function familyNotify(
   db: Firestore,

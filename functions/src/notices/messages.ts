@@ -10,8 +10,8 @@ import { mailExpiresAt } from '../../../src/domain/retention';
 import type { Reminder } from '../../../src/domain/mail/reminders';
 import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/channel';
 import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
-import type { MailIntent } from '../bookings/stored';
-import { brand } from '../mail/config';
+import type { MailIntent } from './booking-intent';
+import { brand } from './brand';
 
 export type Content = { kind: 'template'; template: TemplateName; parameters: Parameters } | { kind: 'text'; text: string };
 
