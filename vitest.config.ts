@@ -24,7 +24,13 @@ export default getViteConfig({
       },
       {
         extends: true,
-        test: { name: 'functions', include: ['tests/functions/**/*.test.ts'], testTimeout: 60_000, fileParallelism: false },
+        test: {
+          name: 'functions',
+          include: ['tests/functions/**/*.test.ts'],
+          setupFiles: ['tests/support/functions/setup.ts'],
+          testTimeout: 60_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -20,7 +20,7 @@ import {
   writeFunctionsEnv,
   writeLocalFirebaseConfig,
 } from './lib/local.mjs';
-import { startPaystackStandin } from './paystack-standin.mjs';
+import { startPaystackStandin } from './paystack-standin/server.mjs';
 import { syncLocalPlans } from './lib/local-plans.mjs';
 import { warmFirestore, warmFunctions } from './lib/warm-up.mjs';
 

@@ -12,7 +12,7 @@ const parts = (process.argv[2] || 'rules,functions,e2e').split(',');
 const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
 const reports = process.env.TEST_REPORTS;
 
-const { startPaystackStandin } = await import('../paystack-standin.mjs');
+const { startPaystackStandin } = await import('../paystack-standin/server.mjs');
 const standin = await startPaystackStandin({
   port: setup.ports.paystack,
   secretKey: STANDIN_SECRET,

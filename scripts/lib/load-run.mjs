@@ -3,7 +3,7 @@
 // a fixed count per scenario, a fixed concurrency, and a deadline for the whole run.
 import { createHash, randomBytes } from 'node:crypto';
 import { localSetup, STANDIN_SECRET } from './local.mjs';
-import { startPaystackStandin } from '../paystack-standin.mjs';
+import { startPaystackStandin } from '../paystack-standin/server.mjs';
 
 const setup = localSetup(Number(process.env.LOAD_PORT_OFFSET || 0));
 const site = setup.siteUrl;

@@ -45,6 +45,11 @@ export function emailFault(value: string): EmailFault | null {
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email) ? null : { kind: 'shape' };
 }
 
+/** The key of a family by email: the same address however it is capitalised or spaced. */
+export function familyEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export function isValidEmail(value: string): boolean {
   return emailFault(value) === null;
 }

@@ -97,8 +97,3 @@ export function canChange(date: string, time: string, now: Date): boolean {
 export function isClassPast(date: string, time: string, now: Date): boolean {
   return now.getTime() >= slotInstant(date, time).getTime() + SESSION_MINUTES * 60_000;
 }
-
-/** The key of a family by email: the same address however it is capitalised or spaced. */
-export function familyEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -1,7 +1,8 @@
 // How the browser asks our verifyPayment function whether a payment counts: three
 // attempts, each with its own timeout, backing off 2 s then 5 s. The first attempt lets
 // the function wait for a pending charge (an M-Pesa prompt still on the parent's phone);
-// the later ones only look again. Pure: the service runs the loop with fetch and timers.
+// the later ones only look again. Pure: the service runs the loop with
+// src/services/api.ts and timers.
 import { messages } from './messages';
 
 export const verifyAttempts = 3;
@@ -32,8 +33,7 @@ export function retryPauseMs(attempt: number): number {
 
 /** One verification attempt, as the client saw it. */
 export type VerifyAttempt =
-  | { kind: 'network' } // fetch threw: offline, DNS, connection reset, or our timeout
-  | { kind: 'parse'; httpStatus: number } // a reply that is not the JSON we expect
+  | { kind: 'unavailable' } // no usable reply: offline, our timeout, a 5xx, or a reply that is not JSON
   | { kind: 'answer'; httpStatus: number; status: unknown };
 
 export type VerifyDecision =
@@ -50,8 +50,8 @@ export type VerifyDecision =
 
 /**
  * What to do after an attempt. Only a definitive answer (a parsed reply below 500 that is
- * neither success nor pending) fails. A pending answer, a network or parse failure and a
- * 5xx are retried, and after the last attempt leave the payment pending: the webhook
+ * neither success nor pending) fails. A pending answer, no usable reply and a 5xx are
+ * retried, and after the last attempt leave the payment pending: the webhook
  * records it if it succeeds later.
  */
 export function decideVerification(result: VerifyAttempt, attempt: number, attempts = verifyAttempts): VerifyDecision {

@@ -1,7 +1,7 @@
 // The free trial booking form (/book-class): the parts in ./booking/ put together, and what
 // Confirm does. Everything typed stays in this tab's sessionStorage until the booking is
 // made, so nothing is lost on a refusal, a failure or a reload. Confirm posts to /api/book
-// with plain fetch: a parent who never signed in loads no Firebase code at all.
+// through services/api.ts, no SDK: a parent who never signed in loads no Firebase code at all.
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
 import { slotView } from './booking/slotView';

@@ -9,7 +9,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { takeEarlySession } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
-import { whatsappUrl } from '../domain/whatsapp';
+import { whatsappUrl } from '../domain/whatsapp/chat';
 import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
 import { authService, authUid, session, switchTo, viewOf, type View } from './dashboard/view';

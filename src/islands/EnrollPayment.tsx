@@ -7,7 +7,7 @@ import { enrollKeyFromHash } from '../domain/enrollment/link';
 import { enrollMessages as m } from '../domain/enrollment/messages';
 import { calendarDate } from '../domain/zone-clock';
 import { formatMoney, type PricedPlan } from '../domain/pricing';
-import { whatsappUrl } from '../domain/whatsapp';
+import { whatsappUrl } from '../domain/whatsapp/chat';
 import { loadRecommendation, type EnrollKey, type Recommendation } from '../services/enrollment';
 import { enrollScreen } from './payment/screen';
 

@@ -4,7 +4,7 @@
 // message that reveals nothing about any booking.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { messages } from '../domain/messages';
-import { whatsappUrl } from '../domain/whatsapp';
+import { whatsappUrl } from '../domain/whatsapp/chat';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';

@@ -1,6 +1,8 @@
 // The one way the browser calls the site's own functions (/api/*, rewritten by Hosting):
 // JSON in, JSON out, never cached. A network failure or a 5xx answer throws; every other
-// answer is handed back with its HTTP status for the caller to read.
+// answer is handed back with its HTTP status for the caller to read. Only the inline head
+// scripts of pages/dashboard.astro and pages/manage.astro call fetch themselves (no module
+// runs there, before the island's code arrives); answerOf reads what they started.
 export interface ApiAnswer {
   status: number;
   body: Record<string, unknown>;

@@ -2,6 +2,7 @@
 // posted to the message function (/api/message), which checks them with the same
 // src/domain/inbox.ts rules, limits how often one client may write, and stores them.
 import type { ContactMessage } from '../domain/inbox';
+import { callApi } from './api';
 
 /** The server refused for now: too many messages from this client; try after `retryAfter` seconds. */
 export class LimitedError extends Error {
@@ -21,16 +22,14 @@ export class InvalidError extends Error {
 }
 
 async function post(body: Record<string, string>): Promise<void> {
-  const res = await fetch('/api/message', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (res.ok) return;
-  const answer = (await res.json().catch(() => ({}))) as { field?: string; message?: string };
-  if (res.status === 429) throw new LimitedError(Number(res.headers.get('Retry-After')) || 60);
-  if (res.status === 400 && answer.field && answer.message) throw new InvalidError(answer.field, answer.message);
-  throw new Error(`message: HTTP ${res.status}`);
+  const { status, body: answer } = await callApi('/api/message', { body });
+  if (status === 200) return;
+  // The function says in the body, as in its Retry-After header, how long the limit lasts.
+  if (status === 429) throw new LimitedError(Number(answer.retryAfter) || 60);
+  if (status === 400 && typeof answer.field === 'string' && typeof answer.message === 'string') {
+    throw new InvalidError(answer.field, answer.message);
+  }
+  throw new Error(`/api/message: HTTP ${status}`);
 }
 
 export function sendContactMessage(message: ContactMessage): Promise<void> {

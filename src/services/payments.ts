@@ -1,6 +1,7 @@
 // Asks our verifyPayment function (through Hosting's /api/verifyPayment) whether the
 // reference Paystack's popup returned is a good payment, with the domain's retry policy.
 import { attemptPlan, decideVerification, retryPauseMs, verifyAttempts, type VerifyAttempt } from '../domain/verification';
+import { callApi, ApiUnavailable } from './api';
 import { config } from './config';
 
 export type VerifyResult =
@@ -15,25 +16,16 @@ async function attempt(reference: string, name: string, n: number): Promise<Veri
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    let response: Response;
-    try {
-      response = await fetch(config.verifyPaymentUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        // The field is studentName on every page; on a donation it is the donor's name.
-        body: JSON.stringify({ reference, studentName: name, wait: waitSeconds }),
-        signal: abort.signal,
-      });
-    } catch {
-      return { kind: 'network' };
+    // The field is studentName on every page; on a donation it is the donor's name.
+    const body = { reference, studentName: name, wait: waitSeconds };
+    const answer = await callApi(config.verifyPaymentUrl, { body, signal: abort.signal });
+    return { kind: 'answer', httpStatus: answer.status, status: answer.body.status };
+  } catch (error) {
+    // Offline, our timeout, a 5xx or an unreadable reply: the domain retries each alike.
+    if (error instanceof ApiUnavailable || (error instanceof DOMException && error.name === 'AbortError')) {
+      return { kind: 'unavailable' };
     }
-    try {
-      const body = (await response.json()) as { status?: unknown } | null;
-      if (typeof body !== 'object' || body === null) return { kind: 'parse', httpStatus: response.status };
-      return { kind: 'answer', httpStatus: response.status, status: body.status };
-    } catch {
-      return abort.signal.aborted ? { kind: 'network' } : { kind: 'parse', httpStatus: response.status };
-    }
+    throw error;
   } finally {
     clearTimeout(timer);
   }

@@ -3,6 +3,7 @@
 // on /staff only), and the staffAction endpoint for every change. Reads rely on the rules:
 // staff read, nobody writes from a browser.
 import type { Firestore, DocumentData, QueryConstraint } from 'firebase/firestore';
+import { callApi, ApiUnavailable, type ApiAnswer } from './api';
 import { auth } from './firebase';
 import { config } from './config';
 
@@ -132,15 +133,19 @@ export async function staffAction(body: StaffActionBody): Promise<Record<string,
   const instance = await auth();
   const user = instance.currentUser;
   if (!user) throw new Error('You are signed out. Sign in again.');
-  const token = await user.getIdToken();
-  const res = await fetch('/api/staffAction', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as Record<string, unknown> & { message?: string };
-  if (res.ok) return answer;
-  throw new Error(answer.message || `The change was not saved (HTTP ${res.status}).`);
+  const idToken = await user.getIdToken();
+  let answer: ApiAnswer;
+  try {
+    answer = await callApi('/api/staffAction', { body, idToken });
+  } catch (error) {
+    // The console shows the message: say plainly that nothing was saved.
+    if (error instanceof ApiUnavailable)
+      throw new Error('The change was not saved (the server or the network failed). Try again.');
+    throw error;
+  }
+  if (answer.status < 300) return answer.body;
+  const message = typeof answer.body.message === 'string' ? answer.body.message : '';
+  throw new Error(message || `The change was not saved (HTTP ${answer.status}).`);
 }
 
 /** Saves CSV text as a file download. */

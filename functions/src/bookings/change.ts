@@ -21,12 +21,12 @@ import {
   viewOf,
   type Actor,
   type BookingView,
-  type MailIntent,
+  type NoticeIntent,
   type SlotRef,
   type StoredBooking,
 } from './stored';
 import { hashesEqual } from './token';
-import { queueBookingMail } from '../notices/bookings';
+import { queueBookingNotices } from '../notices/bookings';
 
 /** Many parents confirming one slot at once contend on slots/{date}; each retries until it sees the slot full. */
 export const transactionOptions = { maxAttempts: 30 };
@@ -48,7 +48,7 @@ export interface ChangeRequest {
 }
 
 export type ChangeOutcome =
-  | { kind: 'changed'; booking: BookingView; mail: MailIntent[] }
+  | { kind: 'changed'; booking: BookingView; notices: NoticeIntent[] }
   /** No such booking, or it is not the caller's: one answer for both, revealing nothing. */
   | { kind: 'not-found' }
   | { kind: 'not-upcoming'; booking: BookingView }
@@ -135,9 +135,9 @@ export async function changeBooking(
         ...stamp,
       });
       const after = view({ ...booking, date: to.date, time: to.time });
-      const mail: MailIntent[] = [{ kind: 'rescheduled', bookingId: ref.id, booking: after, from, by: request.by }];
-      queueBookingMail(tx, db, mail, booking.history, now);
-      return { kind: 'changed', booking: after, mail };
+      const notices: NoticeIntent[] = [{ kind: 'rescheduled', bookingId: ref.id, booking: after, from, by: request.by }];
+      queueBookingNotices(tx, db, notices, booking.history, now);
+      return { kind: 'changed', booking: after, notices };
     }
 
     if (request.action === 'cancel') {
@@ -145,15 +145,17 @@ export async function changeBooking(
       const entry = historyEntry(request.by, 'cancelled', now, reasonOf(request));
       tx.update(ref, { status: 'cancelled', history: FieldValue.arrayUnion(entry), ...stamp });
       const after = view({ ...booking, status: 'cancelled' });
-      const mail: MailIntent[] = [{ kind: 'cancelled', bookingId: ref.id, booking: after, by: request.by, ...reasonOf(request) }];
-      queueBookingMail(tx, db, mail, booking.history, now);
-      return { kind: 'changed', booking: after, mail };
+      const notices: NoticeIntent[] = [
+        { kind: 'cancelled', bookingId: ref.id, booking: after, by: request.by, ...reasonOf(request) },
+      ];
+      queueBookingNotices(tx, db, notices, booking.history, now);
+      return { kind: 'changed', booking: after, notices };
     }
 
     // attended / no-show: the class took place (or not); the seat stays counted.
     const entry = historyEntry(request.by, request.action, now, reasonOf(request));
     tx.update(ref, { status: request.action, history: FieldValue.arrayUnion(entry), ...stamp });
-    return { kind: 'changed', booking: view({ ...booking, status: request.action }), mail: [] };
+    return { kind: 'changed', booking: view({ ...booking, status: request.action }), notices: [] };
   }, transactionOptions);
 }
 

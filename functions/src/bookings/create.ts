@@ -16,11 +16,11 @@ import {
   viewOf,
   writeTaken,
   type BookingView,
-  type MailIntent,
+  type NoticeIntent,
   type StoredBooking,
 } from './stored';
 import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
-import { manageLinkMailId, queueBookingMail } from '../notices/bookings';
+import { manageLinkMailId, queueBookingNotices } from '../notices/bookings';
 import { addressRef } from '../abuse/address';
 import { readSeed, writeBookingPrivate } from './private';
 import type { BookingChild } from '../owners/booking-child';
@@ -33,10 +33,10 @@ export interface BookingClient {
 }
 
 export type BookOutcome =
-  | { kind: 'booked'; id: string; manageUrl: string; booking: BookingView; mail: MailIntent[] }
+  | { kind: 'booked'; id: string; manageUrl: string; booking: BookingView; notices: NoticeIntent[] }
   | { kind: 'full'; availability: DayAvailability }
   /** This child already has an upcoming trial: its link is mailed again (at most once an hour). */
-  | { kind: 'family'; mail: MailIntent[] }
+  | { kind: 'family'; notices: NoticeIntent[] }
   /** The family holds upcoming trials for as many children as it may. */
   | { kind: 'too-many-children'; max: number }
   /** The client address stored ADDRESS_DAILY_CAP bookings in the last 24 hours. */
@@ -140,9 +140,9 @@ export async function createBooking(
     }
     const url = manageUrl(token);
     const booking = viewOf(newRef.id, stored, now);
-    const mail: MailIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
-    queueBookingMail(tx, db, mail, stored.history, now);
-    return { kind: 'booked', id: newRef.id, manageUrl: url, booking, mail };
+    const notices: NoticeIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
+    queueBookingNotices(tx, db, notices, stored.history, now);
+    return { kind: 'booked', id: newRef.id, manageUrl: url, booking, notices };
 
     /**
      * The child's trial is booked already: mail the family the link they were given (the
@@ -153,12 +153,12 @@ export async function createBooking(
       const snap = upcoming.find((s) => s.id === id)!;
       const b = snap.data()!;
       const mailRef = db.collection('mail').doc(manageLinkMailId(id, now));
-      if ((await tx.get(mailRef)).exists) return { kind: 'family', mail: [] };
+      if ((await tx.get(mailRef)).exists) return { kind: 'family', notices: [] };
       const linkSeed = await readSeed(tx, db, id, b);
       const link = linkSeed ? manageUrl(tokenOfSeed(linkSeed)) : null;
-      const mail: MailIntent[] = [{ kind: 'manage-link', bookingId: id, booking: viewOf(id, b, now), manageUrl: link }];
-      queueBookingMail(tx, db, mail, b.history, now);
-      return { kind: 'family', mail };
+      const notices: NoticeIntent[] = [{ kind: 'manage-link', bookingId: id, booking: viewOf(id, b, now), manageUrl: link }];
+      queueBookingNotices(tx, db, notices, b.history, now);
+      return { kind: 'family', notices };
     }
   }, transactionOptions);
 }

@@ -112,4 +112,4 @@ export function historyEntry(by: Actor, action: HistoryAction, now: Date, extra:
 }
 
 /** What a booking transaction asks to be mailed and messaged (notices/bookings.ts queues it). */
-export type { MailIntent } from '../notices/booking-intent';
+export type { NoticeIntent } from '../notices/booking-intent';

@@ -4,7 +4,7 @@
 // booking holds the seed and the token's SHA-256, never the token.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { defineSecret } from 'firebase-functions/params';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 

@@ -14,7 +14,7 @@ import { childNameKey } from '../../../src/domain/enrollment/children';
 import { extendPaidUntil, type PaidPeriod } from '../../../src/domain/enrollment/paid-until';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, type Period } from '../../../src/domain/pricing';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { enrollmentSettings, plans } from '../platform/content';

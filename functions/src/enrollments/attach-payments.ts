@@ -6,7 +6,7 @@
 // (its period is over). Idempotent: an attached payment has its `enrollmentId` and is skipped.
 // Run by `npm run attach-payments` (scripts/attach-payments.mjs), built apart from the functions.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { planEnrollment } from './apply';
 

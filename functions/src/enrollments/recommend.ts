@@ -8,7 +8,7 @@ import type { RecommendationInput } from '../../../src/domain/enrollment/recomme
 import { recommendationMail, type Recommended } from '../../../src/domain/mail/recommendation';
 import { recommendationParams } from '../../../src/domain/whatsapp/enrollment-params';
 import { planPrice } from '../../../src/domain/pricing';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 import { courses, plans } from '../platform/content';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';

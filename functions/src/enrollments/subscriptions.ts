@@ -13,7 +13,7 @@ import {
 } from '../../../src/domain/enrollment/subscription';
 import { renewalFailedMail } from '../../../src/domain/mail/renewal-failed';
 import { isCurrency } from '../../../src/domain/pricing';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { plans } from '../platform/content';

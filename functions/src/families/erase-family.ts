@@ -5,7 +5,7 @@
 // A family with an enrollment still running is refused: the school ends paid service first.
 import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 import { adminAuth } from '../platform/admin';
 import { distinctDocs, eraseRecords, isRunning, whereIn } from './erase';
 import { familyRef } from '../owners/family-records';

@@ -4,7 +4,7 @@
 // also those another family was given by mistake (owners/owner.ts says whose a record is).
 import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 import { familyRef, newChild } from '../owners/family-records';
 
 export interface Child {

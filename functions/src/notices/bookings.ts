@@ -12,7 +12,7 @@ import {
   trialRescheduled,
   trialRescheduledNotice,
 } from '../../../src/domain/mail/trial-changed';
-import type { MailIntent } from './booking-intent';
+import type { NoticeIntent } from './booking-intent';
 import { brand, staffEmail } from './brand';
 import { queueMail, type Outgoing } from './mail';
 import { queueBookingMessages } from './messages';
@@ -28,7 +28,7 @@ const who = (by: string): 'parent' | 'staff' => (by === 'parent' ? 'parent' : 's
  * The mails of one intent, by id. `history` is the booking's history before this change:
  * its length numbers the change, so each reschedule has ids of its own.
  */
-export function bookingMails(intent: MailIntent, history: readonly unknown[] | undefined, now: Date): Record<string, Outgoing> {
+export function bookingMails(intent: NoticeIntent, history: readonly unknown[] | undefined, now: Date): Record<string, Outgoing> {
   const school = brand();
   const booking = intent.booking;
   const b: BookingRecord = { ...booking };
@@ -62,11 +62,11 @@ export function bookingMails(intent: MailIntent, history: readonly unknown[] | u
   }
 }
 
-/** Queues every mail of these intents in the booking's transaction. */
-export function queueBookingMail(
+/** Queues every mail and WhatsApp message of these intents in the booking's transaction. */
+export function queueBookingNotices(
   tx: Transaction,
   db: Firestore,
-  intents: readonly MailIntent[],
+  intents: readonly NoticeIntent[],
   history: readonly unknown[] | undefined,
   now: Date,
 ): void {

@@ -10,7 +10,7 @@ import { mailExpiresAt } from '../../../src/domain/retention';
 import type { Reminder } from '../../../src/domain/mail/reminders';
 import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/channel';
 import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
-import type { MailIntent } from './booking-intent';
+import type { NoticeIntent } from './booking-intent';
 import { brand } from './brand';
 
 export type Content = { kind: 'template'; template: TemplateName; parameters: Parameters } | { kind: 'text'; text: string };
@@ -91,7 +91,7 @@ export const contactRef = (db: Firestore, e164: string) => db.collection('contac
 
 /** The messages of one booking intent, by id (the mail's ids: booking-<id>-booked ...). */
 export function bookingMessages(
-  intent: MailIntent,
+  intent: NoticeIntent,
   history: readonly unknown[] | undefined,
   now: Date,
 ): Record<string, StoredMessage> {
@@ -128,7 +128,7 @@ export function bookingMessages(
 export function queueBookingMessages(
   tx: Transaction,
   db: Firestore,
-  intents: readonly MailIntent[],
+  intents: readonly NoticeIntent[],
   history: readonly unknown[] | undefined,
   now: Date,
 ): void {

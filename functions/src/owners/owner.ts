@@ -4,7 +4,7 @@
 // signed in when it was made: a parent may book for a friend's child under the friend's email.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { familyEmail } from '../../../src/domain/seats';
+import { familyEmail } from '../../../src/domain/email';
 
 /** A signed-in parent: their uid and the email their provider verified (null when it did not). */
 export interface Caller {

@@ -3,7 +3,7 @@
 // and as HTML with inline styles only (Gmail drops <style>), a single 560 px column that
 // reads on a 360 px phone, and no images. Every value is escaped: a name such as
 // `<img src=x onerror=alert(1)>` arrives as text. Pure.
-import { whatsappUrl } from '../whatsapp';
+import { whatsappUrl } from '../whatsapp/chat';
 
 export interface Brand {
   /** School name, e.g. "JengaCode". */

@@ -1,5 +1,6 @@
 // The staff console's Enrollments view and the school's funnel, from the stored records.
 // Pure: the console reads the rows, this sorts them into groups and counts.
+import { familyEmail } from '../email';
 import { daysBetween } from '../enrollment/paid-until';
 import { funnelByMonth, type FunnelMonth } from '../enrollment/funnel';
 import { childNameKey } from '../enrollment/children';
@@ -55,13 +56,13 @@ export interface FunnelBooking {
  * family email and child name exists.
  */
 export function schoolFunnel(bookings: readonly FunnelBooking[], enrollments: readonly StaffEnrollment[]): FunnelMonth[] {
-  const enrolled = new Set(enrollments.map((e) => `${e.email.toLowerCase()}\n${childNameKey(e.studentName)}`));
+  const enrolled = new Set(enrollments.map((e) => `${familyEmail(e.email)}\n${childNameKey(e.studentName)}`));
   return funnelByMonth(
     bookings.map((b) => ({
       bookedOn: b.bookedOn,
       attended: b.status === 'attended',
       recommended: b.recommended,
-      enrolled: enrolled.has(`${b.email.trim().toLowerCase()}\n${childNameKey(b.studentName)}`),
+      enrolled: enrolled.has(`${familyEmail(b.email)}\n${childNameKey(b.studentName)}`),
     })),
   );
 }

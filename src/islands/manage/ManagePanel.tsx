@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
 import { messages } from '../../domain/messages';
 import { slotProblem } from '../../domain/slot-choice';
-import { whatsappUrl } from '../../domain/whatsapp';
+import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';
 import { useNairobiClock } from '../booking/useNairobiClock';
 import { useAvailability } from '../booking/useAvailability';

@@ -13,7 +13,7 @@ import {
   type PlanChoice,
 } from '../../domain/payment';
 import { config } from '../../services/config';
-import { verifyPayment } from '../../services/payments';
+import type { VerifyResult } from '../../services/payments';
 import { openPaystack } from '../../services/paystack';
 import type { PaymentScreen } from './screen';
 
@@ -75,6 +75,12 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
       ...(screen.enrollmentId ? { enrollmentId: screen.enrollmentId } : {}),
     });
     const name = options.metadata.studentName;
+    // The verifying code (and services/api.ts) loads while the popup is open, not with the
+    // page. Should it fail to load, the payment is left pending, as when verify never answers.
+    const verify = import('../../services/payments').then(
+      (service) => service.verifyPayment,
+      () => async (): Promise<VerifyResult> => ({ outcome: 'pending' }),
+    );
 
     // The SDK not being usable (no script, or a popup it refused to open) is one catalogue
     // message, and the button comes back so the parent can try again.
@@ -88,22 +94,24 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
             return;
           }
           setStatus({ type: 'info', text: messages.payment.verifying });
-          void verifyPayment(reference, name).then((result) => {
-            if (result.outcome === 'success') {
-              clearForm();
-              finish({ type: 'success', text: messages.payment.success(reference) }, successHref);
-            } else if (result.outcome === 'review') {
-              clearForm();
-              setStatus({ type: 'received', reference });
-            } else if (result.outcome === 'failed') {
-              finish({ type: 'error', text: result.message }, errorHref);
-            } else {
-              // Not confirmed yet: still processing at Paystack, or our server would not ask
-              // again just now (limited). The parent paid and holds a reference: nothing here
-              // may invite a second payment, so the card says so; the webhook records it.
-              setStatus({ type: 'pending', reference });
-            }
-          });
+          void verify
+            .then((verifyPayment) => verifyPayment(reference, name))
+            .then((result) => {
+              if (result.outcome === 'success') {
+                clearForm();
+                finish({ type: 'success', text: messages.payment.success(reference) }, successHref);
+              } else if (result.outcome === 'review') {
+                clearForm();
+                setStatus({ type: 'received', reference });
+              } else if (result.outcome === 'failed') {
+                finish({ type: 'error', text: result.message }, errorHref);
+              } else {
+                // Not confirmed yet: still processing at Paystack, or our server would not ask
+                // again just now (limited). The parent paid and holds a reference: nothing here
+                // may invite a second payment, so the card says so; the webhook records it.
+                setStatus({ type: 'pending', reference });
+              }
+            });
         },
         // A closed popup keeps the parent here, with the form as they filled it.
         onCancel: () => release({ type: 'error', text: messages.payment.popupClosed }),

@@ -119,7 +119,7 @@ describe('createBooking: one upcoming trial per child, under contention', () => 
     const stored = await adminDb().collection('bookings').where('email', '==', who.email).get();
     expect(stored.size).toBe(1);
     // One "your link again" mail, however many tries met the booking.
-    expect(outcomes.filter((o) => o.kind === 'family' && o.mail.length === 1)).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === 'family' && o.notices.length === 1)).toHaveLength(1);
   }, 120_000);
 
   it('stores all 3 siblings booked at once, and refuses the 4th and 5th children racing them', async () => {
@@ -190,7 +190,7 @@ describe('changeBooking for staff', () => {
       { bookingId: made.id, by: 'staff', action: 'cancel', reason: 'Mentor ill' },
       thirtyMinutesBefore,
     );
-    expect(staff).toMatchObject({ kind: 'changed', mail: [{ kind: 'cancelled', by: 'staff', reason: 'Mentor ill' }] });
+    expect(staff).toMatchObject({ kind: 'changed', notices: [{ kind: 'cancelled', by: 'staff', reason: 'Mentor ill' }] });
     expect(await takenAt(date, '11:00')).toBe(0);
     const noShow = await changeBooking(
       adminDb(),

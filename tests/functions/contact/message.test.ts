@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../functions/src/platform/rate-limit';
 import { functionsUrl } from '../../support/functions/helpers';
 import { clientAddress, where } from '../../support/firestore';
+import { until } from '../../support/functions/wait';
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -47,13 +48,11 @@ const contact = (email: string, change: Record<string, string> = {}) => ({
 
 beforeAll(async () => {
   // The first call to a cold instance loads the Admin SDK; pay it once here.
-  const end = Date.now() + 150_000;
-  for (;;) {
-    const reply = await send({ kind: 'question', email: unique('warm') }).catch(() => null);
-    if (reply?.http === 200) return;
-    if (Date.now() > end) throw new Error('message did not answer within the warm-up deadline');
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  await until(
+    'message to answer within the warm-up deadline',
+    async () => (await send({ kind: 'question', email: unique('warm') }).catch(() => null))?.http === 200,
+    { timeoutMs: 150_000, everyMs: 1000 },
+  );
 }, 160_000);
 
 describe('message stores', () => {

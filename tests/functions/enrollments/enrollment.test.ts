@@ -9,6 +9,7 @@ import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { functionsUrl, payment, seed, sign, verify, warmUp } from '../../support/functions/helpers';
+import { until } from '../../support/functions/wait';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
 import { read } from '../../support/firestore';
@@ -162,13 +163,11 @@ describe('a plan payment and its enrollment', () => {
       });
 
       // The receipt names the child, the plan, the period and the new due date.
-      const end = Date.now() + 150_000; // the receipt trigger runs late on a loaded emulator
-      let receipt = await read(`mail/payment-${reference}-receipt`);
-      while (!receipt && Date.now() < end) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        receipt = await read(`mail/payment-${reference}-receipt`);
-      }
-      const text = String((receipt?.message as { text?: string } | undefined)?.text);
+      // The receipt trigger runs late on a loaded emulator.
+      const receipt = await until(`mail/payment-${reference}-receipt`, () => read(`mail/payment-${reference}-receipt`), {
+        timeoutMs: 150_000,
+      });
+      const text = String((receipt.message as { text?: string } | undefined)?.text);
       expect(text).toContain(view.studentName);
       expect(text).toContain('Pro');
       expect(text).toContain('Quarterly');

@@ -13,6 +13,7 @@ import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { secretKey, seed, standinUrl, uniqueReference, verify, warmUp } from '../../support/functions/helpers';
+import { until } from '../../support/functions/wait';
 
 const SLOW = 240_000;
 const plan = (yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[])[0]!;
@@ -32,14 +33,6 @@ async function paystack(path: string, body?: unknown): Promise<Json> {
   });
   if (!res.ok) throw new Error(`stand-in ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as Json;
-}
-
-async function until(done: () => Promise<boolean>, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
 }
 
 /** A card payment of the plan, charged as a Paystack plan: its enrollment and the card's authorization code. */
@@ -65,7 +58,7 @@ async function cardEnrollment(email: string, studentName: string) {
 async function subscribe(email: string, planCode: string, authorization: string): Promise<string> {
   const made = await paystack('/subscription', { customer: email, plan: planCode, authorization });
   const code = String(made.data.subscription_code);
-  await until(async () => (await read(`subscriptions/${code}`)) !== null);
+  await until(`subscriptions/${code}`, async () => (await read(`subscriptions/${code}`)) !== null);
   return code;
 }
 

@@ -12,6 +12,7 @@ import { calendarDate } from '../../../src/domain/zone-clock';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { secretKey, seed, sign, standinUrl, uniqueReference, verify, warmUp, webhook } from '../../support/functions/helpers';
+import { until } from '../../support/functions/wait';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { sitePrice } from '../../support/site-plans';
 
@@ -159,13 +160,8 @@ describe('a card enrollment that renews', () => {
       expect((await read(`enrollments/${a.enrollmentId}`))?.paidUntil).toBe(a.paidUntil);
       expect((await read(`payments/${reference}`))?.enrollmentId).toBe(b.enrollmentId);
       // The receipt waited for the invoice, so it names the right child and date.
-      const end = Date.now() + 60_000;
-      let receipt = await read(`mail/payment-${reference}-receipt`);
-      while (!receipt && Date.now() < end) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        receipt = await read(`mail/payment-${reference}-receipt`);
-      }
-      const text = String((receipt?.message as { text?: string } | undefined)?.text);
+      const receipt = await until(`mail/payment-${reference}-receipt`, () => read(`mail/payment-${reference}-receipt`));
+      const text = String((receipt.message as { text?: string } | undefined)?.text);
       expect(text).toContain('Baraka');
       expect(text).toContain(calendarDate(addMonths(b.paidUntil, 1)));
     },
@@ -192,11 +188,11 @@ describe("the dashboard's renewal controls", () => {
         headers: api,
         body: JSON.stringify({ customer: email, plan: planCode }),
       });
-      const end = Date.now() + 60_000;
-      while (!(await read(`enrollments/${first.enrollmentId}`))?.subscription && Date.now() < end) {
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
-      expect((await read(`enrollments/${first.enrollmentId}`))?.subscription).toMatchObject({ status: 'active' });
+      const subscribed = await until(`the subscription on enrollments/${first.enrollmentId}`, async () => {
+        const enrollment = await read(`enrollments/${first.enrollmentId}`);
+        return enrollment?.subscription ? enrollment : undefined;
+      });
+      expect(subscribed.subscription).toMatchObject({ status: 'active' });
 
       const { token } = await parentAccount(email);
       expect((await callFamily({ action: 'load' }, token)).http).toBe(200);

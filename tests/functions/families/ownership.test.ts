@@ -9,6 +9,7 @@ import yaml from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PricedPlan } from '../../../src/domain/pricing';
 import { functionsUrl, secretKey, seed, standinUrl, verify, warmUp } from '../../support/functions/helpers';
+import { until } from '../../support/functions/wait';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
@@ -23,14 +24,6 @@ interface Loaded {
 
 const unique = (label: string) => `own-${label}-${randomBytes(4).toString('hex')}@example.com`;
 const api = () => ({ Authorization: `Bearer ${secretKey()}`, 'Content-Type': 'application/json' });
-
-async function until(done: () => Promise<boolean>, ms = 60_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await done())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /** A Paystack plan at this price, so a card payment subscribes (as /enroll's "Renew automatically" does). */
 async function paystackPlan(amount: number, currency: string): Promise<string> {
@@ -78,7 +71,10 @@ describe("a booking made under another family's email", () => {
         headers: api(),
         body: JSON.stringify({ customer: aminaEmail, plan: planCode }),
       });
-      await until(async () => (await read(`enrollments/${enrollmentId}`))?.subscription !== undefined);
+      await until(
+        `the subscription on enrollments/${enrollmentId}`,
+        async () => (await read(`enrollments/${enrollmentId}`))?.subscription !== undefined,
+      );
       expect((await read(`payments/${reference}`))?.familyUid).toBeUndefined();
       expect((await read(`enrollments/${enrollmentId}`))?.familyUid).toBeUndefined();
 

@@ -7,7 +7,15 @@ import { classTime } from '../../../src/domain/mail/class-time';
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, adminDb, bookingBody, family, post, tokenOf, warmUpBookings } from '../../support/functions/booking-helpers';
-import { attachment, inbox, runJobs, sentTo, source, waitForDelivery, waitForMail } from '../../support/functions/mail-helpers';
+import {
+  attachment,
+  mailSettled,
+  runJobs,
+  sentTo,
+  source,
+  waitForDelivery,
+  waitForMail,
+} from '../../support/functions/mail-helpers';
 import { DROPPED } from '../../../src/domain/mail/delivery';
 
 const STAFF = 'staff@jengacode.example';
@@ -96,8 +104,7 @@ describe('booking mail', () => {
       (m) => sentTo(m, STAFF) && m.subject.startsWith('Trial cancelled: Wanjiru') && m.text?.includes(who.email) === true,
     );
     // Booked, moved, cancelled: three mails to the family, no more.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect((await inbox()).filter((m) => sentTo(m, who.email))).toHaveLength(3);
+    expect(await mailSettled(who.email)).toHaveLength(3);
   });
 
   it("a family's second booking is refused and their manage link is mailed again", async () => {
@@ -119,10 +126,8 @@ describe('booking mail', () => {
     expect((await post('manage', { token })).http).toBe(200);
     // Another try within the hour queues no second copy.
     expect((await post('book', bookingBody(first.body.booking.date, slots[nextSlot++]!, who))).http).toBe(409);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(
-      (await inbox()).filter((m) => sentTo(m, who.email) && m.subject.startsWith('Your free trial class is already')),
-    ).toHaveLength(1);
+    const settled = await mailSettled(who.email);
+    expect(settled.filter((m) => m.subject.startsWith('Your free trial class is already'))).toHaveLength(1);
   });
 
   it('the reminder job sends the 1-hour reminder of a class starting soon, once, and none for a cancelled one', async () => {
@@ -154,9 +159,7 @@ describe('booking mail', () => {
       `Starting within the hour: Zawadi's free trial class at ${classTime(date, time, 'Africa/Dar_es_Salaam').local} · JengaCode`,
     );
     await runJobs();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const all = await inbox();
-    expect(all.filter((m) => sentTo(m, upcoming))).toHaveLength(1);
-    expect(all.filter((m) => sentTo(m, cancelled))).toHaveLength(0);
+    expect(await mailSettled(upcoming)).toHaveLength(1);
+    expect(await mailSettled(cancelled)).toHaveLength(0);
   });
 });

@@ -4,8 +4,9 @@
 // up on after its last attempt keeps no body.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inbox, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from '../../support/functions/mail-helpers';
+import { mailSettled, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from '../../support/functions/mail-helpers';
 import { createDoc, read, writeDoc } from '../../support/firestore';
+import { until } from '../../support/functions/wait';
 import { DROPPED_UNSENT, MAX_ATTEMPTS } from '../../../src/domain/mail/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
 
@@ -45,8 +46,7 @@ describe('mail sender', () => {
     await Promise.all([runJobs(), runJobs(), runJobs()]);
     await waitForDelivery(id, 'SUCCESS');
     await runJobs();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect((await inbox()).filter(subjectIs(id))).toHaveLength(1);
+    expect((await mailSettled(`${id}@example.com`)).filter(subjectIs(id))).toHaveLength(1);
     expect((await read<MailDoc>(`mail/${id}`))!.delivery.attempts).toBe(1);
   });
 
@@ -96,15 +96,11 @@ describe('mail sender', () => {
     }
     await runJobs();
     const before = Date.now();
-    const end = Date.now() + 60_000;
-    const done = async (id: string) => {
-      for (;;) {
+    const done = (id: string) =>
+      until(`mail/${id} to reach its last failed attempt`, async () => {
         const doc = await read<MailDoc & { expiresAt?: Date }>(`mail/${id}`);
-        if (doc?.delivery.attempts === MAX_ATTEMPTS && doc.delivery.state === 'ERROR') return doc;
-        if (Date.now() > end) throw new Error(`mail/${id} did not reach its last failed attempt`);
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
-    };
+        return doc?.delivery.attempts === MAX_ATTEMPTS && doc.delivery.state === 'ERROR' && doc;
+      });
     const given = await done(ids.private);
     expect(given.delivery.nextAttemptAt).toBeNull();
     expect(given.message.text).toBe(DROPPED_UNSENT);

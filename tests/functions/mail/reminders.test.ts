@@ -17,7 +17,7 @@ import {
   tokenOf,
   warmUpBookings,
 } from '../../support/functions/booking-helpers';
-import { inbox, runJobs, sentTo, waitForMail } from '../../support/functions/mail-helpers';
+import { mailSettled, runJobs, sentTo, waitForMail } from '../../support/functions/mail-helpers';
 
 const HOUR = 3_600_000;
 
@@ -104,8 +104,7 @@ describe('reminders when classes move', () => {
     const [hour] = await waitForMail((m) => sentTo(m, waiting), 1, 60_000);
     expect(hour!.subject).toMatch(/^Starting within the hour: Zawadi's/);
     await runJobs();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect((await inbox()).filter(isDayReminder(who.email))).toHaveLength(1);
+    expect((await mailSettled(who.email)).filter(isDayReminder(who.email))).toHaveLength(1);
 
     // Moved to another time within the day: that time's reminder comes.
     expect((await post('manage', { token, action: 'reschedule', ...other })).http).toBe(200);
@@ -113,7 +112,6 @@ describe('reminders when classes move', () => {
     const both = await waitForMail(isDayReminder(who.email), 2, 60_000);
     expect(both[1]!.subject).toContain(classTime(other!.date, other!.time, 'Africa/Nairobi').local);
     await runJobs();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect((await inbox()).filter(isDayReminder(who.email))).toHaveLength(2);
+    expect((await mailSettled(who.email)).filter(isDayReminder(who.email))).toHaveLength(2);
   }, 240_000);
 });

@@ -19,6 +19,7 @@ import {
   uniqueReference,
   verify,
   warmUp,
+  warmWebhook,
   webhook,
 } from '../../support/functions/helpers';
 
@@ -38,11 +39,7 @@ const amount = planPrice(plan, 'monthly', 'KES');
  */
 async function warmWorkers(): Promise<void> {
   await warmUp();
-  const end = Date.now() + 150_000;
-  while ((await webhook('{}', null).catch(() => 0)) !== 401) {
-    if (Date.now() > end) throw new Error('paystackWebhook did not answer within the warm-up deadline');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await warmWebhook();
   // The webhook's first Firestore read too: a signed event for a charge Paystack does not know.
   const ghost = JSON.stringify({
     event: 'charge.success',

@@ -9,6 +9,7 @@ import {
   payment,
   paymentsWithReference,
   seed,
+  settledTo,
   uniqueReference,
   verify,
   warmUp,
@@ -266,7 +267,7 @@ describe('verifyPayment on a charge still under way', () => {
     // It waited (about the 2 s asked for), but not for the charge.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
     expect(Date.now() - started).toBeLessThan(6000);
-    await new Promise((resolve) => setTimeout(resolve, 6500 - (Date.now() - started)));
+    await settledTo(reference, 'failed');
     const after = await verify({ reference, studentName: 'Amani Otieno', wait: 0 });
     expect(after).toMatchObject({ http: 200, body: { status: 'failed' } });
     expect(await payment(reference)).toBeNull();

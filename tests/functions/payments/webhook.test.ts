@@ -8,17 +8,15 @@ import {
   uniqueReference,
   verify,
   webhook,
+  settledTo,
   warmUp,
+  warmWebhook,
 } from '../../support/functions/helpers';
+import { until } from '../../support/functions/wait';
 
 beforeAll(async () => {
   await warmUp();
-  // The webhook is its own function instance: wake it too (an unsigned call is refused fast once warm).
-  const end = Date.now() + 150_000;
-  while ((await webhook('{}', null).catch(() => 0)) !== 401) {
-    if (Date.now() > end) throw new Error('paystackWebhook did not answer within the warm-up deadline');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await warmWebhook();
 }, 320_000);
 
 const donation = { kind: 'donation', studentName: 'Webhook Child' };
@@ -91,13 +89,8 @@ describe('paystackWebhook', () => {
     expect((await verify({ reference, studentName: 'Webhook Child', wait: 0 })).body.status).toBe('pending');
     expect(await payment(reference)).toBeNull();
 
-    const end = Date.now() + 30_000;
-    let stored = await payment(reference);
-    while (!stored && Date.now() < end) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      stored = await payment(reference);
-    }
-    expect(stored?.data).toMatchObject({ reference, source: 'webhook', channel: 'mobile_money', amount: 2500 });
+    const stored = await until(`payments/${reference} from the webhook`, () => payment(reference), { timeoutMs: 30_000 });
+    expect(stored.data).toMatchObject({ reference, source: 'webhook', channel: 'mobile_money', amount: 2500 });
 
     // Paystack resending the event while the browser verifies again: still one record, never rewritten.
     const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });
@@ -120,7 +113,7 @@ describe('paystackWebhook', () => {
       currency: 'KES',
       metadata: donation,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await settledTo(reference, 'failed');
     // A forged or mistaken charge.success for it is checked against Paystack and refused.
     const raw = chargeSuccess({ reference, amount: 250_000, currency: 'KES' });
     expect(await webhook(raw, sign(raw))).toBe(200);

@@ -20,6 +20,7 @@ import {
 } from '../../../scripts/lib/local.mjs';
 import { createDoc, encode, need } from '../../support/firestore';
 import type { Received } from '../../support/functions/mail-helpers';
+import { until } from '../../support/functions/wait';
 
 const first = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
 const second = localSetup(secondRunOffset(first.offset));
@@ -94,16 +95,17 @@ const subjects = async (inboxUrl: string) => {
 /** Waits until mail `id` has reached an inbox; resolves to the runs whose inbox holds it. */
 async function inboxesHolding(id: string, timeoutMs = 90_000): Promise<string[]> {
   const inboxes = { first: need('MAILDEV_URL'), second: mail!.inboxUrl };
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const holding = [];
-    for (const [run, url] of Object.entries(inboxes)) {
-      if ((await subjects(url)).includes(`Subject ${id}`)) holding.push(run);
-    }
-    if (holding.length) return holding;
-    if (Date.now() > end) throw new Error(`mail ${id} reached no inbox in ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  return until(
+    `mail ${id} to reach an inbox`,
+    async () => {
+      const holding = [];
+      for (const [run, url] of Object.entries(inboxes)) {
+        if ((await subjects(url)).includes(`Subject ${id}`)) holding.push(run);
+      }
+      return holding.length > 0 && holding;
+    },
+    { timeoutMs, everyMs: 500 },
+  );
 }
 
 beforeAll(async () => {

@@ -32,6 +32,7 @@ import {
   type Answer,
 } from '../../support/functions/booking-helpers';
 import { functionsUrl, sign } from '../../support/functions/helpers';
+import { until } from '../../support/functions/wait';
 
 /** A booking stored as the book function stores it, six days ahead, and its manage token. */
 async function seededBooking(): Promise<{ id: string; token: string }> {
@@ -164,10 +165,11 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
     ];
     for (const [name, token, expected] of warm) {
       const body = name === 'family' ? { action: 'x' } : [];
-      while ((await post(name, body, token).catch(() => null))?.http !== expected) {
-        if (Date.now() > end) throw new Error(`${name} did not answer within the warm-up deadline`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
+      await until(
+        `${name} to answer within the warm-up deadline`,
+        async () => (await post(name, body, token).catch(() => null))?.http === expected,
+        { timeoutMs: end - Date.now(), everyMs: 1000 },
+      );
     }
     before = await documentTimes();
   }, 300_000);
@@ -329,7 +331,10 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
 
   it('changed no document', async () => {
     const after = await documentTimes();
-    const changed = [...after].filter(([path, time]) => before.get(path) !== time).map(([path]) => path);
+    // The WhatsApp outbox's sender and the stand-in's status webhooks update earlier files'
+    // messages on their own schedule: a message made now would be new, which still counts.
+    const progressed = (path: string) => path.startsWith('messages/') && before.has(path);
+    const changed = [...after].filter(([path, time]) => before.get(path) !== time && !progressed(path)).map(([path]) => path);
     expect(changed).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { functionsUrl } from '../../support/functions/helpers';
 import { createAccount, grantStaff, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
 import { bookTrial, callStaffAction, seedDoc } from '../../support/functions/staff-helpers';
 import { read as readDoc } from '../../support/firestore';
+import { nextSecond } from '../../support/functions/wait';
 
 let staffToken: string;
 let parentToken: string;
@@ -43,9 +44,8 @@ describe('staffAction: who may call it', () => {
   it('refuses a staff member revoked with `npm run staff -- revoke` at once', async () => {
     const mentor = await staffAccount();
     const booked = await bookTrial(functionsUrl());
-    // Auth records a revocation to the whole second and refuses tokens issued before it, so
-    // a token from the same second as the revoke would still pass: revoke in a later second.
-    await new Promise((done) => setTimeout(done, 1100));
+    // The token was issued before this: revoke in a later second, as Auth keeps it to the second.
+    await nextSecond();
     await new Promise<void>((done, fail) =>
       execFile(process.execPath, ['scripts/staff.mjs', 'revoke', mentor.email], { env: process.env }, (error) =>
         error ? fail(error) : done(),

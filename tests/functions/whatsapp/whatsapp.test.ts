@@ -25,10 +25,10 @@ import {
   freshNumber,
   inbound,
   messageDoc,
+  messagesSettled,
   notOnWhatsApp,
   postWebhook,
   queuedMessage,
-  received,
   reply,
   setTemplate,
   storedBooking,
@@ -45,7 +45,6 @@ async function freshSlot(): Promise<{ date: string; time: string }> {
   if (!time) throw new Error(`no free seat left on ${date}`);
   return { date, time };
 }
-const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function lagosFamily() {
   const who = family();
@@ -93,8 +92,7 @@ describe('WhatsApp on booking', () => {
     expect(doc.parameters.manage_link).toBe(DROPPED);
     expect(doc.whatsapp.at.sent).toBeDefined();
     await runJobs();
-    await settle();
-    expect((await received()).filter((m) => m.to === who.whatsapp)).toHaveLength(1);
+    expect(await messagesSettled(who.whatsapp)).toHaveLength(1);
   });
 
   it('a number not on WhatsApp gets the same message once, as an SMS', async () => {
@@ -112,8 +110,7 @@ describe('WhatsApp on booking', () => {
     expect(doc.whatsapp.status).toBe('failed');
     expect(doc.parameters.manage_link).toBe(DROPPED);
     await runJobs();
-    await settle();
-    expect((await received()).filter((m) => m.to === who.whatsapp && m.channel === 'sms')).toHaveLength(1);
+    expect((await messagesSettled(who.whatsapp)).filter((m) => m.channel === 'sms')).toHaveLength(1);
   });
 
   it('a paused template (refused at once) also goes by SMS, once', async () => {
@@ -128,7 +125,7 @@ describe('WhatsApp on booking', () => {
     } finally {
       await setTemplate('class_reminder_1h', 'APPROVED');
     }
-    const all = (await received()).filter((m) => m.to === to);
+    const all = await messagesSettled(to);
     expect(all.map((m) => m.channel)).toEqual(['sms']);
     expect(all[0]!.text).toMatch(/^Zawadi's free trial class with JengaCode starts within the hour/);
   });
@@ -153,8 +150,7 @@ describe('WhatsApp on booking', () => {
     await Promise.all([runJobs(), runJobs(), runJobs()]);
     const sent = await waitForMessage(id, (m) => m.delivery.state === 'SUCCESS');
     expect(sent.delivery.attempts).toBe(2);
-    await settle();
-    expect((await received()).filter((m) => m.to === to)).toHaveLength(1);
+    expect(await messagesSettled(to)).toHaveLength(1);
   }, 120_000);
 });
 
@@ -248,8 +244,7 @@ describe('STOP', () => {
     const reminder = (await adminDb().collection('messages').where('bookingId', '==', id).get()).docs[0]!;
     const skipped = await waitForMessage(reminder.id, (m) => m.delivery.state === 'SUCCESS');
     expect(skipped.skipped).toMatch(/STOP/);
-    await settle();
-    expect((await received()).filter((m) => m.to === from)).toHaveLength(1);
+    expect(await messagesSettled(from)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 // The Auth emulator's admin REST API (as the owner): make accounts, read their claims, and
 // sign in as them to get real ID tokens. Shared by the staff CLI, staffAction and e2e tests.
 import { writeDoc } from '../firestore';
+import { nextSecond } from './wait';
 
 const host = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const project = () => process.env.GCLOUD_PROJECT ?? 'demo-jengacode';
@@ -71,7 +72,6 @@ export async function grantStaff(email: string): Promise<string> {
 
 /** Ends every session the account holds, as the Admin SDK's revokeRefreshTokens does. */
 export async function revokeSessions(uid: string): Promise<void> {
-  // Tokens issued in the same second as validSince still count: wait for the next second.
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await nextSecond();
   await call(`/projects/${project()}/accounts:update`, { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) });
 }

@@ -1,9 +1,11 @@
 // Shared by the booking functions tests: calls to book, availability and manage, ID tokens
 // from the Auth emulator, and the Admin SDK (the functions' own copy) on the Firestore emulator.
+import { randomBytes, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { functionsUrl } from './helpers';
 import { createAccount, idToken, markEmailVerified } from './auth-emulator';
+import { until } from './wait';
 
 // The same firebase-admin the functions run with (functions/node_modules), so documents
 // and transactions here are exactly theirs. The site's root has no copy of its own.
@@ -50,12 +52,13 @@ export function post(name: string, body: unknown, idToken?: string, base?: strin
 export const availabilityOf = (date: string, base?: string) =>
   call(`${base ? '/api' : ''}/availability?date=${encodeURIComponent(date)}`, {}, base);
 
-let serial = 0;
-/** A new family each call: its own email and Kenyan WhatsApp number. */
+/**
+ * A new family: its email and number are random, so no booking another test file left
+ * (files run one after another, each reloading this module) holds the same family.
+ */
 export function family() {
-  serial += 1;
-  const n = `${process.pid % 1000}${String(serial).padStart(3, '0')}`.padStart(6, '0').slice(-6);
-  return { email: `parent${n}-${serial}@example.com`, phone: `0712${n}`, whatsapp: `+254712${n}` };
+  const n = String(randomInt(10_000_000, 100_000_000));
+  return { email: `parent${n}-${randomBytes(3).toString('hex')}@example.com`, phone: `07${n}`, whatsapp: `+2547${n}` };
 }
 
 /** A booking body for a family at a date and time. */
@@ -116,12 +119,15 @@ export async function warmUpBookings(deadlineMs = 290_000): Promise<void> {
     ['manage', () => post('manage', { token: 'x' }), 404],
   ];
   for (const [name, ask, expected] of checks) {
-    for (;;) {
-      const answer = await ask().catch(() => null);
-      if (answer?.http === expected) break;
-      if (Date.now() > end)
-        throw new Error(`${name} did not answer within the warm-up deadline (last: ${answer?.http ?? 'no answer'})`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
+    let last = 'no answer';
+    await until(
+      () => `${name} to answer within the warm-up deadline (last: ${last})`,
+      async () => {
+        const answer = await ask().catch(() => null);
+        last = String(answer?.http ?? 'no answer');
+        return answer?.http === expected;
+      },
+      { timeoutMs: end - Date.now(), everyMs: 1000 },
+    );
   }
 }

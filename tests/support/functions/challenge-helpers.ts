@@ -95,12 +95,15 @@ export async function giveBack(ids: readonly string[]): Promise<void> {
   const db = adminDb();
   for (const id of ids) {
     const ref = db.collection('bookings').doc(id);
-    const b = (await ref.get()).data();
-    if (!b) continue;
     await db.runTransaction(async (tx) => {
-      const day = db.collection('slots').doc(b.date as string);
-      const taken = ((await tx.get(day)).get('taken') ?? {}) as Record<string, number>;
-      tx.set(day, { taken: { [b.time as string]: Math.max(0, (taken[b.time as string] ?? 0) - 1) } }, { merge: true });
+      const b = (await tx.get(ref)).data();
+      if (!b) return;
+      // Only an upcoming trial holds a seat: a cancelled one gave it back already.
+      if (b.status === 'upcoming') {
+        const day = db.collection('slots').doc(b.date as string);
+        const taken = ((await tx.get(day)).get('taken') ?? {}) as Record<string, number>;
+        tx.set(day, { taken: { [b.time as string]: Math.max(0, (taken[b.time as string] ?? 0) - 1) } }, { merge: true });
+      }
       tx.delete(ref);
     });
   }

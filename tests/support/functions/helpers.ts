@@ -2,6 +2,7 @@
 // the Firestore emulator (through ./store).
 import { createHmac, randomBytes } from 'node:crypto';
 import { need, readStored, where, type StoredDoc } from '../firestore';
+import { until } from './wait';
 
 export const functionsUrl = () => need('FUNCTIONS_URL');
 export const standinUrl = () => need('PAYSTACK_STANDIN_URL');
@@ -34,6 +35,18 @@ export async function seed(input: SeedInput): Promise<string> {
   });
   if (res.status !== 201) throw new Error(`stand-in seed: ${res.status} ${await res.text()}`);
   return reference;
+}
+
+/** Waits until the stand-in's charge has turned `status` (a slow M-Pesa charge settling on its timer). */
+export async function settledTo(reference: string, status: 'success' | 'failed', timeoutMs = 30_000): Promise<void> {
+  await until(
+    `charge ${reference} to turn ${status} in the stand-in`,
+    async () => {
+      const res = await fetch(`${standinUrl()}/__standin/transactions/${encodeURIComponent(reference)}`);
+      return res.ok && ((await res.json()) as { status?: string }).status === status;
+    },
+    { timeoutMs },
+  );
 }
 
 /** The stand-in's next `count` verify calls answer 500. */
@@ -93,15 +106,19 @@ export const paymentsWithReference = async (reference: string): Promise<number> 
  * so that timings inside the tests measure the function, not the emulator's cold start.
  */
 export async function warmUp(deadlineMs = 150_000): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      const reply = await verify({ reference: uniqueReference('warmup'), studentName: 'Warm Up' });
-      if (reply.http === 200) return;
-    } catch {
-      // the emulator may still be starting
-    }
-    if (Date.now() > end) throw new Error('verifyPayment did not answer within the warm-up deadline');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  await until(
+    'verifyPayment to answer within the warm-up deadline',
+    // The emulator may still be starting: a refused connection is a "not yet".
+    async () => (await verify({ reference: uniqueReference('warmup'), studentName: 'Warm Up' }).catch(() => null))?.http === 200,
+    { timeoutMs: deadlineMs, everyMs: 1000 },
+  );
+}
+
+/** Wakes paystackWebhook, its own function instance: an unsigned call is refused fast once warm. */
+export async function warmWebhook(deadlineMs = 150_000): Promise<void> {
+  await until(
+    'paystackWebhook to answer within the warm-up deadline',
+    async () => (await webhook('{}', null).catch(() => 0)) === 401,
+    { timeoutMs: deadlineMs, everyMs: 1000 },
+  );
 }

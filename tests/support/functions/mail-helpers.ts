@@ -1,7 +1,9 @@
 // Shared by the mail tests: MailDev's JSON API (what actually arrived over SMTP), the mail
-// catcher's SMTP switch, the local jobs endpoint, and waiting on a mail document's delivery.
+// catcher's SMTP switch, the local jobs endpoint, and waiting on a mail document's delivery or on
+// all the mail to an address being handled (mailSettled).
 
-import { need, read } from '../firestore';
+import { need, read, where } from '../firestore';
+import { until } from './wait';
 
 export interface Received {
   id: string;
@@ -11,6 +13,7 @@ export interface Received {
   headers: Record<string, string>;
   text?: string;
   html?: string;
+  messageId?: string;
   attachments?: { filename: string; generatedFileName: string; contentType: string; size: number }[];
 }
 
@@ -26,13 +29,16 @@ export const sentTo = (mail: Received, address: string) =>
 
 /** Waits until `count` mails match, then returns them (and fails on more). */
 export async function waitForMail(match: (mail: Received) => boolean, count = 1, timeoutMs = 30_000): Promise<Received[]> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await inbox()).filter(match);
-    if (found.length >= count) return found;
-    if (Date.now() > end) throw new Error(`expected ${count} matching mail(s) in MailDev, found ${found.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  let found = 0;
+  return until(
+    () => `expected ${count} matching mail(s) in MailDev, found ${found}`,
+    async () => {
+      const matching = (await inbox()).filter(match);
+      found = matching.length;
+      return matching.length >= count && matching;
+    },
+    { timeoutMs },
+  );
 }
 
 /** An attachment's content, by the name it was sent with (MailDev serves it under a name of its own). */
@@ -76,11 +82,61 @@ export interface MailDoc {
 
 /** Waits until mail/{id} reaches `state`. */
 export async function waitForDelivery(id: string, state: string, timeoutMs = 30_000): Promise<MailDoc> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const doc = await read<MailDoc>(`mail/${id}`);
-    if (doc?.delivery?.state === state) return doc;
-    if (Date.now() > end) throw new Error(`mail/${id} is ${doc?.delivery?.state ?? 'missing'}, expected ${state}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  let seen = 'missing';
+  return until(
+    () => `mail/${id} is ${seen}, expected ${state}`,
+    async () => {
+      const doc = await read<MailDoc>(`mail/${id}`);
+      seen = doc?.delivery?.state ?? 'missing';
+      return doc?.delivery?.state === state && doc;
+    },
+    { timeoutMs },
+  );
+}
+
+type Queued = MailDoc & { id: string; delivery: MailDoc['delivery'] & { info?: { messageId?: string | null } } };
+
+/** Delivered, or given up on after its last attempt: no sender will touch it again. */
+const finished = (doc: Queued) =>
+  doc.delivery?.state === 'SUCCESS' || (doc.delivery?.state === 'ERROR' && doc.delivery.nextAttemptAt === null);
+
+/** The id SMTP gave a mail, as MailDev shows it. */
+const messageIdOf = (mail: Received) => mail.messageId ?? mail.headers?.['message-id'];
+const bare = (id: string) => id.replace(/^<|>$/g, '');
+
+/**
+ * Waits until the mail queued for `to` has all been handled, then returns every mail MailDev
+ * holds for `to`, for the test to count. Handled: each mail/{id} addressed there (of those
+ * `only` keeps, by id) is delivered or given up on, and MailDev holds each delivered one.
+ * Functions queue a mail in the transaction that records what it is about, so once the
+ * request or job has answered (or the trigger's other mail has arrived) a mail too many is
+ * already queued: this waits for it, and the count fails. A fixed sleep let a slow one pass.
+ */
+export async function mailSettled(
+  to: string,
+  { only = () => true, timeoutMs = 60_000 }: { only?: (id: string) => boolean; timeoutMs?: number } = {},
+): Promise<Received[]> {
+  let waiting: string[] = [];
+  return until(
+    () => `mail to ${to} still in flight: ${waiting.join(', ')}`,
+    async () => {
+      const queued = ((await where('mail', 'to', to)) as unknown as Queued[]).filter((doc) => only(doc.id));
+      const held = (await inbox()).filter((mail) => sentTo(mail, to));
+      const arrived = new Set(
+        held
+          .map(messageIdOf)
+          .filter((id): id is string => !!id)
+          .map(bare),
+      );
+      waiting = queued
+        .filter((doc) => {
+          if (!finished(doc)) return true;
+          const sent = doc.delivery.state === 'SUCCESS' ? doc.delivery.info?.messageId : null;
+          return !!sent && !arrived.has(bare(sent));
+        })
+        .map((doc) => `mail/${doc.id} (${doc.delivery?.state ?? 'no delivery'})`);
+      return waiting.length === 0 && held;
+    },
+    { timeoutMs },
+  );
 }

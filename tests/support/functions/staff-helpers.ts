@@ -16,6 +16,10 @@ export interface Booked {
   email: string;
 }
 
+/** The trials bookTrial made in this test file, given back after it (setup.ts). */
+const madeTrials: string[] = [];
+export const trialsMade = (): readonly string[] => madeTrials;
+
 /** Books a trial through the book function in the first slot with a free seat (base: functions URL or the site's /api). */
 export async function bookTrial(
   base: string,
@@ -63,7 +67,10 @@ export async function bookTrial(
         }),
       });
       const body = (await answer.json()) as { status: string; id?: string };
-      if (answer.status === 200 && body.id) return { id: body.id, date, time, email };
+      if (answer.status === 200 && body.id) {
+        madeTrials.push(body.id);
+        return { id: body.id, date, time, email };
+      }
       if (body.status !== 'full') throw new Error(`book: ${answer.status} ${JSON.stringify(body)}`);
     }
   }

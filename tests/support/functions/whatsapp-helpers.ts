@@ -1,10 +1,11 @@
 // Shared by the WhatsApp and SMS tests: the messaging stand-in's controls, signed webhook
 // calls as WhatsApp makes them, bookings written straight to the emulator, and waiting on
-// a messages/{id} document.
+// a messages/{id} document or on all the messages to a number being handled (messagesSettled).
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { need } from '../firestore';
 import { admin, adminDb, type Json } from './booking-helpers';
 import { functionsUrl } from './helpers';
+import { until } from './wait';
 import { hashToken, newTokenSeed, tokenOfSeed } from '../../../functions/src/bookings/token';
 
 export interface StandinMessage {
@@ -38,13 +39,16 @@ export async function received(): Promise<StandinMessage[]> {
 }
 
 export async function waitForReceived(match: (m: StandinMessage) => boolean, count = 1, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await received()).filter(match);
-    if (found.length >= count) return found;
-    if (Date.now() > end) throw new Error(`expected ${count} matching message(s) in the stand-in, found ${found.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  let found = 0;
+  return until(
+    () => `expected ${count} matching message(s) in the stand-in, found ${found}`,
+    async () => {
+      const matching = (await received()).filter(match);
+      found = matching.length;
+      return matching.length >= count && matching;
+    },
+    { timeoutMs },
+  );
 }
 
 export const notOnWhatsApp = (number: string) => control('/__standin/numbers', { number, onWhatsApp: false });
@@ -130,13 +134,54 @@ export async function messageDoc(id: string): Promise<Json | undefined> {
 
 /** Waits until messages/{id} satisfies `done`. */
 export async function waitForMessage(id: string, done: (m: Json) => boolean, timeoutMs = 30_000): Promise<Json> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const m = await messageDoc(id);
-    if (m && done(m)) return m;
-    if (Date.now() > end) throw new Error(`messages/${id} did not get there: ${JSON.stringify(m?.delivery ?? null)}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  return until(
+    (m) => `messages/${id} did not get there: ${JSON.stringify((m || undefined)?.delivery ?? null)}`,
+    async () => {
+      const m = await messageDoc(id);
+      return m && done(m) ? m : false;
+    },
+    { timeoutMs },
+  );
+}
+
+/**
+ * Whether a message can still go on (`open`): not finished (waiting, being sent, or in ERROR
+ * with another attempt due), or accepted by WhatsApp that has not said delivered yet (a later
+ * `failed` sends it again as an SMS). `sentAs`: the id the stand-in knows a sent one by.
+ */
+function inFlight(m: Json): { open: boolean; sentAs?: string } {
+  const { state, nextAttemptAt } = m.delivery ?? {};
+  if (state === 'ERROR' && nextAttemptAt === null) return { open: false };
+  if (state !== 'SUCCESS') return { open: true };
+  if (m.skipped) return { open: false };
+  if (m.channel === 'sms') return { open: !m.sms?.id, sentAs: m.sms?.id };
+  return { open: !['delivered', 'read'].includes(m.whatsapp?.status), sentAs: m.whatsapp?.id };
+}
+
+/**
+ * Waits until every messages/{id} queued for `to` has been handled, then returns all the
+ * stand-in received for `to`, for the test to count: each is finished (delivered, skipped,
+ * or given up on), and the stand-in holds each sent one. Like mailSettled (mail-helpers.ts),
+ * it relies on messages being queued in the transaction of what they are about.
+ */
+export async function messagesSettled(to: string, timeoutMs = 60_000): Promise<StandinMessage[]> {
+  let waiting: string[] = [];
+  return until(
+    () => `messages to ${to} still in flight: ${waiting.join(', ')}`,
+    async () => {
+      const queued = (await adminDb().collection('messages').where('to', '==', to).get()).docs;
+      const held = (await received()).filter((m) => m.to === to);
+      const arrived = new Set(held.map((m) => m.id));
+      waiting = queued
+        .filter((doc) => {
+          const { open, sentAs } = inFlight(doc.data());
+          return open || (sentAs !== undefined && !arrived.has(sentAs));
+        })
+        .map((doc) => `messages/${doc.id} (${JSON.stringify(doc.get('delivery.state'))})`);
+      return waiting.length === 0 && held;
+    },
+    { timeoutMs },
+  );
 }
 
 /** A queued template message for `to`, as the booking transactions write it. */

@@ -67,7 +67,7 @@ export function readRepository(root: string): Repository {
 function pathOf(token: string, repo: Repository): { rooted: boolean; path: string } | null {
   const t = token.replace(/:\d+(:\d+)?$/, '');
   if (/[\s<>{}*?…:=$]/.test(t) || t.startsWith('/')) return null;
-  const first = t.split('/')[0];
+  const first = t.split('/')[0] ?? '';
   if (t.includes('/') && repo.folders.has(first)) return { rooted: true, path: t };
   if (EXTENSIONS.test(t)) return { rooted: false, path: t };
   return null;
@@ -87,13 +87,13 @@ export function missingPaths(doc: string, text: string, repo: Repository): Missi
     const line = index + 1;
     if (/^\s*```/.test(content)) fenced = !fenced;
     if (fenced) return;
-    for (const [, target] of content.matchAll(LINK)) {
+    for (const [, target = ''] of content.matchAll(LINK)) {
       if (/^[a-z]+:/i.test(target) || target.startsWith('#')) continue;
-      const file = target.split('#')[0];
+      const file = target.split('#')[0] ?? '';
       const relative = path.posix.normalize(path.posix.join(path.posix.dirname(doc), file));
       if (!existsSync(path.join(repo.root, relative))) missing.push({ doc, line, path: target });
     }
-    for (const [, token] of content.matchAll(CODE)) {
+    for (const [, token = ''] of content.matchAll(CODE)) {
       const p = pathOf(token, repo);
       if (p && !exists(p, repo)) missing.push({ doc, line, path: token });
     }

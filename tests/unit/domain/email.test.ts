@@ -2,7 +2,7 @@
 // name, a list, a quoted or commented part are refused, and the message names the
 // character to take out, after the plain refusal sentence.
 import { describe, expect, it } from 'vitest';
-import { emailFault, emailMessage, isValidEmail } from '../../../src/domain/email';
+import { emailFault, emailMessage, familyEmail, isValidEmail } from '../../../src/domain/email';
 import { contactProblem } from '../../../src/domain/inbox';
 import { messages } from '../../../src/domain/messages';
 import { validatePaymentForm } from '../../../src/domain/payment';
@@ -73,5 +73,11 @@ describe('every form says it the same way', () => {
     expect(contactProblem(contact)).toEqual({ field: 'email', message: said });
     expect(messages.email.invalid).toBe(messages.booking.invalidEmail);
     expect(messages.payment.invalidEmail).toBe(SPEC);
+  });
+});
+
+describe('family keys', () => {
+  it('treats one email however it is written as one family', () => {
+    expect(familyEmail('  Amina.Otieno@Example.COM ')).toBe('amina.otieno@example.com');
   });
 });

@@ -168,11 +168,10 @@ describe('decideVerification (only a definitive answer fails)', () => {
     }
   });
 
-  it('retries pending, network, parse and 5xx answers, and leaves them pending after the last attempt', () => {
+  it('retries pending answers, no usable reply and 5xx answers, and leaves them pending after the last attempt', () => {
     for (const result of [
       { kind: 'answer' as const, httpStatus: 202, status: 'pending' },
-      { kind: 'network' as const },
-      { kind: 'parse' as const, httpStatus: 200 },
+      { kind: 'unavailable' as const },
       { kind: 'answer' as const, httpStatus: 502, status: 'failed' },
       { kind: 'answer' as const, httpStatus: 503, status: undefined },
     ]) {

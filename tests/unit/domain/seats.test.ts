@@ -5,7 +5,6 @@ import {
   canChange,
   changeDeadline,
   dayAvailability,
-  familyEmail,
   isClassPast,
   isDateOpen,
   seatRefusal,
@@ -121,11 +120,5 @@ describe('a class is past one hour after it starts', () => {
   it('across Nairobi midnight', () => {
     expect(isClassPast('2026-03-10', '23:30', new Date('2026-03-10T21:29:00Z'))).toBe(false); // 00:29 on the 11th
     expect(isClassPast('2026-03-10', '23:30', new Date('2026-03-10T21:30:00Z'))).toBe(true);
-  });
-});
-
-describe('family keys', () => {
-  it('treats one email however it is written as one family', () => {
-    expect(familyEmail('  Amina.Otieno@Example.COM ')).toBe('amina.otieno@example.com');
   });
 });

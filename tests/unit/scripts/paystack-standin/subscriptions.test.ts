@@ -6,7 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaystackStandin } from '../../../../scripts/paystack-standin.mjs';
+import { startPaystackStandin } from '../../../../scripts/paystack-standin/server.mjs';
 
 const KEY = 'sk_test_unit';
 // Paystack's answers, read loosely: each test names the fields it checks.

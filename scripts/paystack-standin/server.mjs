@@ -13,7 +13,7 @@
 //                                          running side by side do not take each other's failures)
 //   GET  /__standin/transactions/:ref      read a transaction back
 //   GET  /__standin/stats                  {verifyCalls}: how many verify calls arrived so far
-// Plans and subscriptions, with their own test controls: paystack-standin/subscriptions.mjs.
+// Plans and subscriptions, with their own test controls: subscriptions.mjs beside this file.
 // Transactions live in memory. Production points at the real Paystack by configuration alone.
 //
 // One deliberate difference from real Paystack: the popup's Fail button registers a failed
@@ -22,16 +22,16 @@
 // its popup, but a reference whose verify says "failed" is exactly what our server must
 // refuse, so the stand-in lets a person (and the tests) walk that path end to end.
 //
-// Run alone: `node scripts/paystack-standin.mjs [--port 5055] [--webhook URL]` (secret from
+// Run alone: `node scripts/paystack-standin/server.mjs [--port 5055] [--webhook URL]` (secret from
 // PAYSTACK_SECRET_KEY, default the local test secret).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { card, createSubscriptions } from './paystack-standin/subscriptions.mjs';
+import { card, createSubscriptions } from './subscriptions.mjs';
 
 /** The browser half (window.PaystackPop and the test popup): a real file beside this one. */
-const inlineScript = readFileSync(new URL('./paystack-standin/inline.js', import.meta.url), 'utf8');
+const inlineScript = readFileSync(new URL('./inline.js', import.meta.url), 'utf8');
 
 const allowedCurrencies = new Set(['KES', 'USD', 'NGN', 'GHS', 'ZAR']);
 const statuses = new Set(['success', 'failed', 'abandoned', 'pending', 'ongoing', 'processing', 'queued', 'reversed']);

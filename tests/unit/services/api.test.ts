@@ -1,0 +1,41 @@
+// src/services/api.ts says it is the one way the browser calls the site's functions: no other
+// module of the site calls fetch itself. The only exceptions are the inline head scripts of
+// the two pages that start their request before any module arrives (api.ts names them).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const inlineHeadScripts = ['src/pages/dashboard.astro', 'src/pages/manage.astro'];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.(ts|tsx|astro|js|mjs)$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+/** The files of src/ that call fetch (a call, not a word in a comment or a name like fetchAvailability). */
+function fetchCallers(files: Record<string, string>): string[] {
+  return Object.entries(files)
+    .filter(([, text]) => text.split('\n').some((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && /(^|[^\w.])fetch\(/.test(line)))
+    .map(([file]) => file);
+}
+
+describe('the one way to call the functions', () => {
+  it('finds a module calling fetch, and not a comment or a longer name', () => {
+    expect(
+      fetchCallers({
+        'a.ts': "const res = await fetch('/api/message', { method: 'POST' });",
+        'b.ts': '// posts with fetch(url) like the others\nfetchAvailability(date);\nwindow.prefetch();',
+      }),
+    ).toEqual(['a.ts']);
+  });
+
+  it('leaves fetch to src/services/api.ts and the inline head scripts api.ts names', () => {
+    const files = Object.fromEntries(sourceFiles('src').map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+    expect(fetchCallers(files).sort()).toEqual(['src/services/api.ts', ...inlineHeadScripts].sort());
+    for (const page of inlineHeadScripts) expect(files['src/services/api.ts']).toContain(page.replace('src/', ''));
+  });
+});
