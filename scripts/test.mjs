@@ -1,5 +1,5 @@
 // `npm test`: every test of the product, on a fresh clone with nothing running.
-//   lint       ESLint (zero warnings) and Prettier's check: `npm run lint`
+//   lint       ESLint (zero warnings), Prettier's check and the functions' import check: `npm run lint`
 //   unit       vitest unit project: domain rules, the functions' pure modules, islands in
 //              happy-dom, content files, build steps on fixture sites, scripts, services,
 //              the docs' links and paths

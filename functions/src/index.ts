@@ -26,9 +26,10 @@ export { session } from './families/session';
 
 export { message } from './contact/message';
 
-// Mail: the sender, its retry job, reminders, the local jobs endpoint, and the mail about
-// payments and messages (functions/src/mail/).
-export { sendMail, retryMail, classReminders, localJobs } from './mail/functions';
+// Mail: the sender, its retry job, reminders, and the mail about payments and messages
+// (functions/src/mail/); the emulator's endpoint that runs the schedules (local-jobs.ts).
+export { sendMail, retryMail, classReminders } from './mail/functions';
+export { localJobs } from './local-jobs';
 export { enrollmentRenewals } from './enrollments/functions';
 export { contactMail, questionMail } from './mail/notices';
 export { paymentMail } from './mail/payment-mail';

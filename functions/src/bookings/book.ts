@@ -7,7 +7,7 @@ import { bookingSettings, countries, gradeIds } from '../platform/content';
 import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../platform/http';
 import { clientAddress, isExempt, take, type Hit } from '../platform/rate-limit';
 import { challengeKey, spendSolution } from '../abuse/challenge';
-import { bookingFamily } from '../families/booking-child';
+import { bookingFamily } from '../owners/booking-child';
 import { childMessages } from '../../../src/domain/enrollment/children';
 import { readBookRequest } from './book-request';
 import { createBooking } from './create';
@@ -51,7 +51,7 @@ export const book = onRequest(
       ];
       if (answeredLimited(res, await take(familyTries))) return;
       const student = { name: fields.studentName, grade: fields.studentGrade };
-      // Whose the trial is follows its email, not who is signed in (families/booking-child.ts).
+      // Whose the trial is follows its email, not who is signed in (owners/booking-child.ts).
       const family = await bookingFamily(firestore(), caller, fields.email, childId, student);
       if (family === 'refused') {
         res.status(400).json({ status: 'invalid', field: 'studentName', message: childMessages.notFound });

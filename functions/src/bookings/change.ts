@@ -1,7 +1,7 @@
 // The one module that changes a booking after it is made, for parents (the manage link or
 // the dashboard) and staff alike: reschedule, cancel, attended, no-show. Each change is one
 // transaction: the seat moves or comes back, the status and history are written, and the
-// mail and WhatsApp messages are queued (functions/src/mail/bookings.ts) in the same transaction.
+// mail is queued (functions/src/notices/bookings.ts) in the same transaction.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { messages } from '../../../src/domain/messages';
 import {
@@ -26,7 +26,7 @@ import {
   type StoredBooking,
 } from './stored';
 import { hashesEqual } from './token';
-import { queueBookingNotices } from '../mail/bookings';
+import { queueBookingNotices } from '../notices/bookings';
 
 /** Many parents confirming one slot at once contend on slots/{date}; each retries until it sees the slot full. */
 export const transactionOptions = { maxAttempts: 30 };

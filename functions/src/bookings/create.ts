@@ -20,10 +20,10 @@ import {
   type StoredBooking,
 } from './stored';
 import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
-import { manageLinkMailId, queueBookingNotices } from '../mail/bookings';
+import { manageLinkMailId, queueBookingNotices } from '../notices/bookings';
 import { addressRef } from '../abuse/address';
 import { readSeed, writeBookingPrivate } from './private';
-import type { BookingChild } from '../families/booking-child';
+import type { BookingChild } from '../owners/booking-child';
 import { ADDRESS_DAILY_CAP, ADDRESS_WINDOW_MS, emailDomain, recentTimes, secondsUntilRoom } from '../abuse/policy';
 
 /** Where a booking comes from: its client address, and whether the address's daily cap applies. */

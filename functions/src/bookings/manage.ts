@@ -14,7 +14,7 @@ import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
 import { notFound as notFoundRefusal, readManageRequest } from './manage-request';
-import { familyNotify, setFamilyNotify } from '../whatsapp/preferences';
+import { familyNotify, setFamilyNotify } from './notify-preferences';
 import { firestore } from '../platform/admin';
 
 type Owner = NonNullable<ChangeRequest['owner']>;

@@ -111,17 +111,5 @@ export function historyEntry(by: Actor, action: HistoryAction, now: Date, extra:
   return { at: Timestamp.fromDate(now), by, action, ...extra };
 }
 
-/**
- * What a booking transaction asks to be told to the family and the school: the "notify this"
- * intents. The transactions (createBooking, changeBooking) return them; queueBookingNotices
- * (functions/src/mail/bookings.ts) turns each into mail/{id} documents and, for a family with
- * WhatsApp, messages/{id} documents (functions/src/whatsapp/outbox.ts). `booking` is the booking after the change (its `email`
- * is the address on file); `manageUrl` carries the booking's manage link, made from its
- * seed (null for a booking stored before seeds, whose link cannot be made again).
- */
-export type NoticeIntent = { bookingId: string; booking: BookingView } & (
-  | { kind: 'booked'; manageUrl: string }
-  | { kind: 'manage-link'; manageUrl: string | null }
-  | { kind: 'rescheduled'; from: SlotRef; by: Actor }
-  | { kind: 'cancelled'; by: Actor; reason?: string }
-);
+/** What a booking transaction asks to be mailed and messaged (notices/bookings.ts queues it). */
+export type { NoticeIntent } from '../notices/booking-intent';

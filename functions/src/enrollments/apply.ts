@@ -16,10 +16,9 @@ import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, type Period } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/email';
 import { nairobiDate } from '../../../src/domain/slots';
-import type { PaymentRecord } from '../payments/acceptance';
-import { plans } from '../payments/config';
-import { enrollmentSettings } from '../platform/content';
-import { familyOfEmailQuery } from '../families/owner';
+import type { PaymentRecord } from '../../../src/domain/payment-record';
+import { enrollmentSettings, plans } from '../platform/content';
+import { familyOfEmailQuery } from '../owners/owner';
 
 /** What payments/{reference} gains when it pays for an enrollment. */
 export interface EnrollmentLink {
@@ -91,7 +90,7 @@ async function namedEnrollment(
   return same && data.status !== 'cancelled' ? { id: snap.id, data } : null;
 }
 
-/** The family whose verified email this is (families/owner.ts), and its child of this name. */
+/** The family whose verified email this is (owners/owner.ts), and its child of this name. */
 async function familyFor(tx: Transaction, db: Firestore, email: string | null, nameKey: string) {
   if (!email) return null;
   const families = await tx.get(familyOfEmailQuery(db, email));

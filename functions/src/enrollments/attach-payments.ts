@@ -7,7 +7,7 @@
 // Run by `npm run attach-payments` (scripts/attach-payments.mjs), built apart from the functions.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
-import type { PaymentRecord } from '../payments/acceptance';
+import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { planEnrollment } from './apply';
 
 export interface Attached {

@@ -9,14 +9,13 @@ import { recommendationMail, type Recommended } from '../../../src/domain/mail/r
 import { recommendationParams } from '../../../src/domain/whatsapp/enrollment-params';
 import { planPrice } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/email';
-import { courses } from '../platform/content';
-import { brand } from '../mail/config';
-import { queueMail } from '../mail/queue';
-import { messageDocument, queueMessage } from '../whatsapp/outbox';
-import { plans } from '../payments/config';
+import { courses, plans } from '../platform/content';
+import { brand } from '../notices/brand';
+import { queueMail } from '../notices/mail';
+import { messageDocument, queueMessage } from '../notices/messages';
 import { bookingRef, historyEntry } from '../bookings/stored';
 import { hashToken, newToken } from '../bookings/token';
-import { familyOfEmailQuery } from '../families/owner';
+import { familyOfEmailQuery } from '../owners/owner';
 
 /** recommendationSecrets/{id}: the enroll link's hash and the staff members who made or withdrew it. */
 export const recommendationSecretRef = (db: Firestore, id: string) => db.collection('recommendationSecrets').doc(id);
@@ -47,7 +46,7 @@ export async function recommend(
     if (!booking) return { kind: 'not-found' };
     if (booking.status !== 'attended') return { kind: 'not-attended', status: booking.status };
     const extra = booking as unknown as { childId?: unknown };
-    // The family whose verified email the trial was booked under (families/owner.ts), whoever booked it.
+    // The family whose verified email the trial was booked under (owners/owner.ts), whoever booked it.
     const familyUid = (await tx.get(familyOfEmailQuery(db, booking.email))).docs[0]?.id;
     const childId = familyUid && familyUid === booking.parentUid && typeof extra.childId === 'string' ? extra.childId : null;
     tx.create(recommendationRef, {

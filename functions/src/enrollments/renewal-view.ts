@@ -5,11 +5,30 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken } from '../bookings/token';
-import { courses } from '../platform/content';
-import { plans } from '../payments/config';
+import { courses, plans } from '../platform/content';
 import { cardRenewal } from './paystack-plan';
-import type { RecommendationView } from './view';
-import { isCallersRecord, type Caller } from '../families/owner';
+import { isCallersRecord, type Caller } from '../owners/owner';
+
+/** What the page is shown: never the token hash, the family uid or who recommended. */
+export interface RecommendationView {
+  id: string;
+  studentName: string;
+  email: string;
+  course: { id: string; title: string };
+  plan: { id: string; name: string; classes: number };
+  period: string;
+  currency: string;
+  /** Today's price of the plan and period in the currency. */
+  amount: number;
+  note: string;
+  enrollment: { status: string; paidUntil: string } | null;
+  /** The Paystack plan a card payment may subscribe to (renewing by itself), when one is synced at today's price. */
+  planCode: string | null;
+  /** When that subscription would charge next (YYYY-MM-DD). */
+  renewsOn: string | null;
+  /** A renewal reminder's link: the enrollment the payment renews. */
+  renews?: string;
+}
 
 export const renewalLinkRef = (db: Firestore, hash: string) => db.collection('renewalLinks').doc(hash);
 

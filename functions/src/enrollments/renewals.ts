@@ -15,11 +15,10 @@ import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { renewalParams } from '../../../src/domain/whatsapp/enrollment-params';
 import { hashToken, newToken } from '../bookings/token';
-import { enrollmentSettings } from '../platform/content';
-import { brand, staffEmail } from '../mail/config';
-import { queueMail } from '../mail/queue';
-import { plans } from '../payments/config';
-import { messageDocument, messageRef, queueMessage } from '../whatsapp/outbox';
+import { enrollmentSettings, plans } from '../platform/content';
+import { brand, staffEmail } from '../notices/brand';
+import { queueMail } from '../notices/mail';
+import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 

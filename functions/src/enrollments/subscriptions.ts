@@ -14,10 +14,10 @@ import {
 import { renewalFailedMail } from '../../../src/domain/mail/renewal-failed';
 import { isCurrency } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/email';
-import { brand } from '../mail/config';
-import { queueMail } from '../mail/queue';
-import { plans } from '../payments/config';
-import type { PaymentRecord } from '../payments/acceptance';
+import { brand } from '../notices/brand';
+import { queueMail } from '../notices/mail';
+import { plans } from '../platform/content';
+import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { planEnrollment } from './apply';
 
 const subscriptionRef = (db: Firestore, code: string) => db.collection('subscriptions').doc(code);

@@ -11,36 +11,14 @@ import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
 import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
-import { courses, enrollmentSettings } from '../platform/content';
+import { courses, enrollmentSettings, plans } from '../platform/content';
 import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../platform/http';
-import { callerOf, isCallersRecord, type Caller } from '../families/owner';
-import { plans } from '../payments/config';
+import { callerOf, isCallersRecord, type Caller } from '../owners/owner';
 import { clientAddress, isExempt, take } from '../platform/rate-limit';
 import { cardRenewal } from './paystack-plan';
-import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
+import { viewOfEnrollment, viewOfRenewalLink, type RecommendationView } from './renewal-view';
 import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 import { firestore } from '../platform/admin';
-
-/** What the page is shown: never the token hash, the family uid or who recommended. */
-export interface RecommendationView {
-  id: string;
-  studentName: string;
-  email: string;
-  course: { id: string; title: string };
-  plan: { id: string; name: string; classes: number };
-  period: string;
-  currency: string;
-  /** Today's price of the plan and period in the currency. */
-  amount: number;
-  note: string;
-  enrollment: { status: string; paidUntil: string } | null;
-  /** The Paystack plan a card payment may subscribe to (renewing by itself), when one is synced at today's price. */
-  planCode: string | null;
-  /** When that subscription would charge next (YYYY-MM-DD). */
-  renewsOn: string | null;
-  /** A renewal reminder's link: the enrollment the payment renews. */
-  renews?: string;
-}
 
 async function findRecommendation(
   db: Firestore,

@@ -8,7 +8,7 @@ import { FieldValue, type DocumentReference, type Firestore } from 'firebase-adm
 import { familyEmail } from '../../../src/domain/email';
 import { adminAuth } from '../platform/admin';
 import { distinctDocs, eraseRecords, isRunning, whereIn } from './erase';
-import { familyRef } from './store';
+import { familyRef } from '../owners/family-records';
 
 export type EraseOutcome = { kind: 'erased'; counts: Record<string, number> } | { kind: 'not-found' } | { kind: 'running' };
 

@@ -5,8 +5,8 @@
 // (START, whatsapp/inbound.ts), never by this switch: anyone can type a number into a booking.
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { readNotify, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { contactRef } from '../whatsapp/outbox';
-import { familyRef } from './store';
+import { contactRef } from '../notices/messages';
+import { familyRef } from '../owners/family-records';
 
 export interface FamilyChannels extends NotifyPreferences {
   /** The number WhatsApp messages go to (E.164), when the family gave one. */

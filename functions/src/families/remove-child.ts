@@ -8,7 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { childMessages } from '../../../src/domain/enrollment/children';
 import { childNotFound } from './family-request';
 import { eraseRecords, isRunning } from './erase';
-import { familyRef } from './store';
+import { familyRef } from '../owners/family-records';
 
 type Outcome = { http: number; body: Record<string, unknown> };
 

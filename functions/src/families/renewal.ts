@@ -1,6 +1,6 @@
 // A parent's own card renewal, from the dashboard: turn it off or on, or get Paystack's page
 // to change the card. The enrollment must be the caller's family's, made under the caller's
-// verified email (owner.ts); the subscription's email token, which Paystack asks for, never
+// verified email (owners/owner.ts); the subscription's email token, which Paystack asks for, never
 // leaves the server. What Paystack then says is recorded at once (the webhook that follows
 // changes nothing twice).
 import type { Firestore } from 'firebase-admin/firestore';
@@ -9,7 +9,7 @@ import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { paystackApi } from '../payments/config';
 import { fetchSubscription, setSubscriptionRenewal, subscriptionManageLink } from '../payments/paystack-subscriptions';
 import { enrollmentNotFound } from './family-request';
-import { isCallersRecord, type Caller } from './owner';
+import { isCallersRecord, type Caller } from '../owners/owner';
 
 type Outcome = { http: number; body: Record<string, unknown> };
 

@@ -1,10 +1,11 @@
 // families/{uid} and its children, as the family function stores them, and the attaching of
 // what was done before the parent signed in: trials booked, recommendations, enrollments and
 // payments under the same email (the one Google verified) gain the family's uid and child,
-// also those another family was given by mistake (owner.ts says whose a record is).
-import { FieldValue, type DocumentReference, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { childNameKey, type ChildInput } from '../../../src/domain/enrollment/children';
+// also those another family was given by mistake (owners/owner.ts says whose a record is).
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
+import { familyRef, newChild } from '../owners/family-records';
 
 export interface Child {
   id: string;
@@ -19,8 +20,6 @@ export interface Family {
   name: string;
   children: Child[];
 }
-
-export const familyRef = (db: Firestore, uid: string) => db.collection('families').doc(uid);
 
 const childOf = (doc: QueryDocumentSnapshot): Child => ({
   id: doc.id,
@@ -50,14 +49,6 @@ export async function ensureFamily(db: Firestore, uid: string, email: string, na
     if (!snap.exists) tx.create(ref, { email: familyEmail(email), name, createdAt: stamp, updatedAt: stamp });
     else if (snap.get('email') !== familyEmail(email)) tx.update(ref, { email: familyEmail(email), updatedAt: stamp });
   });
-}
-
-export function newChild(ref: DocumentReference, input: ChildInput) {
-  const stamp = FieldValue.serverTimestamp();
-  return {
-    ref: ref.collection('children').doc(),
-    data: { ...input, nameKey: childNameKey(input.name), createdAt: stamp, updatedAt: stamp },
-  };
 }
 
 /**

@@ -3,8 +3,8 @@
 // queues them once. Payments have theirs in payment-mail.ts.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { contactAcknowledgement, contactNotice, questionNotice, type ContactMessage } from '../../../src/domain/mail/contact';
-import { brand, staffEmail } from './config';
-import { queueOnce, type Outgoing } from './queue';
+import { brand, staffEmail } from '../notices/brand';
+import { queueOnce, type Outgoing } from '../notices/mail';
 import { firestore } from '../platform/admin';
 
 const region = 'us-central1';

@@ -13,9 +13,9 @@ import { reviewNotice, reviewReceipt, type ReviewedPayment } from '../../../src/
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-params';
-import { messageDocument, queueMessageOnce } from '../whatsapp/outbox';
-import { brand, staffEmail } from './config';
-import { queueOnce, type Outgoing } from './queue';
+import { messageDocument, queueMessageOnce } from '../notices/messages';
+import { brand, staffEmail } from '../notices/brand';
+import { queueOnce, type Outgoing } from '../notices/mail';
 import { firestore } from '../platform/admin';
 import { plans } from '../platform/content';
 

@@ -8,9 +8,9 @@ import * as logger from 'firebase-functions/logger';
 import { dueReminder, reminderDates, reminderMail, type Reminder, type ReminderState } from '../../../src/domain/mail/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { StoredBooking } from '../bookings/stored';
-import { brand } from './config';
-import { queueMail } from './queue';
-import { messageRef, queueReminderMessage } from '../whatsapp/outbox';
+import { brand } from '../notices/brand';
+import { queueMail } from '../notices/mail';
+import { messageRef, queueReminderMessage } from '../notices/messages';
 
 function state(b: StoredBooking): ReminderState {
   return { status: b.status, date: b.date, time: b.time, createdAt: b.createdAt?.toMillis() ?? 0, reminders: b.reminders ?? {} };

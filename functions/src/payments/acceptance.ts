@@ -1,66 +1,13 @@
 // The server's acceptance rules for a Paystack transaction. Prices come from the same
 // plans data file and pricing module the site uses: there is no second price list.
-import {
-  allowedPlanAmounts,
-  isCurrency,
-  isPeriod,
-  planPrice,
-  type Currency,
-  type Period,
-  type PricedPlan,
-} from '../../../src/domain/pricing';
+import { allowedPlanAmounts, isCurrency, isPeriod, planPrice, type Period, type PricedPlan } from '../../../src/domain/pricing';
 import { cleanName } from '../../../src/domain/names';
+import type { ExpectedPrice, Kind, PaymentRecord } from '../../../src/domain/payment-record';
 import { authorizationKey } from './authorization';
 import type { PaystackTransaction } from './paystack';
 
-export type Kind = 'plan' | 'donation';
-
-/** The current price a charge should have had: the plan and period its metadata named. */
-export interface ExpectedPrice {
-  plan: string;
-  period: Period;
-  amount: number;
-  currency: Currency;
-}
-
-/**
- * What payments/{reference} holds (less the server timestamp). `success`: the charge is a
- * current price (or a positive donation). `review`: Paystack took the money but the amount,
- * currency or metadata is not a current price (a tab left open while plans.yaml changed, a
- * cached page): recorded so that staff confirm the plan or refund, never dropped.
- */
-export interface PaymentRecord {
-  reference: string;
-  status: 'success' | 'review';
-  kind: Kind;
-  amount: number;
-  amountSubunits: number;
-  /** KES or USD; on a review, whatever currency Paystack charged in. */
-  currency: string;
-  plan: string | null;
-  period: Period | null;
-  studentName: string;
-  email: string | null;
-  paidAt: string | null;
-  channel: string | null;
-  /** Review only: why the charge is not a current price. */
-  reviewReason?: string;
-  /** Review only: the price the named plan has now, or null when no current price applies. */
-  expected?: ExpectedPrice | null;
-  /** The recommendation an /enroll payment pays for (metadata.recommendationId). */
-  recommendationId?: string;
-  /** The Paystack plan charged, when the charge belongs to a subscription (PLN_…). */
-  planCode?: string;
-  /**
-   * A plan's charge that Paystack made for a subscription: it carries none of our metadata
-   * (every transaction the site starts names its kind), so only the subscription says what it pays for.
-   */
-  subscriptionCharge?: true;
-  /** The hash of the paying card's authorization (authorization.ts): its subscription is linked by it. */
-  authorization?: string;
-  /** The enrollment a renewal reminder's payment renews (metadata.enrollmentId), checked in apply.ts. */
-  renewsEnrollment?: string;
-}
+// The record's shape is in src/domain/payment-record.ts, where enrollments/ reads it too.
+export type { ExpectedPrice, Kind, PaymentRecord } from '../../../src/domain/payment-record';
 
 /** `pending`: the charge is still under way and may yet succeed, so the refusal is not final. */
 export type Check = { ok: true; record: PaymentRecord } | { ok: false; reason: string; pending?: true };

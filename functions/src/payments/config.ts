@@ -1,5 +1,5 @@
-// What the payment functions share: Paystack's key and address, the plans (the site's own
-// data file, read in platform/content.ts) and the HTTP options.
+// What the payment functions share: Paystack's key and address and the HTTP options. The
+// plans they check prices against are read in platform/content.ts.
 import { defineSecret, defineString } from 'firebase-functions/params';
 import { siteFunctionOptions } from '../platform/http';
 
@@ -8,8 +8,6 @@ export const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https
 
 /** Paystack's address and our secret key, read when a function runs. */
 export const paystackApi = () => ({ apiUrl: paystackApiUrl.value(), secretKey: paystackSecret.value() });
-
-export { plans } from '../platform/content';
 
 /** The site functions' options (their 60 s leave room for the wait on a pending charge), with Paystack's key. */
 export const httpOptions = { ...siteFunctionOptions, secrets: [paystackSecret] };

@@ -11,7 +11,8 @@ import { verifyTransaction } from './paystack';
 import { checkTransaction } from './acceptance';
 import { recordOnce, type Source } from './record';
 import { knownUnknown, rememberUnknown, takePaystackCall, unknownReference } from './paystack-guard';
-import { paystackApiUrl, paystackSecret, plans } from './config';
+import { paystackApiUrl, paystackSecret } from './config';
+import { plans } from '../platform/content';
 import { claimOf, settleSingly } from './claim';
 import { firestore } from '../platform/admin';
 

@@ -11,8 +11,8 @@ import { bookingRef, type StoredBooking } from '../bookings/stored';
 import { manageUrl, tokenOfSeed } from '../bookings/token';
 import { readSeed } from '../bookings/private';
 import { mailExpiresAt } from '../../../src/domain/retention';
-import { brand } from '../mail/config';
-import { contactRef, messageDocument, queueMessage } from './outbox';
+import { brand } from '../notices/brand';
+import { contactRef, messageDocument, queueMessage } from '../notices/messages';
 
 export interface Inbound {
   id?: unknown;

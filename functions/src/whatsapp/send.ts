@@ -10,7 +10,7 @@ import { DROPPED, failed, type DeliveryView } from '../../../src/domain/mail/del
 import { smsText } from '../../../src/domain/whatsapp/channel';
 import { TEMPLATES, renderTemplate } from '../../../src/domain/whatsapp/templates';
 import type { Providers } from './config';
-import { contactRef, type StoredMessage } from './outbox';
+import { contactRef, type StoredMessage } from '../notices/messages';
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
 

@@ -2,19 +2,12 @@
 // Africa's Talking's delivery reports, recorded on the message. Idempotent: a status keeps
 // the time it first arrived, and the shown status only moves forward. A permanent `failed`
 // sends the message once by SMS; a temporary one queues it again on WhatsApp.
-import type { SmsReport } from './webhook-request';
+import type { SmsReport, WhatsAppStatusEvent } from './webhook-request';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { backoffMs } from '../../../src/domain/mail/delivery';
 import { furthestStatus, isWhatsAppStatus, whatsappCodeVerdict } from '../../../src/domain/whatsapp/channel';
-import type { StoredMessage } from './outbox';
+import type { StoredMessage } from '../notices/messages';
 import { dropPrivate } from './send';
-
-export interface WhatsAppStatusEvent {
-  id?: unknown;
-  status?: unknown;
-  timestamp?: unknown;
-  errors?: { code?: unknown; title?: unknown }[];
-}
 
 export type StatusOutcome = 'recorded' | 'unknown' | 'sms' | 'again';
 

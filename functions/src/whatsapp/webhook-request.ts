@@ -6,13 +6,20 @@
 // so what reaches a query or a document id is one of theirs. Pure.
 import { isRecord } from '../../../src/domain/request';
 import type { Inbound } from './inbound';
-import type { WhatsAppStatusEvent } from './statuses';
 
 /** Longer than any message id WhatsApp or Africa's Talking issues (theirs are under 100). */
 const MAX_ID = 256;
 
 const isId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_ID;
 const listOf = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+
+/** One status of a WhatsApp webhook body, as sent (statuses.ts records it). */
+export interface WhatsAppStatusEvent {
+  id?: unknown;
+  status?: unknown;
+  timestamp?: unknown;
+  errors?: { code?: unknown; title?: unknown }[];
+}
 
 export interface WhatsAppEvent {
   statuses: WhatsAppStatusEvent[];

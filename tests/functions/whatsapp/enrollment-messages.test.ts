@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DROPPED } from '../../../src/domain/mail/delivery';
 import { calendarDate } from '../../../src/domain/zone-clock';
-import { contactId } from '../../../functions/src/whatsapp/outbox';
+import { contactId } from '../../../functions/src/notices/messages';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';

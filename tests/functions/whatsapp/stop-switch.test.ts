@@ -3,7 +3,7 @@
 // lifts a STOP the number sent; START from the number does. The dashboard's switch is
 // tested beside the family's other switches (enrollment-messages.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactId } from '../../../functions/src/whatsapp/outbox';
+import { contactId } from '../../../functions/src/notices/messages';
 import { read } from '../../support/firestore';
 import { bookingBody, family, post, tokenOf, warmUpBookings } from '../../support/functions/booking-helpers';
 import { giveBack, openSlot } from '../../support/functions/challenge-helpers';

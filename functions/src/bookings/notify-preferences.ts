@@ -1,11 +1,11 @@
 // A family's channels as the manage page reads and sets them: the booking's `notify`, and
 // for WhatsApp also a STOP the number sent (contacts/{hash}). Only the number lifts its STOP
-// (START, inbound.ts): whoever holds a booking's link may not own the number typed into it,
+// (START, whatsapp/inbound.ts): whoever holds a booking's link may not own the number typed into it,
 // so the switch turns WhatsApp off for anyone but on only for a number that has not said STOP.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readNotify, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { bookingRef, type StoredBooking } from '../bookings/stored';
-import { contactRef } from './outbox';
+import { bookingRef, type StoredBooking } from './stored';
+import { contactRef } from '../notices/messages';
 
 export async function familyNotify(
   db: Firestore,

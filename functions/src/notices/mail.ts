@@ -1,7 +1,7 @@
 // mail/{id}: one document per mail, in the shape of Firebase's Trigger Email extension
 // (`to`, `replyTo`, `message: {subject, text, html, attachments}`, `delivery`). Functions
 // queue mail here, inside the transaction or batch that records what the mail is about;
-// the sender (send.ts) delivers it.
+// the sender (mail/send.ts) delivers it.
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { PENDING_GRACE_MS } from '../../../src/domain/mail/delivery';
 import type { Mail } from '../../../src/domain/mail/layout';
@@ -31,7 +31,7 @@ export function mailDocument(mail: Outgoing, now: Date) {
     },
     delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Timestamp.fromMillis(now.getTime() + PENDING_GRACE_MS) },
     createdAt: Timestamp.fromDate(now),
-    // Moved on once the mail is delivered or given up on (send.ts); set here as well so no
+    // Moved on once the mail is delivered or given up on (mail/send.ts); set here as well so no
     // mail document is ever without one.
     expiresAt: Timestamp.fromMillis(mailExpiresAt(now.getTime())),
   };

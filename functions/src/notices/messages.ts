@@ -1,6 +1,6 @@
 // messages/{id}: one document per WhatsApp message to a family, beside mail/{id}, queued in
 // the same transaction as what it is about (and as its mail), with the same ids: an event
-// can never queue two. The sender (send.ts) delivers it by WhatsApp, or once by SMS when
+// can never queue two. The sender (whatsapp/send.ts) delivers it by WhatsApp, or once by SMS when
 // WhatsApp refuses it for good.
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
@@ -10,8 +10,8 @@ import { mailExpiresAt } from '../../../src/domain/retention';
 import type { Reminder } from '../../../src/domain/mail/reminders';
 import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/channel';
 import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
-import type { NoticeIntent } from '../bookings/stored';
-import { brand } from '../mail/config';
+import type { NoticeIntent } from './booking-intent';
+import { brand } from './brand';
 
 export type Content = { kind: 'template'; template: TemplateName; parameters: Parameters } | { kind: 'text'; text: string };
 

@@ -1,6 +1,6 @@
 // Whose a record is. A booking, recommendation, enrollment or payment carries the email it
 // was made under, and belongs to the family whose parent's verified email that is
-// (families/{uid}.email, kept current by ensureFamily in store.ts), never to whoever was
+// (families/{uid}.email, kept current by ensureFamily in families/store.ts), never to whoever was
 // signed in when it was made: a parent may book for a friend's child under the friend's email.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';

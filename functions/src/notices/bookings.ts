@@ -12,10 +12,10 @@ import {
   trialRescheduled,
   trialRescheduledNotice,
 } from '../../../src/domain/mail/trial-changed';
-import type { NoticeIntent } from '../bookings/stored';
-import { brand, staffEmail } from './config';
-import { queueMail, type Outgoing } from './queue';
-import { queueBookingMessages } from '../whatsapp/outbox';
+import type { NoticeIntent } from './booking-intent';
+import { brand, staffEmail } from './brand';
+import { queueMail, type Outgoing } from './mail';
+import { queueBookingMessages } from './messages';
 
 /** The id of a booking's "your link again" mail: one per hour at most, however often the family tries. */
 export function manageLinkMailId(bookingId: string, now: Date): string {

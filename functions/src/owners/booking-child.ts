@@ -1,6 +1,6 @@
 // Whose a trial is and which of that family's children it is for. It is the signed-in
 // parent's when booked under their verified email; under any other email it is the family of
-// that email (owner.ts), or nobody's until that family signs in and attaches it (store.ts).
+// that email (owner.ts), or nobody's until that family signs in and attaches it (families/store.ts).
 // A child the form names must be one of the caller's own family (the uid comes from the
 // verified token, never the body); a child typed by name is the family's child of that name,
 // or a new child of the family, made in the booking's own transaction.
@@ -8,7 +8,7 @@ import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { CHILDREN_MAX, childNameKey } from '../../../src/domain/enrollment/children';
 import { callerOf, familyOfEmail, madeUnderOwnEmail } from './owner';
-import { familyRef, newChild } from './store';
+import { familyRef, newChild } from '../owners/family-records';
 
 export interface BookingChild {
   id: string;

@@ -1,0 +1,36 @@
+// `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
+// demand (class reminders, the daily renewal job, the mail and message retries), because
+// the emulator never fires schedules (`npm start` calls it every minute; tests call it
+// directly). Its optional body `{"now": "<ISO time>"}` runs the reminders and renewals as
+// of that time. It lives beside index.ts because it calls into several feature folders.
+import { onRequest } from 'firebase-functions/v2/https';
+import { readJobsRequest } from './jobs-request';
+import { reminderJob, retryMailJob } from './mail/functions';
+import { smtpUrl } from './mail/config';
+import { runRenewals } from './enrollments/renewals';
+import { sendingSecrets } from './whatsapp/config';
+import { retryMessagesJob } from './whatsapp/functions';
+import { firestore } from './platform/admin';
+
+const region = 'us-central1';
+
+export const localJobs =
+  process.env.FUNCTIONS_EMULATOR === 'true'
+    ? onRequest({ region, secrets: [smtpUrl, ...sendingSecrets], cors: false }, async (req, res) => {
+        res.set('Cache-Control', 'no-store');
+        if (req.method !== 'POST') {
+          res.set('Allow', 'POST').status(405).end();
+          return;
+        }
+        const parsed = readJobsRequest(req.body, new Date());
+        if (!parsed.ok) {
+          res.status(parsed.http).json(parsed.body);
+          return;
+        }
+        const { now } = parsed.request;
+        // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
+        const reminders = await reminderJob(now);
+        const renewals = await runRenewals(firestore(), now);
+        res.status(200).json({ reminders, renewals, mail: await retryMailJob(), messages: await retryMessagesJob() });
+      })
+    : undefined;
