@@ -20,7 +20,7 @@ export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
 export { challenge } from './abuse/challenge';
 export { staffAction } from './staff/action';
-export { enrollment } from './enrollments/view';
+export { enrollment } from './enrollments/enrollment';
 export { family } from './families/family';
 export { session } from './families/session';
 
@@ -28,12 +28,12 @@ export { message } from './contact/message';
 
 // Mail: the sender, its retry job, reminders, and the mail about payments and messages
 // (functions/src/mail/); the emulator's endpoint that runs the schedules (local-jobs.ts).
-export { sendMail, retryMail, classReminders } from './mail/functions';
+export { sendMail, retryMail, classReminders } from './mail/triggers';
 export { localJobs } from './local-jobs';
-export { enrollmentRenewals } from './enrollments/functions';
+export { enrollmentRenewals } from './enrollments/renewal-job';
 export { contactMail, questionMail } from './mail/notices';
 export { paymentMail } from './mail/payment-mail';
 
 // WhatsApp and SMS to families: the sender, its retry job, and the providers' webhooks
 // (functions/src/whatsapp/).
-export { sendMessage, retryMessages, messageProgress, whatsappWebhook, smsReport } from './whatsapp/functions';
+export { sendMessage, retryMessages, messageProgress, whatsappWebhook, smsReport } from './whatsapp/triggers';

@@ -5,11 +5,11 @@
 // of that time. It lives beside index.ts because it calls into several feature folders.
 import { onRequest } from 'firebase-functions/v2/https';
 import { readJobsRequest } from './jobs-request';
-import { reminderJob, retryMailJob } from './mail/functions';
+import { reminderJob, retryMailJob } from './mail/triggers';
 import { smtpUrl } from './mail/config';
 import { runRenewals } from './enrollments/renewals';
 import { sendingSecrets } from './whatsapp/config';
-import { retryMessagesJob } from './whatsapp/functions';
+import { retryMessagesJob } from './whatsapp/triggers';
 import { firestore } from './platform/admin';
 
 const region = 'us-central1';

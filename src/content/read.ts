@@ -1,6 +1,7 @@
 // How pages read content: plain data, in the order editors wrote it in the file.
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
 import { PUBLIC_CONTACT_EMAIL, PUBLIC_SUPPORT_PHONE } from 'astro:env/client';
+import type { PricedPlan } from '../domain/pricing';
 import type { BookingSettings, Settings } from './schemas';
 
 export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data'];
@@ -11,6 +12,18 @@ export async function entries<C extends CollectionKey>(name: C): Promise<EntryDa
   // The loader (validate.ts) stores each entry's place in its file next to the fields.
   const position = (data: EntryData<C>) => (data as { position?: number }).position ?? 0;
   return all.sort((a, b) => position(a.data) - position(b.data)).map((entry) => entry.data);
+}
+
+/** The plans as the payment cards and the staff console price them: no features, no copy. */
+export async function pricedPlans(): Promise<PricedPlan[]> {
+  return (await entries('plans')).map(({ id, name, classes, monthly, quarterly, yearly }) => ({
+    id,
+    name,
+    classes,
+    monthly,
+    quarterly,
+    yearly,
+  }));
 }
 
 /** Site settings, with the PUBLIC_* deployment overrides for contact details applied. */

@@ -166,7 +166,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
     if (!lock()) return;
     let answer: BookAnswer;
     try {
-      answer = await bookTrial(fields, await idToken(), child.childIdFor(fields.studentName));
+      answer = await bookTrial(draft, await idToken(), child.childIdFor(fields.studentName));
     } catch (error) {
       // The draft stays in storage: Try Again on /error brings it back filled in.
       console.error('Booking failed', error);

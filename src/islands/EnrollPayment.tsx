@@ -8,7 +8,8 @@ import { enrollMessages as m } from '../domain/enrollment/messages';
 import { calendarDate } from '../domain/zone-clock';
 import { formatMoney, type PricedPlan } from '../domain/pricing';
 import { whatsappUrl } from '../domain/whatsapp/chat';
-import { loadRecommendation, type EnrollKey, type Recommendation } from '../services/enrollment';
+import type { EnrollmentOffer } from '../domain/enrollment/offer';
+import { loadRecommendation, type EnrollKey } from '../services/enrollment';
 import { enrollScreen } from './payment/screen';
 
 interface Props {
@@ -23,7 +24,7 @@ const AutoRenew = lazy(() => import('./payment/AutoRenew'));
 const paymentCard = () => import('./payment/PaymentCard');
 const PaymentCard = lazy(paymentCard);
 
-type View = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; recommendation: Recommendation };
+type View = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; recommendation: EnrollmentOffer };
 
 function onHashChange(notify: () => void): () => void {
   window.addEventListener('hashchange', notify);

@@ -3,13 +3,10 @@
 // writes nothing. A signed-in parent's request carries their ID token (the function takes
 // the uid from it, never from the body).
 import type { DayAvailability as Availability } from '../domain/seats';
-import type { BookingDraft, BookingFields } from '../domain/booking';
+import type { BookingDraft } from '../domain/booking';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { prepareChallenge, takeChallenge } from './challenge';
-
-/** The body /api/book reads: the draft as typed (the function validates it as the form does). */
-export type BookRequest = BookingDraft;
 
 export type BookAnswer =
   | { status: 'booked'; id: string; manageUrl: string }
@@ -21,38 +18,26 @@ export type BookAnswer =
   /** The proof of work was missing or refused twice. */
   | { status: 'challenge' };
 
-export function bookRequest(fields: BookingFields): BookRequest {
-  return {
-    studentName: fields.studentName,
-    studentGrade: fields.studentGrade,
-    parentName: fields.parentName,
-    email: fields.email,
-    phone: fields.whatsapp,
-    countryCode: fields.country.code,
-    date: fields.date,
-    time: fields.time,
-  };
-}
-
-/** Sends the booking with its solved challenge. Resolves with the function's answer; throws
+/** Sends the draft as typed, with its solved challenge: the function checks it with the
+ *  form's own rules (src/domain/booking.ts), so the two never disagree. Resolves with the function's answer; throws
  *  ApiUnavailable when the network or the server fails (the form then goes to /error,
  *  keeping the draft). A refused challenge (expired, say) is solved afresh and sent once more. */
-export async function bookTrial(fields: BookingFields, idToken?: string | null, childId?: string): Promise<BookAnswer> {
-  let answer = await send(fields, idToken, childId, await takeChallenge());
-  if (answer.status === 'challenge') answer = await send(fields, idToken, childId, await takeChallenge());
+export async function bookTrial(draft: BookingDraft, idToken?: string | null, childId?: string): Promise<BookAnswer> {
+  let answer = await send(draft, idToken, childId, await takeChallenge());
+  if (answer.status === 'challenge') answer = await send(draft, idToken, childId, await takeChallenge());
   // The solution was spent: the parent's next try gets a new one, worked out meanwhile.
   if (answer.status !== 'booked') prepareChallenge();
   return answer;
 }
 
 async function send(
-  fields: BookingFields,
+  draft: BookingDraft,
   idToken: string | null | undefined,
   childId: string | undefined,
   altcha: string | null,
 ): Promise<BookAnswer> {
   // The family's child the parent picked (signed in only; the function checks it is theirs).
-  const body = { ...bookRequest(fields), ...(idToken && childId ? { childId } : {}), ...(altcha ? { altcha } : {}) };
+  const body = { ...draft, ...(idToken && childId ? { childId } : {}), ...(altcha ? { altcha } : {}) };
   const { status, body: reply } = await callApi('/api/book', { body, idToken });
   const kind = reply.status;
   if (status === 200 && kind === 'booked' && typeof reply.id === 'string' && typeof reply.manageUrl === 'string') {

@@ -1,42 +1,24 @@
 // The enrollment page's recommendation, through /api/enrollment: with the private token
 // from the mail's link, or as the signed-in parent it belongs to (its id + ID token).
-import { isCurrency, isPeriod, type Currency, type Period } from '../domain/pricing';
+import type { EnrollmentOffer } from '../domain/enrollment/offer';
+import { isCurrency, isPeriod } from '../domain/pricing';
 import { ApiUnavailable, callApi } from './api';
-
-export interface Recommendation {
-  id: string;
-  studentName: string;
-  email: string;
-  course: { id: string; title: string };
-  plan: { id: string; name: string; classes: number };
-  period: Period;
-  currency: Currency;
-  amount: number;
-  note: string;
-  enrollment: { status: string; paidUntil: string } | null;
-  /** The Paystack plan a card payment may subscribe to, so it renews by itself. */
-  planCode: string | null;
-  /** When that subscription would charge next (YYYY-MM-DD). */
-  renewsOn: string | null;
-  /** A renewal reminder's link: the enrollment this payment renews. */
-  renews?: string;
-}
 
 export type EnrollKey =
   { token: string } | { recommendationId: string; idToken: string } | { enrollmentId: string; idToken: string };
 
-export type EnrollAnswer = { status: 'ok'; recommendation: Recommendation } | { status: 'not-found' } | { status: 'limited' };
+export type EnrollAnswer = { status: 'ok'; recommendation: EnrollmentOffer } | { status: 'not-found' } | { status: 'limited' };
 
-function readRecommendation(value: unknown): Recommendation | null {
+function readRecommendation(value: unknown): EnrollmentOffer | null {
   if (!value || typeof value !== 'object') return null;
   const r = value as Record<string, unknown>;
-  const course = r.course as Recommendation['course'] | undefined;
-  const plan = r.plan as Recommendation['plan'] | undefined;
+  const course = r.course as EnrollmentOffer['course'] | undefined;
+  const plan = r.plan as EnrollmentOffer['plan'] | undefined;
   if (typeof r.id !== 'string' || typeof r.studentName !== 'string' || typeof r.amount !== 'number') return null;
   const renews = typeof r.renews === 'string' && /^([0-9a-f]{32}|[A-Za-z0-9]{20})$/.test(r.renews) ? r.renews : undefined;
   if (!course || typeof course.title !== 'string' || !plan || typeof plan.name !== 'string') return null;
   if (!isPeriod(r.period) || !isCurrency(r.currency)) return null;
-  const enrollment = r.enrollment as Recommendation['enrollment'];
+  const enrollment = r.enrollment as EnrollmentOffer['enrollment'];
   return {
     id: r.id,
     studentName: r.studentName,

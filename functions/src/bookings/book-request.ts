@@ -7,14 +7,15 @@ import { messages } from '../../../src/domain/messages';
 import { childMessages } from '../../../src/domain/enrollment/children';
 import { accept, invalid, isAutoId, recordOf, type Parsed } from '../../../src/domain/request';
 
-export type BookRequest = BookingFields & { childId?: string };
+/** A booking checked whole: the form's fields, and the family's child when one was named. */
+export type CheckedBooking = BookingFields & { childId?: string };
 
 export function readBookRequest(
   body: unknown,
   grades: readonly string[],
   countries: readonly Country[],
   now: Date,
-): Parsed<BookRequest> {
+): Parsed<CheckedBooking> {
   const draft = draftFrom(body);
   const problem = draftProblem(draft, grades, countries, now);
   if (problem) return invalid(problem.field, problem.message);

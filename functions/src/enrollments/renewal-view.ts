@@ -3,36 +3,16 @@
 // hash is stored (renewalLinks/{hash}); it works until its `expiresAt`, the end of the grace.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
+import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken } from '../bookings/token';
 import { courses, plans } from '../platform/content';
 import { cardRenewal } from './paystack-plan';
 import { isCallersRecord, type Caller } from '../owners/owner';
 
-/** What the page is shown: never the token hash, the family uid or who recommended. */
-export interface RecommendationView {
-  id: string;
-  studentName: string;
-  email: string;
-  course: { id: string; title: string };
-  plan: { id: string; name: string; classes: number };
-  period: string;
-  currency: string;
-  /** Today's price of the plan and period in the currency. */
-  amount: number;
-  note: string;
-  enrollment: { status: string; paidUntil: string } | null;
-  /** The Paystack plan a card payment may subscribe to (renewing by itself), when one is synced at today's price. */
-  planCode: string | null;
-  /** When that subscription would charge next (YYYY-MM-DD). */
-  renewsOn: string | null;
-  /** A renewal reminder's link: the enrollment the payment renews. */
-  renews?: string;
-}
-
 export const renewalLinkRef = (db: Firestore, hash: string) => db.collection('renewalLinks').doc(hash);
 
-export async function viewOfRenewalLink(db: Firestore, token: string, now: Date): Promise<RecommendationView | null> {
+export async function viewOfRenewalLink(db: Firestore, token: string, now: Date): Promise<EnrollmentOffer | null> {
   const link = (await renewalLinkRef(db, hashToken(token)).get()).data();
   const expires = link?.expiresAt as Timestamp | undefined;
   if (!link || typeof link.enrollmentId !== 'string' || !expires || expires.toMillis() <= now.getTime()) return null;
@@ -40,7 +20,7 @@ export async function viewOfRenewalLink(db: Firestore, token: string, now: Date)
 }
 
 /** The signed-in parent's own enrollment (the dashboard's "Pay for the next period"), or null. */
-export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller | null): Promise<RecommendationView | null> {
+export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller | null): Promise<EnrollmentOffer | null> {
   const e = (await db.collection('enrollments').doc(id).get()).data();
   if (caller !== null && !isCallersRecord(caller, e)) return null;
   const plan = plans.find((p) => p.id === e?.plan);

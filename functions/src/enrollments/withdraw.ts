@@ -1,6 +1,6 @@
 // Staff withdraw a recommendation (a wrong plan, a family that changed its mind). One
 // transaction marks it withdrawn with when and why (who, in recommendationSecrets), and writes the booking's history;
-// from then on its enroll link answers "not valid or has expired" (view.ts), the dashboard
+// from then on its enroll link answers "not valid or has expired" (enrollment.ts), the dashboard
 // offers no Enroll for it, and a payment naming it pays for no recommendation (apply.ts).
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { bookingRef, historyEntry } from '../bookings/stored';

@@ -7,6 +7,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
 import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
 import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
@@ -16,7 +17,7 @@ import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../pla
 import { callerOf, isCallersRecord, type Caller } from '../owners/owner';
 import { clientAddress, isExempt, take } from '../platform/rate-limit';
 import { cardRenewal } from './paystack-plan';
-import { viewOfEnrollment, viewOfRenewalLink, type RecommendationView } from './renewal-view';
+import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 import { firestore } from '../platform/admin';
 
@@ -47,14 +48,14 @@ function isOpen(doc: DocumentSnapshot, linkDays?: number): boolean {
   return recommendationOpen(r, Date.now(), linkDays);
 }
 
-export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot): Promise<RecommendationView | null> {
+export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot): Promise<EnrollmentOffer | null> {
   const r = doc.data() ?? {};
   const plan = plans.find((p) => p.id === r.plan);
   const course = courses.find((c) => c.id === r.course);
   if (!plan || !course || !isPeriod(r.period) || !isCurrency(r.currency)) return null;
   const amount = recommendedPrice(plans, { plan: plan.id, period: r.period, currency: r.currency });
   if (amount === null) return null;
-  let enrollment: RecommendationView['enrollment'] = null;
+  let enrollment: EnrollmentOffer['enrollment'] = null;
   if (typeof r.enrollmentId === 'string') {
     const e = (await db.collection('enrollments').doc(r.enrollmentId).get()).data();
     if (e) enrollment = { status: String(e.status), paidUntil: String(e.paidUntil) };
