@@ -1,8 +1,8 @@
 // Bookings, their leads, seat counts and family locks against firestore.rules: browsers
 // write none of them (the book and manage functions do); a signed-in parent reads only
 // bookings carrying their uid, one by one or through a query asking for exactly that.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -16,9 +16,8 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
-import { rulesEnvironment } from '../support/rules-env';
+import { rulesSuite } from '../support/rules-env';
 
 const amina = 'aminaUid0000000000000000000A';
 const brian = 'brianUid0000000000000000000B';
@@ -40,21 +39,8 @@ const booking = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let env: RulesTestEnvironment;
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const signedIn = (uid: string) =>
-  env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('-bookings');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+const { visitor, signedIn } = rulesSuite('-bookings', {
+  each: async (db) => {
     await db.doc('bookings/aminaBooking00000001').set({ ...booking({ parentUid: amina }), createdAt: new Date() });
     await db.doc('bookings/aminaBooking00000002').set({ ...booking({ parentUid: amina, time: '11:00' }), createdAt: new Date() });
     await db
@@ -66,7 +52,7 @@ beforeEach(async () => {
       .set({ parentName: 'Amina', email: 'amina@example.com', bookingId: 'aminaBooking00000001', createdAt: new Date() });
     await db.doc('slots/2030-03-11').set({ taken: { '10:00': 1 } });
     await db.doc(`familyLocks/${'f'.repeat(64)}`).set({ bookingId: 'aminaBooking00000001' });
-  });
+  },
 });
 
 describe('browsers write no booking, lead, seat or family lock', () => {

@@ -1,30 +1,16 @@
 // Families, children, recommendations, enrollments and payments against firestore.rules: a
 // signed-in parent reads only their own family's, one by one or through a query asking for
 // exactly their uid; staff read all; no browser writes any of them.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
-import { rulesEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import { rulesSuite } from '../support/rules-env';
 
 const amina = 'aminaUid0000000000000000000A';
 const brian = 'brianUid0000000000000000000B';
 
-let env: RulesTestEnvironment;
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const signedIn = (uid: string) =>
-  env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
-const staff = () => env.authenticatedContext('staffUid', { staff: true }).firestore() as unknown as Firestore;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('-family');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+const { visitor, signedIn, staff } = rulesSuite('-family', {
+  each: async (db) => {
     for (const uid of [amina, brian]) {
       await db.doc(`families/${uid}`).set({ email: `${uid}@example.com`, name: 'Parent' });
       await db.doc(`families/${uid}/children/child${uid.slice(0, 5)}`).set({ name: 'Wanjiru', nameKey: 'wanjiru', grade: '3-5' });
@@ -35,7 +21,7 @@ beforeEach(async () => {
     await db.doc('payments/P-unattached').set({ amount: 100, email: 'x@example.com' });
     // What `npm run staff -- grant` writes beside the claim.
     await db.doc('staff/staffUid').set({ email: 'mentor@example.com' });
-  });
+  },
 });
 
 describe('a parent reads their own family only', () => {

@@ -1,38 +1,16 @@
 // Reads and edits through firestore.rules against the real Firestore emulator for the
 // collections closed to browsers. Browser writes are refused in
 // tests/rules/bookings.rules.test.ts (bookings, leads, seats) and inbox.rules.test.ts.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { rulesEnvironment } from '../support/rules-env';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { rulesSuite } from '../support/rules-env';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 
 // Firebase Auth uids are 28 characters; Firestore auto ids are 20.
 const amina = 'aminaUid0000000000000000000A';
 
-let env: RulesTestEnvironment;
-const visitor = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const signedIn = (uid: string) =>
-  env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('-browser-writes');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
+// Each test starts from an empty project and seeds what it reads.
+const { env, visitor, signedIn } = rulesSuite('-browser-writes', { each: async () => {} });
 
 describe('messages and questions', () => {
   const contact = {
@@ -46,7 +24,7 @@ describe('messages and questions', () => {
   };
   it('refuses reading, listing or editing messages and questions', async () => {
     let ids: Record<string, string> = {};
-    await env.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       ids = {
         contactMessages: (await db.collection('contactMessages').add({ ...contact, createdAt: new Date() })).id,
@@ -65,7 +43,7 @@ describe('messages and questions', () => {
 
 describe('payments', () => {
   it('are closed to browsers, signed in or not', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       await context.firestore().doc('payments/ref_1').set({ status: 'success' });
     });
     for (const db of [visitor(), signedIn(amina)]) {

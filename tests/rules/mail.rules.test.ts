@@ -1,37 +1,24 @@
 // mail/{id} holds addresses and private manage links: no browser may read, list or write it,
 // whether a visitor, a signed-in parent (even the addressee) or staff.
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc, deleteDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { rulesEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { rulesSuite } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('-mail');
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore() as unknown as Firestore, 'mail/booking-x-confirmed'), {
+const { visitor, signedIn } = rulesSuite('-mail', {
+  once: async (seeded) => {
+    await setDoc(doc(seeded as unknown as Firestore, 'mail/booking-x-confirmed'), {
       to: 'parent@example.com',
       message: { subject: 'Booked', text: 'https://school.example/manage#secret', html: '<p>x</p>' },
       delivery: { state: 'PENDING', attempts: 0 },
     });
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
+  },
 });
 
 const browsers: [string, () => Firestore][] = [
-  ['a visitor', () => env.unauthenticatedContext().firestore() as unknown as Firestore],
-  [
-    'the addressee, signed in',
-    () => env.authenticatedContext('parent', { email: 'parent@example.com' }).firestore() as unknown as Firestore,
-  ],
-  [
-    'staff',
-    () => env.authenticatedContext('staff1', { email: 'staff@example.com', staff: true }).firestore() as unknown as Firestore,
-  ],
+  ['a visitor', visitor],
+  ['the addressee, signed in', () => signedIn('parent', { email: 'parent@example.com' })],
+  ['staff', () => signedIn('staff1', { email: 'staff@example.com', staff: true })],
 ];
 
 describe.each(browsers)('mail, as %s', (_who, db) => {

@@ -1,35 +1,26 @@
 // The WhatsApp outbox (messages/{id}: numbers and private manage links), what numbers said
 // (contacts/{hash}: STOP) and the handled inbound ids (inbound/{hash}): no browser may read,
 // list or write them, whether a visitor, a signed-in parent or staff.
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { rulesEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { rulesSuite } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
 const docs = ['messages/booking-x-booked', 'contacts/abc', 'inbound/def'];
 
-beforeAll(async () => {
-  env = await rulesEnvironment('-messages');
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
+const { visitor, signedIn } = rulesSuite('-messages', {
+  once: async (seeded) => {
+    const db = seeded as unknown as Firestore;
     await setDoc(doc(db, docs[0]!), { to: '+254712000000', parameters: { manage_link: 'https://x/manage#secret' } });
     await setDoc(doc(db, docs[1]!), { whatsappOff: true });
     await setDoc(doc(db, docs[2]!), { outcome: 'stopped' });
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
+  },
 });
 
 const browsers: [string, () => Firestore][] = [
-  ['a visitor', () => env.unauthenticatedContext().firestore() as unknown as Firestore],
-  [
-    'a signed-in parent',
-    () => env.authenticatedContext('parent', { email: 'p@example.com' }).firestore() as unknown as Firestore,
-  ],
-  ['staff', () => env.authenticatedContext('staff1', { staff: true }).firestore() as unknown as Firestore],
+  ['a visitor', visitor],
+  ['a signed-in parent', () => signedIn('parent', { email: 'p@example.com' })],
+  ['staff', () => signedIn('staff1', { staff: true })],
 ];
 
 describe.each(browsers)('messages, contacts and inbound, as %s', (_who, db) => {

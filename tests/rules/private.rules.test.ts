@@ -3,29 +3,17 @@
 // email and link hash live in documents of their own. Their parent reads their booking and
 // recommendation, never these; staff read the client addresses ("Unusual"), nothing else
 // here; no browser writes any; the erasure records are closed to every browser.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
-import { rulesEnvironment } from '../support/rules-env';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
+import { rulesSuite } from '../support/rules-env';
 
 const amina = 'aminaUid0000000000000000000A';
 const booking = 'b0000000000000000001';
 const recommendation = 'r0000000000000000001';
 
-let env: RulesTestEnvironment;
-const parent = () => env.authenticatedContext(amina, { email: 'amina@example.com' }).firestore() as unknown as Firestore;
-const staff = () => env.authenticatedContext('staffUid', { staff: true }).firestore() as unknown as Firestore;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('-private');
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+const { signedIn, staff } = rulesSuite('-private', {
+  each: async (db) => {
     await db.doc(`bookings/${booking}`).set({ parentUid: amina, studentName: 'Zawadi', client: { emailDomain: 'example.com' } });
     await db.doc(`bookingSecrets/${booking}`).set({ manageTokenSeed: 'seed' });
     await db.doc(`bookingAddresses/${booking}`).set({ address: '198.51.100.7', date: '2030-01-01' });
@@ -33,8 +21,9 @@ beforeEach(async () => {
     await db.doc(`recommendationSecrets/${recommendation}`).set({ by: 'mentor@example.com', enrollTokenHash: 'ab' });
     await db.doc('erasures/e1').set({ family: 'hash', by: 'staffUid' });
     await db.doc('staff/staffUid').set({ email: 'mentor@example.com' });
-  });
+  },
 });
+const parent = () => signedIn(amina, { email: 'amina@example.com' });
 
 describe("a booking's and a recommendation's private parts", () => {
   it('the parent reads their booking and recommendation, never the seed, address, staff email or link hash', async () => {
