@@ -21,6 +21,8 @@ export { manage } from './bookings/manage';
 export { challenge } from './abuse/challenge';
 export { staffAction } from './staff/action';
 export { enrollment } from './enrollments/enrollment';
+export { certificates } from './certificates/certificates';
+export { certificatePage } from './certificates/page';
 export { family } from './families/family';
 export { session } from './families/session';
 

@@ -2,7 +2,7 @@
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
 import { PUBLIC_CONTACT_EMAIL, PUBLIC_SUPPORT_PHONE } from 'astro:env/client';
 import type { PricedPlan } from '../domain/pricing';
-import type { BookingSettings, Settings } from './schemas';
+import type { BookingSettings, CertificateSettings, Settings } from './schemas';
 
 export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data'];
 
@@ -50,4 +50,13 @@ export async function bookingSettings(): Promise<BookingSettings> {
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
   const { seatsPerSlot, closedDates, maxChildrenPerFamily } = entry.data;
   return { seatsPerSlot, closedDates, maxChildrenPerFamily };
+}
+
+/** Who accredits the certificates (settings.yaml `certificates`); the build stops without it. */
+export async function certificateSettings(): Promise<CertificateSettings> {
+  const entry = await getEntry('settings', 'certificates');
+  if (entry?.data.id !== 'certificates')
+    throw new Error('src/content/settings.yaml: entry "certificates" is missing (accreditingBody, accreditationReference).');
+  const { accreditingBody, accreditationReference } = entry.data;
+  return { accreditingBody, accreditationReference };
 }

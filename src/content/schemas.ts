@@ -271,11 +271,31 @@ const enrollmentSettingsSchema = z
   })
   .strict();
 
-/** settings.yaml holds three entries, told apart by their key: `site`, `booking` and `enrollment`. */
+/** settings.yaml `certificates`: who accredits the certificates the school awards. No
+ *  defaults: a certificate is not printed without its accrediting body and reference. */
+const certificateSettingsSchema = z
+  .object({
+    accreditingBody: z
+      .string()
+      .trim()
+      .min(3)
+      .max(120)
+      .describe('The body that accredits the courses, printed on every certificate and its verification page.'),
+    accreditationReference: z
+      .string()
+      .trim()
+      .min(2)
+      .max(60)
+      .describe("The school's accreditation reference with that body, printed beside its name."),
+  })
+  .strict();
+
+/** settings.yaml holds four entries, told apart by their key: `site`, `booking`, `enrollment` and `certificates`. */
 export const settingsSchema = z.discriminatedUnion('id', [
   siteSettingsSchema.extend({ id: z.literal('site') }),
   bookingSettingsSchema.extend({ id: z.literal('booking') }),
   enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
+  certificateSettingsSchema.extend({ id: z.literal('certificates') }),
 ]);
 
 export type Course = z.infer<typeof courseSchema>;
@@ -289,3 +309,4 @@ export type Tech = z.infer<typeof techSchema>;
 export type Grade = z.infer<typeof gradeSchema>;
 export type Settings = z.infer<typeof siteSettingsSchema>;
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;

@@ -21,3 +21,9 @@ export const sitePrice = (id: string, period: Period, currency: Currency): numbe
 /** A plan's price as the site writes it, e.g. "KES 6,000". */
 export const sitePriceText = (id: string, period: Period, currency: Currency): string =>
   formatMoney(sitePrice(id, period, currency), currency);
+
+/** The courses the site is built with (src/content/courses.yaml), for tests that need a real one. */
+export const siteCourses = yaml.load(readFileSync(new URL('../../src/content/courses.yaml', import.meta.url), 'utf8')) as {
+  id: string;
+  title: string;
+}[];

@@ -39,6 +39,9 @@ export const bookingSettings: BookingSettings = setting('booking');
 /** The grace after a plan's paid-until date and how long enroll links last (settings.yaml `enrollment`). */
 export const enrollmentSettings: EnrollmentSettings = setting('enrollment');
 
+/** Who accredits the certificates (settings.yaml `certificates`): required, no defaults. */
+export const certificateSettings = setting('certificates');
+
 /** The courses staff may recommend (id and title), from src/content/courses.yaml. */
 export const courses: { id: string; title: string }[] = checkedEntries('src/content/courses.yaml', coursesData, courseSchema).map(
   (c) => ({ id: c.id, title: c.title }),

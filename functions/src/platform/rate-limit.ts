@@ -33,6 +33,8 @@ export const LIMITS = {
   familyPerParent: { max: 120, windowSeconds: 3600 },
   /** /api/session: a dashboard visit reads it once, a sign-in starts it once. */
   sessionPerParent: { max: 240, windowSeconds: 3600 },
+  /** Certificate pages: a verifier opens one or two; far more from one address is guessing. */
+  certificatePerAddress: { max: 120, windowSeconds: 3600 },
   /** verifyPayment's calls to Paystack's verify API: the browser asks at most 3 times per payment. */
   paystackPerAddress: { max: 10, windowSeconds: 60 },
 } as const satisfies Record<string, Limit>;

@@ -22,7 +22,7 @@ import { remindAgain } from '../enrollments/renewals';
 import { withdrawRecommendation } from '../enrollments/withdraw';
 import { admit, siteFunctionOptions } from '../platform/http';
 import { firestore } from '../platform/admin';
-import { verifiedIdToken } from '../platform/auth';
+import { staffCaller } from '../platform/staff-caller';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
@@ -86,23 +86,6 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: m.badBookingId };
   if (b.action === 'cancel' && !reason) return { field: 'reason', message: m.reasonNeeded };
   return { kind: 'booking', bookingId: b.bookingId, action: b.action as Outcome, ...(reason ? { reason } : {}) };
-}
-
-/** The verified caller, or why not: no or bad token (401), or no staff claim or record (403). */
-async function staffCaller(req: Request, db: Firestore): Promise<DecodedIdToken | 401 | 403> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
-  if (!match) return 401;
-  let token: DecodedIdToken;
-  try {
-    // Revocation is checked (platform/auth.ts): `npm run staff -- revoke` ends a member's changes at once.
-    token = await verifiedIdToken(match[1]!);
-  } catch {
-    return 401;
-  }
-  if (token.staff !== true) return 403;
-  // The record is what revoke deletes first; the claim in a token outlives it by up to an hour.
-  const member = await db.collection('staff').doc(token.uid).get();
-  return member.exists ? token : 403;
 }
 
 /** Marks a lead, message or question handled, once; returns false when it does not exist. */

@@ -16,7 +16,8 @@ export type TemplateName =
   | 'payment_received'
   | 'renewal_week'
   | 'renewal_day'
-  | 'renewal_due';
+  | 'renewal_due'
+  | 'certificate_awarded';
 
 /** Quick-reply buttons: the label a family taps, and the payload prefix our webhook reads. */
 export const BUTTONS = {
@@ -114,6 +115,13 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
       'and no day is lost. Your private link: {{pay_link}}',
     privateParams: ['pay_link'],
   },
+  certificate_awarded: {
+    name: 'certificate_awarded',
+    params: ['student_name', 'course', 'level', 'certificate_link'],
+    body:
+      'Congratulations! {{student_name}} has completed {{course}}, {{level}}, at JengaCode. ' +
+      'See, share and print the certificate: {{certificate_link}}',
+  },
 };
 
 export type Parameters = Record<string, string>;
@@ -193,6 +201,8 @@ const EXAMPLE: Parameters = {
   amount: 'KES 6,000',
   paid_until: '24 December 2026',
   pay_link: 'https://jengacode.example/enroll#AbC123',
+  level: 'Level 1',
+  certificate_link: 'https://jengacode.example/certificates/JC-7K2M-9QXD-4HRT-0BWE-V',
 };
 
 /** One template as WhatsApp's template manager (POST /{waba-id}/message_templates) takes it. */

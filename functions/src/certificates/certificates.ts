@@ -1,0 +1,50 @@
+// POST /api/certificates: staff award a certificate when a child completes a course level,
+// or revoke one with a reason (records.ts). Staff only, as every staff action
+// (platform/staff-caller.ts); each change is logged with who made it.
+import { onRequest } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { certificateMessages as m } from '../../../src/domain/certificates/certificate';
+import { staffMessages } from '../../../src/domain/staff/messages';
+import { admit, siteFunctionOptions } from '../platform/http';
+import { firestore } from '../platform/admin';
+import { staffCaller } from '../platform/staff-caller';
+import { readCertificatesRequest } from './certificates-request';
+import { awardCertificate, revokeCertificate } from './records';
+
+export const certificates = onRequest(siteFunctionOptions, async (req, res) => {
+  if (!admit(req, res, 'POST')) return;
+  const db = firestore();
+  const caller = await staffCaller(req, db);
+  if (caller === 401 || caller === 403) {
+    const message = caller === 401 ? staffMessages.signIn : staffMessages.notStaff;
+    res.status(caller).json({ status: caller === 401 ? 'unauthorized' : 'forbidden', message });
+    return;
+  }
+  const request = readCertificatesRequest(req.body);
+  if ('field' in request) {
+    res.status(400).json({ status: 'invalid', ...request });
+    return;
+  }
+  const by = caller.email ?? caller.uid;
+  if (request.kind === 'award') {
+    const outcome = await awardCertificate(db, request.enrollmentId, request.level, by, new Date());
+    if (outcome.kind !== 'awarded') {
+      res.status(404).json({ status: 'not-found', message: m.noEnrollment });
+      return;
+    }
+    logger.info('certificate awarded', { number: outcome.number, enrollmentId: request.enrollmentId, by: caller.uid });
+    res.status(200).json({ status: 'awarded', number: outcome.number });
+    return;
+  }
+  const outcome = await revokeCertificate(db, request.number, request.reason, by, new Date());
+  if (outcome.kind === 'not-found') {
+    res.status(404).json({ status: 'not-found', message: m.notFound });
+    return;
+  }
+  if (outcome.kind === 'already-revoked') {
+    res.status(409).json({ status: 'already-revoked', message: m.alreadyRevoked });
+    return;
+  }
+  logger.info('certificate revoked', { number: request.number, by: caller.uid });
+  res.status(200).json({ status: 'revoked' });
+});

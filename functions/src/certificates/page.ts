@@ -1,0 +1,67 @@
+// GET /certificates/<number> and /certificates/<number>/print (Hosting rewrites both here):
+// anyone holding a certificate's link sees what it says and whether it is valid. A number
+// that is malformed, fails its check symbol or names no certificate gets the same 404, so
+// the answer tells nothing of which numbers exist; each address is limited like the other
+// public reads. The page holds only the certificate's public fields (certificates/{number}).
+import { onRequest } from 'firebase-functions/v2/https';
+import { certificateMessages as m, type CertificateView } from '../../../src/domain/certificates/certificate';
+import { readCertificateNumber } from '../../../src/domain/certificates/number';
+import { brand } from '../notices/brand';
+import { firestore } from '../platform/admin';
+import { siteFunctionOptions } from '../platform/http';
+import { clientAddress, isExempt, take } from '../platform/rate-limit';
+import { notFoundPage, printPage, verificationPage } from './page-html';
+import { certificateRef } from './records';
+
+const PUBLIC_FIELDS = [
+  'number',
+  'name',
+  'course',
+  'level',
+  'awardedOn',
+  'mentor',
+  'accreditingBody',
+  'accreditationReference',
+  'status',
+  'revokedOn',
+] as const;
+
+/** The stored document as the page may show it: the listed fields, nothing else. */
+function publicView(data: Record<string, unknown>): CertificateView {
+  const view = Object.fromEntries(PUBLIC_FIELDS.filter((k) => typeof data[k] === 'string').map((k) => [k, data[k]]));
+  return { mentor: '', ...view, status: data.status === 'revoked' ? 'revoked' : 'valid' } as CertificateView;
+}
+
+export const certificatePage = onRequest(siteFunctionOptions, async (req, res) => {
+  const school = brand();
+  const ctx = { brandName: school.name, siteUrl: school.siteUrl };
+  res.set('Content-Type', 'text/html; charset=utf-8').set('X-Robots-Tag', 'noindex');
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD').status(405).send(notFoundPage(ctx, m.notFound));
+    return;
+  }
+  const match = /^\/certificates\/([^/]+)(\/print)?\/?$/.exec(req.path);
+  const address = clientAddress(req);
+  if (!isExempt(address)) {
+    const verdict = await take([{ limit: 'certificatePerAddress', who: address }]);
+    if (!verdict.ok) {
+      res.set('Retry-After', String(verdict.retryAfterSeconds)).status(429).send(notFoundPage(ctx, m.tooMany));
+      return;
+    }
+  }
+  const number = match ? readCertificateNumber(decodeURIComponent(match[1]!)) : null;
+  const data = number ? (await certificateRef(firestore(), number).get()).data() : undefined;
+  if (!number || !data) {
+    res.set('Cache-Control', 'no-store').status(404).send(notFoundPage(ctx, m.notFound));
+    return;
+  }
+  if (match![1] !== number) {
+    // A typed or lower-case number goes to its one written form, so links are shared alike.
+    res.redirect(301, `/certificates/${number}${match![2] ?? ''}`);
+    return;
+  }
+  const view = publicView(data);
+  // Short: a revocation shows within a minute, while a shared link's crowd is served by the CDN.
+  res.set('Cache-Control', 'public, max-age=60, s-maxage=60');
+  res.status(200).send(match![2] ? printPage(ctx, view) : verificationPage(ctx, view));
+});

@@ -1,0 +1,105 @@
+// Awarding and revoking certificates. A certificate lives in two documents: certificates/{number}
+// holds only what the certificate says (the verification page shows it, and any browser may get
+// it by number, never list), and certificateRecords/{number} holds whose it is (family,
+// enrollment) and its history (who awarded or revoked it, when, why), which only staff read.
+// The family hears of each by mail and WhatsApp, queued in the same transaction.
+import { randomBytes } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { certificateName, type CertificateView } from '../../../src/domain/certificates/certificate';
+import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain/certificates/number';
+import { certificateAwardedMail, certificateRevokedMail } from '../../../src/domain/mail/certificate';
+import { nairobiDate } from '../../../src/domain/slots';
+import { certificateSettings, courses } from '../platform/content';
+import { brand } from '../notices/brand';
+import { queueMail } from '../notices/mail';
+import { messageDocument, queueMessage } from '../notices/messages';
+
+export const certificateRef = (db: Firestore, number: string) => db.collection('certificates').doc(number);
+export const certificateRecordRef = (db: Firestore, number: string) => db.collection('certificateRecords').doc(number);
+
+/** The public page of a certificate, on the site's own address. */
+export const certificateUrl = (number: string) => `${brand().siteUrl}/certificates/${number}`;
+
+export type AwardOutcome = { kind: 'awarded'; number: string } | { kind: 'no-enrollment' } | { kind: 'no-course' };
+export type RevokeOutcome = { kind: 'revoked' } | { kind: 'not-found' } | { kind: 'already-revoked' };
+
+export async function awardCertificate(
+  db: Firestore,
+  enrollmentId: string,
+  level: string,
+  by: string,
+  now: Date,
+): Promise<AwardOutcome> {
+  const number = certificateNumber(randomBytes(CERTIFICATE_RANDOM_BYTES));
+  const enrollmentRef = db.collection('enrollments').doc(enrollmentId);
+  return db.runTransaction(async (tx): Promise<AwardOutcome> => {
+    const enrollment = (await tx.get(enrollmentRef)).data();
+    if (!enrollment) return { kind: 'no-enrollment' };
+    const course = courses.find((c) => c.id === enrollment.course);
+    if (!course) return { kind: 'no-course' };
+    const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : null;
+    const childId = typeof enrollment.childId === 'string' ? enrollment.childId : null;
+    const child = familyUid && childId ? (await tx.get(db.doc(`families/${familyUid}/children/${childId}`))).data() : undefined;
+    const family = familyUid ? (await tx.get(db.doc(`families/${familyUid}`))).data() : undefined;
+    const studentName = String(enrollment.studentName ?? '');
+    const view: CertificateView = {
+      number,
+      name: certificateName(studentName, child?.fullNameOnCertificates === true),
+      course: course.title,
+      level,
+      awardedOn: nairobiDate(now),
+      mentor: typeof enrollment.mentorName === 'string' ? enrollment.mentorName : '',
+      accreditingBody: certificateSettings.accreditingBody,
+      accreditationReference: certificateSettings.accreditationReference,
+      status: 'valid',
+    };
+    tx.create(certificateRef(db, number), { ...view, awardedAt: Timestamp.fromDate(now) });
+    tx.create(certificateRecordRef(db, number), {
+      enrollmentId,
+      ...(familyUid ? { familyUid } : {}),
+      ...(childId ? { childId } : {}),
+      studentName,
+      courseId: course.id,
+      history: [{ at: Timestamp.fromDate(now), by, action: 'awarded' }],
+    });
+    const id = `certificate-${number}-awarded`;
+    const school = brand();
+    const parentName = typeof family?.name === 'string' ? family.name : '';
+    const links = { verify: certificateUrl(number) };
+    if (typeof enrollment.email === 'string') {
+      queueMail(tx, id, { ...certificateAwardedMail(school, view, parentName, links), to: enrollment.email }, db);
+    }
+    if (typeof enrollment.whatsapp === 'string') {
+      const parameters = { student_name: view.name, course: view.course, level, certificate_link: links.verify };
+      const content = { kind: 'template' as const, template: 'certificate_awarded' as const, parameters };
+      queueMessage(tx, db, id, messageDocument(enrollment.whatsapp, content, familyUid ? { familyUid } : {}, now));
+    }
+    return { kind: 'awarded', number };
+  });
+}
+
+export async function revokeCertificate(
+  db: Firestore,
+  number: string,
+  reason: string,
+  by: string,
+  now: Date,
+): Promise<RevokeOutcome> {
+  return db.runTransaction(async (tx): Promise<RevokeOutcome> => {
+    const [publicDoc, record] = await Promise.all([tx.get(certificateRef(db, number)), tx.get(certificateRecordRef(db, number))]);
+    const view = publicDoc.data() as CertificateView | undefined;
+    if (!view || !record.exists) return { kind: 'not-found' };
+    if (view.status === 'revoked') return { kind: 'already-revoked' };
+    const enrollment = (await tx.get(db.collection('enrollments').doc(String(record.get('enrollmentId'))))).data();
+    const revokedOn = nairobiDate(now);
+    tx.update(publicDoc.ref, { status: 'revoked', revokedOn, revokedAt: Timestamp.fromDate(now) });
+    tx.update(record.ref, { history: FieldValue.arrayUnion({ at: Timestamp.fromDate(now), by, action: 'revoked', reason }) });
+    if (typeof enrollment?.email === 'string') {
+      const mail = certificateRevokedMail(brand(), { ...view, status: 'revoked', revokedOn }, '', reason, {
+        verify: certificateUrl(number),
+      });
+      queueMail(tx, `certificate-${number}-revoked`, { ...mail, to: enrollment.email }, db);
+    }
+    return { kind: 'revoked' };
+  });
+}

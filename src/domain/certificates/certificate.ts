@@ -1,0 +1,63 @@
+// What a certificate says, and the rules of awarding and revoking one. The function that
+// awards it, the verification page and the family's dashboard all read it as this one
+// type. Only these fields are public: the family, the enrollment and who awarded it live
+// apart (functions/src/certificates/).
+import { cleanName } from '../names';
+import { cleanText, hasVisibleText } from '../text';
+
+export interface CertificateView {
+  number: string;
+  /** The child as printed: first name and initial, unless the parent chose the full name. */
+  name: string;
+  course: string;
+  level: string;
+  /** Nairobi date of the award, YYYY-MM-DD. */
+  awardedOn: string;
+  /** The mentor's name, or '' when staff awarded it without one. */
+  mentor: string;
+  accreditingBody: string;
+  accreditationReference: string;
+  status: 'valid' | 'revoked';
+  /** Nairobi date of the revocation, when revoked. */
+  revokedOn?: string;
+}
+
+export const LEVEL_MAX = 60;
+export const REVOKE_REASON_MAX = 500;
+
+/** "Wanjiru Kamau Njeri" as "Wanjiru N." by default, or whole when the parent chose so. */
+export function certificateName(fullName: string, full: boolean): string {
+  const words = cleanName(fullName).split(' ').filter(Boolean);
+  if (words.length === 0) return '';
+  if (full || words.length === 1) return words.join(' ');
+  const last = words[words.length - 1]!;
+  return `${words[0]} ${[...last][0]!.toLocaleUpperCase()}.`;
+}
+
+export const certificateMessages = {
+  levelNeeded: 'Name the level the child completed (for example "Level 1").',
+  levelTooLong: `Keep the level to ${LEVEL_MAX} characters.`,
+  reasonNeeded: 'Give the reason for revoking (the family reads it).',
+  reasonTooLong: `Keep the reason to ${REVOKE_REASON_MAX} characters.`,
+  badNumber: 'That is not a certificate number.',
+  notFound: 'No certificate has this number. Check it against the printed certificate.',
+  noEnrollment: 'No enrollment with this id.',
+  alreadyRevoked: 'This certificate is already revoked.',
+  tooMany: 'Too many certificates were checked from your connection. Please try again in an hour.',
+} as const;
+
+/** The level as staff typed it, or the message that refuses it. */
+export function readLevel(value: unknown): { level: string } | { message: string } {
+  const level = typeof value === 'string' ? cleanText(value).replace(/\s+/g, ' ') : '';
+  if (!hasVisibleText(level)) return { message: certificateMessages.levelNeeded };
+  if (level.length > LEVEL_MAX) return { message: certificateMessages.levelTooLong };
+  return { level };
+}
+
+/** A revocation's reason, or the message that refuses it. */
+export function readRevokeReason(value: unknown): { reason: string } | { message: string } {
+  const reason = typeof value === 'string' ? cleanText(value) : '';
+  if (!hasVisibleText(reason)) return { message: certificateMessages.reasonNeeded };
+  if (reason.length > REVOKE_REASON_MAX) return { message: certificateMessages.reasonTooLong };
+  return { reason };
+}

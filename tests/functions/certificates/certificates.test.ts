@@ -1,0 +1,151 @@
+// Certificates against the emulators, MailDev and the messaging stand-in: staff award one for
+// an enrollment, the family hears by mail and WhatsApp, a stranger's request sees it valid;
+// staff revoke it and the page says so; a made-up number is as unknown as a malformed one.
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { certificateMessages } from '../../../src/domain/certificates/certificate';
+import { certificateNumber } from '../../../src/domain/certificates/number';
+import { staffMessages } from '../../../src/domain/staff/messages';
+import { clientAddress, read, writeDoc } from '../../support/firestore';
+import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { staffToken } from '../../support/functions/enrollment-helpers';
+import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
+import { waitForMail } from '../../support/functions/mail-helpers';
+import { freshNumber, waitForReceived } from '../../support/functions/whatsapp-helpers';
+import { siteCourses } from '../../support/site-plans';
+
+let staff: string;
+beforeAll(async () => {
+  await warmUp();
+  staff = await staffToken();
+}, 200_000);
+
+async function certificatesApi(body: unknown, bearer?: string) {
+  const res = await fetch(`${functionsUrl()}/certificates`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { http: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The public page, as a stranger's browser asks for it (its own address, no account). */
+async function page(path: string, address = clientAddress()) {
+  const res = await fetch(`${functionsUrl()}/certificatePage${path}`, {
+    headers: { 'X-Forwarded-For': address },
+    redirect: 'manual',
+  });
+  return { http: res.status, html: await res.text(), headers: res.headers };
+}
+
+async function enrollment(name = 'Wanjiru Kamau Njeri') {
+  const id = randomBytes(10).toString('hex').slice(0, 20).replace(/[0-9]/g, 'a');
+  const email = uniqueEmail('certificate');
+  const whatsapp = freshNumber();
+  await writeDoc(`enrollments/${id}`, {
+    studentName: name,
+    email,
+    whatsapp,
+    course: siteCourses[0]!.id,
+    plan: 'starter',
+    status: 'active',
+    paidUntil: '2030-01-01',
+  });
+  return { id, email, whatsapp };
+}
+
+describe('certificates', () => {
+  it('awarded by staff: the family gets the link by mail and WhatsApp, and anyone sees it valid, with public fields only', async () => {
+    const e = await enrollment();
+    const awarded = await certificatesApi({ action: 'award', enrollmentId: e.id, level: ' Level  1 ' }, staff);
+    expect(awarded).toMatchObject({ http: 200, body: { status: 'awarded' } });
+    const number = String(awarded.body.number);
+    expect(number).toMatch(/^JC-/);
+
+    const stored = await read(`certificates/${number}`);
+    expect(stored).toMatchObject({ number, name: 'Wanjiru N.', level: 'Level 1', status: 'valid' });
+    expect(Object.keys(stored!)).not.toEqual(expect.arrayContaining(['familyUid']));
+    expect(JSON.stringify(stored)).not.toContain(e.email);
+    expect(await read(`certificateRecords/${number}`)).toMatchObject({ enrollmentId: e.id, studentName: 'Wanjiru Kamau Njeri' });
+
+    const [mail] = await waitForMail((m) => m.to.some((t) => t.address === e.email) && m.subject.includes('certificate'));
+    expect(mail!.text).toContain(`/certificates/${number}`);
+    const [message] = await waitForReceived((m) => m.to === e.whatsapp && m.template === 'certificate_awarded');
+    expect(message!.parameters).toEqual(expect.arrayContaining(['Wanjiru N.', 'Level 1', expect.stringContaining(number)]));
+
+    const shown = await page(`/certificates/${number}`);
+    expect(shown.http).toBe(200);
+    expect(shown.headers.get('x-robots-tag')).toBe('noindex');
+    expect(shown.html).toContain('Valid certificate');
+    expect(shown.html).toContain('Wanjiru N.');
+    expect(shown.html).toContain('<meta name="robots" content="noindex">');
+    expect(shown.html).toContain('og:image');
+    for (const secret of [e.email, e.whatsapp, e.id, 'Kamau']) expect(shown.html).not.toContain(secret);
+
+    const printed = await page(`/certificates/${number}/print`);
+    expect(printed.html).toContain('@page{size:A4 landscape');
+    expect(printed.html).toContain('<svg');
+
+    // Typed in lower case and without hyphens: sent to its one written form.
+    const typed = await page(`/certificates/${number.toLowerCase().replace(/-/g, '')}`);
+    expect(typed.http).toBe(301);
+    expect(typed.headers.get('location')).toBe(`/certificates/${number}`);
+  }, 120_000);
+
+  it('revoked with a reason: the page says revoked and when; a second revoke is refused', async () => {
+    const e = await enrollment('Baraka Otieno');
+    const { body } = await certificatesApi({ action: 'award', enrollmentId: e.id, level: 'Level 2' }, staff);
+    const number = String(body.number);
+    expect(await certificatesApi({ action: 'revoke', number, reason: '' }, staff)).toMatchObject({
+      http: 400,
+      body: { field: 'reason', message: certificateMessages.reasonNeeded },
+    });
+    expect(await certificatesApi({ action: 'revoke', number, reason: 'Awarded to the wrong child.' }, staff)).toMatchObject({
+      http: 200,
+    });
+    expect(await certificatesApi({ action: 'revoke', number, reason: 'Again.' }, staff)).toMatchObject({ http: 409 });
+    const shown = await page(`/certificates/${number}`);
+    expect(shown.html).toMatch(/Revoked on \d{1,2} \w+ \d{4}/);
+    expect(shown.html).not.toContain('Valid certificate');
+    expect(shown.html).not.toContain('wrong child');
+    const record = await read<{ history: { action: string; reason?: string }[] }>(`certificateRecords/${number}`);
+    expect(record!.history.map((h) => h.action)).toEqual(['awarded', 'revoked']);
+    await waitForMail((m) => m.to.some((t) => t.address === e.email) && m.subject.includes('withdrawn'));
+  }, 120_000);
+
+  it('a made-up number, a mistyped one and a malformed one get the same 404', async () => {
+    const madeUp = certificateNumber(randomBytes(10));
+    const mistyped = madeUp.slice(0, 3) + (madeUp[3] === 'A' ? 'B' : 'A') + madeUp.slice(4);
+    const answers = await Promise.all([madeUp, mistyped, 'not-a-number', '%00'].map((n) => page(`/certificates/${n}`)));
+    expect(answers.map((a) => a.http)).toEqual([404, 404, 404, 404]);
+    expect(new Set(answers.map((a) => a.html)).size).toBe(1);
+    expect(answers[0]!.html).toContain(certificateMessages.notFound);
+  }, 60_000);
+
+  it('one address guessing numbers is limited', async () => {
+    const address = clientAddress();
+    let last = 0;
+    for (let i = 0; i < 125 && last !== 429; i += 1)
+      last = (await page(`/certificates/${certificateNumber(randomBytes(10))}`, address)).http;
+    expect(last).toBe(429);
+  }, 120_000);
+
+  it('only staff award or revoke; a bad level is named', async () => {
+    const e = await enrollment();
+    expect(await certificatesApi({ action: 'award', enrollmentId: e.id, level: 'Level 1' })).toMatchObject({
+      http: 401,
+      body: { message: staffMessages.signIn },
+    });
+    const parentEmail = uniqueEmail('parent');
+    await createAccount(parentEmail);
+    const parent = await idToken(parentEmail);
+    expect(await certificatesApi({ action: 'award', enrollmentId: e.id, level: 'Level 1' }, parent)).toMatchObject({ http: 403 });
+    expect(await certificatesApi({ action: 'award', enrollmentId: e.id, level: '  ' }, staff)).toMatchObject({
+      http: 400,
+      body: { field: 'level', message: certificateMessages.levelNeeded },
+    });
+    expect(await certificatesApi({ action: 'award', enrollmentId: 'A'.repeat(20), level: 'Level 1' }, staff)).toMatchObject({
+      http: 404,
+    });
+  }, 60_000);
+});
