@@ -197,6 +197,20 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'certificates',
+    deletedBy: 'kept',
+    what: "What a child's certificate says (the name as printed, course, level, date, mentor), readable by anyone holding its number",
+    howLong: 'kept, so the certificate can be checked for as long as the child shows it; a revoked one says so',
+    onTerms: true,
+  },
+  {
+    collection: 'certificateRecords',
+    deletedBy: 'kept',
+    what: "Whose a certificate is (family, enrollment, the child's full name) and who awarded or revoked it, kept apart from the public certificate",
+    howLong: 'kept with its certificate',
+    onTerms: false,
+  },
+  {
     collection: 'paystackPlans',
     deletedBy: 'kept',
     what: 'The Paystack plan code of each plan, period and currency (written by `npm run paystack -- sync-plans`)',

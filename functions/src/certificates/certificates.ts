@@ -28,8 +28,12 @@ export const certificates = onRequest(siteFunctionOptions, async (req, res) => {
   const by = caller.email ?? caller.uid;
   if (request.kind === 'award') {
     const outcome = await awardCertificate(db, request.enrollmentId, request.level, by, new Date());
-    if (outcome.kind !== 'awarded') {
+    if (outcome.kind === 'no-enrollment') {
       res.status(404).json({ status: 'not-found', message: m.noEnrollment });
+      return;
+    }
+    if (outcome.kind === 'no-course') {
+      res.status(409).json({ status: 'no-course', message: m.noCourse });
       return;
     }
     logger.info('certificate awarded', { number: outcome.number, enrollmentId: request.enrollmentId, by: caller.uid });

@@ -56,8 +56,11 @@ export function verificationPage(ctx: PageContext, c: CertificateView): string {
     `<meta name="description" content="${esc(description)}">` +
     `<meta property="og:type" content="website"><meta property="og:title" content="${esc(title)}">` +
     `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(url)}">` +
-    `<meta property="og:image" content="${esc(ctx.siteUrl)}/og-certificate.png"><meta property="og:image:width" content="1200">` +
-    '<meta property="og:image:height" content="630"><meta name="twitter:card" content="summary_large_image">';
+    // The card's picture says "genuine": a revoked certificate's preview goes without it.
+    (c.status === 'valid'
+      ? `<meta property="og:image" content="${esc(ctx.siteUrl)}/og-certificate.png"><meta property="og:image:width" content="1200">` +
+        '<meta property="og:image:height" content="630"><meta name="twitter:card" content="summary_large_image">'
+      : '');
   const status =
     c.status === 'valid'
       ? '<p class="status valid" role="status"><span aria-hidden="true">✓</span> Valid certificate</p>'
@@ -84,16 +87,16 @@ export function notFoundPage(ctx: PageContext, message: string): string {
 }
 
 const PRINT_CSS =
-  '@page{size:A4 landscape;margin:0}' +
+  '@page{size:A4 landscape;margin:0}main{max-width:1180px}' +
   '.sheet{position:relative;background:#fff;margin:16px auto;max-width:1123px;aspect-ratio:297/210;padding:48px 64px;border:14px solid var(--brand);outline:3px solid #fbbf24;outline-offset:-24px;display:grid;grid-template-rows:auto 1fr auto;text-align:center}' +
   '.brand{font-size:28px;font-weight:800;color:var(--brand)}.kind{letter-spacing:.2em;text-transform:uppercase;color:var(--muted);margin:4px 0 0}' +
-  '.name{font-size:48px;font-weight:800;margin:24px 0 8px;overflow-wrap:anywhere}.what{font-size:22px;margin:0}' +
-  '.foot{display:grid;grid-template-columns:1fr auto;gap:24px;align-items:end;text-align:left;font-size:14px;color:var(--muted)}' +
+  '.name{font-size:52px;font-weight:800;margin:16px 0 8px;overflow-wrap:anywhere}.what{font-size:22px;margin:0}.lead-in{margin-top:28px}' +
+  '.foot{display:grid;grid-template-columns:1fr auto;gap:24px;align-items:end;text-align:left;font-size:14px;color:var(--muted);overflow-wrap:anywhere}' +
   '.foot b{color:var(--ink)}.qr{width:120px;height:120px}.qr svg{width:100%;height:100%}' +
   '.void{position:absolute;inset:0;display:grid;place-items:center;font-size:96px;font-weight:900;color:#dc262633;transform:rotate(-18deg);pointer-events:none}' +
   '.noprint{max-width:1123px;margin:12px auto 0;padding:0 16px}' +
-  '@media (max-width:760px){.sheet{aspect-ratio:auto;padding:28px 20px;border-width:8px;outline-offset:-16px}.name{font-size:30px}.what{font-size:18px}.foot{grid-template-columns:1fr}.void{font-size:48px}}' +
-  '@media print{body{background:#fff}header,.noprint{display:none}main{max-width:none;padding:0}.sheet{margin:0;width:297mm;height:210mm;max-width:none}}';
+  '@media (max-width:760px){.sheet{aspect-ratio:auto;padding:28px 20px;border-width:8px;outline-offset:-16px}.name{font-size:30px}.what{font-size:18px}.foot{grid-template-columns:1fr;margin-top:20px}.void{font-size:48px}}' +
+  '@media print{body{background:#fff}header,.noprint{display:none}main{max-width:none;padding:0}.sheet{margin:0;width:297mm;height:210mm;max-width:none;aspect-ratio:auto}}';
 
 export function printPage(ctx: PageContext, c: CertificateView): string {
   const url = `${ctx.siteUrl}/certificates/${c.number}`;
@@ -102,7 +105,7 @@ export function printPage(ctx: PageContext, c: CertificateView): string {
     '<article class="sheet" aria-label="Certificate">' +
     (c.status === 'revoked' ? '<div class="void" aria-hidden="true">REVOKED</div>' : '') +
     `<div><div class="brand">${esc(ctx.brandName)}</div><p class="kind">Certificate of completion</p></div>` +
-    `<div><p class="what">This certifies that</p><p class="name">${esc(c.name)}</p>` +
+    `<div><p class="what lead-in">This certifies that</p><p class="name">${esc(c.name)}</p>` +
     `<p class="what">has completed <b>${esc(c.course)}</b>, ${esc(c.level)}</p>` +
     `<p class="what">on ${esc(longDate(c.awardedOn))}${c.mentor ? ` with mentor ${esc(c.mentor)}` : ''}</p></div>` +
     `<div class="foot"><div><b>Accredited by ${esc(c.accreditingBody)}</b>, ${esc(c.accreditationReference)}<br>` +

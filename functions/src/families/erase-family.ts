@@ -51,6 +51,13 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     whereIn(db, 'questions', 'email', emails),
     // A card subscription Paystack told us of before it was linked to an enrollment.
     whereIn(db, 'subscriptions', 'email', emails),
+    // The children's certificates: what they say, and whose they are.
+    whereIn(
+      db,
+      'certificateRecords',
+      'enrollmentId',
+      enrollments.map((d) => d.id),
+    ),
     ...uids.map((uid) =>
       familyRef(db, uid)
         .collection('children')
@@ -58,7 +65,12 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
         .then((q) => q.docs),
     ),
   ]);
-  const other: DocumentReference[] = [...found.flat().map((d) => d.ref), ...uids.map((uid) => familyRef(db, uid))];
+  const certificates = found.flat().filter((d) => d.ref.parent.id === 'certificateRecords');
+  const other: DocumentReference[] = [
+    ...found.flat().map((d) => d.ref),
+    ...certificates.map((d) => db.collection('certificates').doc(d.id)),
+    ...uids.map((uid) => familyRef(db, uid)),
+  ];
   const existing = (await Promise.all(uids.map((uid) => familyRef(db, uid).get()))).some((s) => s.exists);
   const total = bookings.length + recommendations.length + enrollments.length + payments.length + found.flat().length;
   if (!total && !existing && !account) return { kind: 'not-found' };

@@ -76,25 +76,46 @@ describe('erasing a family', () => {
       });
       expect((await verify({ reference, studentName: childName })).body.status).toBe('success');
       await callFamily({}, parent.token);
+      const enrollmentId = String((await read(`payments/${reference}`))?.enrollmentId);
+      // Paid from /pay, the enrollment names no course until staff set one.
+      await adminDb().collection('enrollments').doc(enrollmentId).update({ course: 'prodigy' });
+      const certificate = await fetch(`${functionsUrl()}/certificates`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` },
+        body: JSON.stringify({ action: 'award', enrollmentId, level: 'Level 1' }),
+      });
+      const awarded = (await certificate.json()) as { number: string };
+      expect(awarded).toMatchObject({ status: 'awarded' });
+      const { number } = awarded;
+      expect(await read(`certificates/${number}`)).toMatchObject({ status: 'valid' });
 
       const personal = [email, `712${digits}`, parentSurname, childName.split(' ')[1]!, parent.uid];
       const holding = async () =>
         (await everything()).filter((d) => personal.some((p) => d.text.includes(p) || d.path.includes(p)));
       // Seeded in every collection the family touched.
       const before = new Set((await holding()).map((d) => d.path.split('/')[0]));
-      for (const name of ['families', 'bookings', 'trialLeads', 'mail', 'messages', 'recommendations', 'enrollments', 'payments'])
-        expect(before).toContain(name);
+      const collections = [
+        'families',
+        'bookings',
+        'trialLeads',
+        'mail',
+        'messages',
+        'recommendations',
+        'enrollments',
+        'payments',
+      ];
+      for (const name of [...collections, 'certificateRecords']) expect(before).toContain(name);
       for (const name of ['contactMessages', 'questions']) expect(before).toContain(name);
 
       const erase = { action: 'eraseFamily', email };
       const refused = await callStaffAction(functionsUrl(), erase, staff);
       expect(refused).toMatchObject({ http: 409, body: { status: 'running' } });
-      const enrollmentId = String((await read(`payments/${reference}`))?.enrollmentId);
       await adminDb().collection('enrollments').doc(enrollmentId).update({ status: 'expired' });
 
       const erased = await callStaffAction(functionsUrl(), erase, staff);
       expect(erased.http).toBe(200);
       expect(await holding()).toEqual([]);
+      expect(await read(`certificates/${number}`)).toBeNull();
       const paid = await read(`payments/${reference}`);
       expect(paid).toMatchObject({ reference, amount, currency: 'USD', status: 'success' });
       expect(paid).not.toHaveProperty('email');
