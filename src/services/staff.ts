@@ -91,7 +91,16 @@ function plain(id: string, data: DocumentData): Row {
 
 export interface Watch {
   collection:
-    'bookings' | 'bookingAddresses' | 'slots' | 'trialLeads' | 'contactMessages' | 'questions' | 'payments' | 'enrollments';
+    | 'bookings'
+    | 'bookingAddresses'
+    | 'slots'
+    | 'trialLeads'
+    | 'contactMessages'
+    | 'questions'
+    | 'payments'
+    | 'enrollments'
+    | 'certificates'
+    | 'certificateRecords';
   /** Only documents whose `field` is at least `value` (e.g. bookings from a date on). */
   from?: { field: string; value: string };
   /** Only these document ids (e.g. the slots documents of the window). */
@@ -127,16 +136,24 @@ export type StaffActionBody =
   | { enrollmentId: string; action: 'remindRenewal' }
   | { email: string; action: 'eraseFamily' };
 
+export type CertificatesBody =
+  { action: 'award'; enrollmentId: string; level: string } | { action: 'revoke'; number: string; reason: string };
+
 /** Sends one change to /api/staffAction with the staff member's ID token; resolves with its
  *  answer (a bulk cancel says how many it cancelled), rejects with the server's message. */
-export async function staffAction(body: StaffActionBody): Promise<Record<string, unknown>> {
+export const staffAction = (body: StaffActionBody) => staffCall('/api/staffAction', body);
+
+/** Awards or revokes a certificate (/api/certificates); resolves with the answer (an award's number). */
+export const certificatesAction = (body: CertificatesBody) => staffCall('/api/certificates', body);
+
+async function staffCall(path: '/api/staffAction' | '/api/certificates', body: unknown): Promise<Record<string, unknown>> {
   const instance = await auth();
   const user = instance.currentUser;
   if (!user) throw new Error('You are signed out. Sign in again.');
   const idToken = await user.getIdToken();
   let answer: ApiAnswer;
   try {
-    answer = await callApi('/api/staffAction', { body, idToken });
+    answer = await callApi(path, { body, idToken });
   } catch (error) {
     // The console shows the message: say plainly that nothing was saved.
     if (error instanceof ApiUnavailable)

@@ -1,27 +1,17 @@
 // The staff console end to end: Google sign-in through the Auth emulator, the claim granted
 // with `npm run staff`, a booking made in another browser context appearing live, an
 // outcome recorded, the CSV export, and an account without the claim seeing nothing.
-import { execFile } from 'node:child_process';
 import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInAs } from '../support/e2e/google-sign-in';
 import { messages } from '../../src/domain/messages';
 import { nairobiDay } from '../support/e2e/booking-helpers';
 import { staffMessages } from '../../src/domain/staff/messages';
+import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
 });
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}${Math.floor(Math.random() * 1e6)}@example.com`;
-
-function staffCli(...args: string[]): Promise<string> {
-  return new Promise((done, fail) =>
-    execFile(process.execPath, ['scripts/staff.mjs', ...args], { env: process.env }, (error, out, err) =>
-      error ? fail(new Error(err || String(error))) : done(out),
-    ),
-  );
-}
 
 const random = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 

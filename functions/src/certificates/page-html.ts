@@ -89,7 +89,7 @@ export function notFoundPage(ctx: PageContext, message: string): string {
 const PRINT_CSS =
   '@page{size:A4 landscape;margin:0}main{max-width:1180px}' +
   '.sheet{position:relative;background:#fff;margin:16px auto;max-width:1123px;aspect-ratio:297/210;padding:48px 64px;border:14px solid var(--brand);outline:3px solid #fbbf24;outline-offset:-24px;display:grid;grid-template-rows:auto 1fr auto;text-align:center}' +
-  '.brand{font-size:28px;font-weight:800;color:var(--brand)}.kind{letter-spacing:.2em;text-transform:uppercase;color:var(--muted);margin:4px 0 0}' +
+  '.brand{font-size:28px;font-weight:800;color:var(--brand)}.kind{font-size:16px;font-weight:400;letter-spacing:.2em;text-transform:uppercase;color:var(--muted);margin:4px 0 0}' +
   '.name{font-size:52px;font-weight:800;margin:16px 0 8px;overflow-wrap:anywhere}.what{font-size:22px;margin:0}.lead-in{margin-top:28px}' +
   '.foot{display:grid;grid-template-columns:1fr auto;gap:24px;align-items:end;text-align:left;font-size:14px;color:var(--muted);overflow-wrap:anywhere}' +
   '.foot b{color:var(--ink)}.qr{width:120px;height:120px}.qr svg{width:100%;height:100%}' +
@@ -104,7 +104,7 @@ export function printPage(ctx: PageContext, c: CertificateView): string {
     `<p class="noprint"><a href="/certificates/${esc(c.number)}">Back to the verification page</a> · Use your browser's Print to print it or save it as a PDF.</p>` +
     '<article class="sheet" aria-label="Certificate">' +
     (c.status === 'revoked' ? '<div class="void" aria-hidden="true">REVOKED</div>' : '') +
-    `<div><div class="brand">${esc(ctx.brandName)}</div><p class="kind">Certificate of completion</p></div>` +
+    `<div><div class="brand">${esc(ctx.brandName)}</div><h1 class="kind">Certificate of completion</h1></div>` +
     `<div><p class="what lead-in">This certifies that</p><p class="name">${esc(c.name)}</p>` +
     `<p class="what">has completed <b>${esc(c.course)}</b>, ${esc(c.level)}</p>` +
     `<p class="what">on ${esc(longDate(c.awardedOn))}${c.mentor ? ` with mentor ${esc(c.mentor)}` : ''}</p></div>` +

@@ -15,6 +15,7 @@ import {
 } from '../../domain/staff/enrollments';
 import EnrollmentSummary from './EnrollmentSummary';
 import RemindButton from './RemindButton';
+import AwardCertificate from './AwardCertificate';
 import { addDays } from '../../domain/slots';
 import type { Row } from '../../services/staff';
 import { asDate, asText, useLiveRows, useNow } from './live';
@@ -134,6 +135,7 @@ export default function EnrollmentsPanel({ offers, graceDays }: { offers: Recomm
                     {e.email}
                   </a>
                   {group !== 'active' && !renewsByCard(e) && <RemindButton enrollmentId={e.id} studentName={e.studentName} />}
+                  {e.course && <AwardCertificate enrollmentId={e.id} studentName={e.studentName} />}
                 </li>
               ))}
             </ul>

@@ -14,6 +14,7 @@ import PaymentsPanel from './PaymentsPanel';
 import UnusualPanel from './UnusualPanel';
 import EnrollmentsPanel from './EnrollmentsPanel';
 import ErasePanel from './ErasePanel';
+import CertificatesPanel from './CertificatesPanel';
 import type { RecommendOffers } from './RecommendForm';
 
 export interface StaffConsoleProps {
@@ -37,6 +38,7 @@ const sections = [
   { id: 'payments', label: 'Payments' },
   { id: 'unusual', label: 'Unusual' },
   { id: 'enrollments', label: 'Enrollments' },
+  { id: 'certificates', label: 'Certificates' },
   { id: 'erase', label: 'Erase a family' },
 ] as const;
 type Section = (typeof sections)[number]['id'];
@@ -162,6 +164,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
         {section === 'payments' && <PaymentsPanel />}
         {section === 'unusual' && <UnusualPanel />}
         {section === 'enrollments' && <EnrollmentsPanel offers={offers} graceDays={graceDays} />}
+        {section === 'certificates' && <CertificatesPanel />}
         {section === 'erase' && <ErasePanel />}
       </section>
     </div>
