@@ -6,6 +6,7 @@ import type { ChildInput } from '../domain/enrollment/children';
 import type {
   FamilyChild,
   FamilyEnrollment,
+  FamilyCertificate,
   FamilyPayment,
   FamilyRecommendation,
   FamilyRecords,
@@ -84,12 +85,15 @@ export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
   const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
   const mine = (name: string, field = 'familyUid') =>
     lite.getDocs(lite.query(lite.collection(db, name), lite.where(field, '==', uid))).then((s) => s.docs);
-  const [bookings, recommendations, enrollments, payments] = await Promise.all([
+  const [bookings, recommendations, enrollments, payments, certificateRecords] = await Promise.all([
     mine('bookings', 'parentUid'),
     mine('recommendations'),
     mine('enrollments'),
     mine('payments'),
+    mine('certificateRecords'),
   ]);
+  // What each certificate says is public by its number (certificates/{number}).
+  const certificates = await Promise.all(certificateRecords.map((d) => lite.getDoc(lite.doc(db, 'certificates', d.id))));
   return {
     trials: bookings.map((d): FamilyTrial => {
       const x = d.data();
@@ -149,6 +153,23 @@ export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
         paidUntil: optional(x.paidUntil),
         paidAt: optional(x.paidAt) ?? null,
       };
+    }),
+    certificates: certificateRecords.flatMap((d, i): FamilyCertificate[] => {
+      const record = d.data();
+      const shown = certificates[i]?.data();
+      if (!shown) return [];
+      return [
+        {
+          id: d.id,
+          childId: optional(record.childId),
+          studentName: text(record.studentName),
+          number: d.id,
+          course: text(shown.course),
+          level: text(shown.level),
+          awardedOn: text(shown.awardedOn),
+          status: shown.status === 'revoked' ? 'revoked' : 'valid',
+        },
+      ];
     }),
   };
 }

@@ -60,6 +60,15 @@ export interface FamilyPayment extends Owned {
   paidAt: string | null;
 }
 
+/** A certificate of the child's (certificateRecords with what its public page says). */
+export interface FamilyCertificate extends Owned {
+  number: string;
+  course: string;
+  level: string;
+  awardedOn: string;
+  status: 'valid' | 'revoked';
+}
+
 export interface ChildView {
   child: FamilyChild;
   upcoming: FamilyTrial[];
@@ -68,6 +77,7 @@ export interface ChildView {
   recommendation: (FamilyRecommendation & { enrolled: boolean }) | null;
   enrollments: (FamilyEnrollment & { shownStatus: EnrollmentStatus })[];
   payments: FamilyPayment[];
+  certificates: FamilyCertificate[];
 }
 
 export interface FamilyRecords {
@@ -75,6 +85,7 @@ export interface FamilyRecords {
   recommendations: FamilyRecommendation[];
   enrollments: FamilyEnrollment[];
   payments: FamilyPayment[];
+  certificates?: FamilyCertificate[];
 }
 
 /** Records of no listed child (a payment for a name not on the dashboard) are left out. */
@@ -105,6 +116,7 @@ export function childrenView(
       recommendation: latest ? { ...latest, enrolled: Boolean(latest.enrollmentId) } : null,
       enrollments,
       payments: records.payments.filter(of).sort((a, b) => String(b.paidAt).localeCompare(String(a.paidAt))),
+      certificates: (records.certificates ?? []).filter(of).sort((a, b) => b.awardedOn.localeCompare(a.awardedOn)),
     };
   });
 }

@@ -113,6 +113,25 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
         </>
       )}
 
+      {view.certificates.length > 0 && (
+        <>
+          <h4 className="mt-4 font-bold">Certificates</h4>
+          <ul className="mt-1 space-y-2 text-sm">
+            {view.certificates.map((c) => (
+              <li key={c.number} className="rounded-xl border border-brand-100 p-3" data-certificate={c.number}>
+                <a className="font-semibold text-brand-800 underline underline-offset-2" href={`/certificates/${c.number}`}>
+                  {c.course}, {c.level}
+                </a>{' '}
+                · {calendarDate(c.awardedOn)}
+                {c.status === 'revoked' && <span className="ml-1 font-semibold text-red-800">(revoked)</span>}
+                <br />
+                <span className="text-muted">Certificate {c.number}: share its page, or print it from there.</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
       {view.payments.length > 0 && (
         <>
           <h4 className="mt-4 font-bold">Payments</h4>

@@ -41,10 +41,24 @@ function booking(code: string): BookingRecord {
 }
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
-/** The templates about a trial class (the enrollment ones: whatsapp-enrollment-params.test.ts). */
-const classNames = names.filter((n) => !['recommendation', 'payment_received'].includes(n) && !n.startsWith('renewal_'));
+/** The templates about a trial class (the enrollment ones: whatsapp-enrollment-params.test.ts; a certificate's below). */
+const classNames = names.filter(
+  (n) => !['recommendation', 'payment_received', 'certificate_awarded'].includes(n) && !n.startsWith('renewal_'),
+);
 
 describe('WhatsApp templates', () => {
+  it('certificate_awarded names the child, course and level, and carries the public link', () => {
+    const text = renderTemplate('certificate_awarded', {
+      student_name: 'Wanjiru N.',
+      course: 'AI & Coding Champion',
+      level: 'Level 1',
+      certificate_link: 'https://jengacode.example/certificates/JC-0000-0000-0000-0000-0',
+    });
+    expect(text).toContain('Wanjiru N. has completed AI & Coding Champion, Level 1');
+    expect(text).toContain('https://jengacode.example/certificates/JC-0000-0000-0000-0000-0');
+    expect(text).not.toMatch(/\{\{/);
+  });
+
   it('covers every country of countries.json', () => {
     expect(COUNTRIES.map((c) => c.code).sort()).toEqual(Object.keys(LOCAL_TEN).sort());
   });
