@@ -34,7 +34,9 @@ function readChildren(value: unknown): FamilyChild[] {
   const children = (value as { children?: unknown } | null)?.children;
   if (!Array.isArray(children)) return [];
   return children.flatMap((c: Record<string, unknown>) =>
-    typeof c.id === 'string' && typeof c.name === 'string' ? [{ id: c.id, name: c.name, grade: String(c.grade ?? '') }] : [],
+    typeof c.id === 'string' && typeof c.name === 'string'
+      ? [{ id: c.id, name: c.name, grade: String(c.grade ?? ''), fullNameOnCertificates: c.fullNameOnCertificates === true }]
+      : [],
   );
 }
 

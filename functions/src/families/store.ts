@@ -12,6 +12,7 @@ export interface Child {
   name: string;
   nameKey: string;
   grade: string;
+  fullNameOnCertificates: boolean;
 }
 
 export interface Family {
@@ -26,6 +27,7 @@ const childOf = (doc: QueryDocumentSnapshot): Child => ({
   name: String(doc.get('name') ?? ''),
   nameKey: String(doc.get('nameKey') ?? ''),
   grade: String(doc.get('grade') ?? ''),
+  fullNameOnCertificates: doc.get('fullNameOnCertificates') === true,
 });
 
 export async function readFamily(db: Firestore, uid: string): Promise<Family | null> {

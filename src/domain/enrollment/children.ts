@@ -40,6 +40,8 @@ export const childMessages = {
 export interface ChildInput {
   name: string;
   grade: string;
+  /** Certificates print the whole name; otherwise the first name and the last name's initial. */
+  fullNameOnCertificates?: boolean;
 }
 
 /** A child's name and grade as the dashboard form and the family function accept them. */
@@ -51,5 +53,5 @@ export function readChild(
   if (!isValidName(name)) return { field: 'name', message: childMessages.invalidName };
   if (typeof body.grade !== 'string' || !gradeIds.includes(body.grade))
     return { field: 'grade', message: childMessages.invalidGrade };
-  return { name, grade: body.grade };
+  return { name, grade: body.grade, fullNameOnCertificates: body.fullNameOnCertificates === true };
 }

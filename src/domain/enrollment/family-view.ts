@@ -10,6 +10,7 @@ export interface FamilyChild {
   id: string;
   name: string;
   grade: string;
+  fullNameOnCertificates?: boolean;
 }
 
 interface Owned {

@@ -65,6 +65,15 @@ export default function ChildForm({ grades, start, submitLabel, save, onCancel }
           </option>
         ))}
       </select>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="h-5 w-5"
+          checked={fields.fullNameOnCertificates === true}
+          onChange={(e) => setFields((f) => ({ ...f, fullNameOnCertificates: e.target.checked }))}
+        />
+        Print the full name on certificates (otherwise the first name and an initial)
+      </label>
       <div role="alert">
         {problem && <p className="rounded-xl bg-rose-50 px-4 py-3 text-sm font-semibold text-rose-800">{problem.message}</p>}
       </div>

@@ -114,7 +114,11 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
               <div key={view.child.id} className="card mt-4 p-6">
                 <ChildForm
                   grades={names.grades}
-                  start={{ name: view.child.name, grade: view.child.grade }}
+                  start={{
+                    name: view.child.name,
+                    grade: view.child.grade,
+                    fullNameOnCertificates: view.child.fullNameOnCertificates === true,
+                  }}
                   submitLabel="Save"
                   save={save({ action: 'editChild', childId: view.child.id })}
                   onCancel={() => setEditing(null)}

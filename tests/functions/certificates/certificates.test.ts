@@ -92,6 +92,19 @@ describe('certificates', () => {
     expect(typed.headers.get('location')).toBe(`/certificates/${number}`);
   }, 120_000);
 
+  it("prints the child's whole name when the parent chose so on the dashboard", async () => {
+    const e = await enrollment('Amani Juma Odhiambo');
+    const uid = `fam${randomBytes(12).toString('hex')}`.slice(0, 28);
+    await writeDoc(`families/${uid}/children/kid${e.id.slice(3)}`, {
+      name: 'Amani Juma Odhiambo',
+      grade: '3-5',
+      fullNameOnCertificates: true,
+    });
+    await writeDoc(`enrollments/${e.id}`, { familyUid: uid, childId: `kid${e.id.slice(3)}` }, { merge: true });
+    const { body } = await certificatesApi({ action: 'award', enrollmentId: e.id, level: 'Level 3' }, staff);
+    expect(await read(`certificates/${String(body.number)}`)).toMatchObject({ name: 'Amani Juma Odhiambo' });
+  }, 60_000);
+
   it('revoked with a reason: the page says revoked and when; a second revoke is refused', async () => {
     const e = await enrollment('Baraka Otieno');
     const { body } = await certificatesApi({ action: 'award', enrollmentId: e.id, level: 'Level 2' }, staff);
