@@ -123,13 +123,20 @@ function mappingFields(node: Json): Field[] {
   });
 }
 
+/** The form fields of one entry of a data file checked by `schema`. */
+export function formFields(schema: z.ZodType): Field[] {
+  const node = jsonOf(schema);
+  return typeOf(node) === 'object' ? fieldsOf(node) : mappingFields(node);
+}
+
 /** One collection per data file, each holding that one file. */
 function collectionOf(name: string, { label, schema, about }: { label: string; schema: z.ZodType; about: string }) {
   const node = jsonOf(schema);
-  const isList = typeOf(node) === 'object';
-  const fields = isList
-    ? [{ name, label, widget: 'list', root: true, ...widgetOf({ type: 'array', items: node, minItems: 1 }) }]
-    : mappingFields(node);
+  // A file that is one list is edited as a list at the top of the file ("root").
+  const fields =
+    typeOf(node) === 'object'
+      ? [{ name, label, widget: 'list', root: true, ...widgetOf({ type: 'array', items: node, minItems: 1 }) }]
+      : mappingFields(node);
   return {
     name,
     label,
