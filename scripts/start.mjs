@@ -86,28 +86,32 @@ const runAsync = (command, args, env = {}) =>
   });
 
 /**
- * After an editor saves (scripts/lib/content-watch.mjs): the site is built beside the one being
- * served and swapped in whole, so no page is missing meanwhile; then the functions, which carry
- * the prices /pay accepts, and the stand-in's plans.
+ * After an editor saves (scripts/lib/content-watch.mjs), side by side: the site, built beside
+ * the one being served and swapped in whole so no page is missing meanwhile; and the
+ * functions, which carry the prices /pay accepts (bundled without the type check: a data
+ * file cannot change a type, its contents are checked when the functions load). Then the
+ * stand-in's plans.
  */
 async function rebuild(changed) {
   const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n  Rebuilding after a change to ${changed.join(', ')}…`);
   const served = join(root, setup.distDir);
   const next = `${served}.next`;
   rmSync(next, { recursive: true, force: true });
-  if ((await runAsync('npx', ['astro', 'build'], { ...setup.buildEnv, ASTRO_OUT_DIR: next })) !== 0) {
-    console.warn('! The site was not rebuilt: the message above names the file, the entry and the field.');
-    return;
-  }
-  rmSync(`${served}.old`, { recursive: true, force: true });
-  renameSync(served, `${served}.old`);
-  renameSync(next, served);
-  rmSync(`${served}.old`, { recursive: true, force: true });
-  console.log(`  The site is rebuilt (${((Date.now() - started) / 1000).toFixed(1)} s); now the functions…`);
-  if ((await runAsync('npm', ['run', 'build:functions'])) !== 0) return;
+  const site = runAsync('npx', ['astro', 'build'], { ...setup.buildEnv, ASTRO_OUT_DIR: next }).then((code) => {
+    if (code !== 0) return console.warn('! The site was not rebuilt: the message above names the file, the entry and the field.');
+    rmSync(`${served}.old`, { recursive: true, force: true });
+    renameSync(served, `${served}.old`);
+    renameSync(next, served);
+    rmSync(`${served}.old`, { recursive: true, force: true });
+    console.log(`  The site is rebuilt (${seconds()} s).`);
+  });
+  const functions = runAsync('node', ['scripts/build-functions.mjs', '--no-check']).then((code) => {
+    if (code === 0) console.log(`  The functions are rebuilt (${seconds()} s).`);
+  });
+  await Promise.all([site, functions]);
   await syncLocalPlans(standin.url, setup.projectId).catch((error) => console.warn(`! Paystack plans: ${error.message}`));
-  console.log(`  Rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 function welcome() {
