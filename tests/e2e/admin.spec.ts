@@ -86,6 +86,11 @@ test('/admin edits the content offline in a local folder, and refuses a broken p
       return route.abort('internetdisconnected');
     },
   );
+  // Anything /admin's own Content-Security-Policy blocks (firebase.json) is a fault too.
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) blocked.push(message.text().slice(0, 200));
+  });
   await withLocalFolder(page);
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
@@ -135,4 +140,23 @@ test('/admin edits the content offline in a local folder, and refuses a broken p
   expect(await readContentFile(page, 'plans.yaml'), 'neither refusal saved').toBe(saved);
 
   expect(foreign).toEqual([]);
+  expect(blocked).toEqual([]);
+});
+
+test('/admin reorders the FAQs with the keyboard and saves them in the new order', async ({ page }) => {
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
+  await withLocalFolder(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('treeitem', { name: 'FAQs' }).click();
+  await page.getByRole('row', { name: 'FAQs' }).click();
+  const before = (yaml.load(contentFiles['faqs.yaml']) as { id: string }[]).map((faq) => faq.id);
+  // The first FAQ moves down one place.
+  await page.getByRole('button', { name: 'Reorder Item' }).first().press('ArrowDown');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const order = async () => (yaml.load(await readContentFile(page, 'faqs.yaml')) as { id: string }[]).map((faq) => faq.id);
+  await expect.poll(order).toEqual([before[1], before[0], ...before.slice(2)]);
 });

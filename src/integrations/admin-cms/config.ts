@@ -149,6 +149,9 @@ function collectionOf(name: string, { label, schema, about }: { label: string; s
 export function cmsConfig() {
   return {
     backend: { name: 'github', repo: GITHUB_REPO, branch: 'main' },
+    // The school's name lives in settings.yaml, which editors change: the title stays generic.
+    app_title: 'Site content editor',
+    logo: { src: '/favicon.svg' },
     media_folder: MEDIA.folder,
     public_folder: MEDIA.publicPath,
     // No stock photo search: it would call third parties, and we publish only our own images.
