@@ -18,8 +18,16 @@ const contentFiles = Object.fromEntries(
     .filter((name) => name.endsWith('.yaml'))
     .map((name) => [name, readFileSync(new URL(name, contentDir), 'utf8')]),
 );
-const plans = yaml.load(contentFiles['plans.yaml']) as PricedPlan[];
+/** A content file's text as the checkout has it. */
+const contentText = (name: string) => {
+  const text = contentFiles[name];
+  if (text === undefined) throw new Error(`src/content/${name} is missing`);
+  return text;
+};
+const plans = yaml.load(contentText('plans.yaml')) as PricedPlan[];
 const starterIndex = plans.findIndex((plan) => plan.id === 'starter');
+const starter = plans[starterIndex];
+if (!starter) throw new Error('src/content/plans.yaml has no plan "starter"');
 
 /** The CMS's folder picker answers with an origin-private folder holding the content copy. */
 async function withLocalFolder(page: Page) {
@@ -98,7 +106,6 @@ test('/admin edits the content offline in a local folder, and refuses a broken p
   await page.getByRole('row', { name: 'Plans and prices' }).click();
 
   // A new monthly price in shillings, and the quarterly and yearly prices that keep the badges' discounts.
-  const starter = plans[starterIndex];
   const monthly = starter.monthly.kes + 500;
   const quarterly = Math.round(discountedPrice(monthly, 'quarterly', starter.quarterly.off ?? 0));
   const yearly = Math.round(discountedPrice(monthly, 'yearly', starter.yearly.off ?? 0));
@@ -107,7 +114,7 @@ test('/admin edits the content offline in a local folder, and refuses a broken p
   await (await priceField(page, 'Yearly', 'KES')).fill(String(yearly));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect
-    .poll(async () => (yaml.load(await readContentFile(page, 'plans.yaml')) as PricedPlan[])[starterIndex].monthly.kes)
+    .poll(async () => (yaml.load(await readContentFile(page, 'plans.yaml')) as PricedPlan[])[starterIndex]?.monthly.kes)
     .toBe(monthly);
 
   const saved = await readContentFile(page, 'plans.yaml');
@@ -153,7 +160,7 @@ test('/admin reorders the FAQs with the keyboard and saves them in the new order
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await page.getByRole('treeitem', { name: 'FAQs' }).click();
   await page.getByRole('row', { name: 'FAQs' }).click();
-  const before = (yaml.load(contentFiles['faqs.yaml']) as { id: string }[]).map((faq) => faq.id);
+  const before = (yaml.load(contentText('faqs.yaml')) as { id: string }[]).map((faq) => faq.id);
   // The first FAQ moves down one place.
   await page.getByRole('button', { name: 'Reorder Item' }).first().press('ArrowDown');
   await page.getByRole('button', { name: 'Save' }).click();

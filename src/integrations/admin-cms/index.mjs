@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The packages' exports hide their files from require.resolve: read them from node_modules.
+/** @param {string} name */
 const packageDir = (name) => join(here, '../../../node_modules', name);
 
 /** Where the CMS keeps its built files. */
@@ -42,10 +43,12 @@ export function localise(script) {
     return `/admin/fonts/${name}`;
   });
   // A newer CMS that fetches from elsewhere must stop the build, not quietly go online.
-  for (const [from, to] of [
+  /** @type {[string, string][]} */
+  const addresses = [
     [UNPKG, '/admin/vendor/'],
     [GITHUB_STATUS, '/admin/vendor/githubstatus.json'],
-  ]) {
+  ];
+  for (const [from, to] of addresses) {
     if (!rewritten.includes(from))
       throw new Error(`admin-cms: "${from}" is no longer in the Sveltia CMS script; check what it fetches.`);
     rewritten = rewritten.replaceAll(from, to);
