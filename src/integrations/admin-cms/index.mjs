@@ -42,7 +42,8 @@ export function localise(script) {
     fonts.set(name, join(packageDir(pkg), 'files', name));
     return `/admin/fonts/${name}`;
   });
-  // A newer CMS that fetches from elsewhere must stop the build, not quietly go online.
+  // A CMS version that no longer names these addresses fetches differently now: stop the build
+  // (tests/e2e/admin.spec.ts fails on any request that leaves the machine).
   /** @type {[string, string][]} */
   const addresses = [
     [UNPKG, '/admin/vendor/'],
