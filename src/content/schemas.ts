@@ -126,7 +126,10 @@ export const faqSchema = z.object({
   id: text('Short unique name.'),
   question: text('The question.'),
   answer: text('The answer.'),
-  admissions: z.boolean().default(false).describe('true also shows it in the landing page Admissions section (keep exactly 3).'),
+  admissions: z
+    .boolean()
+    .default(false)
+    .describe('true also shows it in the landing page Admissions section, which is laid out for three.'),
   order: z.number().int().describe('Sort order on /faq, smallest first.'),
 });
 
@@ -306,7 +309,7 @@ export const contentFiles = {
     label: 'Team',
     schema: teamSchema,
     about:
-      'Faculty. Everyone appears as a round initials avatar in the landing page team row; members with "card" on (keep exactly 8) also get a card with their bio.',
+      'Faculty. Everyone appears as a round initials avatar in the landing page team row; members with "card" on also get a card with their bio (the row of cards is laid out for eight).',
   },
   testimonials: { label: 'Testimonials', schema: testimonialSchema, about: 'What parents and learners say.' },
   projects: { label: 'Student projects', schema: projectSchema, about: 'Student projects shown on /projects.' },
