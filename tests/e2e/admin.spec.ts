@@ -48,9 +48,19 @@ async function withLocalFolder(page: Page) {
         return dir;
       },
       readContentFile: async (name: string) => {
-        const src = await (await repo()).getDirectoryHandle('src');
-        const file = await (await src.getDirectoryHandle('content')).getFileHandle(name);
-        return (await file.getFile()).text();
+        // A read that meets the form's write of the same file fails (the file is locked or
+        // briefly absent): read again once the write is done.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const src = await (await repo()).getDirectoryHandle('src');
+            const file = await (await src.getDirectoryHandle('content')).getFileHandle(name);
+            return await (await file.getFile()).text();
+          } catch (error) {
+            const passing = ['NotReadableError', 'NotFoundError'].includes((error as Error).name);
+            if (attempt >= 30 || !passing) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
       },
     });
   }, contentFiles);
@@ -166,4 +176,7 @@ test('/admin reorders the FAQs with the keyboard and saves them in the new order
   await page.getByRole('button', { name: 'Save' }).click();
   const order = async () => (yaml.load(await readContentFile(page, 'faqs.yaml')) as { id: string }[]).map((faq) => faq.id);
   await expect.poll(order).toEqual([before[1], before[0], ...before.slice(2)]);
+  const saved = await readContentFile(page, 'faqs.yaml');
+  const options = await prettier.resolveConfig('src/content/faqs.yaml');
+  expect(await prettier.check(saved, { ...options, filepath: 'src/content/faqs.yaml' }), saved).toBe(true);
 });
