@@ -11,6 +11,7 @@ import { domainData } from './src/integrations/domain-data/index.mjs';
 import { staffConsole } from './src/integrations/staff-console/index.mjs';
 import { leanPages } from './src/integrations/lean-pages/index.mjs';
 import { intentDirective } from './src/integrations/client-intent/index.mjs';
+import { adminCms } from './src/integrations/admin-cms/index.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -74,6 +75,8 @@ export default defineConfig({
         !/\/(success|error|paysuccess|payerror|dashboard|manage|donatepay|staff|404)$/.test(page.replace(/\/$/, '')),
     }),
     leanPages(),
+    // After leanPages: /admin is the editors' form, not a page of the site.
+    adminCms(),
   ],
   vite: {
     plugins: [tailwindcss()],

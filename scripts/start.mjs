@@ -6,8 +6,11 @@
 // message retries), as production's schedules would. The Paystack plans are synced into the
 // stand-in (scripts/lib/local-plans.mjs) so cards can renew by themselves. Before it says the site is ready it loads every HTTP function once
 // (scripts/lib/warm-up.mjs), so the first booking does not wait for it. PORT_OFFSET shifts
-// every port. Ctrl-C stops everything.
+// every port. A save under src/content/ or public/ (the editors' form at /admin works on this checkout) rebuilds
+// the site and the functions while it runs (scripts/lib/content-watch.mjs). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
+import { renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   buildAll,
   emulatorEnv,
@@ -23,6 +26,7 @@ import {
 import { startPaystackStandin } from './paystack-standin/server.mjs';
 import { syncLocalPlans } from './lib/local-plans.mjs';
 import { warmFirestore, warmFunctions } from './lib/warm-up.mjs';
+import { watchContent } from './lib/content-watch.mjs';
 
 const setup = localSetup(Number(process.env.PORT_OFFSET || 0));
 if (buildAll(setup) !== 0) fail('The build failed; the messages above say where.');
@@ -55,6 +59,7 @@ emulators.stdout.on('data', (chunk) => {
       console.warn(`! ${error.message}`);
       welcome();
     });
+    stopWatching = watchContent({ dirs: [join(root, 'src/content'), join(root, 'public')], rebuild });
   }
 });
 
@@ -71,6 +76,42 @@ async function prepare() {
   await warmFirestore(setup);
   const warmed = await warmFunctions(setup);
   console.log(`  ${warmed.length} functions loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** A command's exit, without blocking the emulators' output meanwhile. */
+const runAsync = (command, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
+/**
+ * After an editor saves (scripts/lib/content-watch.mjs), side by side: the site, built beside
+ * the one being served and swapped in whole so no page is missing meanwhile; and the
+ * functions, which carry the prices /pay accepts (bundled without the type check: a data
+ * file cannot change a type, its contents are checked when the functions load). Then the
+ * stand-in's plans.
+ */
+async function rebuild(changed) {
+  const started = Date.now();
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n  Rebuilding after a change to ${changed.join(', ')}…`);
+  const served = join(root, setup.distDir);
+  const next = `${served}.next`;
+  rmSync(next, { recursive: true, force: true });
+  const site = runAsync('npx', ['astro', 'build'], { ...setup.buildEnv, ASTRO_OUT_DIR: next }).then((code) => {
+    if (code !== 0) return console.warn('! The site was not rebuilt: the message above names the file, the entry and the field.');
+    rmSync(`${served}.old`, { recursive: true, force: true });
+    renameSync(served, `${served}.old`);
+    renameSync(next, served);
+    rmSync(`${served}.old`, { recursive: true, force: true });
+    console.log(`  The site is rebuilt (${seconds()} s).`);
+  });
+  const functions = runAsync('node', ['scripts/build-functions.mjs', '--no-check']).then((code) => {
+    if (code === 0) console.log(`  The functions are rebuilt (${seconds()} s).`);
+  });
+  await Promise.all([site, functions]);
+  await syncLocalPlans(standin.url, setup.projectId).catch((error) => console.warn(`! Paystack plans: ${error.message}`));
 }
 
 function welcome() {
@@ -102,9 +143,11 @@ const jobs = setInterval(() => {
 }, 60_000);
 
 let stopping = false;
+let stopWatching = () => {};
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  stopWatching();
   clearTimeout(patience);
   clearInterval(jobs);
   emulators.kill('SIGINT');

@@ -126,7 +126,10 @@ export const faqSchema = z.object({
   id: text('Short unique name.'),
   question: text('The question.'),
   answer: text('The answer.'),
-  admissions: z.boolean().default(false).describe('true also shows it in the landing page Admissions section (keep exactly 3).'),
+  admissions: z
+    .boolean()
+    .default(false)
+    .describe('true also shows it in the landing page Admissions section, which is laid out for three.'),
   order: z.number().int().describe('Sort order on /faq, smallest first.'),
 });
 
@@ -142,7 +145,7 @@ export const careerSchema = z.object({
 export const techSchema = z.object({
   id: text('Short unique name.'),
   name: text('Technology name shown under the icon.'),
-  icon: text('Icon slug from the simple-icons set, e.g. "python".'),
+  icon: text('Icon name ("slug") from the simple-icons set (https://simpleicons.org), e.g. "python".'),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#3776ab"')
@@ -190,8 +193,8 @@ const siteSettingsSchema = z.object({
   supportPhone: z
     .string()
     .regex(/^\+\d{8,15}$/, 'must be in international form, e.g. "+254700000000"')
-    .describe('WhatsApp support number in international form.'),
-  contactEmail: z.email().describe('Public contact email.'),
+    .describe('WhatsApp support number in international form. The starting one is a fake placeholder: replace it before launch.'),
+  contactEmail: z.email().describe('Public contact email. The starting one is a fake placeholder: replace it before launch.'),
   staffEmail: z
     .email()
     .describe('The staff inbox: where new bookings, changes and messages are mailed. Never shown on the site.'),
@@ -280,7 +283,9 @@ const certificateSettingsSchema = z
       .trim()
       .min(3)
       .max(120)
-      .describe('The body that accredits the courses, printed on every certificate and its verification page.'),
+      .describe(
+        'The body that accredits the courses, printed on every certificate and its verification page. The starting value is a placeholder: put the real one before launch.',
+      ),
     accreditationReference: z
       .string()
       .trim()
@@ -310,3 +315,45 @@ export type Grade = z.infer<typeof gradeSchema>;
 export type Settings = z.infer<typeof siteSettingsSchema>;
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;
+
+/**
+ * Every data file in this folder: its schema, its name in the editors' form (/admin) and what it
+ * is for. The form's configuration is generated from this (src/integrations/admin-cms/config.ts).
+ */
+export const contentFiles = {
+  courses: { label: 'Courses', schema: courseSchema, about: 'The course cards on the landing page and /programs.' },
+  plans: {
+    label: 'Plans and prices',
+    schema: planSchema,
+    about:
+      "Plan prices. This is the only place prices live: the pricing grid, the amounts accepted on /pay and the server's payment check all come from it. Amounts are whole Kenyan shillings (kes) and whole US dollars (usd).",
+  },
+  team: {
+    label: 'Team',
+    schema: teamSchema,
+    about:
+      'Faculty. Everyone appears as a round initials avatar in the landing page team row; members with "card" on also get a card with their bio (the row of cards is laid out for eight).',
+  },
+  testimonials: { label: 'Testimonials', schema: testimonialSchema, about: 'What parents and learners say.' },
+  projects: { label: 'Student projects', schema: projectSchema, about: 'Student projects shown on /projects.' },
+  faqs: {
+    label: 'FAQs',
+    schema: faqSchema,
+    about:
+      'Frequently asked questions. All appear on /faq in "order"; the three marked "admissions" also appear on the landing page.',
+  },
+  careers: { label: 'Careers', schema: careerSchema, about: 'Open roles shown on /careers.' },
+  tech: { label: 'Tech icons', schema: techSchema, about: 'The technologies in the landing page icon strip.' },
+  countries: {
+    label: 'Countries',
+    schema: countrySchema,
+    about: 'Countries offered in the booking form. The first is the default.',
+  },
+  grades: { label: 'Grades', schema: gradeSchema, about: 'Grade bands offered in the booking form.' },
+  settings: {
+    label: 'Settings',
+    schema: settingsSchema,
+    about:
+      "Site-wide settings: the school's contact details, trial class seats and closed days, how long an unpaid plan stays past due, and who accredits the certificates. PUBLIC_SUPPORT_PHONE and PUBLIC_CONTACT_EMAIL override the phone and email in a deployment.",
+  },
+} as const;

@@ -48,6 +48,11 @@ for (const [path, budget] of Object.entries(budgets)) {
     // Nothing from a third party before the parent acts: no Firebase, no Paystack, no fonts.
     const foreign = result.urls.filter((url) => !url.startsWith(new URL(page.url()).origin));
     expect(foreign, `third-party requests on ${path}`).toEqual([]);
+    // The editors' form (/admin) is no part of a public page.
+    expect(
+      result.urls.filter((url) => new URL(url).pathname.startsWith('/admin')),
+      `/admin files on ${path}`,
+    ).toEqual([]);
   });
 }
 

@@ -1,0 +1,39 @@
+// The editors' form checks a file with the same schemas the build uses before it saves it, so
+// a rule a single field cannot state (a period's price against its discount, a twice-used id)
+// is refused in the form, naming the entry and the field in the form's own words.
+import { contentFiles } from '../../content/schemas';
+import { ContentDataError, entriesOf } from '../../content/entries';
+import { labelOf } from './labels';
+
+type FileName = keyof typeof contentFiles;
+
+/** "quarterly.kes" -> "Quarterly › KES"; a list item's index counts from 1. */
+function fieldWords(path: readonly PropertyKey[]): string {
+  return path.map((part) => (typeof part === 'number' ? `item ${part + 1}` : labelOf(String(part)))).join(' › ');
+}
+
+/**
+ * Every problem of a content file's data, one line each, or none. `name` is the file's name
+ * in src/content/ without ".yaml"; `doc` its data as the form would save it.
+ */
+export function problemsOf(name: string, doc: unknown): string[] {
+  const file = contentFiles[name as FileName];
+  if (!file) return [];
+  let entries: ReturnType<typeof entriesOf>;
+  try {
+    entries = entriesOf(`${file.label}`, doc);
+  } catch (error) {
+    if (error instanceof ContentDataError) return [error.message];
+    throw error;
+  }
+  return entries.flatMap(({ id, data }) => {
+    const result = file.schema.safeParse(data);
+    if (result.success) return [];
+    return result.error.issues.map((issue) => `${file.label}, "${id}": ${fieldWords(issue.path)} ${issue.message}`);
+  });
+}
+
+/** The file a saving entry belongs to, from its path ("src/content/plans.yaml" -> "plans"). */
+export function fileNameOf(path: string): string | undefined {
+  return /^src\/content\/([\w-]+)\.yaml$/.exec(path)?.[1];
+}
