@@ -6,7 +6,7 @@
 // questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
 // A family is erased on request (families/erase-family.ts).
-import { onRequest, type Request } from 'firebase-functions/v2/https';
+import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';

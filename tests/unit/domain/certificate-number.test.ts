@@ -35,7 +35,10 @@ describe('certificate numbers', () => {
       for (let i = 2; i < plain.length - 1; i += 1) {
         for (const other of SYMBOLS) {
           if (other === plain[i]) continue;
-          expect(readCertificateNumber(plain.slice(0, i) + other + plain.slice(i + 1)), `${plain} at ${i} as ${other}`).toBeNull();
+          expect(
+            readCertificateNumber(plain.slice(0, i) + other + plain.slice(i + 1)),
+            `${plain} at ${i} as ${other}`,
+          ).toBeNull();
         }
         if (i + 1 < plain.length - 1 && plain[i] !== plain[i + 1]) {
           const swapped = plain.slice(0, i) + plain[i + 1] + plain[i] + plain.slice(i + 2);
@@ -46,7 +49,16 @@ describe('certificate numbers', () => {
   });
 
   it('refuse what cannot be a number', () => {
-    for (const text of [undefined, 42, '', 'JC', 'XX-0000-0000-0000-0000-0', 'JC-0000-0000-0000-000-0', 'JC-UUUU-0000-0000-0000-0', 'x'.repeat(100)])
+    for (const text of [
+      undefined,
+      42,
+      '',
+      'JC',
+      'XX-0000-0000-0000-0000-0',
+      'JC-0000-0000-0000-000-0',
+      'JC-UUUU-0000-0000-0000-0',
+      'x'.repeat(100),
+    ])
       expect(readCertificateNumber(text)).toBeNull();
   });
 });
