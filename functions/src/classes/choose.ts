@@ -36,6 +36,9 @@ export type ChooseOutcome =
 
 const CLASSES_OPEN = ['active', 'past_due'];
 
+/** Parents racing for one hour contend on its mentors' documents; each retries until it sees the hour gone. */
+const RACE_OPTIONS = { maxAttempts: 30 };
+
 const offered = (free: readonly FreeTime[]): OfferedTime[] =>
   free.map((f) => ({ weekday: f.weekday, time: clock(f.start), mentors: f.mentorIds.length }));
 
@@ -123,18 +126,17 @@ export async function chooseTimes(
   const refs = ids.map((id) => mentorTimesRef(db, id));
   const leave = await leaveOf(db, ids);
 
-  // Many parents racing for one hour make most attempts retry. Once a plain read shows a
-  // chosen time gone, the answer is "taken" at once, without waiting for the documents again.
-  const glance = refs.length ? await db.getAll(...refs) : [];
-  const glanceFree = freeTimes(
-    first,
-    glance.flatMap((d) => heldTimes(d.id, d.data())),
-    leave,
-    now,
-  );
-  if (request.times.some((t) => !isOffered(glanceFree, t))) return { kind: 'taken', times: offered(glanceFree) };
-
   return db.runTransaction(async (tx): Promise<ChooseOutcome> => {
+    // Many parents racing for one hour make most attempts retry. Once a plain read shows a
+    // chosen time gone, the answer is "taken" at once, without waiting for the documents again.
+    const glance = refs.length ? await db.getAll(...refs) : [];
+    const glanceFree = freeTimes(
+      first,
+      glance.flatMap((d) => heldTimes(d.id, d.data())),
+      leave,
+      now,
+    );
+    if (request.times.some((t) => !isOffered(glanceFree, t))) return { kind: 'taken', times: offered(glanceFree) };
     const ctx = contextOf(await tx.get(enrollmentRef), caller, request.course);
     if ('kind' in ctx) return ctx;
     const e = ctx.enrollment.data()!;
@@ -193,5 +195,5 @@ export async function chooseTimes(
       updatedAt: FieldValue.serverTimestamp(),
     });
     return { kind: 'chosen', chosen, classes: count };
-  });
+  }, RACE_OPTIONS);
 }
