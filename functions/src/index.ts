@@ -24,6 +24,7 @@ export { enrollment } from './enrollments/view';
 export { family } from './families/family';
 export { session } from './families/session';
 export { classes } from './classes/classes';
+export { weeklyClassReminders } from './classes/functions';
 
 export { message } from './contact/message';
 

@@ -16,7 +16,9 @@ export type TemplateName =
   | 'payment_received'
   | 'renewal_week'
   | 'renewal_day'
-  | 'renewal_due';
+  | 'renewal_due'
+  | 'weekly_class_24h'
+  | 'weekly_class_1h';
 
 /** Quick-reply buttons: the label a family taps, and the payload prefix our webhook reads. */
 export const BUTTONS = {
@@ -113,6 +115,20 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
       "{{student_name}}'s JengaCode {{plan}} was paid until {{paid_until}}. Classes go on for a few days: pay now " +
       'and no day is lost. Your private link: {{pay_link}}',
     privateParams: ['pay_link'],
+  },
+  weekly_class_24h: {
+    name: 'weekly_class_24h',
+    params: ['student_name', 'mentor_name', 'class_time', 'join_link'],
+    body:
+      "A reminder: {{student_name}}'s JengaCode class with {{mentor_name}} is tomorrow, {{class_time}}. " +
+      'Join here: {{join_link}}',
+  },
+  weekly_class_1h: {
+    name: 'weekly_class_1h',
+    params: ['student_name', 'mentor_name', 'class_time', 'join_link'],
+    body:
+      "{{student_name}}'s JengaCode class with {{mentor_name}} starts within the hour, at {{class_time}}. " +
+      'Join here: {{join_link}}',
   },
 };
 

@@ -42,7 +42,9 @@ function booking(code: string): BookingRecord {
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
 /** The templates about a trial class (the enrollment ones: whatsapp-enrollment-params.test.ts). */
-const classNames = names.filter((n) => !['recommendation', 'payment_received'].includes(n) && !n.startsWith('renewal_'));
+const classNames = names.filter(
+  (n) => !['recommendation', 'payment_received'].includes(n) && !n.startsWith('renewal_') && !n.startsWith('weekly_class_'),
+);
 
 describe('WhatsApp templates', () => {
   it('covers every country of countries.json', () => {
