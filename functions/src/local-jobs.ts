@@ -1,9 +1,8 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
 // demand (trial and weekly-class reminders, the daily renewal job, the mail and message
-// retries), because
-// the emulator never fires schedules (`npm start` calls it every minute; tests call it
-// directly). Its optional body `{"now": "<ISO time>"}` runs the reminders and renewals as
-// of that time. It lives beside index.ts because it calls into several feature folders.
+// retries), because the emulator never fires schedules (`npm start` calls it every minute;
+// tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders
+// and renewals as of that time. It lives beside index.ts because it calls into several feature folders.
 import { onRequest } from 'firebase-functions/v2/https';
 import { readJobsRequest } from './jobs-request';
 import { reminderJob, retryMailJob } from './mail/functions';
