@@ -21,7 +21,17 @@ function answer(outcome: ChooseOutcome) {
         body: { status: 'refused', message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) },
       };
     case 'free':
-      return { http: 200, body: { status: 'ok', ...outcome, kind: undefined } };
+      return {
+        http: 200,
+        body: {
+          status: 'ok',
+          needed: outcome.needed,
+          minutes: outcome.minutes,
+          course: outcome.course,
+          times: outcome.times,
+          chosen: outcome.chosen,
+        },
+      };
     case 'taken':
       return { http: 409, body: { status: 'taken', message: m.taken, times: outcome.times } };
     case 'chosen':
