@@ -1,4 +1,7 @@
-// `npm run staff -- grant|revoke|list [email] [--project <id>]`: who may open /staff.
+// `npm run staff -- grant|revoke|list [email] [--project <id>]`: who may open /staff; and
+// `grant-mentor <email> <mentor-id>` / `revoke-mentor <email>`: who may open /mentor. A mentor
+// is an Auth user with the claim `mentor: <team.yaml id>` and a document mentors/{uid}
+// naming the same id, granted and revoked the same way as staff.
 // A staff member is an Auth user with the custom claim `staff: true` and a Firestore
 // document staff/{uid}; the rules and staffAction ask for both. The claim travels in the ID
 // token for up to an hour, the document is read on every request: revoke deletes it, so a
@@ -8,6 +11,8 @@
 // credentials (`gcloud auth application-default login`).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
 import { localSetup, root } from './lib/local.mjs';
 
 // firebase-admin lives with the functions, which already depend on it.
@@ -17,6 +22,9 @@ const usage = `Usage:
   npm run staff -- grant <email> [--project <id>]   make an account staff (claim + staff/{uid} record)
   npm run staff -- revoke <email> [--project <id>]  take both away; reads stop at once
   npm run staff -- list [--project <id>]            show who is staff, and any half-made member
+  npm run staff -- grant-mentor <email> <mentor-id> [--project <id>]
+                                                    let a mentor (their id in src/content/team.yaml) open /mentor
+  npm run staff -- revoke-mentor <email> [--project <id>]  take it away; reads stop at once
 Without --project this uses the local Auth and Firestore emulators started by \`npm start\`.`;
 
 /** Exit with a message a newcomer can act on. */
@@ -41,12 +49,24 @@ function parseArgs(argv) {
       rest.push(argv[i]);
     }
   }
-  const [command, email, ...extra] = rest;
-  if (!['grant', 'revoke', 'list'].includes(command)) stop(usage);
+  const [command, email, ...more] = rest;
+  if (!['grant', 'revoke', 'list', 'grant-mentor', 'revoke-mentor'].includes(command)) stop(usage);
+  const mentorId = command === 'grant-mentor' ? more.shift() : undefined;
+  if (command === 'grant-mentor' && email && !mentorId) stop(`grant-mentor needs the mentor's id from team.yaml.\n\n${usage}`);
+  if (mentorId && !mentorIds().includes(mentorId)) {
+    stop(`"${mentorId}" is not a mentor in src/content/team.yaml. Mentors: ${mentorIds().join(', ')}.`);
+  }
+  const extra = more;
   if (command !== 'list' && !email) stop(`${command} needs an email address.\n\n${usage}`);
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) stop(`"${email}" is not an email address.`);
   if (extra.length) stop(`Unexpected arguments: ${extra.join(' ')}\n\n${usage}`);
-  return { command, email: email?.trim().toLowerCase(), project };
+  return { command, email: email?.trim().toLowerCase(), project, mentorId };
+}
+
+/** The ids of team.yaml's mentors (`mentor: true`). */
+function mentorIds() {
+  const team = yaml.load(readFileSync(join(root, 'src/content/team.yaml'), 'utf8')) ?? [];
+  return team.filter((member) => member?.mentor === true).map((member) => String(member.id));
 }
 
 /** Where this run points: a real project, or the emulator (env from `npm test`, else npm start's ports). */
@@ -112,7 +132,7 @@ async function staffList(auth, members) {
   return lines.sort();
 }
 
-const { command, email, project } = parseArgs(process.argv.slice(2));
+const { command, email, project, mentorId } = parseArgs(process.argv.slice(2));
 const where = target(project);
 if (where.host && !(await emulatorUp(where.host))) {
   stop(
@@ -131,7 +151,24 @@ const auth = getAuth(app);
 const members = getFirestore(app).collection('staff');
 
 try {
-  if (command === 'list') {
+  if (command === 'grant-mentor' || command === 'revoke-mentor') {
+    const user = await userByEmail(auth, email, where.label);
+    const record = getFirestore(app).collection('mentors').doc(user.uid);
+    const claims = { ...(user.customClaims ?? {}) };
+    if (command === 'grant-mentor') {
+      // The record first: a claim alone opens nothing, so an interrupted grant stays shut.
+      await record.set({ email, mentorId, grantedAt: FieldValue.serverTimestamp() });
+      await auth.setCustomUserClaims(user.uid, { ...claims, mentor: mentorId });
+      console.log(`${email} is mentor ${mentorId} in ${where.label}. They can open /mentor now.`);
+    } else {
+      // The record first: the rules and /api/classes read it on every request.
+      await record.delete();
+      delete claims.mentor;
+      await auth.setCustomUserClaims(user.uid, claims);
+      await auth.revokeRefreshTokens(user.uid);
+      console.log(`${email} is no longer a mentor in ${where.label}. Their access ended now.`);
+    }
+  } else if (command === 'list') {
     const lines = await staffList(auth, members);
     console.log(lines.length ? lines.join('\n') : `Nobody is staff in ${where.label}.`);
   } else {

@@ -1,8 +1,8 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
-// demand (class reminders, the daily renewal job, the mail and message retries), because
-// the emulator never fires schedules (`npm start` calls it every minute; tests call it
-// directly). Its optional body `{"now": "<ISO time>"}` runs the reminders and renewals as
-// of that time. It lives beside index.ts because it calls into several feature folders.
+// demand (trial and weekly-class reminders, the daily renewal job, the mail and message
+// retries), because the emulator never fires schedules (`npm start` calls it every minute;
+// tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders
+// and renewals as of that time. It lives beside index.ts because it calls into several feature folders.
 import { onRequest } from 'firebase-functions/v2/https';
 import { readJobsRequest } from './jobs-request';
 import { reminderJob, retryMailJob } from './mail/triggers';
@@ -11,6 +11,7 @@ import { runRenewals } from './enrollments/renewals';
 import { sendingSecrets } from './whatsapp/config';
 import { retryMessagesJob } from './whatsapp/triggers';
 import { firestore } from './platform/admin';
+import { sendClassReminders } from './classes/reminders';
 
 const region = 'us-central1';
 
@@ -30,7 +31,10 @@ export const localJobs =
         const { now } = parsed.request;
         // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
         const reminders = await reminderJob(now);
+        const classReminders = await sendClassReminders(firestore(), now);
         const renewals = await runRenewals(firestore(), now);
-        res.status(200).json({ reminders, renewals, mail: await retryMailJob(), messages: await retryMessagesJob() });
+        res
+          .status(200)
+          .json({ reminders, classReminders, renewals, mail: await retryMailJob(), messages: await retryMessagesJob() });
       })
     : undefined;

@@ -5,6 +5,8 @@ import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { currencies, discountProblem } from '../domain/pricing';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
+import { parseHours } from '../domain/classes/hours';
+import { planRuleProblem } from '../domain/classes/plan-rules';
 
 const text = (note: string) => z.string().trim().min(1).describe(note);
 const url = (note: string) =>
@@ -63,9 +65,23 @@ export const planSchema = z
     quarterly: discountedSchema.describe('Price for three months, and its discount.'),
     yearly: discountedSchema.describe('Price for twelve months, and its discount.'),
     popular: z.boolean().default(false).describe('true puts the "Most Popular" ribbon on this plan.'),
-    features: z.array(text('One feature line.')).min(1).describe('Feature lines shown with a tick.'),
+    features: z
+      .array(text('One feature line.'))
+      .min(1)
+      .describe(
+        'Feature lines shown with a tick. One must give the class length ("45-minute classes", "60 minutes") and one the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"; the timetable follows these lines.',
+      ),
+    reschedulesPerMonth: z
+      .number()
+      .int()
+      .min(1)
+      .max(31)
+      .optional()
+      .describe('For a plan with "Limited rescheduling": how many classes a child may move in a calendar month.'),
   })
   .superRefine((plan, context) => {
+    const ruleProblem = planRuleProblem(plan.features, plan.reschedulesPerMonth);
+    if (ruleProblem) context.addIssue({ code: 'custom', path: ['features'], message: ruleProblem });
     // The badge promises the discount, so each period's price must keep it.
     for (const period of ['quarterly', 'yearly'] as const) {
       for (const currency of currencies) {
@@ -83,7 +99,7 @@ const socialsSchema = z
   })
   .strict();
 
-export const teamSchema = z.object({
+const teamMemberFields = z.object({
   id: text('Short unique name.'),
   name: text('Full name.'),
   title: text('Role, e.g. "Python Mentor".'),
@@ -94,7 +110,48 @@ export const teamSchema = z.object({
     .describe('Background colour of the initials avatar (we never publish photos taken from elsewhere).'),
   card: z.boolean().default(true).describe('false shows only the round photo, without a card.'),
   socials: socialsSchema.default({}).describe('linkedin, twitter and github links; each is optional.'),
+  mentor: z.boolean().default(false).describe('true makes this person a mentor: families can be given weekly classes with them.'),
+  courses: z
+    .array(text('A course id from courses.yaml, e.g. "prodigy".'))
+    .default([])
+    .describe('Mentors only: the ids of the courses (courses.yaml) this mentor teaches.'),
+  hours: z
+    .array(
+      z.string().superRefine((line, context) => {
+        const parsed = parseHours(line);
+        if (typeof parsed === 'string') context.addIssue({ code: 'custom', message: parsed });
+      }),
+    )
+    .default([])
+    .describe(
+      'Mentors only: weekly teaching hours in Nairobi time, one line each, e.g. "Mon 15:00-19:00". End a line with " priority" to hold it back for plans with priority rescheduling.',
+    ),
+  meetingLink: z
+    .url({ protocol: /^https$/, error: "must be an https:// link to the mentor's video room" })
+    .optional()
+    .describe("Mentors only: the mentor's own video room (https://...), the join link in reminders and on the dashboard."),
 });
+
+/** What a mentor needs before families can be given classes with them. */
+function mentorProblems(member: z.infer<typeof teamMemberFields>, courseIds: readonly string[] | null, context: z.RefinementCtx) {
+  if (!member.mentor) return;
+  if (member.courses.length === 0)
+    context.addIssue({ code: 'custom', path: ['courses'], message: 'a mentor needs at least one course' });
+  if (member.hours.length === 0) context.addIssue({ code: 'custom', path: ['hours'], message: 'a mentor needs weekly hours' });
+  if (!member.meetingLink) context.addIssue({ code: 'custom', path: ['meetingLink'], message: 'a mentor needs a meeting link' });
+  member.courses.forEach((id, index) => {
+    if (courseIds && !courseIds.includes(id)) {
+      context.addIssue({ code: 'custom', path: ['courses', index], message: `no course "${id}" in courses.yaml` });
+    }
+  });
+}
+
+/** team.yaml entries; with `courseIds` (from courses.yaml) a mentor's courses must be among them. */
+export function teamSchemaFor(courseIds: readonly string[] | null) {
+  return teamMemberFields.superRefine((member, context) => mentorProblems(member, courseIds, context));
+}
+
+export const teamSchema = teamSchemaFor(null);
 
 export const testimonialSchema = z.object({
   id: text('Short unique name.'),

@@ -19,6 +19,7 @@ import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { enrollmentSettings, plans } from '../platform/content';
 import { familyOfEmailQuery } from '../owners/owner';
+import { classTimesOf, writeClasses } from '../classes/store';
 
 /** What payments/{reference} gains when it pays for an enrollment. */
 export interface EnrollmentLink {
@@ -193,6 +194,26 @@ export async function planEnrollment(
           : {}),
         ...(recommendation ? { recommendationId: recommendation.ref.id } : {}),
       };
+      // A renewal extends the weekly classes over the new period only, from where they were
+      // last written, so a payment applied once adds each class once.
+      const times = current && current.status !== 'cancelled' ? classTimesOf(current) : [];
+      const classesUntil = typeof current?.classesUntil === 'string' ? current.classesUntil : String(current?.paidUntil);
+      if (
+        times.length &&
+        typeof current?.familyUid === 'string' &&
+        typeof current.course === 'string' &&
+        classesUntil < next.paidUntil
+      ) {
+        const owner = {
+          enrollmentId: id,
+          familyUid: current.familyUid,
+          ...(typeof current.childId === 'string' ? { childId: current.childId } : {}),
+          studentName: String(current.studentName ?? studentName),
+          course: current.course,
+        };
+        writeClasses(tx, db, owner, times, classesUntil, next.paidUntil, now);
+        Object.assign(fields, { classesUntil: next.paidUntil });
+      }
       if (current) tx.update(ref, fields);
       else tx.create(ref, { ...fields, createdAt: stamp });
       if (recommendation && r?.enrollmentId !== id) tx.update(recommendation.ref, { enrollmentId: id, updatedAt: stamp });

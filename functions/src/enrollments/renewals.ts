@@ -21,6 +21,7 @@ import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
+import { freeClassTimes } from '../classes/store';
 
 type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean };
 
@@ -166,6 +167,8 @@ export async function runRenewals(db: Firestore, now: Date) {
   for (const doc of candidates.docs) {
     try {
       const result = await renewOne(db, doc, today, now);
+      // An expired plan holds no mentor's hour: its weekly times and coming classes go at once.
+      if (result.status === 'expired') await freeClassTimes(db, doc.id, now);
       if (result.reminded) done.reminded += 1;
       if (result.expired) done.expired += 1;
     } catch (error) {

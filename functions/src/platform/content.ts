@@ -1,6 +1,6 @@
 // The site's own data files, bundled into the functions by scripts/build-functions.mjs and
 // checked here with the very zod schemas the site's build uses (src/content/schemas.ts):
-// the countries, grades, seats, courses, plans and school details the functions act on are
+// the countries, grades, seats, courses, plans, mentors and school details the functions act on are
 // the ones the pages show, never a second copy with other limits. A bad file stops the
 // functions from loading with the site build's message (file, entry, field). Countries come
 // through src/domain/countries.ts, which the build derives from src/content/countries.yaml.
@@ -8,12 +8,12 @@ import coursesData from '../../../src/content/courses.yaml';
 import gradesData from '../../../src/content/grades.yaml';
 import plansData from '../../../src/content/plans.yaml';
 import settingsData from '../../../src/content/settings.yaml';
+import teamData from '../../../src/content/team.yaml';
 import { checkEntry, checkedEntries } from '../../../src/content/entries';
-import { courseSchema, gradeSchema, planSchema, settingsSchema } from '../../../src/content/schemas';
+import { courseSchema, gradeSchema, planSchema, settingsSchema, teamSchemaFor, type Plan } from '../../../src/content/schemas';
 import { COUNTRIES, storedCountry, type Country } from '../../../src/domain/countries';
 import type { BookingSettings } from '../../../src/domain/seats';
 import type { EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
-import type { PricedPlan } from '../../../src/domain/pricing';
 
 const settings = checkedEntries('src/content/settings.yaml', settingsData, settingsSchema);
 
@@ -48,4 +48,22 @@ export const courses: { id: string; title: string }[] = checkedEntries('src/cont
 );
 
 /** The plans and prices the server accepts, from src/content/plans.yaml. */
-export const plans: PricedPlan[] = checkedEntries('src/content/plans.yaml', plansData, planSchema);
+export const plans: Plan[] = checkedEntries('src/content/plans.yaml', plansData, planSchema);
+
+/** A mentor as the timetable needs them (team.yaml entries with `mentor: true`). */
+export interface Mentor {
+  id: string;
+  name: string;
+  courses: string[];
+  hours: string[];
+  meetingLink: string;
+}
+
+/** The mentors, in team.yaml order; their courses are checked against courses.yaml. */
+export const mentors: Mentor[] = checkedEntries(
+  'src/content/team.yaml',
+  teamData,
+  teamSchemaFor(courses.map((c) => c.id)),
+).flatMap((t) =>
+  t.mentor && t.meetingLink ? [{ id: t.id, name: t.name, courses: t.courses, hours: t.hours, meetingLink: t.meetingLink }] : [],
+);

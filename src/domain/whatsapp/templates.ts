@@ -17,7 +17,9 @@ export type TemplateName =
   | 'renewal_week'
   | 'renewal_day'
   | 'renewal_due'
-  | 'certificate_awarded';
+  | 'certificate_awarded'
+  | 'weekly_class_24h'
+  | 'weekly_class_1h';
 
 /** Quick-reply buttons: the label a family taps, and the payload prefix our webhook reads. */
 export const BUTTONS = {
@@ -121,6 +123,20 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
     body:
       'Congratulations! {{student_name}} has completed {{course}}, {{level}}, at JengaCode. ' +
       'See, share and print the certificate: {{certificate_link}}',
+  },
+  weekly_class_24h: {
+    name: 'weekly_class_24h',
+    params: ['student_name', 'mentor_name', 'class_time', 'join_link'],
+    body:
+      "A reminder: {{student_name}}'s JengaCode class with {{mentor_name}} is tomorrow, {{class_time}}. " +
+      'Join here: {{join_link}}',
+  },
+  weekly_class_1h: {
+    name: 'weekly_class_1h',
+    params: ['student_name', 'mentor_name', 'class_time', 'join_link'],
+    body:
+      "{{student_name}}'s JengaCode class with {{mentor_name}} starts within the hour, at {{class_time}}. " +
+      'Join here: {{join_link}}',
   },
 };
 

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { claimsOf, createAccount, setClaims, uniqueEmail } from '../../support/functions/auth-emulator';
 import { read } from '../../support/firestore';
+import { teamMentors } from '../../support/functions/class-helpers';
 
 interface Run {
   code: number;
@@ -46,6 +47,30 @@ describe('npm run staff', { timeout: 180_000 }, () => {
     expect(await claimsOf(email)).toEqual({ cohort: 'nairobi' });
     expect(await read(`staff/${uid}`)).toBeNull();
     expect((await staff('list')).out.split('\n')).not.toContain(email);
+  });
+
+  it('grants a mentor the claim and record naming their team.yaml id, and revokes both', async () => {
+    const email = uniqueEmail('teacher');
+    const uid = await createAccount(email);
+    const mentorId = teamMentors[0]!.id;
+    const granted = await staff('grant-mentor', email, mentorId);
+    expect(granted.code).toBe(0);
+    expect(await claimsOf(email)).toEqual({ mentor: mentorId });
+    expect(await read(`mentors/${uid}`)).toMatchObject({ email, mentorId });
+
+    const revoked = await staff('revoke-mentor', email);
+    expect(revoked.code).toBe(0);
+    expect(await claimsOf(email)).toEqual({});
+    expect(await read(`mentors/${uid}`)).toBeNull();
+  });
+
+  it('refuses a mentor id team.yaml does not have', async () => {
+    const email = uniqueEmail('teacher');
+    await createAccount(email);
+    const result = await staff('grant-mentor', email, 'nobody-here');
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('"nobody-here" is not a mentor');
+    expect(await claimsOf(email)).toEqual({});
   });
 
   it('says clearly when no account has the email, and changes nothing', async () => {

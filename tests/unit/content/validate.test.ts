@@ -7,10 +7,14 @@ import type { z } from 'astro/zod';
 import { ContentDataError, checkEntry, readEntries } from '../../../src/content/validate';
 import * as schemas from '../../../src/content/schemas';
 
+const pathOf = (name: string) => `src/content/${name}.yaml`;
+const textOf = (name: string) => readFileSync(pathOf(name), 'utf8');
+const courseIds = readEntries(pathOf('courses'), textOf('courses')).map((e) => e.id);
+
 const files = {
   courses: schemas.courseSchema,
   plans: schemas.planSchema,
-  team: schemas.teamSchema,
+  team: schemas.teamSchemaFor(courseIds),
   testimonials: schemas.testimonialSchema,
   projects: schemas.projectSchema,
   faqs: schemas.faqSchema,
@@ -21,9 +25,6 @@ const files = {
   settings: schemas.settingsSchema,
 } satisfies Record<string, z.ZodType>;
 type Name = keyof typeof files;
-
-const pathOf = (name: string) => `src/content/${name}.yaml`;
-const textOf = (name: string) => readFileSync(pathOf(name), 'utf8');
 
 /** Reads and checks a data file's text the way the build's loader does. */
 function load<N extends Name>(name: N, text = textOf(name)): z.output<(typeof files)[N]>[] {
@@ -214,5 +215,77 @@ describe('broken data files', () => {
       edited('testimonials', 'emeka', (e) => (e.stars = 0)),
     );
     expect(error.message).not.toContain('entry "njeri"');
+  });
+});
+
+describe('team.yaml mentors', () => {
+  const mentor = (change: (entry: Record<string, unknown>) => void) => {
+    const id = load('team').find((m) => m.mentor)?.id;
+    if (!id) throw new Error('team.yaml has no mentor');
+    return { id, text: edited('team', id, change) };
+  };
+
+  it('has mentors, each with courses, hours and a meeting link', () => {
+    const mentors = load('team').filter((m) => m.mentor);
+    expect(mentors.length).toBeGreaterThan(0);
+    for (const m of mentors) {
+      expect(m.courses.length).toBeGreaterThan(0);
+      expect(m.hours.length).toBeGreaterThan(0);
+      expect(m.meetingLink).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('refuses a course that courses.yaml does not have, naming the list item', () => {
+    const { id, text } = mentor((e) => (e.courses = ['knitting']));
+    const error = problem('team', text);
+    expect(error.message).toContain(`src/content/team.yaml: entry "${id}", field "courses.0": no course "knitting"`);
+  });
+
+  it('refuses hours not written like "Mon 15:00-19:00"', () => {
+    const { id, text } = mentor((e) => (e.hours = ['Monday 3pm-7pm']));
+    expect(problem('team', text).message).toContain(`entry "${id}", field "hours.0": must look like "Mon 15:00-19:00"`);
+  });
+
+  it('refuses hours that end before they start', () => {
+    const { id, text } = mentor((e) => (e.hours = ['Mon 19:00-15:00']));
+    expect(problem('team', text).message).toContain(`entry "${id}", field "hours.0": must end after it starts`);
+  });
+
+  it('refuses a meeting link that is not https, and a mentor without one', () => {
+    const plain = mentor((e) => (e.meetingLink = 'http://meet.example/room'));
+    expect(problem('team', plain.text).message).toContain(`entry "${plain.id}", field "meetingLink"`);
+    const none = mentor((e) => delete e.meetingLink);
+    expect(problem('team', none.text).message).toContain(
+      `entry "${none.id}", field "meetingLink": a mentor needs a meeting link`,
+    );
+  });
+
+  it('refuses a mentor without courses or hours', () => {
+    const { id, text } = mentor((e) => {
+      e.courses = [];
+      e.hours = [];
+    });
+    const message = problem('team', text).message;
+    expect(message).toContain(`entry "${id}", field "courses"`);
+    expect(message).toContain(`entry "${id}", field "hours"`);
+  });
+});
+
+describe('plans.yaml class rules', () => {
+  it('refuses a plan whose features give no rescheduling rule, naming the field', () => {
+    const text = edited('plans', 'starter', (e) => (e.features = ['45-minute classes']));
+    expect(problem('plans', text).message).toContain(
+      'src/content/plans.yaml: entry "starter", field "features": one line must give the rescheduling rule',
+    );
+  });
+
+  it('refuses a plan whose features give no class length', () => {
+    const text = edited('plans', 'starter', (e) => (e.features = ['Unlimited rescheduling']));
+    expect(problem('plans', text).message).toContain('field "features": one line must give the class length');
+  });
+
+  it('refuses "Limited rescheduling" without its monthly count', () => {
+    const text = edited('plans', 'starter', (e) => (e.features = ['45-minute classes', 'Limited rescheduling']));
+    expect(problem('plans', text).message).toContain('field "features"');
   });
 });

@@ -43,7 +43,10 @@ function booking(code: string): BookingRecord {
 const names = Object.keys(TEMPLATES) as TemplateName[];
 /** The templates about a trial class (the enrollment ones: whatsapp-enrollment-params.test.ts; a certificate's below). */
 const classNames = names.filter(
-  (n) => !['recommendation', 'payment_received', 'certificate_awarded'].includes(n) && !n.startsWith('renewal_'),
+  (n) =>
+    !['recommendation', 'payment_received', 'certificate_awarded'].includes(n) &&
+    !n.startsWith('renewal_') &&
+    !n.startsWith('weekly_class_'),
 );
 
 describe('WhatsApp templates', () => {

@@ -1,0 +1,199 @@
+// Listing and choosing a child's weekly class times (POST /api/classes, free and choose).
+// Choosing runs in one transaction over the mentorTimes documents of the course's mentors:
+// of parents racing for one mentor's hour exactly one stores it, and the others are told
+// the hour is gone with the times still free.
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  freeWeeklyTimes,
+  isTaken,
+  sameDayProblem,
+  type FreeTime,
+  type Leave,
+  type TakenTime,
+} from '../../../src/domain/classes/free-times';
+import { chooseMentor } from '../../../src/domain/classes/mentor-choice';
+import { classMessages as m } from '../../../src/domain/classes/messages';
+import { classMinutes } from '../../../src/domain/classes/plan-rules';
+import { clock } from '../../../src/domain/classes/hours';
+import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
+import { nairobiDate } from '../../../src/domain/slots';
+import { courses, mentors, plans } from '../platform/content';
+import { isCallersRecord, type Caller } from '../owners/owner';
+import { classTimesOf, heldTimes, mentorTimesRef, timeKey, writeClasses, type ClassTime } from './store';
+
+/** A free time as the dashboard offers it: Nairobi weekday and HH:MM, and how many mentors are free. */
+export interface OfferedTime {
+  weekday: number;
+  time: string;
+  mentors: number;
+}
+
+export type ChooseOutcome =
+  | { kind: 'refused'; http: 400 | 404 | 409; message: string; field?: string }
+  | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: ClassTime[] }
+  | { kind: 'taken'; times: OfferedTime[] }
+  | { kind: 'chosen'; chosen: ClassTime[]; classes: number };
+
+const CLASSES_OPEN = ['active', 'past_due'];
+
+/** Parents racing for one hour contend on its mentors' documents; each retries until it sees the hour gone. */
+const RACE_OPTIONS = { maxAttempts: 30 };
+
+const offered = (free: readonly FreeTime[]): OfferedTime[] =>
+  free.map((f) => ({ weekday: f.weekday, time: clock(f.start), mentors: f.mentorIds.length }));
+
+interface Context {
+  enrollment: DocumentSnapshot;
+  course: string;
+  needed: number;
+  minutes: number;
+}
+
+/** The enrollment, its plan and course, when the caller may choose its times; or why not. */
+function contextOf(
+  snap: DocumentSnapshot,
+  caller: Caller,
+  courseAsked?: string,
+): Context | Extract<ChooseOutcome, { kind: 'refused' }> {
+  const e = snap.data();
+  if (!e || !isCallersRecord(caller, e)) return { kind: 'refused', http: 404, message: m.notFound };
+  if (!CLASSES_OPEN.includes(String(e.status))) return { kind: 'refused', http: 409, message: m.notActive };
+  const plan = plans.find((p) => p.id === e.plan);
+  const minutes = plan ? classMinutes(plan.features) : null;
+  if (!plan || minutes === null) return { kind: 'refused', http: 409, message: m.notActive };
+  // An enrollment made from a recommendation knows its course; one paid on /pay is told it once.
+  const course = typeof e.course === 'string' ? e.course : courseAsked;
+  if (!course || !courses.some((c) => c.id === course))
+    return { kind: 'refused', http: 400, field: 'course', message: m.noCourse };
+  return { enrollment: snap, course, needed: plan.classes, minutes };
+}
+
+async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave[]> {
+  if (mentorIds.length === 0) return [];
+  const snap = await db.collection('mentorLeave').where('mentorId', 'in', mentorIds.slice(0, 30)).get();
+  return snap.docs.map((d) => ({ mentorId: String(d.get('mentorId')), from: String(d.get('from')), to: String(d.get('to')) }));
+}
+
+function freeTimes(ctx: Context, taken: TakenTime[], leave: Leave[], now: Date): FreeTime[] {
+  const teaching = mentors.filter((t) => t.courses.includes(ctx.course));
+  return freeWeeklyTimes({
+    mentors: teaching,
+    courseId: ctx.course,
+    minutes: ctx.minutes,
+    taken,
+    leave,
+    firstDate: nairobiDate(now),
+  });
+}
+
+const courseMentorIds = (course: string) => mentors.filter((t) => t.courses.includes(course)).map((t) => t.id);
+
+export async function listFreeTimes(
+  db: Firestore,
+  caller: Caller,
+  enrollmentId: string,
+  course: string | undefined,
+  now: Date,
+): Promise<ChooseOutcome> {
+  const ctx = contextOf(await db.collection('enrollments').doc(enrollmentId).get(), caller, course);
+  if ('kind' in ctx) return ctx;
+  const ids = courseMentorIds(ctx.course);
+  const docs = ids.length ? await db.getAll(...ids.map((id) => mentorTimesRef(db, id))) : [];
+  const taken = docs.flatMap((d) => heldTimes(d.id, d.data()));
+  const free = freeTimes(ctx, taken, await leaveOf(db, ids), now);
+  return {
+    kind: 'free',
+    needed: ctx.needed,
+    minutes: ctx.minutes,
+    course: ctx.course,
+    times: offered(free),
+    chosen: classTimesOf(ctx.enrollment.data()),
+  };
+}
+
+const isOffered = (free: readonly FreeTime[], t: WeeklyTime) => free.find((f) => f.weekday === t.weekday && f.start === t.start);
+
+export async function chooseTimes(
+  db: Firestore,
+  caller: Caller,
+  request: { enrollmentId: string; course?: string; times: WeeklyTime[] },
+  now: Date,
+): Promise<ChooseOutcome> {
+  const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
+  const first = contextOf(await enrollmentRef.get(), caller, request.course);
+  if ('kind' in first) return first;
+  const ids = courseMentorIds(first.course);
+  const refs = ids.map((id) => mentorTimesRef(db, id));
+  const leave = await leaveOf(db, ids);
+
+  return db.runTransaction(async (tx): Promise<ChooseOutcome> => {
+    // Many parents racing for one hour make most attempts retry. Once a plain read shows a
+    // chosen time gone, the answer is "taken" at once, without waiting for the documents again.
+    const glance = refs.length ? await db.getAll(...refs) : [];
+    const glanceFree = freeTimes(
+      first,
+      glance.flatMap((d) => heldTimes(d.id, d.data())),
+      leave,
+      now,
+    );
+    if (request.times.some((t) => !isOffered(glanceFree, t))) return { kind: 'taken', times: offered(glanceFree) };
+    const ctx = contextOf(await tx.get(enrollmentRef), caller, request.course);
+    if ('kind' in ctx) return ctx;
+    const e = ctx.enrollment.data()!;
+    if (classTimesOf(e).length > 0) return { kind: 'refused', http: 409, message: m.alreadyChosen };
+    if (request.times.length !== ctx.needed)
+      return { kind: 'refused', http: 400, field: 'times', message: m.wrongCount(ctx.needed) };
+    const docs = refs.length ? await tx.getAll(...refs) : [];
+    const taken = docs.flatMap((d) => heldTimes(d.id, d.data()));
+    const free = freeTimes(ctx, taken, leave, now);
+    if (request.times.some((t) => !isOffered(free, t))) return { kind: 'taken', times: offered(free) };
+    if (sameDayProblem(request.times, free)) return { kind: 'refused', http: 400, field: 'times', message: m.sameDay };
+
+    const loads = docs.map((d) => ({
+      id: d.id,
+      load: Number(d.get('load') ?? 0),
+      lastAssigned: Number(d.get('lastAssigned') ?? 0),
+    }));
+    // The same mentor stays across renewals; the trial's mentor, when staff recorded one, comes next.
+    const preferred = typeof e.mentorId === 'string' ? e.mentorId : typeof e.trialMentorId === 'string' ? e.trialMentorId : null;
+    const chosen: ClassTime[] = [];
+    for (const t of request.times) {
+      const freeNow = isOffered(free, t)!.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));
+      const mentorId = chooseMentor(freeNow, loads, preferred);
+      if (!mentorId) return { kind: 'taken', times: offered(free) };
+      chosen.push({ ...t, minutes: ctx.minutes, mentorId });
+      taken.push({ ...t, mentorId, minutes: ctx.minutes });
+      const load = loads.find((l) => l.id === mentorId)!;
+      load.load += 1;
+      load.lastAssigned = now.getTime();
+    }
+    for (const c of chosen) {
+      const load = loads.find((l) => l.id === c.mentorId)!;
+      tx.set(
+        mentorTimesRef(db, c.mentorId),
+        {
+          held: { [timeKey(c)]: { minutes: c.minutes, enrollmentId: enrollmentRef.id } },
+          load: load.load,
+          lastAssigned: load.lastAssigned,
+        },
+        { merge: true },
+      );
+    }
+    const owner = {
+      enrollmentId: enrollmentRef.id,
+      familyUid: String(e.familyUid),
+      ...(typeof e.childId === 'string' ? { childId: e.childId } : {}),
+      studentName: String(e.studentName ?? ''),
+      course: ctx.course,
+    };
+    const count = writeClasses(tx, db, owner, chosen, nairobiDate(now), String(e.paidUntil), now);
+    tx.update(enrollmentRef, {
+      classTimes: chosen,
+      mentorId: chosen[0]!.mentorId,
+      course: ctx.course,
+      classesUntil: String(e.paidUntil),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { kind: 'chosen', chosen, classes: count };
+  }, RACE_OPTIONS);
+}

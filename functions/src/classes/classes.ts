@@ -1,0 +1,84 @@
+// POST /api/classes: a signed-in parent lists the free weekly times of a child's enrollment
+// and chooses them (choose.ts); a mentor marks a class (mark.ts). Every change goes
+// through here; browsers write nothing to Firestore.
+import { onRequest } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { classMessages as m } from '../../../src/domain/classes/messages';
+import { readClassesRequest } from '../../../src/domain/classes/request';
+import { firestore } from '../platform/admin';
+import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../platform/http';
+import { clientAddress, isExempt, take } from '../platform/rate-limit';
+import { callerOf } from '../owners/owner';
+import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
+import { markClass } from './mark';
+import { mentorCaller } from './mentor';
+
+function answer(outcome: ChooseOutcome) {
+  switch (outcome.kind) {
+    case 'refused':
+      return {
+        http: outcome.http,
+        body: { status: 'refused', message: outcome.message, ...(outcome.field ? { field: outcome.field } : {}) },
+      };
+    case 'free':
+      return {
+        http: 200,
+        body: {
+          status: 'ok',
+          needed: outcome.needed,
+          minutes: outcome.minutes,
+          course: outcome.course,
+          times: outcome.times,
+          chosen: outcome.chosen,
+        },
+      };
+    case 'taken':
+      return { http: 409, body: { status: 'taken', message: m.taken, times: outcome.times } };
+    case 'chosen':
+      return { http: 200, body: { status: 'ok', message: m.chosen, chosen: outcome.chosen, classes: outcome.classes } };
+  }
+}
+
+export const classes = onRequest(siteFunctionOptions, async (req, res) => {
+  if (!admit(req, res, 'POST')) return;
+  const parsed = readClassesRequest(req.body);
+  if (!parsed.ok) {
+    res.status(parsed.http).json(parsed.body);
+    return;
+  }
+  try {
+    const address = clientAddress(req);
+    if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
+    const db = firestore();
+    const request = parsed.request;
+    const now = new Date();
+    if (request.action === 'mark') {
+      const mentor = await mentorCaller(req, db);
+      if (mentor === 401 || mentor === 403) {
+        res
+          .status(mentor)
+          .json({ status: mentor === 401 ? 'unauthorized' : 'forbidden', message: mentor === 401 ? m.signIn : m.notMentor });
+        return;
+      }
+      const marked = await markClass(db, mentor.mentorId, request, now);
+      if (marked.kind === 'refused') res.status(marked.http).json({ status: 'refused', message: marked.message });
+      else res.status(200).json({ status: 'ok', message: m.marked });
+      return;
+    }
+    const token = await callerToken(req);
+    if (!token) {
+      res.status(401).json({ status: 'unauthorized', message: m.signIn });
+      return;
+    }
+    const caller = callerOf(token);
+    const outcome =
+      request.action === 'free'
+        ? await listFreeTimes(db, caller, request.enrollmentId, request.course, now)
+        : await chooseTimes(db, caller, request, now);
+    const { http, body } = answer(outcome);
+    res.status(http).json(body);
+  } catch (error) {
+    logger.error('classes crashed', { error: (error as Error).message });
+    res.status(500).json({ status: 'failed', message: m.failed });
+  }
+});

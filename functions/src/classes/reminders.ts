@@ -1,0 +1,101 @@
+// The weekly-class reminder job: every class due a reminder 24 hours or 1 hour before
+// (src/domain/classes/reminders.ts decides which) gets it once: the mail, the WhatsApp
+// message (SMS when WhatsApp refuses it, as every message) and the class's `reminders` mark
+// are written in one transaction that first reads the class again. The family's switches
+// on the dashboard govern both: mail here, WhatsApp when the message is sent.
+import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import {
+  dueClassReminder,
+  familyZone,
+  weeklyClassTime,
+  weeklyReminderMail,
+  type WeeklyClass,
+} from '../../../src/domain/classes/reminders';
+import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { REMINDER_LEAD, type Reminder } from '../../../src/domain/mail/reminders';
+import { brand } from '../notices/brand';
+import { queueMail } from '../notices/mail';
+import { messageDocument, messageRef, queueMessage } from '../notices/messages';
+import { mentors, plans } from '../platform/content';
+import { firstName } from './store';
+
+const TEMPLATE = { day: 'weekly_class_24h', hour: 'weekly_class_1h' } as const;
+
+const stateOf = (doc: { get(field: string): unknown }) => ({
+  status: String(doc.get('status')),
+  start: (doc.get('start') as Timestamp).toMillis(),
+  createdAt: (doc.get('createdAt') as Timestamp | undefined)?.toMillis() ?? 0,
+  reminders: (doc.get('reminders') ?? {}) as { day?: unknown; hour?: unknown },
+});
+
+/** The reminder's id: the class's start is part of it, so a moved class gets its own reminders. */
+export const classReminderId = (classId: string, which: Reminder, start: number) => `class-${classId}-reminder-${which}-${start}`;
+
+type Result = 'queued' | 'already-sent' | 'not-due';
+
+async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Promise<Result> {
+  return db.runTransaction(async (tx): Promise<Result> => {
+    const snap = await tx.get(doc.ref);
+    const which = snap.exists ? dueClassReminder(stateOf(snap), now.getTime()) : null;
+    if (!which) return 'not-due';
+    const e = (await tx.get(db.collection('enrollments').doc(String(snap.get('enrollmentId'))))).data();
+    const mentor = mentors.find((m) => m.id === snap.get('mentorId'));
+    if (!e || !mentor) return 'not-due';
+    const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
+    const start = stateOf(snap).start;
+    const id = classReminderId(doc.id, which, start);
+    const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(id), messageRef(db, id));
+    tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
+    if (mailed!.exists || messaged!.exists) return 'already-sent';
+    const plan = plans.find((p) => p.id === e.plan);
+    const c: WeeklyClass = {
+      studentName: String(e.studentName ?? ''),
+      mentorName: firstName(mentor.name),
+      start: new Date(start),
+      tz: familyZone(e.whatsapp),
+      joinLink: mentor.meetingLink,
+      reschedulingLine: plan ? reschedulingLine(plan.features) : null,
+    };
+    if (family?.get('notify.mail') !== false && typeof e.email === 'string') {
+      queueMail(tx, id, { ...weeklyReminderMail(brand(), c, which), to: e.email }, db);
+    }
+    if (typeof e.whatsapp === 'string') {
+      const parameters = {
+        student_name: c.studentName,
+        mentor_name: c.mentorName,
+        class_time: weeklyClassTime(c).local,
+        join_link: c.joinLink,
+      };
+      const options = typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {};
+      queueMessage(
+        tx,
+        db,
+        id,
+        messageDocument(e.whatsapp, { kind: 'template', template: TEMPLATE[which], parameters }, options, now),
+      );
+    }
+    return 'queued';
+  });
+}
+
+/** Sends the weekly-class reminders due at `now`; returns how many were queued. */
+export async function sendClassReminders(db: Firestore, now: Date): Promise<number> {
+  // Classes starting within the next day (and a quarter of an hour more, for a late run).
+  const until = now.getTime() + REMINDER_LEAD.day + 15 * 60_000;
+  const candidates = await db
+    .collection('classes')
+    .where('start', '>', Timestamp.fromDate(now))
+    .where('start', '<=', Timestamp.fromMillis(until))
+    .get();
+  let queued = 0;
+  for (const doc of candidates.docs) {
+    try {
+      if (!dueClassReminder(stateOf(doc), now.getTime())) continue;
+      if ((await remind(db, doc, now)) === 'queued') queued += 1;
+    } catch (error) {
+      logger.error('class reminder failed', { classId: doc.id, error: (error as Error).message });
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,114 @@
+// Where weekly classes live. mentorTimes/{mentorId} holds the weekly times each mentor has
+// given to a child (`held`, keyed by weekday and start), with the mentor's load and when they
+// were last given a child, so every choice for a mentor meets on one document and two
+// parents can never both hold one hour. classes/{enrollmentId}_{date}_{HHMM} is one class:
+// the child's first name and course (all a mentor reads of the child), the mentor, the
+// instant it starts, and its outcome. Enrollments keep their `classTimes` and `mentorId`.
+import { FieldPath, FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { TakenTime } from '../../../src/domain/classes/free-times';
+import { occurrences, type WeeklyTime } from '../../../src/domain/classes/occurrences';
+
+/** A weekly time an enrollment holds. */
+export interface ClassTime extends WeeklyTime {
+  minutes: number;
+  mentorId: string;
+}
+
+/** What a class copies from its enrollment. */
+export interface ClassOwner {
+  enrollmentId: string;
+  familyUid: string;
+  childId?: string;
+  studentName: string;
+  course: string;
+}
+
+export const mentorTimesRef = (db: Firestore, mentorId: string) => db.collection('mentorTimes').doc(mentorId);
+export const classRef = (db: Firestore, id: string) => db.collection('classes').doc(id);
+export const timeKey = (t: WeeklyTime) => `${t.weekday}-${t.start}`;
+
+/** The first name, all of the child a mentor is shown. */
+export const firstName = (studentName: string) => studentName.trim().split(/\s+/)[0] ?? '';
+
+/** The times a mentorTimes document says are held. */
+export function heldTimes(mentorId: string, data: Record<string, unknown> | undefined): TakenTime[] {
+  const held = (data?.held ?? {}) as Record<string, { minutes?: number }>;
+  return Object.entries(held).flatMap(([key, value]) => {
+    const [weekday, start] = key.split('-').map(Number);
+    return Number.isInteger(weekday) && Number.isInteger(start) && typeof value?.minutes === 'number'
+      ? [{ mentorId, weekday: weekday!, start: start!, minutes: value.minutes }]
+      : [];
+  });
+}
+
+/** Reads an enrollment's stored class times, leaving out anything malformed. */
+export function classTimesOf(data: Record<string, unknown> | undefined): ClassTime[] {
+  const list = Array.isArray(data?.classTimes) ? (data.classTimes as Record<string, unknown>[]) : [];
+  return list.filter(
+    (t): t is Record<string, unknown> & ClassTime =>
+      typeof t.weekday === 'number' &&
+      typeof t.start === 'number' &&
+      typeof t.minutes === 'number' &&
+      typeof t.mentorId === 'string',
+  );
+}
+
+/** Writes the classes of `times` on Nairobi dates from `from` up to `until` (exclusive). */
+export function writeClasses(
+  tx: Transaction,
+  db: Firestore,
+  owner: ClassOwner,
+  times: readonly ClassTime[],
+  from: string,
+  until: string,
+  notBefore?: Date,
+): number {
+  let count = 0;
+  for (const t of times) {
+    for (const o of occurrences(t, from, until, notBefore)) {
+      tx.set(classRef(db, `${owner.enrollmentId}_${o.id}`), {
+        enrollmentId: owner.enrollmentId,
+        familyUid: owner.familyUid,
+        ...(owner.childId ? { childId: owner.childId } : {}),
+        childFirstName: firstName(owner.studentName),
+        course: owner.course,
+        mentorId: t.mentorId,
+        start: Timestamp.fromDate(o.start),
+        minutes: t.minutes,
+        status: 'scheduled',
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      count += 1;
+    }
+  }
+  return count;
+}
+
+/**
+ * Gives back an enrollment's weekly times and deletes its classes that have not started:
+ * an expired or cancelled plan holds no mentor's hour from the moment it ends.
+ */
+export async function freeClassTimes(db: Firestore, enrollmentId: string, now: Date): Promise<number> {
+  const enrollmentRef = db.collection('enrollments').doc(enrollmentId);
+  const future = await db
+    .collection('classes')
+    .where('enrollmentId', '==', enrollmentId)
+    .where('start', '>', Timestamp.fromDate(now))
+    .get();
+  return db.runTransaction(async (tx) => {
+    const times = classTimesOf((await tx.get(enrollmentRef)).data());
+    for (const t of times) {
+      tx.update(
+        mentorTimesRef(db, t.mentorId),
+        new FieldPath('held', timeKey(t)),
+        FieldValue.delete(),
+        'load',
+        FieldValue.increment(-1),
+      );
+    }
+    if (times.length) tx.update(enrollmentRef, { classTimes: FieldValue.delete() });
+    const scheduled = future.docs.filter((d) => d.get('status') === 'scheduled');
+    for (const d of scheduled) tx.delete(d.ref);
+    return scheduled.length;
+  });
+}

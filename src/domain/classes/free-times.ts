@@ -1,0 +1,101 @@
+// Which weekly times a child can take: for a course and a class length, every start on the
+// half-hour inside the hours of a mentor who teaches the course, with the mentors still free
+// then (no class of another child overlapping, not on leave on the first date the time
+// would fall on). Pure: mentors, taken hours and leave come in as plain values.
+import { addDays } from '../slots';
+import { weeklyHours } from './hours';
+import { weekdayOf, type WeeklyTime } from './occurrences';
+
+/** Starts are offered on this grid, in minutes. */
+export const START_STEP_MINUTES = 30;
+
+export interface MentorHours {
+  id: string;
+  courses: readonly string[];
+  /** team.yaml lines, e.g. "Mon 15:00-19:00". */
+  hours: readonly string[];
+}
+
+/** A weekly time some child already holds with a mentor. */
+export interface TakenTime extends WeeklyTime {
+  mentorId: string;
+  minutes: number;
+}
+
+/** Nairobi dates a mentor does not teach (from /staff), inclusive. */
+export interface Leave {
+  mentorId: string;
+  from: string;
+  to: string;
+}
+
+export interface FreeTime extends WeeklyTime {
+  /** Mentors free at this time, in team.yaml order. */
+  mentorIds: string[];
+  /** Only hours held back for priority are free here. */
+  priority: boolean;
+}
+
+export interface FreeTimesQuery {
+  mentors: readonly MentorHours[];
+  courseId: string;
+  minutes: number;
+  taken: readonly TakenTime[];
+  leave: readonly Leave[];
+  /** The first Nairobi date a chosen time could fall on. */
+  firstDate: string;
+  /** Offer hours held back for priority too. */
+  includePriority?: boolean;
+}
+
+const overlaps = (a: number, aLen: number, b: number, bLen: number) => a < b + bLen && b < a + aLen;
+
+/** The first date on or after `from` that falls on `weekday`. */
+export function nextDateOn(from: string, weekday: number): string {
+  return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
+}
+
+function onLeave(leave: readonly Leave[], mentorId: string, date: string): boolean {
+  return leave.some((l) => l.mentorId === mentorId && l.from <= date && date <= l.to);
+}
+
+/** Whether `mentorId` is taken at a weekly time of `minutes` length. */
+export function isTaken(taken: readonly TakenTime[], mentorId: string, time: WeeklyTime, minutes: number): boolean {
+  return taken.some(
+    (t) => t.mentorId === mentorId && t.weekday === time.weekday && overlaps(t.start, t.minutes, time.start, minutes),
+  );
+}
+
+/** Free weekly times, earliest in the week (Monday first) then earliest in the day. */
+export function freeWeeklyTimes(q: FreeTimesQuery): FreeTime[] {
+  const byKey = new Map<string, FreeTime>();
+  for (const mentor of q.mentors) {
+    if (!mentor.courses.includes(q.courseId)) continue;
+    for (const stretch of weeklyHours(mentor.hours)) {
+      if (stretch.priority && !q.includePriority) continue;
+      if (onLeave(q.leave, mentor.id, nextDateOn(q.firstDate, stretch.weekday))) continue;
+      for (let start = stretch.start; start + q.minutes <= stretch.end; start += START_STEP_MINUTES) {
+        const time = { weekday: stretch.weekday, start };
+        if (isTaken(q.taken, mentor.id, time, q.minutes)) continue;
+        const key = `${time.weekday}-${start}`;
+        const entry = byKey.get(key) ?? { ...time, mentorIds: [], priority: true };
+        entry.mentorIds.push(mentor.id);
+        entry.priority &&= stretch.priority;
+        byKey.set(key, entry);
+      }
+    }
+  }
+  const mondayFirst = (d: number) => (d + 6) % 7;
+  return [...byKey.values()].sort((a, b) => mondayFirst(a.weekday) - mondayFirst(b.weekday) || a.start - b.start);
+}
+
+/**
+ * Whether a set of weekly times keeps a child to one class a day where the week allows:
+ * two on one day are refused while `count` days of the week still offer a free time.
+ */
+export function sameDayProblem(chosen: readonly WeeklyTime[], free: readonly FreeTime[]): boolean {
+  const days = new Set(chosen.map((c) => c.weekday));
+  if (days.size === chosen.length) return false;
+  const freeDays = new Set([...free.map((f) => f.weekday), ...chosen.map((c) => c.weekday)]);
+  return freeDays.size >= chosen.length;
+}

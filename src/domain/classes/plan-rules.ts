@@ -1,0 +1,84 @@
+// What a plan promises about its classes, read from the feature lines plans.yaml shows on the
+// plan card, so the card, the dashboard and the mail all quote that one home:
+//   class length: a line starting "45-minute" or "60 minutes";
+//   rescheduling: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"
+//   (how many moves a month: the plan's `reschedulesPerMonth`, or "(N a month)" in the line).
+// Every kind lets a class move until MOVE_CUTOFF_HOURS before it starts, to a free hour of
+// the same mentor (any mentor of the course when that one has none) within the paid period.
+// Unlimited: any number of moves. Priority: the same, and hours mentors hold back for
+// priority ("... priority" in team.yaml) are open to its moves. Limited: at most N moves of
+// a child's classes per Nairobi calendar month. Pure; imports nothing.
+
+export type Rescheduling = { kind: 'unlimited' } | { kind: 'priority' } | { kind: 'limited'; perMonth: number };
+
+/** A class can move until this many hours before it starts. */
+export const MOVE_CUTOFF_HOURS = 2;
+
+const LENGTH_RE = /^(\d{2,3})[- ]minutes?\b/i;
+const RESCHEDULE_RE = /^(unlimited|priority|limited) rescheduling(?: \((\d+) a month\))?$/i;
+
+/** The class length in minutes a plan's features state, or null when none does. */
+export function classMinutes(features: readonly string[]): number | null {
+  for (const line of features) {
+    const m = LENGTH_RE.exec(line.trim());
+    if (m) return Number(m[1]);
+  }
+  return null;
+}
+
+/** The rescheduling rule a plan's features state, or null when none does (or a limit lacks its count:
+ *  the line's "(N a month)", else `perMonth`, the plan's reschedulesPerMonth). */
+export function rescheduling(features: readonly string[], perMonth?: number): Rescheduling | null {
+  for (const line of features) {
+    const m = RESCHEDULE_RE.exec(line.trim());
+    if (!m) continue;
+    const kind = m[1]!.toLowerCase();
+    if (kind === 'limited') {
+      const count = m[2] ? Number(m[2]) : perMonth;
+      return count ? { kind: 'limited', perMonth: count } : null;
+    }
+    return kind === 'priority' ? { kind: 'priority' } : { kind: 'unlimited' };
+  }
+  return null;
+}
+
+/** The feature line that states the rule (what the dashboard and the mail quote). */
+export function reschedulingLine(features: readonly string[]): string | null {
+  return features.find((line) => RESCHEDULE_RE.test(line.trim())) ?? null;
+}
+
+/** Why a plan's features cannot drive its classes, or null when they can (the content schema's check). */
+export function planRuleProblem(features: readonly string[], perMonth?: number): string | null {
+  if (classMinutes(features) === null) return 'one line must give the class length, e.g. "45-minute classes" or "60 minutes"';
+  if (rescheduling(features, perMonth) === null) {
+    return 'one line must give the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling" (a limited plan also needs "Moves a month")';
+  }
+  return null;
+}
+
+export interface MoveRequest {
+  rule: Rescheduling;
+  /** When the class now starts. */
+  classStart: Date;
+  /** When it would start after the move. */
+  target: Date;
+  /** End of the paid period (exclusive), as an instant. */
+  paidUntil: Date;
+  /** Moves of this child's classes already made in the target's Nairobi calendar month. */
+  movesThisMonth: number;
+  /** The target hour is held back for priority. */
+  targetIsPriority: boolean;
+  now: Date;
+}
+
+export type MoveRefusal = 'too-late' | 'in-the-past' | 'after-paid-period' | 'limit-reached' | 'priority-only';
+
+/** Why this move breaks the plan's rule, or null when it keeps it. */
+export function moveRefusal(r: MoveRequest): MoveRefusal | null {
+  if (r.now.getTime() > r.classStart.getTime() - MOVE_CUTOFF_HOURS * 3_600_000) return 'too-late';
+  if (r.target.getTime() <= r.now.getTime()) return 'in-the-past';
+  if (r.target.getTime() >= r.paidUntil.getTime()) return 'after-paid-period';
+  if (r.targetIsPriority && r.rule.kind !== 'priority') return 'priority-only';
+  if (r.rule.kind === 'limited' && r.movesThisMonth >= r.rule.perMonth) return 'limit-reached';
+  return null;
+}

@@ -1,0 +1,46 @@
+// POST /api/classes' whole request, read before Firestore is touched. Pure, and shared with
+// the browser's service so both refuse the same things with the same words.
+import { accept, invalid, isDocumentId, recordOf, unreadable, type Parsed } from '../request';
+import { WEEKDAY_CODES, minutesOf } from './hours';
+import { NOTE_MAX, classMessages as m } from './messages';
+import type { WeeklyTime } from './occurrences';
+
+export type Outcome = 'attended' | 'absent' | 'cancelled';
+export const OUTCOMES: readonly Outcome[] = ['attended', 'absent', 'cancelled'];
+
+export type ClassesRequest =
+  | { action: 'free'; enrollmentId: string; course?: string }
+  | { action: 'choose'; enrollmentId: string; course?: string; times: WeeklyTime[] }
+  | { action: 'mark'; classId: string; outcome: Outcome; note: string };
+
+const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function weeklyTime(value: unknown): WeeklyTime | null {
+  const v = recordOf(value);
+  if (typeof v.weekday !== 'number' || !Number.isInteger(v.weekday) || v.weekday < 0 || v.weekday >= WEEKDAY_CODES.length)
+    return null;
+  if (typeof v.time !== 'string' || !TIME_RE.test(v.time)) return null;
+  return { weekday: v.weekday, start: minutesOf(v.time) };
+}
+
+export function readClassesRequest(body: unknown): Parsed<ClassesRequest> {
+  const b = recordOf(body);
+  if (b.action === 'mark') {
+    if (!isDocumentId(b.classId)) return invalid('classId', m.classNotFound);
+    if (!OUTCOMES.includes(b.outcome as Outcome)) return invalid('outcome', m.badOutcome);
+    const note = typeof b.note === 'string' ? b.note.trim() : b.note === undefined ? '' : null;
+    if (note === null) return unreadable('note');
+    if (note.length > NOTE_MAX) return invalid('note', m.noteTooLong(NOTE_MAX));
+    return accept({ action: 'mark', classId: b.classId, outcome: b.outcome as Outcome, note });
+  }
+  if (b.action !== 'free' && b.action !== 'choose') return unreadable('action');
+  if (!isDocumentId(b.enrollmentId)) return invalid('enrollmentId', m.notFound);
+  if (b.course !== undefined && !isDocumentId(b.course)) return invalid('course', m.noCourse);
+  const course = b.course === undefined ? {} : { course: b.course };
+  if (b.action === 'free') return accept({ action: 'free', enrollmentId: b.enrollmentId, ...course });
+  if (!Array.isArray(b.times) || b.times.length === 0 || b.times.length > WEEKDAY_CODES.length)
+    return invalid('times', m.badTime);
+  const times = b.times.map(weeklyTime);
+  if (times.some((t) => t === null)) return invalid('times', m.badTime);
+  return accept({ action: 'choose', enrollmentId: b.enrollmentId, ...course, times: times as WeeklyTime[] });
+}

@@ -1,0 +1,127 @@
+// Weekly-class tests' plumbing: a signed-in parent with an active enrollment (as a plan
+// payment leaves it), POST /api/classes, and a mentor account as `npm run staff --
+// grant-mentor` makes it.
+import { randomBytes } from 'node:crypto';
+import yaml from 'js-yaml';
+import { readFileSync } from 'node:fs';
+import { addMonths } from '../../../src/domain/enrollment/paid-until';
+import { nairobiDate } from '../../../src/domain/slots';
+import { classMinutes } from '../../../src/domain/classes/plan-rules';
+import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
+import { admin, adminDb } from './booking-helpers';
+import { parentAccount } from './family-helpers';
+import { functionsUrl } from './helpers';
+import { sitePlans } from '../site-plans';
+
+export interface Offered {
+  weekday: number;
+  time: string;
+  mentors: number;
+}
+
+interface SitePlan {
+  id: string;
+  classes: number;
+  features: string[];
+  monthly: { kes: number };
+}
+
+/** The site's plans with their features (plans.yaml). */
+export const planList = sitePlans as unknown as SitePlan[];
+
+/** The site's mentors (team.yaml `mentor: true`). */
+export const teamMentors = (
+  yaml.load(readFileSync(new URL('../../../src/content/team.yaml', import.meta.url), 'utf8')) as {
+    id: string;
+    mentor?: boolean;
+    courses?: string[];
+    meetingLink?: string;
+  }[]
+).filter((m) => m.mentor);
+
+export const minutesOf = (planId: string) => classMinutes(planList.find((p) => p.id === planId)!.features)!;
+
+export interface Enrolled {
+  id: string;
+  uid: string;
+  token: string;
+  email: string;
+  paidUntil: string;
+}
+
+/** An active enrollment of the family `uid` (signed in with `email`), as a plan payment leaves it. */
+export async function enrollmentOf(uid: string, email: string, plan: string, course: string, paidUntil: string): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const p = planList.find((x) => x.id === plan)!;
+  await adminDb()
+    .doc(`enrollments/${id}`)
+    .create({
+      studentName: 'Wanjiku Mwangi',
+      nameKey: 'wanjiku mwangi',
+      email,
+      familyUid: uid,
+      course,
+      plan,
+      period: 'monthly',
+      currency: 'KES',
+      amount: p.monthly.kes,
+      status: 'active',
+      paidUntil,
+      anchorDay: Number(paidUntil.slice(8)),
+      payments: [],
+      createdAt: admin.Timestamp.now(),
+    });
+  return id;
+}
+
+/** A parent signed in with a verified email and an active enrollment of theirs. */
+export async function enrolledChild(
+  plan: string,
+  course: string,
+  paidUntil = addMonths(nairobiDate(new Date()), 1),
+): Promise<Enrolled> {
+  const email = uniqueEmail('classes');
+  const { uid, token } = await parentAccount(email);
+  const id = await enrollmentOf(uid, email, plan, course, paidUntil);
+  return { id, uid, token, email, paidUntil };
+}
+
+export async function callClasses(body: unknown, token?: string): Promise<{ http: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${functionsUrl()}/classes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { http: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/** The free times the function offers this enrollment. */
+export async function freeTimes(e: Enrolled): Promise<Offered[]> {
+  const reply = await callClasses({ action: 'free', enrollmentId: e.id }, e.token);
+  if (reply.http !== 200) throw new Error(`free: ${reply.http} ${JSON.stringify(reply.body)}`);
+  return reply.body.times as Offered[];
+}
+
+/** The first free times on `count` different days. */
+export function onDifferentDays(times: readonly Offered[], count: number): Offered[] {
+  const picked: Offered[] = [];
+  for (const t of times) if (picked.length < count && !picked.some((p) => p.weekday === t.weekday)) picked.push(t);
+  return picked;
+}
+
+/** A mentor account as `grant-mentor` leaves it: the claim and the mentors/{uid} record. */
+export async function mentorAccount(mentorId: string): Promise<{ uid: string; token: string }> {
+  const email = uniqueEmail('mentor');
+  const uid = await createAccount(email);
+  await adminDb().doc(`mentors/${uid}`).set({ email, mentorId });
+  await setClaims(uid, { mentor: mentorId });
+  return { uid, token: await idToken(email) };
+}
+
+/** The stored classes of an enrollment, earliest first. */
+export async function classesOf(enrollmentId: string) {
+  const snap = await adminDb().collection('classes').where('enrollmentId', '==', enrollmentId).get();
+  return snap.docs
+    .map((d) => ({ id: d.id, ...(d.data() as Record<string, unknown>), start: (d.get('start') as { toDate(): Date }).toDate() }))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
