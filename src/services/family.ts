@@ -35,7 +35,14 @@ function readChildren(value: unknown): FamilyChild[] {
   if (!Array.isArray(children)) return [];
   return children.flatMap((c: Record<string, unknown>) =>
     typeof c.id === 'string' && typeof c.name === 'string'
-      ? [{ id: c.id, name: c.name, grade: String(c.grade ?? ''), fullNameOnCertificates: c.fullNameOnCertificates === true }]
+      ? [
+          {
+            id: c.id,
+            name: c.name,
+            grade: String(c.grade ?? ''),
+            ...(c.fullNameOnCertificates === true ? { fullNameOnCertificates: true } : {}),
+          },
+        ]
       : [],
   );
 }

@@ -20,7 +20,14 @@ describe('sameChildName', () => {
 describe('readChild', () => {
   const grades = ['K-2', '3-5'];
   it('accepts a name and a known grade, spaces closed up', () => {
-    expect(readChild({ name: '  Baraka   Otieno ', grade: 'K-2' }, grades)).toEqual({ name: 'Baraka Otieno', grade: 'K-2' });
+    expect(readChild({ name: '  Baraka   Otieno ', grade: 'K-2' }, grades)).toEqual({
+      name: 'Baraka Otieno',
+      grade: 'K-2',
+      fullNameOnCertificates: false,
+    });
+    expect(readChild({ name: 'Baraka', grade: 'K-2', fullNameOnCertificates: true }, grades)).toMatchObject({
+      fullNameOnCertificates: true,
+    });
   });
   it('refuses a name with digits or markup, and an unknown grade', () => {
     expect(readChild({ name: 'B4raka', grade: 'K-2' }, grades)).toEqual({ field: 'name', message: childMessages.invalidName });
