@@ -113,3 +113,10 @@ test('the mailed link shows the booking before the server answers, then confirms
   await expect(wrong.getByRole('heading', { name: /free trial class/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+/** The Layout Instability API's entry (not in TypeScript's DOM library). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
