@@ -4,7 +4,10 @@
 // can be read and typed into at once; the form's own hook keeps what was typed.
 // `client:intent="move"` waits for the parent's first move only: on a slow phone, React's
 // code and the hydration of a large form are tasks too long to run while the parent only
-// reads (the booking form), so they run when the parent starts to act.
+// reads (the booking form), so they run when the parent starts to act. A page whose head
+// found something of the parent's to restore (it marks the root element with
+// PARENT_DATA_ATTRIBUTE: a kept draft, a device that signed in) hydrates as plain
+// `client:intent` does, so the restored fields show without a move.
 // `client:intent="data"` is for the pages that are the parent's data (/manage, /dashboard):
 // at once when the page's head found the parent's data to ask for (a link's token, a device
 // that signed in: it marks the root element with PARENT_DATA_ATTRIBUTE), else on the first
@@ -25,7 +28,7 @@ export const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart']
  */
 export const LARGEST_PAINT_WAIT_MS = 1500;
 
-/** Set on the root element by a data page's head script when there is data to ask for. */
+/** Set on the root element by a page's head script when there is parent's data to ask for or restore. */
 export const PARENT_DATA_ATTRIBUTE = 'data-parent-data';
 
 /**
@@ -85,12 +88,14 @@ const intent: ClientDirective = (load, options, el) => {
     // Code that failed to arrive leaves the server HTML in place, which still reads and submits.
     hydrateNow().catch((error: unknown) => console.error('client:intent: the island could not start', error));
   };
+  const hasData = document.documentElement.hasAttribute(PARENT_DATA_ATTRIBUTE);
   if (options.value === 'data') {
-    if (document.documentElement.hasAttribute(PARENT_DATA_ATTRIBUTE)) return start();
+    if (hasData) return start();
     addEventListener('hashchange', start, { once: true });
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
-  if (options.value !== 'move' && options.value !== 'data') void afterLargestPaint().then(() => whenIdle(start));
+  const movesOnly = options.value === 'data' || (options.value === 'move' && !hasData);
+  if (!movesOnly) void afterLargestPaint().then(() => whenIdle(start));
 };
 
 export default intent;
