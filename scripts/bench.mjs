@@ -180,12 +180,20 @@ const medians = (list) => {
     lcpBestMs: Math.min(...list.map((r) => r.lcpMs)),
     // Each run's TBT: it swings with the browser's own work (see the floor's).
     tbtRuns: list.map((r) => Math.round(r.tbtMs)),
+    lcpRuns: list.map((r) => r.lcpMs),
     thirdPartyScripts: [...new Set(list.flatMap((r) => r.thirdPartyScripts))],
     failedAudits: [...new Set(list.flatMap((r) => r.failedAudits))],
   };
 };
-const floor = { ...medians(runs[FLOOR_ROUTE]), lcpRuns: runs[FLOOR_ROUTE].map((r) => r.lcpMs) };
+const floor = medians(runs[FLOOR_ROUTE]);
 const results = Object.fromEntries(routes.map((route) => [route, medians(runs[route])]));
+// Each route's LCP over the floor's of the same round, then their median: a busy spell
+// slows both pages of a round alike.
+for (const route of routes) {
+  const ratios = runs[route].map((r, i) => r.lcpMs / runs[FLOOR_ROUTE][i].lcpMs);
+  results[route].lcpFloorRuns = ratios;
+  results[route].lcpFloorRatio = median(ratios);
+}
 const warm = await warmCacheTransfers(setup.siteUrl, routes);
 for (const route of routes) results[route].warmCache = warm[route];
 // /manage and /dashboard as a parent opens them (a link, an account): the booking on screen.
@@ -198,6 +206,8 @@ for (const [route, seen] of Object.entries(content)) {
   results[route].fastAfterLoadMs = median(seen.fastAfterLoadMs);
   results[route].fastAfterLoadRuns = seen.fastAfterLoadMs.map(Math.round);
   results[route].contentFloorMs = median(contentFloor.contentMs);
+  results[route].contentFcpRuns = seen.fcpMs.map(Math.round);
+  results[route].contentFcpMs = median(seen.fcpMs);
 }
 
 const broken = Object.entries(results).flatMap(([route, r]) => brokenBudgets(route, r));

@@ -49,7 +49,8 @@ export async function bookFor(siteUrl, account, email) {
         }),
       });
       const body = await res.json().catch(() => ({}));
-      if (res.status === 200 && body.status === 'booked') return new URL(body.manageUrl, siteUrl).href;
+      if (res.status === 200 && body.status === 'booked')
+        return { url: new URL(body.manageUrl, siteUrl).href, booking: body.booking };
       if (res.status !== 409 || body.status !== 'full') throw new Error(`/api/book: HTTP ${res.status} ${JSON.stringify(body)}`);
     }
   }

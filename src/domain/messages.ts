@@ -137,6 +137,8 @@ export const messages = {
   // The manage page, the dashboard's manage actions and the manage function's answers.
   manage: {
     loading: 'Loading your booking…',
+    /** Beside the booking as the link's message told it, until the server's answer replaces it. */
+    asOf: (when: string) => `As of our message of ${when}. Checking for changes…`,
     notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
     tooLate: `This class starts in less than ${CHANGE_CUTOFF}, so it can no longer be changed online. Please contact us on WhatsApp.`,
     changeUntil: `Plans change? You can move or cancel the class up to ${CHANGE_CUTOFF} before it starts.`,
@@ -149,6 +151,11 @@ export const messages = {
     limited: 'Too many tries in a short time. Please wait a minute, then try again.',
     failed: 'Something went wrong and nothing was changed. Please check your connection and try again.',
     notHere: 'This booking can no longer be changed here. Please chat with us on WhatsApp.',
+  },
+  // /dashboard.
+  dashboard: {
+    /** Beside the answer kept on this device, until the server's replaces it; short, to stay on one line. */
+    keptAsOf: (when: string) => `As of ${when} · checking…`,
   },
   // The landing contact form and the footer "Got Questions?" box.
   contact: {

@@ -6,13 +6,16 @@
 // in before sessions existed, or whose session expired) and, once the bookings show, for the
 // family panel. The booking cards are part of this island's code, so nothing more is fetched
 // between the bookings' arrival and their cards.
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { messages } from '../domain/messages';
+import { forgetDashboard, keepDashboard, keptDashboard } from '../services/kept-dashboard';
 import { takeEarlySession } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
-import { authService, authUid, session, switchTo, viewOf, type View } from './dashboard/view';
+import { ErrorCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
+import { authService, authUid, keptTime, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
 const FamilyPanel = lazy(() => import('./dashboard/FamilyPanel'));
@@ -37,7 +40,13 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
   // sign-in prompt at once, and loads nothing more.
   const signedInBefore = useSyncExternalStore(noChanges, hasSignedInBefore, notKnownYet);
   const [loaded, setView] = useState<View>({ kind: 'loading' });
-  const view: View = signedInBefore === false ? { kind: 'signed-out' } : signedInBefore ? loaded : { kind: 'loading' };
+  // The last answer kept on this device, shown until this visit's first answer replaces it.
+  const kept = useSyncExternalStore(noChanges, keptDashboard, notKnownYet);
+  const [answered, setAnswered] = useState(false);
+  const keptView = useMemo(() => (kept ? viewOf({ status: 'ok', view: kept.view }) : null), [kept]);
+  const showingKept = Boolean(signedInBefore && !answered && keptView && loaded.kind === 'loading');
+  const current = showingKept ? keptView! : loaded;
+  const view: View = signedInBefore === false ? { kind: 'signed-out' } : signedInBefore ? current : { kind: 'loading' };
   const [attempt, setAttempt] = useState(0);
   const [signingOut, setSigningOut] = useState(false);
   // After sign-out the button that had focus is gone: move focus to the new heading.
@@ -56,13 +65,21 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
     if (signedInBefore !== true) return;
     let live = true;
     // A read that ends after sign-out shows nothing.
-    const show = (next: View) => live && !signedOut.current && setView(next);
+    const show = (next: View) => {
+      if (!live || signedOut.current) return;
+      setAnswered(true);
+      setView(next);
+    };
     const failed = (error: unknown) => {
       console.error('Dashboard: could not load the bookings', error);
       show({ kind: 'error' });
     };
     session(attempt === 0 ? takeEarlySession() : null)
-      .then(viewOf)
+      .then((answer) => {
+        if (answer.status === 'ok') keepDashboard(answer.view);
+        if (answer.status === 'signed-out') forgetDashboard();
+        return viewOf(answer);
+      })
       .then((next) => {
         show(next);
         if (next.kind !== 'no-booking' && next.kind !== 'bookings') return;
@@ -72,6 +89,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
             if (uid === next.user.uid) return;
             // Someone else, or nobody, is signed in on this device now: no booking of the
             // session's parent stays on screen while that is sorted out, nor if it fails.
+            forgetDashboard();
             show({ kind: 'loading' });
             switchTo(uid).then(show, failed);
           },
@@ -121,54 +139,30 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
     idToken: async () => (await authService()).idToken(),
   });
 
-  if (view.kind === 'loading') {
+  // The server's HTML (and hydration) holds both the sign-in invitation and the loading
+  // card; the page's head shows one (client-intent/directive.ts). A device that never signed
+  // in keeps the invitation's elements once hydrated, so nothing is painted again.
+  if (signedInBefore === null) {
     return (
-      <section className="card mx-auto max-w-xl p-8 text-center" aria-busy="true">
-        <h1 className="section-title">My dashboard</h1>
-        <p role="status" className="mt-4 flex items-center justify-center gap-3 text-muted">
-          <span
-            className="inline-block size-5 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-700 motion-reduce:animate-none"
-            aria-hidden="true"
-          />
-          Loading your dashboard…
-        </p>
-      </section>
+      <>
+        <div data-when-no-data="">
+          <SignedOutCard />
+        </div>
+        <div data-when-data="">
+          <LoadingCard />
+        </div>
+      </>
     );
   }
-
+  if (view.kind === 'loading') return <LoadingCard />;
   if (view.kind === 'signed-out') {
     return (
-      <section className="card mx-auto max-w-xl p-8 text-center">
-        <h1 className="section-title outline-none" ref={heading} tabIndex={-1}>
-          My dashboard
-        </h1>
-        <p className="mt-4 text-muted">Sign in with your Google account to see your child's free trial class.</p>
-        <a href="/login" className="btn btn-primary mt-6">
-          Sign in
-        </a>
-        <p className="mt-6 text-sm text-muted">
-          New here?{' '}
-          <a href="/book-class" className="font-semibold text-brand-800 underline underline-offset-2">
-            Book a free trial class
-          </a>
-        </p>
-      </section>
+      <div>
+        <SignedOutCard headingRef={heading} />
+      </div>
     );
   }
-
-  if (view.kind === 'error') {
-    return (
-      <section className="card mx-auto max-w-xl p-8 text-center">
-        <h1 className="section-title">My dashboard</h1>
-        <p role="alert" className="mt-4 text-muted">
-          We couldn't load your dashboard. Check your connection and try again.
-        </p>
-        <button type="button" className="btn btn-primary mt-6" onClick={retry}>
-          Try again
-        </button>
-      </section>
-    );
-  }
+  if (view.kind === 'error') return <ErrorCard onRetry={retry} />;
 
   const greetingName = view.kind === 'bookings' ? view.bookings[0]!.parentName : view.user.displayName;
   const signOutButton = (
@@ -184,6 +178,10 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
           <p className="eyebrow">My dashboard</p>
           <h1 className="section-title mt-1">Hello{greetingName ? `, ${greetingName.split(' ')[0]}` : ''}!</h1>
           {view.user.email && <p className="mt-1 text-sm text-muted">Signed in as {view.user.email}</p>}
+          {/* Holds its line once the answer came, so nothing below moves. */}
+          <p role="status" className="mt-1 min-h-5 text-sm text-muted" data-kept-at={showingKept ? '' : undefined}>
+            {showingKept && kept ? messages.dashboard.keptAsOf(keptTime(kept.at, view)) : ''}
+          </p>
         </div>
         {signOutButton}
       </div>
@@ -209,24 +207,26 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
         />
       )}
 
-      <Suspense fallback={null}>
-        <FamilyPanel
-          uid={view.user.uid}
-          names={{ plans: names?.plans ?? {}, courses: names?.courses ?? {}, grades: gradeLabels }}
-          idToken={familyToken}
-          onAttached={reloadBookings}
-          graceDays={graceDays}
-          onTrialsPlaced={placeTrials}
-          renderTrials={(trials) => (
-            <BookingList
-              key={view.kind === 'bookings' ? view.now.getTime() : 0}
-              nested
-              bookings={view.kind === 'bookings' ? view.bookings.filter((b) => trials.some((t) => t.id === b.id)) : []}
-              {...listProps(view)}
-            />
-          )}
-        />
-      </Suspense>
+      {!showingKept && (
+        <Suspense fallback={null}>
+          <FamilyPanel
+            uid={view.user.uid}
+            names={{ plans: names?.plans ?? {}, courses: names?.courses ?? {}, grades: gradeLabels }}
+            idToken={familyToken}
+            onAttached={reloadBookings}
+            graceDays={graceDays}
+            onTrialsPlaced={placeTrials}
+            renderTrials={(trials) => (
+              <BookingList
+                key={view.kind === 'bookings' ? view.now.getTime() : 0}
+                nested
+                bookings={view.kind === 'bookings' ? view.bookings.filter((b) => trials.some((t) => t.id === b.id)) : []}
+                {...listProps(view)}
+              />
+            )}
+          />
+        </Suspense>
+      )}
 
       <section
         className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"

@@ -1,8 +1,11 @@
 // /manage: one booking, opened with the private link from /success or the confirmation
 // mail. The token is read from the address's fragment (never sent to a server in a URL;
 // only in the body of a POST to /api/manage). A wrong, used or expired token shows one
-// message that reveals nothing about any booking.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// message that reveals nothing about any booking. A link that also carries the booking as
+// mailed (domain/link-glance.ts) shows it at once, marked "as of" the message, until the
+// server's answer confirms or corrects it.
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { readGlance, splitFragment, type Glance } from '../domain/link-glance';
 import { messages } from '../domain/messages';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import { manageBooking, type ManagedBooking } from '../services/manage';
@@ -29,17 +32,23 @@ type View =
       notify?: NotifyPreferences;
     };
 
-/** The token in "#<token>", or null when the fragment cannot be one. */
+/** The token in "#<token>" (or "#<token>~<glance>"), or null when the fragment cannot be one. */
 export function tokenFromHash(hash: string): string | null {
-  const token = hash.replace(/^#/, '');
+  const { token } = splitFragment(hash);
   return new RegExp(MANAGE_TOKEN_PATTERN).test(token) ? token : null;
+}
+
+/** The booking as the link's message told it, shown until the server answers. */
+function glanceBooking(g: Glance): ManagedBooking {
+  const { firstName, grade, country, date, time, status } = g;
+  return { id: '', studentName: firstName, studentGrade: grade, country, date, time, status };
 }
 
 function onHashChange(notify: () => void): () => void {
   window.addEventListener('hashchange', notify);
   return () => window.removeEventListener('hashchange', notify);
 }
-const tokenInAddress = () => tokenFromHash(window.location.hash);
+const hashInAddress = () => window.location.hash;
 /**
  * The booked class's code (slot rules, the change panel). Asked for as soon as this module
  * runs on a page whose address holds a token, rather than once React has hydrated and the
@@ -60,13 +69,28 @@ if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBo
 const notKnownYet = () => undefined;
 
 export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
-  const token = useSyncExternalStore(onHashChange, tokenInAddress, notKnownYet);
+  const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
+  const token = hash === undefined ? undefined : tokenFromHash(hash);
+  const glance = useMemo(() => (hash && token ? readGlance(splitFragment(hash).glance) : null), [hash, token]);
+  // The booked class's view, once its code is here: the glance is shown with it.
+  const [GlanceShown, setGlanceShown] = useState<typeof BookingViewType | null>(null);
   // What the server said, and for which token: another link pasted in shows "loading" again.
   const [loaded, setLoaded] = useState<{ token: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const said = useRef<HTMLParagraphElement>(null);
   const view: View =
     token === null ? { kind: 'not-found' } : loaded && loaded.token === token ? loaded.view : { kind: 'loading' };
+
+  useEffect(() => {
+    if (!glance) return;
+    let live = true;
+    loadBookingView()
+      .then(({ default: Shown }) => live && setGlanceShown(() => Shown))
+      .catch(() => {}); // reported where the booking awaits it
+    return () => {
+      live = false;
+    };
+  }, [glance]);
 
   useEffect(() => {
     if (!token) return;
@@ -109,37 +133,64 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
     if (loaded?.view.kind === 'ready' && loaded.view.said) said.current?.focus();
   }, [loaded]);
 
-  if (view.kind === 'loading') {
+  if (view.kind === 'loading' && glance && GlanceShown) {
+    const noop = () => {};
     return (
-      <section className="card mx-auto max-w-2xl p-8 text-center" aria-busy="true">
-        <h1 className="section-title">Your trial class</h1>
-        <p role="status" className="mt-4 text-muted">
-          {messages.manage.loading}
-        </p>
-      </section>
+      <GlanceShown
+        booking={glanceBooking(glance)}
+        manageable={false}
+        said=""
+        saidRef={said}
+        token={token!}
+        supportPhone={supportPhone}
+        gradeLabels={gradeLabels}
+        onChanged={noop}
+        onLost={noop}
+        asOf={glance.sentAt}
+      />
     );
   }
 
-  if (view.kind === 'not-found' || view.kind === 'error') {
+  const loading = (
+    <section className="card mx-auto max-w-2xl p-8 text-center" aria-busy="true">
+      <h1 className="section-title">Your trial class</h1>
+      <p role="status" className="mt-4 text-muted">
+        {messages.manage.loading}
+      </p>
+    </section>
+  );
+  const failed = (kind: 'not-found' | 'error') => (
+    <section className="card mx-auto max-w-2xl p-8 text-center">
+      <h1 className="section-title">Your trial class</h1>
+      <p role="alert" className="mt-4 text-muted">
+        {kind === 'not-found' ? messages.manage.notFound : messages.manage.failed}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {kind === 'error' && (
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Try again
+          </button>
+        )}
+        <a href={whatsappUrl(supportPhone)} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
+          Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+
+  // The server's HTML (and hydration) holds both the no-link message and the loading card;
+  // the page's head shows one (client-intent/directive.ts). A page with no link keeps the
+  // same message's elements once hydrated, so nothing is painted again.
+  if (hash === undefined) {
     return (
-      <section className="card mx-auto max-w-2xl p-8 text-center">
-        <h1 className="section-title">Your trial class</h1>
-        <p role="alert" className="mt-4 text-muted">
-          {view.kind === 'not-found' ? messages.manage.notFound : messages.manage.failed}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          {view.kind === 'error' && (
-            <button type="button" className="btn btn-primary" onClick={retry}>
-              Try again
-            </button>
-          )}
-          <a href={whatsappUrl(supportPhone)} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
-            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </div>
-      </section>
+      <>
+        <div data-when-no-data="">{failed('not-found')}</div>
+        <div data-when-data="">{loading}</div>
+      </>
     );
   }
+  if (view.kind === 'loading') return loading;
+  if (view.kind === 'not-found' || view.kind === 'error') return <div>{failed(view.kind)}</div>;
 
   const { Shown } = view;
   return (

@@ -4,6 +4,7 @@
 import type { ParentAccount } from '../domain/parent-session';
 import { auth } from './firebase';
 import { endSession, startSession, type SessionAnswer } from './session';
+import { forgetDashboard, forgetDashboardUnlessFor } from './kept-dashboard';
 import { rememberSignedIn } from './signed-in-before';
 
 function account(user: { uid: string; displayName: string | null; email: string | null }): ParentAccount {
@@ -24,6 +25,8 @@ export async function signInWithGoogle(): Promise<ParentAccount> {
   const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   const { user } = await sdk.signInWithPopup(instance, provider);
+  // Another account's kept dashboard goes before anything of this one is shown.
+  forgetDashboardUnlessFor(user.uid);
   rememberSignedIn(true);
   return account(user);
 }
@@ -35,6 +38,7 @@ export async function currentUser(): Promise<ParentAccount | null> {
   const user = instance.currentUser;
   // Keep the device flag honest: a session that expired elsewhere stops costing Auth bytes.
   rememberSignedIn(Boolean(user));
+  forgetDashboardUnlessFor(user?.uid ?? null);
   return user ? account(user) : null;
 }
 
@@ -46,6 +50,7 @@ export async function currentUser(): Promise<ParentAccount | null> {
  * parent's bookings, and the device no longer asks for it (its flag is cleared).
  */
 export async function signOut({ sessionRequired = true } = {}): Promise<void> {
+  forgetDashboard();
   try {
     await endSession();
   } catch (error) {

@@ -59,6 +59,18 @@ test('nothing hydrates while the parent only looks; the first focus inside the f
   await expect(page.locator('#donate-form astro-island')).not.toHaveAttribute('ssr');
 });
 
+test("/book-class hydrates on the parent's first move only: never while they only look, even when idle", async ({ page }) => {
+  // Idle callbacks run as usual here: the booking form does not wait for them.
+  const code = await holdScript(page, /BookingForm\.[\w-]+\.js$/);
+  await page.goto('/book-class', { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 2000))));
+  expect(code.requested(), 'no booking form code while the parent only looks').toBe(false);
+  await page.getByLabel('Student name').focus();
+  await expect.poll(code.requested).toBe(true);
+  code.release();
+  await expect(page.locator('#booking-form astro-island')).not.toHaveAttribute('ssr', { timeout: 30_000 });
+});
+
 test('a press on the submit button before the code arrives is kept and answered once it runs', async ({ page }) => {
   await neverIdle(page);
   const code = await holdScript(page, /DonateForm\.[\w-]+\.js$/);
@@ -92,14 +104,15 @@ test('a parent types into /pay before the code arrives, then pays: nothing typed
   await expect(page).toHaveURL(/\/paysuccess$/, { timeout: 90_000 });
 });
 
-test('/manage is a loading card in its HTML, and its island runs at once, even when the browser reports no largest paint', async ({
+test('/manage is a loading card in its HTML, and with a link its island runs at once, even when the browser reports no largest paint', async ({
   page,
 }) => {
-  // The server HTML has none of the family's data: it says the booking is loading. The page
-  // is its data, so the island hydrates on load, not on intent.
+  // The server HTML has none of the family's data: it says the booking is loading (or, with
+  // no link, that there is none). The page is its data, so with a link the island hydrates at
+  // once (client:intent="data"), not on intent.
   const html = await (await page.request.get('/manage')).text();
   expect(html).toContain(messages.manage.loading);
-  expect(html).toContain('client="load"');
+  expect(html).toContain('client="intent"');
   // A browser that never hands out a largest-paint entry (as Chromium did on a reload of a
   // scrolled /manage): the island hydrates and answers the link all the same.
   await page.addInitScript(() => {
@@ -110,6 +123,25 @@ test('/manage is a loading card in its HTML, and its island runs at once, even w
     };
   });
   await page.goto('/manage#not-a-real-token-0123456789abcdef', { waitUntil: 'load' });
-  await expect(page.locator('astro-island[client="load"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
+  await expect(page.locator('astro-island[client="intent"]')).not.toHaveAttribute('ssr', { timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: messages.manage.notFound })).toBeVisible({ timeout: 30_000 });
+});
+
+test('/manage and /dashboard with nothing to show: their static HTML says so, and no island code loads', async ({ page }) => {
+  const code: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/(ManageBooking|Dashboard|client)\.[\w-]+\.js$/.test(r.url())) code.push(r.url());
+  });
+  await page.goto('/manage', { waitUntil: 'load' });
+  await expect(page.getByRole('alert').filter({ hasText: messages.manage.notFound })).toBeVisible();
+  await expect(page.getByText(messages.manage.loading)).toBeHidden();
+  await page.goto('/dashboard', { waitUntil: 'load' });
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Loading your dashboard…')).toBeHidden();
+  await page.waitForTimeout(1500);
+  expect(code).toEqual([]);
+  // A link pasted in later still opens: the island starts on the new fragment.
+  await page.goto('/manage', { waitUntil: 'load' });
+  await page.evaluate(() => (location.hash = 'not-a-real-token-0123456789abcdef'));
+  await expect(page.locator('astro-island[client="intent"]')).not.toHaveAttribute('ssr', { timeout: 30_000 });
 });

@@ -4,6 +4,7 @@
 // event, so an event can never be mailed twice.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BookingRecord } from '../../../src/domain/mail/booking-types';
+import { withGlance } from '../../../src/domain/link-glance';
 import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
 import { trialBooked, trialBookedNotice } from '../../../src/domain/mail/trial-booked';
 import {
@@ -33,6 +34,8 @@ export function bookingMails(intent: NoticeIntent, history: readonly unknown[] |
   const booking = intent.booking;
   const b: BookingRecord = { ...booking };
   const absolute = (path: string) => `${school.siteUrl}${path}`;
+  // The family's copy of the link also carries the booking as this mail tells it (link-glance.ts).
+  const mailed = (path: string) => withGlance(absolute(path), booking, now);
   const family = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: booking.email });
   const withLink = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...family(mail), private: true });
   const notice = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: staffEmail(), replyTo: booking.email });
@@ -40,11 +43,11 @@ export function bookingMails(intent: NoticeIntent, history: readonly unknown[] |
   switch (intent.kind) {
     case 'booked':
       return {
-        [`${id}-booked`]: withLink(trialBooked(school, b, absolute(intent.manageUrl), now)),
+        [`${id}-booked`]: withLink(trialBooked(school, b, mailed(intent.manageUrl), now)),
         [`${id}-booked-notice`]: notice(trialBookedNotice(school, b)),
       };
     case 'manage-link': {
-      const url = intent.manageUrl ? absolute(intent.manageUrl) : null;
+      const url = intent.manageUrl ? mailed(intent.manageUrl) : null;
       return { [manageLinkMailId(booking.id, now)]: withLink(manageLinkAgain(school, b, url)) };
     }
     case 'rescheduled': {

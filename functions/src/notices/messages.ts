@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { BookingRecord } from '../../../src/domain/mail/booking-types';
+import { withGlance } from '../../../src/domain/link-glance';
 import { PENDING_GRACE_MS, type DeliveryState } from '../../../src/domain/mail/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
 import type { Reminder } from '../../../src/domain/mail/reminders';
@@ -109,7 +110,7 @@ export function bookingMessages(
       return {
         [`${id}-booked`]: messageDocument(
           b.whatsapp,
-          template('trial_booked', `${brand().siteUrl}${intent.manageUrl}`),
+          template('trial_booked', withGlance(`${brand().siteUrl}${intent.manageUrl}`, intent.booking, now)),
           { ...options, private: true },
           now,
         ),

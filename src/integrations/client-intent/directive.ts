@@ -2,6 +2,17 @@
 // first focus, press, key or touch) or, failing that, when the browser is idle after the
 // largest paint: whichever comes first. Until then the island is its server HTML, which
 // can be read and typed into at once; the form's own hook keeps what was typed.
+// `client:intent="move"` waits for the parent's first move only: on a slow phone, React's
+// code and the hydration of a large form are tasks too long to run while the parent only
+// reads (the booking form), so they run when the parent starts to act. A page whose head
+// found something of the parent's to restore (it marks the root element with
+// PARENT_DATA_ATTRIBUTE: a kept draft, a device that signed in) hydrates as plain
+// `client:intent` does, so the restored fields show without a move.
+// `client:intent="data"` is for the pages that are the parent's data (/manage, /dashboard):
+// at once when the page's head found the parent's data to ask for (a link's token, a device
+// that signed in: it marks the root element with PARENT_DATA_ATTRIBUTE), else on the first
+// move or a new address fragment, so a visitor with nothing to show gets the static HTML
+// alone (their largest paint) and none of React's code.
 import type { ClientDirective } from 'astro';
 import { holdPresses } from '../shared/hold-presses.js';
 import { markLeftFields } from '../shared/mark-left.js';
@@ -16,6 +27,18 @@ export const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart']
  * card, then never hydrated.
  */
 export const LARGEST_PAINT_WAIT_MS = 1500;
+
+/** Set on the root element by a page's head script when there is parent's data to ask for or restore. */
+export const PARENT_DATA_ATTRIBUTE = 'data-parent-data';
+
+/**
+ * A data page's server HTML holds both what a visitor with no data sees (data-when-no-data)
+ * and the loading card (data-when-data); this style, in the page's head, shows one of them
+ * from the first paint on, before any of the island's code.
+ */
+export function parentDataStyle(): string {
+  return `html[${PARENT_DATA_ATTRIBUTE}] [data-when-no-data],html:not([${PARENT_DATA_ATTRIBUTE}]) [data-when-data]{display:none}`;
+}
 
 /** Resolves once the page has loaded and the browser has reported its largest paint (or has not, in time). */
 function afterLargestPaint(): Promise<void> {
@@ -47,7 +70,7 @@ function whenIdle(then: () => void) {
   else setTimeout(then, 200);
 }
 
-const intent: ClientDirective = (load, _options, el) => {
+const intent: ClientDirective = (load, options, el) => {
   let started = false;
   // A press or submit before the code is live is held and replayed once the island is.
   const release = holdPresses(el);
@@ -65,15 +88,21 @@ const intent: ClientDirective = (load, _options, el) => {
     // Code that failed to arrive leaves the server HTML in place, which still reads and submits.
     hydrateNow().catch((error: unknown) => console.error('client:intent: the island could not start', error));
   };
+  const hasData = document.documentElement.hasAttribute(PARENT_DATA_ATTRIBUTE);
+  if (options.value === 'data') {
+    if (hasData) return start();
+    addEventListener('hashchange', start, { once: true });
+  }
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
-  void afterLargestPaint().then(() => whenIdle(start));
+  const movesOnly = options.value === 'data' || (options.value === 'move' && !hasData);
+  if (!movesOnly) void afterLargestPaint().then(() => whenIdle(start));
 };
 
 export default intent;
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the parent's first focus, press, key or touch, or when idle after the largest paint (or load). */
-    'client:intent'?: boolean;
+    /** Hydrate on the parent's first focus, press, key or touch, or when idle after the largest paint (or load); "move": on the first move only; "data": at once when the head found the parent's data, else on the first move. */
+    'client:intent'?: boolean | 'move' | 'data';
   }
 }

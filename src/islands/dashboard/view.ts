@@ -3,6 +3,8 @@
 // asked once the bookings show whether it agrees on who is signed in (it holds the family
 // panel's token). Auth's code is fetched only by these calls.
 import type { MyBooking, ParentAccount } from '../../domain/parent-session';
+import { NAIROBI_TZ, dayLabel, zoneName } from '../../domain/slots';
+import { wallTime } from '../../domain/zone-clock';
 import { endSession, readSession, type SessionAnswer } from '../../services/session';
 
 export type View =
@@ -42,4 +44,12 @@ export async function switchTo(uid: string | null): Promise<View> {
   if (uid) return viewOf(await (await authService()).startParentSession());
   await endSession();
   return { kind: 'signed-out' };
+}
+
+/** When a kept answer was given, in the zone of the family's first booking (else Nairobi's): "Thu 26 Nov, 09:12 EAT". */
+export function keptTime(at: Date, view: View): string {
+  const tz = view.kind === 'bookings' ? view.bookings[0]!.country.tz : NAIROBI_TZ;
+  const w = wallTime(at, tz);
+  const d = dayLabel(w.date);
+  return `${d.weekday} ${d.day} ${d.month}, ${w.time} ${zoneName(tz, at)}`;
 }

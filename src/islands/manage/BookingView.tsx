@@ -2,7 +2,10 @@
 // and what a change just did. Loaded with the booking (see ManageBooking), so the page's
 // first code, the loading card, carries none of the slot rules or the panel.
 import { lazy, Suspense, type Ref } from 'react';
+import { firstNameOf } from '../../domain/link-glance';
 import { messages } from '../../domain/messages';
+import { zoneName } from '../../domain/slots';
+import { dayAndMonth, wallTime } from '../../domain/zone-clock';
 import type { ManagedBooking } from '../../services/manage';
 import ClassTimes from './ClassTimes';
 import ManagePanel, { TooLate } from './ManagePanel';
@@ -32,6 +35,14 @@ interface Props {
   onLost: (said: string) => void;
   /** The family's channels, when the server said. */
   notify?: NotifyPreferences;
+  /** Set while the booking shown is the link's glance: when its message was sent. */
+  asOf?: Date;
+}
+
+/** When the link's message was sent, in the family's zone: "Thursday 26 November, 11:00 EAT". */
+function sentText(at: Date, tz: string): string {
+  const w = wallTime(at, tz);
+  return `${dayAndMonth(w)}, ${w.time} ${zoneName(tz, at)}`;
 }
 
 export default function BookingView({
@@ -45,14 +56,17 @@ export default function BookingView({
   onChanged,
   onLost,
   notify,
+  asOf,
 }: Props) {
-  const upcoming = booking.status === 'upcoming';
+  // The glance shows the class alone: what can be done with it waits for the server.
+  const upcoming = booking.status === 'upcoming' && !asOf;
+  const shownSaid = asOf ? messages.manage.asOf(sentText(asOf, booking.country.tz)) : said;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <section className="card overflow-hidden" aria-labelledby="manage-title">
         <div className="flex flex-wrap items-center justify-between gap-3 bg-brand-50 px-6 py-4">
           <h1 id="manage-title" className="text-2xl font-extrabold">
-            {booking.studentName}'s free trial class
+            {firstNameOf(booking.studentName)}'s free trial class
           </h1>
           <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white" data-booking-status>
             {STATUS_TEXT[booking.status]}
@@ -65,9 +79,16 @@ export default function BookingView({
             ref={saidRef}
             tabIndex={-1}
             role="status"
-            className={said ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 outline-none' : ''}
+            className={
+              asOf
+                ? 'text-sm text-muted outline-none'
+                : said
+                  ? 'rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900 outline-none'
+                  : ''
+            }
+            data-as-of={asOf ? '' : undefined}
           >
-            {said}
+            {shownSaid}
           </p>
         </div>
       </section>
@@ -92,8 +113,8 @@ export default function BookingView({
           <NotifyToggles access={{ token }} initial={notify} />
         </Suspense>
       )}
-      {booking.status === 'cancelled' && !said && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
-      {!upcoming && (
+      {booking.status === 'cancelled' && !said && !asOf && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
+      {!upcoming && !asOf && (
         <p className="text-center">
           <a href="/book-class" className="font-semibold text-brand-800 underline underline-offset-2">
             Book a free trial class

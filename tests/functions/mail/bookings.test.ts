@@ -17,6 +17,7 @@ import {
   waitForMail,
 } from '../../support/functions/mail-helpers';
 import { DROPPED } from '../../../src/domain/mail/delivery';
+import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 
 const STAFF = 'staff@jengacode.example';
 const site = () => process.env.SITE_URL!;
@@ -51,6 +52,15 @@ describe('booking mail', () => {
     expect(mail!.text).toContain(`Class: ${when.full}`);
     expect(mail!.text).toContain(`${site()}/manage#${tokenOf(answer.body.manageUrl)}`);
     expect(mail!.text).toContain(`your WhatsApp number, ${who.whatsapp}`);
+    // The link's fragment also carries the booking as mailed, for the page to show at once.
+    const link = new URL(mail!.text!.match(/https?:\/\/\S+\/manage#\S+/)![0]);
+    const { token, glance } = splitFragment(link.hash);
+    expect(token).toBe(tokenOf(answer.body.manageUrl));
+    expect(readGlance(glance)).toEqual(
+      expect.objectContaining({ firstName: 'Chidi', date: slot.date, time: slot.time, status: 'upcoming' }),
+    );
+    expect(readGlance(glance)!.country.code).toBe('NG');
+    expect(decodeURIComponent(link.hash)).not.toContain(who.email);
     expect(mail!.attachments).toEqual([
       expect.objectContaining({ filename: `trial-class-${slot.date}.ics`, contentType: 'text/calendar' }),
     ]);
@@ -120,7 +130,7 @@ describe('booking mail', () => {
     );
     // The same link as the first confirmation's, which still works; the mail says so, and nothing false.
     const token = tokenOf(first.body.manageUrl);
-    expect(link!.text).toContain(`${site()}/manage#${token}`);
+    expect(link!.text).toContain(`${site()}/manage#${token}~1.`);
     expect(link!.text).toContain('It is the same link we sent when you booked, and it still works.');
     expect(link!.text).not.toContain('nothing was changed');
     expect((await post('manage', { token })).http).toBe(200);

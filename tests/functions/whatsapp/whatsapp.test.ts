@@ -6,6 +6,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classTime } from '../../../src/domain/mail/class-time';
 import { DROPPED } from '../../../src/domain/mail/delivery';
+import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import {
   admin,
@@ -81,7 +82,11 @@ describe('WhatsApp on booking', () => {
     expect(message!.parameters[2]).toBe(when.local);
     expect(message!.parameters[2]).toMatch(/\d\d:00 WAT$/);
     expect(message!.parameters[3]).toBe(`${slot.time} EAT`);
-    expect(message!.parameters[4]).toBe(`${process.env.SITE_URL}/manage#${tokenOf(answer.body.manageUrl)}`);
+    const link = message!.parameters[4]!;
+    expect(link.startsWith(`${process.env.SITE_URL}/manage#${tokenOf(answer.body.manageUrl)}~`)).toBe(true);
+    expect(readGlance(splitFragment(new URL(link).hash).glance)).toEqual(
+      expect.objectContaining({ date: slot.date, time: slot.time, status: 'upcoming' }),
+    );
     expect(message!.text).toContain(`(${slot.time} EAT in Nairobi)`);
     await waitForMail((m) => sentTo(m, who.email), 1, 60_000);
 

@@ -1,0 +1,76 @@
+// The dashboard's last answer, kept on this device (localStorage) with its time and the
+// account it belongs to, so the next visit shows it at first paint while /api/session is
+// asked again. Signing out, or another account signing in, forgets it first
+// (services/auth.ts). Storage can be missing or blocked: every access is guarded, and
+// failure means nothing is kept.
+import { readSessionView, type SessionView } from '../domain/parent-session';
+
+const KEY = 'jc:dashboard-kept';
+const VERSION = 1;
+
+export interface KeptDashboard {
+  view: SessionView;
+  /** When the server gave this answer. */
+  at: Date;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+// The same text reads as the same object, so React sees a stable snapshot.
+let lastText: string | null = null;
+let lastKept: KeptDashboard | null = null;
+
+function parse(text: string): KeptDashboard | null {
+  try {
+    const kept = JSON.parse(text) as { v?: unknown; at?: unknown; view?: unknown };
+    const view = kept.v === VERSION ? readSessionView(kept.view) : null;
+    const at = typeof kept.at === 'string' ? new Date(kept.at) : null;
+    return view && at && !Number.isNaN(at.getTime()) ? { view, at } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The answer kept on this device, or null. */
+export function keptDashboard(): KeptDashboard | null {
+  let text: string | null = null;
+  try {
+    text = storage()?.getItem(KEY) ?? null;
+  } catch {
+    return null;
+  }
+  if (text !== lastText) {
+    lastText = text;
+    lastKept = text ? parse(text) : null;
+  }
+  return lastKept;
+}
+
+/** Keeps the server's latest answer, replacing whatever was kept. */
+export function keepDashboard(view: SessionView, at = new Date()): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify({ v: VERSION, at: at.toISOString(), view }));
+  } catch {
+    // Storage full or blocked: the next visit waits for the server, as a first one does.
+  }
+}
+
+/** Forgets the kept answer (signing out, or the account is not the kept one's). */
+export function forgetDashboard(): void {
+  try {
+    storage()?.removeItem(KEY);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+}
+
+/** Forgets the kept answer unless it is this account's. */
+export function forgetDashboardUnlessFor(uid: string | null): void {
+  if (keptDashboard()?.view.parent.uid !== uid || uid === null) forgetDashboard();
+}

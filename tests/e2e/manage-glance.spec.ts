@@ -1,0 +1,122 @@
+// The mailed manage link carries the booking as mailed (domain/link-glance.ts): opened with
+// the server's answer held back, the page already shows the class, marked "as of" the mail;
+// the answer then confirms it without moving what is on screen. A garbled or tampered
+// glance shows nothing early and never breaks the page.
+import type { Page, Route } from '@playwright/test';
+import { test, expect, axe, phone } from '../support/e2e/fixtures';
+import { SAVE_WAIT, book, newParent } from '../support/e2e/booking-helpers';
+import { messages } from '../../src/domain/messages';
+
+test.describe.configure({ timeout: 360_000 });
+
+const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
+const MAX_CLS = 0.01;
+
+async function mailedLink(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await fetch(`${inbox}/api/email`)).json()) as { to: { address: string }[]; text: string }[];
+        const mail = all.find((m) => m.to.some((to) => to.address === email));
+        link = mail?.text.match(/\/manage#[A-Za-z0-9._~-]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+/** Holds every /api/manage answer until `release()`; `answered` counts those let through. */
+async function holdAnswers(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  const state = { answered: 0, release };
+  await page.route('**/api/manage', async (route: Route) => {
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+    state.answered++;
+  });
+  return state;
+}
+
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        w.__shifts.push(
+          `${entry.value}: ${entry.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80)).join(' | ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('the mailed link shows the booking before the server answers, then confirms it in place', async ({ page, browser }) => {
+  const parent = newParent('NG', 'Ngozi Okafor');
+  // A class no other suite books (manage.spec.ts counts the seats of day 3's 10:00).
+  await book(page, parent, 6, '13:00 WAT');
+  const link = await mailedLink(parent.email);
+  expect(link).toMatch(/^\/manage#[A-Za-z0-9_-]{43}~1\.[A-Za-z0-9_-]+$/);
+
+  const visit = await browser.newPage({ viewport: phone, baseURL: new URL(page.url()).origin });
+  const errors: string[] = [];
+  visit.on('pageerror', (e) => errors.push(e.message));
+  await watchShifts(visit);
+  const held = await holdAnswers(visit);
+  await visit.goto(link);
+  await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: SAVE_WAIT });
+  await expect(visit.locator('[data-as-of]')).toContainText(/^As of our message of \w+ \d+ \w+, \d\d:\d\d WAT\./);
+  await expect(visit.locator('[data-class-local]')).toContainText('13:00 WAT');
+  await expect(visit.locator('[data-class-nairobi]')).toContainText('15:00 EAT');
+  await expect(visit.getByRole('button', { name: 'Cancel this class' })).toHaveCount(0);
+  expect(held.answered).toBe(0);
+  expect(await axe(visit)).toEqual([]);
+
+  held.release();
+  await expect(visit.getByRole('button', { name: 'Cancel this class' })).toBeVisible({ timeout: SAVE_WAIT });
+  await expect(visit.locator('[data-as-of]')).toHaveCount(0);
+  await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible();
+  await visit.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const { cls, shifts } = await visit.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+  expect(cls, shifts.join('\n')).toBeLessThanOrEqual(MAX_CLS);
+  expect(errors).toEqual([]);
+
+  // A garbled or tampered glance shows nothing early; the token still opens the booking.
+  const [token, glance] = link.split('#')[1]!.split('~');
+  for (const bad of [`${glance!.slice(0, -4)}`, `1.${btoa('["Eve","3-5","2026-02-30","10:00","KE","upcoming",1]')}`, '9.x']) {
+    const again = await browser.newPage({ viewport: phone, baseURL: new URL(page.url()).origin });
+    again.on('pageerror', (e) => errors.push(e.message));
+    const holding = await holdAnswers(again);
+    await again.goto(`/manage#${token}~${bad}`);
+    await expect(again.getByRole('status').filter({ hasText: messages.manage.loading })).toBeVisible();
+    await again.waitForTimeout(1_000);
+    await expect(again.getByRole('heading', { name: /free trial class/ })).toHaveCount(0);
+    holding.release();
+    await expect(again.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: SAVE_WAIT });
+    await again.close();
+  }
+  // A glance on a wrong token is shown, then the server's answer replaces it with the one message.
+  const wrong = await browser.newPage({ viewport: phone, baseURL: new URL(page.url()).origin });
+  await wrong.goto(`/manage#${'x'.repeat(43)}~${glance}`);
+  await expect(wrong.getByRole('alert').filter({ hasText: messages.manage.notFound })).toBeVisible({ timeout: SAVE_WAIT });
+  await expect(wrong.getByRole('heading', { name: /free trial class/ })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/** The Layout Instability API's entry (not in TypeScript's DOM library). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
