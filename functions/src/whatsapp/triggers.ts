@@ -44,7 +44,10 @@ export const messageProgress = onDocumentWritten({ document: 'messages/{id}', re
     const bookingId = m?.bookingId;
     if (typeof bookingId !== 'string') return;
     const booking = bookingRef(db, bookingId);
-    const current = (await tx.get(booking)).get(new FieldPath('messaging', event.params.id)) as unknown;
+    const snap = await tx.get(booking);
+    // The booking may be gone (erased with its family, or given back by a test): nothing to mirror.
+    if (!snap.exists) return;
+    const current = snap.get(new FieldPath('messaging', event.params.id)) as unknown;
     const next = summarize(m!);
     if (JSON.stringify(current) === JSON.stringify(next)) return;
     tx.update(booking, new FieldPath('messaging', event.params.id), next);
