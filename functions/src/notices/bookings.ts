@@ -16,7 +16,7 @@ import {
 import type { NoticeIntent } from './booking-intent';
 import { brand, staffEmail } from './brand';
 import { queueMail, type Outgoing } from './mail';
-import { queueBookingMessages } from './messages';
+import { bookingMessages, queueMessage } from './messages';
 
 /** The id of a booking's "your link again" mail: one per hour at most, however often the family tries. */
 export function manageLinkMailId(bookingId: string, now: Date): string {
@@ -79,7 +79,7 @@ export function queueBookingNotices(
     for (const [id, mail] of Object.entries(bookingMails(intent, history, now))) {
       if (!(mailOff && mail.to === intent.booking.email)) queueMail(tx, id, mail, db);
     }
+    // The family's WhatsApp messages of the same event, in the same transaction.
+    for (const [id, doc] of Object.entries(bookingMessages(intent, history, now))) queueMessage(tx, db, id, doc);
   }
-  // The family's WhatsApp messages of the same events, in the same transaction.
-  queueBookingMessages(tx, db, intents, history, now);
 }

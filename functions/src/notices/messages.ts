@@ -125,19 +125,6 @@ export function bookingMessages(
   }
 }
 
-/** Queues the WhatsApp messages of these intents in the booking's transaction (called beside the mail). */
-export function queueBookingMessages(
-  tx: Transaction,
-  db: Firestore,
-  intents: readonly NoticeIntent[],
-  history: readonly unknown[] | undefined,
-  now: Date,
-): void {
-  for (const intent of intents) {
-    for (const [id, doc] of Object.entries(bookingMessages(intent, history, now))) queueMessage(tx, db, id, doc);
-  }
-}
-
 const REMINDER_TEMPLATE: Record<Reminder, TemplateName> = { day: 'class_reminder_24h', hour: 'class_reminder_1h' };
 
 /** Queues a class reminder's WhatsApp message under the reminder mail's own id. */
