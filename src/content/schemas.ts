@@ -71,16 +71,19 @@ export const planSchema = z
       .describe(
         'Feature lines shown with a tick. One must give the class length ("45-minute classes", "60 minutes") and one the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"; the timetable follows these lines.',
       ),
+    // A number, never empty: the editors' form writes an empty number field as null.
     reschedulesPerMonth: z
       .number()
       .int()
-      .min(1)
+      .min(0)
       .max(31)
-      .optional()
-      .describe('For a plan with "Limited rescheduling": how many classes a child may move in a calendar month.'),
+      .default(0)
+      .describe(
+        'For a plan with "Limited rescheduling": how many classes a child may move in a calendar month (at least 1). 0 for the other plans.',
+      ),
   })
   .superRefine((plan, context) => {
-    const ruleProblem = planRuleProblem(plan.features, plan.reschedulesPerMonth);
+    const ruleProblem = planRuleProblem(plan.features, plan.reschedulesPerMonth || undefined);
     if (ruleProblem) context.addIssue({ code: 'custom', path: ['features'], message: ruleProblem });
     // The badge promises the discount, so each period's price must keep it.
     for (const period of ['quarterly', 'yearly'] as const) {

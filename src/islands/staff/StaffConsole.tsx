@@ -143,7 +143,9 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
           {sections.map((s) => (
             <li key={s.id}>
               <a
-                href={`#${s.id}`}
+                // The page's own address with the section: a bare "#id" link reads as a skip
+                // link, whose target exists only while its section shows.
+                href={`/staff#${s.id}`}
                 aria-current={section === s.id ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 font-semibold ${
                   section === s.id ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-800 hover:bg-brand-100'

@@ -15,7 +15,7 @@ import { staffToken } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
-import { waitForMail } from '../../support/functions/mail-helpers';
+import { waitForDelivery } from '../../support/functions/mail-helpers';
 
 const SLOW = 400_000;
 
@@ -90,7 +90,7 @@ describe('erasing a family', () => {
       const { number } = awarded;
       expect(await read(`certificates/${number}`)).toMatchObject({ status: 'valid' });
       // Its mail is delivered before the erase, as the family's other mail is by then.
-      await waitForMail((m) => m.to.some((t) => t.address === email) && m.subject.includes('certificate'));
+      await waitForDelivery(`certificate-${number}-awarded`, 'SUCCESS');
 
       const personal = [email, `712${digits}`, parentSurname, childName.split(' ')[1]!, parent.uid];
       const holding = async () =>
