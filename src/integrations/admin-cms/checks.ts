@@ -1,7 +1,7 @@
 // The editors' form checks a file with the same schemas the build uses before it saves it, so
 // a rule a single field cannot state (a period's price against its discount, a twice-used id)
 // is refused in the form, naming the entry and the field in the form's own words.
-import { contentFiles } from '../../content/schemas';
+import { contentFiles } from '../../content/files';
 import { ContentDataError, entriesOf } from '../../content/entries';
 import { labelOf } from './labels';
 

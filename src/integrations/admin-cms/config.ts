@@ -5,7 +5,7 @@
 // by the schemas themselves (./checks.ts). `npm run cms:config` writes config.yml.
 import { z } from 'astro/zod';
 import yaml from 'js-yaml';
-import { contentFiles } from '../../content/schemas';
+import { contentFiles } from '../../content/files';
 import { labelOf } from './labels';
 
 /** The school's repository, where the form commits in production (docs/editing.md). */

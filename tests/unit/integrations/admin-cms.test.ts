@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsConfig, cmsConfigYaml, formFields } from '../../../src/integrations/admin-cms/config';
 import { problemsOf, fileNameOf } from '../../../src/integrations/admin-cms/checks';
 import * as schemas from '../../../src/content/schemas';
-import { contentFiles } from '../../../src/content/schemas';
+import { contentFiles } from '../../../src/content/files';
 import { cmsDist, localise } from '../../../src/integrations/admin-cms/index.mjs';
 import { sitePlan } from '../../support/site-plans';
 import type { PricedPlan } from '../../../src/domain/pricing';
