@@ -15,6 +15,7 @@ import { classMessages } from '../../src/domain/classes/messages';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences';
 import { NAIROBI_TZ, nairobiDate } from '../../src/domain/slots';
+import { minutesOf } from '../../src/domain/classes/hours';
 import { wallTime } from '../../src/domain/zone-clock';
 import type { Page } from '@playwright/test';
 
@@ -95,6 +96,30 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
   await expect(card.getByRole('alert')).toHaveText(classMessages.wrongCount(plan.classes));
   await expect(lists.first()).toHaveValue(picks[0]!);
   for (const [i, v] of picks.entries()) await lists.nth(i).selectOption(v);
+  await shots(page, 'classes-choose');
+
+  // Another family takes the last pick's hour with every mentor of the course first: the
+  // answer offers the times still free, and the other picks stay.
+  const last = picks.length - 1;
+  const [weekday, time] = picks[last]!.split('-') as [string, string];
+  const heldPath = `held.\`${weekday}-${minutesOf(time)}\``;
+  const teaching = team.filter((t) => t.courses?.includes(course));
+  for (const t of teaching)
+    await writeDoc(
+      `mentorTimes/${t.id}`,
+      { held: { [`${weekday}-${minutesOf(time)}`]: { minutes: 60, enrollmentId: 'another-family' } } },
+      { merge: [heldPath] },
+    );
+  await card.getByRole('button', { name: 'Save class times' }).click();
+  await expect(card.getByRole('alert')).toHaveText(classMessages.taken, { timeout: 60_000 });
+  for (const [i, v] of picks.slice(0, last).entries()) await expect(lists.nth(i)).toHaveValue(v);
+  await expect(lists.nth(last)).toHaveValue('');
+  await expect(lists.nth(last).locator(`option[value="${picks[last]}"]`)).toHaveCount(0);
+  // That family lets the hour go again (an empty mask deletes the field).
+  for (const t of teaching) await writeDoc(`mentorTimes/${t.id}`, {}, { merge: [heldPath] });
+  const others = new Set(picks.slice(0, last).map((v) => v.split('-')[0]));
+  const fresh = await lists.nth(last).evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.value).filter(Boolean));
+  await lists.nth(last).selectOption(fresh.find((v) => !others.has(v.split('-')[0]))!);
   await card.getByRole('button', { name: 'Save class times' }).click();
   await expect(card.getByRole('status').filter({ hasText: classMessages.chosen })).toBeVisible({ timeout: 60_000 });
 

@@ -30,6 +30,8 @@ const dateOf = (c: ShownClass) => wallTime(c.start, NAIROBI_TZ).date;
 export default function MentorClasses({ courses, links }: MentorPageProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [problem, setProblem] = useState('');
+  // Earlier classes marked on this visit stay in view, with their "Saved." beside them.
+  const [markedHere, setMarkedHere] = useState<string[]>([]);
 
   const load = useCallback(async () => {
     const mentorId = await mentorIdOf();
@@ -98,7 +100,9 @@ export default function MentorClasses({ courses, links }: MentorPageProps) {
   const since = now.getTime() - ATTENDANCE_WEEKS * 7 * 86_400_000;
   const todays = view.classes.filter((c) => dateOf(c) === today);
   const thisWeek = view.classes.filter((c) => dateOf(c) !== today && dateOf(c) >= week.first && dateOf(c) <= week.last);
-  const unmarked = view.classes.filter((c) => c.status === 'scheduled' && dateOf(c) < week.first && c.start.getTime() > since);
+  const unmarked = view.classes.filter(
+    (c) => (c.status === 'scheduled' || markedHere.includes(c.id)) && dateOf(c) < week.first && c.start.getTime() > since,
+  );
   const part = (title: string, list: ShownClass[], empty: string) => (
     <section className="mt-6" aria-label={title}>
       <h2 className="text-xl font-extrabold">{title}</h2>
@@ -112,7 +116,10 @@ export default function MentorClasses({ courses, links }: MentorPageProps) {
             link={links[view.mentorId] ?? ''}
             tz={NAIROBI_TZ}
             now={now}
-            onMarked={() => void load().catch(() => setView({ kind: 'failed' }))}
+            onMarked={() => {
+              setMarkedHere((ids) => [...ids, c.id]);
+              void load().catch(() => setView({ kind: 'failed' }));
+            }}
           />
         ))}
       </ul>
