@@ -96,6 +96,8 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
   await expect(card.getByRole('alert')).toHaveText(classMessages.wrongCount(plan.classes));
   await expect(lists.first()).toHaveValue(picks[0]!);
   for (const [i, v] of picks.entries()) await lists.nth(i).selectOption(v);
+  // A changed pick clears the old refusal.
+  await expect(card.getByRole('alert')).toHaveText('');
   await shots(page, 'classes-choose');
 
   // Another family takes the last pick's hour with every mentor of the course first: the

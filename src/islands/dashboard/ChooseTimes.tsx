@@ -89,7 +89,10 @@ export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: P
             <select
               className="mt-1 block min-h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base font-normal"
               value={pick}
-              onChange={(e) => setPicks((p) => p.map((k, j) => (j === i ? e.target.value : k)))}
+              onChange={(e) => {
+                setProblem('');
+                setPicks((p) => p.map((k, j) => (j === i ? e.target.value : k)));
+              }}
             >
               <option value="">Choose a time</option>
               {state.times.map((t) => (

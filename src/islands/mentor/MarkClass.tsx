@@ -51,7 +51,7 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, onMarke
       <form className="mt-2" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset>
           <legend className="text-sm font-semibold">Mark {c.childFirstName}'s class</legend>
-          <div className="mt-1 flex flex-wrap gap-3 text-sm">
+          <div className="mt-1 flex flex-wrap gap-x-4 text-sm">
             {OUTCOMES.filter((o) => started || o === 'cancelled').map((o) => (
               <label key={o} className="inline-flex min-h-11 items-center gap-2">
                 <input type="radio" name={`${id}-outcome`} value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
