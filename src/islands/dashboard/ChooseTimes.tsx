@@ -2,7 +2,7 @@
 // gives a week, offering the free times /api/classes names, shown in the family's zone.
 // When someone takes a chosen hour first, the fresh free times replace the offer and every
 // pick still free stays picked.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { classMessages as m } from '../../domain/classes/messages';
 import { minutesOf } from '../../domain/classes/hours';
 import { weeklyTimeIn } from '../../domain/classes/shown';
@@ -55,7 +55,7 @@ export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: P
   const now = new Date();
   const label = (t: OfferedTime) => weeklyTimeIn(t.weekday, minutesOf(t.time), tz, now);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const chosen = picks.map((k) => state.times.find((t) => keyOf(t) === k));
     if (chosen.some((t) => !t) || new Set(picks).size !== picks.length) {

@@ -1,7 +1,7 @@
 // One class on /mentor: when, the child's first name and course, the join link, and its
 // mark (attended or absent once it has started, or cancelled by the school) with a short
 // note to the parent, saved through /api/classes.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { NOTE_MAX, classMessages as m } from '../../domain/classes/messages';
 import { OUTCOMES, type Outcome } from '../../domain/classes/request';
 import { classWhen } from '../../domain/classes/shown';
@@ -26,7 +26,7 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, onMarke
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!outcome) return setSaid({ ok: false, text: m.badOutcome });
     if (note.trim().length > NOTE_MAX) return setSaid({ ok: false, text: m.noteTooLong(NOTE_MAX) });
