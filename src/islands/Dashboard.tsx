@@ -211,7 +211,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
         <Suspense fallback={null}>
           <FamilyPanel
             uid={view.user.uid}
-            names={{ plans: names?.plans ?? {}, courses: names?.courses ?? {}, grades: gradeLabels }}
+            names={{ plans: names?.plans ?? {}, courses: names?.courses ?? {}, mentors: names?.mentors, grades: gradeLabels }}
             idToken={familyToken}
             onAttached={reloadBookings}
             graceDays={graceDays}

@@ -14,6 +14,7 @@ import type {
 } from '../domain/enrollment/family-view';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
 import { readShownSubscription, subscriptionMessages } from '../domain/enrollment/subscription';
+import { familyZone } from '../domain/classes/reminders';
 import { ApiUnavailable, callApi } from './api';
 import { auth, firestore } from './firebase';
 
@@ -146,6 +147,8 @@ export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
         amount: Number(x.amount),
         currency: text(x.currency),
         subscription: readShownSubscription(x.subscription),
+        classTimes: Array.isArray(x.classTimes) ? x.classTimes.length : 0,
+        tz: familyZone(x.whatsapp),
       };
     }),
     payments: payments.map((d): FamilyPayment => {

@@ -49,6 +49,10 @@ export interface FamilyEnrollment extends Owned {
   currency?: string;
   /** A card plan's automatic renewal with Paystack, when it has one. */
   subscription?: ShownSubscription | null;
+  /** How many weekly class times it holds (none chosen yet: 0). */
+  classTimes?: number;
+  /** The family's zone its classes are shown in (the reminders' zone). */
+  tz?: string;
 }
 
 export interface FamilyPayment extends Owned {

@@ -6,12 +6,16 @@ import { enrollHrefFor, renewHrefFor } from '../../domain/enrollment/link';
 import { renewsAutomatically } from '../../domain/enrollment/subscription';
 import { formatMoney, isCurrency, isPeriod, periodLabel } from '../../domain/pricing';
 import { calendarDate } from '../../domain/zone-clock';
+import { NAIROBI_TZ } from '../../domain/slots';
 import RenewalControls from './RenewalControls';
+import ChildClasses, { type MentorNames } from './ChildClasses';
 
 export interface Names {
   plans: Record<string, string>;
   courses: Record<string, string>;
   grades: Record<string, string>;
+  /** Mentors by id: their first name and video room (team.yaml). */
+  mentors?: MentorNames;
 }
 
 const statusText = { active: 'Active', past_due: 'Payment due', expired: 'Expired', cancelled: 'Cancelled' } as const;
@@ -77,6 +81,15 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
               currency={e.currency}
               idToken={idToken}
               onChanged={onChanged}
+            />
+          )}
+          {(e.shownStatus === 'active' || e.shownStatus === 'past_due') && (
+            <ChildClasses
+              enrollmentId={e.id}
+              childName={child.name}
+              hasTimes={(e.classTimes ?? 0) > 0}
+              tz={e.tz ?? NAIROBI_TZ}
+              mentors={names.mentors ?? {}}
             />
           )}
         </div>

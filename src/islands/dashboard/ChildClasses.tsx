@@ -1,0 +1,101 @@
+// One enrollment's weekly classes on the dashboard: its times to choose when it has none;
+// else the next classes (date and time in the family's zone, the mentor's first name, the
+// join link live from JOIN_OPEN_MINUTES before), and the last weeks' attendance with the
+// mentor's notes.
+import { useCallback, useEffect, useState } from 'react';
+import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, classWhen, isRecent, joinOpen } from '../../domain/classes/shown';
+import { readClasses, type ShownClass } from '../../services/classes';
+import ChooseTimes from './ChooseTimes';
+
+export type MentorNames = Record<string, { name: string; link: string }>;
+
+interface Props {
+  enrollmentId: string;
+  childName: string;
+  hasTimes: boolean;
+  tz: string;
+  mentors: MentorNames;
+}
+
+const NEXT_SHOWN = 4;
+const outcomeText: Record<string, string> = { attended: 'Attended', absent: 'Absent', cancelled: 'Cancelled by the school' };
+
+export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, mentors }: Props) {
+  const [chosen, setChosen] = useState(hasTimes);
+  const [said, setSaid] = useState('');
+  const [classes, setClasses] = useState<ShownClass[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    readClasses('familyUid')
+      .then((all) => setClasses(all.filter((c) => c.enrollmentId === enrollmentId)))
+      .catch(() => setFailed(true));
+  }, [enrollmentId]);
+
+  useEffect(() => {
+    if (chosen) load();
+  }, [chosen, load]);
+
+  if (!chosen)
+    return (
+      <ChooseTimes
+        enrollmentId={enrollmentId}
+        childName={childName}
+        tz={tz}
+        onChosen={(message) => {
+          setSaid(message);
+          setChosen(true);
+        }}
+      />
+    );
+
+  const now = new Date();
+  const first = (id: string) => mentors[id]?.name ?? '';
+  const next = (classes ?? []).filter((c) => c.status === 'scheduled' && c.start.getTime() + c.minutes * 60_000 > now.getTime());
+  const recent = (classes ?? []).filter((c) => isRecent(c.start, now) && c.status !== 'scheduled').reverse();
+
+  return (
+    <div className="mt-3" data-classes>
+      <p role="status" className={said ? 'text-sm font-semibold' : ''}>
+        {said}
+      </p>
+      {failed && (
+        <p role="alert" className="text-sm">
+          We couldn't load the classes. Please reload the page.
+        </p>
+      )}
+      {classes === null && !failed && <p className="text-sm">Loading classes…</p>}
+      {classes && (
+        <>
+          <h4 className="mt-2 font-bold">Next classes</h4>
+          {next.length === 0 && <p className="text-sm">No upcoming classes in the paid period.</p>}
+          <ul className="mt-1 space-y-2 text-sm">
+            {next.slice(0, NEXT_SHOWN).map((c) => (
+              <li key={c.id} className="rounded-xl border border-emerald-200 bg-white p-3" data-class={c.id}>
+                <span className="font-semibold">{classWhen(c.start, tz)}</span> with {first(c.mentorId)}
+                <br />
+                {joinOpen(c.start, c.minutes, now) && mentors[c.mentorId] ? (
+                  <a className="font-semibold text-brand-800 underline underline-offset-2" href={mentors[c.mentorId]!.link}>
+                    Join the class<span className="sr-only"> of {classWhen(c.start, tz)}</span>
+                  </a>
+                ) : (
+                  <span className="text-muted">The join link opens {JOIN_OPEN_MINUTES} minutes before.</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <h4 className="mt-3 font-bold">Attendance, last {ATTENDANCE_WEEKS} weeks</h4>
+          {recent.length === 0 && <p className="text-sm">No classes marked yet.</p>}
+          <ul className="mt-1 space-y-2 text-sm">
+            {recent.map((c) => (
+              <li key={c.id} className="rounded-xl border border-emerald-200 bg-white p-3" data-attendance={c.status}>
+                {classWhen(c.start, tz)}: <strong>{outcomeText[c.status] ?? c.status}</strong>
+                {c.note && <span className="mt-1 block whitespace-pre-line">{c.note}</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// "Choose class times" for one enrollment without weekly times: one list per class the plan
+// gives a week, offering the free times /api/classes names, shown in the family's zone.
+// When someone takes a chosen hour first, the fresh free times replace the offer and every
+// pick still free stays picked.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { classMessages as m } from '../../domain/classes/messages';
+import { minutesOf } from '../../domain/classes/hours';
+import { weeklyTimeIn } from '../../domain/classes/shown';
+import { chooseTimes, freeTimes, type OfferedTime } from '../../services/classes';
+
+interface Props {
+  enrollmentId: string;
+  childName: string;
+  tz: string;
+  onChosen: (message: string) => void;
+}
+
+type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; needed: number; times: OfferedTime[] };
+
+const keyOf = (t: OfferedTime) => `${t.weekday}-${t.time}`;
+
+export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [picks, setPicks] = useState<string[]>([]);
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void freeTimes(enrollmentId).then((a) => {
+      if (!live) return;
+      if (a.status === 'ok') {
+        setState({ kind: 'ready', needed: a.needed, times: a.times });
+        setPicks(Array.from({ length: a.needed }, () => ''));
+      } else setState({ kind: 'failed', message: a.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [enrollmentId]);
+
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="mt-3 text-sm">
+        Loading free class times…
+      </p>
+    );
+  if (state.kind === 'failed')
+    return (
+      <p role="alert" className="mt-3 text-sm font-semibold text-red-800">
+        {state.message}
+      </p>
+    );
+
+  const now = new Date();
+  const label = (t: OfferedTime) => weeklyTimeIn(t.weekday, minutesOf(t.time), tz, now);
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const chosen = picks.map((k) => state.times.find((t) => keyOf(t) === k));
+    if (chosen.some((t) => !t) || new Set(picks).size !== picks.length) {
+      setProblem(m.wrongCount(state.needed));
+      return;
+    }
+    setSaving(true);
+    setProblem('');
+    const answer = await chooseTimes(enrollmentId, chosen as OfferedTime[]);
+    setSaving(false);
+    if (answer.status === 'ok') return onChosen(answer.message);
+    setProblem(answer.message);
+    if (answer.status === 'taken') {
+      const still = new Set(answer.times.map(keyOf));
+      setState({ ...state, times: answer.times });
+      setPicks((p) => p.map((k) => (still.has(k) ? k : '')));
+    }
+  };
+
+  return (
+    <form className="mt-3" onSubmit={(e) => void submit(e)} noValidate data-choose-times>
+      <fieldset>
+        <legend className="font-bold">Choose class times</legend>
+        <p className="text-sm">
+          {childName}'s plan has {state.needed} {state.needed === 1 ? 'class' : 'classes'} a week. Times are in your zone.
+        </p>
+        {state.times.length === 0 && <p className="text-sm">No weekly times are free right now. Please chat with us.</p>}
+        {picks.map((pick, i) => (
+          <label key={i} className="mt-2 block text-sm font-semibold">
+            Class {i + 1}
+            <select
+              className="mt-1 block min-h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base font-normal"
+              value={pick}
+              onChange={(e) => {
+                setProblem('');
+                setPicks((p) => p.map((k, j) => (j === i ? e.target.value : k)));
+              }}
+            >
+              <option value="">Choose a time</option>
+              {state.times.map((t) => (
+                <option key={keyOf(t)} value={keyOf(t)}>
+                  {label(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </fieldset>
+      <p role="alert" className={problem ? 'mt-2 text-sm font-semibold text-red-800' : ''}>
+        {problem}
+      </p>
+      <button type="submit" className="btn btn-primary mt-3 min-h-11 px-4 py-2 text-sm" disabled={saving}>
+        {saving ? 'Saving…' : 'Save class times'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+// Weekly classes in the browser: POST /api/classes (free times, choosing them, a mentor's
+// mark) and the classes the rules let the signed-in account read, with Firestore Lite: a
+// family's own (familyUid) or a mentor's own (mentorId).
+import { classMessages as m } from '../domain/classes/messages';
+import type { Outcome } from '../domain/classes/request';
+import { callApi } from './api';
+import { auth, firestore } from './firebase';
+
+export interface OfferedTime {
+  weekday: number;
+  time: string;
+}
+
+export interface ShownClass {
+  id: string;
+  enrollmentId: string;
+  childFirstName: string;
+  course: string;
+  mentorId: string;
+  start: Date;
+  minutes: number;
+  status: string;
+  note: string;
+}
+
+export type FreeAnswer =
+  { status: 'ok'; needed: number; times: OfferedTime[]; chosen: number } | { status: 'refused'; message: string };
+
+export type ChooseAnswer =
+  | { status: 'ok'; message: string }
+  | { status: 'taken'; message: string; times: OfferedTime[] }
+  | { status: 'refused'; message: string };
+
+const readTimes = (value: unknown): OfferedTime[] =>
+  Array.isArray(value)
+    ? value.flatMap((t: Record<string, unknown>) =>
+        typeof t?.weekday === 'number' && typeof t.time === 'string' ? [{ weekday: t.weekday, time: t.time }] : [],
+      )
+    : [];
+
+const said = (body: Record<string, unknown>) => (typeof body.message === 'string' && body.message ? body.message : m.failed);
+
+async function post(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const user = (await auth()).currentUser;
+  if (!user) return { status: 401, body: { message: m.signIn } };
+  try {
+    return await callApi('/api/classes', { body, idToken: await user.getIdToken() });
+  } catch {
+    return { status: 503, body: { message: m.failed } };
+  }
+}
+
+export async function freeTimes(enrollmentId: string): Promise<FreeAnswer> {
+  const a = await post({ action: 'free', enrollmentId });
+  if (a.status !== 200) return { status: 'refused', message: a.status === 429 ? m.limited : said(a.body) };
+  const chosen = Array.isArray(a.body.chosen) ? a.body.chosen.length : 0;
+  return { status: 'ok', needed: Number(a.body.needed), times: readTimes(a.body.times), chosen };
+}
+
+export async function chooseTimes(enrollmentId: string, times: OfferedTime[]): Promise<ChooseAnswer> {
+  const a = await post({ action: 'choose', enrollmentId, times });
+  if (a.status === 200) return { status: 'ok', message: said(a.body) };
+  if (a.status === 409 && a.body.status === 'taken')
+    return { status: 'taken', message: said(a.body), times: readTimes(a.body.times) };
+  return { status: 'refused', message: a.status === 429 ? m.limited : said(a.body) };
+}
+
+/** Marks a class; resolves with null when saved, else the message to show. */
+export async function markClass(classId: string, outcome: Outcome, note: string): Promise<string | null> {
+  const a = await post({ action: 'mark', classId, outcome, note });
+  if (a.status === 200) return null;
+  return a.status === 429 ? m.limited : said(a.body);
+}
+
+/** Classes whose `field` is the signed-in account's (familyUid: its uid; mentorId: the id given). */
+export async function readClasses(field: 'familyUid' | 'mentorId', value?: string): Promise<ShownClass[]> {
+  const instance = await auth();
+  await instance.authStateReady();
+  const uid = instance.currentUser?.uid;
+  if (!uid) return [];
+  const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
+  const snap = await lite.getDocs(lite.query(lite.collection(db, 'classes'), lite.where(field, '==', value ?? uid)));
+  return snap.docs
+    .map((d): ShownClass => {
+      const x = d.data();
+      return {
+        id: d.id,
+        enrollmentId: String(x.enrollmentId ?? ''),
+        childFirstName: String(x.childFirstName ?? ''),
+        course: String(x.course ?? ''),
+        mentorId: String(x.mentorId ?? ''),
+        start: typeof x.start?.toDate === 'function' ? (x.start.toDate() as Date) : new Date(0),
+        minutes: Number(x.minutes ?? 0),
+        status: String(x.status ?? ''),
+        note: typeof x.note === 'string' ? x.note : '',
+      };
+    })
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** The signed-in account's mentor id (its `mentor` claim, the token refreshed), or null. */
+export async function mentorIdOf(): Promise<string | null> {
+  const user = (await auth()).currentUser;
+  if (!user) return null;
+  const token = await user.getIdTokenResult(true);
+  return typeof token.claims.mentor === 'string' ? token.claims.mentor : null;
+}

@@ -1,0 +1,177 @@
+// Weekly classes end to end: a signed-in parent with an active enrollment picks the plan's
+// weekly times on /dashboard and sees the next classes with the mentor's first name; the
+// mentor (grant-mentor) sees a past class on /mentor and marks it attended with a note;
+// the parent then sees the mark and the note. Both pages are looked at in two widths.
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
+import { newParent, unique } from '../support/e2e/booking-helpers';
+import { serveGoogleScripts } from '../support/e2e/gapi-standin';
+import { signInAs, signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
+import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
+import { read, writeDoc } from '../support/firestore';
+import { sitePlans } from '../support/site-plans';
+import { classMessages } from '../../src/domain/classes/messages';
+import { addMonths } from '../../src/domain/enrollment/paid-until';
+import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences';
+import { NAIROBI_TZ, nairobiDate } from '../../src/domain/slots';
+import { minutesOf } from '../../src/domain/classes/hours';
+import { wallTime } from '../../src/domain/zone-clock';
+import type { Page } from '@playwright/test';
+
+const team = (
+  yaml.load(readFileSync(new URL('../../src/content/team.yaml', import.meta.url), 'utf8')) as {
+    id: string;
+    name: string;
+    mentor?: boolean;
+    courses?: string[];
+  }[]
+).filter((t) => t.mentor);
+
+const shots = async (page: Page, name: string) => {
+  for (const [size, suffix] of [
+    [phone, '360'],
+    [desktop, '1280'],
+  ] as const) {
+    await page.setViewportSize(size);
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await page.screenshot({
+      path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/${name}-${suffix}.png`,
+      fullPage: true,
+    });
+  }
+};
+
+test.beforeEach(async ({ context }) => {
+  await serveGoogleScripts(context);
+});
+
+test('a parent picks weekly times, the mentor marks a class with a note, the parent reads it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Sign-ins and functions that may start cold.
+  test.setTimeout(300_000);
+  const plan = sitePlans.find((p) => (p as { classes?: number }).classes! >= 2) as unknown as { id: string; classes: number };
+  const course = team[0]!.courses![0]!;
+  const parent = newParent('KE', 'Amina Otieno');
+  const child = 'Imani Wanjiku';
+  await signInFromLogin(page, parent.email, parent.parent);
+  await page.goto('/dashboard');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add child' }) });
+  await expect(form).toBeVisible({ timeout: 90_000 });
+  await form.getByLabel("Child's name").fill(child);
+  await form.getByLabel('Grade').selectOption('K-2');
+  await form.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.locator(`[data-child="${child}"]`)).toBeVisible({ timeout: 60_000 });
+
+  const enrollmentId = `cls${unique()}`.padEnd(20, 'x').slice(0, 20);
+  await writeDoc(`enrollments/${enrollmentId}`, {
+    studentName: child,
+    email: parent.email,
+    familyUid: await uidOf(parent.email),
+    whatsapp: '+254712345678',
+    course,
+    plan: plan.id,
+    period: 'monthly',
+    currency: 'KES',
+    amount: 1,
+    status: 'active',
+    paidUntil: addMonths(nairobiDate(new Date()), 2),
+  });
+  await page.reload();
+  const card = page.locator(`[data-child="${child}"]`);
+  const choose = card.getByRole('group', { name: 'Choose class times' });
+  await expect(choose).toBeVisible({ timeout: 90_000 });
+  const lists = choose.getByRole('combobox');
+  await expect(lists).toHaveCount(plan.classes);
+  // One class a day: each list takes the first time on a day not picked yet.
+  const values = await lists.first().evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.value).filter(Boolean));
+  const days = new Set<string>();
+  const picks = values.filter((v) => !days.has(v.split('-')[0]!) && days.add(v.split('-')[0]!)).slice(0, plan.classes);
+  // A submit with a list left empty is refused in words, and keeps the first pick.
+  await lists.first().selectOption(picks[0]!);
+  await card.getByRole('button', { name: 'Save class times' }).click();
+  await expect(card.getByRole('alert')).toHaveText(classMessages.wrongCount(plan.classes));
+  await expect(lists.first()).toHaveValue(picks[0]!);
+  for (const [i, v] of picks.entries()) await lists.nth(i).selectOption(v);
+  // A changed pick clears the old refusal.
+  await expect(card.getByRole('alert')).toHaveText('');
+  await shots(page, 'classes-choose');
+
+  // Another family takes the last pick's hour with every mentor of the course first: the
+  // answer offers the times still free, and the other picks stay.
+  const last = picks.length - 1;
+  const [weekday, time] = picks[last]!.split('-') as [string, string];
+  const heldPath = `held.\`${weekday}-${minutesOf(time)}\``;
+  const teaching = team.filter((t) => t.courses?.includes(course));
+  for (const t of teaching)
+    await writeDoc(
+      `mentorTimes/${t.id}`,
+      { held: { [`${weekday}-${minutesOf(time)}`]: { minutes: 60, enrollmentId: 'another-family' } } },
+      { merge: [heldPath] },
+    );
+  await card.getByRole('button', { name: 'Save class times' }).click();
+  await expect(card.getByRole('alert')).toHaveText(classMessages.taken, { timeout: 60_000 });
+  for (const [i, v] of picks.slice(0, last).entries()) await expect(lists.nth(i)).toHaveValue(v);
+  await expect(lists.nth(last)).toHaveValue('');
+  await expect(lists.nth(last).locator(`option[value="${picks[last]}"]`)).toHaveCount(0);
+  // That family lets the hour go again (an empty mask deletes the field).
+  for (const t of teaching) await writeDoc(`mentorTimes/${t.id}`, {}, { merge: [heldPath] });
+  const others = new Set(picks.slice(0, last).map((v) => v.split('-')[0]));
+  const fresh = await lists.nth(last).evaluate((s: HTMLSelectElement) => [...s.options].map((o) => o.value).filter(Boolean));
+  await lists.nth(last).selectOption(fresh.find((v) => !others.has(v.split('-')[0]))!);
+  await card.getByRole('button', { name: 'Save class times' }).click();
+  await expect(card.getByRole('status').filter({ hasText: classMessages.chosen })).toBeVisible({ timeout: 60_000 });
+
+  const stored = await read<{ mentorId: string }>(`enrollments/${enrollmentId}`);
+  const mentor = team.find((t) => t.id === stored!.mentorId)!;
+  const firstName = mentor.name.split(' ')[0]!;
+  const next = card.locator('[data-class]');
+  await expect(next.first()).toContainText(`with ${firstName}`, { timeout: 30_000 });
+  await expect(next.first()).toContainText('EAT');
+  await shots(page, 'classes-dashboard');
+
+  // A class that began two hours ago, written as the function writes one.
+  const start = new Date(Date.now() - 2 * 3_600_000);
+  start.setUTCMinutes(0, 0, 0);
+  const weekly = weeklyTimeAt(start);
+  const past = occurrenceOf(wallTime(start, NAIROBI_TZ).date, weekly.start);
+  const classId = `${enrollmentId}_${past.id}`;
+  await writeDoc(`classes/${classId}`, {
+    enrollmentId,
+    familyUid: await uidOf(parent.email),
+    childFirstName: 'Imani',
+    course,
+    mentorId: mentor.id,
+    start: past.start,
+    minutes: 45,
+    status: 'scheduled',
+    createdAt: new Date(),
+  });
+
+  const mentorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await serveGoogleScripts(mentorContext);
+  const desk = await mentorContext.newPage();
+  const mentorEmail = uniqueEmail('mentor');
+  await desk.goto('/mentor');
+  await signInAs(desk, mentorEmail, mentor.name);
+  await expect(desk.getByText(classMessages.notMentor)).toBeVisible({ timeout: 30_000 });
+  await staffCli('grant-mentor', mentorEmail, mentor.id);
+  await desk.reload();
+  const mine = desk.locator(`[data-mentor-class="${classId}"]`);
+  await expect(mine).toBeVisible({ timeout: 30_000 });
+  await expect(mine).toContainText('Imani');
+  await mine.getByRole('radio', { name: 'Attended' }).check();
+  const note = `Built a maze game today ${unique()}.`;
+  await mine.getByLabel('Note to the parent (optional)').fill(note);
+  await mine.getByRole('button', { name: 'Save the mark' }).click();
+  await expect(desk.locator(`[data-mentor-class="${classId}"]`)).toContainText('Marked: Attended', { timeout: 30_000 });
+  await shots(desk, 'classes-mentor');
+  await mentorContext.close();
+
+  await page.reload();
+  const attended = page.locator(`[data-child="${child}"] [data-attendance="attended"]`);
+  await expect(attended).toContainText(note, { timeout: 90_000 });
+});

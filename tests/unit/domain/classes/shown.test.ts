@@ -1,0 +1,62 @@
+// How the dashboard and /mentor read weekly classes: a Nairobi weekly time in the family's
+// zone, the join link's window, the attendance weeks and the Nairobi week.
+import { describe, expect, it } from 'vitest';
+import {
+  ATTENDANCE_WEEKS,
+  JOIN_OPEN_MINUTES,
+  classWhen,
+  isRecent,
+  joinOpen,
+  nairobiWeek,
+  weeklyTimeIn,
+} from '../../../../src/domain/classes/shown';
+
+const MIN = 60_000;
+const DAY = 86_400_000;
+
+describe('weeklyTimeIn', () => {
+  // Thursday 26 November 2026, 09:00 UTC.
+  const now = new Date('2026-11-26T09:00:00Z');
+  it('reads a Nairobi Monday 16:00 as 14:00 WAT in Lagos and 15:00 SAST in Johannesburg', () => {
+    expect(weeklyTimeIn(1, 16 * 60, 'Africa/Nairobi', now)).toBe('Monday 16:00 EAT');
+    expect(weeklyTimeIn(1, 16 * 60, 'Africa/Lagos', now)).toBe('Monday 14:00 WAT');
+    expect(weeklyTimeIn(1, 16 * 60, 'Africa/Johannesburg', now)).toBe('Monday 15:00 SAST');
+  });
+  it('moves the weekday when the zone crosses midnight', () => {
+    expect(weeklyTimeIn(2, 1 * 60, 'Africa/Lagos', now)).toBe('Monday 23:00 WAT');
+  });
+});
+
+describe('classWhen', () => {
+  it('names the date and time in the zone', () => {
+    expect(classWhen(new Date('2026-03-02T13:00:00Z'), 'Africa/Lagos')).toBe('Mon 2 Mar, 14:00 WAT');
+  });
+});
+
+describe('joinOpen', () => {
+  const start = new Date('2026-03-02T13:00:00Z');
+  it('opens the link exactly JOIN_OPEN_MINUTES before and closes it when the class ends', () => {
+    expect(joinOpen(start, 45, new Date(start.getTime() - JOIN_OPEN_MINUTES * MIN - 1))).toBe(false);
+    expect(joinOpen(start, 45, new Date(start.getTime() - JOIN_OPEN_MINUTES * MIN))).toBe(true);
+    expect(joinOpen(start, 45, new Date(start.getTime() + 44 * MIN))).toBe(true);
+    expect(joinOpen(start, 45, new Date(start.getTime() + 45 * MIN))).toBe(false);
+  });
+});
+
+describe('isRecent', () => {
+  const now = new Date('2026-03-30T12:00:00Z');
+  it('keeps started classes of the last ATTENDANCE_WEEKS weeks only', () => {
+    expect(isRecent(new Date(now.getTime() - MIN), now)).toBe(true);
+    expect(isRecent(new Date(now.getTime() + MIN), now)).toBe(false);
+    expect(isRecent(new Date(now.getTime() - ATTENDANCE_WEEKS * 7 * DAY + MIN), now)).toBe(true);
+    expect(isRecent(new Date(now.getTime() - ATTENDANCE_WEEKS * 7 * DAY), now)).toBe(false);
+  });
+});
+
+describe('nairobiWeek', () => {
+  it('runs Monday to Sunday in Nairobi, also late on Sunday UTC when Nairobi is already Monday', () => {
+    expect(nairobiWeek(new Date('2026-11-26T09:00:00Z'))).toEqual({ first: '2026-11-23', last: '2026-11-29' });
+    expect(nairobiWeek(new Date('2026-11-29T22:30:00Z'))).toEqual({ first: '2026-11-30', last: '2026-12-06' });
+    expect(nairobiWeek(new Date('2026-11-29T20:30:00Z'))).toEqual({ first: '2026-11-23', last: '2026-11-29' });
+  });
+});
