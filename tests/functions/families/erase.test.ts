@@ -89,6 +89,12 @@ describe('erasing a family', () => {
       expect(awarded).toMatchObject({ status: 'awarded' });
       const { number } = awarded;
       expect(await read(`certificates/${number}`)).toMatchObject({ status: 'valid' });
+      // A weekly class of the child's, as the classes function writes one (first name, mentor's note).
+      const classId = `${enrollmentId}_2026-01-05_1500`;
+      await adminDb()
+        .collection('classes')
+        .doc(classId)
+        .set({ enrollmentId, familyUid: parent.uid, studentName: 'Neema', status: 'attended', note: 'Built a maze game.' });
       // Its mail is delivered before the erase, as the family's other mail is by then.
       await waitForDelivery(`certificate-${number}-awarded`, 'SUCCESS');
 
@@ -119,6 +125,7 @@ describe('erasing a family', () => {
       expect(erased.http).toBe(200);
       expect(await holding()).toEqual([]);
       expect(await read(`certificates/${number}`)).toBeNull();
+      expect(await read(`classes/${classId}`)).toBeNull();
       const paid = await read(`payments/${reference}`);
       expect(paid).toMatchObject({ reference, amount, currency: 'USD', status: 'success' });
       expect(paid).not.toHaveProperty('email');
