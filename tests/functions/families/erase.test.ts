@@ -7,7 +7,7 @@
 // amount only, the account is gone, and erasures/ says which staff member erased it and when.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sitePrice } from '../../support/site-plans';
+import { siteCourses, sitePrice } from '../../support/site-plans';
 import { clientAddress, read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { idToken } from '../../support/functions/auth-emulator';
@@ -57,7 +57,14 @@ describe('erasing a family', () => {
         phone: `0712${digits}`,
       });
       expect((await callStaffAction(functionsUrl(), { bookingId: booked.id, action: 'attended' }, staff)).http).toBe(200);
-      const recommend = { action: 'recommend', course: 'prodigy', plan: 'starter', period: 'monthly', currency: 'USD', note: '' };
+      const recommend = {
+        action: 'recommend',
+        course: siteCourses[0]!.id,
+        plan: 'starter',
+        period: 'monthly',
+        currency: 'USD',
+        note: '',
+      };
       expect((await callStaffAction(functionsUrl(), { bookingId: booked.id, ...recommend }, staff)).http).toBe(200);
       const message = async (body: Record<string, string>) =>
         fetch(`${functionsUrl()}/message`, {
@@ -79,7 +86,7 @@ describe('erasing a family', () => {
       await callFamily({}, parent.token);
       const enrollmentId = String((await read(`payments/${reference}`))?.enrollmentId);
       // Paid from /pay, the enrollment names no course until staff set one.
-      await adminDb().collection('enrollments').doc(enrollmentId).update({ course: 'prodigy' });
+      await adminDb().collection('enrollments').doc(enrollmentId).update({ course: siteCourses[0]!.id });
       const certificate = await fetch(`${functionsUrl()}/certificates`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` },
