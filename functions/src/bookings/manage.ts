@@ -8,8 +8,7 @@ import { messages } from '../../../src/domain/messages';
 import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
 import { bookingSettings } from '../platform/content';
-import { admit, answeredLimited, callerUid, siteFunctionOptions } from '../platform/http';
-import { clientAddress, isExempt, take } from '../platform/rate-limit';
+import { admit, answeredAddressLimit, callerUid, siteFunctionOptions } from '../platform/http';
 import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
@@ -67,8 +66,7 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
   }
 
   try {
-    const address = clientAddress(req);
-    if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
+    if (await answeredAddressLimit(req, res, 'managePerAddress')) return;
     const db = firestore();
     const found = await findBooking(db, owner, 'bookingId' in request ? request.bookingId : undefined, now);
     if (!found) {

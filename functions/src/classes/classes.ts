@@ -6,8 +6,7 @@ import * as logger from 'firebase-functions/logger';
 import { classMessages as m } from '../../../src/domain/classes/messages';
 import { readClassesRequest } from '../../../src/domain/classes/request';
 import { firestore } from '../platform/admin';
-import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../platform/http';
-import { clientAddress, isExempt, take } from '../platform/rate-limit';
+import { admit, answeredAddressLimit, callerToken, siteFunctionOptions } from '../platform/http';
 import { callerOf } from '../owners/owner';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
@@ -47,8 +46,7 @@ export const classes = onRequest(siteFunctionOptions, async (req, res) => {
     return;
   }
   try {
-    const address = clientAddress(req);
-    if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
+    if (await answeredAddressLimit(req, res, 'managePerAddress')) return;
     const db = firestore();
     const request = parsed.request;
     const now = new Date();

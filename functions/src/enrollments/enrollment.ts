@@ -13,9 +13,8 @@ import { recommendationOpen, recommendedPrice } from '../../../src/domain/enroll
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
 import { courses, enrollmentSettings, plans } from '../platform/content';
-import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../platform/http';
+import { admit, answeredAddressLimit, callerToken, siteFunctionOptions } from '../platform/http';
 import { callerOf, isCallersRecord, type Caller } from '../owners/owner';
-import { clientAddress, isExempt, take } from '../platform/rate-limit';
 import { cardRenewal } from './paystack-plan';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
@@ -92,8 +91,7 @@ export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
     return;
   }
   try {
-    const address = clientAddress(req);
-    if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'managePerAddress', who: address }]))) return;
+    if (await answeredAddressLimit(req, res, 'managePerAddress')) return;
     const db = firestore();
     const request = parsed.request;
     const doc = 'enrollmentId' in request ? null : await findRecommendation(db, request, caller);

@@ -4,7 +4,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { defineString } from 'firebase-functions/params';
 import type { Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Verdict } from './rate-limit';
+import { clientAddress, isExempt, take, type LimitName, type Verdict } from './rate-limit';
 import { verifiedIdToken } from './auth';
 
 const allowedOrigins = defineString('ALLOWED_ORIGINS', {
@@ -100,4 +100,11 @@ export function answeredLimited(res: Response, verdict: Verdict): boolean {
     .status(429)
     .json({ status: 'limited', retryAfter: verdict.retryAfterSeconds });
   return true;
+}
+
+/** Counts the call against its client address's `limit` (an exempt address is not counted) and
+ *  answers 429 when the limit is reached; returns whether it answered. */
+export async function answeredAddressLimit(req: Request, res: Response, limit: LimitName): Promise<boolean> {
+  const address = clientAddress(req);
+  return !isExempt(address) && answeredLimited(res, await take([{ limit, who: address }]));
 }
