@@ -4,6 +4,7 @@
 // landscape on paper, one column on a phone) with the link and its QR code. Every text is
 // escaped; the styles are inline, since the page has no other file to wait for.
 import type { CertificateView } from '../../../src/domain/certificates/certificate';
+import { calendarDate } from '../../../src/domain/zone-clock';
 import { qrSvg } from './qr';
 
 export interface PageContext {
@@ -13,13 +14,6 @@ export interface PageContext {
 
 const esc = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** 2026-11-26 as "26 November 2026" (a calendar date, so no zone shifts it). */
-export function longDate(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 const BASE_CSS =
   ':root{color-scheme:light;--ink:#1f1537;--brand:#6d28d9;--muted:#5b5270}' +
@@ -51,7 +45,7 @@ export function verificationPage(ctx: PageContext, c: CertificateView): string {
   const description =
     c.status === 'valid'
       ? `${c.name} completed ${c.course}, ${c.level}, at ${ctx.brandName}. Verified certificate.`
-      : `This ${ctx.brandName} certificate was revoked on ${longDate(c.revokedOn ?? c.awardedOn)}.`;
+      : `This ${ctx.brandName} certificate was revoked on ${calendarDate(c.revokedOn ?? c.awardedOn)}.`;
   const head =
     `<meta name="description" content="${esc(description)}">` +
     `<meta property="og:type" content="website"><meta property="og:title" content="${esc(title)}">` +
@@ -64,12 +58,12 @@ export function verificationPage(ctx: PageContext, c: CertificateView): string {
   const status =
     c.status === 'valid'
       ? '<p class="status valid" role="status"><span aria-hidden="true">✓</span> Valid certificate</p>'
-      : `<p class="status revoked" role="status"><span aria-hidden="true">✕</span> Revoked on ${esc(longDate(c.revokedOn ?? c.awardedOn))}</p>`;
+      : `<p class="status revoked" role="status"><span aria-hidden="true">✕</span> Revoked on ${esc(calendarDate(c.revokedOn ?? c.awardedOn))}</p>`;
   const rows: [string, string][] = [
     ['Student', c.name],
     ['Course', c.course],
     ['Level', c.level],
-    ['Awarded', longDate(c.awardedOn)],
+    ['Awarded', calendarDate(c.awardedOn)],
     ...(c.mentor ? ([['Mentor', c.mentor]] as [string, string][]) : []),
     ['Accredited by', `${c.accreditingBody} (${c.accreditationReference})`],
     ['Number', c.number],
@@ -107,9 +101,9 @@ export function printPage(ctx: PageContext, c: CertificateView): string {
     `<div><div class="brand">${esc(ctx.brandName)}</div><h1 class="kind">Certificate of completion</h1></div>` +
     `<div><p class="what lead-in">This certifies that</p><p class="name">${esc(c.name)}</p>` +
     `<p class="what">has completed <b>${esc(c.course)}</b>, ${esc(c.level)}</p>` +
-    `<p class="what">on ${esc(longDate(c.awardedOn))}${c.mentor ? ` with mentor ${esc(c.mentor)}` : ''}</p></div>` +
+    `<p class="what">on ${esc(calendarDate(c.awardedOn))}${c.mentor ? ` with mentor ${esc(c.mentor)}` : ''}</p></div>` +
     `<div class="foot"><div><b>Accredited by ${esc(c.accreditingBody)}</b>, ${esc(c.accreditationReference)}<br>` +
-    `Certificate ${esc(c.number)}${c.status === 'revoked' ? ` · revoked on ${esc(longDate(c.revokedOn ?? c.awardedOn))}` : ''}<br>` +
+    `Certificate ${esc(c.number)}${c.status === 'revoked' ? ` · revoked on ${esc(calendarDate(c.revokedOn ?? c.awardedOn))}` : ''}<br>` +
     `Check it at <a href="${esc(url)}">${esc(url)}</a></div>` +
     `<div class="qr">${qrSvg(url, `QR code of ${url}`)}</div></div></article>`;
   return shell(ctx, `Certificate ${c.number}`, '', body, PRINT_CSS);

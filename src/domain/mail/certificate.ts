@@ -1,6 +1,7 @@
 // A certificate awarded or revoked, to the family: what it says and its public verification
 // link (anyone may open it, so the mail is not private). Pure.
 import type { CertificateView } from '../certificates/certificate';
+import { calendarDate } from '../zone-clock';
 import { compose, type Brand, type Mail } from './layout';
 
 export function certificateAwardedMail(brand: Brand, c: CertificateView, parentName: string, links: CertificateLinks): Mail {
@@ -49,7 +50,7 @@ export function certificateRows(c: CertificateView): [string, string][] {
     ['Certificate', c.number],
     ['Student', c.name],
     ['Course', `${c.course}, ${c.level}`],
-    ['Awarded', c.awardedOn],
+    ['Awarded', calendarDate(c.awardedOn)],
     ...(c.mentor ? ([['Mentor', c.mentor]] as [string, string][]) : []),
     ['Accredited by', `${c.accreditingBody} (${c.accreditationReference})`],
   ];
