@@ -1,0 +1,43 @@
+// The languages the site speaks, in one place. English stays at today's addresses; every other
+// language lives under its own prefix (/sw/...). Adding a language is an entry here plus its
+// dictionaries beside each message module; the build names any key a dictionary lacks.
+
+export const LANGUAGES = [
+  { code: 'en', intl: 'en-KE', name: 'English', prefix: '' },
+  { code: 'sw', intl: 'sw-KE', name: 'Kiswahili', prefix: '/sw' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((l) => l.code === value);
+}
+
+/** The language a stored or sent value names, English when it names none we speak. */
+export function languageOr(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/** The BCP 47 tag `Intl` formats dates, times and money with. */
+export function intlLocale(language: Language): string {
+  return LANGUAGES.find((l) => l.code === language)!.intl;
+}
+
+/** The address of `path` (an English address, e.g. "/book-class") in `language`. */
+export function localePath(path: string, language: Language): string {
+  const prefix = LANGUAGES.find((l) => l.code === language)!.prefix;
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/** The language an address is in, and its English address. */
+export function pathLanguage(path: string): { language: Language; path: string } {
+  for (const l of LANGUAGES) {
+    if (l.prefix && (path === l.prefix || path.startsWith(`${l.prefix}/`))) {
+      return { language: l.code, path: path.slice(l.prefix.length) || '/' };
+    }
+  }
+  return { language: DEFAULT_LANGUAGE, path };
+}
