@@ -9,7 +9,6 @@ import { familyEmail } from '../../../src/domain/email';
 import { adminAuth } from '../platform/admin';
 import { distinctDocs, eraseRecords, isRunning, whereIn } from './erase';
 import { familyRef } from '../owners/family-records';
-import { freeClassTimes } from '../classes/store';
 
 export type EraseOutcome = { kind: 'erased'; counts: Record<string, number> } | { kind: 'not-found' } | { kind: 'running' };
 
@@ -52,20 +51,6 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     whereIn(db, 'questions', 'email', emails),
     // A card subscription Paystack told us of before it was linked to an enrollment.
     whereIn(db, 'subscriptions', 'email', emails),
-    // The children's weekly classes (first name, mentor's notes), past and coming.
-    whereIn(
-      db,
-      'classes',
-      'enrollmentId',
-      enrollments.map((d) => d.id),
-    ),
-    // The children's certificates: what they say, and whose they are.
-    whereIn(
-      db,
-      'certificateRecords',
-      'enrollmentId',
-      enrollments.map((d) => d.id),
-    ),
     ...uids.map((uid) =>
       familyRef(db, uid)
         .collection('children')
@@ -73,18 +58,11 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
         .then((q) => q.docs),
     ),
   ]);
-  const certificates = found.flat().filter((d) => d.ref.parent.id === 'certificateRecords');
-  const other: DocumentReference[] = [
-    ...found.flat().map((d) => d.ref),
-    ...certificates.map((d) => db.collection('certificates').doc(d.id)),
-    ...uids.map((uid) => familyRef(db, uid)),
-  ];
+  const other: DocumentReference[] = [...found.flat().map((d) => d.ref), ...uids.map((uid) => familyRef(db, uid))];
   const existing = (await Promise.all(uids.map((uid) => familyRef(db, uid).get()))).some((s) => s.exists);
   const total = bookings.length + recommendations.length + enrollments.length + payments.length + found.flat().length;
   if (!total && !existing && !account) return { kind: 'not-found' };
 
-  // A mentor's hours held by an enrollment are given back before its classes go.
-  for (const e of enrollments) await freeClassTimes(db, e.id, now);
   const counts = await eraseRecords(db, { bookings, recommendations, enrollments, payments, other }, now, true);
   for (const uid of uids) {
     await adminAuth()

@@ -2,7 +2,8 @@
 // family, by staff (staff/action.ts), or one child, by the parent on the dashboard
 // (family.ts). What is deleted: the trial bookings (an upcoming one's seat is freed, no
 // mail is sent), their private parts, leads and outbox copies, recommendations, enrollments
-// with their subscriptions and renewal links; for a whole family also its mail, messages,
+// with their subscriptions, renewal links, weekly classes (the mentor's hours given back) and
+// certificates; for a whole family also its mail, messages,
 // contact messages, questions, family keys, family document and Auth account (erase-family.ts).
 // Payments stay for the school's accounts, stripped of everything that names the family
 // (anonymisedPayment).
@@ -18,6 +19,7 @@ import { readTaken, slotDayRef, writeTaken } from '../bookings/stored';
 import { addressRecordRef, secretRef } from '../bookings/private';
 import { familyLockIds } from '../bookings/token';
 import { recommendationSecretRef } from '../enrollments/recommend';
+import { freeClassTimes } from '../classes/store';
 
 type Doc = QueryDocumentSnapshot;
 
@@ -96,18 +98,26 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
   const enrollmentIds = r.enrollments.map((d) => d.id);
   // The outbox copies of each booking's and recommendation's mail and WhatsApp messages, by their ids.
   const prefixes = [...bookingIds.map((id) => `booking-${id}`), ...r.recommendations.map((d) => `recommendation-${d.id}`)];
-  const [leads, messages, subscriptions, renewalLinks, copies] = await Promise.all([
+  const [leads, messages, subscriptions, renewalLinks, classes, certificates, copies] = await Promise.all([
     whereIn(db, 'trialLeads', 'bookingId', bookingIds),
     whereIn(db, 'messages', 'bookingId', bookingIds),
     whereIn(db, 'subscriptions', 'enrollmentId', enrollmentIds),
     whereIn(db, 'renewalLinks', 'enrollmentId', enrollmentIds),
+    // The children's weekly classes (first name, mentor's notes) and certificates (what they say, whose they are).
+    whereIn(db, 'classes', 'enrollmentId', enrollmentIds),
+    whereIn(db, 'certificateRecords', 'enrollmentId', enrollmentIds),
     Promise.all(prefixes.flatMap((p) => [byPrefix(db, 'mail', p), byPrefix(db, 'messages', p)])),
   ]);
   for (const b of r.bookings) await deleteBooking(db, b.ref, now);
+  // A mentor's hours held by an enrollment are given back before its classes go.
+  for (const id of enrollmentIds) await freeClassTimes(db, id, now);
   const refs: DocumentReference[] = [
     ...bookingIds.flatMap((id) => [secretRef(db, id), addressRecordRef(db, id)]),
     ...r.recommendations.flatMap((d) => [d.ref, recommendationSecretRef(db, d.id)]),
-    ...[...r.enrollments, ...subscriptions, ...renewalLinks, ...leads, ...messages].map((d) => d.ref),
+    ...[...r.enrollments, ...subscriptions, ...renewalLinks, ...leads, ...messages, ...classes, ...certificates].map(
+      (d) => d.ref,
+    ),
+    ...certificates.map((d) => db.collection('certificates').doc(d.id)),
     ...copies.flat(),
     ...r.other,
   ];

@@ -1,6 +1,7 @@
 // A parent removes a child from the dashboard (POST /api/family {action: 'removeChild'}):
 // the child's trials (an upcoming one's seat is freed), recommendations and ended
-// enrollments are deleted with their mail and message copies (erase.ts); the family's
+// enrollments (with their weekly classes and certificates) are deleted with their mail and
+// message copies (erase.ts); the family's
 // payments for the child stay, without the child's name. A child whose enrollment is still
 // running (paid for, or past due) is not removed: the family turns renewal off and asks us
 // to end it, so a paid place is never lost by a click.

@@ -1,13 +1,15 @@
 // A parent removes a child from the dashboard (POST /api/family {action: 'removeChild'}),
 // against the emulators: the child's upcoming trial is deleted with its seat freed, its
 // private parts, lead and outbox copies; a sibling's trial stays; a child whose enrollment
-// still runs is not removed; another family's child is not found.
+// still runs is not removed, and once it has ended its classes and certificates go with the
+// child; another family's child is not found.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { childMessages } from '../../../src/domain/enrollment/children';
-import { sitePrice } from '../../support/site-plans';
+import { siteCourses, sitePrice } from '../../support/site-plans';
 import { read, where } from '../../support/firestore';
-import { takenAt } from '../../support/functions/booking-helpers';
+import { adminDb, takenAt } from '../../support/functions/booking-helpers';
+import { staffToken } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
@@ -56,7 +58,7 @@ describe('removing a child', () => {
   );
 
   it(
-    'keeps a child whose enrollment is still running, and finds no child of another family',
+    'keeps a child whose enrollment is still running; once it ends, its classes and certificates go with the child',
     async () => {
       const email = `remove-paid.${randomBytes(5).toString('hex')}@example.com`;
       const parent = await parentAccount(email);
@@ -83,6 +85,30 @@ describe('removing a child', () => {
       await callFamily({}, stranger.token);
       expect((await callFamily({ action: 'removeChild', childId: imani }, stranger.token)).http).toBe(404);
       expect(await read(`families/${parent.uid}/children/${imani}`)).not.toBeNull();
+
+      // The enrollment ends; its certificate and a weekly class of the child's still exist.
+      const enrollmentId = String((await read(`payments/${reference}`))?.enrollmentId);
+      await adminDb().collection('enrollments').doc(enrollmentId).update({ course: siteCourses[0]!.id });
+      const awarded = await fetch(`${functionsUrl()}/certificates`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await staffToken()}` },
+        body: JSON.stringify({ action: 'award', enrollmentId, level: 'Level 1' }),
+      });
+      const { number } = (await awarded.json()) as { number: string };
+      const classId = `${enrollmentId}_2026-01-05_1500`;
+      await adminDb()
+        .collection('classes')
+        .doc(classId)
+        .set({ enrollmentId, familyUid: parent.uid, studentName: 'Imani', status: 'attended', note: 'Built a maze game.' });
+      await adminDb().collection('enrollments').doc(enrollmentId).update({ status: 'expired' });
+      expect((await callFamily({ action: 'removeChild', childId: imani }, parent.token)).http).toBe(200);
+      for (const path of [
+        `classes/${classId}`,
+        `certificates/${number}`,
+        `certificateRecords/${number}`,
+        `enrollments/${enrollmentId}`,
+      ])
+        expect(await read(path)).toBeNull();
     },
     SLOW,
   );
