@@ -59,6 +59,15 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
       'enrollmentId',
       enrollments.map((d) => d.id),
     ),
+    // The children's monthly progress: reports and the mentors' lines.
+    ...['progressReports', 'progressLines'].map((collection) =>
+      whereIn(
+        db,
+        collection,
+        'enrollmentId',
+        enrollments.map((d) => d.id),
+      ),
+    ),
     // The children's certificates: what they say, and whose they are.
     whereIn(
       db,
@@ -77,6 +86,10 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
   const other: DocumentReference[] = [
     ...found.flat().map((d) => d.ref),
     ...certificates.map((d) => db.collection('certificates').doc(d.id)),
+    ...found
+      .flat()
+      .filter((d) => d.ref.parent.id === 'progressReports')
+      .map((d) => db.collection('progressReportLog').doc(d.id)),
     ...uids.map((uid) => familyRef(db, uid)),
   ];
   const existing = (await Promise.all(uids.map((uid) => familyRef(db, uid).get()))).some((s) => s.exists);

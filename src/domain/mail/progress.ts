@@ -2,7 +2,7 @@
 // cancelled by the school, the mentor's notes, projects and what comes next, with a link to
 // /dashboard where it stays. Pure.
 import { monthName } from '../progress/month';
-import type { ProgressReport } from '../progress/report';
+import { reportRows, type ProgressReport } from '../progress/report';
 import { calendarDate } from '../zone-clock';
 import { compose, type Block, type Brand, type Mail } from './layout';
 
@@ -12,15 +12,6 @@ export interface ReportFor {
   course: string;
   /** The mentor's first name; empty when unknown. */
   mentorName: string;
-}
-
-/** The report's lines as the mail and /dashboard show them. */
-export function reportRows(r: ProgressReport): [string, string][] {
-  return [
-    ['Classes attended', String(r.attended)],
-    ['Classes missed', String(r.missed)],
-    ['Classes cancelled by the school', String(r.cancelled)],
-  ];
 }
 
 export function progressReportMail(brand: Brand, r: ProgressReport, who: ReportFor, dashboardUrl: string): Mail {

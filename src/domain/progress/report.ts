@@ -75,3 +75,12 @@ export function reportDue(e: { paidUntil?: unknown; mentorId?: unknown; startedA
 
 /** The report's id: one per child per month, so a job run twice writes one. */
 export const reportId = (childKey: string, month: Month) => `${childKey}_${month}`;
+
+/** The report's counts as the mail and /dashboard show them. */
+export function reportRows(r: Pick<ProgressReport, 'attended' | 'missed' | 'cancelled'>): [string, string][] {
+  return [
+    ['Classes attended', String(r.attended)],
+    ['Classes missed', String(r.missed)],
+    ['Classes cancelled by the school', String(r.cancelled)],
+  ];
+}
