@@ -3,7 +3,7 @@
 // manage) and their challenge (abuse/), payments (payments/: verifyPayment after Paystack's
 // popup, paystackWebhook from Paystack, both settling through payments/settle.ts), /enroll
 // (enrollments/), the family and the parent's session (families/), staffAction (staff/),
-// weekly classes (classes/: times, mentors, attendance), the contact form and questions (contact/) and the WhatsApp and SMS providers' webhooks
+// weekly classes (classes/: times, mentors, attendance), monthly progress reports (progress/), the contact form and questions (contact/) and the WhatsApp and SMS providers' webhooks
 // (whatsapp/). Firestore triggers and schedules queue and send mail (mail/) and WhatsApp or
 // SMS messages (whatsapp/), retry them and remind families of classes and renewals;
 // `localJobs` runs those schedules on demand under the emulator.
@@ -27,6 +27,8 @@ export { family } from './families/family';
 export { session } from './families/session';
 export { classes } from './classes/classes';
 export { weeklyClassReminders } from './classes/functions';
+export { progress } from './progress/progress';
+export { progressReports } from './progress/functions';
 
 export { message } from './contact/message';
 

@@ -1,8 +1,8 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
-// demand (trial and weekly-class reminders, the daily renewal job, the mail and message
-// retries), because the emulator never fires schedules (`npm start` calls it every minute;
-// tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders
-// and renewals as of that time. It lives beside index.ts because it calls into several feature folders.
+// demand (trial and weekly-class reminders, the daily renewal job, the monthly progress reports,
+// the mail and message retries), because the emulator never fires schedules (`npm start` calls it every minute;
+// tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders,
+// renewals and progress reports as of that time. It lives beside index.ts because it calls into several feature folders.
 import { onRequest } from 'firebase-functions/v2/https';
 import { readJobsRequest } from './jobs-request';
 import { reminderJob, retryMailJob } from './mail/triggers';
@@ -12,6 +12,7 @@ import { sendingSecrets } from './whatsapp/config';
 import { retryMessagesJob } from './whatsapp/triggers';
 import { firestore } from './platform/admin';
 import { sendClassReminders } from './classes/reminders';
+import { runProgressReports } from './progress/reports';
 
 const region = 'us-central1';
 
@@ -33,8 +34,14 @@ export const localJobs =
         const reminders = await reminderJob(now);
         const classReminders = await sendClassReminders(firestore(), now);
         const renewals = await runRenewals(firestore(), now);
-        res
-          .status(200)
-          .json({ reminders, classReminders, renewals, mail: await retryMailJob(), messages: await retryMessagesJob() });
+        const progressReports = await runProgressReports(firestore(), now);
+        res.status(200).json({
+          reminders,
+          classReminders,
+          renewals,
+          progressReports,
+          mail: await retryMailJob(),
+          messages: await retryMessagesJob(),
+        });
       })
     : undefined;

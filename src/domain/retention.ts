@@ -232,6 +232,27 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'progressReports',
+    deletedBy: 'kept',
+    what: "A child's monthly progress reports: classes attended, missed and cancelled, the mentor's notes, projects and what comes next",
+    howLong: 'kept with the enrollment, so the dashboard shows every month; deleted with the family when we delete it on request',
+    onTerms: true,
+  },
+  {
+    collection: 'progressLines',
+    deletedBy: 'kept',
+    what: "The mentor's monthly line and project links for a child (no family contact)",
+    howLong: 'kept with the report they went into; deleted with the family',
+    onTerms: false,
+  },
+  {
+    collection: 'progressReportLog',
+    deletedBy: 'kept',
+    what: 'When each progress report was sent, and which staff member sent one again',
+    howLong: 'kept with the report; deleted with the family',
+    onTerms: false,
+  },
+  {
     collection: 'mentorTimes',
     deletedBy: 'kept',
     what: "Which weekly hours each mentor has given to which enrollment (ids only), and the mentor's load",

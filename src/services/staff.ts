@@ -100,7 +100,9 @@ export interface Watch {
     | 'payments'
     | 'enrollments'
     | 'certificates'
-    | 'certificateRecords';
+    | 'certificateRecords'
+    | 'progressLines'
+    | 'progressReports';
   /** Only documents whose `field` is at least `value` (e.g. bookings from a date on). */
   from?: { field: string; value: string };
   /** Only these document ids (e.g. the slots documents of the window). */
@@ -146,7 +148,13 @@ export const staffAction = (body: StaffActionBody) => staffCall('/api/staffActio
 /** Awards or revokes a certificate (/api/certificates); resolves with the answer (an award's number). */
 export const certificatesAction = (body: CertificatesBody) => staffCall('/api/certificates', body);
 
-async function staffCall(path: '/api/staffAction' | '/api/certificates', body: unknown): Promise<Record<string, unknown>> {
+/** Sends a progress report again (/api/progress); the function logs who asked. */
+export const progressAction = (body: { action: 'resend'; reportId: string }) => staffCall('/api/progress', body);
+
+async function staffCall(
+  path: '/api/staffAction' | '/api/certificates' | '/api/progress',
+  body: unknown,
+): Promise<Record<string, unknown>> {
   const instance = await auth();
   const user = instance.currentUser;
   if (!user) throw new Error('You are signed out. Sign in again.');

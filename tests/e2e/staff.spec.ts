@@ -154,6 +154,7 @@ test('staff: granted with npm run staff, sees a booking from another browser app
   for (const [link, heading] of [
     ['Leads', 'Leads'],
     ['Payments', 'Payments and donations'],
+    ['Reports', 'Progress reports'],
     ['Erase a family', 'Erase a family'],
   ] as const) {
     await page.getByRole('link', { name: link }).click();

@@ -1,6 +1,6 @@
 // POST /api/certificates: staff award a certificate when a child completes a course level,
-// or revoke one with a reason (records.ts). Staff only, as every staff action
-// (platform/staff-caller.ts); each change is logged with who made it.
+// or revoke one with a reason (records.ts). Staff (platform/staff-caller.ts), or for an award
+// the mentor the child's enrollment names (classes/mentor.ts); each change is logged with who made it.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { certificateMessages as m } from '../../../src/domain/certificates/certificate';
@@ -8,13 +8,18 @@ import { staffMessages } from '../../../src/domain/staff/messages';
 import { admit, siteFunctionOptions } from '../platform/http';
 import { firestore } from '../platform/admin';
 import { staffCaller } from '../platform/staff-caller';
+import { recordOf } from '../../../src/domain/request';
+import { mentorCaller } from '../classes/mentor';
 import { readCertificatesRequest } from './certificates-request';
 import { awardCertificate, revokeCertificate } from './records';
 
 export const certificates = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
   const db = firestore();
-  const caller = await staffCaller(req, db);
+  const staff = await staffCaller(req, db);
+  // Not staff: the child's mentor may still award (never revoke) a certificate.
+  const mentor = staff === 403 && recordOf(req.body).action === 'award' ? await mentorCaller(req, db) : null;
+  const caller = mentor && typeof mentor === 'object' ? { uid: mentor.uid, email: `mentor:${mentor.mentorId}` } : staff;
   if (caller === 401 || caller === 403) {
     const message = caller === 401 ? staffMessages.signIn : staffMessages.notStaff;
     res.status(caller).json({ status: caller === 401 ? 'unauthorized' : 'forbidden', message });
@@ -27,7 +32,12 @@ export const certificates = onRequest(siteFunctionOptions, async (req, res) => {
   }
   const by = caller.email ?? caller.uid;
   if (request.kind === 'award') {
-    const outcome = await awardCertificate(db, request.enrollmentId, request.level, by, new Date());
+    const mentorId = mentor && typeof mentor === 'object' ? mentor.mentorId : undefined;
+    const outcome = await awardCertificate(db, request.enrollmentId, request.level, by, new Date(), mentorId);
+    if (outcome.kind === 'not-yours') {
+      res.status(403).json({ status: 'forbidden', message: m.notYourChild });
+      return;
+    }
     if (outcome.kind === 'no-enrollment') {
       res.status(404).json({ status: 'not-found', message: m.noEnrollment });
       return;

@@ -20,7 +20,8 @@ export const certificateRecordRef = (db: Firestore, number: string) => db.collec
 /** The public page of a certificate, on the site's own address. */
 export const certificateUrl = (number: string) => `${brand().siteUrl}/certificates/${number}`;
 
-export type AwardOutcome = { kind: 'awarded'; number: string } | { kind: 'no-enrollment' } | { kind: 'no-course' };
+export type AwardOutcome =
+  { kind: 'awarded'; number: string } | { kind: 'no-enrollment' } | { kind: 'no-course' } | { kind: 'not-yours' };
 export type RevokeOutcome = { kind: 'revoked' } | { kind: 'not-found' } | { kind: 'already-revoked' };
 
 export async function awardCertificate(
@@ -29,12 +30,15 @@ export async function awardCertificate(
   level: string,
   by: string,
   now: Date,
+  /** A mentor awarding: only for an enrollment that names them as its mentor. */
+  mentorId?: string,
 ): Promise<AwardOutcome> {
   const number = certificateNumber(randomBytes(CERTIFICATE_RANDOM_BYTES));
   const enrollmentRef = db.collection('enrollments').doc(enrollmentId);
   return db.runTransaction(async (tx): Promise<AwardOutcome> => {
     const enrollment = (await tx.get(enrollmentRef)).data();
     if (!enrollment) return { kind: 'no-enrollment' };
+    if (mentorId !== undefined && enrollment.mentorId !== mentorId) return { kind: 'not-yours' };
     const course = courses.find((c) => c.id === enrollment.course);
     if (!course) return { kind: 'no-course' };
     const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : null;

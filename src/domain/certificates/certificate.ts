@@ -42,6 +42,7 @@ export const certificateMessages = {
   badNumber: 'That is not a certificate number.',
   notFound: 'No certificate has this number. Check it against the printed certificate.',
   noEnrollment: 'No enrollment with this id.',
+  notYourChild: "Only staff or this child's mentor can award the certificate.",
   noCourse: 'This enrollment names no course, so a certificate cannot say what was completed.',
   alreadyRevoked: 'This certificate is already revoked.',
   tooMany: 'Too many certificates were checked from your connection. Please try again in an hour.',

@@ -19,7 +19,8 @@ export type TemplateName =
   | 'renewal_due'
   | 'certificate_awarded'
   | 'weekly_class_24h'
-  | 'weekly_class_1h';
+  | 'weekly_class_1h'
+  | 'progress_report';
 
 /** Quick-reply buttons: the label a family taps, and the payload prefix our webhook reads. */
 export const BUTTONS = {
@@ -138,6 +139,13 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
       "{{student_name}}'s JengaCode class with {{mentor_name}} starts within the hour, at {{class_time}}. " +
       'Join here: {{join_link}}',
   },
+  progress_report: {
+    name: 'progress_report',
+    params: ['student_name', 'month', 'dashboard_link'],
+    body:
+      "{{student_name}}'s JengaCode progress report for {{month}} is ready: classes attended, the mentor's notes " +
+      'and what comes next. Read it on your dashboard: {{dashboard_link}}',
+  },
 };
 
 export type Parameters = Record<string, string>;
@@ -219,6 +227,8 @@ const EXAMPLE: Parameters = {
   pay_link: 'https://jengacode.example/enroll#AbC123',
   level: 'Level 1',
   certificate_link: 'https://jengacode.example/certificates/JC-7K2M-9QXD-4HRT-0BWE-V',
+  month: 'November 2026',
+  dashboard_link: 'https://jengacode.example/dashboard',
 };
 
 /** One template as WhatsApp's template manager (POST /{waba-id}/message_templates) takes it. */

@@ -1,5 +1,6 @@
 // One child on the dashboard: their trials, the school's recommendation with its Enroll
-// button, the enrollment and its status, and the payments made for them (their receipts).
+// button, the enrollment and its status, its monthly progress reports, and the payments made
+// for them (their receipts).
 import type { ReactNode } from 'react';
 import type { ChildView, FamilyTrial } from '../../domain/enrollment/family-view';
 import { enrollHrefFor, renewHrefFor } from '../../domain/enrollment/link';
@@ -9,6 +10,7 @@ import { calendarDate } from '../../domain/zone-clock';
 import { NAIROBI_TZ } from '../../domain/slots';
 import RenewalControls from './RenewalControls';
 import ChildClasses, { type MentorNames } from './ChildClasses';
+import ChildReports from './ChildReports';
 
 export interface Names {
   plans: Record<string, string>;
@@ -94,6 +96,8 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
           )}
         </div>
       ))}
+
+      {view.enrollments.length > 0 && <ChildReports enrollmentIds={view.enrollments.map((e) => e.id)} childName={child.name} />}
 
       {r && !r.enrolled && (
         <div className="mt-4 rounded-xl bg-brand-50 p-4" data-recommendation>

@@ -1,7 +1,8 @@
 // /mentor: a mentor signs in with Google; with the `mentor` claim (npm run staff --
 // grant-mentor) they see today's and this week's classes, and earlier ones still unmarked,
 // in Nairobi time, each with the child's first name, the course and the join link, and mark
-// them. The rules let a mentor read only their own classes.
+// them, and write each child's monthly line (MonthLines). The rules let a mentor read only
+// their own classes.
 import { useCallback, useEffect, useState } from 'react';
 import { classMessages as m } from '../../domain/classes/messages';
 import { ATTENDANCE_WEEKS, nairobiWeek } from '../../domain/classes/shown';
@@ -11,6 +12,7 @@ import { wallTime } from '../../domain/zone-clock';
 import { mentorIdOf, readClasses, type ShownClass } from '../../services/classes';
 import { auth } from '../../services/firebase';
 import MarkClass from './MarkClass';
+import MonthLines from './MonthLines';
 
 export interface MentorPageProps {
   courses: Record<string, string>;
@@ -137,6 +139,7 @@ export default function MentorClasses({ courses, links }: MentorPageProps) {
       {part('Today', todays, 'No classes today.')}
       {part('This week', thisWeek, 'No other classes this week.')}
       {unmarked.length > 0 && part('Earlier, not yet marked', unmarked, '')}
+      <MonthLines mentorId={view.mentorId} classes={view.classes} courses={courses} />
     </div>
   );
 }

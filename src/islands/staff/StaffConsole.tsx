@@ -15,6 +15,7 @@ import UnusualPanel from './UnusualPanel';
 import EnrollmentsPanel from './EnrollmentsPanel';
 import ErasePanel from './ErasePanel';
 import CertificatesPanel from './CertificatesPanel';
+import ReportsPanel from './ReportsPanel';
 import type { RecommendOffers } from './RecommendForm';
 
 export interface StaffConsoleProps {
@@ -39,6 +40,7 @@ const sections = [
   { id: 'unusual', label: 'Unusual' },
   { id: 'enrollments', label: 'Enrollments' },
   { id: 'certificates', label: 'Certificates' },
+  { id: 'reports', label: 'Reports' },
   { id: 'erase', label: 'Erase a family' },
 ] as const;
 type Section = (typeof sections)[number]['id'];
@@ -167,6 +169,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
         {section === 'unusual' && <UnusualPanel />}
         {section === 'enrollments' && <EnrollmentsPanel offers={offers} graceDays={graceDays} />}
         {section === 'certificates' && <CertificatesPanel />}
+        {section === 'reports' && <ReportsPanel />}
         {section === 'erase' && <ErasePanel />}
       </section>
     </div>

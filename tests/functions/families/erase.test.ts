@@ -102,6 +102,14 @@ describe('erasing a family', () => {
         .collection('classes')
         .doc(classId)
         .set({ enrollmentId, familyUid: parent.uid, studentName: 'Neema', status: 'attended', note: 'Built a maze game.' });
+      // The child's monthly progress, as functions/src/progress writes it.
+      const reportId = `${enrollmentId}_2026-01`;
+      await adminDb()
+        .collection('progressReports')
+        .doc(reportId)
+        .set({ enrollmentId, familyUid: parent.uid, studentName: childName, month: '2026-01', next: 'Sprites.' });
+      await adminDb().collection('progressLines').doc(reportId).set({ enrollmentId, mentorId: 'a', line: 'Sprites.' });
+      await adminDb().collection('progressReportLog').doc(reportId).set({ history: [] });
       // Its mail is delivered before the erase, as the family's other mail is by then.
       await waitForDelivery(`certificate-${number}-awarded`, 'SUCCESS');
 
@@ -133,6 +141,8 @@ describe('erasing a family', () => {
       expect(await holding()).toEqual([]);
       expect(await read(`certificates/${number}`)).toBeNull();
       expect(await read(`classes/${classId}`)).toBeNull();
+      for (const collection of ['progressReports', 'progressLines', 'progressReportLog'])
+        expect(await read(`${collection}/${reportId}`)).toBeNull();
       const paid = await read(`payments/${reference}`);
       expect(paid).toMatchObject({ reference, amount, currency: 'USD', status: 'success' });
       expect(paid).not.toHaveProperty('email');

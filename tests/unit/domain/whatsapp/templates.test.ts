@@ -46,7 +46,8 @@ const classNames = names.filter(
   (n) =>
     !['recommendation', 'payment_received', 'certificate_awarded'].includes(n) &&
     !n.startsWith('renewal_') &&
-    !n.startsWith('weekly_class_'),
+    !n.startsWith('weekly_class_') &&
+    n !== 'progress_report',
 );
 
 describe('WhatsApp templates', () => {

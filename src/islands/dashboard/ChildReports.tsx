@@ -1,0 +1,95 @@
+// A child's monthly progress reports on the dashboard: one per month, latest first, each
+// opened in place (a disclosure) to read the counts, the mentor's notes, projects and what
+// comes next. The rules let a family read only its own children's reports.
+import { useEffect, useState } from 'react';
+import { monthName } from '../../domain/progress/month';
+import { reportRows } from '../../domain/progress/report';
+import { calendarDate } from '../../domain/zone-clock';
+import { readReports, type ShownReport } from '../../services/progress';
+
+interface Props {
+  /** The child's enrollments: their reports are the child's. */
+  enrollmentIds: string[];
+  childName: string;
+}
+
+export default function ChildReports({ enrollmentIds, childName }: Props) {
+  const [reports, setReports] = useState<ShownReport[] | null>(null);
+  const key = enrollmentIds.join(',');
+
+  useEffect(() => {
+    const ids = key.split(',');
+    readReports()
+      .then((all) => setReports(all.filter((r) => ids.includes(r.enrollmentId))))
+      .catch(() => setReports([]));
+  }, [key]);
+
+  if (!reports || reports.length === 0) return null;
+  return (
+    <div className="mt-4" data-reports>
+      <h4 className="font-bold">Progress reports</h4>
+      <ul className="mt-1 space-y-2 text-sm">
+        {reports.map((r) => (
+          <li key={r.id} className="rounded-xl border border-brand-100" data-report={r.month}>
+            <details>
+              <summary className="min-h-11 cursor-pointer p-3 font-semibold text-brand-800">
+                {monthName(r.month)}
+                <span className="sr-only">: {childName}'s progress report</span>
+              </summary>
+              <div className="px-3 pb-3">
+                <p>
+                  {r.course}
+                  {r.mentorName && `, with ${r.mentorName}`}
+                </p>
+                <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
+                  {reportRows(r).map(([label, value]) => (
+                    <div key={label} className="contents">
+                      <dt className="text-muted">{label}</dt>
+                      <dd className="font-bold">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {r.notes.length > 0 && (
+                  <>
+                    <p className="mt-3 font-semibold">The mentor's notes</p>
+                    <ul className="mt-1 list-disc space-y-1 pl-5">
+                      {r.notes.map((n) => (
+                        <li key={`${n.date}-${n.note}`} className="whitespace-pre-line">
+                          {calendarDate(n.date)}: {n.note}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                {r.projects.length > 0 && (
+                  <>
+                    <p className="mt-3 font-semibold">Projects</p>
+                    <ul className="mt-1 space-y-1">
+                      {r.projects.map((p) => (
+                        <li key={p.url}>
+                          <a
+                            className="font-semibold text-brand-800 underline underline-offset-2"
+                            href={p.url}
+                            rel="noopener noreferrer"
+                          >
+                            {p.title}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                {r.next && (
+                  <>
+                    <p className="mt-3 font-semibold">What comes next</p>
+                    <p className="mt-1 whitespace-pre-line rounded-lg bg-brand-50 p-2">{r.next}</p>
+                  </>
+                )}
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+// Monthly progress against the emulators, MailDev and the messaging stand-in: a mentor writes
+// their own children's lines only; the job on the 1st (localJobs with `now`) writes one report
+// per child per month with one mail and one WhatsApp message however often it runs (SMS for a
+// number not on WhatsApp); staff send a report again, logged; the child's mentor may award a
+// certificate, another mentor may not.
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { monthOf, monthSpan, nextMonth, previousMonth } from '../../../src/domain/progress/month';
+import { progressMessages as m } from '../../../src/domain/progress/messages';
+import { read } from '../../support/firestore';
+import { admin, adminDb } from '../../support/functions/booking-helpers';
+import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { mentorAccount, teamMentors } from '../../support/functions/class-helpers';
+import { staffToken } from '../../support/functions/enrollment-helpers';
+import { parentAccount } from '../../support/functions/family-helpers';
+import { uniqueEmail } from '../../support/functions/auth-emulator';
+import { inbox, runJobs, waitForMail } from '../../support/functions/mail-helpers';
+import { freshNumber, notOnWhatsApp, received, waitForReceived } from '../../support/functions/whatsapp-helpers';
+import { siteCourses } from '../../support/site-plans';
+
+const SLOW = 240_000;
+const [first, second] = teamMentors;
+/** This month, and the 1st of the next at 09:00 in Nairobi, when the job sends its report. */
+const month = monthOf(new Date());
+const reportDay = new Date(monthSpan(nextMonth(month)).from.getTime() + 9 * 3_600_000).toISOString();
+
+async function callProgress(body: unknown, token?: string) {
+  const res = await fetch(`${functionsUrl()}/progress`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { http: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/** A child of a signed-in family whose classes this month are with `mentorId`. */
+async function child(mentorId: string, name = 'Wanjiku Mwangi') {
+  const email = uniqueEmail('progress');
+  const { uid, token } = await parentAccount(email);
+  const id = randomBytes(16).toString('hex');
+  const whatsapp = freshNumber();
+  await adminDb()
+    .doc(`enrollments/${id}`)
+    .create({
+      studentName: name,
+      email,
+      whatsapp,
+      familyUid: uid,
+      childId: `kid${id.slice(0, 17)}`,
+      course: siteCourses[0]!.id,
+      plan: 'starter',
+      status: 'active',
+      paidUntil: `${nextMonth(nextMonth(month))}-01`,
+      mentorId,
+      createdAt: admin.Timestamp.fromDate(monthSpan(previousMonth(month)).from),
+    });
+  const { from } = monthSpan(month);
+  const at = (day: number) => admin.Timestamp.fromMillis(from.getTime() + (day - 1) * 86_400_000 + 14 * 3_600_000);
+  const classes: [number, string, string][] = [
+    [2, 'attended', 'Built a maze game.'],
+    [9, 'absent', ''],
+    [16, 'cancelled', 'The school closed for the holiday.'],
+    [23, 'attended', ''],
+  ];
+  for (const [day, status, note] of classes)
+    await adminDb()
+      .doc(`classes/${id}_${day}`)
+      .set({ enrollmentId: id, familyUid: uid, mentorId, start: at(day), status, note, childFirstName: 'Wanjiku' });
+  // Last month's class counts in last month's report, not this one.
+  await adminDb()
+    .doc(`classes/${id}_before`)
+    .set({
+      enrollmentId: id,
+      familyUid: uid,
+      mentorId,
+      start: admin.Timestamp.fromMillis(from.getTime() - 3_600_000),
+      status: 'attended',
+    });
+  return { id, uid, token, email, whatsapp, reportId: `kid${id.slice(0, 17)}_${month}` };
+}
+
+const line = (enrollmentId: string, text = 'Next month: sprites and sound.') => ({
+  action: 'line',
+  enrollmentId,
+  month,
+  line: text,
+  projects: [{ title: 'Maze game', url: 'https://scratch.example/projects/1' }],
+});
+
+beforeAll(() => warmUp(), 200_000);
+
+describe('monthly progress', () => {
+  it(
+    "a mentor writes their own child's line; another mentor, a parent or nobody cannot",
+    async () => {
+      const c = await child(first!.id);
+      const own = await mentorAccount(first!.id);
+      const other = await mentorAccount(second!.id);
+      expect(await callProgress(line(c.id), own.token)).toMatchObject({ http: 200, body: { message: m.saved } });
+      expect(await read(`progressLines/${c.reportId}`)).toMatchObject({
+        mentorId: first!.id,
+        line: 'Next month: sprites and sound.',
+      });
+      expect(await callProgress(line(c.id, 'Not mine.'), other.token)).toMatchObject({
+        http: 403,
+        body: { message: m.notYours },
+      });
+      expect(await callProgress(line(c.id, 'A parent.'), c.token)).toMatchObject({ http: 403 });
+      expect(await callProgress(line(c.id, 'Nobody.'))).toMatchObject({ http: 401 });
+      expect((await read<{ line: string }>(`progressLines/${c.reportId}`))?.line).toBe('Next month: sprites and sound.');
+      const old = { ...line(c.id), month: previousMonth(previousMonth(month)) };
+      expect(await callProgress(old, own.token)).toMatchObject({ http: 400, body: { message: m.badMonth } });
+    },
+    SLOW,
+  );
+
+  it(
+    'the job on the 1st, run twice: one report per child, one mail and one WhatsApp message; SMS for a number not on WhatsApp',
+    async () => {
+      const c = await child(first!.id);
+      const smsOnly = await child(first!.id, 'Baraka Otieno');
+      await notOnWhatsApp(smsOnly.whatsapp);
+      expect((await callProgress(line(c.id), (await mentorAccount(first!.id)).token)).http).toBe(200);
+
+      await runJobs(reportDay);
+      await runJobs(reportDay);
+
+      const report = await read<Record<string, unknown>>(`progressReports/${c.reportId}`);
+      expect(report).toMatchObject({
+        familyUid: c.uid,
+        month,
+        attended: 2,
+        missed: 1,
+        cancelled: 1,
+        next: 'Next month: sprites and sound.',
+        projects: [{ title: 'Maze game', url: 'https://scratch.example/projects/1' }],
+      });
+      expect((report!.notes as { note: string }[]).map((n) => n.note)).toEqual([
+        'Built a maze game.',
+        'The school closed for the holiday.',
+      ]);
+      const [mail] = await waitForMail((x) => x.to.some((t) => t.address === c.email));
+      expect(mail!.text).toContain('Next month: sprites and sound.');
+      expect(mail!.text).toContain('https://scratch.example/projects/1');
+      expect(mail!.text).toContain('/dashboard');
+      const [message] = await waitForReceived((x) => x.to === c.whatsapp && x.template === 'progress_report');
+      expect(message!.parameters.some((p) => p.endsWith('/dashboard'))).toBe(true);
+      await waitForReceived((x) => x.to === smsOnly.whatsapp && x.channel === 'sms');
+
+      // A third run, after the first two were delivered: still one of each.
+      await runJobs(reportDay);
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect((await inbox()).filter((x) => x.to.some((t) => t.address === c.email))).toHaveLength(1);
+      expect((await received()).filter((x) => x.to === c.whatsapp)).toHaveLength(1);
+      // Once sent, the month's line can no longer change.
+      expect(await callProgress(line(c.id, 'Too late.'), (await mentorAccount(first!.id)).token)).toMatchObject({
+        http: 409,
+        body: { message: m.alreadySent },
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'a day other than the 1st writes no report',
+    async () => {
+      const c = await child(first!.id);
+      await runJobs(new Date(Date.parse(reportDay) + 86_400_000).toISOString());
+      expect(await read(`progressReports/${c.reportId}`)).toBeNull();
+    },
+    SLOW,
+  );
+
+  it(
+    'staff send a report again: a second mail, logged with who asked; nobody else can',
+    async () => {
+      const c = await child(first!.id);
+      await runJobs(reportDay);
+      await waitForMail((x) => x.to.some((t) => t.address === c.email));
+      expect(await callProgress({ action: 'resend', reportId: c.reportId }, c.token)).toMatchObject({ http: 403 });
+      const staff = await staffToken();
+      expect(await callProgress({ action: 'resend', reportId: c.reportId }, staff)).toMatchObject({
+        http: 200,
+        body: { message: m.sentAgain },
+      });
+      await waitForMail((x) => x.to.some((t) => t.address === c.email), 2);
+      const log = await read<{ history: { action: string; by: string }[] }>(`progressReportLog/${c.reportId}`);
+      expect(log!.history.map((h) => h.action)).toEqual(['sent', 'sent-again']);
+      expect(log!.history[1]!.by).toContain('@');
+      expect(await callProgress({ action: 'resend', reportId: `none_${month}` }, staff)).toMatchObject({ http: 404 });
+    },
+    SLOW,
+  );
+});
+
+describe('certificates from the mentor', () => {
+  async function award(enrollmentId: string, token: string) {
+    const res = await fetch(`${functionsUrl()}/certificates`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ action: 'award', enrollmentId, level: 'Level 1' }),
+    });
+    return { http: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  it(
+    "the child's mentor awards a certificate; another mentor is refused, and no mentor revokes",
+    async () => {
+      const c = await child(first!.id);
+      const other = await award(c.id, (await mentorAccount(second!.id)).token);
+      expect(other.http).toBe(403);
+      const own = await mentorAccount(first!.id);
+      const awarded = await award(c.id, own.token);
+      expect(awarded).toMatchObject({ http: 200, body: { status: 'awarded' } });
+      const number = String(awarded.body.number);
+      const record = await read<{ history: { by: string }[] }>(`certificateRecords/${number}`);
+      expect(record!.history[0]!.by).toBe(`mentor:${first!.id}`);
+      const revoke = await fetch(`${functionsUrl()}/certificates`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${own.token}` },
+        body: JSON.stringify({ action: 'revoke', number, reason: 'Mine to undo?' }),
+      });
+      expect(revoke.status).toBe(403);
+    },
+    SLOW,
+  );
+});
