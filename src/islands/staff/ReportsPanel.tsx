@@ -51,7 +51,14 @@ export default function ReportsPanel() {
   const missing =
     enrollments.state === 'ready' && lines.state === 'ready'
       ? missingLines(
-          enrollments.rows.map((e) => ({ ...e, id: e.id, startedAt: e.createdAt instanceof Date ? e.createdAt : undefined })),
+          enrollments.rows.map((e) => ({
+            id: e.id,
+            childId: e.childId,
+            paidUntil: e.paidUntil,
+            mentorId: e.mentorId,
+            studentName: asText(e.studentName),
+            startedAt: e.createdAt instanceof Date ? e.createdAt : undefined,
+          })),
           new Set(lines.rows.map((l) => l.id)),
           month,
         )
@@ -80,7 +87,7 @@ export default function ReportsPanel() {
           <ul className="mt-2 grid gap-2 md:grid-cols-2" aria-label="Lines still missing">
             {missing.map((e) => (
               <li key={e.id} className="rounded-2xl border border-amber-200 bg-amber-50 p-3" data-missing-line={e.id}>
-                <span className="font-bold">{asText(e.studentName)}</span> · mentor {asText(e.mentorId)}
+                <span className="font-bold">{e.studentName}</span> · mentor {asText(e.mentorId)}
               </li>
             ))}
           </ul>
