@@ -39,6 +39,8 @@ export interface PlacedClass extends WeekClass {
 export interface Stretch {
   start: number;
   end: number;
+  /** Held back for priority moves (hours.ts). */
+  priority?: boolean;
 }
 
 export interface MentorDay {
@@ -73,8 +75,8 @@ function subtract(stretches: readonly Stretch[], busy: readonly Stretch[]): Stre
     out = out.flatMap((s) => {
       if (b.end <= s.start || b.start >= s.end) return [s];
       return [
-        { start: s.start, end: b.start },
-        { start: b.end, end: s.end },
+        { ...s, end: b.start },
+        { ...s, start: b.end },
       ].filter((p) => p.end > p.start);
     });
   }
@@ -93,7 +95,9 @@ export function mentorWeek(
   return weekDates(first).map((date) => {
     const onLeave = isOnLeave(leave, mentor.id, date);
     const today = mine.filter((c) => c.date === date).sort((a, b) => a.at - b.at);
-    const stretches = hours.filter((h) => h.weekday === weekdayOf(date)).map(({ start, end }) => ({ start, end }));
+    const stretches = hours
+      .filter((h) => h.weekday === weekdayOf(date))
+      .map(({ start, end, priority }) => ({ start, end, priority }));
     const busy = today.filter((c) => c.status !== 'cancelled').map((c) => ({ start: c.at, end: c.at + c.minutes }));
     return { date, onLeave, classes: today, free: onLeave ? [] : subtract(stretches, busy) };
   });

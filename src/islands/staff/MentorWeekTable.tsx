@@ -38,9 +38,9 @@ export default function MentorWeekTable({ mentor, days, courseTitles, leaveReaso
   const titleId = `week-${mentor.id}`;
   return (
     <section aria-labelledby={titleId} className="mt-6" data-mentor-week={mentor.id}>
-      <h3 id={titleId} className="text-lg font-bold text-brand-800">
+      <h4 id={titleId} className="text-lg font-bold text-brand-800">
         {mentor.name}
-      </h3>
+      </h4>
       <div className="mt-2 overflow-x-auto" role="region" aria-label={`${mentor.name}'s week`} tabIndex={0}>
         <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">{mentor.name}’s classes and free hours, Nairobi time</caption>
@@ -81,7 +81,7 @@ export default function MentorWeekTable({ mentor, days, courseTitles, leaveReaso
                   </td>
                   <td className="py-2" data-free>
                     {d.onLeave ? (
-                      <span className="font-semibold text-amber-900" data-leave>
+                      <span className="font-semibold text-amber-900 [overflow-wrap:anywhere]" data-leave>
                         On leave{leaveReasons(d.date).length > 0 ? `: ${leaveReasons(d.date).join('; ')}` : ''}
                       </span>
                     ) : d.free.length === 0 ? (
@@ -91,6 +91,7 @@ export default function MentorWeekTable({ mentor, days, courseTitles, leaveReaso
                         {d.free.map((f) => (
                           <li key={f.start} className="whitespace-nowrap">
                             {clock(f.start)}–{clock(f.end)}
+                            {f.priority && <span className="text-muted"> (priority)</span>}
                           </li>
                         ))}
                       </ul>

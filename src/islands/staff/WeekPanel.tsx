@@ -108,7 +108,7 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
         date: d.date,
         from: clock(f.start),
         to: clock(f.end),
-        what: 'Free',
+        what: f.priority ? 'Free, held for priority moves' : 'Free',
         child: '',
         course: '',
       })),
@@ -129,36 +129,7 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
   return (
     <div>
       <PanelHeading id="week-title" title="Weekly classes" csv={{ list: `week-${first}`, rows: csvRows, columns }} />
-      <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label="Choose the week">
-        <button type="button" className={navButton} onClick={() => setOffset((o) => o - 1)}>
-          Previous week
-        </button>
-        <button type="button" className={navButton} onClick={() => setOffset(0)} disabled={offset === 0}>
-          This week
-        </button>
-        <button type="button" className={navButton} onClick={() => setOffset((o) => o + 1)}>
-          Next week
-        </button>
-      </div>
-      <p className="mt-2 font-semibold text-ink" role="status" data-week={first}>
-        {span}, Nairobi time
-      </p>
       <LiveStatus live={classes} what="classes" />
-      {cover.length > 0 && (
-        <p className="mt-3 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900" role="status">
-          {cover.length === 1 ? '1 class this week needs cover' : `${cover.length} classes this week need cover`} (its mentor is
-          on leave).
-        </p>
-      )}
-      {weeks.map(({ mentor, days }) => (
-        <MentorWeekTable
-          key={mentor.id}
-          mentor={mentor}
-          days={days}
-          courseTitles={courseTitles}
-          leaveReasons={reasons(mentor.id)}
-        />
-      ))}
       <WeekList
         id="unmarked-title"
         title={listTitles.unmarked}
@@ -193,6 +164,40 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
         empty="Every paid child has weekly times."
       />
       <LeaveForm mentors={mentors} leave={leave} />
+      <section aria-labelledby="weeks-title">
+        <h3 id="weeks-title" className="mt-8 text-lg font-bold text-brand-800">
+          Mentors’ weeks
+        </h3>
+        <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label="Choose the week">
+          <button type="button" className={navButton} onClick={() => setOffset((o) => o - 1)}>
+            Previous week
+          </button>
+          <button type="button" className={navButton} onClick={() => setOffset(0)} disabled={offset === 0}>
+            This week
+          </button>
+          <button type="button" className={navButton} onClick={() => setOffset((o) => o + 1)}>
+            Next week
+          </button>
+        </div>
+        <p className="mt-2 font-semibold text-ink" role="status" data-week={first}>
+          {span}, Nairobi time
+        </p>
+        {cover.length > 0 && (
+          <p className="mt-3 rounded-xl bg-amber-50 p-3 font-semibold text-amber-900" role="status">
+            {cover.length === 1 ? '1 class this week needs cover' : `${cover.length} classes this week need cover`} (the mentor is
+            on leave).
+          </p>
+        )}
+        {weeks.map(({ mentor, days }) => (
+          <MentorWeekTable
+            key={mentor.id}
+            mentor={mentor}
+            days={days}
+            courseTitles={courseTitles}
+            leaveReasons={reasons(mentor.id)}
+          />
+        ))}
+      </section>
     </div>
   );
 }

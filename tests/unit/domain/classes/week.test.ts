@@ -16,7 +16,7 @@ import {
   type WeekClass,
 } from '../../../../src/domain/classes/week';
 
-const mentor = { id: 'ann', hours: ['Mon 15:00-19:00', 'Tue 09:00-10:00', 'Sun 10:00-12:00'] };
+const mentor = { id: 'ann', hours: ['Mon 15:00-19:00', 'Tue 09:00-10:00', 'Sun 10:00-12:00', 'Sun 12:00-13:00 priority'] };
 let n = 0;
 const cls = (date: string, time: string, patch: Partial<WeekClass> = {}): WeekClass => {
   const [h, m] = time.split(':').map(Number);
@@ -67,15 +67,11 @@ describe('the week', () => {
       [1080, 'Baraka'],
     ]);
     // A cancelled class gives its hour back.
-    expect(monday!.free).toEqual([
-      { start: 900, end: 960 },
-      { start: 1020, end: 1140 },
-    ]);
-    expect(tuesday!.free).toEqual([{ start: 540, end: 600 }]);
-    expect(sunday!.free).toEqual([
-      { start: 600, end: 630 },
-      { start: 675, end: 720 },
-    ]);
+    const free = (start: number, end: number, priority = false) => ({ start, end, priority });
+    expect(monday!.free).toEqual([free(900, 960), free(1020, 1140)]);
+    expect(tuesday!.free).toEqual([free(540, 600)]);
+    // Hours held back for priority moves stay marked as such.
+    expect(sunday!.free).toEqual([free(600, 630), free(675, 720), free(720, 780, true)]);
     expect(week.flatMap((d) => d.classes)).toHaveLength(3);
   });
 
