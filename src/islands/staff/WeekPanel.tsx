@@ -85,9 +85,13 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
   const absent = absenceStreaks(rows);
   const waiting = withoutTimes(
     (enrollments.state === 'ready' ? enrollments.rows : []).map((r) => ({
-      ...r,
+      id: r.id,
+      studentName: asText(r.studentName),
+      course: asText(r.course),
+      plan: asText(r.plan),
+      paidUntil: asText(r.paidUntil),
       status: asText(r.status),
-      classTimes: Array.isArray(r.classTimes) ? r.classTimes : [],
+      classTimes: Array.isArray(r.classTimes) ? (r.classTimes as unknown[]) : [],
     })),
   );
 
@@ -159,7 +163,7 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
         headers={['Child', 'Course', 'Plan', 'Paid until']}
         rows={waiting.map((e) => ({
           key: e.id,
-          cells: [asText(e.studentName), course(asText(e.course)), asText(e.plan), asText(e.paidUntil)],
+          cells: [e.studentName, course(e.course), e.plan, e.paidUntil],
         }))}
         empty="Every paid child has weekly times."
       />
