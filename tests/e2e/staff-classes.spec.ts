@@ -58,7 +58,7 @@ test('staff week view: a blocked day shows as leave with its class needing cover
   await expect(page.getByText(staffMessages.notStaff)).toBeVisible({ timeout: 20_000 });
   await staffCli('grant', email);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Weekly classes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Timetable' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-week]')).toHaveAttribute('data-week', mondayOf(today));
 
   // The class that ended two days ago is listed as unmarked.

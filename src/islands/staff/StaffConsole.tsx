@@ -34,7 +34,7 @@ export interface StaffConsoleProps {
 
 const sections = [
   { id: 'classes', label: 'Classes' },
-  { id: 'week', label: 'Weekly classes' },
+  { id: 'week', label: 'Timetable' },
   { id: 'seats', label: 'Seats' },
   { id: 'leads', label: 'Leads' },
   { id: 'messages', label: 'Messages' },

@@ -132,7 +132,7 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
 
   return (
     <div>
-      <PanelHeading id="week-title" title="Weekly classes" csv={{ list: `week-${first}`, rows: csvRows, columns }} />
+      <PanelHeading id="week-title" title="Timetable" csv={{ list: `week-${first}`, rows: csvRows, columns }} />
       <LiveStatus live={classes} what="classes" />
       <WeekList
         id="unmarked-title"
