@@ -262,8 +262,8 @@ export const RETENTION: readonly Retention[] = [
   {
     collection: 'mentorLeave',
     deletedBy: 'kept',
-    what: 'Days a mentor does not teach (staff names them; no family data)',
-    howLong: 'kept; no family data',
+    what: 'Days a mentor does not teach: the dates, the reason and which staff member entered them (no family data)',
+    howLong: 'kept as the record of leave; deleted when staff remove a leave entered by mistake',
     onTerms: false,
   },
   {

@@ -102,9 +102,13 @@ export interface Watch {
     | 'certificates'
     | 'certificateRecords'
     | 'progressLines'
-    | 'progressReports';
+    | 'progressReports'
+    | 'classes'
+    | 'mentorLeave';
   /** Only documents whose `field` is at least `value` (e.g. bookings from a date on). */
   from?: { field: string; value: string };
+  /** Only documents whose instant `field` is from `since` (inclusive) to `until` (exclusive). */
+  between?: { field: string; since: Date; until: Date };
   /** Only these document ids (e.g. the slots documents of the window). */
   ids?: string[];
 }
@@ -119,6 +123,11 @@ export function watchRows(watch: Watch, onRows: (rows: Row[]) => void, onError: 
       const constraints: QueryConstraint[] = [];
       if (watch.from) constraints.push(sdk.where(watch.from.field, '>=', watch.from.value));
       if (watch.ids) constraints.push(sdk.where(sdk.documentId(), 'in', watch.ids));
+      if (watch.between)
+        constraints.push(
+          sdk.where(watch.between.field, '>=', watch.between.since),
+          sdk.where(watch.between.field, '<', watch.between.until),
+        );
       const q = sdk.query(sdk.collection(db, watch.collection), ...constraints);
       stop = sdk.onSnapshot(q, (snap) => onRows(snap.docs.map((d) => plain(d.id, d.data()))), onError);
     })
@@ -136,7 +145,9 @@ export type StaffActionBody =
   | { bookingId: string; action: 'recommend'; course: string; plan: string; period: string; currency: string; note: string }
   | { recommendationId: string; action: 'withdrawRecommendation'; reason: string }
   | { enrollmentId: string; action: 'remindRenewal' }
-  | { email: string; action: 'eraseFamily' };
+  | { email: string; action: 'eraseFamily' }
+  | { action: 'blockMentorDays'; mentorId: string; from: string; to: string; reason: string }
+  | { action: 'endMentorLeave'; leaveId: string };
 
 export type CertificatesBody =
   { action: 'award'; enrollmentId: string; level: string } | { action: 'revoke'; number: string; reason: string };

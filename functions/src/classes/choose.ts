@@ -16,6 +16,7 @@ import { classMessages as m } from '../../../src/domain/classes/messages';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { clock } from '../../../src/domain/classes/hours';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
+import { CLASSES_OPEN } from '../../../src/domain/classes/week';
 import { nairobiDate } from '../../../src/domain/slots';
 import { courses, mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
@@ -33,8 +34,6 @@ export type ChooseOutcome =
   | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: ClassTime[] }
   | { kind: 'taken'; times: OfferedTime[] }
   | { kind: 'chosen'; chosen: ClassTime[]; classes: number };
-
-const CLASSES_OPEN = ['active', 'past_due'];
 
 /** Parents racing for one hour contend on its mentors' documents; each retries until it sees the hour gone. */
 const RACE_OPTIONS = { maxAttempts: 30 };

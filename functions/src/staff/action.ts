@@ -5,7 +5,8 @@
 // a parent's change, so the seat, history and mail follow; leads, contact messages and
 // questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
-// A family is erased on request (families/erase-family.ts).
+// A family is erased on request (families/erase-family.ts). A mentor's leave is entered or
+// removed (leave-action.ts).
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DecodedIdToken } from 'firebase-admin/auth';
@@ -23,6 +24,7 @@ import { withdrawRecommendation } from '../enrollments/withdraw';
 import { admit, siteFunctionOptions } from '../platform/http';
 import { firestore } from '../platform/admin';
 import { staffCaller } from '../platform/staff-caller';
+import { answerLeave, readLeaveRequest, type LeaveRequest } from './leave-action';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
@@ -37,11 +39,14 @@ export type StaffRequest =
   | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput }
   | { kind: 'withdraw'; recommendationId: string; reason: string }
   | { kind: 'remind'; enrollmentId: string }
-  | { kind: 'erase'; email: string };
+  | { kind: 'erase'; email: string }
+  | LeaveRequest;
 
 /** The body as one of the two requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const leave = readLeaveRequest(b);
+  if (leave) return leave;
   if (b.action === 'handled') {
     if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: m.unknownInbox };
     if (!isDocumentId(b.id)) return { field: 'id', message: m.badRecordId };
@@ -118,6 +123,10 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
     return;
   }
   try {
+    if (request.kind === 'leave' || request.kind === 'end-leave') {
+      await answerLeave(db, request, caller, res);
+      return;
+    }
     if (request.kind === 'handled') {
       const found = await markHandled(db, request.collection, request.id, caller);
       if (found) logger.info('marked handled', { collection: request.collection, id: request.id, by: caller.uid });

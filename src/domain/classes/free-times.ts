@@ -4,6 +4,7 @@
 // would fall on). Pure: mentors, taken hours and leave come in as plain values.
 import { addDays } from '../slots';
 import { weeklyHours } from './hours';
+import { isOnLeave, type Leave } from './leave';
 import { weekdayOf, type WeeklyTime } from './occurrences';
 
 /** Starts are offered on this grid, in minutes. */
@@ -22,12 +23,7 @@ export interface TakenTime extends WeeklyTime {
   minutes: number;
 }
 
-/** Nairobi dates a mentor does not teach (from /staff), inclusive. */
-export interface Leave {
-  mentorId: string;
-  from: string;
-  to: string;
-}
+export type { Leave };
 
 export interface FreeTime extends WeeklyTime {
   /** Mentors free at this time, in team.yaml order. */
@@ -55,10 +51,6 @@ export function nextDateOn(from: string, weekday: number): string {
   return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
 }
 
-function onLeave(leave: readonly Leave[], mentorId: string, date: string): boolean {
-  return leave.some((l) => l.mentorId === mentorId && l.from <= date && date <= l.to);
-}
-
 /** Whether `mentorId` is taken at a weekly time of `minutes` length. */
 export function isTaken(taken: readonly TakenTime[], mentorId: string, time: WeeklyTime, minutes: number): boolean {
   return taken.some(
@@ -73,7 +65,7 @@ export function freeWeeklyTimes(q: FreeTimesQuery): FreeTime[] {
     if (!mentor.courses.includes(q.courseId)) continue;
     for (const stretch of weeklyHours(mentor.hours)) {
       if (stretch.priority && !q.includePriority) continue;
-      if (onLeave(q.leave, mentor.id, nextDateOn(q.firstDate, stretch.weekday))) continue;
+      if (isOnLeave(q.leave, mentor.id, nextDateOn(q.firstDate, stretch.weekday))) continue;
       for (let start = stretch.start; start + q.minutes <= stretch.end; start += START_STEP_MINUTES) {
         const time = { weekday: stretch.weekday, start };
         if (isTaken(q.taken, mentor.id, time, q.minutes)) continue;

@@ -17,6 +17,7 @@ import ErasePanel from './ErasePanel';
 import CertificatesPanel from './CertificatesPanel';
 import ReportsPanel from './ReportsPanel';
 import type { RecommendOffers } from './RecommendForm';
+import WeekPanel, { type StaffMentor } from './WeekPanel';
 
 export interface StaffConsoleProps {
   brandName: string;
@@ -28,10 +29,13 @@ export interface StaffConsoleProps {
   offers: RecommendOffers;
   /** settings.yaml's grace after a plan's paid-until date (enrollment.graceDays). */
   graceDays: number;
+  /** team.yaml's mentors and their weekly hours (Nairobi). */
+  mentors: StaffMentor[];
 }
 
 const sections = [
   { id: 'classes', label: 'Classes' },
+  { id: 'week', label: 'Timetable' },
   { id: 'seats', label: 'Seats' },
   { id: 'leads', label: 'Leads' },
   { id: 'messages', label: 'Messages' },
@@ -52,7 +56,7 @@ function sectionFromHash(): Section {
 
 type View = { kind: 'loading' } | { kind: 'error'; message: string } | StaffAccess;
 
-export default function StaffConsole({ brandName, booking, gradeLabels, offers, graceDays }: StaffConsoleProps) {
+export default function StaffConsole({ brandName, booking, gradeLabels, offers, graceDays, mentors }: StaffConsoleProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [section, setSection] = useState<Section>('classes');
@@ -117,7 +121,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
 
   const account = (
     <div className="flex flex-wrap items-center gap-3 text-sm">
-      <span className="text-muted">{view.email}</span>
+      <span className="min-w-0 break-all text-muted">{view.email}</span>
       <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" onClick={() => void signOut()}>
         Sign out
       </button>
@@ -161,6 +165,9 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
       </nav>
       <section className="mt-4" aria-labelledby={`${section}-title`}>
         {section === 'classes' && <ClassesPanel brandName={brandName} gradeLabels={gradeLabels} offers={offers} />}
+        {section === 'week' && (
+          <WeekPanel mentors={mentors} courseTitles={Object.fromEntries(offers.courses.map((c) => [c.id, c.title]))} />
+        )}
         {section === 'seats' && <SeatsPanel settings={booking} />}
         {section === 'leads' && <InboxPanel kind="trialLeads" />}
         {section === 'messages' && <InboxPanel kind="contactMessages" />}

@@ -13,7 +13,8 @@ import { staffMessages } from '../../../src/domain/staff/messages';
 import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';
 import { readBookRequest } from '../../../functions/src/bookings/book-request';
 import { readManageRequest } from '../../../functions/src/bookings/manage-request';
-import { countries, gradeIds } from '../../../functions/src/platform/content';
+import { countries, gradeIds, mentors } from '../../../functions/src/platform/content';
+import { leaveMessages } from '../../../src/domain/classes/leave';
 import { readMessageRequest } from '../../../functions/src/contact/message-request';
 import { readVerifyRequest, referencePattern } from '../../../functions/src/payments/verify-request';
 import { readWebhookEvent } from '../../../functions/src/payments/webhook-request';
@@ -37,12 +38,15 @@ function sentences(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(sentences);
   return [];
 }
+const mentorIds = mentors.map((t) => t.id);
+
 const formWords = new Set([
   ...sentences(messages),
   ...sentences(staffMessages),
   ...sentences(childMessages),
   ...sentences(enrollMessages),
   ...sentences(subscriptionMessages),
+  ...sentences(leaveMessages),
   ...COUNTRIES.map((c) => messages.booking.invalidPhone(c.name)),
 ]);
 
@@ -242,6 +246,8 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       bodiesAround({ action: 'withdrawRecommendation', recommendationId: 'r'.repeat(20), reason: 'Wrong plan.' }),
       bodiesAround({ action: 'remindRenewal', enrollmentId: 'e'.repeat(32) }),
       bodiesAround({ action: 'eraseFamily', email: 'amina@example.com' }),
+      bodiesAround({ action: 'blockMentorDays', mentorId: mentorIds[0], from: '2099-01-01', to: '2099-01-02', reason: 'Leave' }),
+      bodiesAround({ action: 'endMentorLeave', leaveId: 'l'.repeat(20) }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -256,6 +262,9 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         else if (r.kind === 'withdraw') expect(isAutoId(r.recommendationId)).toBe(true);
         else if (r.kind === 'remind') expect(r.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
         else if (r.kind === 'erase') expect(isValidEmail(r.email)).toBe(true);
+        else if (r.kind === 'leave')
+          expect([isIsoDate(r.leave.from), mentorIds.includes(r.leave.mentorId)]).toEqual([true, true]);
+        else if (r.kind === 'end-leave') expect(isAutoId(r.leaveId)).toBe(true);
         else expect(isAutoId(r.bookingId)).toBe(true);
       }),
       runs,

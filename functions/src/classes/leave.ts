@@ -1,0 +1,62 @@
+// Mentor leave from the staff console (staffAction `blockMentorDays` and `endMentorLeave`):
+// mentorLeave/{id} names the mentor, the Nairobi dates (inclusive), the reason, who entered
+// it and when, which is the audit. Free times stop offering those days at once (choose.ts
+// reads mentorLeave on every call). Classes already on those days are kept and answered
+// back as needing cover, so staff find another mentor or tell the families.
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { needingCover, type LeaveInput } from '../../../src/domain/classes/leave';
+import { occurrenceOf } from '../../../src/domain/classes/occurrences';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+
+/** A class on a day of leave, as staff are told of it. */
+export interface CoverClass {
+  id: string;
+  childFirstName: string;
+  course: string;
+  start: string;
+}
+
+/** The classes of `mentorId` starting on Nairobi dates `from` to `to` that are still to be given. */
+async function classesOnLeave(db: Firestore, leave: LeaveInput): Promise<CoverClass[]> {
+  const snap = await db
+    .collection('classes')
+    .where('mentorId', '==', leave.mentorId)
+    .where('start', '>=', Timestamp.fromDate(occurrenceOf(leave.from, 0).start))
+    .where('start', '<', Timestamp.fromDate(occurrenceOf(addDays(leave.to, 1), 0).start))
+    .get();
+  const rows = snap.docs.map((d) => {
+    const start = (d.get('start') as Timestamp).toDate();
+    return {
+      id: d.id,
+      mentorId: leave.mentorId,
+      date: nairobiDate(start),
+      status: String(d.get('status')),
+      childFirstName: String(d.get('childFirstName') ?? ''),
+      course: String(d.get('course') ?? ''),
+      start: start.toISOString(),
+    };
+  });
+  return needingCover(rows, [leave])
+    .map(({ id, childFirstName, course, start }) => ({ id, childFirstName, course, start }))
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+export async function blockMentorDays(
+  db: Firestore,
+  leave: LeaveInput,
+  by: string,
+): Promise<{ leaveId: string; cover: CoverClass[] }> {
+  const ref = db.collection('mentorLeave').doc();
+  await ref.create({ ...leave, by, at: FieldValue.serverTimestamp() });
+  return { leaveId: ref.id, cover: await classesOnLeave(db, leave) };
+}
+
+/** Removes a leave entered by mistake; false when it does not exist. */
+export async function endMentorLeave(db: Firestore, leaveId: string): Promise<boolean> {
+  const ref = db.collection('mentorLeave').doc(leaveId);
+  return db.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) return false;
+    tx.delete(ref);
+    return true;
+  });
+}

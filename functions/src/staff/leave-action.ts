@@ -1,0 +1,54 @@
+// staffAction's mentor-leave requests: `blockMentorDays` (mentorId, from, to, reason) and
+// `endMentorLeave` (leaveId). Read here and answered here so action.ts only routes them.
+import type { Response } from 'express';
+import * as logger from 'firebase-functions/logger';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { leaveMessages, readLeave, type LeaveInput } from '../../../src/domain/classes/leave';
+import { isAutoId } from '../../../src/domain/request';
+import { nairobiDate } from '../../../src/domain/slots';
+import { staffMessages } from '../../../src/domain/staff/messages';
+import { blockMentorDays, endMentorLeave } from '../classes/leave';
+import { mentors } from '../platform/content';
+
+export type LeaveRequest = { kind: 'leave'; leave: LeaveInput } | { kind: 'end-leave'; leaveId: string };
+
+/** The leave request in `b`, the field that is wrong, or null when `b` is not a leave request. */
+export function readLeaveRequest(b: Record<string, unknown>): LeaveRequest | { field: string; message: string } | null {
+  if (b.action === 'blockMentorDays') {
+    const leave = readLeave(
+      b,
+      mentors.map((t) => t.id),
+      nairobiDate(new Date()),
+    );
+    return 'field' in leave ? leave : { kind: 'leave', leave };
+  }
+  if (b.action === 'endMentorLeave') {
+    return isAutoId(b.leaveId)
+      ? { kind: 'end-leave', leaveId: b.leaveId }
+      : { field: 'leaveId', message: leaveMessages.badLeaveId };
+  }
+  return null;
+}
+
+export async function answerLeave(db: Firestore, request: LeaveRequest, caller: DecodedIdToken, res: Response): Promise<void> {
+  const by = caller.email ?? caller.uid;
+  if (request.kind === 'leave') {
+    const { leaveId, cover } = await blockMentorDays(db, request.leave, by);
+    logger.info('mentor leave entered by staff', {
+      leaveId,
+      mentorId: request.leave.mentorId,
+      from: request.leave.from,
+      to: request.leave.to,
+      cover: cover.length,
+      by: caller.uid,
+    });
+    res.status(200).json({ status: 'ok', message: leaveMessages.blocked(cover.length), leaveId, cover });
+    return;
+  }
+  const found = await endMentorLeave(db, request.leaveId);
+  if (found) logger.info('mentor leave removed by staff', { leaveId: request.leaveId, by: caller.uid });
+  res
+    .status(found ? 200 : 404)
+    .json(found ? { status: 'ok', message: leaveMessages.ended } : { status: 'not-found', message: staffMessages.notFound });
+}

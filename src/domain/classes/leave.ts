@@ -1,0 +1,68 @@
+// A mentor's leave: Nairobi dates (inclusive) on which the mentor teaches nothing, set by
+// staff from /staff (staffAction `blockMentorDays`, stored as mentorLeave/{id}). Free times
+// (free-times.ts) and any move to a single date ask `isOnLeave`; classes already on those
+// days stay stored and are shown to staff as needing cover. Pure; shared by the console and
+// the function so both refuse the same things with the same words.
+import { REASON_MAX } from '../staff/messages';
+import { addDays, isIsoDate } from '../slots';
+
+/** Nairobi dates a mentor does not teach, inclusive. */
+export interface Leave {
+  mentorId: string;
+  from: string;
+  to: string;
+}
+
+/** The longest stretch one leave may cover, in days: a longer absence is entered in parts. */
+export const LEAVE_MAX_DAYS = 92;
+
+export const leaveMessages = {
+  unknownMentor: 'Please choose one of the mentors.',
+  badFrom: 'Please give the first day of leave as a date.',
+  badTo: 'Please give the last day of leave as a date, on or after the first.',
+  inPast: 'Leave cannot end before today.',
+  tooLong: `One leave covers at most ${LEAVE_MAX_DAYS} days; enter a longer absence in parts.`,
+  reasonNeeded: 'Please give a short reason (staff read it).',
+  reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
+  badLeaveId: 'That leave id is not one we could have made.',
+  blocked: (cover: number) =>
+    cover === 0
+      ? 'Days blocked. No class falls on them.'
+      : `Days blocked. ${cover === 1 ? '1 class falls' : `${cover} classes fall`} on them and ${cover === 1 ? 'needs' : 'need'} cover.`,
+  ended: 'Leave removed: the days are offered again.',
+} as const;
+
+/** Whether `mentorId` is on leave on the Nairobi date `date`. */
+export function isOnLeave(leave: readonly Leave[], mentorId: string, date: string): boolean {
+  return leave.some((l) => l.mentorId === mentorId && l.from <= date && date <= l.to);
+}
+
+export interface LeaveInput extends Leave {
+  reason: string;
+}
+
+/** Staff's leave form, checked: the leave, or the field that is wrong and why. */
+export function readLeave(
+  body: Record<string, unknown>,
+  mentorIds: readonly string[],
+  today: string,
+): LeaveInput | { field: string; message: string } {
+  if (typeof body.mentorId !== 'string' || !mentorIds.includes(body.mentorId))
+    return { field: 'mentorId', message: leaveMessages.unknownMentor };
+  if (!isIsoDate(body.from)) return { field: 'from', message: leaveMessages.badFrom };
+  if (!isIsoDate(body.to) || body.to < body.from) return { field: 'to', message: leaveMessages.badTo };
+  if (body.to < today) return { field: 'to', message: leaveMessages.inPast };
+  if (addDays(body.from, LEAVE_MAX_DAYS - 1) < body.to) return { field: 'to', message: leaveMessages.tooLong };
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  if (!reason) return { field: 'reason', message: leaveMessages.reasonNeeded };
+  if (reason.length > REASON_MAX) return { field: 'reason', message: leaveMessages.reasonTooLong };
+  return { mentorId: body.mentorId, from: body.from, to: body.to, reason };
+}
+
+/** Of `classes`, the ones still to be given that fall on a day their mentor is on leave. */
+export function needingCover<C extends { mentorId: string; date: string; status: string }>(
+  classes: readonly C[],
+  leave: readonly Leave[],
+): C[] {
+  return classes.filter((c) => c.status === 'scheduled' && isOnLeave(leave, c.mentorId, c.date));
+}
