@@ -27,6 +27,7 @@ export { family } from './families/family';
 export { session } from './families/session';
 export { classes } from './classes/classes';
 export { weeklyClassReminders } from './classes/functions';
+export { calendar } from './classes/calendar-feed';
 
 export { message } from './contact/message';
 

@@ -6,7 +6,9 @@
 // instant it starts, and its outcome. Enrollments keep their `classTimes` and `mentorId`.
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { TakenTime } from '../../../src/domain/classes/free-times';
+import type { DatedHour } from '../../../src/domain/classes/move-times';
 import { occurrences, type WeeklyTime } from '../../../src/domain/classes/occurrences';
+import { mentors } from '../platform/content';
 
 /** A weekly time an enrollment holds. */
 export interface ClassTime extends WeeklyTime {
@@ -26,6 +28,24 @@ export interface ClassOwner {
 export const mentorTimesRef = (db: Firestore, mentorId: string) => db.collection('mentorTimes').doc(mentorId);
 export const classRef = (db: Firestore, id: string) => db.collection('classes').doc(id);
 export const timeKey = (t: WeeklyTime) => `${t.weekday}-${t.start}`;
+
+/** A mentor's video room: copied onto each class, so only the family and the mentor read it. */
+export const joinLinkOf = (mentorId: string) => mentors.find((t) => t.id === mentorId)?.meetingLink ?? '';
+
+/**
+ * The dated exceptions a mentorTimes document holds: `vacated` (a held weekly time's class of
+ * that date moved away) or `movedIn` (a class moved into that date's hour), keyed by occurrence id.
+ */
+export function datedHours(
+  mentorId: string,
+  data: Record<string, unknown> | undefined,
+  field: 'vacated' | 'movedIn',
+): DatedHour[] {
+  const map = (data?.[field] ?? {}) as Record<string, { minutes?: number }>;
+  return Object.entries(map).flatMap(([key, value]) =>
+    typeof value?.minutes === 'number' ? [{ mentorId, key, minutes: value.minutes }] : [],
+  );
+}
 
 /** The first name, all of the child a mentor is shown. */
 export const firstName = (studentName: string) => studentName.trim().split(/\s+/)[0] ?? '';
@@ -73,6 +93,7 @@ export function writeClasses(
         childFirstName: firstName(owner.studentName),
         course: owner.course,
         mentorId: t.mentorId,
+        joinLink: joinLinkOf(t.mentorId),
         start: Timestamp.fromDate(o.start),
         minutes: t.minutes,
         status: 'scheduled',

@@ -1,0 +1,38 @@
+// /move#<token>: the page a "Can't make it" reply links to. It moves that one class without
+// signing in: the token (in the fragment, so no server log or Referer sees it) is sent to
+// /api/classes, which answers with the hours the plan allows (MoveClass).
+import { useState } from 'react';
+import { classMessages as m } from '../../domain/classes/messages';
+import MoveClass from '../dashboard/MoveClass';
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export default function MovePage() {
+  // Rendered in the browser only (client:only), where the fragment is known from the start.
+  const [token] = useState(() => {
+    const hash = window.location.hash.slice(1);
+    return TOKEN_RE.test(hash) ? hash : null;
+  });
+  const [done, setDone] = useState('');
+
+  if (token === null)
+    return (
+      <p role="alert" className="font-semibold">
+        {m.moveLinkExpired}
+      </p>
+    );
+  if (done)
+    return (
+      <div>
+        <p role="status" className="font-semibold">
+          {done}
+        </p>
+        <p className="mt-2">
+          <a className="font-semibold text-brand-800 underline underline-offset-2" href="/dashboard">
+            See all classes on your dashboard
+          </a>
+        </p>
+      </div>
+    );
+  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} />;
+}
