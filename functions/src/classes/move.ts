@@ -10,13 +10,12 @@ import { moveMonth, moveTargets, type MoveTarget } from '../../../src/domain/cla
 import { occurrenceOf, weeklyTimeAt } from '../../../src/domain/classes/occurrences';
 import { MOVE_CUTOFF_HOURS, rescheduling, reschedulingLine, type Rescheduling } from '../../../src/domain/classes/plan-rules';
 import { familyZone } from '../../../src/domain/classes/reminders';
-import { NAIROBI_TZ, nairobiDate } from '../../../src/domain/slots';
-import { wallTime } from '../../../src/domain/zone-clock';
+import { nairobiDate } from '../../../src/domain/slots';
 import { mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { leaveOf } from './choose';
 import { classLinkOwner } from './links';
-import { classRef, datedHours, firstName, heldTimes, joinLinkOf, mentorTimesRef } from './store';
+import { classRef, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
 
 export type MoveBy = { classId: string; caller: Caller } | { token: string };
 
@@ -33,12 +32,6 @@ export type MoveOutcome =
 
 const RACE_OPTIONS = { maxAttempts: 30 };
 const notFound = { kind: 'refused', http: 404, message: m.classNotFound } as const;
-
-/** The occurrence id of the hour a class sits in now. */
-export const hourKeyOf = (start: Date) => {
-  const w = wallTime(start, NAIROBI_TZ);
-  return occurrenceOf(w.date, weeklyTimeAt(start).start).id;
-};
 
 const mentorName = (id: string) => firstName(mentors.find((t) => t.id === id)?.name ?? '');
 const offered = (targets: readonly MoveTarget[]): OfferedMove[] =>

@@ -7,7 +7,9 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { TakenTime } from '../../../src/domain/classes/free-times';
 import type { DatedHour } from '../../../src/domain/classes/move-times';
-import { occurrences, type WeeklyTime } from '../../../src/domain/classes/occurrences';
+import { occurrenceOf, occurrences, weeklyTimeAt, type WeeklyTime } from '../../../src/domain/classes/occurrences';
+import { NAIROBI_TZ } from '../../../src/domain/slots';
+import { wallTime } from '../../../src/domain/zone-clock';
 import { mentors } from '../platform/content';
 
 /** A weekly time an enrollment holds. */
@@ -46,6 +48,9 @@ export function datedHours(
     typeof value?.minutes === 'number' ? [{ mentorId, key, minutes: value.minutes }] : [],
   );
 }
+
+/** The occurrence id of the hour a class sits in: the key of its `vacated` or `movedIn` mark. */
+export const hourKeyOf = (start: Date) => occurrenceOf(wallTime(start, NAIROBI_TZ).date, weeklyTimeAt(start).start).id;
 
 /** The first name, all of the child a mentor is shown. */
 export const firstName = (studentName: string) => studentName.trim().split(/\s+/)[0] ?? '';
@@ -129,7 +134,14 @@ export async function freeClassTimes(db: Firestore, enrollmentId: string, now: D
     }
     if (times.length) tx.update(enrollmentRef, { classTimes: FieldValue.delete() });
     const scheduled = future.docs.filter((d) => d.get('status') === 'scheduled');
-    for (const d of scheduled) tx.delete(d.ref);
+    for (const d of scheduled) {
+      // A moved class gives back the hour it moved into, too.
+      if (d.get('moved') === true) {
+        const key = hourKeyOf((d.get('start') as Timestamp).toDate());
+        tx.update(mentorTimesRef(db, String(d.get('mentorId'))), new FieldPath('movedIn', key), FieldValue.delete());
+      }
+      tx.delete(d.ref);
+    }
     return scheduled.length;
   });
 }

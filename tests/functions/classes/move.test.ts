@@ -8,6 +8,7 @@ import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { moveClass } from '../../../functions/src/classes/move';
+import { freeClassTimes } from '../../../functions/src/classes/store';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { warmUp } from '../../support/functions/helpers';
@@ -137,6 +138,27 @@ describe('moving a class', () => {
         moves += 1;
       }
       expect(moves).toBe(perMonth);
+    },
+    SLOW,
+  );
+});
+
+describe('a plan that ends', () => {
+  it(
+    'gives back the hour a moved class took',
+    async () => {
+      const child = await enrolledChild(unlimited.id, COURSE);
+      const classId = await classOf(child.id, child.uid, unlimited.id);
+      const target = ((await list(classId, child.token)).body.times as Listed[])[0]!.start;
+      expect((await move(classId, target, child.token)).http).toBe(200);
+      const held = async () =>
+        Object.values((await read<{ movedIn: Record<string, { classId: string }> }>(`mentorTimes/${mentorId}`))!.movedIn).some(
+          (v) => v.classId === classId,
+        );
+      expect(await held()).toBe(true);
+      await freeClassTimes(adminDb(), child.id, new Date());
+      expect(await held()).toBe(false);
+      expect(await read(`classes/${classId}`)).toBeNull();
     },
     SLOW,
   );
