@@ -70,9 +70,9 @@ export default defineConfig({
     }),
     intentDirective(),
     sitemap({
-      // Result screens, the dashboard, the manage page, the staff console, the mentors' page and the donation checkout step are not pages to find through search.
+      // Result screens, the dashboard, the manage and move-a-class pages, the staff console, the mentors' page and the donation checkout step are not pages to find through search.
       filter: (page) =>
-        !/\/(success|error|paysuccess|payerror|dashboard|manage|donatepay|staff|mentor|404)$/.test(page.replace(/\/$/, '')),
+        !/\/(success|error|paysuccess|payerror|dashboard|manage|move|donatepay|staff|mentor|404)$/.test(page.replace(/\/$/, '')),
     }),
     leanPages(),
     // After leanPages: /admin is the editors' form, not a page of the site.

@@ -29,6 +29,7 @@ export { classes } from './classes/classes';
 export { weeklyClassReminders } from './classes/functions';
 export { progress } from './progress/progress';
 export { progressReports } from './progress/functions';
+export { calendar } from './classes/calendar-feed';
 
 export { message } from './contact/message';
 

@@ -25,7 +25,7 @@ const defaultDetails = (b: CalendarBooking) =>
   `Live online coding trial class for ${b.studentName} (${SESSION_LENGTH}). Booked for ${b.date} at ${b.time} Nairobi time (${zoneName(NAIROBI_TZ, slotInstant(b.date, b.time))}).`;
 
 /** 2025-03-10T07:00:00.000Z -> 20250310T070000Z */
-function utcStamp(d: Date): string {
+export function utcStamp(d: Date): string {
   return d
     .toISOString()
     .replace(/[-:]/g, '')
@@ -37,13 +37,13 @@ export function eventTimes(b: CalendarBooking): { start: Date; end: Date } {
 }
 
 /** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
 /** RFC 5545 line folding: lines longer than 75 octets continue on lines starting with a
  *  space. Splits between characters, never inside a UTF-8 sequence. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';

@@ -260,6 +260,20 @@ export const RETENTION: readonly Retention[] = [
     onTerms: false,
   },
   {
+    collection: 'moveLinks',
+    deletedBy: 'ttl',
+    what: 'Hashes of the private links that move one class (never the link itself), sent when a family replies "Can\'t make it"',
+    howLong: 'until the class ends',
+    onTerms: false,
+  },
+  {
+    collection: 'calendarFeeds',
+    deletedBy: 'kept',
+    what: "Hashes of a family's private calendar feed address (never the address itself)",
+    howLong: "kept while the family's account is open; the feed stops answering once the family is erased",
+    onTerms: false,
+  },
+  {
     collection: 'mentorLeave',
     deletedBy: 'kept',
     what: 'Days a mentor does not teach: the dates, the reason and which staff member entered them (no family data)',

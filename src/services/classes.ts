@@ -21,6 +21,8 @@ export interface ShownClass {
   minutes: number;
   status: string;
   note: string;
+  /** The mentor's video room, copied onto the class: only the family and the mentor read it. */
+  joinLink: string;
 }
 
 export type FreeAnswer =
@@ -93,6 +95,7 @@ export async function readClasses(field: 'familyUid' | 'mentorId', value?: strin
         minutes: Number(x.minutes ?? 0),
         status: String(x.status ?? ''),
         note: typeof x.note === 'string' ? x.note : '',
+        joinLink: typeof x.joinLink === 'string' ? x.joinLink : '',
       };
     })
     .sort((a, b) => a.start.getTime() - b.start.getTime());
@@ -104,4 +107,66 @@ export async function mentorIdOf(): Promise<string | null> {
   if (!user) return null;
   const token = await user.getIdTokenResult(true);
   return typeof token.claims.mentor === 'string' ? token.claims.mentor : null;
+}
+
+/** Which class a move names: its id (signed in) or the move link's token (no sign-in). */
+export type MoveBy = { classId: string } | { token: string };
+
+export interface MoveHour {
+  start: Date;
+  mentor: string;
+}
+
+export type MoveOptions =
+  | { status: 'ok'; start: Date; mentor: string; rule: string; tz: string; times: MoveHour[] }
+  | { status: 'refused'; message: string };
+
+export type MoveAnswer =
+  | { status: 'ok'; message: string; start: Date }
+  | { status: 'taken'; message: string; times: MoveHour[] }
+  | { status: 'refused'; message: string };
+
+const readHours = (value: unknown): MoveHour[] =>
+  Array.isArray(value)
+    ? value.flatMap((t: Record<string, unknown>) =>
+        typeof t?.start === 'string' ? [{ start: new Date(t.start), mentor: String(t.mentor ?? '') }] : [],
+      )
+    : [];
+
+async function postMove(by: MoveBy, start?: Date): Promise<{ status: number; body: Record<string, unknown> }> {
+  const body = { action: 'move', ...by, ...(start ? { start: start.toISOString() } : {}) };
+  if ('classId' in by) return post(body);
+  try {
+    return await callApi('/api/classes', { body });
+  } catch {
+    return { status: 503, body: { message: m.failed } };
+  }
+}
+
+/** Where a class may move, by the plan's rule. */
+export async function moveOptions(by: MoveBy): Promise<MoveOptions> {
+  const a = await postMove(by);
+  if (a.status !== 200) return { status: 'refused', message: a.status === 429 ? m.limited : said(a.body) };
+  return {
+    status: 'ok',
+    start: new Date(String(a.body.start)),
+    mentor: String(a.body.mentor ?? ''),
+    rule: String(a.body.rule ?? ''),
+    tz: String(a.body.tz ?? ''),
+    times: readHours(a.body.times),
+  };
+}
+
+export async function moveTo(by: MoveBy, start: Date): Promise<MoveAnswer> {
+  const a = await postMove(by, start);
+  if (a.status === 200) return { status: 'ok', message: said(a.body), start: new Date(String(a.body.start)) };
+  if (a.status === 409 && a.body.status === 'taken')
+    return { status: 'taken', message: said(a.body), times: readHours(a.body.times) };
+  return { status: 'refused', message: a.status === 429 ? m.limited : said(a.body) };
+}
+
+/** The signed-in family's private calendar feed address (https), or null. */
+export async function calendarFeed(): Promise<string | null> {
+  const a = await post({ action: 'calendar' });
+  return a.status === 200 && typeof a.body.url === 'string' ? a.body.url : null;
 }

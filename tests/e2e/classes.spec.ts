@@ -17,6 +17,7 @@ import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences
 import { NAIROBI_TZ, nairobiDate } from '../../src/domain/slots';
 import { minutesOf } from '../../src/domain/classes/hours';
 import { wallTime } from '../../src/domain/zone-clock';
+import { utcStamp } from '../../src/domain/calendar';
 import type { Page } from '@playwright/test';
 
 const team = (
@@ -25,6 +26,7 @@ const team = (
     name: string;
     mentor?: boolean;
     courses?: string[];
+    meetingLink?: string;
   }[]
 ).filter((t) => t.mentor);
 
@@ -133,6 +135,27 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
   await expect(next.first()).toContainText('EAT');
   await shots(page, 'classes-dashboard');
 
+  // The parent moves the next class; the family's calendar feed shows it at the new time.
+  const moving = next.first();
+  await moving.getByRole('button', { name: /^Move/ }).click();
+  const moveForm = moving.locator('[data-move-class]');
+  const hour = moveForm.getByLabel('New time (your zone)');
+  await expect(hour).toBeVisible({ timeout: 60_000 });
+  await moveForm.getByRole('button', { name: 'Move the class' }).click();
+  await expect(moveForm.getByRole('alert')).toHaveText(classMessages.badTime);
+  const target = (await hour.locator('option').nth(1).getAttribute('value'))!;
+  await hour.selectOption(target);
+  await expect(moveForm.getByRole('alert')).toHaveText('');
+  await shots(page, 'classes-move');
+  await moveForm.getByRole('button', { name: 'Move the class' }).click();
+  await expect(card.getByRole('status').filter({ hasText: classMessages.moved })).toBeVisible({ timeout: 60_000 });
+  await page.reload();
+  await page.getByRole('button', { name: 'Get the calendar link' }).click({ timeout: 90_000 });
+  const feedUrl = (await page.locator('[data-feed-url]').textContent({ timeout: 60_000 }))!;
+  await shots(page, 'classes-calendar');
+  const ics = await (await page.request.get(new URL(feedUrl).pathname)).text();
+  expect(ics).toContain(`DTSTART:${utcStamp(new Date(target))}`);
+
   // A class that began two hours ago, written as the function writes one.
   const start = new Date(Date.now() - 2 * 3_600_000);
   start.setUTCMinutes(0, 0, 0);
@@ -174,4 +197,14 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
   await page.reload();
   const attended = page.locator(`[data-child="${child}"] [data-attendance="attended"]`);
   await expect(attended).toContainText(note, { timeout: 90_000 });
+});
+
+test('no page carries a mentor’s meeting link, and /move without a link says so', async ({ page, request }) => {
+  for (const path of ['/dashboard', '/mentor', '/move']) {
+    const html = await (await request.get(path)).text();
+    for (const t of team) expect(html).not.toContain(t.meetingLink!);
+  }
+  await page.goto('/move');
+  await expect(page.getByRole('alert')).toHaveText(classMessages.moveLinkExpired);
+  await shots(page, 'classes-move-page');
 });

@@ -67,7 +67,7 @@ function contextOf(
   return { enrollment: snap, course, needed: plan.classes, minutes };
 }
 
-async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave[]> {
+export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave[]> {
   if (mentorIds.length === 0) return [];
   const snap = await db.collection('mentorLeave').where('mentorId', 'in', mentorIds.slice(0, 30)).get();
   return snap.docs.map((d) => ({ mentorId: String(d.get('mentorId')), from: String(d.get('from')), to: String(d.get('to')) }));

@@ -10,6 +10,8 @@ import { admit, answeredAddressLimit, callerToken, siteFunctionOptions } from '.
 import { callerOf } from '../owners/owner';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
+import { manageLinkKey } from '../bookings/token';
+import { answerFamily } from './family-actions';
 import { mentorCaller } from './mentor';
 
 function answer(outcome: ChooseOutcome) {
@@ -38,7 +40,7 @@ function answer(outcome: ChooseOutcome) {
   }
 }
 
-export const classes = onRequest(siteFunctionOptions, async (req, res) => {
+export const classes = onRequest({ ...siteFunctionOptions, secrets: [manageLinkKey] }, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
   const parsed = readClassesRequest(req.body);
   if (!parsed.ok) {
@@ -61,6 +63,12 @@ export const classes = onRequest(siteFunctionOptions, async (req, res) => {
       const marked = await markClass(db, mentor.mentorId, request, now);
       if (marked.kind === 'refused') res.status(marked.http).json({ status: 'refused', message: marked.message });
       else res.status(200).json({ status: 'ok', message: m.marked });
+      return;
+    }
+    // Moving a class (signed in or by its move link) and the family's calendar link: family-actions.ts.
+    if (request.action === 'move' || request.action === 'calendar') {
+      const { http, body } = await answerFamily(req, db, request, now);
+      res.status(http).json(body);
       return;
     }
     const token = await callerToken(req);

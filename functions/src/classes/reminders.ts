@@ -54,7 +54,7 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
       mentorName: firstName(mentor.name),
       start: new Date(start),
       tz: familyZone(e.whatsapp),
-      joinLink: mentor.meetingLink,
+      joinLink: typeof snap.get('joinLink') === 'string' ? String(snap.get('joinLink')) : mentor.meetingLink,
       reschedulingLine: plan ? reschedulingLine(plan.features) : null,
     };
     if (family?.get('notify.mail') !== false && typeof e.email === 'string') {
@@ -67,7 +67,8 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
         class_time: weeklyClassTime(c).local,
         join_link: c.joinLink,
       };
-      const options = typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {};
+      // The quick replies ("I'll be there", "Can't make it") name this class (classes/quick-reply.ts).
+      const options = { classId: doc.id, ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}) };
       queueMessage(
         tx,
         db,

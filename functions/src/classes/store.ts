@@ -6,7 +6,11 @@
 // instant it starts, and its outcome. Enrollments keep their `classTimes` and `mentorId`.
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { TakenTime } from '../../../src/domain/classes/free-times';
-import { occurrences, type WeeklyTime } from '../../../src/domain/classes/occurrences';
+import type { DatedHour } from '../../../src/domain/classes/move-times';
+import { occurrenceOf, occurrences, weeklyTimeAt, type WeeklyTime } from '../../../src/domain/classes/occurrences';
+import { NAIROBI_TZ } from '../../../src/domain/slots';
+import { wallTime } from '../../../src/domain/zone-clock';
+import { mentors } from '../platform/content';
 
 /** A weekly time an enrollment holds. */
 export interface ClassTime extends WeeklyTime {
@@ -26,6 +30,27 @@ export interface ClassOwner {
 export const mentorTimesRef = (db: Firestore, mentorId: string) => db.collection('mentorTimes').doc(mentorId);
 export const classRef = (db: Firestore, id: string) => db.collection('classes').doc(id);
 export const timeKey = (t: WeeklyTime) => `${t.weekday}-${t.start}`;
+
+/** A mentor's video room: copied onto each class, so only the family and the mentor read it. */
+export const joinLinkOf = (mentorId: string) => mentors.find((t) => t.id === mentorId)?.meetingLink ?? '';
+
+/**
+ * The dated exceptions a mentorTimes document holds: `vacated` (a held weekly time's class of
+ * that date moved away) or `movedIn` (a class moved into that date's hour), keyed by occurrence id.
+ */
+export function datedHours(
+  mentorId: string,
+  data: Record<string, unknown> | undefined,
+  field: 'vacated' | 'movedIn',
+): DatedHour[] {
+  const map = (data?.[field] ?? {}) as Record<string, { minutes?: number }>;
+  return Object.entries(map).flatMap(([key, value]) =>
+    typeof value?.minutes === 'number' ? [{ mentorId, key, minutes: value.minutes }] : [],
+  );
+}
+
+/** The occurrence id of the hour a class sits in: the key of its `vacated` or `movedIn` mark. */
+export const hourKeyOf = (start: Date) => occurrenceOf(wallTime(start, NAIROBI_TZ).date, weeklyTimeAt(start).start).id;
 
 /** The first name, all of the child a mentor is shown. */
 export const firstName = (studentName: string) => studentName.trim().split(/\s+/)[0] ?? '';
@@ -73,6 +98,7 @@ export function writeClasses(
         childFirstName: firstName(owner.studentName),
         course: owner.course,
         mentorId: t.mentorId,
+        joinLink: joinLinkOf(t.mentorId),
         start: Timestamp.fromDate(o.start),
         minutes: t.minutes,
         status: 'scheduled',
@@ -108,7 +134,14 @@ export async function freeClassTimes(db: Firestore, enrollmentId: string, now: D
     }
     if (times.length) tx.update(enrollmentRef, { classTimes: FieldValue.delete() });
     const scheduled = future.docs.filter((d) => d.get('status') === 'scheduled');
-    for (const d of scheduled) tx.delete(d.ref);
+    for (const d of scheduled) {
+      // A moved class gives back the hour it moved into, too.
+      if (d.get('moved') === true) {
+        const key = hourKeyOf((d.get('start') as Timestamp).toDate());
+        tx.update(mentorTimesRef(db, String(d.get('mentorId'))), new FieldPath('movedIn', key), FieldValue.delete());
+      }
+      tx.delete(d.ref);
+    }
     return scheduled.length;
   });
 }

@@ -19,6 +19,8 @@ export type Content = { kind: 'template'; template: TemplateName; parameters: Pa
 export interface StoredMessage {
   to: string;
   bookingId?: string;
+  /** A weekly class's reminder: its quick replies name this class. */
+  classId?: string;
   /** The signed-in family it is for: its dashboard switch is honoured at the claim. */
   familyUid?: string;
   kind: 'template' | 'text';
@@ -49,12 +51,13 @@ export interface StoredMessage {
 export function messageDocument(
   to: string,
   content: Content,
-  options: { bookingId?: string; familyUid?: string; private?: boolean; evenIfStopped?: boolean },
+  options: { bookingId?: string; classId?: string; familyUid?: string; private?: boolean; evenIfStopped?: boolean },
   now: Date,
 ): StoredMessage {
   return {
     to,
     ...(options.bookingId ? { bookingId: options.bookingId } : {}),
+    ...(options.classId ? { classId: options.classId } : {}),
     ...(options.familyUid ? { familyUid: options.familyUid } : {}),
     ...content,
     ...(content.kind === 'template' ? { language: 'en' } : {}),

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { canChange } from '../../../src/domain/seats';
 import { REPLIES, isStart, isStop } from '../../../src/domain/whatsapp/channel';
-import { readPayload } from '../../../src/domain/whatsapp/templates';
+import { readClassPayload, readPayload } from '../../../src/domain/whatsapp/templates';
+import { readClassTap } from '../classes/quick-reply';
 import { bookingRef, type StoredBooking } from '../bookings/stored';
 import { manageUrl, tokenOfSeed } from '../bookings/token';
 import { readSeed } from '../bookings/private';
@@ -37,6 +38,7 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
   const from = e164(message.from);
   const key = sha(message.id).slice(0, 32);
   const payload = readPayload(message.button?.payload ?? message.interactive?.button_reply?.id);
+  const classTap = readClassPayload(message.button?.payload ?? message.interactive?.button_reply?.id);
   const text = message.type === 'text' ? message.text?.body : undefined;
   const replyId = `reply-${key}`;
 
@@ -46,6 +48,8 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
     const [seen, contactSnap] = await tx.getAll(inboundRef, contact);
     if (seen!.exists) return 'replayed';
     const bookingSnap = payload ? await tx.get(bookingRef(db, payload.bookingId)) : null;
+    // A weekly class's reminder (classes/quick-reply.ts): its reads happen here, before any write.
+    const classAction = classTap ? await readClassTap(tx, db, classTap, from, now) : null;
 
     const reply = (body: string, options: { private?: boolean; evenIfStopped?: boolean } = {}) =>
       queueMessage(tx, db, replyId, messageDocument(from, { kind: 'text', text: body }, options, now));
@@ -53,7 +57,9 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
 
     const booking = bookingSnap?.data() as StoredBooking | undefined;
     // A tap counts only from the number the booking was made with.
-    if (payload && booking && booking.whatsapp === from) {
+    if (classAction) {
+      outcome = classAction((text) => reply(text, { private: true }));
+    } else if (payload && booking && booking.whatsapp === from) {
       const open = booking.status === 'upcoming' && canChange(booking.date, booking.time, now);
       if (payload.kind === 'confirm' && booking.status === 'upcoming') {
         const already = (booking as { confirmation?: { date?: string; time?: string } }).confirmation;

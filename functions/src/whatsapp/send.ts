@@ -76,7 +76,12 @@ export async function deliverMessage(db: Firestore, ref: DocumentReference, conf
   if (m.channel === 'whatsapp') {
     const content =
       m.kind === 'template' && m.template
-        ? { kind: 'template' as const, template: m.template, parameters: m.parameters ?? {}, bookingId: m.bookingId ?? '' }
+        ? {
+            kind: 'template' as const,
+            template: m.template,
+            parameters: m.parameters ?? {},
+            bookingId: m.bookingId ?? m.classId ?? '',
+          }
         : { kind: 'text' as const, text: m.text ?? '' };
     const result = await sendWhatsApp(config.whatsapp, m.to, content);
     if (result.verdict === 'sent') {

@@ -17,6 +17,18 @@ export const classMessages = {
   badOutcome: 'Please choose attended, absent or cancelled.',
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
   marked: 'Saved.',
+  moveTooLate: (line: string, hours: number) =>
+    `Your plan includes ${line}: a class can move until ${hours} hours before it starts, and this one starts sooner.`,
+  moveLimit: (line: string, perMonth: number) =>
+    `Your plan includes ${line}: ${perMonth} ${perMonth === 1 ? 'move' : 'moves'} a month, and this month's are used.`,
+  noMoveRule: 'This plan does not include moving classes.',
+  moveNoHours: 'No free hour is left before the end of the paid period. Please reply to your reminder and the school will help.',
+  moveTaken: 'Someone has just taken this hour. Here are the hours still free.',
+  moved: 'Class moved.',
+  cantMakeIt: (link: string) =>
+    `Sorry to miss you. Move the class to another hour with your private link (keep it to yourself): ${link} . It works until the class ends.`,
+  confirmed: 'Thank you, we have noted that you will be there.',
+  moveLinkExpired: 'This link has expired or is not valid. Sign in to your dashboard to move the class.',
   limited: 'Too many tries in a short time. Please wait a minute, then try again.',
   failed: 'Something went wrong. Please try again.',
 } as const;

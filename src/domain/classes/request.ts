@@ -11,7 +11,31 @@ export const OUTCOMES: readonly Outcome[] = ['attended', 'absent', 'cancelled'];
 export type ClassesRequest =
   | { action: 'free'; enrollmentId: string; course?: string }
   | { action: 'choose'; enrollmentId: string; course?: string; times: WeeklyTime[] }
-  | { action: 'mark'; classId: string; outcome: Outcome; note: string };
+  | { action: 'mark'; classId: string; outcome: Outcome; note: string }
+  | MoveRequestBody
+  | { action: 'calendar' };
+
+/** Move one class: by its id (signed in) or by the move link's token; without `start`, list where it may go. */
+export type MoveRequestBody = { action: 'move'; start?: Date } & ({ classId: string } | { token: string });
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+
+function readMove(b: Record<string, unknown>): Parsed<ClassesRequest> {
+  let start: Date | undefined;
+  if (b.start !== undefined) {
+    if (typeof b.start !== 'string' || !INSTANT_RE.test(b.start) || Number.isNaN(Date.parse(b.start)))
+      return invalid('start', m.badTime);
+    start = new Date(b.start);
+  }
+  const at = start ? { start } : {};
+  if (b.token !== undefined) {
+    if (typeof b.token !== 'string' || !TOKEN_RE.test(b.token)) return invalid('token', m.moveLinkExpired);
+    return accept({ action: 'move', token: b.token, ...at });
+  }
+  if (!isDocumentId(b.classId)) return invalid('classId', m.classNotFound);
+  return accept({ action: 'move', classId: b.classId, ...at });
+}
 
 const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -33,6 +57,8 @@ export function readClassesRequest(body: unknown): Parsed<ClassesRequest> {
     if (note.length > NOTE_MAX) return invalid('note', m.noteTooLong(NOTE_MAX));
     return accept({ action: 'mark', classId: b.classId, outcome: b.outcome as Outcome, note });
   }
+  if (b.action === 'move') return readMove(b);
+  if (b.action === 'calendar') return accept({ action: 'calendar' });
   if (b.action !== 'free' && b.action !== 'choose') return unreadable('action');
   if (!isDocumentId(b.enrollmentId)) return invalid('enrollmentId', m.notFound);
   if (b.course !== undefined && !isDocumentId(b.course)) return invalid('course', m.noCourse);

@@ -26,6 +26,9 @@ export type TemplateName =
 export const BUTTONS = {
   confirm: { text: "I'll be there", payload: 'confirm' },
   change: { text: 'Change the time', payload: 'change' },
+  // A weekly class's reminder: the payload names the class (classes/{id}), not a booking.
+  attend: { text: "I'll be there", payload: 'attend' },
+  cantMake: { text: "Can't make it", payload: 'cant' },
 } as const;
 export type ButtonKind = keyof typeof BUTTONS;
 
@@ -131,6 +134,7 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
     body:
       "A reminder: {{student_name}}'s JengaCode class with {{mentor_name}} is tomorrow, {{class_time}}. " +
       'Join here: {{join_link}}',
+    buttons: ['attend', 'cantMake'],
   },
   weekly_class_1h: {
     name: 'weekly_class_1h',
@@ -138,6 +142,7 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
     body:
       "{{student_name}}'s JengaCode class with {{mentor_name}} starts within the hour, at {{class_time}}. " +
       'Join here: {{join_link}}',
+    buttons: ['attend', 'cantMake'],
   },
   progress_report: {
     name: 'progress_report',
@@ -194,6 +199,13 @@ export function readPayload(payload: unknown): { kind: ButtonKind; bookingId: st
   if (typeof payload !== 'string') return null;
   const match = /^(confirm|change):([A-Za-z0-9]{1,64})$/.exec(payload);
   return match ? { kind: match[1] as ButtonKind, bookingId: match[2]! } : null;
+}
+
+/** Reads a weekly class's reply back: which button, for which class; null for anything else. */
+export function readClassPayload(payload: unknown): { kind: 'attend' | 'cantMake'; classId: string } | null {
+  if (typeof payload !== 'string') return null;
+  const match = /^(attend|cant):([A-Za-z0-9_-]{1,128})$/.exec(payload);
+  return match ? { kind: match[1] === 'attend' ? 'attend' : 'cantMake', classId: match[2]! } : null;
 }
 
 /** The `components` of a Cloud API send: the body's parameters in order, and each button's payload. */

@@ -6,8 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, classWhen, isRecent, joinOpen } from '../../domain/classes/shown';
 import { readClasses, type ShownClass } from '../../services/classes';
 import ChooseTimes from './ChooseTimes';
+import MoveClass from './MoveClass';
 
-export type MentorNames = Record<string, { name: string; link: string }>;
+/** Mentors' first names by id. Their video rooms are not in the page: each class carries its own join link. */
+export type MentorNames = Record<string, { name: string }>;
 
 interface Props {
   enrollmentId: string;
@@ -25,6 +27,7 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
   const [said, setSaid] = useState('');
   const [classes, setClasses] = useState<ShownClass[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [moving, setMoving] = useState<{ id: string; reason: 'move' | 'cant' } | null>(null);
 
   const load = useCallback(() => {
     readClasses('familyUid')
@@ -74,12 +77,39 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
               <li key={c.id} className="rounded-xl border border-emerald-200 bg-white p-3" data-class={c.id}>
                 <span className="font-semibold">{classWhen(c.start, tz)}</span> with {first(c.mentorId)}
                 <br />
-                {joinOpen(c.start, c.minutes, now) && mentors[c.mentorId] ? (
-                  <a className="font-semibold text-brand-800 underline underline-offset-2" href={mentors[c.mentorId]!.link}>
+                {joinOpen(c.start, c.minutes, now) && c.joinLink ? (
+                  <a className="font-semibold text-brand-800 underline underline-offset-2" href={c.joinLink}>
                     Join the class<span className="sr-only"> of {classWhen(c.start, tz)}</span>
                   </a>
                 ) : (
                   <span className="text-muted">The join link opens {JOIN_OPEN_MINUTES} minutes before.</span>
+                )}
+                {moving?.id === c.id ? (
+                  <MoveClass
+                    by={{ classId: c.id }}
+                    tz={tz}
+                    reason={moving.reason}
+                    onMoved={(message) => {
+                      setMoving(null);
+                      setSaid(message);
+                      load();
+                    }}
+                    onClose={() => setMoving(null)}
+                  />
+                ) : (
+                  <span className="mt-2 flex flex-wrap gap-2">
+                    {(['move', 'cant'] as const).map((reason) => (
+                      <button
+                        key={reason}
+                        type="button"
+                        className="btn btn-ghost min-h-11 px-3 py-1 text-sm"
+                        onClick={() => setMoving({ id: c.id, reason })}
+                      >
+                        {reason === 'move' ? 'Move' : "Can't make it"}
+                        <span className="sr-only"> (class of {classWhen(c.start, tz)})</span>
+                      </button>
+                    ))}
+                  </span>
                 )}
               </li>
             ))}

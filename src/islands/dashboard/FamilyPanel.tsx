@@ -11,6 +11,7 @@ import ChildCard, { type Names } from './ChildCard';
 import ChildForm from './ChildForm';
 import RemoveChild from './RemoveChild';
 import FamilySwitches from './FamilySwitches';
+import CalendarFeed from './CalendarFeed';
 
 interface Props {
   uid: string;
@@ -150,6 +151,9 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
               </button>
             )}
           </div>
+        )}
+        {state.kind === 'ready' && state.views.some((v) => v.enrollments.some((e) => (e.classTimes ?? 0) > 0)) && (
+          <CalendarFeed />
         )}
       </section>
       {channels && <FamilySwitches initial={channels} idToken={idToken} />}

@@ -43,9 +43,11 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, onMarke
         {classWhen(c.start, tz)}: {c.childFirstName}, {courseName}
       </p>
       <p className="text-sm">
-        <a className="font-semibold text-brand-800 underline underline-offset-2" href={link}>
-          Join link<span className="sr-only"> for {c.childFirstName}</span>
-        </a>
+        {link && (
+          <a className="font-semibold text-brand-800 underline underline-offset-2" href={link}>
+            Join link<span className="sr-only"> for {c.childFirstName}</span>
+          </a>
+        )}
         {c.status !== 'scheduled' && <span className="ml-2">Marked: {outcomeText[c.status as Outcome] ?? c.status}</span>}
       </p>
       <form className="mt-2" onSubmit={(e) => void submit(e)} noValidate>

@@ -16,8 +16,6 @@ import MonthLines from './MonthLines';
 
 export interface MentorPageProps {
   courses: Record<string, string>;
-  /** Each mentor's video room by team.yaml id. */
-  links: Record<string, string>;
 }
 
 type View =
@@ -29,7 +27,7 @@ type View =
 
 const dateOf = (c: ShownClass) => wallTime(c.start, NAIROBI_TZ).date;
 
-export default function MentorClasses({ courses, links }: MentorPageProps) {
+export default function MentorClasses({ courses }: MentorPageProps) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [problem, setProblem] = useState('');
   // Earlier classes marked on this visit stay in view, with their "Saved." beside them.
@@ -115,7 +113,7 @@ export default function MentorClasses({ courses, links }: MentorPageProps) {
             key={c.id}
             shown={c}
             courseName={courses[c.course] ?? c.course}
-            link={links[view.mentorId] ?? ''}
+            link={c.joinLink}
             tz={NAIROBI_TZ}
             now={now}
             onMarked={() => {

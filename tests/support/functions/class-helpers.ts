@@ -1,7 +1,7 @@
 // Weekly-class tests' plumbing: a signed-in parent with an active enrollment (as a plan
 // payment leaves it), POST /api/classes, and a mentor account as `npm run staff --
 // grant-mentor` makes it.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import yaml from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
@@ -33,6 +33,7 @@ export const planList = sitePlans as unknown as SitePlan[];
 export const teamMentors = (
   yaml.load(readFileSync(new URL('../../../src/content/team.yaml', import.meta.url), 'utf8')) as {
     id: string;
+    name: string;
     mentor?: boolean;
     courses?: string[];
     meetingLink?: string;
@@ -116,6 +117,23 @@ export async function mentorAccount(mentorId: string): Promise<{ uid: string; to
   await adminDb().doc(`mentors/${uid}`).set({ email, mentorId });
   await setClaims(uid, { mentor: mentorId });
   return { uid, token: await idToken(email) };
+}
+
+/** A child with one weekly class chosen and a WhatsApp number; `next` is its first class more than a day ahead. */
+export async function childWithClass(course = 'prodigy') {
+  const onePerWeek = planList.find((p) => p.classes === 1)!;
+  const child = await enrolledChild(onePerWeek.id, course);
+  const whatsapp = `+2547${String(randomInt(10_000_000, 99_999_999))}`;
+  await adminDb().doc(`enrollments/${child.id}`).update({ whatsapp });
+  const [time] = onDifferentDays(await freeTimes(child), 1);
+  const chosen = await callClasses(
+    { action: 'choose', enrollmentId: child.id, times: [{ weekday: time!.weekday, time: time!.time }] },
+    child.token,
+  );
+  if (chosen.http !== 200) throw new Error(`choose: ${chosen.http} ${JSON.stringify(chosen.body)}`);
+  const mentorId = (chosen.body.chosen as { mentorId: string }[])[0]!.mentorId;
+  const next = (await classesOf(child.id)).find((c) => c.start.getTime() > Date.now() + 25 * 3_600_000)!;
+  return { child, whatsapp, mentor: teamMentors.find((m) => m.id === mentorId)!, next };
 }
 
 /** The stored classes of an enrollment, earliest first. */

@@ -1,0 +1,46 @@
+// The family's own /api/classes actions besides choosing times: `move` (move.ts), for a
+// signed-in parent of the child or anyone holding the class's move link, and `calendar`,
+// the signed-in family's private calendar feed address (links.ts, calendar.ts).
+import type { Request } from 'firebase-functions/v2/https';
+import type { Firestore } from 'firebase-admin/firestore';
+import { classMessages as m } from '../../../src/domain/classes/messages';
+import type { ClassesRequest } from '../../../src/domain/classes/request';
+import { brand } from '../notices/brand';
+import { callerToken } from '../platform/http';
+import { callerOf } from '../owners/owner';
+import { familyFeedToken } from './links';
+import { moveClass, type MoveBy } from './move';
+
+type Answer = { http: number; body: Record<string, unknown> };
+
+/** The feed's address, as the dashboard shows it (https; the webcal:// one is the same after the scheme). */
+export const calendarUrl = (token: string) => `${brand().siteUrl}/api/calendar/${token}.ics`;
+
+export async function answerFamily(
+  req: Request,
+  db: Firestore,
+  request: Extract<ClassesRequest, { action: 'move' | 'calendar' }>,
+  now: Date,
+): Promise<Answer> {
+  let by: MoveBy | null = null;
+  if (request.action === 'move' && 'token' in request) by = { token: request.token };
+  else {
+    const token = await callerToken(req);
+    if (!token) return { http: 401, body: { status: 'unauthorized', message: m.signIn } };
+    if (request.action === 'calendar') {
+      return { http: 200, body: { status: 'ok', url: calendarUrl(await familyFeedToken(db, token.uid)) } };
+    }
+    by = { classId: request.classId, caller: callerOf(token) };
+  }
+  const outcome = await moveClass(db, by, request.start, now);
+  switch (outcome.kind) {
+    case 'refused':
+      return { http: outcome.http, body: { status: 'refused', message: outcome.message } };
+    case 'targets':
+      return { http: 200, body: { status: 'ok', ...outcome, kind: undefined } };
+    case 'taken':
+      return { http: 409, body: { status: 'taken', message: m.moveTaken, times: outcome.times } };
+    case 'moved':
+      return { http: 200, body: { status: 'ok', message: m.moved, start: outcome.start, mentor: outcome.mentor } };
+  }
+}

@@ -1,0 +1,187 @@
+// Moving one class (POST /api/classes, action `move`), by a signed-in parent of the child or
+// by the move link a "Can't make it" reply sends (links.ts). Without `start` it lists the
+// hours the plan's rule (plans.yaml, read by plan-rules.ts) lets the class move to; with one
+// it moves the class in one transaction over the course's mentorTimes documents, so of
+// parents racing into one hour exactly one stores it, and the old hour is free the moment
+// the move is stored (its date is marked vacated, or its moved-in mark is removed).
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { classMessages as m } from '../../../src/domain/classes/messages';
+import { moveMonth, moveTargets, type MoveTarget } from '../../../src/domain/classes/move-times';
+import { occurrenceOf, weeklyTimeAt } from '../../../src/domain/classes/occurrences';
+import { MOVE_CUTOFF_HOURS, rescheduling, reschedulingLine, type Rescheduling } from '../../../src/domain/classes/plan-rules';
+import { familyZone } from '../../../src/domain/classes/reminders';
+import { nairobiDate } from '../../../src/domain/slots';
+import { mentors, plans } from '../platform/content';
+import { isCallersRecord, type Caller } from '../owners/owner';
+import { leaveOf } from './choose';
+import { classLinkOwner } from './links';
+import { classRef, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
+
+export type MoveBy = { classId: string; caller: Caller } | { token: string };
+
+export interface OfferedMove {
+  start: string;
+  mentor: string;
+}
+
+export type MoveOutcome =
+  | { kind: 'refused'; http: 404 | 409; message: string }
+  | { kind: 'targets'; start: string; minutes: number; mentor: string; tz: string; rule: string; times: OfferedMove[] }
+  | { kind: 'taken'; times: OfferedMove[] }
+  | { kind: 'moved'; start: string; mentor: string };
+
+const RACE_OPTIONS = { maxAttempts: 30 };
+const notFound = { kind: 'refused', http: 404, message: m.classNotFound } as const;
+
+const mentorName = (id: string) => firstName(mentors.find((t) => t.id === id)?.name ?? '');
+const offered = (targets: readonly MoveTarget[]): OfferedMove[] =>
+  targets.map((t) => ({ start: t.start.toISOString(), mentor: mentorName(t.mentorId) }));
+
+/** The class a request names, when the caller may move it. */
+async function classOf(db: Firestore, by: MoveBy, now: Date): Promise<string | null> {
+  if ('token' in by) return classLinkOwner(db, by.token, now);
+  const snap = await classRef(db, by.classId).get();
+  if (!snap.exists) return null;
+  const e = (
+    await db
+      .collection('enrollments')
+      .doc(String(snap.get('enrollmentId')))
+      .get()
+  ).data();
+  return isCallersRecord(by.caller, e) ? snap.id : null;
+}
+
+interface Plan {
+  rule: Rescheduling;
+  line: string;
+}
+
+type Refused = Extract<MoveOutcome, { kind: 'refused' }>;
+
+function planOf(e: Record<string, unknown> | undefined, cls: DocumentSnapshot, now: Date): Plan | Refused {
+  if (!e || cls.get('status') !== 'scheduled') return notFound;
+  const plan = plans.find((p) => p.id === e.plan);
+  const rule = plan ? rescheduling(plan.features, plan.reschedulesPerMonth || undefined) : null;
+  const line = plan ? reschedulingLine(plan.features) : null;
+  if (!rule || !line) return { kind: 'refused', http: 409, message: m.noMoveRule };
+  const start = (cls.get('start') as Timestamp).toMillis();
+  if (now.getTime() > start - MOVE_CUTOFF_HOURS * 3_600_000) {
+    return { kind: 'refused', http: 409, message: m.moveTooLate(line, MOVE_CUTOFF_HOURS) };
+  }
+  const moves = (e.moves ?? {}) as Record<string, number>;
+  if (rule.kind === 'limited' && (moves[nairobiDate(now).slice(0, 7)] ?? 0) >= rule.perMonth) {
+    return { kind: 'refused', http: 409, message: m.moveLimit(line, rule.perMonth) };
+  }
+  return { rule, line };
+}
+
+function targetsFor(
+  cls: DocumentSnapshot,
+  e: Record<string, unknown>,
+  plan: Plan,
+  docs: DocumentSnapshot[],
+  leave: Awaited<ReturnType<typeof leaveOf>>,
+  now: Date,
+) {
+  const moves = (e.moves ?? {}) as Record<string, number>;
+  const start = (cls.get('start') as Timestamp).toDate();
+  return moveTargets({
+    mentors,
+    courseId: String(cls.get('course')),
+    minutes: Number(cls.get('minutes')),
+    rule: plan.rule,
+    mentorId: String(cls.get('mentorId')),
+    ownKey: hourKeyOf(start),
+    classStart: start,
+    held: docs.flatMap((d) => heldTimes(d.id, d.data())),
+    vacated: docs.flatMap((d) => datedHours(d.id, d.data(), 'vacated')),
+    movedIn: docs.flatMap((d) => datedHours(d.id, d.data(), 'movedIn')),
+    leave,
+    paidUntil: String(e.paidUntil),
+    movesIn: (month) => moves[month] ?? 0,
+    now,
+    today: nairobiDate(now),
+  });
+}
+
+const courseRefs = (db: Firestore, course: string) =>
+  mentors.filter((t) => t.courses.includes(course)).map((t) => mentorTimesRef(db, t.id));
+
+/** Lists where a class may move (no `start`) or moves it there. */
+export async function moveClass(db: Firestore, by: MoveBy, start: Date | undefined, now: Date): Promise<MoveOutcome> {
+  const classId = await classOf(db, by, now);
+  if (!classId) return 'token' in by ? { kind: 'refused', http: 404, message: m.moveLinkExpired } : notFound;
+  const ref = classRef(db, classId);
+  const first = await ref.get();
+  const enrollmentRef = db.collection('enrollments').doc(String(first.get('enrollmentId')));
+  const refs = courseRefs(db, String(first.get('course')));
+  const leave = await leaveOf(
+    db,
+    refs.map((r) => r.id),
+  );
+
+  if (!start) {
+    const e = (await enrollmentRef.get()).data();
+    const plan = planOf(e, first, now);
+    if ('kind' in plan) return plan;
+    const targets = targetsFor(first, e!, plan, refs.length ? await db.getAll(...refs) : [], leave, now);
+    if (targets.length === 0) return { kind: 'refused', http: 409, message: m.moveNoHours };
+    return {
+      kind: 'targets',
+      start: (first.get('start') as Timestamp).toDate().toISOString(),
+      minutes: Number(first.get('minutes')),
+      mentor: mentorName(String(first.get('mentorId'))),
+      tz: familyZone(e!.whatsapp),
+      rule: plan.line,
+      times: offered(targets),
+    };
+  }
+
+  return db.runTransaction(async (tx): Promise<MoveOutcome> => {
+    const [cls, enrollment] = await tx.getAll(ref, enrollmentRef);
+    const e = enrollment!.data();
+    const plan = planOf(e, cls!, now);
+    if ('kind' in plan) return plan;
+    const docs = refs.length ? await tx.getAll(...refs) : [];
+    const targets = targetsFor(cls!, e!, plan, docs, leave, now);
+    const target = targets.find((t) => t.start.getTime() === start.getTime());
+    if (!target) return { kind: 'taken', times: offered(targets) };
+
+    const minutes = Number(cls!.get('minutes'));
+    const oldMentor = String(cls!.get('mentorId'));
+    const oldKey = hourKeyOf((cls!.get('start') as Timestamp).toDate());
+    const newKey = occurrenceOf(target.date, weeklyTimeAt(target.start).start).id;
+    const today = nairobiDate(now);
+    // One merged write per mentor document: the old hour given back, the new one taken, past marks dropped.
+    const writes = new Map<string, Record<string, Record<string, unknown>>>();
+    const entry = (mentorId: string) => {
+      if (!writes.has(mentorId)) {
+        const data = docs.find((d) => d.id === mentorId)?.data() ?? {};
+        const stale = (field: string) =>
+          Object.fromEntries(
+            Object.keys((data[field] ?? {}) as object)
+              .filter((key) => key.slice(0, 10) < today)
+              .map((key) => [key, FieldValue.delete()]),
+          );
+        writes.set(mentorId, { vacated: stale('vacated'), movedIn: stale('movedIn') });
+      }
+      return writes.get(mentorId)!;
+    };
+    if (cls!.get('moved') === true) entry(oldMentor).movedIn![oldKey] = FieldValue.delete();
+    else entry(oldMentor).vacated![oldKey] = { minutes, classId };
+    entry(target.mentorId).movedIn![newKey] = { minutes, classId };
+    for (const [mentorId, data] of writes) tx.set(mentorTimesRef(db, mentorId), data, { merge: true });
+
+    tx.update(ref, {
+      start: Timestamp.fromDate(target.start),
+      mentorId: target.mentorId,
+      joinLink: joinLinkOf(target.mentorId),
+      moved: true,
+      sequence: FieldValue.increment(1),
+      reminders: {},
+      movedAt: Timestamp.fromDate(now),
+    });
+    if (plan.rule.kind === 'limited') tx.update(enrollmentRef, { [`moves.${moveMonth(target)}`]: FieldValue.increment(1) });
+    return { kind: 'moved', start: target.start.toISOString(), mentor: mentorName(target.mentorId) };
+  }, RACE_OPTIONS);
+}

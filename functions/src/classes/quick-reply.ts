@@ -1,0 +1,39 @@
+// A family's tap on a weekly class reminder's quick reply (whatsapp/inbound.ts hands it over
+// inside its transaction): "I'll be there" records a confirmation on the class; "Can't make
+// it" answers with a fresh move link (links.ts) while the plan's rule still lets the class
+// move, else says why in the plan's words. A tap counts only from the enrollment's number.
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { classMessages as m } from '../../../src/domain/classes/messages';
+import { MOVE_CUTOFF_HOURS, reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { brand } from '../notices/brand';
+import { plans } from '../platform/content';
+import { moveUrl, newMoveLink } from './links';
+import { classRef } from './store';
+
+export type ClassTap = { kind: 'attend' | 'cantMake'; classId: string };
+
+/** What a tap does, once its documents are read: the writes (and the reply to send), and the outcome. */
+export type TapAction = (reply: (text: string) => void) => 'confirmed' | 'link-sent' | 'ignored';
+
+/** Reads what a tap needs (reads first, as a transaction asks); returns what it does. */
+export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap, from: string, now: Date): Promise<TapAction> {
+  const cls = await tx.get(classRef(db, tap.classId));
+  const e = cls.exists ? (await tx.get(db.collection('enrollments').doc(String(cls.get('enrollmentId'))))).data() : undefined;
+  if (!cls.exists || !e || e.whatsapp !== from || cls.get('status') !== 'scheduled') return () => 'ignored';
+  const start = (cls.get('start') as Timestamp).toDate();
+  const end = new Date(start.getTime() + Number(cls.get('minutes')) * 60_000);
+  if (end.getTime() <= now.getTime()) return () => 'ignored';
+  if (tap.kind === 'attend') {
+    return () => {
+      tx.update(cls.ref, { confirmation: { at: Timestamp.fromDate(now), via: 'whatsapp', start: Timestamp.fromDate(start) } });
+      return 'confirmed';
+    };
+  }
+  const plan = plans.find((p) => p.id === e.plan);
+  const line = (plan && reschedulingLine(plan.features)) ?? '';
+  return (reply) => {
+    if (now.getTime() > start.getTime() - MOVE_CUTOFF_HOURS * 3_600_000) reply(m.moveTooLate(line, MOVE_CUTOFF_HOURS));
+    else reply(m.cantMakeIt(`${brand().siteUrl}${moveUrl(newMoveLink(tx, db, cls.id, end, now))}`));
+    return 'link-sent';
+  };
+}

@@ -1,0 +1,61 @@
+// A family's private calendar feed (GET /api/calendar/<token>.ics): every upcoming weekly
+// class of every child as one VEVENT, its times as UTC instants, written with the trial's
+// .ics rules (calendar.ts: escaping, folding, stamps). Each class keeps one UID for good and
+// counts its moves in SEQUENCE, so a calendar that subscribed replaces a moved class rather
+// than adding a second one. Pure.
+import { escapeText, fold, utcStamp } from '../calendar';
+
+export interface FeedClass {
+  /** classes/{id}: the UID's stable part. */
+  id: string;
+  childFirstName: string;
+  courseTitle: string;
+  mentorFirstName: string;
+  joinLink: string;
+  start: Date;
+  minutes: number;
+  /** How many times it moved. */
+  sequence: number;
+  /** When it last changed (created or moved). */
+  changedAt: Date;
+}
+
+export interface FeedOptions {
+  brandName: string;
+  /** The site's host name, the UIDs' domain. */
+  host: string;
+  now: Date;
+}
+
+/** The feed's events for classes that have not ended, earliest first. */
+export function feedIcs(classes: readonly FeedClass[], o: FeedOptions): string {
+  const upcoming = classes
+    .filter((c) => c.start.getTime() + c.minutes * 60_000 > o.now.getTime())
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  const events = upcoming.flatMap((c) => [
+    'BEGIN:VEVENT',
+    `UID:class-${c.id}@${o.host}`,
+    `SEQUENCE:${c.sequence}`,
+    `DTSTAMP:${utcStamp(o.now)}`,
+    `LAST-MODIFIED:${utcStamp(c.changedAt)}`,
+    `DTSTART:${utcStamp(c.start)}`,
+    `DTEND:${utcStamp(new Date(c.start.getTime() + c.minutes * 60_000))}`,
+    `SUMMARY:${escapeText(`${c.childFirstName}: ${c.courseTitle} with ${c.mentorFirstName}`)}`,
+    `DESCRIPTION:${escapeText(`${o.brandName} class of ${c.childFirstName} with ${c.mentorFirstName}. Join: ${c.joinLink}`)}`,
+    ...(c.joinLink ? [`URL:${c.joinLink}`, `LOCATION:${escapeText(c.joinLink)}`] : []),
+    'END:VEVENT',
+  ]);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(o.brandName)}//Weekly classes//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(`${o.brandName} classes`)}`,
+    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    'X-PUBLISHED-TTL:PT1H',
+    ...events,
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}

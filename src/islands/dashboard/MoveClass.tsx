@@ -1,0 +1,131 @@
+// Moving one class: the hours /api/classes says the plan's rule allows, shown in the family's
+// zone, one to pick and a submit. Used on the dashboard (signed in, by class id) and on /move
+// (by the link a "Can't make it" reply sends). A failed submit keeps the pick; when someone
+// took the hour first, the fresh hours replace the list.
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { classMessages as m } from '../../domain/classes/messages';
+import { classWhen } from '../../domain/classes/shown';
+import { moveOptions, moveTo, type MoveBy, type MoveHour } from '../../services/classes';
+
+interface Props {
+  by: MoveBy;
+  /** The family's zone; the function's answer names it when the page does not know it. */
+  tz?: string;
+  /** "cant": opened with "Can't make it". */
+  reason: 'move' | 'cant';
+  onMoved: (message: string) => void;
+  onClose?: () => void;
+}
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; start: Date; mentor: string; rule: string; tz: string; times: MoveHour[] };
+
+const keyOf = (h: MoveHour) => h.start.toISOString();
+
+export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [pick, setPick] = useState('');
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+  const byKey = JSON.stringify(by);
+
+  useEffect(() => {
+    let live = true;
+    void moveOptions(JSON.parse(byKey) as MoveBy).then((a) => {
+      if (!live) return;
+      if (a.status === 'ok') setState({ kind: 'ready', ...a, tz: tz ?? a.tz });
+      else setState({ kind: 'failed', message: a.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [byKey, tz]);
+
+  if (state.kind === 'loading')
+    return (
+      <p role="status" className="mt-2 text-sm">
+        Loading free hours…
+      </p>
+    );
+  if (state.kind === 'failed')
+    return (
+      <div className="mt-2">
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {state.message}
+        </p>
+        {onClose && (
+          <button type="button" className="btn btn-ghost mt-2 min-h-11 px-4 py-2 text-sm" onClick={onClose}>
+            Close
+          </button>
+        )}
+      </div>
+    );
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const chosen = state.times.find((h) => keyOf(h) === pick);
+    if (!chosen) {
+      setProblem(m.badTime);
+      return;
+    }
+    setSaving(true);
+    setProblem('');
+    const answer = await moveTo(by, chosen.start);
+    setSaving(false);
+    if (answer.status === 'ok') return onMoved(`${answer.message} ${classWhen(answer.start, state.tz)}.`);
+    setProblem(answer.message);
+    if (answer.status === 'taken') {
+      setState({ ...state, times: answer.times });
+      if (!answer.times.some((h) => keyOf(h) === pick)) setPick('');
+    }
+  };
+
+  return (
+    <form
+      className="mt-2 rounded-xl border border-brand-200 bg-brand-50 p-3"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-move-class
+    >
+      <p className="text-sm font-semibold">
+        {reason === 'cant' ? "Can't make it? Move the class" : 'Move the class'} of {classWhen(state.start, state.tz)}
+      </p>
+      <p className="text-sm">Your plan includes {state.rule}.</p>
+      <label htmlFor={`${id}-hour`} className="mt-2 block text-sm font-semibold">
+        New time (your zone)
+      </label>
+      <select
+        id={`${id}-hour`}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base"
+        value={pick}
+        onChange={(e) => {
+          setProblem('');
+          setPick(e.target.value);
+        }}
+      >
+        <option value="">Choose a time</option>
+        {state.times.map((h) => (
+          <option key={keyOf(h)} value={keyOf(h)}>
+            {classWhen(h.start, state.tz)} with {h.mentor}
+          </option>
+        ))}
+      </select>
+      <p role="alert" className={problem ? 'mt-2 text-sm font-semibold text-red-800' : ''}>
+        {problem}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary min-h-11 px-4 py-2 text-sm" disabled={saving}>
+          {saving ? 'Moving…' : 'Move the class'}
+        </button>
+        {onClose && (
+          <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" onClick={onClose}>
+            Keep the time
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

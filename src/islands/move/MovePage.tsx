@@ -1,0 +1,42 @@
+// /move#<token>: the page a "Can't make it" reply links to. It moves that one class without
+// signing in: the token (in the fragment, so no server log or Referer sees it) is sent to
+// /api/classes, which answers with the hours the plan allows (MoveClass).
+import { useState, useSyncExternalStore } from 'react';
+import { classMessages as m } from '../../domain/classes/messages';
+import MoveClass from '../dashboard/MoveClass';
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+const noChange = () => () => {};
+const tokenOfPage = () => {
+  const hash = window.location.hash.slice(1);
+  return TOKEN_RE.test(hash) ? hash : null;
+};
+
+export default function MovePage() {
+  // The fragment, read in the browser (undefined in the static HTML, which shows "Loading…").
+  const token = useSyncExternalStore(noChange, tokenOfPage, () => undefined);
+  const [done, setDone] = useState('');
+
+  if (token === undefined) return <p role="status">Loading…</p>;
+  if (token === null)
+    return (
+      <p role="alert" className="font-semibold">
+        {m.moveLinkExpired}
+      </p>
+    );
+  if (done)
+    return (
+      <div>
+        <p role="status" className="font-semibold">
+          {done}
+        </p>
+        <p className="mt-2">
+          <a className="font-semibold text-brand-800 underline underline-offset-2" href="/dashboard">
+            See all classes on your dashboard
+          </a>
+        </p>
+      </div>
+    );
+  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} />;
+}
