@@ -51,6 +51,8 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     whereIn(db, 'questions', 'email', emails),
     // A card subscription Paystack told us of before it was linked to an enrollment.
     whereIn(db, 'subscriptions', 'email', emails),
+    // The family's calendar feed (a hash of its token, and whose it is).
+    whereIn(db, 'calendarFeeds', 'familyUid', uids),
     ...uids.map((uid) =>
       familyRef(db, uid)
         .collection('children')

@@ -6,6 +6,7 @@
 // that mentor has no free hour are the other mentors of the course offered. Pure.
 import { addDays } from '../slots';
 import { START_STEP_MINUTES, type Leave, type MentorHours, type TakenTime } from './free-times';
+import { isOnLeave } from './leave';
 import { weeklyHours } from './hours';
 import { occurrenceOf, weekdayOf } from './occurrences';
 import { moveRefusal, type Rescheduling } from './plan-rules';
@@ -81,7 +82,7 @@ function targetsOf(q: MoveTargetsQuery, mentor: MentorHours): MoveTarget[] {
   const out: MoveTarget[] = [];
   const stretches = weeklyHours(mentor.hours);
   for (let date = q.today; date < q.paidUntil; date = addDays(date, 1)) {
-    if (q.leave.some((l) => l.mentorId === mentor.id && l.from <= date && date <= l.to)) continue;
+    if (isOnLeave(q.leave, mentor.id, date)) continue;
     for (const stretch of stretches.filter((s) => s.weekday === weekdayOf(date))) {
       for (let start = stretch.start; start + q.minutes <= stretch.end; start += START_STEP_MINUTES) {
         const o = occurrenceOf(date, start);
