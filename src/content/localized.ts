@@ -5,12 +5,16 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/i18n/langu
 
 type Twins = { [L in Language]?: Record<string, unknown> };
 
+/** Whether `entry` gives its own text for `field` in `language` (English is the entry's own fields). */
+export function hasText(entry: object, field: string, language: Language): boolean {
+  const value = language === DEFAULT_LANGUAGE ? (entry as Record<string, unknown>)[field] : (entry as Twins)[language]?.[field];
+  return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
+}
+
 /** `entry[field]` in `language`, falling back to English when the entry has no text for it. */
 export function localized<T extends object, K extends keyof T & string>(entry: T, field: K, language: Language): T[K] {
-  if (language === DEFAULT_LANGUAGE) return entry[field];
-  const twin = (entry as Twins)[language]?.[field];
-  const given = Array.isArray(twin) ? twin.length > 0 : typeof twin === 'string' && twin.trim() !== '';
-  return given ? (twin as T[K]) : entry[field];
+  if (language === DEFAULT_LANGUAGE || !hasText(entry, field, language)) return entry[field];
+  return (entry as Twins)[language]![field] as T[K];
 }
 
 /** Link lists (settings' footer) with their labels in `language`. */
@@ -20,16 +24,13 @@ export function localizedLinks(links: { label: string; href: string }[], languag
 
 /**
  * "sw: courses.yaml grandmaster title" for every field of `fields` that an entry of `file`
- * has in English and lacks in another language: what /sw/ pages show in English.
+ * has in English and lacks in another language: what that language's pages show in English.
  */
 export function untranslated(file: string, entries: { id: string }[], fields: readonly string[]): string[] {
   return LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((l) =>
     entries.flatMap((entry) =>
       fields
-        .filter((field) => (entry as Record<string, unknown>)[field] !== undefined)
-        .filter(
-          (field) => localized(entry as Record<string, unknown>, field, l.code) === (entry as Record<string, unknown>)[field],
-        )
+        .filter((field) => hasText(entry, field, DEFAULT_LANGUAGE) && !hasText(entry, field, l.code))
         .map((field) => `${l.code}: ${file} ${entry.id} ${field}`),
     ),
   );
