@@ -12,11 +12,12 @@ export function languageCheck() {
   return {
     name: 'language-check',
     hooks: {
-      'astro:config:setup': ({ config, logger }) => {
+      'astro:config:setup': ({ config, command, logger }) => {
         const problems = dictionaryProblems(dictionaries);
         if (problems.length) {
           throw new Error(`Interface strings missing (language: dictionary.key):\n${problems.join('\n')}`);
         }
+        if (command !== 'build') return;
         const english = contentUntranslated(fileURLToPath(new URL('src/content/', config.root)));
         if (english.length) logger.warn(`content shown in English on other languages' pages:\n${english.join('\n')}`);
       },
