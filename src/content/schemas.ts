@@ -20,7 +20,7 @@ const money = (note: string) => z.number().int().positive().describe(note);
  * An entry's Kiswahili (`sw:`): the same fields, each optional. A field left out shows in
  * English on the /sw/ pages and the build lists it.
  */
-function kiswahili<T extends z.ZodRawShape>(fields: T) {
+function kiswahili<T extends Record<string, z.ZodType>>(fields: T) {
   const optional = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof T]: z.ZodOptional<T[K]>;
   };
