@@ -4,9 +4,13 @@ import type { Dictionaries } from './dictionary';
 import { shellWords } from './pages/shell';
 import { homeWords } from './pages/home';
 import { pageWords } from './pages/pages';
+import { aboutWords } from './pages/about';
+import { careersWords } from './pages/careers';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
   home: homeWords,
   pages: pageWords,
+  about: aboutWords,
+  careers: careersWords,
 };
