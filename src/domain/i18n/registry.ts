@@ -6,6 +6,7 @@ import { homeWords } from './pages/home';
 import { pageWords } from './pages/pages';
 import { aboutWords } from './pages/about';
 import { careersWords } from './pages/careers';
+import { termsWords } from './pages/terms';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -13,4 +14,5 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   pages: pageWords,
   about: aboutWords,
   careers: careersWords,
+  terms: termsWords,
 };
