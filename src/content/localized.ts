@@ -18,7 +18,7 @@ export function localized<T extends object, K extends keyof T & string>(entry: T
 }
 
 /** Link lists (settings' footer) with their labels in `language`. */
-export function localizedLinks(links: { label: string; href: string }[], language: Language) {
+export function localizedLinks<T extends { label: string; href: string }>(links: T[], language: Language) {
   return links.map((link) => ({ href: link.href, label: localized(link, 'label', language) }));
 }
 
@@ -26,7 +26,7 @@ export function localizedLinks(links: { label: string; href: string }[], languag
  * "sw: courses.yaml grandmaster title" for every field of `fields` that an entry of `file`
  * has in English and lacks in another language: what that language's pages show in English.
  */
-export function untranslated(file: string, entries: { id: string }[], fields: readonly string[]): string[] {
+export function untranslated<T extends { id: string }>(file: string, entries: T[], fields: readonly string[]): string[] {
   return LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE).flatMap((l) =>
     entries.flatMap((entry) =>
       fields

@@ -28,7 +28,8 @@ export const homeSw: HomeWords = {
     lessons: 'Masomo',
     duration: 'Muda',
     achieve: 'Mtoto wako atakachoweza kufanya',
-    bookTrial: 'Weka nafasi ya majaribio bure',
+    // A card's button is one line wide: the short form of "weka nafasi ya darasa la majaribio bure".
+    bookTrial: 'Weka nafasi bure',
     curriculum: 'Tazama mtaala',
   },
   pricing: {
