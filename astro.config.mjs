@@ -12,6 +12,8 @@ import { staffConsole } from './src/integrations/staff-console/index.mjs';
 import { leanPages } from './src/integrations/lean-pages/index.mjs';
 import { intentDirective } from './src/integrations/client-intent/index.mjs';
 import { adminCms } from './src/integrations/admin-cms/index.mjs';
+import { languageCheck } from './src/integrations/language-check/index.mjs';
+import { i18nRouting, sitemapI18n, withDefaultAlternate } from './src/integrations/language-check/routing.mjs';
 
 // `site` drives canonical URLs, Open Graph and the sitemap; set PUBLIC_SITE_URL per deployment.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -55,6 +57,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
+  // English at today's addresses, every other language under its prefix (src/domain/i18n/languages.ts).
+  i18n: i18nRouting,
   // The browser's PUBLIC_* configuration, typed, with defaults (scripts/lib/public-env.mjs).
   env: { schema: PUBLIC_ENV_SCHEMA },
   build: { format: 'file', inlineStylesheets: 'always' },
@@ -62,6 +66,8 @@ export default defineConfig({
   prefetch: false,
   integrations: [
     domainData(),
+    // Fails the build on an interface string some language lacks; lists content still in English only.
+    languageCheck(),
     react(),
     // Before leanPages, which then trims /staff's CSS against the console's script too.
     staffConsole({
@@ -73,6 +79,9 @@ export default defineConfig({
       // Result screens, the dashboard, the manage and move-a-class pages, the staff console, the mentors' page and the donation checkout step are not pages to find through search.
       filter: (page) =>
         !/\/(success|error|paysuccess|payerror|dashboard|manage|move|donatepay|staff|mentor|404)$/.test(page.replace(/\/$/, '')),
+      // Each address lists its twin in every language, and English as the default.
+      i18n: sitemapI18n,
+      serialize: withDefaultAlternate,
     }),
     leanPages(),
     // After leanPages: /admin is the editors' form, not a page of the site.

@@ -24,7 +24,7 @@ import {
   writeFunctionsEnv,
   writeLocalFirebaseConfig,
 } from './lib/local.mjs';
-import { FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets } from './lib/bench-budgets.mjs';
+import { FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets, englishRoute } from './lib/bench-budgets.mjs';
 import { report } from './lib/bench-report.mjs';
 import { CHROME_FLAGS, warmCacheTransfers } from './lib/warm-cache.mjs';
 import { contentTimes } from './lib/bench-content.mjs';
@@ -123,8 +123,9 @@ function summarise(lhr) {
 }
 
 /** Compressed size of the landing HTML up to the end of its first section (the first screen). */
-function firstScreenBytes() {
-  const html = readFileSync(join(root, setup.distDir, 'index.html'), 'utf8');
+/** @param {string} route the landing page in one language ("/" or "/sw") */
+function firstScreenBytes(route) {
+  const html = readFileSync(htmlFile(route), 'utf8');
   const end = html.indexOf('</section>', html.indexOf('<main'));
   const prefix = html.slice(0, end === -1 ? html.length : end + '</section>'.length);
   return { gzip: gzipSync(prefix).length, brotli: brotliCompressSync(prefix).length };
@@ -211,11 +212,14 @@ for (const [route, seen] of Object.entries(content)) {
 }
 
 const broken = Object.entries(results).flatMap(([route, r]) => brokenBudgets(route, r));
-if (results['/']) {
-  const first = firstScreenBytes();
+// The landing page in each language measured (its Kiswahili twin is held to the same figure).
+for (const route of Object.keys(results).filter((r) => englishRoute(r) === '/')) {
+  const first = firstScreenBytes(route);
   if (first.gzip > FIRST_SCREEN_BYTES)
-    broken.push(`/: first screen needs ${first.gzip} B of HTML (gzip) > ${FIRST_SCREEN_BYTES} B`);
-  console.log(`Landing first screen: ${first.gzip} B gzip, ${first.brotli} B brotli (budget ${FIRST_SCREEN_BYTES} B).`);
+    broken.push(`${route}: first screen needs ${first.gzip} B of HTML (gzip) > ${FIRST_SCREEN_BYTES} B`);
+  console.log(
+    `Landing first screen (${route}): ${first.gzip} B gzip, ${first.brotli} B brotli (budget ${FIRST_SCREEN_BYTES} B).`,
+  );
 }
 report({ results, floor, runs: RUNS, broken, skipped, reportsDir });
 

@@ -25,7 +25,23 @@ const FORM_PAGES = ['/book-class', '/manage', '/pay', '/donate', '/donatepay', '
 /** Routes kept out of search (noindex): SEO does not apply. */
 export const NOINDEX = ['/dashboard', '/donatepay', '/manage'];
 
-export const ROUTES = ['/', ...FORM_PAGES, '/pricing', '/faq', '/programs', '/about'];
+/**
+ * The Kiswahili pages measured, each held to its English page's budgets. Their prefix is
+ * LANGUAGES' in src/domain/i18n/languages.ts (this plain-Node script cannot import TypeScript).
+ */
+const LANGUAGE_PREFIXES = ['/sw'];
+export const TRANSLATED_ROUTES = ['/sw', '/sw/book-class'];
+
+export const ROUTES = ['/', ...FORM_PAGES, '/pricing', '/faq', '/programs', '/about', ...TRANSLATED_ROUTES];
+
+/**
+ * The English route a route translates ("/sw/book-class" -> "/book-class"), or the route itself.
+ * @param {string} route
+ */
+export function englishRoute(route) {
+  const prefix = LANGUAGE_PREFIXES.find((p) => route === p || route.startsWith(`${p}/`));
+  return prefix ? route.slice(prefix.length) || '/' : route;
+}
 
 /** What every page a parent acts on must meet. */
 const actionPage = {
@@ -60,8 +76,9 @@ const BUDGET = {
 
 /** @param {string} route */
 export function budgetOf(route) {
-  const budget = { ...BUDGET.every, ...(BUDGET[route] ?? {}) };
-  if (NOINDEX.includes(route)) delete budget.seo;
+  const english = englishRoute(route);
+  const budget = { ...BUDGET.every, ...(BUDGET[english] ?? {}) };
+  if (NOINDEX.includes(english)) delete budget.seo;
   return budget;
 }
 

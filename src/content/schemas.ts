@@ -16,6 +16,21 @@ const url = (note: string) =>
     .describe(note);
 const money = (note: string) => z.number().int().positive().describe(note);
 
+/**
+ * An entry's Kiswahili (`sw:`): the same fields, each optional. A field left out shows in
+ * English on the /sw/ pages and the build lists it.
+ */
+function kiswahili<T extends Record<string, z.ZodType>>(fields: T) {
+  const optional = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
+  return z
+    .object(optional)
+    .strict()
+    .optional()
+    .describe('Kiswahili text for the /sw/ pages. Leave a field out and the page shows the English one.');
+}
+
 export const courseSchema = z.object({
   id: text('Short unique name used in links, e.g. "grandmaster".'),
   title: text('Course title shown on the card.'),
@@ -35,6 +50,15 @@ export const courseSchema = z.object({
   curriculumLink: url('Where "View Curriculum" goes (a placeholder "#" is fine).'),
   trialLink: url('Where "Book a Free Trial" goes, normally "/book-class".'),
   image: z.enum(['grandmaster', 'prodigy', 'champion', 'scratch']).describe('Which illustration to show.'),
+  sw: kiswahili({
+    title: text('Course title in Kiswahili.'),
+    duration: text('How long the course takes, in Kiswahili, e.g. "miezi 12-18".'),
+    description: text('One or two sentences about the course, in Kiswahili.'),
+    outcomes: z
+      .array(text('One thing the learner will be able to do, in Kiswahili.'))
+      .min(1)
+      .describe('What learners achieve, in Kiswahili.'),
+  }),
 });
 
 const kes = () => money('Price in Kenyan shillings.');
@@ -81,6 +105,13 @@ export const planSchema = z
       .describe(
         'For a plan with "Limited rescheduling": how many classes a child may move in a calendar month (at least 1). 0 for the other plans.',
       ),
+    sw: kiswahili({
+      name: text('Plan name in Kiswahili.'),
+      features: z
+        .array(text('One feature line, in Kiswahili.'))
+        .min(1)
+        .describe('The feature lines in Kiswahili, in the same order (the timetable still reads the English ones).'),
+    }),
   })
   .superRefine((plan, context) => {
     const ruleProblem = planRuleProblem(plan.features, plan.reschedulesPerMonth || undefined);
@@ -160,6 +191,7 @@ export const testimonialSchema = z.object({
   id: text('Short unique name.'),
   name: text('Who said it, e.g. "Wanjiru K., parent, Nairobi".'),
   feedback: text('What they said.'),
+  sw: kiswahili({ feedback: text('What they said, in Kiswahili: only a text they gave in Kiswahili, never a translation.') }),
   avatar: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"')
@@ -186,6 +218,7 @@ export const faqSchema = z.object({
   id: text('Short unique name.'),
   question: text('The question.'),
   answer: text('The answer.'),
+  sw: kiswahili({ question: text('The question in Kiswahili.'), answer: text('The answer in Kiswahili.') }),
   admissions: z
     .boolean()
     .default(false)
@@ -243,13 +276,19 @@ export const gradeSchema = z.object({
   label: text('Longer label, e.g. "Grades 3-5".'),
 });
 
-const linkSchema = z.object({ label: text('Link text.'), href: url('Where it goes.') }).strict();
+const linkSchema = z
+  .object({ label: text('Link text.'), href: url('Where it goes.'), sw: kiswahili({ label: text('Link text in Kiswahili.') }) })
+  .strict();
 
 /** settings.yaml `site`: the school's name and contact details. */
 const siteSettingsSchema = z.object({
   brandName: text('School name, shown in the top bar, titles and payment card.'),
   tagline: text('Short tagline, shown on the login card.'),
   description: text('One-sentence description used for search engines.'),
+  sw: kiswahili({
+    tagline: text('Short tagline in Kiswahili.'),
+    description: text('One-sentence description in Kiswahili, for search engines and the footer.'),
+  }),
   supportPhone: z
     .string()
     .regex(/^\+\d{8,15}$/, 'must be in international form, e.g. "+254700000000"')

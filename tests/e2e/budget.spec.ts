@@ -1,6 +1,7 @@
 // Byte budgets over the built site, measured in Chromium at 360x800 before any scroll.
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { KB, measure } from '../budget/measure';
+import { localePath } from '../../src/domain/i18n/languages';
 
 interface Budget {
   html: number;
@@ -34,9 +35,12 @@ const budgets: Record<string, Budget> = {
   '/enroll': islandPage,
 };
 
+// Each page's Kiswahili twin (/sw/...) is held to the same figures as the English page.
+const twins = Object.entries(budgets).map(([path, budget]) => [localePath(path, 'sw'), budget] as const);
+
 test.use({ viewport: phone });
 
-for (const [path, budget] of Object.entries(budgets)) {
+for (const [path, budget] of [...Object.entries(budgets), ...twins]) {
   test(`${path} stays within its byte budget`, async ({ page }) => {
     const result = await measure(page, path);
     const { bytes } = result;

@@ -75,6 +75,12 @@ const routes = [
   '/faq',
   '/success',
   '/error',
+  // The Kiswahili twins render the same pages (and inline scripts) in other words.
+  '/sw',
+  '/sw/book-class',
+  '/sw/dashboard',
+  '/sw/manage',
+  '/sw/success',
 ];
 for (const route of routes) {
   test(`${route} runs with no script errors and no CSP violations`, async ({ page }) => {

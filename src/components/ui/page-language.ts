@@ -1,0 +1,7 @@
+// The language of the page being built, from its address (/sw/... is Kiswahili).
+import { pathLanguage, type Language } from '../../domain/i18n/languages';
+import { pageAddress } from '../../domain/i18n/alternates';
+
+export function pageLanguage(url: URL): Language {
+  return pathLanguage(pageAddress(url.pathname)).language;
+}

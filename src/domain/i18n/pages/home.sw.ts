@@ -1,0 +1,117 @@
+// Kiswahili twin of home.ts.
+import type { HomeWords } from './home';
+
+export const homeSw: HomeWords = {
+  title: 'Madarasa ya moja kwa moja ya kuandika programu na AI kwa watoto na vijana',
+  hero: {
+    eyebrow: 'Shule ya mtandaoni ya kuandika programu na AI kwa watoto',
+    titleStart: 'Madarasa ya kuandika programu na AI yanayogeuza watoto wadadisi kuwa',
+    titleEnd: 'wabunifu',
+    bullets: [
+      'Madarasa ya moja kwa moja mtandaoni na mwalimu halisi, mmoja kwa mmoja au vikundi vidogo',
+      'Kwa umri wa miaka 5 hadi 17, kuanzia chekechea hadi darasa la 12',
+      'Scratch, Python, tovuti, michezo, roboti na AI',
+      'Vyeti vinavyotambuliwa na chombo cha viwango vya elimu',
+    ],
+    bookTrial: 'Weka nafasi ya darasa la majaribio bure',
+    explore: 'Angalia kozi',
+  },
+  tech: { title: 'Zana wanazotumia wanafunzi wetu', pause: 'Simamisha picha zinazosonga', region: 'Teknolojia' },
+  programs: {
+    eyebrow: 'Kozi',
+    title: 'Kozi kwa kila umri na kila hatua',
+    lead: 'Kozi za moja kwa moja zenye miradi, zinazokua pamoja na mtoto wako: kuanzia vitalu vya kwanza vya Scratch hadi Python, tovuti na AI.',
+    list: 'Kozi',
+    ages: (range) => `Umri ${range}`,
+    grades: (range) => `Darasa ${range}`,
+    activities: 'Shughuli',
+    lessons: 'Masomo',
+    duration: 'Muda',
+    achieve: 'Mtoto wako atakachoweza kufanya',
+    // A card's button is one line wide: the short form of "weka nafasi ya darasa la majaribio bure".
+    bookTrial: 'Weka nafasi bure',
+    curriculum: 'Tazama mtaala',
+  },
+  pricing: {
+    eyebrow: 'Bei',
+    title: 'Mipango rahisi, malipo yanayokufaa',
+    lead: 'Chagua idadi ya madarasa kwa wiki inayomfaa mtoto wako. Lipa kila mwezi, au okoa kwa kulipa kila miezi mitatu au kila mwaka.',
+  },
+  who: {
+    eyebrow: 'Kuhusu sisi',
+    title: 'Sisi ni nani',
+    text: 'Sisi ni shule ya mtandaoni ya kuandika programu kwa watoto na vijana kote Afrika. Walimu wetu hufundisha madarasa ya moja kwa moja ambapo kila mwanafunzi hujenga miradi halisi: michezo, katuni, tovuti, roboti na AI.',
+    belief:
+      'Tunaamini kila mtoto anaweza kujifunza kuunda kwa teknolojia, si kuitumia tu. Kozi zetu zinafuata njia iliyo wazi kutoka Scratch hadi Python, tovuti na AI, pamoja na mashindano ya kuandika programu na vyeti njiani.',
+    more: 'Soma zaidi',
+    moreAbout: ' kuhusu sisi',
+    facts: [
+      { value: 'K-12', label: 'Kuanzia chekechea hadi darasa la 12' },
+      { value: '5', label: 'nchi: Kenya, Uganda, Tanzania, Nigeria, Afrika Kusini' },
+      { value: '1:1', label: 'madarasa ya moja kwa moja na mwalimu, au vikundi vidogo' },
+      { value: '100%', label: 'mtandaoni, ukiwa nyumbani, kwa saa za eneo lako' },
+    ],
+  },
+  faculty: {
+    eyebrow: 'Timu yetu',
+    title: 'Wafahamu walimu wetu',
+    lead: 'Wahandisi na walimu kutoka kote barani wanaopenda kuwasaidia vijana kujenga vitu.',
+    mentors: 'Walimu wetu washauri',
+    online: (name) => `${name} mtandaoni`,
+    on: (name, network) => `${name} kwenye ${network}`,
+  },
+  admissions: {
+    eyebrow: 'Kujiunga',
+    title: 'Kujiunga ni rahisi',
+    lead: 'Kutoka salamu ya kwanza hadi darasa la kwanza kwa hatua nne rahisi.',
+    howToApply: 'Jinsi ya kujiunga',
+    step: (n) => `Hatua ya ${n}: `,
+    steps: [
+      {
+        title: 'Jaza fomu ya maombi mtandaoni',
+        text: 'Tuambie kuhusu mtoto wako, darasa lake na kile angependa kujenga.',
+      },
+      {
+        title: 'Weka nafasi ya darasa la majaribio bure',
+        text: 'Chagua muda unaofaa familia yako kwa darasa la moja kwa moja na mwalimu.',
+      },
+      {
+        title: 'Pata ushauri wa kozi inayomfaa',
+        text: 'Baada ya darasa la majaribio, mwalimu anapendekeza kozi na kasi inayomfaa.',
+      },
+      { title: 'Kamilisha usajili', text: 'Chagua mpango na uanze kujifunza, madarasa yakianza wiki inayofuata.' },
+    ],
+    questions: 'Maswali wanayouliza wazazi',
+    moreFaqs: 'Maswali zaidi',
+    contactTeam: 'Wasiliana na timu yetu ya usajili',
+  },
+  projects: {
+    eyebrow: 'Miradi ya wanafunzi',
+    title: 'Imetengenezwa na wanafunzi wetu',
+    lead: 'Tovuti, katuni na michezo halisi iliyojengwa darasani na watoto kuanzia chekechea hadi darasa la 12.',
+    kindergarten: 'Chekechea',
+    grade: (n) => `Darasa la ${n}`,
+    types: { 'website development': 'Kutengeneza tovuti', animation: 'Katuni', scratch: 'Scratch' },
+    by: (name) => `Na ${name}`,
+  },
+  testimonials: {
+    eyebrow: 'Shuhuda',
+    title: 'Wanachosema wazazi na wanafunzi',
+    rated: (stars) => `Nyota ${stars} kati ya 5`,
+  },
+  contact: {
+    eyebrow: 'Wasiliana nasi',
+    title: 'Tungependa kusikia kutoka kwako',
+    lead: 'Una maswali kuhusu kozi, mipango au madarasa ya vikundi kwa shule yako? Tutumie ujumbe na timu yetu itakujibu ndani ya siku moja ya kazi.',
+    phone: 'Simu',
+    email: 'Barua pepe',
+    where: 'Tulipo',
+    formTitle: 'Tutumie ujumbe',
+    firstName: 'Jina la kwanza',
+    lastName: 'Jina la ukoo',
+    company: 'Kikundi au kampuni',
+    optional: ' (si lazima)',
+    message: 'Tukusaidie vipi?',
+    send: 'Tuma ujumbe',
+  },
+};

@@ -1,0 +1,18 @@
+// Every interface dictionary, by name: the build (src/integrations/language-check) and a unit
+// test fail on any key a language lacks, naming the key and the language. One line each.
+import type { Dictionaries } from './dictionary';
+import { shellWords } from './pages/shell';
+import { homeWords } from './pages/home';
+import { pageWords } from './pages/pages';
+import { aboutWords } from './pages/about';
+import { careersWords } from './pages/careers';
+import { termsWords } from './pages/terms';
+
+export const dictionaries: Record<string, Dictionaries<unknown>> = {
+  shell: shellWords,
+  home: homeWords,
+  pages: pageWords,
+  about: aboutWords,
+  careers: careersWords,
+  terms: termsWords,
+};

@@ -1,0 +1,61 @@
+// The Kiswahili pages under /sw/: their words, <html lang>, hreflang alternates (in the page
+// and the sitemap) and the plain language link that keeps the parent on the same page.
+import { test, expect } from '../support/e2e/fixtures';
+import { wordsIn } from '../../src/domain/i18n/dictionary';
+import { homeWords } from '../../src/domain/i18n/pages/home';
+import { pageWords } from '../../src/domain/i18n/pages/pages';
+import { shellWords } from '../../src/domain/i18n/pages/shell';
+
+const pages = [
+  { sw: '/sw', en: '/', heading: wordsIn(homeWords, 'sw').hero.titleEnd },
+  { sw: '/sw/book-class', en: '/book-class', heading: wordsIn(pageWords, 'sw').bookClass.title },
+];
+const shell = wordsIn(shellWords, 'sw');
+
+for (const { sw, en, heading } of pages) {
+  test(`${sw} is in Kiswahili, with lang="sw" and its alternates`, async ({ page }) => {
+    await page.goto(sw);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.getByRole('navigation', { name: shell.topBar.nav })).toBeAttached();
+    await expect(page.locator('footer')).toContainText(shell.footer.rights);
+
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]));
+    expect(alternates).toEqual([
+      ['en', en],
+      ['sw', sw],
+      ['x-default', en],
+    ]);
+  });
+
+  test(`${sw}'s language link leads to the same page in English and back`, async ({ page }) => {
+    await page.goto(sw);
+    // The footer's link is a plain link: it works with no script at all.
+    await page.locator('footer a[hreflang]').click();
+    await expect(page).toHaveURL((url) => url.pathname === en);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('footer a[hreflang]').click();
+    await expect(page).toHaveURL((url) => url.pathname === sw);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  });
+}
+
+test('the sitemap lists each page with its twin in the other language and x-default', async ({ request }) => {
+  const xml = await (await request.get('/sitemap-0.xml')).text();
+  const entry = /<url><loc>[^<]*\/sw\/book-class<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? '';
+  expect(entry).toMatch(/hreflang="en" href="[^"]*\/book-class"/);
+  expect(entry).toMatch(/hreflang="sw" href="[^"]*\/sw\/book-class"/);
+  expect(entry).toMatch(/hreflang="x-default" href="[^"]*\/book-class"/);
+});
+
+test('links on a Kiswahili page stay in Kiswahili', async ({ page }) => {
+  await page.goto('/sw/pricing');
+  const hrefs = await page
+    .locator('header a[href^="/"]:not([hreflang]), main a[href^="/"]')
+    // The islands' own links follow the language they are given (their own tests cover them).
+    .evaluateAll((links) => links.filter((l) => !l.closest('astro-island')).map((l) => l.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !/^\/sw(\/|#|$)/.test(href))).toEqual([]);
+});
