@@ -77,7 +77,17 @@ export async function awardCertificate(
     if (typeof enrollment.whatsapp === 'string') {
       const parameters = { student_name: view.name, course: view.course, level, certificate_link: links.verify };
       const content = { kind: 'template' as const, template: 'certificate_awarded' as const, parameters };
-      queueMessage(tx, db, id, messageDocument(enrollment.whatsapp, content, familyUid ? { familyUid } : {}, now));
+      queueMessage(
+        tx,
+        db,
+        id,
+        messageDocument(
+          enrollment.whatsapp,
+          content,
+          { language: enrollment.language, ...(familyUid ? { familyUid } : {}) },
+          now,
+        ),
+      );
     }
     return { kind: 'awarded', number };
   });

@@ -101,9 +101,9 @@ export async function recommend(
       const content = {
         kind: 'template' as const,
         template: 'recommendation' as const,
-        parameters: recommendationParams(recommended, link),
+        parameters: recommendationParams(recommended, link, booking.language),
       };
-      const options = { bookingId, private: true, ...(familyUid ? { familyUid } : {}) };
+      const options = { bookingId, private: true, language: booking.language, ...(familyUid ? { familyUid } : {}) };
       queueMessage(tx, db, id, messageDocument(booking.whatsapp, content, options, now));
     }
     return { kind: 'recommended', recommendationId: recommendationRef.id };

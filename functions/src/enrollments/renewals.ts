@@ -68,9 +68,13 @@ function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): 
     const content = {
       kind: 'template' as const,
       template: `renewal_${r.which}` as const,
-      parameters: renewalParams(r.plan, link),
+      parameters: renewalParams(r.plan, link, r.e.language),
     };
-    const options = { private: true, ...(typeof r.e.familyUid === 'string' ? { familyUid: r.e.familyUid } : {}) };
+    const options = {
+      private: true,
+      language: r.e.language,
+      ...(typeof r.e.familyUid === 'string' ? { familyUid: r.e.familyUid } : {}),
+    };
     queueMessage(tx, db, r.mailId, messageDocument(r.e.whatsapp, content, options, now));
   }
 }

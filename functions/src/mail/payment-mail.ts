@@ -129,9 +129,18 @@ async function queueReceiptMessage(
   paid: Paid,
   enrollment: Record<string, unknown> | undefined,
 ): Promise<boolean> {
-  const parameters = paymentReceivedParams(paid);
+  const parameters = paymentReceivedParams(paid, enrollment?.language);
   if (!parameters || typeof enrollment?.whatsapp !== 'string') return false;
   const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : undefined;
   const content = { kind: 'template' as const, template: 'payment_received' as const, parameters };
-  return queueMessageOnce(db, id, messageDocument(enrollment.whatsapp, content, familyUid ? { familyUid } : {}, new Date()));
+  return queueMessageOnce(
+    db,
+    id,
+    messageDocument(
+      enrollment.whatsapp,
+      content,
+      { language: enrollment.language, ...(familyUid ? { familyUid } : {}) },
+      new Date(),
+    ),
+  );
 }

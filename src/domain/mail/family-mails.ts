@@ -1,8 +1,11 @@
-// Every mail a family reads, in each language: the English templates of this folder and their
+// Every mail a family reads, in each language: the English templates of this folder (and the
+// weekly class reminder of ../classes) and their
 // Kiswahili twins (the *.sw.ts files). The senders pick the twin by the record's language
 // (`familyMails(record.language)`); notices to the school stay English. A mail added here in
 // English only does not compile, and tests/unit/domain/mail/family-mails.test.ts fails on a
 // family mail of this folder left out of the list.
+import { weeklyReminderMail } from '../classes/reminders';
+import { weeklyReminderMailSw } from '../classes/reminders.sw';
 import { wordsIn, type Dictionaries } from '../i18n/dictionary';
 import { languageOr } from '../i18n/languages';
 import { certificateAwardedMail, certificateRevokedMail } from './certificate';
@@ -42,6 +45,7 @@ const english = {
   certificateAwardedMail,
   certificateRevokedMail,
   contactAcknowledgement,
+  weeklyReminderMail,
 };
 
 export type FamilyMails = typeof english;
@@ -62,6 +66,7 @@ export const FAMILY_MAILS: Dictionaries<FamilyMails> = {
     certificateAwardedMail: certificateAwardedMailSw,
     certificateRevokedMail: certificateRevokedMailSw,
     contactAcknowledgement: contactAcknowledgementSw,
+    weeklyReminderMail: weeklyReminderMailSw,
   },
 };
 

@@ -53,6 +53,15 @@ const due = {
   graceDays: 5,
 };
 
+const weekly = {
+  studentName: 'Amani',
+  mentorName: 'Baraka',
+  start: new Date('2026-11-24T14:00:00Z'),
+  tz: 'Africa/Nairobi',
+  joinLink: 'https://meet.example/x',
+  reschedulingLine: 'Unlimited rescheduling',
+};
+
 /** Every family mail of a language, rendered once (each variant that says something different). */
 function everyMail(m: FamilyMails): Mail[] {
   const paid = {
@@ -97,6 +106,8 @@ function everyMail(m: FamilyMails): Mail[] {
     m.certificateAwardedMail(brand, certificate, 'Neema', { verify: 'https://school.example/c/JC-1' }),
     m.certificateRevokedMail(brand, certificate, 'Neema', 'kosa', { verify: 'https://school.example/c/JC-1' }),
     m.contactAcknowledgement(brand),
+    m.weeklyReminderMail(brand, weekly, 'day'),
+    m.weeklyReminderMail(brand, weekly, 'hour'),
   ];
 }
 
@@ -110,10 +121,13 @@ describe('family mails', () => {
   });
 
   it('every family template of src/domain/mail has its Kiswahili twin in the list', () => {
-    const dir = 'src/domain/mail';
-    const declared = readdirSync(dir)
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.sw.ts'))
-      .flatMap((f) => [...readFileSync(`${dir}/${f}`, 'utf8').matchAll(/template: [`']([^`']+)[`']/g)].map((m) => m[1]!))
+    const files = ['src/domain/mail', 'src/domain/classes'].flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.sw.ts'))
+        .map((f) => `${dir}/${f}`),
+    );
+    const declared = files
+      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/template: [`']([^`']+)[`']/g)].map((m) => m[1]!))
       .filter((t) => !t.includes('notice') && t !== 'enrollment-expired');
     const rendered = new Set(everyMail(familyMails('sw')).map((mail) => mail.template));
     for (const template of declared) {
