@@ -1,8 +1,9 @@
 // A family's messages in Kiswahili: a trial booked with the language `sw` (posted to /api/book
 // as the Kiswahili booking page sends it) brings the mail in Kiswahili, its time read both
 // ways, readable on a 360 px phone, and the WhatsApp confirmation under the `sw` template.
-import { test, expect } from '../support/e2e/fixtures';
-import { nairobiDay } from '../support/e2e/booking-helpers';
+import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
+import { nairobiDay, storedByEmail } from '../support/e2e/booking-helpers';
+import { familyLanguage } from '../../src/domain/i18n/family-language';
 import { swahiliClockReading } from '../../src/domain/i18n/swahili-clock';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
@@ -47,8 +48,8 @@ test('kiswahili messages: a trial booked in Kiswahili brings the Kiswahili mail 
   browser,
 }, testInfo) => {
   const email = `kiswahili-${Date.now()}@example.com`;
-  const phone = `0712${digits(6)}`;
-  const number = `+254${phone.slice(1)}`;
+  const typed = `0712${digits(6)}`;
+  const number = `+254${typed.slice(1)}`;
   // The latest slot with a seat: the booking specs take the early days' slots.
   let booked: { date: string; time: string } | null = null;
   for (let day = 6; day >= 1 && !booked; day -= 1) {
@@ -63,7 +64,7 @@ test('kiswahili messages: a trial booked in Kiswahili brings the Kiswahili mail 
           studentGrade: '3-5',
           parentName: 'Neema Mwangi',
           email,
-          phone,
+          phone: typed,
           countryCode: 'KE',
           date,
           time,
@@ -103,7 +104,22 @@ test('kiswahili messages: a trial booked in Kiswahili brings the Kiswahili mail 
   expect(message.text).toMatch(/^Habari Neema Mwangi, nafasi ya darasa la majaribio/);
   await page.goto(standin);
   await expect(page.getByText(/nafasi ya darasa la majaribio/).first()).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(desktop);
   await page.screenshot({ path: testInfo.outputPath('kiswahili-whatsapp-1280.png') });
+
+  // The mail's private link opens the booking, its language chosen; the family changes it there.
+  const link = /(https?:\/\/\S+\/manage#\S+)/.exec(mail.text)![1]!;
+  await page.goto(link);
+  const choice = page.getByLabel(familyLanguage.label);
+  await expect(choice).toHaveValue('sw', { timeout: 30_000 });
+  for (const size of [phone, desktop]) {
+    await page.setViewportSize(size);
+    await choice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`manage-language-${size.width}.png`) });
+    expect(await axe(page)).toEqual([]);
+  }
+  await choice.selectOption('en');
+  await expect(page.getByRole('status').filter({ hasText: familyLanguage.saved })).toBeVisible();
+  await expect.poll(async () => (await storedByEmail('bookings', email))[0]?.data.language, { timeout: 30_000 }).toBe('en');
   await page.close();
 });
