@@ -54,7 +54,8 @@ function send(res, status, body, type = 'application/json') {
 /**
  * Starts the stand-in on 127.0.0.1:port in this process (0 picks a free port).
  * `templates` renders a template's text ({name: body with {{1}}, {{2}} ... as WhatsApp's template
- * manager holds it}): the nth parameter of a send fills {{n}}, as on WhatsApp.
+ * manager holds it}, and {"name:sw": body} for each translation): the nth parameter of a send
+ * fills {{n}} of the translation the send names, as on WhatsApp.
  */
 export async function startMessagingStandin({
   port = 5066,
@@ -125,8 +126,8 @@ export async function startMessagingStandin({
     await postWebhook(envelope({ statuses: [event] }), 6);
   }
 
-  function render(name, parameters) {
-    const body = templates[name];
+  function render(name, parameters, language) {
+    const body = templates[`${name}:${language}`] ?? templates[name];
     if (!body) return parameters.join(' · ');
     return body.replace(/\{\{(\d+)\}\}/g, (_, n) => parameters[Number(n) - 1] ?? '');
   }
@@ -162,7 +163,7 @@ export async function startMessagingStandin({
       language: template?.language?.code ?? null,
       parameters,
       buttons,
-      text: template ? render(template.name, parameters) : String(input.text?.body ?? ''),
+      text: template ? render(template.name, parameters, template.language?.code) : String(input.text?.body ?? ''),
       status: 'accepted',
       at: new Date().toISOString(),
     };

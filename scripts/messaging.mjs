@@ -1,7 +1,8 @@
-// `npm run messaging -- templates`: prints every WhatsApp template (src/domain/whatsapp/
-// templates.ts) in the shape WhatsApp's template manager takes (name, language, category,
-// components with {{1}} placeholders, examples and buttons), one JSON document, so the
-// school can submit them (Business Manager, or POST /{waba-id}/message_templates each).
+// `npm run messaging -- templates`: prints every WhatsApp template in every language
+// (src/domain/whatsapp/templates.ts and its Kiswahili twin templates.sw.ts, paired in
+// template-language.ts) in the shape WhatsApp's template manager takes (name, language,
+// category, components with {{1}} placeholders, examples and buttons), one JSON document, so
+// the school can submit them (Business Manager, or POST /{waba-id}/message_templates each).
 import { loadTs } from './lib/load-ts.mjs';
 
 const [command] = process.argv.slice(2);
@@ -10,5 +11,5 @@ if (command !== 'templates') {
   process.exit(command ? 1 : 0);
 }
 
-const { templateSubmissions } = await loadTs('src/domain/whatsapp/templates.ts');
-console.log(JSON.stringify(templateSubmissions(), null, 2));
+const { allTemplateSubmissions } = await loadTs('src/domain/whatsapp/template-language.ts');
+console.log(JSON.stringify(allTemplateSubmissions(), null, 2));

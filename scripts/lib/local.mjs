@@ -291,13 +291,22 @@ export async function startLocalMessaging(setup) {
   const { startMessagingStandin } = await import('../messaging-standin.mjs');
   const { loadTs } = await import('./load-ts.mjs');
   const { TEMPLATES, numberedBody } = await loadTs('src/domain/whatsapp/templates.ts');
+  const { TEMPLATE_WORDS } = await loadTs('src/domain/whatsapp/template-language.ts');
   return startMessagingStandin({
     ...LOCAL_MESSAGING,
     port: setup.ports.messaging,
     webhookUrl: `${setup.siteUrl}/api/whatsappWebhook`,
     smsReportUrl: `${setup.siteUrl}/api/smsReport/${LOCAL_MESSAGING.reportSecret}`,
-    // As the template manager holds them: numbered in the order of each template's parameters.
-    templates: Object.fromEntries(Object.values(TEMPLATES).map((t) => [t.name, numberedBody(t)])),
+    // As the template manager holds them: numbered in the order of each template's parameters,
+    // English under the name, each translation under "name:<language>".
+    templates: Object.fromEntries(
+      Object.entries(TEMPLATE_WORDS).flatMap(([language, words]) =>
+        Object.values(TEMPLATES).map((t) => [
+          language === 'en' ? t.name : `${t.name}:${language}`,
+          numberedBody({ ...t, body: words.bodies[t.name] }),
+        ]),
+      ),
+    ),
     log: (line) => console.warn(line),
   });
 }

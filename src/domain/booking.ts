@@ -10,6 +10,7 @@ import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
 import { slotProblem } from './slot-choice';
 import { storedCountry, type Country } from './countries';
+import type { Language } from './i18n/languages';
 
 // The island and its tests still import the type from here; countries.ts owns it.
 export type { Country };
@@ -69,7 +70,10 @@ export { BOOKING_STATUSES, bookingStatusOf, type BookingStatus } from './booking
 
 /** A stored booking as the mail, the staff console and the manage answers show it: its id
  *  and the booking form's fields about the family and the class. */
-export type BookingRecord = { id: string } & Omit<BookingFields, 'type' | 'status'>;
+export type BookingRecord = { id: string } & Omit<BookingFields, 'type' | 'status'> & {
+    /** The language the family booked in (absent on older bookings: English). */
+    language?: Language;
+  };
 
 export function emptyDraft(now: Date, countryCode: string): BookingDraft {
   return {

@@ -18,6 +18,8 @@ export interface CalendarOptions {
   details?: string;
   /** When the file is made (DTSTAMP); defaults to now. */
   now?: Date;
+  /** The reminder's words half an hour before; defaults to English. */
+  alarm?: string;
 }
 
 const defaultTitle = (b: CalendarBooking) => `Free trial class: ${b.studentName}`;
@@ -91,7 +93,7 @@ export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): strin
     'LOCATION:Online',
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    'DESCRIPTION:Trial class starts in 30 minutes',
+    `DESCRIPTION:${escapeText(options.alarm ?? 'Trial class starts in 30 minutes')}`,
     'TRIGGER:-PT30M',
     'END:VALARM',
     'END:VEVENT',
@@ -106,7 +108,7 @@ export function icsFileName(b: CalendarBooking): string {
 }
 
 /** A Google Calendar "create event" link with the class prefilled. */
-export function googleCalendarUrl(b: CalendarBooking, options: Omit<CalendarOptions, 'now'> = {}): string {
+export function googleCalendarUrl(b: CalendarBooking, options: Omit<CalendarOptions, 'now' | 'alarm'> = {}): string {
   const { start, end } = eventTimes(b);
   const params = new URLSearchParams({
     action: 'TEMPLATE',

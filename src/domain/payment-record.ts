@@ -1,6 +1,7 @@
 // The stored shape of a Paystack payment (payments/{reference}): payments/acceptance.ts
 // makes it, enrollments/ applies it to a family's plan. Pure types.
 import type { Currency, Period } from './pricing';
+import type { Language } from './i18n/languages';
 
 export type Kind = 'plan' | 'donation';
 
@@ -36,6 +37,8 @@ export interface PaymentRecord {
   reviewReason?: string;
   /** Review only: the price the named plan has now, or null when no current price applies. */
   expected?: ExpectedPrice | null;
+  /** The language of the page that paid (absent from the webhook): the enrollment's mail and messages go in it. */
+  language?: Language;
   /** The recommendation an /enroll payment pays for (metadata.recommendationId). */
   recommendationId?: string;
   /** The Paystack plan charged, when the charge belongs to a subscription (PLN_…). */

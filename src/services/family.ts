@@ -16,11 +16,14 @@ import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferenc
 import { readShownSubscription, subscriptionMessages } from '../domain/enrollment/subscription';
 import { familyZone } from '../domain/classes/reminders';
 import { ApiUnavailable, callApi } from './api';
+import { languageOr, type Language } from '../domain/i18n/languages';
 import { auth, firestore } from './firebase';
 
 /** The family's switches, and the WhatsApp number its messages go to (null: none given yet). */
 export interface FamilyChannels extends NotifyPreferences {
   number: string | null;
+  /** The language of the family's mail and messages (absent: English). */
+  language?: Language;
 }
 
 export type FamilyAnswer =
@@ -48,7 +51,7 @@ function readChildren(value: unknown): FamilyChild[] {
   );
 }
 
-function readChannels(value: unknown): FamilyChannels {
+function readChannels(value: unknown): Omit<FamilyChannels, 'language'> {
   const number = (value as { number?: unknown } | null)?.number;
   return { ...readNotify(value), number: typeof number === 'string' && number ? number : null };
 }
@@ -59,6 +62,7 @@ export type FamilyBody =
   | ({ action: 'editChild'; childId: string } & ChildInput)
   | { action: 'removeChild'; childId: string }
   | { action: 'notify'; notify: Partial<NotifyPreferences> }
+  | { action: 'language'; language: Language }
   | { action: 'renewal'; enrollmentId: string; on: boolean }
   | { action: 'updateCard'; enrollmentId: string };
 
@@ -69,7 +73,7 @@ export async function callFamily(idToken: string, body: FamilyBody): Promise<Fam
     return {
       status: 'ok',
       children: readChildren(b.family),
-      channels: readChannels(b.notify),
+      channels: { ...readChannels(b.notify), language: languageOr((b.family as { language?: unknown } | null)?.language) },
       attached: typeof b.attached === 'number' ? b.attached : 0,
       ...(typeof b.childId === 'string' ? { childId: b.childId } : {}),
     };

@@ -6,6 +6,7 @@ import { bookingStatusOf } from '../domain/booking-status';
 import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
+import { languageOr, type Language } from '../domain/i18n/languages';
 
 /** What the manage page shows of a booking. */
 export interface ManagedBooking {
@@ -16,6 +17,8 @@ export interface ManagedBooking {
   date: string;
   time: string;
   status: 'upcoming' | 'cancelled' | 'attended' | 'no-show';
+  /** The language of the family's mail and messages about it (absent from a dashboard's list: English). */
+  language?: Language;
 }
 
 /** Who is asking: the holder of a manage link, or the signed-in owner. */
@@ -47,6 +50,7 @@ function readBooking(value: unknown): ManagedBooking | null {
     date: b.date as string,
     time: b.time as string,
     status,
+    language: languageOr(b.language),
   };
 }
 
@@ -94,4 +98,12 @@ export async function setNotify(key: ManageKey, change: Partial<NotifyPreference
   const answer = await callApi('/api/manage', { body, idToken: token ? null : idToken });
   if (answer.status !== 200) throw new ApiUnavailable(`/api/manage notify: HTTP ${answer.status}`);
   return readNotify(answer.body.notify);
+}
+
+/** Sets the language of the mail and messages about the class. */
+export async function setLanguage(key: ManageKey, language: Language): Promise<void> {
+  const { token, bookingId, idToken } = key as { token?: string; bookingId?: string; idToken?: string };
+  const body = { ...(token ? { token } : { bookingId }), action: 'language', language };
+  const answer = await callApi('/api/manage', { body, idToken: token ? null : idToken });
+  if (answer.status !== 200) throw new ApiUnavailable(`/api/manage language: HTTP ${answer.status}`);
 }

@@ -13,6 +13,7 @@ import { readBookRequest } from './book-request';
 import { createBooking } from './create';
 import { manageLinkKey } from './token';
 import { firestore } from '../platform/admin';
+import { requestLanguage } from '../platform/language';
 
 // Under a rush on one slot, the losing transactions retry with backoff before they see
 // it full: give them longer than the default minute.
@@ -58,7 +59,9 @@ export const book = onRequest(
         return;
       }
       const client = { address, capped: !exempt };
-      const outcome = await createBooking(firestore(), bookingSettings, fields, family.owner, now, client, family.child);
+      // The booking keeps the page's language: its mail and messages go in it.
+      const booked = { ...fields, language: requestLanguage(req) };
+      const outcome = await createBooking(firestore(), bookingSettings, booked, family.owner, now, client, family.child);
       switch (outcome.kind) {
         case 'booked':
           logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(caller) });

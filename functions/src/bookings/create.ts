@@ -3,6 +3,7 @@
 // are parameters, so tests can run it against the emulator with closed days and any "now".
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { BookingFields } from '../../../src/domain/booking';
+import type { Language } from '../../../src/domain/i18n/languages';
 import { dayAvailability, isClassPast, seatRefusal, type BookingSettings, type DayAvailability } from '../../../src/domain/seats';
 import { childKey, familyVerdict, type HeldTrial } from '../../../src/domain/siblings';
 import { refusalProblem, transactionOptions } from './change';
@@ -60,7 +61,7 @@ function heldIds(lock: DocumentSnapshot): string[] {
 export async function createBooking(
   db: Firestore,
   settings: BookingSettings,
-  fields: BookingFields,
+  fields: BookingFields & { language?: Language },
   parentUid: string | undefined,
   now: Date,
   client?: BookingClient,

@@ -5,19 +5,21 @@ import { messages } from '../../../src/domain/messages';
 import { accept, isAutoId, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
 import { slotProblem } from '../../../src/domain/slot-choice';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
+import { isLanguage, type Language } from '../../../src/domain/i18n/languages';
 import type { SlotRef } from './stored';
 import { isTokenShaped } from './token';
 
-export type ManageAction = 'view' | 'reschedule' | 'cancel' | 'notify';
+export type ManageAction = 'view' | 'reschedule' | 'cancel' | 'notify' | 'language';
 
 export type ManageRequest = ({ token: string } | { bookingId: string }) &
   (
     | { action: 'view' | 'cancel' }
     | { action: 'reschedule'; to: SlotRef }
     | { action: 'notify'; notify: Partial<NotifyPreferences> }
+    | { action: 'language'; language: Language }
   );
 
-const actions: readonly unknown[] = ['view', 'reschedule', 'cancel', 'notify'] satisfies ManageAction[];
+const actions: readonly unknown[] = ['view', 'reschedule', 'cancel', 'notify', 'language'] satisfies ManageAction[];
 
 /** A token or booking id that leads nowhere gets the one answer that reveals nothing. */
 export const notFound = refuse(404, { status: 'not-found', message: messages.manage.notFound });
@@ -38,6 +40,10 @@ export function readManageRequest(body: unknown, now: Date): Parsed<ManageReques
     // The family's channel switches: {whatsapp?: boolean, mail?: boolean}.
     const notify = readNotifyChange(b.notify);
     return notify ? accept({ ...key, action, notify }) : unreadable('notify');
+  }
+  if (action === 'language') {
+    // The family's language for its mail and messages: one the site speaks, never a guess.
+    return isLanguage(b.language) ? accept({ ...key, action, language: b.language }) : unreadable('language');
   }
   if (action !== 'reschedule') return accept({ ...key, action: action as 'view' | 'cancel' });
   const problem = slotProblem(b.date, b.time, now);

@@ -1,9 +1,9 @@
-// POST /api/manage: view, reschedule or cancel a booking, by its manage-link token or, for a
+// POST /api/manage: view, reschedule or cancel a booking, or set its channels or language, by its manage-link token or, for a
 // signed-in parent, by its id. A token or id that does not lead to the caller's booking
 // gets one generic answer that reveals nothing and changes nothing.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { messages } from '../../../src/domain/messages';
 import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
@@ -81,6 +81,13 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
     if (request.action === 'notify') {
       const notify = await setFamilyNotify(db, found.id, found.booking, request.notify);
       res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
+      return;
+    }
+    if (request.action === 'language') {
+      await bookingRef(db, found.id).update({ language: request.language, updatedAt: FieldValue.serverTimestamp() });
+      const notify = await familyNotify(db, found.booking);
+      const booking = viewOf(found.id, { ...found.booking, language: request.language }, now);
+      res.status(200).json({ status: 'ok', booking, notify });
       return;
     }
     const to = request.action === 'reschedule' ? request.to : undefined;

@@ -3,6 +3,7 @@ import { Timestamp, type DocumentReference, type Firestore, type Transaction } f
 import type { BookingFields, BookingRecord, BookingStatus } from '../../../src/domain/booking';
 import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
+import { languageOr, type Language } from '../../../src/domain/i18n/languages';
 
 export type { BookingStatus };
 export type Actor = 'parent' | 'staff' | 'system';
@@ -41,6 +42,8 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   expiresAt: Timestamp;
   /** The family's channels (absent: both on); see src/domain/whatsapp/preferences.ts. */
   notify?: { whatsapp?: boolean; mail?: boolean };
+  /** The family's language: its mail and messages go in it (absent: English). */
+  language?: Language;
   /** Where it was booked from (abuse/): the email's domain. The client address is in
    *  bookingAddresses/{id} (private.ts); older bookings hold it here. */
   client?: { address?: string; emailDomain: string };
@@ -75,6 +78,7 @@ export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updated
     changeable: b.status === 'upcoming' && canChange(b.date, b.time, now),
     changeDeadline: changeDeadline(b.date, b.time).toISOString(),
     ...(b.notify ? { notify: b.notify } : {}),
+    language: languageOr(b.language),
   };
 }
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { certificateName, type CertificateView } from '../../../src/domain/certificates/certificate';
 import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain/certificates/number';
-import { certificateAwardedMail, certificateRevokedMail } from '../../../src/domain/mail/certificate';
+import { familyMails } from '../../../src/domain/mail/family-mails';
 import { nairobiDate } from '../../../src/domain/slots';
 import { certificateSettings, courses } from '../platform/content';
 import { brand } from '../notices/brand';
@@ -71,12 +71,27 @@ export async function awardCertificate(
     const parentName = typeof family?.name === 'string' ? family.name : '';
     const links = { verify: certificateUrl(number) };
     if (typeof enrollment.email === 'string') {
-      queueMail(tx, id, { ...certificateAwardedMail(school, view, parentName, links), to: enrollment.email }, db);
+      queueMail(
+        tx,
+        id,
+        { ...familyMails(enrollment.language).certificateAwardedMail(school, view, parentName, links), to: enrollment.email },
+        db,
+      );
     }
     if (typeof enrollment.whatsapp === 'string') {
       const parameters = { student_name: view.name, course: view.course, level, certificate_link: links.verify };
       const content = { kind: 'template' as const, template: 'certificate_awarded' as const, parameters };
-      queueMessage(tx, db, id, messageDocument(enrollment.whatsapp, content, familyUid ? { familyUid } : {}, now));
+      queueMessage(
+        tx,
+        db,
+        id,
+        messageDocument(
+          enrollment.whatsapp,
+          content,
+          { language: enrollment.language, ...(familyUid ? { familyUid } : {}) },
+          now,
+        ),
+      );
     }
     return { kind: 'awarded', number };
   });
@@ -99,9 +114,15 @@ export async function revokeCertificate(
     tx.update(publicDoc.ref, { status: 'revoked', revokedOn, revokedAt: Timestamp.fromDate(now) });
     tx.update(record.ref, { history: FieldValue.arrayUnion({ at: Timestamp.fromDate(now), by, action: 'revoked', reason }) });
     if (typeof enrollment?.email === 'string') {
-      const mail = certificateRevokedMail(brand(), { ...view, status: 'revoked', revokedOn }, '', reason, {
-        verify: certificateUrl(number),
-      });
+      const mail = familyMails(enrollment.language).certificateRevokedMail(
+        brand(),
+        { ...view, status: 'revoked', revokedOn },
+        '',
+        reason,
+        {
+          verify: certificateUrl(number),
+        },
+      );
       queueMail(tx, `certificate-${number}-revoked`, { ...mail, to: enrollment.email }, db);
     }
     return { kind: 'revoked' };

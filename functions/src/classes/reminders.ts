@@ -5,13 +5,7 @@
 // on the dashboard govern both: mail here, WhatsApp when the message is sent.
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import {
-  dueClassReminder,
-  familyZone,
-  weeklyClassTime,
-  weeklyReminderMail,
-  type WeeklyClass,
-} from '../../../src/domain/classes/reminders';
+import { dueClassReminder, familyZone, weeklyClassTime, type WeeklyClass } from '../../../src/domain/classes/reminders';
 import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
 import { REMINDER_LEAD, type Reminder } from '../../../src/domain/mail/reminders';
 import { brand } from '../notices/brand';
@@ -19,6 +13,8 @@ import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { mentors, plans } from '../platform/content';
 import { firstName } from './store';
+import { familyMails } from '../../../src/domain/mail/family-mails';
+import { weeklyClassTimeSw } from '../../../src/domain/classes/reminders.sw';
 
 const TEMPLATE = { day: 'weekly_class_24h', hour: 'weekly_class_1h' } as const;
 
@@ -58,17 +54,21 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
       reschedulingLine: plan ? reschedulingLine(plan.features) : null,
     };
     if (family?.get('notify.mail') !== false && typeof e.email === 'string') {
-      queueMail(tx, id, { ...weeklyReminderMail(brand(), c, which), to: e.email }, db);
+      queueMail(tx, id, { ...familyMails(e.language).weeklyReminderMail(brand(), c, which), to: e.email }, db);
     }
     if (typeof e.whatsapp === 'string') {
       const parameters = {
         student_name: c.studentName,
         mentor_name: c.mentorName,
-        class_time: weeklyClassTime(c).local,
+        class_time: (e.language === 'sw' ? weeklyClassTimeSw(c) : weeklyClassTime(c)).local,
         join_link: c.joinLink,
       };
       // The quick replies ("I'll be there", "Can't make it") name this class (classes/quick-reply.ts).
-      const options = { classId: doc.id, ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}) };
+      const options = {
+        classId: doc.id,
+        language: e.language,
+        ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}),
+      };
       queueMessage(
         tx,
         db,

@@ -12,6 +12,7 @@ import { firestore } from '../platform/admin';
 import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
 import { readMessageRequest } from './message-request';
 import { clientAddress, isExempt, take, type Hit, type LimitName } from '../platform/rate-limit';
+import { requestLanguage } from '../platform/language';
 
 export const message = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
@@ -38,6 +39,8 @@ export const message = onRequest(siteFunctionOptions, async (req, res) => {
       .collection(input.collection)
       .add({
         ...input.data,
+        // The page's language: the acknowledgement goes in it (mail/notices.ts).
+        language: requestLanguage(req),
         handled: false,
         createdAt: FieldValue.serverTimestamp(),
         expiresAt: Timestamp.fromMillis(messageExpiresAt(Date.now())),

@@ -20,6 +20,10 @@ import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { enrollmentSettings, plans } from '../platform/content';
 import { familyOfEmailQuery } from '../owners/owner';
 import { classTimesOf, writeClasses } from '../classes/store';
+import { isLanguage } from '../../../src/domain/i18n/languages';
+
+/** The language an enrollment starts in: the paying page's, else its recommendation's (absent: English). */
+const languageOf = (value: unknown) => (isLanguage(value) ? { language: value } : {});
 
 /** What payments/{reference} gains when it pays for an enrollment. */
 export interface EnrollmentLink {
@@ -172,7 +176,9 @@ export async function planEnrollment(
     },
     write(tx) {
       // The name and email the enrollment began with stay; a later payment may spell them otherwise.
-      const first = current ? {} : { studentName, nameKey, email: familyEmail(email) };
+      const first = current
+        ? {}
+        : { studentName, nameKey, email: familyEmail(email), ...languageOf(record.language ?? r?.language) };
       const fields = {
         ...first,
         plan: plan.plan,

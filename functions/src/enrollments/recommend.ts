@@ -5,7 +5,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import type { RecommendationInput } from '../../../src/domain/enrollment/recommendation';
-import { recommendationMail, type Recommended } from '../../../src/domain/mail/recommendation';
+import type { Recommended } from '../../../src/domain/mail/recommendation';
 import { recommendationParams } from '../../../src/domain/whatsapp/enrollment-params';
 import { planPrice } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/email';
@@ -16,6 +16,8 @@ import { messageDocument, queueMessage } from '../notices/messages';
 import { bookingRef, historyEntry } from '../bookings/stored';
 import { hashToken, newToken } from '../bookings/token';
 import { familyOfEmailQuery } from '../owners/owner';
+import { familyMails } from '../../../src/domain/mail/family-mails';
+import { languageOr } from '../../../src/domain/i18n/languages';
 
 /** recommendationSecrets/{id}: the enroll link's hash and the staff members who made or withdrew it. */
 export const recommendationSecretRef = (db: Firestore, id: string) => db.collection('recommendationSecrets').doc(id);
@@ -58,6 +60,8 @@ export async function recommend(
       email: familyEmail(booking.email),
       // The number the family gave for the trial: the enrollment's messages go there too.
       ...(booking.whatsapp ? { whatsapp: booking.whatsapp } : {}),
+      // The trial's language: the enrollment this leads to starts in it when the payment names none.
+      language: languageOr(booking.language),
       course: input.course,
       plan: input.plan,
       period: input.period,
@@ -87,14 +91,19 @@ export async function recommend(
     };
     const link = `${school.siteUrl}${enrollUrl(token)}`;
     const id = `recommendation-${recommendationRef.id}`;
-    queueMail(tx, id, { ...recommendationMail(school, recommended, link), to: booking.email, private: true }, db);
+    queueMail(
+      tx,
+      id,
+      { ...familyMails(booking.language).recommendationMail(school, recommended, link), to: booking.email, private: true },
+      db,
+    );
     if (booking.whatsapp) {
       const content = {
         kind: 'template' as const,
         template: 'recommendation' as const,
-        parameters: recommendationParams(recommended, link),
+        parameters: recommendationParams(recommended, link, booking.language),
       };
-      const options = { bookingId, private: true, ...(familyUid ? { familyUid } : {}) };
+      const options = { bookingId, private: true, language: booking.language, ...(familyUid ? { familyUid } : {}) };
       queueMessage(tx, db, id, messageDocument(booking.whatsapp, content, options, now));
     }
     return { kind: 'recommended', recommendationId: recommendationRef.id };

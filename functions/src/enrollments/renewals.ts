@@ -10,7 +10,7 @@ import { renewalStep, REMINDER_DAYS_BEFORE, type RenewalReminder } from '../../.
 import { daysBetween } from '../../../src/domain/enrollment/paid-until';
 import { renewsAutomatically, readShownSubscription } from '../../../src/domain/enrollment/subscription';
 import type { EnrollmentStatus } from '../../../src/domain/enrollment/paid-until';
-import { enrollmentExpiredNotice, renewalReminderMail, type DuePlan } from '../../../src/domain/mail/renewal';
+import { enrollmentExpiredNotice, type DuePlan } from '../../../src/domain/mail/renewal';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { renewalParams } from '../../../src/domain/whatsapp/enrollment-params';
@@ -22,6 +22,7 @@ import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { freeClassTimes } from '../classes/store';
+import { familyMails } from '../../../src/domain/mail/family-mails';
 
 type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean };
 
@@ -60,16 +61,20 @@ function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): 
   });
   const link = `${brand().siteUrl}${enrollUrl(token)}`;
   if (r.mailOn) {
-    const mail = renewalReminderMail(brand(), r.which, r.plan, link);
+    const mail = familyMails(r.e.language).renewalReminderMail(brand(), r.which, r.plan, link);
     queueMail(tx, r.mailId, { ...mail, to: String(r.e.email), private: true }, db);
   }
   if (typeof r.e.whatsapp === 'string') {
     const content = {
       kind: 'template' as const,
       template: `renewal_${r.which}` as const,
-      parameters: renewalParams(r.plan, link),
+      parameters: renewalParams(r.plan, link, r.e.language),
     };
-    const options = { private: true, ...(typeof r.e.familyUid === 'string' ? { familyUid: r.e.familyUid } : {}) };
+    const options = {
+      private: true,
+      language: r.e.language,
+      ...(typeof r.e.familyUid === 'string' ? { familyUid: r.e.familyUid } : {}),
+    };
     queueMessage(tx, db, r.mailId, messageDocument(r.e.whatsapp, content, options, now));
   }
 }

@@ -11,7 +11,6 @@ import {
   type SubscriptionEvent,
   type SubscriptionState,
 } from '../../../src/domain/enrollment/subscription';
-import { renewalFailedMail } from '../../../src/domain/mail/renewal-failed';
 import { isCurrency } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/email';
 import { brand } from '../notices/brand';
@@ -19,6 +18,7 @@ import { queueMail } from '../notices/mail';
 import { plans } from '../platform/content';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { planEnrollment } from './apply';
+import { familyMails } from '../../../src/domain/mail/family-mails';
 
 const subscriptionRef = (db: Firestore, code: string) => db.collection('subscriptions').doc(code);
 
@@ -102,7 +102,7 @@ export async function recordSubscriptionEvent(
     }
     if (failed && mailId && !mailed && isCurrency(e.currency)) {
       const planName = plans.find((p) => p.id === e.plan)?.name ?? String(e.plan);
-      const mail = renewalFailedMail(
+      const mail = familyMails(e.language).renewalFailedMail(
         brand(),
         {
           studentName: String(e.studentName),

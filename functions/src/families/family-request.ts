@@ -1,11 +1,12 @@
 // POST /api/family's whole request, read before Firestore is touched: `load` (the default),
 // `addChild` with the dashboard form's fields, `editChild` and `removeChild` naming one of
-// the family's children, `notify` with the dashboard's channel switches, or `renewal` and `updateCard`
+// the family's children, `notify` with the dashboard's channel switches, `language` for its mail and messages, or `renewal` and `updateCard`
 // for a card enrollment's automatic renewal. The child's fields are checked
 // with the form's own rules and words. Pure.
 import { childMessages, readChild, type ChildInput } from '../../../src/domain/enrollment/children';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
 import { subscriptionMessages } from '../../../src/domain/enrollment/subscription';
+import { isLanguage, type Language } from '../../../src/domain/i18n/languages';
 import { accept, invalid, isAutoId, recordOf, refuse, unreadable, type Parsed } from '../../../src/domain/request';
 
 export const childNotFound = refuse(404, { status: 'not-found', message: childMessages.notFound });
@@ -21,6 +22,7 @@ export type FamilyRequest =
   | { action: 'editChild'; childId: string; child: ChildInput }
   | { action: 'removeChild'; childId: string }
   | { action: 'notify'; notify: Partial<NotifyPreferences> }
+  | { action: 'language'; language: Language }
   | { action: 'renewal'; enrollmentId: string; on: boolean }
   | { action: 'updateCard'; enrollmentId: string };
 
@@ -34,6 +36,7 @@ export function readFamilyRequest(body: unknown, gradeIds: readonly string[]): P
     const notify = readNotifyChange(b.notify);
     return notify ? accept({ action, notify }) : unreadable('notify');
   }
+  if (action === 'language') return isLanguage(b.language) ? accept({ action, language: b.language }) : unreadable('language');
   if (action === 'renewal' || action === 'updateCard') {
     if (!isEnrollmentId(b.enrollmentId)) return enrollmentNotFound;
     if (action === 'updateCard') return accept({ action, enrollmentId: b.enrollmentId });

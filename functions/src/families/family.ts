@@ -4,6 +4,7 @@
 // what was booked or paid with the same email, and moves older private fields apart,
 // hide-private.ts), `addChild` and `editChild`, checked with the dashboard form's own rules,
 // `removeChild` (remove-child.ts), `notify` (the dashboard's WhatsApp and email switches),
+// `language` (the family's mail and messages, language.ts),
 // and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
@@ -18,6 +19,8 @@ import { attachByEmail, ensureFamily, readFamily } from './store';
 import { familyRef, newChild } from '../owners/family-records';
 import { childNotFound, readFamilyRequest, type ChildRequest } from './family-request';
 import { familyChannels, setFamilyChannels } from './notify';
+import { setFamilyLanguage } from './language';
+import { requestLanguage } from '../platform/language';
 import { changeRenewal, updateCardLink } from './renewal';
 import { callerOf } from '../owners/owner';
 import { hidePrivateFields } from './hide-private';
@@ -86,7 +89,7 @@ export const family = onRequest(httpOptions, async (req, res) => {
     let attached = 0;
     let childId: unknown;
     if (request.action === 'load') {
-      await ensureFamily(db, token.uid, token.email!, cleanName(token.name));
+      await ensureFamily(db, token.uid, token.email!, cleanName(token.name), requestLanguage(req));
       attached = await attachByEmail(db, token.uid, token.email!);
       if (attached) logger.info('attached to a family', { uid: token.uid, attached });
       await hidePrivateFields(db, token.uid, new Date());
@@ -98,13 +101,14 @@ export const family = onRequest(httpOptions, async (req, res) => {
           : await updateCardLink(db, callerOf(token), request.enrollmentId);
       res.status(outcome.http).json(outcome.body);
       return;
-    } else if (request.action === 'notify') {
+    } else if (request.action === 'notify' || request.action === 'language') {
       // The dashboard loads (and so makes) the family before it shows a switch.
       if (!(await familyRef(db, token.uid).get()).exists) {
         res.status(409).json({ status: 'no-family' });
         return;
       }
-      await setFamilyChannels(db, token.uid, request.notify);
+      if (request.action === 'notify') await setFamilyChannels(db, token.uid, request.notify);
+      else await setFamilyLanguage(db, token.uid, request.language);
     } else if (request.action === 'removeChild') {
       const outcome = await removeChild(db, token.uid, request.childId, new Date());
       if (outcome.http !== 200) {

@@ -6,6 +6,7 @@ import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
 import { familyRef, newChild } from '../owners/family-records';
+import { languageOr, type Language } from '../../../src/domain/i18n/languages';
 
 export interface Child {
   id: string;
@@ -19,6 +20,8 @@ export interface Family {
   uid: string;
   email: string;
   name: string;
+  /** The language of the family's mail and messages. */
+  language: Language;
   children: Child[];
 }
 
@@ -38,17 +41,24 @@ export async function readFamily(db: Firestore, uid: string): Promise<Family | n
     uid,
     email: String(snap.get('email') ?? ''),
     name: String(snap.get('name') ?? ''),
+    language: languageOr(snap.get('language')),
     children: children.docs.map(childOf),
   };
 }
 
-/** Creates the family on its parent's first visit; keeps the email Google verifies current. */
-export async function ensureFamily(db: Firestore, uid: string, email: string, name: string): Promise<void> {
+/** Creates the family on its parent's first visit, in the language of the page they came from; keeps the email Google verifies current. */
+export async function ensureFamily(
+  db: Firestore,
+  uid: string,
+  email: string,
+  name: string,
+  language: Language = 'en',
+): Promise<void> {
   const ref = familyRef(db, uid);
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const stamp = FieldValue.serverTimestamp();
-    if (!snap.exists) tx.create(ref, { email: familyEmail(email), name, createdAt: stamp, updatedAt: stamp });
+    if (!snap.exists) tx.create(ref, { email: familyEmail(email), name, language, createdAt: stamp, updatedAt: stamp });
     else if (snap.get('email') !== familyEmail(email)) tx.update(ref, { email: familyEmail(email), updatedAt: stamp });
   });
 }

@@ -8,8 +8,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
-import { paymentNotice, paymentReceipt, type Paid, type PaidPlan } from '../../../src/domain/mail/payment';
-import { reviewNotice, reviewReceipt, type ReviewedPayment } from '../../../src/domain/mail/payment-review';
+import { paymentNotice, type Paid, type PaidPlan } from '../../../src/domain/mail/payment';
+import { reviewNotice, type ReviewedPayment } from '../../../src/domain/mail/payment-review';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-params';
@@ -18,6 +18,7 @@ import { brand, staffEmail } from '../notices/brand';
 import { queueOnce, type Outgoing } from '../notices/mail';
 import { firestore } from '../platform/admin';
 import { plans } from '../platform/content';
+import { familyMails } from '../../../src/domain/mail/family-mails';
 
 const region = 'us-central1';
 
@@ -73,7 +74,7 @@ async function queueReviewMail(reference: string, data: Record<string, unknown>)
       ...(payment.email ? { replyTo: payment.email } : {}),
     },
   };
-  if (payment.email) mails[`${id}-receipt`] = { ...reviewReceipt(school, payment), to: payment.email };
+  if (payment.email) mails[`${id}-receipt`] = { ...familyMails(data.language).reviewReceipt(school, payment), to: payment.email };
   const queued = await queueOnce(firestore(), mails);
   logger.warn('payment review mail', { reference, queued });
 }
@@ -106,7 +107,11 @@ export async function queuePaymentMail(db: Firestore, reference: string, data: R
     [`${id}-notice`]: { ...paymentNotice(school, paid), to: staffEmail(), ...(paid.email ? { replyTo: paid.email } : {}) },
   };
   const waiting = waitsForInvoice(data);
-  if (paid.email && !waiting) mails[`${id}-receipt`] = { ...paymentReceipt(school, paid), to: paid.email };
+  if (paid.email && !waiting)
+    mails[`${id}-receipt`] = {
+      ...familyMails(data.language ?? enrollment?.language).paymentReceipt(school, paid),
+      to: paid.email,
+    };
   const queued = await queueOnce(db, mails);
   const messaged = !waiting && (await queueReceiptMessage(db, `${id}-receipt`, paid, enrollment));
   logger.info('payment mail', { reference, queued, messaged, waiting });
@@ -124,9 +129,18 @@ async function queueReceiptMessage(
   paid: Paid,
   enrollment: Record<string, unknown> | undefined,
 ): Promise<boolean> {
-  const parameters = paymentReceivedParams(paid);
+  const parameters = paymentReceivedParams(paid, enrollment?.language);
   if (!parameters || typeof enrollment?.whatsapp !== 'string') return false;
   const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : undefined;
   const content = { kind: 'template' as const, template: 'payment_received' as const, parameters };
-  return queueMessageOnce(db, id, messageDocument(enrollment.whatsapp, content, familyUid ? { familyUid } : {}, new Date()));
+  return queueMessageOnce(
+    db,
+    id,
+    messageDocument(
+      enrollment.whatsapp,
+      content,
+      { language: enrollment.language, ...(familyUid ? { familyUid } : {}) },
+      new Date(),
+    ),
+  );
 }

@@ -5,7 +5,8 @@
 // One booking's failure is logged with its id and never stops the others.
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { dueReminder, reminderDates, reminderMail, type Reminder, type ReminderState } from '../../../src/domain/mail/reminders';
+import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../src/domain/mail/reminders';
+import { familyMails } from '../../../src/domain/mail/family-mails';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { StoredBooking } from '../bookings/stored';
 import { brand } from '../notices/brand';
@@ -37,7 +38,12 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
     tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
     if (mailed!.exists || messaged!.exists) return 'already-sent';
     if (booking.notify?.mail !== false) {
-      queueMail(tx, id, { ...reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email }, db);
+      queueMail(
+        tx,
+        id,
+        { ...familyMails(booking.language).reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email },
+        db,
+      );
     }
     queueReminderMessage(tx, db, id, { id: doc.id, ...booking }, which, now);
     return 'queued';

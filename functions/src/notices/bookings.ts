@@ -5,14 +5,10 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BookingRecord } from '../../../src/domain/mail/booking-types';
 import { withGlance } from '../../../src/domain/link-glance';
-import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
-import { trialBooked, trialBookedNotice } from '../../../src/domain/mail/trial-booked';
-import {
-  trialCancelled,
-  trialCancelledNotice,
-  trialRescheduled,
-  trialRescheduledNotice,
-} from '../../../src/domain/mail/trial-changed';
+import { familyMails } from '../../../src/domain/mail/family-mails';
+import { trialBookedNotice } from '../../../src/domain/mail/trial-booked';
+import type { Mail } from '../../../src/domain/mail/layout';
+import { trialCancelledNotice, trialRescheduledNotice } from '../../../src/domain/mail/trial-changed';
 import type { NoticeIntent } from './booking-intent';
 import { brand, staffEmail } from './brand';
 import { queueMail, type Outgoing } from './mail';
@@ -36,10 +32,12 @@ export function bookingMails(intent: NoticeIntent, history: readonly unknown[] |
   const absolute = (path: string) => `${school.siteUrl}${path}`;
   // The family's copy of the link also carries the booking as this mail tells it (link-glance.ts).
   const mailed = (path: string) => withGlance(absolute(path), booking, now);
-  const family = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: booking.email });
-  const withLink = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...family(mail), private: true });
-  const notice = (mail: ReturnType<typeof trialBooked>): Outgoing => ({ ...mail, to: staffEmail(), replyTo: booking.email });
+  const family = (mail: Mail): Outgoing => ({ ...mail, to: booking.email });
+  const withLink = (mail: Mail): Outgoing => ({ ...family(mail), private: true });
+  const notice = (mail: Mail): Outgoing => ({ ...mail, to: staffEmail(), replyTo: booking.email });
   const id = `booking-${booking.id}`;
+  // The family's mails go in the booking's language; the school's notices stay English.
+  const { trialBooked, manageLinkAgain, trialRescheduled, trialCancelled } = familyMails(booking.language);
   switch (intent.kind) {
     case 'booked':
       return {

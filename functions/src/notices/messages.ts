@@ -13,6 +13,7 @@ import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/chann
 import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
 import type { NoticeIntent } from './booking-intent';
 import { brand } from './brand';
+import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
 
 export type Content = { kind: 'template'; template: TemplateName; parameters: Parameters } | { kind: 'text'; text: string };
 
@@ -51,7 +52,14 @@ export interface StoredMessage {
 export function messageDocument(
   to: string,
   content: Content,
-  options: { bookingId?: string; classId?: string; familyUid?: string; private?: boolean; evenIfStopped?: boolean },
+  options: {
+    bookingId?: string;
+    classId?: string;
+    familyUid?: string;
+    private?: boolean;
+    evenIfStopped?: boolean;
+    language?: unknown;
+  },
   now: Date,
 ): StoredMessage {
   return {
@@ -60,7 +68,8 @@ export function messageDocument(
     ...(options.classId ? { classId: options.classId } : {}),
     ...(options.familyUid ? { familyUid: options.familyUid } : {}),
     ...content,
-    ...(content.kind === 'template' ? { language: 'en' } : {}),
+    // A template goes in the record's language, under the code its translation is approved by.
+    ...(content.kind === 'template' ? { language: whatsappLanguage(options.language) } : {}),
     ...(options.private ? { private: true } : {}),
     ...(options.evenIfStopped ? { evenIfStopped: true } : {}),
     channel: 'whatsapp',
@@ -107,7 +116,7 @@ export function bookingMessages(
     template: name,
     parameters: templateParams(name, b, manageUrl),
   });
-  const options = { bookingId: intent.booking.id };
+  const options = { bookingId: intent.booking.id, language: b.language };
   switch (intent.kind) {
     case 'booked':
       return {
@@ -142,5 +151,5 @@ export function queueReminderMessage(
   if (!b.whatsapp) return;
   const name = REMINDER_TEMPLATE[which];
   const content: Content = { kind: 'template', template: name, parameters: templateParams(name, b) };
-  queueMessage(tx, db, mailId, messageDocument(b.whatsapp, content, { bookingId: b.id }, now));
+  queueMessage(tx, db, mailId, messageDocument(b.whatsapp, content, { bookingId: b.id, language: b.language }, now));
 }

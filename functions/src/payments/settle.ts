@@ -15,6 +15,7 @@ import { paystackApiUrl, paystackSecret } from './config';
 import { plans } from '../platform/content';
 import { claimOf, settleSingly } from './claim';
 import { firestore } from '../platform/admin';
+import type { Language } from '../../../src/domain/i18n/languages';
 
 export type Answer =
   | { status: 'success' }
@@ -37,7 +38,7 @@ export const pollPausesMs = [1000, 1500, 2000, 2500, 3000, 4000, 4000];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function settleOnce(reference: string, name: string | undefined, source: Source): Promise<Settled> {
+async function settleOnce(reference: string, name: string | undefined, source: Source, language?: Language): Promise<Settled> {
   const outcome = await verifyTransaction(paystackApiUrl.value(), paystackSecret.value(), reference);
   switch (outcome.kind) {
     case 'retryable':
@@ -61,7 +62,8 @@ async function settleOnce(reference: string, name: string | undefined, source: S
     logger.warn('payment refused', { reference, reason: check.reason, source });
     return { http: 200, body: { status: 'failed', reason: check.reason } };
   }
-  const { record } = check;
+  // The paying page's language goes with the record, for the enrollment it starts.
+  const record = language ? { ...check.record, language } : check.record;
   const written = await recordOnce(firestore(), record, source);
   if (record.status === 'review') {
     logger.warn('payment recorded for review', { reference, written, source, reason: record.reviewReason });
@@ -87,6 +89,7 @@ export async function settle(
   source: Source,
   waitMs = 0,
   caller?: string,
+  language?: Language,
 ): Promise<Settled> {
   // A replay answers the recorded result without asking Paystack again. One read, no
   // transaction: however many callers race, a recorded payment is answered at once.
@@ -111,7 +114,7 @@ export async function settle(
       if (!verdict.ok) return { http: 429, body: { status: 'limited', retryAfter: verdict.retryAfterSeconds } };
       counted = true;
     }
-    return settleOnce(reference, name, source);
+    return settleOnce(reference, name, source, language);
   };
 
   const deadline = Date.now() + Math.min(Math.max(waitMs, 0), maxWaitMs);

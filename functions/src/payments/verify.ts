@@ -7,6 +7,7 @@ import { clientAddress } from '../platform/rate-limit';
 import { httpOptions } from './config';
 import { maxWaitMs, settle } from './settle';
 import { readVerifyRequest } from './verify-request';
+import { requestLanguage } from '../platform/language';
 
 export const verifyPayment = onRequest(httpOptions, async (req, res) => {
   // JSON posts only: a cross-site HTML form can send neither JSON nor a custom content type.
@@ -18,7 +19,7 @@ export const verifyPayment = onRequest(httpOptions, async (req, res) => {
   }
   const input = parsed.request;
   try {
-    const settled = await settle(input.reference, input.name, 'verify', input.waitMs, clientAddress(req));
+    const settled = await settle(input.reference, input.name, 'verify', input.waitMs, clientAddress(req), requestLanguage(req));
     if (settled.body.status === 'limited') res.set('Retry-After', String(settled.body.retryAfter));
     res.status(settled.http).json(settled.body);
   } catch (error) {

@@ -1,11 +1,15 @@
 // What a family sends us on WhatsApp, as the webhook hands it over: a tap on a quick reply
 // ("I'll be there" records a confirmation on the booking; "Change the time" answers with a
-// fresh manage link) or a typed STOP / START. Each inbound message is handled once: its id
+// fresh manage link), or a typed STOP / START / "I'll be there", each also in Kiswahili
+// (SIMAMISHA / ANZA / NITAKUWEPO). A reply goes in the booking's language, or in the language
+// the family typed in. Each inbound message is handled once: its id
 // is recorded in the same transaction as what it does, so a replayed webhook changes nothing.
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { canChange } from '../../../src/domain/seats';
-import { REPLIES, isStart, isStop } from '../../../src/domain/whatsapp/channel';
+import { isConfirm, isStart, isStop, typedLanguage } from '../../../src/domain/whatsapp/channel';
+import { repliesIn } from '../../../src/domain/whatsapp/replies.sw';
+import { isClassPast } from '../../../src/domain/seats';
 import { readClassPayload, readPayload } from '../../../src/domain/whatsapp/templates';
 import { readClassTap } from '../classes/quick-reply';
 import { bookingRef, type StoredBooking } from '../bookings/stored';
@@ -50,47 +54,66 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
     const bookingSnap = payload ? await tx.get(bookingRef(db, payload.bookingId)) : null;
     // A weekly class's reminder (classes/quick-reply.ts): its reads happen here, before any write.
     const classAction = classTap ? await readClassTap(tx, db, classTap, from, now) : null;
+    // A typed "I'll be there" is for the number's next upcoming class.
+    const typedConfirm = !payload && isConfirm(text);
+    const upcoming = typedConfirm
+      ? (await tx.get(db.collection('bookings').where('whatsapp', '==', from).where('status', '==', 'upcoming'))).docs
+          .filter((d) => !isClassPast(String(d.get('date')), String(d.get('time')), now))
+          .sort((a, b) => `${a.get('date')}${a.get('time')}`.localeCompare(`${b.get('date')}${b.get('time')}`))
+      : [];
 
     const reply = (body: string, options: { private?: boolean; evenIfStopped?: boolean } = {}) =>
       queueMessage(tx, db, replyId, messageDocument(from, { kind: 'text', text: body }, options, now));
     let outcome: InboundOutcome = 'ignored';
 
+    /** Records the family's "I'll be there" for the class's current time, once. */
+    const confirm = (ref: DocumentReference, b: StoredBooking) => {
+      const already = (b as { confirmation?: { date?: string; time?: string } }).confirmation;
+      if (already?.date === b.date && already?.time === b.time) return;
+      tx.update(ref, {
+        confirmation: { at: Timestamp.fromDate(now), via: 'whatsapp', date: b.date, time: b.time },
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    };
+
     const booking = bookingSnap?.data() as StoredBooking | undefined;
+    const replies = repliesIn(booking?.language ?? typedLanguage(text));
     // A tap counts only from the number the booking was made with.
     if (classAction) {
       outcome = classAction((text) => reply(text, { private: true }));
     } else if (payload && booking && booking.whatsapp === from) {
       const open = booking.status === 'upcoming' && canChange(booking.date, booking.time, now);
       if (payload.kind === 'confirm' && booking.status === 'upcoming') {
-        const already = (booking as { confirmation?: { date?: string; time?: string } }).confirmation;
-        if (already?.date !== booking.date || already?.time !== booking.time) {
-          tx.update(bookingSnap!.ref, {
-            confirmation: { at: Timestamp.fromDate(now), via: 'whatsapp', date: booking.date, time: booking.time },
-            updatedAt: FieldValue.serverTimestamp(),
-          });
-        }
+        confirm(bookingSnap!.ref, booking);
         outcome = 'confirmed';
       } else if (payload.kind === 'change' && open) {
         // The booking's own link, made again from its seed: no link the family holds stops working.
         // A booking stored before seeds existed has only its link's hash, so the mail's link is the one.
         const seed = await readSeed(tx, db, payload.bookingId, booking);
-        if (seed) reply(REPLIES.changeTime(`${brand().siteUrl}${manageUrl(tokenOfSeed(seed))}`), { private: true });
-        else reply(REPLIES.useMailLink);
+        if (seed) reply(replies.changeTime(`${brand().siteUrl}${manageUrl(tokenOfSeed(seed))}`), { private: true });
+        else reply(replies.useMailLink);
         outcome = 'link-sent';
       } else if (payload.kind === 'change') {
-        reply(REPLIES.tooLate);
+        reply(replies.tooLate);
         outcome = 'link-sent';
       }
+    } else if (typedConfirm) {
+      const next = upcoming[0];
+      if (next) {
+        confirm(next.ref, next.data() as StoredBooking);
+        reply(replies.confirmed);
+        outcome = 'confirmed';
+      } else reply(replies.noBooking);
     } else if (isStop(text)) {
       // Recorded and honoured at once (the sender reads it at every claim); confirmed once.
       if (contactSnap!.get('whatsappOff') !== true) {
-        reply(REPLIES.stopped, { evenIfStopped: true });
+        reply(replies.stopped, { evenIfStopped: true });
         tx.set(contact, { whatsappOff: true, stoppedAt: Timestamp.fromDate(now) }, { merge: true });
       }
       outcome = 'stopped';
     } else if (isStart(text)) {
       if (contactSnap!.get('whatsappOff') === true) {
-        reply(REPLIES.started);
+        reply(replies.started);
         tx.set(contact, { whatsappOff: false, startedAt: Timestamp.fromDate(now) }, { merge: true });
       }
       outcome = 'started';

@@ -1,8 +1,9 @@
 // The two providers' send calls. Each answers a verdict (src/domain/whatsapp/channel.ts):
 // sent (with the provider's id), temporary (try again later) or permanent (refused for good).
 import { smsVerdict, whatsappVerdict, type Verdict } from '../../../src/domain/whatsapp/channel';
-import { LANGUAGE, sendComponents, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
+import { sendComponents, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
 import type { Providers } from './config';
+import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
 
 export interface SendResult {
   verdict: Verdict;
@@ -17,7 +18,8 @@ export interface SendResult {
 const TIMEOUT_MS = 15_000;
 
 export type WhatsAppContent =
-  { kind: 'template'; template: TemplateName; parameters: Parameters; bookingId: string } | { kind: 'text'; text: string };
+  | { kind: 'template'; template: TemplateName; parameters: Parameters; bookingId: string; language?: string }
+  | { kind: 'text'; text: string };
 
 async function postJson(url: string, init: RequestInit): Promise<{ http: number; body: unknown; error?: string }> {
   try {
@@ -43,7 +45,7 @@ export async function sendWhatsApp(config: Providers['whatsapp'], to: string, co
           type: 'template',
           template: {
             name: content.template,
-            language: { code: LANGUAGE },
+            language: { code: whatsappLanguage(content.language) },
             components: sendComponents(content.template, content.parameters, content.bookingId),
           },
         }

@@ -8,7 +8,8 @@ import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'f
 import * as logger from 'firebase-functions/logger';
 import { DROPPED, failed, type DeliveryView } from '../../../src/domain/mail/delivery';
 import { smsText } from '../../../src/domain/whatsapp/channel';
-import { TEMPLATES, renderTemplate } from '../../../src/domain/whatsapp/templates';
+import { TEMPLATES } from '../../../src/domain/whatsapp/templates';
+import { renderTemplateIn } from '../../../src/domain/whatsapp/template-language';
 import type { Providers } from './config';
 import { contactRef, type StoredMessage } from '../notices/messages';
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
@@ -38,9 +39,11 @@ export function dropPrivate(m: Pick<StoredMessage, 'private' | 'parameters' | 't
   return fields;
 }
 
-/** The words of a message, as an SMS carries them. */
+/** The words of a message, as an SMS carries them, in the message's language. */
 export function plainText(m: StoredMessage): string {
-  return smsText(m.kind === 'template' && m.template ? renderTemplate(m.template, m.parameters ?? {}) : (m.text ?? ''));
+  return smsText(
+    m.kind === 'template' && m.template ? renderTemplateIn(m.template, m.parameters ?? {}, m.language) : (m.text ?? ''),
+  );
 }
 
 async function recordFailure(ref: DocumentReference, delivery: DeliveryView, result: SendResult, extra: Record<string, unknown>) {
@@ -81,6 +84,7 @@ export async function deliverMessage(db: Firestore, ref: DocumentReference, conf
             template: m.template,
             parameters: m.parameters ?? {},
             bookingId: m.bookingId ?? m.classId ?? '',
+            language: m.language,
           }
         : { kind: 'text' as const, text: m.text ?? '' };
     const result = await sendWhatsApp(config.whatsapp, m.to, content);

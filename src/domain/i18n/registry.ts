@@ -7,6 +7,8 @@ import { pageWords } from './pages/pages';
 import { aboutWords } from './pages/about';
 import { careersWords } from './pages/careers';
 import { termsWords } from './pages/terms';
+import { familyLanguageWords } from './family-language';
+import { FAMILY_MAILS } from '../mail/family-mails';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -15,4 +17,6 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   about: aboutWords,
   careers: careersWords,
   terms: termsWords,
+  familyLanguage: familyLanguageWords,
+  familyMails: FAMILY_MAILS,
 };

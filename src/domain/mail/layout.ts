@@ -4,6 +4,7 @@
 // reads on a 360 px phone, and no images. Every value is escaped: a name such as
 // `<img src=x onerror=alert(1)>` arrives as text. Pure.
 import { whatsappUrl } from '../whatsapp/chat';
+import type { Language } from '../i18n/languages';
 
 export interface Brand {
   /** School name, e.g. "JengaCode". */
@@ -115,12 +116,22 @@ export interface Content {
   heading: string;
   blocks: readonly Block[];
   attachments?: Attachment[];
+  /** The language it is written in (English when absent): the footer and <html lang> follow it. */
+  language?: Language;
 }
+
+/** The footer's words in each language. */
+const FOOTER: Record<Language, { questions: string; whatsappUs: string; orWrite: string }> = {
+  en: { questions: 'Questions?', whatsappUs: 'WhatsApp us', orWrite: 'or write to' },
+  sw: { questions: 'Una swali?', whatsappUs: 'Tuandikie WhatsApp', orWrite: 'au tuandikie barua pepe' },
+};
 
 /** Renders one mail in the brand's frame, as text and HTML. */
 export function compose(brand: Brand, content: Content): Mail {
   const chat = whatsappUrl(brand.supportPhone);
-  const footerText = `Questions? WhatsApp us: ${chat} or write to ${brand.contactEmail}\n${brand.name} · ${brand.siteUrl}`;
+  const language = content.language ?? 'en';
+  const f = FOOTER[language];
+  const footerText = `${f.questions} ${f.whatsappUs}: ${chat} ${f.orWrite} ${brand.contactEmail}\n${brand.name} · ${brand.siteUrl}`;
   const text = [
     brand.name,
     '',
@@ -133,7 +144,7 @@ export function compose(brand: Brand, content: Content): Mail {
   ].join('\n');
 
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<title>${escapeHtml(content.subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f4f2fa;">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f2fa;"><tr><td align="center" style="padding:16px 8px;">` +
@@ -144,7 +155,7 @@ export function compose(brand: Brand, content: Content): Mail {
     content.blocks.map(blockHtml).join('') +
     `</td></tr>` +
     `<tr><td style="padding:12px 20px 20px;border-top:1px solid #ede9fe;${FONT}font-size:14px;line-height:20px;color:${MUTED};">` +
-    `Questions? <a href="${safeHref(chat)}" style="color:${BRAND};font-weight:bold;">WhatsApp us</a> or write to ` +
+    `${f.questions} <a href="${safeHref(chat)}" style="color:${BRAND};font-weight:bold;">${f.whatsappUs}</a> ${f.orWrite} ` +
     `<a href="mailto:${escapeHtml(brand.contactEmail)}" style="color:${BRAND};">${escapeHtml(brand.contactEmail)}</a>.<br>` +
     `<a href="${safeHref(brand.siteUrl)}" style="color:${MUTED};">${escapeHtml(brand.name)}</a></td></tr>` +
     `</table></td></tr></table></body></html>`;

@@ -16,6 +16,8 @@ export interface StaffEnrollment {
   paidUntil: string;
   status: string;
   familyUid: string;
+  /** The family's language, as the console names it. */
+  language?: string;
 }
 
 export type EnrollmentGroup = 'ending' | 'active' | 'expired';

@@ -66,14 +66,24 @@ export function smsText(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SMS_MAX - 40))}…`;
 }
 
-/** A typed reply that turns WhatsApp off: STOP, in any case, with stray punctuation. */
+/** A typed reply that turns WhatsApp off: STOP (or Kiswahili SIMAMISHA), in any case, with stray punctuation. */
 export function isStop(text: unknown): boolean {
-  return typeof text === 'string' && /^\s*(stop|unsubscribe|stop all)[\s.!]*$/i.test(text);
+  return typeof text === 'string' && /^\s*(stop|unsubscribe|stop all|simamisha)[\s.!]*$/i.test(text);
 }
 
-/** A typed reply that turns WhatsApp back on. */
+/** A typed reply that turns WhatsApp back on: START (or Kiswahili ANZA). */
 export function isStart(text: unknown): boolean {
-  return typeof text === 'string' && /^\s*(start|unstop)[\s.!]*$/i.test(text);
+  return typeof text === 'string' && /^\s*(start|unstop|anza)[\s.!]*$/i.test(text);
+}
+
+/** A typed "I'll be there" (or Kiswahili NITAKUWEPO): the reminder's confirm button, typed. */
+export function isConfirm(text: unknown): boolean {
+  return typeof text === 'string' && /^\s*(i'?ll be there|i will be there|nitakuwepo)[\s.!]*$/i.test(text.replace(/’/g, "'"));
+}
+
+/** The language a typed command is in: Kiswahili for SIMAMISHA, ANZA, NITAKUWEPO; else English. */
+export function typedLanguage(text: unknown): 'en' | 'sw' {
+  return typeof text === 'string' && /^\s*(simamisha|anza|nitakuwepo)[\s.!]*$/i.test(text) ? 'sw' : 'en';
 }
 
 /** The free-form replies (allowed inside the 24 hours after a family's own message). */
@@ -86,4 +96,7 @@ export const REPLIES = {
   useMailLink: 'To choose another time or cancel, open the private link in your booking confirmation email.',
   tooLate: `This class starts in less than ${CHANGE_CUTOFF}, so it can no longer be changed online. Reply here and the school will help.`,
   noBooking: 'We could not find an upcoming class for this number. Please reply with your question and we will help.',
-} as const;
+  confirmed: 'Thank you: we have noted that you will be there.',
+};
+
+export type Replies = typeof REPLIES;

@@ -1,10 +1,13 @@
 // The messages the school sends families on WhatsApp (and, when WhatsApp refuses one, as a
-// short SMS): one approved template each, with English text and named parameters. WhatsApp
+// short SMS): one approved template each, with English text and named parameters (the
+// Kiswahili twin of each is templates.sw.ts, paired in template-language.ts). WhatsApp
 // numbers the parameters ({{1}}, {{2}} ...) in the order `params` lists them; `templateSpecs`
 // prints them for WhatsApp's template manager. Pure.
 import type { BookingRecord } from '../mail/booking-types';
 import { classTime } from '../mail/class-time';
 import { NAIROBI_TZ, slotInZone } from '../slots';
+import { classTimeSw } from '../mail/sw-words';
+import { swahiliTime } from '../i18n/swahili-clock';
 
 export type TemplateName =
   | 'trial_booked'
@@ -155,10 +158,18 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
 
 export type Parameters = Record<string, string>;
 
-/** The class time in the family's zone ("Tuesday 24 November, 08:00 WAT") and in Nairobi ("10:00 EAT"). */
-export function timeParams(b: Pick<BookingRecord, 'date' | 'time' | 'country'>): { class_time: string; nairobi_time: string } {
-  const when = classTime(b.date, b.time, b.country.tz);
+/** The class time in the family's zone ("Tuesday 24 November, 08:00 WAT") and in Nairobi ("10:00 EAT"), in the booking's language. */
+export function timeParams(b: Pick<BookingRecord, 'date' | 'time' | 'country' | 'language'>): {
+  class_time: string;
+  nairobi_time: string;
+} {
   const nairobi = slotInZone(b.date, b.time, NAIROBI_TZ);
+  // A Kiswahili reader gets each time with its Kiswahili reading: "10:00 (saa nne asubuhi) EAT".
+  if (b.language === 'sw') {
+    const when = classTimeSw(b.date, b.time, b.country.tz);
+    return { class_time: when.local, nairobi_time: `${swahiliTime(nairobi.time)} ${nairobi.zone}` };
+  }
+  const when = classTime(b.date, b.time, b.country.tz);
   return { class_time: when.local, nairobi_time: `${nairobi.time} ${nairobi.zone}` };
 }
 

@@ -110,7 +110,7 @@ export default function BookingView({
       )}
       {upcoming && notify && (
         <Suspense fallback={null}>
-          <NotifyToggles access={{ token }} initial={notify} />
+          <NotifyToggles access={{ token }} initial={notify} language={booking.language} />
         </Suspense>
       )}
       {booking.status === 'cancelled' && !said && !asOf && <p className="text-center text-muted">{messages.manage.cancelled}</p>}

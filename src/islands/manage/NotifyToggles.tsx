@@ -1,13 +1,20 @@
-// The manage page's channel switches for this class, saved through /api/manage.
+// The manage page's channel switches and language for this class, saved through /api/manage.
+import type { Language } from '../../domain/i18n/languages';
 import { NOTIFY_LABELS, type NotifyPreferences } from '../../domain/whatsapp/preferences';
-import { setNotify, type ManageKey } from '../../services/manage';
+import { setLanguage, setNotify, type ManageKey } from '../../services/manage';
 import ChannelSwitches from '../notify/ChannelSwitches';
+import LanguageChoice from '../notify/LanguageChoice';
 
 interface Props {
   access: ManageKey;
   initial: NotifyPreferences;
+  language?: Language;
 }
 
-export default function NotifyToggles({ access, initial }: Props) {
-  return <ChannelSwitches initial={initial} labels={NOTIFY_LABELS} save={(change) => setNotify(access, change)} />;
+export default function NotifyToggles({ access, initial, language = 'en' }: Props) {
+  return (
+    <ChannelSwitches initial={initial} labels={NOTIFY_LABELS} save={(change) => setNotify(access, change)}>
+      <LanguageChoice initial={language} save={(next) => setLanguage(access, next)} />
+    </ChannelSwitches>
+  );
 }

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { whatsappLink, type BookingStatus, type ClassRow } from '../../domain/staff/classes';
 import { staffAction } from '../../services/staff';
 import RecommendForm, { type RecommendOffers } from './RecommendForm';
+import { languageName } from '../../domain/staff/language';
 
 export const statusLabel: Record<BookingStatus, string> = {
   upcoming: 'Upcoming',
@@ -83,7 +84,7 @@ export default function ClassCard({ booking: b, brandName, gradeLabel, offers }:
       <p className="text-ink">
         {b.parentName}{' '}
         <span className="text-muted">
-          · {b.country.flag} {b.country.name}
+          · {b.country.flag} {b.country.name} · <span data-language>{languageName(b.language)}</span>
         </span>
       </p>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">

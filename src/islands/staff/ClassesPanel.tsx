@@ -8,6 +8,8 @@ import { Empty, LiveStatus, PanelHeading } from './parts';
 import type { Row } from '../../services/staff';
 import { isConfirmed } from '../../domain/whatsapp/preferences';
 import { readSummaries } from '../../domain/whatsapp/summary';
+import { languageOr } from '../../domain/i18n/languages';
+import { languageName } from '../../domain/staff/language';
 import type { RecommendOffers } from './RecommendForm';
 
 interface Props {
@@ -34,6 +36,7 @@ function toBooking(row: Row): StaffBooking {
     },
     date: asText(row.date),
     time: asText(row.time),
+    language: languageOr(row.language),
     status: (asText(row.status) || 'upcoming') as BookingStatus,
     createdAt: asDate(row.createdAt),
     confirmed: isConfirmed(row.confirmation, asText(row.date), asText(row.time)),
@@ -60,6 +63,7 @@ export default function ClassesPanel({ brandName, gradeLabels, offers }: Props) 
     { header: 'Email', value: (c) => c.email },
     { header: 'WhatsApp', value: (c) => c.whatsapp },
     { header: 'Country', value: (c) => c.country.name },
+    { header: 'Language', value: (c) => languageName(c.language) },
     { header: 'Status', value: (c) => (c.needsOutcome ? 'Needs an outcome' : statusLabel[c.status]) },
     { header: 'Booked at (Nairobi)', value: (c) => nairobiTime(c.createdAt) },
     { header: 'Booking id', value: (c) => c.id },

@@ -21,6 +21,7 @@ import type { Row } from '../../services/staff';
 import { asDate, asText, useLiveRows, useNow } from './live';
 import { Empty, LiveStatus, PanelHeading } from './parts';
 import type { RecommendOffers } from './RecommendForm';
+import { languageName } from '../../domain/staff/language';
 
 /** How far back the funnel reads trials (by class date). */
 const FUNNEL_DAYS = 365;
@@ -40,6 +41,7 @@ function toEnrollment(row: Row): SummaryRow {
     paidUntil: asText(row.paidUntil),
     status: asText(row.status),
     familyUid: asText(row.familyUid),
+    language: languageName(row.language),
   };
 }
 
@@ -117,7 +119,9 @@ export default function EnrollmentsPanel({ offers, graceDays }: { offers: Recomm
             <ul className="mt-2 grid gap-3 md:grid-cols-2">
               {groups[group].map((e) => (
                 <li key={e.id} className="rounded-2xl border border-brand-100 bg-white p-4 shadow-sm" data-enrollment-id={e.id}>
-                  <p className="font-bold text-ink">{e.studentName}</p>
+                  <p className="font-bold text-ink">
+                    {e.studentName} <span className="font-normal text-muted">· {e.language}</span>
+                  </p>
                   <p className="text-ink">
                     {planName(e.plan)} · {period(e.period)}
                     {e.course && <span className="text-muted"> · {courseTitle(e.course)}</span>}

@@ -69,14 +69,15 @@ describe('message stores', () => {
     expect(expiresAt).toBeInstanceOf(Date);
     const { kind, ...sent } = contact(email);
     expect(kind).toBe('contact');
-    expect(fields).toEqual({ ...sent, handled: false });
+    // The page sent no language: English, the acknowledgement's language (mail/notices.ts).
+    expect(fields).toEqual({ ...sent, language: 'en', handled: false });
   });
 
   it('a question', async () => {
     const email = unique('q');
     expect((await send({ kind: 'question', email: ` ${email} ` })).http).toBe(200);
     const docs = await where('questions', 'email', email);
-    expect(docs.map(({ id, createdAt, expiresAt, ...rest }) => rest)).toEqual([{ email, handled: false }]);
+    expect(docs.map(({ id, createdAt, expiresAt, ...rest }) => rest)).toEqual([{ email, language: 'en', handled: false }]);
   });
 
   it('hostile text as the text it is, less its bidi override', async () => {

@@ -32,6 +32,8 @@ export async function bookTrial(
     phone?: string;
     /** The client address it comes from (X-Forwarded-For). */
     address?: string;
+    /** The page's language, as the booking form sends it. */
+    language?: string;
   } = {},
 ): Promise<Booked> {
   const api = (name: string) => `${base}/${name}`;
@@ -56,6 +58,7 @@ export async function bookTrial(
         },
         body: JSON.stringify({
           ...(who.childId ? { childId: who.childId } : {}),
+          ...(who.language ? { language: who.language } : {}),
           studentName: who.studentName ?? 'Mũthoni',
           studentGrade: '3-5',
           parentName: who.parentName ?? "Wanjiru Ng'ang'a",

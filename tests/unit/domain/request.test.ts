@@ -307,6 +307,7 @@ describe('POST /api/family: readFamilyRequest', () => {
       bodiesAround({ action: 'renewal', enrollmentId: 'e'.repeat(32), on: false }),
       bodiesAround({ action: 'updateCard', enrollmentId: 'a1'.repeat(10) }),
       bodiesAround({ action: 'removeChild', childId: 'c'.repeat(20) }),
+      bodiesAround({ action: 'language', language: 'sw' }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -318,6 +319,11 @@ describe('POST /api/family: readFamilyRequest', () => {
           expect(keys.length).toBeGreaterThan(0);
           for (const key of keys) expect(['whatsapp', 'mail']).toContain(key);
           for (const value of Object.values(parsed.request.notify)) expect(typeof value).toBe('boolean');
+          return;
+        }
+        if (parsed.request.action === 'language') {
+          // Only a language the site speaks.
+          expect(['en', 'sw']).toContain(parsed.request.language);
           return;
         }
         if (parsed.request.action === 'removeChild') {

@@ -2,11 +2,12 @@
 // /manage's "How we reach you": each switch is saved at once through /api/manage (the token
 // only in the body), says so, and a failed save puts the switch back with an alert; a
 // number that said STOP stays off.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/domain/messages';
 import { NOTIFY_SAVED, NOTIFY_STOPPED } from '../../../../src/domain/whatsapp/preferences';
 import NotifyToggles from '../../../../src/islands/manage/NotifyToggles';
+import { familyLanguage } from '../../../../src/domain/i18n/family-language';
 import { stubApi } from '../../../support/api-stub';
 
 let api: ReturnType<typeof stubApi>;
@@ -21,13 +22,24 @@ afterEach(() => {
 const view = () =>
   render(<NotifyToggles access={{ token: 'tok_0123456789abcdefghij' }} initial={{ whatsapp: true, mail: true }} />);
 
+/** What the page says in its status regions (the switches' and the language choice's). */
+const said = () =>
+  waitFor(() => {
+    const text = screen
+      .getAllByRole('status')
+      .map((e) => e.textContent)
+      .join('');
+    if (!text) throw new Error('nothing said yet');
+    return text;
+  });
+
 describe('NotifyToggles', () => {
   it('turns WhatsApp off and says it is saved', async () => {
     api.answer(200, { status: 'ok', notify: { whatsapp: false, mail: true } });
     view();
     const whatsapp = screen.getByLabelText('WhatsApp messages about this class') as HTMLInputElement;
     fireEvent.click(whatsapp);
-    expect((await screen.findByRole('status')).textContent).toBe(NOTIFY_SAVED);
+    expect(await said()).toBe(NOTIFY_SAVED);
     expect(whatsapp.checked).toBe(false);
     expect((screen.getByLabelText('Emails about this class') as HTMLInputElement).checked).toBe(true);
     expect(api.to('/api/manage')[0]!.body).toEqual({
@@ -42,7 +54,7 @@ describe('NotifyToggles', () => {
     render(<NotifyToggles access={{ token: 'tok_0123456789abcdefghij' }} initial={{ whatsapp: false, mail: true }} />);
     const whatsapp = screen.getByLabelText('WhatsApp messages about this class') as HTMLInputElement;
     fireEvent.click(whatsapp);
-    expect((await screen.findByRole('status')).textContent).toBe(NOTIFY_STOPPED);
+    expect(await said()).toBe(NOTIFY_STOPPED);
     expect(whatsapp.checked).toBe(false);
   });
 
@@ -53,5 +65,29 @@ describe('NotifyToggles', () => {
     fireEvent.click(mail);
     expect((await screen.findByRole('alert')).textContent).toBe(messages.manage.failed);
     expect(mail.checked).toBe(true);
+  });
+
+  it('sets the language of the mail and messages through /api/manage, and says so', async () => {
+    api.answer(200, { status: 'ok', notify: { whatsapp: true, mail: true } });
+    render(
+      <NotifyToggles access={{ token: 'tok_0123456789abcdefghij' }} initial={{ whatsapp: true, mail: true }} language="en" />,
+    );
+    const choice = screen.getByLabelText(familyLanguage.label) as HTMLSelectElement;
+    expect(choice.value).toBe('en');
+    fireEvent.change(choice, { target: { value: 'sw' } });
+    expect(await said()).toBe(familyLanguage.saved);
+    expect(choice.value).toBe('sw');
+    expect(api.to('/api/manage')[0]!.body).toEqual({ token: 'tok_0123456789abcdefghij', action: 'language', language: 'sw' });
+  });
+
+  it('a failed language save puts the choice back and says so', async () => {
+    api.answer(500, {});
+    render(
+      <NotifyToggles access={{ token: 'tok_0123456789abcdefghij' }} initial={{ whatsapp: true, mail: true }} language="sw" />,
+    );
+    const choice = screen.getByLabelText(familyLanguage.label) as HTMLSelectElement;
+    fireEvent.change(choice, { target: { value: 'en' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(familyLanguage.failed);
+    expect(choice.value).toBe('sw');
   });
 });

@@ -1,0 +1,19 @@
+// A signed-in family's language, as the dashboard sets it: `families/{uid}.language`, copied
+// onto its upcoming trials and its enrollments, so every mail and message about any of them
+// (each read from its own record) goes in the language the family chose.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Language } from '../../../src/domain/i18n/languages';
+import { familyRef } from '../owners/family-records';
+
+export async function setFamilyLanguage(db: Firestore, uid: string, language: Language): Promise<void> {
+  const [bookings, enrollments] = await Promise.all([
+    db.collection('bookings').where('parentUid', '==', uid).get(),
+    db.collection('enrollments').where('familyUid', '==', uid).get(),
+  ]);
+  const fields = { language, updatedAt: FieldValue.serverTimestamp() };
+  const batch = db.batch();
+  batch.update(familyRef(db, uid), fields);
+  for (const doc of bookings.docs) if (doc.get('status') === 'upcoming') batch.update(doc.ref, fields);
+  for (const doc of enrollments.docs) batch.update(doc.ref, fields);
+  await batch.commit();
+}

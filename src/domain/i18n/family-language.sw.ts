@@ -1,0 +1,8 @@
+// Kiswahili twin of family-language.ts (the glossary is docs/kiswahili.md).
+import type { FamilyLanguageWords } from './family-language';
+
+export const familyLanguageSw: FamilyLanguageWords = {
+  label: 'Lugha ya barua pepe na ujumbe wetu wa WhatsApp',
+  saved: 'Imehifadhiwa. Ujumbe wetu unaofuata utatumia lugha hii.',
+  failed: 'Hatukuweza kuhifadhi. Tafadhali jaribu tena.',
+};

@@ -1,0 +1,103 @@
+// The WhatsApp templates' Kiswahili twins, the SMS text in the message's language, the
+// typed replies in Kiswahili, and the replies' twins.
+import { describe, expect, it } from 'vitest';
+import { dictionaryProblems } from '../../../../src/domain/i18n/dictionary';
+import { swahiliTime } from '../../../../src/domain/i18n/swahili-clock';
+import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
+import { isConfirm, isStart, isStop, typedLanguage } from '../../../../src/domain/whatsapp/channel';
+import { planText, renewalParams } from '../../../../src/domain/whatsapp/enrollment-params';
+import { REPLY_WORDS } from '../../../../src/domain/whatsapp/replies.sw';
+import {
+  TEMPLATE_WORDS,
+  allTemplateSubmissions,
+  renderTemplateIn,
+  whatsappLanguage,
+} from '../../../../src/domain/whatsapp/template-language';
+import { TEMPLATES, templateParams, type TemplateName } from '../../../../src/domain/whatsapp/templates';
+
+const names = Object.keys(TEMPLATES) as TemplateName[];
+const placeholders = (body: string) => [...body.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+const booking = (language?: 'en' | 'sw'): BookingRecord => ({
+  id: 'bk1',
+  studentName: 'Amani',
+  studentGrade: '3-5',
+  parentName: 'Neema',
+  email: 'p@example.com',
+  whatsapp: '+254700000001',
+  country: { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
+  date: '2026-11-24',
+  time: '16:00',
+  ...(language ? { language } : {}),
+});
+
+describe('WhatsApp templates in Kiswahili', () => {
+  it('every template has a sw twin with exactly the same parameters, and every button a label', () => {
+    expect(dictionaryProblems({ whatsappTemplates: TEMPLATE_WORDS, whatsappReplies: REPLY_WORDS })).toEqual([]);
+    for (const name of names) {
+      expect(placeholders(TEMPLATE_WORDS.sw.bodies[name]), name).toEqual(placeholders(TEMPLATES[name].body));
+      expect(TEMPLATE_WORDS.sw.bodies[name], name).not.toBe(TEMPLATES[name].body);
+    }
+    for (const label of Object.values(TEMPLATE_WORDS.sw.buttons)) expect(label.length).toBeLessThanOrEqual(20);
+  });
+
+  it('are printed for the template manager in both languages, under the Cloud API codes', () => {
+    const all = allTemplateSubmissions();
+    for (const name of names) {
+      expect(all.filter((t) => t.name === name).map((t) => t.language)).toEqual(['en', 'sw']);
+    }
+    const sw = all.find((t) => t.name === 'class_reminder_24h' && t.language === 'sw')!;
+    expect(JSON.stringify(sw)).toContain('Nitakuwepo');
+    expect(JSON.stringify(sw)).toContain('(saa');
+  });
+
+  it('a Kiswahili booking fills them with the time read both ways; an English one as before', () => {
+    const sw = templateParams('class_moved', booking('sw'));
+    expect(sw.class_time).toContain(swahiliTime('16:00'));
+    expect(sw.nairobi_time).toBe(`${swahiliTime('16:00')} EAT`);
+    expect(sw.class_time).toContain(
+      new Intl.DateTimeFormat('sw-KE', { weekday: 'long' }).format(new Date('2026-11-24T12:00:00Z')),
+    );
+    expect(templateParams('class_moved', booking()).nairobi_time).toBe('16:00 EAT');
+  });
+
+  it('the SMS text and the send go in the message language, English when it names none we speak', () => {
+    const params = templateParams('class_cancelled', booking('sw'));
+    expect(renderTemplateIn('class_cancelled', params, 'sw')).toMatch(/^Habari Neema, darasa la majaribio/);
+    expect(renderTemplateIn('class_cancelled', params, undefined)).toMatch(/^Hello Neema/);
+    expect([whatsappLanguage('sw'), whatsappLanguage('en'), whatsappLanguage('xx')]).toEqual(['sw', 'en', 'en']);
+  });
+
+  it('plans and dates of the enrollment messages read in Kiswahili', () => {
+    expect(planText('Starter', 'monthly', 6000, 'KES', 'sw')).toBe('mpango wa Starter (Kila mwezi, KES 6,000)');
+    const due = {
+      studentName: 'A',
+      planName: 'Starter',
+      period: 'yearly' as const,
+      amount: 1,
+      currency: 'USD' as const,
+      paidUntil: '2026-12-24',
+      graceDays: 3,
+    };
+    expect(renewalParams(due, 'https://x.example', 'sw').paid_until).toBe(
+      new Intl.DateTimeFormat('sw-KE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date('2026-12-24T12:00:00Z'),
+      ),
+    );
+  });
+});
+
+describe('typed replies in Kiswahili', () => {
+  it.each(['SIMAMISHA', 'simamisha', ' Simamisha. '])('%j turns WhatsApp off, as STOP does', (text) => {
+    expect(isStop(text)).toBe(true);
+    expect(typedLanguage(text)).toBe('sw');
+  });
+  it.each(['ANZA', 'anza!'])('%j turns it back on', (text) => expect(isStart(text)).toBe(true));
+  it.each(['NITAKUWEPO', 'Nitakuwepo.', "I'll be there", 'I’ll be there'])('%j confirms', (text) =>
+    expect(isConfirm(text)).toBe(true),
+  );
+  it.each(['nitakuwepo kesho', 'anzisha', 'simamisha sasa', ''])('%j does nothing', (text) => {
+    expect(isStop(text) || isStart(text) || isConfirm(text)).toBe(false);
+  });
+  it('STOP is answered in English', () => expect(typedLanguage('STOP')).toBe('en'));
+});
