@@ -5,7 +5,10 @@
 // send a report again (sendAgain), each time logged with who asked.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { progressReportMail, type ReportFor } from '../../../src/domain/mail/progress';
+import type { ReportFor } from '../../../src/domain/mail/progress';
+import { familyMails } from '../../../src/domain/mail/family-mails';
+import { monthNameSw } from '../../../src/domain/mail/progress.sw';
+import { languageOr } from '../../../src/domain/i18n/languages';
 import { isReportDay, monthName, monthOf, monthSpan, previousMonth, type Month } from '../../../src/domain/progress/month';
 import { progressReport, reportDue, type MentorLine, type ProgressReport } from '../../../src/domain/progress/report';
 import { brand } from '../notices/brand';
@@ -37,12 +40,14 @@ function queueReport(
   stored: ProgressReport & ReportFor,
   now: Date,
 ) {
-  const link = dashboardUrl();
+  const language = languageOr(e.language);
+  const link = dashboardUrl(language);
   if (mailOn && typeof e.email === 'string')
-    queueMail(tx, id, { ...progressReportMail(brand(), stored, stored, link), to: e.email }, db);
+    queueMail(tx, id, { ...familyMails(language).progressReportMail(brand(), stored, stored, link), to: e.email }, db);
   if (typeof e.whatsapp === 'string') {
-    const parameters = { student_name: stored.studentName, month: monthName(stored.month), dashboard_link: link };
-    const options = typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {};
+    const month = language === 'sw' ? monthNameSw(stored.month) : monthName(stored.month);
+    const parameters = { student_name: stored.studentName, month, dashboard_link: link };
+    const options = { language, ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}) };
     queueMessage(
       tx,
       db,

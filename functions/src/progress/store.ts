@@ -8,6 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { reportId } from '../../../src/domain/progress/report';
 import type { Month } from '../../../src/domain/progress/month';
 import { brand } from '../notices/brand';
+import { localePath, type Language } from '../../../src/domain/i18n/languages';
 
 export const childKeyOf = (enrollmentId: string, e: Record<string, unknown>) =>
   typeof e.childId === 'string' ? e.childId : enrollmentId;
@@ -19,5 +20,5 @@ export const lineRef = (db: Firestore, id: string) => db.collection('progressLin
 export const reportRef = (db: Firestore, id: string) => db.collection('progressReports').doc(id);
 export const reportLogRef = (db: Firestore, id: string) => db.collection('progressReportLog').doc(id);
 
-/** Where the family reads its reports. */
-export const dashboardUrl = () => `${brand().siteUrl}/dashboard`;
+/** Where the family reads its reports, in its language. */
+export const dashboardUrl = (language: Language) => `${brand().siteUrl}${localePath('/dashboard', language)}`;

@@ -15,6 +15,8 @@ import { contactAcknowledgementSw } from './contact.sw';
 import { manageLinkAgain } from './manage-link';
 import { manageLinkAgainSw } from './manage-link.sw';
 import { paymentReceipt } from './payment';
+import { progressReportMail } from './progress';
+import { progressReportMailSw } from './progress.sw';
 import { paymentReceiptSw } from './payment.sw';
 import { reviewReceipt } from './payment-review';
 import { reviewReceiptSw } from './payment-review.sw';
@@ -46,6 +48,7 @@ const english = {
   certificateRevokedMail,
   contactAcknowledgement,
   weeklyReminderMail,
+  progressReportMail,
 };
 
 export type FamilyMails = typeof english;
@@ -67,6 +70,7 @@ export const FAMILY_MAILS: Dictionaries<FamilyMails> = {
     certificateRevokedMail: certificateRevokedMailSw,
     contactAcknowledgement: contactAcknowledgementSw,
     weeklyReminderMail: weeklyReminderMailSw,
+    progressReportMail: progressReportMailSw,
   },
 };
 

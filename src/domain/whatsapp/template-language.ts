@@ -25,7 +25,7 @@ const names = Object.keys(TEMPLATES) as TemplateName[];
 export const TEMPLATE_WORDS: Dictionaries<TemplateWords> = {
   en: {
     bodies: Object.fromEntries(names.map((n) => [n, TEMPLATES[n].body])) as Record<TemplateName, string>,
-    buttons: { confirm: BUTTONS.confirm.text, change: BUTTONS.change.text },
+    buttons: Object.fromEntries(Object.entries(BUTTONS).map(([kind, b]) => [kind, b.text])) as Record<ButtonKind, string>,
   },
   sw: { bodies: TEMPLATE_BODIES_SW, buttons: BUTTON_TEXT_SW },
 };

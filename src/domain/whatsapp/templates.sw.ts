@@ -43,12 +43,17 @@ export const TEMPLATE_BODIES_SW: Record<TemplateName, string> = {
   weekly_class_1h:
     'Darasa la JengaCode la {{student_name}} na {{mentor_name}} linaanza ndani ya saa moja, {{class_time}}. ' +
     'Jiunge hapa: {{join_link}}',
+  progress_report:
+    'Ripoti ya maendeleo ya {{student_name}} katika JengaCode ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
+    'mwalimu na kinachofuata. Isome kwenye ukurasa wako: {{dashboard_link}}',
 };
 
 /** The quick replies' labels (WhatsApp allows 20 characters); the payloads stay the same. */
 export const BUTTON_TEXT_SW: Record<ButtonKind, string> = {
   confirm: 'Nitakuwepo',
   change: 'Badilisha muda',
+  attend: 'Nitakuwepo',
+  cantMake: 'Sitaweza kuhudhuria',
 };
 
 /** Example values the template manager asks for, where the Kiswahili reading differs from the English. */

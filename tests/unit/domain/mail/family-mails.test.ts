@@ -108,6 +108,20 @@ function everyMail(m: FamilyMails): Mail[] {
     m.contactAcknowledgement(brand),
     m.weeklyReminderMail(brand, weekly, 'day'),
     m.weeklyReminderMail(brand, weekly, 'hour'),
+    m.progressReportMail(
+      brand,
+      {
+        month: '2026-11',
+        attended: 3,
+        missed: 1,
+        cancelled: 0,
+        notes: [{ date: '2026-11-10', note: 'Alitengeneza mchezo.' }],
+        projects: [{ title: 'Mchezo', url: 'https://scratch.example/1' }],
+        next: 'Sauti na picha.',
+      },
+      { studentName: 'Amani', course: 'Scratch', mentorName: 'Neema' },
+      'https://school.example/sw/dashboard',
+    ),
   ];
 }
 
