@@ -14,7 +14,7 @@ const layout: Layout = {
   publicModules: {
     abuse: ['address', 'challenge', 'policy'],
     bookings: ['change', 'private', 'stored', 'token'],
-    classes: ['reminders', 'store'],
+    classes: ['leave', 'reminders', 'store'],
     enrollments: ['apply', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family'],
     mail: ['payment-mail'],
