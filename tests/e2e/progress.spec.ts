@@ -1,7 +1,7 @@
 // The monthly progress report end to end: a mentor marks a class on /mentor with a note and
 // writes the month's line with a project; the job runs with `now` on the 1st (localJobs, as
 // the schedule would); the parent reads the report in MailDev, on the WhatsApp stand-in and
-// on /dashboard, opened there at two widths.
+// on /dashboard, opened there at two widths; staff send it again from /staff.
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
@@ -16,6 +16,7 @@ import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { monthName, monthOf, monthSpan, nextMonth } from '../../src/domain/progress/month';
 import { progressMessages } from '../../src/domain/progress/messages';
 import { nairobiDate } from '../../src/domain/slots';
+import { staffMessages } from '../../src/domain/staff/messages';
 
 const mentor = (
   yaml.load(readFileSync(new URL('../../src/content/team.yaml', import.meta.url), 'utf8')) as {
@@ -190,4 +191,35 @@ test('a mentor writes the month, the job sends it on the 1st, the parent reads i
   await expect(report).toContainText('Next: sprites and sound.');
   await expect(report.getByRole('link', { name: 'Maze game' })).toHaveAttribute('href', 'https://scratch.example/maze');
   await shots(page, 'progress-dashboard');
+
+  // Staff send it again from /staff#reports: the family gets a second mail.
+  const staffContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  await serveGoogleScripts(staffContext);
+  const console = await staffContext.newPage();
+  const staffEmail = uniqueEmail('staff');
+  await console.goto('/staff');
+  await signInAs(console, staffEmail, 'Baraka Mwangi');
+  await expect(console.getByText(staffMessages.notStaff)).toBeVisible({ timeout: 30_000 });
+  await staffCli('grant', staffEmail);
+  await console.goto('/staff#reports');
+  await console.reload();
+  const row = console.locator(`[data-report$="_${month}"]`).filter({ hasText: child });
+  await expect(row).toBeVisible({ timeout: 60_000 });
+  await row.getByRole('button', { name: 'Send again' }).click();
+  await expect(row.getByRole('status')).toHaveText(progressMessages.sentAgain, { timeout: 30_000 });
+  await expect
+    .poll(
+      async () =>
+        ((await (await fetch(`${inbox}/api/email`)).json()) as { subject: string; to: { address: string }[] }[]).filter(
+          (m) => m.to.some((t) => t.address === parent.email) && m.subject.includes('progress report'),
+        ).length,
+      { timeout: 60_000 },
+    )
+    .toBe(2);
+  await console.setViewportSize(desktop);
+  await console.screenshot({
+    path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/progress-staff-1280.png`,
+    fullPage: true,
+  });
+  await staffContext.close();
 });
