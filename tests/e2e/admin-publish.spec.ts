@@ -1,11 +1,22 @@
 // The editors' whole chain, offline, in a throwaway copy of the project: /admin changes
-// Starter's prices in a local folder, the copy is rebuilt with the saved file, its /pricing
-// shows the new price, and its /pay charges it through the Paystack stand-in and the payment
+// Starter's prices and adds a team member with an uploaded photo (refusing one over the size
+// limit) in a local folder; the copy is rebuilt with the saved files; the landing page shows the
+// photo, /pricing the new price, /pay charges it through the Paystack stand-in, and the payment
 // function's own steps (with the copy's plans) accept the charge. The checkout and the site
 // the emulators serve are left as they are.
 import yaml from 'js-yaml';
+import * as prettier from 'prettier';
 import { test, expect, desktop } from '../support/e2e/fixtures';
-import { contentText, offline, openCollection, readContentFile, withLocalFolder } from '../support/e2e/admin-folder';
+import {
+  contentText,
+  offline,
+  openCollection,
+  png,
+  readContentFile,
+  readLocalBytes,
+  withLocalFolder,
+} from '../support/e2e/admin-folder';
+import { IMAGE_MAX_BYTES, kilobytes, UPLOADS } from '../../src/content/images';
 import { buildSite, projectCopy, serveBuilt, serverCheck } from '../support/e2e/project-copy';
 import { discountedPrice, formatMoney, type PricedPlan } from '../../src/domain/pricing';
 import { localSetup, STANDIN_SECRET } from '../../scripts/lib/local.mjs';
@@ -17,9 +28,12 @@ if (!starter) throw new Error('src/content/plans.yaml has no plan "starter"');
 const { paystackUrl } = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
 
 test.use({ viewport: desktop });
-test.setTimeout(150_000);
+// The copy's build takes most of the time, and longer beside other builds on the machine.
+test.setTimeout(240_000);
 
-test('/admin: a new Starter price saved offline is built into /pricing and charged and accepted on /pay', async ({ page }) => {
+test('/admin: a new Starter price and a team photo saved offline are built into the site, and the price charged and accepted on /pay', async ({
+  page,
+}) => {
   const foreign = await offline(page);
   await withLocalFolder(page);
   await openCollection(page, 'Plans and prices');
@@ -41,16 +55,67 @@ test('/admin: a new Starter price saved offline is built into /pricing and charg
     .poll(async () => (yaml.load(await readContentFile(page, 'plans.yaml')) as PricedPlan[])[starterIndex]?.monthly.kes)
     .toBe(monthly);
 
-  // The saved file goes into the copy, which is rebuilt as `npm start` rebuilds after a save.
+  // A new team member with an uploaded photo; one over the size limit is refused first.
+  await page.goto('/admin#/collections/team/entries/team');
+  await page.getByRole('button', { name: /^Add .?Team.?$/ }).click();
+  const member = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('button', { name: 'Reorder Item' }) })
+    .last();
+  const newcomer = { id: 'e2e-newcomer', name: 'Neema Newcomer' };
+  await member.getByRole('textbox', { name: 'ID' }).fill(newcomer.id);
+  await member.getByRole('textbox', { name: 'Name' }).fill(newcomer.name);
+  await member.getByRole('textbox', { name: 'Title' }).fill('Mentor');
+  await member.getByRole('textbox', { name: 'Bio' }).fill('Teaches Scratch on Saturdays.');
+  await member.getByRole('textbox', { name: 'Image' }).first().fill('#0f766e');
+  /** Uploads a file into the photo field; the form checks its size when it is inserted. */
+  const insertPhoto = async (name: string, buffer: Buffer) => {
+    await member.getByRole('group', { name: /Photo/ }).getByRole('button', { name: 'Browse' }).click();
+    const library = page.getByRole('dialog', { name: 'Select Image' });
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer });
+    await library.getByRole('option', { name }).waitFor();
+    await library.getByRole('button', { name: 'Insert' }).click();
+  };
+  const large = png(400, true);
+  expect(large.length).toBeGreaterThan(IMAGE_MAX_BYTES);
+  await insertPhoto('too-large.png', large);
+  const refusal = page.getByRole('alertdialog', { name: 'Large File' });
+  // The form wraps the figures in bidirectional isolates (U+2066 to U+2069).
+  await expect
+    .poll(async () => (await refusal.textContent())?.replace(/[\u2066-\u2069]/g, ''))
+    .toContain(`exceeds the maximum size of ${kilobytes(IMAGE_MAX_BYTES)}`);
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  const photo = png(96);
+  await insertPhoto(`${newcomer.id}.png`, photo);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const photoPath = `${UPLOADS.publicPath}/${newcomer.id}.png`;
+  await expect
+    .poll(async () => (yaml.load(await readContentFile(page, 'team.yaml')) as { id: string; photo?: string }[]).at(-1))
+    .toMatchObject({ ...newcomer, photo: photoPath });
+  expect(await readLocalBytes(page, `${UPLOADS.folder}/${newcomer.id}.png`)).toEqual(photo);
+  // What the form writes passes `npm run lint` as it is.
+  const savedTeam = await readContentFile(page, 'team.yaml');
+  const options = await prettier.resolveConfig('src/content/team.yaml');
+  expect(await prettier.check(savedTeam, { ...options, filepath: 'src/content/team.yaml' }), savedTeam).toBe(true);
+
+  // The saved files go into the copy, which is rebuilt as `npm start` rebuilds after a save.
   const copy = projectCopy();
   const stops = [async () => copy.remove()];
   try {
-    copy.write('src/content/plans.yaml', await readContentFile(page, 'plans.yaml'));
+    for (const name of ['plans.yaml', 'team.yaml']) copy.write(`src/content/${name}`, await readContentFile(page, name));
+    copy.write(`${UPLOADS.folder}/${newcomer.id}.png`, photo);
     const built = await buildSite(copy.dir);
     expect(built.code, built.output.slice(-2000)).toBe(0);
 
     const site = await serveBuilt(copy.dir);
     stops.push(site.close);
+    await page.goto(site.url);
+    const newcomerPhoto = page.getByRole('img', { name: newcomer.name }).first();
+    await newcomerPhoto.scrollIntoViewIfNeeded();
+    await expect(newcomerPhoto).toHaveAttribute('src', photoPath);
+    await expect.poll(() => newcomerPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
     await page.goto(`${site.url}/pricing`);
     await expect(page.locator('[data-plan="starter"]')).toContainText(formatMoney(monthly, 'KES'));
 

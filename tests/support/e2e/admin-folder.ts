@@ -1,7 +1,9 @@
 // The editors' form (/admin) working on a local folder, as "Work with Local Repository" does:
 // an origin-private folder holding a throwaway copy of src/content/, handed to Sveltia CMS in
 // place of the folder picker. Shared by tests/e2e/admin*.spec.ts.
+import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 const contentDir = new URL('../../../src/content/', import.meta.url);
@@ -95,4 +97,29 @@ export async function openCollection(page: Page, label: string) {
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await page.getByRole('treeitem', { name: label }).click();
   await page.getByRole('row', { name: label }).click();
+}
+
+/** A PNG of `size` pixels square: flat orange, or noise (which does not compress, so the file is large). */
+export function png(size: number, noise = false): Buffer {
+  const row = (y: number) =>
+    Buffer.concat([Buffer.from([0]), noise ? randomBytes(size * 3) : Buffer.alloc(size * 3, y % 2 ? 0xc2 : 0xc4)]);
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const pixels = Buffer.concat(Array.from({ length: size }, (_, y) => row(y)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
