@@ -63,14 +63,21 @@ test('/admin: a new Starter price and a team photo saved offline are built into 
     .filter({ has: page.getByRole('button', { name: 'Reorder Item' }) })
     .last();
   const newcomer = { id: 'e2e-newcomer', name: 'Neema Newcomer' };
-  await member.getByRole('textbox', { name: 'ID' }).fill(newcomer.id);
-  await member.getByRole('textbox', { name: 'Name' }).fill(newcomer.name);
-  await member.getByRole('textbox', { name: 'Title' }).fill('Mentor');
-  await member.getByRole('textbox', { name: 'Bio' }).fill('Teaches Scratch on Saturdays.');
-  await member.getByRole('textbox', { name: 'Image' }).first().fill('#0f766e');
+  // The form draws a list item's fields once they are in view: scroll to each before using it.
+  const field = async (label: string) => {
+    const group = member.getByRole('group', { name: new RegExp(`^“.?${label}.?” Field$`) });
+    await group.scrollIntoViewIfNeeded();
+    return group;
+  };
+  await member.scrollIntoViewIfNeeded();
+  await (await field('ID')).getByRole('textbox').fill(newcomer.id);
+  await (await field('Name')).getByRole('textbox').fill(newcomer.name);
+  await (await field('Title')).getByRole('textbox').fill('Mentor');
+  await (await field('Bio')).getByRole('textbox').fill('Teaches Scratch on Saturdays.');
+  await (await field('Image')).getByRole('textbox').first().fill('#0f766e');
   /** Uploads a file into the photo field; the form checks its size when it is inserted. */
   const insertPhoto = async (name: string, buffer: Buffer) => {
-    await member.getByRole('group', { name: /Photo/ }).getByRole('button', { name: 'Browse' }).click();
+    await (await field('Photo')).getByRole('button', { name: 'Browse' }).click();
     const library = page.getByRole('dialog', { name: 'Select Image' });
     const chooser = page.waitForEvent('filechooser');
     await library.getByRole('button', { name: 'Upload' }).click();
