@@ -5,7 +5,7 @@
 // the checkout is not touched. The photo and the oversized file are drawn in the page.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
@@ -25,7 +25,7 @@ await build({
   define: { 'import.meta.url': JSON.stringify(pathToFileURL(helpers).href) },
 });
 const { withLocalFolder, openCollection } = await import(pathToFileURL(bundle).href);
-rmSync(bundle);
+rmSync(dirname(bundle), { recursive: true, force: true });
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage({ viewport: { width: 1100, height: 700 }, baseURL: site });
