@@ -7,6 +7,7 @@ import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
 import { parseHours } from '../domain/classes/hours';
 import { planRuleProblem } from '../domain/classes/plan-rules';
+import { uploadedImage } from './images';
 
 const text = (note: string) => z.string().trim().min(1).describe(note);
 const url = (note: string) =>
@@ -141,7 +142,12 @@ const teamMemberFields = z.object({
   image: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"')
-    .describe('Background colour of the initials avatar (we never publish photos taken from elsewhere).'),
+    .describe(
+      'Background colour of the initials avatar (we publish only photos uploaded here, never ones taken from elsewhere).',
+    ),
+  photo: uploadedImage(
+    'A photo of the person, square, uploaded here; it replaces the initials on the colour above. Leave empty to show the initials.',
+  ).optional(),
   card: z.boolean().default(true).describe('false shows only the round photo, without a card.'),
   socials: socialsSchema.default({}).describe('linkedin, twitter and github links; each is optional.'),
   mentor: z.boolean().default(false).describe('true makes this person a mentor: families can be given weekly classes with them.'),

@@ -6,6 +6,7 @@ import type { z } from 'astro/zod';
 import { file, type Loader } from 'astro/loaders';
 import yaml from 'js-yaml';
 import { ContentDataError, checkEntry, entriesOf } from './entries';
+import { checkImageFiles } from './image-files';
 
 export { ContentDataError, checkEntry } from './entries';
 
@@ -32,7 +33,7 @@ export function yamlFile<T extends z.ZodType>(path: string, schema: T): Loader {
     load: async (context) => {
       // Astro's file() only logs bad YAML, a missing id or a twice-used id and builds on with
       // a partial collection; reading the file first makes those stop the build instead.
-      readEntries(path, await readFile(path, 'utf8'));
+      const entries = readEntries(path, await readFile(path, 'utf8'));
       let position = 0;
       await astroFile.load({
         ...context,
@@ -42,6 +43,8 @@ export function yamlFile<T extends z.ZodType>(path: string, schema: T): Loader {
           return { ...(await context.parseData(props)), position: position++ };
         },
       });
+      // Uploaded images are files beside the data: each one named must exist and keep its limit.
+      checkImageFiles(path, entries, schema);
     },
   };
 }

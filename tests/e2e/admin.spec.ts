@@ -3,71 +3,19 @@
 // origin-private folder holding a throwaway copy of src/content/, handed to the CMS in place
 // of the folder picker. It changes Starter's prices and saves the file the build then reads,
 // and refuses a price of 0 and a broken discount, naming the field, without saving.
-import { readFileSync, readdirSync } from 'node:fs';
 import yaml from 'js-yaml';
 import * as prettier from 'prettier';
 import type { Page } from '@playwright/test';
 import { test, expect, desktop } from '../support/e2e/fixtures';
+import { contentText, offline, openCollection, readContentFile, withLocalFolder } from '../support/e2e/admin-folder';
 import { checkedEntries } from '../../src/content/entries';
 import { planSchema } from '../../src/content/schemas';
 import { discountedPrice, type PricedPlan } from '../../src/domain/pricing';
 
-const contentDir = new URL('../../src/content/', import.meta.url);
-const contentFiles = Object.fromEntries(
-  readdirSync(contentDir)
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => [name, readFileSync(new URL(name, contentDir), 'utf8')]),
-);
-/** A content file's text as the checkout has it. */
-const contentText = (name: string) => {
-  const text = contentFiles[name];
-  if (text === undefined) throw new Error(`src/content/${name} is missing`);
-  return text;
-};
 const plans = yaml.load(contentText('plans.yaml')) as PricedPlan[];
 const starterIndex = plans.findIndex((plan) => plan.id === 'starter');
 const starter = plans[starterIndex];
 if (!starter) throw new Error('src/content/plans.yaml has no plan "starter"');
-
-/** The CMS's folder picker answers with an origin-private folder holding the content copy. */
-async function withLocalFolder(page: Page) {
-  await page.addInitScript((files: Record<string, string>) => {
-    const repo = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-    Object.assign(window, {
-      showDirectoryPicker: async () => {
-        const dir = await repo();
-        // The CMS wants the root of a git checkout.
-        await dir.getDirectoryHandle('.git', { create: true });
-        const src = await dir.getDirectoryHandle('src', { create: true });
-        const content = await src.getDirectoryHandle('content', { create: true });
-        for (const [name, text] of Object.entries(files)) {
-          const writable = await (await content.getFileHandle(name, { create: true })).createWritable();
-          await writable.write(text);
-          await writable.close();
-        }
-        return dir;
-      },
-      readContentFile: async (name: string) => {
-        // A read that meets the form's write of the same file fails (the file is locked or
-        // briefly absent): read again once the write is done.
-        for (let attempt = 0; ; attempt++) {
-          try {
-            const src = await (await repo()).getDirectoryHandle('src');
-            const file = await (await src.getDirectoryHandle('content')).getFileHandle(name);
-            return await (await file.getFile()).text();
-          } catch (error) {
-            const passing = ['NotReadableError', 'NotFoundError'].includes((error as Error).name);
-            if (attempt >= 30 || !passing) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      },
-    });
-  }, contentFiles);
-}
-
-const readContentFile = (page: Page, name: string) =>
-  page.evaluate((n) => (window as unknown as { readContentFile(n: string): Promise<string> }).readContentFile(n), name);
 
 /** A price field of Starter's entry, e.g. ('Quarterly', 'KES'); the form draws a group once it is in view. */
 async function priceField(page: Page, period: string, currency: string) {
@@ -96,24 +44,14 @@ test('/admin has its own security headers, is not indexed and is not in the site
 });
 
 test('/admin edits the content offline in a local folder, and refuses a broken price naming the field', async ({ page }) => {
-  const foreign: string[] = [];
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      foreign.push(route.request().url());
-      return route.abort('internetdisconnected');
-    },
-  );
+  const foreign = await offline(page);
   // Anything /admin's own Content-Security-Policy blocks (firebase.json) is a fault too.
   const blocked: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/.test(message.text())) blocked.push(message.text().slice(0, 200));
   });
   await withLocalFolder(page);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await page.getByRole('treeitem', { name: 'Plans and prices' }).click();
-  await page.getByRole('row', { name: 'Plans and prices' }).click();
+  await openCollection(page, 'Plans and prices');
 
   // A new monthly price in shillings, and the quarterly and yearly prices that keep the badges' discounts.
   const monthly = starter.monthly.kes + 500;
@@ -161,15 +99,9 @@ test('/admin edits the content offline in a local folder, and refuses a broken p
 });
 
 test('/admin reorders the FAQs with the keyboard and saves them in the new order', async ({ page }) => {
-  await page.context().route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('internetdisconnected'),
-  );
+  const foreign = await offline(page);
   await withLocalFolder(page);
-  await page.goto('/admin');
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await page.getByRole('treeitem', { name: 'FAQs' }).click();
-  await page.getByRole('row', { name: 'FAQs' }).click();
+  await openCollection(page, 'FAQs');
   const before = (yaml.load(contentText('faqs.yaml')) as { id: string }[]).map((faq) => faq.id);
   // The first FAQ moves down one place.
   await page.getByRole('button', { name: 'Reorder Item' }).first().press('ArrowDown');
@@ -179,4 +111,5 @@ test('/admin reorders the FAQs with the keyboard and saves them in the new order
   const saved = await readContentFile(page, 'faqs.yaml');
   const options = await prettier.resolveConfig('src/content/faqs.yaml');
   expect(await prettier.check(saved, { ...options, filepath: 'src/content/faqs.yaml' }), saved).toBe(true);
+  expect(foreign).toEqual([]);
 });

@@ -13,6 +13,20 @@ function fieldWords(path: readonly PropertyKey[]): string {
 }
 
 /**
+ * The data as the form writes it: it hands an optional field left empty to the check as "" or
+ * null, and leaves it out of the file (`omit_empty_optional_fields` in ./config.ts).
+ */
+function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, field]) => field !== '' && field !== null)
+      .map(([key, field]) => [key, withoutEmpty(field)]),
+  );
+}
+
+/**
  * Every problem of a content file's data, one line each, or none. `name` is the file's name
  * in src/content/ without ".yaml"; `doc` its data as the form would save it.
  */
@@ -21,7 +35,7 @@ export function problemsOf(name: string, doc: unknown): string[] {
   if (!file) return [];
   let entries: ReturnType<typeof entriesOf>;
   try {
-    entries = entriesOf(`${file.label}`, doc);
+    entries = entriesOf(`${file.label}`, withoutEmpty(doc));
   } catch (error) {
     if (error instanceof ContentDataError) return [error.message];
     throw error;

@@ -6,12 +6,8 @@
 import { z } from 'astro/zod';
 import yaml from 'js-yaml';
 import { contentFiles } from '../../content/files';
+import { IMAGE_KEY, IMAGE_MAX_BYTES, UPLOADS } from '../../content/images';
 import { labelOf } from './labels';
-
-/** The school's repository, where the form commits in production (docs/editing.md). */
-export const GITHUB_REPO = 'jengacode/jengacode-site';
-/** Where uploaded images go, and the largest one the form accepts. */
-export const MEDIA = { folder: 'public/uploads', publicPath: '/uploads', maxBytes: 300 * 1024 };
 
 type Json = {
   type?: string | string[];
@@ -34,6 +30,7 @@ type Json = {
   anyOf?: Json[];
   'x-message'?: string;
   'x-ref'?: string;
+  [IMAGE_KEY]?: number;
 };
 type Field = Record<string, unknown>;
 
@@ -71,8 +68,23 @@ function fieldOf(name: string, node: Json, required: boolean): Field {
   return { ...field, ...widget };
 }
 
+/** The upload libraries of a field taking files up to `maxBytes`: this site's folder only. */
+const mediaLibraries = (maxBytes: number) => ({
+  default: { config: { max_file_size: maxBytes } },
+  // No stock photo search: it would call third parties, and we publish only our own images.
+  stock_assets: { providers: [] },
+});
+
 /** The widget and its limits for one schema node. */
 function widgetOf(node: Json): Field {
+  const image = node[IMAGE_KEY];
+  if (image)
+    return {
+      widget: 'image',
+      choose_url: false,
+      accept: 'image/png,image/jpeg,image/webp,image/avif',
+      media_libraries: mediaLibraries(image),
+    };
   if (node['x-ref'])
     return { widget: 'relation', collection: node['x-ref'], file: node['x-ref'], value_field: `${node['x-ref']}.*.id` };
   if (node.enum) return { widget: 'select', options: node.enum };
@@ -148,15 +160,16 @@ function collectionOf(name: string, { label, schema, about }: { label: string; s
 /** The whole configuration, as an object. */
 export function cmsConfig() {
   return {
-    backend: { name: 'github', repo: GITHUB_REPO, branch: 'main' },
+    // The repository (and the sign-in relay) are the deployment's: the build writes them in (./index.mjs).
+    backend: { name: 'github', branch: 'main' },
     // The school's name lives in settings.yaml, which editors change: the title stays generic.
     app_title: 'Site content editor',
     logo: { src: '/favicon.svg' },
-    media_folder: MEDIA.folder,
-    public_folder: MEDIA.publicPath,
-    // No stock photo search: it would call third parties, and we publish only our own images.
-    media_libraries: { default: { config: { max_file_size: MEDIA.maxBytes } }, stock_assets: { providers: [] } },
-    output: { yaml: { indent_size: 2 } },
+    media_folder: UPLOADS.folder,
+    public_folder: UPLOADS.publicPath,
+    media_libraries: mediaLibraries(IMAGE_MAX_BYTES),
+    // An optional field left empty is left out (a photo, a number), so the schema's default applies.
+    output: { omit_empty_optional_fields: true, yaml: { indent_size: 2 } },
     collections: Object.entries(contentFiles).map(([name, file]) => collectionOf(name, file)),
   };
 }

@@ -3,10 +3,13 @@
 // no public page links, loads or is trimmed against it. Everything it loads is served from
 // this site: the CMS script from its npm package, and the fonts its stylesheet would fetch
 // from a CDN from the @fontsource packages, so /admin works with no network at all.
+import { execFileSync } from 'node:child_process';
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import yaml from 'js-yaml';
+import { loadEnv } from 'vite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The packages' exports hide their files from require.resolve: read them from node_modules.
@@ -58,6 +61,36 @@ export function localise(script) {
   return { script: rewritten, fonts };
 }
 
+/** The checkout's GitHub repository ("owner/name") from its `origin` remote, if it has one. */
+function originRepo() {
+  try {
+    const url = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return /github\.com[:/]([\w.-]+\/[\w.-]+?)(\.git)?\s*$/.exec(url)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The form's configuration as this deployment serves it: the committed config.yml with the
+ * repository the form commits to, CMS_GITHUB_REPO ("owner/name"; else the checkout's GitHub
+ * remote; "Work with Local Repository" needs none), and the GitHub sign-in relay, CMS_AUTH_URL,
+ * when there is one. docs/editing.md says where to set them.
+ * @param {string} committed config.yml's text
+ * @param {Record<string, string | undefined>} env
+ * @param {() => string | undefined} origin
+ */
+export function deployedConfig(committed, env, origin = originRepo) {
+  const repo = env.CMS_GITHUB_REPO || origin() || 'local/checkout';
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`admin-cms: CMS_GITHUB_REPO must be "owner/name", not "${repo}".`);
+  const authUrl = env.CMS_AUTH_URL;
+  if (authUrl && !/^https:\/\/[^\s/]+(\/\S*)?$/.test(authUrl))
+    throw new Error(`admin-cms: CMS_AUTH_URL must be the sign-in relay's https:// address, not "${authUrl}".`);
+  const config = /** @type {{ backend: Record<string, unknown> }} */ (yaml.load(committed));
+  config.backend = { ...config.backend, repo, ...(authUrl ? { base_url: authUrl.replace(/\/+$/, '') } : {}) };
+  return yaml.dump(config, { lineWidth: 130, noRefs: true });
+}
+
 /**
  * Writes /admin into the build folder `dist`: the page, the generated configuration, the CMS
  * script with its chunks, and its fonts.
@@ -94,7 +127,8 @@ export async function writeAdmin(dist) {
     logLevel: 'error',
   });
   await copyFile(join(here, 'index.html'), join(out, 'index.html'));
-  await copyFile(join(here, 'config.yml'), join(out, 'config.yml'));
+  const env = { ...loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'CMS_'), ...process.env };
+  await writeFile(join(out, 'config.yml'), deployedConfig(await readFile(join(here, 'config.yml'), 'utf8'), env));
 }
 
 /**

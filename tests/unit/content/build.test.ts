@@ -1,47 +1,73 @@
-// A broken data file must stop `astro build` with a line an editor can act on. This runs a
-// real build on a copy of the project whose testimonials.yaml gives a star count of 7.
+// A broken data file must stop `astro build` with a line an editor can act on. These run a
+// real build on a copy of the project with one mistake: a star count of 7 in
+// testimonials.yaml, or a team photo larger than uploads may be.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { IMAGE_MAX_BYTES, UPLOADS } from '../../../src/content/images';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const work = mkdtempSync(path.join(tmpdir(), 'content-build-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const works: string[] = [];
+afterAll(() => works.forEach((work) => rmSync(work, { recursive: true, force: true })));
+
+/** Builds a copy of the project after `edit(work)` changed it; resolves with the build's exit and output. */
+function buildCopy(edit: (work: string) => void) {
+  const work = mkdtempSync(path.join(tmpdir(), 'content-build-'));
+  works.push(work);
+  for (const item of ['src', 'public', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
+    cpSync(path.join(root, item), path.join(work, item), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
+  edit(work);
+  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: work,
+    encoding: 'utf8',
+    timeout: 110_000,
+    env: {
+      ...process.env,
+      ASTRO_OUT_DIR: path.join(work, 'dist'),
+      ASTRO_CACHE_DIR: path.join(work, 'cache'),
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
+  });
+  expect(run.error).toBeUndefined();
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+}
 
 describe('a broken data file', () => {
   it('fails the build, naming the file, the entry and the field', () => {
-    for (const item of ['src', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
-      cpSync(path.join(root, item), path.join(work, item), { recursive: true });
-    }
-    symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
-
-    const file = path.join(work, 'src/content/testimonials.yaml');
-    const good = readFileSync(file, 'utf8');
-    // The second testimonial (emeka) gets 7 stars; the first stays valid.
-    const broken = good.replace(/(- id: emeka\n(?: {2}.*\n)*? {2}stars: )\d+/, '$17');
-    expect(broken, 'the fixture edit found the stars line').not.toBe(good);
-    writeFileSync(file, broken);
-
-    const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-      cwd: work,
-      encoding: 'utf8',
-      timeout: 110_000,
-      env: {
-        ...process.env,
-        ASTRO_OUT_DIR: path.join(work, 'dist'),
-        ASTRO_CACHE_DIR: path.join(work, 'cache'),
-        NO_COLOR: '1',
-        FORCE_COLOR: '0',
-      },
+    const { status, output } = buildCopy((work) => {
+      const file = path.join(work, 'src/content/testimonials.yaml');
+      const good = readFileSync(file, 'utf8');
+      // The second testimonial (emeka) gets 7 stars; the first stays valid.
+      const broken = good.replace(/(- id: emeka\n(?: {2}.*\n)*? {2}stars: )\d+/, '$17');
+      expect(broken, 'the fixture edit found the stars line').not.toBe(good);
+      writeFileSync(file, broken);
     });
-    const output = `${run.stdout}\n${run.stderr}`;
-
-    expect(run.error).toBeUndefined();
-    expect(run.status, output).not.toBe(0);
+    expect(status, output).not.toBe(0);
     expect(output).toContain('src/content/testimonials.yaml');
     expect(output).toContain('entry "emeka"');
     expect(output).toContain('field "stars"');
+  }, 120_000);
+
+  it('fails the build when an uploaded image is over the limit, naming the file, the entry and the field', () => {
+    let member = '';
+    const { status, output } = buildCopy((work) => {
+      const file = path.join(work, 'src/content/team.yaml');
+      const team = yaml.load(readFileSync(file, 'utf8')) as { id: string; photo?: string }[];
+      member = team[0]!.id;
+      team[0]!.photo = `${UPLOADS.publicPath}/too-large.png`;
+      writeFileSync(file, yaml.dump(team));
+      mkdirSync(path.join(work, UPLOADS.folder), { recursive: true });
+      writeFileSync(path.join(work, UPLOADS.folder, 'too-large.png'), Buffer.alloc(IMAGE_MAX_BYTES + 1));
+    });
+    expect(status, output).not.toBe(0);
+    expect(output).toContain(
+      `src/content/team.yaml: entry "${member}", field "photo": the image public/uploads/too-large.png is`,
+    );
   }, 120_000);
 });

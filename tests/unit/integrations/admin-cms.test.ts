@@ -9,7 +9,7 @@ import { cmsConfig, cmsConfigYaml, formFields } from '../../../src/integrations/
 import { problemsOf, fileNameOf } from '../../../src/integrations/admin-cms/checks';
 import * as schemas from '../../../src/content/schemas';
 import { contentFiles } from '../../../src/content/files';
-import { cmsDist, localise } from '../../../src/integrations/admin-cms/index.mjs';
+import { cmsDist, deployedConfig, localise } from '../../../src/integrations/admin-cms/index.mjs';
 import { sitePlan } from '../../support/site-plans';
 import type { PricedPlan } from '../../../src/domain/pricing';
 
@@ -76,6 +76,38 @@ describe('the CMS configuration', () => {
   });
 });
 
+describe('the configuration a deployment serves', () => {
+  const committedConfig = committed('src/integrations/admin-cms/config.yml');
+  const backend = (text: string) => (yaml.load(text) as { backend: Record<string, string> }).backend;
+
+  it('commits to CMS_GITHUB_REPO, signs in through CMS_AUTH_URL when set, and keeps the rest as committed', () => {
+    const served = deployedConfig(committedConfig, { CMS_GITHUB_REPO: 'school/site', CMS_AUTH_URL: 'https://relay.example/' });
+    expect(backend(served)).toEqual({ name: 'github', branch: 'main', repo: 'school/site', base_url: 'https://relay.example' });
+    const { backend: _served, ...rest } = yaml.load(served) as Record<string, unknown>;
+    const { backend: _committed, ...committedRest } = yaml.load(committedConfig) as Record<string, unknown>;
+    expect(rest).toEqual(committedRest);
+  });
+
+  it("takes the checkout's GitHub remote without CMS_GITHUB_REPO, and has no relay without CMS_AUTH_URL", () => {
+    expect(backend(deployedConfig(committedConfig, {}, () => 'origin-owner/origin-repo'))).toEqual({
+      name: 'github',
+      branch: 'main',
+      repo: 'origin-owner/origin-repo',
+    });
+    // "Work with Local Repository" needs no repository, but the CMS wants the key well formed.
+    expect(backend(deployedConfig(committedConfig, {}, () => undefined)).repo).toMatch(/^[\w.-]+\/[\w.-]+$/);
+  });
+
+  it('stops the build on a repository or relay written wrong', () => {
+    expect(() => deployedConfig(committedConfig, { CMS_GITHUB_REPO: 'https://github.com/school/site' })).toThrow(
+      'CMS_GITHUB_REPO must be "owner/name"',
+    );
+    expect(() =>
+      deployedConfig(committedConfig, { CMS_GITHUB_REPO: 'school/site', CMS_AUTH_URL: 'http://relay.example' }),
+    ).toThrow('CMS_AUTH_URL must be');
+  });
+});
+
 describe("the form's save check", () => {
   const plan = (): PricedPlan => structuredClone(sitePlan('starter'));
 
@@ -95,6 +127,21 @@ describe("the form's save check", () => {
     free.monthly.kes = 0;
     expect(problemsOf('plans', [free]).join('\n')).toContain('Monthly › KES');
     expect(problemsOf('plans', [plan(), plan()]).join('\n')).toContain('this id is used twice');
+  });
+
+  it('checks what the form writes: optional fields it hands over empty are left out, required ones still refused', () => {
+    const member = {
+      id: 'test-person',
+      name: 'Test Person',
+      title: 'Mentor',
+      bio: 'Some words.',
+      image: '#123456',
+      photo: '',
+      socials: { linkedin: '#', twitter: '', github: null },
+      meetingLink: '',
+    };
+    expect(problemsOf('team', [member])).toEqual([]);
+    expect(problemsOf('team', [{ ...member, name: '' }]).join('\n')).toContain('"test-person": Name');
   });
 
   it('knows a content file by its path', () => {
