@@ -34,6 +34,7 @@ describe('NotifyToggles', () => {
       token: 'tok_0123456789abcdefghij',
       action: 'notify',
       notify: { whatsapp: false },
+      language: 'en',
     });
   });
 
