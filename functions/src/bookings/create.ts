@@ -3,7 +3,14 @@
 // are parameters, so tests can run it against the emulator with closed days and any "now".
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { BookingFields } from '../../../src/domain/booking';
-import { dayAvailability, isClassPast, seatRefusal, type BookingSettings, type DayAvailability } from '../../../src/domain/seats';
+import {
+  dayAvailability,
+  isClassPast,
+  seatRefusal,
+  type BookingSettings,
+  type DayAvailability,
+  type SeatRefusal,
+} from '../../../src/domain/seats';
 import { childKey, familyVerdict, type HeldTrial } from '../../../src/domain/siblings';
 import { refusalProblem, transactionOptions } from './change';
 import {
@@ -41,7 +48,7 @@ export type BookOutcome =
   | { kind: 'too-many-children'; max: number }
   /** The client address stored ADDRESS_DAILY_CAP bookings in the last 24 hours. */
   | { kind: 'address-cap'; retryAfterSeconds: number }
-  | { kind: 'refused'; field: 'date' | 'time'; message: string };
+  | { kind: 'refused'; refusal: Exclude<SeatRefusal, 'full'>; field: 'date' | 'time'; message: string };
 
 /** The booking ids a family lock document holds: `children` (child key -> id), or an older single `bookingId`. */
 function heldIds(lock: DocumentSnapshot): string[] {
@@ -91,7 +98,7 @@ export async function createBooking(
     const recent = addressDoc ? recentTimes((await tx.get(addressDoc)).get('at'), now.getTime()) : [];
 
     const refusal = seatRefusal(settings, fields.date, fields.time, taken, now);
-    if (refusal && refusal !== 'full') return { kind: 'refused', ...refusalProblem(refusal) };
+    if (refusal && refusal !== 'full') return { kind: 'refused', refusal, ...refusalProblem(refusal) };
 
     const verdict = familyVerdict(trials, fields.studentName, settings.maxChildrenPerFamily);
     if (verdict.kind === 'same-child') return resendLink(verdict.bookingId);
