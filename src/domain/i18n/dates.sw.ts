@@ -5,7 +5,7 @@ import { slotInZone } from '../slots';
 import { englishDates, type DateWords } from './dates';
 import type { Dictionaries } from './dictionary';
 import { intlLocale } from './languages';
-import { swahiliTime } from './swahili-clock';
+import { swahiliClockReading, swahiliTime } from './swahili-clock';
 
 function format(date: string, options: Intl.DateTimeFormatOptions): string {
   // Noon UTC is the date itself when read in UTC.
@@ -24,6 +24,7 @@ function dayLabel(date: string) {
 export const swahiliDates: DateWords = {
   dayLabel,
   clockTime: swahiliTime,
+  clockReading: swahiliClockReading,
   describeSlot: (date, slot, tz) => {
     const local = slotInZone(date, slot, tz);
     return `${dayLabel(local.date).full}, ${swahiliTime(local.time)} ${local.zone}`;

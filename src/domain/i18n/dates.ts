@@ -10,6 +10,8 @@ export interface DateWords {
   describeSlot: (date: string, slot: string, tz: string) => string;
   /** A clock time (HH:MM) as the reader reads it. */
   clockTime: (time: string) => string;
+  /** What a short display adds beside a bare HH:MM ('' when the time says it all). */
+  clockReading: (time: string) => string;
 }
 
-export const englishDates: DateWords = { dayLabel, describeSlot, clockTime: (time) => time };
+export const englishDates: DateWords = { dayLabel, describeSlot, clockTime: (time) => time, clockReading: () => '' };

@@ -8,7 +8,8 @@ import { messages } from '../../domain/messages';
 import { bookingWords } from '../../domain/booking-words';
 import type { Language } from '../../domain/i18n/languages';
 import { useWords } from '../hooks/useWords';
-import { bookingTwins, messageTwins } from '../i18n';
+import { bookingTwins, dateTwins, messageTwins } from '../i18n';
+import { englishDates } from '../../domain/i18n/dates';
 import type { Country } from '../../domain/booking';
 
 interface Props {
@@ -44,6 +45,7 @@ export default function SlotPicker({
   const m = useWords(language, messages, messageTwins).booking;
   const words = useWords(language, bookingWords, bookingTwins);
   const w = words.times;
+  const { clockTime, clockReading } = useWords(language, englishDates, dateTwins);
   const zone = slotInZone(date, SLOTS[0], country.tz).zone;
   // Before the code knows the clock every slot can be picked; a past one is let go after.
   const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'open'));
@@ -80,7 +82,7 @@ export default function SlotPicker({
                 disabled={off}
                 onChange={() => onPick(slot)}
                 className="peer sr-only"
-                aria-label={`${local.time} ${local.zone}${note}`}
+                aria-label={`${clockTime(local.time)} ${local.zone}${note}`}
               />
               <span
                 aria-hidden="true"
@@ -97,6 +99,7 @@ export default function SlotPicker({
                 }`}
               >
                 <span className={`text-base font-bold ${state === 'full' ? 'line-through' : ''}`}>{local.time}</span>
+                {clockReading(local.time) && <span className="text-[0.7rem] leading-tight">{clockReading(local.time)}</span>}
                 <span className={`text-xs ${selected ? 'text-brand-100' : off ? 'font-semibold' : 'text-muted'}`}>
                   {state === 'full' ? w.full : slot === current && state === 'open' ? w.yours : local.zone}
                 </span>

@@ -26,3 +26,11 @@ describe('booking days and times in a language', () => {
     expect(swahiliDates.describeSlot('2026-11-26', '10:00', 'Africa/Lagos')).toContain('08:00 (saa mbili asubuhi)');
   });
 });
+
+describe('a short clock display', () => {
+  it('adds the Kiswahili reading beside a bare time, and nothing in English', () => {
+    expect(englishDates.clockReading('16:00')).toBe('');
+    expect(swahiliDates.clockReading('16:00')).toBe('saa kumi jioni');
+    expect(swahiliDates.clockTime('16:00')).toBe('16:00 (saa kumi jioni)');
+  });
+});
