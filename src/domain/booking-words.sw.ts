@@ -4,7 +4,8 @@ import type { Dictionaries } from './i18n/dictionary';
 import { SESSION_MINUTES } from './slots';
 
 export const bookingWordsSw: BookingWords = {
-  sessionLength: SESSION_MINUTES % 60 === 0 ? `saa ${SESSION_MINUTES / 60}` : `dakika ${SESSION_MINUTES}`,
+  // Minutes, not "saa 1": a count of hours reads like a clock time in Kiswahili.
+  sessionLength: `dakika ${SESSION_MINUTES}`,
   fields: {
     legend: 'Mwanafunzi na mzazi',
     studentName: 'Jina la mwanafunzi',

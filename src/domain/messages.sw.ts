@@ -60,6 +60,7 @@ export const messagesSw: Messages = {
     button: 'Changia Sasa →',
   },
   login: {
+    intro: 'Ingia uone darasa la majaribio la mtoto wako, au weka nafasi ya moja kwa dakika moja.',
     button: 'Ingia kwa Google',
     signingIn: 'Unaingia...',
     backToWebsite: '← Rudi kwenye Tovuti',

@@ -67,6 +67,7 @@ export const messages = {
     button: 'Donate Now →',
   },
   login: {
+    intro: "Sign in to see your child's trial class, or book one in a minute.",
     button: 'Sign in with Google',
     signingIn: 'Signing in...',
     backToWebsite: '← Back to Website',
