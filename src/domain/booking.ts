@@ -5,7 +5,7 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { EMAIL_MAX, emailMessage, isValidEmail } from './email';
 import { filterName, isValidName } from './names';
-import { messages } from './messages';
+import { messages, type Messages } from './messages';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
 import { slotProblem } from './slot-choice';
@@ -129,17 +129,19 @@ export function draftProblem(
   grades: readonly string[],
   countries: readonly Country[],
   now: Date,
+  /** The words of the request's language (messages.sw.ts's dictionaries); English unless given. */
+  words: Messages = messages,
 ): FieldProblem | null {
-  const m = messages.booking;
+  const m = words.booking;
   const country = countries.find((c) => c.code === draft.countryCode);
   if (!isValidName(draft.studentName)) return { field: 'studentName', message: m.invalidStudentName };
   if (!grades.includes(draft.studentGrade)) return { field: 'studentGrade', message: m.invalidGrade };
   if (!isValidName(draft.parentName)) return { field: 'parentName', message: m.invalidParentName };
-  const badEmail = emailMessage(draft.email);
+  const badEmail = emailMessage(draft.email, words);
   if (badEmail) return { field: 'email', message: badEmail };
   if (!country) return { field: 'countryCode', message: m.invalidCountry };
   if (phoneE164(draft.phone, draft.countryCode) === null) return { field: 'phone', message: m.invalidPhone(country.name) };
-  return slotProblem(draft.date, draft.time, now);
+  return slotProblem(draft.date, draft.time, now, words);
 }
 
 /** A draft from untrusted JSON (a request body): anything that is not text becomes '', which the rules refuse. */

@@ -5,6 +5,7 @@
 // enrollment/subscription.ts), the staff console's in staff/messages.ts. Mail texts are in
 // mail/, WhatsApp and SMS texts in whatsapp/templates.ts.
 import { CHANGE_CUTOFF } from './change-cutoff';
+import type { Wording } from './i18n/wording';
 
 /** Said wherever an email address is refused: payments, booking, contact, questions. */
 const invalidEmail = 'Enter a valid email address.';
@@ -66,6 +67,7 @@ export const messages = {
     button: 'Donate Now →',
   },
   login: {
+    intro: "Sign in to see your child's trial class, or book one in a minute.",
     button: 'Sign in with Google',
     signingIn: 'Signing in...',
     backToWebsite: '← Back to Website',
@@ -178,3 +180,6 @@ export const messages = {
     limited: 'We have received many questions from you recently. Please try again later.',
   },
 } as const;
+
+/** The shape of `messages` in any language (messages.sw.ts). */
+export type Messages = Wording<typeof messages>;

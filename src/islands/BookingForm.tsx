@@ -8,6 +8,11 @@ import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
 import { messages } from '../domain/messages';
+import { bookingWords } from '../domain/booking-words';
+import { localePath, type Language } from '../domain/i18n/languages';
+import { bookingTwins, dateTwins, messageTwins } from './i18n';
+import { englishDates } from '../domain/i18n/dates';
+import { fetchWords, useWords } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';
 import { prepareChallenge } from '../services/challenge';
@@ -42,6 +47,8 @@ interface Props {
   successHref?: string;
   /** Where a failed booking (network or server down) goes. */
   errorHref?: string;
+  /** The page's language: every word, date and refusal is in it. */
+  language?: Language;
 }
 
 const DRAFT_FIELDS: readonly (keyof BookingDraft)[] = [
@@ -55,7 +62,17 @@ const DRAFT_FIELDS: readonly (keyof BookingDraft)[] = [
   'time',
 ];
 
-export default function BookingForm({ countries, grades, successHref = '/success', errorHref = '/error' }: Props) {
+export default function BookingForm({
+  countries,
+  grades,
+  language = 'en',
+  successHref = localePath('/success', language),
+  errorHref = localePath('/error', language),
+}: Props) {
+  fetchWords(language, messageTwins, bookingTwins, dateTwins);
+  const m = useWords(language, messages, messageTwins).booking;
+  const words = useWords(language, bookingWords, bookingTwins);
+  const dates = useWords(language, englishDates, dateTwins);
   const gradeIds = useMemo(() => grades.map((g) => g.id), [grades]);
   const { now, tick } = useNairobiClock();
   const { draft, set, setDraft, pickDate, finish, resume } = useBookingDraft(countries, now);
@@ -98,7 +115,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
   // adjusted while rendering so the full slot is never painted as chosen.
   if (now && draft.time && slotView(draft.date, draft.time, now, availability) === 'full') {
     setDraft((d) => ({ ...d, time: '' }));
-    setSlotNotice(messages.booking.slotFull);
+    setSlotNotice(m.slotFull);
   }
 
   // A server's message about a field holds until that field changes.
@@ -119,6 +136,8 @@ export default function BookingForm({ countries, grades, successHref = '/success
     gradeLabel: grades.find((g) => g.id === draft.studentGrade)?.label,
     country,
     now,
+    words,
+    dates,
   });
 
   const sayAtSlots = (text: string) => {
@@ -132,20 +151,20 @@ export default function BookingForm({ countries, grades, successHref = '/success
     if (answer.status === 'full') {
       if (answer.availability) show(answer.availability);
       setDraft((d) => ({ ...d, time: '' }));
-      sayAtSlots(messages.booking.slotFull);
+      sayAtSlots(m.slotFull);
     } else if (answer.status === 'family') {
-      setNotice(messages.booking.family);
+      setNotice(m.family);
     } else if (answer.status === 'limited') {
-      setNotice(answer.message ?? messages.booking.limited);
+      setNotice(answer.message ?? m.limited);
     } else if (answer.status === 'challenge') {
-      setNotice(messages.booking.challenge);
+      setNotice(m.challenge);
     } else if (answer.field === 'date' || answer.field === 'time') {
       setDraft((d) => ({ ...d, time: '' }));
-      sayAtSlots(answer.message || messages.booking.slotStarted);
+      sayAtSlots(answer.message || m.slotStarted);
     } else {
       const field = DRAFT_FIELDS.find((f) => f === answer.field) ?? 'studentName';
-      setProblem({ field: field === 'countryCode' ? 'phone' : field, message: answer.message || messages.booking.checkFields });
-      setNotice(messages.booking.checkFields);
+      setProblem({ field: field === 'countryCode' ? 'phone' : field, message: answer.message || m.checkFields });
+      setNotice(m.checkFields);
     }
   }
 
@@ -159,14 +178,14 @@ export default function BookingForm({ countries, grades, successHref = '/success
     const fields = bookingFields(draft, gradeIds, countries, at);
     if (!fields) {
       const late = checkDraft(draft, gradeIds, countries, at);
-      if (!late.time) sayAtSlots(messages.booking.slotStarted);
-      else setNotice(messages.booking.checkFields);
+      if (!late.time) sayAtSlots(m.slotStarted);
+      else setNotice(m.checkFields);
       return;
     }
     if (!lock()) return;
     let answer: BookAnswer;
     try {
-      answer = await bookTrial(draft, await idToken(), child.childIdFor(fields.studentName));
+      answer = await bookTrial(draft, await idToken(), child.childIdFor(fields.studentName), language);
     } catch (error) {
       // The draft stays in storage: Try Again on /error brings it back filled in.
       console.error('Booking failed', error);
@@ -217,16 +236,18 @@ export default function BookingForm({ countries, grades, successHref = '/success
           touched={touched}
           onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))}
           problem={problem}
+          language={language}
           picker={
             signedIn ? (
               <Suspense fallback={null}>
-                <ChildPicker idToken={idToken} picked={child.pickedId} onPick={child.pick} />
+                <ChildPicker idToken={idToken} picked={child.pickedId} onPick={child.pick} language={language} />
               </Suspense>
             ) : null
           }
         />
         <DateStrip
           now={now}
+          language={language}
           value={draft.date}
           onPick={(date) => {
             pickDate(date);
@@ -236,6 +257,7 @@ export default function BookingForm({ countries, grades, successHref = '/success
         <div ref={slotArea} tabIndex={-1} className="outline-none">
           <SlotPicker
             now={now}
+            language={language}
             date={draft.date}
             value={draft.time}
             onPick={(slot) => {
@@ -248,7 +270,14 @@ export default function BookingForm({ countries, grades, successHref = '/success
           />
         </div>
       </div>
-      <BookingSummary rows={rows} complete={complete} saving={saving} missing={missingParts(check)} notice={notice} />
+      <BookingSummary
+        rows={rows}
+        complete={complete}
+        saving={saving}
+        missing={missingParts(check, words)}
+        notice={notice}
+        language={language}
+      />
     </form>
   );
 }

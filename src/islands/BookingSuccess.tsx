@@ -4,31 +4,39 @@
 // visit) this shows nothing.
 import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { NAIROBI_TZ, SESSION_LENGTH, describeSlot, zoneName } from '../domain/slots';
+import { NAIROBI_TZ, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { messages } from '../domain/messages';
+import { bookingWords } from '../domain/booking-words';
+import { englishDates } from '../domain/i18n/dates';
+import type { Language } from '../domain/i18n/languages';
+import { fetchWords, useWords } from './hooks/useWords';
+import { bookingTwins, dateTwins, messageTwins } from './i18n';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
-export default function BookingSuccess() {
+export default function BookingSuccess({ language = 'en' }: { language?: Language }) {
+  fetchWords(language, messageTwins, bookingTwins, dateTwins);
+  const m = useWords(language, messages, messageTwins);
+  const w = useWords(language, bookingWords, bookingTwins).success;
+  const length = useWords(language, bookingWords, bookingTwins).sessionLength;
+  const dates = useWords(language, englishDates, dateTwins);
   const hydrated = useHydrated();
   const booked: Booked | null = useMemo(() => (hydrated ? readJustBooked() : null), [hydrated]);
 
   if (!booked) return null;
 
-  const when = describeSlot(booked.date, booked.time, booked.country.tz);
+  const when = dates.describeSlot(booked.date, booked.time, booked.country.tz);
   // The class is set in Nairobi time; parents elsewhere also see that reference.
-  const nairobi = booked.country.tz === NAIROBI_TZ ? null : `${booked.time} ${zoneName(NAIROBI_TZ, new Date())}`;
+  const nairobi = booked.country.tz === NAIROBI_TZ ? null : `${dates.clockTime(booked.time)} ${zoneName(NAIROBI_TZ, new Date())}`;
   const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booked))}`;
 
   return (
     <div className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-5 text-left" data-booked-class>
-      <h2 className="text-base font-bold text-ink">{booked.studentName}'s free trial class</h2>
+      <h2 className="text-base font-bold text-ink">{w.title(booked.studentName)}</h2>
       <p className="mt-1 font-semibold text-brand-900" data-booked-when>
         {when}
       </p>
-      <p className="text-sm text-muted">
-        {SESSION_LENGTH}, live online{nairobi ? ` (${nairobi} in Nairobi)` : ''}.
-      </p>
+      <p className="text-sm text-muted">{w.live(length, nairobi)}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a className="btn btn-ghost !min-h-10 !px-4 text-sm" href={ics} download={icsFileName(booked)}>
           <svg
@@ -44,7 +52,7 @@ export default function BookingSuccess() {
             <rect x="3.5" y="5" width="17" height="15" rx="2" />
             <path d="M3.5 10h17M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
           </svg>
-          Add to calendar
+          {w.addToCalendar}
         </a>
         <a
           className="btn btn-ghost !min-h-10 !px-4 text-sm"
@@ -52,21 +60,21 @@ export default function BookingSuccess() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+          Google Calendar<span className="sr-only">{w.newTab}</span>
         </a>
       </div>
       {booked.manageUrl && (
         // Reading or using the link holds the page's redirect (see ResultScreen).
         <div className="mt-4 border-t border-brand-200 pt-4" data-hold-countdown>
-          <p className="text-sm text-ink">{messages.manage.changeUntil}</p>
+          <p className="text-sm text-ink">{m.manage.changeUntil}</p>
           <a
             className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
             href={booked.manageUrl}
             data-manage-link
           >
-            Change or cancel this class
+            {w.change}
           </a>
-          <p className="mt-1 text-xs text-muted">We have also emailed you this private link. Keep it to yourself.</p>
+          <p className="mt-1 text-xs text-muted">{w.privateLink}</p>
         </div>
       )}
     </div>

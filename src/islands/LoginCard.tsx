@@ -3,7 +3,10 @@
 // where they go: any booking leads to /dashboard; none, to the welcome alert then /book-class.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { messages } from '../domain/messages';
+import { messages as english } from '../domain/messages';
+import { localePath, type Language } from '../domain/i18n/languages';
+import { useWords } from './hooks/useWords';
+import { messageTwins } from './i18n';
 
 // Fetched on the parent's first move toward the button, never with the page.
 const authService = () => import('../services/auth');
@@ -12,6 +15,8 @@ interface Props {
   tagline: string;
   /** The logo, rendered by the page (static HTML). */
   children?: ReactNode;
+  /** The page's language: the card, its alerts and where it leads. */
+  language?: Language;
 }
 
 function errorMessage(error: unknown): string {
@@ -19,7 +24,8 @@ function errorMessage(error: unknown): string {
   return String(error);
 }
 
-export default function LoginCard({ tagline, children }: Props) {
+export default function LoginCard({ tagline, children, language = 'en' }: Props) {
+  const messages = useWords(language, english, messageTwins);
   const [busy, setBusy] = useState(false);
   // The static HTML shows the button disabled until React is running, so an early tap on a
   // slow phone is not silently lost.
@@ -45,11 +51,11 @@ export default function LoginCard({ tagline, children }: Props) {
       const session = await startParentSession();
       if (session.status !== 'ok') throw new Error(messages.login.notConfirmed(session.status === 'limited'));
       if (session.view.bookings.length) {
-        window.location.assign('/dashboard');
+        window.location.assign(localePath('/dashboard', language));
         return;
       }
       window.alert(messages.login.welcome(user.displayName));
-      window.location.assign('/book-class');
+      window.location.assign(localePath('/book-class', language));
       // The button stays busy while the next page loads.
     } catch (error) {
       window.alert(messages.login.failed(errorMessage(error)));
@@ -71,9 +77,7 @@ export default function LoginCard({ tagline, children }: Props) {
       <div className="relative flex flex-col items-center">
         {children}
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{tagline}</h1>
-        <p className="mt-3 max-w-xs text-base text-brand-100">
-          Sign in to see your child's trial class, or book one in a minute.
-        </p>
+        <p className="mt-3 max-w-xs text-base text-brand-100">{messages.login.intro}</p>
         <button
           type="button"
           onClick={() => void signIn()}
@@ -112,7 +116,7 @@ export default function LoginCard({ tagline, children }: Props) {
           <span>{busy ? messages.login.signingIn : messages.login.button}</span>
         </button>
         <a
-          href="/"
+          href={localePath('/', language)}
           className="mt-6 inline-block rounded font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
         >
           {messages.login.backToWebsite}

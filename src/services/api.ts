@@ -1,8 +1,11 @@
 // The one way the browser calls the site's own functions (/api/*, rewritten by Hosting):
-// JSON in, JSON out, never cached. A network failure or a 5xx answer throws; every other
+// JSON in, JSON out, never cached. Every JSON body says the language to answer in (the
+// page's, unless the caller names one). A network failure or a 5xx answer throws; every other
 // answer is handed back with its HTTP status for the caller to read. Only the inline head
 // scripts of pages/dashboard.astro and pages/manage.astro call fetch themselves (no module
 // runs there, before the island's code arrives); answerOf reads what they started.
+import { pathLanguage, type Language } from '../domain/i18n/languages';
+
 export interface ApiAnswer {
   status: number;
   body: Record<string, unknown>;
@@ -17,21 +20,27 @@ export class ApiUnavailable extends Error {
 
 export async function callApi(
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; idToken?: string | null; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST'; body?: unknown; idToken?: string | null; signal?: AbortSignal; language?: Language } = {},
 ): Promise<ApiAnswer> {
+  const body = isRecord(init.body)
+    ? { ...init.body, language: init.language ?? pathLanguage(location.pathname).language }
+    : init.body;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.idToken) headers.Authorization = `Bearer ${init.idToken}`;
   const request = fetch(path, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     cache: 'no-store',
     credentials: 'same-origin',
     signal: init.signal,
   });
   return answerOf(path, request);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the answer of a request already under way (one a page's inline script started), as callApi does. */
 export async function answerOf(path: string, request: Promise<Response>): Promise<ApiAnswer> {

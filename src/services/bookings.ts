@@ -4,6 +4,7 @@
 // the uid from it, never from the body).
 import type { DayAvailability as Availability } from '../domain/seats';
 import type { BookingDraft } from '../domain/booking';
+import type { Language } from '../domain/i18n/languages';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { prepareChallenge, takeChallenge } from './challenge';
@@ -22,9 +23,14 @@ export type BookAnswer =
  *  form's own rules (src/domain/booking.ts), so the two never disagree. Resolves with the function's answer; throws
  *  ApiUnavailable when the network or the server fails (the form then goes to /error,
  *  keeping the draft). A refused challenge (expired, say) is solved afresh and sent once more. */
-export async function bookTrial(draft: BookingDraft, idToken?: string | null, childId?: string): Promise<BookAnswer> {
-  let answer = await send(draft, idToken, childId, await takeChallenge());
-  if (answer.status === 'challenge') answer = await send(draft, idToken, childId, await takeChallenge());
+export async function bookTrial(
+  draft: BookingDraft,
+  idToken?: string | null,
+  childId?: string,
+  language?: Language,
+): Promise<BookAnswer> {
+  let answer = await send(draft, idToken, childId, await takeChallenge(), language);
+  if (answer.status === 'challenge') answer = await send(draft, idToken, childId, await takeChallenge(), language);
   // The solution was spent: the parent's next try gets a new one, worked out meanwhile.
   if (answer.status !== 'booked') prepareChallenge();
   return answer;
@@ -35,10 +41,11 @@ async function send(
   idToken: string | null | undefined,
   childId: string | undefined,
   altcha: string | null,
+  language: Language | undefined,
 ): Promise<BookAnswer> {
   // The family's child the parent picked (signed in only; the function checks it is theirs).
   const body = { ...draft, ...(idToken && childId ? { childId } : {}), ...(altcha ? { altcha } : {}) };
-  const { status, body: reply } = await callApi('/api/book', { body, idToken });
+  const { status, body: reply } = await callApi('/api/book', { body, idToken, language });
   const kind = reply.status;
   if (status === 200 && kind === 'booked' && typeof reply.id === 'string' && typeof reply.manageUrl === 'string') {
     return { status: 'booked', id: reply.id, manageUrl: reply.manageUrl };

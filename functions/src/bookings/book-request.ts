@@ -3,8 +3,8 @@
 // field's own message. A signed-in parent's form may name one of the family's children
 // (`childId`); whether it is theirs is checked against the family, after the token.
 import { bookingFields, draftFrom, draftProblem, type BookingFields, type Country } from '../../../src/domain/booking';
-import { messages } from '../../../src/domain/messages';
-import { childMessages } from '../../../src/domain/enrollment/children';
+import { messages, type Messages } from '../../../src/domain/messages';
+import { childMessages, type ChildMessages } from '../../../src/domain/enrollment/children';
 import { accept, invalid, isAutoId, recordOf, type Parsed } from '../../../src/domain/request';
 
 /** A booking checked whole: the form's fields, and the family's child when one was named. */
@@ -15,14 +15,16 @@ export function readBookRequest(
   grades: readonly string[],
   countries: readonly Country[],
   now: Date,
+  /** The words of the request's language; English unless given. */
+  words: { messages: Messages; children: ChildMessages } = { messages, children: childMessages },
 ): Parsed<CheckedBooking> {
   const draft = draftFrom(body);
-  const problem = draftProblem(draft, grades, countries, now);
+  const problem = draftProblem(draft, grades, countries, now, words.messages);
   if (problem) return invalid(problem.field, problem.message);
   const childId = recordOf(body).childId;
-  if (childId !== undefined && !isAutoId(childId)) return invalid('studentName', childMessages.notFound);
+  if (childId !== undefined && !isAutoId(childId)) return invalid('studentName', words.children.notFound);
   const fields = bookingFields(draft, grades, countries, now);
   // The two agree on every draft (tests/unit/domain/validators.property.test.ts); this answers rather than trusts that.
-  if (!fields) return invalid('time', messages.booking.invalidTime);
+  if (!fields) return invalid('time', words.messages.booking.invalidTime);
   return accept(childId === undefined ? fields : { ...fields, childId });
 }

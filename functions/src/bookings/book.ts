@@ -2,18 +2,20 @@
 // createBooking in one transaction with its seat, the family check, its token and its lead.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { messages } from '../../../src/domain/messages';
 import { bookingSettings, countries, gradeIds } from '../platform/content';
 import { admit, answeredLimited, callerToken, siteFunctionOptions } from '../platform/http';
 import { clientAddress, isExempt, take, type Hit } from '../platform/rate-limit';
 import { challengeKey, spendSolution } from '../abuse/challenge';
 import { bookingFamily } from '../owners/booking-child';
-import { childMessages } from '../../../src/domain/enrollment/children';
+import { messageDictionaries } from '../../../src/domain/messages.sw';
+import { childDictionaries } from '../../../src/domain/enrollment/children.sw';
+import { wordsIn } from '../../../src/domain/i18n/dictionary';
+import { requestLanguage } from '../platform/language';
 import { readBookRequest } from './book-request';
 import { createBooking } from './create';
+import { refusalProblem } from './change';
 import { manageLinkKey } from './token';
 import { firestore } from '../platform/admin';
-import { requestLanguage } from '../platform/language';
 
 // Under a rush on one slot, the losing transactions retry with backoff before they see
 // it full: give them longer than the default minute.
@@ -21,13 +23,17 @@ export const book = onRequest(
   { ...siteFunctionOptions, timeoutSeconds: 300, secrets: [manageLinkKey, challengeKey] },
   async (req, res) => {
     if (!admit(req, res, 'POST')) return;
+    // Every refusal in the language the page asked in.
+    const language = requestLanguage(req);
+    const messages = wordsIn(messageDictionaries, language);
+    const childMessages = wordsIn(childDictionaries, language);
     const caller = await callerToken(req);
     if (caller === null) {
       res.status(401).json({ status: 'unauthorized', message: messages.manage.signIn });
       return;
     }
     const now = new Date();
-    const parsed = readBookRequest(req.body, gradeIds, countries, now);
+    const parsed = readBookRequest(req.body, gradeIds, countries, now, { messages, children: childMessages });
     if (!parsed.ok) {
       res.status(parsed.http).json(parsed.body);
       return;
@@ -89,7 +95,7 @@ export const book = onRequest(
             .json({ status: 'invalid', field: 'studentName', message: messages.booking.tooManyChildren(outcome.max) });
           return;
         case 'refused':
-          res.status(400).json({ status: 'invalid', field: outcome.field, message: outcome.message });
+          res.status(400).json({ status: 'invalid', ...refusalProblem(outcome.refusal, messages) });
           return;
       }
     } catch (error) {

@@ -3,7 +3,7 @@
 // transaction: the seat moves or comes back, the status and history are written, and the
 // mail is queued (functions/src/notices/bookings.ts) in the same transaction.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { messages } from '../../../src/domain/messages';
+import { messages, type Messages } from '../../../src/domain/messages';
 import {
   canChange,
   dayAvailability,
@@ -57,8 +57,11 @@ export type ChangeOutcome =
   | { kind: 'refused'; field: 'date' | 'time'; message: string };
 
 /** The form's words for a slot that cannot be booked (other than full). */
-export function refusalProblem(refusal: Exclude<SeatRefusal, 'full'>): { field: 'date' | 'time'; message: string } {
-  const m = messages.booking;
+export function refusalProblem(
+  refusal: Exclude<SeatRefusal, 'full'>,
+  words: Messages = messages,
+): { field: 'date' | 'time'; message: string } {
+  const m = words.booking;
   switch (refusal) {
     case 'outside-window':
       return { field: 'date', message: m.invalidDate };

@@ -4,7 +4,14 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { BookingFields } from '../../../src/domain/booking';
 import type { Language } from '../../../src/domain/i18n/languages';
-import { dayAvailability, isClassPast, seatRefusal, type BookingSettings, type DayAvailability } from '../../../src/domain/seats';
+import {
+  dayAvailability,
+  isClassPast,
+  seatRefusal,
+  type BookingSettings,
+  type DayAvailability,
+  type SeatRefusal,
+} from '../../../src/domain/seats';
 import { childKey, familyVerdict, type HeldTrial } from '../../../src/domain/siblings';
 import { refusalProblem, transactionOptions } from './change';
 import {
@@ -42,7 +49,7 @@ export type BookOutcome =
   | { kind: 'too-many-children'; max: number }
   /** The client address stored ADDRESS_DAILY_CAP bookings in the last 24 hours. */
   | { kind: 'address-cap'; retryAfterSeconds: number }
-  | { kind: 'refused'; field: 'date' | 'time'; message: string };
+  | { kind: 'refused'; refusal: Exclude<SeatRefusal, 'full'>; field: 'date' | 'time'; message: string };
 
 /** The booking ids a family lock document holds: `children` (child key -> id), or an older single `bookingId`. */
 function heldIds(lock: DocumentSnapshot): string[] {
@@ -92,7 +99,7 @@ export async function createBooking(
     const recent = addressDoc ? recentTimes((await tx.get(addressDoc)).get('at'), now.getTime()) : [];
 
     const refusal = seatRefusal(settings, fields.date, fields.time, taken, now);
-    if (refusal && refusal !== 'full') return { kind: 'refused', ...refusalProblem(refusal) };
+    if (refusal && refusal !== 'full') return { kind: 'refused', refusal, ...refusalProblem(refusal) };
 
     const verdict = familyVerdict(trials, fields.studentName, settings.maxChildrenPerFamily);
     if (verdict.kind === 'same-child') return resendLink(verdict.bookingId);

@@ -1,5 +1,7 @@
 // What the weekly-class parts of the dashboard, /mentor and their function say. Kept apart
 // from domain/messages.ts so the other public pages do not carry these words.
+import type { Wording } from '../i18n/wording';
+
 export const classMessages = {
   signIn: 'Please sign in again to manage classes.',
   notFound: 'We could not find this enrollment. Please reload the page.',
@@ -35,3 +37,6 @@ export const classMessages = {
 
 /** The longest note a mentor may leave a parent. */
 export const NOTE_MAX = 500;
+
+/** The shape of `classMessages` in any language (messages.sw.ts beside it). */
+export type ClassMessages = Wording<typeof classMessages>;

@@ -2,6 +2,7 @@
 // set aside ("Mũthoni  Kamau" and "muthoni kamau"). Used to attach a trial or a payment to
 // a family's child and to find a child's enrollment. Pure.
 import { NAME_MAX, isValidName } from '../names';
+import type { Wording } from '../i18n/wording';
 
 /** The key a child's name is compared and stored by (children/{id}.nameKey, enrollments/{id}.nameKey). */
 export function childNameKey(name: string): string {
@@ -36,6 +37,9 @@ export const childMessages = {
   removeConfirm: (name: string) =>
     `Remove ${name}? Their trial classes (an upcoming one is cancelled) and recommendations are deleted for good.`,
 } as const;
+
+/** The shape of `childMessages` in any language (children.sw.ts). */
+export type ChildMessages = Wording<typeof childMessages>;
 
 export interface ChildInput {
   name: string;

@@ -1,5 +1,7 @@
 // What the enrollment page (/enroll) and its function say. Kept apart from
 // domain/messages.ts so the other public pages do not carry these words.
+import type { Wording } from '../i18n/wording';
+
 export const enrollMessages = {
   loading: 'Loading your recommendation…',
   notFound:
@@ -13,3 +15,6 @@ export const enrollMessages = {
   student: 'Student',
   receiptTo: 'Receipt by email to',
 } as const;
+
+/** The shape of `enrollMessages` in any language (messages.sw.ts beside it). */
+export type EnrollMessages = Wording<typeof enrollMessages>;

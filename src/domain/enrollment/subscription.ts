@@ -4,6 +4,7 @@
 // event's own time, ties broken by value), never of the latest to arrive: the same events
 // in any order end in the same state. Pure.
 import type { Period } from '../pricing';
+import type { Wording } from '../i18n/wording';
 
 /** Paystack's plan interval for each billing period of plans.yaml. */
 export const PAYSTACK_INTERVAL: Record<Period, 'monthly' | 'quarterly' | 'annually'> = {
@@ -154,6 +155,9 @@ export const subscriptionMessages = {
   turnedOff: 'Automatic renewal is off. Classes continue until the paid-until date.',
   turnedOn: 'Automatic renewal is on again.',
 } as const;
+
+/** The shape of `subscriptionMessages` in any language (subscription.sw.ts). */
+export type SubscriptionMessages = Wording<typeof subscriptionMessages>;
 
 /** What the family's dashboard reads of a subscription (enrollments/{id}.subscription). */
 export interface ShownSubscription {

@@ -9,6 +9,12 @@ import { careersWords } from './pages/careers';
 import { termsWords } from './pages/terms';
 import { familyLanguageWords } from './family-language';
 import { FAMILY_MAILS } from '../mail/family-mails';
+import { messageDictionaries } from '../messages.sw';
+import { bookingWordDictionaries } from '../booking-words.sw';
+import { enrollDictionaries } from '../enrollment/messages.sw';
+import { childDictionaries } from '../enrollment/children.sw';
+import { subscriptionDictionaries } from '../enrollment/subscription.sw';
+import { classDictionaries } from '../classes/messages.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -19,4 +25,10 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   terms: termsWords,
   familyLanguage: familyLanguageWords,
   familyMails: FAMILY_MAILS,
+  messages: messageDictionaries,
+  bookingWords: bookingWordDictionaries,
+  enrollMessages: enrollDictionaries,
+  childMessages: childDictionaries,
+  subscriptionMessages: subscriptionDictionaries,
+  classMessages: classDictionaries,
 };

@@ -3,6 +3,10 @@
 // here, beside the button the parent pressed.
 import { useId } from 'react';
 import { messages } from '../../domain/messages';
+import { bookingWords } from '../../domain/booking-words';
+import type { Language } from '../../domain/i18n/languages';
+import { useWords } from '../hooks/useWords';
+import { bookingTwins, messageTwins } from '../i18n';
 
 export interface SummaryRow {
   term: string;
@@ -18,9 +22,12 @@ interface Props {
   missing: string[];
   /** The answer to the last Confirm, when it needs saying. */
   notice: string;
+  language?: Language;
 }
 
-export default function BookingSummary({ rows, complete, saving, missing, notice }: Props) {
+export default function BookingSummary({ rows, complete, saving, missing, notice, language = 'en' }: Props) {
+  const m = useWords(language, messages, messageTwins).booking;
+  const w = useWords(language, bookingWords, bookingTwins).summary;
   const uid = useId();
   const titleId = `${uid}-summary`;
   const missingId = `${uid}-missing`;
@@ -29,14 +36,14 @@ export default function BookingSummary({ rows, complete, saving, missing, notice
   return (
     <aside className="card p-5 sm:p-6 lg:sticky lg:top-24" aria-labelledby={titleId}>
       <h2 id={titleId} className="text-lg font-bold text-ink">
-        Booking Summary
+        {w.title}
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
         {rows.map(({ term, value }) => (
           <div key={term} className="flex justify-between gap-3 border-b border-[#efecf7] pb-2 last:border-0">
             <dt className="shrink-0 font-semibold text-muted">{term}</dt>
             <dd className={`min-w-0 break-words text-right ${value ? 'font-semibold text-ink' : 'text-[#6b6780]'}`}>
-              {value || 'Not set'}
+              {value || w.notSet}
             </dd>
           </div>
         ))}
@@ -56,14 +63,14 @@ export default function BookingSummary({ rows, complete, saving, missing, notice
         aria-describedby={describedBy || undefined}
         aria-busy={saving}
       >
-        {saving ? messages.booking.saving : messages.booking.confirm}
+        {saving ? m.saving : m.confirm}
       </button>
       {!complete && missing.length > 0 && (
         <p id={missingId} className="mt-3 text-sm text-muted">
-          Still needed: {missing.join(', ')}.
+          {w.stillNeeded(missing.join(', '))}
         </p>
       )}
-      <p className="mt-3 text-xs text-muted">The trial class is free. No payment needed.</p>
+      <p className="mt-3 text-xs text-muted">{w.free}</p>
     </aside>
   );
 }

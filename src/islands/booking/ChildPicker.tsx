@@ -4,12 +4,17 @@
 import { useEffect, useState } from 'react';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
+import { bookingWords } from '../../domain/booking-words';
+import type { Language } from '../../domain/i18n/languages';
+import { useWords } from '../hooks/useWords';
+import { bookingTwins } from '../i18n';
 
 interface Props {
   idToken: () => Promise<string | null>;
   /** The picked child's id, or null for "Another child". */
   picked: string | null;
   onPick: (child: FamilyChild | null) => void;
+  language?: Language;
 }
 
 const chip = (selected: boolean) =>
@@ -19,7 +24,8 @@ const chip = (selected: boolean) =>
       : 'border-[#cfc8e3] bg-white text-ink hover:border-brand-500 hover:bg-brand-50'
   }`;
 
-export default function ChildPicker({ idToken, picked, onPick }: Props) {
+export default function ChildPicker({ idToken, picked, onPick, language = 'en' }: Props) {
+  const w = useWords(language, bookingWords, bookingTwins).fields;
   const [children, setChildren] = useState<FamilyChild[]>([]);
   useEffect(() => {
     let live = true;
@@ -45,10 +51,10 @@ export default function ChildPicker({ idToken, picked, onPick }: Props) {
   );
   return (
     <fieldset className="mb-5 min-w-0" data-child-picker>
-      <legend className="field-label">Who is the trial for?</legend>
+      <legend className="field-label">{w.whoFor}</legend>
       <div className="flex flex-wrap gap-2">
         {children.map((c) => option(c.id, c.name, picked === c.id, () => onPick(c)))}
-        {option('another', 'Another child', picked === null, () => onPick(null))}
+        {option('another', w.anotherChild, picked === null, () => onPick(null))}
       </div>
     </fieldset>
   );

@@ -1,6 +1,11 @@
 // The 7-day strip: today in Nairobi and the six days after. The dates come from the
 // parent's clock, never the build machine's: until the code runs, the radios hold offsets.
-import { dateWindow, dayLabel } from '../../domain/slots';
+import { dateWindow } from '../../domain/slots';
+import { bookingWords } from '../../domain/booking-words';
+import { englishDates } from '../../domain/i18n/dates';
+import type { Language } from '../../domain/i18n/languages';
+import { useWords } from '../hooks/useWords';
+import { bookingTwins, dateTwins } from '../i18n';
 
 interface Props {
   now: Date | null;
@@ -10,14 +15,17 @@ interface Props {
   /** The radio group's name; two strips on one page need two names. */
   name?: string;
   legend?: string;
+  language?: Language;
 }
 
-export default function DateStrip({ now, value, onPick, name = 'date', legend = 'Choose a day' }: Props) {
+export default function DateStrip({ now, value, onPick, name = 'date', legend, language = 'en' }: Props) {
+  const w = useWords(language, bookingWords, bookingTwins).days;
+  const { dayLabel } = useWords(language, englishDates, dateTwins);
   const dates = now ? dateWindow(now) : [];
   return (
     // min-w-0: a fieldset is as wide as its content by default, and the strip scrolls.
     <fieldset className="min-w-0">
-      <legend className="mb-3 text-lg font-bold text-ink">{legend}</legend>
+      <legend className="mb-3 text-lg font-bold text-ink">{legend ?? w.legend}</legend>
       <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2 pt-1 sm:grid sm:grid-cols-7 sm:overflow-visible">
         {now
           ? dates.map((date, i) => {
@@ -32,7 +40,7 @@ export default function DateStrip({ now, value, onPick, name = 'date', legend = 
                     checked={selected}
                     onChange={() => onPick(date)}
                     className="peer sr-only"
-                    aria-label={`${i === 0 ? 'Today, ' : ''}${label.full}`}
+                    aria-label={i === 0 ? w.todayIs(label.full) : label.full}
                   />
                   <span
                     className={`flex w-[4.25rem] flex-col items-center rounded-2xl border-[1.5px] px-2 py-2 text-center transition-colors peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 sm:w-auto ${
@@ -43,7 +51,7 @@ export default function DateStrip({ now, value, onPick, name = 'date', legend = 
                     aria-hidden="true"
                   >
                     <span className={`text-xs font-semibold uppercase ${selected ? 'text-brand-100' : 'text-muted'}`}>
-                      {i === 0 ? 'Today' : label.weekday}
+                      {i === 0 ? w.today : label.weekday}
                     </span>
                     <span className="text-xl font-extrabold leading-tight">{label.day}</span>
                     <span className={`text-xs ${selected ? 'text-brand-100' : 'text-muted'}`}>{label.month}</span>
@@ -66,7 +74,7 @@ export default function DateStrip({ now, value, onPick, name = 'date', legend = 
                   defaultChecked={i === 0}
                   onChange={() => onPick(dateWindow(new Date())[i]!)}
                   className="peer sr-only"
-                  aria-label={i === 0 ? 'Today' : `Day ${i + 1}`}
+                  aria-label={i === 0 ? w.today : w.dayNumber(i + 1)}
                   data-day-offset={i}
                   suppressHydrationWarning
                 />
@@ -75,7 +83,7 @@ export default function DateStrip({ now, value, onPick, name = 'date', legend = 
                   aria-hidden="true"
                 >
                   <span className="text-xs font-semibold uppercase" data-day-part="weekday" suppressHydrationWarning>
-                    {i === 0 ? 'Today' : '\u00a0'}
+                    {i === 0 ? w.today : '\u00a0'}
                   </span>
                   <span className="text-xl font-extrabold leading-tight" data-day-part="day" suppressHydrationWarning>
                     {'\u00a0'}

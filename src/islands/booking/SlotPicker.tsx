@@ -1,10 +1,15 @@
 // The slot row of one Nairobi date, in the parent's zone. A slot that has started, or that
 // has no seat left (or whose date is closed), cannot be chosen: a full one reads "Full",
 // on screen and to screen readers. A message under the row says when nothing is left.
-import { SESSION_LENGTH, SLOTS, slotInZone } from '../../domain/slots';
+import { SLOTS, slotInZone } from '../../domain/slots';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
 import { messages } from '../../domain/messages';
+import { bookingWords } from '../../domain/booking-words';
+import type { Language } from '../../domain/i18n/languages';
+import { useWords } from '../hooks/useWords';
+import { bookingTwins, dateTwins, messageTwins } from '../i18n';
+import { englishDates } from '../../domain/i18n/dates';
 import type { Country } from '../../domain/booking';
 
 interface Props {
@@ -21,6 +26,7 @@ interface Props {
   current?: string;
   /** Announced under the slots, e.g. "that time has just filled up". */
   notice?: string;
+  language?: Language;
 }
 
 export default function SlotPicker({
@@ -31,10 +37,15 @@ export default function SlotPicker({
   country,
   availability,
   name = 'time',
-  legend = 'Choose a time',
+  legend,
   current,
   notice = '',
+  language = 'en',
 }: Props) {
+  const m = useWords(language, messages, messageTwins).booking;
+  const words = useWords(language, bookingWords, bookingTwins);
+  const w = words.times;
+  const { clockTime, clockReading } = useWords(language, englishDates, dateTwins);
   const zone = slotInZone(date, SLOTS[0], country.tz).zone;
   // Before the code knows the clock every slot can be picked; a past one is let go after.
   const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'open'));
@@ -44,10 +55,8 @@ export default function SlotPicker({
 
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1 text-lg font-bold text-ink">{legend}</legend>
-      <p className="mb-3 text-sm text-muted">
-        Times in {country.name} ({zone}). Each class lasts {SESSION_LENGTH}.
-      </p>
+      <legend className="mb-1 text-lg font-bold text-ink">{legend ?? w.legend}</legend>
+      <p className="mb-3 text-sm text-muted">{w.shownIn(country.name, zone, words.sessionLength)}</p>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-7">
         {SLOTS.map((slot, i) => {
           const local = slotInZone(date, slot, country.tz);
@@ -57,11 +66,11 @@ export default function SlotPicker({
           const note = !now
             ? ''
             : state === 'full'
-              ? ', Full'
+              ? w.fullNote
               : state === 'past'
-                ? ', already passed'
+                ? w.pastNote
                 : slot === current
-                  ? ', your class'
+                  ? w.yoursNote
                   : '';
           return (
             <label key={slot} className={`relative ${off ? 'cursor-not-allowed' : 'cursor-pointer'}`}>
@@ -73,7 +82,7 @@ export default function SlotPicker({
                 disabled={off}
                 onChange={() => onPick(slot)}
                 className="peer sr-only"
-                aria-label={`${local.time} ${local.zone}${note}`}
+                aria-label={`${clockTime(local.time)} ${local.zone}${note}`}
               />
               <span
                 aria-hidden="true"
@@ -90,8 +99,9 @@ export default function SlotPicker({
                 }`}
               >
                 <span className={`text-base font-bold ${state === 'full' ? 'line-through' : ''}`}>{local.time}</span>
+                {clockReading(local.time) && <span className="text-[0.7rem] leading-tight">{clockReading(local.time)}</span>}
                 <span className={`text-xs ${selected ? 'text-brand-100' : off ? 'font-semibold' : 'text-muted'}`}>
-                  {state === 'full' ? 'Full' : slot === current && state === 'open' ? 'Yours' : local.zone}
+                  {state === 'full' ? w.full : slot === current && state === 'open' ? w.yours : local.zone}
                 </span>
               </span>
             </label>
@@ -99,13 +109,7 @@ export default function SlotPicker({
         })}
       </div>
       <p className="mt-3 min-h-[1.25rem] text-sm font-semibold text-brand-800" aria-live="polite">
-        {nothingLeft
-          ? closed
-            ? messages.booking.dateClosed
-            : anyPast
-              ? messages.booking.noSlotsLeft
-              : messages.booking.noSeatsLeft
-          : ''}
+        {nothingLeft ? (closed ? m.dateClosed : anyPast ? m.noSlotsLeft : m.noSeatsLeft) : ''}
       </p>
       {/* Always in the page, so screen readers announce the text when it arrives. */}
       <div

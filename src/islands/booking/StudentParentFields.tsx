@@ -6,6 +6,10 @@ import { filterPhone, type BookingDraft, type Country, type DraftCheck } from '.
 import { EMAIL_MAX, emailMessage as emailProblem } from '../../domain/email';
 import { NAME_MAX, filterName } from '../../domain/names';
 import { messages } from '../../domain/messages';
+import { bookingWords } from '../../domain/booking-words';
+import type { Language } from '../../domain/i18n/languages';
+import { useWords } from '../hooks/useWords';
+import { bookingTwins, messageTwins } from '../i18n';
 
 export interface GradeOption {
   id: string;
@@ -34,17 +38,31 @@ interface Props {
   problem: FieldProblem | null;
   /** A signed-in parent's children to pick from (absent for everyone else). */
   picker?: ReactNode;
+  language?: Language;
 }
 
-export default function StudentParentFields({ draft, set, countries, grades, check, touched, onTouch, problem, picker }: Props) {
+export default function StudentParentFields({
+  draft,
+  set,
+  countries,
+  grades,
+  check,
+  touched,
+  onTouch,
+  problem,
+  picker,
+  language = 'en',
+}: Props) {
+  const m = useWords(language, messages, messageTwins);
+  const w = useWords(language, bookingWords, bookingTwins).fields;
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;
   const serverSays = (field: keyof BookingDraft) => (problem?.field === field ? problem.message : '');
 
-  const emailMessage = (touched.email && check && !check.email ? emailProblem(draft.email) : '') || serverSays('email');
+  const emailMessage = (touched.email && check && !check.email ? emailProblem(draft.email, m) : '') || serverSays('email');
   const phoneMessage =
-    (touched.phone && check && !check.phone ? messages.booking.invalidPhone(country.name) : '') || serverSays('phone');
+    (touched.phone && check && !check.phone ? m.booking.invalidPhone(country.name) : '') || serverSays('phone');
   const textProblem = (field: 'studentName' | 'parentName' | 'studentGrade') => serverSays(field);
 
   const invalidProps = (field: keyof BookingDraft, message: string, extra?: string) => ({
@@ -84,13 +102,13 @@ export default function StudentParentFields({ draft, set, countries, grades, che
 
   return (
     <fieldset className="min-w-0 space-y-5">
-      <legend className="mb-4 text-lg font-bold text-ink">Student and parent</legend>
+      <legend className="mb-4 text-lg font-bold text-ink">{w.legend}</legend>
       {picker}
       <div className="grid gap-5 sm:grid-cols-2">
-        {nameField('studentName', 'student', 'Student name', 'off')}
+        {nameField('studentName', 'student', w.studentName, 'off')}
         <div>
           <label className="field-label" htmlFor={id('grade')}>
-            Grade
+            {w.grade}
           </label>
           <select
             id={id('grade')}
@@ -101,7 +119,7 @@ export default function StudentParentFields({ draft, set, countries, grades, che
             required
             {...invalidProps('studentGrade', textProblem('studentGrade'))}
           >
-            <option value="">Choose a grade</option>
+            <option value="">{w.chooseGrade}</option>
             {grades.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.label} ({g.id})
@@ -110,10 +128,10 @@ export default function StudentParentFields({ draft, set, countries, grades, che
           </select>
           {extraError('studentGrade')}
         </div>
-        {nameField('parentName', 'parent', 'Parent name', 'name')}
+        {nameField('parentName', 'parent', w.parentName, 'name')}
         <div>
           <label className="field-label" htmlFor={id('email')}>
-            Parent email
+            {w.email}
           </label>
           <input
             id={id('email')}
@@ -137,7 +155,7 @@ export default function StudentParentFields({ draft, set, countries, grades, che
         </div>
         <div>
           <label className="field-label" htmlFor={id('country')}>
-            Country
+            {w.country}
           </label>
           <select
             id={id('country')}
@@ -158,7 +176,7 @@ export default function StudentParentFields({ draft, set, countries, grades, che
         </div>
         <div>
           <label className="field-label" htmlFor={id('phone')}>
-            WhatsApp number
+            {w.phone}
           </label>
           <div className="flex items-stretch">
             <span
@@ -183,7 +201,7 @@ export default function StudentParentFields({ draft, set, countries, grades, che
             />
           </div>
           <p id={id('phone-hint')} className="mt-1.5 text-sm text-muted">
-            We send the class link on WhatsApp.
+            {w.phoneHint}
           </p>
           <p id={id('phone-error')} className="field-error min-h-[2.8rem] !mt-0.5">
             {phoneMessage}

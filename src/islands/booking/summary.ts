@@ -1,7 +1,8 @@
 // What the summary panel lists: the booking as it stands, and what is still missing,
 // worked out from the draft and its check (null until the clock is known).
 import type { BookingDraft, Country, DraftCheck } from '../../domain/booking';
-import { SESSION_LENGTH, describeSlot } from '../../domain/slots';
+import type { BookingWords } from '../../domain/booking-words';
+import type { DateWords } from '../../domain/i18n/dates';
 import type { SummaryRow } from './BookingSummary';
 
 interface SummaryInput {
@@ -12,29 +13,33 @@ interface SummaryInput {
   gradeLabel: string | undefined;
   country: Country;
   now: Date | null;
+  words: BookingWords;
+  dates: DateWords;
 }
 
-export function summaryRows({ draft, check, phone, gradeLabel, country, now }: SummaryInput): SummaryRow[] {
+export function summaryRows({ draft, check, phone, gradeLabel, country, now, words, dates }: SummaryInput): SummaryRow[] {
   const student = draft.studentName.trim();
+  const w = words.summary;
+  const when = now && draft.time ? dates.describeSlot(draft.date, draft.time, country.tz) : '';
   return [
-    { term: 'Student', value: student && `${student}${gradeLabel ? `, ${gradeLabel}` : ''}` },
-    { term: 'Parent', value: draft.parentName.trim() },
-    { term: 'Email', value: check?.email ? draft.email.trim() : '' },
-    { term: 'WhatsApp', value: phone ?? '' },
-    { term: 'Class', value: now && draft.time ? `${describeSlot(draft.date, draft.time, country.tz)} (${SESSION_LENGTH})` : '' },
+    { term: w.student, value: student && `${student}${gradeLabel ? `, ${gradeLabel}` : ''}` },
+    { term: w.parent, value: draft.parentName.trim() },
+    { term: w.email, value: check?.email ? draft.email.trim() : '' },
+    { term: w.whatsapp, value: phone ?? '' },
+    { term: w.class, value: when && `${when} (${words.sessionLength})` },
   ];
 }
 
 /** What Confirm still waits for, e.g. ["grade", "a class time"]. */
-export function missingParts(check: DraftCheck | null): string[] {
+export function missingParts(check: DraftCheck | null, { summary: w }: BookingWords): string[] {
   if (!check) return [];
   const missing: [boolean, string][] = [
-    [check.studentName, "student's name"],
-    [check.studentGrade, 'grade'],
-    [check.parentName, "parent's name"],
-    [check.email, 'a valid email'],
-    [check.phone, 'a valid WhatsApp number'],
-    [check.time, 'a class time'],
+    [check.studentName, w.missingStudentName],
+    [check.studentGrade, w.missingGrade],
+    [check.parentName, w.missingParentName],
+    [check.email, w.missingEmail],
+    [check.phone, w.missingPhone],
+    [check.time, w.missingTime],
   ];
   return missing.filter(([ok]) => !ok).map(([, part]) => part);
 }

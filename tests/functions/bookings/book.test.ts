@@ -134,7 +134,11 @@ describe('book refuses, storing nothing', () => {
       // A form filled in the morning and confirmed after the class began: the transaction refuses.
       const fields = bookingFields(draft, ['3-5'], kenya, morning)!;
       const settings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 };
-      expect(await createBooking(adminDb(), settings, fields, undefined, evening)).toEqual({ kind: 'refused', ...refused });
+      expect(await createBooking(adminDb(), settings, fields, undefined, evening)).toEqual({
+        kind: 'refused',
+        refusal: 'started',
+        ...refused,
+      });
       expect(await takenAt(day, slot)).toBe(0);
     }
   });

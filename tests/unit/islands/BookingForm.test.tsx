@@ -207,6 +207,7 @@ describe('BookingForm: Confirm', () => {
     });
     // The draft as typed: the function checks and normalises it with the form's own rules.
     expect(request!.body).toEqual({
+      language: 'en',
       altcha: expect.any(String),
       studentName: 'Mũthoni',
       studentGrade: '3-5',
@@ -465,6 +466,36 @@ describe('BookingForm: typed before the code arrived', () => {
       date: '2025-03-12',
       time: '14:00',
     });
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+describe('BookingForm: on a Kiswahili page', () => {
+  it('is written and hydrated in Kiswahili, and refuses a bad number in Kiswahili', async () => {
+    const { renderToReadableStream } = await import('react-dom/server');
+    const { bookingWordsSw } = await import('../../../src/domain/booking-words.sw');
+    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    const island = <BookingForm countries={countries} grades={grades} language="sw" />;
+    const stream = await renderToReadableStream(island);
+    await stream.allReady;
+    const container = document.createElement('div');
+    container.innerHTML = await new Response(stream).text();
+    document.body.append(container);
+    // The server waited for the Kiswahili words: no English label, no swap script.
+    expect(container.textContent).toContain(bookingWordsSw.fields.phone);
+    expect(container.textContent).toContain(messagesSw.booking.confirm);
+    expect(container.textContent).not.toContain('WhatsApp number');
+    expect(container.querySelector('script')).toBeNull();
+
+    const errors = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, island));
+    await settle();
+    expect(errors).not.toHaveBeenCalled();
+    const phone = within(container).getByLabelText(bookingWordsSw.fields.phone);
+    fireEvent.change(phone, { target: { value: '0712' } });
+    fireEvent.blur(phone);
+    expect(container.textContent).toContain(messagesSw.booking.invalidPhone('Kenya'));
     act(() => root.unmount());
     container.remove();
   });

@@ -223,7 +223,7 @@ describe('Dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the class' }));
     await screen.findByText(messages.manage.cancelledNow);
     const manage = fetch.mock.calls.find(([url]) => url === '/api/manage')!;
-    expect(JSON.parse(manage[1].body as string)).toEqual({ bookingId: booking.id, action: 'cancel' });
+    expect(JSON.parse(manage[1].body as string)).toEqual({ bookingId: booking.id, action: 'cancel', language: 'en' });
     expect((manage[1].headers as Record<string, string>).Authorization).toBe('Bearer id-token-ngozi');
     expect(document.querySelector('[data-booking-status]')!.textContent).toBe('Cancelled');
     vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import LoginCard from '../../../src/islands/LoginCard';
 import { messages } from '../../../src/domain/messages';
@@ -121,5 +121,24 @@ describe('LoginCard', () => {
     expect(auth.prefetchAuth).not.toHaveBeenCalled();
     fireEvent.pointerEnter(button());
     await waitFor(() => expect(auth.prefetchAuth).toHaveBeenCalled());
+  });
+});
+
+describe('LoginCard on a Kiswahili page', () => {
+  it('speaks Kiswahili, welcomes in Kiswahili and stays under /sw/', async () => {
+    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    auth.signInWithGoogle.mockResolvedValue({ uid: 'u3', displayName: 'Neema', email: null });
+    auth.startParentSession.mockResolvedValue(session(0));
+    // The Kiswahili words arrive by a dynamic import: the card shows once they have.
+    await act(async () => {
+      render(<LoginCard tagline="t" language="sw" />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(button().textContent).toBe(messagesSw.login.button);
+    expect(screen.getByText(messagesSw.login.intro)).toBeTruthy();
+    expect(screen.getByRole('link', { name: messagesSw.login.backToWebsite }).getAttribute('href')).toBe('/sw');
+    fireEvent.click(button());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sw/book-class'));
+    expect(alert).toHaveBeenCalledWith(messagesSw.login.welcome('Neema'));
   });
 });

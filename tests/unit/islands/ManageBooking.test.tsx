@@ -46,7 +46,7 @@ describe('ManageBooking', () => {
     await screen.findByRole('heading', { name: "Chidi's free trial class" });
     const [sent] = api.to('/api/manage');
     expect(sent!.url).toBe('/api/manage');
-    expect(sent!.body).toEqual({ token: TOKEN, action: 'view' });
+    expect(sent!.body).toEqual({ token: TOKEN, action: 'view', language: 'en' });
     expect(document.querySelector('[data-class-local]')!.textContent).toBe('Wednesday 12 March 2025, 08:00 WAT');
     expect(document.querySelector('[data-class-nairobi]')!.textContent).toBe('Wednesday 12 March 2025, 10:00 EAT');
   });
@@ -74,7 +74,13 @@ describe('ManageBooking', () => {
     fireEvent.click(screen.getByRole('radio', { name: '13:00 WAT' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move my class' }));
     await settle();
-    expect(api.to('/api/manage').at(-1)!.body).toEqual({ token: TOKEN, action: 'reschedule', date: '2025-03-12', time: '15:00' });
+    expect(api.to('/api/manage').at(-1)!.body).toEqual({
+      token: TOKEN,
+      action: 'reschedule',
+      date: '2025-03-12',
+      time: '15:00',
+      language: 'en',
+    });
     expect(screen.getByText(messages.booking.slotFull)).toBeTruthy();
     expect((screen.getByRole('radio', { name: '13:00 WAT, Full' }) as HTMLInputElement).disabled).toBe(true);
 
@@ -95,7 +101,7 @@ describe('ManageBooking', () => {
     api.answer(200, { status: 'cancelled', booking: { ...booking, status: 'cancelled', changeable: false } });
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the class' }));
     await screen.findByText(messages.manage.cancelledNow);
-    expect(api.to('/api/manage').at(-1)!.body).toEqual({ token: TOKEN, action: 'cancel' });
+    expect(api.to('/api/manage').at(-1)!.body).toEqual({ token: TOKEN, action: 'cancel', language: 'en' });
     expect(document.querySelector('[data-booking-status]')!.textContent).toBe('Cancelled');
     expect(screen.queryByRole('button', { name: 'Move my class' })).toBeNull();
   });

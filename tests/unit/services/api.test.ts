@@ -3,7 +3,8 @@
 // the two pages that start their request before any module arrives (api.ts names them).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../../src/services/api';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const inlineHeadScripts = ['src/pages/dashboard.astro', 'src/pages/manage.astro'];
@@ -37,5 +38,29 @@ describe('the one way to call the functions', () => {
     const files = Object.fromEntries(sourceFiles('src').map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
     expect(fetchCallers(files).sort()).toEqual(['src/services/api.ts', ...inlineHeadScripts].sort());
     for (const page of inlineHeadScripts) expect(files['src/services/api.ts']).toContain(page.replace('src/', ''));
+  });
+});
+
+describe('the language of a request', () => {
+  const sent = async (pathname: string, init: Parameters<typeof callApi>[1]) => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('location', { pathname });
+    vi.stubGlobal('fetch', async (_url: string, request: RequestInit) => {
+      bodies.push(request.body === undefined ? undefined : JSON.parse(String(request.body)));
+      return new Response('{}', { status: 200 });
+    });
+    try {
+      await callApi('/api/book', init);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    return bodies[0];
+  };
+
+  it('sends the page’s language in every JSON body, or the one the caller names', async () => {
+    expect(await sent('/sw/book-class', { body: { a: 1 } })).toEqual({ a: 1, language: 'sw' });
+    expect(await sent('/book-class', { body: { a: 1 } })).toEqual({ a: 1, language: 'en' });
+    expect(await sent('/book-class', { body: { a: 1 }, language: 'sw' })).toEqual({ a: 1, language: 'sw' });
+    expect(await sent('/sw/dashboard', {})).toBeUndefined();
   });
 });

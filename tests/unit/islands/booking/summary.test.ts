@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { emptyDraft, type Country, type DraftCheck } from '../../../../src/domain/booking';
 import { SESSION_LENGTH, dateWindow } from '../../../../src/domain/slots';
 import { missingParts, summaryRows } from '../../../../src/islands/booking/summary';
+import { bookingWords } from '../../../../src/domain/booking-words';
+import { bookingWordsSw } from '../../../../src/domain/booking-words.sw';
+import { swahiliTime } from '../../../../src/domain/i18n/swahili-clock';
+import { englishDates } from '../../../../src/domain/i18n/dates';
+import { swahiliDates } from '../../../../src/domain/i18n/dates.sw';
 import { withTyped } from '../../../../src/islands/booking/withTyped';
 
 const lagos: Country = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', zone: 'WAT', flag: '' } as Country;
@@ -13,9 +18,9 @@ const allReady: DraftCheck = { studentName: true, studentGrade: true, parentName
 
 describe('summary', () => {
   it('lists what is missing in the form order, and nothing before the clock is known', () => {
-    expect(missingParts(null)).toEqual([]);
-    expect(missingParts(allReady)).toEqual([]);
-    expect(missingParts({ ...allReady, studentGrade: false, time: false, email: false })).toEqual([
+    expect(missingParts(null, bookingWords)).toEqual([]);
+    expect(missingParts(allReady, bookingWords)).toEqual([]);
+    expect(missingParts({ ...allReady, studentGrade: false, time: false, email: false }, bookingWords)).toEqual([
       'grade',
       'a valid email',
       'a class time',
@@ -31,6 +36,8 @@ describe('summary', () => {
       gradeLabel: 'Grade 3 to 5',
       country: lagos,
       now,
+      words: bookingWords,
+      dates: englishDates,
     });
     expect(Object.fromEntries(rows.map((r) => [r.term, r.value]))).toEqual({
       Student: 'Chidi, Grade 3 to 5',
@@ -39,6 +46,25 @@ describe('summary', () => {
       WhatsApp: '',
       Class: `Tuesday 24 November 2026, 14:00 WAT (${SESSION_LENGTH})`,
     });
+  });
+
+  it('speaks Kiswahili on a Kiswahili page: its terms, Intl’s day names and the clock read both ways', () => {
+    const draft = { ...emptyDraft(now, 'NG'), studentName: 'Chidi', date: '2026-11-24', time: '16:00' };
+    const rows = summaryRows({
+      draft,
+      check: allReady,
+      phone: null,
+      gradeLabel: undefined,
+      country: lagos,
+      now,
+      words: bookingWordsSw,
+      dates: swahiliDates,
+    });
+    const cls = rows.find((r) => r.term === bookingWordsSw.summary.class)!.value;
+    expect(rows.map((r) => r.term)).not.toContain('Student');
+    expect(cls).toContain(swahiliTime('14:00'));
+    expect(cls).not.toMatch(/Tuesday|November/);
+    expect(missingParts({ ...allReady, time: false }, bookingWordsSw)).toEqual([bookingWordsSw.summary.missingTime]);
   });
 });
 

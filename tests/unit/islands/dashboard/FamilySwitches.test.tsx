@@ -44,7 +44,7 @@ describe('FamilySwitches', () => {
     expect(await said()).toBe(NOTIFY_SAVED);
     expect(mail.checked).toBe(false);
     const [sent] = api.to('/api/family');
-    expect(sent!.body).toEqual({ action: 'notify', notify: { mail: false } });
+    expect(sent!.body).toEqual({ action: 'notify', notify: { mail: false }, language: 'en' });
     expect(JSON.stringify(sent!.headers)).toContain('Bearer id-token');
   });
 

@@ -34,7 +34,7 @@ describe('RemoveChild', () => {
     await vi.waitFor(() => expect(onRemoved).toHaveBeenCalled());
     expect(onRemoved).toHaveBeenCalledWith([{ id: 'c2', name: 'Juma', grade: 'K-2' }], childMessages.removed('Neema'));
     const [sent] = api.to('/api/family');
-    expect(sent!.body).toEqual({ action: 'removeChild', childId: child.id });
+    expect(sent!.body).toEqual({ action: 'removeChild', childId: child.id, language: 'en' });
     expect(JSON.stringify(sent!.headers)).toContain('Bearer id-token');
   });
 

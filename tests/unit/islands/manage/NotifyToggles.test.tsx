@@ -46,6 +46,7 @@ describe('NotifyToggles', () => {
       token: 'tok_0123456789abcdefghij',
       action: 'notify',
       notify: { whatsapp: false },
+      language: 'en',
     });
   });
 

@@ -229,7 +229,9 @@ describe('PaymentCard on /pay', () => {
     await press();
     await act(async () => lastTransaction!.onSuccess({ reference: 'T123' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Payment successful! Reference: T123'));
-    expect(verifyCalls).toEqual([{ url: '/api/verifyPayment', body: { reference: 'T123', studentName: 'Wanjiru', wait: 15 } }]);
+    expect(verifyCalls).toEqual([
+      { url: '/api/verifyPayment', body: { reference: 'T123', studentName: 'Wanjiru', wait: 15, language: 'en' } },
+    ]);
     expect((nameField() as HTMLInputElement).value).toBe('');
     expect((emailField() as HTMLInputElement).value).toBe('');
     expect((amountField() as HTMLInputElement).value).toBe('');

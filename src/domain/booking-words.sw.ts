@@ -1,0 +1,64 @@
+// The Kiswahili twin of booking-words.ts.
+import { bookingWords, type BookingWords } from './booking-words';
+import type { Dictionaries } from './i18n/dictionary';
+import { SESSION_MINUTES } from './slots';
+
+export const bookingWordsSw: BookingWords = {
+  // Minutes, not "saa 1": a count of hours reads like a clock time in Kiswahili.
+  sessionLength: `dakika ${SESSION_MINUTES}`,
+  fields: {
+    legend: 'Mwanafunzi na mzazi',
+    studentName: 'Jina la mwanafunzi',
+    grade: 'Darasa (shuleni)',
+    chooseGrade: 'Chagua darasa',
+    parentName: 'Jina la mzazi',
+    email: 'Barua pepe ya mzazi',
+    country: 'Nchi',
+    phone: 'Namba ya WhatsApp',
+    phoneHint: 'Tunatuma kiungo cha darasa kwa WhatsApp.',
+    whoFor: 'Darasa la majaribio ni la nani?',
+    anotherChild: 'Mtoto mwingine',
+  },
+  days: {
+    legend: 'Chagua siku',
+    today: 'Leo',
+    todayIs: (label) => `Leo, ${label}`,
+    dayNumber: (n) => `Siku ya ${n}`,
+  },
+  times: {
+    legend: 'Chagua muda',
+    shownIn: (country, zone, length) => `Muda wa ${country} (${zone}). Kila darasa huchukua ${length}.`,
+    full: 'Imejaa',
+    yours: 'Lako',
+    fullNote: ', imejaa',
+    pastNote: ', umeshapita',
+    yoursNote: ', darasa lako',
+  },
+  summary: {
+    title: 'Muhtasari wa Nafasi',
+    notSet: 'Bado',
+    stillNeeded: (parts) => `Bado tunahitaji: ${parts}.`,
+    free: 'Darasa la majaribio ni bure. Hakuna malipo.',
+    student: 'Mwanafunzi',
+    parent: 'Mzazi',
+    email: 'Barua pepe',
+    whatsapp: 'WhatsApp',
+    class: 'Darasa',
+    missingStudentName: 'jina la mwanafunzi',
+    missingGrade: 'darasa la shuleni',
+    missingParentName: 'jina la mzazi',
+    missingEmail: 'barua pepe sahihi',
+    missingPhone: 'namba sahihi ya WhatsApp',
+    missingTime: 'muda wa darasa',
+  },
+  success: {
+    title: (name) => `Darasa la majaribio la ${name} (bure)`,
+    live: (length, nairobi) => `${length}, moja kwa moja mtandaoni${nairobi ? ` (${nairobi} kwa saa za Nairobi)` : ''}.`,
+    addToCalendar: 'Weka kwenye kalenda',
+    newTab: ' (inafunguka kwenye kichupo kipya)',
+    change: 'Badilisha au ghairi darasa hili',
+    privateLink: 'Tumekutumia pia kiungo hiki cha siri kwa barua pepe. Usimpe mtu mwingine.',
+  },
+};
+
+export const bookingWordDictionaries: Dictionaries<BookingWords> = { en: bookingWords, sw: bookingWordsSw };

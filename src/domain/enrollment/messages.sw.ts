@@ -1,0 +1,18 @@
+// The Kiswahili twin of enrollment/messages.ts (what /enroll and its function say).
+import type { Dictionaries } from '../i18n/dictionary';
+import { enrollMessages, type EnrollMessages } from './messages';
+
+export const enrollMessagesSw: EnrollMessages = {
+  loading: 'Tunapakia pendekezo lako…',
+  notFound:
+    'Kiungo hiki cha usajili si sahihi au kimepitwa na muda. Tafadhali tumia kiungo kilicho kwenye barua pepe yetu ya karibuni, au wasiliana nasi kwa WhatsApp.',
+  signIn: 'Tafadhali ingia tena ili ukamilishe usajili.',
+  limited: 'Majaribio mengi mno kwa muda mfupi. Tafadhali subiri dakika moja, kisha ujaribu tena.',
+  failed: 'Hatukuweza kupakia pendekezo lako. Tafadhali angalia mtandao wako ujaribu tena.',
+  planGone: 'Mpango huu hautolewi tena. Tafadhali wasiliana nasi kwa WhatsApp tutakupendekezea mwingine.',
+  wrongAmount: (price) => `Bei iliyopendekezwa ni ${price}.`,
+  student: 'Mwanafunzi',
+  receiptTo: 'Risiti kwa barua pepe kwenda',
+};
+
+export const enrollDictionaries: Dictionaries<EnrollMessages> = { en: enrollMessages, sw: enrollMessagesSw };

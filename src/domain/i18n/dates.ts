@@ -1,0 +1,17 @@
+// Booking days and class times as a reader reads them, one set of functions per language.
+// English keeps the house's own names (slots.ts, zone-clock.ts: no Intl set-up on the
+// booking page's first paint); dates.sw.ts is Kiswahili's, fetched only by Kiswahili pages.
+import { dayLabel, describeSlot } from '../slots';
+
+export interface DateWords {
+  /** A Nairobi date's chip and spoken labels (weekday, day, month, full). */
+  dayLabel: (date: string) => ReturnType<typeof dayLabel>;
+  /** A whole class time: its date, clock time and zone. */
+  describeSlot: (date: string, slot: string, tz: string) => string;
+  /** A clock time (HH:MM) as the reader reads it. */
+  clockTime: (time: string) => string;
+  /** What a short display adds beside a bare HH:MM ('' when the time says it all). */
+  clockReading: (time: string) => string;
+}
+
+export const englishDates: DateWords = { dayLabel, describeSlot, clockTime: (time) => time, clockReading: () => '' };
