@@ -1,6 +1,6 @@
 // The one way the browser calls the site's own functions (/api/*, rewritten by Hosting):
 // JSON in, JSON out, never cached. Every JSON body says the language to answer in (the
-// page's, unless the caller names one). A network failure or a 5xx answer throws; every other
+// page's, unless the caller or the body names one). A network failure or a 5xx answer throws; every other
 // answer is handed back with its HTTP status for the caller to read. Only the inline head
 // scripts of pages/dashboard.astro and pages/manage.astro call fetch themselves (no module
 // runs there, before the island's code arrives); answerOf reads what they started.
@@ -23,7 +23,8 @@ export async function callApi(
   init: { method?: 'GET' | 'POST'; body?: unknown; idToken?: string | null; signal?: AbortSignal; language?: Language } = {},
 ): Promise<ApiAnswer> {
   const body = isRecord(init.body)
-    ? { ...init.body, language: init.language ?? pathLanguage(location.pathname).language }
+    ? // A body that names a language (the family's choice on /manage and /dashboard) keeps it.
+      { language: init.language ?? pathLanguage(location.pathname).language, ...init.body }
     : init.body;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -9,7 +9,7 @@ import { newParent, unique } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInAs, signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
 import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
-import { read, writeDoc } from '../support/firestore';
+import { read, where, writeDoc } from '../support/firestore';
 import { sitePlans } from '../support/site-plans';
 import { classMessages } from '../../src/domain/classes/messages';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
@@ -129,9 +129,13 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
 
   const stored = await read<{ mentorId: string }>(`enrollments/${enrollmentId}`);
   const mentor = team.find((t) => t.id === stored!.mentorId)!;
-  const firstName = mentor.name.split(' ')[0]!;
+  // Each weekly time has its mentor (the enrollment's when free then): the next class names its own.
+  const scheduled = (await where('classes', 'enrollmentId', enrollmentId))
+    .filter((c) => c.status === 'scheduled' && (c.start as Date).getTime() > Date.now())
+    .sort((a, b) => (a.start as Date).getTime() - (b.start as Date).getTime());
+  const nextMentor = team.find((t) => t.id === scheduled[0]!.mentorId)!;
   const next = card.locator('[data-class]');
-  await expect(next.first()).toContainText(`with ${firstName}`, { timeout: 30_000 });
+  await expect(next.first()).toContainText(`with ${nextMentor.name.split(' ')[0]!}`, { timeout: 30_000 });
   await expect(next.first()).toContainText('EAT');
   await shots(page, 'classes-dashboard');
 

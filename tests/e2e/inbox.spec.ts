@@ -36,7 +36,8 @@ test('the footer question box stores the email and says thank you', async ({ pag
   await expect(box.locator('[data-question-status]')).toHaveText("Thank you! We'll email you soon.", { timeout: 90_000 });
   await expect(box.getByRole('textbox')).toHaveValue('');
   const docs = await stored('questions', email);
-  expect(docs).toEqual([{ email, handled: false }]);
+  // The page's language is kept, so the reply can go in it.
+  expect(docs).toEqual([{ email, handled: false, language: 'en' }]);
 });
 
 test('the footer box keeps the email when sending fails', async ({ page }) => {
@@ -100,6 +101,7 @@ test('the landing contact form stores the message, or keeps it on failure', asyn
       company: '',
       message: 'Do you teach robotics to 8 year olds?',
       handled: false,
+      language: 'en',
     },
   ]);
 });

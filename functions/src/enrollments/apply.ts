@@ -148,7 +148,8 @@ export async function planEnrollment(
   const r = renewed?.data ?? recommendation?.data;
   const studentName = typeof r?.studentName === 'string' ? r.studentName : record.studentName;
   const email = typeof r?.email === 'string' ? r.email : record.email;
-  const nameKey = childNameKey(studentName);
+  // A charge that names no child (a card charge without our metadata) makes no enrollment here.
+  const nameKey = typeof studentName === 'string' ? childNameKey(studentName) : '';
   if (!nameKey || !email) return null;
 
   const id = renewed?.id ?? (typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, plan.plan));

@@ -38,7 +38,7 @@ describe('createBooking', () => {
       undefined,
       now,
     );
-    expect(outcome).toEqual({ kind: 'refused', field: 'date', message: messages.booking.dateClosed });
+    expect(outcome).toEqual({ kind: 'refused', refusal: 'closed-date', field: 'date', message: messages.booking.dateClosed });
     expect(await takenAt(closed, '10:00')).toBe(0);
   });
 
@@ -51,7 +51,7 @@ describe('createBooking', () => {
       undefined,
       at,
     );
-    expect(started).toEqual({ kind: 'refused', field: 'time', message: messages.booking.slotStarted });
+    expect(started).toEqual({ kind: 'refused', refusal: 'started', field: 'time', message: messages.booking.slotStarted });
     const later = await createBooking(
       adminDb(),
       { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 },
