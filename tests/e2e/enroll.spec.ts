@@ -192,8 +192,8 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   const whatsappSwitch = switches.getByLabel('WhatsApp messages from the school');
   await expect(whatsappSwitch).toBeChecked();
   await whatsappSwitch.uncheck();
-  // The first status is the switches'; the language choice below has its own.
-  await expect(switches.getByRole('status').first()).toHaveText(NOTIFY_SAVED);
+  // The switches and the language choice each have their own status line.
+  await expect(switches.getByRole('status').filter({ hasText: NOTIFY_SAVED })).toBeVisible();
   await expect(whatsappSwitch).not.toBeChecked();
   const [familyDoc] = await storedByEmail('families', parent.email);
   expect(familyDoc!.data.notify).toEqual({ whatsapp: false });
