@@ -30,10 +30,6 @@ const { paystackUrl } = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
 test.use({ viewport: desktop });
 // The copy's build takes most of the time, and longer beside other builds on the machine.
 test.setTimeout(240_000);
-// Parked: on main since the Kiswahili and editors' branches met, the saved team.yaml lacks the
-// inserted photo (the new member's id and name are saved). It passed on the editors' branch
-// alone; what the merge changed is not yet found. The price chain it also covers is open too.
-test.fixme(true, 'the uploaded photo is not saved into team.yaml on merged main (see the comment above)');
 
 test('/admin: a new Starter price and a team photo saved offline are built into the site, and the price charged and accepted on /pay', async ({
   page,
@@ -100,6 +96,8 @@ test('/admin: a new Starter price and a team photo saved offline are built into 
   await refusal.getByRole('button', { name: 'OK' }).click();
   const photo = png(96);
   await insertPhoto(`${newcomer.id}.png`, photo);
+  // The field takes the photo a moment after the library closes: a Save before that saves none.
+  await expect((await field('Photo')).getByText('Drop an image file here')).toBeHidden();
   await page.getByRole('button', { name: 'Save' }).click();
   const photoPath = `${UPLOADS.publicPath}/${newcomer.id}.png`;
   await expect
