@@ -1,42 +1,12 @@
 // A broken data file must stop `astro build` with a line an editor can act on. These run a
 // real build on a copy of the project with one mistake: a star count of 7 in
 // testimonials.yaml, or a team photo larger than uploads may be.
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, UPLOADS } from '../../../src/content/images';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const works: string[] = [];
-afterAll(() => works.forEach((work) => rmSync(work, { recursive: true, force: true })));
-
-/** Builds a copy of the project after `edit(work)` changed it; resolves with the build's exit and output. */
-function buildCopy(edit: (work: string) => void) {
-  const work = mkdtempSync(path.join(tmpdir(), 'content-build-'));
-  works.push(work);
-  for (const item of ['src', 'public', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
-    cpSync(path.join(root, item), path.join(work, item), { recursive: true });
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'), 'dir');
-  edit(work);
-  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    cwd: work,
-    encoding: 'utf8',
-    timeout: 110_000,
-    env: {
-      ...process.env,
-      ASTRO_OUT_DIR: path.join(work, 'dist'),
-      ASTRO_CACHE_DIR: path.join(work, 'cache'),
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-    },
-  });
-  expect(run.error).toBeUndefined();
-  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
-}
+import { buildCopy } from '../../support/build-copy';
 
 describe('a broken data file', () => {
   it('fails the build, naming the file, the entry and the field', () => {
