@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { readLeave } from '../../domain/classes/leave';
 import { dayLabel, nairobiDate } from '../../domain/slots';
+import { REASON_MAX } from '../../domain/staff/messages';
 import { staffAction } from '../../services/staff';
 
 export interface LeaveRow {
@@ -99,33 +100,29 @@ export default function LeaveForm({ mentors, leave }: Props) {
             id={ids.reason}
             className={input}
             value={form.reason}
-            maxLength={500}
+            maxLength={REASON_MAX}
             onChange={(e) => setForm({ ...form, reason: e.target.value })}
             {...described('reason')}
           />
         </label>
-        <label className="grid gap-1 font-semibold" htmlFor={ids.from}>
-          First day (Nairobi)
-          <input
-            id={ids.from}
-            type="date"
-            className={input}
-            value={form.from}
-            onChange={(e) => setForm({ ...form, from: e.target.value })}
-            {...described('from')}
-          />
-        </label>
-        <label className="grid gap-1 font-semibold" htmlFor={ids.to}>
-          Last day (Nairobi)
-          <input
-            id={ids.to}
-            type="date"
-            className={input}
-            value={form.to}
-            onChange={(e) => setForm({ ...form, to: e.target.value })}
-            {...described('to')}
-          />
-        </label>
+        {(
+          [
+            ['from', 'First day (Nairobi)'],
+            ['to', 'Last day (Nairobi)'],
+          ] as const
+        ).map(([field, label]) => (
+          <label key={field} className="grid gap-1 font-semibold" htmlFor={ids[field]}>
+            {label}
+            <input
+              id={ids[field]}
+              type="date"
+              className={input}
+              value={form[field]}
+              onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+              {...described(field)}
+            />
+          </label>
+        ))}
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary min-h-11 px-4 py-2 text-sm" disabled={busy} aria-busy={busy}>
             Block these days
