@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../src/domain/countries';
 import { isValidEmail } from '../../../src/domain/email';
 import { messages } from '../../../src/domain/messages';
+import { messagesSw } from '../../../src/domain/messages.sw';
 import { isAutoId, isDocumentId, type Parsed } from '../../../src/domain/request';
 import { dateWindow, isIsoDate, isSlot } from '../../../src/domain/slots';
 import { staffMessages } from '../../../src/domain/staff/messages';
@@ -85,6 +86,19 @@ describe('POST /api/manage: readManageRequest', () => {
       ok: false,
       http: 400,
       body: { status: 'invalid', field: 'date', message: messages.booking.invalidDate },
+    });
+  });
+
+  it('refuses in the words it is given (the request’s language)', () => {
+    expect(readManageRequest({ ...good, date: '..' }, now, messagesSw)).toMatchObject({
+      body: { field: 'date', message: messagesSw.booking.invalidDate },
+    });
+    expect(readManageRequest({ token: 'x' }, now, messagesSw)).toMatchObject({
+      http: 404,
+      body: { message: messagesSw.manage.notFound },
+    });
+    expect(readManageRequest({ ...good, action: 'x' }, now, messagesSw)).toMatchObject({
+      body: { message: messagesSw.request.unreadable },
     });
   });
 
