@@ -16,6 +16,7 @@ import { childDictionaries } from '../enrollment/children.sw';
 import { subscriptionDictionaries } from '../enrollment/subscription.sw';
 import { classDictionaries } from '../classes/messages.sw';
 import { manageWordDictionaries } from '../manage-words.sw';
+import { dashboardWordDictionaries } from '../dashboard-words.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -33,4 +34,5 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   subscriptionMessages: subscriptionDictionaries,
   classMessages: classDictionaries,
   manageWords: manageWordDictionaries,
+  dashboardWords: dashboardWordDictionaries,
 };
