@@ -16,7 +16,10 @@ import {
   type Period,
   type PricedPlan,
 } from '../domain/pricing';
-import { messages } from '../domain/messages';
+import { messages as english } from '../domain/messages';
+import { localePath, type Language } from '../domain/i18n/languages';
+import { useWords } from './hooks/useWords';
+import { messageTwins } from './i18n';
 import { $currency, $period } from '../stores/pricing';
 
 export interface PricingPlan extends PricedPlan {
@@ -26,6 +29,8 @@ export interface PricingPlan extends PricedPlan {
 
 interface Props {
   plans: PricingPlan[];
+  /** The page's language: the plan's link leads to the payment page in it. */
+  language?: Language;
 }
 
 const currencyLabel: Record<Currency, string> = { KES: 'KES (KSh)', USD: 'USD ($)' };
@@ -46,7 +51,8 @@ function Tick() {
   );
 }
 
-export default function PricingGrid({ plans }: Props) {
+export default function PricingGrid({ plans, language = 'en' }: Props) {
+  const messages = useWords(language, english, messageTwins);
   const currency = useStore($currency, { ssr: 'initial' });
   const period = useStore($period, { ssr: 'initial' });
   const badge = periodBadge(plans, period);
@@ -120,7 +126,7 @@ export default function PricingGrid({ plans }: Props) {
                 ))}
               </ul>
               <a
-                href={payHref(plan, period, currency)}
+                href={localePath(payHref(plan, period, currency), language)}
                 className={`btn mt-auto w-full ${plan.popular ? 'btn-primary' : 'btn-ghost'}`}
               >
                 Enroll<span className="sr-only"> in {plan.name}</span>
