@@ -25,6 +25,7 @@ import { readFamilyRequest } from '../../../functions/src/families/family-reques
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { childMessages } from '../../../src/domain/enrollment/children';
 import { enrollMessages } from '../../../src/domain/enrollment/messages';
+import { enrollMessagesSw } from '../../../src/domain/enrollment/messages.sw';
 import { subscriptionMessages } from '../../../src/domain/enrollment/subscription';
 import { anyJson, bodiesAround, hostileValue, pathBreakers } from '../../support/malformed';
 
@@ -206,6 +207,12 @@ describe('POST /api/message: readMessageRequest', () => {
 describe('POST /api/verifyPayment: readVerifyRequest', () => {
   const good = { reference: 'JC-1712345678-ab12', studentName: 'Amani Otieno', wait: 15 };
 
+  it('refuses in the words it is given (the request’s language)', () => {
+    expect(readVerifyRequest({ ...good, reference: '' }, 20_000, messagesSw)).toMatchObject({
+      body: { message: messagesSw.payment.verificationFailed },
+    });
+  });
+
   it('answers any body with the payment page’s words or a reference that names one document', () => {
     expect(readVerifyRequest(good, 20_000)).toMatchObject({ ok: true, request: { waitMs: 15_000 } });
     fc.assert(
@@ -287,6 +294,13 @@ describe('POST /api/staffAction: readStaffRequest', () => {
 });
 
 describe('POST /api/enrollment: readEnrollmentRequest', () => {
+  it('refuses in the words it is given (the request’s language)', () => {
+    expect(readEnrollmentRequest({ token: 'x' }, enrollMessagesSw)).toMatchObject({
+      http: 404,
+      body: { message: enrollMessagesSw.notFound },
+    });
+  });
+
   it('answers any body with the one "not valid" answer, or a token or recommendation id that names one document', () => {
     expect(readEnrollmentRequest({ token })).toEqual({ ok: true, request: { token } });
     for (const id of pathBreakers) expect(readEnrollmentRequest({ recommendationId: id }).ok).toBe(false);
