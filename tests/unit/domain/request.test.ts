@@ -325,6 +325,25 @@ describe('POST /api/enrollment: readEnrollmentRequest', () => {
 });
 
 describe('POST /api/family: readFamilyRequest', () => {
+  it('refuses in the words it is given (the request’s language)', async () => {
+    const { childMessagesSw } = await import('../../../src/domain/enrollment/children.sw');
+    const { subscriptionMessagesSw } = await import('../../../src/domain/enrollment/subscription.sw');
+    const words = { messages: messagesSw, children: childMessagesSw, subscription: subscriptionMessagesSw };
+    expect(readFamilyRequest({ action: 'addChild', name: '', grade: gradeIds[0] }, gradeIds, words)).toMatchObject({
+      body: { field: 'name', message: childMessagesSw.invalidName },
+    });
+    expect(readFamilyRequest({ action: 'removeChild', childId: '..' }, gradeIds, words)).toMatchObject({
+      http: 404,
+      body: { message: childMessagesSw.notFound },
+    });
+    expect(readFamilyRequest({ action: 'renewal', enrollmentId: '..' }, gradeIds, words)).toMatchObject({
+      body: { message: subscriptionMessagesSw.notFound },
+    });
+    expect(readFamilyRequest({ action: 'x' }, gradeIds, words)).toMatchObject({
+      body: { message: messagesSw.request.unreadable },
+    });
+  });
+
   it("answers any body with the dashboard form's words, or a child to store and an id that names one document", () => {
     expect(readFamilyRequest({}, gradeIds)).toEqual({ ok: true, request: { action: 'load' } });
     const child = { name: 'Mũthoni', grade: gradeIds[0]! };
