@@ -16,10 +16,7 @@ import {
   type Period,
   type PricedPlan,
 } from '../domain/pricing';
-import { messages as english } from '../domain/messages';
-import { localePath, type Language } from '../domain/i18n/languages';
-import { useWords } from './hooks/useWords';
-import { messageTwins } from './i18n';
+import { messages } from '../domain/messages';
 import { $currency, $period } from '../stores/pricing';
 
 export interface PricingPlan extends PricedPlan {
@@ -29,8 +26,11 @@ export interface PricingPlan extends PricedPlan {
 
 interface Props {
   plans: PricingPlan[];
-  /** The page's language: the plan's link leads to the payment page in it. */
-  language?: Language;
+  /** The page's words, given by the page (English ones ship with the island; no other
+   *  language's code reaches an English page): the ribbon, and the start of the payment
+   *  page's address in the page's language ('' in English, '/sw'). */
+  popular?: string;
+  pathPrefix?: string;
 }
 
 const currencyLabel: Record<Currency, string> = { KES: 'KES (KSh)', USD: 'USD ($)' };
@@ -51,8 +51,7 @@ function Tick() {
   );
 }
 
-export default function PricingGrid({ plans, language = 'en' }: Props) {
-  const messages = useWords(language, english, messageTwins);
+export default function PricingGrid({ plans, popular = messages.pricing.popular, pathPrefix = '' }: Props) {
   const currency = useStore($currency, { ssr: 'initial' });
   const period = useStore($period, { ssr: 'initial' });
   const badge = periodBadge(plans, period);
@@ -93,7 +92,7 @@ export default function PricingGrid({ plans, language = 'en' }: Props) {
               data-plan={plan.id}
               className={`card relative flex flex-col p-6 ${plan.popular ? 'pricing-popular' : ''}`}
             >
-              {plan.popular && <p className="pricing-ribbon">{messages.pricing.popular}</p>}
+              {plan.popular && <p className="pricing-ribbon">{popular}</p>}
               <h3 className="text-xl font-extrabold text-ink">{plan.name}</h3>
               <p className="text-sm font-semibold text-brand-700">{classesText(plan.classes)}</p>
               <div className="mt-4 min-h-[4.5rem]">
@@ -126,7 +125,7 @@ export default function PricingGrid({ plans, language = 'en' }: Props) {
                 ))}
               </ul>
               <a
-                href={localePath(payHref(plan, period, currency), language)}
+                href={pathPrefix + payHref(plan, period, currency)}
                 className={`btn mt-auto w-full ${plan.popular ? 'btn-primary' : 'btn-ghost'}`}
               >
                 Enroll<span className="sr-only"> in {plan.name}</span>
