@@ -10,7 +10,7 @@ import { dashboardWords } from '../domain/dashboard-words';
 import type { Language } from '../domain/i18n/languages';
 import { manageWords } from '../domain/manage-words';
 import { useWords } from './hooks/useWords';
-import { dashboardTwins, manageTwins } from './i18n';
+import { dashboardTwins, manageTwins } from './i18n-account';
 
 export interface TrialClassCardProps {
   booking: Pick<MyBooking, 'studentName' | 'date' | 'time' | 'country' | 'status'>;

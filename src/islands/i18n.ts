@@ -4,14 +4,8 @@ import type { TwinLoader } from './hooks/useWords';
 import type { Messages } from '../domain/messages';
 import type { BookingWords } from '../domain/booking-words';
 import type { DateWords } from '../domain/i18n/dates';
-import type { ManageWords } from '../domain/manage-words';
-import type { DashboardWords } from '../domain/dashboard-words';
 
 export const messageTwins: TwinLoader<Messages> = () => import('../domain/messages.sw').then((m) => m.messageDictionaries);
 export const bookingTwins: TwinLoader<BookingWords> = () =>
   import('../domain/booking-words.sw').then((m) => m.bookingWordDictionaries);
 export const dateTwins: TwinLoader<DateWords> = () => import('../domain/i18n/dates.sw').then((m) => m.dateDictionaries);
-export const manageTwins: TwinLoader<ManageWords> = () =>
-  import('../domain/manage-words.sw').then((m) => m.manageWordDictionaries);
-export const dashboardTwins: TwinLoader<DashboardWords> = () =>
-  import('../domain/dashboard-words.sw').then((m) => m.dashboardWordDictionaries);

@@ -13,7 +13,7 @@ import { dashboardWords } from '../../domain/dashboard-words';
 import type { Language } from '../../domain/i18n/languages';
 import { manageWords } from '../../domain/manage-words';
 import { useWords } from '../hooks/useWords';
-import { dashboardTwins, manageTwins } from '../i18n';
+import { dashboardTwins, manageTwins } from '../i18n-account';
 
 const managePanel = () => import('../manage/ManagePanel');
 const ManagePanel = lazy(managePanel);

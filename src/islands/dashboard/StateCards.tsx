@@ -6,7 +6,7 @@ import { localePath, type Language } from '../../domain/i18n/languages';
 import { manageWords } from '../../domain/manage-words';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { useWords } from '../hooks/useWords';
-import { dashboardTwins, manageTwins } from '../i18n';
+import { dashboardTwins, manageTwins } from '../i18n-account';
 
 export function LoadingCard({ language = 'en' }: { language?: Language }) {
   const w = useWords(language, dashboardWords, dashboardTwins);

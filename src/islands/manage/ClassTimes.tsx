@@ -5,7 +5,8 @@ import { englishDates } from '../../domain/i18n/dates';
 import type { Language } from '../../domain/i18n/languages';
 import { manageWords } from '../../domain/manage-words';
 import { useWords } from '../hooks/useWords';
-import { dateTwins, manageTwins } from '../i18n';
+import { dateTwins } from '../i18n';
+import { manageTwins } from '../i18n-account';
 
 interface Props {
   date: string;
