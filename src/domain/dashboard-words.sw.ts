@@ -25,7 +25,7 @@ export const dashboardWordsSw: DashboardWords = {
   past: 'Limepita',
   grade: 'Darasa (shuleni): ',
   addToCalendar: 'Weka kwenye kalenda',
-  googleCalendar: 'Google Calendar',
+  googleCalendar: 'Kalenda ya Google',
 };
 
 export const dashboardWordDictionaries: Dictionaries<DashboardWords> = { en: dashboardWords, sw: dashboardWordsSw };
