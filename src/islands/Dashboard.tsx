@@ -7,14 +7,20 @@
 // family panel. The booking cards are part of this island's code, so nothing more is fetched
 // between the bookings' arrival and their cards.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { messages } from '../domain/messages';
+import { messages as english } from '../domain/messages';
+import { dashboardWords } from '../domain/dashboard-words';
+import { localePath, type Language } from '../domain/i18n/languages';
+import { manageWords } from '../domain/manage-words';
+import { fetchWords, useWords } from './hooks/useWords';
+import { dateTwins, messageTwins } from './i18n';
+import { dashboardTwins, manageTwins } from './i18n-account';
+import { englishDates } from '../domain/i18n/dates';
 import { forgetDashboard, keepDashboard, keptDashboard } from '../services/kept-dashboard';
 import { takeEarlySession } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
-import { whatsappUrl } from '../domain/whatsapp/chat';
 import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
-import { ErrorCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
+import { ErrorCard, HelpCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
 import { authService, authUid, keptTime, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
@@ -29,12 +35,19 @@ interface Props {
   names?: Omit<Names, 'grades'>;
   /** settings.yaml's enrollment.graceDays. */
   graceDays: number;
+  /** The page's language. */
+  language?: Language;
 }
 
 const noChanges = () => () => {};
 const notKnownYet = () => null;
 
-export default function Dashboard({ supportPhone, gradeLabels, names, graceDays }: Props) {
+export default function Dashboard({ supportPhone, gradeLabels, names, graceDays, language = 'en' }: Props) {
+  fetchWords(language, messageTwins, dashboardTwins, manageTwins, dateTwins);
+  const messages = useWords(language, english, messageTwins);
+  const w = useWords(language, dashboardWords, dashboardTwins);
+  const m = useWords(language, manageWords, manageTwins);
+  const dates = useWords(language, englishDates, dateTwins);
   // The device's memory is read in the browser only: null (not known) in the server's HTML
   // and while hydrating, which show "loading"; a device that never signed in then shows the
   // sign-in prompt at once, and loads nothing more.
@@ -125,18 +138,18 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
       focusHeading.current = true;
     } catch (error) {
       console.error('Dashboard: sign-out failed', error);
-      window.alert('Sign-out failed. Check your connection and try again.');
+      window.alert(w.signOutFailed);
     } finally {
       setSigningOut(false);
     }
   }
 
-  const chatHref = whatsappUrl(supportPhone);
   const listProps = (v: View) => ({
     gradeLabels,
     supportPhone,
     now: v.kind === 'bookings' ? v.now : new Date(),
     idToken: async () => (await authService()).idToken(),
+    language,
   });
 
   // The server's HTML (and hydration) holds both the sign-in invitation and the loading
@@ -146,28 +159,28 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
     return (
       <>
         <div data-when-no-data="">
-          <SignedOutCard />
+          <SignedOutCard language={language} />
         </div>
         <div data-when-data="">
-          <LoadingCard />
+          <LoadingCard language={language} />
         </div>
       </>
     );
   }
-  if (view.kind === 'loading') return <LoadingCard />;
+  if (view.kind === 'loading') return <LoadingCard language={language} />;
   if (view.kind === 'signed-out') {
     return (
       <div>
-        <SignedOutCard headingRef={heading} />
+        <SignedOutCard headingRef={heading} language={language} />
       </div>
     );
   }
-  if (view.kind === 'error') return <ErrorCard onRetry={retry} />;
+  if (view.kind === 'error') return <ErrorCard onRetry={retry} language={language} />;
 
   const greetingName = view.kind === 'bookings' ? view.bookings[0]!.parentName : view.user.displayName;
   const signOutButton = (
     <button type="button" className="btn btn-ghost" onClick={() => void onSignOut()} disabled={signingOut}>
-      {signingOut ? 'Signing out…' : 'Sign out'}
+      {signingOut ? w.signingOut : w.signOut}
     </button>
   );
 
@@ -175,12 +188,12 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
     <div className="mx-auto max-w-2xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="eyebrow">My dashboard</p>
-          <h1 className="section-title mt-1">Hello{greetingName ? `, ${greetingName.split(' ')[0]}` : ''}!</h1>
-          {view.user.email && <p className="mt-1 text-sm text-muted">Signed in as {view.user.email}</p>}
+          <p className="eyebrow">{w.title}</p>
+          <h1 className="section-title mt-1">{w.hello(greetingName ? greetingName.split(' ')[0]! : '')}</h1>
+          {view.user.email && <p className="mt-1 text-sm text-muted">{w.signedInAs(view.user.email)}</p>}
           {/* Holds its line once the answer came, so nothing below moves. */}
           <p role="status" className="mt-1 min-h-5 text-sm text-muted" data-kept-at={showingKept ? '' : undefined}>
-            {showingKept && kept ? messages.dashboard.keptAsOf(keptTime(kept.at, view)) : ''}
+            {showingKept && kept ? messages.dashboard.keptAsOf(keptTime(kept.at, view, language === 'en' ? null : dates)) : ''}
           </p>
         </div>
         {signOutButton}
@@ -189,13 +202,11 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
       {view.kind === 'no-booking' ? (
         <section className="card mt-8 p-6 text-center sm:p-8" aria-labelledby="no-booking-title">
           <h2 id="no-booking-title" className="text-xl font-extrabold">
-            No trial class booked yet
+            {w.noBooking.title}
           </h2>
-          <p className="mt-2 text-muted">
-            Your child's first live coding class is free. Pick a day and time that suits you; it takes about a minute.
-          </p>
-          <a href="/book-class" className="btn btn-primary mt-6">
-            Book a free trial class
+          <p className="mt-2 text-muted">{w.noBooking.text}</p>
+          <a href={localePath('/book-class', language)} className="btn btn-primary mt-6">
+            {m.bookAnother}
           </a>
         </section>
       ) : (
@@ -228,20 +239,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays 
         </Suspense>
       )}
 
-      <section
-        className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"
-        aria-labelledby="help-title"
-      >
-        <div>
-          <h2 id="help-title" className="text-lg font-extrabold">
-            Questions?
-          </h2>
-          <p className="text-muted">Chat with our team on WhatsApp.</p>
-        </div>
-        <a href={chatHref} target="_blank" rel="noopener" className="btn shrink-0 bg-[#0e7a40] text-white hover:bg-[#0b6435]">
-          Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      </section>
+      <HelpCard supportPhone={supportPhone} language={language} />
     </div>
   );
 }

@@ -6,7 +6,12 @@
 // server's answer confirms or corrects it.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readGlance, splitFragment, type Glance } from '../domain/link-glance';
-import { messages } from '../domain/messages';
+import { messages as english } from '../domain/messages';
+import type { Language } from '../domain/i18n/languages';
+import { manageWords } from '../domain/manage-words';
+import { fetchWords, useWords } from './hooks/useWords';
+import { dateTwins, messageTwins } from './i18n';
+import { manageTwins } from './i18n-account';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
@@ -17,6 +22,8 @@ interface Props {
   supportPhone: string;
   /** Grade id -> label. */
   gradeLabels: Record<string, string>;
+  /** The page's language. */
+  language?: Language;
 }
 
 type View =
@@ -68,7 +75,11 @@ if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBo
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
 
-export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
+export default function ManageBooking({ supportPhone, gradeLabels, language = 'en' }: Props) {
+  // The booked class's view shows these too: they arrive together.
+  fetchWords(language, messageTwins, manageTwins, dateTwins);
+  const messages = useWords(language, english, messageTwins);
+  const w = useWords(language, manageWords, manageTwins);
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
   const token = hash === undefined ? undefined : tokenFromHash(hash);
   const glance = useMemo(() => (hash && token ? readGlance(splitFragment(hash).glance) : null), [hash, token]);
@@ -147,13 +158,14 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
         onChanged={noop}
         onLost={noop}
         asOf={glance.sentAt}
+        pageLanguage={language}
       />
     );
   }
 
   const loading = (
     <section className="card mx-auto max-w-2xl p-8 text-center" aria-busy="true">
-      <h1 className="section-title">Your trial class</h1>
+      <h1 className="section-title">{w.title}</h1>
       <p role="status" className="mt-4 text-muted">
         {messages.manage.loading}
       </p>
@@ -161,18 +173,19 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
   );
   const failed = (kind: 'not-found' | 'error') => (
     <section className="card mx-auto max-w-2xl p-8 text-center">
-      <h1 className="section-title">Your trial class</h1>
+      <h1 className="section-title">{w.title}</h1>
       <p role="alert" className="mt-4 text-muted">
         {kind === 'not-found' ? messages.manage.notFound : messages.manage.failed}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {kind === 'error' && (
           <button type="button" className="btn btn-primary" onClick={retry}>
-            Try again
+            {w.tryAgain}
           </button>
         )}
         <a href={whatsappUrl(supportPhone)} target="_blank" rel="noopener noreferrer" className="btn btn-ghost">
-          Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {w.chat}
+          <span className="sr-only">{w.newTab}</span>
         </a>
       </div>
     </section>
@@ -205,6 +218,7 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
       onChanged={(next, text) => setLoaded({ token: token!, view: { ...view, booking: next, manageable: true, said: text } })}
       onLost={() => setLoaded({ token: token!, view: { kind: 'not-found' } })}
       notify={view.notify}
+      pageLanguage={language}
     />
   );
 }

@@ -26,6 +26,11 @@ export interface PricingPlan extends PricedPlan {
 
 interface Props {
   plans: PricingPlan[];
+  /** The page's words, given by the page (English ones ship with the island; no other
+   *  language's code reaches an English page): the ribbon, and the start of the payment
+   *  page's address in the page's language ('' in English, '/sw'). */
+  popular?: string;
+  pathPrefix?: string;
 }
 
 const currencyLabel: Record<Currency, string> = { KES: 'KES (KSh)', USD: 'USD ($)' };
@@ -46,7 +51,7 @@ function Tick() {
   );
 }
 
-export default function PricingGrid({ plans }: Props) {
+export default function PricingGrid({ plans, popular = messages.pricing.popular, pathPrefix = '' }: Props) {
   const currency = useStore($currency, { ssr: 'initial' });
   const period = useStore($period, { ssr: 'initial' });
   const badge = periodBadge(plans, period);
@@ -87,7 +92,7 @@ export default function PricingGrid({ plans }: Props) {
               data-plan={plan.id}
               className={`card relative flex flex-col p-6 ${plan.popular ? 'pricing-popular' : ''}`}
             >
-              {plan.popular && <p className="pricing-ribbon">{messages.pricing.popular}</p>}
+              {plan.popular && <p className="pricing-ribbon">{popular}</p>}
               <h3 className="text-xl font-extrabold text-ink">{plan.name}</h3>
               <p className="text-sm font-semibold text-brand-700">{classesText(plan.classes)}</p>
               <div className="mt-4 min-h-[4.5rem]">
@@ -120,7 +125,7 @@ export default function PricingGrid({ plans }: Props) {
                 ))}
               </ul>
               <a
-                href={payHref(plan, period, currency)}
+                href={pathPrefix + payHref(plan, period, currency)}
                 className={`btn mt-auto w-full ${plan.popular ? 'btn-primary' : 'btn-ghost'}`}
               >
                 Enroll<span className="sr-only"> in {plan.name}</span>

@@ -6,6 +6,11 @@ import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { NAIROBI_TZ } from '../domain/slots';
 import type { MyBooking } from '../domain/parent-session';
 import ClassTimes from './manage/ClassTimes';
+import { dashboardWords } from '../domain/dashboard-words';
+import type { Language } from '../domain/i18n/languages';
+import { manageWords } from '../domain/manage-words';
+import { useWords } from './hooks/useWords';
+import { dashboardTwins, manageTwins } from './i18n-account';
 
 export interface TrialClassCardProps {
   booking: Pick<MyBooking, 'studentName' | 'date' | 'time' | 'country' | 'status'>;
@@ -16,23 +21,26 @@ export interface TrialClassCardProps {
   /** Inside a child's card (under the child's own heading): a framed part of it. */
   nested?: boolean;
   children?: ReactNode;
+  language?: Language;
 }
 
-const STATE: Record<MyBooking['status'], string> = {
-  upcoming: 'Upcoming',
-  cancelled: 'Cancelled',
-  attended: 'Attended',
-  'no-show': 'Missed',
-};
-
-export default function TrialClassCard({ booking, gradeLabel, past, nested = false, children }: TrialClassCardProps) {
+export default function TrialClassCard({
+  booking,
+  gradeLabel,
+  past,
+  nested = false,
+  children,
+  language = 'en',
+}: TrialClassCardProps) {
+  const w = useWords(language, dashboardWords, dashboardTwins);
+  const m = useWords(language, manageWords, manageTwins);
   const uid = useId();
   const Heading = nested ? 'h5' : 'h2';
   // Under a child the card is part of the child's: their name and grade are just above it.
   const pad = nested ? 'px-4' : 'px-6';
   const padY = nested ? 'py-3' : 'py-6';
   const small = nested ? 'min-h-11 px-4 py-2 text-sm' : '';
-  const state = past && booking.status === 'upcoming' ? 'Past' : STATE[booking.status];
+  const state = past && booking.status === 'upcoming' ? w.past : m.status[booking.status];
   const ahead = booking.status === 'upcoming' && !past;
   const country = booking.country?.tz ? booking.country : { name: 'Kenya', tz: NAIROBI_TZ };
   const ics = ahead ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booking))}` : '';
@@ -47,7 +55,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
         className={`flex flex-wrap items-center justify-between gap-3 ${pad} ${nested ? 'py-2' : 'py-4'} ${ahead ? 'bg-brand-50' : 'bg-[#f3f2f7]'}`}
       >
         <Heading id={`${uid}-title`} className={nested ? 'font-extrabold' : 'text-xl font-extrabold'}>
-          {booking.studentName}'s free trial class
+          {m.childsClass(booking.studentName)}
         </Heading>
         <span
           className={`rounded-full px-3 py-1 text-sm font-bold ${ahead ? 'bg-brand-700 text-white' : 'bg-[#57536a] text-white'}`}
@@ -59,13 +67,13 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
       <div className={`space-y-4 ${pad} ${padY}`}>
         {!nested && (
           <p>
-            <span className="text-sm font-semibold text-muted">Grade: </span>
+            <span className="text-sm font-semibold text-muted">{w.grade}</span>
             <span className="font-bold" data-booking-grade>
               {gradeLabel}
             </span>
           </p>
         )}
-        <ClassTimes date={booking.date} time={booking.time} country={country} />
+        <ClassTimes date={booking.date} time={booking.time} country={country} language={language} />
       </div>
       {ahead && (
         <div className={`flex flex-wrap gap-3 border-t border-brand-100 ${pad} ${nested ? 'py-3' : 'py-5'}`}>
@@ -85,10 +93,11 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
               <rect x="3" y="5" width="18" height="16" rx="2" />
               <path d="M16 3v4M8 3v4M3 10h18M12 13v5M9.5 15.5h5" />
             </svg>
-            Add to calendar
+            {w.addToCalendar}
           </a>
           <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className={`btn btn-ghost ${small}`}>
-            Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+            {w.googleCalendar}
+            <span className="sr-only">{m.newTab}</span>
           </a>
         </div>
       )}

@@ -23,8 +23,8 @@ export async function callApi(
   init: { method?: 'GET' | 'POST'; body?: unknown; idToken?: string | null; signal?: AbortSignal; language?: Language } = {},
 ): Promise<ApiAnswer> {
   const body = isRecord(init.body)
-    ? // A body that names a language (the family's choice on /manage and /dashboard) keeps it.
-      { language: init.language ?? pathLanguage(location.pathname).language, ...init.body }
+    ? // A body that names a language itself (the family's choice on /manage, /dashboard) keeps it.
+      { ...init.body, language: init.body.language ?? init.language ?? pathLanguage(location.pathname).language }
     : init.body;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';

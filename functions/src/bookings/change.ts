@@ -85,6 +85,8 @@ export async function changeBooking(
   settings: BookingSettings,
   request: ChangeRequest,
   now: Date,
+  /** The words of a refusal: the request's language; English unless given. */
+  words: Messages = messages,
 ): Promise<ChangeOutcome> {
   const ref = bookingRef(db, request.bookingId);
   return db.runTransaction(async (tx): Promise<ChangeOutcome> => {
@@ -104,15 +106,15 @@ export async function changeBooking(
 
     if (request.action === 'reschedule') {
       const to = request.to;
-      if (!to) return { kind: 'refused', field: 'time', message: messages.booking.invalidTime };
+      if (!to) return { kind: 'refused', field: 'time', message: words.booking.invalidTime };
       if (to.date === from.date && to.time === from.time)
-        return { kind: 'refused', field: 'time', message: messages.manage.sameSlot };
+        return { kind: 'refused', field: 'time', message: words.manage.sameSlot };
       const sameDay = to.date === from.date;
       const newDay = slotDayRef(db, to.date);
       const newTaken = sameDay ? oldTaken : await readTaken(tx, newDay);
       const refusal = seatRefusal(settings, to.date, to.time, newTaken, now);
       if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, to.date, newTaken, now) };
-      if (refusal) return { kind: 'refused', ...refusalProblem(refusal) };
+      if (refusal) return { kind: 'refused', ...refusalProblem(refusal, words) };
 
       // Free the old seat and take the new one; one write per slots document.
       const freed = Math.max(0, (oldTaken[from.time] ?? 0) - 1);

@@ -1,7 +1,7 @@
 // The body of POST /api/manage, read whole before anything is looked up: which booking
 // (a manage-link token, or a booking id for its signed-in owner), which action, and for a
 // reschedule a class time the booking form itself would offer.
-import { messages } from '../../../src/domain/messages';
+import { messages, type Messages } from '../../../src/domain/messages';
 import { accept, isAutoId, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
 import { slotProblem } from '../../../src/domain/slot-choice';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
@@ -22,12 +22,18 @@ export type ManageRequest = ({ token: string } | { bookingId: string }) &
 const actions: readonly unknown[] = ['view', 'reschedule', 'cancel', 'notify', 'language'] satisfies ManageAction[];
 
 /** A token or booking id that leads nowhere gets the one answer that reveals nothing. */
-export const notFound = refuse(404, { status: 'not-found', message: messages.manage.notFound });
+export const notFoundIn = (words: Messages) => refuse(404, { status: 'not-found', message: words.manage.notFound });
 
-export function readManageRequest(body: unknown, now: Date): Parsed<ManageRequest> {
+export function readManageRequest(
+  body: unknown,
+  now: Date,
+  /** The words of the request's language; English unless given. */
+  words: Messages = messages,
+): Parsed<ManageRequest> {
   const b = recordOf(body);
   const action = b.action ?? 'view';
-  if (!actions.includes(action)) return unreadable('action');
+  const notFound = notFoundIn(words);
+  if (!actions.includes(action)) return unreadable('action', words);
   let key: { token: string } | { bookingId: string };
   if (b.token !== undefined) {
     if (!isTokenShaped(b.token)) return notFound;
@@ -39,14 +45,14 @@ export function readManageRequest(body: unknown, now: Date): Parsed<ManageReques
   if (action === 'notify') {
     // The family's channel switches: {whatsapp?: boolean, mail?: boolean}.
     const notify = readNotifyChange(b.notify);
-    return notify ? accept({ ...key, action, notify }) : unreadable('notify');
+    return notify ? accept({ ...key, action, notify }) : unreadable('notify', words);
   }
   if (action === 'language') {
     // The family's language for its mail and messages: one the site speaks, never a guess.
-    return isLanguage(b.language) ? accept({ ...key, action, language: b.language }) : unreadable('language');
+    return isLanguage(b.language) ? accept({ ...key, action, language: b.language }) : unreadable('language', words);
   }
   if (action !== 'reschedule') return accept({ ...key, action: action as 'view' | 'cancel' });
-  const problem = slotProblem(b.date, b.time, now);
+  const problem = slotProblem(b.date, b.time, now, words);
   if (problem) return invalid(problem.field, problem.message);
   return accept({ ...key, action, to: { date: b.date as string, time: b.time as string } });
 }

@@ -4,7 +4,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { messages } from '../../../src/domain/messages';
+import { messageDictionaries } from '../../../src/domain/messages.sw';
+import { wordsIn } from '../../../src/domain/i18n/dictionary';
+import { requestLanguage } from '../platform/language';
 import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
 import { bookingSettings } from '../platform/content';
@@ -12,13 +14,11 @@ import { admit, answeredAddressLimit, callerUid, siteFunctionOptions } from '../
 import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
-import { notFound as notFoundRefusal, readManageRequest } from './manage-request';
+import { notFoundIn, readManageRequest } from './manage-request';
 import { familyNotify, setFamilyNotify } from './notify-preferences';
 import { firestore } from '../platform/admin';
 
 type Owner = NonNullable<ChangeRequest['owner']>;
-
-const notFound = notFoundRefusal.body;
 
 /** The booking a manage link or a signed-in owner points at, or null. */
 async function findBooking(
@@ -45,7 +45,10 @@ async function findBooking(
 export const manage = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
   const now = new Date();
-  const parsed = readManageRequest(req.body, now);
+  // Refusals in the request's language (a Kiswahili page asks in Kiswahili).
+  const messages = wordsIn(messageDictionaries, requestLanguage(req));
+  const notFound = notFoundIn(messages).body;
+  const parsed = readManageRequest(req.body, now, messages);
   if (!parsed.ok) {
     res.status(parsed.http).json(parsed.body);
     return;
@@ -92,7 +95,7 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
     }
     const to = request.action === 'reschedule' ? request.to : undefined;
     const change = { bookingId: found.id, by: 'parent' as const, action: request.action, to, owner };
-    const outcome = await changeBooking(db, bookingSettings, change, now);
+    const outcome = await changeBooking(db, bookingSettings, change, now, messages);
     switch (outcome.kind) {
       case 'changed':
         logger.info('booking changed', { id: found.id, action });

@@ -8,7 +8,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
-import { enrollMessages as m } from '../../../src/domain/enrollment/messages';
+import { enrollDictionaries } from '../../../src/domain/enrollment/messages.sw';
+import { wordsIn } from '../../../src/domain/i18n/dictionary';
+import { requestLanguage } from '../platform/language';
 import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
@@ -17,7 +19,7 @@ import { admit, answeredAddressLimit, callerToken, siteFunctionOptions } from '.
 import { callerOf, isCallersRecord, type Caller } from '../owners/owner';
 import { cardRenewal } from './paystack-plan';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
-import { needsSignIn, notFound as notFoundAnswer, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
+import { needsSignIn, notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 import { firestore } from '../platform/admin';
 
 async function findRecommendation(
@@ -76,6 +78,8 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
 
 export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
+  // Refusals in the request's language (a Kiswahili page asks in Kiswahili).
+  const m = wordsIn(enrollDictionaries, requestLanguage(req));
   let caller: Caller | null = null;
   if (needsSignIn(req.body)) {
     const token = await callerToken(req);
@@ -85,7 +89,7 @@ export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
       return;
     }
   }
-  const parsed = readEnrollmentRequest(req.body);
+  const parsed = readEnrollmentRequest(req.body, m);
   if (!parsed.ok) {
     res.status(parsed.http).json(parsed.body);
     return;
@@ -104,7 +108,7 @@ export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
           ? await viewOfEnrollment(db, request.enrollmentId, caller)
           : null;
     if (!view) {
-      res.status(404).json(notFoundAnswer.body);
+      res.status(404).json(notFoundIn(m).body);
       return;
     }
     res.status(200).json({ status: 'ok', recommendation: view });

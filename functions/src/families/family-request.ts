@@ -3,13 +3,30 @@
 // the family's children, `notify` with the dashboard's channel switches, `language` for its mail and messages, or `renewal` and `updateCard`
 // for a card enrollment's automatic renewal. The child's fields are checked
 // with the form's own rules and words. Pure.
-import { childMessages, readChild, type ChildInput } from '../../../src/domain/enrollment/children';
+import { childMessages, readChild, type ChildInput, type ChildMessages } from '../../../src/domain/enrollment/children';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { subscriptionMessages } from '../../../src/domain/enrollment/subscription';
+import { subscriptionMessages, type SubscriptionMessages } from '../../../src/domain/enrollment/subscription';
+import { messages, type Messages } from '../../../src/domain/messages';
 import { isLanguage, type Language } from '../../../src/domain/i18n/languages';
-import { accept, invalid, isAutoId, recordOf, refuse, unreadable, type Parsed } from '../../../src/domain/request';
+import {
+  accept,
+  invalid,
+  isAutoId,
+  recordOf,
+  refuse,
+  unreadable as unreadableIn,
+  type Parsed,
+} from '../../../src/domain/request';
 
-export const childNotFound = refuse(404, { status: 'not-found', message: childMessages.notFound });
+/** The words a refusal is written in: the request's language. */
+export interface FamilyWords {
+  messages: Messages;
+  children: ChildMessages;
+  subscription: SubscriptionMessages;
+}
+const english: FamilyWords = { messages, children: childMessages, subscription: subscriptionMessages };
+
+export const childNotFoundIn = (words: ChildMessages) => refuse(404, { status: 'not-found', message: words.notFound });
 export const enrollmentNotFound = refuse(404, { status: 'not-found', message: subscriptionMessages.notFound });
 
 /** An enrollment's id: the 32 hex characters of enrollments/apply.ts, or a Firestore auto id. */
@@ -28,8 +45,14 @@ export type FamilyRequest =
 
 export type ChildRequest = Extract<FamilyRequest, { child: ChildInput }>;
 
-export function readFamilyRequest(body: unknown, gradeIds: readonly string[]): Parsed<FamilyRequest> {
+export function readFamilyRequest(
+  body: unknown,
+  gradeIds: readonly string[],
+  words: FamilyWords = english,
+): Parsed<FamilyRequest> {
   const b = recordOf(body);
+  const unreadable = (field: string) => unreadableIn(field, words.messages);
+  const childNotFound = childNotFoundIn(words.children);
   const action = b.action ?? 'load';
   if (action === 'load') return accept({ action });
   if (action === 'notify') {
@@ -38,13 +61,13 @@ export function readFamilyRequest(body: unknown, gradeIds: readonly string[]): P
   }
   if (action === 'language') return isLanguage(b.language) ? accept({ action, language: b.language }) : unreadable('language');
   if (action === 'renewal' || action === 'updateCard') {
-    if (!isEnrollmentId(b.enrollmentId)) return enrollmentNotFound;
+    if (!isEnrollmentId(b.enrollmentId)) return refuse(404, { status: 'not-found', message: words.subscription.notFound });
     if (action === 'updateCard') return accept({ action, enrollmentId: b.enrollmentId });
     return typeof b.on === 'boolean' ? accept({ action, enrollmentId: b.enrollmentId, on: b.on }) : unreadable('on');
   }
   if (action === 'removeChild') return isAutoId(b.childId) ? accept({ action, childId: b.childId }) : childNotFound;
   if (action !== 'addChild' && action !== 'editChild') return unreadable('action');
-  const child = readChild(b, gradeIds);
+  const child = readChild(b, gradeIds, words.children);
   if ('field' in child) return invalid(child.field, child.message);
   if (action === 'addChild') return accept({ action, child });
   // A child id no dashboard sends names no child of this family.

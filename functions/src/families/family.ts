@@ -10,14 +10,18 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
-import { CHILDREN_MAX, childMessages, childNameKey } from '../../../src/domain/enrollment/children';
+import { CHILDREN_MAX, childNameKey, type ChildMessages } from '../../../src/domain/enrollment/children';
+import { childDictionaries } from '../../../src/domain/enrollment/children.sw';
+import { subscriptionDictionaries } from '../../../src/domain/enrollment/subscription.sw';
+import { messageDictionaries } from '../../../src/domain/messages.sw';
+import { wordsIn } from '../../../src/domain/i18n/dictionary';
 import { cleanName } from '../../../src/domain/names';
 import { gradeIds } from '../platform/content';
 import { admit, answeredLimited } from '../platform/http';
 import { take } from '../platform/rate-limit';
 import { attachByEmail, ensureFamily, readFamily } from './store';
 import { familyRef, newChild } from '../owners/family-records';
-import { childNotFound, readFamilyRequest, type ChildRequest } from './family-request';
+import { childNotFoundIn, readFamilyRequest, type ChildRequest } from './family-request';
 import { familyChannels, setFamilyChannels } from './notify';
 import { setFamilyLanguage } from './language';
 import { requestLanguage } from '../platform/language';
@@ -43,7 +47,7 @@ async function parent(req: Request): Promise<DecodedIdToken | null> {
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
-async function changeChild(uid: string, request: ChildRequest): Promise<Outcome> {
+async function changeChild(uid: string, request: ChildRequest, words: ChildMessages): Promise<Outcome> {
   const input = request.child;
   const db = firestore();
   const ref = familyRef(db, uid);
@@ -53,15 +57,14 @@ async function changeChild(uid: string, request: ChildRequest): Promise<Outcome>
     const children = await tx.get(ref.collection('children'));
     if (!(await tx.get(ref)).exists) return { http: 409, body: { status: 'no-family' } };
     const clash = children.docs.find((d) => d.get('nameKey') === key && d.id !== editing);
-    if (clash) return { http: 409, body: { status: 'invalid', field: 'name', message: childMessages.sameName } };
+    if (clash) return { http: 409, body: { status: 'invalid', field: 'name', message: words.sameName } };
     if (editing) {
       const child = children.docs.find((d) => d.id === editing);
-      if (!child) return { http: 404, body: childNotFound.body };
+      if (!child) return { http: 404, body: childNotFoundIn(words).body };
       tx.update(child.ref, { ...input, nameKey: key, updatedAt: FieldValue.serverTimestamp() });
       return { http: 200, body: { status: 'ok', childId: child.id } };
     }
-    if (children.size >= CHILDREN_MAX)
-      return { http: 409, body: { status: 'invalid', field: 'name', message: childMessages.tooMany } };
+    if (children.size >= CHILDREN_MAX) return { http: 409, body: { status: 'invalid', field: 'name', message: words.tooMany } };
     const made = newChild(ref, input);
     tx.create(made.ref, made.data);
     return { http: 200, body: { status: 'ok', childId: made.ref.id } };
@@ -76,7 +79,14 @@ export const family = onRequest(httpOptions, async (req, res) => {
     res.status(401).json({ status: 'unauthorized', message: 'Please sign in again.' });
     return;
   }
-  const parsed = readFamilyRequest(req.body, gradeIds);
+  // Refusals in the request's language (a Kiswahili page asks in Kiswahili).
+  const language = requestLanguage(req);
+  const words = {
+    messages: wordsIn(messageDictionaries, language),
+    children: wordsIn(childDictionaries, language),
+    subscription: wordsIn(subscriptionDictionaries, language),
+  };
+  const parsed = readFamilyRequest(req.body, gradeIds, words);
   if (!parsed.ok) {
     res.status(parsed.http).json(parsed.body);
     return;
@@ -110,14 +120,14 @@ export const family = onRequest(httpOptions, async (req, res) => {
       if (request.action === 'notify') await setFamilyChannels(db, token.uid, request.notify);
       else await setFamilyLanguage(db, token.uid, request.language);
     } else if (request.action === 'removeChild') {
-      const outcome = await removeChild(db, token.uid, request.childId, new Date());
+      const outcome = await removeChild(db, token.uid, request.childId, new Date(), words.children);
       if (outcome.http !== 200) {
         res.status(outcome.http).json(outcome.body);
         return;
       }
       logger.info('child removed by the family', { uid: token.uid, ...(outcome.body.removed as object) });
     } else {
-      const outcome = await changeChild(token.uid, request);
+      const outcome = await changeChild(token.uid, request, words.children);
       if (outcome.http !== 200) {
         res.status(outcome.http).json(outcome.body);
         return;

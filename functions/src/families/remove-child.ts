@@ -6,16 +6,23 @@
 // running (paid for, or past due) is not removed: the family turns renewal off and asks us
 // to end it, so a paid place is never lost by a click.
 import type { Firestore } from 'firebase-admin/firestore';
-import { childMessages } from '../../../src/domain/enrollment/children';
-import { childNotFound } from './family-request';
+import { childMessages, type ChildMessages } from '../../../src/domain/enrollment/children';
+import { childNotFoundIn } from './family-request';
 import { eraseRecords, isRunning } from './erase';
 import { familyRef } from '../owners/family-records';
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
-export async function removeChild(db: Firestore, uid: string, childId: string, now: Date): Promise<Outcome> {
+export async function removeChild(
+  db: Firestore,
+  uid: string,
+  childId: string,
+  now: Date,
+  /** The words of the request's language; English unless given. */
+  words: ChildMessages = childMessages,
+): Promise<Outcome> {
   const child = familyRef(db, uid).collection('children').doc(childId);
-  if (!(await child.get()).exists) return childNotFound;
+  if (!(await child.get()).exists) return childNotFoundIn(words);
   const ofChild = async (collection: string, uidField: string) =>
     (await db.collection(collection).where(uidField, '==', uid).get()).docs.filter((d) => d.get('childId') === childId);
   const [bookings, recommendations, enrollments, payments] = await Promise.all([
@@ -24,7 +31,7 @@ export async function removeChild(db: Firestore, uid: string, childId: string, n
     ofChild('enrollments', 'familyUid'),
     ofChild('payments', 'familyUid'),
   ]);
-  if (enrollments.some(isRunning)) return { http: 409, body: { status: 'enrolled', message: childMessages.enrolled } };
+  if (enrollments.some(isRunning)) return { http: 409, body: { status: 'enrolled', message: words.enrolled } };
   const counts = await eraseRecords(db, { bookings, recommendations, enrollments, payments, other: [child] }, now, false);
   return { http: 200, body: { status: 'ok', removed: counts } };
 }

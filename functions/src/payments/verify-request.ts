@@ -2,7 +2,7 @@
 // seconds the function may wait for a pending charge to settle (default and most: 20); a
 // browser asking again after a first long wait sends 0. A refusal carries the payment
 // page's own words, which it shows for any answer other than success.
-import { messages } from '../../../src/domain/messages';
+import { messages, type Messages } from '../../../src/domain/messages';
 import { accept, isRecord, refuse, type Parsed } from '../../../src/domain/request';
 
 /** Paystack references are letters, digits and a few separators; this also keeps them valid document ids. */
@@ -15,10 +15,14 @@ export interface VerifyRequest {
   waitMs: number;
 }
 
-const failed = (reason: string) => refuse(400, { status: 'failed', reason, message: messages.payment.verificationFailed });
-
 /** `maxWaitMs`: the longest wait a caller may ask for (settle.ts). */
-export function readVerifyRequest(body: unknown, maxWaitMs: number): Parsed<VerifyRequest> {
+export function readVerifyRequest(
+  body: unknown,
+  maxWaitMs: number,
+  /** The words of the request's language; English unless given. */
+  words: Messages = messages,
+): Parsed<VerifyRequest> {
+  const failed = (reason: string) => refuse(400, { status: 'failed', reason, message: words.payment.verificationFailed });
   if (!isRecord(body)) return failed('Body must be JSON {reference, studentName}');
   const { reference, studentName, wait } = body;
   if (typeof reference !== 'string' || !referencePattern.test(reference)) return failed('Invalid reference');

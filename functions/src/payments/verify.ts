@@ -8,11 +8,14 @@ import { httpOptions } from './config';
 import { maxWaitMs, settle } from './settle';
 import { readVerifyRequest } from './verify-request';
 import { requestLanguage } from '../platform/language';
+import { messageDictionaries } from '../../../src/domain/messages.sw';
+import { wordsIn } from '../../../src/domain/i18n/dictionary';
 
 export const verifyPayment = onRequest(httpOptions, async (req, res) => {
   // JSON posts only: a cross-site HTML form can send neither JSON nor a custom content type.
   if (!admit(req, res, 'POST')) return;
-  const parsed = readVerifyRequest(req.body, maxWaitMs);
+  // A refusal in the request's language (a Kiswahili page asks in Kiswahili).
+  const parsed = readVerifyRequest(req.body, maxWaitMs, wordsIn(messageDictionaries, requestLanguage(req)));
   if (!parsed.ok) {
     res.status(parsed.http).json(parsed.body);
     return;

@@ -52,10 +52,11 @@ export interface ChildInput {
 export function readChild(
   body: Record<string, unknown>,
   gradeIds: readonly string[],
+  /** The words of the request's language; English unless given. */
+  words: ChildMessages = childMessages,
 ): ChildInput | { field: 'name' | 'grade'; message: string } {
   const name = typeof body.name === 'string' ? body.name.replace(/\s+/g, ' ').trim() : '';
-  if (!isValidName(name)) return { field: 'name', message: childMessages.invalidName };
-  if (typeof body.grade !== 'string' || !gradeIds.includes(body.grade))
-    return { field: 'grade', message: childMessages.invalidGrade };
+  if (!isValidName(name)) return { field: 'name', message: words.invalidName };
+  if (typeof body.grade !== 'string' || !gradeIds.includes(body.grade)) return { field: 'grade', message: words.invalidGrade };
   return { name, grade: body.grade, fullNameOnCertificates: body.fullNameOnCertificates === true };
 }

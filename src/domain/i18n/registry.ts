@@ -15,6 +15,8 @@ import { enrollDictionaries } from '../enrollment/messages.sw';
 import { childDictionaries } from '../enrollment/children.sw';
 import { subscriptionDictionaries } from '../enrollment/subscription.sw';
 import { classDictionaries } from '../classes/messages.sw';
+import { manageWordDictionaries } from '../manage-words.sw';
+import { dashboardWordDictionaries } from '../dashboard-words.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -31,4 +33,6 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   childMessages: childDictionaries,
   subscriptionMessages: subscriptionDictionaries,
   classMessages: classDictionaries,
+  manageWords: manageWordDictionaries,
+  dashboardWords: dashboardWordDictionaries,
 };

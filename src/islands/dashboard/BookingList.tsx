@@ -9,6 +9,11 @@ import { slotInstant } from '../../domain/slots';
 import type { MyBooking } from '../../domain/parent-session';
 import type { ManagedBooking } from '../../services/manage';
 import TrialClassCard from '../TrialClassCard';
+import { dashboardWords } from '../../domain/dashboard-words';
+import type { Language } from '../../domain/i18n/languages';
+import { manageWords } from '../../domain/manage-words';
+import { useWords } from '../hooks/useWords';
+import { dashboardTwins, manageTwins } from '../i18n-account';
 
 const managePanel = () => import('../manage/ManagePanel');
 const ManagePanel = lazy(managePanel);
@@ -21,6 +26,7 @@ interface Props {
   supportPhone: string;
   now: Date;
   idToken: () => Promise<string | null>;
+  language?: Language;
 }
 
 export function sortBookings(bookings: readonly MyBooking[], now: Date): MyBooking[] {
@@ -32,7 +38,17 @@ export function sortBookings(bookings: readonly MyBooking[], now: Date): MyBooki
   });
 }
 
-export default function BookingList({ bookings, nested = false, gradeLabels, supportPhone, now, idToken }: Props) {
+export default function BookingList({
+  bookings,
+  nested = false,
+  gradeLabels,
+  supportPhone,
+  now,
+  idToken,
+  language = 'en',
+}: Props) {
+  const w = useWords(language, dashboardWords, dashboardTwins);
+  const m = useWords(language, manageWords, manageTwins);
   // What was changed here is laid over the bookings the list is handed (which may shrink once
   // the family shows some under their child).
   const [changes, setChanges] = useState<Record<string, Pick<MyBooking, 'date' | 'time' | 'status'>>>({});
@@ -66,6 +82,7 @@ export default function BookingList({ bookings, nested = false, gradeLabels, sup
             gradeLabel={gradeLabels[b.studentGrade] ?? b.studentGrade}
             past={past}
             nested={nested}
+            language={language}
           >
             <p
               role="status"
@@ -83,11 +100,11 @@ export default function BookingList({ bookings, nested = false, gradeLabels, sup
                   aria-expanded={open === b.id}
                   onClick={() => setOpen(open === b.id ? null : b.id)}
                 >
-                  {open === b.id ? 'Close' : 'Change or cancel'}
+                  {open === b.id ? w.close : m.changeOrCancel}
                 </button>
                 {open === b.id && (
                   <div className="mt-6">
-                    <Suspense fallback={<p className="text-muted">Loading…</p>}>
+                    <Suspense fallback={<p className="text-muted">{w.loadingPanel}</p>}>
                       <ManagePanel
                         booking={b}
                         supportPhone={supportPhone}
@@ -98,6 +115,7 @@ export default function BookingList({ bookings, nested = false, gradeLabels, sup
                         }}
                         onChanged={changed}
                         onLost={(text) => setSaid((s) => ({ ...s, [b.id]: text }))}
+                        language={language}
                       />
                     </Suspense>
                   </div>

@@ -1,51 +1,90 @@
-// /dashboard's cards for the states with no parent's data: loading, signed out, failed.
+// /dashboard's cards for the states with no parent's data (loading, signed out, failed),
+// and its closing card, the WhatsApp chat.
 import type { Ref } from 'react';
+import { dashboardWords } from '../../domain/dashboard-words';
+import { localePath, type Language } from '../../domain/i18n/languages';
+import { manageWords } from '../../domain/manage-words';
+import { whatsappUrl } from '../../domain/whatsapp/chat';
+import { useWords } from '../hooks/useWords';
+import { dashboardTwins, manageTwins } from '../i18n-account';
 
-export function LoadingCard() {
+export function LoadingCard({ language = 'en' }: { language?: Language }) {
+  const w = useWords(language, dashboardWords, dashboardTwins);
   return (
     <section className="card mx-auto max-w-xl p-8 text-center" aria-busy="true">
-      <h1 className="section-title">My dashboard</h1>
+      <h1 className="section-title">{w.title}</h1>
       <p role="status" className="mt-4 flex items-center justify-center gap-3 text-muted">
         <span
           className="inline-block size-5 animate-spin rounded-full border-[3px] border-brand-200 border-t-brand-700 motion-reduce:animate-none"
           aria-hidden="true"
         />
-        Loading your dashboard…
+        {w.loading}
       </p>
     </section>
   );
 }
 
-export function SignedOutCard({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+export function SignedOutCard({ headingRef, language = 'en' }: { headingRef?: Ref<HTMLHeadingElement>; language?: Language }) {
+  const w = useWords(language, dashboardWords, dashboardTwins);
+  const m = useWords(language, manageWords, manageTwins);
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
       <h1 className="section-title outline-none" ref={headingRef} tabIndex={-1}>
-        My dashboard
+        {w.title}
       </h1>
-      <p className="mt-4 text-muted">Sign in with your Google account to see your child's free trial class.</p>
-      <a href="/login" className="btn btn-primary mt-6">
-        Sign in
+      <p className="mt-4 text-muted">{w.signInPrompt}</p>
+      <a href={localePath('/login', language)} className="btn btn-primary mt-6">
+        {w.signIn}
       </a>
       <p className="mt-6 text-sm text-muted">
-        New here?{' '}
-        <a href="/book-class" className="font-semibold text-brand-800 underline underline-offset-2">
-          Book a free trial class
+        {w.newHere}{' '}
+        <a href={localePath('/book-class', language)} className="font-semibold text-brand-800 underline underline-offset-2">
+          {m.bookAnother}
         </a>
       </p>
     </section>
   );
 }
 
-export function ErrorCard({ onRetry }: { onRetry: () => void }) {
+export function ErrorCard({ onRetry, language = 'en' }: { onRetry: () => void; language?: Language }) {
+  const w = useWords(language, dashboardWords, dashboardTwins);
+  const m = useWords(language, manageWords, manageTwins);
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
-      <h1 className="section-title">My dashboard</h1>
+      <h1 className="section-title">{w.title}</h1>
       <p role="alert" className="mt-4 text-muted">
-        We couldn't load your dashboard. Check your connection and try again.
+        {w.loadFailed}
       </p>
       <button type="button" className="btn btn-primary mt-6" onClick={onRetry}>
-        Try again
+        {m.tryAgain}
       </button>
+    </section>
+  );
+}
+
+export function HelpCard({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
+  const w = useWords(language, dashboardWords, dashboardTwins);
+  const m = useWords(language, manageWords, manageTwins);
+  return (
+    <section
+      className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"
+      aria-labelledby="help-title"
+    >
+      <div>
+        <h2 id="help-title" className="text-lg font-extrabold">
+          {w.questions}
+        </h2>
+        <p className="text-muted">{w.chatWithTeam}</p>
+      </div>
+      <a
+        href={whatsappUrl(supportPhone)}
+        target="_blank"
+        rel="noopener"
+        className="btn shrink-0 bg-[#0e7a40] text-white hover:bg-[#0b6435]"
+      >
+        {m.chat}
+        <span className="sr-only">{m.newTab}</span>
+      </a>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { MyBooking, ParentAccount } from '../../domain/parent-session';
 import { NAIROBI_TZ, dayLabel, zoneName } from '../../domain/slots';
 import { wallTime } from '../../domain/zone-clock';
 import { endSession, readSession, type SessionAnswer } from '../../services/session';
+import type { DateWords } from '../../domain/i18n/dates';
 
 export type View =
   | { kind: 'loading' }
@@ -47,9 +48,11 @@ export async function switchTo(uid: string | null): Promise<View> {
 }
 
 /** When a kept answer was given, in the zone of the family's first booking (else Nairobi's): "Thu 26 Nov, 09:12 EAT". */
-export function keptTime(at: Date, view: View): string {
+export function keptTime(at: Date, view: View, dates: DateWords | null = null): string {
   const tz = view.kind === 'bookings' ? view.bookings[0]!.country.tz : NAIROBI_TZ;
   const w = wallTime(at, tz);
-  const d = dayLabel(w.date);
-  return `${d.weekday} ${d.day} ${d.month}, ${w.time} ${zoneName(tz, at)}`;
+  // Another language's day and clock words (i18n/dates.sw.ts); English keeps the house's own.
+  const d = (dates?.dayLabel ?? dayLabel)(w.date);
+  const time = dates ? dates.clockTime(w.time) : w.time;
+  return `${d.weekday} ${d.day} ${d.month}, ${time} ${zoneName(tz, at)}`;
 }

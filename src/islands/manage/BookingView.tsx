@@ -3,7 +3,14 @@
 // first code, the loading card, carries none of the slot rules or the panel.
 import { lazy, Suspense, type Ref } from 'react';
 import { firstNameOf } from '../../domain/link-glance';
-import { messages } from '../../domain/messages';
+import { messages as english } from '../../domain/messages';
+import type { Language } from '../../domain/i18n/languages';
+import { localePath } from '../../domain/i18n/languages';
+import { manageWords } from '../../domain/manage-words';
+import { useWords } from '../hooks/useWords';
+import { dateTwins, messageTwins } from '../i18n';
+import { manageTwins } from '../i18n-account';
+import { englishDates, type DateWords } from '../../domain/i18n/dates';
 import { zoneName } from '../../domain/slots';
 import { dayAndMonth, wallTime } from '../../domain/zone-clock';
 import type { ManagedBooking } from '../../services/manage';
@@ -13,13 +20,6 @@ import type { NotifyPreferences } from '../../domain/whatsapp/preferences';
 
 // The channel switches load after the class is on screen: the booking comes first.
 const NotifyToggles = lazy(() => import('./NotifyToggles'));
-
-const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
-  upcoming: 'Upcoming',
-  cancelled: 'Cancelled',
-  attended: 'Attended',
-  'no-show': 'Missed',
-};
 
 interface Props {
   booking: ManagedBooking;
@@ -37,12 +37,16 @@ interface Props {
   notify?: NotifyPreferences;
   /** Set while the booking shown is the link's glance: when its message was sent. */
   asOf?: Date;
+  /** The page's language (not the family's language for messages, booking.language). */
+  pageLanguage?: Language;
 }
 
 /** When the link's message was sent, in the family's zone: "Thursday 26 November, 11:00 EAT". */
-function sentText(at: Date, tz: string): string {
+function sentText(at: Date, tz: string, dates: DateWords | null): string {
   const w = wallTime(at, tz);
-  return `${dayAndMonth(w)}, ${w.time} ${zoneName(tz, at)}`;
+  // Another language names the day through its own words (i18n/dates.sw.ts).
+  const day = dates ? dates.dayLabel(w.date).full : dayAndMonth(w);
+  return `${day}, ${dates ? dates.clockTime(w.time) : w.time} ${zoneName(tz, at)}`;
 }
 
 export default function BookingView({
@@ -57,24 +61,28 @@ export default function BookingView({
   onLost,
   notify,
   asOf,
+  pageLanguage = 'en',
 }: Props) {
+  const messages = useWords(pageLanguage, english, messageTwins);
+  const w = useWords(pageLanguage, manageWords, manageTwins);
+  const dates = useWords(pageLanguage, englishDates, dateTwins);
   // The glance shows the class alone: what can be done with it waits for the server.
   const upcoming = booking.status === 'upcoming' && !asOf;
-  const shownSaid = asOf ? messages.manage.asOf(sentText(asOf, booking.country.tz)) : said;
+  const shownSaid = asOf ? messages.manage.asOf(sentText(asOf, booking.country.tz, pageLanguage === 'en' ? null : dates)) : said;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <section className="card overflow-hidden" aria-labelledby="manage-title">
         <div className="flex flex-wrap items-center justify-between gap-3 bg-brand-50 px-6 py-4">
           <h1 id="manage-title" className="text-2xl font-extrabold">
-            {firstNameOf(booking.studentName)}'s free trial class
+            {w.childsClass(firstNameOf(booking.studentName))}
           </h1>
           <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white" data-booking-status>
-            {STATUS_TEXT[booking.status]}
+            {w.status[booking.status]}
           </span>
         </div>
         <div className="space-y-4 px-6 py-6">
           {gradeLabels[booking.studentGrade] && <p className="text-muted">{gradeLabels[booking.studentGrade]}</p>}
-          <ClassTimes date={booking.date} time={booking.time} country={booking.country} />
+          <ClassTimes date={booking.date} time={booking.time} country={booking.country} language={pageLanguage} />
           <p
             ref={saidRef}
             tabIndex={-1}
@@ -93,7 +101,7 @@ export default function BookingView({
         </div>
       </section>
       {upcoming && (
-        <section className="card p-6 sm:p-8" aria-label="Change or cancel">
+        <section className="card p-6 sm:p-8" aria-label={w.changeOrCancel}>
           {manageable ? (
             <ManagePanel
               key={`${booking.date} ${booking.time}`}
@@ -102,9 +110,10 @@ export default function BookingView({
               supportPhone={supportPhone}
               onChanged={onChanged}
               onLost={onLost}
+              language={pageLanguage}
             />
           ) : (
-            <TooLate supportPhone={supportPhone} />
+            <TooLate supportPhone={supportPhone} language={pageLanguage} />
           )}
         </section>
       )}
@@ -116,8 +125,8 @@ export default function BookingView({
       {booking.status === 'cancelled' && !said && !asOf && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
       {!upcoming && !asOf && (
         <p className="text-center">
-          <a href="/book-class" className="font-semibold text-brand-800 underline underline-offset-2">
-            Book a free trial class
+          <a href={localePath('/book-class', pageLanguage)} className="font-semibold text-brand-800 underline underline-offset-2">
+            {w.bookAnother}
           </a>
         </p>
       )}

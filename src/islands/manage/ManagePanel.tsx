@@ -4,7 +4,12 @@
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
-import { messages } from '../../domain/messages';
+import { messages as english } from '../../domain/messages';
+import type { Language } from '../../domain/i18n/languages';
+import { manageWords } from '../../domain/manage-words';
+import { useWords } from '../hooks/useWords';
+import { messageTwins } from '../i18n';
+import { manageTwins } from '../i18n-account';
 import { slotProblem } from '../../domain/slot-choice';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';
@@ -21,9 +26,12 @@ interface Props {
   onChanged: (booking: ManagedBooking, said: string) => void;
   /** The server no longer knows this link (used up, expired); with what to tell the parent. */
   onLost: (said: string) => void;
+  language?: Language;
 }
 
-export function TooLate({ supportPhone }: { supportPhone: string }) {
+export function TooLate({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
+  const messages = useWords(language, english, messageTwins);
+  const w = useWords(language, manageWords, manageTwins);
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
       <p className="font-semibold text-ink">{messages.manage.tooLate}</p>
@@ -33,13 +41,16 @@ export function TooLate({ supportPhone }: { supportPhone: string }) {
         rel="noopener noreferrer"
         className="btn mt-4 bg-[#0e7a40] text-white hover:bg-[#0b6435]"
       >
-        Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        {w.chat}
+        <span className="sr-only">{w.newTab}</span>
       </a>
     </div>
   );
 }
 
-export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost }: Props) {
+export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost, language = 'en' }: Props) {
+  const messages = useWords(language, english, messageTwins);
+  const w = useWords(language, manageWords, manageTwins);
   const uid = useId();
   const { now, tick } = useNairobiClock();
   const [date, setDate] = useState(booking.date);
@@ -52,7 +63,8 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
   const { availability, show } = useAvailability(now ? date : null);
   const keepButton = useRef<HTMLButtonElement>(null);
 
-  if (late || (now && !canChange(booking.date, booking.time, now))) return <TooLate supportPhone={supportPhone} />;
+  if (late || (now && !canChange(booking.date, booking.time, now)))
+    return <TooLate supportPhone={supportPhone} language={language} />;
 
   async function act(action: ManageAction) {
     setProblem('');
@@ -104,13 +116,14 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
     <div className="space-y-8">
       <section aria-labelledby={`${uid}-move`} className="space-y-5">
         <h2 id={`${uid}-move`} className="text-xl font-extrabold">
-          Move the class
+          {w.move.title}
         </h2>
         <DateStrip
           now={now}
           value={date}
           name={`${uid}-date`}
-          legend="New day"
+          legend={w.move.day}
+          language={language}
           onPick={(d) => {
             setDate(d);
             setTime('');
@@ -122,7 +135,8 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           date={date}
           value={time}
           name={`${uid}-time`}
-          legend="New time"
+          legend={w.move.time}
+          language={language}
           onPick={(t) => {
             setTime(t);
             setSlotNotice('');
@@ -139,19 +153,17 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           aria-busy={busy === 'reschedule'}
           onClick={() => void act({ action: 'reschedule', date, time })}
         >
-          {busy === 'reschedule' ? 'Moving…' : 'Move my class'}
+          {busy === 'reschedule' ? w.move.moving : w.move.button}
         </button>
       </section>
 
       <section aria-labelledby={`${uid}-cancel`} className="border-t border-brand-100 pt-6">
         <h2 id={`${uid}-cancel`} className="text-xl font-extrabold">
-          Cancel the class
+          {w.cancel.title}
         </h2>
         {asking ? (
           <div className="mt-3 rounded-2xl border border-[#e6c3cf] bg-[#fbf1f4] p-4">
-            <p className="font-semibold text-ink">
-              Cancel {booking.studentName}'s free trial class? The seat goes to another family.
-            </p>
+            <p className="font-semibold text-ink">{w.cancel.ask(booking.studentName)}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button
                 type="button"
@@ -160,7 +172,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 aria-busy={busy === 'cancel'}
                 onClick={() => void act({ action: 'cancel' })}
               >
-                {busy === 'cancel' ? 'Cancelling…' : 'Yes, cancel the class'}
+                {busy === 'cancel' ? w.cancel.cancelling : w.cancel.yes}
               </button>
               <button
                 type="button"
@@ -169,13 +181,13 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 disabled={busy !== ''}
                 onClick={() => setAsking(false)}
               >
-                Keep the class
+                {w.cancel.keep}
               </button>
             </div>
           </div>
         ) : (
           <>
-            <p className="mt-1 text-muted">Can't make it? Cancel, and book again whenever suits you.</p>
+            <p className="mt-1 text-muted">{w.cancel.hint}</p>
             <button
               type="button"
               className="btn btn-ghost mt-3"
@@ -184,7 +196,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 requestAnimationFrame(() => keepButton.current?.focus());
               }}
             >
-              Cancel this class
+              {w.cancel.button}
             </button>
           </>
         )}

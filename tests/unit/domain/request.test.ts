@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../../../src/domain/countries';
 import { isValidEmail } from '../../../src/domain/email';
 import { messages } from '../../../src/domain/messages';
+import { messagesSw } from '../../../src/domain/messages.sw';
 import { isAutoId, isDocumentId, type Parsed } from '../../../src/domain/request';
 import { dateWindow, isIsoDate, isSlot } from '../../../src/domain/slots';
 import { staffMessages } from '../../../src/domain/staff/messages';
@@ -24,6 +25,7 @@ import { readFamilyRequest } from '../../../functions/src/families/family-reques
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { childMessages } from '../../../src/domain/enrollment/children';
 import { enrollMessages } from '../../../src/domain/enrollment/messages';
+import { enrollMessagesSw } from '../../../src/domain/enrollment/messages.sw';
 import { subscriptionMessages } from '../../../src/domain/enrollment/subscription';
 import { anyJson, bodiesAround, hostileValue, pathBreakers } from '../../support/malformed';
 
@@ -85,6 +87,19 @@ describe('POST /api/manage: readManageRequest', () => {
       ok: false,
       http: 400,
       body: { status: 'invalid', field: 'date', message: messages.booking.invalidDate },
+    });
+  });
+
+  it('refuses in the words it is given (the request’s language)', () => {
+    expect(readManageRequest({ ...good, date: '..' }, now, messagesSw)).toMatchObject({
+      body: { field: 'date', message: messagesSw.booking.invalidDate },
+    });
+    expect(readManageRequest({ token: 'x' }, now, messagesSw)).toMatchObject({
+      http: 404,
+      body: { message: messagesSw.manage.notFound },
+    });
+    expect(readManageRequest({ ...good, action: 'x' }, now, messagesSw)).toMatchObject({
+      body: { message: messagesSw.request.unreadable },
     });
   });
 
@@ -192,6 +207,12 @@ describe('POST /api/message: readMessageRequest', () => {
 describe('POST /api/verifyPayment: readVerifyRequest', () => {
   const good = { reference: 'JC-1712345678-ab12', studentName: 'Amani Otieno', wait: 15 };
 
+  it('refuses in the words it is given (the request’s language)', () => {
+    expect(readVerifyRequest({ ...good, reference: '' }, 20_000, messagesSw)).toMatchObject({
+      body: { message: messagesSw.payment.verificationFailed },
+    });
+  });
+
   it('answers any body with the payment page’s words or a reference that names one document', () => {
     expect(readVerifyRequest(good, 20_000)).toMatchObject({ ok: true, request: { waitMs: 15_000 } });
     fc.assert(
@@ -273,6 +294,13 @@ describe('POST /api/staffAction: readStaffRequest', () => {
 });
 
 describe('POST /api/enrollment: readEnrollmentRequest', () => {
+  it('refuses in the words it is given (the request’s language)', () => {
+    expect(readEnrollmentRequest({ token: 'x' }, enrollMessagesSw)).toMatchObject({
+      http: 404,
+      body: { message: enrollMessagesSw.notFound },
+    });
+  });
+
   it('answers any body with the one "not valid" answer, or a token or recommendation id that names one document', () => {
     expect(readEnrollmentRequest({ token })).toEqual({ ok: true, request: { token } });
     for (const id of pathBreakers) expect(readEnrollmentRequest({ recommendationId: id }).ok).toBe(false);
@@ -297,6 +325,25 @@ describe('POST /api/enrollment: readEnrollmentRequest', () => {
 });
 
 describe('POST /api/family: readFamilyRequest', () => {
+  it('refuses in the words it is given (the request’s language)', async () => {
+    const { childMessagesSw } = await import('../../../src/domain/enrollment/children.sw');
+    const { subscriptionMessagesSw } = await import('../../../src/domain/enrollment/subscription.sw');
+    const words = { messages: messagesSw, children: childMessagesSw, subscription: subscriptionMessagesSw };
+    expect(readFamilyRequest({ action: 'addChild', name: '', grade: gradeIds[0] }, gradeIds, words)).toMatchObject({
+      body: { field: 'name', message: childMessagesSw.invalidName },
+    });
+    expect(readFamilyRequest({ action: 'removeChild', childId: '..' }, gradeIds, words)).toMatchObject({
+      http: 404,
+      body: { message: childMessagesSw.notFound },
+    });
+    expect(readFamilyRequest({ action: 'renewal', enrollmentId: '..' }, gradeIds, words)).toMatchObject({
+      body: { message: subscriptionMessagesSw.notFound },
+    });
+    expect(readFamilyRequest({ action: 'x' }, gradeIds, words)).toMatchObject({
+      body: { message: messagesSw.request.unreadable },
+    });
+  });
+
   it("answers any body with the dashboard form's words, or a child to store and an id that names one document", () => {
     expect(readFamilyRequest({}, gradeIds)).toEqual({ ok: true, request: { action: 'load' } });
     const child = { name: 'Mũthoni', grade: gradeIds[0]! };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../../src/islands/Dashboard';
 import type { MyBooking } from '../../../src/domain/parent-session';
@@ -227,5 +227,42 @@ describe('Dashboard', () => {
     expect((manage[1].headers as Record<string, string>).Authorization).toBe('Bearer id-token-ngozi');
     expect(document.querySelector('[data-booking-status]')!.textContent).toBe('Cancelled');
     vi.unstubAllGlobals();
+  });
+});
+
+describe('Dashboard: on a Kiswahili page', () => {
+  // The Kiswahili words arrive by dynamic imports: the island shows once they have.
+  const swView = () =>
+    act(async () => {
+      render(<Dashboard supportPhone="+254 700 000000" gradeLabels={grades} graceDays={7} language="sw" />);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+
+  it('asks a device that never signed in to sign in on the Kiswahili /login', async () => {
+    const { dashboardWordsSw } = await import('../../../src/domain/dashboard-words.sw');
+    await swView();
+    const link = await screen.findByRole('link', { name: dashboardWordsSw.signIn });
+    expect(link.getAttribute('href')).toBe('/sw/login');
+    expect(screen.getByRole('heading', { name: dashboardWordsSw.title })).toBeTruthy();
+  });
+
+  it('greets the parent and shows the booking, its days and its links in Kiswahili', async () => {
+    const { dashboardWordsSw } = await import('../../../src/domain/dashboard-words.sw');
+    const { manageWordsSw } = await import('../../../src/domain/manage-words.sw');
+    window.localStorage.setItem('jc:signed-in', '1');
+    session.readSession.mockResolvedValue(signedIn(booking));
+    await swView();
+    await screen.findByText(manageWordsSw.childsClass('Chidi'), undefined, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { name: dashboardWordsSw.hello('Ngozi') })).toBeTruthy();
+    expect(screen.getByText(manageWordsSw.status.upcoming)).toBeTruthy();
+    const local = document.querySelector('[data-class-local]')!.textContent!;
+    expect(local).toContain('Jumatatu');
+    expect(local).toContain('08:00 (saa mbili asubuhi) WAT');
+    expect(screen.getByRole('link', { name: dashboardWordsSw.addToCalendar })).toBeTruthy();
+    expect(screen.getByRole('button', { name: manageWordsSw.changeOrCancel })).toBeTruthy();
+    expect(screen.getByRole('link', { name: manageWordsSw.chat + manageWordsSw.newTab }).getAttribute('href')).toBe(
+      'https://wa.me/254700000000',
+    );
+    expect(document.body.textContent).not.toContain('Add to calendar');
   });
 });

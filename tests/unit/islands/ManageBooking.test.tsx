@@ -116,6 +116,54 @@ describe('ManageBooking', () => {
   });
 });
 
+describe('ManageBooking: on a Kiswahili page', () => {
+  // The Kiswahili words arrive by dynamic imports: the island shows once they have.
+  const swView = () =>
+    act(async () => {
+      render(<ManageBooking supportPhone="+254 700 000000" gradeLabels={{ '6-8': 'Grades 6 to 8' }} language="sw" />);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+
+  it('shows the class, its days and its buttons in Kiswahili, and cancels in Kiswahili', async () => {
+    const { manageWordsSw } = await import('../../../src/domain/manage-words.sw');
+    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    api.answer(200, { status: 'ok', booking });
+    await swView();
+    await screen.findByRole('heading', { name: manageWordsSw.childsClass('Chidi') });
+    expect(document.querySelector('[data-booking-status]')!.textContent).toBe(manageWordsSw.status.upcoming);
+    // Days through Intl's sw-KE, clock times with their Kiswahili reading.
+    const local = document.querySelector('[data-class-local]')!.textContent!;
+    expect(local).toContain('Jumatano');
+    expect(local).toContain('08:00 (saa mbili asubuhi) WAT');
+    expect(local).not.toContain('Wednesday');
+    expect(screen.getByText(manageWordsSw.nairobiTime)).toBeTruthy();
+    expect(screen.getByText(manageWordsSw.move.title)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Move my class');
+
+    fireEvent.click(screen.getByRole('button', { name: manageWordsSw.cancel.button }));
+    expect(screen.getByText(manageWordsSw.cancel.ask('Chidi'))).toBeTruthy();
+    api.answer(200, { status: 'cancelled', booking: { ...booking, status: 'cancelled', changeable: false } });
+    fireEvent.click(screen.getByRole('button', { name: manageWordsSw.cancel.yes }));
+    await screen.findByText(messagesSw.manage.cancelledNow);
+    expect(document.querySelector('[data-booking-status]')!.textContent).toBe(manageWordsSw.status.cancelled);
+    expect(screen.getByRole('link', { name: manageWordsSw.bookAnother }).getAttribute('href')).toBe('/sw/book-class');
+  });
+
+  it('a wrong link and a late class are refused in Kiswahili', async () => {
+    const { manageWordsSw } = await import('../../../src/domain/manage-words.sw');
+    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    api.answer(404, { status: 'not-found', message: 'x' });
+    await swView();
+    expect((await screen.findByRole('alert')).textContent).toBe(messagesSw.manage.notFound);
+    expect(screen.getByRole('link', { name: manageWordsSw.chat + manageWordsSw.newTab })).toBeTruthy();
+    cleanup();
+    vi.setSystemTime(new Date('2025-03-12T05:30:00Z')); // 08:30 Nairobi, class at 10:00
+    api.answer(200, { status: 'ok', booking: { ...booking, changeable: false } });
+    await swView();
+    expect(await screen.findByText(messagesSw.manage.tooLate)).toBeTruthy();
+  });
+});
+
 describe('tokenFromHash', () => {
   it('accepts a token-shaped fragment only', () => {
     expect(tokenFromHash(`#${TOKEN}`)).toBe(TOKEN);

@@ -84,3 +84,13 @@ describe('PricingGrid', () => {
     expect(screen.getByRole('group', { name: 'Billing period' })).toBeTruthy();
   });
 });
+
+describe('PricingGrid: on a Kiswahili page', () => {
+  it('leads each plan to the Kiswahili payment page, under the words the page gives', async () => {
+    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    cleanup();
+    render(<PricingGrid plans={plans} popular={messagesSw.pricing.popular} pathPrefix="/sw" />);
+    expect(enroll('plus')).toBe('/sw/pay?plan=plus&period=monthly&currency=KES');
+    expect(within(card('plus')).getByText(messagesSw.pricing.popular)).toBeTruthy();
+  });
+});

@@ -63,4 +63,15 @@ describe('the language of a request', () => {
     expect(await sent('/book-class', { body: { a: 1 }, language: 'sw' })).toEqual({ a: 1, language: 'sw' });
     expect(await sent('/sw/dashboard', {})).toBeUndefined();
   });
+
+  it('keeps a language the body names itself (a family choosing the language of its messages)', async () => {
+    expect(await sent('/manage', { body: { action: 'language', language: 'sw' } })).toEqual({
+      action: 'language',
+      language: 'sw',
+    });
+    expect(await sent('/sw/manage', { body: { action: 'language', language: 'en' } })).toEqual({
+      action: 'language',
+      language: 'en',
+    });
+  });
 });

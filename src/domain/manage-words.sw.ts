@@ -1,0 +1,39 @@
+// The Kiswahili twin of manage-words.ts.
+import type { Dictionaries } from './i18n/dictionary';
+import { manageWords, type ManageWords } from './manage-words';
+
+export const manageWordsSw: ManageWords = {
+  title: 'Darasa lako la majaribio',
+  tryAgain: 'Jaribu tena',
+  chat: 'Ongea nasi WhatsApp',
+  newTab: ' (inafunguka kwenye kichupo kipya)',
+  status: {
+    upcoming: 'Linakuja',
+    cancelled: 'Limeghairiwa',
+    attended: 'Alihudhuria',
+    'no-show': 'Hakuhudhuria',
+  },
+  childsClass: (firstName) => `Darasa la majaribio la bure la ${firstName}`,
+  changeOrCancel: 'Badilisha au ghairi',
+  bookAnother: 'Weka nafasi ya darasa la majaribio la bure',
+  yourTime: (country) => `Muda wako (${country})`,
+  nairobiTime: 'Muda wa Nairobi',
+  move: {
+    title: 'Hamisha darasa',
+    day: 'Siku mpya',
+    time: 'Muda mpya',
+    moving: 'Tunahamisha…',
+    button: 'Hamisha darasa langu',
+  },
+  cancel: {
+    title: 'Ghairi darasa',
+    ask: (name) => `Ghairi darasa la majaribio la bure la ${name}? Nafasi itapewa familia nyingine.`,
+    cancelling: 'Tunaghairi…',
+    yes: 'Ndiyo, ghairi darasa',
+    keep: 'Baki na darasa',
+    hint: 'Hutaweza kuhudhuria? Ghairi, kisha weka nafasi tena wakati wowote unaokufaa.',
+    button: 'Ghairi darasa hili',
+  },
+};
+
+export const manageWordDictionaries: Dictionaries<ManageWords> = { en: manageWords, sw: manageWordsSw };
