@@ -8,8 +8,11 @@
 // non-zero when a route breaks a budget. Not part of `npm test`.
 // BENCH_PORT_OFFSET (or PORT_OFFSET) shifts the ports; BENCH_ROUTES=/,/pay measures a subset;
 // BENCH_TRACES=1 also saves each run's Chromium trace beside its report, to see what a task did.
-// /manage and /dashboard are also opened as a parent does (a real link, a signed-in account)
-// under the same profile applied for real, timing the booking on screen (bench-content.mjs).
+// /manage, /dashboard and /mentor are also opened as a parent or mentor does (a real link, a
+// signed-in account) under the same profile applied for real, timing the data on screen
+// (bench-content.mjs). The certificate verification page is measured on a certificate awarded
+// here. Then the static routes are measured again on a plain static server with gzip
+// (static-server.mjs), each run beside the emulator's. BENCH_STATIC=0 leaves that pass out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,12 +27,16 @@ import {
   writeFunctionsEnv,
   writeLocalFirebaseConfig,
 } from './lib/local.mjs';
-import { FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets, englishRoute } from './lib/bench-budgets.mjs';
-import { report } from './lib/bench-report.mjs';
+import { CERTIFICATE_ROUTE, FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets, englishRoute } from './lib/bench-budgets.mjs';
+import { report, reportServers } from './lib/bench-report.mjs';
 import { CHROME_FLAGS, warmCacheTransfers } from './lib/warm-cache.mjs';
-import { contentTimes } from './lib/bench-content.mjs';
+import { benchFamily, contentTimes } from './lib/bench-content.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+import { summarise } from './lib/bench-summary.mjs';
 
 const RUNS = 3;
+/** The static server's port before the offset: apart, modulo 100, from every port of local.mjs. */
+const STATIC_PORT = 5077;
 const CONTENT_VISITS = 5;
 const KB = 1024;
 const FIRST_SCREEN_BYTES = 14 * KB;
@@ -70,58 +77,6 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-function summarise(lhr) {
-  const audits = lhr.audits;
-  const items = audits['resource-summary'].details.items;
-  const of = (type) => items.find((item) => item.resourceType === type) ?? { transferSize: 0, requestCount: 0 };
-  const origin = new URL(lhr.finalDisplayedUrl).origin;
-  const requests = audits['network-requests'].details.items;
-  return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
-    fcpMs: audits['first-contentful-paint'].numericValue,
-    lcpMs: audits['largest-contentful-paint'].numericValue,
-    tbtMs: audits['total-blocking-time'].numericValue,
-    cls: audits['cumulative-layout-shift'].numericValue,
-    documentBytes: of('document').transferSize,
-    scriptBytes: of('script').transferSize,
-    stylesheetBytes: of('stylesheet').transferSize,
-    imageBytes: of('image').transferSize,
-    fontBytes: of('font').transferSize,
-    totalBytes: of('total').transferSize,
-    requests: of('total').requestCount,
-    // Compressed script bodies, read from dist/ and brotli-compressed as Hosting serves them.
-    // (transferSize adds ~1.3 KB of HTTP/1.1 headers per file, which HTTP/2 mostly removes.)
-    scriptBodyBytes: requests
-      .filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin))
-      .reduce((sum, r) => sum + brotliCompressSync(readFileSync(join(root, setup.distDir, new URL(r.url).pathname))).length, 0),
-    // What runs before the largest paint: the page's own small scripts, never an island's code.
-    scriptBytesBeforeLcp: requests
-      .filter(
-        (r) =>
-          r.resourceType === 'Script' &&
-          r.url.startsWith(origin) &&
-          r.networkRequestTime < audits.metrics.details.items[0].observedLargestContentfulPaint,
-      )
-      .reduce((sum, r) => sum + brotliCompressSync(readFileSync(join(root, setup.distDir, new URL(r.url).pathname))).length, 0),
-    thirdPartyScripts: requests.filter((r) => r.resourceType === 'Script' && !r.url.startsWith(origin)).map((r) => r.url),
-    failedAudits: Object.values(audits)
-      .filter(
-        (a) =>
-          a.score !== null &&
-          a.score < 1 &&
-          ['binary', 'numeric'].includes(a.scoreDisplayMode) &&
-          a.id !== 'largest-contentful-paint' &&
-          a.id !== 'first-contentful-paint' &&
-          a.id !== 'speed-index' &&
-          a.id !== 'interactive',
-      )
-      .map((a) => a.id),
-  };
-}
-
 /** Compressed size of the landing HTML up to the end of its first section (the first screen). */
 /** @param {string} route the landing page in one language ("/" or "/sw") */
 function firstScreenBytes(route) {
@@ -138,9 +93,9 @@ const chrome = await chromeLauncher.launch({
 });
 
 /** One Lighthouse run; a run whose trace broke (e.g. NO_NAVSTART on a busy machine) is retried. */
-async function audit(route) {
+async function audit(siteUrl, route) {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = await lighthouse(`${setup.siteUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${siteUrl}${pathOf(route)}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) return { lhr, trace: result.artifacts.Trace };
     console.warn(`! ${route}: Lighthouse run failed (${lhr?.runtimeError?.code ?? 'no result'}), retrying`);
@@ -149,26 +104,58 @@ async function audit(route) {
 }
 
 const wanted = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',').map((r) => r.trim()) : ROUTES;
-const routes = wanted.filter((route) => existsSync(htmlFile(route)));
+// The certificate page is the function's, not a file of the build.
+const routes = wanted.filter((route) => route === CERTIFICATE_ROUTE || existsSync(htmlFile(route)));
 const skipped = wanted
   .filter((route) => !routes.includes(route))
   .map((route) => `skipped ${route}: this build has no ${htmlFile(route).slice(root.length + 1)} (not merged yet?)`);
 for (const note of skipped) console.warn(`! ${note}`);
 
-/** @type {Record<string, any[]>} */
-const runs = Object.fromEntries([FLOOR_ROUTE, ...routes].map((route) => [route, []]));
-try {
+// The parent, mentor and certificate the data pages and the certificate page show.
+const family = await benchFamily(setup, routes);
+/** @param {string} route */
+function pathOf(route) {
+  return route === CERTIFICATE_ROUTE ? `/certificates/${family.certificate}` : route;
+}
+
+/**
+ * Lighthouse rounds over the floor page and `list` on one server; each run's summary per route.
+ * @param {string} siteUrl
+ * @param {string[]} list
+ * @param {string} label a report file's prefix
+ */
+async function rounds(siteUrl, list, label) {
+  /** @type {Record<string, any[]>} */
+  const runs = Object.fromEntries([FLOOR_ROUTE, ...list].map((route) => [route, []]));
   // Rounds, not route after route: each round measures the floor too, so a busy spell
   // on the machine shows in the floor's own spread.
   for (let i = 0; i < RUNS; i++) {
-    for (const route of [FLOOR_ROUTE, ...routes]) {
-      const { lhr, trace } = await audit(route);
-      const name = join(reportsDir, `lighthouse${route === '/' ? '-home' : route.replace(/\//g, '-')}-${i + 1}`);
+    for (const route of [FLOOR_ROUTE, ...list]) {
+      const { lhr, trace } = await audit(siteUrl, route);
+      const slug = route === '/' ? '-home' : route.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '');
+      const name = join(reportsDir, `${label}${slug}-${i + 1}`);
       writeFileSync(`${name}.json`, JSON.stringify(lhr));
       if (process.env.BENCH_TRACES) writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
-      runs[route].push(summarise(lhr));
+      runs[route].push(summarise(lhr, join(root, setup.distDir)));
     }
-    process.stdout.write(`round ${i + 1} of ${RUNS} measured\n`);
+    process.stdout.write(`${label}: round ${i + 1} of ${RUNS} measured\n`);
+  }
+  return runs;
+}
+
+// The static routes: files of the build, which any static server could serve.
+const staticRoutes = process.env.BENCH_STATIC === '0' ? [] : routes.filter((route) => route !== CERTIFICATE_ROUTE);
+let runs;
+let staticRuns = null;
+try {
+  runs = await rounds(setup.siteUrl, routes, 'lighthouse');
+  if (staticRoutes.length) {
+    const server = await serveStatic(join(root, setup.distDir), STATIC_PORT + offset, setup.siteUrl);
+    try {
+      staticRuns = await rounds(`http://127.0.0.1:${STATIC_PORT + offset}`, staticRoutes, 'static');
+    } finally {
+      server.close();
+    }
   }
 } finally {
   chrome.kill();
@@ -186,20 +173,26 @@ const medians = (list) => {
     failedAudits: [...new Set(list.flatMap((r) => r.failedAudits))],
   };
 };
-const floor = medians(runs[FLOOR_ROUTE]);
-const results = Object.fromEntries(routes.map((route) => [route, medians(runs[route])]));
-// Each route's LCP over the floor's of the same round, then their median: a busy spell
-// slows both pages of a round alike.
-for (const route of routes) {
-  const ratios = runs[route].map((r, i) => r.lcpMs / runs[FLOOR_ROUTE][i].lcpMs);
-  results[route].lcpFloorRuns = ratios;
-  results[route].lcpFloorRatio = median(ratios);
+/** Medians per route, and each route's LCP over the floor's of the same round, then their median. */
+function judged(runsOf, list) {
+  const results = Object.fromEntries(list.map((route) => [route, medians(runsOf[route])]));
+  // A busy spell slows both pages of a round alike.
+  for (const route of list) {
+    const ratios = runsOf[route].map((r, i) => r.lcpMs / runsOf[FLOOR_ROUTE][i].lcpMs);
+    results[route].lcpFloorRuns = ratios;
+    results[route].lcpFloorRatio = median(ratios);
+  }
+  return results;
 }
-const warm = await warmCacheTransfers(setup.siteUrl, routes);
-for (const route of routes) results[route].warmCache = warm[route];
-// /manage and /dashboard as a parent opens them (a link, an account): the booking on screen.
+const floor = medians(runs[FLOOR_ROUTE]);
+const results = judged(runs, routes);
+const staticFloor = staticRuns && medians(staticRuns[FLOOR_ROUTE]);
+const staticResults = staticRuns && judged(staticRuns, staticRoutes);
+const warm = await warmCacheTransfers(setup.siteUrl, routes.map(pathOf));
+for (const route of routes) results[route].warmCache = warm[pathOf(route)];
+// /manage, /dashboard and /mentor as a parent or mentor opens them (a link, an account): the data on screen.
 // Single visits of a data page spread by half a second (docs/performance.md): five of each.
-const { floor: contentFloor, ...content } = await contentTimes(setup, routes, CONTENT_VISITS);
+const { floor: contentFloor, ...content } = family ? await contentTimes(setup, routes, CONTENT_VISITS, family) : {};
 for (const [route, seen] of Object.entries(content)) {
   results[route].contentMs = median(seen.contentMs);
   results[route].contentRuns = seen.contentMs.map(Math.round);
@@ -211,7 +204,10 @@ for (const [route, seen] of Object.entries(content)) {
   results[route].contentFcpMs = median(seen.fcpMs);
 }
 
-const broken = Object.entries(results).flatMap(([route, r]) => brokenBudgets(route, r));
+const broken = [
+  ...Object.entries(results).flatMap(([route, r]) => brokenBudgets(route, r)),
+  ...Object.entries(staticResults ?? {}).flatMap(([route, r]) => brokenBudgets(route, r, 'static')),
+];
 // The landing page in each language measured (its Kiswahili twin is held to the same figure).
 for (const route of Object.keys(results).filter((r) => englishRoute(r) === '/')) {
   const first = firstScreenBytes(route);
@@ -221,7 +217,8 @@ for (const route of Object.keys(results).filter((r) => englishRoute(r) === '/'))
     `Landing first screen (${route}): ${first.gzip} B gzip, ${first.brotli} B brotli (budget ${FIRST_SCREEN_BYTES} B).`,
   );
 }
-report({ results, floor, runs: RUNS, broken, skipped, reportsDir });
+if (staticResults) reportServers({ results, floor, staticResults, staticFloor });
+report({ results, floor, staticResults, staticFloor, runs: RUNS, broken, skipped, reportsDir });
 
 if (broken.length) {
   console.error(`\n✖ ${broken.length} budget(s) broken:\n  ${broken.join('\n  ')}`);

@@ -1,24 +1,28 @@
-// What a parent waits for on the pages that are their data: /manage opened from its link
-// and /dashboard signed in. Lighthouse sees only their loading card (it has no link and
-// no account), so this opens them as a parent would, under the bench's own profile applied
-// for real (Slow 4G: 150 ms, 1.6 Mbps down, 750 kbps up; a 4x slower CPU), and reads the
-// time from navigation to the first frame that holds the booking. /manage is opened with
-// the link as the confirmation mail carries it (its fragment holds the booking as mailed,
-// src/domain/link-glance.ts); /dashboard as a repeat visit (the answer kept from the first
-// visit on the device, services/kept-dashboard.ts), after an untimed first visit in the
-// same profile. Each visit also reads its first contentful paint, so the booking's time
-// reads beside it.
+// What a parent waits for on the pages that are their data: /manage opened from its link,
+// /dashboard signed in, and what a mentor waits for on /mentor. Lighthouse sees only their
+// static HTML (it has no link and no account), so this opens them as a parent or mentor
+// would, under the bench's own profile applied for real (Slow 4G: 150 ms, 1.6 Mbps down,
+// 750 kbps up; a 4x slower CPU), and reads the time from navigation to the first frame that
+// holds the data. /manage is opened with the link as the confirmation mail carries it (its
+// fragment holds the booking as mailed, src/domain/link-glance.ts); /dashboard as a repeat
+// visit (the answer kept from the first visit on the device, services/kept-dashboard.ts),
+// after an untimed first visit in the same profile, and waits for the trial booking and the
+// enrolled child's weekly classes; /mentor, signed in with the mentor claim, for the week's
+// classes. Each visit also reads its first contentful paint, so the data's time reads beside it.
 import { chromium } from '@playwright/test';
 import { bookFor, newAccount, savedUser, sessionCookie } from './parent-session.mjs';
+import { awardedCertificate, enrolledWithTimes, mentorAccount } from './bench-family.mjs';
 import { CHROME_FLAGS } from './warm-cache.mjs';
 import { slowPhone } from './slow-phone.mjs';
 import { loadTs } from './load-ts.mjs';
+import { CERTIFICATE_ROUTE } from './bench-budgets.mjs';
 
-export const CONTENT_ROUTES = ['/manage', '/dashboard'];
+export const CONTENT_ROUTES = ['/manage', '/dashboard', '/mentor'];
 
 /**
- * One visit in a fresh profile: milliseconds from navigation to the booking on screen, and
- * from the load event. `throttled`: under the bench's profile, or as this machine runs.
+ * One visit in a fresh profile: milliseconds from navigation to the first frame where every
+ * selector of `check` matches, and from the load event. `throttled`: under the bench's
+ * profile, or as this machine runs. `signedIn.repeat`: after an untimed visit in the same profile.
  */
 async function visit(browser, url, check, signedIn, throttled) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -30,20 +34,30 @@ async function visit(browser, url, check, signedIn, throttled) {
         sessionStorage.setItem('bench-seeded', '1');
         for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
       }, signedIn.storage);
-      await context.addCookies([signedIn.cookie]);
+      if (signedIn.cookie) await context.addCookies([signedIn.cookie]);
     }
     const page = await context.newPage();
-    if (signedIn) {
+    if (process.env.BENCH_TRACES) {
+      page.on('console', (m) => console.log(`  [console ${m.type()}] ${m.text()}`));
+      page.on('pageerror', (e) => console.log(`  [pageerror] ${e.message}`));
+      page.on('response', async (r) => {
+        if (!r.url().includes('/api/')) return;
+        console.log(`  [${r.request().method()} ${r.url()}] ${r.status()} ${(await r.text().catch(() => '')).slice(0, 300)}`);
+      });
+    }
+    if (signedIn?.repeat) {
       // The first visit, untimed: it keeps its answer on the device, as a parent's does.
       await page.goto(url);
       // A booking that never shows is reported by the timed visit (as never).
-      await page.waitForSelector(check, { timeout: 60_000 }).catch(() => null);
+      await page
+        .waitForFunction((selectors) => selectors.every((s) => document.querySelector(s)), check, { timeout: 60_000 })
+        .catch(() => null);
     }
     if (throttled) await slowPhone(page);
     await page.goto(url, { waitUntil: 'commit' });
     // Checked at every frame: the first frame that holds the booking is when the parent sees it.
     const seen = await page
-      .waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : 0), check, {
+      .waitForFunction((selectors) => (selectors.every((s) => document.querySelector(s)) ? performance.now() : 0), check, {
         timeout: 60_000,
         polling: 'raf',
       })
@@ -64,7 +78,7 @@ async function visit(browser, url, check, signedIn, throttled) {
           .map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ms ${e.name.replace(location.origin, '')}`),
       );
       console.log(
-        `${new URL(url).pathname}${throttled ? '' : ' (unthrottled)'}: booking at ${Math.round(contentMs)} ms, load event at ${Math.round(loadEnd)} ms\n  ${timeline.join('\n  ')}`,
+        `${new URL(url).pathname}${throttled ? '' : ' (unthrottled)'}: data on screen at ${Math.round(contentMs)} ms, load event at ${Math.round(loadEnd)} ms\n  ${timeline.join('\n  ')}`,
       );
     }
     return { contentMs, afterLoadMs: contentMs - loadEnd, fcpMs };
@@ -74,27 +88,53 @@ async function visit(browser, url, check, signedIn, throttled) {
 }
 
 /**
+ * The accounts and records the measured routes need, made before any is measured: a parent
+ * with a trial booked and a child enrolled with weekly times, the mentor of the soonest of
+ * them, and a certificate awarded for that child.
+ * @param {{ siteUrl: string, ports: Record<string, number>, projectId: string }} setup
+ * @param {string[]} routes
+ */
+export async function benchFamily(setup, routes) {
+  if (![...CONTENT_ROUTES, CERTIFICATE_ROUTE].some((route) => routes.includes(route))) return null;
+  const authHost = `127.0.0.1:${setup.ports.auth}`;
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const account = await newAccount(authHost, email, setup.projectId);
+  const booked = await bookFor(setup.siteUrl, account, email);
+  const enrolled = await enrolledWithTimes(setup, account, email);
+  const mentor = routes.includes('/mentor') ? await mentorAccount(setup, enrolled.mentorId) : null;
+  const certificate = routes.includes(CERTIFICATE_ROUTE) ? await awardedCertificate(setup, enrolled.enrollmentId) : null;
+  // Once, not measured: the function's first worker starts seconds slower than a live site's.
+  if (certificate) await fetch(`${setup.siteUrl}/certificates/${certificate}`).then((r) => r.text());
+  return { email, account, booked, mentor, certificate };
+}
+
+/**
  * @param {{ siteUrl: string, ports: Record<string, number> }} setup
  * @param {string[]} routes the routes measured this time (only CONTENT_ROUTES among them are)
  * @param {number} runs visits of each page, each in a fresh profile, after one not counted
+ * @param {NonNullable<Awaited<ReturnType<typeof benchFamily>>>} family
  * @returns {Promise<Record<string, { contentMs: number[], afterLoadMs: number[], fastAfterLoadMs: number[], fcpMs: number[] }>>}
  */
-export async function contentTimes(setup, routes, runs) {
+export async function contentTimes(setup, routes, runs, family) {
   const wanted = CONTENT_ROUTES.filter((route) => routes.includes(route));
   if (!wanted.length) return {};
-  const email = `bench-${Date.now().toString(36)}@example.com`;
-  const account = await newAccount(`127.0.0.1:${setup.ports.auth}`, email);
-  const booked = await bookFor(setup.siteUrl, account, email);
+  const { email, account, booked, mentor } = family;
   const { withGlance } = await loadTs('src/domain/link-glance.ts');
   const manageUrl = withGlance(booked.url, booked.booking, new Date());
   // The bare floor page under the same profile: its heading's first frame, for a ratio that reads across machines and loads.
   const pages = {
-    floor: { url: `${setup.siteUrl}/floor-page`, check: 'h1', signedIn: null },
-    '/manage': { url: manageUrl, check: '[data-booking-status]', signedIn: null },
+    floor: { url: `${setup.siteUrl}/floor-page`, check: ['h1'], signedIn: null },
+    '/manage': { url: manageUrl, check: ['[data-booking-status]'], signedIn: null },
     '/dashboard': {
       url: `${setup.siteUrl}/dashboard`,
-      check: '[data-booking]',
-      signedIn: { storage: savedUser(account, email), cookie: await sessionCookie(setup.siteUrl, account) },
+      // The trial booking and the enrolled child's weekly classes.
+      check: ['[data-booking]', '[data-class]'],
+      signedIn: { storage: savedUser(account, email), cookie: await sessionCookie(setup.siteUrl, account), repeat: true },
+    },
+    '/mentor': {
+      url: `${setup.siteUrl}/mentor`,
+      check: ['[data-mentor-class]'],
+      signedIn: mentor && { storage: savedUser(mentor.account, mentor.email), cookie: null, repeat: false },
     },
   };
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });

@@ -7,7 +7,7 @@ const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const kb = (v) => `${(v / KB).toFixed(1)} KB`;
 /** The median TBT, then each run's: it swings with the browser's own work. */
 const tbt = (r) => `${Math.round(r.tbtMs)} ms (${r.tbtRuns.join(', ')})`;
-/** /manage and /dashboard: the booking on screen after navigation (median, then each run), as a parent opens them. */
+/** /manage, /dashboard and /mentor: the booking (or classes) on screen after navigation (median, then each run), as a parent opens them. */
 const content = (r) =>
   r.contentRuns
     ? `${ms(r.contentMs)} (${r.contentRuns.join(', ')} ms; ${(r.contentMs / r.contentFloorMs).toFixed(1)}x the floor's ${Math.round(r.contentFloorMs)} ms; first paint ${r.contentFcpRuns.join(', ')} ms); unthrottled ${Math.round(r.fastAfterLoadMs)} ms after load (${r.fastAfterLoadRuns.join(', ')})`
@@ -15,10 +15,47 @@ const content = (r) =>
 /** Each Lighthouse run's LCP over the floor's of the same round. */
 const lcpRuns = (r) => `${r.lcpFloorRatio.toFixed(2)} (${r.lcpFloorRuns.map((x) => x.toFixed(2)).join(', ')})`;
 
+/** One server's figures of a route: LCP median (each run), LCP over the floor (each run), TBT (each run). */
+const served = (r) =>
+  r
+    ? { LCP: `${ms(r.lcpMs)} (${r.lcpRuns.map(ms).join(', ')})`, 'LCP/floor': lcpRuns(r), TBT: tbt(r), perf: r.performance }
+    : null;
+
+/** The static routes on both servers, run by run, with each server's floor first. */
+function serverRows({ results, floor, staticResults, staticFloor }) {
+  const floorRow = (f) => ({
+    LCP: `${ms(f.lcpMs)} (${f.lcpRuns.map(ms).join(', ')})`,
+    'LCP/floor': '1',
+    TBT: tbt(f),
+    perf: f.performance,
+  });
+  const rows = [
+    ['floor page', floorRow(floor), floorRow(staticFloor)],
+    ...Object.keys(staticResults).map((route) => [route, served(results[route]), served(staticResults[route])]),
+  ];
+  return rows;
+}
+
 /**
- * @param {{ results: Record<string, any>, floor: any, runs: number, broken: string[], skipped: string[], reportsDir: string }} bench
+ * The static server's pass beside the emulator's: each run of each, not only medians.
+ * @param {{ results: Record<string, any>, floor: any, staticResults: Record<string, any>, staticFloor: any }} bench
  */
-export function report({ results, floor, runs, broken, skipped, reportsDir }) {
+export function reportServers(bench) {
+  console.log('\nThe same build on the Hosting emulator and on a plain static server with gzip (median, then each run):\n');
+  console.table(
+    Object.fromEntries(
+      serverRows(bench).flatMap(([route, hosting, plain]) => [
+        [`${route} · emulator`, hosting],
+        [`${route} · static`, plain],
+      ]),
+    ),
+  );
+}
+
+/**
+ * @param {{ results: Record<string, any>, floor: any, staticResults: Record<string, any> | null, staticFloor: any, runs: number, broken: string[], skipped: string[], reportsDir: string }} bench
+ */
+export function report({ results, floor, staticResults, staticFloor, runs, broken, skipped, reportsDir }) {
   const ratio = lcpRuns;
   const bestRatio = (r) => (r.lcpBestMs / floor.lcpBestMs).toFixed(2);
   console.log(
@@ -72,10 +109,27 @@ export function report({ results, floor, runs, broken, skipped, reportsDir }) {
 <h1>Lighthouse medians (${runs} runs, mobile, Slow 4G, 4x CPU)</h1>
 <p>Floor page: LCP ${ms(floor.lcpMs)} (runs ${floor.lcpRuns.map(ms).join(', ')}); TBT ${Math.round(floor.tbtMs)} ms (runs ${floor.tbtRuns.join(', ')}), all of it Chromium's own navigation work.</p>
 <table border="1" cellpadding="6" style="border-collapse:collapse"><tr><th>Route</th><th>Perf</th><th>A11y</th><th>BP</th><th>SEO</th><th>LCP</th><th>LCP/floor</th><th>best/floor</th><th>TBT</th><th>Booking shown</th><th>CLS</th><th>HTML</th><th>JS before LCP</th><th>JS</th><th>Total</th><th>Requests</th><th>Repeat visit fetches</th></tr>${rows}</table>
+${
+  staticResults
+    ? `<h2>Hosting emulator and plain static server (gzip), each run</h2><table border="1" cellpadding="6" style="border-collapse:collapse"><tr><th>Route</th><th>Server</th><th>LCP</th><th>LCP/floor</th><th>TBT</th><th>Perf</th></tr>${serverRows(
+        { results, floor, staticResults, staticFloor },
+      )
+        .flatMap(([route, ...pair]) =>
+          pair.map(
+            (x, i) =>
+              `<tr><td>${route}</td><td>${i ? 'static' : 'emulator'}</td><td>${x.LCP}</td><td>${x['LCP/floor']}</td><td>${x.TBT}</td><td>${x.perf}</td></tr>`,
+          ),
+        )
+        .join('')}</table>`
+    : ''
+}
 <p>${skipped.join('<br>')}</p>
 <h2>Budgets</h2><p>${broken.length ? broken.map((b) => `✖ ${b}`).join('<br>') : 'All budgets hold.'}</p>
 </body></html>\n`,
   );
-  writeFileSync(join(reportsDir, 'summary.json'), JSON.stringify({ floor, results, skipped, broken }, null, 2));
+  writeFileSync(
+    join(reportsDir, 'summary.json'),
+    JSON.stringify({ floor, results, staticFloor, staticResults, skipped, broken }, null, 2),
+  );
   console.log(`\nReports: ${join('reports', 'summary.html')} and the Lighthouse JSON beside it.`);
 }

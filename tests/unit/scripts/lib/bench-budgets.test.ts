@@ -1,6 +1,8 @@
-// `npm run bench` measures Kiswahili pages against their English pages' budgets.
+// `npm run bench` measures Kiswahili pages against their English pages' budgets, /mentor
+// against the data pages', the certificate page against the form pages', and holds the
+// static server's pass to the pages' speed.
 import { describe, expect, it } from 'vitest';
-import { ROUTES, budgetOf, englishRoute } from '../../../../scripts/lib/bench-budgets.mjs';
+import { CERTIFICATE_ROUTE, ROUTES, brokenBudgets, budgetOf, englishRoute } from '../../../../scripts/lib/bench-budgets.mjs';
 
 describe('the bench budgets', () => {
   it('measure the Kiswahili landing and booking pages', () => {
@@ -14,5 +16,39 @@ describe('the bench budgets', () => {
     expect(budgetOf('/sw')).toEqual(budgetOf('/'));
     expect(budgetOf('/sw/book-class')).toEqual(budgetOf('/book-class'));
     expect(budgetOf('/sw/dashboard')).toEqual(budgetOf('/dashboard'));
+  });
+
+  it('hold /mentor to the data pages’ budgets, timed to its classes on screen', () => {
+    expect(ROUTES).toContain('/mentor');
+    expect(budgetOf('/mentor')).toEqual(budgetOf('/dashboard'));
+    expect(budgetOf('/mentor')).toHaveProperty('contentMs');
+    expect(budgetOf('/mentor')).toHaveProperty('fastAfterLoadMs');
+  });
+
+  it('hold the certificate page to the form pages’ budgets, without SEO (it is noindex)', () => {
+    expect(ROUTES).toContain(CERTIFICATE_ROUTE);
+    const { seo, ...formPage } = budgetOf('/book-class');
+    expect(seo).toBeDefined();
+    expect(budgetOf(CERTIFICATE_ROUTE)).toEqual(formPage);
+  });
+
+  it('hold the static server’s pass to the pages’ speed only, named as that pass', () => {
+    const budget = budgetOf('/dashboard');
+    const slow = {
+      performance: 100,
+      accessibility: 90,
+      'best-practices': 90,
+      seo: 100,
+      cls: 0,
+      lcpMs: Number(budget.lcpMs) + 1,
+      lcpFloorRatio: 1,
+      tbtMs: 0,
+      failedAudits: [],
+      thirdPartyScripts: [],
+      scriptBodyBytes: 0,
+      scriptBytesBeforeLcp: 0,
+    };
+    expect(brokenBudgets('/dashboard', slow).length).toBeGreaterThan(1);
+    expect(brokenBudgets('/dashboard', slow, 'static')).toEqual([expect.stringMatching(/^\/dashboard \(static server\): LCP /)]);
   });
 });
