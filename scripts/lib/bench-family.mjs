@@ -47,7 +47,9 @@ function daysAhead({ weekday, time }, now) {
 
 /**
  * The signed-in parent's child, enrolled on a plan of two or more weekly classes, with its
- * times chosen on the soonest free days (so this week holds classes where it can).
+ * times chosen on the soonest free days, so this week holds classes for /mentor unless no
+ * hour of it is left (late on a Sunday, Nairobi time: /mentor then shows none, and its
+ * time reads as never).
  * @param {{ siteUrl: string }} setup
  * @param {{ localId: string, idToken: string }} account
  * @param {string} email

@@ -59,7 +59,7 @@ export function report({ results, floor, staticResults, staticFloor, runs, broke
   const ratio = lcpRuns;
   const bestRatio = (r) => (r.lcpBestMs / floor.lcpBestMs).toFixed(2);
   console.log(
-    `\nMedians of ${runs} Lighthouse runs (mobile, Slow 4G, 4x CPU). LCP/floor: each round's LCP over the floor page's of the same round, their median first; best/floor: their quickest runs. booking: /manage and /dashboard opened with a real link and account under the same profile applied for real, navigation to the booking on screen, then the same unthrottled, from the load event to the booking.\n`,
+    `\nMedians of ${runs} Lighthouse runs (mobile, Slow 4G, 4x CPU). LCP/floor: each round's LCP over the floor page's of the same round, their median first; best/floor: their quickest runs. booking: /manage, /dashboard and /mentor opened with a real link and accounts under the same profile applied for real, navigation to the data on screen (the booking; on /dashboard also the weekly classes, on /mentor the week's classes), then the same unthrottled, from the load event to the data.\n`,
   );
   console.log(
     `Floor page (${floor.documentBytes} B transferred): LCP ${ms(floor.lcpMs)} median, runs ${floor.lcpRuns.map(ms).join(', ')}; ` +
