@@ -128,12 +128,12 @@ export function brokenBudgets(route, r, pass = 'hosting') {
     broken.push(`${route}: LCP ${r.lcpFloorRatio?.toFixed(2)}x the floor's > ${b.lcpFloorRatio}x`);
   if (b.contentMs && !(r.contentMs <= b.contentMs)) {
     const runs = r.contentRuns ? ` (runs ${r.contentRuns.join(', ')} ms)` : ' (not measured)';
-    broken.push(`${route}: the booking shown ${Math.round(r.contentMs ?? NaN)} ms after navigation > ${b.contentMs} ms${runs}`);
+    broken.push(`${route}: the data shown ${Math.round(r.contentMs ?? NaN)} ms after navigation > ${b.contentMs} ms${runs}`);
   }
   if (b.fastAfterLoadMs && !(r.fastAfterLoadMs <= b.fastAfterLoadMs)) {
     const runs = r.fastAfterLoadRuns ? ` (runs ${r.fastAfterLoadRuns.join(', ')} ms)` : ' (not measured)';
     broken.push(
-      `${route}: unthrottled, the booking shown ${Math.round(r.fastAfterLoadMs ?? NaN)} ms after the load event > ${b.fastAfterLoadMs} ms${runs}`,
+      `${route}: unthrottled, the data shown ${Math.round(r.fastAfterLoadMs ?? NaN)} ms after the load event > ${b.fastAfterLoadMs} ms${runs}`,
     );
   }
   if (b.tbtMs !== undefined && r.tbtMs > b.tbtMs) broken.push(`${route}: TBT ${Math.round(r.tbtMs)} ms > ${b.tbtMs} ms`);

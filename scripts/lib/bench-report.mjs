@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const KB = 1024;
+/** Text as HTML: a route may hold angle brackets (/certificates/<number>). */
+const html = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const kb = (v) => `${(v / KB).toFixed(1)} KB`;
 /** The median TBT, then each run's: it swings with the browser's own work. */
@@ -100,7 +102,7 @@ export function report({ results, floor, staticResults, staticFloor, runs, broke
   const rows = Object.entries(results)
     .map(
       ([route, r]) =>
-        `<tr><td>${route}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r['best-practices']}</td><td>${r.seo}</td><td>${ms(r.lcpMs)} (${r.lcpRuns.map(ms).join(', ')})</td><td>${ratio(r)}</td><td>${bestRatio(r)}</td><td>${tbt(r)}</td><td>${content(r)}</td><td>${r.cls.toFixed(3)}</td><td>${kb(r.documentBytes)}</td><td>${kb(r.scriptBytesBeforeLcp)}</td><td>${kb(r.scriptBodyBytes)}</td><td>${kb(r.totalBytes)}</td><td>${r.requests}</td><td>${r.warmCache ? r.warmCache.join(', ') || 'all cached' : 'n/a'}</td></tr>`,
+        `<tr><td>${html(route)}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r['best-practices']}</td><td>${r.seo}</td><td>${ms(r.lcpMs)} (${r.lcpRuns.map(ms).join(', ')})</td><td>${ratio(r)}</td><td>${bestRatio(r)}</td><td>${tbt(r)}</td><td>${content(r)}</td><td>${r.cls.toFixed(3)}</td><td>${kb(r.documentBytes)}</td><td>${kb(r.scriptBytesBeforeLcp)}</td><td>${kb(r.scriptBodyBytes)}</td><td>${kb(r.totalBytes)}</td><td>${r.requests}</td><td>${r.warmCache ? r.warmCache.join(', ') || 'all cached' : 'n/a'}</td></tr>`,
     )
     .join('');
   writeFileSync(
@@ -117,14 +119,14 @@ ${
         .flatMap(([route, ...pair]) =>
           pair.map(
             (x, i) =>
-              `<tr><td>${route}</td><td>${i ? 'static' : 'emulator'}</td><td>${x.LCP}</td><td>${x['LCP/floor']}</td><td>${x.TBT}</td><td>${x.perf}</td></tr>`,
+              `<tr><td>${html(route)}</td><td>${i ? 'static' : 'emulator'}</td><td>${x.LCP}</td><td>${x['LCP/floor']}</td><td>${x.TBT}</td><td>${x.perf}</td></tr>`,
           ),
         )
         .join('')}</table>`
     : ''
 }
 <p>${skipped.join('<br>')}</p>
-<h2>Budgets</h2><p>${broken.length ? broken.map((b) => `✖ ${b}`).join('<br>') : 'All budgets hold.'}</p>
+<h2>Budgets</h2><p>${broken.length ? broken.map((b) => `✖ ${html(b)}`).join('<br>') : 'All budgets hold.'}</p>
 </body></html>\n`,
   );
   writeFileSync(
