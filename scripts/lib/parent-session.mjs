@@ -1,5 +1,5 @@
-// A parent with a booking, made over the emulators' REST APIs for the bench and the browser
-// tests: an Auth emulator account, a class booked with its ID token (so the dashboard lists
+// A parent with a booking, made over the emulators' REST APIs for the bench: an Auth
+// emulator account with a verified email, a class booked with its ID token (so the dashboard lists
 // it), and the browser storage and site session cookie of a device where that parent has
 // signed in.
 import { LOCAL_KEYS } from './local.mjs';

@@ -3,8 +3,7 @@
 // unverified email booked trials that were nobody's, and the bench's dashboard showed none.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../scripts/lib/parent-session.mjs';
-import { need } from '../../support/firestore';
-import { read } from '../../support/firestore';
+import { need, read } from '../../support/firestore';
 import { functionsUrl } from '../../support/functions/helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
 import { warmUpBookings } from '../../support/functions/booking-helpers';
