@@ -1,6 +1,6 @@
-// The booking form's and /success's own words (labels, legends, the summary, the booked
-// class): only the booking pages carry them, so they live apart from messages.ts. The
-// Kiswahili twin is booking-words.sw.ts.
+// The booking form's own words (labels, legends, the summary): only /book-class carries
+// them, so they live apart from messages.ts (and /success's, success-words.ts, apart from
+// these). The Kiswahili twin is booking-words.sw.ts.
 import type { Wording } from './i18n/wording';
 import { SESSION_LENGTH } from './slots';
 
@@ -50,14 +50,6 @@ export const bookingWords = {
     missingEmail: 'a valid email',
     missingPhone: 'a valid WhatsApp number',
     missingTime: 'a class time',
-  },
-  success: {
-    title: (name: string) => `${name}'s free trial class`,
-    live: (length: string, nairobi: string | null) => `${length}, live online${nairobi ? ` (${nairobi} in Nairobi)` : ''}.`,
-    addToCalendar: 'Add to calendar',
-    newTab: ' (opens in a new tab)',
-    change: 'Change or cancel this class',
-    privateLink: 'We have also emailed you this private link. Keep it to yourself.',
   },
 } as const;
 

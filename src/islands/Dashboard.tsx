@@ -9,9 +9,9 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { messages as english } from '../domain/messages';
 import { dashboardWords } from '../domain/dashboard-words';
-import { localePath, type Language } from '../domain/i18n/languages';
+import type { Language } from '../domain/i18n/languages';
 import { manageWords } from '../domain/manage-words';
-import { fetchWords, useWords } from './hooks/useWords';
+import { usePagePath, useWords } from './hooks/useWords';
 import { dateTwins, messageTwins } from './i18n';
 import { dashboardTwins, manageTwins } from './i18n-account';
 import { englishDates } from '../domain/i18n/dates';
@@ -43,11 +43,11 @@ const noChanges = () => () => {};
 const notKnownYet = () => null;
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays, language = 'en' }: Props) {
-  fetchWords(language, messageTwins, dashboardTwins, manageTwins, dateTwins);
   const messages = useWords(language, english, messageTwins);
   const w = useWords(language, dashboardWords, dashboardTwins);
   const m = useWords(language, manageWords, manageTwins);
   const dates = useWords(language, englishDates, dateTwins);
+  const pagePath = usePagePath();
   // The device's memory is read in the browser only: null (not known) in the server's HTML
   // and while hydrating, which show "loading"; a device that never signed in then shows the
   // sign-in prompt at once, and loads nothing more.
@@ -205,7 +205,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
             {w.noBooking.title}
           </h2>
           <p className="mt-2 text-muted">{w.noBooking.text}</p>
-          <a href={localePath('/book-class', language)} className="btn btn-primary mt-6">
+          <a href={pagePath('/book-class')} className="btn btn-primary mt-6">
             {m.bookAnother}
           </a>
         </section>

@@ -11,6 +11,7 @@ import { familyLanguageWords } from './family-language';
 import { FAMILY_MAILS } from '../mail/family-mails';
 import { messageDictionaries } from '../messages.sw';
 import { bookingWordDictionaries } from '../booking-words.sw';
+import { successWordDictionaries } from '../success-words.sw';
 import { enrollDictionaries } from '../enrollment/messages.sw';
 import { childDictionaries } from '../enrollment/children.sw';
 import { subscriptionDictionaries } from '../enrollment/subscription.sw';
@@ -29,6 +30,7 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   familyMails: FAMILY_MAILS,
   messages: messageDictionaries,
   bookingWords: bookingWordDictionaries,
+  successWords: successWordDictionaries,
   enrollMessages: enrollDictionaries,
   childMessages: childDictionaries,
   subscriptionMessages: subscriptionDictionaries,

@@ -1,0 +1,27 @@
+// /sw/dashboard's island: the dashboard with its Kiswahili words imported and its links
+// under /sw/ (hooks/useWords.ts).
+import type { ComponentProps } from 'react';
+import Dashboard from '../Dashboard';
+import { PageLanguage } from '../hooks/useWords';
+import { inKiswahili } from './in-kiswahili';
+import { dateTwins, messageTwins } from '../i18n';
+import { dashboardTwins, manageTwins } from '../i18n-account';
+import { messageDictionaries } from '../../domain/messages.sw';
+import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
+import { manageWordDictionaries } from '../../domain/manage-words.sw';
+import { dateDictionaries } from '../../domain/i18n/dates.sw';
+
+const kiswahili = inKiswahili({
+  [messageTwins]: messageDictionaries,
+  [dashboardTwins]: dashboardWordDictionaries,
+  [manageTwins]: manageWordDictionaries,
+  [dateTwins]: dateDictionaries,
+});
+
+export default function DashboardSw(props: ComponentProps<typeof Dashboard>) {
+  return (
+    <PageLanguage.Provider value={kiswahili}>
+      <Dashboard {...props} language="sw" />
+    </PageLanguage.Provider>
+  );
+}
