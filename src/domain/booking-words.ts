@@ -3,6 +3,7 @@
 // these). The Kiswahili twin is booking-words.sw.ts.
 import type { Wording } from './i18n/wording';
 import { SESSION_LENGTH } from './slots';
+import type { TwinKey } from './i18n/dictionary';
 
 export const bookingWords = {
   sessionLength: SESSION_LENGTH,
@@ -55,3 +56,6 @@ export const bookingWords = {
 
 /** The shape of `bookingWords` in any language. */
 export type BookingWords = Wording<typeof bookingWords>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const bookingTwins = 'booking' as TwinKey<BookingWords>;

@@ -2,6 +2,7 @@
 // twin is success-words.sw.ts.
 import type { Wording } from './i18n/wording';
 import { SESSION_LENGTH } from './slots';
+import type { TwinKey } from './i18n/dictionary';
 
 export const successWords = {
   sessionLength: SESSION_LENGTH,
@@ -15,3 +16,6 @@ export const successWords = {
 
 /** The shape of `successWords` in any language. */
 export type SuccessWords = Wording<typeof successWords>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const successTwins = 'success' as TwinKey<SuccessWords>;

@@ -7,11 +7,10 @@ import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraf
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
-import { messages } from '../domain/messages';
-import { bookingWords } from '../domain/booking-words';
+import { messages, messageTwins } from '../domain/messages';
+import { bookingWords, bookingTwins } from '../domain/booking-words';
 import type { Language } from '../domain/i18n/languages';
-import { bookingTwins, dateTwins, messageTwins } from './i18n';
-import { englishDates } from '../domain/i18n/dates';
+import { englishDates, dateTwins } from '../domain/i18n/dates';
 import { usePagePath, useWords } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';

@@ -6,12 +6,11 @@ import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { NAIROBI_TZ, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
-import { messages } from '../domain/messages';
-import { successWords } from '../domain/success-words';
-import { englishDates } from '../domain/i18n/dates';
+import { messages, messageTwins } from '../domain/messages';
+import { successWords, successTwins } from '../domain/success-words';
+import { englishDates, dateTwins } from '../domain/i18n/dates';
 import type { Language } from '../domain/i18n/languages';
 import { useWords } from './hooks/useWords';
-import { dateTwins, messageTwins, successTwins } from './i18n';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
 export default function BookingSuccess({ language = 'en' }: { language?: Language }) {

@@ -7,14 +7,12 @@
 // family panel. The booking cards are part of this island's code, so nothing more is fetched
 // between the bookings' arrival and their cards.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { messages as english } from '../domain/messages';
-import { dashboardWords } from '../domain/dashboard-words';
+import { messages as english, messageTwins } from '../domain/messages';
+import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
 import type { Language } from '../domain/i18n/languages';
-import { manageWords } from '../domain/manage-words';
+import { manageWords, manageTwins } from '../domain/manage-words';
 import { usePagePath, useWords } from './hooks/useWords';
-import { dateTwins, messageTwins } from './i18n';
-import { dashboardTwins, manageTwins } from './i18n-account';
-import { englishDates } from '../domain/i18n/dates';
+import { englishDates, dateTwins } from '../domain/i18n/dates';
 import { forgetDashboard, keepDashboard, keptDashboard } from '../services/kept-dashboard';
 import { takeEarlySession } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';

@@ -3,10 +3,9 @@
 // where they go: any booking leads to /dashboard; none, to the welcome alert then /book-class.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { messages as english } from '../domain/messages';
+import { messages as english, messageTwins } from '../domain/messages';
 import type { Language } from '../domain/i18n/languages';
 import { usePagePath, useWords } from './hooks/useWords';
-import { messageTwins } from './i18n';
 
 // Fetched on the parent's first move toward the button, never with the page.
 const authService = () => import('../services/auth');

@@ -6,17 +6,16 @@
 // server's answer confirms or corrects it.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readGlance, splitFragment, type Glance } from '../domain/link-glance';
-import { messages as english } from '../domain/messages';
+import { messages as english, messageTwins } from '../domain/messages';
 import type { Language } from '../domain/i18n/languages';
-import { manageWords } from '../domain/manage-words';
+import { manageWords, manageTwins } from '../domain/manage-words';
 import { useWords } from './hooks/useWords';
-import { dateTwins, messageTwins } from './i18n';
-import { manageTwins } from './i18n-account';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';
 import type BookingViewType from './manage/BookingView';
+import { dateTwins } from '../domain/i18n/dates';
 
 interface Props {
   supportPhone: string;

@@ -105,6 +105,8 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   };
   page.on('response', collect);
   await page.goto(path, { waitUntil: 'load' });
+  // A key press is the parent's first move: every island's code loads (client:intent).
+  await page.keyboard.press('Shift');
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
   return Promise.all(bodies);
@@ -112,7 +114,18 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 
 // The Kiswahili twins reach only the /sw/ pages' islands (src/islands/sw/*): an English page
 // loads none of their words. Each island page's twin is checked too, so the check can see them.
-const islandPages = ['/book-class', '/success', '/login', '/dashboard', '/manage', '/pricing', '/enroll', '/pay', '/donate'];
+const islandPages = [
+  '/book-class',
+  '/success',
+  '/login',
+  '/dashboard',
+  '/manage',
+  '/move',
+  '/pricing',
+  '/enroll',
+  '/pay',
+  '/donate',
+];
 
 test('no English page loads Kiswahili words; their /sw/ twins do', async ({ page }) => {
   const sentences = kiswahiliSentences();
@@ -121,7 +134,7 @@ test('no English page loads Kiswahili words; their /sw/ twins do', async ({ page
   for (const path of islandPages) {
     expect(kiswahiliIn(await scriptsOf(page, path)), `Kiswahili words in the scripts of ${path}`).toEqual([]);
   }
-  for (const path of ['/book-class', '/success', '/login', '/dashboard', '/manage']) {
+  for (const path of ['/book-class', '/success', '/login', '/dashboard', '/manage', '/move']) {
     const twin = localePath(path, 'sw');
     expect(kiswahiliIn(await scriptsOf(page, twin)).length, `Kiswahili words in the scripts of ${twin}`).toBeGreaterThan(0);
   }

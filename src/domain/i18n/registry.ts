@@ -16,6 +16,8 @@ import { enrollDictionaries } from '../enrollment/messages.sw';
 import { childDictionaries } from '../enrollment/children.sw';
 import { subscriptionDictionaries } from '../enrollment/subscription.sw';
 import { classDictionaries } from '../classes/messages.sw';
+import { moveWordDictionaries } from '../classes/move-words.sw';
+import { classDateDictionaries } from '../classes/class-dates.sw';
 import { manageWordDictionaries } from '../manage-words.sw';
 import { dashboardWordDictionaries } from '../dashboard-words.sw';
 
@@ -35,6 +37,8 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   childMessages: childDictionaries,
   subscriptionMessages: subscriptionDictionaries,
   classMessages: classDictionaries,
+  moveWords: moveWordDictionaries,
+  classDates: classDateDictionaries,
   manageWords: manageWordDictionaries,
   dashboardWords: dashboardWordDictionaries,
 };

@@ -1,12 +1,11 @@
 // /dashboard's cards for the states with no parent's data (loading, signed out, failed),
 // and its closing card, the WhatsApp chat.
 import type { Ref } from 'react';
-import { dashboardWords } from '../../domain/dashboard-words';
+import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
 import type { Language } from '../../domain/i18n/languages';
-import { manageWords } from '../../domain/manage-words';
+import { manageWords, manageTwins } from '../../domain/manage-words';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { usePagePath, useWords } from '../hooks/useWords';
-import { dashboardTwins, manageTwins } from '../i18n-account';
 
 export function LoadingCard({ language = 'en' }: { language?: Language }) {
   const w = useWords(language, dashboardWords, dashboardTwins);

@@ -6,9 +6,7 @@
 // context gives the page's own addresses, so no English island carries the language table.
 import { createContext, useContext } from 'react';
 import type { Language } from '../../domain/i18n/languages';
-
-/** Names one message module's twins (i18n.ts); its type parameter is the module's words. */
-export type TwinKey<T> = string & { readonly words?: T };
+import type { TwinKey } from '../../domain/i18n/dictionary';
 
 /** Each module's twins by its key, e.g. { messages: { sw: ... } }. */
 export type Twins = Record<string, Partial<Record<Language, unknown>>>;

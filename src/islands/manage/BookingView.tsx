@@ -3,13 +3,11 @@
 // first code, the loading card, carries none of the slot rules or the panel.
 import { lazy, Suspense, type Ref } from 'react';
 import { firstNameOf } from '../../domain/link-glance';
-import { messages as english } from '../../domain/messages';
+import { messages as english, messageTwins } from '../../domain/messages';
 import type { Language } from '../../domain/i18n/languages';
-import { manageWords } from '../../domain/manage-words';
+import { manageWords, manageTwins } from '../../domain/manage-words';
 import { usePagePath, useWords } from '../hooks/useWords';
-import { dateTwins, messageTwins } from '../i18n';
-import { manageTwins } from '../i18n-account';
-import { englishDates, type DateWords } from '../../domain/i18n/dates';
+import { englishDates, type DateWords, dateTwins } from '../../domain/i18n/dates';
 import { zoneName } from '../../domain/slots';
 import { dayAndMonth, wallTime } from '../../domain/zone-clock';
 import type { ManagedBooking } from '../../services/manage';

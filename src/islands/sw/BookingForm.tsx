@@ -4,10 +4,12 @@ import type { ComponentProps } from 'react';
 import BookingForm from '../BookingForm';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { bookingTwins, dateTwins, messageTwins } from '../i18n';
 import { messageDictionaries } from '../../domain/messages.sw';
 import { bookingWordDictionaries } from '../../domain/booking-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
+import { bookingTwins } from '../../domain/booking-words';
+import { dateTwins } from '../../domain/i18n/dates';
+import { messageTwins } from '../../domain/messages';
 
 const kiswahili = inKiswahili({
   [messageTwins]: messageDictionaries,

@@ -4,10 +4,12 @@ import type { ComponentProps } from 'react';
 import BookingSuccess from '../BookingSuccess';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { dateTwins, messageTwins, successTwins } from '../i18n';
 import { messageDictionaries } from '../../domain/messages.sw';
 import { successWordDictionaries } from '../../domain/success-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
+import { dateTwins } from '../../domain/i18n/dates';
+import { messageTwins } from '../../domain/messages';
+import { successTwins } from '../../domain/success-words';
 
 const kiswahili = inKiswahili({
   [messageTwins]: messageDictionaries,

@@ -4,12 +4,14 @@ import type { ComponentProps } from 'react';
 import Dashboard from '../Dashboard';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { dateTwins, messageTwins } from '../i18n';
-import { dashboardTwins, manageTwins } from '../i18n-account';
 import { messageDictionaries } from '../../domain/messages.sw';
 import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
+import { dashboardTwins } from '../../domain/dashboard-words';
+import { dateTwins } from '../../domain/i18n/dates';
+import { manageTwins } from '../../domain/manage-words';
+import { messageTwins } from '../../domain/messages';
 
 const kiswahili = inKiswahili({
   [messageTwins]: messageDictionaries,

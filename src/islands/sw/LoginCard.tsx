@@ -4,8 +4,8 @@ import type { ComponentProps } from 'react';
 import LoginCard from '../LoginCard';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messageTwins } from '../i18n';
 import { messageDictionaries } from '../../domain/messages.sw';
+import { messageTwins } from '../../domain/messages';
 
 const kiswahili = inKiswahili({ [messageTwins]: messageDictionaries });
 

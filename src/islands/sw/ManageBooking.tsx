@@ -4,11 +4,12 @@ import type { ComponentProps } from 'react';
 import ManageBooking from '../ManageBooking';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { dateTwins, messageTwins } from '../i18n';
-import { manageTwins } from '../i18n-account';
 import { messageDictionaries } from '../../domain/messages.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
+import { dateTwins } from '../../domain/i18n/dates';
+import { manageTwins } from '../../domain/manage-words';
+import { messageTwins } from '../../domain/messages';
 
 const kiswahili = inKiswahili({
   [messageTwins]: messageDictionaries,
