@@ -15,7 +15,6 @@ import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';
 import type BookingViewType from './manage/BookingView';
-import { dateTwins } from '../domain/i18n/dates';
 
 interface Props {
   supportPhone: string;

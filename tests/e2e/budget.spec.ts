@@ -105,8 +105,8 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   };
   page.on('response', collect);
   await page.goto(path, { waitUntil: 'load' });
-  // A key press is the parent's first move: every island's code loads (client:intent).
-  await page.keyboard.press('Shift');
+  // A focus inside each island is the parent's first move: its code loads (client:intent).
+  for (const island of await page.locator('astro-island').all()) await island.dispatchEvent('focusin');
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
   return Promise.all(bodies);

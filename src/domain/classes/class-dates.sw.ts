@@ -6,6 +6,7 @@ import { wallTime } from '../zone-clock';
 import type { Dictionaries } from '../i18n/dictionary';
 import { intlLocale } from '../i18n/languages';
 import { swahiliTime } from '../i18n/swahili-clock';
+import { calendarDateSw } from '../mail/sw-words';
 import { englishClassDates, type ClassDates } from './class-dates';
 import { nextDateOn } from './free-times';
 import { occurrenceOf } from './occurrences';
@@ -24,7 +25,7 @@ export const swahiliClassDates: ClassDates = {
   classWhen: (start, tz) => at(start, tz, { weekday: 'short', day: 'numeric', month: 'short' }),
   weeklyTimeIn: (weekday, start, tz, now) =>
     at(occurrenceOf(nextDateOn(nairobiDate(now), weekday), start).start, tz, { weekday: 'long' }),
-  calendarDate: (date) => format(date, { day: 'numeric', month: 'long', year: 'numeric' }),
+  calendarDate: calendarDateSw,
 };
 
 export const classDateDictionaries: Dictionaries<ClassDates> = { en: englishClassDates, sw: swahiliClassDates };

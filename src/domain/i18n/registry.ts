@@ -20,6 +20,7 @@ import { moveWordDictionaries } from '../classes/move-words.sw';
 import { classDateDictionaries } from '../classes/class-dates.sw';
 import { manageWordDictionaries } from '../manage-words.sw';
 import { dashboardWordDictionaries } from '../dashboard-words.sw';
+import { familyWordDictionaries } from '../family-words.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -41,4 +42,5 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   classDates: classDateDictionaries,
   manageWords: manageWordDictionaries,
   dashboardWords: dashboardWordDictionaries,
+  familyWords: familyWordDictionaries,
 };

@@ -6,6 +6,8 @@ import { callFamily, type FamilyChannels } from '../../services/family';
 import ChannelSwitches from '../notify/ChannelSwitches';
 import LanguageChoice from '../notify/LanguageChoice';
 import type { Language } from '../../domain/i18n/languages';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 
 interface Props {
   initial: FamilyChannels;
@@ -13,6 +15,7 @@ interface Props {
 }
 
 export default function FamilySwitches({ initial, idToken }: Props) {
+  const w = useWords(usePageLanguage(), familyWords, familyTwins).switches;
   async function save(notify: Partial<NotifyPreferences>): Promise<NotifyPreferences> {
     const token = await idToken();
     const answer = token ? await callFamily(token, { action: 'notify', notify }) : null;
@@ -28,10 +31,7 @@ export default function FamilySwitches({ initial, idToken }: Props) {
     <div className="mt-6">
       <ChannelSwitches initial={initial} labels={FAMILY_NOTIFY_LABELS} save={save}>
         <p className="mt-3 text-sm text-muted">
-          {initial.number
-            ? `WhatsApp messages go to ${initial.number}, the number of your latest trial booking.`
-            : 'WhatsApp messages go to the number you give when you book a trial class.'}{' '}
-          {FAMILY_MAIL_ALWAYS}
+          {initial.number ? w.number(initial.number) : w.noNumber} {FAMILY_MAIL_ALWAYS}
         </p>
         <LanguageChoice initial={initial.language ?? 'en'} save={saveLanguage} />
       </ChannelSwitches>

@@ -13,12 +13,13 @@ export type Twins = Record<string, Partial<Record<Language, unknown>>>;
 
 /** What a page in another language hands its island: the twins, and its own addresses. */
 export interface InLanguage {
+  language: Language;
   twins: Twins;
   /** The address of an English path (e.g. "/login") in the page's language. */
   path: (englishPath: string) => string;
 }
 
-export const PageLanguage = createContext<InLanguage>({ twins: {}, path: (englishPath) => englishPath });
+export const PageLanguage = createContext<InLanguage>({ language: 'en', twins: {}, path: (englishPath) => englishPath });
 
 export function useWords<T>(language: Language, english: T, key: TwinKey<T>): T {
   const { twins } = useContext(PageLanguage);
@@ -28,4 +29,9 @@ export function useWords<T>(language: Language, english: T, key: TwinKey<T>): T 
 /** Addresses on this site in the page's language (see InLanguage.path). */
 export function usePagePath(): (englishPath: string) => string {
   return useContext(PageLanguage).path;
+}
+
+/** The page's language, for the parts deep in an island that take no language prop. */
+export function usePageLanguage(): Language {
+  return useContext(PageLanguage).language;
 }

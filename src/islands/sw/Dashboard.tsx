@@ -8,6 +8,14 @@ import { messageDictionaries } from '../../domain/messages.sw';
 import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
+import { familyTwins } from '../../domain/family-words';
+import { familyWordDictionaries } from '../../domain/family-words.sw';
+import { classTwins } from '../../domain/classes/messages';
+import { classDictionaries } from '../../domain/classes/messages.sw';
+import { moveTwins } from '../../domain/classes/move-words';
+import { moveWordDictionaries } from '../../domain/classes/move-words.sw';
+import { classDateTwins } from '../../domain/classes/class-dates';
+import { classDateDictionaries } from '../../domain/classes/class-dates.sw';
 import { dashboardTwins } from '../../domain/dashboard-words';
 import { dateTwins } from '../../domain/i18n/dates';
 import { manageTwins } from '../../domain/manage-words';
@@ -18,6 +26,10 @@ const kiswahili = inKiswahili({
   [dashboardTwins]: dashboardWordDictionaries,
   [manageTwins]: manageWordDictionaries,
   [dateTwins]: dateDictionaries,
+  [familyTwins]: familyWordDictionaries,
+  [classTwins]: classDictionaries,
+  [moveTwins]: moveWordDictionaries,
+  [classDateTwins]: classDateDictionaries,
 });
 
 export default function DashboardSw(props: ComponentProps<typeof Dashboard>) {

@@ -3,4 +3,8 @@
 import type { InLanguage, Twins } from '../hooks/useWords';
 import { localePath } from '../../domain/i18n/languages';
 
-export const inKiswahili = (twins: Twins): InLanguage => ({ twins, path: (englishPath) => localePath(englishPath, 'sw') });
+export const inKiswahili = (twins: Twins): InLanguage => ({
+  language: 'sw',
+  twins,
+  path: (englishPath) => localePath(englishPath, 'sw'),
+});
