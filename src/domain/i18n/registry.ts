@@ -17,7 +17,6 @@ import { childDictionaries } from '../enrollment/children.sw';
 import { subscriptionDictionaries } from '../enrollment/subscription.sw';
 import { classDictionaries } from '../classes/messages.sw';
 import { moveWordDictionaries } from '../classes/move-words.sw';
-import { classDateDictionaries } from '../classes/class-dates.sw';
 import { manageWordDictionaries } from '../manage-words.sw';
 import { dashboardWordDictionaries } from '../dashboard-words.sw';
 import { familyWordDictionaries } from '../family-words.sw';
@@ -39,7 +38,6 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   subscriptionMessages: subscriptionDictionaries,
   classMessages: classDictionaries,
   moveWords: moveWordDictionaries,
-  classDates: classDateDictionaries,
   manageWords: manageWordDictionaries,
   dashboardWords: dashboardWordDictionaries,
   familyWords: familyWordDictionaries,

@@ -9,6 +9,7 @@ import { formatMoney, isCurrency, isPeriod } from '../../domain/pricing';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
 import { usePageLanguage, useWords } from '../hooks/useWords';
+import { dateTwins, englishDates } from '../../domain/i18n/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import RenewalControls from './RenewalControls';
 import ChildClasses, { type MentorNames } from './ChildClasses';
@@ -41,6 +42,7 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
   const words = useWords(language, familyWords, familyTwins);
   const w = words.child;
   const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
+  const { clockTime } = useWords(language, englishDates, dateTwins);
   const period = (p: string | null) => (p && isPeriod(p) ? words.period[p] : '');
   const planOf = (plan: string, p: string | null) => w.plan(names.plans[plan] ?? plan, period(p));
   const { child, recommendation: r } = view;
@@ -123,7 +125,7 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
             <ul className="mt-1 text-sm">
               {trials.map((t) => (
                 <li key={t.id}>
-                  {calendarDate(t.date)}, {t.time} ({w.trialNairobi}): {w.trialStatus[t.status] ?? t.status}
+                  {calendarDate(t.date)}, {clockTime(t.time)} ({w.trialNairobi}): {w.trialStatus[t.status] ?? t.status}
                 </li>
               ))}
             </ul>
