@@ -107,6 +107,8 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   await page.goto(path, { waitUntil: 'load' });
   // A focus inside each island is the parent's first move: its code loads (client:intent).
   for (const island of await page.locator('astro-island').all()) await island.dispatchEvent('focusin');
+  // Astro drops an island's ssr mark once it has hydrated: by then its code has all arrived.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
   return Promise.all(bodies);
