@@ -7,7 +7,7 @@ import { pageWords } from './pages/pages';
 import { aboutWords } from './pages/about';
 import { careersWords } from './pages/careers';
 import { termsWords } from './pages/terms';
-import { familyLanguageWords } from './family-language';
+import { familyLanguageWords } from './family-language.sw';
 import { FAMILY_MAILS } from '../mail/family-mails';
 import { messageDictionaries } from '../messages.sw';
 import { bookingWordDictionaries } from '../booking-words.sw';
@@ -20,6 +20,7 @@ import { moveWordDictionaries } from '../classes/move-words.sw';
 import { manageWordDictionaries } from '../manage-words.sw';
 import { dashboardWordDictionaries } from '../dashboard-words.sw';
 import { familyWordDictionaries } from '../family-words.sw';
+import { channelWordDictionaries } from '../whatsapp/preferences.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -41,4 +42,5 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   manageWords: manageWordDictionaries,
   dashboardWords: dashboardWordDictionaries,
   familyWords: familyWordDictionaries,
+  channelWords: channelWordDictionaries,
 };

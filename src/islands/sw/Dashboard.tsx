@@ -4,6 +4,10 @@ import type { ComponentProps } from 'react';
 import Dashboard from '../Dashboard';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
+import { channelTwins } from '../../domain/whatsapp/preferences';
+import { channelWordDictionaries } from '../../domain/whatsapp/preferences.sw';
+import { familyLanguageTwins } from '../../domain/i18n/family-language';
+import { familyLanguageWords } from '../../domain/i18n/family-language.sw';
 import { messageDictionaries } from '../../domain/messages.sw';
 import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
@@ -22,6 +26,8 @@ import { manageTwins } from '../../domain/manage-words';
 import { messageTwins } from '../../domain/messages';
 
 const kiswahili = inKiswahili({
+  [channelTwins]: channelWordDictionaries,
+  [familyLanguageTwins]: familyLanguageWords,
   [messageTwins]: messageDictionaries,
   [dashboardTwins]: dashboardWordDictionaries,
   [manageTwins]: manageWordDictionaries,

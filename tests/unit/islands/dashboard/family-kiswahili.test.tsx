@@ -9,6 +9,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChildCard from '../../../../src/islands/dashboard/ChildCard';
 import ChooseTimes from '../../../../src/islands/dashboard/ChooseTimes';
 import MoveClass from '../../../../src/islands/dashboard/MoveClass';
+import FamilySwitches from '../../../../src/islands/dashboard/FamilySwitches';
+import { channelTwins } from '../../../../src/domain/whatsapp/preferences';
+import { channelWordDictionaries, channelWordsSw } from '../../../../src/domain/whatsapp/preferences.sw';
+import { familyLanguageTwins } from '../../../../src/domain/i18n/family-language';
+import { familyLanguageSw, familyLanguageWords } from '../../../../src/domain/i18n/family-language.sw';
 import type { ChildView } from '../../../../src/domain/enrollment/family-view';
 import { PageLanguage } from '../../../../src/islands/hooks/useWords';
 import { inKiswahili } from '../../../../src/islands/sw/in-kiswahili';
@@ -44,6 +49,8 @@ const kiswahili = inKiswahili({
   [moveTwins]: moveWordDictionaries,
   [classDateTwins]: classDateDictionaries,
   [dateTwins]: dateDictionaries,
+  [channelTwins]: channelWordDictionaries,
+  [familyLanguageTwins]: familyLanguageWords,
 });
 const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={kiswahili}>{node}</PageLanguage.Provider>);
 
@@ -157,5 +164,15 @@ describe('the family panel on a Kiswahili page', () => {
     expect(text).toContain(swahiliTime('16:00'));
     expect(text).toContain(moveWordsSw.withMentor('', 'Baraka').trim());
     expect(text).not.toMatch(/Move the class|Choose a time|Mon |Tue /);
+  });
+
+  it("says the family's switches and language choice in Kiswahili", () => {
+    const initial = { whatsapp: true, mail: true, number: '+254712345678', language: 'sw' as const };
+    inSw(<FamilySwitches initial={initial} idToken={() => Promise.resolve('t')} />);
+    expect(screen.getByRole('heading', { name: channelWordsSw.title })).toBeTruthy();
+    expect(screen.getByLabelText(channelWordsSw.familyLabels.whatsapp)).toBeTruthy();
+    expect(screen.getByLabelText(familyLanguageSw.label)).toBeTruthy();
+    expect(document.body.textContent).toContain(familyWordsSw.switches.number('+254712345678'));
+    expect(document.body.textContent).toContain(channelWordsSw.mailAlways);
   });
 });
