@@ -11,18 +11,20 @@ import { messages as english, messageTwins } from '../domain/messages';
 import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
 import type { Language } from '../domain/i18n/languages';
 import { manageWords, manageTwins } from '../domain/manage-words';
-import { usePagePath, useWords } from './hooks/useWords';
+import { usePageFamilyPanel, usePagePath, useWords } from './hooks/useWords';
 import { englishDates, dateTwins } from '../domain/i18n/dates';
 import { forgetDashboard, keepDashboard, keptDashboard } from '../services/kept-dashboard';
 import { takeEarlySession } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
+import type { FamilyPanelProps } from './dashboard/FamilyPanel';
 import { ErrorCard, HelpCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
 import { authService, authUid, keptTime, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
 const FamilyPanel = lazy(() => import('./dashboard/FamilyPanel'));
+const englishFamilyPanel = (props: FamilyPanelProps) => <FamilyPanel {...props} />;
 
 interface Props {
   /** Support WhatsApp number, e.g. +254700000000. */
@@ -46,6 +48,8 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
   const m = useWords(language, manageWords, manageTwins);
   const dates = useWords(language, englishDates, dateTwins);
   const pagePath = usePagePath();
+  // A Kiswahili page brings the panel with its words (sw/FamilyPanel.tsx), fetched with it.
+  const familyPanel = usePageFamilyPanel() ?? englishFamilyPanel;
   // The device's memory is read in the browser only: null (not known) in the server's HTML
   // and while hydrating, which show "loading"; a device that never signed in then shows the
   // sign-in prompt at once, and loads nothing more.
@@ -218,22 +222,22 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
 
       {!showingKept && (
         <Suspense fallback={null}>
-          <FamilyPanel
-            uid={view.user.uid}
-            names={{ plans: names?.plans ?? {}, courses: names?.courses ?? {}, mentors: names?.mentors, grades: gradeLabels }}
-            idToken={familyToken}
-            onAttached={reloadBookings}
-            graceDays={graceDays}
-            onTrialsPlaced={placeTrials}
-            renderTrials={(trials) => (
+          {familyPanel({
+            uid: view.user.uid,
+            names: { plans: names?.plans ?? {}, courses: names?.courses ?? {}, mentors: names?.mentors, grades: gradeLabels },
+            idToken: familyToken,
+            onAttached: reloadBookings,
+            graceDays,
+            onTrialsPlaced: placeTrials,
+            renderTrials: (trials) => (
               <BookingList
                 key={view.kind === 'bookings' ? view.now.getTime() : 0}
                 nested
                 bookings={view.kind === 'bookings' ? view.bookings.filter((b) => trials.some((t) => t.id === b.id)) : []}
                 {...listProps(view)}
               />
-            )}
-          />
+            ),
+          })}
         </Suspense>
       )}
 

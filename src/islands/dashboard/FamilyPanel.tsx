@@ -15,7 +15,7 @@ import CalendarFeed from './CalendarFeed';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { usePageLanguage, useWords } from '../hooks/useWords';
 
-interface Props {
+export interface FamilyPanelProps {
   uid: string;
   names: Names;
   idToken: () => Promise<string | null>;
@@ -29,7 +29,15 @@ interface Props {
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; views: ChildView[] };
 
-export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays, renderTrials, onTrialsPlaced }: Props) {
+export default function FamilyPanel({
+  uid,
+  names,
+  idToken,
+  onAttached,
+  graceDays,
+  renderTrials,
+  onTrialsPlaced,
+}: FamilyPanelProps) {
   const w = useWords(usePageLanguage(), familyWords, familyTwins).panel;
   const failed = { field: 'name', message: w.notSaved } as const;
   const [state, setState] = useState<State>({ kind: 'loading' });

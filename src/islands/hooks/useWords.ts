@@ -4,9 +4,10 @@
 // English page loads no Kiswahili and no fetching machinery, and a Kiswahili page has its
 // words at hand in the server's HTML and while hydrating (nothing suspends). The same
 // context gives the page's own addresses, so no English island carries the language table.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '../../domain/i18n/languages';
 import type { TwinKey } from '../../domain/i18n/dictionary';
+import type { FamilyPanelProps } from '../dashboard/FamilyPanel';
 
 /** Each module's twins by its key, e.g. { messages: { sw: ... } }. */
 export type Twins = Record<string, Partial<Record<Language, unknown>>>;
@@ -17,6 +18,8 @@ export interface InLanguage {
   twins: Twins;
   /** The address of an English path (e.g. "/login") in the page's language. */
   path: (englishPath: string) => string;
+  /** Draws /dashboard's family panel with its own twins, fetched with the panel (sw/FamilyPanel.tsx). */
+  familyPanel?: (props: FamilyPanelProps) => ReactNode;
 }
 
 export const PageLanguage = createContext<InLanguage>({ language: 'en', twins: {}, path: (englishPath) => englishPath });
@@ -34,4 +37,9 @@ export function usePagePath(): (englishPath: string) => string {
 /** The page's language, for the parts deep in an island that take no language prop. */
 export function usePageLanguage(): Language {
   return useContext(PageLanguage).language;
+}
+
+/** The page's own version of the dashboard's family panel, when it brings one. */
+export function usePageFamilyPanel(): ((props: FamilyPanelProps) => ReactNode) | undefined {
+  return useContext(PageLanguage).familyPanel;
 }

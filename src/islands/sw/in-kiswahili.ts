@@ -3,7 +3,8 @@
 import type { InLanguage, Twins } from '../hooks/useWords';
 import { localePath } from '../../domain/i18n/languages';
 
-export const inKiswahili = (twins: Twins): InLanguage => ({
+export const inKiswahili = (twins: Twins, parts: Pick<InLanguage, 'familyPanel'> = {}): InLanguage => ({
+  ...parts,
   language: 'sw',
   twins,
   path: (englishPath) => localePath(englishPath, 'sw'),
