@@ -1,11 +1,10 @@
 // The Kiswahili twin of booking-words.ts.
 import { bookingWords, type BookingWords } from './booking-words';
 import type { Dictionaries } from './i18n/dictionary';
-import { SESSION_MINUTES } from './slots';
+import { sessionLengthSw } from './i18n/class-length.sw';
 
 export const bookingWordsSw: BookingWords = {
-  // Minutes, not "saa 1": a count of hours reads like a clock time in Kiswahili.
-  sessionLength: `dakika ${SESSION_MINUTES}`,
+  sessionLength: sessionLengthSw,
   fields: {
     legend: 'Mwanafunzi na mzazi',
     studentName: 'Jina la mwanafunzi',
@@ -50,14 +49,6 @@ export const bookingWordsSw: BookingWords = {
     missingEmail: 'barua pepe sahihi',
     missingPhone: 'namba sahihi ya WhatsApp',
     missingTime: 'muda wa darasa',
-  },
-  success: {
-    title: (name) => `Darasa la majaribio la ${name} (bure)`,
-    live: (length, nairobi) => `${length}, moja kwa moja mtandaoni${nairobi ? ` (${nairobi} kwa saa za Nairobi)` : ''}.`,
-    addToCalendar: 'Weka kwenye kalenda',
-    newTab: ' (inafunguka kwenye kichupo kipya)',
-    change: 'Badilisha au ghairi darasa hili',
-    privateLink: 'Tumekutumia pia kiungo hiki cha siri kwa barua pepe. Usimpe mtu mwingine.',
   },
 };
 

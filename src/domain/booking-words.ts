@@ -1,8 +1,9 @@
-// The booking form's and /success's own words (labels, legends, the summary, the booked
-// class): only the booking pages carry them, so they live apart from messages.ts. The
-// Kiswahili twin is booking-words.sw.ts.
+// The booking form's own words (labels, legends, the summary): only /book-class carries
+// them, so they live apart from messages.ts (and /success's, success-words.ts, apart from
+// these). The Kiswahili twin is booking-words.sw.ts.
 import type { Wording } from './i18n/wording';
 import { SESSION_LENGTH } from './slots';
+import type { TwinKey } from './i18n/dictionary';
 
 export const bookingWords = {
   sessionLength: SESSION_LENGTH,
@@ -51,15 +52,10 @@ export const bookingWords = {
     missingPhone: 'a valid WhatsApp number',
     missingTime: 'a class time',
   },
-  success: {
-    title: (name: string) => `${name}'s free trial class`,
-    live: (length: string, nairobi: string | null) => `${length}, live online${nairobi ? ` (${nairobi} in Nairobi)` : ''}.`,
-    addToCalendar: 'Add to calendar',
-    newTab: ' (opens in a new tab)',
-    change: 'Change or cancel this class',
-    privateLink: 'We have also emailed you this private link. Keep it to yourself.',
-  },
 } as const;
 
 /** The shape of `bookingWords` in any language. */
 export type BookingWords = Wording<typeof bookingWords>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const bookingTwins = 'booking' as TwinKey<BookingWords>;

@@ -2,6 +2,7 @@
 // (a class's state, its title, the WhatsApp link) is in manage-words.ts. The Kiswahili
 // twin is dashboard-words.sw.ts.
 import type { Wording } from './i18n/wording';
+import type { TwinKey } from './i18n/dictionary';
 
 export const dashboardWords = {
   title: 'My dashboard',
@@ -30,3 +31,6 @@ export const dashboardWords = {
 } as const;
 
 export type DashboardWords = Wording<typeof dashboardWords>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const dashboardTwins = 'dashboard' as TwinKey<DashboardWords>;

@@ -2,6 +2,7 @@
 // status): only those islands carry them, so they live apart from messages.ts. The
 // Kiswahili twin is manage-words.sw.ts.
 import type { Wording } from './i18n/wording';
+import type { TwinKey } from './i18n/dictionary';
 
 export const manageWords = {
   title: 'Your trial class',
@@ -38,3 +39,6 @@ export const manageWords = {
 } as const;
 
 export type ManageWords = Wording<typeof manageWords>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const manageTwins = 'manage' as TwinKey<ManageWords>;

@@ -6,6 +6,7 @@
 // mail/, WhatsApp and SMS texts in whatsapp/templates.ts.
 import { CHANGE_CUTOFF } from './change-cutoff';
 import type { Wording } from './i18n/wording';
+import type { TwinKey } from './i18n/dictionary';
 
 /** Said wherever an email address is refused: payments, booking, contact, questions. */
 const invalidEmail = 'Enter a valid email address.';
@@ -183,3 +184,6 @@ export const messages = {
 
 /** The shape of `messages` in any language (messages.sw.ts). */
 export type Messages = Wording<typeof messages>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const messageTwins = 'messages' as TwinKey<Messages>;

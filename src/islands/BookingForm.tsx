@@ -7,12 +7,11 @@ import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraf
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
-import { messages } from '../domain/messages';
-import { bookingWords } from '../domain/booking-words';
-import { localePath, type Language } from '../domain/i18n/languages';
-import { bookingTwins, dateTwins, messageTwins } from './i18n';
-import { englishDates } from '../domain/i18n/dates';
-import { fetchWords, useWords } from './hooks/useWords';
+import { messages, messageTwins } from '../domain/messages';
+import { bookingWords, bookingTwins } from '../domain/booking-words';
+import type { Language } from '../domain/i18n/languages';
+import { englishDates, dateTwins } from '../domain/i18n/dates';
+import { usePagePath, useWords } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';
 import { prepareChallenge } from '../services/challenge';
@@ -62,14 +61,8 @@ const DRAFT_FIELDS: readonly (keyof BookingDraft)[] = [
   'time',
 ];
 
-export default function BookingForm({
-  countries,
-  grades,
-  language = 'en',
-  successHref = localePath('/success', language),
-  errorHref = localePath('/error', language),
-}: Props) {
-  fetchWords(language, messageTwins, bookingTwins, dateTwins);
+export default function BookingForm({ countries, grades, language = 'en', successHref, errorHref }: Props) {
+  const pagePath = usePagePath();
   const m = useWords(language, messages, messageTwins).booking;
   const words = useWords(language, bookingWords, bookingTwins);
   const dates = useWords(language, englishDates, dateTwins);
@@ -192,7 +185,7 @@ export default function BookingForm({
       // Unlocked before leaving: a page restored from the back-forward cache must not
       // keep Confirm disabled on "Booking…".
       unlock();
-      window.location.assign(errorHref);
+      window.location.assign(errorHref ?? pagePath('/error'));
       return;
     }
     if (answer.status !== 'booked') {
@@ -212,7 +205,7 @@ export default function BookingForm({
     // After a booking the form resets: time cleared, date back to today (the rest of the form too).
     finish(at);
     setTouched({});
-    window.location.assign(successHref);
+    window.location.assign(successHref ?? pagePath('/success'));
   }
 
   return (

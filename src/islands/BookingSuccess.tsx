@@ -6,19 +6,17 @@ import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { NAIROBI_TZ, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
-import { messages } from '../domain/messages';
-import { bookingWords } from '../domain/booking-words';
-import { englishDates } from '../domain/i18n/dates';
+import { messages, messageTwins } from '../domain/messages';
+import { successWords, successTwins } from '../domain/success-words';
+import { englishDates, dateTwins } from '../domain/i18n/dates';
 import type { Language } from '../domain/i18n/languages';
-import { fetchWords, useWords } from './hooks/useWords';
-import { bookingTwins, dateTwins, messageTwins } from './i18n';
+import { useWords } from './hooks/useWords';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
 export default function BookingSuccess({ language = 'en' }: { language?: Language }) {
-  fetchWords(language, messageTwins, bookingTwins, dateTwins);
   const m = useWords(language, messages, messageTwins);
-  const w = useWords(language, bookingWords, bookingTwins).success;
-  const length = useWords(language, bookingWords, bookingTwins).sessionLength;
+  const w = useWords(language, successWords, successTwins);
+  const length = w.sessionLength;
   const dates = useWords(language, englishDates, dateTwins);
   const hydrated = useHydrated();
   const booked: Booked | null = useMemo(() => (hydrated ? readJustBooked() : null), [hydrated]);

@@ -7,24 +7,24 @@
 // family panel. The booking cards are part of this island's code, so nothing more is fetched
 // between the bookings' arrival and their cards.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { messages as english } from '../domain/messages';
-import { dashboardWords } from '../domain/dashboard-words';
-import { localePath, type Language } from '../domain/i18n/languages';
-import { manageWords } from '../domain/manage-words';
-import { fetchWords, useWords } from './hooks/useWords';
-import { dateTwins, messageTwins } from './i18n';
-import { dashboardTwins, manageTwins } from './i18n-account';
-import { englishDates } from '../domain/i18n/dates';
+import { messages as english, messageTwins } from '../domain/messages';
+import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
+import type { Language } from '../domain/i18n/languages';
+import { manageWords, manageTwins } from '../domain/manage-words';
+import { usePageFamilyPanel, usePagePath, useWords } from './hooks/useWords';
+import { englishDates, dateTwins } from '../domain/i18n/dates';
 import { forgetDashboard, keepDashboard, keptDashboard } from '../services/kept-dashboard';
 import { takeEarlySession } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
+import type { FamilyPanelProps } from './dashboard/FamilyPanel';
 import { ErrorCard, HelpCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
 import { authService, authUid, keptTime, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
 const FamilyPanel = lazy(() => import('./dashboard/FamilyPanel'));
+const englishFamilyPanel = (props: FamilyPanelProps) => <FamilyPanel {...props} />;
 
 interface Props {
   /** Support WhatsApp number, e.g. +254700000000. */
@@ -43,11 +43,13 @@ const noChanges = () => () => {};
 const notKnownYet = () => null;
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays, language = 'en' }: Props) {
-  fetchWords(language, messageTwins, dashboardTwins, manageTwins, dateTwins);
   const messages = useWords(language, english, messageTwins);
   const w = useWords(language, dashboardWords, dashboardTwins);
   const m = useWords(language, manageWords, manageTwins);
   const dates = useWords(language, englishDates, dateTwins);
+  const pagePath = usePagePath();
+  // A Kiswahili page brings the panel with its words (sw/FamilyPanel.tsx), fetched with it.
+  const familyPanel = usePageFamilyPanel() ?? englishFamilyPanel;
   // The device's memory is read in the browser only: null (not known) in the server's HTML
   // and while hydrating, which show "loading"; a device that never signed in then shows the
   // sign-in prompt at once, and loads nothing more.
@@ -205,7 +207,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
             {w.noBooking.title}
           </h2>
           <p className="mt-2 text-muted">{w.noBooking.text}</p>
-          <a href={localePath('/book-class', language)} className="btn btn-primary mt-6">
+          <a href={pagePath('/book-class')} className="btn btn-primary mt-6">
             {m.bookAnother}
           </a>
         </section>
@@ -220,22 +222,22 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
 
       {!showingKept && (
         <Suspense fallback={null}>
-          <FamilyPanel
-            uid={view.user.uid}
-            names={{ plans: names?.plans ?? {}, courses: names?.courses ?? {}, mentors: names?.mentors, grades: gradeLabels }}
-            idToken={familyToken}
-            onAttached={reloadBookings}
-            graceDays={graceDays}
-            onTrialsPlaced={placeTrials}
-            renderTrials={(trials) => (
+          {familyPanel({
+            uid: view.user.uid,
+            names: { plans: names?.plans ?? {}, courses: names?.courses ?? {}, mentors: names?.mentors, grades: gradeLabels },
+            idToken: familyToken,
+            onAttached: reloadBookings,
+            graceDays,
+            onTrialsPlaced: placeTrials,
+            renderTrials: (trials) => (
               <BookingList
                 key={view.kind === 'bookings' ? view.now.getTime() : 0}
                 nested
                 bookings={view.kind === 'bookings' ? view.bookings.filter((b) => trials.some((t) => t.id === b.id)) : []}
                 {...listProps(view)}
               />
-            )}
-          />
+            ),
+          })}
         </Suspense>
       )}
 

@@ -3,10 +3,9 @@
 // where they go: any booking leads to /dashboard; none, to the welcome alert then /book-class.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { messages as english } from '../domain/messages';
-import { localePath, type Language } from '../domain/i18n/languages';
-import { useWords } from './hooks/useWords';
-import { messageTwins } from './i18n';
+import { messages as english, messageTwins } from '../domain/messages';
+import type { Language } from '../domain/i18n/languages';
+import { usePagePath, useWords } from './hooks/useWords';
 
 // Fetched on the parent's first move toward the button, never with the page.
 const authService = () => import('../services/auth');
@@ -26,6 +25,7 @@ function errorMessage(error: unknown): string {
 
 export default function LoginCard({ tagline, children, language = 'en' }: Props) {
   const messages = useWords(language, english, messageTwins);
+  const pagePath = usePagePath();
   const [busy, setBusy] = useState(false);
   // The static HTML shows the button disabled until React is running, so an early tap on a
   // slow phone is not silently lost.
@@ -51,11 +51,11 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
       const session = await startParentSession();
       if (session.status !== 'ok') throw new Error(messages.login.notConfirmed(session.status === 'limited'));
       if (session.view.bookings.length) {
-        window.location.assign(localePath('/dashboard', language));
+        window.location.assign(pagePath('/dashboard'));
         return;
       }
       window.alert(messages.login.welcome(user.displayName));
-      window.location.assign(localePath('/book-class', language));
+      window.location.assign(pagePath('/book-class'));
       // The button stays busy while the next page loads.
     } catch (error) {
       window.alert(messages.login.failed(errorMessage(error)));
@@ -116,7 +116,7 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
           <span>{busy ? messages.login.signingIn : messages.login.button}</span>
         </button>
         <a
-          href={localePath('/', language)}
+          href={pagePath('/')}
           className="mt-6 inline-block rounded font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
         >
           {messages.login.backToWebsite}

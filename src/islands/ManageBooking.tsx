@@ -6,12 +6,10 @@
 // server's answer confirms or corrects it.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readGlance, splitFragment, type Glance } from '../domain/link-glance';
-import { messages as english } from '../domain/messages';
+import { messages as english, messageTwins } from '../domain/messages';
 import type { Language } from '../domain/i18n/languages';
-import { manageWords } from '../domain/manage-words';
-import { fetchWords, useWords } from './hooks/useWords';
-import { dateTwins, messageTwins } from './i18n';
-import { manageTwins } from './i18n-account';
+import { manageWords, manageTwins } from '../domain/manage-words';
+import { useWords } from './hooks/useWords';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
@@ -77,7 +75,6 @@ const notKnownYet = () => undefined;
 
 export default function ManageBooking({ supportPhone, gradeLabels, language = 'en' }: Props) {
   // The booked class's view shows these too: they arrive together.
-  fetchWords(language, messageTwins, manageTwins, dateTwins);
   const messages = useWords(language, english, messageTwins);
   const w = useWords(language, manageWords, manageTwins);
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);

@@ -6,11 +6,10 @@ import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { NAIROBI_TZ } from '../domain/slots';
 import type { MyBooking } from '../domain/parent-session';
 import ClassTimes from './manage/ClassTimes';
-import { dashboardWords } from '../domain/dashboard-words';
+import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
 import type { Language } from '../domain/i18n/languages';
-import { manageWords } from '../domain/manage-words';
+import { manageWords, manageTwins } from '../domain/manage-words';
 import { useWords } from './hooks/useWords';
-import { dashboardTwins, manageTwins } from './i18n-account';
 
 export interface TrialClassCardProps {
   booking: Pick<MyBooking, 'studentName' | 'date' | 'time' | 'country' | 'status'>;

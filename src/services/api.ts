@@ -4,7 +4,7 @@
 // answer is handed back with its HTTP status for the caller to read. Only the inline head
 // scripts of pages/dashboard.astro and pages/manage.astro call fetch themselves (no module
 // runs there, before the island's code arrives); answerOf reads what they started.
-import { pathLanguage, type Language } from '../domain/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/i18n/languages';
 
 export interface ApiAnswer {
   status: number;
@@ -24,7 +24,7 @@ export async function callApi(
 ): Promise<ApiAnswer> {
   const body = isRecord(init.body)
     ? // A body that names a language itself (the family's choice on /manage, /dashboard) keeps it.
-      { ...init.body, language: init.body.language ?? init.language ?? pathLanguage(location.pathname).language }
+      { ...init.body, language: init.body.language ?? init.language ?? pageLanguage() }
     : init.body;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -39,6 +39,10 @@ export async function callApi(
   });
   return answerOf(path, request);
 }
+
+// The page's language, as BaseLayout writes it on <html lang>: reading it there keeps the
+// language table off pages that only call the API. A page without one is in the default.
+const pageLanguage = (): Language => (document.documentElement.lang || DEFAULT_LANGUAGE) as Language;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

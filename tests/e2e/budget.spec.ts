@@ -1,7 +1,9 @@
 // Byte budgets over the built site, measured in Chromium at 360x800 before any scroll.
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { KB, measure } from '../budget/measure';
+import type { Page, Response } from '@playwright/test';
 import { localePath } from '../../src/domain/i18n/languages';
+import { dictionaries } from '../../src/domain/i18n/registry';
 
 interface Budget {
   html: number;
@@ -79,4 +81,63 @@ test('the landing page loads the pricing island and React only when pricing come
     .first()
     .click();
   await expect(page.locator('#pricing')).toContainText('$');
+});
+
+// Kiswahili sentences from every interface dictionary (src/domain/i18n/registry.ts) that a
+// script would hold as written: plain, long enough never to occur by chance in English code.
+function kiswahiliSentences(): string[] {
+  const found = new Set<string>();
+  const walk = (sw: unknown, en: unknown) => {
+    if (typeof sw === 'string') {
+      if (sw !== en && sw.length >= 16 && /^[A-Za-z ,.]+$/.test(sw)) found.add(sw);
+    } else if (sw && typeof sw === 'object') {
+      for (const [key, value] of Object.entries(sw)) walk(value, (en as Record<string, unknown> | undefined)?.[key]);
+    }
+  };
+  for (const twins of Object.values(dictionaries)) walk(twins.sw, twins.en);
+  return [...found];
+}
+
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', collect);
+  await page.goto(path, { waitUntil: 'load' });
+  // A focus inside each island is the parent's first move: its code loads (client:intent).
+  for (const island of await page.locator('astro-island').all()) await island.dispatchEvent('focusin');
+  // Astro drops an island's ssr mark once it has hydrated: by then its code has all arrived.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  return Promise.all(bodies);
+}
+
+// The Kiswahili twins reach only the /sw/ pages' islands (src/islands/sw/*): an English page
+// loads none of their words. Each island page's twin is checked too, so the check can see them.
+const islandPages = [
+  '/book-class',
+  '/success',
+  '/login',
+  '/dashboard',
+  '/manage',
+  '/move',
+  '/pricing',
+  '/enroll',
+  '/pay',
+  '/donate',
+];
+
+test('no English page loads Kiswahili words; their /sw/ twins do', async ({ page }) => {
+  const sentences = kiswahiliSentences();
+  expect(sentences.length).toBeGreaterThan(20);
+  const kiswahiliIn = (scripts: string[]) => sentences.filter((s) => scripts.some((script) => script.includes(s)));
+  for (const path of islandPages) {
+    expect(kiswahiliIn(await scriptsOf(page, path)), `Kiswahili words in the scripts of ${path}`).toEqual([]);
+  }
+  for (const path of ['/book-class', '/success', '/login', '/dashboard', '/manage', '/move']) {
+    const twin = localePath(path, 'sw');
+    expect(kiswahiliIn(await scriptsOf(page, twin)).length, `Kiswahili words in the scripts of ${twin}`).toBeGreaterThan(0);
+  }
 });

@@ -5,6 +5,7 @@ import { test, expect, axe, phone as phoneViewport, desktop } from '../support/e
 import { SAVE_WAIT, phones, pickDay, pickSlot, storedByEmail, unique } from '../support/e2e/booking-helpers';
 import { messagesSw } from '../../src/domain/messages.sw';
 import { bookingWordsSw } from '../../src/domain/booking-words.sw';
+import { successWordsSw } from '../../src/domain/success-words.sw';
 import { swahiliTime } from '../../src/domain/i18n/swahili-clock';
 
 test.describe.configure({ timeout: 150_000 });
@@ -52,10 +53,10 @@ for (const [size, viewport] of [
     await confirm.click();
 
     await page.waitForURL('**/sw/success', { timeout: SAVE_WAIT });
-    await expect(page.getByRole('heading', { name: w.success.title('Baraka Otieno') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: successWordsSw.title('Baraka Otieno') })).toBeVisible();
     await expect(page.locator('[data-booked-when]')).toContainText(swahiliTime('15:00'));
     // Focus on the link holds the page's countdown home while axe looks.
-    await page.getByRole('link', { name: w.success.change }).focus();
+    await page.getByRole('link', { name: successWordsSw.change }).focus();
     expect(await axe(page)).toEqual([]);
     expect(bodies.at(-1)).toMatchObject({ language: 'sw', email });
     expect(await storedByEmail('bookings', email)).toHaveLength(1);

@@ -7,13 +7,15 @@
 //   family's `calendarSeed` under MANAGE_LINK_KEY, so the dashboard can show it again.
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { hashToken, newToken, newTokenSeed, tokenOfSeed } from '../bookings/token';
+import { localePath, type Language } from '../../../src/domain/i18n/languages';
 import { classRef } from './store';
 
 const moveLinkRef = (db: Firestore, token: string) => db.collection('moveLinks').doc(hashToken(token));
 const feedRef = (db: Firestore, token: string) => db.collection('calendarFeeds').doc(hashToken(token));
 
-/** The move page's address for a token: in the fragment, so it never reaches a server log. */
-export const moveUrl = (token: string) => `/move#${token}`;
+/** The move page's address for a token, in the family's language (/sw/move for Kiswahili):
+ *  the token in the fragment, so it never reaches a server log. */
+export const moveUrl = (token: string, language: Language) => `${localePath('/move', language)}#${token}`;
 
 /** Writes a new move link of a class ending at `classEnd`; returns its token. */
 export function newMoveLink(tx: Transaction, db: Firestore, classId: string, classEnd: Date, now: Date): string {

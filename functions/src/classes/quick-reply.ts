@@ -34,10 +34,11 @@ export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap
   const plan = plans.find((p) => p.id === e.plan);
   const line = (plan && reschedulingLine(plan.features)) ?? '';
   // The answer goes in the family's language, as its reminders do.
-  const m = wordsIn(classDictionaries, languageOr(e.language));
+  const language = languageOr(e.language);
+  const m = wordsIn(classDictionaries, language);
   return (reply) => {
     if (now.getTime() > start.getTime() - MOVE_CUTOFF_HOURS * 3_600_000) reply(m.moveTooLate(line, MOVE_CUTOFF_HOURS));
-    else reply(m.cantMakeIt(`${brand().siteUrl}${moveUrl(newMoveLink(tx, db, cls.id, end, now))}`));
+    else reply(m.cantMakeIt(`${brand().siteUrl}${moveUrl(newMoveLink(tx, db, cls.id, end, now), language)}`));
     return 'link-sent';
   };
 }

@@ -1,6 +1,7 @@
 // What the weekly-class parts of the dashboard, /mentor and their function say. Kept apart
 // from domain/messages.ts so the other public pages do not carry these words.
 import type { Wording } from '../i18n/wording';
+import type { TwinKey } from '../i18n/dictionary';
 
 export const classMessages = {
   signIn: 'Please sign in again to manage classes.',
@@ -40,3 +41,6 @@ export const NOTE_MAX = 500;
 
 /** The shape of `classMessages` in any language (messages.sw.ts beside it). */
 export type ClassMessages = Wording<typeof classMessages>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const classTwins = 'classes' as TwinKey<ClassMessages>;

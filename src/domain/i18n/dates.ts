@@ -2,6 +2,7 @@
 // English keeps the house's own names (slots.ts, zone-clock.ts: no Intl set-up on the
 // booking page's first paint); dates.sw.ts is Kiswahili's, fetched only by Kiswahili pages.
 import { dayLabel, describeSlot } from '../slots';
+import type { TwinKey } from './dictionary';
 
 export interface DateWords {
   /** A Nairobi date's chip and spoken labels (weekday, day, month, full). */
@@ -15,3 +16,6 @@ export interface DateWords {
 }
 
 export const englishDates: DateWords = { dayLabel, describeSlot, clockTime: (time) => time, clockReading: () => '' };
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const dateTwins = 'dates' as TwinKey<DateWords>;

@@ -1,8 +1,7 @@
 // The words of the family's language choice on /dashboard and /manage: which language the
 // school's mail and WhatsApp messages go in. The names of the languages stay as each language
 // names itself (languages.ts), so a parent finds theirs whatever the page reads in.
-import type { Dictionaries } from './dictionary';
-import { familyLanguageSw } from './family-language.sw';
+import type { TwinKey } from './dictionary';
 
 export const familyLanguage = {
   label: 'Language of our emails and WhatsApp messages',
@@ -12,4 +11,5 @@ export const familyLanguage = {
 
 export type FamilyLanguageWords = typeof familyLanguage;
 
-export const familyLanguageWords: Dictionaries<FamilyLanguageWords> = { en: familyLanguage, sw: familyLanguageSw };
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const familyLanguageTwins = 'familyLanguage' as TwinKey<FamilyLanguageWords>;

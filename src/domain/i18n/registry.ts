@@ -7,16 +7,20 @@ import { pageWords } from './pages/pages';
 import { aboutWords } from './pages/about';
 import { careersWords } from './pages/careers';
 import { termsWords } from './pages/terms';
-import { familyLanguageWords } from './family-language';
+import { familyLanguageWords } from './family-language.sw';
 import { FAMILY_MAILS } from '../mail/family-mails';
 import { messageDictionaries } from '../messages.sw';
 import { bookingWordDictionaries } from '../booking-words.sw';
+import { successWordDictionaries } from '../success-words.sw';
 import { enrollDictionaries } from '../enrollment/messages.sw';
 import { childDictionaries } from '../enrollment/children.sw';
 import { subscriptionDictionaries } from '../enrollment/subscription.sw';
 import { classDictionaries } from '../classes/messages.sw';
+import { moveWordDictionaries } from '../classes/move-words.sw';
 import { manageWordDictionaries } from '../manage-words.sw';
 import { dashboardWordDictionaries } from '../dashboard-words.sw';
+import { familyWordDictionaries } from '../family-words.sw';
+import { channelWordDictionaries } from '../whatsapp/preferences.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -29,10 +33,14 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   familyMails: FAMILY_MAILS,
   messages: messageDictionaries,
   bookingWords: bookingWordDictionaries,
+  successWords: successWordDictionaries,
   enrollMessages: enrollDictionaries,
   childMessages: childDictionaries,
   subscriptionMessages: subscriptionDictionaries,
   classMessages: classDictionaries,
+  moveWords: moveWordDictionaries,
   manageWords: manageWordDictionaries,
   dashboardWords: dashboardWordDictionaries,
+  familyWords: familyWordDictionaries,
+  channelWords: channelWordDictionaries,
 };

@@ -3,23 +3,18 @@
 // plan periods and classes, and what to have ready. Pure. The glossary is docs/kiswahili.md.
 import { swahiliTime } from '../i18n/swahili-clock';
 import { intlLocale } from '../i18n/languages';
-import type { Period } from '../pricing';
 import { NAIROBI_TZ, SESSION_MINUTES, slotInZone, slotInstant } from '../slots';
 import { CHANGE_CUTOFF_HOURS } from '../change-cutoff';
 import type { ClassTime } from './class-time';
+
+// Shared with the dashboard's Kiswahili words, from a module that carries nothing else.
+export { calendarDateSw, periodSw } from '../i18n/calendar.sw';
 
 const LOCALE = intlLocale('sw');
 
 /** "Jumanne, 24 Novemba": the day of `at` in `tz`, as Intl writes it in Kiswahili. */
 export function dayAndMonthSw(at: Date, tz: string): string {
   return new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: tz }).format(at);
-}
-
-/** "24 Novemba 2026" for a calendar date written YYYY-MM-DD. */
-export function calendarDateSw(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const noon = new Date(Date.UTC(y, m - 1, d, 12));
-  return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon);
 }
 
 /** "24 Novemba 2026": the Nairobi day of an instant. */
@@ -44,12 +39,6 @@ export function classTimeSw(date: string, time: string, tz: string): ClassTime {
     nairobi: `${dayAndMonthSw(at, NAIROBI_TZ)}, ${swahiliTime(here.time)} ${here.zone} Nairobi`,
   };
 }
-
-export const periodSw: Record<Period, string> = {
-  monthly: 'Kila mwezi',
-  quarterly: 'Kila miezi mitatu',
-  yearly: 'Kila mwaka',
-};
 
 /** "madarasa 3 kwa wiki" */
 export function classesTextSw(classes: number): string {

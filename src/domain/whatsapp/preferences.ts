@@ -1,6 +1,8 @@
 // A family's choice of channels: WhatsApp messages and emails, each on unless turned off
 // (for one class on the manage page, for the whole family on the dashboard, or STOP on
 // WhatsApp). Pure; shared by those pages and the functions.
+import type { Wording } from '../i18n/wording';
+import type { TwinKey } from '../i18n/dictionary';
 
 export interface NotifyPreferences {
   whatsapp: boolean;
@@ -49,3 +51,19 @@ export function isConfirmed(confirmation: unknown, date: string, time: string): 
   const c = (typeof confirmation === 'object' && confirmation !== null ? confirmation : {}) as Record<string, unknown>;
   return c.date === date && c.time === time;
 }
+
+/** The switches' words in one object, for a page in another language (preferences.sw.ts). */
+export const channelWords = {
+  title: 'How we reach you',
+  manageLabels: NOTIFY_LABELS,
+  familyLabels: FAMILY_NOTIFY_LABELS,
+  mailAlways: FAMILY_MAIL_ALWAYS,
+  saved: NOTIFY_SAVED,
+  stopped: NOTIFY_STOPPED,
+};
+
+/** The shape of `channelWords` in any language. */
+export type ChannelWords = Wording<typeof channelWords>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const channelTwins = 'channels' as TwinKey<ChannelWords>;

@@ -2,11 +2,10 @@
 // the last Confirm (slot just filled, family already booked, too many tries) is announced
 // here, beside the button the parent pressed.
 import { useId } from 'react';
-import { messages } from '../../domain/messages';
-import { bookingWords } from '../../domain/booking-words';
+import { messages, messageTwins } from '../../domain/messages';
+import { bookingWords, bookingTwins } from '../../domain/booking-words';
 import type { Language } from '../../domain/i18n/languages';
 import { useWords } from '../hooks/useWords';
-import { bookingTwins, messageTwins } from '../i18n';
 
 export interface SummaryRow {
   term: string;

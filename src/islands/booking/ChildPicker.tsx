@@ -4,10 +4,9 @@
 import { useEffect, useState } from 'react';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
-import { bookingWords } from '../../domain/booking-words';
+import { bookingWords, bookingTwins } from '../../domain/booking-words';
 import type { Language } from '../../domain/i18n/languages';
 import { useWords } from '../hooks/useWords';
-import { bookingTwins } from '../i18n';
 
 interface Props {
   idToken: () => Promise<string | null>;

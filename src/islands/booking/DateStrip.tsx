@@ -1,11 +1,10 @@
 // The 7-day strip: today in Nairobi and the six days after. The dates come from the
 // parent's clock, never the build machine's: until the code runs, the radios hold offsets.
 import { dateWindow } from '../../domain/slots';
-import { bookingWords } from '../../domain/booking-words';
-import { englishDates } from '../../domain/i18n/dates';
+import { bookingWords, bookingTwins } from '../../domain/booking-words';
+import { englishDates, dateTwins } from '../../domain/i18n/dates';
 import type { Language } from '../../domain/i18n/languages';
 import { useWords } from '../hooks/useWords';
-import { bookingTwins, dateTwins } from '../i18n';
 
 interface Props {
   now: Date | null;

@@ -4,12 +4,11 @@
 import { SLOTS, slotInZone } from '../../domain/slots';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
-import { messages } from '../../domain/messages';
-import { bookingWords } from '../../domain/booking-words';
+import { messages, messageTwins } from '../../domain/messages';
+import { bookingWords, bookingTwins } from '../../domain/booking-words';
 import type { Language } from '../../domain/i18n/languages';
 import { useWords } from '../hooks/useWords';
-import { bookingTwins, dateTwins, messageTwins } from '../i18n';
-import { englishDates } from '../../domain/i18n/dates';
+import { englishDates, dateTwins } from '../../domain/i18n/dates';
 import type { Country } from '../../domain/booking';
 
 interface Props {

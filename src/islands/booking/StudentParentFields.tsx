@@ -5,11 +5,10 @@ import { useId, type ReactNode } from 'react';
 import { filterPhone, type BookingDraft, type Country, type DraftCheck } from '../../domain/booking';
 import { EMAIL_MAX, emailMessage as emailProblem } from '../../domain/email';
 import { NAME_MAX, filterName } from '../../domain/names';
-import { messages } from '../../domain/messages';
-import { bookingWords } from '../../domain/booking-words';
+import { messages, messageTwins } from '../../domain/messages';
+import { bookingWords, bookingTwins } from '../../domain/booking-words';
 import type { Language } from '../../domain/i18n/languages';
 import { useWords } from '../hooks/useWords';
-import { bookingTwins, messageTwins } from '../i18n';
 
 export interface GradeOption {
   id: string;

@@ -9,11 +9,10 @@ import { slotInstant } from '../../domain/slots';
 import type { MyBooking } from '../../domain/parent-session';
 import type { ManagedBooking } from '../../services/manage';
 import TrialClassCard from '../TrialClassCard';
-import { dashboardWords } from '../../domain/dashboard-words';
+import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
 import type { Language } from '../../domain/i18n/languages';
-import { manageWords } from '../../domain/manage-words';
+import { manageWords, manageTwins } from '../../domain/manage-words';
 import { useWords } from '../hooks/useWords';
-import { dashboardTwins, manageTwins } from '../i18n-account';
 
 const managePanel = () => import('../manage/ManagePanel');
 const ManagePanel = lazy(managePanel);

@@ -5,8 +5,11 @@ import type { ReactNode } from 'react';
 import type { ChildView, FamilyTrial } from '../../domain/enrollment/family-view';
 import { enrollHrefFor, renewHrefFor } from '../../domain/enrollment/link';
 import { renewsAutomatically } from '../../domain/enrollment/subscription';
-import { formatMoney, isCurrency, isPeriod, periodLabel } from '../../domain/pricing';
-import { calendarDate } from '../../domain/zone-clock';
+import { formatMoney, isCurrency, isPeriod } from '../../domain/pricing';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
+import { usePageLanguage, useWords } from '../hooks/useWords';
+import { dateTwins, englishDates } from '../../domain/i18n/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import RenewalControls from './RenewalControls';
 import ChildClasses, { type MentorNames } from './ChildClasses';
@@ -20,17 +23,8 @@ export interface Names {
   mentors?: MentorNames;
 }
 
-const statusText = { active: 'Active', past_due: 'Payment due', expired: 'Expired', cancelled: 'Cancelled' } as const;
-const trialStatus: Record<string, string> = {
-  upcoming: 'Upcoming',
-  attended: 'Attended',
-  'no-show': 'Missed',
-  cancelled: 'Cancelled',
-};
-
 const money = (amount: number, currency: string) =>
   isCurrency(currency) ? formatMoney(amount, currency) : `${currency} ${amount}`;
-const period = (p: string | null) => (p && isPeriod(p) ? periodLabel[p] : '');
 
 interface Props {
   view: ChildView;
@@ -44,6 +38,13 @@ interface Props {
 }
 
 export default function ChildCard({ view, names, onEdit, idToken, onChanged, renderTrials }: Props) {
+  const language = usePageLanguage();
+  const words = useWords(language, familyWords, familyTwins);
+  const w = words.child;
+  const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
+  const { clockTime } = useWords(language, englishDates, dateTwins);
+  const period = (p: string | null) => (p && isPeriod(p) ? words.period[p] : '');
+  const planOf = (plan: string, p: string | null) => w.plan(names.plans[plan] ?? plan, period(p));
   const { child, recommendation: r } = view;
   const trials = [...view.upcoming, ...view.past];
   const titleId = `child-${child.id}`;
@@ -57,22 +58,25 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
           <p className="text-sm text-muted">{names.grades[child.grade] ?? child.grade}</p>
         </div>
         <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" onClick={onEdit}>
-          Edit<span className="sr-only"> {child.name}</span>
+          {w.edit}
+          <span className="sr-only"> {child.name}</span>
         </button>
       </div>
 
       {view.enrollments.map((e) => (
         <div key={e.id} className="mt-4 rounded-xl bg-emerald-50 p-4 text-emerald-950" data-enrollment={e.shownStatus}>
           <p className="font-bold">
-            {names.plans[e.plan] ?? e.plan} plan, {period(e.period).toLowerCase()}: {statusText[e.shownStatus]}
+            {planOf(e.plan, e.period)}: {w.status[e.shownStatus]}
           </p>
           {e.course && <p className="text-sm">{names.courses[e.course] ?? e.course}</p>}
           <p className="text-sm">
-            Paid until <strong data-paid-until={e.paidUntil}>{calendarDate(e.paidUntil)}</strong>
+            {w.paidUntil}
+            <strong data-paid-until={e.paidUntil}>{calendarDate(e.paidUntil)}</strong>
           </p>
           {!renewsAutomatically(e.subscription) && e.shownStatus !== 'cancelled' && (
             <a className="btn btn-primary mt-3 min-h-11 px-4 py-2 text-sm" href={renewHrefFor(e.id)}>
-              Pay for the next period<span className="sr-only"> of {child.name}'s plan</span>
+              {w.payNext}
+              <span className="sr-only">{w.payNextOf(child.name)}</span>
             </a>
           )}
           {e.subscription && (
@@ -101,28 +105,27 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
 
       {r && !r.enrolled && (
         <div className="mt-4 rounded-xl bg-brand-50 p-4" data-recommendation>
-          <p className="font-bold text-brand-900">Our recommendation</p>
+          <p className="font-bold text-brand-900">{w.recommendation}</p>
           <p className="text-sm">
-            {names.courses[r.course] ?? r.course}: {names.plans[r.plan] ?? r.plan} plan, {period(r.period).toLowerCase()},{' '}
-            {money(r.amount, r.currency)}
+            {names.courses[r.course] ?? r.course}: {planOf(r.plan, r.period)}, {money(r.amount, r.currency)}
           </p>
           {r.note && <p className="mt-1 whitespace-pre-line text-sm text-muted">{r.note}</p>}
           <a className="btn btn-primary mt-3" href={enrollHrefFor(r.id)}>
-            Enroll {child.name}
+            {w.enroll(child.name)}
           </a>
         </div>
       )}
 
       {trials.length > 0 && (
         <>
-          <h4 className="mt-4 font-bold">Trial classes</h4>
+          <h4 className="mt-4 font-bold">{w.trials}</h4>
           {renderTrials ? (
             renderTrials(trials)
           ) : (
             <ul className="mt-1 text-sm">
               {trials.map((t) => (
                 <li key={t.id}>
-                  {calendarDate(t.date)}, {t.time} (Nairobi): {trialStatus[t.status] ?? t.status}
+                  {calendarDate(t.date)}, {clockTime(t.time)} ({w.trialNairobi}): {w.trialStatus[t.status] ?? t.status}
                 </li>
               ))}
             </ul>
@@ -132,7 +135,7 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
 
       {view.certificates.length > 0 && (
         <>
-          <h4 className="mt-4 font-bold">Certificates</h4>
+          <h4 className="mt-4 font-bold">{w.certificates}</h4>
           <ul className="mt-1 space-y-2 text-sm">
             {view.certificates.map((c) => (
               <li key={c.number} className="rounded-xl border border-brand-100 p-3" data-certificate={c.number}>
@@ -140,9 +143,9 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
                   {c.course}, {c.level}
                 </a>{' '}
                 · {calendarDate(c.awardedOn)}
-                {c.status === 'revoked' && <span className="ml-1 font-semibold text-red-800">(revoked)</span>}
+                {c.status === 'revoked' && <span className="ml-1 font-semibold text-red-800">{w.revoked}</span>}
                 <br />
-                <span className="text-muted">Certificate {c.number}: share its page, or print it from there.</span>
+                <span className="text-muted">{w.certificateNote(c.number)}</span>
               </li>
             ))}
           </ul>
@@ -151,18 +154,15 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
 
       {view.payments.length > 0 && (
         <>
-          <h4 className="mt-4 font-bold">Payments</h4>
+          <h4 className="mt-4 font-bold">{w.payments}</h4>
           <ul className="mt-1 space-y-2 text-sm">
             {view.payments.map((p) => (
               <li key={p.id} className="rounded-xl border border-brand-100 p-3" data-payment={p.reference}>
                 <span className="font-semibold">{money(p.amount, p.currency)}</span>
-                {p.plan && ` · ${names.plans[p.plan] ?? p.plan} plan, ${period(p.period).toLowerCase()}`}
+                {p.plan && ` · ${planOf(p.plan, p.period)}`}
                 {p.paidAt && ` · ${calendarDate(p.paidAt.slice(0, 10))}`}
                 <br />
-                <span className="text-muted">
-                  Receipt {p.reference}
-                  {p.paidUntil && `, paid until ${calendarDate(p.paidUntil)}`}. We emailed it to you.
-                </span>
+                <span className="text-muted">{w.receipt(p.reference, p.paidUntil ? calendarDate(p.paidUntil) : null)}</span>
               </li>
             ))}
           </ul>

@@ -3,7 +3,10 @@
 // join link live from JOIN_OPEN_MINUTES before), and the last weeks' attendance with the
 // mentor's notes.
 import { useCallback, useEffect, useState } from 'react';
-import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, classWhen, isRecent, joinOpen } from '../../domain/classes/shown';
+import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, isRecent, joinOpen } from '../../domain/classes/shown';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 import { readClasses, type ShownClass } from '../../services/classes';
 import ChooseTimes from './ChooseTimes';
 import MoveClass from './MoveClass';
@@ -20,9 +23,11 @@ interface Props {
 }
 
 const NEXT_SHOWN = 4;
-const outcomeText: Record<string, string> = { attended: 'Attended', absent: 'Absent', cancelled: 'Cancelled by the school' };
 
 export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, mentors }: Props) {
+  const language = usePageLanguage();
+  const w = useWords(language, familyWords, familyTwins).classes;
+  const { classWhen } = useWords(language, englishClassDates, classDateTwins);
   const [chosen, setChosen] = useState(hasTimes);
   const [said, setSaid] = useState('');
   const [classes, setClasses] = useState<ShownClass[] | null>(null);
@@ -64,25 +69,27 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
       </p>
       {failed && (
         <p role="alert" className="text-sm">
-          We couldn't load the classes. Please reload the page.
+          {w.failed}
         </p>
       )}
-      {classes === null && !failed && <p className="text-sm">Loading classes…</p>}
+      {classes === null && !failed && <p className="text-sm">{w.loading}</p>}
       {classes && (
         <>
-          <h4 className="mt-2 font-bold">Next classes</h4>
-          {next.length === 0 && <p className="text-sm">No upcoming classes in the paid period.</p>}
+          <h4 className="mt-2 font-bold">{w.next}</h4>
+          {next.length === 0 && <p className="text-sm">{w.none}</p>}
           <ul className="mt-1 space-y-2 text-sm">
             {next.slice(0, NEXT_SHOWN).map((c) => (
               <li key={c.id} className="rounded-xl border border-emerald-200 bg-white p-3" data-class={c.id}>
-                <span className="font-semibold">{classWhen(c.start, tz)}</span> with {first(c.mentorId)}
+                <span className="font-semibold">{classWhen(c.start, tz)}</span>
+                {w.withMentor(first(c.mentorId))}
                 <br />
                 {joinOpen(c.start, c.minutes, now) && c.joinLink ? (
                   <a className="font-semibold text-brand-800 underline underline-offset-2" href={c.joinLink}>
-                    Join the class<span className="sr-only"> of {classWhen(c.start, tz)}</span>
+                    {w.join}
+                    <span className="sr-only">{w.classOf(classWhen(c.start, tz))}</span>
                   </a>
                 ) : (
-                  <span className="text-muted">The join link opens {JOIN_OPEN_MINUTES} minutes before.</span>
+                  <span className="text-muted">{w.joinOpens(JOIN_OPEN_MINUTES)}</span>
                 )}
                 {moving?.id === c.id ? (
                   <MoveClass
@@ -95,6 +102,7 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
                       load();
                     }}
                     onClose={() => setMoving(null)}
+                    language={language}
                   />
                 ) : (
                   <span className="mt-2 flex flex-wrap gap-2">
@@ -105,8 +113,8 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
                         className="btn btn-ghost min-h-11 px-3 py-1 text-sm"
                         onClick={() => setMoving({ id: c.id, reason })}
                       >
-                        {reason === 'move' ? 'Move' : "Can't make it"}
-                        <span className="sr-only"> (class of {classWhen(c.start, tz)})</span>
+                        {reason === 'move' ? w.move : w.cant}
+                        <span className="sr-only">{w.buttonOf(classWhen(c.start, tz))}</span>
                       </button>
                     ))}
                   </span>
@@ -114,12 +122,12 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
               </li>
             ))}
           </ul>
-          <h4 className="mt-3 font-bold">Attendance, last {ATTENDANCE_WEEKS} weeks</h4>
-          {recent.length === 0 && <p className="text-sm">No classes marked yet.</p>}
+          <h4 className="mt-3 font-bold">{w.attendance(ATTENDANCE_WEEKS)}</h4>
+          {recent.length === 0 && <p className="text-sm">{w.noneMarked}</p>}
           <ul className="mt-1 space-y-2 text-sm">
             {recent.map((c) => (
               <li key={c.id} className="rounded-xl border border-emerald-200 bg-white p-3" data-attendance={c.status}>
-                {classWhen(c.start, tz)}: <strong>{outcomeText[c.status] ?? c.status}</strong>
+                {classWhen(c.start, tz)}: <strong>{w.outcome[c.status] ?? c.status}</strong>
                 {c.note && <span className="mt-1 block whitespace-pre-line">{c.note}</span>}
               </li>
             ))}

@@ -4,7 +4,9 @@
 import { useEffect, useState } from 'react';
 import { monthName } from '../../domain/progress/month';
 import { reportRows } from '../../domain/progress/report';
-import { calendarDate } from '../../domain/zone-clock';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 import { readReports, type ShownReport } from '../../services/progress';
 
 interface Props {
@@ -14,6 +16,9 @@ interface Props {
 }
 
 export default function ChildReports({ enrollmentIds, childName }: Props) {
+  const language = usePageLanguage();
+  const w = useWords(language, familyWords, familyTwins).reports;
+  const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
   const [reports, setReports] = useState<ShownReport[] | null>(null);
   const key = enrollmentIds.join(',');
 
@@ -27,19 +32,19 @@ export default function ChildReports({ enrollmentIds, childName }: Props) {
   if (!reports || reports.length === 0) return null;
   return (
     <div className="mt-4" data-reports>
-      <h4 className="font-bold">Progress reports</h4>
+      <h4 className="font-bold">{w.title}</h4>
       <ul className="mt-1 space-y-2 text-sm">
         {reports.map((r) => (
           <li key={r.id} className="rounded-xl border border-brand-100" data-report={r.month}>
             <details>
               <summary className="min-h-11 cursor-pointer p-3 font-semibold text-brand-800">
                 {monthName(r.month)}
-                <span className="sr-only">: {childName}'s progress report</span>
+                <span className="sr-only">{w.of(childName)}</span>
               </summary>
               <div className="px-3 pb-3">
                 <p>
                   {r.course}
-                  {r.mentorName && `, with ${r.mentorName}`}
+                  {r.mentorName && w.withMentor(r.mentorName)}
                 </p>
                 <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
                   {reportRows(r).map(([label, value]) => (
@@ -51,7 +56,7 @@ export default function ChildReports({ enrollmentIds, childName }: Props) {
                 </dl>
                 {r.notes.length > 0 && (
                   <>
-                    <p className="mt-3 font-semibold">The mentor's notes</p>
+                    <p className="mt-3 font-semibold">{w.notes}</p>
                     <ul className="mt-1 list-disc space-y-1 pl-5">
                       {r.notes.map((n) => (
                         <li key={`${n.date}-${n.note}`} className="whitespace-pre-line">
@@ -63,7 +68,7 @@ export default function ChildReports({ enrollmentIds, childName }: Props) {
                 )}
                 {r.projects.length > 0 && (
                   <>
-                    <p className="mt-3 font-semibold">Projects</p>
+                    <p className="mt-3 font-semibold">{w.projects}</p>
                     <ul className="mt-1 space-y-1">
                       {r.projects.map((p) => (
                         <li key={p.url}>
@@ -81,7 +86,7 @@ export default function ChildReports({ enrollmentIds, childName }: Props) {
                 )}
                 {r.next && (
                   <>
-                    <p className="mt-3 font-semibold">What comes next</p>
+                    <p className="mt-3 font-semibold">{w.next}</p>
                     <p className="mt-1 whitespace-pre-line rounded-lg bg-brand-50 p-2">{r.next}</p>
                   </>
                 )}

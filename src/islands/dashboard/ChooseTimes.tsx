@@ -3,9 +3,11 @@
 // When someone takes a chosen hour first, the fresh free times replace the offer and every
 // pick still free stays picked.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { classMessages as m } from '../../domain/classes/messages';
+import { classMessages, classTwins } from '../../domain/classes/messages';
 import { minutesOf } from '../../domain/classes/hours';
-import { weeklyTimeIn } from '../../domain/classes/shown';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 import { chooseTimes, freeTimes, type OfferedTime } from '../../services/classes';
 
 interface Props {
@@ -20,6 +22,10 @@ type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind:
 const keyOf = (t: OfferedTime) => `${t.weekday}-${t.time}`;
 
 export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: Props) {
+  const language = usePageLanguage();
+  const m = useWords(language, classMessages, classTwins);
+  const w = useWords(language, familyWords, familyTwins).times;
+  const { weeklyTimeIn } = useWords(language, englishClassDates, classDateTwins);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [picks, setPicks] = useState<string[]>([]);
   const [problem, setProblem] = useState('');
@@ -42,7 +48,7 @@ export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: P
   if (state.kind === 'loading')
     return (
       <p role="status" className="mt-3 text-sm">
-        Loading free class times…
+        {w.loading}
       </p>
     );
   if (state.kind === 'failed')
@@ -78,14 +84,12 @@ export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: P
   return (
     <form className="mt-3" onSubmit={(e) => void submit(e)} noValidate data-choose-times>
       <fieldset>
-        <legend className="font-bold">Choose class times</legend>
-        <p className="text-sm">
-          {childName}'s plan has {state.needed} {state.needed === 1 ? 'class' : 'classes'} a week. Times are in your zone.
-        </p>
-        {state.times.length === 0 && <p className="text-sm">No weekly times are free right now. Please chat with us.</p>}
+        <legend className="font-bold">{w.legend}</legend>
+        <p className="text-sm">{w.perWeek(childName, state.needed)}</p>
+        {state.times.length === 0 && <p className="text-sm">{w.noneFree}</p>}
         {picks.map((pick, i) => (
           <label key={i} className="mt-2 block text-sm font-semibold">
-            Class {i + 1}
+            {w.class(i + 1)}
             <select
               className="mt-1 block min-h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base font-normal"
               value={pick}
@@ -94,7 +98,7 @@ export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: P
                 setPicks((p) => p.map((k, j) => (j === i ? e.target.value : k)));
               }}
             >
-              <option value="">Choose a time</option>
+              <option value="">{w.choose}</option>
               {state.times.map((t) => (
                 <option key={keyOf(t)} value={keyOf(t)}>
                   {label(t)}
@@ -108,7 +112,7 @@ export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: P
         {problem}
       </p>
       <button type="submit" className="btn btn-primary mt-3 min-h-11 px-4 py-2 text-sm" disabled={saving}>
-        {saving ? 'Saving…' : 'Save class times'}
+        {saving ? w.saving : w.save}
       </button>
     </form>
   );

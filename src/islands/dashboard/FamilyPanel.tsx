@@ -12,8 +12,10 @@ import ChildForm from './ChildForm';
 import RemoveChild from './RemoveChild';
 import FamilySwitches from './FamilySwitches';
 import CalendarFeed from './CalendarFeed';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 
-interface Props {
+export interface FamilyPanelProps {
   uid: string;
   names: Names;
   idToken: () => Promise<string | null>;
@@ -27,9 +29,17 @@ interface Props {
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; views: ChildView[] };
 
-const failed = { field: 'name', message: 'That did not save. Check your connection and try again.' } as const;
-
-export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays, renderTrials, onTrialsPlaced }: Props) {
+export default function FamilyPanel({
+  uid,
+  names,
+  idToken,
+  onAttached,
+  graceDays,
+  renderTrials,
+  onTrialsPlaced,
+}: FamilyPanelProps) {
+  const w = useWords(usePageLanguage(), familyWords, familyTwins).panel;
+  const failed = { field: 'name', message: w.notSaved } as const;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
@@ -94,19 +104,19 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
     <>
       <section className="mt-8" aria-labelledby="family-title" data-family={state.kind}>
         <h2 id="family-title" className="text-xl font-extrabold">
-          Your children
+          {w.title}
         </h2>
         <p role="status" className={said ? 'mt-2 font-semibold' : ''} data-family-said>
           {said}
         </p>
         {state.kind === 'loading' && (
           <p role="status" className="mt-2 text-muted">
-            Loading your family…
+            {w.loading}
           </p>
         )}
         {state.kind === 'error' && (
           <p role="alert" className="mt-2 text-muted">
-            We couldn't load your children. Check your connection and reload the page.
+            {w.failed}
           </p>
         )}
         {state.kind === 'ready' &&
@@ -120,7 +130,7 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
                     grade: view.child.grade,
                     fullNameOnCertificates: view.child.fullNameOnCertificates === true,
                   }}
-                  submitLabel="Save"
+                  submitLabel={w.save}
                   save={save({ action: 'editChild', childId: view.child.id })}
                   onCancel={() => setEditing(null)}
                 />
@@ -142,12 +152,12 @@ export default function FamilyPanel({ uid, names, idToken, onAttached, graceDays
           <div className="card mt-4 p-6">
             {adding || state.views.length === 0 ? (
               <>
-                <h3 className="mb-2 font-bold">Add a child</h3>
-                <ChildForm grades={names.grades} submitLabel="Add child" save={save({ action: 'addChild' })} />
+                <h3 className="mb-2 font-bold">{w.addTitle}</h3>
+                <ChildForm grades={names.grades} submitLabel={w.add} save={save({ action: 'addChild' })} />
               </>
             ) : (
               <button type="button" className="btn btn-ghost" onClick={() => setAdding(true)}>
-                Add a child
+                {w.addTitle}
               </button>
             )}
           </div>

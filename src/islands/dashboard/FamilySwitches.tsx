@@ -1,11 +1,13 @@
 // The dashboard's "How we reach you": the family's WhatsApp and email switches and the language
 // of its mail and messages, saved through /api/family, and where WhatsApp messages go.
-import { FAMILY_MAIL_ALWAYS, FAMILY_NOTIFY_LABELS, type NotifyPreferences } from '../../domain/whatsapp/preferences';
+import { channelTwins, channelWords, type NotifyPreferences } from '../../domain/whatsapp/preferences';
 import { ApiUnavailable } from '../../services/api';
 import { callFamily, type FamilyChannels } from '../../services/family';
 import ChannelSwitches from '../notify/ChannelSwitches';
 import LanguageChoice from '../notify/LanguageChoice';
 import type { Language } from '../../domain/i18n/languages';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 
 interface Props {
   initial: FamilyChannels;
@@ -13,6 +15,9 @@ interface Props {
 }
 
 export default function FamilySwitches({ initial, idToken }: Props) {
+  const language = usePageLanguage();
+  const w = useWords(language, familyWords, familyTwins).switches;
+  const channels = useWords(language, channelWords, channelTwins);
   async function save(notify: Partial<NotifyPreferences>): Promise<NotifyPreferences> {
     const token = await idToken();
     const answer = token ? await callFamily(token, { action: 'notify', notify }) : null;
@@ -26,12 +31,9 @@ export default function FamilySwitches({ initial, idToken }: Props) {
   }
   return (
     <div className="mt-6">
-      <ChannelSwitches initial={initial} labels={FAMILY_NOTIFY_LABELS} save={save}>
+      <ChannelSwitches initial={initial} labels="family" save={save}>
         <p className="mt-3 text-sm text-muted">
-          {initial.number
-            ? `WhatsApp messages go to ${initial.number}, the number of your latest trial booking.`
-            : 'WhatsApp messages go to the number you give when you book a trial class.'}{' '}
-          {FAMILY_MAIL_ALWAYS}
+          {initial.number ? w.number(initial.number) : w.noNumber} {channels.mailAlways}
         </p>
         <LanguageChoice initial={initial.language ?? 'en'} save={saveLanguage} />
       </ChannelSwitches>

@@ -3,8 +3,11 @@
 // (by the link a "Can't make it" reply sends). A failed submit keeps the pick; when someone
 // took the hour first, the fresh hours replace the list.
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { classMessages as m } from '../../domain/classes/messages';
-import { classWhen } from '../../domain/classes/shown';
+import { classMessages, classTwins } from '../../domain/classes/messages';
+import { englishClassDates, classDateTwins } from '../../domain/classes/class-dates';
+import { moveWords, moveTwins } from '../../domain/classes/move-words';
+import type { Language } from '../../domain/i18n/languages';
+import { useWords } from '../hooks/useWords';
 import { moveOptions, moveTo, type MoveBy, type MoveHour } from '../../services/classes';
 
 interface Props {
@@ -15,6 +18,8 @@ interface Props {
   reason: 'move' | 'cant';
   onMoved: (message: string) => void;
   onClose?: () => void;
+  /** The page's language. */
+  language?: Language;
 }
 
 type State =
@@ -24,7 +29,10 @@ type State =
 
 const keyOf = (h: MoveHour) => h.start.toISOString();
 
-export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
+export default function MoveClass({ by, tz, reason, onMoved, onClose, language = 'en' }: Props) {
+  const m = useWords(language, classMessages, classTwins);
+  const w = useWords(language, moveWords, moveTwins);
+  const { classWhen } = useWords(language, englishClassDates, classDateTwins);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [pick, setPick] = useState('');
   const [problem, setProblem] = useState('');
@@ -47,7 +55,7 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
   if (state.kind === 'loading')
     return (
       <p role="status" className="mt-2 text-sm">
-        Loading free hours…
+        {w.loadingHours}
       </p>
     );
   if (state.kind === 'failed')
@@ -58,7 +66,7 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
         </p>
         {onClose && (
           <button type="button" className="btn btn-ghost mt-2 min-h-11 px-4 py-2 text-sm" onClick={onClose}>
-            Close
+            {w.close}
           </button>
         )}
       </div>
@@ -90,12 +98,10 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
       noValidate
       data-move-class
     >
-      <p className="text-sm font-semibold">
-        {reason === 'cant' ? "Can't make it? Move the class" : 'Move the class'} of {classWhen(state.start, state.tz)}
-      </p>
-      <p className="text-sm">Your plan includes {state.rule}.</p>
+      <p className="text-sm font-semibold">{w.title(reason === 'cant', classWhen(state.start, state.tz))}</p>
+      <p className="text-sm">{w.planIncludes(state.rule)}</p>
       <label htmlFor={`${id}-hour`} className="mt-2 block text-sm font-semibold">
-        New time (your zone)
+        {w.newTime}
       </label>
       <select
         id={`${id}-hour`}
@@ -106,10 +112,10 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
           setPick(e.target.value);
         }}
       >
-        <option value="">Choose a time</option>
+        <option value="">{w.chooseTime}</option>
         {state.times.map((h) => (
           <option key={keyOf(h)} value={keyOf(h)}>
-            {classWhen(h.start, state.tz)} with {h.mentor}
+            {w.withMentor(classWhen(h.start, state.tz), h.mentor)}
           </option>
         ))}
       </select>
@@ -118,11 +124,11 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary min-h-11 px-4 py-2 text-sm" disabled={saving}>
-          {saving ? 'Moving…' : 'Move the class'}
+          {saving ? w.moving : w.move}
         </button>
         {onClose && (
           <button type="button" className="btn btn-ghost min-h-11 px-4 py-2 text-sm" onClick={onClose}>
-            Keep the time
+            {w.keep}
           </button>
         )}
       </div>

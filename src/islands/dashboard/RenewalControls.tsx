@@ -6,7 +6,10 @@ import { useState } from 'react';
 import { renewsAutomatically, type ShownSubscription } from '../../domain/enrollment/subscription';
 import { formatMoney, isCurrency } from '../../domain/pricing';
 import { NAIROBI_TZ } from '../../domain/slots';
-import { dayMonthYear, wallTime } from '../../domain/zone-clock';
+import { wallTime } from '../../domain/zone-clock';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 import { callRenewal } from '../../services/family';
 
 interface Props {
@@ -19,14 +22,16 @@ interface Props {
   onChanged: () => void;
 }
 
-const unreachable = 'We could not reach the server. Check your connection and try again.';
-
 export default function RenewalControls({ enrollmentId, subscription: s, amount, currency, idToken, onChanged }: Props) {
+  const language = usePageLanguage();
+  const w = useWords(language, familyWords, familyTwins).renewal;
+  const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
+  const unreachable = w.unreachable;
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
   const renews = renewsAutomatically(s);
   const price = amount !== undefined && currency && isCurrency(currency) ? formatMoney(amount, currency) : null;
-  const next = s.nextPaymentDate ? dayMonthYear(wallTime(new Date(s.nextPaymentDate), NAIROBI_TZ)) : null;
+  const next = s.nextPaymentDate ? calendarDate(wallTime(new Date(s.nextPaymentDate), NAIROBI_TZ).date) : null;
 
   async function run(body: { action: 'renewal'; on: boolean } | { action: 'updateCard' }) {
     setBusy(true);
@@ -50,11 +55,9 @@ export default function RenewalControls({ enrollmentId, subscription: s, amount,
   return (
     <div className="mt-3 border-t border-emerald-200 pt-3 text-sm" data-renewal={renews ? 'on' : 'off'}>
       <p>
-        {renews
-          ? `Renews automatically${next ? ` on ${next}` : ''}${price ? `: ${price}` : ''}${s.card ? ` from your card ending ${s.card.last4}` : ''}.`
-          : 'Automatic renewal is off.'}
-        {s.card && ` Card expires ${s.card.expMonth.padStart(2, '0')}/${s.card.expYear}.`}
-        {s.status === 'attention' && ' The last charge did not go through; Paystack will try again.'}
+        {renews ? w.renews(next, price, s.card ? s.card.last4 : null) : w.off}
+        {s.card && w.expires(s.card.expMonth.padStart(2, '0'), s.card.expYear)}
+        {s.status === 'attention' && w.attention}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button
@@ -63,7 +66,7 @@ export default function RenewalControls({ enrollmentId, subscription: s, amount,
           disabled={busy}
           onClick={() => void run({ action: 'renewal', on: !renews })}
         >
-          {renews ? 'Turn off automatic renewal' : 'Turn on automatic renewal'}
+          {renews ? w.turnOff : w.turnOn}
         </button>
         {renews && (
           <button
@@ -72,7 +75,7 @@ export default function RenewalControls({ enrollmentId, subscription: s, amount,
             disabled={busy}
             onClick={() => void run({ action: 'updateCard' })}
           >
-            Update card
+            {w.updateCard}
           </button>
         )}
       </div>

@@ -1,12 +1,11 @@
 // /dashboard's cards for the states with no parent's data (loading, signed out, failed),
 // and its closing card, the WhatsApp chat.
 import type { Ref } from 'react';
-import { dashboardWords } from '../../domain/dashboard-words';
-import { localePath, type Language } from '../../domain/i18n/languages';
-import { manageWords } from '../../domain/manage-words';
+import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
+import type { Language } from '../../domain/i18n/languages';
+import { manageWords, manageTwins } from '../../domain/manage-words';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
-import { useWords } from '../hooks/useWords';
-import { dashboardTwins, manageTwins } from '../i18n-account';
+import { usePagePath, useWords } from '../hooks/useWords';
 
 export function LoadingCard({ language = 'en' }: { language?: Language }) {
   const w = useWords(language, dashboardWords, dashboardTwins);
@@ -27,18 +26,19 @@ export function LoadingCard({ language = 'en' }: { language?: Language }) {
 export function SignedOutCard({ headingRef, language = 'en' }: { headingRef?: Ref<HTMLHeadingElement>; language?: Language }) {
   const w = useWords(language, dashboardWords, dashboardTwins);
   const m = useWords(language, manageWords, manageTwins);
+  const pagePath = usePagePath();
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
       <h1 className="section-title outline-none" ref={headingRef} tabIndex={-1}>
         {w.title}
       </h1>
       <p className="mt-4 text-muted">{w.signInPrompt}</p>
-      <a href={localePath('/login', language)} className="btn btn-primary mt-6">
+      <a href={pagePath('/login')} className="btn btn-primary mt-6">
         {w.signIn}
       </a>
       <p className="mt-6 text-sm text-muted">
         {w.newHere}{' '}
-        <a href={localePath('/book-class', language)} className="font-semibold text-brand-800 underline underline-offset-2">
+        <a href={pagePath('/book-class')} className="font-semibold text-brand-800 underline underline-offset-2">
           {m.bookAnother}
         </a>
       </p>

@@ -1,44 +1,45 @@
-// An island's words in the page's language. English is imported as always; any other
-// language's twin is fetched only when a page in it asks (a dynamic import), so an English
-// page never downloads Kiswahili. Until it has arrived the island suspends: the server
-// waits for it before writing the HTML, and the browser keeps that HTML while hydrating.
-import { use } from 'react';
+// An island's words in the page's language. English is imported as always; another
+// language's twins reach an island only from its page's own island in that language
+// (src/islands/sw/*), which imports them and hands them down through TwinWords. So an
+// English page loads no Kiswahili and no fetching machinery, and a Kiswahili page has its
+// words at hand in the server's HTML and while hydrating (nothing suspends). The same
+// context gives the page's own addresses, so no English island carries the language table.
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '../../domain/i18n/languages';
+import type { TwinKey } from '../../domain/i18n/dictionary';
+import type { FamilyPanelProps } from '../dashboard/FamilyPanel';
 
-/** Fetches one module's twins ({ sw: ... }); a constant, so each is fetched once. */
-export type TwinLoader<T> = () => Promise<Partial<Record<Language, T>>>;
+/** Each module's twins by its key, e.g. { messages: { sw: ... } }. */
+export type Twins = Record<string, Partial<Record<Language, unknown>>>;
 
-type Twins = Partial<Record<Language, unknown>>;
-
-/** A fetch under way or done; marked the way React's `use` reads a settled promise, so an
- *  island part that asks after its arrival reads it at once instead of suspending again. */
-type Fetch = Promise<Twins> & { status?: 'fulfilled'; value?: Twins };
-
-const fetches = new Map<TwinLoader<unknown>, Fetch>();
-
-function fetching(load: TwinLoader<unknown>): Fetch {
-  let promise = fetches.get(load);
-  if (!promise) {
-    const started: Fetch = load().then((twins) => {
-      started.status = 'fulfilled';
-      started.value = twins;
-      return twins;
-    });
-    promise = started;
-    fetches.set(load, promise);
-  }
-  return promise;
+/** What a page in another language hands its island: the twins, and its own addresses. */
+export interface InLanguage {
+  language: Language;
+  twins: Twins;
+  /** The address of an English path (e.g. "/login") in the page's language. */
+  path: (englishPath: string) => string;
+  /** Draws /dashboard's family panel with its own twins, fetched with the panel (sw/FamilyPanel.tsx). */
+  familyPanel?: (props: FamilyPanelProps) => ReactNode;
 }
 
-/** Starts fetching every twin an island shows at once, so they arrive together, not one after another. */
-export function fetchWords(language: Language, ...loads: TwinLoader<unknown>[]): void {
-  if (language !== 'en') for (const load of loads) void fetching(load);
+export const PageLanguage = createContext<InLanguage>({ language: 'en', twins: {}, path: (englishPath) => englishPath });
+
+export function useWords<T>(language: Language, english: T, key: TwinKey<T>): T {
+  const { twins } = useContext(PageLanguage);
+  return language === 'en' ? english : ((twins[key]?.[language] as T | undefined) ?? english);
 }
 
-export function useWords<T>(language: Language, english: T, load: TwinLoader<T>): T {
-  if (language === 'en') return english;
-  // Always through `use`, in the same order on every render: React matches a component's
-  // `use` calls by their order when it renders it again after a suspension.
-  const twins = use(fetching(load) as Promise<Twins>) as Partial<Record<Language, T>>;
-  return twins[language] ?? english;
+/** Addresses on this site in the page's language (see InLanguage.path). */
+export function usePagePath(): (englishPath: string) => string {
+  return useContext(PageLanguage).path;
+}
+
+/** The page's language, for the parts deep in an island that take no language prop. */
+export function usePageLanguage(): Language {
+  return useContext(PageLanguage).language;
+}
+
+/** The page's own version of the dashboard's family panel, when it brings one. */
+export function usePageFamilyPanel(): ((props: FamilyPanelProps) => ReactNode) | undefined {
+  return useContext(PageLanguage).familyPanel;
 }

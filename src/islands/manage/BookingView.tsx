@@ -3,14 +3,11 @@
 // first code, the loading card, carries none of the slot rules or the panel.
 import { lazy, Suspense, type Ref } from 'react';
 import { firstNameOf } from '../../domain/link-glance';
-import { messages as english } from '../../domain/messages';
+import { messages as english, messageTwins } from '../../domain/messages';
 import type { Language } from '../../domain/i18n/languages';
-import { localePath } from '../../domain/i18n/languages';
-import { manageWords } from '../../domain/manage-words';
-import { useWords } from '../hooks/useWords';
-import { dateTwins, messageTwins } from '../i18n';
-import { manageTwins } from '../i18n-account';
-import { englishDates, type DateWords } from '../../domain/i18n/dates';
+import { manageWords, manageTwins } from '../../domain/manage-words';
+import { usePagePath, useWords } from '../hooks/useWords';
+import { englishDates, type DateWords, dateTwins } from '../../domain/i18n/dates';
 import { zoneName } from '../../domain/slots';
 import { dayAndMonth, wallTime } from '../../domain/zone-clock';
 import type { ManagedBooking } from '../../services/manage';
@@ -66,6 +63,7 @@ export default function BookingView({
   const messages = useWords(pageLanguage, english, messageTwins);
   const w = useWords(pageLanguage, manageWords, manageTwins);
   const dates = useWords(pageLanguage, englishDates, dateTwins);
+  const pagePath = usePagePath();
   // The glance shows the class alone: what can be done with it waits for the server.
   const upcoming = booking.status === 'upcoming' && !asOf;
   const shownSaid = asOf ? messages.manage.asOf(sentText(asOf, booking.country.tz, pageLanguage === 'en' ? null : dates)) : said;
@@ -125,7 +123,7 @@ export default function BookingView({
       {booking.status === 'cancelled' && !said && !asOf && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
       {!upcoming && !asOf && (
         <p className="text-center">
-          <a href={localePath('/book-class', pageLanguage)} className="font-semibold text-brand-800 underline underline-offset-2">
+          <a href={pagePath('/book-class')} className="font-semibold text-brand-800 underline underline-offset-2">
             {w.bookAnother}
           </a>
         </p>

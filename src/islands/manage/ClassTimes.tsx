@@ -1,12 +1,10 @@
 // A booked class's time as the family reads it and in Nairobi time (the school's clock).
 import { NAIROBI_TZ } from '../../domain/slots';
 import type { Country } from '../../domain/booking';
-import { englishDates } from '../../domain/i18n/dates';
+import { englishDates, dateTwins } from '../../domain/i18n/dates';
 import type { Language } from '../../domain/i18n/languages';
-import { manageWords } from '../../domain/manage-words';
+import { manageWords, manageTwins } from '../../domain/manage-words';
 import { useWords } from '../hooks/useWords';
-import { dateTwins } from '../i18n';
-import { manageTwins } from '../i18n-account';
 
 interface Props {
   date: string;

@@ -4,12 +4,10 @@
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
-import { messages as english } from '../../domain/messages';
+import { messages as english, messageTwins } from '../../domain/messages';
 import type { Language } from '../../domain/i18n/languages';
-import { manageWords } from '../../domain/manage-words';
+import { manageWords, manageTwins } from '../../domain/manage-words';
 import { useWords } from '../hooks/useWords';
-import { messageTwins } from '../i18n';
-import { manageTwins } from '../i18n-account';
 import { slotProblem } from '../../domain/slot-choice';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';

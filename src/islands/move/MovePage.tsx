@@ -2,7 +2,10 @@
 // signing in: the token (in the fragment, so no server log or Referer sees it) is sent to
 // /api/classes, which answers with the hours the plan allows (MoveClass).
 import { useState, useSyncExternalStore } from 'react';
-import { classMessages as m } from '../../domain/classes/messages';
+import { classMessages, classTwins } from '../../domain/classes/messages';
+import { moveWords, moveTwins } from '../../domain/classes/move-words';
+import type { Language } from '../../domain/i18n/languages';
+import { usePagePath, useWords } from '../hooks/useWords';
 import MoveClass from '../dashboard/MoveClass';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -13,12 +16,15 @@ const tokenOfPage = () => {
   return TOKEN_RE.test(hash) ? hash : null;
 };
 
-export default function MovePage() {
+export default function MovePage({ language = 'en' }: { language?: Language }) {
+  const m = useWords(language, classMessages, classTwins);
+  const w = useWords(language, moveWords, moveTwins);
+  const pagePath = usePagePath();
   // The fragment, read in the browser (undefined in the static HTML, which shows "Loading…").
   const token = useSyncExternalStore(noChange, tokenOfPage, () => undefined);
   const [done, setDone] = useState('');
 
-  if (token === undefined) return <p role="status">Loading…</p>;
+  if (token === undefined) return <p role="status">{w.loading}</p>;
   if (token === null)
     return (
       <p role="alert" className="font-semibold">
@@ -32,11 +38,11 @@ export default function MovePage() {
           {done}
         </p>
         <p className="mt-2">
-          <a className="font-semibold text-brand-800 underline underline-offset-2" href="/dashboard">
-            See all classes on your dashboard
+          <a className="font-semibold text-brand-800 underline underline-offset-2" href={pagePath('/dashboard')}>
+            {w.seeAll}
           </a>
         </p>
       </div>
     );
-  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} />;
+  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} language={language} />;
 }

@@ -2,18 +2,24 @@
 // by `save` (the manage page's /api/manage, or the dashboard's /api/family). A failed save
 // puts the switch back and says so; WhatsApp asked on for a number that said STOP stays off.
 import { useId, useState, type ReactNode } from 'react';
-import { messages } from '../../domain/messages';
-import { NOTIFY_SAVED, NOTIFY_STOPPED, type NotifyPreferences } from '../../domain/whatsapp/preferences';
+import { messageTwins, messages as english } from '../../domain/messages';
+import { channelTwins, channelWords, type NotifyPreferences } from '../../domain/whatsapp/preferences';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 
 interface Props {
   initial: NotifyPreferences;
-  labels: Record<keyof NotifyPreferences, string>;
+  /** Whose switches: one class's (/manage) or the whole family's (/dashboard). */
+  labels: 'manage' | 'family';
   save: (change: Partial<NotifyPreferences>) => Promise<NotifyPreferences>;
   /** Said under the switches, e.g. where WhatsApp messages go. */
   children?: ReactNode;
 }
 
 export default function ChannelSwitches({ initial, labels, save, children }: Props) {
+  const language = usePageLanguage();
+  const messages = useWords(language, english, messageTwins);
+  const w = useWords(language, channelWords, channelTwins);
+  const shown = labels === 'manage' ? w.manageLabels : w.familyLabels;
   const [prefs, setPrefs] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);
@@ -29,7 +35,7 @@ export default function ChannelSwitches({ initial, labels, save, children }: Pro
       setPrefs(saved);
       // WhatsApp asked on but still off: the number said STOP, which only it can lift.
       const stopped = key === 'whatsapp' && value && !saved.whatsapp;
-      setSaid({ text: stopped ? NOTIFY_STOPPED : NOTIFY_SAVED, error: false });
+      setSaid({ text: stopped ? w.stopped : w.saved, error: false });
     } catch {
       setPrefs(before);
       setSaid({ text: messages.manage.failed, error: true });
@@ -41,7 +47,7 @@ export default function ChannelSwitches({ initial, labels, save, children }: Pro
   return (
     <section className="card p-6 sm:p-8" aria-labelledby={ids.title} data-channels="">
       <h2 id={ids.title} className="text-xl font-bold">
-        How we reach you
+        {w.title}
       </h2>
       <div className="mt-4 space-y-3">
         {(['whatsapp', 'mail'] as const).map((key) => (
@@ -56,7 +62,7 @@ export default function ChannelSwitches({ initial, labels, save, children }: Pro
               data-notify={key}
             />
             <label htmlFor={ids[key]} className="font-semibold text-ink">
-              {labels[key]}
+              {shown[key]}
             </label>
           </div>
         ))}

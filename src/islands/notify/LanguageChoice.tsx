@@ -1,19 +1,18 @@
 // The family's language choice: which language the school's mail and WhatsApp messages go in,
 // saved at once by `save` (the manage page's /api/manage, or the dashboard's /api/family). A
-// failed save puts the choice back and says so. `pageLanguage` is the page's own language.
+// failed save puts the choice back and says so. Its words follow the page's language.
 import { useId, useState } from 'react';
-import { familyLanguageWords } from '../../domain/i18n/family-language';
-import { wordsIn } from '../../domain/i18n/dictionary';
+import { familyLanguage, familyLanguageTwins } from '../../domain/i18n/family-language';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 import { LANGUAGES, languageOr, type Language } from '../../domain/i18n/languages';
 
 interface Props {
   initial: Language;
   save: (language: Language) => Promise<void>;
-  pageLanguage?: Language;
 }
 
-export default function LanguageChoice({ initial, save, pageLanguage = 'en' }: Props) {
-  const words = wordsIn(familyLanguageWords, pageLanguage);
+export default function LanguageChoice({ initial, save }: Props) {
+  const words = useWords(usePageLanguage(), familyLanguage, familyLanguageTwins);
   const [language, setLanguage] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);

@@ -8,6 +8,8 @@ import { warmUp } from '../../support/functions/helpers';
 import { runJobs } from '../../support/functions/mail-helpers';
 import { reply, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callClasses, childWithClass } from '../../support/functions/class-helpers';
+import { adminDb } from '../../support/functions/booking-helpers';
+import { classMessagesSw } from '../../../src/domain/classes/messages.sw';
 
 const SLOW = 240_000;
 const HOUR = 3_600_000;
@@ -46,6 +48,21 @@ describe("weekly reminders' quick replies", () => {
       // A token nobody was sent opens nothing.
       const guess = `${token.slice(0, 42)}${token.endsWith('A') ? 'B' : 'A'}`;
       expect((await callClasses({ action: 'move', token: guess })).http).toBe(404);
+    },
+    SLOW,
+  );
+
+  it(
+    '"Can\'t make it" from a family whose language is Kiswahili is answered in Kiswahili with the /sw/move link',
+    async () => {
+      const { child, whatsapp, next } = await childWithClass();
+      await adminDb().doc(`enrollments/${child.id}`).update({ language: 'sw' });
+      await reply(whatsapp, { payload: `cant:${next.id}` });
+      const [answer] = await waitForReceived((m) => m.to === whatsapp && m.template === null, 1, 60_000);
+      const link = /https?:\/\/[^\s]+\/sw\/move#([A-Za-z0-9_-]{43})/.exec(answer!.text);
+      expect(link, answer!.text).not.toBeNull();
+      expect(answer!.text).toBe(classMessagesSw.cantMakeIt(link![0]));
+      expect((await callClasses({ action: 'move', token: link![1]! })).http).toBe(200);
     },
     SLOW,
   );

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../../src/islands/Dashboard';
+import DashboardSw from '../../../src/islands/sw/Dashboard';
 import type { MyBooking } from '../../../src/domain/parent-session';
 import { messages } from '../../../src/domain/messages';
 import { openDay } from '../../support/api-stub';
@@ -231,10 +232,10 @@ describe('Dashboard', () => {
 });
 
 describe('Dashboard: on a Kiswahili page', () => {
-  // The Kiswahili words arrive by dynamic imports: the island shows once they have.
+  // /sw/dashboard's island: the dashboard with its Kiswahili words at hand.
   const swView = () =>
     act(async () => {
-      render(<Dashboard supportPhone="+254 700 000000" gradeLabels={grades} graceDays={7} language="sw" />);
+      render(<DashboardSw supportPhone="+254 700 000000" gradeLabels={grades} graceDays={7} />);
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
 

@@ -129,9 +129,10 @@ describe('LoginCard on a Kiswahili page', () => {
     const { messagesSw } = await import('../../../src/domain/messages.sw');
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u3', displayName: 'Neema', email: null });
     auth.startParentSession.mockResolvedValue(session(0));
-    // The Kiswahili words arrive by a dynamic import: the card shows once they have.
+    // /sw/login's island: the card with its Kiswahili words at hand.
+    const { default: LoginCardSw } = await import('../../../src/islands/sw/LoginCard');
     await act(async () => {
-      render(<LoginCard tagline="t" language="sw" />);
+      render(<LoginCardSw tagline="t" />);
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(button().textContent).toBe(messagesSw.login.button);

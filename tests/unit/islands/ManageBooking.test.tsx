@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ManageBooking, { tokenFromHash } from '../../../src/islands/ManageBooking';
+import ManageBookingSw from '../../../src/islands/sw/ManageBooking';
 import { messages } from '../../../src/domain/messages';
 import { openDay, stubApi } from '../../support/api-stub';
 
@@ -117,10 +118,10 @@ describe('ManageBooking', () => {
 });
 
 describe('ManageBooking: on a Kiswahili page', () => {
-  // The Kiswahili words arrive by dynamic imports: the island shows once they have.
+  // /sw/manage's island: the panel with its Kiswahili words at hand.
   const swView = () =>
     act(async () => {
-      render(<ManageBooking supportPhone="+254 700 000000" gradeLabels={{ '6-8': 'Grades 6 to 8' }} language="sw" />);
+      render(<ManageBookingSw supportPhone="+254 700 000000" gradeLabels={{ '6-8': 'Grades 6 to 8' }} />);
       await new Promise((resolve) => setTimeout(resolve, 200));
     });
 

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../src/services/api';
+import { pathLanguage } from '../../../src/domain/i18n/languages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const inlineHeadScripts = ['src/pages/dashboard.astro', 'src/pages/manage.astro'];
@@ -42,9 +43,10 @@ describe('the one way to call the functions', () => {
 });
 
 describe('the language of a request', () => {
+  // The page's language is its <html lang>, as BaseLayout writes it from the address.
   const sent = async (pathname: string, init: Parameters<typeof callApi>[1]) => {
     const bodies: unknown[] = [];
-    vi.stubGlobal('location', { pathname });
+    vi.stubGlobal('document', { documentElement: { lang: pathLanguage(pathname).language } });
     vi.stubGlobal('fetch', async (_url: string, request: RequestInit) => {
       bodies.push(request.body === undefined ? undefined : JSON.parse(String(request.body)));
       return new Response('{}', { status: 200 });
@@ -62,6 +64,21 @@ describe('the language of a request', () => {
     expect(await sent('/book-class', { body: { a: 1 } })).toEqual({ a: 1, language: 'en' });
     expect(await sent('/book-class', { body: { a: 1 }, language: 'sw' })).toEqual({ a: 1, language: 'sw' });
     expect(await sent('/sw/dashboard', {})).toBeUndefined();
+  });
+
+  it('sends English from a page whose <html> names no language', async () => {
+    let body: unknown;
+    vi.stubGlobal('document', { documentElement: { lang: '' } });
+    vi.stubGlobal('fetch', async (_url: string, request: RequestInit) => {
+      body = JSON.parse(String(request.body));
+      return new Response('{}', { status: 200 });
+    });
+    try {
+      await callApi('/api/book', { body: { a: 1 } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(body).toEqual({ a: 1, language: 'en' });
   });
 
   it('keeps a language the body names itself (a family choosing the language of its messages)', async () => {

@@ -81,6 +81,11 @@ export const pagesSw: PageWords = {
     title: 'Ukurasa wangu',
     description: (brand) => `Darasa la majaribio la mtoto wako katika ${brand}.`,
   },
+  move: {
+    title: 'Hamisha darasa',
+    description: (brand) => `Hamisha darasa la ${brand} kwenda saa nyingine.`,
+    eyebrow: 'Madarasa',
+  },
   manage: {
     title: 'Darasa lako la majaribio',
     description: (brand) => `Badilisha au ghairi darasa la majaribio la mtoto wako katika ${brand}.`,

@@ -82,6 +82,11 @@ export const pages = {
     title: 'My dashboard',
     description: (brand: string) => `Your child's free trial class at ${brand}.`,
   },
+  move: {
+    title: 'Move a class',
+    description: (brand: string) => `Move a ${brand} class to another hour.`,
+    eyebrow: 'Classes',
+  },
   manage: {
     title: 'Your trial class',
     description: (brand: string) => `Change or cancel your child's free trial class at ${brand}.`,

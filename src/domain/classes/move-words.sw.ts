@@ -1,0 +1,20 @@
+// The Kiswahili twin of move-words.ts.
+import type { Dictionaries } from '../i18n/dictionary';
+import { moveWords, type MoveWords } from './move-words';
+
+export const moveWordsSw: MoveWords = {
+  loading: 'Inapakia…',
+  loadingHours: 'Inapakia saa zilizo wazi…',
+  title: (cant, when) => `${cant ? 'Hutaweza kuhudhuria? Hamisha darasa' : 'Hamisha darasa'} la ${when}`,
+  planIncludes: (rule) => `Mpango wako una ${rule}.`,
+  newTime: 'Muda mpya (saa za kwako)',
+  chooseTime: 'Chagua muda',
+  withMentor: (when, mentor) => `${when} na ${mentor}`,
+  move: 'Hamisha darasa',
+  moving: 'Inahamisha…',
+  keep: 'Baki na muda huu',
+  close: 'Funga',
+  seeAll: 'Tazama madarasa yote kwenye ukurasa wako',
+};
+
+export const moveWordDictionaries: Dictionaries<MoveWords> = { en: moveWords, sw: moveWordsSw };

@@ -1,0 +1,26 @@
+// The words of moving one class (dashboard/MoveClass.tsx) and of /move, the page a "Can't
+// make it" reply links to. Apart from messages.ts (the function's answers) so /move carries
+// only these. The Kiswahili twin is move-words.sw.ts.
+import type { Wording } from '../i18n/wording';
+import type { TwinKey } from '../i18n/dictionary';
+
+export const moveWords = {
+  loading: 'Loading…',
+  loadingHours: 'Loading free hours…',
+  title: (cant: boolean, when: string) => `${cant ? "Can't make it? Move the class" : 'Move the class'} of ${when}`,
+  planIncludes: (rule: string) => `Your plan includes ${rule}.`,
+  newTime: 'New time (your zone)',
+  chooseTime: 'Choose a time',
+  withMentor: (when: string, mentor: string) => `${when} with ${mentor}`,
+  move: 'Move the class',
+  moving: 'Moving…',
+  keep: 'Keep the time',
+  close: 'Close',
+  seeAll: 'See all classes on your dashboard',
+} as const;
+
+/** The shape of `moveWords` in any language. */
+export type MoveWords = Wording<typeof moveWords>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const moveTwins = 'move' as TwinKey<MoveWords>;

@@ -1,0 +1,97 @@
+// The words of /dashboard's family panel (dashboard/FamilyPanel.tsx and the parts under it:
+// a child's card, classes, reports, class times, renewal and switches). Only that lazily
+// loaded panel carries them. The Kiswahili twin is family-words.sw.ts.
+import type { Wording } from './i18n/wording';
+import type { TwinKey } from './i18n/dictionary';
+import { periodLabel } from './pricing';
+
+export const familyWords = {
+  period: periodLabel,
+  panel: {
+    title: 'Your children',
+    loading: 'Loading your family…',
+    failed: "We couldn't load your children. Check your connection and reload the page.",
+    notSaved: 'That did not save. Check your connection and try again.',
+    save: 'Save',
+    addTitle: 'Add a child',
+    add: 'Add child',
+  },
+  child: {
+    edit: 'Edit',
+    status: { active: 'Active', past_due: 'Payment due', expired: 'Expired', cancelled: 'Cancelled' },
+    trialStatus: { upcoming: 'Upcoming', attended: 'Attended', 'no-show': 'Missed', cancelled: 'Cancelled' } as Record<
+      string,
+      string
+    >,
+    plan: (plan: string, period: string) => `${plan} plan, ${period.toLowerCase()}`,
+    paidUntil: 'Paid until ',
+    payNext: 'Pay for the next period',
+    payNextOf: (child: string) => ` of ${child}'s plan`,
+    recommendation: 'Our recommendation',
+    enroll: (child: string) => `Enroll ${child}`,
+    trials: 'Trial classes',
+    trialNairobi: 'Nairobi',
+    certificates: 'Certificates',
+    revoked: '(revoked)',
+    certificateNote: (number: string) => `Certificate ${number}: share its page, or print it from there.`,
+    payments: 'Payments',
+    receipt: (reference: string, paidUntil: string | null) =>
+      `Receipt ${reference}${paidUntil ? `, paid until ${paidUntil}` : ''}. We emailed it to you.`,
+  },
+  classes: {
+    failed: "We couldn't load the classes. Please reload the page.",
+    loading: 'Loading classes…',
+    next: 'Next classes',
+    none: 'No upcoming classes in the paid period.',
+    withMentor: (mentor: string) => ` with ${mentor}`,
+    join: 'Join the class',
+    classOf: (when: string) => ` of ${when}`,
+    joinOpens: (minutes: number) => `The join link opens ${minutes} minutes before.`,
+    move: 'Move',
+    cant: "Can't make it",
+    buttonOf: (when: string) => ` (class of ${when})`,
+    attendance: (weeks: number) => `Attendance, last ${weeks} weeks`,
+    noneMarked: 'No classes marked yet.',
+    outcome: { attended: 'Attended', absent: 'Absent', cancelled: 'Cancelled by the school' } as Record<string, string>,
+  },
+  reports: {
+    title: 'Progress reports',
+    of: (child: string) => `: ${child}'s progress report`,
+    withMentor: (mentor: string) => `, with ${mentor}`,
+    notes: "The mentor's notes",
+    projects: 'Projects',
+    next: 'What comes next',
+  },
+  times: {
+    loading: 'Loading free class times…',
+    legend: 'Choose class times',
+    perWeek: (child: string, count: number) =>
+      `${child}'s plan has ${count} ${count === 1 ? 'class' : 'classes'} a week. Times are in your zone.`,
+    noneFree: 'No weekly times are free right now. Please chat with us.',
+    class: (n: number) => `Class ${n}`,
+    choose: 'Choose a time',
+    saving: 'Saving…',
+    save: 'Save class times',
+  },
+  renewal: {
+    unreachable: 'We could not reach the server. Check your connection and try again.',
+    renews: (next: string | null, price: string | null, last4: string | null) =>
+      `Renews automatically${next ? ` on ${next}` : ''}${price ? `: ${price}` : ''}${last4 ? ` from your card ending ${last4}` : ''}.`,
+    off: 'Automatic renewal is off.',
+    expires: (month: string, year: string) => ` Card expires ${month}/${year}.`,
+    attention: ' The last charge did not go through; Paystack will try again.',
+    turnOff: 'Turn off automatic renewal',
+    turnOn: 'Turn on automatic renewal',
+    updateCard: 'Update card',
+  },
+  switches: {
+    number: (number: string) => `WhatsApp messages go to ${number}, the number of your latest trial booking.`,
+    noNumber: 'WhatsApp messages go to the number you give when you book a trial class.',
+  },
+};
+
+/** The shape of `familyWords` in any language. */
+export type FamilyWords = Wording<typeof familyWords>;
+
+/** The key an island reads this module's twins by (islands/hooks/useWords.ts). */
+export const familyTwins = 'family' as TwinKey<FamilyWords>;

@@ -1,0 +1,34 @@
+// /sw/dashboard's island: the dashboard with its Kiswahili words imported and its links
+// under /sw/ (hooks/useWords.ts). The family panel's words come with the panel (FamilyPanel.tsx).
+import { lazy, type ComponentProps } from 'react';
+import Dashboard from '../Dashboard';
+import { PageLanguage } from '../hooks/useWords';
+import { inKiswahili } from './in-kiswahili';
+import { messageDictionaries } from '../../domain/messages.sw';
+import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
+import { manageWordDictionaries } from '../../domain/manage-words.sw';
+import { dateDictionaries } from '../../domain/i18n/dates.sw';
+import { dashboardTwins } from '../../domain/dashboard-words';
+import { dateTwins } from '../../domain/i18n/dates';
+import { manageTwins } from '../../domain/manage-words';
+import { messageTwins } from '../../domain/messages';
+
+const FamilyPanelSw = lazy(() => import('./FamilyPanel'));
+
+const kiswahili = inKiswahili(
+  {
+    [messageTwins]: messageDictionaries,
+    [dashboardTwins]: dashboardWordDictionaries,
+    [manageTwins]: manageWordDictionaries,
+    [dateTwins]: dateDictionaries,
+  },
+  { familyPanel: (props) => <FamilyPanelSw {...props} /> },
+);
+
+export default function DashboardSw(props: ComponentProps<typeof Dashboard>) {
+  return (
+    <PageLanguage.Provider value={kiswahili}>
+      <Dashboard {...props} language="sw" />
+    </PageLanguage.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+// /sw/manage's island: the booking's manage panel with its Kiswahili words imported and its links
+// under /sw/ (hooks/useWords.ts).
+import type { ComponentProps } from 'react';
+import ManageBooking from '../ManageBooking';
+import { PageLanguage } from '../hooks/useWords';
+import { inKiswahili } from './in-kiswahili';
+import { channelTwins } from '../../domain/whatsapp/preferences';
+import { channelWordDictionaries } from '../../domain/whatsapp/preferences.sw';
+import { familyLanguageTwins } from '../../domain/i18n/family-language';
+import { familyLanguageWords } from '../../domain/i18n/family-language.sw';
+import { messageDictionaries } from '../../domain/messages.sw';
+import { manageWordDictionaries } from '../../domain/manage-words.sw';
+import { dateDictionaries } from '../../domain/i18n/dates.sw';
+import { dateTwins } from '../../domain/i18n/dates';
+import { manageTwins } from '../../domain/manage-words';
+import { messageTwins } from '../../domain/messages';
+
+const kiswahili = inKiswahili({
+  [channelTwins]: channelWordDictionaries,
+  [familyLanguageTwins]: familyLanguageWords,
+  [messageTwins]: messageDictionaries,
+  [manageTwins]: manageWordDictionaries,
+  [dateTwins]: dateDictionaries,
+});
+
+export default function ManageBookingSw(props: ComponentProps<typeof ManageBooking>) {
+  return (
+    <PageLanguage.Provider value={kiswahili}>
+      <ManageBooking {...props} language="sw" />
+    </PageLanguage.Provider>
+  );
+}
