@@ -5,7 +5,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import yaml from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
-import { nairobiDate } from '../../../src/domain/slots';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
 import { admin, adminDb } from './booking-helpers';
@@ -142,4 +143,34 @@ export async function classesOf(enrollmentId: string) {
   return snap.docs
     .map((d) => ({ id: d.id, ...(d.data() as Record<string, unknown>), start: (d.get('start') as { toDate(): Date }).toDate() }))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * A scheduled class of the enrollment with `mentorId`, `days` ahead at 07:00 Nairobi (outside
+ * every mentor's hours), as a weekly time writes it; returns its id.
+ */
+export async function seedClass(
+  e: { id: string; uid: string },
+  plan: string,
+  course: string,
+  mentorId: string,
+  days = 3,
+  startsAt?: Date,
+): Promise<string> {
+  const o = occurrenceOf(addDays(nairobiDate(new Date()), days), 7 * 60);
+  const id = `${e.id}_${o.id}`;
+  await adminDb()
+    .doc(`classes/${id}`)
+    .set({
+      enrollmentId: e.id,
+      familyUid: e.uid,
+      childFirstName: 'Wanjiku',
+      course,
+      mentorId,
+      start: admin.Timestamp.fromDate(startsAt ?? o.start),
+      minutes: minutesOf(plan),
+      status: 'scheduled',
+      createdAt: admin.Timestamp.now(),
+    });
+  return id;
 }
