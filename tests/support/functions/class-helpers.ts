@@ -112,12 +112,12 @@ export function onDifferentDays(times: readonly Offered[], count: number): Offer
 }
 
 /** A mentor account as `grant-mentor` leaves it: the claim and the mentors/{uid} record. */
-export async function mentorAccount(mentorId: string): Promise<{ uid: string; token: string }> {
+export async function mentorAccount(mentorId: string): Promise<{ uid: string; token: string; email: string }> {
   const email = uniqueEmail('mentor');
   const uid = await createAccount(email);
   await adminDb().doc(`mentors/${uid}`).set({ email, mentorId });
   await setClaims(uid, { mentor: mentorId });
-  return { uid, token: await idToken(email) };
+  return { uid, token: await idToken(email), email };
 }
 
 /** A child with one weekly class chosen and a WhatsApp number; `next` is its first class more than a day ahead. */
