@@ -29,7 +29,7 @@ export function nairobiWhen(start: Date): string {
 export function cantMakeNotice(brand: Brand, c: CantMake, mentorPageUrl: string): Mail {
   const when = nairobiWhen(c.start);
   return compose(brand, {
-    template: 'class-cant-make',
+    template: 'class-cant-make-notice',
     subject: `${c.childFirstName} can't make the class of ${when} · ${brand.name}`,
     heading: c.mentorName ? `Hello ${c.mentorName},` : 'Hello,',
     blocks: [

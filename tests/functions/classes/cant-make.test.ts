@@ -21,7 +21,7 @@ interface CantMakeMark {
 /** The mails queued to `to` about a family's "Can't make it". */
 async function mentorMails(to: string) {
   const snap = await adminDb().collection('mail').where('to', '==', to).get();
-  return snap.docs.map((d) => d.data()).filter((m) => m.template === 'class-cant-make');
+  return snap.docs.map((d) => d.data()).filter((m) => m.template === 'class-cant-make-notice');
 }
 
 beforeAll(() => warmUp(), 200_000);
