@@ -1,11 +1,65 @@
 // A child's monthly progress reports on the dashboard: one per month, latest first, each
-// opened in place (a disclosure) to read the counts, the mentor's notes, projects and what
-// comes next. The rules let a family read only its own children's reports.
+// opened in place (a disclosure) to read the counts (all the child's courses together), and
+// per course with its mentor the notes, projects and what comes next. The rules let a family read only its own children's reports.
 import { useEffect, useState } from 'react';
 import { monthName } from '../../domain/progress/month';
-import { reportRows } from '../../domain/progress/report';
 import { calendarDate } from '../../domain/zone-clock';
+import { courseHeading, reportRows, type CourseReport } from '../../domain/progress/report';
 import { readReports, type ShownReport } from '../../services/progress';
+
+/** The month's counts: all the child's courses together, or one course's. */
+function Counts({ r }: { r: Pick<CourseReport, 'attended' | 'missed' | 'cancelled'> }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
+      {reportRows(r).map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-bold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One course's notes, projects and what comes next. */
+function CoursePart({ c }: { c: CourseReport }) {
+  return (
+    <>
+      {c.notes.length > 0 && (
+        <>
+          <p className="mt-2 font-semibold">The mentor's notes</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {c.notes.map((n) => (
+              <li key={`${n.date}-${n.note}`} className="whitespace-pre-line">
+                {calendarDate(n.date)}: {n.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {c.projects.length > 0 && (
+        <>
+          <p className="mt-2 font-semibold">Projects</p>
+          <ul className="mt-1 space-y-1">
+            {c.projects.map((p) => (
+              <li key={p.url}>
+                <a className="font-semibold text-brand-800 underline underline-offset-2" href={p.url} rel="noopener noreferrer">
+                  {p.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {c.next && (
+        <>
+          <p className="mt-2 font-semibold">What comes next</p>
+          <p className="mt-1 whitespace-pre-line rounded-lg bg-brand-50 p-2">{c.next}</p>
+        </>
+      )}
+    </>
+  );
+}
 
 interface Props {
   /** The child's enrollments: their reports are the child's. */
@@ -20,7 +74,7 @@ export default function ChildReports({ enrollmentIds, childName }: Props) {
   useEffect(() => {
     const ids = key.split(',');
     readReports()
-      .then((all) => setReports(all.filter((r) => ids.includes(r.enrollmentId))))
+      .then((all) => setReports(all.filter((r) => r.enrollmentIds.some((id) => ids.includes(id)))))
       .catch(() => setReports([]));
   }, [key]);
 
@@ -37,54 +91,14 @@ export default function ChildReports({ enrollmentIds, childName }: Props) {
                 <span className="sr-only">: {childName}'s progress report</span>
               </summary>
               <div className="px-3 pb-3">
-                <p>
-                  {r.course}
-                  {r.mentorName && `, with ${r.mentorName}`}
-                </p>
-                <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
-                  {reportRows(r).map(([label, value]) => (
-                    <div key={label} className="contents">
-                      <dt className="text-muted">{label}</dt>
-                      <dd className="font-bold">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {r.notes.length > 0 && (
-                  <>
-                    <p className="mt-3 font-semibold">The mentor's notes</p>
-                    <ul className="mt-1 list-disc space-y-1 pl-5">
-                      {r.notes.map((n) => (
-                        <li key={`${n.date}-${n.note}`} className="whitespace-pre-line">
-                          {calendarDate(n.date)}: {n.note}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                {r.projects.length > 0 && (
-                  <>
-                    <p className="mt-3 font-semibold">Projects</p>
-                    <ul className="mt-1 space-y-1">
-                      {r.projects.map((p) => (
-                        <li key={p.url}>
-                          <a
-                            className="font-semibold text-brand-800 underline underline-offset-2"
-                            href={p.url}
-                            rel="noopener noreferrer"
-                          >
-                            {p.title}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                {r.next && (
-                  <>
-                    <p className="mt-3 font-semibold">What comes next</p>
-                    <p className="mt-1 whitespace-pre-line rounded-lg bg-brand-50 p-2">{r.next}</p>
-                  </>
-                )}
+                <Counts r={r} />
+                {r.courses.map((c) => (
+                  <section key={c.enrollmentId || c.course} className="mt-3" data-report-course={c.course}>
+                    <p className="font-semibold">{courseHeading(c)}</p>
+                    {r.courses.length > 1 && <Counts r={c} />}
+                    <CoursePart c={c} />
+                  </section>
+                ))}
               </div>
             </details>
           </li>
