@@ -1,7 +1,8 @@
 // Weekly classes end to end: a signed-in parent with an active enrollment picks the plan's
 // weekly times on /dashboard and sees the next classes with the mentor's first name; the
 // mentor (grant-mentor) sees a past class on /mentor and marks it attended with a note;
-// the parent then sees the mark and the note. Both pages are looked at in two widths.
+// the parent then sees the mark and the note; a class the family can't make says so on
+// /mentor. Both pages are looked at in two widths.
 import { test, expect } from '../support/e2e/fixtures';
 import { unique } from '../support/e2e/booking-helpers';
 import { enrolledOnDashboard, mentorDesk, shots, teamMentors as team } from '../support/e2e/class-helpers';
@@ -127,12 +128,15 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
     minutes: 45,
     status: 'scheduled',
     createdAt: new Date(),
+    // The family pressed "Can't make it" for it, as functions/src/classes/cant-make.ts records it.
+    cantMake: { at: new Date(), via: 'dashboard', start: past.start },
   });
 
   const { desk, context: mentorContext } = await mentorDesk(browser, testInfo, mentor, classMessages.notMentor);
   const mine = desk.locator(`[data-mentor-class="${classId}"]`);
   await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(mine).toContainText('Imani');
+  await expect(mine.locator('[data-cant-make]')).toHaveText("The family says Imani can't make this class.");
   await mine.getByRole('radio', { name: 'Attended' }).check();
   const note = `Built a maze game today ${unique()}.`;
   await mine.getByLabel('Note to the parent (optional)').fill(note);
