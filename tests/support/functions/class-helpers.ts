@@ -141,7 +141,11 @@ export async function childWithClass(course = 'prodigy') {
 export async function classesOf(enrollmentId: string) {
   const snap = await adminDb().collection('classes').where('enrollmentId', '==', enrollmentId).get();
   return snap.docs
-    .map((d) => ({ id: d.id, ...(d.data() as Record<string, unknown>), start: (d.get('start') as { toDate(): Date }).toDate() }))
+    .map((d): Record<string, unknown> & { id: string; start: Date } => ({
+      ...(d.data() as Record<string, unknown>),
+      id: d.id,
+      start: (d.get('start') as { toDate(): Date }).toDate(),
+    }))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
