@@ -23,6 +23,8 @@ export interface ShownClass {
   note: string;
   /** The mentor's video room, copied onto the class: only the family and the mentor read it. */
   joinLink: string;
+  /** The family said "Can't make it" for the class at this start (functions/src/classes/cant-make.ts). */
+  cantMake: boolean;
 }
 
 export type FreeAnswer =
@@ -85,6 +87,8 @@ export async function readClasses(field: 'familyUid' | 'mentorId', value?: strin
   return snap.docs
     .map((d): ShownClass => {
       const x = d.data();
+      const millis = (at: unknown) =>
+        typeof (at as { toMillis?: unknown })?.toMillis === 'function' ? (at as { toMillis(): number }).toMillis() : null;
       return {
         id: d.id,
         enrollmentId: String(x.enrollmentId ?? ''),
@@ -96,6 +100,7 @@ export async function readClasses(field: 'familyUid' | 'mentorId', value?: strin
         status: String(x.status ?? ''),
         note: typeof x.note === 'string' ? x.note : '',
         joinLink: typeof x.joinLink === 'string' ? x.joinLink : '',
+        cantMake: millis(x.cantMake?.start) !== null && millis(x.cantMake?.start) === millis(x.start),
       };
     })
     .sort((a, b) => a.start.getTime() - b.start.getTime());
@@ -133,8 +138,10 @@ const readHours = (value: unknown): MoveHour[] =>
       )
     : [];
 
-async function postMove(by: MoveBy, start?: Date): Promise<{ status: number; body: Record<string, unknown> }> {
-  const body = { action: 'move', ...by, ...(start ? { start: start.toISOString() } : {}) };
+async function postMove(by: MoveBy, start?: Date, cantMake = false): Promise<{ status: number; body: Record<string, unknown> }> {
+  // "Can't make it" from the dashboard tells the mentor and lists the hours in one request.
+  const action = cantMake && 'classId' in by && !start ? 'cantMake' : 'move';
+  const body = { action, ...by, ...(start ? { start: start.toISOString() } : {}) };
   if ('classId' in by) return post(body);
   try {
     return await callApi('/api/classes', { body });
@@ -143,9 +150,9 @@ async function postMove(by: MoveBy, start?: Date): Promise<{ status: number; bod
   }
 }
 
-/** Where a class may move, by the plan's rule. */
-export async function moveOptions(by: MoveBy): Promise<MoveOptions> {
-  const a = await postMove(by);
+/** Where a class may move, by the plan's rule; `cantMake` when opened with "Can't make it". */
+export async function moveOptions(by: MoveBy, cantMake = false): Promise<MoveOptions> {
+  const a = await postMove(by, undefined, cantMake);
   if (a.status !== 200) return { status: 'refused', message: a.status === 429 ? m.limited : said(a.body) };
   return {
     status: 'ok',

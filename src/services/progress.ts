@@ -3,16 +3,15 @@
 // Lite: a family's own reports (familyUid), a mentor's own lines (mentorId).
 import { progressMessages as m } from '../domain/progress/messages';
 import type { Month } from '../domain/progress/month';
-import type { Project, ProgressReport } from '../domain/progress/report';
+import type { ChildReport, CourseReport, Project } from '../domain/progress/report';
 import { callApi } from './api';
 import { auth, firestore } from './firebase';
 
-export interface ShownReport extends ProgressReport {
+export interface ShownReport extends ChildReport {
   id: string;
-  enrollmentId: string;
+  /** The child's enrollments the report covers. */
+  enrollmentIds: string[];
   studentName: string;
-  course: string;
-  mentorName: string;
 }
 
 export interface ShownLine {
@@ -37,24 +36,34 @@ async function mine(collection: string, field: string, value?: string) {
   return (await lite.getDocs(lite.query(lite.collection(db, collection), lite.where(field, '==', value ?? uid)))).docs;
 }
 
+/** One course's part as stored (a report written before children's courses were together holds one, at its top level). */
+const courseReportOf = (x: Record<string, unknown>): CourseReport => ({
+  enrollmentId: text(x.enrollmentId),
+  course: text(x.course),
+  mentorName: text(x.mentorName),
+  attended: Number(x.attended ?? 0),
+  missed: Number(x.missed ?? 0),
+  cancelled: Number(x.cancelled ?? 0),
+  notes: list(x.notes, (n) => ({ date: text(n.date), note: text(n.note) })),
+  projects: projectsOf(x.projects),
+  next: text(x.next),
+});
+
 /** The signed-in family's reports, latest month first. */
 export async function readReports(): Promise<ShownReport[]> {
   return (await mine('progressReports', 'familyUid'))
     .map((d): ShownReport => {
       const x = d.data();
+      const courses = Array.isArray(x.courses) ? list(x.courses, courseReportOf) : [courseReportOf(x)];
       return {
         id: d.id,
-        enrollmentId: text(x.enrollmentId),
+        enrollmentIds: Array.isArray(x.enrollmentIds) ? x.enrollmentIds.map(text) : [text(x.enrollmentId)],
         studentName: text(x.studentName),
-        course: text(x.course),
-        mentorName: text(x.mentorName),
         month: text(x.month),
         attended: Number(x.attended ?? 0),
         missed: Number(x.missed ?? 0),
         cancelled: Number(x.cancelled ?? 0),
-        notes: list(x.notes, (n) => ({ date: text(n.date), note: text(n.note) })),
-        projects: projectsOf(x.projects),
-        next: text(x.next),
+        courses,
       };
     })
     .sort((a, b) => b.month.localeCompare(a.month));

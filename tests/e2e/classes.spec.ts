@@ -1,49 +1,20 @@
 // Weekly classes end to end: a signed-in parent with an active enrollment picks the plan's
 // weekly times on /dashboard and sees the next classes with the mentor's first name; the
 // mentor (grant-mentor) sees a past class on /mentor and marks it attended with a note;
-// the parent then sees the mark and the note. Both pages are looked at in two widths.
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
-import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
-import { newParent, unique } from '../support/e2e/booking-helpers';
+// the parent then sees the mark and the note; a class the family can't make says so on
+// /mentor. Both pages are looked at in two widths.
+import { test, expect } from '../support/e2e/fixtures';
+import { unique } from '../support/e2e/booking-helpers';
+import { enrolledOnDashboard, mentorDesk, shots, teamMentors as team } from '../support/e2e/class-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { signInAs, signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
-import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
 import { read, where, writeDoc } from '../support/firestore';
 import { sitePlans } from '../support/site-plans';
 import { classMessages } from '../../src/domain/classes/messages';
-import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences';
-import { NAIROBI_TZ, nairobiDate } from '../../src/domain/slots';
+import { NAIROBI_TZ } from '../../src/domain/slots';
 import { minutesOf } from '../../src/domain/classes/hours';
 import { wallTime } from '../../src/domain/zone-clock';
 import { utcStamp } from '../../src/domain/calendar';
-import type { Page } from '@playwright/test';
-
-const team = (
-  yaml.load(readFileSync(new URL('../../src/content/team.yaml', import.meta.url), 'utf8')) as {
-    id: string;
-    name: string;
-    mentor?: boolean;
-    courses?: string[];
-    meetingLink?: string;
-  }[]
-).filter((t) => t.mentor);
-
-const shots = async (page: Page, name: string) => {
-  for (const [size, suffix] of [
-    [phone, '360'],
-    [desktop, '1280'],
-  ] as const) {
-    await page.setViewportSize(size);
-    expect(await axe(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({
-      path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/${name}-${suffix}.png`,
-      fullPage: true,
-    });
-  }
-};
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
@@ -57,30 +28,11 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
   test.setTimeout(300_000);
   const plan = sitePlans.find((p) => (p as { classes?: number }).classes! >= 2) as unknown as { id: string; classes: number };
   const course = team[0]!.courses![0]!;
-  const parent = newParent('KE', 'Amina Otieno');
   const child = 'Imani Wanjiku';
-  await signInFromLogin(page, parent.email, parent.parent);
-  await page.goto('/dashboard');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add child' }) });
-  await expect(form).toBeVisible({ timeout: 90_000 });
-  await form.getByLabel("Child's name").fill(child);
-  await form.getByLabel('Grade').selectOption('K-2');
-  await form.getByRole('button', { name: 'Add child' }).click();
-  await expect(page.locator(`[data-child="${child}"]`)).toBeVisible({ timeout: 60_000 });
-
-  const enrollmentId = `cls${unique()}`.padEnd(20, 'x').slice(0, 20);
-  await writeDoc(`enrollments/${enrollmentId}`, {
-    studentName: child,
-    email: parent.email,
-    familyUid: await uidOf(parent.email),
+  const { familyUid, enrollmentId } = await enrolledOnDashboard(page, child, 'cls', {
     whatsapp: '+254712345678',
     course,
     plan: plan.id,
-    period: 'monthly',
-    currency: 'KES',
-    amount: 1,
-    status: 'active',
-    paidUntil: addMonths(nairobiDate(new Date()), 2),
   });
   await page.reload();
   const card = page.locator(`[data-child="${child}"]`);
@@ -168,7 +120,7 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
   const classId = `${enrollmentId}_${past.id}`;
   await writeDoc(`classes/${classId}`, {
     enrollmentId,
-    familyUid: await uidOf(parent.email),
+    familyUid,
     childFirstName: 'Imani',
     course,
     mentorId: mentor.id,
@@ -176,20 +128,15 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
     minutes: 45,
     status: 'scheduled',
     createdAt: new Date(),
+    // The family pressed "Can't make it" for it, as functions/src/classes/cant-make.ts records it.
+    cantMake: { at: new Date(), via: 'dashboard', start: past.start },
   });
 
-  const mentorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  await serveGoogleScripts(mentorContext);
-  const desk = await mentorContext.newPage();
-  const mentorEmail = uniqueEmail('mentor');
-  await desk.goto('/mentor');
-  await signInAs(desk, mentorEmail, mentor.name);
-  await expect(desk.getByText(classMessages.notMentor)).toBeVisible({ timeout: 30_000 });
-  await staffCli('grant-mentor', mentorEmail, mentor.id);
-  await desk.reload();
+  const { desk, context: mentorContext } = await mentorDesk(browser, testInfo, mentor, classMessages.notMentor);
   const mine = desk.locator(`[data-mentor-class="${classId}"]`);
   await expect(mine).toBeVisible({ timeout: 30_000 });
   await expect(mine).toContainText('Imani');
+  await expect(mine.locator('[data-cant-make]')).toHaveText("The family says Imani can't make this class.");
   await mine.getByRole('radio', { name: 'Attended' }).check();
   const note = `Built a maze game today ${unique()}.`;
   await mine.getByLabel('Note to the parent (optional)').fill(note);

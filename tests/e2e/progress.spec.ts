@@ -2,45 +2,20 @@
 // writes the month's line with a project; the job runs with `now` on the 1st (localJobs, as
 // the schedule would); the parent reads the report in MailDev, on the WhatsApp stand-in and
 // on /dashboard, opened there at two widths; staff send it again from /staff.
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
-import type { Page } from '@playwright/test';
-import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
-import { newParent, unique } from '../support/e2e/booking-helpers';
+import { test, expect, desktop, phone } from '../support/e2e/fixtures';
+import { unique } from '../support/e2e/booking-helpers';
+import { enrolledOnDashboard, mentorDesk, shots, teamMentors } from '../support/e2e/class-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { signInAs, signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
+import { signInAs } from '../support/e2e/google-sign-in';
 import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
 import { need, writeDoc } from '../support/firestore';
 import { runJobs } from '../support/functions/mail-helpers';
-import { addMonths } from '../../src/domain/enrollment/paid-until';
+import { sitePlans } from '../support/site-plans';
 import { monthName, monthOf, monthSpan, nextMonth } from '../../src/domain/progress/month';
 import { progressMessages } from '../../src/domain/progress/messages';
-import { nairobiDate } from '../../src/domain/slots';
 import { staffMessages } from '../../src/domain/staff/messages';
 
-const mentor = (
-  yaml.load(readFileSync(new URL('../../src/content/team.yaml', import.meta.url), 'utf8')) as {
-    id: string;
-    name: string;
-    mentor?: boolean;
-    courses?: string[];
-  }[]
-).find((t) => t.mentor)!;
-
-const shots = async (page: Page, name: string) => {
-  for (const [size, suffix] of [
-    [phone, '360'],
-    [desktop, '1280'],
-  ] as const) {
-    await page.setViewportSize(size);
-    expect(await axe(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({
-      path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/${name}-${suffix}.png`,
-      fullPage: true,
-    });
-  }
-};
+const mentor = teamMentors[0]!;
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
@@ -51,42 +26,22 @@ test('a mentor writes the month, the job sends it on the 1st, the parent reads i
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const parent = newParent('KE', 'Amina Otieno');
   const child = 'Zawadi Achieng';
   const whatsapp = `+2547${String(Math.floor(10_000_000 + Math.random() * 89_999_999))}`;
-  await signInFromLogin(page, parent.email, parent.parent);
-  await page.goto('/dashboard');
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add child' }) });
-  await expect(form).toBeVisible({ timeout: 90_000 });
-  await form.getByLabel("Child's name").fill(child);
-  await form.getByLabel('Grade').selectOption('K-2');
-  await form.getByRole('button', { name: 'Add child' }).click();
-  await expect(page.locator(`[data-child="${child}"]`)).toBeVisible({ timeout: 60_000 });
-
   // An enrollment whose classes are with `mentor`, and two classes of this month: one the
   // mentor marks below, one already marked absent.
-  const familyUid = await uidOf(parent.email);
-  const enrollmentId = `prg${unique()}`.padEnd(20, 'x').slice(0, 20);
-  const now = new Date();
-  await writeDoc(`enrollments/${enrollmentId}`, {
-    studentName: child,
-    email: parent.email,
-    familyUid,
+  const { parent, familyUid, enrollmentId } = await enrolledOnDashboard(page, child, 'prg', {
     whatsapp,
-    course: mentor.courses![0]!,
-    plan: 'starter',
-    period: 'monthly',
-    currency: 'KES',
-    amount: 1,
-    status: 'active',
-    paidUntil: addMonths(nairobiDate(now), 2),
+    course: mentor.courses[0]!,
+    plan: sitePlans[0]!.id,
     mentorId: mentor.id,
   });
+  const now = new Date();
   const owned = {
     enrollmentId,
     familyUid,
     childFirstName: 'Zawadi',
-    course: mentor.courses![0]!,
+    course: mentor.courses[0]!,
     mentorId: mentor.id,
     minutes: 45,
   };
@@ -100,15 +55,7 @@ test('a mentor writes the month, the job sends it on the 1st, the parent reads i
   });
   const month = monthOf(new Date(now.getTime() - 3 * 3_600_000));
 
-  const mentorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  await serveGoogleScripts(mentorContext);
-  const desk = await mentorContext.newPage();
-  const mentorEmail = uniqueEmail('mentor');
-  await desk.goto('/mentor');
-  await signInAs(desk, mentorEmail, mentor.name);
-  await expect(desk.getByText(progressMessages.notMentor)).toBeVisible({ timeout: 30_000 });
-  await staffCli('grant-mentor', mentorEmail, mentor.id);
-  await desk.reload();
+  const { desk, context: mentorContext } = await mentorDesk(browser, testInfo, mentor, progressMessages.notMentor);
   const mine = desk.locator(`[data-mentor-class="${marked}"]`);
   await expect(mine).toBeVisible({ timeout: 60_000 });
   await mine.getByRole('radio', { name: 'Attended' }).check();

@@ -2,17 +2,13 @@
 // parent reads only their own children's classes; a mentor (claim AND mentors/{uid} record)
 // reads only their own classes, which hold of the child only the first name and course, and
 // no family's contact; staff read all; nobody writes from a browser.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { rulesEnvironment } from '../support/rules-env';
+import { rulesSuite } from '../support/rules-env';
+import { amina, brian, browsers, kofi, seedPeople, zuri } from '../support/rules-mentors';
 
-const amina = 'aminaUid0000000000000000000A';
-const brian = 'brianUid0000000000000000000B';
-const zuri = 'zuriMentorUid00000000000000Z';
-const kofi = 'kofiMentorUid00000000000000K';
 const revoked = 'revokedMentorUid00000000000R';
-const staffUid = 'staffUid0000000000000000000S';
 
 const classOf = (familyUid: string, mentorId: string) => ({
   enrollmentId: `e-${familyUid}`,
@@ -23,33 +19,18 @@ const classOf = (familyUid: string, mentorId: string) => ({
   status: 'scheduled',
 });
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('-classes');
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore() as unknown as Firestore;
+const suite = rulesSuite('-classes', {
+  once: async (context) => {
+    await seedPeople(context);
+    const db = context as unknown as Firestore;
     await setDoc(doc(db, 'classes', 'aminaZuri'), classOf(amina, 'zuri'));
     await setDoc(doc(db, 'classes', 'brianKofi'), classOf(brian, 'kofi'));
     await setDoc(doc(db, 'families', amina), { email: 'amina@example.com', whatsapp: '+254700000001' });
     await setDoc(doc(db, 'enrollments', 'e-amina'), { familyUid: amina, email: 'amina@example.com' });
-    await setDoc(doc(db, 'mentors', zuri), { mentorId: 'zuri', email: 'zuri@jengacode.example' });
-    await setDoc(doc(db, 'mentors', kofi), { mentorId: 'kofi', email: 'kofi@jengacode.example' });
     await setDoc(doc(db, 'mentorTimes', 'zuri'), { held: {} });
-    await setDoc(doc(db, 'staff', staffUid), { email: 'staff@jengacode.example' });
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await env?.cleanup();
+  },
 });
-
-const parent = (uid: string) =>
-  env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
-const mentor = (uid: string, mentorId: string) =>
-  env.authenticatedContext(uid, { mentor: mentorId }).firestore() as unknown as Firestore;
-const staff = () => env.authenticatedContext(staffUid, { staff: true }).firestore() as unknown as Firestore;
+const { parent, mentor, staff } = browsers(suite);
 
 describe('classes', () => {
   it('a parent reads their own children’s classes, by id or by asking for their family', async () => {
@@ -85,7 +66,7 @@ describe('classes', () => {
   });
 
   it('a mentor record without the claim reads nothing', async () => {
-    const db = env.authenticatedContext(zuri, {}).firestore() as unknown as Firestore;
+    const db = suite.signedIn(zuri, {});
     await assertFails(getDoc(doc(db, 'classes', 'aminaZuri')));
   });
 

@@ -2,47 +2,27 @@
 // parent reads only their own children's reports; a mentor reads only the lines they wrote
 // (never a report, which names the family); staff read all, including who sent a report
 // again; nobody writes from a browser.
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where, type Firestore } from 'firebase/firestore';
-import { rulesEnvironment } from '../support/rules-env';
-
-const amina = 'aminaUid0000000000000000000A';
-const brian = 'brianUid0000000000000000000B';
-const zuri = 'zuriMentorUid00000000000000Z';
-const kofi = 'kofiMentorUid00000000000000K';
-const staffUid = 'staffUid0000000000000000000S';
+import { rulesSuite } from '../support/rules-env';
+import { amina, brian, browsers, kofi, seedPeople, zuri } from '../support/rules-mentors';
 
 const report = (familyUid: string) => ({ familyUid, month: '2026-11', attended: 3, missed: 1, cancelled: 0, next: 'Sprites.' });
 const line = (mentorId: string) => ({ mentorId, month: '2026-11', line: 'Sprites.', projects: [] });
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('-progress');
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore() as unknown as Firestore;
+const suite = rulesSuite('-progress', {
+  once: async (context) => {
+    await seedPeople(context);
+    const db = context as unknown as Firestore;
     await setDoc(doc(db, 'progressReports', 'kidA_2026-11'), report(amina));
     await setDoc(doc(db, 'progressReports', 'kidB_2026-11'), report(brian));
     await setDoc(doc(db, 'progressLines', 'kidA_2026-11'), line('zuri'));
     await setDoc(doc(db, 'progressLines', 'kidB_2026-11'), line('kofi'));
     await setDoc(doc(db, 'progressReportLog', 'kidA_2026-11'), { history: [] });
-    await setDoc(doc(db, 'mentors', zuri), { mentorId: 'zuri' });
-    await setDoc(doc(db, 'mentors', kofi), { mentorId: 'kofi' });
-    await setDoc(doc(db, 'staff', staffUid), { email: 'staff@jengacode.example' });
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await env?.cleanup();
+  },
 });
-
-const parent = (uid: string) =>
-  env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore() as unknown as Firestore;
-const mentor = (uid: string, mentorId: string) =>
-  env.authenticatedContext(uid, { mentor: mentorId }).firestore() as unknown as Firestore;
-const staff = () => env.authenticatedContext(staffUid, { staff: true }).firestore() as unknown as Firestore;
+const { parent, mentor, staff, visitor } = browsers(suite);
 
 describe('progress reports', () => {
   it("a parent reads their own children's reports, by id or by asking for their family, and no other family's", async () => {
@@ -51,9 +31,7 @@ describe('progress reports', () => {
     await assertSucceeds(getDocs(query(collection(db, 'progressReports'), where('familyUid', '==', amina))));
     await assertFails(getDoc(doc(db, 'progressReports', 'kidB_2026-11')));
     await assertFails(getDocs(collection(db, 'progressReports')));
-    await assertFails(
-      getDoc(doc(env.unauthenticatedContext().firestore() as unknown as Firestore, 'progressReports', 'kidA_2026-11')),
-    );
+    await assertFails(getDoc(doc(visitor(), 'progressReports', 'kidA_2026-11')));
   });
 
   it('a parent reads no mentor line and no sending log', async () => {

@@ -9,6 +9,7 @@ import {
   sameDayProblem,
   type FreeTime,
   type Leave,
+  type DatedHour,
   type TakenTime,
 } from '../../../src/domain/classes/free-times';
 import { chooseMentor } from '../../../src/domain/classes/mentor-choice';
@@ -20,7 +21,7 @@ import { CLASSES_OPEN } from '../../../src/domain/classes/week';
 import { nairobiDate } from '../../../src/domain/slots';
 import { courses, mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
-import { classTimesOf, heldTimes, mentorTimesRef, timeKey, writeClasses, type ClassTime } from './store';
+import { classTimesOf, datedHours, heldTimes, mentorTimesRef, timeKey, writeClasses, type ClassTime } from './store';
 
 /** A free time as the dashboard offers it: Nairobi weekday and HH:MM, and how many mentors are free. */
 export interface OfferedTime {
@@ -73,13 +74,30 @@ export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave
   return snap.docs.map((d) => ({ mentorId: String(d.get('mentorId')), from: String(d.get('from')), to: String(d.get('to')) }));
 }
 
-function freeTimes(ctx: Context, taken: TakenTime[], leave: Leave[], now: Date): FreeTime[] {
+/** What the course's mentorTimes documents hold: weekly times and classes moved in for one date. */
+function busyOf(docs: readonly DocumentSnapshot[]): Busy {
+  return {
+    taken: docs.flatMap((d) => heldTimes(d.id, d.data())),
+    movedIn: docs.flatMap((d) => datedHours(d.id, d.data(), 'movedIn')),
+  };
+}
+
+interface Busy {
+  taken: TakenTime[];
+  movedIn: DatedHour[];
+}
+
+// A weekly time is offered only with mentors free on every date it falls on: a parent expects
+// the same hour with the same mentor each week, so an hour a moved-in class holds on one date
+// is not theirs until that class is past (other mentors free then still are).
+function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[], now: Date): FreeTime[] {
   const teaching = mentors.filter((t) => t.courses.includes(ctx.course));
   return freeWeeklyTimes({
     mentors: teaching,
     courseId: ctx.course,
     minutes: ctx.minutes,
     taken,
+    movedIn,
     leave,
     firstDate: nairobiDate(now),
   });
@@ -98,8 +116,7 @@ export async function listFreeTimes(
   if ('kind' in ctx) return ctx;
   const ids = courseMentorIds(ctx.course);
   const docs = ids.length ? await db.getAll(...ids.map((id) => mentorTimesRef(db, id))) : [];
-  const taken = docs.flatMap((d) => heldTimes(d.id, d.data()));
-  const free = freeTimes(ctx, taken, await leaveOf(db, ids), now);
+  const free = freeTimes(ctx, busyOf(docs), await leaveOf(db, ids), now);
   return {
     kind: 'free',
     needed: ctx.needed,
@@ -129,12 +146,7 @@ export async function chooseTimes(
     // Many parents racing for one hour make most attempts retry. Once a plain read shows a
     // chosen time gone, the answer is "taken" at once, without waiting for the documents again.
     const glance = refs.length ? await db.getAll(...refs) : [];
-    const glanceFree = freeTimes(
-      first,
-      glance.flatMap((d) => heldTimes(d.id, d.data())),
-      leave,
-      now,
-    );
+    const glanceFree = freeTimes(first, busyOf(glance), leave, now);
     if (request.times.some((t) => !isOffered(glanceFree, t))) return { kind: 'taken', times: offered(glanceFree) };
     const ctx = contextOf(await tx.get(enrollmentRef), caller, request.course);
     if ('kind' in ctx) return ctx;
@@ -143,8 +155,9 @@ export async function chooseTimes(
     if (request.times.length !== ctx.needed)
       return { kind: 'refused', http: 400, field: 'times', message: m.wrongCount(ctx.needed) };
     const docs = refs.length ? await tx.getAll(...refs) : [];
-    const taken = docs.flatMap((d) => heldTimes(d.id, d.data()));
-    const free = freeTimes(ctx, taken, leave, now);
+    const busy = busyOf(docs);
+    const taken = busy.taken;
+    const free = freeTimes(ctx, busy, leave, now);
     if (request.times.some((t) => !isOffered(free, t))) return { kind: 'taken', times: offered(free) };
     if (sameDayProblem(request.times, free)) return { kind: 'refused', http: 400, field: 'times', message: m.sameDay };
 

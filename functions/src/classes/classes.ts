@@ -65,8 +65,8 @@ export const classes = onRequest({ ...siteFunctionOptions, secrets: [manageLinkK
       else res.status(200).json({ status: 'ok', message: m.marked });
       return;
     }
-    // Moving a class (signed in or by its move link) and the family's calendar link: family-actions.ts.
-    if (request.action === 'move' || request.action === 'calendar') {
+    // Moving a class (signed in or by its move link), "Can't make it" and the family's calendar link: family-actions.ts.
+    if (request.action === 'move' || request.action === 'cantMake' || request.action === 'calendar') {
       const { http, body } = await answerFamily(req, db, request, now);
       res.status(http).json(body);
       return;

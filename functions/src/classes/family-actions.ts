@@ -1,5 +1,7 @@
 // The family's own /api/classes actions besides choosing times: `move` (move.ts), for a
-// signed-in parent of the child or anyone holding the class's move link, and `calendar`,
+// signed-in parent of the child or anyone holding the class's move link; `cantMake`, the
+// dashboard's "Can't make it" (cant-make.ts tells the mentor, then the move's hours are
+// listed as for `move`); and `calendar`,
 // the signed-in family's private calendar feed address (links.ts, calendar.ts).
 import type { Request } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -8,6 +10,7 @@ import type { ClassesRequest } from '../../../src/domain/classes/request';
 import { brand } from '../notices/brand';
 import { callerToken } from '../platform/http';
 import { callerOf } from '../owners/owner';
+import { cantMakeFromDashboard } from './cant-make';
 import { familyFeedToken } from './links';
 import { moveClass, type MoveBy } from './move';
 
@@ -19,7 +22,7 @@ export const calendarUrl = (token: string) => `${brand().siteUrl}/api/calendar/$
 export async function answerFamily(
   req: Request,
   db: Firestore,
-  request: Extract<ClassesRequest, { action: 'move' | 'calendar' }>,
+  request: Extract<ClassesRequest, { action: 'move' | 'cantMake' | 'calendar' }>,
   now: Date,
 ): Promise<Answer> {
   let by: MoveBy | null = null;
@@ -31,8 +34,10 @@ export async function answerFamily(
       return { http: 200, body: { status: 'ok', url: calendarUrl(await familyFeedToken(db, token.uid)) } };
     }
     by = { classId: request.classId, caller: callerOf(token) };
+    if (request.action === 'cantMake' && !(await cantMakeFromDashboard(db, request.classId, by.caller, now)))
+      return { http: 404, body: { status: 'refused', message: m.classNotFound } };
   }
-  const outcome = await moveClass(db, by, request.start, now);
+  const outcome = await moveClass(db, by, request.action === 'move' ? request.start : undefined, now);
   switch (outcome.kind) {
     case 'refused':
       return { http: outcome.http, body: { status: 'refused', message: outcome.message } };

@@ -1,7 +1,8 @@
 // A family's tap on a weekly class reminder's quick reply (whatsapp/inbound.ts hands it over
 // inside its transaction): "I'll be there" records a confirmation on the class; "Can't make
 // it" answers with a fresh move link (links.ts) while the plan's rule still lets the class
-// move, else says why in the plan's words (in the family's language). A tap counts only from the enrollment's number.
+// move, else says why in the plan's words (in the family's language), and tells the mentor
+// (cant-make.ts). A tap counts only from the enrollment's number.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { classDictionaries } from '../../../src/domain/classes/messages.sw';
 import { wordsIn } from '../../../src/domain/i18n/dictionary';
@@ -9,6 +10,7 @@ import { languageOr } from '../../../src/domain/i18n/languages';
 import { MOVE_CUTOFF_HOURS, reschedulingLine } from '../../../src/domain/classes/plan-rules';
 import { brand } from '../notices/brand';
 import { plans } from '../platform/content';
+import { readCantMake } from './cant-make';
 import { moveUrl, newMoveLink } from './links';
 import { classRef } from './store';
 
@@ -36,7 +38,9 @@ export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap
   // The answer goes in the family's language, as its reminders do.
   const language = languageOr(e.language);
   const m = wordsIn(classDictionaries, language);
+  const tellMentor = await readCantMake(tx, db, cls);
   return (reply) => {
+    tellMentor('whatsapp', now);
     if (now.getTime() > start.getTime() - MOVE_CUTOFF_HOURS * 3_600_000) reply(m.moveTooLate(line, MOVE_CUTOFF_HOURS));
     else reply(m.cantMakeIt(`${brand().siteUrl}${moveUrl(newMoveLink(tx, db, cls.id, end, now), language)}`));
     return 'link-sent';

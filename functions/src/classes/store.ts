@@ -6,7 +6,7 @@
 // instant it starts, and its outcome. Enrollments keep their `classTimes` and `mentorId`.
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { TakenTime } from '../../../src/domain/classes/free-times';
-import type { DatedHour } from '../../../src/domain/classes/move-times';
+import type { DatedHour } from '../../../src/domain/classes/free-times';
 import { occurrenceOf, occurrences, weeklyTimeAt, type WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../../src/domain/slots';
 import { wallTime } from '../../../src/domain/zone-clock';

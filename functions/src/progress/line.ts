@@ -4,7 +4,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { monthOf, previousMonth, type Month } from '../../../src/domain/progress/month';
 import { progressMessages as m } from '../../../src/domain/progress/messages';
-import type { Project } from '../../../src/domain/progress/report';
+import { lineId, type Project } from '../../../src/domain/progress/report';
 import { childKeyOf, lineRef, reportIdOf, reportRef } from './store';
 
 export type LineOutcome = { kind: 'saved'; id: string } | { kind: 'refused'; http: 400 | 403 | 404 | 409; message: string };
@@ -23,8 +23,10 @@ export async function saveLine(
     const e = (await tx.get(enrollmentRef)).data();
     if (!e) return { kind: 'refused', http: 404, message: m.notFound };
     if (e.mentorId !== mentorId) return { kind: 'refused', http: 403, message: m.notYours };
-    const id = reportIdOf(enrollmentRef.id, e, request.month);
-    if ((await tx.get(reportRef(db, id))).exists) return { kind: 'refused', http: 409, message: m.alreadySent };
+    const report = reportIdOf(enrollmentRef.id, e, request.month);
+    if ((await tx.get(reportRef(db, report))).exists) return { kind: 'refused', http: 409, message: m.alreadySent };
+    // One line per enrollment: a child with two courses has two mentors writing for the one report.
+    const id = lineId(enrollmentRef.id, request.month);
     tx.set(lineRef(db, id), {
       mentorId,
       enrollmentId: enrollmentRef.id,

@@ -1,6 +1,7 @@
 // The monthly progress job: on the 1st (Nairobi), each child with an enrollment paid into
 // the month before gets that month's report, by mail and WhatsApp (SMS when WhatsApp refuses
-// it, as every message). The report, its mail and its message are written in one transaction
+// it, as every message): one report per child, covering every enrollment (course) of the
+// child due that month. The report, its mail and its message are written in one transaction
 // that first looks for the report: a retried or repeated run writes nothing twice. Staff may
 // send a report again (sendAgain), each time logged with who asked.
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -10,7 +11,14 @@ import { familyMails } from '../../../src/domain/mail/family-mails';
 import { monthNameSw } from '../../../src/domain/mail/progress.sw';
 import { languageOr } from '../../../src/domain/i18n/languages';
 import { isReportDay, monthName, monthOf, monthSpan, previousMonth, type Month } from '../../../src/domain/progress/month';
-import { progressReport, reportDue, type MentorLine, type ProgressReport } from '../../../src/domain/progress/report';
+import {
+  childReport,
+  lineId,
+  reportDue,
+  type ChildReport,
+  type CourseMonth,
+  type MentorLine,
+} from '../../../src/domain/progress/report';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
@@ -20,15 +28,11 @@ import { childKeyOf, dashboardUrl, lineRef, reportIdOf, reportLogRef, reportRef 
 
 type Written = 'written' | 'exists' | 'not-due';
 
-/** What the stored report holds beside the report itself. */
-function reportFor(e: Record<string, unknown>): ReportFor {
-  const mentor = mentors.find((t) => t.id === e.mentorId);
-  return {
-    studentName: String(e.studentName ?? ''),
-    course: courses.find((c) => c.id === e.course)?.title ?? '',
-    mentorName: mentor ? firstName(mentor.name) : '',
-  };
-}
+/** The course and mentor an enrollment's part of the report names. */
+const courseOf = (e: Record<string, unknown>) => ({
+  course: courses.find((c) => c.id === e.course)?.title ?? '',
+  mentorName: firstName(mentors.find((t) => t.id === e.mentorId)?.name ?? ''),
+});
 
 /** Queues the report's mail (unless the family turned mail off) and WhatsApp message under `id`. */
 function queueReport(
@@ -37,7 +41,7 @@ function queueReport(
   id: string,
   e: Record<string, unknown>,
   mailOn: boolean,
-  stored: ProgressReport & ReportFor,
+  stored: ChildReport & ReportFor,
   now: Date,
 ) {
   const language = languageOr(e.language);
@@ -60,35 +64,50 @@ function queueReport(
 const mailOnFor = async (tx: Transaction, db: Firestore, e: Record<string, unknown>) =>
   typeof e.familyUid !== 'string' || (await tx.get(db.collection('families').doc(e.familyUid))).get('notify.mail') !== false;
 
-/** Writes one enrollment's report of `month` with its mail and message, unless it exists. */
-export async function writeReport(db: Firestore, enrollment: DocumentSnapshot, month: Month, now: Date): Promise<Written> {
+const classesOfMonth = (db: Firestore, enrollmentId: string, month: Month) => {
   const { from, until } = monthSpan(month);
-  const classesOfMonth = db
+  return db
     .collection('classes')
-    .where('enrollmentId', '==', enrollment.id)
+    .where('enrollmentId', '==', enrollmentId)
     .where('start', '>=', Timestamp.fromDate(from))
     .where('start', '<', Timestamp.fromDate(until));
+};
+
+/** Writes one child's report of `month` (from the child's enrollments) with its mail and message, unless it exists. */
+export async function writeReport(db: Firestore, enrollments: DocumentSnapshot[], month: Month, now: Date): Promise<Written> {
   return db.runTransaction(async (tx): Promise<Written> => {
-    const e = (await tx.get(enrollment.ref)).data();
-    if (!e || !reportDue({ ...e, startedAt: (e.createdAt as Timestamp | undefined)?.toDate() }, month)) return 'not-due';
-    const id = reportIdOf(enrollment.id, e, month);
-    const [existing, line] = await tx.getAll(reportRef(db, id), lineRef(db, id));
-    if (existing!.exists) return 'exists';
-    const classes = (await tx.get(classesOfMonth)).docs.map((d) => ({
-      id: d.id,
-      start: (d.get('start') as Timestamp).toDate(),
-      status: String(d.get('status')),
-      note: typeof d.get('note') === 'string' ? String(d.get('note')) : '',
-    }));
-    const mentorLine: MentorLine | null = line!.exists
-      ? { line: String(line!.get('line') ?? ''), projects: (line!.get('projects') ?? []) as MentorLine['projects'] }
-      : null;
-    const stored = { ...progressReport(classes, month, mentorLine), ...reportFor(e) };
+    const snaps = await tx.getAll(...enrollments.map((d) => d.ref));
+    const due = snaps.filter((d) => {
+      const e = d.data();
+      return e && reportDue({ ...e, startedAt: (e.createdAt as Timestamp | undefined)?.toDate() }, month);
+    });
+    if (due.length === 0) return 'not-due';
+    const first = due[0]!;
+    const e = first.data()!;
+    const id = reportIdOf(first.id, e, month);
+    if ((await tx.get(reportRef(db, id))).exists) return 'exists';
+    const lines = await tx.getAll(...due.map((d) => lineRef(db, lineId(d.id, month))));
+    const parts: CourseMonth[] = [];
+    for (const [i, d] of due.entries()) {
+      const classes = (await tx.get(classesOfMonth(db, d.id, month))).docs.map((c) => ({
+        id: c.id,
+        start: (c.get('start') as Timestamp).toDate(),
+        status: String(c.get('status')),
+        note: typeof c.get('note') === 'string' ? String(c.get('note')) : '',
+      }));
+      const line = lines[i]!;
+      const mentorLine: MentorLine | null = line.exists
+        ? { line: String(line.get('line') ?? ''), projects: (line.get('projects') ?? []) as MentorLine['projects'] }
+        : null;
+      parts.push({ enrollmentId: d.id, ...courseOf(d.data()!), classes, line: mentorLine });
+    }
+    const stored = { ...childReport(month, parts), studentName: String(e.studentName ?? '') };
     const mailOn = await mailOnFor(tx, db, e);
     tx.create(reportRef(db, id), {
       ...stored,
-      enrollmentId: enrollment.id,
-      childKey: childKeyOf(enrollment.id, e),
+      enrollmentId: first.id,
+      enrollmentIds: due.map((d) => d.id),
+      childKey: childKeyOf(first.id, e),
       ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}),
       createdAt: Timestamp.fromDate(now),
     });
@@ -104,13 +123,19 @@ export async function runProgressReports(db: Firestore, now: Date): Promise<{ mo
   const month = previousMonth(monthOf(now));
   // Paid past the month's first day: still running, or ended during the month.
   const candidates = await db.collection('enrollments').where('paidUntil', '>', `${month}-01`).get();
-  let written = 0;
+  // One report per child: the child's enrollments due the month, by the report's id.
+  const byChild = new Map<string, DocumentSnapshot[]>();
   for (const doc of candidates.docs) {
     if (!reportDue(doc.data(), month)) continue;
+    const id = reportIdOf(doc.id, doc.data(), month);
+    byChild.set(id, [...(byChild.get(id) ?? []), doc]);
+  }
+  let written = 0;
+  for (const [id, docs] of byChild) {
     try {
-      if ((await writeReport(db, doc, month, now)) === 'written') written += 1;
+      if ((await writeReport(db, docs, month, now)) === 'written') written += 1;
     } catch (error) {
-      logger.error('progress report failed', { enrollmentId: doc.id, error: (error as Error).message });
+      logger.error('progress report failed', { reportId: id, error: (error as Error).message });
     }
   }
   return { month, written };
@@ -120,7 +145,7 @@ export async function runProgressReports(db: Firestore, now: Date): Promise<{ mo
 export async function sendAgain(db: Firestore, id: string, by: string, now: Date): Promise<'sent' | 'not-found'> {
   return db.runTransaction(async (tx) => {
     const [report, log] = await tx.getAll(reportRef(db, id), reportLogRef(db, id));
-    const r = report!.data() as (ProgressReport & ReportFor & { enrollmentId?: string }) | undefined;
+    const r = report!.data() as (ChildReport & ReportFor & { enrollmentId?: string }) | undefined;
     if (!r || typeof r.enrollmentId !== 'string') return 'not-found';
     const e = (await tx.get(db.collection('enrollments').doc(r.enrollmentId))).data();
     if (!e) return 'not-found';

@@ -1,5 +1,5 @@
-// Where monthly progress lives. progressLines/{child}_{month} is the mentor's part of a month
-// (the "what comes next" line and projects), written from /mentor; progressReports/{child}_{month}
+// Where monthly progress lives. progressLines/{enrollment}_{month} is a mentor's part of a
+// month for one course (the "what comes next" line and projects), written from /mentor; progressReports/{child}_{month}
 // is the report the family got on the 1st, read on /dashboard; progressReportLog/{child}_{month}
 // records each sending (by the job, or again by which staff member), read only by staff.
 // "child" is the enrollment's childId, or the enrollment's id for one made before children

@@ -1,7 +1,8 @@
 // Which weekly times a child can take: for a course and a class length, every start on the
 // half-hour inside the hours of a mentor who teaches the course, with the mentors still free
 // then (no class of another child overlapping, not on leave on the first date the time
-// would fall on). Pure: mentors, taken hours and leave come in as plain values.
+// would fall on, and no class moved into that hour on any date still to come). Pure:
+// mentors, taken hours, moved-in classes and leave come in as plain values.
 import { addDays } from '../slots';
 import { weeklyHours } from './hours';
 import { isOnLeave, type Leave } from './leave';
@@ -25,6 +26,14 @@ export interface TakenTime extends WeeklyTime {
 
 export type { Leave };
 
+/** One class's hour on one Nairobi date: `${date}_${HHMM}` as occurrences name it. */
+export interface DatedHour {
+  mentorId: string;
+  /** occurrence id, `${date}_${HHMM}` */
+  key: string;
+  minutes: number;
+}
+
 export interface FreeTime extends WeeklyTime {
   /** Mentors free at this time, in team.yaml order. */
   mentorIds: string[];
@@ -38,6 +47,8 @@ export interface FreeTimesQuery {
   minutes: number;
   taken: readonly TakenTime[];
   leave: readonly Leave[];
+  /** Classes moved into a mentor's hour on one date (mentorTimes `movedIn`). */
+  movedIn?: readonly DatedHour[];
   /** The first Nairobi date a chosen time could fall on. */
   firstDate: string;
   /** Offer hours held back for priority too. */
@@ -58,6 +69,32 @@ export function isTaken(taken: readonly TakenTime[], mentorId: string, time: Wee
   );
 }
 
+/** The minutes after midnight a dated hour's key names. */
+export const startOfKey = (key: string) => Number(key.slice(11, 13)) * 60 + Number(key.slice(13, 15));
+
+/**
+ * Whether a class moved into `mentorId`'s hour on a date from `firstDate` on overlaps a weekly
+ * time: the weekly time would put two children in that hour on that date, so the mentor is
+ * not free for it until the moved class is past.
+ */
+export function movedInCollides(
+  movedIn: readonly DatedHour[],
+  mentorId: string,
+  time: WeeklyTime,
+  minutes: number,
+  firstDate: string,
+): boolean {
+  return movedIn.some((m) => {
+    const date = m.key.slice(0, 10);
+    return (
+      m.mentorId === mentorId &&
+      date >= firstDate &&
+      weekdayOf(date) === time.weekday &&
+      overlaps(startOfKey(m.key), m.minutes, time.start, minutes)
+    );
+  });
+}
+
 /** Free weekly times, earliest in the week (Monday first) then earliest in the day. */
 export function freeWeeklyTimes(q: FreeTimesQuery): FreeTime[] {
   const byKey = new Map<string, FreeTime>();
@@ -69,6 +106,7 @@ export function freeWeeklyTimes(q: FreeTimesQuery): FreeTime[] {
       for (let start = stretch.start; start + q.minutes <= stretch.end; start += START_STEP_MINUTES) {
         const time = { weekday: stretch.weekday, start };
         if (isTaken(q.taken, mentor.id, time, q.minutes)) continue;
+        if (movedInCollides(q.movedIn ?? [], mentor.id, time, q.minutes, q.firstDate)) continue;
         const key = `${time.weekday}-${start}`;
         const entry = byKey.get(key) ?? { ...time, mentorIds: [], priority: true };
         entry.mentorIds.push(mentor.id);

@@ -5,19 +5,13 @@
 // "vacated") or by a class moved into it. The class's own mentor is offered first; only when
 // that mentor has no free hour are the other mentors of the course offered. Pure.
 import { addDays } from '../slots';
-import { START_STEP_MINUTES, type Leave, type MentorHours, type TakenTime } from './free-times';
+import { START_STEP_MINUTES, startOfKey, type DatedHour, type Leave, type MentorHours, type TakenTime } from './free-times';
 import { isOnLeave } from './leave';
 import { weeklyHours } from './hours';
 import { occurrenceOf, weekdayOf } from './occurrences';
 import { moveRefusal, type Rescheduling } from './plan-rules';
 
-/** One class's hour on one Nairobi date: `${date}_${HHMM}` as occurrences name it. */
-export interface DatedHour {
-  mentorId: string;
-  /** occurrence id, `${date}_${HHMM}` */
-  key: string;
-  minutes: number;
-}
+export type { DatedHour };
 
 export interface MoveTarget {
   start: Date;
@@ -52,7 +46,6 @@ export interface MoveTargetsQuery {
 }
 
 const overlaps = (a: number, aLen: number, b: number, bLen: number) => a < b + bLen && b < a + aLen;
-const startOfKey = (key: string) => Number(key.slice(11, 13)) * 60 + Number(key.slice(13, 15));
 
 /** Whether `mentorId` is busy on `date` from `start` for `minutes`. */
 export function busyOn(

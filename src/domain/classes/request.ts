@@ -13,6 +13,8 @@ export type ClassesRequest =
   | { action: 'choose'; enrollmentId: string; course?: string; times: WeeklyTime[] }
   | { action: 'mark'; classId: string; outcome: Outcome; note: string }
   | MoveRequestBody
+  /** "Can't make it" on the dashboard: tells the mentor, then lists where the class may move. */
+  | { action: 'cantMake'; classId: string }
   | { action: 'calendar' };
 
 /** Move one class: by its id (signed in) or by the move link's token; without `start`, list where it may go. */
@@ -58,6 +60,10 @@ export function readClassesRequest(body: unknown): Parsed<ClassesRequest> {
     return accept({ action: 'mark', classId: b.classId, outcome: b.outcome as Outcome, note });
   }
   if (b.action === 'move') return readMove(b);
+  if (b.action === 'cantMake') {
+    if (!isDocumentId(b.classId)) return invalid('classId', m.classNotFound);
+    return accept({ action: 'cantMake', classId: b.classId });
+  }
   if (b.action === 'calendar') return accept({ action: 'calendar' });
   if (b.action !== 'free' && b.action !== 'choose') return unreadable('action');
   if (!isDocumentId(b.enrollmentId)) return invalid('enrollmentId', m.notFound);

@@ -1,5 +1,5 @@
 // Kiswahili twin of progress.ts: a child's monthly progress report, to the family. Pure.
-import type { ProgressReport } from '../progress/report';
+import type { ChildReport, CourseReport } from '../progress/report';
 import { compose, type Block, type Brand, type Mail } from './layout';
 import type { ReportFor } from './progress';
 import { calendarDateSw } from './sw-words';
@@ -12,30 +12,37 @@ export function monthNameSw(month: string): string {
   );
 }
 
-export function progressReportMailSw(brand: Brand, r: ProgressReport, who: ReportFor, dashboardUrl: string): Mail {
-  const month = monthNameSw(r.month);
-  const blocks: Block[] = [
-    {
-      kind: 'p',
-      text: `Haya ni maendeleo ya ${who.studentName} katika ${who.course} kwa ${month}${who.mentorName ? `, kutoka kwa ${who.mentorName}` : ''}.`,
-    },
-    {
-      kind: 'facts',
-      rows: [
-        ['Madarasa aliyohudhuria', String(r.attended)],
-        ['Madarasa aliyokosa', String(r.missed)],
-        ['Madarasa yaliyoghairiwa na shule', String(r.cancelled)],
-      ],
-    },
-  ];
-  if (r.notes.length)
+const rowsSw = (r: Pick<ChildReport, 'attended' | 'missed' | 'cancelled'>): [string, string][] => [
+  ['Madarasa aliyohudhuria', String(r.attended)],
+  ['Madarasa aliyokosa', String(r.missed)],
+  ['Madarasa yaliyoghairiwa na shule', String(r.cancelled)],
+];
+
+/** "Scratch, na Amina": twin of courseHeading. */
+export const courseHeadingSw = (c: Pick<CourseReport, 'course' | 'mentorName'>) =>
+  c.mentorName ? `${c.course}, na ${c.mentorName}` : c.course;
+
+function courseBlocksSw(c: CourseReport, many: boolean): Block[] {
+  const blocks: Block[] = [{ kind: 'p', text: `${courseHeadingSw(c)}:` }];
+  if (many) blocks.push({ kind: 'facts', rows: rowsSw(c) });
+  if (c.notes.length)
     blocks.push(
       { kind: 'p', text: 'Maoni ya mwalimu:' },
-      { kind: 'list', items: r.notes.map((n) => `${calendarDateSw(n.date)}: ${n.note}`) },
+      { kind: 'list', items: c.notes.map((n) => `${calendarDateSw(n.date)}: ${n.note}`) },
     );
-  for (const p of r.projects) blocks.push({ kind: 'link', label: `Mradi: ${p.title}`, href: p.url });
-  if (r.next) blocks.push({ kind: 'p', text: 'Kinachofuata:' }, { kind: 'quote', text: r.next });
-  blocks.push({ kind: 'button', label: 'Itazame kwenye ukurasa wako', href: dashboardUrl });
+  for (const p of c.projects) blocks.push({ kind: 'link', label: `Mradi: ${p.title}`, href: p.url });
+  if (c.next) blocks.push({ kind: 'p', text: 'Kinachofuata:' }, { kind: 'quote', text: c.next });
+  return blocks;
+}
+
+export function progressReportMailSw(brand: Brand, r: ChildReport, who: ReportFor, dashboardUrl: string): Mail {
+  const month = monthNameSw(r.month);
+  const blocks: Block[] = [
+    { kind: 'p', text: `Haya ni maendeleo ya ${who.studentName} kwa ${month}.` },
+    { kind: 'facts', rows: rowsSw(r) },
+    ...r.courses.flatMap((c) => courseBlocksSw(c, r.courses.length > 1)),
+    { kind: 'button', label: 'Itazame kwenye ukurasa wako', href: dashboardUrl },
+  ];
   return compose(brand, {
     template: 'progress-report',
     language: 'sw',

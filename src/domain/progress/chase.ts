@@ -1,11 +1,10 @@
 // What /staff chases before the 1st: the children due a report for `month` whose mentor has
 // not yet written its line, shown from LINE_CHASE_DAYS before the report goes out. Pure.
 import { chaseFrom, type Month } from './month';
-import { reportDue, reportId } from './report';
+import { lineId, reportDue } from './report';
 
 export interface ChasedEnrollment {
   id: string;
-  childId?: unknown;
   paidUntil?: unknown;
   mentorId?: unknown;
   startedAt?: Date;
@@ -20,7 +19,5 @@ export function missingLines<E extends ChasedEnrollment>(
   lineIds: ReadonlySet<string>,
   month: Month,
 ): E[] {
-  return enrollments.filter(
-    (e) => reportDue(e, month) && !lineIds.has(reportId(typeof e.childId === 'string' ? e.childId : e.id, month)),
-  );
+  return enrollments.filter((e) => reportDue(e, month) && !lineIds.has(lineId(e.id, month)));
 }

@@ -1,6 +1,7 @@
 // A child's monthly progress report, from the month's classes: how many were attended,
 // missed (marked absent) and cancelled by the school, the mentor's notes, the projects the
-// mentor linked and the "what comes next" line. A class counts in the month its stored
+// mentor linked and the "what comes next" line. A child enrolled in two courses gets one
+// report: each course's part (its mentor's notes, projects and line), and the counts of all. A class counts in the month its stored
 // start falls in: a moved class keeps one document whose start is its final time, so it is
 // counted once, there. Classes not marked (still `scheduled`, or any other state) count
 // nowhere. Pure.
@@ -64,6 +65,42 @@ export function progressReport(classes: readonly ReportClass[], month: Month, me
   };
 }
 
+/** One course's part of a child's month, with the course and its mentor named. */
+export interface CourseReport extends Omit<ProgressReport, 'month'> {
+  enrollmentId: string;
+  /** The course's title. */
+  course: string;
+  /** The mentor's first name; empty when unknown. */
+  mentorName: string;
+}
+
+/** A child's report of a month: the classes of all the child's enrollments counted, and each course's part. */
+export interface ChildReport {
+  month: Month;
+  attended: number;
+  missed: number;
+  cancelled: number;
+  courses: CourseReport[];
+}
+
+/** What one enrollment brings to its child's report. */
+export interface CourseMonth {
+  enrollmentId: string;
+  course: string;
+  mentorName: string;
+  classes: readonly ReportClass[];
+  line: MentorLine | null;
+}
+
+export function childReport(month: Month, parts: readonly CourseMonth[]): ChildReport {
+  const courses = parts.map((p): CourseReport => {
+    const { month: _month, ...r } = progressReport(p.classes, month, p.line);
+    return { enrollmentId: p.enrollmentId, course: p.course, mentorName: p.mentorName, ...r };
+  });
+  const sum = (key: 'attended' | 'missed' | 'cancelled') => courses.reduce((n, c) => n + c[key], 0);
+  return { month, attended: sum('attended'), missed: sum('missed'), cancelled: sum('cancelled'), courses };
+}
+
 /** Whether an enrollment gets `month`'s report: it had classes with a mentor, and was paid into the month. */
 export function reportDue(e: { paidUntil?: unknown; mentorId?: unknown; startedAt?: Date }, month: Month): boolean {
   if (typeof e.mentorId !== 'string' || typeof e.paidUntil !== 'string') return false;
@@ -76,6 +113,9 @@ export function reportDue(e: { paidUntil?: unknown; mentorId?: unknown; startedA
 /** The report's id: one per child per month, so a job run twice writes one. */
 export const reportId = (childKey: string, month: Month) => `${childKey}_${month}`;
 
+/** A mentor's line's id: one per enrollment (a course, a mentor) and month. */
+export const lineId = (enrollmentId: string, month: Month) => `${enrollmentId}_${month}`;
+
 /** The report's counts as the mail and /dashboard show them. */
 export function reportRows(r: Pick<ProgressReport, 'attended' | 'missed' | 'cancelled'>): [string, string][] {
   return [
@@ -84,3 +124,7 @@ export function reportRows(r: Pick<ProgressReport, 'attended' | 'missed' | 'canc
     ['Classes cancelled by the school', String(r.cancelled)],
   ];
 }
+
+/** "Scratch, with Amina": a course's part as the mail and /dashboard head it. */
+export const courseHeading = (c: Pick<CourseReport, 'course' | 'mentorName'>) =>
+  c.mentorName ? `${c.course}, with ${c.mentorName}` : c.course;

@@ -1,13 +1,70 @@
 // A child's monthly progress reports on the dashboard: one per month, latest first, each
-// opened in place (a disclosure) to read the counts, the mentor's notes, projects and what
-// comes next. The rules let a family read only its own children's reports.
+// opened in place (a disclosure) to read the counts (all the child's courses together), and
+// per course with its mentor the notes, projects and what comes next. The rules let a family read only its own children's reports.
 import { useEffect, useState } from 'react';
 import { monthName } from '../../domain/progress/month';
-import { reportRows } from '../../domain/progress/report';
+import { reportRows, type CourseReport } from '../../domain/progress/report';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
 import { usePageLanguage, useWords } from '../hooks/useWords';
 import { readReports, type ShownReport } from '../../services/progress';
+
+/** The month's counts: all the child's courses together, or one course's. */
+function Counts({ r }: { r: Pick<CourseReport, 'attended' | 'missed' | 'cancelled'> }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
+      {reportRows(r).map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted">{label}</dt>
+          <dd className="font-bold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One course's notes, projects and what comes next. */
+function CoursePart({ c }: { c: CourseReport }) {
+  const language = usePageLanguage();
+  const w = useWords(language, familyWords, familyTwins).reports;
+  const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
+  return (
+    <>
+      {c.notes.length > 0 && (
+        <>
+          <p className="mt-2 font-semibold">{w.notes}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {c.notes.map((n) => (
+              <li key={`${n.date}-${n.note}`} className="whitespace-pre-line">
+                {calendarDate(n.date)}: {n.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {c.projects.length > 0 && (
+        <>
+          <p className="mt-2 font-semibold">{w.projects}</p>
+          <ul className="mt-1 space-y-1">
+            {c.projects.map((p) => (
+              <li key={p.url}>
+                <a className="font-semibold text-brand-800 underline underline-offset-2" href={p.url} rel="noopener noreferrer">
+                  {p.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {c.next && (
+        <>
+          <p className="mt-2 font-semibold">{w.next}</p>
+          <p className="mt-1 whitespace-pre-line rounded-lg bg-brand-50 p-2">{c.next}</p>
+        </>
+      )}
+    </>
+  );
+}
 
 interface Props {
   /** The child's enrollments: their reports are the child's. */
@@ -16,16 +73,14 @@ interface Props {
 }
 
 export default function ChildReports({ enrollmentIds, childName }: Props) {
-  const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).reports;
-  const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
+  const w = useWords(usePageLanguage(), familyWords, familyTwins).reports;
   const [reports, setReports] = useState<ShownReport[] | null>(null);
   const key = enrollmentIds.join(',');
 
   useEffect(() => {
     const ids = key.split(',');
     readReports()
-      .then((all) => setReports(all.filter((r) => ids.includes(r.enrollmentId))))
+      .then((all) => setReports(all.filter((r) => r.enrollmentIds.some((id) => ids.includes(id)))))
       .catch(() => setReports([]));
   }, [key]);
 
@@ -42,54 +97,17 @@ export default function ChildReports({ enrollmentIds, childName }: Props) {
                 <span className="sr-only">{w.of(childName)}</span>
               </summary>
               <div className="px-3 pb-3">
-                <p>
-                  {r.course}
-                  {r.mentorName && w.withMentor(r.mentorName)}
-                </p>
-                <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
-                  {reportRows(r).map(([label, value]) => (
-                    <div key={label} className="contents">
-                      <dt className="text-muted">{label}</dt>
-                      <dd className="font-bold">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {r.notes.length > 0 && (
-                  <>
-                    <p className="mt-3 font-semibold">{w.notes}</p>
-                    <ul className="mt-1 list-disc space-y-1 pl-5">
-                      {r.notes.map((n) => (
-                        <li key={`${n.date}-${n.note}`} className="whitespace-pre-line">
-                          {calendarDate(n.date)}: {n.note}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                {r.projects.length > 0 && (
-                  <>
-                    <p className="mt-3 font-semibold">{w.projects}</p>
-                    <ul className="mt-1 space-y-1">
-                      {r.projects.map((p) => (
-                        <li key={p.url}>
-                          <a
-                            className="font-semibold text-brand-800 underline underline-offset-2"
-                            href={p.url}
-                            rel="noopener noreferrer"
-                          >
-                            {p.title}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                )}
-                {r.next && (
-                  <>
-                    <p className="mt-3 font-semibold">{w.next}</p>
-                    <p className="mt-1 whitespace-pre-line rounded-lg bg-brand-50 p-2">{r.next}</p>
-                  </>
-                )}
+                <Counts r={r} />
+                {r.courses.map((c) => (
+                  <section key={c.enrollmentId || c.course} className="mt-3" data-report-course={c.course}>
+                    <p className="font-semibold">
+                      {c.course}
+                      {c.mentorName && w.withMentor(c.mentorName)}
+                    </p>
+                    {r.courses.length > 1 && <Counts r={c} />}
+                    <CoursePart c={c} />
+                  </section>
+                ))}
               </div>
             </details>
           </li>

@@ -42,7 +42,7 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose, language =
 
   useEffect(() => {
     let live = true;
-    void moveOptions(JSON.parse(byKey) as MoveBy).then((a) => {
+    void moveOptions(JSON.parse(byKey) as MoveBy, reason === 'cant').then((a) => {
       if (!live) return;
       if (a.status === 'ok') setState({ kind: 'ready', ...a, tz: tz ?? a.tz });
       else setState({ kind: 'failed', message: a.message });
@@ -50,7 +50,7 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose, language =
     return () => {
       live = false;
     };
-  }, [byKey, tz]);
+  }, [byKey, tz, reason]);
 
   if (state.kind === 'loading')
     return (

@@ -1,4 +1,5 @@
-// One class on /mentor: when, the child's first name and course, the join link, and its
+// One class on /mentor: when, the child's first name and course, the join link, whether the
+// family said "Can't make it" for it (at its present time), and its
 // mark (attended or absent once it has started, or cancelled by the school) with a short
 // note to the parent, saved through /api/classes.
 import { useId, useState, type SubmitEvent } from 'react';
@@ -50,6 +51,11 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, onMarke
         )}
         {c.status !== 'scheduled' && <span className="ml-2">Marked: {outcomeText[c.status as Outcome] ?? c.status}</span>}
       </p>
+      {c.cantMake && c.status === 'scheduled' && (
+        <p className="mt-1 text-sm font-semibold" data-cant-make>
+          The family says {c.childFirstName} can't make this class.
+        </p>
+      )}
       <form className="mt-2" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset>
           <legend className="text-sm font-semibold">Mark {c.childFirstName}'s class</legend>

@@ -10,6 +10,10 @@ import { progressAction } from '../../services/staff';
 import { asText, useLiveRows, useNow } from './live';
 import { Empty, LiveStatus, PanelHeading } from './parts';
 
+/** Whether every course of a report had its mentor's line (a report of one course may hold it at its top level). */
+const hasLines = (r: Record<string, unknown>) =>
+  Array.isArray(r.courses) ? r.courses.every((c) => asText((c as Record<string, unknown>)?.next) !== '') : asText(r.next) !== '';
+
 function SendAgain({ reportId, studentName, month }: { reportId: string; studentName: string; month: string }) {
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
@@ -104,7 +108,7 @@ export default function ReportsPanel() {
             </p>
             <p className="text-sm">
               Attended {asText(r.attended)}, missed {asText(r.missed)}, cancelled {asText(r.cancelled)}
-              {asText(r.next) ? '' : ' · no line'}
+              {hasLines(r) ? '' : ' · no line'}
             </p>
             <SendAgain reportId={r.id} studentName={asText(r.studentName)} month={monthName(asText(r.month))} />
           </li>

@@ -3,89 +3,19 @@
 // per child per month with one mail and one WhatsApp message however often it runs (SMS for a
 // number not on WhatsApp); staff send a report again, logged; the child's mentor may award a
 // certificate, another mentor may not.
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { monthOf, monthSpan, nextMonth, previousMonth } from '../../../src/domain/progress/month';
+import { previousMonth } from '../../../src/domain/progress/month';
 import { progressMessages as m } from '../../../src/domain/progress/messages';
 import { read } from '../../support/firestore';
-import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { functionsUrl, warmUp } from '../../support/functions/helpers';
 import { mentorAccount, teamMentors } from '../../support/functions/class-helpers';
 import { staffToken } from '../../support/functions/enrollment-helpers';
-import { parentAccount } from '../../support/functions/family-helpers';
-import { uniqueEmail } from '../../support/functions/auth-emulator';
 import { inbox, runJobs, waitForMail } from '../../support/functions/mail-helpers';
-import { freshNumber, notOnWhatsApp, received, waitForReceived } from '../../support/functions/whatsapp-helpers';
-import { siteCourses } from '../../support/site-plans';
+import { notOnWhatsApp, received, waitForReceived } from '../../support/functions/whatsapp-helpers';
+import { callProgress, child, line, month, reportDay } from '../../support/functions/progress-helpers';
 
 const SLOW = 240_000;
 const [first, second] = teamMentors;
-/** This month, and the 1st of the next at 09:00 in Nairobi, when the job sends its report. */
-const month = monthOf(new Date());
-const reportDay = new Date(monthSpan(nextMonth(month)).from.getTime() + 9 * 3_600_000).toISOString();
-
-async function callProgress(body: unknown, token?: string) {
-  const res = await fetch(`${functionsUrl()}/progress`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-}
-
-/** A child of a signed-in family whose classes this month are with `mentorId`. */
-async function child(mentorId: string, name = 'Wanjiku Mwangi') {
-  const email = uniqueEmail('progress');
-  const { uid, token } = await parentAccount(email);
-  const id = randomBytes(16).toString('hex');
-  const whatsapp = freshNumber();
-  await adminDb()
-    .doc(`enrollments/${id}`)
-    .create({
-      studentName: name,
-      email,
-      whatsapp,
-      familyUid: uid,
-      childId: `kid${id.slice(0, 17)}`,
-      course: siteCourses[0]!.id,
-      plan: 'starter',
-      status: 'active',
-      paidUntil: `${nextMonth(nextMonth(month))}-01`,
-      mentorId,
-      createdAt: admin.Timestamp.fromDate(monthSpan(previousMonth(month)).from),
-    });
-  const { from } = monthSpan(month);
-  const at = (day: number) => admin.Timestamp.fromMillis(from.getTime() + (day - 1) * 86_400_000 + 14 * 3_600_000);
-  const classes: [number, string, string][] = [
-    [2, 'attended', 'Built a maze game.'],
-    [9, 'absent', ''],
-    [16, 'cancelled', 'The school closed for the holiday.'],
-    [23, 'attended', ''],
-  ];
-  for (const [day, status, note] of classes)
-    await adminDb()
-      .doc(`classes/${id}_${day}`)
-      .set({ enrollmentId: id, familyUid: uid, mentorId, start: at(day), status, note, childFirstName: 'Wanjiku' });
-  // Last month's class counts in last month's report, not this one.
-  await adminDb()
-    .doc(`classes/${id}_before`)
-    .set({
-      enrollmentId: id,
-      familyUid: uid,
-      mentorId,
-      start: admin.Timestamp.fromMillis(from.getTime() - 3_600_000),
-      status: 'attended',
-    });
-  return { id, uid, token, email, whatsapp, reportId: `kid${id.slice(0, 17)}_${month}` };
-}
-
-const line = (enrollmentId: string, text = 'Next month: sprites and sound.') => ({
-  action: 'line',
-  enrollmentId,
-  month,
-  line: text,
-  projects: [{ title: 'Maze game', url: 'https://scratch.example/projects/1' }],
-});
 
 beforeAll(() => warmUp(), 200_000);
 
@@ -97,7 +27,7 @@ describe('monthly progress', () => {
       const own = await mentorAccount(first!.id);
       const other = await mentorAccount(second!.id);
       expect(await callProgress(line(c.id), own.token)).toMatchObject({ http: 200, body: { message: m.saved } });
-      expect(await read(`progressLines/${c.reportId}`)).toMatchObject({
+      expect(await read(`progressLines/${c.lineId}`)).toMatchObject({
         mentorId: first!.id,
         line: 'Next month: sprites and sound.',
       });
@@ -107,7 +37,7 @@ describe('monthly progress', () => {
       });
       expect(await callProgress(line(c.id, 'A parent.'), c.token)).toMatchObject({ http: 403 });
       expect(await callProgress(line(c.id, 'Nobody.'))).toMatchObject({ http: 401 });
-      expect((await read<{ line: string }>(`progressLines/${c.reportId}`))?.line).toBe('Next month: sprites and sound.');
+      expect((await read<{ line: string }>(`progressLines/${c.lineId}`))?.line).toBe('Next month: sprites and sound.');
       const old = { ...line(c.id), month: previousMonth(previousMonth(month)) };
       expect(await callProgress(old, own.token)).toMatchObject({ http: 400, body: { message: m.badMonth } });
     },
@@ -132,13 +62,13 @@ describe('monthly progress', () => {
         attended: 2,
         missed: 1,
         cancelled: 1,
+      });
+      const [course] = report!.courses as { next: string; projects: unknown[]; notes: { note: string }[] }[];
+      expect(course).toMatchObject({
         next: 'Next month: sprites and sound.',
         projects: [{ title: 'Maze game', url: 'https://scratch.example/projects/1' }],
       });
-      expect((report!.notes as { note: string }[]).map((n) => n.note)).toEqual([
-        'Built a maze game.',
-        'The school closed for the holiday.',
-      ]);
+      expect(course!.notes.map((n) => n.note)).toEqual(['Built a maze game.', 'The school closed for the holiday.']);
       const [mail] = await waitForMail((x) => x.to.some((t) => t.address === c.email));
       expect(mail!.text).toContain('Next month: sprites and sound.');
       expect(mail!.text).toContain('https://scratch.example/projects/1');

@@ -5,7 +5,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import yaml from 'js-yaml';
 import { readFileSync } from 'node:fs';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
-import { nairobiDate } from '../../../src/domain/slots';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
 import { admin, adminDb } from './booking-helpers';
@@ -111,12 +112,12 @@ export function onDifferentDays(times: readonly Offered[], count: number): Offer
 }
 
 /** A mentor account as `grant-mentor` leaves it: the claim and the mentors/{uid} record. */
-export async function mentorAccount(mentorId: string): Promise<{ uid: string; token: string }> {
+export async function mentorAccount(mentorId: string): Promise<{ uid: string; token: string; email: string }> {
   const email = uniqueEmail('mentor');
   const uid = await createAccount(email);
   await adminDb().doc(`mentors/${uid}`).set({ email, mentorId });
   await setClaims(uid, { mentor: mentorId });
-  return { uid, token: await idToken(email) };
+  return { uid, token: await idToken(email), email };
 }
 
 /** A child with one weekly class chosen and a WhatsApp number; `next` is its first class more than a day ahead. */
@@ -140,6 +141,40 @@ export async function childWithClass(course = 'prodigy') {
 export async function classesOf(enrollmentId: string) {
   const snap = await adminDb().collection('classes').where('enrollmentId', '==', enrollmentId).get();
   return snap.docs
-    .map((d) => ({ id: d.id, ...(d.data() as Record<string, unknown>), start: (d.get('start') as { toDate(): Date }).toDate() }))
+    .map((d): Record<string, unknown> & { id: string; start: Date } => ({
+      ...(d.data() as Record<string, unknown>),
+      id: d.id,
+      start: (d.get('start') as { toDate(): Date }).toDate(),
+    }))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * A scheduled class of the enrollment with `mentorId`, `days` ahead at 07:00 Nairobi (outside
+ * every mentor's hours), as a weekly time writes it; returns its id.
+ */
+export async function seedClass(
+  e: { id: string; uid: string },
+  plan: string,
+  course: string,
+  mentorId: string,
+  days = 3,
+  startsAt?: Date,
+): Promise<string> {
+  const o = occurrenceOf(addDays(nairobiDate(new Date()), days), 7 * 60);
+  const id = `${e.id}_${o.id}`;
+  await adminDb()
+    .doc(`classes/${id}`)
+    .set({
+      enrollmentId: e.id,
+      familyUid: e.uid,
+      childFirstName: 'Wanjiku',
+      course,
+      mentorId,
+      start: admin.Timestamp.fromDate(startsAt ?? o.start),
+      minutes: minutesOf(plan),
+      status: 'scheduled',
+      createdAt: admin.Timestamp.now(),
+    });
+  return id;
 }

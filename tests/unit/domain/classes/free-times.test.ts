@@ -26,6 +26,15 @@ describe('freeWeeklyTimes', () => {
     expect(at(freeWeeklyTimes({ ...base, minutes: 60, leave }))).toEqual(['1@900:ann', '1@930:ann', '1@960:ann+ben']);
   });
 
+  it('leaves out a mentor whose hour a class moved in holds on a coming date, until that date is past', () => {
+    // 2026-03-16 is a Monday: a class moved into ann's 16:00 that day.
+    const movedIn = [{ mentorId: 'ann', key: '2026-03-16_1600', minutes: 60 }];
+    expect(at(freeWeeklyTimes({ ...base, minutes: 60, movedIn }))).toEqual(['1@900:ann', '1@960:ben', '2@540:ben']);
+    expect(at(freeWeeklyTimes({ ...base, minutes: 60, movedIn, firstDate: '2026-03-17' }))).toEqual(
+      at(freeWeeklyTimes({ ...base, minutes: 60, firstDate: '2026-03-17' })),
+    );
+  });
+
   it('offers hours held back for priority only when asked', () => {
     expect(at(freeWeeklyTimes({ ...base, minutes: 60, includePriority: true }))).toContain('6@600:ann');
     expect(freeWeeklyTimes({ ...base, minutes: 60, includePriority: true }).find((f) => f.weekday === 6)?.priority).toBe(true);

@@ -11,8 +11,8 @@ describe('missingLines', () => {
     { id: 'e4', childId: 'kid4', paidUntil: '2026-12-10' },
   ];
 
-  it("lists the children due a report whose month's line is missing, by child (or enrollment) id", () => {
-    const lines = new Set(['kid1_2026-11', 'e2_2026-10']);
+  it("lists the enrollments due a report whose month's line is missing (one line per enrollment)", () => {
+    const lines = new Set(['e1_2026-11', 'e2_2026-10', 'kid3_2026-11']);
     expect(missingLines(enrollments, lines, '2026-11').map((e) => e.id)).toEqual(['e2', 'e3']);
   });
 

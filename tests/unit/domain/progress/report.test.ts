@@ -2,7 +2,7 @@
 // once; only marked classes count; month ends are Nairobi's, not UTC's.
 import { describe, expect, it } from 'vitest';
 import { chaseFrom, isReportDay, monthOf, monthSpan, nextMonth, previousMonth } from '../../../../src/domain/progress/month';
-import { classesOfMonth, progressReport, reportDue, type ReportClass } from '../../../../src/domain/progress/report';
+import { childReport, classesOfMonth, progressReport, reportDue, type ReportClass } from '../../../../src/domain/progress/report';
 
 // Nairobi is three hours ahead of UTC all year.
 const at = (iso: string) => new Date(iso);
@@ -92,6 +92,48 @@ describe('progressReport', () => {
       null,
     );
     expect([r.attended, r.missed, r.cancelled]).toEqual([0, 1, 1]);
+  });
+});
+
+describe('childReport', () => {
+  const course = (enrollmentId: string, courseName: string, list: ReturnType<typeof cls>[], line: string) => ({
+    enrollmentId,
+    course: courseName,
+    mentorName: `Mentor of ${courseName}`,
+    classes: list,
+    line: { line, projects: [{ title: `${courseName} project`, url: `https://x.example/${enrollmentId}` }] },
+  });
+
+  it("counts the classes of all the child's enrollments, and keeps each course's notes, projects and line", () => {
+    const r = childReport('2026-11', [
+      course(
+        'e1',
+        'Scratch',
+        [cls('a', '2026-11-02T13:00:00Z', 'attended', 'Sprites.'), cls('b', '2026-11-09T13:00:00Z', 'absent')],
+        'More sprites.',
+      ),
+      course(
+        'e2',
+        'Python',
+        [cls('c', '2026-11-04T13:00:00Z', 'attended'), cls('d', '2026-11-11T13:00:00Z', 'cancelled', 'Power cut.')],
+        'Lists next.',
+      ),
+    ]);
+    expect([r.attended, r.missed, r.cancelled]).toEqual([2, 1, 1]);
+    expect(r.courses.map((c) => [c.course, c.mentorName, c.attended, c.missed, c.cancelled, c.next])).toEqual([
+      ['Scratch', 'Mentor of Scratch', 1, 1, 0, 'More sprites.'],
+      ['Python', 'Mentor of Python', 1, 0, 1, 'Lists next.'],
+    ]);
+    expect(r.courses.map((c) => c.notes.map((n) => n.note))).toEqual([['Sprites.'], ['Power cut.']]);
+    expect(r.courses.map((c) => c.projects[0]!.title)).toEqual(['Scratch project', 'Python project']);
+  });
+
+  it('counts each enrollment in the Nairobi month only, a moved class once', () => {
+    const r = childReport('2026-11', [
+      course('e1', 'Scratch', [cls('m', '2026-10-31T13:00:00Z', 'scheduled'), cls('m', '2026-11-02T13:00:00Z', 'attended')], ''),
+      course('e2', 'Python', [cls('n', '2026-11-30T21:30:00Z', 'attended')], ''),
+    ]);
+    expect([r.attended, r.missed, r.cancelled]).toEqual([1, 0, 0]);
   });
 });
 

@@ -1,0 +1,68 @@
+// "Can't make it" tells the class's mentor, whichever way the family said it (the dashboard's
+// button through /api/classes `cantMake`, or the WhatsApp quick reply, quick-reply.ts): the
+// class records `cantMake` (when, how, and the start it was said for, so /mentor shows it on
+// that class until it moves) and each account `grant-mentor` gave that mentor is mailed. Said
+// again for the same start, nothing more is sent: the mail's id names the class and its move.
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { cantMakeNotice, type CantMake } from '../../../src/domain/mail/cant-make';
+import { brand } from '../notices/brand';
+import { queueMail } from '../notices/mail';
+import { courses, mentors } from '../platform/content';
+import { isCallersRecord, type Caller } from '../owners/owner';
+import { classRef, firstName } from './store';
+
+/** More accounts than this for one mentor would be a mistake; each is mailed. */
+const ACCOUNTS_MAILED = 5;
+
+/** Whether the family already said it for the class at its present start. */
+export const cantMakeSaid = (cls: DocumentSnapshot) =>
+  (cls.get('cantMake.start') as Timestamp | undefined)?.toMillis() === (cls.get('start') as Timestamp).toMillis();
+
+/**
+ * Reads what telling the mentor needs (reads first, as a transaction asks) and returns the
+ * writes: the class's `cantMake` mark and the mentor's mails, or nothing when already said.
+ */
+export async function readCantMake(
+  tx: Transaction,
+  db: Firestore,
+  cls: DocumentSnapshot,
+): Promise<(via: CantMake['via'], now: Date) => void> {
+  if (cantMakeSaid(cls)) return () => undefined;
+  const mentorId = String(cls.get('mentorId'));
+  const accounts = await tx.get(db.collection('mentors').where('mentorId', '==', mentorId).limit(ACCOUNTS_MAILED));
+  return (via, now) => {
+    const start = cls.get('start') as Timestamp;
+    tx.update(cls.ref, { cantMake: { at: Timestamp.fromDate(now), via, start } });
+    const school = brand();
+    const notice: CantMake = {
+      mentorName: firstName(mentors.find((t) => t.id === mentorId)?.name ?? ''),
+      childFirstName: String(cls.get('childFirstName') ?? ''),
+      course: courses.find((c) => c.id === cls.get('course'))?.title ?? String(cls.get('course') ?? ''),
+      start: start.toDate(),
+      via,
+    };
+    const mail = cantMakeNotice(school, notice, `${school.siteUrl}/mentor`);
+    const move = Number(cls.get('sequence') ?? 0);
+    for (const account of accounts.docs) {
+      const to = account.get('email');
+      if (typeof to === 'string' && to) queueMail(tx, `cant-make-${cls.id}-${move}-${account.id}`, { ...mail, to }, db);
+    }
+  };
+}
+
+/**
+ * The dashboard's "Can't make it": a signed-in parent of the child, for a scheduled class not
+ * yet ended, tells the mentor. False when the class is not the caller's or is past.
+ */
+export async function cantMakeFromDashboard(db: Firestore, classId: string, caller: Caller, now: Date): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const cls = await tx.get(classRef(db, classId));
+    if (!cls.exists || cls.get('status') !== 'scheduled') return false;
+    const e = (await tx.get(db.collection('enrollments').doc(String(cls.get('enrollmentId'))))).data();
+    if (!isCallersRecord(caller, e)) return false;
+    const end = (cls.get('start') as Timestamp).toMillis() + Number(cls.get('minutes')) * 60_000;
+    if (end <= now.getTime()) return false;
+    (await readCantMake(tx, db, cls))('dashboard', now);
+    return true;
+  });
+}
