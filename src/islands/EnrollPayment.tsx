@@ -4,19 +4,27 @@
 // wrong key shows one message that reveals nothing.
 import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { enrollKeyFromHash } from '../domain/enrollment/link';
-import { enrollMessages as m } from '../domain/enrollment/messages';
+import { enrollMessages, type EnrollMessages } from '../domain/enrollment/messages';
+import type { RenewWords } from '../domain/enrollment/renew-words';
 import { calendarDate } from '../domain/zone-clock';
 import { formatMoney, type PricedPlan } from '../domain/pricing';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import type { EnrollmentOffer } from '../domain/enrollment/offer';
 import { loadRecommendation, type EnrollKey } from '../services/enrollment';
-import { enrollScreen } from './payment/screen';
+import { enrollScreen, type ScreenWords } from './payment/screen';
+import { englishWords } from './payment/words';
 
 interface Props {
   brandName: string;
   supportPhone: string;
   plans: PricedPlan[];
+  /** The page's words: English unless a Kiswahili entry (islands/sw/EnrollPayment.tsx) hands others. */
+  words?: { card: ScreenWords; enroll: EnrollMessages; renew?: RenewWords; date?: (date: string) => string };
+  successHref?: string;
+  errorHref?: string;
 }
+
+const english = { card: englishWords, enroll: enrollMessages };
 
 // Only an offer a card can renew needs it: fetched then, not with every /enroll.
 const AutoRenew = lazy(() => import('./payment/AutoRenew'));
@@ -44,7 +52,8 @@ async function keyFor(hash: string): Promise<EnrollKey | null> {
     : { recommendationId: key.recommendationId, idToken: token };
 }
 
-export default function EnrollPayment({ brandName, supportPhone, plans }: Props) {
+export default function EnrollPayment({ brandName, supportPhone, plans, words: pageWords = english, ...results }: Props) {
+  const { card: words, enroll: m, date = calendarDate } = pageWords;
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
   const [loaded, setLoaded] = useState<{ hash: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -98,6 +107,7 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
                 ...(r.renews ? { enrollmentId: r.renews } : {}),
               },
               (price) => m.wrongAmount(formatMoney(price, r.currency)),
+              words,
             ),
             // The recommendation names the student and the family's email: said, not asked.
             known: [
@@ -106,7 +116,7 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
             ],
           }
         : null,
-    [r, plan, planCode],
+    [r, plan, planCode, m, words],
   );
 
   if (view.kind === 'loading') {
@@ -124,11 +134,11 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
         <div className="flex flex-wrap gap-3">
           {view.kind === 'error' && (
             <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
-              Try again
+              {m.tryAgain}
             </button>
           )}
           <a className="btn btn-secondary" href={whatsappUrl(supportPhone)}>
-            Chat on WhatsApp
+            {m.chat}
           </a>
         </div>
       </div>
@@ -139,24 +149,24 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
     <div className="space-y-4" data-enroll="ready">
       <section aria-labelledby="enroll-title" className="card space-y-3 px-6 py-5">
         <h1 id="enroll-title" className="text-xl font-bold text-ink">
-          {r.renews ? 'Renew' : 'Enroll'} {r.studentName}
+          {m.heading(Boolean(r.renews), r.studentName)}
         </h1>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {r.course.title && (
             <>
-              <dt className="text-muted">Course</dt>
+              <dt className="text-muted">{m.course}</dt>
               <dd className="font-semibold">{r.course.title}</dd>
             </>
           )}
-          <dt className="text-muted">Plan</dt>
+          <dt className="text-muted">{m.plan}</dt>
           <dd className="font-semibold">{r.plan.name}</dd>
-          <dt className="text-muted">Price</dt>
+          <dt className="text-muted">{m.price}</dt>
           <dd className="font-semibold">{formatMoney(r.amount, r.currency)}</dd>
           {r.enrollment && (
             <>
-              <dt className="text-muted">Paid until</dt>
+              <dt className="text-muted">{m.paidUntil}</dt>
               <dd className="font-semibold" data-paid-until={r.enrollment.paidUntil}>
-                {calendarDate(r.enrollment.paidUntil)}
+                {date(r.enrollment.paidUntil)}
               </dd>
             </>
           )}
@@ -172,12 +182,14 @@ export default function EnrollPayment({ brandName, supportPhone, plans }: Props)
             currency={r.currency}
             period={r.period}
             renewsOn={r.renewsOn!}
+            date={date}
+            {...(pageWords.renew ? { words: pageWords.renew } : {})}
           />
         </Suspense>
       )}
       {screen ? (
         <Suspense fallback={<p className="card px-6 py-6 text-center text-muted">{m.loading}</p>}>
-          <PaymentCard screen={screen} brandName={brandName} />
+          <PaymentCard screen={screen} brandName={brandName} {...results} />
         </Suspense>
       ) : (
         <p role="alert" className="card px-6 py-6">

@@ -17,6 +17,9 @@ import { subscriptionDictionaries } from '../enrollment/subscription.sw';
 import { classDictionaries } from '../classes/messages.sw';
 import { manageWordDictionaries } from '../manage-words.sw';
 import { dashboardWordDictionaries } from '../dashboard-words.sw';
+import { paymentWordDictionaries } from '../payment-words.sw';
+import { donateWordDictionaries } from '../donate-words.sw';
+import { renewWordDictionaries } from '../enrollment/renew-words.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -35,4 +38,7 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   classMessages: classDictionaries,
   manageWords: manageWordDictionaries,
   dashboardWords: dashboardWordDictionaries,
+  paymentWords: paymentWordDictionaries,
+  donateWords: donateWordDictionaries,
+  renewWords: renewWordDictionaries,
 };
