@@ -1,12 +1,11 @@
 // The family's own /api/classes actions besides choosing times: `move` (move.ts), for a
 // signed-in parent of the child or anyone holding the class's move link, and `calendar`,
 // the signed-in family's private calendar feed address (links.ts, calendar.ts).
-import type { Request } from 'firebase-functions/v2/https';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { classMessages as m } from '../../../src/domain/classes/messages';
+import type { ClassMessages } from '../../../src/domain/classes/messages';
 import type { ClassesRequest } from '../../../src/domain/classes/request';
 import { brand } from '../notices/brand';
-import { callerToken } from '../platform/http';
 import { callerOf } from '../owners/owner';
 import { familyFeedToken } from './links';
 import { moveClass, type MoveBy } from './move';
@@ -17,22 +16,22 @@ type Answer = { http: number; body: Record<string, unknown> };
 export const calendarUrl = (token: string) => `${brand().siteUrl}/api/calendar/${token}.ics`;
 
 export async function answerFamily(
-  req: Request,
+  token: DecodedIdToken | null | undefined,
   db: Firestore,
   request: Extract<ClassesRequest, { action: 'move' | 'calendar' }>,
   now: Date,
+  m: ClassMessages,
 ): Promise<Answer> {
   let by: MoveBy | null = null;
   if (request.action === 'move' && 'token' in request) by = { token: request.token };
   else {
-    const token = await callerToken(req);
     if (!token) return { http: 401, body: { status: 'unauthorized', message: m.signIn } };
     if (request.action === 'calendar') {
       return { http: 200, body: { status: 'ok', url: calendarUrl(await familyFeedToken(db, token.uid)) } };
     }
     by = { classId: request.classId, caller: callerOf(token) };
   }
-  const outcome = await moveClass(db, by, request.start, now);
+  const outcome = await moveClass(db, by, request.start, now, m);
   switch (outcome.kind) {
     case 'refused':
       return { http: outcome.http, body: { status: 'refused', message: outcome.message } };
