@@ -1,12 +1,19 @@
-// The Kiswahili strings of the mail, WhatsApp and family-language modules, read from their
-// sources (every *.sw.ts file, and src/domain/mail/sw-words.ts): each text literal that reads
+// The Kiswahili strings of the mail, WhatsApp, interface and payment modules, read from their
+// sources (every *.sw.ts file of the folders below, and src/domain/mail/sw-words.ts): each text literal that reads
 // as words (a sentence, a label), `${...}` kept as the value that fills it. Pure; the list
 // in docs/kiswahili.md is this function's output (scripts/kiswahili-strings.mjs writes it).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folders whose Kiswahili twins this lists. */
-export const KISWAHILI_DIRS = ['src/domain/mail', 'src/domain/whatsapp', 'src/domain/classes', 'src/domain/i18n'];
+export const KISWAHILI_DIRS = [
+  'src/domain',
+  'src/domain/enrollment',
+  'src/domain/mail',
+  'src/domain/whatsapp',
+  'src/domain/classes',
+  'src/domain/i18n',
+];
 
 /** The source files holding Kiswahili words, in a stable order. */
 export function kiswahiliFiles(root) {
