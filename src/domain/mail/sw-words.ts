@@ -3,23 +3,20 @@
 // plan periods and classes, and what to have ready. Pure. The glossary is docs/kiswahili.md.
 import { swahiliTime } from '../i18n/swahili-clock';
 import { intlLocale } from '../i18n/languages';
-import type { Period } from '../pricing';
 import { NAIROBI_TZ, SESSION_MINUTES, slotInZone, slotInstant } from '../slots';
 import { CHANGE_CUTOFF_HOURS } from '../change-cutoff';
 import type { ClassTime } from './class-time';
 
 const LOCALE = intlLocale('sw');
 
+// A plan's period and classes and a calendar date: light enough for the payment pages to
+// carry, so they live apart (i18n/) and are shared from here with the mails.
+export { classesTextSw, periodSw } from '../i18n/plan-terms.sw';
+export { calendarDateSw } from '../i18n/calendar-date.sw';
+
 /** "Jumanne, 24 Novemba": the day of `at` in `tz`, as Intl writes it in Kiswahili. */
 export function dayAndMonthSw(at: Date, tz: string): string {
   return new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: tz }).format(at);
-}
-
-/** "24 Novemba 2026" for a calendar date written YYYY-MM-DD. */
-export function calendarDateSw(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const noon = new Date(Date.UTC(y, m - 1, d, 12));
-  return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon);
 }
 
 /** "24 Novemba 2026": the Nairobi day of an instant. */
@@ -43,17 +40,6 @@ export function classTimeSw(date: string, time: string, tz: string): ClassTime {
     full: same ? local : `${local}; Nairobi: ${nairobiDay}${swahiliTime(here.time)}`,
     nairobi: `${dayAndMonthSw(at, NAIROBI_TZ)}, ${swahiliTime(here.time)} ${here.zone} Nairobi`,
   };
-}
-
-export const periodSw: Record<Period, string> = {
-  monthly: 'Kila mwezi',
-  quarterly: 'Kila miezi mitatu',
-  yearly: 'Kila mwaka',
-};
-
-/** "madarasa 3 kwa wiki" */
-export function classesTextSw(classes: number): string {
-  return classes === 1 ? 'darasa 1 kwa wiki' : `madarasa ${classes} kwa wiki`;
 }
 
 /** Twin of trial-booked.ts's HAVE_READY. */

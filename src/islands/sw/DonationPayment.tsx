@@ -1,7 +1,9 @@
 // /sw/donatepay's island: /donatepay's card in Kiswahili, opening the Kiswahili result pages.
 import DonationPayment from '../DonationPayment';
-import { swahiliResults, swahiliWords } from './words';
+import { useSwahiliWords, type PageAddresses } from './words';
 
-export default function DonationPaymentSw(props: Omit<Parameters<typeof DonationPayment>[0], 'words'>) {
-  return <DonationPayment {...swahiliResults} {...props} words={swahiliWords} />;
+type Props = Omit<Parameters<typeof DonationPayment>[0], 'words'> & PageAddresses;
+
+export default function DonationPaymentSw({ home, ...props }: Props) {
+  return <DonationPayment {...props} words={useSwahiliWords(home)} />;
 }

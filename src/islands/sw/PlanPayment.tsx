@@ -1,7 +1,9 @@
 // /sw/pay's island: /pay's card in Kiswahili, opening the Kiswahili result pages.
 import PlanPayment from '../PlanPayment';
-import { swahiliResults, swahiliWords } from './words';
+import { useSwahiliWords, type PageAddresses } from './words';
 
-export default function PlanPaymentSw(props: Omit<Parameters<typeof PlanPayment>[0], 'words'>) {
-  return <PlanPayment {...swahiliResults} {...props} words={swahiliWords} />;
+type Props = Omit<Parameters<typeof PlanPayment>[0], 'words'> & PageAddresses;
+
+export default function PlanPaymentSw({ home, ...props }: Props) {
+  return <PlanPayment {...props} words={useSwahiliWords(home)} />;
 }

@@ -1,19 +1,21 @@
-// The words and addresses every Kiswahili payment island entry (this folder) hands its island.
-import { localePath } from '../../domain/i18n/languages';
+// The words every Kiswahili payment island entry (this folder) hands its island. The page
+// gives the addresses (the home page, the result pages) in its language.
+import { useMemo } from 'react';
 import { messagesSw } from '../../domain/messages.sw';
 import { paymentWordsSw, planLinesSw } from '../../domain/payment-words.sw';
-import type { ScreenWords } from '../payment/screen';
 import type { PaymentWords } from '../../domain/payment-words';
+import type { ScreenWords } from '../payment/screen';
 
-export const swahiliWords: ScreenWords & { card: PaymentWords } = {
-  messages: messagesSw,
-  card: paymentWordsSw,
-  plan: planLinesSw,
-  home: localePath('/', 'sw'),
-};
+export type SwahiliWords = ScreenWords & { card: PaymentWords };
 
-/** The result pages a payment card opens from a Kiswahili page. */
-export const swahiliResults = { successHref: localePath('/paysuccess', 'sw'), errorHref: localePath('/payerror', 'sw') };
+/** The addresses a Kiswahili page passes its payment island. */
+export interface PageAddresses {
+  home: string;
+  successHref: string;
+  errorHref: string;
+}
 
-/** An address of the site on a Kiswahili page. */
-export const swahiliPath = (path: string) => localePath(path, 'sw');
+/** The card's Kiswahili words with the page's home address: one object while it stays the same. */
+export function useSwahiliWords(home: string): SwahiliWords {
+  return useMemo(() => ({ messages: messagesSw, card: paymentWordsSw, plan: planLinesSw, home }), [home]);
+}

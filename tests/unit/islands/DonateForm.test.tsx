@@ -19,7 +19,7 @@ afterEach(() => {
 describe('DonateForm on a Kiswahili page', () => {
   it('asks in Kiswahili, refuses no amount in Kiswahili, and goes on to /sw/donatepay', async () => {
     await act(async () => {
-      render(<DonateForm />);
+      render(<DonateForm prefix="/sw" />);
     });
     expect((await screen.findByRole('heading')).textContent).toBe(donateWordsSw.title);
     const button = screen.getByRole('button', { name: messagesSw.donate.button });

@@ -51,7 +51,16 @@ afterEach(() => {
 describe('EnrollPayment on a Kiswahili page', () => {
   it('shows the recommendation, the renewal choice and the card in Kiswahili, and asks in Kiswahili', async () => {
     await act(async () => {
-      render(<EnrollPayment brandName="JengaCode" supportPhone="+254700000000" plans={plans} />);
+      render(
+        <EnrollPayment
+          brandName="JengaCode"
+          supportPhone="+254700000000"
+          plans={plans}
+          home="/sw"
+          successHref="/sw/paysuccess"
+          errorHref="/sw/payerror"
+        />,
+      );
     });
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).toBe(enrollMessagesSw.heading(false, 'Mũthoni'));

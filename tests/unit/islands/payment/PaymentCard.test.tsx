@@ -387,13 +387,16 @@ describe('PaymentCard on /donatepay', () => {
   });
 });
 
+// What /sw/pay and /sw/donatepay pass: their addresses in Kiswahili.
+const swPages = { home: '/sw', successHref: '/sw/paysuccess', errorHref: '/sw/payerror' };
+
 describe('PaymentCard on a Kiswahili page', () => {
   it('/sw/pay: labels, plan lines, refusals and the closed popup in Kiswahili; the result page under /sw', async () => {
     const { messagesSw } = await import('../../../../src/domain/messages.sw');
     const { paymentWordsSw, planLinesSw } = await import('../../../../src/domain/payment-words.sw');
     at('/sw/pay?plan=elite&period=yearly&currency=USD');
     await act(async () => {
-      render(<PlanPaymentSw brandName="JengaCode" plans={plans} resultDelayMs={0} />);
+      render(<PlanPaymentSw brandName="JengaCode" plans={plans} resultDelayMs={0} {...swPages} />);
     });
     const name = await screen.findByLabelText(paymentWordsSw.fullName);
     expect(screen.getByText(messagesSw.payment.portalSubtitle)).toBeTruthy();
@@ -423,7 +426,7 @@ describe('PaymentCard on a Kiswahili page', () => {
     const { paymentWordsSw } = await import('../../../../src/domain/payment-words.sw');
     at('/sw/donatepay');
     await act(async () => {
-      render(<DonationPaymentSw brandName="JengaCode" />);
+      render(<DonationPaymentSw brandName="JengaCode" {...swPages} />);
     });
     const name = await screen.findByLabelText(paymentWordsSw.fullName);
     expect(name.getAttribute('placeholder')).toBe(paymentWordsSw.donorPlaceholder);
