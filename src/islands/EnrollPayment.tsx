@@ -2,15 +2,15 @@
 // is read from the address's fragment (the mail's private token, or a recommendation id
 // the signed-in parent owns) and sent only in the body of a POST to /api/enrollment. A
 // wrong key shows one message that reveals nothing.
-import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { enrollKeyFromHash } from '../domain/enrollment/link';
 import { enrollMessages, type EnrollMessages } from '../domain/enrollment/messages';
-import type { RenewWords } from '../domain/enrollment/renew-words';
+import type { AutoRenewProps } from './payment/AutoRenew';
 import { calendarDate } from '../domain/zone-clock';
 import { formatMoney, type PricedPlan } from '../domain/pricing';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import type { EnrollmentOffer } from '../domain/enrollment/offer';
-import { loadRecommendation, type EnrollKey } from '../services/enrollment';
+import { loadRecommendation, type EnrollAnswer, type EnrollKey } from '../services/enrollment';
 import { enrollScreen, type ScreenWords } from './payment/screen';
 import { englishWords } from './payment/words';
 
@@ -19,7 +19,14 @@ interface Props {
   supportPhone: string;
   plans: PricedPlan[];
   /** The page's words: English unless a Kiswahili entry (islands/sw/EnrollPayment.tsx) hands others. */
-  words?: { card: ScreenWords; enroll: EnrollMessages; renew?: RenewWords; date?: (date: string) => string };
+  words?: {
+    /** The payment card's words, or how to fetch them: a Kiswahili page fetches them with the offer. */
+    card: ScreenWords | (() => Promise<ScreenWords>);
+    enroll: EnrollMessages;
+    /** The renewal choice in the page's words, fetched as the English one is, when an offer needs it. */
+    AutoRenew?: ComponentType<AutoRenewProps>;
+    date?: (date: string) => string;
+  };
   successHref?: string;
   errorHref?: string;
 }
@@ -32,7 +39,11 @@ const AutoRenew = lazy(() => import('./payment/AutoRenew'));
 const paymentCard = () => import('./payment/PaymentCard');
 const PaymentCard = lazy(paymentCard);
 
-type View = { kind: 'loading' } | { kind: 'not-found' } | { kind: 'error' } | { kind: 'ready'; recommendation: EnrollmentOffer };
+type View =
+  | { kind: 'loading' }
+  | { kind: 'not-found' }
+  | { kind: 'error' }
+  | { kind: 'ready'; recommendation: EnrollmentOffer; card: ScreenWords };
 
 function onHashChange(notify: () => void): () => void {
   window.addEventListener('hashchange', notify);
@@ -53,7 +64,7 @@ async function keyFor(hash: string): Promise<EnrollKey | null> {
 }
 
 export default function EnrollPayment({ brandName, supportPhone, plans, words: pageWords = english, ...results }: Props) {
-  const { card: words, enroll: m, date = calendarDate } = pageWords;
+  const { card: cardWords, enroll: m, date = calendarDate, AutoRenew: Renew = AutoRenew } = pageWords;
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
   const [loaded, setLoaded] = useState<{ hash: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -64,13 +75,13 @@ export default function EnrollPayment({ brandName, supportPhone, plans, words: p
     let live = true;
     const show = (next: View) => live && setLoaded({ hash, view: next });
     keyFor(hash)
-      .then((key) => {
-        if (!key) return { status: 'not-found' } as const;
+      .then((key): Promise<[EnrollAnswer, ScreenWords | null]> => {
+        if (!key) return Promise.resolve([{ status: 'not-found' }, null]);
         void paymentCard().catch(() => {});
-        return loadRecommendation(key);
+        return Promise.all([loadRecommendation(key), typeof cardWords === 'function' ? cardWords() : cardWords]);
       })
-      .then((answer) => {
-        if (answer.status === 'ok') show({ kind: 'ready', recommendation: answer.recommendation });
+      .then(([answer, card]) => {
+        if (answer.status === 'ok' && card) show({ kind: 'ready', recommendation: answer.recommendation, card });
         else show({ kind: answer.status === 'limited' ? 'error' : 'not-found' });
       })
       .catch((error: unknown) => {
@@ -80,9 +91,10 @@ export default function EnrollPayment({ brandName, supportPhone, plans, words: p
     return () => {
       live = false;
     };
-  }, [hash, attempt]);
+  }, [hash, attempt, cardWords]);
 
   const r = view.kind === 'ready' ? view.recommendation : null;
+  const words = view.kind === 'ready' ? view.card : null;
   const plan = r ? plans.find((p) => p.id === r.plan.id) : undefined;
   // A card subscription starts today: offered for a new (or lapsed) enrollment, not to pay ahead.
   const renewable = r?.planCode && r.renewsOn && r.enrollment?.status !== 'active' ? r.planCode : null;
@@ -92,7 +104,7 @@ export default function EnrollPayment({ brandName, supportPhone, plans, words: p
   const planCode = renewable && autoRenew ? renewable : undefined;
   const screen = useMemo(
     () =>
-      r && plan
+      r && plan && words
         ? {
             ...enrollScreen(
               {
@@ -175,7 +187,7 @@ export default function EnrollPayment({ brandName, supportPhone, plans, words: p
       </section>
       {screen && renewable && (
         <Suspense fallback={null}>
-          <AutoRenew
+          <Renew
             on={autoRenew}
             onChange={setAutoRenew}
             amount={r.amount}
@@ -183,7 +195,6 @@ export default function EnrollPayment({ brandName, supportPhone, plans, words: p
             period={r.period}
             renewsOn={r.renewsOn!}
             date={date}
-            {...(pageWords.renew ? { words: pageWords.renew } : {})}
           />
         </Suspense>
       )}

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { renewWords, type RenewWords } from '../../domain/enrollment/renew-words';
 import { formatMoney, type Currency, type Period } from '../../domain/pricing';
 
-interface Props {
+export interface AutoRenewProps {
   on: boolean;
   onChange: (on: boolean) => void;
   amount: number;
@@ -21,7 +21,16 @@ interface Props {
   date: (date: string) => string;
 }
 
-export default function AutoRenew({ on, onChange, amount, currency, period, renewsOn, words = renewWords, date }: Props) {
+export default function AutoRenew({
+  on,
+  onChange,
+  amount,
+  currency,
+  period,
+  renewsOn,
+  words = renewWords,
+  date,
+}: AutoRenewProps) {
   const id = useId();
   const next = date(renewsOn);
   const w = words;

@@ -15,7 +15,15 @@ export interface PageAddresses {
   errorHref: string;
 }
 
-/** The card's Kiswahili words with the page's home address: one object while it stays the same. */
+/** The card's Kiswahili words with the page's home address. */
+export const swahiliWords = (home: string): SwahiliWords => ({
+  messages: messagesSw,
+  card: paymentWordsSw,
+  plan: planLinesSw,
+  home,
+});
+
+/** The same, one object while the address stays the same. */
 export function useSwahiliWords(home: string): SwahiliWords {
-  return useMemo(() => ({ messages: messagesSw, card: paymentWordsSw, plan: planLinesSw, home }), [home]);
+  return useMemo(() => swahiliWords(home), [home]);
 }
