@@ -1,12 +1,19 @@
-// The Kiswahili strings of the mail, WhatsApp and family-language modules, read from their
-// sources (every *.sw.ts file, and src/domain/mail/sw-words.ts): each text literal that reads
+// The Kiswahili strings of the mail, WhatsApp, interface and payment modules, read from their
+// sources (every *.sw.ts file of the folders below, and src/domain/mail/sw-words.ts): each text literal that reads
 // as words (a sentence, a label), `${...}` kept as the value that fills it. Pure; the list
 // in docs/kiswahili.md is this function's output (scripts/kiswahili-strings.mjs writes it).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folders whose Kiswahili twins this lists. */
-export const KISWAHILI_DIRS = ['src/domain/mail', 'src/domain/whatsapp', 'src/domain/classes', 'src/domain/i18n'];
+export const KISWAHILI_DIRS = [
+  'src/domain',
+  'src/domain/enrollment',
+  'src/domain/mail',
+  'src/domain/whatsapp',
+  'src/domain/classes',
+  'src/domain/i18n',
+];
 
 /** The source files holding Kiswahili words, in a stable order. */
 export function kiswahiliFiles(root) {
@@ -40,12 +47,14 @@ export function stringsOf(source) {
 
 /** The markdown list: a heading per file, a numbered line per string. */
 export function stringList(root) {
-  return kiswahiliFiles(root)
-    .map((file) => {
-      const lines = stringsOf(readFileSync(path.join(root, file), 'utf8')).map((text, i) => `${i + 1}. ${text}`);
-      return [`### ${file}`, '', ...lines].join('\n');
-    })
-    .join('\n\n');
+  return (
+    kiswahiliFiles(root)
+      .map((file) => ({ file, strings: stringsOf(readFileSync(path.join(root, file), 'utf8')) }))
+      // A twin of a function alone (a date through Intl) has no words to review.
+      .filter(({ strings }) => strings.length > 0)
+      .map(({ file, strings }) => [`### ${file}`, '', ...strings.map((text, i) => `${i + 1}. ${text}`)].join('\n'))
+      .join('\n\n')
+  );
 }
 
 export const START = '<!-- kiswahili-strings:start -->';

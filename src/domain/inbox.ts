@@ -3,7 +3,7 @@
 // before sending and the message function runs them again before storing, so the two
 // can never disagree.
 import { emailMessage, isValidEmail, normalEmail, EMAIL_MAX } from './email';
-import { messages } from './messages';
+import { messages, type Messages } from './messages';
 import { isValidName } from './names';
 import { cleanText, hasVisibleText, trimSpaces } from './text';
 
@@ -21,21 +21,22 @@ export interface Problem {
   message: string;
 }
 
-/** The first problem with a contact message, field by field in the form's order, or null. */
-export function contactProblem(input: ContactMessage): Problem | null {
+/** The first problem with a contact message, field by field in the form's order, or null;
+ *  worded in `words`' language. */
+export function contactProblem(input: ContactMessage, words: Messages = messages): Problem | null {
   const firstName = trimSpaces(input.firstName);
   const lastName = trimSpaces(input.lastName);
   const phone = trimSpaces(input.phone);
   const company = cleanText(input.company);
   const message = cleanText(input.message);
   const checks: [ContactField, boolean, string][] = [
-    ['firstName', isValidName(firstName), firstName ? messages.contact.invalidName : messages.contact.missingFirstName],
-    ['lastName', isValidName(lastName), lastName ? messages.contact.invalidName : messages.contact.missingLastName],
-    ['phone', phone === '' || (phone.length <= CONTACT_LIMITS.phone && PHONE_TEXT.test(phone)), messages.contact.invalidPhone],
-    ['email', isValidEmail(input.email), emailMessage(input.email) ?? ''],
-    ['company', company.length <= CONTACT_LIMITS.company, messages.contact.tooLong],
-    ['message', hasVisibleText(message), messages.contact.missingMessage],
-    ['message', message.length <= CONTACT_LIMITS.message, messages.contact.tooLong],
+    ['firstName', isValidName(firstName), firstName ? words.contact.invalidName : words.contact.missingFirstName],
+    ['lastName', isValidName(lastName), lastName ? words.contact.invalidName : words.contact.missingLastName],
+    ['phone', phone === '' || (phone.length <= CONTACT_LIMITS.phone && PHONE_TEXT.test(phone)), words.contact.invalidPhone],
+    ['email', isValidEmail(input.email), emailMessage(input.email, words) ?? ''],
+    ['company', company.length <= CONTACT_LIMITS.company, words.contact.tooLong],
+    ['message', hasVisibleText(message), words.contact.missingMessage],
+    ['message', message.length <= CONTACT_LIMITS.message, words.contact.tooLong],
   ];
   const failed = checks.find(([, ok]) => !ok);
   return failed ? { field: failed[0], message: failed[2] } : null;

@@ -1,7 +1,7 @@
 // Payment form rules, the verification retry policy and the Paystack transaction options.
 // Pure: no DOM, no fetch, no Paystack. The islands and services call these.
 import { emailMessage } from './email';
-import { messages } from './messages';
+import { messages, type Messages } from './messages';
 import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type Period, type PricedPlan } from './pricing';
 
 export type PaymentMode = 'plan' | 'donation';
@@ -29,17 +29,21 @@ export interface FieldProblem {
 /** The amount rule of one payment screen: the message for a refused amount, or null. */
 export type AmountRule = (amount: number, currency: Currency) => string | null;
 
-/** /pay: exactly one of the plan prices of the currency, from the plans data. */
+/** /pay: exactly one of the plan prices of the currency, from the plans data. Refused in `words`' language. */
 export const planAmountRule =
-  (plans: readonly PricedPlan[]): AmountRule =>
+  (plans: readonly PricedPlan[], words: Messages = messages): AmountRule =>
   (amount, currency) =>
     Number.isFinite(amount) && allowedPlanAmounts(plans, currency).includes(amount)
       ? null
-      : messages.payment.invalidPlanAmount(currency);
+      : words.payment.invalidPlanAmount(currency);
 
-/** /donatepay: any amount of at least one subunit. */
-export const donationAmountRule: AmountRule = (amount) =>
-  Number.isFinite(amount) && amount > 0 && toSubunits(amount) > 0 ? null : messages.payment.amountNotPositive;
+/** /donatepay: any amount of at least one subunit, refused in `words`' language. */
+export const donationAmountRuleIn =
+  (words: Messages): AmountRule =>
+  (amount) =>
+    Number.isFinite(amount) && amount > 0 && toSubunits(amount) > 0 ? null : words.payment.amountNotPositive;
+
+export const donationAmountRule: AmountRule = donationAmountRuleIn(messages);
 
 /** The amount field as a number, or NaN when it is not one. */
 export function parseAmount(value: string): number {
@@ -57,10 +61,10 @@ export function hasEmptyField(form: PaymentForm): boolean {
  * The first problem with the form, or null when it may go to Paystack, in this order: all
  * fields (the first empty one is marked), email, then the screen's amount rule.
  */
-export function validatePaymentForm(form: PaymentForm, amountRule: AmountRule): FieldProblem | null {
+export function validatePaymentForm(form: PaymentForm, amountRule: AmountRule, words: Messages = messages): FieldProblem | null {
   const empty = (['name', 'email', 'amount'] as const).find((field) => form[field].trim() === '');
-  if (empty) return { field: empty, message: messages.payment.fillAllFields };
-  const badEmail = emailMessage(form.email);
+  if (empty) return { field: empty, message: words.payment.fillAllFields };
+  const badEmail = emailMessage(form.email, words);
   if (badEmail) return { field: 'email', message: badEmail };
   const refused = amountRule(parseAmount(form.amount), form.currency);
   return refused ? { field: 'amount', message: refused } : null;

@@ -1,12 +1,23 @@
 // /donate's amount picker: a currency, a preset or a custom amount, then /donatepay.
 // A preset clears the custom amount and typing a custom amount clears the preset.
 import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
-import { messages } from '../domain/messages';
+import { messages, type Messages } from '../domain/messages';
+import { donateWords, type DonateWords } from '../domain/donate-words';
 import { donatePayHref, donationPresets, parseAmount } from '../domain/payment';
 import { currencies, formatMoney, isCurrency, type Currency } from '../domain/pricing';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useTypedBeforeHydration';
 
-export default function DonateForm() {
+/** The page's words, and how an address of the site is written on it. */
+interface Words {
+  messages: Messages;
+  donate: DonateWords;
+  path: (path: string) => string;
+}
+const english: Words = { messages, donate: donateWords, path: (path) => path };
+
+/** English unless a Kiswahili entry (islands/sw/DonateForm.tsx) hands it other words. */
+export default function DonateForm({ words = english }: { words?: Words }) {
+  const { messages: m, donate: w } = words;
   const uid = useId();
   const [currency, setCurrency] = useState<Currency>('KES');
   const [preset, setPreset] = useState<number | null>(null);
@@ -36,22 +47,22 @@ export default function DonateForm() {
     event.preventDefault();
     const amount = preset ?? parseAmount(custom);
     if (!Number.isFinite(amount) || amount <= 0) {
-      setError(messages.donate.noAmount);
+      setError(m.donate.noAmount);
       return;
     }
     setError('');
-    window.location.assign(donatePayHref(amount, currency));
+    window.location.assign(words.path(donatePayHref(amount, currency)));
   }
 
   return (
     <form ref={formRef} className="card p-6 sm:p-8" noValidate onSubmit={onSubmit} aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className="text-2xl font-extrabold tracking-tight">
-        Choose your gift
+        {w.title}
       </h2>
-      <p className="mt-1 text-muted">One-off, by card{currency === 'KES' ? ' or M-Pesa' : ''}, through Paystack.</p>
+      <p className="mt-1 text-muted">{w.how(currency === 'KES')}</p>
 
       <fieldset className="mt-6">
-        <legend className="field-label">Currency</legend>
+        <legend className="field-label">{w.currency}</legend>
         <div className="inline-flex rounded-full bg-brand-50 p-1 ring-1 ring-brand-200">
           {currencies.map((code) => (
             <label key={code} className="relative cursor-pointer">
@@ -72,7 +83,7 @@ export default function DonateForm() {
       </fieldset>
 
       <fieldset className="mt-6">
-        <legend className="field-label">Amount</legend>
+        <legend className="field-label">{w.amount}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {donationPresets.map((value) => (
             <label key={value} className="relative cursor-pointer">
@@ -98,7 +109,7 @@ export default function DonateForm() {
 
       <div className="mt-5">
         <label htmlFor={`${uid}-custom`} className="field-label">
-          Or enter a custom amount ({currency})
+          {w.custom(currency)}
         </label>
         <input
           id={`${uid}-custom`}
@@ -108,7 +119,7 @@ export default function DonateForm() {
           inputMode="decimal"
           min="1"
           step="any"
-          placeholder={currency === 'KES' ? 'e.g. 1500' : 'e.g. 25'}
+          placeholder={w.example(currency === 'KES' ? 1500 : 25)}
           value={custom}
           onChange={(e) => {
             setCustom(e.target.value);
@@ -125,7 +136,7 @@ export default function DonateForm() {
       </div>
 
       <button type="submit" className="btn btn-sun mt-2 w-full text-base">
-        {messages.donate.button}
+        {m.donate.button}
       </button>
     </form>
   );

@@ -1,7 +1,15 @@
 // /donatepay's island: the payment card for a donation of the amount the link carries.
+// English unless a Kiswahili entry (islands/sw/DonationPayment.tsx) hands it other words.
+import { useMemo } from 'react';
 import PaymentCard, { type PaymentCardProps } from './payment/PaymentCard';
-import { donationScreen } from './payment/screen';
+import { donationScreen, type ScreenWords } from './payment/screen';
+import { englishWords } from './payment/words';
+import { paymentWords, type PaymentWords } from '../domain/payment-words';
 
-export default function DonationPayment(props: PaymentCardProps) {
-  return <PaymentCard screen={donationScreen} {...props} />;
+type Words = ScreenWords & { card: PaymentWords };
+const english: Words = { ...englishWords, card: paymentWords };
+
+export default function DonationPayment({ words = english, ...card }: PaymentCardProps & { words?: Words }) {
+  const screen = useMemo(() => donationScreen(words), [words]);
+  return <PaymentCard screen={screen} {...card} />;
 }

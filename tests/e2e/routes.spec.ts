@@ -215,4 +215,14 @@ test.describe('result screens', () => {
     await expect(page.getByRole('link', { name: messages.results.notFound.button })).toHaveAttribute('href', '/');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
+
+  test('an unknown Kiswahili address: the one not-found page says it in Kiswahili too, with the way to /sw', async ({ page }) => {
+    const { messagesSw } = await import('../../src/domain/messages.sw');
+    const response = await page.goto('/sw/hakuna-ukurasa-huu');
+    expect(response?.status()).toBe(404);
+    const sw = page.locator('[lang="sw"][data-not-found-sw]');
+    await expect(sw.getByRole('heading', { level: 2 })).toHaveText(messagesSw.results.notFound.title);
+    await expect(sw.getByText(messagesSw.results.notFound.text)).toBeVisible();
+    await expect(page.getByRole('link', { name: messagesSw.results.notFound.button })).toHaveAttribute('href', '/sw');
+  });
 });

@@ -13,7 +13,7 @@ import {
   type TakenTime,
 } from '../../../src/domain/classes/free-times';
 import { chooseMentor } from '../../../src/domain/classes/mentor-choice';
-import { classMessages as m } from '../../../src/domain/classes/messages';
+import { classMessages, type ClassMessages } from '../../../src/domain/classes/messages';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { clock } from '../../../src/domain/classes/hours';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
@@ -53,7 +53,8 @@ interface Context {
 function contextOf(
   snap: DocumentSnapshot,
   caller: Caller,
-  courseAsked?: string,
+  courseAsked: string | undefined,
+  m: ClassMessages,
 ): Context | Extract<ChooseOutcome, { kind: 'refused' }> {
   const e = snap.data();
   if (!e || !isCallersRecord(caller, e)) return { kind: 'refused', http: 404, message: m.notFound };
@@ -111,8 +112,9 @@ export async function listFreeTimes(
   enrollmentId: string,
   course: string | undefined,
   now: Date,
+  m: ClassMessages = classMessages,
 ): Promise<ChooseOutcome> {
-  const ctx = contextOf(await db.collection('enrollments').doc(enrollmentId).get(), caller, course);
+  const ctx = contextOf(await db.collection('enrollments').doc(enrollmentId).get(), caller, course, m);
   if ('kind' in ctx) return ctx;
   const ids = courseMentorIds(ctx.course);
   const docs = ids.length ? await db.getAll(...ids.map((id) => mentorTimesRef(db, id))) : [];
@@ -134,9 +136,10 @@ export async function chooseTimes(
   caller: Caller,
   request: { enrollmentId: string; course?: string; times: WeeklyTime[] },
   now: Date,
+  m: ClassMessages = classMessages,
 ): Promise<ChooseOutcome> {
   const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
-  const first = contextOf(await enrollmentRef.get(), caller, request.course);
+  const first = contextOf(await enrollmentRef.get(), caller, request.course, m);
   if ('kind' in first) return first;
   const ids = courseMentorIds(first.course);
   const refs = ids.map((id) => mentorTimesRef(db, id));
@@ -148,7 +151,7 @@ export async function chooseTimes(
     const glance = refs.length ? await db.getAll(...refs) : [];
     const glanceFree = freeTimes(first, busyOf(glance), leave, now);
     if (request.times.some((t) => !isOffered(glanceFree, t))) return { kind: 'taken', times: offered(glanceFree) };
-    const ctx = contextOf(await tx.get(enrollmentRef), caller, request.course);
+    const ctx = contextOf(await tx.get(enrollmentRef), caller, request.course, m);
     if ('kind' in ctx) return ctx;
     const e = ctx.enrollment.data()!;
     if (classTimesOf(e).length > 0) return { kind: 'refused', http: 409, message: m.alreadyChosen };

@@ -3,10 +3,14 @@
 // through here; browsers write nothing to Firestore.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { classMessages as m } from '../../../src/domain/classes/messages';
+import { classDictionaries } from '../../../src/domain/classes/messages.sw';
+import type { ClassMessages } from '../../../src/domain/classes/messages';
+import { wordsIn } from '../../../src/domain/i18n/dictionary';
 import { readClassesRequest } from '../../../src/domain/classes/request';
 import { firestore } from '../platform/admin';
-import { admit, answeredAddressLimit, callerToken, siteFunctionOptions } from '../platform/http';
+import { siteFunctionOptions } from '../platform/http';
+import { opening } from '../platform/opening';
+import { requestLanguage } from '../platform/language';
 import { callerOf } from '../owners/owner';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
@@ -14,7 +18,7 @@ import { manageLinkKey } from '../bookings/token';
 import { answerFamily } from './family-actions';
 import { mentorCaller } from './mentor';
 
-function answer(outcome: ChooseOutcome) {
+function answer(outcome: ChooseOutcome, m: ClassMessages) {
   switch (outcome.kind) {
     case 'refused':
       return {
@@ -41,16 +45,17 @@ function answer(outcome: ChooseOutcome) {
 }
 
 export const classes = onRequest({ ...siteFunctionOptions, secrets: [manageLinkKey] }, async (req, res) => {
-  if (!admit(req, res, 'POST')) return;
-  const parsed = readClassesRequest(req.body);
-  if (!parsed.ok) {
-    res.status(parsed.http).json(parsed.body);
-    return;
-  }
+  // In the page's language; the mentor's console sends none, so it reads English.
+  const m = wordsIn(classDictionaries, requestLanguage(req));
   try {
-    if (await answeredAddressLimit(req, res, 'managePerAddress')) return;
+    const opened = await opening(req, res, {
+      parse: (body, _language, words) => readClassesRequest(body, m, words),
+      limit: 'managePerAddress',
+      caller: true,
+    });
+    if (!opened) return;
+    const { request, caller: token } = opened;
     const db = firestore();
-    const request = parsed.request;
     const now = new Date();
     if (request.action === 'mark') {
       const mentor = await mentorCaller(req, db);
@@ -67,11 +72,10 @@ export const classes = onRequest({ ...siteFunctionOptions, secrets: [manageLinkK
     }
     // Moving a class (signed in or by its move link), "Can't make it" and the family's calendar link: family-actions.ts.
     if (request.action === 'move' || request.action === 'cantMake' || request.action === 'calendar') {
-      const { http, body } = await answerFamily(req, db, request, now);
+      const { http, body } = await answerFamily(token, db, request, now, m);
       res.status(http).json(body);
       return;
     }
-    const token = await callerToken(req);
     if (!token) {
       res.status(401).json({ status: 'unauthorized', message: m.signIn });
       return;
@@ -79,9 +83,9 @@ export const classes = onRequest({ ...siteFunctionOptions, secrets: [manageLinkK
     const caller = callerOf(token);
     const outcome =
       request.action === 'free'
-        ? await listFreeTimes(db, caller, request.enrollmentId, request.course, now)
-        : await chooseTimes(db, caller, request, now);
-    const { http, body } = answer(outcome);
+        ? await listFreeTimes(db, caller, request.enrollmentId, request.course, now, m)
+        : await chooseTimes(db, caller, request, now, m);
+    const { http, body } = answer(outcome, m);
     res.status(http).json(body);
   } catch (error) {
     logger.error('classes crashed', { error: (error as Error).message });

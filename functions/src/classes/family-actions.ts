@@ -3,12 +3,11 @@
 // dashboard's "Can't make it" (cant-make.ts tells the mentor, then the move's hours are
 // listed as for `move`); and `calendar`,
 // the signed-in family's private calendar feed address (links.ts, calendar.ts).
-import type { Request } from 'firebase-functions/v2/https';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { classMessages as m } from '../../../src/domain/classes/messages';
+import type { ClassMessages } from '../../../src/domain/classes/messages';
 import type { ClassesRequest } from '../../../src/domain/classes/request';
 import { brand } from '../notices/brand';
-import { callerToken } from '../platform/http';
 import { callerOf } from '../owners/owner';
 import { cantMakeFromDashboard } from './cant-make';
 import { familyFeedToken } from './links';
@@ -20,15 +19,15 @@ type Answer = { http: number; body: Record<string, unknown> };
 export const calendarUrl = (token: string) => `${brand().siteUrl}/api/calendar/${token}.ics`;
 
 export async function answerFamily(
-  req: Request,
+  token: DecodedIdToken | null | undefined,
   db: Firestore,
   request: Extract<ClassesRequest, { action: 'move' | 'cantMake' | 'calendar' }>,
   now: Date,
+  m: ClassMessages,
 ): Promise<Answer> {
   let by: MoveBy | null = null;
   if (request.action === 'move' && 'token' in request) by = { token: request.token };
   else {
-    const token = await callerToken(req);
     if (!token) return { http: 401, body: { status: 'unauthorized', message: m.signIn } };
     if (request.action === 'calendar') {
       return { http: 200, body: { status: 'ok', url: calendarUrl(await familyFeedToken(db, token.uid)) } };
@@ -37,7 +36,7 @@ export async function answerFamily(
     if (request.action === 'cantMake' && !(await cantMakeFromDashboard(db, request.classId, by.caller, now)))
       return { http: 404, body: { status: 'refused', message: m.classNotFound } };
   }
-  const outcome = await moveClass(db, by, request.action === 'move' ? request.start : undefined, now);
+  const outcome = await moveClass(db, by, request.action === 'move' ? request.start : undefined, now, m);
   switch (outcome.kind) {
     case 'refused':
       return { http: outcome.http, body: { status: 'refused', message: outcome.message } };

@@ -5,7 +5,7 @@
 // parents racing into one hour exactly one stores it, and the old hour is free the moment
 // the move is stored (its date is marked vacated, or its moved-in mark is removed).
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { classMessages as m } from '../../../src/domain/classes/messages';
+import { classMessages, type ClassMessages } from '../../../src/domain/classes/messages';
 import { moveMonth, moveTargets, type MoveTarget } from '../../../src/domain/classes/move-times';
 import { occurrenceOf, weeklyTimeAt } from '../../../src/domain/classes/occurrences';
 import { MOVE_CUTOFF_HOURS, rescheduling, reschedulingLine, type Rescheduling } from '../../../src/domain/classes/plan-rules';
@@ -31,7 +31,7 @@ export type MoveOutcome =
   | { kind: 'moved'; start: string; mentor: string };
 
 const RACE_OPTIONS = { maxAttempts: 30 };
-const notFound = { kind: 'refused', http: 404, message: m.classNotFound } as const;
+const notFound = (m: ClassMessages) => ({ kind: 'refused', http: 404, message: m.classNotFound }) as const;
 
 const mentorName = (id: string) => firstName(mentors.find((t) => t.id === id)?.name ?? '');
 const offered = (targets: readonly MoveTarget[]): OfferedMove[] =>
@@ -58,8 +58,8 @@ interface Plan {
 
 type Refused = Extract<MoveOutcome, { kind: 'refused' }>;
 
-function planOf(e: Record<string, unknown> | undefined, cls: DocumentSnapshot, now: Date): Plan | Refused {
-  if (!e || cls.get('status') !== 'scheduled') return notFound;
+function planOf(e: Record<string, unknown> | undefined, cls: DocumentSnapshot, now: Date, m: ClassMessages): Plan | Refused {
+  if (!e || cls.get('status') !== 'scheduled') return notFound(m);
   const plan = plans.find((p) => p.id === e.plan);
   const rule = plan ? rescheduling(plan.features, plan.reschedulesPerMonth || undefined) : null;
   const line = plan ? reschedulingLine(plan.features) : null;
@@ -108,9 +108,16 @@ const courseRefs = (db: Firestore, course: string) =>
   mentors.filter((t) => t.courses.includes(course)).map((t) => mentorTimesRef(db, t.id));
 
 /** Lists where a class may move (no `start`) or moves it there. */
-export async function moveClass(db: Firestore, by: MoveBy, start: Date | undefined, now: Date): Promise<MoveOutcome> {
+/** Refuses in `m`'s language (the request's; English by default). */
+export async function moveClass(
+  db: Firestore,
+  by: MoveBy,
+  start: Date | undefined,
+  now: Date,
+  m: ClassMessages = classMessages,
+): Promise<MoveOutcome> {
   const classId = await classOf(db, by, now);
-  if (!classId) return 'token' in by ? { kind: 'refused', http: 404, message: m.moveLinkExpired } : notFound;
+  if (!classId) return 'token' in by ? { kind: 'refused', http: 404, message: m.moveLinkExpired } : notFound(m);
   const ref = classRef(db, classId);
   const first = await ref.get();
   const enrollmentRef = db.collection('enrollments').doc(String(first.get('enrollmentId')));
@@ -122,7 +129,7 @@ export async function moveClass(db: Firestore, by: MoveBy, start: Date | undefin
 
   if (!start) {
     const e = (await enrollmentRef.get()).data();
-    const plan = planOf(e, first, now);
+    const plan = planOf(e, first, now, m);
     if ('kind' in plan) return plan;
     const targets = targetsFor(first, e!, plan, refs.length ? await db.getAll(...refs) : [], leave, now);
     if (targets.length === 0) return { kind: 'refused', http: 409, message: m.moveNoHours };
@@ -140,7 +147,7 @@ export async function moveClass(db: Firestore, by: MoveBy, start: Date | undefin
   return db.runTransaction(async (tx): Promise<MoveOutcome> => {
     const [cls, enrollment] = await tx.getAll(ref, enrollmentRef);
     const e = enrollment!.data();
-    const plan = planOf(e, cls!, now);
+    const plan = planOf(e, cls!, now, m);
     if ('kind' in plan) return plan;
     const docs = refs.length ? await tx.getAll(...refs) : [];
     const targets = targetsFor(cls!, e!, plan, docs, leave, now);

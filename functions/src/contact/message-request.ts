@@ -4,27 +4,28 @@
 import { CONTACT_LIMITS, contactFields, contactProblem, questionEmail, readContactMessage } from '../../../src/domain/inbox';
 import type { ContactField } from '../../../src/domain/inbox';
 import { emailMessage } from '../../../src/domain/email';
-import { messages } from '../../../src/domain/messages';
+import { messages as english, type Messages } from '../../../src/domain/messages';
 import { accept, invalid, isRecord, unreadable, type Parsed } from '../../../src/domain/request';
 
 export type MessageRequest = { collection: 'contactMessages' | 'questions'; data: Record<string, string> };
 
-export function readMessageRequest(body: unknown): Parsed<MessageRequest> {
-  if (!isRecord(body)) return unreadable('kind');
+/** Refuses in `messages`' language (the request's). */
+export function readMessageRequest(body: unknown, messages: Messages = english): Parsed<MessageRequest> {
+  if (!isRecord(body)) return unreadable('kind', messages);
   if (body.kind === 'question') {
     const email = questionEmail(body.email);
     if (email) return accept({ collection: 'questions', data: { email } });
-    const typed = typeof body.email === 'string' ? emailMessage(body.email) : null;
+    const typed = typeof body.email === 'string' ? emailMessage(body.email, messages) : null;
     return invalid('email', typed || messages.question.invalidEmail);
   }
-  if (body.kind !== 'contact') return unreadable('kind');
+  if (body.kind !== 'contact') return unreadable('kind', messages);
   const input = readContactMessage(body);
   if (!input) {
     // The first field that is not text, or far longer than the form lets anyone type.
     const field = (Object.keys(CONTACT_LIMITS) as ContactField[]).find((f) => typeof (body[f] ?? '') !== 'string') ?? null;
-    return field ? unreadable(field) : invalid(longField(body), messages.contact.tooLong);
+    return field ? unreadable(field, messages) : invalid(longField(body), messages.contact.tooLong);
   }
-  const problem = contactProblem(input);
+  const problem = contactProblem(input, messages);
   if (problem) return invalid(problem.field, problem.message);
   return accept({ collection: 'contactMessages', data: contactFields(input)! });
 }

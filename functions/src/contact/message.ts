@@ -9,19 +9,16 @@ import * as logger from 'firebase-functions/logger';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { messageExpiresAt } from '../../../src/domain/retention';
 import { firestore } from '../platform/admin';
-import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
+import { answeredLimited, siteFunctionOptions } from '../platform/http';
+import { opening } from '../platform/opening';
 import { readMessageRequest } from './message-request';
 import { clientAddress, isExempt, take, type Hit, type LimitName } from '../platform/rate-limit';
-import { requestLanguage } from '../platform/language';
 
 export const message = onRequest(siteFunctionOptions, async (req, res) => {
-  if (!admit(req, res, 'POST')) return;
-  const parsed = readMessageRequest(req.body);
-  if (!parsed.ok) {
-    res.status(parsed.http).json(parsed.body);
-    return;
-  }
-  const input = parsed.request;
+  // Refused in the page's language; the limits are per address and per email, below.
+  const opened = await opening(req, res, { parse: (body, _language, words) => readMessageRequest(body, words) });
+  if (!opened) return;
+  const { request: input, language } = opened;
   const contact = input.collection === 'contactMessages';
   const address = clientAddress(req);
   const limits: [LimitName, LimitName] = contact
@@ -40,7 +37,7 @@ export const message = onRequest(siteFunctionOptions, async (req, res) => {
       .add({
         ...input.data,
         // The page's language: the acknowledgement goes in it (mail/notices.ts).
-        language: requestLanguage(req),
+        language,
         handled: false,
         createdAt: FieldValue.serverTimestamp(),
         expiresAt: Timestamp.fromMillis(messageExpiresAt(Date.now())),

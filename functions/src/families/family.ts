@@ -74,11 +74,6 @@ async function changeChild(uid: string, request: ChildRequest, words: ChildMessa
 // With Paystack's key: a parent's card renewal is turned off and on through Paystack.
 export const family = onRequest(httpOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
-  const token = await parent(req);
-  if (!token) {
-    res.status(401).json({ status: 'unauthorized', message: 'Please sign in again.' });
-    return;
-  }
   // Refusals in the request's language (a Kiswahili page asks in Kiswahili).
   const language = requestLanguage(req);
   const words = {
@@ -86,6 +81,11 @@ export const family = onRequest(httpOptions, async (req, res) => {
     children: wordsIn(childDictionaries, language),
     subscription: wordsIn(subscriptionDictionaries, language),
   };
+  const token = await parent(req);
+  if (!token) {
+    res.status(401).json({ status: 'unauthorized', message: words.children.signIn });
+    return;
+  }
   const parsed = readFamilyRequest(req.body, gradeIds, words);
   if (!parsed.ok) {
     res.status(parsed.http).json(parsed.body);

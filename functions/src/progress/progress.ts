@@ -6,23 +6,20 @@ import { progressMessages as m } from '../../../src/domain/progress/messages';
 import { readProgressRequest } from '../../../src/domain/progress/request';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { firestore } from '../platform/admin';
-import { admit, answeredAddressLimit, siteFunctionOptions } from '../platform/http';
+import { siteFunctionOptions } from '../platform/http';
+import { opening } from '../platform/opening';
 import { staffCaller } from '../platform/staff-caller';
 import { mentorCaller } from '../classes/mentor';
 import { saveLine } from './line';
 import { sendAgain } from './reports';
 
 export const progress = onRequest(siteFunctionOptions, async (req, res) => {
-  if (!admit(req, res, 'POST')) return;
-  const parsed = readProgressRequest(req.body);
-  if (!parsed.ok) {
-    res.status(parsed.http).json(parsed.body);
-    return;
-  }
   try {
-    if (await answeredAddressLimit(req, res, 'managePerAddress')) return;
+    // Mentors and staff only: their consoles are English, whatever the body says.
+    const opened = await opening(req, res, { parse: (body) => readProgressRequest(body), limit: 'managePerAddress' });
+    if (!opened) return;
     const db = firestore();
-    const request = parsed.request;
+    const { request } = opened;
     if (request.action === 'resend') {
       const caller = await staffCaller(req, db);
       if (caller === 401 || caller === 403) {

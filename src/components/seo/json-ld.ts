@@ -1,5 +1,12 @@
 // Structured data (schema.org JSON-LD) for search engines: the school, its courses, the FAQ.
+// On a page in another language, the text the content gives in it (localized.ts) and that
+// page's address; English pages keep exactly what they had.
 import type { Course, Faq, Settings } from '../../content/schemas';
+import { localized } from '../../content/localized';
+import { localePath, type Language } from '../../domain/i18n/languages';
+
+/** The page's language for search engines, named only where it is not English. */
+const inLanguage = (language: Language) => (language === 'en' ? {} : { inLanguage: language });
 
 const isLink = (href: string) => /^https?:\/\//.test(href);
 
@@ -7,15 +14,20 @@ const isLink = (href: string) => /^https?:\/\//.test(href);
  * The school as an EducationalOrganization, the same on every page that publishes it.
  * Countries come from countries.yaml; placeholder ("#") social links are left out.
  */
-export function organizationJsonLd(settings: Settings, countries: readonly { name: string }[], site: URL) {
+export function organizationJsonLd(
+  settings: Settings,
+  countries: readonly { name: string }[],
+  site: URL,
+  language: Language = 'en',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',
     '@id': new URL('/#organization', site).href,
     name: settings.brandName,
-    slogan: settings.tagline,
-    description: settings.description,
-    url: new URL('/', site).href,
+    slogan: localized(settings, 'tagline', language),
+    description: localized(settings, 'description', language),
+    url: new URL(localePath('/', language), site).href,
     logo: new URL('/favicon.svg', site).href,
     image: new URL('/og-image.png', site).href,
     email: settings.contactEmail,
@@ -26,17 +38,18 @@ export function organizationJsonLd(settings: Settings, countries: readonly { nam
   };
 }
 
-export function courseJsonLd(course: Course, settings: Settings, site: URL) {
+export function courseJsonLd(course: Course, settings: Settings, site: URL, language: Language = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     '@id': new URL(`/programs#${course.id}`, site).href,
-    name: course.title,
-    description: course.description,
-    url: new URL(`/programs#${course.id}`, site).href,
+    ...inLanguage(language),
+    name: localized(course, 'title', language),
+    description: localized(course, 'description', language),
+    url: new URL(`${localePath('/programs', language)}#${course.id}`, site).href,
     educationalLevel: `Grades ${course.grade}`,
     typicalAgeRange: course.age,
-    teaches: course.outcomes,
+    teaches: localized(course, 'outcomes', language),
     provider: { '@type': 'EducationalOrganization', name: settings.brandName, '@id': new URL('/#organization', site).href },
     hasCourseInstance: {
       '@type': 'CourseInstance',

@@ -2,7 +2,8 @@
 // the browser's service so both refuse the same things with the same words.
 import { accept, invalid, isDocumentId, recordOf, unreadable, type Parsed } from '../request';
 import { WEEKDAY_CODES, minutesOf } from './hours';
-import { NOTE_MAX, classMessages as m } from './messages';
+import { NOTE_MAX, classMessages, type ClassMessages } from './messages';
+import type { Messages } from '../messages';
 import type { WeeklyTime } from './occurrences';
 
 export type Outcome = 'attended' | 'absent' | 'cancelled';
@@ -23,7 +24,7 @@ export type MoveRequestBody = { action: 'move'; start?: Date } & ({ classId: str
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
 
-function readMove(b: Record<string, unknown>): Parsed<ClassesRequest> {
+function readMove(b: Record<string, unknown>, m: ClassMessages): Parsed<ClassesRequest> {
   let start: Date | undefined;
   if (b.start !== undefined) {
     if (typeof b.start !== 'string' || !INSTANT_RE.test(b.start) || Number.isNaN(Date.parse(b.start)))
@@ -49,23 +50,24 @@ function weeklyTime(value: unknown): WeeklyTime | null {
   return { weekday: v.weekday, start: minutesOf(v.time) };
 }
 
-export function readClassesRequest(body: unknown): Parsed<ClassesRequest> {
+/** Refuses in the words given (the request's language; English by default). */
+export function readClassesRequest(body: unknown, m: ClassMessages = classMessages, words?: Messages): Parsed<ClassesRequest> {
   const b = recordOf(body);
   if (b.action === 'mark') {
     if (!isDocumentId(b.classId)) return invalid('classId', m.classNotFound);
     if (!OUTCOMES.includes(b.outcome as Outcome)) return invalid('outcome', m.badOutcome);
     const note = typeof b.note === 'string' ? b.note.trim() : b.note === undefined ? '' : null;
-    if (note === null) return unreadable('note');
+    if (note === null) return unreadable('note', words);
     if (note.length > NOTE_MAX) return invalid('note', m.noteTooLong(NOTE_MAX));
     return accept({ action: 'mark', classId: b.classId, outcome: b.outcome as Outcome, note });
   }
-  if (b.action === 'move') return readMove(b);
+  if (b.action === 'move') return readMove(b, m);
   if (b.action === 'cantMake') {
     if (!isDocumentId(b.classId)) return invalid('classId', m.classNotFound);
     return accept({ action: 'cantMake', classId: b.classId });
   }
   if (b.action === 'calendar') return accept({ action: 'calendar' });
-  if (b.action !== 'free' && b.action !== 'choose') return unreadable('action');
+  if (b.action !== 'free' && b.action !== 'choose') return unreadable('action', words);
   if (!isDocumentId(b.enrollmentId)) return invalid('enrollmentId', m.notFound);
   if (b.course !== undefined && !isDocumentId(b.course)) return invalid('course', m.noCourse);
   const course = b.course === undefined ? {} : { course: b.course };

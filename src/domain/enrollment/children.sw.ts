@@ -3,6 +3,7 @@ import type { Dictionaries } from '../i18n/dictionary';
 import { CHILDREN_MAX, childMessages, type ChildMessages } from './children';
 
 export const childMessagesSw: ChildMessages = {
+  signIn: 'Tafadhali ingia tena.',
   invalidName: 'Andika jina la mtoto (herufi, nafasi, apostrofi na vistari).',
   invalidGrade: 'Chagua darasa la mtoto shuleni.',
   sameName: 'Mtoto mwenye jina hili tayari yuko kwenye familia yako.',

@@ -25,6 +25,8 @@ export function sameChildName(a: string, b: string): boolean {
 export const CHILDREN_MAX = 10;
 
 export const childMessages = {
+  /** /api/family without a valid sign-in. */
+  signIn: 'Please sign in again.',
   invalidName: "Enter the child's name (letters, spaces, apostrophes and hyphens).",
   invalidGrade: 'Choose the child’s grade.',
   sameName: 'A child with this name is already in your family.',

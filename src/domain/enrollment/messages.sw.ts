@@ -13,6 +13,13 @@ export const enrollMessagesSw: EnrollMessages = {
   wrongAmount: (price) => `Bei iliyopendekezwa ni ${price}.`,
   student: 'Mwanafunzi',
   receiptTo: 'Risiti kwa barua pepe kwenda',
+  heading: (renews, student) => `${renews ? 'Endeleza (lipia tena) usajili wa' : 'Sajili'} ${student}`,
+  course: 'Kozi',
+  plan: 'Mpango',
+  price: 'Bei',
+  paidUntil: 'Imelipiwa hadi',
+  tryAgain: 'Jaribu tena',
+  chat: 'Ongea nasi WhatsApp',
 };
 
 export const enrollDictionaries: Dictionaries<EnrollMessages> = { en: enrollMessages, sw: enrollMessagesSw };

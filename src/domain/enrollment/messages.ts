@@ -14,6 +14,14 @@ export const enrollMessages = {
   /** The payment card's lines for what the recommendation already says. */
   student: 'Student',
   receiptTo: 'Receipt by email to',
+  /** The page's heading and the recommendation's lines. */
+  heading: (renews: boolean, student: string) => `${renews ? 'Renew' : 'Enroll'} ${student}`,
+  course: 'Course',
+  plan: 'Plan',
+  price: 'Price',
+  paidUntil: 'Paid until',
+  tryAgain: 'Try again',
+  chat: 'Chat on WhatsApp',
 } as const;
 
 /** The shape of `enrollMessages` in any language (messages.sw.ts beside it). */

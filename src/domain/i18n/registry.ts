@@ -21,6 +21,9 @@ import { manageWordDictionaries } from '../manage-words.sw';
 import { dashboardWordDictionaries } from '../dashboard-words.sw';
 import { familyWordDictionaries } from '../family-words.sw';
 import { channelWordDictionaries } from '../whatsapp/preferences.sw';
+import { paymentWordDictionaries } from '../payment-words.sw';
+import { donateWordDictionaries } from '../donate-words.sw';
+import { renewWordDictionaries } from '../enrollment/renew-words.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -43,4 +46,7 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   dashboardWords: dashboardWordDictionaries,
   familyWords: familyWordDictionaries,
   channelWords: channelWordDictionaries,
+  paymentWords: paymentWordDictionaries,
+  donateWords: donateWordDictionaries,
+  renewWords: renewWordDictionaries,
 };

@@ -7,10 +7,12 @@ import { NAIROBI_TZ, SESSION_MINUTES, slotInZone, slotInstant } from '../slots';
 import { CHANGE_CUTOFF_HOURS } from '../change-cutoff';
 import type { ClassTime } from './class-time';
 
-// Shared with the dashboard's Kiswahili words, from a module that carries nothing else.
-export { calendarDateSw, periodSw } from '../i18n/calendar.sw';
-
 const LOCALE = intlLocale('sw');
+
+// A plan's period and classes and a calendar date: light enough for the payment pages to
+// carry, so they live apart (i18n/) and are shared from here with the mails.
+export { classesTextSw, periodSw } from '../i18n/plan-terms.sw';
+export { calendarDateSw } from '../i18n/calendar-date.sw';
 
 /** "Jumanne, 24 Novemba": the day of `at` in `tz`, as Intl writes it in Kiswahili. */
 export function dayAndMonthSw(at: Date, tz: string): string {
@@ -38,11 +40,6 @@ export function classTimeSw(date: string, time: string, tz: string): ClassTime {
     full: same ? local : `${local}; Nairobi: ${nairobiDay}${swahiliTime(here.time)}`,
     nairobi: `${dayAndMonthSw(at, NAIROBI_TZ)}, ${swahiliTime(here.time)} ${here.zone} Nairobi`,
   };
-}
-
-/** "madarasa 3 kwa wiki" */
-export function classesTextSw(classes: number): string {
-  return classes === 1 ? 'darasa 1 kwa wiki' : `madarasa ${classes} kwa wiki`;
 }
 
 /** Twin of trial-booked.ts's HAVE_READY. */

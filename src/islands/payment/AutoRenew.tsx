@@ -4,10 +4,10 @@
 // (in shillings) M-Pesa. The page starts it on where only cards can pay (dollars) and off in
 // shillings, so an M-Pesa family is never sent to a popup without M-Pesa.
 import { useId } from 'react';
+import { renewWords, type RenewWords } from '../../domain/enrollment/renew-words';
 import { formatMoney, type Currency, type Period } from '../../domain/pricing';
-import { calendarDate } from '../../domain/zone-clock';
 
-interface Props {
+export interface AutoRenewProps {
   on: boolean;
   onChange: (on: boolean) => void;
   amount: number;
@@ -15,13 +15,25 @@ interface Props {
   period: Period;
   /** YYYY-MM-DD: the next charge, as the server says (one period from today). */
   renewsOn: string;
+  /** The page's words: English unless the page hands its own. */
+  words?: RenewWords;
+  /** A YYYY-MM-DD date as the page writes it. */
+  date: (date: string) => string;
 }
 
-const every: Record<Period, string> = { monthly: 'month', quarterly: 'three months', yearly: 'year' };
-
-export default function AutoRenew({ on, onChange, amount, currency, period, renewsOn }: Props) {
+export default function AutoRenew({
+  on,
+  onChange,
+  amount,
+  currency,
+  period,
+  renewsOn,
+  words = renewWords,
+  date,
+}: AutoRenewProps) {
   const id = useId();
-  const next = calendarDate(renewsOn);
+  const next = date(renewsOn);
+  const w = words;
   return (
     <div className="card flex items-start gap-3 px-6 py-4" data-auto-renew={on ? 'on' : 'off'}>
       <input
@@ -34,14 +46,10 @@ export default function AutoRenew({ on, onChange, amount, currency, period, rene
       />
       <div>
         <label htmlFor={id} className="font-semibold text-ink">
-          Renew automatically by card
+          {w.label}
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {on
-            ? `Card only. Your card is charged ${formatMoney(amount, currency)} again on ${next}, then every ${every[period]}, until you turn it off on your dashboard.`
-            : currency === 'KES'
-              ? 'You pay for one period now, by M-Pesa or card; we remind you before it ends. Paying by card? Tick this to renew automatically.'
-              : 'You pay for one period now; we remind you before it ends.'}
+          {on ? w.on(formatMoney(amount, currency), next, period) : currency === 'KES' ? w.offShillings : w.off}
         </p>
       </div>
     </div>

@@ -1,5 +1,4 @@
 // The card's coloured head: brand, "Secure Payment Portal", what is being paid and how much.
-import { messages } from '../../domain/messages';
 import type { Summary } from './screen';
 
 interface Props {
@@ -9,9 +8,11 @@ interface Props {
   amount: string;
   /** Keep the classes line's height even while it is empty (see PaymentCard). */
   reserveClassesLine: boolean;
+  /** "Secure Payment Portal" in the page's language. */
+  subtitle: string;
 }
 
-export default function CardHeader({ titleId, brandName, summary, amount, reserveClassesLine }: Props) {
+export default function CardHeader({ titleId, brandName, summary, amount, reserveClassesLine, subtitle }: Props) {
   return (
     <div className="bg-gradient-to-br from-brand-700 to-brand-900 px-6 pb-6 pt-5 text-white">
       <div className="flex items-center justify-between gap-3">
@@ -32,7 +33,7 @@ export default function CardHeader({ titleId, brandName, summary, amount, reserv
             <rect x="5" y="11" width="14" height="9" rx="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" />
           </svg>
-          {messages.payment.portalSubtitle}
+          {subtitle}
         </span>
       </div>
       <div className="mt-5 rounded-2xl bg-white/10 p-4">

@@ -4,9 +4,9 @@
 // lets the server decide whether the payment counts.
 import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { NAME_MAX, filterName } from '../../domain/names';
-import { messages } from '../../domain/messages';
 import { hasEmptyField, parseAmount, paysByMpesa, type PaymentField, type PaymentForm } from '../../domain/payment';
 import { formatMoney } from '../../domain/pricing';
+import { paymentWords } from '../../domain/payment-words';
 import { useLocationSearch } from '../hooks/useLocationSearch';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
 import CardHeader from './CardHeader';
@@ -38,6 +38,8 @@ export default function PaymentCard({
   errorHref = '/payerror',
   resultDelayMs = 1500,
 }: PaymentCardProps & { screen: PaymentScreen }) {
+  const { messages } = screen.words;
+  const card = screen.words.card ?? paymentWords;
   const uid = useId();
   const ids = { name: `${uid}-name`, email: `${uid}-email`, amount: `${uid}-amount`, title: `${uid}-title`, note: `${uid}-note` };
   // The page is static: the selection arrives in the query string, read once hydrated.
@@ -99,9 +101,10 @@ export default function PaymentCard({
         summary={summary}
         amount={shownAmount}
         reserveClassesLine={screen.mode === 'plan'}
+        subtitle={messages.payment.portalSubtitle}
       />
       {status?.type === 'pending' || status?.type === 'received' ? (
-        <PaymentNotice kind={status.type} reference={status.reference} />
+        <PaymentNotice kind={status.type} reference={status.reference} card={card} home={screen.words.home} messages={messages} />
       ) : (
         <form ref={formRef} className="space-y-4 px-6 py-6" noValidate onSubmit={onSubmit} aria-describedby={ids.note}>
           {screen.known ? (
@@ -117,7 +120,7 @@ export default function PaymentCard({
             <>
               <div>
                 <label htmlFor={ids.name} className="field-label">
-                  Full name
+                  {card.fullName}
                 </label>
                 <input
                   id={ids.name}
@@ -135,7 +138,7 @@ export default function PaymentCard({
               </div>
               <div>
                 <label htmlFor={ids.email} className="field-label">
-                  Email
+                  {card.email}
                 </label>
                 <input
                   id={ids.email}
@@ -154,7 +157,7 @@ export default function PaymentCard({
               </div>
               <div>
                 <label htmlFor={ids.amount} className="field-label">
-                  Amount ({form.currency})
+                  {card.amount(form.currency)}
                 </label>
                 <div className="relative">
                   <span
@@ -226,8 +229,8 @@ export default function PaymentCard({
               <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z" />
             </svg>
             <span>
-              Payments are processed securely via Paystack. Card details go straight to Paystack and never touch our site.
-              {paysByMpesa(form.currency, screen.planCode) && ' M-Pesa is available for KES payments.'}
+              {card.secure}
+              {paysByMpesa(form.currency, screen.planCode) && card.mpesa}
             </span>
           </p>
         </form>

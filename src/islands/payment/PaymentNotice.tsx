@@ -3,14 +3,18 @@
 // open, a bank still checking), or one received at a price that is no longer current, which
 // the school confirms. Either way the parent is told not to pay again, with the reference.
 import { useEffect, useRef } from 'react';
-import { messages } from '../../domain/messages';
+import type { Messages } from '../../domain/messages';
+import type { PaymentWords } from '../../domain/payment-words';
 
 interface Props {
   kind: 'pending' | 'received';
   reference: string;
+  card: PaymentWords;
+  home: string;
+  messages: Messages;
 }
 
-export default function PaymentNotice({ kind, reference }: Props) {
+export default function PaymentNotice({ kind, reference, card, home, messages }: Props) {
   const box = useRef<HTMLDivElement>(null);
   // The form it replaces held focus; keep keyboard and screen-reader users on the news.
   useEffect(() => box.current?.focus(), []);
@@ -57,8 +61,8 @@ export default function PaymentNotice({ kind, reference }: Props) {
           </p>
         </div>
       </div>
-      <a href="/" className="btn btn-primary w-full text-base">
-        Back to Home
+      <a href={home} className="btn btn-primary w-full text-base">
+        {card.backHome}
       </a>
     </div>
   );

@@ -1,8 +1,9 @@
 // What differs between the payment screens: /pay (a plan) and /donatepay (a donation).
 // Each page's island builds one of these; the card itself never asks which screen it is on.
-import { messages } from '../../domain/messages';
+import type { Messages } from '../../domain/messages';
+import type { PaymentWords, PlanLineWords } from '../../domain/payment-words';
 import {
-  donationAmountRule,
+  donationAmountRuleIn,
   donationFromQuery,
   parseAmount,
   planAmountRule,
@@ -13,6 +14,18 @@ import {
   type PlanChoice,
 } from '../../domain/payment';
 import { classesText, isCurrency, periodLabel, selectionFromQuery, type Currency, type PricedPlan } from '../../domain/pricing';
+
+/** The page's words a screen speaks: the catalogue (messages.ts) and the cards' own. */
+export interface ScreenWords {
+  messages: Messages;
+  /** The card's own words; PaymentCard falls back to English (payment-words.ts), so /enroll
+   *  loads them with the card rather than with the page. */
+  card?: PaymentWords;
+  /** The plan's classes line and period badge; the pricing helpers' English when absent. */
+  plan?: PlanLineWords;
+  /** The home page in the page's language ("Back to Home"). */
+  home: string;
+}
 
 /** What the page's query string sets before the parent types. */
 export interface QueryStart {
@@ -41,6 +54,8 @@ export interface PaymentScreen {
   mode: PaymentMode;
   namePlaceholder: string;
   button: (currency: string) => string;
+  /** The page's words, for everything the card says beside the screen's own lines. */
+  words: ScreenWords;
   amountRule: AmountRule;
   fromQuery: (query: URLSearchParams) => QueryStart;
   summary: (form: PaymentForm, start: QueryStart | null) => Summary;
@@ -54,13 +69,21 @@ export interface PaymentScreen {
   known?: { label: string; value: string }[];
 }
 
+/** The header's classes line and period badge in the page's words (the pricing helpers' English when none). */
+function planLines(words: PlanLineWords | undefined): PlanLineWords {
+  return words ?? { classes: classesText, period: (period) => periodLabel[period] };
+}
+
 /** /pay: amounts and plan names are derived from the plans data, never typed in. */
-export function planScreen(plans: readonly PricedPlan[]): PaymentScreen {
+export function planScreen(plans: readonly PricedPlan[], words: ScreenWords): PaymentScreen {
+  const { messages } = words;
+  const card = planLines(words.plan);
   return {
     mode: 'plan',
     namePlaceholder: messages.payment.namePlaceholder,
     button: messages.payment.payButton,
-    amountRule: planAmountRule(plans),
+    words,
+    amountRule: planAmountRule(plans, messages),
     fromQuery(query) {
       const selection = selectionFromQuery(plans, query);
       if (selection) {
@@ -79,8 +102,8 @@ export function planScreen(plans: readonly PricedPlan[]): PaymentScreen {
       const choice = planForAmount(plans, form.currency, parseAmount(form.amount), start?.chosen);
       return {
         title: choice?.plan.name ?? messages.payment.defaultPlanName,
-        classes: choice ? classesText(choice.plan.classes) : null,
-        badge: choice ? periodLabel[choice.period] : null,
+        classes: choice ? card.classes(choice.plan.classes) : null,
+        badge: choice ? card.period(choice.period) : null,
         choice,
       };
     },
@@ -88,22 +111,26 @@ export function planScreen(plans: readonly PricedPlan[]): PaymentScreen {
 }
 
 /** /donatepay: amount, currency and label come from the donate screen's link. */
-export const donationScreen: PaymentScreen = {
-  mode: 'donation',
-  namePlaceholder: 'Enter your full name',
-  button: messages.payment.donateButton,
-  amountRule: donationAmountRule,
-  fromQuery(query) {
-    const donation = donationFromQuery(query);
-    return { amount: donation.amount, currency: donation.currency, title: donation.planName, classes: donation.planClasses };
-  },
-  summary: (_form, start) => ({
-    title: start?.title ?? messages.payment.defaultDonationName,
-    classes: start?.classes ?? null,
-    badge: null,
-    choice: null,
-  }),
-};
+export function donationScreen(words: ScreenWords & { card: PaymentWords }): PaymentScreen {
+  const { messages, card } = words;
+  return {
+    mode: 'donation',
+    namePlaceholder: card.donorPlaceholder,
+    button: messages.payment.donateButton,
+    words,
+    amountRule: donationAmountRuleIn(messages),
+    fromQuery(query) {
+      const donation = donationFromQuery(query);
+      return { amount: donation.amount, currency: donation.currency, title: donation.planName, classes: donation.planClasses };
+    },
+    summary: (_form, start) => ({
+      title: start?.title ?? messages.payment.defaultDonationName,
+      classes: start?.classes ?? null,
+      badge: null,
+      choice: null,
+    }),
+  };
+}
 
 /** What /enroll pays for: a recommendation, priced from the plans data by the server. */
 export interface EnrollOffer {
@@ -121,12 +148,15 @@ export interface EnrollOffer {
 }
 
 /** /enroll: the recommendation's plan, period and price; no other amount is accepted. */
-export function enrollScreen(offer: EnrollOffer, wrongAmount: (price: number) => string): PaymentScreen {
+export function enrollScreen(offer: EnrollOffer, wrongAmount: (price: number) => string, words: ScreenWords): PaymentScreen {
+  const { messages } = words;
+  const card = planLines(words.plan);
   const choice: PlanChoice = { plan: offer.plan, period: offer.period };
   return {
     mode: 'plan',
     namePlaceholder: messages.payment.namePlaceholder,
     button: messages.payment.payButton,
+    words,
     amountRule: (amount, currency) => (amount === offer.amount && currency === offer.currency ? null : wrongAmount(offer.amount)),
     fromQuery: () => ({
       amount: String(offer.amount),
@@ -137,8 +167,8 @@ export function enrollScreen(offer: EnrollOffer, wrongAmount: (price: number) =>
     }),
     summary: () => ({
       title: offer.plan.name,
-      classes: classesText(offer.plan.classes),
-      badge: periodLabel[offer.period],
+      classes: card.classes(offer.plan.classes),
+      badge: card.period(offer.period),
       choice,
     }),
     ...(offer.id ? { recommendationId: offer.id } : {}),

@@ -4,7 +4,6 @@
 // a payment taken at a price that is no longer current stays here too, received, with the
 // reference to quote while the school confirms the plan.
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../domain/messages';
 import {
   transactionOptions,
   validatePaymentForm,
@@ -54,9 +53,11 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
     setRefocus((n) => n + 1);
   };
 
+  const { messages } = screen.words;
+
   async function pay(form: PaymentForm, choice: PlanChoice | null) {
     if (busy.current) return;
-    const problem = validatePaymentForm(form, screen.amountRule);
+    const problem = validatePaymentForm(form, screen.amountRule, messages);
     if (problem) {
       setStatus({ type: 'error', text: problem.message, field: problem.field });
       return;

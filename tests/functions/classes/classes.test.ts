@@ -76,6 +76,25 @@ describe('choosing weekly times', () => {
   );
 
   it(
+    'refuses in Kiswahili when the page asks in it: a bad time, another family’s enrollment, no sign-in, an old move link',
+    async () => {
+      const { classMessagesSw } = await import('../../../src/domain/classes/messages.sw');
+      const child = await enrolledChild(onePerWeek.id, COURSE);
+      const other = await enrolledChild(onePerWeek.id, COURSE);
+      const sw = { language: 'sw' };
+      const badTime = await callClasses({ action: 'choose', enrollmentId: child.id, times: ['noon'], ...sw }, child.token);
+      expect(badTime.body).toMatchObject({ field: 'times', message: classMessagesSw.badTime });
+      const theirs = await callClasses({ action: 'free', enrollmentId: child.id, ...sw }, other.token);
+      expect(theirs).toMatchObject({ http: 404, body: { message: classMessagesSw.notFound } });
+      const signedOut = await callClasses({ action: 'free', enrollmentId: child.id, ...sw });
+      expect(signedOut).toMatchObject({ http: 401, body: { message: classMessagesSw.signIn } });
+      const link = await callClasses({ action: 'move', token: 'x'.repeat(43), ...sw });
+      expect(link.body).toMatchObject({ message: classMessagesSw.moveLinkExpired });
+    },
+    SLOW,
+  );
+
+  it(
     '20 parents racing for one mentor’s hour: exactly one stores it, the others hear it is taken with the times still free',
     async () => {
       const racers = await Promise.all(Array.from({ length: 20 }, () => enrolledChild(onePerWeek.id, COURSE)));

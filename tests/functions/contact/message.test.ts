@@ -118,6 +118,18 @@ describe('message refuses what the forms refuse', () => {
     expect((await send([{ kind: 'question', email: unique('k') }])).http).toBe(400);
   });
 
+  it('in Kiswahili when the page asks in it: a field, an email, a body no form sends', async () => {
+    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    const marker = unique('sw');
+    const field = await send({ ...contact(marker, { firstName: '' }), language: 'sw' });
+    expect(field.body).toMatchObject({ status: 'invalid', field: 'firstName', message: messagesSw.contact.missingFirstName });
+    const email = await send({ kind: 'question', email: 'mama.example.com', language: 'sw' });
+    expect(email.body).toMatchObject({ status: 'invalid', field: 'email', message: messagesSw.email.invalid });
+    const unknown = await send({ kind: 'letter', language: 'sw' });
+    expect(unknown.body).toMatchObject({ status: 'invalid', message: messagesSw.request.unreadable });
+    expect(await where('contactMessages', 'email', marker)).toHaveLength(0);
+  });
+
   it('anything but a JSON POST: a cross-site form post, plain text, a GET', async () => {
     const email = unique('form');
     const form = await send(`kind=question&email=${encodeURIComponent(email)}`, { type: 'application/x-www-form-urlencoded' });

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import PlanPayment from '../../../../src/islands/PlanPayment';
 import DonationPayment from '../../../../src/islands/DonationPayment';
+import DonationPaymentSw from '../../../../src/islands/sw/DonationPayment';
+import PlanPaymentSw from '../../../../src/islands/sw/PlanPayment';
 import type { PricedPlan } from '../../../../src/domain/pricing';
 import { messages } from '../../../../src/domain/messages';
 
@@ -382,5 +384,57 @@ describe('PaymentCard on /donatepay', () => {
     fill('Friend', 'friend@example.com', '0');
     await press();
     expect(screen.getByRole('alert').textContent).toBe('Amount must be greater than zero.');
+  });
+});
+
+// What /sw/pay and /sw/donatepay pass: their addresses in Kiswahili.
+const swPages = { home: '/sw', successHref: '/sw/paysuccess', errorHref: '/sw/payerror' };
+
+describe('PaymentCard on a Kiswahili page', () => {
+  it('/sw/pay: labels, plan lines, refusals and the closed popup in Kiswahili; the result page under /sw', async () => {
+    const { messagesSw } = await import('../../../../src/domain/messages.sw');
+    const { paymentWordsSw, planLinesSw } = await import('../../../../src/domain/payment-words.sw');
+    at('/sw/pay?plan=elite&period=yearly&currency=USD');
+    await act(async () => {
+      render(<PlanPaymentSw brandName="JengaCode" plans={plans} resultDelayMs={0} {...swPages} />);
+    });
+    const name = await screen.findByLabelText(paymentWordsSw.fullName);
+    expect(screen.getByText(messagesSw.payment.portalSubtitle)).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[data-plan-classes]')?.textContent).toBe(planLinesSw.classes(3)));
+    expect(document.querySelector('[data-plan-name]')?.textContent).toContain(planLinesSw.period('yearly'));
+    expect(screen.getByText(/Paystack/).textContent).toContain(paymentWordsSw.secure);
+    expect(screen.getByRole('button').textContent).toBe(messagesSw.payment.payButton('USD'));
+
+    fireEvent.change(name, { target: { value: 'Wanjiru' } });
+    fireEvent.change(screen.getByLabelText(paymentWordsSw.email), { target: { value: 'mama@' } });
+    await press();
+    expect(screen.getByRole('alert').textContent).toBe(messagesSw.email.invalid);
+
+    fireEvent.change(screen.getByLabelText(paymentWordsSw.email), { target: { value: 'mama@example.com' } });
+    await press();
+    act(() => lastTransaction!.onCancel());
+    expect(screen.getByRole('alert').textContent).toBe(messagesSw.payment.popupClosed);
+
+    await press();
+    await act(async () => lastTransaction!.onSuccess({ reference: 'T777' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sw/paysuccess'));
+    expect(verifyCalls[0]?.body.language).toBe('sw');
+  });
+
+  it('/sw/donatepay: refuses a zero amount in Kiswahili', async () => {
+    const { messagesSw } = await import('../../../../src/domain/messages.sw');
+    const { paymentWordsSw } = await import('../../../../src/domain/payment-words.sw');
+    at('/sw/donatepay');
+    await act(async () => {
+      render(<DonationPaymentSw brandName="JengaCode" {...swPages} />);
+    });
+    const name = await screen.findByLabelText(paymentWordsSw.fullName);
+    expect(name.getAttribute('placeholder')).toBe(paymentWordsSw.donorPlaceholder);
+    expect(document.querySelector('[data-plan-name]')?.textContent).toBe(messagesSw.payment.defaultDonationName);
+    fireEvent.change(name, { target: { value: 'Rafiki' } });
+    fireEvent.change(screen.getByLabelText(paymentWordsSw.email), { target: { value: 'rafiki@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Kiasi/), { target: { value: '0' } });
+    await press();
+    expect(screen.getByRole('alert').textContent).toBe(messagesSw.payment.amountNotPositive);
   });
 });

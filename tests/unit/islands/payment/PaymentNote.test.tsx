@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import PaymentCard from '../../../../src/islands/payment/PaymentCard';
 import { enrollScreen } from '../../../../src/islands/payment/screen';
 import { planPrice, type Currency, type PricedPlan } from '../../../../src/domain/pricing';
+import { messages } from '../../../../src/domain/messages';
 
 const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
 const plan = plans[0]!;
@@ -23,7 +24,7 @@ function card(currency: Currency, planCode?: string) {
     amount: planPrice(plan, 'monthly', currency),
     ...(planCode ? { planCode } : {}),
   };
-  render(<PaymentCard screen={enrollScreen(offer, () => 'wrong')} brandName="JengaCode" />);
+  render(<PaymentCard screen={enrollScreen(offer, () => 'wrong', { messages, home: '/' })} brandName="JengaCode" />);
   return screen.getByText(/Payments are processed securely via Paystack/).textContent ?? '';
 }
 

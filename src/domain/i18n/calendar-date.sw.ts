@@ -1,7 +1,6 @@
-// A calendar date and a plan's period in Kiswahili: shared by every Kiswahili mail
-// (mail/sw-words.ts) and the dashboard's Kiswahili words, so it imports nothing else of theirs.
+// A calendar date in Kiswahili through Intl ('sw-KE'), for the mails (mail/sw-words.ts
+// re-exports it) and /sw/enroll, which needs nothing else of the mails' words.
 import { intlLocale } from './languages';
-import type { Period } from '../pricing';
 
 /** "24 Novemba 2026" for a calendar date written YYYY-MM-DD. */
 export function calendarDateSw(date: string): string {
@@ -11,9 +10,3 @@ export function calendarDateSw(date: string): string {
     noon,
   );
 }
-
-export const periodSw: Record<Period, string> = {
-  monthly: 'Kila mwezi',
-  quarterly: 'Kila miezi mitatu',
-  yearly: 'Kila mwaka',
-};

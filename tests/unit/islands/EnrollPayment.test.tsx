@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+// /sw/enroll: the recommendation, the "renew automatically" choice and the payment card in
+// Kiswahili. /api/enrollment is stood in for by a fetch stub; the page's language travels in
+// the body.
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import EnrollPayment from '../../../src/islands/sw/EnrollPayment';
+import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { enrollMessagesSw } from '../../../src/domain/enrollment/messages.sw';
+import { renewWordsSw } from '../../../src/domain/enrollment/renew-words.sw';
+import { paymentWordsSw } from '../../../src/domain/payment-words.sw';
+import { messagesSw } from '../../../src/domain/messages.sw';
+
+const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
+const plan = plans[0]!;
+const TOKEN = 'a'.repeat(43);
+const bodies: Record<string, unknown>[] = [];
+
+beforeEach(() => {
+  bodies.length = 0;
+  const recommendation = {
+    id: 'rec1',
+    studentName: 'Mũthoni',
+    email: 'mama@example.com',
+    course: { id: 'scratch', title: 'Scratch' },
+    plan: { id: plan.id, name: plan.name, classes: plan.classes },
+    period: 'monthly',
+    currency: 'USD',
+    amount: planPrice(plan, 'monthly', 'USD'),
+    note: '',
+    enrollment: null,
+    planCode: 'PLN_abc',
+    renewsOn: '2026-12-26',
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      return new Response(JSON.stringify({ recommendation }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  window.history.replaceState({}, '', `/sw/enroll#${TOKEN}`);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('EnrollPayment on a Kiswahili page', () => {
+  it('shows the recommendation, the renewal choice and the card in Kiswahili, and asks in Kiswahili', async () => {
+    await act(async () => {
+      render(
+        <EnrollPayment
+          brandName="JengaCode"
+          supportPhone="+254700000000"
+          plans={plans}
+          home="/sw"
+          successHref="/sw/paysuccess"
+          errorHref="/sw/payerror"
+        />,
+      );
+    });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(enrollMessagesSw.heading(false, 'Mũthoni'));
+    expect(bodies[0]).toMatchObject({ token: TOKEN, language: 'sw' });
+    expect(screen.getByText(enrollMessagesSw.price)).toBeTruthy();
+    expect(await screen.findByLabelText(renewWordsSw.label)).toBeTruthy();
+    // The next charge's date through Intl in sw-KE: the month's Kiswahili name.
+    expect(document.querySelector('[data-auto-renew]')?.textContent).toContain('Desemba');
+    expect(await screen.findByText(enrollMessagesSw.student)).toBeTruthy();
+    expect(screen.getByText(messagesSw.payment.portalSubtitle)).toBeTruthy();
+    expect(screen.getByText(new RegExp(paymentWordsSw.secure.slice(0, 20)))).toBeTruthy();
+  });
+});
