@@ -42,8 +42,11 @@ beforeEach(() => {
     }),
   );
   window.history.replaceState({}, '', `/sw/enroll#${TOKEN}`);
+  // BaseLayout writes the page's language on <html lang>; the API reads it there.
+  document.documentElement.lang = 'sw';
 });
 afterEach(() => {
+  document.documentElement.lang = '';
   cleanup();
   vi.unstubAllGlobals();
 });

@@ -50,6 +50,7 @@ beforeEach(() => {
   vi.spyOn(window.location, 'assign').mockImplementation(assign);
 });
 afterEach(() => {
+  document.documentElement.lang = '';
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -395,6 +396,8 @@ describe('PaymentCard on a Kiswahili page', () => {
     const { messagesSw } = await import('../../../../src/domain/messages.sw');
     const { paymentWordsSw, planLinesSw } = await import('../../../../src/domain/payment-words.sw');
     at('/sw/pay?plan=elite&period=yearly&currency=USD');
+    // BaseLayout writes the page's language on <html lang>; the API reads it there.
+    document.documentElement.lang = 'sw';
     await act(async () => {
       render(<PlanPaymentSw brandName="JengaCode" plans={plans} resultDelayMs={0} {...swPages} />);
     });
