@@ -134,7 +134,12 @@ export async function contentTimes(setup, routes, runs, family) {
     '/mentor': {
       url: `${setup.siteUrl}/mentor`,
       check: ['[data-mentor-class]'],
-      signedIn: mentor && { storage: savedUser(mentor.account, mentor.email), cookie: null, repeat: false },
+      // Signed in as /mentor's sign-in leaves the device: Auth's saved user and the site's session.
+      signedIn: mentor && {
+        storage: savedUser(mentor.account, mentor.email),
+        cookie: await sessionCookie(setup.siteUrl, mentor.account),
+        repeat: false,
+      },
     },
   };
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROME_FLAGS });

@@ -108,7 +108,10 @@ export async function readClasses(field: 'familyUid' | 'mentorId', value?: strin
 
 /** The signed-in account's mentor id (its `mentor` claim, the token refreshed), or null. */
 export async function mentorIdOf(): Promise<string | null> {
-  const user = (await auth()).currentUser;
+  const instance = await auth();
+  // On a page that has just loaded Auth, its saved sign-in is restored only after this.
+  await instance.authStateReady();
+  const user = instance.currentUser;
   if (!user) return null;
   const token = await user.getIdTokenResult(true);
   return typeof token.claims.mentor === 'string' ? token.claims.mentor : null;

@@ -10,6 +10,7 @@ import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { read, where, writeDoc } from '../support/firestore';
 import { sitePlans } from '../support/site-plans';
 import { classMessages } from '../../src/domain/classes/messages';
+import { messages } from '../../src/domain/messages';
 import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../src/domain/slots';
 import { minutesOf } from '../../src/domain/classes/hours';
@@ -158,4 +159,23 @@ test('no page carries a mentor’s meeting link, and /move without a link says s
   await page.goto('/move');
   await expect(page.getByRole('alert')).toHaveText(classMessages.moveLinkExpired);
   await shots(page, 'classes-move-page');
+});
+
+test('/mentor for a visitor who never signed in: the invitation in static HTML, no script from another origin, no island code', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/mentor', { waitUntil: 'load' });
+  await expect(page.getByText('Mentors, please sign in.')).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.login.button })).toBeVisible();
+  await expect(page.getByText('Loading your classes…')).toBeHidden();
+  // Past the largest paint and an idle moment: a page that hydrated on its own would have asked by now.
+  await page.waitForTimeout(2000);
+  const origin = new URL(page.url()).origin;
+  expect(scripts.filter((url) => !url.startsWith(origin))).toEqual([]);
+  expect(scripts.filter((url) => /\/_astro\/(MentorClasses|client)\.[\w-]+\.js$/.test(url))).toEqual([]);
+  await shots(page, 'mentor-invitation');
 });

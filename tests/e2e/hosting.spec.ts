@@ -69,6 +69,7 @@ const routes = [
   '/book-class',
   '/login',
   '/dashboard',
+  '/mentor',
   '/donate',
   '/pay',
   '/donatepay',

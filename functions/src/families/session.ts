@@ -7,6 +7,8 @@
 //     device signed in has no cookie yet).
 //   GET: the view for the cookie's parent, or 401 {status: 'signed-out'} (and the cookie
 //     cleared) when there is none, it has expired, or the account's sessions were revoked.
+//   GET ?view=mentor: the cookie's mentor's classes for /mentor (classes/mentor-view.ts),
+//     403 {status: 'not-mentor'} for any other account, 401 as above.
 //   POST {action: 'end'}: clears the cookie (every sign-out). A copy of the cookie taken
 //     before stays valid until it expires or the account's sessions are revoked.
 // The view: {status: 'ok', parent: {uid, displayName, email}, bookings: [...]}, the
@@ -22,6 +24,8 @@ import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
 import { take } from '../platform/rate-limit';
 import { adminAuth, firestore } from '../platform/admin';
 import { verifiedIdToken, verifiedSessionCookie } from '../platform/auth';
+import { MENTOR_VIEW } from '../../../src/domain/classes/mentor-view';
+import { mentorViewOf } from '../classes/mentor-view';
 
 /** Firebase Hosting passes no other cookie on to a function. */
 const COOKIE = '__session';
@@ -135,6 +139,13 @@ async function read(req: Request, res: Response): Promise<void> {
   // Revocation is checked: signing out everywhere, or a disabled account, ends the session.
   const token = await verified(res, () => verifiedSessionCookie(cookie));
   if (!token) return;
+  if (req.query.view === MENTOR_VIEW) {
+    const [verdict, view] = await Promise.all([countFor(token.uid), mentorViewOf(token.uid, firestore())]);
+    if (answeredLimited(res, verdict)) return;
+    if (view === 403) res.status(403).json({ status: 'not-mentor' });
+    else res.status(200).json({ status: 'ok', ...view });
+    return;
+  }
   const [verdict, bookings] = await Promise.all([countFor(token.uid), bookingsOf(token.uid)]);
   if (answeredLimited(res, verdict)) return;
   res.status(200).json({ status: 'ok', ...viewFor(token, bookings) });

@@ -14,12 +14,14 @@ interface Props {
   link: string;
   tz: string;
   now: Date;
+  /** Auth holding the mentor with a token that carries the claim: a mark waits for it. */
+  authReady: Promise<unknown> | null;
   onMarked: () => void;
 }
 
 const outcomeText: Record<Outcome, string> = { attended: 'Attended', absent: 'Absent', cancelled: 'Cancelled by the school' };
 
-export default function MarkClass({ shown: c, courseName, link, tz, now, onMarked }: Props) {
+export default function MarkClass({ shown: c, courseName, link, tz, now, authReady, onMarked }: Props) {
   const id = useId();
   const started = c.start.getTime() <= now.getTime();
   const [outcome, setOutcome] = useState<Outcome | ''>(OUTCOMES.includes(c.status as Outcome) ? (c.status as Outcome) : '');
@@ -32,6 +34,8 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, onMarke
     if (!outcome) return setSaid({ ok: false, text: m.badOutcome });
     if (note.trim().length > NOTE_MAX) return setSaid({ ok: false, text: m.noteTooLong(NOTE_MAX) });
     setSaving(true);
+    // A failure to refresh the token is not this mark's: the mark is sent and answered.
+    await authReady?.catch(() => null);
     const problem = await markClass(c.id, outcome, note);
     setSaving(false);
     setSaid(problem ? { ok: false, text: problem } : { ok: true, text: m.marked });

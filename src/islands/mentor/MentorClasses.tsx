@@ -1,96 +1,78 @@
 // /mentor: a mentor signs in with Google; with the `mentor` claim (npm run staff --
 // grant-mentor) they see today's and this week's classes, and earlier ones still unmarked,
 // in Nairobi time, each with the child's first name, the course and the join link, and mark
-// them, and write each child's monthly line (MonthLines). The rules let a mentor read only
-// their own classes.
-import { useCallback, useEffect, useState } from 'react';
-import { classMessages as m } from '../../domain/classes/messages';
+// them, and write each child's monthly line (MonthLines). The classes come from the site's
+// session (useMentorView), which answers a mentor only their own.
+import { useEffect, useState } from 'react';
 import { ATTENDANCE_WEEKS, nairobiWeek } from '../../domain/classes/shown';
 import { NAIROBI_TZ, nairobiDate } from '../../domain/slots';
 import { messages } from '../../domain/messages';
 import { wallTime } from '../../domain/zone-clock';
-import { mentorIdOf, readClasses, type ShownClass } from '../../services/classes';
-import { auth } from '../../services/firebase';
+import type { ShownClass } from '../../services/classes';
 import MarkClass from './MarkClass';
 import MonthLines from './MonthLines';
+import { LoadingCard, SignInCard } from './MentorCards';
+import { useMentorView } from './useMentorView';
 
 export interface MentorPageProps {
   courses: Record<string, string>;
 }
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'signed-out' }
-  | { kind: 'not-mentor' }
-  | { kind: 'failed' }
-  | { kind: 'mentor'; mentorId: string; classes: ShownClass[] };
-
 const dateOf = (c: ShownClass) => wallTime(c.start, NAIROBI_TZ).date;
 
 export default function MentorClasses({ courses }: MentorPageProps) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const { known, view, authReady, reload, signOut, showLoading } = useMentorView();
   const [problem, setProblem] = useState('');
   // Earlier classes marked on this visit stay in view, with their "Saved." beside them.
   const [markedHere, setMarkedHere] = useState<string[]>([]);
-
-  const load = useCallback(async () => {
-    const mentorId = await mentorIdOf();
-    if (!mentorId) return setView({ kind: 'not-mentor' });
-    setView({ kind: 'mentor', mentorId, classes: await readClasses('mentorId', mentorId) });
-  }, []);
-
+  // The month's reports are read with Auth: they show once it holds the mentor.
+  const [authed, setAuthed] = useState(false);
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    Promise.all([auth(), import('firebase/auth')])
-      .then(([instance, sdk]) => {
-        stop = sdk.onAuthStateChanged(instance, (user) => {
-          if (!user) return setView({ kind: 'signed-out' });
-          load().catch(() => setView({ kind: 'failed' }));
-        });
-      })
-      .catch(() => setView({ kind: 'failed' }));
-    return () => stop?.();
-  }, [load]);
+    let live = true;
+    authReady?.then(
+      (id) => live && setAuthed(Boolean(id)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [authReady]);
 
   const signIn = async () => {
     setProblem('');
     try {
       await (await import('../../services/auth')).signInWithGoogle();
     } catch (error) {
-      setProblem(messages.login.failed((error as Error).message));
+      return setProblem(messages.login.failed((error as Error).message));
     }
+    showLoading();
+    await reload(true);
   };
-  const signOut = async () => (await import('../../services/auth')).signOut({ sessionRequired: false });
 
-  if (view.kind === 'loading')
+  // The server's HTML (and hydration) holds both the invitation and "loading"; the page's
+  // head style shows one (client-intent/directive.ts), so nothing is painted again.
+  if (!known)
     return (
-      <p role="status" className="text-muted">
-        Checking who is signed in…
-      </p>
+      <>
+        <div data-when-no-data="">
+          <SignInCard notMentor={false} problem={problem} onSignIn={signIn} onSignOut={signOut} />
+        </div>
+        <div data-when-data="">
+          <LoadingCard />
+        </div>
+      </>
     );
+  if (view.kind === 'loading') return <LoadingCard />;
   if (view.kind === 'failed')
     return (
       <p role="alert" className="font-semibold">
-        {m.failed}
+        {view.message}
       </p>
     );
   if (view.kind === 'signed-out' || view.kind === 'not-mentor')
     return (
-      <div className="card p-6">
-        <p className="font-semibold">{view.kind === 'not-mentor' ? m.notMentor : 'Mentors, please sign in.'}</p>
-        <p role="alert" className={problem ? 'mt-2 text-sm text-red-800' : ''}>
-          {problem}
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className="btn btn-primary" onClick={() => void signIn()}>
-            {messages.login.button}
-          </button>
-          {view.kind === 'not-mentor' && (
-            <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
-              Sign out
-            </button>
-          )}
-        </div>
+      <div>
+        <SignInCard notMentor={view.kind === 'not-mentor'} problem={problem} onSignIn={signIn} onSignOut={signOut} />
       </div>
     );
 
@@ -116,9 +98,10 @@ export default function MentorClasses({ courses }: MentorPageProps) {
             link={c.joinLink}
             tz={NAIROBI_TZ}
             now={now}
+            authReady={authReady}
             onMarked={() => {
               setMarkedHere((ids) => [...ids, c.id]);
-              void load().catch(() => setView({ kind: 'failed' }));
+              void reload();
             }}
           />
         ))}
@@ -137,7 +120,7 @@ export default function MentorClasses({ courses }: MentorPageProps) {
       {part('Today', todays, 'No classes today.')}
       {part('This week', thisWeek, 'No other classes this week.')}
       {unmarked.length > 0 && part('Earlier, not yet marked', unmarked, '')}
-      <MonthLines mentorId={view.mentorId} classes={view.classes} courses={courses} />
+      {authed && <MonthLines mentorId={view.mentorId} classes={view.classes} courses={courses} />}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+// /mentor's cards before the classes: the sign-in invitation (the static HTML a visitor who
+// never signed in keeps; its button is pressed before the island's code arrives and replayed
+// by client:intent) and "loading" while the session answers.
+import { classMessages as m } from '../../domain/classes/messages';
+import { messages } from '../../domain/messages';
+
+export function LoadingCard() {
+  return (
+    <p role="status" className="text-muted">
+      Loading your classes…
+    </p>
+  );
+}
+
+interface SignInProps {
+  notMentor: boolean;
+  problem: string;
+  onSignIn: () => Promise<unknown>;
+  onSignOut: () => Promise<unknown>;
+}
+
+export function SignInCard({ notMentor, problem, onSignIn, onSignOut }: SignInProps) {
+  return (
+    <div className="card p-6">
+      <p className="font-semibold">{notMentor ? m.notMentor : 'Mentors, please sign in.'}</p>
+      <p role="alert" className={problem ? 'mt-2 text-sm text-red-800' : ''}>
+        {problem}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => void onSignIn()}>
+          {messages.login.button}
+        </button>
+        {notMentor && (
+          <button type="button" className="btn btn-ghost" onClick={() => void onSignOut()}>
+            Sign out
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
