@@ -1,7 +1,8 @@
 // What /api/session answers a mentor (GET /api/session?view=mentor): their own classes from
 // the page's earliest need (unmarked ones of the last ATTENDANCE_WEEKS weeks, this month's
 // for the month's reports) to the end of this week, each with only what /mentor shows: the
-// child's first name, course, join link, state and the mentor's note. The function builds
+// child's first name, course, join link, state, the mentor's note and whether the family said
+// "Can't make it" for the class's present time. The function builds
 // it; the browser reads it back with readMentorView. Pure.
 import { NAIROBI_TZ, addDays } from '../slots';
 import { zonedInstant } from '../zone-clock';
@@ -22,6 +23,7 @@ export interface MentorClass {
   status: string;
   note: string;
   joinLink: string;
+  cantMake: boolean;
 }
 
 export interface MentorView {
@@ -37,6 +39,13 @@ export function mentorSpan(now: Date): { from: Date; until: Date } {
   return { from: month < recent ? month : recent, until };
 }
 
+/** An instant stored as a Date or a Firestore Timestamp (anything with toMillis). */
+function millisOf(v: unknown): number | null {
+  if (v instanceof Date) return v.getTime();
+  const m = (v as { toMillis?: unknown } | null)?.toMillis;
+  return typeof m === 'function' ? (m.call(v) as number) : null;
+}
+
 /** One stored class as the answer carries it: the fields named above and nothing else. */
 export function mentorClassOf(id: string, x: Record<string, unknown>, start: Date): MentorClass {
   return {
@@ -49,6 +58,8 @@ export function mentorClassOf(id: string, x: Record<string, unknown>, start: Dat
     status: String(x.status ?? ''),
     note: typeof x.note === 'string' ? x.note : '',
     joinLink: typeof x.joinLink === 'string' ? x.joinLink : '',
+    // Stored as { at, via, start }: it holds only while the class is still at that start.
+    cantMake: x.cantMake === true || millisOf((x.cantMake as { start?: unknown } | null)?.start) === start.getTime(),
   };
 }
 

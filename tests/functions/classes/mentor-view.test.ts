@@ -11,7 +11,7 @@ import { createAccount, idToken, setClaims, uniqueEmail } from '../../support/fu
 import { teamMentors } from '../../support/functions/class-helpers';
 
 const SLOW = 240_000;
-const SHOWN = ['childFirstName', 'course', 'enrollmentId', 'id', 'joinLink', 'minutes', 'note', 'start', 'status'];
+const SHOWN = ['cantMake', 'childFirstName', 'course', 'enrollmentId', 'id', 'joinLink', 'minutes', 'note', 'start', 'status'];
 
 async function sessionOf(email: string): Promise<string> {
   const res = await fetch(`${functionsUrl()}/session`, {

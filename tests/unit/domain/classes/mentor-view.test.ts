@@ -1,6 +1,6 @@
 // /mentor's span of classes and the browser's reading of the session's mentor answer.
 import { describe, expect, it } from 'vitest';
-import { mentorSpan, readMentorView } from '../../../../src/domain/classes/mentor-view';
+import { mentorClassOf, mentorSpan, readMentorView } from '../../../../src/domain/classes/mentor-view';
 import { ATTENDANCE_WEEKS, nairobiWeek } from '../../../../src/domain/classes/shown';
 import { nairobiDate } from '../../../../src/domain/slots';
 import { monthOf } from '../../../../src/domain/progress/month';
@@ -32,11 +32,22 @@ describe('readMentorView', () => {
     status: 'scheduled',
     note: '',
     joinLink: 'https://meet.example.com/x',
+    cantMake: false,
   };
 
   it('keeps the fields the page shows and drops anything else', () => {
     const view = readMentorView({ mentorId: 'm1', classes: [{ ...shown, familyUid: 'f1', email: 'p@example.com' }] });
     expect(view).toEqual({ mentorId: 'm1', classes: [shown] });
+  });
+
+  it('carries the family\'s "Can\'t make it" only while the class is still at the start it was said for', () => {
+    const start = new Date(shown.start);
+    const stamp = (d: Date) => ({ toMillis: () => d.getTime() });
+    expect(mentorClassOf('c1', { cantMake: { at: stamp(start), start: stamp(start) } }, start).cantMake).toBe(true);
+    const moved = new Date(start.getTime() + 86_400_000);
+    expect(mentorClassOf('c1', { cantMake: { start: stamp(start) } }, moved).cantMake).toBe(false);
+    expect(mentorClassOf('c1', {}, start).cantMake).toBe(false);
+    expect(readMentorView({ mentorId: 'm1', classes: [{ ...shown, cantMake: true }] })?.classes[0]?.cantMake).toBe(true);
   });
 
   it('leaves out a class it cannot read, and answers null for what is not a view', () => {
