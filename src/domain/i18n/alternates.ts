@@ -14,9 +14,19 @@ export function pageAddress(pathname: string): string {
   return bare || '/';
 }
 
+/**
+ * Pages that exist in English only: the mentors' and staff's consoles (the console stays
+ * English) and the one not-found page, which says it in every language itself. They get no
+ * alternates and no language link, which would lead to an address that does not exist.
+ */
+export const ENGLISH_ONLY = ['/mentor', '/staff', '/404'];
+
+const hasTwins = (english: string) => !ENGLISH_ONLY.includes(english);
+
 /** The page at `path` (any language's address) in every language, then x-default (English). */
 export function alternates(path: string): Alternate[] {
   const english = pathLanguage(pageAddress(path)).path;
+  if (!hasTwins(english)) return [];
   return [
     ...LANGUAGES.map((l) => ({ hreflang: l.code, path: localePath(english, l.code) })),
     { hreflang: 'x-default', path: english },
@@ -26,6 +36,7 @@ export function alternates(path: string): Alternate[] {
 /** The languages other than the page's, each with the same page's address in it. */
 export function otherLanguages(path: string): { language: Language; name: string; path: string }[] {
   const { language, path: english } = pathLanguage(pageAddress(path));
+  if (!hasTwins(english)) return [];
   return LANGUAGES.filter((l) => l.code !== language).map((l) => ({
     language: l.code,
     name: l.name,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alternates, localeHref, otherLanguages, pageAddress } from '../../../../src/domain/i18n/alternates';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ENGLISH_ONLY, alternates, localeHref, otherLanguages, pageAddress } from '../../../../src/domain/i18n/alternates';
 
 describe('a page in every language', () => {
   it('reads a built page address as parents see it', () => {
@@ -40,5 +42,16 @@ describe('a page in every language', () => {
     // Placeholders and other sites stay as they are.
     expect(localeHref('#', 'sw')).toBe('#');
     expect(localeHref('https://example.com/x', 'sw')).toBe('https://example.com/x');
+  });
+
+  it('links no page to a twin that does not exist: each page has its /sw/ twin or is English only', () => {
+    const pages = path.resolve(__dirname, '../../../../src/pages');
+    for (const file of readdirSync(pages).filter((f) => f.endsWith('.astro'))) {
+      const english = `/${file.replace(/\.astro$/, '')}`.replace(/^\/index$/, '/');
+      const twin = existsSync(path.join(pages, 'sw', file));
+      expect({ page: english, linked: otherLanguages(english).length > 0 }).toEqual({ page: english, linked: twin });
+      expect(alternates(english).length > 0).toBe(twin);
+    }
+    expect(ENGLISH_ONLY.every((p) => existsSync(path.join(pages, `${p.slice(1)}.astro`)))).toBe(true);
   });
 });
