@@ -2,6 +2,7 @@
 import type { Dictionaries } from './i18n/dictionary';
 import { familyWords, type FamilyWords } from './family-words';
 import { periodSw } from './i18n/plan-terms.sw';
+import { reportLabelsSw } from './progress/report-labels.sw';
 
 export const familyWordsSw: FamilyWords = {
   period: periodSw,
@@ -56,6 +57,7 @@ export const familyWordsSw: FamilyWords = {
     notes: 'Maelezo ya mwalimu',
     projects: 'Miradi',
     next: 'Kinachofuata',
+    rows: reportLabelsSw,
   },
   times: {
     loading: 'Inapakia muda wa darasa ulio wazi…',

@@ -4,6 +4,7 @@
 import type { Wording } from './i18n/wording';
 import type { TwinKey } from './i18n/dictionary';
 import { periodLabel } from './pricing';
+import { reportLabels } from './progress/report';
 
 export const familyWords = {
   period: periodLabel,
@@ -61,6 +62,7 @@ export const familyWords = {
     notes: "The mentor's notes",
     projects: 'Projects',
     next: 'What comes next',
+    rows: reportLabels,
   },
   times: {
     loading: 'Loading free class times…',

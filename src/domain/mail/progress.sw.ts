@@ -1,5 +1,6 @@
 // Kiswahili twin of progress.ts: a child's monthly progress report, to the family. Pure.
-import type { ChildReport, CourseReport } from '../progress/report';
+import { reportRows, type ChildReport, type CourseReport } from '../progress/report';
+import { reportLabelsSw } from '../progress/report-labels.sw';
 import { compose, type Block, type Brand, type Mail } from './layout';
 import type { ReportFor } from './progress';
 import { calendarDateSw } from './sw-words';
@@ -12,11 +13,7 @@ export function monthNameSw(month: string): string {
   );
 }
 
-const rowsSw = (r: Pick<ChildReport, 'attended' | 'missed' | 'cancelled'>): [string, string][] => [
-  ['Madarasa aliyohudhuria', String(r.attended)],
-  ['Madarasa aliyokosa', String(r.missed)],
-  ['Madarasa yaliyoghairiwa na shule', String(r.cancelled)],
-];
+const rowsSw = (r: Pick<ChildReport, 'attended' | 'missed' | 'cancelled'>) => reportRows(r, reportLabelsSw);
 
 /** "Scratch, na Amina": twin of courseHeading. */
 export const courseHeadingSw = (c: Pick<CourseReport, 'course' | 'mentorName'>) =>

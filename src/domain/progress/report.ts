@@ -116,12 +116,24 @@ export const reportId = (childKey: string, month: Month) => `${childKey}_${month
 /** A mentor's line's id: one per enrollment (a course, a mentor) and month. */
 export const lineId = (enrollmentId: string, month: Month) => `${enrollmentId}_${month}`;
 
-/** The report's counts as the mail and /dashboard show them. */
-export function reportRows(r: Pick<ProgressReport, 'attended' | 'missed' | 'cancelled'>): [string, string][] {
+export type ReportLabels = Record<'attended' | 'missed' | 'cancelled', string>;
+
+/** The counts' labels in English (Kiswahili: report-labels.sw.ts). */
+export const reportLabels: ReportLabels = {
+  attended: 'Classes attended',
+  missed: 'Classes missed',
+  cancelled: 'Classes cancelled by the school',
+};
+
+/** The report's counts as the mail and /dashboard show them, in the labels' language. */
+export function reportRows(
+  r: Pick<ProgressReport, 'attended' | 'missed' | 'cancelled'>,
+  labels: ReportLabels = reportLabels,
+): [string, string][] {
   return [
-    ['Classes attended', String(r.attended)],
-    ['Classes missed', String(r.missed)],
-    ['Classes cancelled by the school', String(r.cancelled)],
+    [labels.attended, String(r.attended)],
+    [labels.missed, String(r.missed)],
+    [labels.cancelled, String(r.cancelled)],
   ];
 }
 

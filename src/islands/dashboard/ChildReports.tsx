@@ -11,9 +11,10 @@ import { readReports, type ShownReport } from '../../services/progress';
 
 /** The month's counts: all the child's courses together, or one course's. */
 function Counts({ r }: { r: Pick<CourseReport, 'attended' | 'missed' | 'cancelled'> }) {
+  const w = useWords(usePageLanguage(), familyWords, familyTwins).reports;
   return (
     <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
-      {reportRows(r).map(([label, value]) => (
+      {reportRows(r, w.rows).map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>
           <dd className="font-bold">{value}</dd>

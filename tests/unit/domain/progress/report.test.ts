@@ -2,7 +2,18 @@
 // once; only marked classes count; month ends are Nairobi's, not UTC's.
 import { describe, expect, it } from 'vitest';
 import { chaseFrom, isReportDay, monthOf, monthSpan, nextMonth, previousMonth } from '../../../../src/domain/progress/month';
-import { childReport, classesOfMonth, progressReport, reportDue, type ReportClass } from '../../../../src/domain/progress/report';
+import {
+  childReport,
+  classesOfMonth,
+  progressReport,
+  reportDue,
+  reportLabels,
+  reportRows,
+  type ReportClass,
+} from '../../../../src/domain/progress/report';
+import { reportLabelsSw } from '../../../../src/domain/progress/report-labels.sw';
+import { familyWords } from '../../../../src/domain/family-words';
+import { familyWordsSw } from '../../../../src/domain/family-words.sw';
 
 // Nairobi is three hours ahead of UTC all year.
 const at = (iso: string) => new Date(iso);
@@ -147,5 +158,19 @@ describe('reportDue', () => {
     // No classes chosen, so no mentor.
     expect(reportDue({ paidUntil: '2026-12-15' }, '2026-11')).toBe(false);
     expect(reportDue({ paidUntil: '2027-01-02', mentorId: 'ann', startedAt: at('2026-12-01T08:00:00Z') }, '2026-11')).toBe(false);
+  });
+});
+
+describe("the report's counts in each language", () => {
+  const counts = { attended: 3, missed: 1, cancelled: 0 };
+  it('reads in English by default and in Kiswahili with its labels, the numbers the same', () => {
+    expect(reportRows(counts).map(([, v]) => v)).toEqual(['3', '1', '0']);
+    expect(reportRows(counts).map(([l]) => l)).toEqual(Object.values(reportLabels));
+    expect(reportRows(counts, reportLabelsSw).map(([l]) => l)).toEqual(Object.values(reportLabelsSw));
+    expect(Object.values(reportLabelsSw)).not.toContain(reportLabels.attended);
+  });
+  it("/dashboard takes the labels from the page's words", () => {
+    expect(familyWords.reports.rows).toBe(reportLabels);
+    expect(familyWordsSw.reports.rows).toBe(reportLabelsSw);
   });
 });
