@@ -15,6 +15,16 @@ export const familyWordsSw: FamilyWords = {
     addTitle: 'Ongeza mtoto',
     add: 'Ongeza mtoto',
   },
+  childForm: {
+    name: 'Jina la mtoto',
+    grade: 'Darasa shuleni',
+    chooseGrade: 'Chagua darasa',
+    fullName: 'Andika jina kamili kwenye vyeti (la sivyo jina la kwanza na herufi ya kwanza ya jina la mwisho)',
+    cancel: 'Ghairi',
+    remove: (child) => `Mwondoe ${child} kwenye familia`,
+    yesRemove: (child) => `Ndiyo, mwondoe ${child}`,
+    keep: (child) => `Mbakize ${child}`,
+  },
   child: {
     edit: 'Badilisha',
     status: { active: 'Unaendelea', past_due: 'Malipo yanadaiwa', expired: 'Umekwisha', cancelled: 'Umeghairiwa' },

@@ -17,6 +17,16 @@ export const familyWords = {
     addTitle: 'Add a child',
     add: 'Add child',
   },
+  childForm: {
+    name: "Child's name",
+    grade: 'Grade',
+    chooseGrade: 'Choose a grade',
+    fullName: 'Print the full name on certificates (otherwise the first name and an initial)',
+    cancel: 'Cancel',
+    remove: (child: string) => `Remove ${child} from the family`,
+    yesRemove: (child: string) => `Yes, remove ${child}`,
+    keep: (child: string) => `Keep ${child}`,
+  },
   child: {
     edit: 'Edit',
     status: { active: 'Active', past_due: 'Payment due', expired: 'Expired', cancelled: 'Cancelled' },

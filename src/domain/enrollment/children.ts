@@ -3,6 +3,7 @@
 // a family's child and to find a child's enrollment. Pure.
 import { NAME_MAX, isValidName } from '../names';
 import type { Wording } from '../i18n/wording';
+import type { TwinKey } from '../i18n/dictionary';
 
 /** The key a child's name is compared and stored by (children/{id}.nameKey, enrollments/{id}.nameKey). */
 export function childNameKey(name: string): string {
@@ -42,6 +43,9 @@ export const childMessages = {
 
 /** The shape of `childMessages` in any language (children.sw.ts). */
 export type ChildMessages = Wording<typeof childMessages>;
+
+/** The key under which a Kiswahili page hands its islands childMessages' twin (useWords). */
+export const childTwins = 'childMessages' as TwinKey<ChildMessages>;
 
 export interface ChildInput {
   name: string;

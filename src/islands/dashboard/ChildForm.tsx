@@ -1,8 +1,10 @@
 // Add a child, or change a child's name or grade, through the family function; checked
 // first with the same rules the function uses. A refused save keeps what was typed.
 import { useId, useState, type SubmitEvent } from 'react';
-import { readChild, type ChildInput } from '../../domain/enrollment/children';
+import { childMessages, childTwins, readChild, type ChildInput } from '../../domain/enrollment/children';
+import { familyTwins, familyWords } from '../../domain/family-words';
 import { filterName, NAME_MAX } from '../../domain/names';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 
 interface Props {
   grades: Record<string, string>;
@@ -15,13 +17,16 @@ interface Props {
 
 export default function ChildForm({ grades, start, submitLabel, save, onCancel }: Props) {
   const id = useId();
+  const language = usePageLanguage();
+  const w = useWords(language, familyWords, familyTwins).childForm;
+  const m = useWords(language, childMessages, childTwins);
   const [fields, setFields] = useState<ChildInput>(start ?? { name: '', grade: '' });
   const [problem, setProblem] = useState<{ field: 'name' | 'grade'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const checked = readChild({ ...fields }, Object.keys(grades));
+    const checked = readChild({ ...fields }, Object.keys(grades), m);
     if ('field' in checked) return setProblem(checked);
     setBusy(true);
     setProblem(null);
@@ -37,7 +42,7 @@ export default function ChildForm({ grades, start, submitLabel, save, onCancel }
   return (
     <form className="grid gap-2" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={`${id}-name`} className="field-label">
-        Child's name
+        {w.name}
       </label>
       <input
         id={`${id}-name`}
@@ -49,7 +54,7 @@ export default function ChildForm({ grades, start, submitLabel, save, onCancel }
         onChange={(e) => setFields((f) => ({ ...f, name: filterName(e.target.value) }))}
       />
       <label htmlFor={`${id}-grade`} className="field-label">
-        Grade
+        {w.grade}
       </label>
       <select
         id={`${id}-grade`}
@@ -58,7 +63,7 @@ export default function ChildForm({ grades, start, submitLabel, save, onCancel }
         aria-invalid={problem?.field === 'grade' || undefined}
         onChange={(e) => setFields((f) => ({ ...f, grade: e.target.value }))}
       >
-        <option value="">Choose a grade</option>
+        <option value="">{w.chooseGrade}</option>
         {Object.entries(grades).map(([gradeId, label]) => (
           <option key={gradeId} value={gradeId}>
             {label}
@@ -72,7 +77,7 @@ export default function ChildForm({ grades, start, submitLabel, save, onCancel }
           checked={fields.fullNameOnCertificates === true}
           onChange={(e) => setFields((f) => ({ ...f, fullNameOnCertificates: e.target.checked }))}
         />
-        Print the full name on certificates (otherwise the first name and an initial)
+        {w.fullName}
       </label>
       <div role="alert">
         {problem && <p className="rounded-xl bg-rose-50 px-4 py-3 text-sm font-semibold text-rose-800">{problem.message}</p>}
@@ -83,7 +88,7 @@ export default function ChildForm({ grades, start, submitLabel, save, onCancel }
         </button>
         {onCancel && (
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {w.cancel}
           </button>
         )}
       </div>

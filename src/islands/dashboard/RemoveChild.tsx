@@ -2,10 +2,12 @@
 // confirmation that says what goes (focus moves to it; Keep goes back), then the server's
 // answer. A child whose enrollment still runs is kept, and the family is told why.
 import { useEffect, useId, useRef, useState } from 'react';
-import { childMessages } from '../../domain/enrollment/children';
-import { messages } from '../../domain/messages';
+import { childMessages, childTwins } from '../../domain/enrollment/children';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { messageTwins, messages } from '../../domain/messages';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 
 interface Props {
   child: FamilyChild;
@@ -14,10 +16,12 @@ interface Props {
   onRemoved: (children: FamilyChild[], message: string) => void;
 }
 
-const failed = messages.manage.failed;
-
 export default function RemoveChild({ child, idToken, onRemoved }: Props) {
   const id = useId();
+  const language = usePageLanguage();
+  const w = useWords(language, familyWords, familyTwins).childForm;
+  const m = useWords(language, childMessages, childTwins);
+  const failed = useWords(language, messages, messageTwins).manage.failed;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +37,7 @@ export default function RemoveChild({ child, idToken, onRemoved }: Props) {
     try {
       const token = await idToken();
       const answer = token ? await callFamily(token, { action: 'removeChild', childId: child.id }) : null;
-      if (answer?.status === 'ok') return onRemoved(answer.children, childMessages.removed(child.name));
+      if (answer?.status === 'ok') return onRemoved(answer.children, m.removed(child.name));
       setProblem(answer?.status === 'refused' ? answer.message : failed);
       setAsking(false);
     } catch {
@@ -48,20 +52,20 @@ export default function RemoveChild({ child, idToken, onRemoved }: Props) {
       {asking ? (
         <div role="group" aria-labelledby={`${id}-confirm`}>
           <p id={`${id}-confirm`} ref={confirmRef} tabIndex={-1} className="font-semibold">
-            {childMessages.removeConfirm(child.name)}
+            {m.removeConfirm(child.name)}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void remove()}>
-              Yes, remove {child.name}
+              {w.yesRemove(child.name)}
             </button>
             <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setAsking(false)}>
-              Keep {child.name}
+              {w.keep(child.name)}
             </button>
           </div>
         </div>
       ) : (
         <button type="button" className="btn btn-ghost" onClick={() => setAsking(true)}>
-          Remove {child.name} from the family
+          {w.remove(child.name)}
         </button>
       )}
       <div role="alert">

@@ -14,15 +14,18 @@ import { classDictionaries } from '../../domain/classes/messages.sw';
 import { moveTwins } from '../../domain/classes/move-words';
 import { moveWordDictionaries } from '../../domain/classes/move-words.sw';
 import { classDateTwins } from '../../domain/classes/class-dates';
+import { childTwins } from '../../domain/enrollment/children';
+import { childDictionaries } from '../../domain/enrollment/children.sw';
 import { classDateDictionaries } from '../../domain/classes/class-dates.sw';
 
-const panelTwins = {
+export const panelTwins = {
   [channelTwins]: channelWordDictionaries,
   [familyLanguageTwins]: familyLanguageWords,
   [familyTwins]: familyWordDictionaries,
   [classTwins]: classDictionaries,
   [moveTwins]: moveWordDictionaries,
   [classDateTwins]: classDateDictionaries,
+  [childTwins]: childDictionaries,
 };
 
 export default function FamilyPanelSw(props: FamilyPanelProps) {
