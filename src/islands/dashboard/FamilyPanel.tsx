@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { childrenView, type ChildView, type FamilyChild, type FamilyTrial } from '../../domain/enrollment/family-view';
 import type { ChildInput } from '../../domain/enrollment/children';
 import { nairobiDate } from '../../domain/slots';
+import type { FamilyClass } from '../../domain/classes/family-classes';
 import { callFamily, readFamilyRecords, type FamilyAnswer, type FamilyChannels } from '../../services/family';
 import ChildCard, { type Names } from './ChildCard';
 import ChildForm from './ChildForm';
@@ -17,6 +18,8 @@ import { usePageLanguage, useWords } from '../hooks/useWords';
 
 export interface FamilyPanelProps {
   uid: string;
+  /** The family's weekly classes from the site's session, shown before Firestore is asked. */
+  classes?: FamilyClass[];
   names: Names;
   idToken: () => Promise<string | null>;
   onAttached: () => void;
@@ -31,6 +34,7 @@ type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; views: C
 
 export default function FamilyPanel({
   uid,
+  classes,
   names,
   idToken,
   onAttached,
@@ -140,6 +144,7 @@ export default function FamilyPanel({
               <ChildCard
                 key={view.child.id}
                 view={view}
+                classes={classes}
                 names={names}
                 onEdit={() => setEditing(view.child.id)}
                 idToken={idToken}
