@@ -2,7 +2,8 @@
 // functions/src/classes/family-classes.ts), so the dashboard's family panel shows them before
 // any of Firebase's code has arrived: the family's own classes (familyUid is the session's
 // uid, as firestore.rules lets them read) from ATTENDANCE_WEEKS weeks back onwards, each with
-// only what the dashboard shows (ChildClasses.tsx): its enrollment, mentor, start, length,
+// only what the dashboard shows (ChildClasses.tsx): its enrollment, the child's first name,
+// the family's zone (the enrollment's, as the family panel reads it), mentor, start, length,
 // state, the mentor's note and the join link. The browser reads it back with
 // readFamilyClasses. Pure.
 import { ATTENDANCE_WEEKS } from './shown';
@@ -10,6 +11,9 @@ import { ATTENDANCE_WEEKS } from './shown';
 export interface FamilyClass {
   id: string;
   enrollmentId: string;
+  childFirstName: string;
+  /** The family's zone, in which the dashboard shows the class's date and time. */
+  tz: string;
   mentorId: string;
   /** ISO 8601. */
   start: string;
@@ -25,10 +29,12 @@ export function familyClassesFrom(now: Date): Date {
 }
 
 /** One stored class as the answer carries it: the fields named above and nothing else. */
-export function familyClassOf(id: string, x: Record<string, unknown>, start: Date): FamilyClass {
+export function familyClassOf(id: string, x: Record<string, unknown>, start: Date, tz: string): FamilyClass {
   return {
     id,
     enrollmentId: String(x.enrollmentId ?? ''),
+    childFirstName: String(x.childFirstName ?? ''),
+    tz,
     mentorId: String(x.mentorId ?? ''),
     start: start.toISOString(),
     minutes: Number(x.minutes ?? 0),
@@ -46,9 +52,9 @@ export function readFamilyClasses(value: unknown): FamilyClass[] {
   return value
     .flatMap((v: unknown): FamilyClass[] => {
       const c = (v ?? {}) as Record<string, unknown>;
-      const fields = [c.id, c.enrollmentId, c.mentorId, c.start, c.status, c.note, c.joinLink];
+      const fields = [c.id, c.enrollmentId, c.childFirstName, c.tz, c.mentorId, c.start, c.status, c.note, c.joinLink];
       if (!fields.every(text) || typeof c.minutes !== 'number' || Number.isNaN(Date.parse(c.start as string))) return [];
-      return [familyClassOf(c.id as string, c, new Date(c.start as string))];
+      return [familyClassOf(c.id as string, c, new Date(c.start as string), c.tz as string)];
     })
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }

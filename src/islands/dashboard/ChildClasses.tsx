@@ -25,6 +25,8 @@ interface Props {
   mentors: MentorNames;
   /** The family's classes from the site's session; without them the classes are read from Firestore. */
   early?: FamilyClass[];
+  /** Shows `early` alone, with no action and no read of Firestore (EarlyClasses.tsx, before Auth). */
+  readOnly?: boolean;
 }
 
 /** What the list shows of a class: the session's answer and Firestore's reading both carry it. */
@@ -35,7 +37,7 @@ const listedOf = (early: FamilyClass[], enrollmentId: string): Listed[] =>
 
 const NEXT_SHOWN = 4;
 
-export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, mentors, early }: Props) {
+export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, mentors, early, readOnly = false }: Props) {
   const language = usePageLanguage();
   const w = useWords(language, familyWords, familyTwins).classes;
   const { classWhen } = useWords(language, englishClassDates, classDateTwins);
@@ -60,8 +62,8 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
   );
 
   useEffect(() => {
-    if (chosen) load(shown.current);
-  }, [chosen, load]);
+    if (chosen && !readOnly) load(shown.current);
+  }, [chosen, readOnly, load]);
 
   if (!chosen)
     return (
@@ -110,7 +112,7 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
                 ) : (
                   <span className="text-muted">{w.joinOpens(JOIN_OPEN_MINUTES)}</span>
                 )}
-                {moving?.id === c.id ? (
+                {readOnly ? null : moving?.id === c.id ? (
                   <MoveClass
                     by={{ classId: c.id }}
                     tz={tz}

@@ -13,6 +13,7 @@ import ChildForm from './ChildForm';
 import RemoveChild from './RemoveChild';
 import FamilySwitches from './FamilySwitches';
 import CalendarFeed from './CalendarFeed';
+import EarlyClasses from './EarlyClasses';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { usePageLanguage, useWords } from '../hooks/useWords';
 
@@ -118,6 +119,7 @@ export default function FamilyPanel({
             {w.loading}
           </p>
         )}
+        {state.kind === 'loading' && classes && <EarlyClasses classes={classes} mentors={names.mentors ?? {}} />}
         {state.kind === 'error' && (
           <p role="alert" className="mt-2 text-muted">
             {w.failed}

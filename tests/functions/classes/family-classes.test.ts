@@ -5,13 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { familyClassesFrom } from '../../../src/domain/classes/family-classes';
+import { COUNTRIES } from '../../../src/domain/countries';
+import { NAIROBI_TZ } from '../../../src/domain/slots';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { functionsUrl, warmUp } from '../../support/functions/helpers';
 import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
 import { teamMentors } from '../../support/functions/class-helpers';
 
 const SLOW = 240_000;
-const SHOWN = ['enrollmentId', 'id', 'joinLink', 'mentorId', 'minutes', 'note', 'start', 'status'];
+const SHOWN = ['childFirstName', 'enrollmentId', 'id', 'joinLink', 'mentorId', 'minutes', 'note', 'start', 'status', 'tz'];
 type Shown = Record<string, unknown>;
 
 /** A class as the classes function stores one, with fields the dashboard does not show. */
@@ -67,6 +69,11 @@ describe("the family's classes in the parent's session", () => {
       const marked = await storedClass(uid, new Date(now - 3 * 86_400_000), { status: 'attended', note: 'Well done' });
       const longAgo = await storedClass(uid, new Date(familyClassesFrom(new Date(now)).getTime() - 86_400_000));
       const theirs = await storedClass(stranger, next);
+      // The family's zone is its enrollment's, from the WhatsApp number's country.
+      const lagos = COUNTRIES.find((c) => c.tz !== NAIROBI_TZ)!;
+      await adminDb()
+        .doc(`enrollments/e-${uid}`)
+        .set({ familyUid: uid, whatsapp: `${lagos.dial}8030000000` });
 
       for (const answer of await bothAnswers(email)) {
         const ids = answer.classes!.map((c) => c.id);
@@ -77,6 +84,8 @@ describe("the family's classes in the parent's session", () => {
         expect(answer.classes![0]).toMatchObject({ status: 'attended', note: 'Well done' });
         expect(answer.classes![1]).toMatchObject({
           enrollmentId: `e-${uid}`,
+          childFirstName: 'Imani',
+          tz: lagos.tz,
           start: next.toISOString(),
           joinLink: `https://meet.example.com/${mine}`,
         });

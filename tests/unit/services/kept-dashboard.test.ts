@@ -39,9 +39,21 @@ describe('the kept dashboard', () => {
   });
 
   it("keeps no class: the join links and mentors' notes stay off the device", () => {
-    const lesson = { id: 'c1', enrollmentId: 'e1', mentorId: 'm1', start: at.toISOString(), minutes: 60 };
+    const lesson = { id: 'c1', enrollmentId: 'e1', childFirstName: 'Imani', tz: 'Africa/Nairobi', mentorId: 'm1' };
     keepDashboard(
-      { ...view, classes: [{ ...lesson, status: 'scheduled', note: 'n', joinLink: 'https://meet.example.com/x' }] },
+      {
+        ...view,
+        classes: [
+          {
+            ...lesson,
+            start: at.toISOString(),
+            minutes: 60,
+            status: 'scheduled',
+            note: 'n',
+            joinLink: 'https://meet.example.com/x',
+          },
+        ],
+      },
       at,
     );
     expect(window.localStorage.getItem('jc:dashboard-kept')).not.toContain('meet.example.com');

@@ -8,6 +8,8 @@ import { ATTENDANCE_WEEKS, isRecent } from '../../../../src/domain/classes/shown
 const shown = {
   id: 'c1',
   enrollmentId: 'e1',
+  childFirstName: 'Imani',
+  tz: 'Africa/Lagos',
   mentorId: 'm1',
   start: '2026-11-25T13:00:00.000Z',
   minutes: 60,
@@ -29,7 +31,7 @@ describe('familyClassesFrom', () => {
 describe('readFamilyClasses', () => {
   it('keeps the fields the dashboard shows and drops anything else, oldest first', () => {
     const later = { ...shown, id: 'c2', start: '2026-12-02T13:00:00.000Z', status: 'attended', note: 'Well done' };
-    const extra = { familyUid: 'f1', childFirstName: 'Imani', email: 'p@example.com', cantMake: true };
+    const extra = { familyUid: 'f1', course: 'prodigy', email: 'p@example.com', cantMake: true };
     expect(
       readFamilyClasses([
         { ...later, ...extra },
@@ -39,7 +41,14 @@ describe('readFamilyClasses', () => {
   });
 
   it('leaves out a class it cannot read, and reads no list as none', () => {
-    const bad = [{ ...shown, start: 'soon' }, { ...shown, minutes: '60' }, { ...shown, joinLink: null }, null, 'c1'];
+    const bad = [
+      { ...shown, start: 'soon' },
+      { ...shown, minutes: '60' },
+      { ...shown, joinLink: null },
+      { ...shown, tz: undefined },
+      null,
+      'c1',
+    ];
     expect(readFamilyClasses(bad)).toEqual([]);
     expect(readFamilyClasses(undefined)).toEqual([]);
     expect(readFamilyClasses({ c1: shown })).toEqual([]);
@@ -47,7 +56,14 @@ describe('readFamilyClasses', () => {
 
   it('gives a stored class without note or join link empty ones', () => {
     const start = new Date(shown.start);
-    expect(familyClassOf('c1', { enrollmentId: 'e1', mentorId: 'm1', minutes: 60, status: 'scheduled' }, start)).toEqual({
+    expect(
+      familyClassOf(
+        'c1',
+        { enrollmentId: 'e1', childFirstName: 'Imani', mentorId: 'm1', minutes: 60, status: 'scheduled' },
+        start,
+        'Africa/Lagos',
+      ),
+    ).toEqual({
       ...shown,
       joinLink: '',
     });
