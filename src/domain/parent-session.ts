@@ -1,8 +1,10 @@
-// What /api/session answers for a signed-in parent: who they are and every trial booked
-// under their account, as /dashboard and /login read it. The function builds it from the
+// What /api/session answers for a signed-in parent: who they are, every trial booked
+// under their account and their family's weekly classes (classes/family-classes.ts), as
+// /dashboard and /login read it. The function builds it from the
 // stored bookings; the browser reads it back with readSessionView. Pure.
 import type { BookingFields } from './booking';
 import { bookingStatusOf, type BookingStatus } from './booking-status';
+import { readFamilyClasses, type FamilyClass } from './classes/family-classes';
 
 /** The account fields the site reads: uid and displayName; email prefills the form. */
 export interface ParentAccount {
@@ -22,6 +24,7 @@ export interface MyBooking extends Omit<BookingFields, 'status'> {
 export interface SessionView {
   parent: ParentAccount;
   bookings: MyBooking[];
+  classes: FamilyClass[];
 }
 
 const text = (v: unknown): v is string => typeof v === 'string';
@@ -57,5 +60,6 @@ export function readSessionView(body: unknown): SessionView | null {
   return {
     parent: { uid: p.uid, displayName: textOrNull(p.displayName), email: textOrNull(p.email) },
     bookings: b.bookings.map(readBooking).filter((x): x is MyBooking => x !== null),
+    classes: readFamilyClasses(b.classes),
   };
 }

@@ -224,6 +224,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
         <Suspense fallback={null}>
           {familyPanel({
             uid: view.user.uid,
+            classes: view.classes,
             names: { plans: names?.plans ?? {}, courses: names?.courses ?? {}, mentors: names?.mentors, grades: gradeLabels },
             idToken: familyToken,
             onAttached: reloadBookings,

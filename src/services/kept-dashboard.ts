@@ -54,8 +54,11 @@ export function keptDashboard(): KeptDashboard | null {
 
 /** Keeps the server's latest answer, replacing whatever was kept. */
 export function keepDashboard(view: SessionView, at = new Date()): void {
+  // The kept answer shows the bookings only (the family panel waits for the server), so the
+  // classes, with their join links and mentors' notes, stay off the device.
+  const kept = { ...view, classes: [] };
   try {
-    storage()?.setItem(KEY, JSON.stringify({ v: VERSION, at: at.toISOString(), view }));
+    storage()?.setItem(KEY, JSON.stringify({ v: VERSION, at: at.toISOString(), view: kept }));
   } catch {
     // Storage full or blocked: the next visit waits for the server, as a first one does.
   }

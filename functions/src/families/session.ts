@@ -11,8 +11,9 @@
 //     403 {status: 'not-mentor'} for any other account, 401 as above.
 //   POST {action: 'end'}: clears the cookie (every sign-out). A copy of the cookie taken
 //     before stays valid until it expires or the account's sessions are revoked.
-// The view: {status: 'ok', parent: {uid, displayName, email}, bookings: [...]}, the
-// parent's own bookings only (those whose parentUid is the session's uid).
+// The view: {status: 'ok', parent: {uid, displayName, email}, bookings: [...], classes: [...]},
+// the parent's own bookings only (those whose parentUid is the session's uid) and the
+// family's own weekly classes the dashboard shows (classes/family-classes.ts).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import type { Response } from 'express';
@@ -26,6 +27,8 @@ import { adminAuth, firestore } from '../platform/admin';
 import { verifiedIdToken, verifiedSessionCookie } from '../platform/auth';
 import { MENTOR_VIEW } from '../../../src/domain/classes/mentor-view';
 import { mentorViewOf } from '../classes/mentor-view';
+import { familyClassesOf } from '../classes/family-classes';
+import type { FamilyClass } from '../../../src/domain/classes/family-classes';
 
 /** Firebase Hosting passes no other cookie on to a function. */
 const COOKIE = '__session';
@@ -97,7 +100,13 @@ async function verified(res: Response, verify: () => Promise<DecodedIdToken>): P
   }
 }
 
-function viewFor(token: DecodedIdToken, bookings: MyBooking[]): SessionView {
+/** The parent's bookings and their family's classes, read side by side. */
+async function heldBy(uid: string): Promise<{ bookings: MyBooking[]; classes: FamilyClass[] }> {
+  const [bookings, classes] = await Promise.all([bookingsOf(uid), familyClassesOf(uid, firestore())]);
+  return { bookings, classes };
+}
+
+function viewFor(token: DecodedIdToken, { bookings, classes }: Awaited<ReturnType<typeof heldBy>>): SessionView {
   return {
     parent: {
       uid: token.uid,
@@ -105,6 +114,7 @@ function viewFor(token: DecodedIdToken, bookings: MyBooking[]): SessionView {
       email: typeof token.email === 'string' ? token.email : null,
     },
     bookings,
+    classes,
   };
 }
 
@@ -121,14 +131,14 @@ async function start(req: Request, res: Response): Promise<void> {
   if (!token || answeredLimited(res, await countFor(token.uid))) return;
   const expiresIn = SESSION_DAYS * 86_400_000;
   const cookie = await adminAuth().createSessionCookie(idToken, { expiresIn });
-  const bookings = await bookingsOf(token.uid);
+  const held = await heldBy(token.uid);
   res.cookie(COOKIE, cookie, { ...cookieOptions, maxAge: expiresIn });
-  res.status(200).json({ status: 'ok', ...viewFor(token, bookings) });
+  res.status(200).json({ status: 'ok', ...viewFor(token, held) });
 }
 
 /**
- * The session's view. The count and the bookings query run side by side, since this read
- * is what a parent waits for on /dashboard: a refused read has cost one query.
+ * The session's view. The count and the queries run side by side, since this read is what
+ * a parent waits for on /dashboard: a refused read has cost its queries.
  */
 async function read(req: Request, res: Response): Promise<void> {
   const cookie = cookieOf(req);
@@ -146,9 +156,9 @@ async function read(req: Request, res: Response): Promise<void> {
     else res.status(200).json({ status: 'ok', ...view });
     return;
   }
-  const [verdict, bookings] = await Promise.all([countFor(token.uid), bookingsOf(token.uid)]);
+  const [verdict, held] = await Promise.all([countFor(token.uid), heldBy(token.uid)]);
   if (answeredLimited(res, verdict)) return;
-  res.status(200).json({ status: 'ok', ...viewFor(token, bookings) });
+  res.status(200).json({ status: 'ok', ...viewFor(token, held) });
 }
 
 export const session = onRequest(siteFunctionOptions, async (req, res) => {

@@ -11,6 +11,7 @@ import { classDateTwins, englishClassDates } from '../../domain/classes/class-da
 import { usePageLanguage, useWords } from '../hooks/useWords';
 import { dateTwins, englishDates } from '../../domain/i18n/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
+import type { FamilyClass } from '../../domain/classes/family-classes';
 import RenewalControls from './RenewalControls';
 import ChildClasses, { type MentorNames } from './ChildClasses';
 import ChildReports from './ChildReports';
@@ -28,6 +29,8 @@ const money = (amount: number, currency: string) =>
 
 interface Props {
   view: ChildView;
+  /** The family's weekly classes from the site's session (FamilyPanel.tsx). */
+  classes?: FamilyClass[];
   names: Names;
   onEdit: () => void;
   idToken: () => Promise<string | null>;
@@ -37,7 +40,7 @@ interface Props {
   renderTrials?: (trials: FamilyTrial[]) => ReactNode;
 }
 
-export default function ChildCard({ view, names, onEdit, idToken, onChanged, renderTrials }: Props) {
+export default function ChildCard({ view, classes, names, onEdit, idToken, onChanged, renderTrials }: Props) {
   const language = usePageLanguage();
   const words = useWords(language, familyWords, familyTwins);
   const w = words.child;
@@ -94,6 +97,7 @@ export default function ChildCard({ view, names, onEdit, idToken, onChanged, ren
               enrollmentId={e.id}
               childName={child.name}
               hasTimes={(e.classTimes ?? 0) > 0}
+              early={classes}
               tz={e.tz ?? NAIROBI_TZ}
               mentors={names.mentors ?? {}}
             />

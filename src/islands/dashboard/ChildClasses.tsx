@@ -1,8 +1,11 @@
 // One enrollment's weekly classes on the dashboard: its times to choose when it has none;
 // else the next classes (date and time in the family's zone, the mentor's first name, the
 // join link live from JOIN_OPEN_MINUTES before), and the last weeks' attendance with the
-// mentor's notes.
-import { useCallback, useEffect, useState } from 'react';
+// mentor's notes. They show at once from the site's session (`early`, the answer /dashboard's
+// head started); Firestore is then asked for them afresh (a card shown again after an edit,
+// or a class moved since the session answered), and again after a change here.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FamilyClass } from '../../domain/classes/family-classes';
 import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, isRecent, joinOpen } from '../../domain/classes/shown';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
@@ -20,29 +23,47 @@ interface Props {
   hasTimes: boolean;
   tz: string;
   mentors: MentorNames;
+  /** The family's classes from the site's session; without them the classes are read from Firestore. */
+  early?: FamilyClass[];
+  /** Shows `early` alone, with no action and no read of Firestore (EarlyClasses.tsx, before Auth). */
+  readOnly?: boolean;
 }
+
+/** What the list shows of a class: the session's answer and Firestore's reading both carry it. */
+type Listed = Pick<ShownClass, 'id' | 'mentorId' | 'start' | 'minutes' | 'status' | 'note' | 'joinLink'>;
+
+const listedOf = (early: FamilyClass[], enrollmentId: string): Listed[] =>
+  early.filter((c) => c.enrollmentId === enrollmentId).map((c) => ({ ...c, start: new Date(c.start) }));
 
 const NEXT_SHOWN = 4;
 
-export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, mentors }: Props) {
+export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, mentors, early, readOnly = false }: Props) {
   const language = usePageLanguage();
   const w = useWords(language, familyWords, familyTwins).classes;
   const { classWhen } = useWords(language, englishClassDates, classDateTwins);
   const [chosen, setChosen] = useState(hasTimes);
   const [said, setSaid] = useState('');
-  const [classes, setClasses] = useState<ShownClass[] | null>(null);
+  const [classes, setClasses] = useState<Listed[] | null>(() => (hasTimes && early ? listedOf(early, enrollmentId) : null));
+  // A fresh read that fails while the session's classes show leaves them, and says nothing.
+  const shown = useRef(classes !== null);
   const [failed, setFailed] = useState(false);
   const [moving, setMoving] = useState<{ id: string; reason: 'move' | 'cant' } | null>(null);
 
-  const load = useCallback(() => {
-    readClasses('familyUid')
-      .then((all) => setClasses(all.filter((c) => c.enrollmentId === enrollmentId)))
-      .catch(() => setFailed(true));
-  }, [enrollmentId]);
+  const load = useCallback(
+    (quiet = false) => {
+      readClasses('familyUid')
+        .then((all) => setClasses(all.filter((c) => c.enrollmentId === enrollmentId)))
+        .catch((error: unknown) => {
+          if (quiet) console.error('Dashboard: could not refresh the classes', error);
+          else setFailed(true);
+        });
+    },
+    [enrollmentId],
+  );
 
   useEffect(() => {
-    if (chosen) load();
-  }, [chosen, load]);
+    if (chosen && !readOnly) load(shown.current);
+  }, [chosen, readOnly, load]);
 
   if (!chosen)
     return (
@@ -91,7 +112,7 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
                 ) : (
                   <span className="text-muted">{w.joinOpens(JOIN_OPEN_MINUTES)}</span>
                 )}
-                {moving?.id === c.id ? (
+                {readOnly ? null : moving?.id === c.id ? (
                   <MoveClass
                     by={{ classId: c.id }}
                     tz={tz}

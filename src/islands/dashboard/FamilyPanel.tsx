@@ -6,17 +6,21 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { childrenView, type ChildView, type FamilyChild, type FamilyTrial } from '../../domain/enrollment/family-view';
 import type { ChildInput } from '../../domain/enrollment/children';
 import { nairobiDate } from '../../domain/slots';
+import type { FamilyClass } from '../../domain/classes/family-classes';
 import { callFamily, readFamilyRecords, type FamilyAnswer, type FamilyChannels } from '../../services/family';
 import ChildCard, { type Names } from './ChildCard';
 import ChildForm from './ChildForm';
 import RemoveChild from './RemoveChild';
 import FamilySwitches from './FamilySwitches';
 import CalendarFeed from './CalendarFeed';
+import EarlyClasses from './EarlyClasses';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { usePageLanguage, useWords } from '../hooks/useWords';
 
 export interface FamilyPanelProps {
   uid: string;
+  /** The family's weekly classes from the site's session, shown before Firestore is asked. */
+  classes?: FamilyClass[];
   names: Names;
   idToken: () => Promise<string | null>;
   onAttached: () => void;
@@ -31,6 +35,7 @@ type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; views: C
 
 export default function FamilyPanel({
   uid,
+  classes,
   names,
   idToken,
   onAttached,
@@ -114,6 +119,7 @@ export default function FamilyPanel({
             {w.loading}
           </p>
         )}
+        {state.kind === 'loading' && classes && <EarlyClasses classes={classes} mentors={names.mentors ?? {}} />}
         {state.kind === 'error' && (
           <p role="alert" className="mt-2 text-muted">
             {w.failed}
@@ -140,6 +146,7 @@ export default function FamilyPanel({
               <ChildCard
                 key={view.child.id}
                 view={view}
+                classes={classes}
                 names={names}
                 onEdit={() => setEditing(view.child.id)}
                 idToken={idToken}

@@ -3,6 +3,7 @@
 // asked once the bookings show whether it agrees on who is signed in (it holds the family
 // panel's token). Auth's code is fetched only by these calls.
 import type { MyBooking, ParentAccount } from '../../domain/parent-session';
+import type { FamilyClass } from '../../domain/classes/family-classes';
 import { NAIROBI_TZ, dayLabel, zoneName } from '../../domain/slots';
 import { wallTime } from '../../domain/zone-clock';
 import { endSession, readSession, type SessionAnswer } from '../../services/session';
@@ -12,8 +13,8 @@ export type View =
   | { kind: 'loading' }
   | { kind: 'signed-out' }
   | { kind: 'error' }
-  | { kind: 'no-booking'; user: ParentAccount }
-  | { kind: 'bookings'; user: ParentAccount; bookings: MyBooking[]; now: Date };
+  | { kind: 'no-booking'; user: ParentAccount; classes: FamilyClass[] }
+  | { kind: 'bookings'; user: ParentAccount; bookings: MyBooking[]; classes: FamilyClass[]; now: Date };
 
 export const authService = () => import('../../services/auth');
 
@@ -29,9 +30,9 @@ export async function session(early: Promise<Response> | null): Promise<SessionA
 export function viewOf(answer: SessionAnswer): View {
   if (answer.status === 'limited') throw new Error('/api/session: limited');
   if (answer.status === 'signed-out') return { kind: 'signed-out' };
-  const { parent: user, bookings } = answer.view;
-  if (!bookings.length) return { kind: 'no-booking', user };
-  return { kind: 'bookings', user, bookings, now: new Date() };
+  const { parent: user, bookings, classes } = answer.view;
+  if (!bookings.length) return { kind: 'no-booking', user, classes };
+  return { kind: 'bookings', user, bookings, classes, now: new Date() };
 }
 
 /** Who Auth says is signed in on this device. */

@@ -23,6 +23,7 @@ const view: SessionView = {
       createdAt: null,
     },
   ],
+  classes: [],
 };
 const at = new Date('2026-11-26T08:00:00Z');
 
@@ -35,6 +36,28 @@ describe('the kept dashboard', () => {
     const kept = keptDashboard();
     expect(kept).toEqual({ view, at });
     expect(keptDashboard()).toBe(kept);
+  });
+
+  it("keeps no class: the join links and mentors' notes stay off the device", () => {
+    const lesson = { id: 'c1', enrollmentId: 'e1', childFirstName: 'Imani', tz: 'Africa/Nairobi', mentorId: 'm1' };
+    keepDashboard(
+      {
+        ...view,
+        classes: [
+          {
+            ...lesson,
+            start: at.toISOString(),
+            minutes: 60,
+            status: 'scheduled',
+            note: 'n',
+            joinLink: 'https://meet.example.com/x',
+          },
+        ],
+      },
+      at,
+    );
+    expect(window.localStorage.getItem('jc:dashboard-kept')).not.toContain('meet.example.com');
+    expect(keptDashboard()?.view.classes).toEqual([]);
   });
 
   it('is forgotten for another account, or nobody, and kept for its own', () => {
