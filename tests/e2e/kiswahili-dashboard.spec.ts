@@ -3,7 +3,8 @@
 // with its Kiswahili buttons; a move link opens /sw/move in Kiswahili. Axe passes, and both
 // pages are looked at in two widths.
 import { createHash, randomBytes } from 'node:crypto';
-import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
+import { test, expect } from '../support/e2e/fixtures';
+import { shots } from '../support/e2e/class-helpers';
 import { newParent, unique } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
@@ -14,22 +15,6 @@ import { moveWordsSw } from '../../src/domain/classes/move-words.sw';
 import { classMessagesSw } from '../../src/domain/classes/messages.sw';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
-import type { Page } from '@playwright/test';
-
-const shots = async (page: Page, name: string) => {
-  for (const [size, suffix] of [
-    [phone, '360'],
-    [desktop, '1280'],
-  ] as const) {
-    await page.setViewportSize(size);
-    expect(await axe(page)).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({
-      path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/${name}-${suffix}.png`,
-      fullPage: true,
-    });
-  }
-};
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
