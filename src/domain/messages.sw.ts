@@ -26,9 +26,6 @@ export const messagesSw: Messages = {
     invalid: invalidEmail,
     character: (fault) => `${invalidEmail} Haiwezi kuwa na ${emailCharacter(fault)}.`,
   },
-  pricing: {
-    popular: 'Unaopendwa Zaidi',
-  },
   payment: {
     fillAllFields: 'Tafadhali jaza kila sehemu: jina la mwanafunzi, barua pepe na kiasi.',
     invalidEmail,

@@ -32,9 +32,6 @@ export const messages = {
     character: (fault: { character: string; invisible: boolean; space: boolean }) =>
       `${invalidEmail} It cannot contain ${emailCharacter(fault)}.`,
   },
-  pricing: {
-    popular: 'Most Popular',
-  },
   payment: {
     fillAllFields: 'Please fill in all fields: student name, email, and amount.',
     invalidEmail,

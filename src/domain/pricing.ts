@@ -27,15 +27,25 @@ export interface PricedPlan {
 /** How many months each billing period covers; the struck-through price is monthly x this. */
 export const periodMonths: Record<Period, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
+/** A discount badge in English: "5% off", or "up to 10% off" when the plans' discounts differ. */
+export const discountBadge = (percent: number, same: boolean): string => (same ? `${percent}% off` : `up to ${percent}% off`);
+
 /**
- * The period toggle's badge, from the discount the plans data gives that period: "5% off",
- * "up to 10% off" when plans differ, or null when no plan has a discount for it.
+ * The period toggle's badge, from the discount the plans data gives that period (worded by
+ * `badge`, in the page's language), or null when no plan has a discount for it.
  */
-export function periodBadge(plans: readonly PricedPlan[], period: Period): string | null {
+export function periodBadge(
+  plans: readonly PricedPlan[],
+  period: Period,
+  badge: (percent: number, same: boolean) => string = discountBadge,
+): string | null {
   const offs = plans.map((plan) => plan[period].off ?? 0);
   const most = Math.max(0, ...offs);
   if (most === 0) return null;
-  return offs.every((off) => off === most) ? `${most}% off` : `up to ${most}% off`;
+  return badge(
+    most,
+    offs.every((off) => off === most),
+  );
 }
 
 export const periodLabel: Record<Period, string> = {

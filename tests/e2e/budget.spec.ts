@@ -27,7 +27,7 @@ const budgets: Record<string, Budget> = {
   '/terms': staticPage,
   '/faq': staticPage,
   '/careers': staticPage,
-  '/pricing': islandPage,
+  '/pricing': staticPage,
   '/book-class': { ...staticPage, js: 110 * KB },
   '/login': islandPage,
   '/dashboard': islandPage,
@@ -61,27 +61,6 @@ for (const [path, budget] of [...Object.entries(budgets), ...twins]) {
     ).toEqual([]);
   });
 }
-
-test('the landing page loads the pricing island and React only when pricing comes into view', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  const before = scripts.length;
-  // Before the grid is seen, only the page's own small script has loaded: no React.
-  expect(scripts.filter((url) => /react|client|PricingGrid/i.test(url))).toEqual([]);
-  await page.locator('#pricing').scrollIntoViewIfNeeded();
-  await expect.poll(() => scripts.length).toBeGreaterThan(before);
-  // Once hydrated the toggles work: USD changes the prices shown.
-  await page
-    .locator('#pricing')
-    .getByRole('radio', { name: /USD/ })
-    .or(page.locator('#pricing').getByRole('button', { name: /USD/ }))
-    .first()
-    .click();
-  await expect(page.locator('#pricing')).toContainText('$');
-});
 
 // Kiswahili sentences from every interface dictionary (src/domain/i18n/registry.ts) that a
 // script would hold as written: plain, long enough never to occur by chance in English code.

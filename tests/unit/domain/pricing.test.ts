@@ -57,6 +57,13 @@ describe('periodBadge', () => {
     expect(periodBadge(edited, 'yearly')).toBe('up to 15% off');
     expect(periodBadge([{ ...basic, quarterly: { ...basic.quarterly, off: 0 } }], 'quarterly')).toBeNull();
   });
+
+  it("words the badge in the page's language", async () => {
+    const { homeSw } = await import('../../../src/domain/i18n/pages/home.sw');
+    expect(periodBadge(plans, 'yearly', homeSw.pricing.grid.off)).toBe('Punguzo 10%');
+    const edited = [basic, { ...plus, yearly: { ...plus.yearly, off: 15 } }];
+    expect(periodBadge(edited, 'yearly', homeSw.pricing.grid.off)).toBe('Punguzo hadi 15%');
+  });
 });
 
 describe('allowed plan amounts on /pay', () => {

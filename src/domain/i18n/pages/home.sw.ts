@@ -1,5 +1,6 @@
 // Kiswahili twin of home.ts.
 import type { HomeWords } from './home';
+import { classesTextSw } from '../plan-terms.sw';
 
 export const homeSw: HomeWords = {
   title: 'Madarasa ya moja kwa moja ya kuandika programu na AI kwa watoto na vijana',
@@ -36,6 +37,20 @@ export const homeSw: HomeWords = {
     eyebrow: 'Bei',
     title: 'Mipango rahisi, malipo yanayokufaa',
     lead: 'Chagua idadi ya madarasa kwa wiki inayomfaa mtoto wako. Lipa kila mwezi, au okoa kwa kulipa kila miezi mitatu au kila mwaka.',
+    grid: {
+      plans: 'Mipango',
+      currency: 'Sarafu',
+      period: 'Muda wa malipo',
+      // Short, to fit one row of the toggle on a phone; the payment pages say periodSw's longer words.
+      periods: { monthly: 'Kwa mwezi', quarterly: 'Kwa miezi 3', yearly: 'Kwa mwaka' },
+      suffix: { monthly: '/mwezi', quarterly: '/miezi 3', yearly: '/mwaka' },
+      off: (percent, same) => (same ? `Punguzo ${percent}%` : `Punguzo hadi ${percent}%`),
+      classes: classesTextSw,
+      popular: 'Unaopendwa Zaidi',
+      fullPrice: 'Bei kamili ',
+      enroll: 'Msajili',
+      enrollIn: (plan) => ` katika ${plan}`,
+    },
   },
   who: {
     eyebrow: 'Kuhusu sisi',

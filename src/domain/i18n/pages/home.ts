@@ -2,6 +2,7 @@
 // /contact). The Kiswahili twin is home.sw.ts.
 import type { Dictionaries } from '../dictionary';
 import { homeSw } from './home.sw';
+import { classesText, discountBadge, periodLabel, periodSuffix } from '../../pricing';
 
 export const home = {
   title: 'Live coding and AI classes for kids and teens',
@@ -37,6 +38,19 @@ export const home = {
     eyebrow: 'Pricing',
     title: 'Simple plans, flexible billing',
     lead: 'Choose how many live classes a week suit your child. Pay monthly, or save with quarterly and yearly billing.',
+    grid: {
+      plans: 'Plans',
+      currency: 'Currency',
+      period: 'Billing period',
+      periods: periodLabel,
+      suffix: periodSuffix,
+      off: discountBadge,
+      classes: classesText,
+      popular: 'Most Popular',
+      fullPrice: 'Full price ',
+      enroll: 'Enroll',
+      enrollIn: (plan: string) => ` in ${plan}`,
+    },
   },
   who: {
     eyebrow: 'About us',
