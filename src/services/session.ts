@@ -7,6 +7,8 @@ import { ApiUnavailable, answerOf, callApi, takeFromPage, type ApiAnswer } from 
 
 /** The window property where /dashboard's inline script leaves the request it started. */
 export const EARLY_SESSION_KEY = '__jcSession';
+/** The session's address (its GET answers the signed-in parent's bookings, children and classes). */
+export const SESSION_PATH = '/api/session';
 
 export type SessionAnswer = { status: 'ok'; view: SessionView } | { status: 'signed-out' } | { status: 'limited' };
 
@@ -25,15 +27,15 @@ export function takeEarlySession(): Promise<Response> | null {
 
 /** The session's view: `early` is the same request, already under way. */
 export async function readSession(early?: Promise<Response> | null): Promise<SessionAnswer> {
-  return sessionAnswer(early ? await answerOf('/api/session', early) : await callApi('/api/session'));
+  return sessionAnswer(early ? await answerOf(SESSION_PATH, early) : await callApi(SESSION_PATH));
 }
 
 /** Starts (or renews) the session for the parent whose ID token this is, and answers its view. */
 export async function startSession(idToken: string): Promise<SessionAnswer> {
-  return sessionAnswer(await callApi('/api/session', { body: { action: 'start' }, idToken }));
+  return sessionAnswer(await callApi(SESSION_PATH, { body: { action: 'start' }, idToken }));
 }
 
 /** Ends the session on this device (its cookie is cleared); throws when the server cannot be reached. */
 export async function endSession(): Promise<void> {
-  await callApi('/api/session', { body: { action: 'end' } });
+  await callApi(SESSION_PATH, { body: { action: 'end' } });
 }

@@ -8,7 +8,7 @@ import { callApi } from '../../../src/services/api';
 import { pathLanguage } from '../../../src/domain/i18n/languages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const inlineHeadScripts = ['src/pages/dashboard.astro', 'src/pages/manage.astro', 'src/pages/mentor.astro'];
+const inlineHeadScripts = ['src/components/ui/EarlySession.astro', 'src/pages/manage.astro'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
