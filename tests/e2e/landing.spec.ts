@@ -153,6 +153,22 @@ test.describe('at 360 px', () => {
 });
 
 test.describe('the technology strip', () => {
+  test("draws every mark from the sprite, asked for by the strip's script, not by the HTML", async ({ page, request }) => {
+    // A fetch the HTML starts comes before the largest paint on a slow phone; the script's comes after.
+    const html = await (await request.get('/')).text();
+    expect(/href="\/tech-icons\.svg/.test(html), 'the HTML asks for the sprite itself').toBe(false);
+    await page.goto('/');
+    const uses = page.locator('[data-tech-track] use');
+    await expect(uses).toHaveCount(contentEntries('tech').length);
+    await expect
+      .poll(() =>
+        uses.evaluateAll((all) => all.filter((u) => /^\/tech-icons\.svg\?v=\w+#/.test(u.getAttribute('href') ?? '')).length),
+      )
+      .toBe(contentEntries('tech').length);
+    // Drawn: the sprite's symbol gives each mark its size.
+    await expect.poll(() => uses.first().evaluate((u) => (u as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
+  });
+
   test('advances every 2 seconds and loops', async ({ page }) => {
     await page.goto('/');
     const start = await firstIcon(page);
@@ -180,9 +196,9 @@ test.describe('the technology strip', () => {
     }
     expect((gaps[0]! + gaps[1]!) / 2, seen).toBeGreaterThan(1700);
     expect((gaps[0]! + gaps[1]!) / 2, seen).toBeLessThan(2400);
-    // Looping keeps all 18 icons: the first one has gone to the back, behind the few that
+    // Looping keeps every icon: the first one has gone to the back, behind the few that
     // followed it there (three, or four when a step came before the timing began).
-    await expect(page.locator('[data-tech]')).toHaveCount(18);
+    await expect(page.locator('[data-tech]')).toHaveCount(contentEntries('tech').length);
     const order = await page
       .locator('[data-tech-track] > li')
       .evaluateAll((items) => items.map((li) => li.getAttribute('data-tech')));
