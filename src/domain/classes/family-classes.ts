@@ -7,20 +7,12 @@
 // state, the mentor's note and the join link. The browser reads it back with
 // readFamilyClasses. Pure.
 import { ATTENDANCE_WEEKS } from './shown';
+import { classCoreOf, readClasses, type ClassCore } from './class-answer';
 
-export interface FamilyClass {
-  id: string;
-  enrollmentId: string;
-  childFirstName: string;
+export interface FamilyClass extends ClassCore {
   /** The family's zone, in which the dashboard shows the class's date and time. */
   tz: string;
   mentorId: string;
-  /** ISO 8601. */
-  start: string;
-  minutes: number;
-  status: string;
-  note: string;
-  joinLink: string;
 }
 
 /** The earliest start the answer carries at `now`: the attendance the dashboard shows begins after it. */
@@ -30,31 +22,12 @@ export function familyClassesFrom(now: Date): Date {
 
 /** One stored class as the answer carries it: the fields named above and nothing else. */
 export function familyClassOf(id: string, x: Record<string, unknown>, start: Date, tz: string): FamilyClass {
-  return {
-    id,
-    enrollmentId: String(x.enrollmentId ?? ''),
-    childFirstName: String(x.childFirstName ?? ''),
-    tz,
-    mentorId: String(x.mentorId ?? ''),
-    start: start.toISOString(),
-    minutes: Number(x.minutes ?? 0),
-    status: String(x.status ?? ''),
-    note: typeof x.note === 'string' ? x.note : '',
-    joinLink: typeof x.joinLink === 'string' ? x.joinLink : '',
-  };
+  return { ...classCoreOf(id, x, start), tz, mentorId: String(x.mentorId ?? '') };
 }
-
-const text = (v: unknown): v is string => typeof v === 'string';
 
 /** The classes in an answer's `classes`, oldest first; a class it cannot read is left out, and no list reads as none. */
 export function readFamilyClasses(value: unknown): FamilyClass[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .flatMap((v: unknown): FamilyClass[] => {
-      const c = (v ?? {}) as Record<string, unknown>;
-      const fields = [c.id, c.enrollmentId, c.childFirstName, c.tz, c.mentorId, c.start, c.status, c.note, c.joinLink];
-      if (!fields.every(text) || typeof c.minutes !== 'number' || Number.isNaN(Date.parse(c.start as string))) return [];
-      return [familyClassOf(c.id as string, c, new Date(c.start as string), c.tz as string)];
-    })
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  return readClasses(value, ['tz', 'mentorId'], (c, start) => familyClassOf(c.id as string, c, start, c.tz as string)).sort(
+    (a, b) => Date.parse(a.start) - Date.parse(b.start),
+  );
 }

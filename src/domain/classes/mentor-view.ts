@@ -8,21 +8,13 @@ import { NAIROBI_TZ, addDays } from '../slots';
 import { zonedInstant } from '../zone-clock';
 import { monthSpan, monthOf } from '../progress/month';
 import { ATTENDANCE_WEEKS, nairobiWeek } from './shown';
+import { classCoreOf, readClasses, type ClassCore } from './class-answer';
 
 /** The query value that asks /api/session for the mentor's classes rather than the parent's bookings. */
 export const MENTOR_VIEW = 'mentor';
 
-export interface MentorClass {
-  id: string;
-  enrollmentId: string;
-  childFirstName: string;
+export interface MentorClass extends ClassCore {
   course: string;
-  /** ISO 8601. */
-  start: string;
-  minutes: number;
-  status: string;
-  note: string;
-  joinLink: string;
   cantMake: boolean;
 }
 
@@ -49,31 +41,19 @@ function millisOf(v: unknown): number | null {
 /** One stored class as the answer carries it: the fields named above and nothing else. */
 export function mentorClassOf(id: string, x: Record<string, unknown>, start: Date): MentorClass {
   return {
-    id,
-    enrollmentId: String(x.enrollmentId ?? ''),
-    childFirstName: String(x.childFirstName ?? ''),
+    ...classCoreOf(id, x, start),
     course: String(x.course ?? ''),
-    start: start.toISOString(),
-    minutes: Number(x.minutes ?? 0),
-    status: String(x.status ?? ''),
-    note: typeof x.note === 'string' ? x.note : '',
-    joinLink: typeof x.joinLink === 'string' ? x.joinLink : '',
     // Stored as { at, via, start }: it holds only while the class is still at that start.
     cantMake: x.cantMake === true || millisOf((x.cantMake as { start?: unknown } | null)?.start) === start.getTime(),
   };
 }
 
-const text = (v: unknown): v is string => typeof v === 'string';
-
 /** The view in an answer's body, or null when it is not one; a class it cannot read is left out. */
 export function readMentorView(body: unknown): MentorView | null {
   const b = (body ?? {}) as Record<string, unknown>;
-  if (!text(b.mentorId) || !Array.isArray(b.classes)) return null;
-  const classes = b.classes.flatMap((value: unknown): MentorClass[] => {
-    const c = (value ?? {}) as Record<string, unknown>;
-    const fields = [c.id, c.enrollmentId, c.childFirstName, c.course, c.start, c.status, c.note, c.joinLink];
-    if (!fields.every(text) || typeof c.minutes !== 'number' || Number.isNaN(Date.parse(c.start as string))) return [];
-    return [mentorClassOf(c.id as string, c, new Date(c.start as string))];
-  });
-  return { mentorId: b.mentorId, classes };
+  if (typeof b.mentorId !== 'string' || !Array.isArray(b.classes)) return null;
+  return {
+    mentorId: b.mentorId,
+    classes: readClasses(b.classes, ['course'], (c, start) => mentorClassOf(c.id as string, c, start)),
+  };
 }
