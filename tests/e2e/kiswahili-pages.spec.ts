@@ -59,3 +59,14 @@ test('links on a Kiswahili page stay in Kiswahili', async ({ page }) => {
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs.filter((href) => !/^\/sw(\/|#|$)/.test(href))).toEqual([]);
 });
+
+test('the not-found page offers the FAQ in both languages, each to its own page', async ({ page }) => {
+  const response = await page.goto('/sw/hakuna-ukurasa-huu');
+  expect(response?.status()).toBe(404);
+  const en = wordsIn(pageWords, 'en').results.readFaq;
+  const sw = wordsIn(pageWords, 'sw').results.readFaq;
+  await expect(page.getByRole('link', { name: en, exact: true })).toHaveAttribute('href', '/faq');
+  const swLink = page.getByRole('link', { name: sw, exact: true });
+  await expect(swLink).toHaveAttribute('href', '/sw/faq');
+  await expect(swLink).toHaveAttribute('lang', 'sw');
+});
