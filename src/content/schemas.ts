@@ -117,6 +117,10 @@ export const planSchema = z
   .superRefine((plan, context) => {
     const ruleProblem = planRuleProblem(plan.features, plan.reschedulesPerMonth || undefined);
     if (ruleProblem) context.addIssue({ code: 'custom', path: ['features'], message: ruleProblem });
+    if (plan.sw?.features && plan.sw.features.length !== plan.features.length) {
+      const message = 'needs one line for each English feature line, in the same order';
+      context.addIssue({ code: 'custom', path: ['sw', 'features'], message });
+    }
     // The badge promises the discount, so each period's price must keep it.
     for (const period of ['quarterly', 'yearly'] as const) {
       for (const currency of currencies) {
@@ -280,6 +284,7 @@ export const gradeSchema = z.object({
     .regex(/^[A-Z0-9]{1,2}-\d{1,2}$/, 'must look like "K-2" or "6-8"')
     .describe('Grade band shown in the booking form, e.g. "6-8".'),
   label: text('Longer label, e.g. "Grades 3-5".'),
+  sw: kiswahili({ label: text('The label in Kiswahili, e.g. "Darasa la 3 hadi la 5".') }),
 });
 
 const linkSchema = z

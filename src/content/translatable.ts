@@ -6,6 +6,7 @@ export const TRANSLATABLE = {
   plans: ['name', 'features'],
   faqs: ['question', 'answer'],
   testimonials: ['feedback'],
+  grades: ['label'],
 } as const;
 
 /** settings.yaml `site`: its translatable fields; each footer link's `label` is translatable too. */

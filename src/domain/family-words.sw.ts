@@ -95,6 +95,17 @@ export const familyWordsSw: FamilyWords = {
     number: (number) => `Ujumbe wa WhatsApp unaenda kwa ${number}, namba ya nafasi uliyoweka mwisho.`,
     noNumber: 'Ujumbe wa WhatsApp unaenda kwa namba utakayotoa ukiweka nafasi ya darasa la majaribio.',
   },
+  calendar: {
+    title: 'Madarasa kwenye kalenda yako',
+    text: 'Kila darasa lijalo la kila mtoto, na linasasishwa darasa likibadilishwa muda. Kiungo hiki ni cha siri: usimpe mtu mwingine.',
+    subscribe: 'Jisajili kupitia programu ya kalenda yako',
+    copy: 'Nakili anwani ya kalenda',
+    ask: 'Pata kiungo cha kalenda',
+    asking: 'Tunatengeneza kiungo…',
+    failed: 'Hatukuweza kutengeneza kiungo cha kalenda. Tafadhali jaribu tena.',
+    copied: 'Anwani ya kalenda imenakiliwa.',
+    copyFailed: 'Kunakili hakukufanya kazi hapa: chagua anwani iliyo juu na uinakili.',
+  },
 };
 
 export const familyWordDictionaries: Dictionaries<FamilyWords> = { en: familyWords, sw: familyWordsSw };

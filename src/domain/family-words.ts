@@ -100,6 +100,17 @@ export const familyWords = {
     number: (number: string) => `WhatsApp messages go to ${number}, the number of your latest trial booking.`,
     noNumber: 'WhatsApp messages go to the number you give when you book a trial class.',
   },
+  calendar: {
+    title: 'Classes in your calendar',
+    text: 'Every upcoming class of every child, kept up to date when a class moves. The link is private: keep it to yourself.',
+    subscribe: 'Subscribe in your calendar app',
+    copy: 'Copy the calendar address',
+    ask: 'Get the calendar link',
+    asking: 'Making the link…',
+    failed: 'We could not make the calendar link. Please try again.',
+    copied: 'Calendar address copied.',
+    copyFailed: 'Copying did not work here: select the address above and copy it.',
+  },
 };
 
 /** The shape of `familyWords` in any language. */

@@ -7,7 +7,13 @@ export const resultRedirects = {
   payerror: { seconds: 5, to: '/pricing' },
 } as const;
 
-/** "1 second", "5 seconds": the countdown reads as a sentence at every tick. */
-export function secondsText(seconds: number): string {
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+/** How a language writes a number of seconds, `{n}` standing for the number. */
+export interface SecondsWords {
+  one: string;
+  many: string;
+}
+
+/** "1 second", "5 seconds" ("sekunde 5" with Kiswahili words): the countdown reads as a sentence at every tick. */
+export function secondsText(seconds: number, words: SecondsWords = { one: '{n} second', many: '{n} seconds' }): string {
+  return (seconds === 1 ? words.one : words.many).replace('{n}', String(seconds));
 }

@@ -1,5 +1,6 @@
 // Seats left per slot for one Nairobi date: one small GET, no Firebase SDK.
 import type { DayAvailability as Availability } from '../domain/seats';
+import type { Language } from '../domain/i18n/languages';
 import { callApi } from './api';
 
 /** Checks the shape of an availability answer; null when it is not one. */
@@ -15,8 +16,10 @@ export function readAvailability(value: unknown): Availability | null {
   return { date: v.date, closed: v.closed, slots };
 }
 
-export async function fetchAvailability(date: string, signal?: AbortSignal): Promise<Availability> {
-  const { status, body } = await callApi(`/api/availability?date=${encodeURIComponent(date)}`, { signal });
+/** Asks in `language` (the page's), so a refusal comes back in it; English asks with no language. */
+export async function fetchAvailability(date: string, signal?: AbortSignal, language: Language = 'en'): Promise<Availability> {
+  const asked = language === 'en' ? '' : `&language=${language}`;
+  const { status, body } = await callApi(`/api/availability?date=${encodeURIComponent(date)}${asked}`, { signal });
   const availability = status === 200 ? readAvailability(body) : null;
   if (!availability) throw new Error(`availability ${date}: HTTP ${status}`);
   return availability;

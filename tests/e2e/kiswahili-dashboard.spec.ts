@@ -9,7 +9,8 @@ import { newParent, unique } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
 import { where, writeDoc } from '../support/firestore';
-import { sitePlans } from '../support/site-plans';
+import { siteCourses, siteGrades, sitePlans } from '../support/site-plans';
+import { localized } from '../../src/content/localized';
 import { familyWordsSw } from '../../src/domain/family-words.sw';
 import { moveWordsSw } from '../../src/domain/classes/move-words.sw';
 import { classMessagesSw } from '../../src/domain/classes/messages.sw';
@@ -22,7 +23,7 @@ test.beforeEach(async ({ context }) => {
 
 test('a parent chooses a class time on /sw/dashboard and opens /sw/move, all in Kiswahili', async ({ page }) => {
   test.setTimeout(300_000);
-  const plan = sitePlans.find((p) => (p as { classes?: number }).classes === 1) as unknown as { id: string };
+  const plan = sitePlans.find((p) => (p as { classes?: number }).classes === 1) as unknown as { id: string; name: string };
   const parent = newParent('KE', 'Zawadi Mwangi');
   const child = 'Baraka Mwangi';
   await signInFromLogin(page, parent.email, parent.parent);
@@ -54,6 +55,27 @@ test('a parent chooses a class time on /sw/dashboard and opens /sw/move, all in 
   const choose = card.getByRole('group', { name: familyWordsSw.times.legend });
   await expect(choose).toBeVisible({ timeout: 90_000 });
   await expect(card).toContainText(familyWordsSw.child.status.active);
+  // The grade, plan and course names the content gives in Kiswahili (English where it has none).
+  await expect(
+    card.getByText(
+      localized(
+        siteGrades.find((g) => g.id === 'K-2')!,
+        'label',
+        'sw',
+      ),
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(card).toContainText(localized(plan, 'name', 'sw'));
+  await expect(card).toContainText(
+    localized(
+      siteCourses.find((c) => c.id === 'prodigy')!,
+      'title',
+      'sw',
+    ),
+  );
+  await page.setViewportSize({ width: 360, height: 800 });
+  await card.screenshot({ path: `${process.env.PLAYWRIGHT_OUTPUT_DIR ?? 'test-results'}/kiswahili-child-card-360.png` });
   // A submit with nothing picked is refused in Kiswahili.
   await card.getByRole('button', { name: familyWordsSw.times.save }).click();
   await expect(card.getByRole('alert')).toHaveText(classMessagesSw.wrongCount(1));

@@ -5,6 +5,8 @@ import { wordsIn } from '../../src/domain/i18n/dictionary';
 import { homeWords } from '../../src/domain/i18n/pages/home';
 import { pageWords } from '../../src/domain/i18n/pages/pages';
 import { shellWords } from '../../src/domain/i18n/pages/shell';
+import { messagesSw } from '../../src/domain/messages.sw';
+import { resultRedirects, secondsText } from '../../src/domain/redirects';
 
 const pages = [
   { sw: '/sw', en: '/', heading: wordsIn(homeWords, 'sw').hero.titleEnd },
@@ -58,4 +60,39 @@ test('links on a Kiswahili page stay in Kiswahili', async ({ page }) => {
     .evaluateAll((links) => links.filter((l) => !l.closest('astro-island')).map((l) => l.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs.filter((href) => !/^\/sw(\/|#|$)/.test(href))).toEqual([]);
+});
+
+test('the not-found page offers the FAQ in both languages, each to its own page', async ({ page }) => {
+  const response = await page.goto('/sw/hakuna-ukurasa-huu');
+  expect(response?.status()).toBe(404);
+  const en = wordsIn(pageWords, 'en').results.readFaq;
+  const sw = wordsIn(pageWords, 'sw').results.readFaq;
+  await expect(page.getByRole('link', { name: en, exact: true })).toHaveAttribute('href', '/faq');
+  const swLink = page.getByRole('link', { name: sw, exact: true });
+  await expect(swLink).toHaveAttribute('href', '/sw/faq');
+  await expect(swLink).toHaveAttribute('lang', 'sw');
+});
+
+test('a result screen under /sw/ speaks Kiswahili, counts down in Kiswahili and leads to the Kiswahili page', async ({
+  page,
+  baseURL,
+}) => {
+  const start = new Date('2030-01-06T08:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  const { seconds, to } = resultRedirects.payerror;
+  const words = wordsIn(pageWords, 'sw').results;
+  await page.goto('/sw/payerror');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messagesSw.results.paymentError.title);
+  await expect(page.getByText(messagesSw.results.paymentError.text, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: messagesSw.results.paymentError.button })).toHaveAttribute('href', '/sw/pricing');
+  // The logo leads to the Kiswahili home page.
+  await expect(page.locator('section > a[aria-label]')).toHaveAttribute('href', '/sw');
+  const countdown = page.getByRole('status').filter({ hasText: words.redirecting });
+  await expect(countdown).toHaveText(`${words.redirecting} ${secondsText(seconds, words.seconds)}…`);
+  await page.locator('script[data-after-paint][data-loaded]').waitFor({ state: 'attached' });
+  await page.clock.runFor(1000);
+  await expect(countdown).toHaveText(`${words.redirecting} ${secondsText(seconds - 1, words.seconds)}…`);
+  await page.clock.runFor((seconds - 1) * 1000);
+  await page.waitForURL(new URL(`/sw${to}`, baseURL).href);
 });

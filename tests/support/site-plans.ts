@@ -27,3 +27,9 @@ export const siteCourses = yaml.load(readFileSync(new URL('../../src/content/cou
   id: string;
   title: string;
 }[];
+
+/** The grade bands the site is built with (src/content/grades.yaml), with their twins. */
+export const siteGrades = yaml.load(readFileSync(new URL('../../src/content/grades.yaml', import.meta.url), 'utf8')) as {
+  id: string;
+  label: string;
+}[];

@@ -1,10 +1,11 @@
 // The query of GET /api/availability: one real calendar date, YYYY-MM-DD (a repeated or
 // nested `date` parameter is no date).
-import { messages } from '../../../src/domain/messages';
+import { messages, type Messages } from '../../../src/domain/messages';
 import { accept, invalid, recordOf, type Parsed } from '../../../src/domain/request';
 import { isIsoDate } from '../../../src/domain/slots';
 
-export function readAvailabilityRequest(query: unknown): Parsed<{ date: string }> {
+/** Refuses in `words`' language (the page's). */
+export function readAvailabilityRequest(query: unknown, words: Messages = messages): Parsed<{ date: string }> {
   const date = recordOf(query).date;
-  return isIsoDate(date) ? accept({ date }) : invalid('date', messages.booking.invalidDate);
+  return isIsoDate(date) ? accept({ date }) : invalid('date', words.booking.invalidDate);
 }

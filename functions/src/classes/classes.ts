@@ -46,7 +46,8 @@ function answer(outcome: ChooseOutcome, m: ClassMessages) {
 
 export const classes = onRequest({ ...siteFunctionOptions, secrets: [manageLinkKey] }, async (req, res) => {
   // In the page's language; the mentor's console sends none, so it reads English.
-  const m = wordsIn(classDictionaries, requestLanguage(req));
+  const language = requestLanguage(req);
+  const m = wordsIn(classDictionaries, language);
   try {
     const opened = await opening(req, res, {
       parse: (body, _language, words) => readClassesRequest(body, m, words),
@@ -72,7 +73,7 @@ export const classes = onRequest({ ...siteFunctionOptions, secrets: [manageLinkK
     }
     // Moving a class (signed in or by its move link), "Can't make it" and the family's calendar link: family-actions.ts.
     if (request.action === 'move' || request.action === 'cantMake' || request.action === 'calendar') {
-      const { http, body } = await answerFamily(token, db, request, now, m);
+      const { http, body } = await answerFamily(token, db, request, now, m, language);
       res.status(http).json(body);
       return;
     }

@@ -7,6 +7,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClassMessages } from '../../../src/domain/classes/messages';
 import type { ClassesRequest } from '../../../src/domain/classes/request';
+import type { Language } from '../../../src/domain/i18n/languages';
 import { brand } from '../notices/brand';
 import { callerOf } from '../owners/owner';
 import { cantMakeFromDashboard } from './cant-make';
@@ -24,6 +25,7 @@ export async function answerFamily(
   request: Extract<ClassesRequest, { action: 'move' | 'cantMake' | 'calendar' }>,
   now: Date,
   m: ClassMessages,
+  language: Language,
 ): Promise<Answer> {
   let by: MoveBy | null = null;
   if (request.action === 'move' && 'token' in request) by = { token: request.token };
@@ -36,7 +38,7 @@ export async function answerFamily(
     if (request.action === 'cantMake' && !(await cantMakeFromDashboard(db, request.classId, by.caller, now)))
       return { http: 404, body: { status: 'refused', message: m.classNotFound } };
   }
-  const outcome = await moveClass(db, by, request.action === 'move' ? request.start : undefined, now, m);
+  const outcome = await moveClass(db, by, request.action === 'move' ? request.start : undefined, now, m, language);
   switch (outcome.kind) {
     case 'refused':
       return { http: outcome.http, body: { status: 'refused', message: outcome.message } };

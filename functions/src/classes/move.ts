@@ -11,6 +11,8 @@ import { occurrenceOf, weeklyTimeAt } from '../../../src/domain/classes/occurren
 import { MOVE_CUTOFF_HOURS, rescheduling, reschedulingLine, type Rescheduling } from '../../../src/domain/classes/plan-rules';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/i18n/languages';
+import { localized } from '../../../src/content/localized';
 import { mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { leaveOf } from './choose';
@@ -58,11 +60,18 @@ interface Plan {
 
 type Refused = Extract<MoveOutcome, { kind: 'refused' }>;
 
-function planOf(e: Record<string, unknown> | undefined, cls: DocumentSnapshot, now: Date, m: ClassMessages): Plan | Refused {
+function planOf(
+  e: Record<string, unknown> | undefined,
+  cls: DocumentSnapshot,
+  now: Date,
+  m: ClassMessages,
+  language: Language,
+): Plan | Refused {
   if (!e || cls.get('status') !== 'scheduled') return notFound(m);
   const plan = plans.find((p) => p.id === e.plan);
   const rule = plan ? rescheduling(plan.features, plan.reschedulesPerMonth || undefined) : null;
-  const line = plan ? reschedulingLine(plan.features) : null;
+  // Quoted as the plan's card in the request's language shows it.
+  const line = plan ? reschedulingLine(plan.features, localized(plan, 'features', language)) : null;
   if (!rule || !line) return { kind: 'refused', http: 409, message: m.noMoveRule };
   const start = (cls.get('start') as Timestamp).toMillis();
   if (now.getTime() > start - MOVE_CUTOFF_HOURS * 3_600_000) {
@@ -108,13 +117,14 @@ const courseRefs = (db: Firestore, course: string) =>
   mentors.filter((t) => t.courses.includes(course)).map((t) => mentorTimesRef(db, t.id));
 
 /** Lists where a class may move (no `start`) or moves it there. */
-/** Refuses in `m`'s language (the request's; English by default). */
+/** Refuses in `m`'s language, and quotes the plan's rule in `language` (the request's; English by default). */
 export async function moveClass(
   db: Firestore,
   by: MoveBy,
   start: Date | undefined,
   now: Date,
   m: ClassMessages = classMessages,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MoveOutcome> {
   const classId = await classOf(db, by, now);
   if (!classId) return 'token' in by ? { kind: 'refused', http: 404, message: m.moveLinkExpired } : notFound(m);
@@ -129,7 +139,7 @@ export async function moveClass(
 
   if (!start) {
     const e = (await enrollmentRef.get()).data();
-    const plan = planOf(e, first, now, m);
+    const plan = planOf(e, first, now, m, language);
     if ('kind' in plan) return plan;
     const targets = targetsFor(first, e!, plan, refs.length ? await db.getAll(...refs) : [], leave, now);
     if (targets.length === 0) return { kind: 'refused', http: 409, message: m.moveNoHours };
@@ -147,7 +157,7 @@ export async function moveClass(
   return db.runTransaction(async (tx): Promise<MoveOutcome> => {
     const [cls, enrollment] = await tx.getAll(ref, enrollmentRef);
     const e = enrollment!.data();
-    const plan = planOf(e, cls!, now, m);
+    const plan = planOf(e, cls!, now, m, language);
     if ('kind' in plan) return plan;
     const docs = refs.length ? await tx.getAll(...refs) : [];
     const targets = targetsFor(cls!, e!, plan, docs, leave, now);

@@ -8,6 +8,7 @@ import { classDictionaries } from '../../../src/domain/classes/messages.sw';
 import { wordsIn } from '../../../src/domain/i18n/dictionary';
 import { languageOr } from '../../../src/domain/i18n/languages';
 import { MOVE_CUTOFF_HOURS, reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { localized } from '../../../src/content/localized';
 import { brand } from '../notices/brand';
 import { plans } from '../platform/content';
 import { readCantMake } from './cant-make';
@@ -34,9 +35,9 @@ export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap
     };
   }
   const plan = plans.find((p) => p.id === e.plan);
-  const line = (plan && reschedulingLine(plan.features)) ?? '';
-  // The answer goes in the family's language, as its reminders do.
+  // The answer goes in the family's language, as its reminders do, quoting its plan's card.
   const language = languageOr(e.language);
+  const line = (plan && reschedulingLine(plan.features, localized(plan, 'features', language))) ?? '';
   const m = wordsIn(classDictionaries, language);
   const tellMentor = await readCantMake(tx, db, cls);
   return (reply) => {

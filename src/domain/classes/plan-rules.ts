@@ -42,9 +42,16 @@ export function rescheduling(features: readonly string[], perMonth?: number): Re
   return null;
 }
 
-/** The feature line that states the rule (what the dashboard and the mail quote). */
-export function reschedulingLine(features: readonly string[]): string | null {
-  return features.find((line) => RESCHEDULE_RE.test(line.trim())) ?? null;
+/**
+ * The feature line that states the rule (what the dashboard and the mail quote). With `shown`,
+ * the lines a page in another language shows in place of `features` (plans.yaml's `sw.features`,
+ * in the same order), the line at the rule's place among them; the English one when they differ
+ * in number, as the card would then not match.
+ */
+export function reschedulingLine(features: readonly string[], shown?: readonly string[]): string | null {
+  const at = features.findIndex((line) => RESCHEDULE_RE.test(line.trim()));
+  if (at < 0) return null;
+  return (shown?.length === features.length ? shown[at] : undefined) ?? features[at]!;
 }
 
 /** Why a plan's features cannot drive its classes, or null when they can (the content schema's check). */

@@ -4,6 +4,7 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { fetchAvailability } from '../../services/availability';
+import { usePageLanguage } from '../hooks/useWords';
 
 export function useAvailability(date: string | null): {
   availability: Availability | null;
@@ -11,11 +12,12 @@ export function useAvailability(date: string | null): {
   show: (fresh: Availability) => void;
 } {
   const [availability, setAvailability] = useState<Availability | null>(null);
+  const language = usePageLanguage();
 
   useEffect(() => {
     if (!date) return;
     const abort = new AbortController();
-    fetchAvailability(date, abort.signal).then(
+    fetchAvailability(date, abort.signal, language).then(
       // A transition: the slots re-render in slices that a tap can interrupt.
       (fresh) => startTransition(() => setAvailability(fresh)),
       (error: unknown) => {
@@ -24,7 +26,7 @@ export function useAvailability(date: string | null): {
       },
     );
     return () => abort.abort();
-  }, [date]);
+  }, [date, language]);
 
   const show = useCallback((fresh: Availability) => setAvailability(fresh), []);
   return { availability: availability && availability.date === date ? availability : null, show };

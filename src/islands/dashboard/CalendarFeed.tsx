@@ -3,8 +3,11 @@
 // address (for calendars that take a URL). The address comes from /api/classes once asked.
 import { useState } from 'react';
 import { calendarFeed } from '../../services/classes';
+import { familyTwins, familyWords } from '../../domain/family-words';
+import { usePageLanguage, useWords } from '../hooks/useWords';
 
 export default function CalendarFeed() {
+  const w = useWords(usePageLanguage(), familyWords, familyTwins).calendar;
   const [url, setUrl] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const [asking, setAsking] = useState(false);
@@ -14,38 +17,36 @@ export default function CalendarFeed() {
     const answer = await calendarFeed();
     setAsking(false);
     if (answer) setUrl(answer);
-    else setSaid('We could not make the calendar link. Please try again.');
+    else setSaid(w.failed);
   };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url!);
-      setSaid('Calendar address copied.');
+      setSaid(w.copied);
     } catch {
-      setSaid('Copying did not work here: select the address above and copy it.');
+      setSaid(w.copyFailed);
     }
   };
 
   return (
     <section className="card mt-4 p-6" aria-labelledby="calendar-feed-title" data-calendar-feed>
       <h3 id="calendar-feed-title" className="font-bold">
-        Classes in your calendar
+        {w.title}
       </h3>
-      <p className="text-sm text-muted">
-        Every upcoming class of every child, kept up to date when a class moves. The link is private: keep it to yourself.
-      </p>
+      <p className="text-sm text-muted">{w.text}</p>
       {url ? (
         <>
           <p className="mt-2 break-all text-sm">
             <a className="font-semibold text-brand-800 underline underline-offset-2" href={url.replace(/^https?:/, 'webcal:')}>
-              Subscribe in your calendar app
+              {w.subscribe}
             </a>
           </p>
           <p className="mt-1 break-all font-mono text-xs" data-feed-url>
             {url}
           </p>
           <button type="button" className="btn btn-ghost mt-2 min-h-11 px-3 py-1 text-sm" onClick={() => void copy()}>
-            Copy the calendar address
+            {w.copy}
           </button>
         </>
       ) : (
@@ -55,7 +56,7 @@ export default function CalendarFeed() {
           disabled={asking}
           onClick={() => void ask()}
         >
-          {asking ? 'Making the link…' : 'Get the calendar link'}
+          {asking ? w.asking : w.ask}
         </button>
       )}
       <p role="status" className="mt-1 text-sm">

@@ -5,11 +5,13 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingFields, draftProblem } from '../../../src/domain/booking';
 import { messages } from '../../../src/domain/messages';
+import { messagesSw } from '../../../src/domain/messages.sw';
 import { SLOTS, addDays, isSlotPast, nairobiDate } from '../../../src/domain/slots';
 import {
   adminDb,
   availabilityOf,
   bookingBody,
+  call,
   bookingDoc,
   family,
   post,
@@ -295,6 +297,14 @@ describe('availability', () => {
     for (const slot of SLOTS) expect(reply.body.slots[slot].seats).toBe(isSlotPast(today(), slot, new Date()) ? 0 : 2);
     expect((await availabilityOf(addDays(today(), 7))).body.closed).toBe(true);
     expect((await availabilityOf('2030-02-30')).http).toBe(400);
+  });
+
+  it('refuses a bad date in the language the page asks in, English when it names none or an unknown one', async () => {
+    const sw = await call('/availability?date=2030-02-30&language=sw');
+    expect(sw.http).toBe(400);
+    expect(sw.body.message).toBe(messagesSw.booking.invalidDate);
+    expect((await call('/availability?date=2030-02-30')).body.message).toBe(messages.booking.invalidDate);
+    expect((await call('/availability?date=2030-02-30&language=xx')).body.message).toBe(messages.booking.invalidDate);
   });
 
   it('and book and manage answer through the Hosting rewrites', async () => {

@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
-import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { MOVE_CUTOFF_HOURS, reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { classMessagesSw } from '../../../src/domain/classes/messages.sw';
+import { localized } from '../../../src/content/localized';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { moveClass } from '../../../functions/src/classes/move';
 import { freeClassTimes } from '../../../functions/src/classes/store';
@@ -110,6 +112,24 @@ describe('moving a class', () => {
       const refused = await list(soon, child.token);
       expect(refused.http).toBe(409);
       expect(refused.body.message).toContain(reschedulingLine(unlimited.features)!);
+    },
+    SLOW,
+  );
+
+  it(
+    'in Kiswahili, lists and refuses quoting the plan’s rule as its Kiswahili card words it',
+    async () => {
+      const child = await enrolledChild(unlimited.id, COURSE);
+      // The line the /sw/ plan card shows (English where the plan has no Kiswahili lines).
+      const line = reschedulingLine(unlimited.features, localized(unlimited, 'features', 'sw'))!;
+      const classId = await classOf(child.id, child.uid, unlimited.id);
+      const listed = await callClasses({ action: 'move', classId, language: 'sw' }, child.token);
+      expect(listed.body.rule).toBe(line);
+
+      const soon = await classOf(child.id, child.uid, unlimited.id, 5, new Date(Date.now() + 3_600_000));
+      const refused = await callClasses({ action: 'move', classId: soon, language: 'sw' }, child.token);
+      expect(refused.http).toBe(409);
+      expect(refused.body.message).toBe(classMessagesSw.moveTooLate(line, MOVE_CUTOFF_HOURS));
     },
     SLOW,
   );

@@ -44,6 +44,7 @@ describe("the build's list of content shown in English", () => {
       'plans.yaml': '- { id: pro, name: Pro, features: [45 minutes], sw: { name: Pro } }\n',
       'faqs.yaml': '- { id: ages, question: Q, answer: A, sw: { question: S, answer: J } }\n',
       'testimonials.yaml': '- { id: njeri, feedback: Great. }\n',
+      'grades.yaml': '- { id: K-2, label: Kindergarten, sw: { label: Chekechea } }\n- { id: 3-5, label: Grades 3 to 5 }\n',
       'settings.yaml':
         'site:\n  tagline: Learn.\n  description: School.\n  sw: { tagline: Jifunze. }\n  footer:\n    company:\n      - { label: About Us, href: /about, sw: { label: Kuhusu sisi } }\n      - { label: Blog, href: "#" }\n',
     };
@@ -51,6 +52,7 @@ describe("the build's list of content shown in English", () => {
     expect(contentUntranslated(dir)).toEqual([
       'sw: plans.yaml pro features',
       'sw: testimonials.yaml njeri feedback',
+      'sw: grades.yaml 3-5 label',
       'sw: settings.yaml site description',
       'sw: settings.yaml site footer.company[1] label',
     ]);

@@ -288,4 +288,13 @@ describe('plans.yaml class rules', () => {
     const text = edited('plans', 'starter', (e) => (e.features = ['45-minute classes', 'Limited rescheduling']));
     expect(problem('plans', text).message).toContain('field "features"');
   });
+
+  // The Kiswahili pages and refusals quote the twin's line at the English line's place.
+  it('refuses Kiswahili feature lines that are not one for one with the English ones', () => {
+    const text = edited('plans', 'starter', (e) => {
+      const twin = e.sw as { features: string[] };
+      twin.features = twin.features.slice(1);
+    });
+    expect(problem('plans', text).message).toContain('src/content/plans.yaml: entry "starter", field "sw.features"');
+  });
 });

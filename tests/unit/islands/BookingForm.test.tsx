@@ -497,6 +497,8 @@ describe('BookingForm: on a Kiswahili page', () => {
     const root = await act(async () => hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} />));
     await settle();
     expect(errors).not.toHaveBeenCalled();
+    // The day's seats are asked for in the page's language, so a refusal comes back in it.
+    expect(api.to('/api/availability').at(-1)!.url).toMatch(/[?&]language=sw(&|$)/);
     const phone = within(container).getByLabelText(bookingWordsSw.fields.phone);
     fireEvent.change(phone, { target: { value: '0712' } });
     fireEvent.blur(phone);

@@ -111,5 +111,8 @@ export const pagesSw: PageWords = {
   results: {
     home: 'Rudi mwanzo',
     readFaq: 'Soma maswali',
+    redirecting: 'Tunakupeleka ukurasa mwingine baada ya',
+    paused: 'Tumesimamisha kukupeleka ukurasa mwingine unapotumia kiungo kilicho juu.',
+    seconds: { one: 'sekunde {n}', many: 'sekunde {n}' },
   },
 };

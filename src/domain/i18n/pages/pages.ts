@@ -112,6 +112,10 @@ export const pages = {
   results: {
     home: 'Back to Home',
     readFaq: 'Read the FAQ',
+    redirecting: 'Redirecting in',
+    paused: 'Redirect paused while you use the link above.',
+    /** How the countdown reads its number ({n}): one second, and more. */
+    seconds: { one: '{n} second', many: '{n} seconds' },
   },
 };
 

@@ -1,6 +1,12 @@
 // Each plan's rescheduling rule, read from its feature lines (plans.yaml is its one home).
 import { describe, expect, it } from 'vitest';
-import { classMinutes, moveRefusal, rescheduling, type MoveRequest } from '../../../../src/domain/classes/plan-rules';
+import {
+  classMinutes,
+  moveRefusal,
+  rescheduling,
+  reschedulingLine,
+  type MoveRequest,
+} from '../../../../src/domain/classes/plan-rules';
 import { sitePlans } from '../../../support/site-plans';
 
 const now = new Date('2026-03-02T06:00:00Z');
@@ -58,5 +64,23 @@ describe('moveRefusal', () => {
     const rule = { kind: 'limited', perMonth: 2 } as const;
     expect(moveRefusal(request({ rule, movesThisMonth: 1 }))).toBeNull();
     expect(moveRefusal(request({ rule, movesThisMonth: 2 }))).toBe('limit-reached');
+  });
+});
+
+describe("the rescheduling line in the page's language", () => {
+  const features = ['45-minute classes', 'Unlimited rescheduling'];
+  it('is the English line without other lines', () => {
+    expect(reschedulingLine(features)).toBe('Unlimited rescheduling');
+  });
+  it('is the line at the same place among the lines shown instead', () => {
+    expect(reschedulingLine(features, ['Madarasa ya dakika 45', 'Kubadilisha muda bila kikomo'])).toBe(
+      'Kubadilisha muda bila kikomo',
+    );
+  });
+  it('stays English when the shown lines are not one for one', () => {
+    expect(reschedulingLine(features, ['Kubadilisha muda bila kikomo'])).toBe('Unlimited rescheduling');
+  });
+  it('is null for a plan with no rule', () => {
+    expect(reschedulingLine(['45-minute classes'], ['Madarasa ya dakika 45'])).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import ChildCard from '../../../../src/islands/dashboard/ChildCard';
 import ChooseTimes from '../../../../src/islands/dashboard/ChooseTimes';
 import MoveClass from '../../../../src/islands/dashboard/MoveClass';
 import FamilySwitches from '../../../../src/islands/dashboard/FamilySwitches';
+import CalendarFeed from '../../../../src/islands/dashboard/CalendarFeed';
 import { channelTwins } from '../../../../src/domain/whatsapp/preferences';
 import { channelWordDictionaries, channelWordsSw } from '../../../../src/domain/whatsapp/preferences.sw';
 import { familyLanguageTwins } from '../../../../src/domain/i18n/family-language';
@@ -35,6 +36,7 @@ const services = vi.hoisted(() => ({
   moveOptions: vi.fn(),
   moveTo: vi.fn(),
   readClasses: vi.fn(),
+  calendarFeed: vi.fn(),
 }));
 vi.mock('../../../../src/services/classes', () => services);
 
@@ -174,5 +176,14 @@ describe('the family panel on a Kiswahili page', () => {
     expect(screen.getByLabelText(familyLanguageSw.label)).toBeTruthy();
     expect(document.body.textContent).toContain(familyWordsSw.switches.number('+254712345678'));
     expect(document.body.textContent).toContain(channelWordsSw.mailAlways);
+  });
+
+  it('offers the calendar feed in Kiswahili, and says so in Kiswahili when it cannot be made', async () => {
+    services.calendarFeed.mockResolvedValue(null);
+    inSw(<CalendarFeed />);
+    expect(screen.getByRole('heading', { name: familyWordsSw.calendar.title })).toBeTruthy();
+    screen.getByRole('button', { name: familyWordsSw.calendar.ask }).click();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(familyWordsSw.calendar.failed));
+    expect(document.body.textContent).not.toMatch(/calendar/i);
   });
 });
