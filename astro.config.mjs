@@ -88,7 +88,19 @@ export default defineConfig({
     adminCms(),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      {
+        name: 'island-entries-shared',
+        configEnvironment(name, config) {
+          if (name === 'client')
+            config.build = {
+              ...config.build,
+              rolldownOptions: { ...config.build?.rolldownOptions, preserveEntrySignatures: 'allow-extension' },
+            };
+        },
+      },
+    ],
     // Scripts stay external files (cached, and allowed by the CSP's 'self'); nothing inline
     // but Astro's fixed island loader, whose hashes firebase.json lists.
     build: { assetsInlineLimit: 0 },

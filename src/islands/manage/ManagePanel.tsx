@@ -7,6 +7,7 @@ import { canChange } from '../../domain/seats';
 import { messages as english, messageTwins } from '../../domain/messages';
 import type { Language } from '../../domain/i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
+import { managePanelWords, managePanelTwins } from '../../domain/manage-panel-words';
 import { useWords } from '../hooks/useWords';
 import { slotProblem } from '../../domain/slot-choice';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
@@ -49,6 +50,7 @@ export function TooLate({ supportPhone, language = 'en' }: { supportPhone: strin
 export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost, language = 'en' }: Props) {
   const messages = useWords(language, english, messageTwins);
   const w = useWords(language, manageWords, manageTwins);
+  const panel = useWords(language, managePanelWords, managePanelTwins);
   const uid = useId();
   const { now, tick } = useNairobiClock();
   const [date, setDate] = useState(booking.date);
@@ -114,13 +116,13 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
     <div className="space-y-8">
       <section aria-labelledby={`${uid}-move`} className="space-y-5">
         <h2 id={`${uid}-move`} className="text-xl font-extrabold">
-          {w.move.title}
+          {panel.move.title}
         </h2>
         <DateStrip
           now={now}
           value={date}
           name={`${uid}-date`}
-          legend={w.move.day}
+          legend={panel.move.day}
           language={language}
           onPick={(d) => {
             setDate(d);
@@ -133,7 +135,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           date={date}
           value={time}
           name={`${uid}-time`}
-          legend={w.move.time}
+          legend={panel.move.time}
           language={language}
           onPick={(t) => {
             setTime(t);
@@ -151,17 +153,17 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           aria-busy={busy === 'reschedule'}
           onClick={() => void act({ action: 'reschedule', date, time })}
         >
-          {busy === 'reschedule' ? w.move.moving : w.move.button}
+          {busy === 'reschedule' ? panel.move.moving : panel.move.button}
         </button>
       </section>
 
       <section aria-labelledby={`${uid}-cancel`} className="border-t border-brand-100 pt-6">
         <h2 id={`${uid}-cancel`} className="text-xl font-extrabold">
-          {w.cancel.title}
+          {panel.cancel.title}
         </h2>
         {asking ? (
           <div className="mt-3 rounded-2xl border border-[#e6c3cf] bg-[#fbf1f4] p-4">
-            <p className="font-semibold text-ink">{w.cancel.ask(booking.studentName)}</p>
+            <p className="font-semibold text-ink">{panel.cancel.ask(booking.studentName)}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button
                 type="button"
@@ -170,7 +172,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 aria-busy={busy === 'cancel'}
                 onClick={() => void act({ action: 'cancel' })}
               >
-                {busy === 'cancel' ? w.cancel.cancelling : w.cancel.yes}
+                {busy === 'cancel' ? panel.cancel.cancelling : panel.cancel.yes}
               </button>
               <button
                 type="button"
@@ -179,13 +181,13 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 disabled={busy !== ''}
                 onClick={() => setAsking(false)}
               >
-                {w.cancel.keep}
+                {panel.cancel.keep}
               </button>
             </div>
           </div>
         ) : (
           <>
-            <p className="mt-1 text-muted">{w.cancel.hint}</p>
+            <p className="mt-1 text-muted">{panel.cancel.hint}</p>
             <button
               type="button"
               className="btn btn-ghost mt-3"
@@ -194,7 +196,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 requestAnimationFrame(() => keepButton.current?.focus());
               }}
             >
-              {w.cancel.button}
+              {panel.cancel.button}
             </button>
           </>
         )}

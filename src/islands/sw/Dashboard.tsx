@@ -7,10 +7,12 @@ import { inKiswahili } from './in-kiswahili';
 import { messageDictionaries } from '../../domain/messages.sw';
 import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
+import { managePanelWordDictionaries } from '../../domain/manage-panel-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
 import { dashboardTwins } from '../../domain/dashboard-words';
 import { dateTwins } from '../../domain/i18n/dates';
 import { manageTwins } from '../../domain/manage-words';
+import { managePanelTwins } from '../../domain/manage-panel-words';
 import { messageTwins } from '../../domain/messages';
 
 const FamilyPanelSw = lazy(() => import('./FamilyPanel'));
@@ -20,6 +22,7 @@ const kiswahili = inKiswahili(
     [messageTwins]: messageDictionaries,
     [dashboardTwins]: dashboardWordDictionaries,
     [manageTwins]: manageWordDictionaries,
+    [managePanelTwins]: managePanelWordDictionaries,
     [dateTwins]: dateDictionaries,
   },
   { familyPanel: (props) => <FamilyPanelSw {...props} /> },

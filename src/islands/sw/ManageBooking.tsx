@@ -10,9 +10,11 @@ import { familyLanguageTwins } from '../../domain/i18n/family-language';
 import { familyLanguageWords } from '../../domain/i18n/family-language.sw';
 import { messageDictionaries } from '../../domain/messages.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
+import { managePanelWordDictionaries } from '../../domain/manage-panel-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
 import { dateTwins } from '../../domain/i18n/dates';
 import { manageTwins } from '../../domain/manage-words';
+import { managePanelTwins } from '../../domain/manage-panel-words';
 import { messageTwins } from '../../domain/messages';
 
 const kiswahili = inKiswahili({
@@ -20,6 +22,7 @@ const kiswahili = inKiswahili({
   [familyLanguageTwins]: familyLanguageWords,
   [messageTwins]: messageDictionaries,
   [manageTwins]: manageWordDictionaries,
+  [managePanelTwins]: managePanelWordDictionaries,
   [dateTwins]: dateDictionaries,
 });
 
