@@ -16,7 +16,7 @@ import {
   type Period,
   type PricedPlan,
 } from '../domain/pricing';
-import { messages } from '../domain/messages';
+import { pricingMessages } from '../domain/message-areas/pricing';
 import { $currency, $period } from '../stores/pricing';
 
 export interface PricingPlan extends PricedPlan {
@@ -51,7 +51,7 @@ function Tick() {
   );
 }
 
-export default function PricingGrid({ plans, popular = messages.pricing.popular, pathPrefix = '' }: Props) {
+export default function PricingGrid({ plans, popular = pricingMessages.popular, pathPrefix = '' }: Props) {
   const currency = useStore($currency, { ssr: 'initial' });
   const period = useStore($period, { ssr: 'initial' });
   const badge = periodBadge(plans, period);

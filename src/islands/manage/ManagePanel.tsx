@@ -4,11 +4,12 @@
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
-import { messages as english, messageTwins } from '../../domain/messages';
+import { bookingMessages } from '../../domain/message-areas/booking';
+import { manageMessages } from '../../domain/message-areas/manage';
 import type { Language } from '../../domain/i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
 import { managePanelWords, managePanelTwins } from '../../domain/manage-panel-words';
-import { useWords } from '../hooks/useWords';
+import { useWords, useMessages } from '../hooks/useWords';
 import { slotProblem } from '../../domain/slot-choice';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';
@@ -16,6 +17,9 @@ import { useNairobiClock } from '../booking/useNairobiClock';
 import { useAvailability } from '../booking/useAvailability';
 import DateStrip from '../booking/DateStrip';
 import SlotPicker from '../booking/SlotPicker';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { booking: bookingMessages, manage: manageMessages };
 
 interface Props {
   booking: ManagedBooking;
@@ -29,7 +33,7 @@ interface Props {
 }
 
 export function TooLate({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
-  const messages = useWords(language, english, messageTwins);
+  const messages = useMessages(language, english);
   const w = useWords(language, manageWords, manageTwins);
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
@@ -48,8 +52,7 @@ export function TooLate({ supportPhone, language = 'en' }: { supportPhone: strin
 }
 
 export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost, language = 'en' }: Props) {
-  const messages = useWords(language, english, messageTwins);
-  const w = useWords(language, manageWords, manageTwins);
+  const messages = useMessages(language, english);
   const panel = useWords(language, managePanelWords, managePanelTwins);
   const uid = useId();
   const { now, tick } = useNairobiClock();
