@@ -4,11 +4,11 @@ import { emailMessage } from './email';
 import type { Messages } from './messages';
 import { paymentMessages } from './message-areas/payment';
 import { emailMessages } from './message-areas/email';
+import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type Period, type PricedPlan } from './pricing';
 
 /** The areas of messages.ts a payment form speaks. */
 export type PaymentMessages = Pick<Messages, 'payment' | 'email'>;
 const english: PaymentMessages = { payment: paymentMessages, email: emailMessages };
-import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type Period, type PricedPlan } from './pricing';
 
 export type PaymentMode = 'plan' | 'donation';
 
