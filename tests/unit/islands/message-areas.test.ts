@@ -22,7 +22,7 @@ function staticGraph(entry: string): Set<string> {
     if (seen.has(file) || file.endsWith('.json')) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const [, clause, specifier] of text.matchAll(/^(?:import|export)\s+([^;]*?)\s*from\s+'(\.[^']+)'/gms)) {
+    for (const [, clause = '', specifier = ''] of text.matchAll(/^(?:import|export)\s+([^;]*?)\s*from\s+'(\.[^']+)'/gms)) {
       if (/^type\s/.test(clause)) continue;
       const target = resolve(file, specifier);
       if (target) visit(target);
