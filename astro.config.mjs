@@ -88,7 +88,21 @@ export default defineConfig({
     adminCms(),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      // A /sw/ island (src/islands/sw/*) imports its English island: an entry that may export
+      // more than its default is shared as it is, so the English page loads no re-export chunk.
+      {
+        name: 'island-entries-shared',
+        configEnvironment(name, config) {
+          if (name === 'client')
+            config.build = {
+              ...config.build,
+              rolldownOptions: { ...config.build?.rolldownOptions, preserveEntrySignatures: 'allow-extension' },
+            };
+        },
+      },
+    ],
     // Scripts stay external files (cached, and allowed by the CSP's 'self'); nothing inline
     // but Astro's fixed island loader, whose hashes firebase.json lists.
     build: { assetsInlineLimit: 0 },

@@ -5,7 +5,9 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { EMAIL_MAX, emailMessage, isValidEmail } from './email';
 import { filterName, isValidName } from './names';
-import { messages, type Messages } from './messages';
+import type { Messages } from './messages';
+import { bookingMessages } from './message-areas/booking';
+import { emailMessages } from './message-areas/email';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
 import { slotProblem } from './slot-choice';
@@ -130,7 +132,7 @@ export function draftProblem(
   countries: readonly Country[],
   now: Date,
   /** The words of the request's language (messages.sw.ts's dictionaries); English unless given. */
-  words: Messages = messages,
+  words: Pick<Messages, 'booking' | 'email'> = { booking: bookingMessages, email: emailMessages },
 ): FieldProblem | null {
   const m = words.booking;
   const country = countries.find((c) => c.code === draft.countryCode);

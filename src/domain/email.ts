@@ -6,7 +6,8 @@
 // (`Bob<bob@example.com>`), no list (`a@x.co,b@y.co`, `a@x.co;b@y.co`), no quoted or
 // commented parts, no second @. Each of those would let one family's address be spelled
 // many ways (past the per-family limits), or store one address while mail goes to another.
-import { messages, type Messages } from './messages';
+import type { Messages } from './messages';
+import { emailMessages } from './message-areas/email';
 import { trimSpaces } from './text';
 
 export const EMAIL_MAX = 254;
@@ -56,7 +57,7 @@ export function isValidEmail(value: string): boolean {
 
 /** The message for a refused address (the one sentence every form says, then the character to take out),
  *  or null when the address is fine; in the language of `words` (English unless given). */
-export function emailMessage(value: string, words: Messages = messages): string | null {
+export function emailMessage(value: string, words: Pick<Messages, 'email'> = { email: emailMessages }): string | null {
   const fault = emailFault(value);
   if (!fault) return null;
   return fault.kind === 'shape' ? words.email.invalid : words.email.character(fault);

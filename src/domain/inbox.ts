@@ -3,7 +3,9 @@
 // before sending and the message function runs them again before storing, so the two
 // can never disagree.
 import { emailMessage, isValidEmail, normalEmail, EMAIL_MAX } from './email';
-import { messages, type Messages } from './messages';
+import type { Messages } from './messages';
+import { contactMessages } from './message-areas/contact';
+import { emailMessages } from './message-areas/email';
 import { isValidName } from './names';
 import { cleanText, hasVisibleText, trimSpaces } from './text';
 
@@ -23,7 +25,10 @@ export interface Problem {
 
 /** The first problem with a contact message, field by field in the form's order, or null;
  *  worded in `words`' language. */
-export function contactProblem(input: ContactMessage, words: Messages = messages): Problem | null {
+export function contactProblem(
+  input: ContactMessage,
+  words: Pick<Messages, 'contact' | 'email'> = { contact: contactMessages, email: emailMessages },
+): Problem | null {
   const firstName = trimSpaces(input.firstName);
   const lastName = trimSpaces(input.lastName);
   const phone = trimSpaces(input.phone);

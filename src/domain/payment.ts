@@ -1,8 +1,14 @@
 // Payment form rules, the verification retry policy and the Paystack transaction options.
 // Pure: no DOM, no fetch, no Paystack. The islands and services call these.
 import { emailMessage } from './email';
-import { messages, type Messages } from './messages';
+import type { Messages } from './messages';
+import { paymentMessages } from './message-areas/payment';
+import { emailMessages } from './message-areas/email';
 import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type Period, type PricedPlan } from './pricing';
+
+/** The areas of messages.ts a payment form speaks. */
+export type PaymentMessages = Pick<Messages, 'payment' | 'email'>;
+const english: PaymentMessages = { payment: paymentMessages, email: emailMessages };
 
 export type PaymentMode = 'plan' | 'donation';
 
@@ -31,7 +37,7 @@ export type AmountRule = (amount: number, currency: Currency) => string | null;
 
 /** /pay: exactly one of the plan prices of the currency, from the plans data. Refused in `words`' language. */
 export const planAmountRule =
-  (plans: readonly PricedPlan[], words: Messages = messages): AmountRule =>
+  (plans: readonly PricedPlan[], words: Pick<Messages, 'payment'> = english): AmountRule =>
   (amount, currency) =>
     Number.isFinite(amount) && allowedPlanAmounts(plans, currency).includes(amount)
       ? null
@@ -39,11 +45,11 @@ export const planAmountRule =
 
 /** /donatepay: any amount of at least one subunit, refused in `words`' language. */
 export const donationAmountRuleIn =
-  (words: Messages): AmountRule =>
+  (words: Pick<Messages, 'payment'>): AmountRule =>
   (amount) =>
     Number.isFinite(amount) && amount > 0 && toSubunits(amount) > 0 ? null : words.payment.amountNotPositive;
 
-export const donationAmountRule: AmountRule = donationAmountRuleIn(messages);
+export const donationAmountRule: AmountRule = donationAmountRuleIn(english);
 
 /** The amount field as a number, or NaN when it is not one. */
 export function parseAmount(value: string): number {
@@ -61,7 +67,11 @@ export function hasEmptyField(form: PaymentForm): boolean {
  * The first problem with the form, or null when it may go to Paystack, in this order: all
  * fields (the first empty one is marked), email, then the screen's amount rule.
  */
-export function validatePaymentForm(form: PaymentForm, amountRule: AmountRule, words: Messages = messages): FieldProblem | null {
+export function validatePaymentForm(
+  form: PaymentForm,
+  amountRule: AmountRule,
+  words: PaymentMessages = english,
+): FieldProblem | null {
   const empty = (['name', 'email', 'amount'] as const).find((field) => form[field].trim() === '');
   if (empty) return { field: empty, message: words.payment.fillAllFields };
   const badEmail = emailMessage(form.email, words);

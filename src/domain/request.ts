@@ -2,7 +2,8 @@
 // rules read it: the shape every endpoint's parser answers with, and which values may name
 // a Firestore document. Pure and shared: the functions refuse a body with them before
 // they touch storage, and the browser's services keep to the same rules.
-import { messages, type Messages } from './messages';
+import type { Messages } from './messages';
+import { requestMessages } from './message-areas/request';
 
 /** The answer to a request that cannot be served as sent: a 4xx and its JSON body. */
 export interface Refusal {
@@ -21,7 +22,8 @@ export const refuse = (http: Refusal['http'], body: Refusal['body']): { ok: fals
 export const invalid = (field: string, message: string) => refuse(400, { status: 'invalid', field, message });
 
 /** A value no form of ours sends (a number for a name, an unknown action). */
-export const unreadable = (field: string, words: Messages = messages) => invalid(field, words.request.unreadable);
+export const unreadable = (field: string, words: Pick<Messages, 'request'> = { request: requestMessages }) =>
+  invalid(field, words.request.unreadable);
 
 /** A JSON object: not null, not an array. */
 export function isRecord(value: unknown): value is Record<string, unknown> {

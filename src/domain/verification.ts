@@ -3,7 +3,7 @@
 // the function wait for a pending charge (an M-Pesa prompt still on the parent's phone);
 // the later ones only look again. Pure: the service runs the loop with
 // src/services/api.ts and timers.
-import { messages } from './messages';
+import { paymentMessages } from './message-areas/payment';
 
 export const verifyAttempts = 3;
 
@@ -56,11 +56,11 @@ export type VerifyDecision =
  */
 export function decideVerification(result: VerifyAttempt, attempt: number, attempts = verifyAttempts): VerifyDecision {
   // A retry seconds later would meet the same limit, whose window is a minute long.
-  if (result.kind === 'answer' && result.httpStatus === 429) return { action: 'limited', message: messages.payment.serverError };
+  if (result.kind === 'answer' && result.httpStatus === 429) return { action: 'limited', message: paymentMessages.serverError };
   if (result.kind === 'answer' && result.httpStatus < 500) {
     if (result.status === 'success' && result.httpStatus < 300) return { action: 'success' };
     if (result.status === 'review' && result.httpStatus < 300) return { action: 'review' };
-    if (result.status !== 'pending') return { action: 'fail', message: messages.payment.verificationFailed };
+    if (result.status !== 'pending') return { action: 'fail', message: paymentMessages.verificationFailed };
   }
   return attempt < attempts ? { action: 'retry' } : { action: 'pending' };
 }

@@ -7,11 +7,11 @@ import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraf
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
-import { messages, messageTwins } from '../domain/messages';
+import { bookingMessages } from '../domain/message-areas/booking';
 import { bookingWords, bookingTwins } from '../domain/booking-words';
 import type { Language } from '../domain/i18n/languages';
 import { englishDates, dateTwins } from '../domain/i18n/dates';
-import { usePagePath, useWords } from './hooks/useWords';
+import { usePagePath, useWords, useMessages } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';
 import { prepareChallenge } from '../services/challenge';
@@ -33,6 +33,9 @@ import SlotPicker from './booking/SlotPicker';
 import BookingSummary from './booking/BookingSummary';
 import { missingParts, summaryRows } from './booking/summary';
 import { withTyped } from './booking/withTyped';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { booking: bookingMessages };
 
 export type { GradeOption };
 
@@ -63,7 +66,7 @@ const DRAFT_FIELDS: readonly (keyof BookingDraft)[] = [
 
 export default function BookingForm({ countries, grades, language = 'en', successHref, errorHref }: Props) {
   const pagePath = usePagePath();
-  const m = useWords(language, messages, messageTwins).booking;
+  const m = useMessages(language, english).booking;
   const words = useWords(language, bookingWords, bookingTwins);
   const dates = useWords(language, englishDates, dateTwins);
   const gradeIds = useMemo(() => grades.map((g) => g.id), [grades]);

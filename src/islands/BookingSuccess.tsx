@@ -6,15 +6,18 @@ import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { NAIROBI_TZ, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
-import { messages, messageTwins } from '../domain/messages';
+import { manageMessages } from '../domain/message-areas/manage';
 import { successWords, successTwins } from '../domain/success-words';
 import { englishDates, dateTwins } from '../domain/i18n/dates';
 import type { Language } from '../domain/i18n/languages';
-import { useWords } from './hooks/useWords';
+import { useWords, useMessages } from './hooks/useWords';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { manage: manageMessages };
+
 export default function BookingSuccess({ language = 'en' }: { language?: Language }) {
-  const m = useWords(language, messages, messageTwins);
+  const { manage } = useMessages(language, english);
   const w = useWords(language, successWords, successTwins);
   const length = w.sessionLength;
   const dates = useWords(language, englishDates, dateTwins);
@@ -64,7 +67,7 @@ export default function BookingSuccess({ language = 'en' }: { language?: Languag
       {booked.manageUrl && (
         // Reading or using the link holds the page's redirect (see ResultScreen).
         <div className="mt-4 border-t border-brand-200 pt-4" data-hold-countdown>
-          <p className="text-sm text-ink">{m.manage.changeUntil}</p>
+          <p className="text-sm text-ink">{manage.changeUntil}</p>
           <a
             className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
             href={booked.manageUrl}

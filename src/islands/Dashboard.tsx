@@ -7,11 +7,11 @@
 // family panel. The booking cards are part of this island's code, so nothing more is fetched
 // between the bookings' arrival and their cards.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { messages as english, messageTwins } from '../domain/messages';
+import { dashboardMessages } from '../domain/message-areas/dashboard';
 import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
 import type { Language } from '../domain/i18n/languages';
 import { manageWords, manageTwins } from '../domain/manage-words';
-import { usePageFamilyPanel, usePagePath, useWords } from './hooks/useWords';
+import { usePageFamilyPanel, usePagePath, useWords, useMessages } from './hooks/useWords';
 import { englishDates, dateTwins } from '../domain/i18n/dates';
 import { forgetDashboard, keepDashboard, keptDashboard } from '../services/kept-dashboard';
 import { takeEarlySession } from '../services/session';
@@ -21,6 +21,9 @@ import type { Names } from './dashboard/ChildCard';
 import type { FamilyPanelProps } from './dashboard/FamilyPanel';
 import { ErrorCard, HelpCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
 import { authService, authUid, keptTime, session, switchTo, viewOf, type View } from './dashboard/view';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const englishMessages = { dashboard: dashboardMessages };
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
 const FamilyPanel = lazy(() => import('./dashboard/FamilyPanel'));
@@ -43,7 +46,7 @@ const noChanges = () => () => {};
 const notKnownYet = () => null;
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays, language = 'en' }: Props) {
-  const messages = useWords(language, english, messageTwins);
+  const messages = useMessages(language, englishMessages);
   const w = useWords(language, dashboardWords, dashboardTwins);
   const m = useWords(language, manageWords, manageTwins);
   const dates = useWords(language, englishDates, dateTwins);

@@ -1,7 +1,8 @@
 // /donate's amount picker: a currency, a preset or a custom amount, then /donatepay.
 // A preset clears the custom amount and typing a custom amount clears the preset.
 import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
-import { messages, type Messages } from '../domain/messages';
+import type { Messages } from '../domain/messages';
+import { donateMessages } from '../domain/message-areas/donate';
 import { donateWords, type DonateWords } from '../domain/donate-words';
 import { donatePayHref, donationPresets, parseAmount } from '../domain/payment';
 import { currencies, formatMoney, isCurrency, type Currency } from '../domain/pricing';
@@ -9,11 +10,12 @@ import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useT
 
 /** The page's words, and how an address of the site is written on it. */
 interface Words {
-  messages: Messages;
+  /** The areas of messages.ts the form shows. */
+  messages: Pick<Messages, 'donate'>;
   donate: DonateWords;
   path: (path: string) => string;
 }
-const english: Words = { messages, donate: donateWords, path: (path) => path };
+const english: Words = { messages: { donate: donateMessages }, donate: donateWords, path: (path) => path };
 
 /** English unless a Kiswahili entry (islands/sw/DonateForm.tsx) hands it other words. */
 export default function DonateForm({ words = english }: { words?: Words }) {

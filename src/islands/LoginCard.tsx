@@ -3,9 +3,12 @@
 // where they go: any booking leads to /dashboard; none, to the welcome alert then /book-class.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { messages as english, messageTwins } from '../domain/messages';
+import { loginMessages } from '../domain/message-areas/login';
 import type { Language } from '../domain/i18n/languages';
-import { usePagePath, useWords } from './hooks/useWords';
+import { usePagePath, useMessages } from './hooks/useWords';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { login: loginMessages };
 
 // Fetched on the parent's first move toward the button, never with the page.
 const authService = () => import('../services/auth');
@@ -24,7 +27,7 @@ function errorMessage(error: unknown): string {
 }
 
 export default function LoginCard({ tagline, children, language = 'en' }: Props) {
-  const messages = useWords(language, english, messageTwins);
+  const { login } = useMessages(language, english);
   const pagePath = usePagePath();
   const [busy, setBusy] = useState(false);
   // The static HTML shows the button disabled until React is running, so an early tap on a
@@ -49,16 +52,16 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
       const { signInWithGoogle, startParentSession } = await authService();
       const user = await signInWithGoogle();
       const session = await startParentSession();
-      if (session.status !== 'ok') throw new Error(messages.login.notConfirmed(session.status === 'limited'));
+      if (session.status !== 'ok') throw new Error(login.notConfirmed(session.status === 'limited'));
       if (session.view.bookings.length) {
         window.location.assign(pagePath('/dashboard'));
         return;
       }
-      window.alert(messages.login.welcome(user.displayName));
+      window.alert(login.welcome(user.displayName));
       window.location.assign(pagePath('/book-class'));
       // The button stays busy while the next page loads.
     } catch (error) {
-      window.alert(messages.login.failed(errorMessage(error)));
+      window.alert(login.failed(errorMessage(error)));
       setBusy(false);
     }
   }
@@ -77,7 +80,7 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
       <div className="relative flex flex-col items-center">
         {children}
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{tagline}</h1>
-        <p className="mt-3 max-w-xs text-base text-brand-100">{messages.login.intro}</p>
+        <p className="mt-3 max-w-xs text-base text-brand-100">{login.intro}</p>
         <button
           type="button"
           onClick={() => void signIn()}
@@ -113,13 +116,13 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
               />
             </svg>
           )}
-          <span>{busy ? messages.login.signingIn : messages.login.button}</span>
+          <span>{busy ? login.signingIn : login.button}</span>
         </button>
         <a
           href={pagePath('/')}
           className="mt-6 inline-block rounded font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white"
         >
-          {messages.login.backToWebsite}
+          {login.backToWebsite}
         </a>
       </div>
     </div>

@@ -6,15 +6,18 @@
 // server's answer confirms or corrects it.
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { readGlance, splitFragment, type Glance } from '../domain/link-glance';
-import { messages as english, messageTwins } from '../domain/messages';
+import { manageMessages } from '../domain/message-areas/manage';
 import type { Language } from '../domain/i18n/languages';
 import { manageWords, manageTwins } from '../domain/manage-words';
-import { useWords } from './hooks/useWords';
+import { useWords, useMessages } from './hooks/useWords';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';
 import type BookingViewType from './manage/BookingView';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { manage: manageMessages };
 
 interface Props {
   supportPhone: string;
@@ -75,7 +78,7 @@ const notKnownYet = () => undefined;
 
 export default function ManageBooking({ supportPhone, gradeLabels, language = 'en' }: Props) {
   // The booked class's view shows these too: they arrive together.
-  const messages = useWords(language, english, messageTwins);
+  const { manage: messages } = useMessages(language, english);
   const w = useWords(language, manageWords, manageTwins);
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
   const token = hash === undefined ? undefined : tokenFromHash(hash);
@@ -164,7 +167,7 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
     <section className="card mx-auto max-w-2xl p-8 text-center" aria-busy="true">
       <h1 className="section-title">{w.title}</h1>
       <p role="status" className="mt-4 text-muted">
-        {messages.manage.loading}
+        {messages.loading}
       </p>
     </section>
   );
@@ -172,7 +175,7 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
     <section className="card mx-auto max-w-2xl p-8 text-center">
       <h1 className="section-title">{w.title}</h1>
       <p role="alert" className="mt-4 text-muted">
-        {kind === 'not-found' ? messages.manage.notFound : messages.manage.failed}
+        {kind === 'not-found' ? messages.notFound : messages.failed}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {kind === 'error' && (

@@ -6,7 +6,7 @@ import { bookingStatusOf } from '../domain/booking-status';
 import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
-import { languageOr, type Language } from '../domain/i18n/languages';
+import type { Language } from '../domain/i18n/languages';
 
 /** What the manage page shows of a booking. */
 export interface ManagedBooking {
@@ -17,8 +17,10 @@ export interface ManagedBooking {
   date: string;
   time: string;
   status: 'upcoming' | 'cancelled' | 'attended' | 'no-show';
-  /** The language of the family's mail and messages about it (absent from a dashboard's list: English). */
-  language?: Language;
+  /** The language of the family's mail and messages about it, as the answer gives it (absent from a
+   *  dashboard's list: English). The language choice reads it (manage/NotifyToggles.tsx), so the
+   *  page's first script carries no language table. */
+  language?: unknown;
 }
 
 /** Who is asking: the holder of a manage link, or the signed-in owner. */
@@ -50,7 +52,7 @@ function readBooking(value: unknown): ManagedBooking | null {
     date: b.date as string,
     time: b.time as string,
     status,
-    language: languageOr(b.language),
+    language: b.language,
   };
 }
 

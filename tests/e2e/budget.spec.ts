@@ -37,6 +37,17 @@ const budgets: Record<string, Budget> = {
   '/enroll': islandPage,
 };
 
+// The script an English island page loads before the parent acts, held near its size after
+// issue 39 (measured 2026-11-26, plus about 1.5 KB): Kiswahili reaches those pages as no more
+// than words, so their script must not creep up with it. Their twins keep the figures above.
+const englishJs: Record<string, number> = {
+  '/login': 74 * KB,
+  '/donate': 77 * KB,
+  '/pay': 81 * KB,
+  '/donatepay': 81 * KB,
+  '/enroll': 80 * KB,
+};
+
 // Each page's Kiswahili twin (/sw/...) is held to the same figures as the English page.
 const twins = Object.entries(budgets).map(([path, budget]) => [localePath(path, 'sw'), budget] as const);
 
@@ -50,7 +61,7 @@ for (const [path, budget] of [...Object.entries(budgets), ...twins]) {
     console.log(report);
     expect(bytes.document, `HTML of ${path}`).toBeLessThanOrEqual(budget.html);
     expect(bytes.stylesheet, `CSS of ${path}`).toBeLessThanOrEqual(budget.css);
-    expect(bytes.script, `JS of ${path}`).toBeLessThanOrEqual(budget.js);
+    expect(bytes.script, `JS of ${path}`).toBeLessThanOrEqual(englishJs[path] ?? budget.js);
     // Nothing from a third party before the parent acts: no Firebase, no Paystack, no fonts.
     const foreign = result.urls.filter((url) => !url.startsWith(new URL(page.url()).origin));
     expect(foreign, `third-party requests on ${path}`).toEqual([]);

@@ -4,7 +4,8 @@
 // the very rules the message function runs. On success the form says so and clears; on
 // failure (offline, or too many messages from this connection) it says so and keeps every
 // word typed.
-import { messages } from '../../domain/messages';
+import { contactMessages } from '../../domain/message-areas/contact';
+import { questionMessages } from '../../domain/message-areas/question';
 import { emailMessage } from '../../domain/email';
 import { CONTACT_LIMITS, contactProblem, type ContactField, type ContactMessage } from '../../domain/inbox';
 
@@ -58,7 +59,7 @@ async function send(
   if (form.dataset.busy) return;
   form.dataset.busy = '1';
   if (button) button.disabled = true;
-  show({ el: status, tone: 'busy' }, messages.contact.sending);
+  show({ el: status, tone: 'busy' }, contactMessages.sending);
   let inbox: typeof import('../../services/inbox') | undefined;
   try {
     inbox = await import('../../services/inbox');
@@ -83,14 +84,14 @@ async function send(
 function submitQuestion(form: HTMLFormElement): void {
   const status = form.querySelector<HTMLElement>('[data-question-status]');
   const email = field(form, 'email');
-  const badEmail = email ? emailMessage(email.value) : messages.question.invalidEmail;
+  const badEmail = email ? emailMessage(email.value) : questionMessages.invalidEmail;
   if (!email || badEmail) {
     markField(email, badEmail);
     email?.focus();
     return;
   }
   markField(email, null);
-  void send(form, status, (inbox) => inbox.sendQuestion(email.value), messages.question);
+  void send(form, status, (inbox) => inbox.sendQuestion(email.value), questionMessages);
 }
 
 function submitContact(form: HTMLFormElement): void {
@@ -103,7 +104,7 @@ function submitContact(form: HTMLFormElement): void {
     field(form, problem.field)?.focus();
     return;
   }
-  void send(form, status, (inbox) => inbox.sendContactMessage(typed), messages.contact);
+  void send(form, status, (inbox) => inbox.sendContactMessage(typed), contactMessages);
 }
 
 /** Readies a form once the parent starts on it: the same limits the message function enforces, so a long text is cut while typing, not refused. */

@@ -18,6 +18,7 @@ import { subscriptionDictionaries } from '../enrollment/subscription.sw';
 import { classDictionaries } from '../classes/messages.sw';
 import { moveWordDictionaries } from '../classes/move-words.sw';
 import { manageWordDictionaries } from '../manage-words.sw';
+import { managePanelWordDictionaries } from '../manage-panel-words.sw';
 import { dashboardWordDictionaries } from '../dashboard-words.sw';
 import { familyWordDictionaries } from '../family-words.sw';
 import { channelWordDictionaries } from '../whatsapp/preferences.sw';
@@ -43,6 +44,7 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   classMessages: classDictionaries,
   moveWords: moveWordDictionaries,
   manageWords: manageWordDictionaries,
+  managePanelWords: managePanelWordDictionaries,
   dashboardWords: dashboardWordDictionaries,
   familyWords: familyWordDictionaries,
   channelWords: channelWordDictionaries,

@@ -2,10 +2,13 @@
 // the last Confirm (slot just filled, family already booked, too many tries) is announced
 // here, beside the button the parent pressed.
 import { useId } from 'react';
-import { messages, messageTwins } from '../../domain/messages';
+import { bookingMessages } from '../../domain/message-areas/booking';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
 import type { Language } from '../../domain/i18n/languages';
-import { useWords } from '../hooks/useWords';
+import { useWords, useMessages } from '../hooks/useWords';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { booking: bookingMessages };
 
 export interface SummaryRow {
   term: string;
@@ -25,7 +28,7 @@ interface Props {
 }
 
 export default function BookingSummary({ rows, complete, saving, missing, notice, language = 'en' }: Props) {
-  const m = useWords(language, messages, messageTwins).booking;
+  const m = useMessages(language, english).booking;
   const w = useWords(language, bookingWords, bookingTwins).summary;
   const uid = useId();
   const titleId = `${uid}-summary`;

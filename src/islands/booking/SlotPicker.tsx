@@ -4,12 +4,15 @@
 import { SLOTS, slotInZone } from '../../domain/slots';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
-import { messages, messageTwins } from '../../domain/messages';
+import { bookingMessages } from '../../domain/message-areas/booking';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
 import type { Language } from '../../domain/i18n/languages';
-import { useWords } from '../hooks/useWords';
+import { useWords, useMessages } from '../hooks/useWords';
 import { englishDates, dateTwins } from '../../domain/i18n/dates';
 import type { Country } from '../../domain/booking';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { booking: bookingMessages };
 
 interface Props {
   now: Date | null;
@@ -41,7 +44,7 @@ export default function SlotPicker({
   notice = '',
   language = 'en',
 }: Props) {
-  const m = useWords(language, messages, messageTwins).booking;
+  const m = useMessages(language, english).booking;
   const words = useWords(language, bookingWords, bookingTwins);
   const w = words.times;
   const { clockTime, clockReading } = useWords(language, englishDates, dateTwins);

@@ -5,10 +5,14 @@ import { useId, type ReactNode } from 'react';
 import { filterPhone, type BookingDraft, type Country, type DraftCheck } from '../../domain/booking';
 import { EMAIL_MAX, emailMessage as emailProblem } from '../../domain/email';
 import { NAME_MAX, filterName } from '../../domain/names';
-import { messages, messageTwins } from '../../domain/messages';
+import { bookingMessages } from '../../domain/message-areas/booking';
+import { emailMessages } from '../../domain/message-areas/email';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
 import type { Language } from '../../domain/i18n/languages';
-import { useWords } from '../hooks/useWords';
+import { useWords, useMessages } from '../hooks/useWords';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { booking: bookingMessages, email: emailMessages };
 
 export interface GradeOption {
   id: string;
@@ -52,7 +56,7 @@ export default function StudentParentFields({
   picker,
   language = 'en',
 }: Props) {
-  const m = useWords(language, messages, messageTwins);
+  const m = useMessages(language, english);
   const w = useWords(language, bookingWords, bookingTwins).fields;
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;

@@ -4,10 +4,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { childMessages, childTwins } from '../../domain/enrollment/children';
 import { familyTwins, familyWords } from '../../domain/family-words';
-import { messageTwins, messages } from '../../domain/messages';
+import { manageMessages } from '../../domain/message-areas/manage';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { usePageLanguage, useWords, useMessages } from '../hooks/useWords';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { manage: manageMessages };
 
 interface Props {
   child: FamilyChild;
@@ -21,7 +24,7 @@ export default function RemoveChild({ child, idToken, onRemoved }: Props) {
   const language = usePageLanguage();
   const w = useWords(language, familyWords, familyTwins).childForm;
   const m = useWords(language, childMessages, childTwins);
-  const failed = useWords(language, messages, messageTwins).manage.failed;
+  const failed = useMessages(language, english).manage.failed;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

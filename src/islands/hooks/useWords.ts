@@ -7,6 +7,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Language } from '../../domain/i18n/languages';
 import type { TwinKey } from '../../domain/i18n/dictionary';
+import type { Messages } from '../../domain/messages';
+import { messageTwins } from '../../domain/message-areas/twins';
 import type { FamilyPanelProps } from '../dashboard/FamilyPanel';
 
 /** Each module's twins by its key, e.g. { messages: { sw: ... } }. */
@@ -27,6 +29,13 @@ export const PageLanguage = createContext<InLanguage>({ language: 'en', twins: {
 export function useWords<T>(language: Language, english: T, key: TwinKey<T>): T {
   const { twins } = useContext(PageLanguage);
   return language === 'en' ? english : ((twins[key]?.[language] as T | undefined) ?? english);
+}
+
+/** Some areas of messages.ts in the page's language: `english` holds only the areas the island
+ *  shows (from message-areas/*.ts), and a page in another language hands down the whole twin. */
+export function useMessages<A extends keyof Messages>(language: Language, english: Pick<Messages, A>): Pick<Messages, A> {
+  const { twins } = useContext(PageLanguage);
+  return language === 'en' ? english : ((twins[messageTwins]?.[language] as Messages | undefined) ?? english);
 }
 
 /** Addresses on this site in the page's language (see InLanguage.path). */

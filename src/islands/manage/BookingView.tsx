@@ -3,10 +3,10 @@
 // first code, the loading card, carries none of the slot rules or the panel.
 import { lazy, Suspense, type Ref } from 'react';
 import { firstNameOf } from '../../domain/link-glance';
-import { messages as english, messageTwins } from '../../domain/messages';
+import { manageMessages } from '../../domain/message-areas/manage';
 import type { Language } from '../../domain/i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
-import { usePagePath, useWords } from '../hooks/useWords';
+import { usePagePath, useWords, useMessages } from '../hooks/useWords';
 import { englishDates, type DateWords, dateTwins } from '../../domain/i18n/dates';
 import { zoneName } from '../../domain/slots';
 import { dayAndMonth, wallTime } from '../../domain/zone-clock';
@@ -14,6 +14,9 @@ import type { ManagedBooking } from '../../services/manage';
 import ClassTimes from './ClassTimes';
 import ManagePanel, { TooLate } from './ManagePanel';
 import type { NotifyPreferences } from '../../domain/whatsapp/preferences';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { manage: manageMessages };
 
 // The channel switches load after the class is on screen: the booking comes first.
 const NotifyToggles = lazy(() => import('./NotifyToggles'));
@@ -60,13 +63,13 @@ export default function BookingView({
   asOf,
   pageLanguage = 'en',
 }: Props) {
-  const messages = useWords(pageLanguage, english, messageTwins);
+  const { manage: messages } = useMessages(pageLanguage, english);
   const w = useWords(pageLanguage, manageWords, manageTwins);
   const dates = useWords(pageLanguage, englishDates, dateTwins);
   const pagePath = usePagePath();
   // The glance shows the class alone: what can be done with it waits for the server.
   const upcoming = booking.status === 'upcoming' && !asOf;
-  const shownSaid = asOf ? messages.manage.asOf(sentText(asOf, booking.country.tz, pageLanguage === 'en' ? null : dates)) : said;
+  const shownSaid = asOf ? messages.asOf(sentText(asOf, booking.country.tz, pageLanguage === 'en' ? null : dates)) : said;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <section className="card overflow-hidden" aria-labelledby="manage-title">
@@ -120,7 +123,7 @@ export default function BookingView({
           <NotifyToggles access={{ token }} initial={notify} language={booking.language} />
         </Suspense>
       )}
-      {booking.status === 'cancelled' && !said && !asOf && <p className="text-center text-muted">{messages.manage.cancelled}</p>}
+      {booking.status === 'cancelled' && !said && !asOf && <p className="text-center text-muted">{messages.cancelled}</p>}
       {!upcoming && !asOf && (
         <p className="text-center">
           <a href={pagePath('/book-class')} className="font-semibold text-brand-800 underline underline-offset-2">

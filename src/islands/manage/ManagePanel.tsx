@@ -4,10 +4,12 @@
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
-import { messages as english, messageTwins } from '../../domain/messages';
+import { bookingMessages } from '../../domain/message-areas/booking';
+import { manageMessages } from '../../domain/message-areas/manage';
 import type { Language } from '../../domain/i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
-import { useWords } from '../hooks/useWords';
+import { managePanelWords, managePanelTwins } from '../../domain/manage-panel-words';
+import { useWords, useMessages } from '../hooks/useWords';
 import { slotProblem } from '../../domain/slot-choice';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { manageBooking, type ManageAction, type ManageAnswer, type ManagedBooking, type ManageKey } from '../../services/manage';
@@ -15,6 +17,9 @@ import { useNairobiClock } from '../booking/useNairobiClock';
 import { useAvailability } from '../booking/useAvailability';
 import DateStrip from '../booking/DateStrip';
 import SlotPicker from '../booking/SlotPicker';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { booking: bookingMessages, manage: manageMessages };
 
 interface Props {
   booking: ManagedBooking;
@@ -28,7 +33,7 @@ interface Props {
 }
 
 export function TooLate({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
-  const messages = useWords(language, english, messageTwins);
+  const messages = useMessages(language, english);
   const w = useWords(language, manageWords, manageTwins);
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
@@ -47,8 +52,8 @@ export function TooLate({ supportPhone, language = 'en' }: { supportPhone: strin
 }
 
 export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost, language = 'en' }: Props) {
-  const messages = useWords(language, english, messageTwins);
-  const w = useWords(language, manageWords, manageTwins);
+  const messages = useMessages(language, english);
+  const panel = useWords(language, managePanelWords, managePanelTwins);
   const uid = useId();
   const { now, tick } = useNairobiClock();
   const [date, setDate] = useState(booking.date);
@@ -114,13 +119,13 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
     <div className="space-y-8">
       <section aria-labelledby={`${uid}-move`} className="space-y-5">
         <h2 id={`${uid}-move`} className="text-xl font-extrabold">
-          {w.move.title}
+          {panel.move.title}
         </h2>
         <DateStrip
           now={now}
           value={date}
           name={`${uid}-date`}
-          legend={w.move.day}
+          legend={panel.move.day}
           language={language}
           onPick={(d) => {
             setDate(d);
@@ -133,7 +138,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           date={date}
           value={time}
           name={`${uid}-time`}
-          legend={w.move.time}
+          legend={panel.move.time}
           language={language}
           onPick={(t) => {
             setTime(t);
@@ -151,17 +156,17 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           aria-busy={busy === 'reschedule'}
           onClick={() => void act({ action: 'reschedule', date, time })}
         >
-          {busy === 'reschedule' ? w.move.moving : w.move.button}
+          {busy === 'reschedule' ? panel.move.moving : panel.move.button}
         </button>
       </section>
 
       <section aria-labelledby={`${uid}-cancel`} className="border-t border-brand-100 pt-6">
         <h2 id={`${uid}-cancel`} className="text-xl font-extrabold">
-          {w.cancel.title}
+          {panel.cancel.title}
         </h2>
         {asking ? (
           <div className="mt-3 rounded-2xl border border-[#e6c3cf] bg-[#fbf1f4] p-4">
-            <p className="font-semibold text-ink">{w.cancel.ask(booking.studentName)}</p>
+            <p className="font-semibold text-ink">{panel.cancel.ask(booking.studentName)}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <button
                 type="button"
@@ -170,7 +175,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 aria-busy={busy === 'cancel'}
                 onClick={() => void act({ action: 'cancel' })}
               >
-                {busy === 'cancel' ? w.cancel.cancelling : w.cancel.yes}
+                {busy === 'cancel' ? panel.cancel.cancelling : panel.cancel.yes}
               </button>
               <button
                 type="button"
@@ -179,13 +184,13 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 disabled={busy !== ''}
                 onClick={() => setAsking(false)}
               >
-                {w.cancel.keep}
+                {panel.cancel.keep}
               </button>
             </div>
           </div>
         ) : (
           <>
-            <p className="mt-1 text-muted">{w.cancel.hint}</p>
+            <p className="mt-1 text-muted">{panel.cancel.hint}</p>
             <button
               type="button"
               className="btn btn-ghost mt-3"
@@ -194,7 +199,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
                 requestAnimationFrame(() => keepButton.current?.focus());
               }}
             >
-              {w.cancel.button}
+              {panel.cancel.button}
             </button>
           </>
         )}

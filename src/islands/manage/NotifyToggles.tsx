@@ -1,5 +1,5 @@
 // The manage page's channel switches and language for this class, saved through /api/manage.
-import type { Language } from '../../domain/i18n/languages';
+import { languageOr } from '../../domain/i18n/languages';
 import type { NotifyPreferences } from '../../domain/whatsapp/preferences';
 import { setLanguage, setNotify, type ManageKey } from '../../services/manage';
 import ChannelSwitches from '../notify/ChannelSwitches';
@@ -8,13 +8,14 @@ import LanguageChoice from '../notify/LanguageChoice';
 interface Props {
   access: ManageKey;
   initial: NotifyPreferences;
-  language?: Language;
+  /** The family's language as /api/manage answered it (English when absent or unknown). */
+  language?: unknown;
 }
 
-export default function NotifyToggles({ access, initial, language = 'en' }: Props) {
+export default function NotifyToggles({ access, initial, language }: Props) {
   return (
     <ChannelSwitches initial={initial} labels="manage" save={(change) => setNotify(access, change)}>
-      <LanguageChoice initial={language} save={(next) => setLanguage(access, next)} />
+      <LanguageChoice initial={languageOr(language)} save={(next) => setLanguage(access, next)} />
     </ChannelSwitches>
   );
 }

@@ -2,7 +2,7 @@
 // never signed in keeps; its button is pressed before the island's code arrives and replayed
 // by client:intent) and "loading" while the session answers.
 import { classMessages as m } from '../../domain/classes/messages';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/message-areas/login';
 
 export function LoadingCard() {
   return (
@@ -28,7 +28,7 @@ export function SignInCard({ notMentor, problem, onSignIn, onSignOut }: SignInPr
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="btn btn-primary" onClick={() => void onSignIn()}>
-          {messages.login.button}
+          {loginMessages.button}
         </button>
         {notMentor && (
           <button type="button" className="btn btn-ghost" onClick={() => void onSignOut()}>

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ATTENDANCE_WEEKS, nairobiWeek } from '../../domain/classes/shown';
 import { NAIROBI_TZ, nairobiDate } from '../../domain/slots';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/message-areas/login';
 import { wallTime } from '../../domain/zone-clock';
 import type { ShownClass } from '../../services/classes';
 import MarkClass from './MarkClass';
@@ -43,7 +43,7 @@ export default function MentorClasses({ courses }: MentorPageProps) {
     try {
       await (await import('../../services/auth')).signInWithGoogle();
     } catch (error) {
-      return setProblem(messages.login.failed((error as Error).message));
+      return setProblem(loginMessages.failed((error as Error).message));
     }
     showLoading();
     await reload(true);

@@ -2,9 +2,12 @@
 // by `save` (the manage page's /api/manage, or the dashboard's /api/family). A failed save
 // puts the switch back and says so; WhatsApp asked on for a number that said STOP stays off.
 import { useId, useState, type ReactNode } from 'react';
-import { messageTwins, messages as english } from '../../domain/messages';
+import { manageMessages } from '../../domain/message-areas/manage';
 import { channelTwins, channelWords, type NotifyPreferences } from '../../domain/whatsapp/preferences';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { usePageLanguage, useWords, useMessages } from '../hooks/useWords';
+
+/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+const english = { manage: manageMessages };
 
 interface Props {
   initial: NotifyPreferences;
@@ -17,7 +20,7 @@ interface Props {
 
 export default function ChannelSwitches({ initial, labels, save, children }: Props) {
   const language = usePageLanguage();
-  const messages = useWords(language, english, messageTwins);
+  const { manage: messages } = useMessages(language, english);
   const w = useWords(language, channelWords, channelTwins);
   const shown = labels === 'manage' ? w.manageLabels : w.familyLabels;
   const [prefs, setPrefs] = useState(initial);
@@ -38,7 +41,7 @@ export default function ChannelSwitches({ initial, labels, save, children }: Pro
       setSaid({ text: stopped ? w.stopped : w.saved, error: false });
     } catch {
       setPrefs(before);
-      setSaid({ text: messages.manage.failed, error: true });
+      setSaid({ text: messages.failed, error: true });
     } finally {
       setBusy(false);
     }

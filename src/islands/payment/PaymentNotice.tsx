@@ -11,7 +11,7 @@ interface Props {
   reference: string;
   card: PaymentWords;
   home: string;
-  messages: Messages;
+  messages: Pick<Messages, 'payment'>;
 }
 
 export default function PaymentNotice({ kind, reference, card, home, messages }: Props) {

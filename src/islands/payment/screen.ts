@@ -1,6 +1,5 @@
 // What differs between the payment screens: /pay (a plan) and /donatepay (a donation).
 // Each page's island builds one of these; the card itself never asks which screen it is on.
-import type { Messages } from '../../domain/messages';
 import type { PaymentWords, PlanLineWords } from '../../domain/payment-words';
 import {
   donationAmountRuleIn,
@@ -10,14 +9,15 @@ import {
   planForAmount,
   type AmountRule,
   type PaymentForm,
+  type PaymentMessages,
   type PaymentMode,
   type PlanChoice,
 } from '../../domain/payment';
 import { classesText, isCurrency, periodLabel, selectionFromQuery, type Currency, type PricedPlan } from '../../domain/pricing';
 
-/** The page's words a screen speaks: the catalogue (messages.ts) and the cards' own. */
+/** The page's words a screen speaks: the catalogue's payment areas (messages.ts) and the cards' own. */
 export interface ScreenWords {
-  messages: Messages;
+  messages: PaymentMessages;
   /** The card's own words; PaymentCard falls back to English (payment-words.ts), so /enroll
    *  loads them with the card rather than with the page. */
   card?: PaymentWords;

@@ -3,7 +3,7 @@
 // time, chosen by the address's #fragment so each section has its own link.
 // The rules, not this page, keep the data private: a token without the claim reads nothing.
 import { useEffect, useState } from 'react';
-import { messages } from '../../domain/messages';
+import { loginMessages } from '../../domain/message-areas/login';
 import type { BookingSettings } from '../../domain/seats';
 import { staffMessages } from '../../domain/staff/messages';
 import { signInWithGoogle, signOut, watchAccess, type StaffAccess } from '../../services/staff';
@@ -81,7 +81,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
     try {
       await signInWithGoogle();
     } catch (error) {
-      window.alert(messages.login.failed(error instanceof Error ? error.message : String(error)));
+      window.alert(loginMessages.failed(error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
     }
@@ -113,7 +113,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? messages.login.signingIn : messages.login.button}
+          {busy ? loginMessages.signingIn : loginMessages.button}
         </button>
       </div>
     );

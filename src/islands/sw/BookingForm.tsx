@@ -4,15 +4,15 @@ import type { ComponentProps } from 'react';
 import BookingForm from '../BookingForm';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messageDictionaries } from '../../domain/messages.sw';
+import { messagesSw } from '../../domain/messages.sw';
 import { bookingWordDictionaries } from '../../domain/booking-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
 import { bookingTwins } from '../../domain/booking-words';
 import { dateTwins } from '../../domain/i18n/dates';
-import { messageTwins } from '../../domain/messages';
+import { messageTwins } from '../../domain/message-areas/twins';
 
 const kiswahili = inKiswahili({
-  [messageTwins]: messageDictionaries,
+  [messageTwins]: { sw: messagesSw },
   [bookingTwins]: bookingWordDictionaries,
   [dateTwins]: dateDictionaries,
 });

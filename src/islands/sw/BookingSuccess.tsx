@@ -4,15 +4,15 @@ import type { ComponentProps } from 'react';
 import BookingSuccess from '../BookingSuccess';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messageDictionaries } from '../../domain/messages.sw';
+import { messagesSw } from '../../domain/messages.sw';
 import { successWordDictionaries } from '../../domain/success-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
 import { dateTwins } from '../../domain/i18n/dates';
-import { messageTwins } from '../../domain/messages';
+import { messageTwins } from '../../domain/message-areas/twins';
 import { successTwins } from '../../domain/success-words';
 
 const kiswahili = inKiswahili({
-  [messageTwins]: messageDictionaries,
+  [messageTwins]: { sw: messagesSw },
   [successTwins]: successWordDictionaries,
   [dateTwins]: dateDictionaries,
 });

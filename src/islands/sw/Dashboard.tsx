@@ -4,22 +4,25 @@ import { lazy, type ComponentProps } from 'react';
 import Dashboard from '../Dashboard';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messageDictionaries } from '../../domain/messages.sw';
+import { messagesSw } from '../../domain/messages.sw';
 import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
+import { managePanelWordDictionaries } from '../../domain/manage-panel-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
 import { dashboardTwins } from '../../domain/dashboard-words';
 import { dateTwins } from '../../domain/i18n/dates';
 import { manageTwins } from '../../domain/manage-words';
-import { messageTwins } from '../../domain/messages';
+import { managePanelTwins } from '../../domain/manage-panel-words';
+import { messageTwins } from '../../domain/message-areas/twins';
 
 const FamilyPanelSw = lazy(() => import('./FamilyPanel'));
 
 const kiswahili = inKiswahili(
   {
-    [messageTwins]: messageDictionaries,
+    [messageTwins]: { sw: messagesSw },
     [dashboardTwins]: dashboardWordDictionaries,
     [manageTwins]: manageWordDictionaries,
+    [managePanelTwins]: managePanelWordDictionaries,
     [dateTwins]: dateDictionaries,
   },
   { familyPanel: (props) => <FamilyPanelSw {...props} /> },

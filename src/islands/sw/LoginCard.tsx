@@ -4,10 +4,10 @@ import type { ComponentProps } from 'react';
 import LoginCard from '../LoginCard';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messageDictionaries } from '../../domain/messages.sw';
-import { messageTwins } from '../../domain/messages';
+import { messagesSw } from '../../domain/messages.sw';
+import { messageTwins } from '../../domain/message-areas/twins';
 
-const kiswahili = inKiswahili({ [messageTwins]: messageDictionaries });
+const kiswahili = inKiswahili({ [messageTwins]: { sw: messagesSw } });
 
 export default function LoginCardSw(props: ComponentProps<typeof LoginCard>) {
   return (

@@ -8,18 +8,21 @@ import { channelTwins } from '../../domain/whatsapp/preferences';
 import { channelWordDictionaries } from '../../domain/whatsapp/preferences.sw';
 import { familyLanguageTwins } from '../../domain/i18n/family-language';
 import { familyLanguageWords } from '../../domain/i18n/family-language.sw';
-import { messageDictionaries } from '../../domain/messages.sw';
+import { messagesSw } from '../../domain/messages.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
+import { managePanelWordDictionaries } from '../../domain/manage-panel-words.sw';
 import { dateDictionaries } from '../../domain/i18n/dates.sw';
 import { dateTwins } from '../../domain/i18n/dates';
 import { manageTwins } from '../../domain/manage-words';
-import { messageTwins } from '../../domain/messages';
+import { managePanelTwins } from '../../domain/manage-panel-words';
+import { messageTwins } from '../../domain/message-areas/twins';
 
 const kiswahili = inKiswahili({
   [channelTwins]: channelWordDictionaries,
   [familyLanguageTwins]: familyLanguageWords,
-  [messageTwins]: messageDictionaries,
+  [messageTwins]: { sw: messagesSw },
   [manageTwins]: manageWordDictionaries,
+  [managePanelTwins]: managePanelWordDictionaries,
   [dateTwins]: dateDictionaries,
 });
 

@@ -127,6 +127,7 @@ describe('ManageBooking: on a Kiswahili page', () => {
 
   it('shows the class, its days and its buttons in Kiswahili, and cancels in Kiswahili', async () => {
     const { manageWordsSw } = await import('../../../src/domain/manage-words.sw');
+    const { managePanelWordsSw } = await import('../../../src/domain/manage-panel-words.sw');
     const { messagesSw } = await import('../../../src/domain/messages.sw');
     api.answer(200, { status: 'ok', booking });
     await swView();
@@ -138,13 +139,13 @@ describe('ManageBooking: on a Kiswahili page', () => {
     expect(local).toContain('08:00 (saa mbili asubuhi) WAT');
     expect(local).not.toContain('Wednesday');
     expect(screen.getByText(manageWordsSw.nairobiTime)).toBeTruthy();
-    expect(screen.getByText(manageWordsSw.move.title)).toBeTruthy();
+    expect(screen.getByText(managePanelWordsSw.move.title)).toBeTruthy();
     expect(document.body.textContent).not.toContain('Move my class');
 
-    fireEvent.click(screen.getByRole('button', { name: manageWordsSw.cancel.button }));
-    expect(screen.getByText(manageWordsSw.cancel.ask('Chidi'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: managePanelWordsSw.cancel.button }));
+    expect(screen.getByText(managePanelWordsSw.cancel.ask('Chidi'))).toBeTruthy();
     api.answer(200, { status: 'cancelled', booking: { ...booking, status: 'cancelled', changeable: false } });
-    fireEvent.click(screen.getByRole('button', { name: manageWordsSw.cancel.yes }));
+    fireEvent.click(screen.getByRole('button', { name: managePanelWordsSw.cancel.yes }));
     await screen.findByText(messagesSw.manage.cancelledNow);
     expect(document.querySelector('[data-booking-status]')!.textContent).toBe(manageWordsSw.status.cancelled);
     expect(screen.getByRole('link', { name: manageWordsSw.bookAnother }).getAttribute('href')).toBe('/sw/book-class');

@@ -1,0 +1,58 @@
+// An English island loads only the message areas it shows (src/domain/message-areas/): the
+// whole catalogue (messages.ts) and every Kiswahili twin stay out of its static imports, so
+// no English page carries them before the parent acts (issue 39's "no English page grows").
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const islands = path.join(root, 'src/islands');
+
+/** The module a relative specifier names, as Vite resolves it here (.ts, .tsx, .js, index). */
+function resolve(from: string, specifier: string): string | null {
+  const base = path.resolve(path.dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')];
+  return candidates.find((file) => existsSync(file) && !file.endsWith(path.sep) && /\.(ts|tsx|js|mjs|json)$/.test(file)) ?? null;
+}
+
+/** Every module `entry` reaches through static value imports (type-only imports and import() left out). */
+function staticGraph(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || file.endsWith('.json')) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const [, clause = '', specifier = ''] of text.matchAll(/^(?:import|export)\s+([^;]*?)\s*from\s+'(\.[^']+)'/gms)) {
+      if (/^type\s/.test(clause)) continue;
+      const target = resolve(file, specifier);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+const englishIslands = readdirSync(islands)
+  .filter((name) => name.endsWith('.tsx'))
+  .map((name) => path.join(islands, name));
+
+describe('English islands and the message catalogue', () => {
+  it('finds the English islands', () => {
+    expect(englishIslands.length).toBeGreaterThan(5);
+  });
+
+  it.each(englishIslands.map((file) => [path.relative(root, file), file]))(
+    '%s reaches neither messages.ts nor a Kiswahili twin',
+    (_name, file) => {
+      const reached = [...staticGraph(file)].map((f) => path.relative(root, f));
+      expect(
+        reached.filter((f) => f === 'src/domain/messages.ts' || f.endsWith('.sw.ts') || f.startsWith('src/islands/sw/')),
+      ).toEqual([]);
+    },
+  );
+
+  it('sees a module that imports the catalogue', () => {
+    const reached = [...staticGraph(path.join(islands, 'sw/LoginCard.tsx'))].map((f) => path.relative(root, f));
+    expect(reached).toContain('src/domain/messages.ts');
+  });
+});
