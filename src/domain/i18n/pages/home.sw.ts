@@ -41,8 +41,8 @@ export const homeSw: HomeWords = {
       plans: 'Mipango',
       currency: 'Sarafu',
       period: 'Muda wa malipo',
-      // Short, to fit one row of the toggle on a phone; the payment pages say periodSw's longer words.
-      periods: { monthly: 'Kwa mwezi', quarterly: 'Kwa miezi 3', yearly: 'Kwa mwaka' },
+      // Short, for the toggle's room on a phone; the payment pages say periodSw's longer words.
+      periods: { monthly: 'Mwezi', quarterly: 'Miezi 3', yearly: 'Mwaka' },
       suffix: { monthly: '/mwezi', quarterly: '/miezi 3', yearly: '/mwaka' },
       off: (percent, same) => (same ? `Punguzo ${percent}%` : `Punguzo hadi ${percent}%`),
       classes: classesTextSw,
