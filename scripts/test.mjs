@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { summarise } from './lib/test-summary.mjs';
 import {
   buildAll,
   emulatorEnv,
@@ -158,25 +159,11 @@ function runBesideEmulators(command, args, env) {
   });
 }
 
-// One closing line over every runner, so a reader (or CI) sees the whole count at once.
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const name of ['unit', 'rules', 'functions']) {
-  const file = join(reports, `${name}.json`);
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-}
-const e2eFile = join(reports, 'e2e.json');
-if (existsSync(e2eFile)) {
-  const stats = JSON.parse(readFileSync(e2eFile, 'utf8')).stats ?? {};
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-  skipped += stats.skipped ?? 0;
-}
+// The closing lines over every runner: the whole count, and each failing or flaky test by name.
+const { passed, failed: failedTests, skipped, failedNames, flakyNames } = summarise(reports);
+let failed = failedTests;
+if (flakyNames.length) console.log(`\nPassed only on retry:\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
+if (failedNames.length) console.error(`\nFailed:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
