@@ -1,6 +1,6 @@
 // A booked class's time as the family reads it and in Nairobi time (the school's clock).
-import { NAIROBI_TZ } from '../../domain/slots';
 import type { Country } from '../../domain/booking';
+import { classTimesTexts, type ClassTimesTexts } from '../../domain/booked-class-card';
 import { englishDates, dateTwins } from '../../domain/i18n/dates';
 import type { Language } from '../../domain/i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
@@ -13,23 +13,32 @@ interface Props {
   language?: Language;
 }
 
-export default function ClassTimes({ date, time, country, language = 'en' }: Props) {
-  const w = useWords(language, manageWords, manageTwins);
-  const { describeSlot } = useWords(language, englishDates, dateTwins);
+/** The two times as texts already worded; each place is named (data-slot) for /manage's first-paint script. */
+export function ClassTimesView({ texts }: { texts: ClassTimesTexts }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
       <div>
-        <dt className="text-sm font-semibold text-muted">{w.yourTime(country.name)}</dt>
-        <dd className="font-bold" data-class-local>
-          {describeSlot(date, time, country.tz)}
+        <dt className="text-sm font-semibold text-muted" data-slot="yourTime">
+          {texts.yourTime}
+        </dt>
+        <dd className="font-bold" data-class-local data-slot="local">
+          {texts.local}
         </dd>
       </div>
       <div>
-        <dt className="text-sm font-semibold text-muted">{w.nairobiTime}</dt>
-        <dd className="font-bold" data-class-nairobi>
-          {describeSlot(date, time, NAIROBI_TZ)}
+        <dt className="text-sm font-semibold text-muted" data-slot="nairobiTime">
+          {texts.nairobiTime}
+        </dt>
+        <dd className="font-bold" data-class-nairobi data-slot="nairobi">
+          {texts.nairobi}
         </dd>
       </div>
     </dl>
   );
+}
+
+export default function ClassTimes({ date, time, country, language = 'en' }: Props) {
+  const w = useWords(language, manageWords, manageTwins);
+  const dates = useWords(language, englishDates, dateTwins);
+  return <ClassTimesView texts={classTimesTexts(date, time, country, w, dates)} />;
 }
