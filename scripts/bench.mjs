@@ -202,6 +202,8 @@ for (const [route, seen] of Object.entries(content)) {
   results[route].contentFloorMs = median(contentFloor.contentMs);
   results[route].contentFcpRuns = seen.fcpMs.map(Math.round);
   results[route].contentFcpMs = median(seen.fcpMs);
+  // How long after the first contentful paint the data entered the page, each visit (<= 0: in the first frame).
+  results[route].dataAfterFcpRuns = seen.inPageMs.map((at, i) => Math.round(at - seen.fcpMs[i]));
 }
 
 const broken = [

@@ -12,7 +12,7 @@ const tbt = (r) => `${Math.round(r.tbtMs)} ms (${r.tbtRuns.join(', ')})`;
 /** /manage, /dashboard and /mentor: the booking (or classes) on screen after navigation (median, then each run), as a parent opens them. */
 const content = (r) =>
   r.contentRuns
-    ? `${ms(r.contentMs)} (${r.contentRuns.join(', ')} ms; ${(r.contentMs / r.contentFloorMs).toFixed(1)}x the floor's ${Math.round(r.contentFloorMs)} ms; first paint ${r.contentFcpRuns.join(', ')} ms); unthrottled ${Math.round(r.fastAfterLoadMs)} ms after load (${r.fastAfterLoadRuns.join(', ')})`
+    ? `${ms(r.contentMs)} (${r.contentRuns.join(', ')} ms; ${(r.contentMs / r.contentFloorMs).toFixed(1)}x the floor's ${Math.round(r.contentFloorMs)} ms; first paint ${r.contentFcpRuns.join(', ')} ms${r.dataAfterFcpRuns?.some(Number.isFinite) ? `; in the page ${r.dataAfterFcpRuns.join(', ')} ms after it` : ''}); unthrottled ${Math.round(r.fastAfterLoadMs)} ms after load (${r.fastAfterLoadRuns.join(', ')})`
     : 'n/a';
 /** Each Lighthouse run's LCP over the floor's of the same round. */
 const lcpRuns = (r) => `${r.lcpFloorRatio.toFixed(2)} (${r.lcpFloorRuns.map((x) => x.toFixed(2)).join(', ')})`;

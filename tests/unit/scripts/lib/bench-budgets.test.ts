@@ -1,6 +1,6 @@
 // `npm run bench` measures Kiswahili pages against their English pages' budgets, /mentor
 // against the data pages', the certificate page against the form pages', and holds the
-// static server's pass to the pages' speed.
+// static server's pass to the pages' speed; /manage's and /dashboard's data at first paint.
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_ROUTE, ROUTES, brokenBudgets, budgetOf, englishRoute } from '../../../../scripts/lib/bench-budgets.mjs';
 
@@ -20,7 +20,9 @@ describe('the bench budgets', () => {
 
   it('hold /mentor to the data pages’ budgets, timed to its classes on screen', () => {
     expect(ROUTES).toContain('/mentor');
-    expect(budgetOf('/mentor')).toEqual(budgetOf('/dashboard'));
+    const { dataAtFirstPaint, ...dataPage } = budgetOf('/dashboard');
+    expect(dataAtFirstPaint).toBe(true);
+    expect(budgetOf('/mentor')).toEqual(dataPage);
     expect(budgetOf('/mentor')).toHaveProperty('contentMs');
     expect(budgetOf('/mentor')).toHaveProperty('fastAfterLoadMs');
   });
@@ -30,6 +32,20 @@ describe('the bench budgets', () => {
     const { seo, ...formPage } = budgetOf('/book-class');
     expect(seo).toBeDefined();
     expect(budgetOf(CERTIFICATE_ROUTE)).toEqual(formPage);
+  });
+
+  it('want /manage’s and /dashboard’s data in the first frame painted, in every visit', () => {
+    const broken = (route: string, dataAfterFcpRuns?: number[]) =>
+      brokenBudgets(route, { ...fine(), dataAfterFcpRuns }).filter((b) => b.includes('first contentful paint'));
+    for (const route of ['/manage', '/dashboard', '/sw/manage']) {
+      expect(broken(route, [-12, 0, -3])).toEqual([]);
+      expect(broken(route, [-12, 4, -3])).toEqual([
+        `${route}: the data entered the page after the first contentful paint (ms after it, each visit: -12, 4, -3)`,
+      ]);
+      expect(broken(route, [-12, NaN])).toHaveLength(1);
+      expect(broken(route)).toHaveLength(1);
+    }
+    expect(broken('/mentor')).toEqual([]);
   });
 
   it('hold the static server’s pass to the pages’ speed only, named as that pass', () => {
@@ -52,3 +68,23 @@ describe('the bench budgets', () => {
     expect(brokenBudgets('/dashboard', slow, 'static')).toEqual([expect.stringMatching(/^\/dashboard \(static server\): LCP /)]);
   });
 });
+
+/** A route's figures within every budget but the first-paint one, which each test sets. */
+function fine() {
+  return {
+    performance: 100,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+    cls: 0,
+    lcpMs: 1,
+    lcpFloorRatio: 1,
+    tbtMs: 0,
+    contentMs: 1,
+    fastAfterLoadMs: 1,
+    failedAudits: [],
+    thirdPartyScripts: [],
+    scriptBodyBytes: 0,
+    scriptBytesBeforeLcp: 0,
+  };
+}
