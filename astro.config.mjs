@@ -11,6 +11,7 @@ import { domainData } from './src/integrations/domain-data/index.mjs';
 import { staffConsole } from './src/integrations/staff-console/index.mjs';
 import { leanPages } from './src/integrations/lean-pages/index.mjs';
 import { intentDirective } from './src/integrations/client-intent/index.mjs';
+import { firstPaint } from './src/integrations/first-paint/index.mjs';
 import { adminCms } from './src/integrations/admin-cms/index.mjs';
 import { languageCheck } from './src/integrations/language-check/index.mjs';
 import { i18nRouting, sitemapI18n, withDefaultAlternate } from './src/integrations/language-check/routing.mjs';
@@ -75,6 +76,8 @@ export default defineConfig({
       clientEnv: clientEnvModule(setting),
     }),
     intentDirective(),
+    // The inline scripts that draw a parent's own data at first paint (/manage's glance).
+    firstPaint(),
     sitemap({
       // Result screens, the dashboard, the manage and move-a-class pages, the staff console, the mentors' page and the donation checkout step are not pages to find through search.
       filter: (page) =>

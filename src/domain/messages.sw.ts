@@ -4,6 +4,7 @@
 import { CHANGE_CUTOFF_HOURS } from './change-cutoff';
 import type { Dictionaries } from './i18n/dictionary';
 import { messages, type Messages } from './messages';
+import { manageAsOfSw } from './message-areas/manage-as-of.sw';
 
 const invalidEmail = 'Andika anwani sahihi ya barua pepe.';
 const cutoff = `saa ${CHANGE_CUTOFF_HOURS}`;
@@ -126,7 +127,7 @@ export const messagesSw: Messages = {
   },
   manage: {
     loading: 'Tunapakia nafasi uliyoweka…',
-    asOf: (when) => `Kama ilivyokuwa kwenye ujumbe wetu wa ${when}. Tunaangalia mabadiliko…`,
+    asOf: manageAsOfSw,
     notFound:
       'Kiungo hiki si sahihi au kimepitwa na muda. Tafadhali tumia kiungo kilicho kwenye barua pepe yako ya karibuni, au wasiliana nasi kwa WhatsApp.',
     tooLate: `Darasa hili linaanza baada ya chini ya ${cutoff}, kwa hiyo haliwezi kubadilishwa tena mtandaoni. Tafadhali wasiliana nasi kwa WhatsApp.`,

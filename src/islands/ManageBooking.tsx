@@ -2,10 +2,11 @@
 // mail. The token is read from the address's fragment (never sent to a server in a URL;
 // only in the body of a POST to /api/manage). A wrong, used or expired token shows one
 // message that reveals nothing about any booking. A link that also carries the booking as
-// mailed (domain/link-glance.ts) shows it at once, marked "as of" the message, until the
-// server's answer confirms or corrects it.
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { readGlance, splitFragment, type Glance } from '../domain/link-glance';
+// mailed (domain/link-glance.ts) has it on screen from the first paint, drawn by the page's
+// own script (services/first-paint/manage-glance.ts); this island leaves that card in place
+// until the server's answer confirms or corrects it, then replaces it in the same frame.
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { splitFragment } from '../domain/link-glance';
 import { manageMessages } from '../domain/message-areas/manage';
 import type { Language } from '../domain/i18n/languages';
 import { manageWords, manageTwins } from '../domain/manage-words';
@@ -15,6 +16,7 @@ import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';
 import type BookingViewType from './manage/BookingView';
+import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TOKEN_KEY } from '../services/first-paint/glance-page';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
@@ -46,10 +48,16 @@ export function tokenFromHash(hash: string): string | null {
   return new RegExp(MANAGE_TOKEN_PATTERN).test(token) ? token : null;
 }
 
-/** The booking as the link's message told it, shown until the server answers. */
-function glanceBooking(g: Glance): ManagedBooking {
-  const { firstName, grade, country, date, time, status } = g;
-  return { id: '', studentName: firstName, studentGrade: grade, country, date, time, status };
+const pageWindow = () => window as unknown as Record<string, string | undefined>;
+/** The token whose glance the page's first-paint script put on screen, while it is there. */
+function drawnToken(): string | null {
+  return document.documentElement.hasAttribute(GLANCE_DRAWN_ATTRIBUTE) ? (pageWindow()[GLANCE_TOKEN_KEY] ?? null) : null;
+}
+
+function removeDrawnGlance(): void {
+  document.querySelector(`[${GLANCE_CARD_ATTRIBUTE}]`)?.remove();
+  document.documentElement.removeAttribute(GLANCE_DRAWN_ATTRIBUTE);
+  delete pageWindow()[GLANCE_TOKEN_KEY];
 }
 
 function onHashChange(notify: () => void): () => void {
@@ -75,6 +83,8 @@ if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBo
 
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
+/** The drawn glance goes only when this island removes it; each render reads it afresh. */
+const noChanges = () => () => {};
 
 export default function ManageBooking({ supportPhone, gradeLabels, language = 'en' }: Props) {
   // The booked class's view shows these too: they arrive together.
@@ -82,26 +92,14 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
   const w = useWords(language, manageWords, manageTwins);
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
   const token = hash === undefined ? undefined : tokenFromHash(hash);
-  const glance = useMemo(() => (hash && token ? readGlance(splitFragment(hash).glance) : null), [hash, token]);
-  // The booked class's view, once its code is here: the glance is shown with it.
-  const [GlanceShown, setGlanceShown] = useState<typeof BookingViewType | null>(null);
+  // The glance the page drew before this island ran (not known on the server).
+  const drawn = useSyncExternalStore(noChanges, drawnToken, notKnownYet);
   // What the server said, and for which token: another link pasted in shows "loading" again.
   const [loaded, setLoaded] = useState<{ token: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const said = useRef<HTMLParagraphElement>(null);
   const view: View =
     token === null ? { kind: 'not-found' } : loaded && loaded.token === token ? loaded.view : { kind: 'loading' };
-
-  useEffect(() => {
-    if (!glance) return;
-    let live = true;
-    loadBookingView()
-      .then(({ default: Shown }) => live && setGlanceShown(() => Shown))
-      .catch(() => {}); // reported where the booking awaits it
-    return () => {
-      live = false;
-    };
-  }, [glance]);
 
   useEffect(() => {
     if (!token) return;
@@ -144,24 +142,14 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
     if (loaded?.view.kind === 'ready' && loaded.view.said) said.current?.focus();
   }, [loaded]);
 
-  if (view.kind === 'loading' && glance && GlanceShown) {
-    const noop = () => {};
-    return (
-      <GlanceShown
-        booking={glanceBooking(glance)}
-        manageable={false}
-        said=""
-        saidRef={said}
-        token={token!}
-        supportPhone={supportPhone}
-        gradeLabels={gradeLabels}
-        onChanged={noop}
-        onLost={noop}
-        asOf={glance.sentAt}
-        pageLanguage={language}
-      />
-    );
-  }
+  // The drawn glance stays on screen while its booking loads; whatever this island shows
+  // next (the answer, a wrong link's message, another link's loading card) takes its place
+  // before the browser paints again.
+  const showingDrawn = view.kind === 'loading' && Boolean(token) && token === drawn;
+  useLayoutEffect(() => {
+    if (hash !== undefined && !showingDrawn && drawn) removeDrawnGlance();
+  });
+  if (showingDrawn) return null;
 
   const loading = (
     <section className="card mx-auto max-w-2xl p-8 text-center" aria-busy="true">

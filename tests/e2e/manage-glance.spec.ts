@@ -1,11 +1,16 @@
 // The mailed manage link carries the booking as mailed (domain/link-glance.ts): opened with
-// the server's answer held back, the page already shows the class, marked "as of" the mail;
-// the answer then confirms it without moving what is on screen. A garbled or tampered
-// glance shows nothing early and never breaks the page.
+// the server's answer and every module script held back, the page already shows the class,
+// marked "as of" the mail, drawn by its inline first-paint script
+// (services/first-paint/manage-glance.ts); the answer then confirms it without moving what
+// is on screen. A garbled or tampered glance shows nothing early and never breaks the page.
 import type { Page, Route } from '@playwright/test';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { SAVE_WAIT, book, newParent } from '../support/e2e/booking-helpers';
 import { messages } from '../../src/domain/messages';
+import { messagesSw } from '../../src/domain/messages.sw';
+import { manageWordsSw } from '../../src/domain/manage-words.sw';
+import { withGlance } from '../../src/domain/link-glance';
+import { findCountry } from '../../src/domain/countries';
 
 test.describe.configure({ timeout: 360_000 });
 
@@ -42,6 +47,17 @@ async function holdAnswers(page: Page) {
   return state;
 }
 
+/** Holds every module script (the islands, React, the page's own scripts) until `release()`. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route('**/_astro/**/*.js', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
@@ -71,19 +87,28 @@ test('the mailed link shows the booking before the server answers, then confirms
   visit.on('pageerror', (e) => errors.push(e.message));
   await watchShifts(visit);
   const held = await holdAnswers(visit);
+  const scripts = await holdScripts(visit);
   await visit.goto(link);
   await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: SAVE_WAIT });
+  // No module script has run: the page's own HTML and inline script drew this.
+  expect(await visit.evaluate(() => document.querySelector('astro-island')?.hasAttribute('ssr'))).toBe(true);
+  await expect(visit.getByRole('status').filter({ hasText: messages.manage.loading })).toBeHidden();
   await expect(visit.locator('[data-as-of]')).toContainText(/^As of our message of \w+ \d+ \w+, \d\d:\d\d WAT\./);
   await expect(visit.locator('[data-class-local]')).toContainText('13:00 WAT');
   await expect(visit.locator('[data-class-nairobi]')).toContainText('15:00 EAT');
   await expect(visit.getByRole('button', { name: 'Cancel this class' })).toHaveCount(0);
   expect(held.answered).toBe(0);
   expect(await axe(visit)).toEqual([]);
+  // React arrives and hydrates: the drawn card stays while the answer is still held.
+  scripts.release();
+  await expect(visit.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: SAVE_WAIT });
+  await expect(visit.locator('[data-as-of]')).toHaveCount(1);
+  await expect(visit.getByRole('status').filter({ hasText: messages.manage.loading })).toBeHidden();
 
   held.release();
   await expect(visit.getByRole('button', { name: 'Cancel this class' })).toBeVisible({ timeout: SAVE_WAIT });
   await expect(visit.locator('[data-as-of]')).toHaveCount(0);
-  await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible();
+  await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toHaveCount(1);
   await visit.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const { cls, shifts } = await visit.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
@@ -111,6 +136,39 @@ test('the mailed link shows the booking before the server answers, then confirms
   await wrong.goto(`/manage#${'x'.repeat(43)}~${glance}`);
   await expect(wrong.getByRole('alert').filter({ hasText: messages.manage.notFound })).toBeVisible({ timeout: SAVE_WAIT });
   await expect(wrong.getByRole('heading', { name: /free trial class/ })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('/sw/manage draws the glance in Kiswahili at first paint; a wrong link then says so in Kiswahili', async ({ page }) => {
+  const nigeria = findCountry('NG')!;
+  const booking = {
+    studentName: 'Amani Otieno',
+    studentGrade: '6-8',
+    date: '2026-12-03',
+    time: '14:00',
+    country: nigeria,
+    status: 'upcoming',
+  };
+  const link = withGlance(`/sw/manage#${'x'.repeat(43)}`, booking, new Date('2026-11-26T09:12:00Z'));
+  await page.setViewportSize(phone);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const held = await holdAnswers(page);
+  const scripts = await holdScripts(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: manageWordsSw.childsClass('Amani') })).toBeVisible();
+  await expect(page.locator('[data-booking-status]')).toHaveText(manageWordsSw.status.upcoming);
+  // Lagos is an hour behind Nairobi; the time is read both ways.
+  await expect(page.locator('[data-class-local]')).toContainText('12:00 (saa sita mchana) WAT');
+  await expect(page.locator('[data-as-of]')).toContainText(
+    /^Kama ilivyokuwa kwenye ujumbe wetu wa Alhamisi, 26 Novemba 2026, 10:12 \(saa/,
+  );
+  expect(await axe(page)).toEqual([]);
+  scripts.release();
+  held.release();
+  await expect(page.getByRole('alert').filter({ hasText: messagesSw.manage.notFound })).toBeVisible({ timeout: SAVE_WAIT });
+  await expect(page.locator('[data-glance-card]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: manageWordsSw.childsClass('Amani') })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -2,11 +2,11 @@
 // answers): a module of its own, so an island that shows these words loads none of the other
 // areas. messages.ts gathers every area; the Kiswahili twin is this area of messages.sw.ts.
 import { CHANGE_CUTOFF } from '../change-cutoff';
+import { manageAsOf } from './manage-as-of';
 
 export const manageMessages = {
   loading: 'Loading your booking…',
-  /** Beside the booking as the link's message told it, until the server's answer replaces it. */
-  asOf: (when: string) => `As of our message of ${when}. Checking for changes…`,
+  asOf: manageAsOf,
   notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
   tooLate: `This class starts in less than ${CHANGE_CUTOFF}, so it can no longer be changed online. Please contact us on WhatsApp.`,
   changeUntil: `Plans change? You can move or cancel the class up to ${CHANGE_CUTOFF} before it starts.`,

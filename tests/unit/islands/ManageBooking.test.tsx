@@ -7,6 +7,7 @@ import ManageBooking, { tokenFromHash } from '../../../src/islands/ManageBooking
 import ManageBookingSw from '../../../src/islands/sw/ManageBooking';
 import { messages } from '../../../src/domain/messages';
 import { openDay, stubApi } from '../../support/api-stub';
+import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TOKEN_KEY } from '../../../src/services/first-paint/glance-page';
 
 const TOKEN = 'tok_0123456789abcdefghij';
 // 08:00 in Nairobi on Monday 10 March 2025; the class is on Wednesday at 10:00 Nairobi.
@@ -105,6 +106,41 @@ describe('ManageBooking', () => {
     expect(api.to('/api/manage').at(-1)!.body).toEqual({ token: TOKEN, action: 'cancel', language: 'en' });
     expect(document.querySelector('[data-booking-status]')!.textContent).toBe('Cancelled');
     expect(screen.queryByRole('button', { name: 'Move my class' })).toBeNull();
+  });
+
+  it("leaves the card the page drew at first paint until the answer, then takes its place; a wrong link's too", async () => {
+    for (const [status, body, shown] of [
+      [200, { status: 'ok', booking }, () => screen.findByRole('heading', { name: "Chidi's free trial class" })],
+      [404, { status: 'not-found', message: 'x' }, () => screen.findByRole('alert')],
+    ] as const) {
+      // What manage.astro's inline script leaves: its card, and the mark on the root element.
+      const card = document.createElement('div');
+      card.setAttribute(GLANCE_CARD_ATTRIBUTE, '');
+      document.body.prepend(card);
+      document.documentElement.setAttribute(GLANCE_DRAWN_ATTRIBUTE, '');
+      (window as unknown as Record<string, string>)[GLANCE_TOKEN_KEY] = TOKEN;
+      const answer = api.hold();
+      const { container } = view();
+      await settle();
+      // No loading card under the drawn one while the answer is on its way.
+      expect(container.textContent).toBe('');
+      expect(card.isConnected).toBe(true);
+      answer(status, body);
+      await shown();
+      expect(card.isConnected).toBe(false);
+      expect(document.documentElement.hasAttribute(GLANCE_DRAWN_ATTRIBUTE)).toBe(false);
+      cleanup();
+    }
+    // A glance drawn for another link than the one now in the address is not kept on screen.
+    const card = document.createElement('div');
+    card.setAttribute(GLANCE_CARD_ATTRIBUTE, '');
+    document.body.prepend(card);
+    document.documentElement.setAttribute(GLANCE_DRAWN_ATTRIBUTE, '');
+    (window as unknown as Record<string, string>)[GLANCE_TOKEN_KEY] = 'another_token_0123456789';
+    api.hold();
+    view();
+    await screen.findByText(messages.manage.loading);
+    expect(card.isConnected).toBe(false);
   });
 
   it('within 2 hours of the class: says so and offers WhatsApp, no actions', async () => {
