@@ -82,9 +82,18 @@ async function visit(browser, url, check, signedIn, throttled, firstPaint = null
     // Not on screen within a minute: counted as never, which breaks the budget.
     if (!seen) return { contentMs: Infinity, afterLoadMs: Infinity, fcpMs: NaN, inPageMs: Infinity };
     const contentMs = Number(await seen.jsonValue());
-    const fcpMs = await page.evaluate(
-      () => performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime ?? NaN,
-    );
+    // The paint entry is queued after the frame it names: the data can be seen before it is.
+    const fcpMs = await page
+      .waitForFunction(
+        () => performance.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint')?.startTime,
+        null,
+        {
+          timeout: 10_000,
+        },
+      )
+      .then((handle) => handle.jsonValue())
+      .then(Number)
+      .catch(() => NaN);
     await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.loadEventEnd > 0, null, { timeout: 60_000 });
     const loadEnd = await page.evaluate(() => performance.getEntriesByType('navigation')[0].loadEventEnd);
     if (process.env.BENCH_TRACES) {
