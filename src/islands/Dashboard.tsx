@@ -30,7 +30,7 @@ import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
 import type { FamilyPanelProps } from './dashboard/FamilyPanel';
 import { ErrorCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
-import SignedInView, { type SignedIn } from './dashboard/SignedInView';
+import SignedInView, { keptViewMarkup } from './dashboard/SignedInView';
 import { authService, authUid, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
@@ -173,27 +173,13 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
     language,
   };
 
-  // The HTML of the kept view, for the next visit's first paint: rendered once, by the same
-  // component with the page's words, into a hidden box that is read as React attaches it
-  // (its children are in it by then) and gone in the next commit, before the browser paints.
-  // What React writes is text and attributes, escaped, never a script.
-  const keptMarkup = toKeep && (
-    <div
-      hidden
-      ref={(box) => {
-        if (!box) return;
-        keepDashboardMarkup(box.innerHTML, language, toKeep.at);
-        setToKeep(null);
-      }}
-    >
-      <SignedInView
-        view={viewOf({ status: 'ok', view: { ...toKeep.view, classes: [] } }) as SignedIn}
-        keptAt={toKeep.at}
-        bookings={toKeep.view.bookings}
-        {...listProps}
-      />
-    </div>
-  );
+  // The HTML of the kept view, for the next visit's first paint, once this answer is on screen.
+  const keptMarkup =
+    toKeep &&
+    keptViewMarkup(toKeep.view, toKeep.at, listProps, (html) => {
+      keepDashboardMarkup(html, language, toKeep.at);
+      setToKeep(null);
+    });
 
   function content(): ReactNode {
     // The server's HTML (and hydration) holds both the sign-in invitation and the loading

@@ -3,7 +3,7 @@
 // asked again. Signing out, or another account signing in, forgets it first
 // (services/auth.ts). Storage can be missing or blocked: every access is guarded, and
 // failure means nothing is kept. With the answer goes the HTML of its kept view, in the
-// language of the page that rendered it (islands/Dashboard.tsx), which the page's
+// language of the page that rendered it (islands/dashboard/SignedInView.tsx), which the page's
 // inline script puts on screen before any module runs (services/kept-first-paint.ts).
 import type { Language } from '../domain/i18n/languages';
 import { readSessionView, type SessionView } from '../domain/parent-session';

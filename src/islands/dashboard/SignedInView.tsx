@@ -1,9 +1,9 @@
 // What /dashboard shows a signed-in parent: the header (greeting, account, the status line
 // and sign-out), the bookings of their own (or the invitation to book one), the family panel
 // and the WhatsApp card. The kept view is this without the panel, and the HTML kept for the
-// next visit's first paint is this too (Dashboard.tsx): one markup for all three.
+// next visit's first paint is this too (keptViewMarkup): one markup for all three.
 import type { ReactNode } from 'react';
-import type { MyBooking } from '../../domain/parent-session';
+import type { MyBooking, SessionView } from '../../domain/parent-session';
 import { dashboardMessages } from '../../domain/message-areas/dashboard';
 import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
 import type { Language } from '../../domain/i18n/languages';
@@ -12,27 +12,30 @@ import { manageWords, manageTwins } from '../../domain/manage-words';
 import { usePagePath, useMessages, useWords } from '../hooks/useWords';
 import BookingList from './BookingList';
 import { HelpCard } from './StateCards';
-import { keptTime, type View } from './view';
+import { keptTime, viewOf, type View } from './view';
 
 /** The areas of messages.ts this view shows, in English (a /sw/ page hands down their twin). */
 const englishMessages = { dashboard: dashboardMessages };
 
 export type SignedIn = Extract<View, { kind: 'no-booking' | 'bookings' }>;
 
-interface Props {
+interface ListProps {
+  gradeLabels: Record<string, string>;
+  supportPhone: string;
+  idToken: () => Promise<string | null>;
+  language: Language;
+}
+
+interface Props extends ListProps {
   view: SignedIn;
   /** When the answer shown was given, if it is a kept one. */
   keptAt: Date | null;
   /** The bookings listed on their own, at the top. */
   bookings: MyBooking[];
-  gradeLabels: Record<string, string>;
-  supportPhone: string;
-  idToken: () => Promise<string | null>;
   signingOut?: boolean;
   onSignOut?: () => void;
   /** The family panel, under the bookings. */
   panel?: ReactNode;
-  language: Language;
 }
 
 export default function SignedInView({ view, keptAt, bookings, signingOut, onSignOut, panel, ...list }: Props) {
@@ -84,6 +87,25 @@ export default function SignedInView({ view, keptAt, bookings, signingOut, onSig
       {panel}
 
       <HelpCard supportPhone={list.supportPhone} language={language} />
+    </div>
+  );
+}
+
+/**
+ * The kept view of `answer` (given `at`), in a hidden box that hands its HTML to `onMarkup` as
+ * React attaches it (its children are in it by then); the island drops the box in the next
+ * commit, before the browser paints. React writes text and attributes, escaped, never a script.
+ */
+export function keptViewMarkup(answer: SessionView, at: Date, list: ListProps, onMarkup: (html: string) => void) {
+  const view = viewOf({ status: 'ok', view: { ...answer, classes: [] } }) as SignedIn;
+  return (
+    <div
+      hidden
+      ref={(box) => {
+        if (box) onMarkup(box.innerHTML);
+      }}
+    >
+      <SignedInView view={view} keptAt={at} bookings={answer.bookings} {...list} />
     </div>
   );
 }
