@@ -109,8 +109,9 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
         if (answer.status === 'ok') {
           const at = new Date();
           keepDashboard(answer.view, at);
-          // After this answer's own view has painted.
-          setTimeout(() => live && setToKeep({ view: answer.view, at }), 0);
+          // Rendered in the commit that shows this answer, so its HTML is kept before that
+          // frame is painted, however soon the parent leaves.
+          if (live) setToKeep({ view: answer.view, at });
         }
         if (answer.status === 'signed-out') forgetDashboard();
         return viewOf(answer);
@@ -173,7 +174,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
     language,
   };
 
-  // The HTML of the kept view, for the next visit's first paint, once this answer is on screen.
+  // The HTML of the kept view, for the next visit's first paint.
   const keptMarkup =
     toKeep &&
     keptViewMarkup(toKeep.view, toKeep.at, listProps, (html) => {
