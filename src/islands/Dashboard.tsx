@@ -6,24 +6,32 @@
 // in before sessions existed, or whose session expired) and, once the bookings show, for the
 // family panel. The booking cards are part of this island's code, so nothing more is fetched
 // between the bookings' arrival and their cards.
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { dashboardMessages } from '../domain/message-areas/dashboard';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
 import type { Language } from '../domain/i18n/languages';
-import { manageWords, manageTwins } from '../domain/manage-words';
-import { usePageFamilyPanel, usePagePath, useWords, useMessages } from './hooks/useWords';
-import { englishDates, dateTwins } from '../domain/i18n/dates';
-import { forgetDashboard, keepDashboard, keptDashboard } from '../services/kept-dashboard';
+import type { SessionView } from '../domain/parent-session';
+import { usePageFamilyPanel, useWords } from './hooks/useWords';
+import { forgetDashboard, keepDashboard, keepDashboardMarkup, keptDashboard } from '../services/kept-dashboard';
+import { dropFirstPaint } from '../services/kept-first-paint';
 import { takeEarlySession } from '../services/session';
 import { hasSignedInBefore } from '../services/signed-in-before';
 import BookingList from './dashboard/BookingList';
 import type { Names } from './dashboard/ChildCard';
 import type { FamilyPanelProps } from './dashboard/FamilyPanel';
-import { ErrorCard, HelpCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
-import { authService, authUid, keptTime, session, switchTo, viewOf, type View } from './dashboard/view';
-
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
-const englishMessages = { dashboard: dashboardMessages };
+import { ErrorCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
+import SignedInView, { keptViewMarkup } from './dashboard/SignedInView';
+import { authService, authUid, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
 const FamilyPanel = lazy(() => import('./dashboard/FamilyPanel'));
@@ -46,11 +54,7 @@ const noChanges = () => () => {};
 const notKnownYet = () => null;
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays, language = 'en' }: Props) {
-  const messages = useMessages(language, englishMessages);
   const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
-  const dates = useWords(language, englishDates, dateTwins);
-  const pagePath = usePagePath();
   // A Kiswahili page brings the panel with its words (sw/FamilyPanel.tsx), fetched with it.
   const familyPanel = usePageFamilyPanel() ?? englishFamilyPanel;
   // The device's memory is read in the browser only: null (not known) in the server's HTML
@@ -66,11 +70,19 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
   const current = showingKept ? keptView! : loaded;
   const view: View = signedInBefore === false ? { kind: 'signed-out' } : signedInBefore ? current : { kind: 'loading' };
   const [attempt, setAttempt] = useState(0);
+  // The answer just kept, whose kept view's HTML is still to keep.
+  const [toKeep, setToKeep] = useState<{ view: SessionView; at: Date } | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   // After sign-out the button that had focus is gone: move focus to the new heading.
   const focusHeading = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const signedOut = useRef(false);
+
+  // The kept view's HTML the page's script put on screen (if any) goes in the commit that
+  // first shows this island's own content, which is the same kept view or what replaced it.
+  useLayoutEffect(() => {
+    if (signedInBefore !== null) dropFirstPaint();
+  }, [signedInBefore]);
 
   useEffect(() => {
     if (focusHeading.current && view.kind === 'signed-out') {
@@ -94,7 +106,13 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
     };
     session(attempt === 0 ? takeEarlySession() : null)
       .then((answer) => {
-        if (answer.status === 'ok') keepDashboard(answer.view);
+        if (answer.status === 'ok') {
+          const at = new Date();
+          keepDashboard(answer.view, at);
+          // Rendered in the commit that shows this answer, so its HTML is kept before that
+          // frame is painted, however soon the parent leaves.
+          if (live) setToKeep({ view: answer.view, at });
+        }
         if (answer.status === 'signed-out') forgetDashboard();
         return viewOf(answer);
       })
@@ -149,103 +167,87 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
     }
   }
 
-  const listProps = (v: View) => ({
+  const listProps = {
     gradeLabels,
     supportPhone,
-    now: v.kind === 'bookings' ? v.now : new Date(),
     idToken: async () => (await authService()).idToken(),
     language,
-  });
+  };
 
-  // The server's HTML (and hydration) holds both the sign-in invitation and the loading
-  // card; the page's head shows one (client-intent/directive.ts). A device that never signed
-  // in keeps the invitation's elements once hydrated, so nothing is painted again.
-  if (signedInBefore === null) {
+  // The HTML of the kept view, for the next visit's first paint.
+  const keptMarkup =
+    toKeep &&
+    keptViewMarkup(toKeep.view, toKeep.at, listProps, (html) => {
+      keepDashboardMarkup(html, language, toKeep.at);
+      setToKeep(null);
+    });
+
+  function content(): ReactNode {
+    // The server's HTML (and hydration) holds both the sign-in invitation and the loading
+    // card; the page's head shows one (client-intent/directive.ts). A device that never signed
+    // in keeps the invitation's elements once hydrated, so nothing is painted again.
+    if (signedInBefore === null) {
+      return (
+        <>
+          <div data-when-no-data="">
+            <SignedOutCard language={language} />
+          </div>
+          <div data-when-data="">
+            <LoadingCard language={language} />
+          </div>
+        </>
+      );
+    }
+    if (view.kind === 'loading') return <LoadingCard language={language} />;
+    if (view.kind === 'signed-out') {
+      return (
+        <div>
+          <SignedOutCard headingRef={heading} language={language} />
+        </div>
+      );
+    }
+    if (view.kind === 'error') return <ErrorCard onRetry={retry} language={language} />;
+
     return (
-      <>
-        <div data-when-no-data="">
-          <SignedOutCard language={language} />
-        </div>
-        <div data-when-data="">
-          <LoadingCard language={language} />
-        </div>
-      </>
+      <SignedInView
+        view={view}
+        keptAt={showingKept && kept ? kept.at : null}
+        bookings={view.kind === 'bookings' ? view.bookings.filter((b) => !underChild.has(b.id)) : []}
+        signingOut={signingOut}
+        onSignOut={() => void onSignOut()}
+        {...listProps}
+        panel={
+          !showingKept && (
+            <Suspense fallback={null}>
+              {familyPanel({
+                uid: view.user.uid,
+                classes: view.classes,
+                names: { plans: names?.plans ?? {}, courses: names?.courses ?? {}, mentors: names?.mentors, grades: gradeLabels },
+                idToken: familyToken,
+                onAttached: reloadBookings,
+                graceDays,
+                onTrialsPlaced: placeTrials,
+                renderTrials: (trials) => (
+                  <BookingList
+                    key={view.kind === 'bookings' ? view.now.getTime() : 0}
+                    nested
+                    bookings={view.kind === 'bookings' ? view.bookings.filter((b) => trials.some((t) => t.id === b.id)) : []}
+                    now={view.kind === 'bookings' ? view.now : new Date()}
+                    {...listProps}
+                  />
+                ),
+              })}
+            </Suspense>
+          )
+        }
+      />
     );
   }
-  if (view.kind === 'loading') return <LoadingCard language={language} />;
-  if (view.kind === 'signed-out') {
-    return (
-      <div>
-        <SignedOutCard headingRef={heading} language={language} />
-      </div>
-    );
-  }
-  if (view.kind === 'error') return <ErrorCard onRetry={retry} language={language} />;
-
-  const greetingName = view.kind === 'bookings' ? view.bookings[0]!.parentName : view.user.displayName;
-  const signOutButton = (
-    <button type="button" className="btn btn-ghost" onClick={() => void onSignOut()} disabled={signingOut}>
-      {signingOut ? w.signingOut : w.signOut}
-    </button>
-  );
 
   return (
-    <div className="mx-auto max-w-2xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <p className="eyebrow">{w.title}</p>
-          <h1 className="section-title mt-1">{w.hello(greetingName ? greetingName.split(' ')[0]! : '')}</h1>
-          {view.user.email && <p className="mt-1 text-sm text-muted">{w.signedInAs(view.user.email)}</p>}
-          {/* Holds its line once the answer came, so nothing below moves. */}
-          <p role="status" className="mt-1 min-h-5 text-sm text-muted" data-kept-at={showingKept ? '' : undefined}>
-            {showingKept && kept ? messages.dashboard.keptAsOf(keptTime(kept.at, view, language === 'en' ? null : dates)) : ''}
-          </p>
-        </div>
-        {signOutButton}
-      </div>
-
-      {view.kind === 'no-booking' ? (
-        <section className="card mt-8 p-6 text-center sm:p-8" aria-labelledby="no-booking-title">
-          <h2 id="no-booking-title" className="text-xl font-extrabold">
-            {w.noBooking.title}
-          </h2>
-          <p className="mt-2 text-muted">{w.noBooking.text}</p>
-          <a href={pagePath('/book-class')} className="btn btn-primary mt-6">
-            {m.bookAnother}
-          </a>
-        </section>
-      ) : (
-        <BookingList
-          // A new read (another parent, trials just attached) starts the list afresh.
-          key={`${view.user.uid}:${view.now.getTime()}`}
-          bookings={view.bookings.filter((b) => !underChild.has(b.id))}
-          {...listProps(view)}
-        />
-      )}
-
-      {!showingKept && (
-        <Suspense fallback={null}>
-          {familyPanel({
-            uid: view.user.uid,
-            classes: view.classes,
-            names: { plans: names?.plans ?? {}, courses: names?.courses ?? {}, mentors: names?.mentors, grades: gradeLabels },
-            idToken: familyToken,
-            onAttached: reloadBookings,
-            graceDays,
-            onTrialsPlaced: placeTrials,
-            renderTrials: (trials) => (
-              <BookingList
-                key={view.kind === 'bookings' ? view.now.getTime() : 0}
-                nested
-                bookings={view.kind === 'bookings' ? view.bookings.filter((b) => trials.some((t) => t.id === b.id)) : []}
-                {...listProps(view)}
-              />
-            ),
-          })}
-        </Suspense>
-      )}
-
-      <HelpCard supportPhone={supportPhone} language={language} />
-    </div>
+    <>
+      {content()}
+      {keptMarkup}
+    </>
   );
 }

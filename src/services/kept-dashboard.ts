@@ -2,11 +2,18 @@
 // account it belongs to, so the next visit shows it at first paint while /api/session is
 // asked again. Signing out, or another account signing in, forgets it first
 // (services/auth.ts). Storage can be missing or blocked: every access is guarded, and
-// failure means nothing is kept.
+// failure means nothing is kept. With the answer goes the HTML of its kept view, in the
+// language of the page that rendered it (islands/dashboard/SignedInView.tsx), which the page's
+// inline script puts on screen before any module runs (services/kept-first-paint.ts).
+import type { Language } from '../domain/i18n/languages';
 import { readSessionView, type SessionView } from '../domain/parent-session';
 
-const KEY = 'jc:dashboard-kept';
-const VERSION = 1;
+/** The kept answer's localStorage key; the page's inline script reads it too. */
+export const KEPT_KEY = 'jc:dashboard-kept';
+/** The kept answer's version (its markup's too): the page's script shows no other. */
+export const KEPT_VERSION = 1;
+const KEY = KEPT_KEY;
+const VERSION = KEPT_VERSION;
 
 export interface KeptDashboard {
   view: SessionView;
@@ -64,7 +71,17 @@ export function keepDashboard(view: SessionView, at = new Date()): void {
   }
 }
 
-/** Forgets the kept answer (signing out, or the account is not the kept one's). */
+/** Keeps the HTML of the kept view of the answer given `at`, if that answer is still the one kept. */
+export function keepDashboardMarkup(html: string, language: Language, at: Date): void {
+  try {
+    const kept = JSON.parse(storage()?.getItem(KEY) ?? 'null') as { at?: unknown } | null;
+    if (kept?.at === at.toISOString()) storage()!.setItem(KEY, JSON.stringify({ ...kept, lang: language, html }));
+  } catch {
+    // Storage full or blocked: the next visit shows the kept answer once the island runs.
+  }
+}
+
+/** Forgets the kept answer and its markup (signing out, or the account is not the kept one's). */
 export function forgetDashboard(): void {
   try {
     storage()?.removeItem(KEY);
