@@ -23,7 +23,7 @@ const VERSION = 'o1';
 const MAX_LENGTH = 200;
 const PLAN = /^[a-z0-9-]{1,24}$/;
 
-interface OfferSource {
+export interface OfferSource {
   studentName: string;
   plan: string;
   period: Period;
