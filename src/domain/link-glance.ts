@@ -7,6 +7,7 @@
 // Pure.
 import { BOOKING_STATUSES, bookingStatusOf, type BookingStatus } from './booking-status';
 import { findCountry, type CountryInfo } from './countries';
+import { decodeGlance, encodeGlance, glanceSeconds, glanceTime, GLANCE_SEPARATOR, splitFragment } from './glance-codec';
 import { isValidName } from './names';
 import { isIsoDate, isSlot } from './slots';
 
@@ -25,9 +26,7 @@ export interface Glance {
 
 /** The fragment's version mark; a link of another version shows nothing early. */
 const VERSION = '1';
-/** Between the token and the glance; never in a token (base64url). /manage's head script splits on it. */
-export const GLANCE_SEPARATOR = '~';
-const SEPARATOR = GLANCE_SEPARATOR;
+export { GLANCE_SEPARATOR, splitFragment };
 /** Longest glance read: anything longer was not written here. */
 const MAX_LENGTH = 240;
 const GRADE = /^[A-Za-z0-9-]{1,12}$/;
@@ -38,22 +37,9 @@ export function firstNameOf(name: string): string {
   return (name.trim().split(/\s+/)[0] ?? '').slice(0, NAME_MAX);
 }
 
-function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
+/** A glance's first name: a valid name, at most NAME_MAX characters. */
+export function isGlanceName(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= NAME_MAX && isValidName(value);
 }
 
 interface GlanceSource {
@@ -69,7 +55,7 @@ interface GlanceSource {
 export function glanceSuffix(b: GlanceSource, sentAt: Date): string {
   const status = bookingStatusOf(b.status) ?? BOOKING_STATUSES[0];
   const fields = [firstNameOf(b.studentName), b.studentGrade, b.date, b.time, b.country.code, status];
-  return `${SEPARATOR}${VERSION}.${toBase64Url(JSON.stringify([...fields, Math.floor(sentAt.getTime() / 1000)]))}`;
+  return encodeGlance(VERSION, [...fields, glanceSeconds(sentAt)]);
 }
 
 /** A manage link with its glance: `url` is "/manage#<token>" (or absolute). */
@@ -77,32 +63,18 @@ export function withGlance(url: string, b: GlanceSource, sentAt: Date): string {
   return `${url}${glanceSuffix(b, sentAt)}`;
 }
 
-/** The token and the glance text of an address's fragment ("#<token>~1.<payload>"). */
-export function splitFragment(hash: string): { token: string; glance: string } {
-  const text = hash.replace(/^#/, '');
-  const at = text.indexOf(SEPARATOR);
-  return at === -1 ? { token: text, glance: '' } : { token: text.slice(0, at), glance: text.slice(at + 1) };
-}
-
 /** The glance a fragment's tail holds, or null when it is missing, of another version or not ours. */
 export function readGlance(text: string): Glance | null {
-  if (!text || text.length > MAX_LENGTH || !text.startsWith(`${VERSION}.`)) return null;
-  const json = fromBase64Url(text.slice(VERSION.length + 1));
-  if (json === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 7) return null;
-  const [firstName, grade, date, time, code, status, sentAt] = value as unknown[];
-  if (typeof firstName !== 'string' || firstName.length > NAME_MAX || !isValidName(firstName)) return null;
+  const value = decodeGlance(text, VERSION, 7, MAX_LENGTH);
+  if (!value) return null;
+  const [firstName, grade, date, time, code, status, seconds] = value;
+  if (!isGlanceName(firstName)) return null;
   if (typeof grade !== 'string' || !GRADE.test(grade)) return null;
   if (!isIsoDate(date) || !isSlot(time) || typeof code !== 'string') return null;
   const country = findCountry(code);
   const known = bookingStatusOf(status);
   if (!country || !known) return null;
-  if (typeof sentAt !== 'number' || !Number.isSafeInteger(sentAt) || sentAt <= 0) return null;
-  return { firstName, grade, date, time, country, status: known, sentAt: new Date(sentAt * 1000) };
+  const sentAt = glanceTime(seconds);
+  if (!sentAt) return null;
+  return { firstName, grade, date, time, country, status: known, sentAt };
 }

@@ -4,6 +4,7 @@
 // and the family's mail and WhatsApp message holding the private /enroll link.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
+import { offerGlanceSuffix, type OfferSource } from '../../../src/domain/enrollment/offer-glance';
 import type { RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import type { Recommended } from '../../../src/domain/mail/recommendation';
 import { recommendationParams } from '../../../src/domain/whatsapp/enrollment-params';
@@ -25,8 +26,12 @@ export const recommendationSecretRef = (db: Firestore, id: string) => db.collect
 export type RecommendOutcome =
   { kind: 'recommended'; recommendationId: string } | { kind: 'not-found' } | { kind: 'not-attended'; status: string };
 
-/** The enroll page's address for a token: in the fragment, like a manage link. */
-export const enrollUrl = (token: string) => `/enroll#${token}`;
+/**
+ * The enroll page's address for a token: in the fragment, like a manage link, followed by the
+ * offer's glance as mailed (offer-glance.ts) when given, for the page's first paint.
+ */
+export const enrollUrl = (token: string, offer?: OfferSource, sentAt?: Date) =>
+  `/enroll#${token}${offer && sentAt ? offerGlanceSuffix(offer, sentAt) : ''}`;
 
 export async function recommend(
   db: Firestore,
@@ -89,7 +94,8 @@ export async function recommend(
       amount,
       note: input.note,
     };
-    const link = `${school.siteUrl}${enrollUrl(token)}`;
+    const glance = { ...recommended, plan: plan.id, renews: false };
+    const link = `${school.siteUrl}${enrollUrl(token, glance, now)}`;
     const id = `recommendation-${recommendationRef.id}`;
     queueMail(
       tx,

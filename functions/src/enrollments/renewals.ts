@@ -59,7 +59,8 @@ function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): 
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: renewalLinkExpiry(r.plan.paidUntil, enrollmentSettings.graceDays),
   });
-  const link = `${brand().siteUrl}${enrollUrl(token)}`;
+  const glance = { ...r.plan, plan: String(r.e.plan), renews: true };
+  const link = `${brand().siteUrl}${enrollUrl(token, glance, now)}`;
   if (r.mailOn) {
     const mail = familyMails(r.e.language).renewalReminderMail(brand(), r.which, r.plan, link);
     queueMail(tx, r.mailId, { ...mail, to: String(r.e.email), private: true }, db);

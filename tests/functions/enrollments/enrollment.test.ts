@@ -10,6 +10,7 @@ import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { functionsUrl, payment, seed, sign, verify, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
+import { readOfferGlance } from '../../../src/domain/enrollment/offer-glance';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
 import { read } from '../../support/firestore';
@@ -62,6 +63,18 @@ describe('recommend', () => {
       expect(stored).not.toHaveProperty('by');
       expect(JSON.stringify([stored, secret])).not.toContain(enrollToken);
       expect(mail).toMatchObject({ to: booked.email, private: true, template: 'recommendation' });
+      // The link carries the offer as mailed for /enroll's first paint, without the family's contacts.
+      const text = String((mail.message as { text: string }).text);
+      const tail = new RegExp(`/enroll#${enrollToken}~(o1\\.[A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+      expect(readOfferGlance(tail)).toMatchObject({
+        firstName: String(stored?.studentName).split(' ')[0],
+        plan: 'pro',
+        period: 'monthly',
+        currency: 'KES',
+        amount: price('pro', 'monthly', 'KES'),
+        renews: false,
+      });
+      expect(tail).not.toContain(booked.email);
       const history = (await read(`bookings/${booked.id}`))?.history as Record<string, unknown>[];
       expect(history.at(-1)).toMatchObject({ by: 'staff', action: 'recommended', recommendationId });
     },

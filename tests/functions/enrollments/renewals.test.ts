@@ -6,6 +6,7 @@
 // enrollments (paid a month or more ahead) are not in its window.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readOfferGlance } from '../../../src/domain/enrollment/offer-glance';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
@@ -85,6 +86,16 @@ describe('renewal reminders', () => {
       const text = String(((await read(`mail/${mail('due')}`))?.message as { text: string }).text);
       const token = /\/enroll#([A-Za-z0-9_-]{43})/.exec(text)?.[1];
       expect(token).toBeTruthy();
+      // The link carries the renewal as mailed, for /enroll's first paint.
+      const tail = /\/enroll#[A-Za-z0-9_-]{43}~(o1\.[A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+      expect(readOfferGlance(tail)).toMatchObject({
+        firstName: 'Achieng',
+        plan: 'starter',
+        period: 'monthly',
+        currency: 'KES',
+        amount: sitePrice('starter', 'monthly', 'KES'),
+        renews: true,
+      });
       const view = await callEnrollment({ token });
       expect(view.http).toBe(200);
       expect(view.body.recommendation).toMatchObject({
