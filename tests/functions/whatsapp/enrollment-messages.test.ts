@@ -9,6 +9,7 @@ import { contactId } from '../../../functions/src/notices/messages';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { readOfferGlance } from '../../../src/domain/enrollment/offer-glance';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
@@ -48,7 +49,10 @@ describe('the enrollment on WhatsApp', () => {
       expect(offer!.parameters[3]).toBe(
         `${sitePlan('starter').name} plan (Monthly, ${sitePriceText('starter', 'monthly', 'KES')})`,
       );
-      expect(offer!.parameters[4]).toBe(`${process.env.SITE_URL}/enroll#${enrollToken}`);
+      // The private link, with the offer as sent after its token (for /enroll's first paint).
+      const [link, glance] = String(offer!.parameters[4]).split('~');
+      expect(link).toBe(`${process.env.SITE_URL}/enroll#${enrollToken}`);
+      expect(readOfferGlance(glance ?? '')).toMatchObject({ plan: 'starter', period: 'monthly', currency: 'KES', renews: false });
       // Once delivered, the stored copy no longer holds the link.
       const stored = await waitForMessage(
         `recommendation-${recommendationId}`,
