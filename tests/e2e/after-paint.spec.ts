@@ -44,3 +44,18 @@ test('a tap on Menu before the site script has run opens the menu once it has', 
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('#mobile-menu')).toBeVisible();
 });
+
+test('the tab icon is in the page itself, so the browser fetches nothing for it while the page paints', async ({ page }) => {
+  await page.goto('/pricing');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon, 'a data: address, not a file to fetch').toMatch(/^data:image\/svg\+xml,/);
+  // It draws: the browser reads it as the SVG of public/favicon.svg.
+  const width = await page.evaluate(async (href) => {
+    const image = new Image();
+    image.src = href;
+    await image.decode();
+    return image.naturalWidth;
+  }, icon!);
+  expect(width).toBeGreaterThan(0);
+  expect(decodeURIComponent(icon!.slice('data:image/svg+xml,'.length))).toContain('viewBox=');
+});
