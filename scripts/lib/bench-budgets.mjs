@@ -28,7 +28,7 @@ const FORM_PAGES = ['/book-class', '/manage', '/pay', '/donate', '/donatepay', '
  */
 export const CERTIFICATE_ROUTE = '/certificates/<number>';
 /** Routes kept out of search (noindex): SEO does not apply. */
-export const NOINDEX = ['/dashboard', '/donatepay', '/manage', '/mentor', CERTIFICATE_ROUTE];
+export const NOINDEX = ['/dashboard', '/donatepay', '/manage', '/enroll', '/mentor', CERTIFICATE_ROUTE];
 
 /**
  * The Kiswahili pages measured, each held to its English page's budgets. Their prefix is
@@ -40,6 +40,7 @@ export const TRANSLATED_ROUTES = ['/sw', '/sw/book-class'];
 export const ROUTES = [
   '/',
   ...FORM_PAGES,
+  '/enroll',
   '/mentor',
   CERTIFICATE_ROUTE,
   '/pricing',
@@ -97,6 +98,9 @@ const BUDGET = {
   // on a repeat visit (the kept answer), in every visit.
   '/manage': { ...dataPage, dataAtFirstPaint: true },
   '/dashboard': { ...dataPage, dataAtFirstPaint: true },
+  // A recommendation's offer from its mail's link (the offer's glance), in the first frame
+  // painted; its island and answer come as a form page's do (client:intent), timed but not held.
+  '/enroll': { ...formPage, dataAtFirstPaint: true },
   // A mentor's classes: the data pages' budgets, timed to the week's classes on screen.
   '/mentor': dataPage,
   // Server-rendered by a function, read by strangers on their phones: the form pages' budgets.

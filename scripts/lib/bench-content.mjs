@@ -13,13 +13,13 @@
 // set before the page's first byte): issue 34 asks it to be in the first frame painted.
 import { chromium } from '@playwright/test';
 import { bookFor, newAccount, savedUser, sessionCookie } from './parent-session.mjs';
-import { awardedCertificate, enrolledWithTimes, mentorAccount } from './bench-family.mjs';
+import { awardedCertificate, enrolledWithTimes, mentorAccount, recommendedLink } from './bench-family.mjs';
 import { CHROME_FLAGS } from './warm-cache.mjs';
 import { slowPhone } from './slow-phone.mjs';
 import { loadTs } from './load-ts.mjs';
 import { CERTIFICATE_ROUTE } from './bench-budgets.mjs';
 
-export const CONTENT_ROUTES = ['/manage', '/dashboard', '/mentor'];
+export const CONTENT_ROUTES = ['/manage', '/enroll', '/dashboard', '/mentor'];
 
 /**
  * One visit in a fresh profile: milliseconds from navigation to the first frame where every
@@ -127,12 +127,13 @@ export async function benchFamily(setup, routes) {
   const email = `bench-${Date.now().toString(36)}@example.com`;
   const account = await newAccount(authHost, email, setup.projectId);
   const booked = await bookFor(setup.siteUrl, account, email);
+  const enrollUrl = routes.includes('/enroll') ? await recommendedLink(setup, account, email) : null;
   const enrolled = await enrolledWithTimes(setup, account, email);
   const mentor = routes.includes('/mentor') ? await mentorAccount(setup, enrolled.mentorId) : null;
   const certificate = routes.includes(CERTIFICATE_ROUTE) ? await awardedCertificate(setup, enrolled.enrollmentId) : null;
   // Once, not measured: the function's first worker starts seconds slower than a live site's.
   if (certificate) await fetch(`${setup.siteUrl}/certificates/${certificate}`).then((r) => r.text());
-  return { email, account, booked, mentor, certificate };
+  return { email, account, booked, enrollUrl, mentor, certificate };
 }
 
 /**
@@ -145,7 +146,7 @@ export async function benchFamily(setup, routes) {
 export async function contentTimes(setup, routes, runs, family) {
   const wanted = CONTENT_ROUTES.filter((route) => routes.includes(route));
   if (!wanted.length) return {};
-  const { email, account, booked, mentor } = family;
+  const { email, account, booked, enrollUrl, mentor } = family;
   const { withGlance } = await loadTs('src/domain/link-glance.ts');
   const manageUrl = withGlance(booked.url, booked.booking, new Date());
   // The bare floor page under the same profile: its heading's first frame, for a ratio that reads across machines and loads.
@@ -153,6 +154,8 @@ export async function contentTimes(setup, routes, runs, family) {
     floor: { url: `${setup.siteUrl}/floor-page`, check: ['h1'], signedIn: null },
     // firstPaint: what must be in the first frame painted (docs/performance.md).
     '/manage': { url: manageUrl, check: ['[data-booking-status]'], signedIn: null, firstPaint: ['[data-booking-status]'] },
+    // The recommendation's mail link: the offer as mailed at first paint, then the server's answer.
+    '/enroll': { url: enrollUrl ?? '', check: ['[data-enroll="ready"]'], signedIn: null, firstPaint: ['#enroll-title'] },
     '/dashboard': {
       url: `${setup.siteUrl}/dashboard`,
       // The trial booking and the enrolled child's weekly classes.

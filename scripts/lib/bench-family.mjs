@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { root } from './local.mjs';
-import { newAccount, signIn } from './parent-session.mjs';
+import { bookFor, newAccount, signIn } from './parent-session.mjs';
 
 // firebase-admin lives with the functions, which already depend on it (as scripts/staff.mjs).
 const require = createRequire(join(root, 'functions/package.json'));
@@ -115,11 +115,63 @@ export async function mentorAccount(setup, mentorId) {
  * @param {string} enrollmentId
  */
 export async function awardedCertificate(setup, enrollmentId) {
-  const email = `bench-staff-${Date.now().toString(36)}@example.com`;
+  const { idToken } = await staffMember(setup);
+  const { number } = await post(setup.siteUrl, '/api/certificates', { action: 'award', enrollmentId, level: 'Level 1' }, idToken);
+  return number;
+}
+
+/** A new account granted staff with `npm run staff -- grant`, signed in. */
+async function staffMember(setup) {
+  const email = `bench-staff-${Date.now().toString(36)}${randomBytes(2).toString('hex')}@example.com`;
   const host = `127.0.0.1:${setup.ports.auth}`;
   await newAccount(host, email, setup.projectId);
   staff('grant', email);
-  const { idToken } = await signIn(host, email);
-  const { number } = await post(setup.siteUrl, '/api/certificates', { action: 'award', enrollmentId, level: 'Level 1' }, idToken);
-  return number;
+  return signIn(host, email);
+}
+
+/**
+ * The /enroll link of a recommendation, as its mail carries it (the offer's glance after the
+ * token): a second child's trial booked, marked attended and recommended by staff through
+ * /api/staffAction, as the console does. The link is read from the mail's first state in
+ * Firestore (the sender drops a private body once it is sent); the bench runs no SMTP server.
+ * @param {{ siteUrl: string, ports: Record<string, number>, projectId: string }} setup
+ * @param {{ idToken: string }} account
+ * @param {string} email
+ * @returns {Promise<string>}
+ */
+export async function recommendedLink(setup, account, email) {
+  const trial = await bookFor(setup.siteUrl, account, email, 'Zuri');
+  const { idToken } = await staffMember(setup);
+  const { getFirestore } = require('firebase-admin/firestore');
+  const { initializeApp, getApps } = require('firebase-admin/app');
+  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT }));
+  /** @type {(text: string) => void} */
+  let found = () => {};
+  const mailed = new Promise((resolve) => (found = resolve));
+  const stop = db
+    .collection('mail')
+    .where('to', '==', email)
+    .onSnapshot((/** @type {any} */ snap) => {
+      for (const doc of snap.docs) if (doc.id.startsWith('recommendation-')) found(String(doc.get('message.text') ?? ''));
+    });
+  try {
+    await post(setup.siteUrl, '/api/staffAction', { bookingId: trial.id, action: 'attended' }, idToken);
+    const plan = content('plans.yaml')[0];
+    const course = content('courses.yaml')[0];
+    await post(
+      setup.siteUrl,
+      '/api/staffAction',
+      { bookingId: trial.id, action: 'recommend', course: course.id, plan: plan.id, period: 'monthly', currency: 'KES' },
+      idToken,
+    );
+    const text = await Promise.race([
+      mailed,
+      new Promise((_, no) => setTimeout(() => no(new Error('no recommendation mail')), 30_000)),
+    ]);
+    const link = /https?:\/\/\S+\/enroll#[A-Za-z0-9_-]{43}~\S+/.exec(/** @type {string} */ (text))?.[0];
+    if (!link) throw new Error(`the recommendation mail holds no /enroll link with its glance: ${text}`);
+    return new URL(new URL(link).pathname + new URL(link).hash, setup.siteUrl).href;
+  } finally {
+    stop();
+  }
 }

@@ -56,8 +56,9 @@ export async function newAccount(authHost, email, projectId) {
  * @param {string} siteUrl
  * @param {{ idToken: string }} account
  * @param {string} email
+ * @param {string} [studentName] a second child books under another name (one upcoming trial per child)
  */
-export async function bookFor(siteUrl, account, email) {
+export async function bookFor(siteUrl, account, email, studentName = 'Baraka') {
   const phone = `0712${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
   for (let days = 3; days < 7; days++) {
     const date = new Date(Date.now() + NAIROBI_MS + days * 86_400_000).toISOString().slice(0, 10);
@@ -66,7 +67,7 @@ export async function bookFor(siteUrl, account, email) {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.idToken}` },
         body: JSON.stringify({
-          studentName: 'Baraka',
+          studentName,
           studentGrade: '3-5',
           parentName: 'Bench Parent',
           email,
@@ -78,7 +79,7 @@ export async function bookFor(siteUrl, account, email) {
       });
       const body = await res.json().catch(() => ({}));
       if (res.status === 200 && body.status === 'booked')
-        return { url: new URL(body.manageUrl, siteUrl).href, booking: body.booking };
+        return { id: body.id, url: new URL(body.manageUrl, siteUrl).href, booking: body.booking };
       if (res.status !== 409 || body.status !== 'full') throw new Error(`/api/book: HTTP ${res.status} ${JSON.stringify(body)}`);
     }
   }
