@@ -2,8 +2,12 @@
 // is read from the address's fragment (the mail's private token, or a recommendation id
 // the signed-in parent owns) and sent only in the body of a POST to /api/enrollment. A
 // wrong key shows one message that reveals nothing.
-import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { enrollKeyFromHash } from '../domain/enrollment/link';
+import { offerCardTexts } from '../domain/enrollment/offer-card';
+import { splitFragment } from '../domain/glance-codec';
+import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TOKEN_KEY } from '../services/first-paint/glance-page';
+import OfferCard from './enroll/OfferCard';
 import { enrollMessages, type EnrollMessages } from '../domain/enrollment/messages';
 import type { AutoRenewProps } from './payment/AutoRenew';
 import { calendarDate } from '../domain/zone-clock';
@@ -18,6 +22,8 @@ interface Props {
   brandName: string;
   supportPhone: string;
   plans: PricedPlan[];
+  /** The plans' names in the page's language, by id (the answer names a plan in English). */
+  planNames?: Record<string, string>;
   /** The page's words: English unless a Kiswahili entry (islands/sw/EnrollPayment.tsx) hands others. */
   words?: {
     /** The payment card's words, or how to fetch them: a Kiswahili page fetches them with the offer. */
@@ -50,7 +56,21 @@ function onHashChange(notify: () => void): () => void {
   return () => window.removeEventListener('hashchange', notify);
 }
 const hashInAddress = () => window.location.hash;
-const notKnownYet = () => null;
+/** On the server, and while hydrating, the address's fragment is not known yet. */
+const notKnownYet = () => undefined;
+
+const pageWindow = () => window as unknown as Record<string, string | undefined>;
+/** The token whose offer the page's first-paint script put on screen, while it is there. */
+function drawnToken(): string | null {
+  return document.documentElement.hasAttribute(GLANCE_DRAWN_ATTRIBUTE) ? (pageWindow()[GLANCE_TOKEN_KEY] ?? null) : null;
+}
+function removeDrawnOffer(): void {
+  document.querySelector(`[${GLANCE_CARD_ATTRIBUTE}]`)?.remove();
+  document.documentElement.removeAttribute(GLANCE_DRAWN_ATTRIBUTE);
+  delete pageWindow()[GLANCE_TOKEN_KEY];
+}
+/** The drawn offer goes only when this island removes it; each render reads it afresh. */
+const noChanges = () => () => {};
 
 async function keyFor(hash: string): Promise<EnrollKey | null> {
   const key = enrollKeyFromHash(hash);
@@ -63,15 +83,29 @@ async function keyFor(hash: string): Promise<EnrollKey | null> {
     : { recommendationId: key.recommendationId, idToken: token };
 }
 
-export default function EnrollPayment({ brandName, supportPhone, plans, words: pageWords = english, ...results }: Props) {
+export default function EnrollPayment({
+  brandName,
+  supportPhone,
+  plans,
+  planNames = {},
+  words: pageWords = english,
+  ...results
+}: Props) {
   const { card: cardWords, enroll: m, date = calendarDate, AutoRenew: Renew = AutoRenew } = pageWords;
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
+  // The offer the page drew before this island ran (not known on the server).
+  const drawn = useSyncExternalStore(noChanges, drawnToken, notKnownYet);
   const [loaded, setLoaded] = useState<{ hash: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const view: View = hash === null || !loaded || loaded.hash !== hash ? { kind: 'loading' } : loaded.view;
+  const linkless = hash !== undefined && !enrollKeyFromHash(hash);
+  const view: View = linkless
+    ? { kind: 'not-found' }
+    : hash === undefined || !loaded || loaded.hash !== hash
+      ? { kind: 'loading' }
+      : loaded.view;
 
   useEffect(() => {
-    if (hash === null) return;
+    if (hash === undefined || linkless) return;
     let live = true;
     const show = (next: View) => live && setLoaded({ hash, view: next });
     keyFor(hash)
@@ -91,7 +125,7 @@ export default function EnrollPayment({ brandName, supportPhone, plans, words: p
     return () => {
       live = false;
     };
-  }, [hash, attempt, cardWords]);
+  }, [hash, linkless, attempt, cardWords]);
 
   const r = view.kind === 'ready' ? view.recommendation : null;
   const words = view.kind === 'ready' ? view.card : null;
@@ -131,60 +165,67 @@ export default function EnrollPayment({ brandName, supportPhone, plans, words: p
     [r, plan, planCode, m, words],
   );
 
-  if (view.kind === 'loading') {
-    return (
-      <p role="status" className="card px-6 py-6 text-center text-muted" data-enroll="loading">
-        {m.loading}
-      </p>
-    );
-  }
-  if (view.kind !== 'ready' || !r) {
-    const text = view.kind === 'error' ? m.failed : m.notFound;
-    return (
-      <div role="alert" className="card space-y-4 px-6 py-6" data-enroll={view.kind}>
-        <p>{text}</p>
-        <div className="flex flex-wrap gap-3">
-          {view.kind === 'error' && (
-            <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
-              {m.tryAgain}
-            </button>
-          )}
-          <a className="btn btn-secondary" href={whatsappUrl(supportPhone)}>
-            {m.chat}
-          </a>
-        </div>
-      </div>
-    );
-  }
+  // The drawn offer stays on screen while its answer loads; whatever this island shows next
+  // (the answer, a wrong link's message, another link's loading card) takes its place before
+  // the browser paints again.
+  const showingDrawn = view.kind === 'loading' && hash !== undefined && drawn !== null && splitFragment(hash).token === drawn;
+  useLayoutEffect(() => {
+    if (hash !== undefined && !showingDrawn && drawn) removeDrawnOffer();
+  });
+  if (showingDrawn) return null;
 
+  const loading = (
+    <p role="status" className="card px-6 py-6 text-center text-muted" data-enroll="loading">
+      {m.loading}
+    </p>
+  );
+  const failed = (kind: 'not-found' | 'error') => (
+    <div role="alert" className="card space-y-4 px-6 py-6" data-enroll={kind}>
+      <p>{kind === 'error' ? m.failed : m.notFound}</p>
+      <div className="flex flex-wrap gap-3">
+        {kind === 'error' && (
+          <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+            {m.tryAgain}
+          </button>
+        )}
+        <a className="btn btn-secondary" href={whatsappUrl(supportPhone)}>
+          {m.chat}
+        </a>
+      </div>
+    </div>
+  );
+  // The server's HTML (and hydration) holds both the no-link message and the loading card;
+  // the page shows one (enroll.astro's style, as the first-paint script finds a link or not).
+  // Without a link the same message's elements stay once hydrated: nothing is painted again.
+  if (hash === undefined) {
+    return (
+      <>
+        <div data-when-no-data="">{failed('not-found')}</div>
+        <div data-when-data="">{loading}</div>
+      </>
+    );
+  }
+  if (view.kind === 'loading') return loading;
+  if (view.kind !== 'ready' || !r) return <div>{failed(view.kind === 'error' ? 'error' : 'not-found')}</div>;
   return (
     <div className="space-y-4" data-enroll="ready">
-      <section aria-labelledby="enroll-title" className="card space-y-3 px-6 py-5">
-        <h1 id="enroll-title" className="text-xl font-bold text-ink">
-          {m.heading(Boolean(r.renews), r.studentName)}
-        </h1>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {r.course.title && (
-            <>
-              <dt className="text-muted">{m.course}</dt>
-              <dd className="font-semibold">{r.course.title}</dd>
-            </>
-          )}
-          <dt className="text-muted">{m.plan}</dt>
-          <dd className="font-semibold">{r.plan.name}</dd>
-          <dt className="text-muted">{m.price}</dt>
-          <dd className="font-semibold">{formatMoney(r.amount, r.currency)}</dd>
-          {r.enrollment && (
-            <>
-              <dt className="text-muted">{m.paidUntil}</dt>
-              <dd className="font-semibold" data-paid-until={r.enrollment.paidUntil}>
-                {date(r.enrollment.paidUntil)}
-              </dd>
-            </>
-          )}
-        </dl>
-        {r.note && <p className="whitespace-pre-line rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">{r.note}</p>}
-      </section>
+      <OfferCard
+        texts={offerCardTexts(
+          {
+            renews: Boolean(r.renews),
+            studentName: r.studentName,
+            courseTitle: r.course.title,
+            planName: planNames[r.plan.id] ?? r.plan.name,
+            amount: r.amount,
+            currency: r.currency,
+            ...(r.enrollment ? { paidUntil: date(r.enrollment.paidUntil) } : {}),
+          },
+          m,
+        )}
+        m={m}
+        {...(r.enrollment ? { paidUntil: r.enrollment.paidUntil } : {})}
+        {...(r.note ? { note: r.note } : {})}
+      />
       {screen && renewable && (
         <Suspense fallback={null}>
           <Renew

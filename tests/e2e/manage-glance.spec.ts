@@ -11,6 +11,7 @@ import { messagesSw } from '../../src/domain/messages.sw';
 import { manageWordsSw } from '../../src/domain/manage-words.sw';
 import { withGlance } from '../../src/domain/link-glance';
 import { findCountry } from '../../src/domain/countries';
+import { shiftsSoFar, watchShifts } from '../support/e2e/layout-shifts';
 
 test.describe.configure({ timeout: 360_000 });
 
@@ -58,23 +59,6 @@ async function holdScripts(page: Page) {
   return { release };
 }
 
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        w.__shifts.push(
-          `${entry.value}: ${entry.sources.map((s) => (s.node as Element | null)?.outerHTML?.slice(0, 80)).join(' | ')}`,
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 test('the mailed link shows the booking before the server answers, then confirms it in place', async ({ page, browser }) => {
   const parent = newParent('NG', 'Ngozi Okafor');
   // A class no other suite books (manage.spec.ts counts the seats of day 3's 10:00).
@@ -109,11 +93,7 @@ test('the mailed link shows the booking before the server answers, then confirms
   await expect(visit.getByRole('button', { name: 'Cancel this class' })).toBeVisible({ timeout: SAVE_WAIT });
   await expect(visit.locator('[data-as-of]')).toHaveCount(0);
   await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toHaveCount(1);
-  await visit.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const { cls, shifts } = await visit.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    return { cls: w.__cls, shifts: w.__shifts };
-  });
+  const { cls, shifts } = await shiftsSoFar(visit);
   expect(cls, shifts.join('\n')).toBeLessThanOrEqual(MAX_CLS);
   expect(errors).toEqual([]);
 
@@ -171,10 +151,3 @@ test('/sw/manage draws the glance in Kiswahili at first paint; a wrong link then
   await expect(page.getByRole('heading', { name: manageWordsSw.childsClass('Amani') })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
-
-/** The Layout Instability API's entry (not in TypeScript's DOM library). */
-interface LayoutShiftEntry extends PerformanceEntry {
-  value: number;
-  hadRecentInput: boolean;
-  sources: { node: Node | null }[];
-}

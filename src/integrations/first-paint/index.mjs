@@ -1,5 +1,6 @@
 // @ts-check
-// Scripts that draw a parent's own data in a page's first frame (src/services/first-paint):
+// Scripts that draw a parent's own data in a page's first frame (src/services/first-paint,
+// one entry `<name>.<language>.ts` per page and language: /manage's glance, /enroll's offer):
 // each is bundled here, minified, into the text of an inline script, one per language, and
 // handed to the pages through the virtual module `virtual:first-paint`. Inline, so nothing
 // waits on a request; classic, so it runs where the parser meets it, before the first paint.
@@ -15,19 +16,20 @@ const RESOLVED = `\0${VIRTUAL}`;
 const FOLDER = 'src/services/first-paint';
 
 /**
- * Bundles each `manage-glance.<language>.ts` of the folder: { en: "<script text>", sw: … }.
+ * Bundles each `<name>.<language>.ts` entry of the folder:
+ * { "manage-glance": { en: "<script text>", sw: … }, "enroll-offer": { … } }.
  * @param {string} root the project's folder
- * @returns {Promise<{ manageGlance: Record<string, string>, inputs: string[] }>}
+ * @returns {Promise<{ scripts: Record<string, Record<string, string>>, inputs: string[] }>}
  */
 export async function bundleFirstPaint(root) {
   const folder = path.join(root, FOLDER);
   const shim = path.join(folder, 'countries-from-page.ts');
-  /** @type {Record<string, string>} */
-  const manageGlance = {};
+  /** @type {Record<string, Record<string, string>>} */
+  const scripts = {};
   const inputs = new Set();
   for (const file of readdirSync(folder)) {
-    const language = /^manage-glance\.([a-z]{2,3})\.ts$/.exec(file)?.[1];
-    if (!language) continue;
+    const [, name, language] = /^([a-z-]+)\.([a-z]{2,3})\.ts$/.exec(file) ?? [];
+    if (!name || !language) continue;
     const result = await build({
       entryPoints: [path.join(folder, file)],
       bundle: true,
@@ -49,10 +51,10 @@ export async function bundleFirstPaint(root) {
         },
       ],
     });
-    manageGlance[language] = String(result.outputFiles[0]?.text).trim();
+    (scripts[name] ??= {})[language] = String(result.outputFiles[0]?.text).trim();
     for (const input of Object.keys(result.metafile.inputs)) inputs.add(path.resolve(root, input));
   }
-  return { manageGlance, inputs: [...inputs] };
+  return { scripts, inputs: [...inputs] };
 }
 
 /** @returns {import('astro').AstroIntegration} */
@@ -70,10 +72,10 @@ export function firstPaint() {
                 resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
                 async load(id) {
                   if (id !== RESOLVED) return undefined;
-                  const { manageGlance, inputs } = await bundleFirstPaint(root);
+                  const { scripts, inputs } = await bundleFirstPaint(root);
                   // In `astro dev`, an edit to any file a script is built from rebuilds it.
                   for (const input of inputs) this.addWatchFile(input);
-                  return `export const manageGlance = ${JSON.stringify(manageGlance)};`;
+                  return `export const firstPaintScripts = ${JSON.stringify(scripts)};`;
                 },
               },
             ],

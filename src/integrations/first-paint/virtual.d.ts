@@ -1,5 +1,5 @@
 // The module integrations/first-paint/index.mjs provides to the pages.
 declare module 'virtual:first-paint' {
-  /** /manage's first-paint script, its text by language code. */
-  export const manageGlance: Record<string, string>;
+  /** Each first-paint script's text, by its entry's name ("manage-glance", "enroll-offer"), then language code. */
+  export const firstPaintScripts: Record<string, Record<string, string>>;
 }

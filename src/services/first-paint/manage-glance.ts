@@ -10,6 +10,7 @@ import type { DateWords } from '../../domain/i18n/dates';
 import { readGlance, splitFragment } from '../../domain/link-glance';
 import type { ManageWords } from '../../domain/manage-words';
 import { MANAGE_TOKEN_PATTERN } from '../manage-early';
+import { fillSlots } from './fill-slots';
 import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TEMPLATE_ID, GLANCE_TOKEN_KEY } from './glance-page';
 
 export interface GlanceWords {
@@ -42,11 +43,7 @@ export function drawGlance(words: GlanceWords): void {
   };
   const card = template.content.firstElementChild?.cloneNode(true);
   if (!(card instanceof HTMLElement)) return;
-  for (const place of card.querySelectorAll<HTMLElement>('[data-slot]')) {
-    const value = texts[place.dataset.slot as keyof typeof texts];
-    if (value) place.textContent = value;
-    else place.remove();
-  }
+  fillSlots(card, { ...texts });
   card.setAttribute(GLANCE_CARD_ATTRIBUTE, '');
   template.before(card);
   (window as unknown as Record<string, string>)[GLANCE_TOKEN_KEY] = token;

@@ -50,7 +50,7 @@ const noTexts = { title: '', status: '', grade: '', yourTime: '', local: '', nai
 
 let scripts: Record<string, string>;
 beforeAll(async () => {
-  scripts = (await bundleFirstPaint(process.cwd())).manageGlance;
+  scripts = (await bundleFirstPaint(process.cwd())).scripts['manage-glance']!;
 }, 60_000);
 afterEach(() => {
   document.body.innerHTML = '';
