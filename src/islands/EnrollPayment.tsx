@@ -2,11 +2,11 @@
 // is read from the address's fragment (the mail's private token, or a recommendation id
 // the signed-in parent owns) and sent only in the body of a POST to /api/enrollment. A
 // wrong key shows one message that reveals nothing.
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { enrollKeyFromHash } from '../domain/enrollment/link';
 import { offerCardTexts } from '../domain/enrollment/offer-card';
 import { splitFragment } from '../domain/glance-codec';
-import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TOKEN_KEY } from '../services/first-paint/glance-page';
+import { useDrawnGlance } from './hooks/useDrawnGlance';
 import OfferCard from './enroll/OfferCard';
 import { enrollMessages, type EnrollMessages } from '../domain/enrollment/messages';
 import type { AutoRenewProps } from './payment/AutoRenew';
@@ -59,19 +59,6 @@ const hashInAddress = () => window.location.hash;
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
 
-const pageWindow = () => window as unknown as Record<string, string | undefined>;
-/** The token whose offer the page's first-paint script put on screen, while it is there. */
-function drawnToken(): string | null {
-  return document.documentElement.hasAttribute(GLANCE_DRAWN_ATTRIBUTE) ? (pageWindow()[GLANCE_TOKEN_KEY] ?? null) : null;
-}
-function removeDrawnOffer(): void {
-  document.querySelector(`[${GLANCE_CARD_ATTRIBUTE}]`)?.remove();
-  document.documentElement.removeAttribute(GLANCE_DRAWN_ATTRIBUTE);
-  delete pageWindow()[GLANCE_TOKEN_KEY];
-}
-/** The drawn offer goes only when this island removes it; each render reads it afresh. */
-const noChanges = () => () => {};
-
 async function keyFor(hash: string): Promise<EnrollKey | null> {
   const key = enrollKeyFromHash(hash);
   if (!key || 'token' in key) return key;
@@ -93,8 +80,6 @@ export default function EnrollPayment({
 }: Props) {
   const { card: cardWords, enroll: m, date = calendarDate, AutoRenew: Renew = AutoRenew } = pageWords;
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
-  // The offer the page drew before this island ran (not known on the server).
-  const drawn = useSyncExternalStore(noChanges, drawnToken, notKnownYet);
   const [loaded, setLoaded] = useState<{ hash: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const linkless = hash !== undefined && !enrollKeyFromHash(hash);
@@ -165,13 +150,8 @@ export default function EnrollPayment({
     [r, plan, planCode, m, words],
   );
 
-  // The drawn offer stays on screen while its answer loads; whatever this island shows next
-  // (the answer, a wrong link's message, another link's loading card) takes its place before
-  // the browser paints again.
-  const showingDrawn = view.kind === 'loading' && hash !== undefined && drawn !== null && splitFragment(hash).token === drawn;
-  useLayoutEffect(() => {
-    if (hash !== undefined && !showingDrawn && drawn) removeDrawnOffer();
-  });
+  // The drawn offer stays on screen while its answer loads (hooks/useDrawnGlance.ts).
+  const showingDrawn = useDrawnGlance(hash === undefined ? undefined : splitFragment(hash).token, view.kind === 'loading');
   if (showingDrawn) return null;
 
   const loading = (

@@ -5,7 +5,7 @@
 // mailed (domain/link-glance.ts) has it on screen from the first paint, drawn by the page's
 // own script (services/first-paint/manage-glance.ts); this island leaves that card in place
 // until the server's answer confirms or corrects it, then replaces it in the same frame.
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitFragment } from '../domain/link-glance';
 import { manageMessages } from '../domain/message-areas/manage';
 import type { Language } from '../domain/i18n/languages';
@@ -16,7 +16,7 @@ import { manageBooking, type ManagedBooking } from '../services/manage';
 import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';
 import type BookingViewType from './manage/BookingView';
-import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TOKEN_KEY } from '../services/first-paint/glance-page';
+import { useDrawnGlance } from './hooks/useDrawnGlance';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
@@ -48,18 +48,6 @@ export function tokenFromHash(hash: string): string | null {
   return new RegExp(MANAGE_TOKEN_PATTERN).test(token) ? token : null;
 }
 
-const pageWindow = () => window as unknown as Record<string, string | undefined>;
-/** The token whose glance the page's first-paint script put on screen, while it is there. */
-function drawnToken(): string | null {
-  return document.documentElement.hasAttribute(GLANCE_DRAWN_ATTRIBUTE) ? (pageWindow()[GLANCE_TOKEN_KEY] ?? null) : null;
-}
-
-function removeDrawnGlance(): void {
-  document.querySelector(`[${GLANCE_CARD_ATTRIBUTE}]`)?.remove();
-  document.documentElement.removeAttribute(GLANCE_DRAWN_ATTRIBUTE);
-  delete pageWindow()[GLANCE_TOKEN_KEY];
-}
-
 function onHashChange(notify: () => void): () => void {
   window.addEventListener('hashchange', notify);
   return () => window.removeEventListener('hashchange', notify);
@@ -83,8 +71,6 @@ if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBo
 
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
-/** The drawn glance goes only when this island removes it; each render reads it afresh. */
-const noChanges = () => () => {};
 
 export default function ManageBooking({ supportPhone, gradeLabels, language = 'en' }: Props) {
   // The booked class's view shows these too: they arrive together.
@@ -92,8 +78,6 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
   const w = useWords(language, manageWords, manageTwins);
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
   const token = hash === undefined ? undefined : tokenFromHash(hash);
-  // The glance the page drew before this island ran (not known on the server).
-  const drawn = useSyncExternalStore(noChanges, drawnToken, notKnownYet);
   // What the server said, and for which token: another link pasted in shows "loading" again.
   const [loaded, setLoaded] = useState<{ token: string; view: View } | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -142,13 +126,8 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
     if (loaded?.view.kind === 'ready' && loaded.view.said) said.current?.focus();
   }, [loaded]);
 
-  // The drawn glance stays on screen while its booking loads; whatever this island shows
-  // next (the answer, a wrong link's message, another link's loading card) takes its place
-  // before the browser paints again.
-  const showingDrawn = view.kind === 'loading' && Boolean(token) && token === drawn;
-  useLayoutEffect(() => {
-    if (hash !== undefined && !showingDrawn && drawn) removeDrawnGlance();
-  });
+  // The drawn glance stays on screen while its booking loads (hooks/useDrawnGlance.ts).
+  const showingDrawn = useDrawnGlance(token, view.kind === 'loading');
   if (showingDrawn) return null;
 
   const loading = (

@@ -5,10 +5,11 @@
 // moving the heading. Without a link the page's own HTML says so, with no script at all.
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { SAVE_WAIT, book, newParent, storedByEmail } from '../support/e2e/booking-helpers';
 import { holdScripts } from '../support/e2e/hold-scripts';
+import { holdAnswers, mailedLink, staffAction } from '../support/e2e/mailed-links';
 import { shiftsSoFar, watchShifts } from '../support/e2e/layout-shifts';
 import { grantStaff, idToken, uniqueEmail } from '../support/functions/auth-emulator';
 import { enrollMessages } from '../../src/domain/enrollment/messages';
@@ -18,50 +19,10 @@ import { formatMoney } from '../../src/domain/pricing';
 
 test.describe.configure({ timeout: 360_000 });
 
-const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 const MAX_CLS = 0.01;
 /** The entries of a data file in src/content/, as the editors left them. */
 const contentEntries = (name: string) =>
   yaml.load(readFileSync(new URL(`../../src/content/${name}.yaml`, import.meta.url), 'utf8')) as Record<string, unknown>[];
-
-async function staffAction(baseURL: string, body: Record<string, unknown>, token: string) {
-  const res = await fetch(`${baseURL}/api/staffAction`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
-
-async function mailedEnrollLink(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${inbox}/api/email`)).json()) as { to: { address: string }[]; text: string }[];
-        const mail = all.find((m) => m.to.some((to) => to.address === email) && m.text.includes('/enroll#'));
-        link = mail?.text.match(/\/enroll#[A-Za-z0-9._~-]+/)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 90_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
-/** Holds every /api/enrollment answer until `release()`; `answered` counts those let through. */
-async function holdAnswers(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  const state = { answered: 0, release };
-  await page.route('**/api/enrollment', async (route: Route) => {
-    const response = await route.fetch();
-    await released;
-    await route.fulfill({ response });
-    state.answered++;
-  });
-  return state;
-}
 
 const headingBox = async (page: Page) => (await page.locator('#enroll-title').boundingBox())!;
 
@@ -85,14 +46,14 @@ test('the recommendation mail’s link shows the offer before the server answers
     { bookingId: booking!.id, action: 'recommend', course: course.id, plan: plan.id, period: 'monthly', currency: 'KES' },
     token,
   );
-  const link = await mailedEnrollLink(parent.email);
+  const link = await mailedLink(parent.email, /\/enroll#[A-Za-z0-9._~-]+/);
   expect(link).toMatch(/^\/enroll#[A-Za-z0-9_-]{43}~o1\.[A-Za-z0-9_-]+$/);
 
   const visit = await browser.newPage({ viewport: phone, baseURL: baseURL! });
   const errors: string[] = [];
   visit.on('pageerror', (e) => errors.push(e.message));
   await watchShifts(visit);
-  const held = await holdAnswers(visit);
+  const held = await holdAnswers(visit, '/api/enrollment');
   const scripts = await holdScripts(visit);
   await visit.goto(link);
   const heading = visit.getByRole('heading', { name: enrollMessages.heading(false, 'Imani') });
@@ -138,7 +99,7 @@ test('/sw/enroll draws the offer in Kiswahili at first paint; a wrong link then 
   await page.setViewportSize(phone);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const held = await holdAnswers(page);
+  const held = await holdAnswers(page, '/api/enrollment');
   const scripts = await holdScripts(page);
   await page.goto(`/sw/enroll#${'x'.repeat(43)}${offerGlanceSuffix(offer, new Date('2026-11-26T09:12:00Z'))}`);
   await expect(page.getByRole('heading', { name: enrollMessagesSw.heading(true, 'Amani') })).toBeVisible();

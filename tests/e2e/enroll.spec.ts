@@ -9,6 +9,7 @@
 import { test, expect } from '../support/e2e/fixtures';
 import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
+import { staffAction } from '../support/e2e/mailed-links';
 import { signInFromLogin } from '../support/e2e/google-sign-in';
 import { grantStaff, idToken, uniqueEmail } from '../support/functions/auth-emulator';
 import { enrollMessages } from '../../src/domain/enrollment/messages';
@@ -69,16 +70,6 @@ async function mailTo(
   return found!;
 }
 
-async function staff(baseURL: string, body: Record<string, unknown>, token: string) {
-  const res = await fetch(`${baseURL}/api/staffAction`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);
 });
@@ -100,8 +91,8 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   const mentor = uniqueEmail('mentor');
   await grantStaff(mentor);
   const token = await idToken(mentor);
-  await staff(baseURL!, { bookingId: booking!.id, action: 'attended' }, token);
-  await staff(
+  await staffAction(baseURL!, { bookingId: booking!.id, action: 'attended' }, token);
+  await staffAction(
     baseURL!,
     {
       bookingId: booking!.id,

@@ -11,42 +11,12 @@ import { messagesSw } from '../../src/domain/messages.sw';
 import { manageWordsSw } from '../../src/domain/manage-words.sw';
 import { withGlance } from '../../src/domain/link-glance';
 import { findCountry } from '../../src/domain/countries';
+import { holdAnswers, mailedLink } from '../support/e2e/mailed-links';
 import { shiftsSoFar, watchShifts } from '../support/e2e/layout-shifts';
 
 test.describe.configure({ timeout: 360_000 });
 
-const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 const MAX_CLS = 0.01;
-
-async function mailedLink(email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${inbox}/api/email`)).json()) as { to: { address: string }[]; text: string }[];
-        const mail = all.find((m) => m.to.some((to) => to.address === email));
-        link = mail?.text.match(/\/manage#[A-Za-z0-9._~-]+/)?.[0] ?? '';
-        return link;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
-/** Holds every /api/manage answer until `release()`; `answered` counts those let through. */
-async function holdAnswers(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  const state = { answered: 0, release };
-  await page.route('**/api/manage', async (route: Route) => {
-    const response = await route.fetch();
-    await released;
-    await route.fulfill({ response });
-    state.answered++;
-  });
-  return state;
-}
 
 /** Holds every module script (the islands, React, the page's own scripts) until `release()`. */
 async function holdScripts(page: Page) {
@@ -63,14 +33,14 @@ test('the mailed link shows the booking before the server answers, then confirms
   const parent = newParent('NG', 'Ngozi Okafor');
   // A class no other suite books (manage.spec.ts counts the seats of day 3's 10:00).
   await book(page, parent, 6, '13:00 WAT');
-  const link = await mailedLink(parent.email);
+  const link = await mailedLink(parent.email, /\/manage#[A-Za-z0-9._~-]+/);
   expect(link).toMatch(/^\/manage#[A-Za-z0-9_-]{43}~1\.[A-Za-z0-9_-]+$/);
 
   const visit = await browser.newPage({ viewport: phone, baseURL: new URL(page.url()).origin });
   const errors: string[] = [];
   visit.on('pageerror', (e) => errors.push(e.message));
   await watchShifts(visit);
-  const held = await holdAnswers(visit);
+  const held = await holdAnswers(visit, '/api/manage');
   const scripts = await holdScripts(visit);
   await visit.goto(link);
   await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: SAVE_WAIT });
@@ -102,7 +72,7 @@ test('the mailed link shows the booking before the server answers, then confirms
   for (const bad of [`${glance!.slice(0, -4)}`, `1.${btoa('["Eve","3-5","2026-02-30","10:00","KE","upcoming",1]')}`, '9.x']) {
     const again = await browser.newPage({ viewport: phone, baseURL: new URL(page.url()).origin });
     again.on('pageerror', (e) => errors.push(e.message));
-    const holding = await holdAnswers(again);
+    const holding = await holdAnswers(again, '/api/manage');
     await again.goto(`/manage#${token}~${bad}`);
     await expect(again.getByRole('status').filter({ hasText: messages.manage.loading })).toBeVisible();
     await again.waitForTimeout(1_000);
@@ -133,7 +103,7 @@ test('/sw/manage draws the glance in Kiswahili at first paint; a wrong link then
   await page.setViewportSize(phone);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const held = await holdAnswers(page);
+  const held = await holdAnswers(page, '/api/manage');
   const scripts = await holdScripts(page);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: manageWordsSw.childsClass('Amani') })).toBeVisible();
