@@ -1,7 +1,8 @@
 // "Can't make it" tells the class's mentor, whichever way the family said it (the dashboard's
 // button through /api/classes `cantMake`, or the WhatsApp quick reply, quick-reply.ts): the
 // class records `cantMake` (when, how, and the start it was said for, so /mentor shows it on
-// that class until it moves) and each account `grant-mentor` gave that mentor is mailed. Said
+// that class until it moves) and each account `grant-mentor` gave that mentor is mailed (the
+// newest five, by `grantedAt`). Said
 // again for the same start, nothing more is sent: the mail's id names the class and its move.
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { cantMakeNotice, type CantMake } from '../../../src/domain/mail/cant-make';
@@ -11,7 +12,10 @@ import { courses, mentors } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { classRef, firstName } from './store';
 
-/** More accounts than this for one mentor would be a mistake; each is mailed. */
+/**
+ * More accounts than this for one mentor would be a mistake; the most recently granted ones
+ * are mailed, since an old grant is the likeliest to be an address nobody reads.
+ */
 const ACCOUNTS_MAILED = 5;
 
 /** Whether the family already said it for the class at its present start. */
@@ -29,7 +33,9 @@ export async function readCantMake(
 ): Promise<(via: CantMake['via'], now: Date) => void> {
   if (cantMakeSaid(cls)) return () => undefined;
   const mentorId = String(cls.get('mentorId'));
-  const accounts = await tx.get(db.collection('mentors').where('mentorId', '==', mentorId).limit(ACCOUNTS_MAILED));
+  const accounts = await tx.get(
+    db.collection('mentors').where('mentorId', '==', mentorId).orderBy('grantedAt', 'desc').limit(ACCOUNTS_MAILED),
+  );
   return (via, now) => {
     const start = cls.get('start') as Timestamp;
     tx.update(cls.ref, { cantMake: { at: Timestamp.fromDate(now), via, start } });

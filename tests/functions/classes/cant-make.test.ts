@@ -57,6 +57,22 @@ describe('"Can\'t make it" tells the mentor', () => {
   );
 
   it(
+    'with more than five accounts for the mentor, the five most recently granted are mailed',
+    async () => {
+      const { child, mentor, next } = await childWithClass();
+      // Granted one after another, so the first is the oldest of the six, and every account
+      // other tests granted this mentor is older still.
+      const accounts = [];
+      for (let i = 0; i < 6; i++) accounts.push(await mentorAccount(mentor.id));
+
+      expect((await callClasses({ action: 'cantMake', classId: next.id }, child.token)).http).toBe(200);
+      expect(await mentorMails(accounts[0]!.email)).toHaveLength(0);
+      for (const account of accounts.slice(1)) expect(await mentorMails(account.email)).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
     'sent as the WhatsApp quick reply: the class is marked and the mentor mailed',
     async () => {
       const { whatsapp, mentor, next } = await childWithClass();

@@ -115,7 +115,7 @@ export function onDifferentDays(times: readonly Offered[], count: number): Offer
 export async function mentorAccount(mentorId: string): Promise<{ uid: string; token: string; email: string }> {
   const email = uniqueEmail('mentor');
   const uid = await createAccount(email);
-  await adminDb().doc(`mentors/${uid}`).set({ email, mentorId });
+  await adminDb().doc(`mentors/${uid}`).set({ email, mentorId, grantedAt: admin.FieldValue.serverTimestamp() });
   await setClaims(uid, { mentor: mentorId });
   return { uid, token: await idToken(email), email };
 }
