@@ -4,7 +4,7 @@
 // for a person to look at.
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, desktop, phone } from '../support/e2e/fixtures';
-import { book, fillForm, nairobiDay, newParent, pickDay, pickSlot, seedTaken } from '../support/e2e/booking-helpers';
+import { SAVE_WAIT, book, fillForm, nairobiDay, newParent, pickDay, pickSlot, seedTaken } from '../support/e2e/booking-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -25,7 +25,7 @@ test('booking screens at 360 and 1280: form with a Full slot, success, manage, d
   await page.goto('/book-class');
   await fillForm(page, newParent('KE', 'Wanjiru Kamau'));
   await pickDay(page, 6);
-  await expect(page.getByRole('radio', { name: '10:00 EAT, Full', exact: true })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '10:00 EAT, Full', exact: true })).toBeDisabled({ timeout: SAVE_WAIT });
   await pickSlot(page, '11:00 EAT');
   await shoot(page, info, 'book-class');
 

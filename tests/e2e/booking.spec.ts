@@ -129,7 +129,7 @@ test('book until a slot is full: a second parent sees "Full", and a parent who w
   await expect(slow.getByText(messages.booking.slotFull)).toBeVisible({ timeout: SAVE_WAIT });
   await expect(slow).toHaveURL(/\/book-class$/);
   await expect(slow.getByLabel('Parent name')).toHaveValue('Nakato Sarah');
-  await expect(slow.getByRole('radio', { name: '11:00 EAT, Full', exact: true })).toBeDisabled();
+  await expect(slow.getByRole('radio', { name: '11:00 EAT, Full', exact: true })).toBeDisabled({ timeout: SAVE_WAIT });
   await pickSlot(slow, '12:00 EAT');
   await confirm(slow).click();
   await slow.waitForURL('**/success', { timeout: SAVE_WAIT });
@@ -260,7 +260,7 @@ test('the booking page passes axe: empty, with a Full slot, and filled in with e
   await expect(page.getByRole('group', { name: 'Choose a day' }).getByRole('radio')).toHaveCount(7);
   expect(await axe(page)).toEqual([]);
   await pickDay(page, 5);
-  await expect(page.getByRole('radio', { name: '10:00 EAT, Full', exact: true })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: '10:00 EAT, Full', exact: true })).toBeDisabled({ timeout: SAVE_WAIT });
   expect(await axe(page)).toEqual([]);
   await fillForm(page, { student: 'Amina', grade: '3-5', parent: 'Otieno', email: 'bad', countryCode: 'UG', phone: '1' });
   await page.getByLabel('Parent email').blur();
