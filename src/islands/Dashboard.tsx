@@ -77,6 +77,9 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
   const focusHeading = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const signedOut = useRef(false);
+  // From the press on "Sign out" on: an answer that arrives now is not kept on the device
+  // (sign-out has just forgotten the kept one, and a read started before it still answers).
+  const leaving = useRef(false);
 
   // The kept view's HTML the page's script put on screen (if any) goes in the commit that
   // first shows this island's own content, which is the same kept view or what replaced it.
@@ -106,7 +109,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
     };
     session(attempt === 0 ? takeEarlySession() : null)
       .then((answer) => {
-        if (answer.status === 'ok') {
+        if (answer.status === 'ok' && live && !leaving.current) {
           const at = new Date();
           keepDashboard(answer.view, at);
           // Rendered in the commit that shows this answer, so its HTML is kept before that
@@ -154,6 +157,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
 
   async function onSignOut() {
     setSigningOut(true);
+    leaving.current = true;
     try {
       await (await authService()).signOut();
       signedOut.current = true;
@@ -161,6 +165,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
       focusHeading.current = true;
     } catch (error) {
       console.error('Dashboard: sign-out failed', error);
+      leaving.current = false;
       window.alert(w.signOutFailed);
     } finally {
       setSigningOut(false);

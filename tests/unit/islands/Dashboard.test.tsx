@@ -6,6 +6,7 @@ import DashboardSw from '../../../src/islands/sw/Dashboard';
 import type { MyBooking } from '../../../src/domain/parent-session';
 import { messages } from '../../../src/domain/messages';
 import { openDay } from '../../support/api-stub';
+import { forgetDashboard, keepDashboard, keptDashboard } from '../../../src/services/kept-dashboard';
 
 const auth = vi.hoisted(() => ({ currentUser: vi.fn(), startParentSession: vi.fn(), idToken: vi.fn(), signOut: vi.fn() }));
 vi.mock('../../../src/services/auth', () => auth);
@@ -146,6 +147,25 @@ describe('Dashboard', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByText("Femi's free trial class")).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('keeps nothing on the device of an answer that arrives after the parent pressed Sign out on the kept view', async () => {
+    window.localStorage.setItem('jc:signed-in', '1');
+    keepDashboard(signedIn(booking).view, new Date('2030-03-01T09:00:00Z'));
+    let answer!: (u: unknown) => void;
+    session.readSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    // As services/auth.ts's signOut does: the kept answer goes first.
+    auth.signOut.mockImplementation(async () => forgetDashboard());
+    view();
+    await screen.findByText("Chidi's free trial class", undefined, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('link', { name: 'Sign in' });
+    expect(keptDashboard()).toBeNull();
+    // The read made before the sign-out answers only now.
+    answer(signedIn(booking));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(window.localStorage.getItem('jc:dashboard-kept')).toBeNull();
+    expect(screen.queryByText("Chidi's free trial class")).toBeNull();
   });
 
   it("shows the signed-in parent's booking in their zone and in Nairobi time", async () => {
