@@ -46,7 +46,8 @@ export function newParent(countryCode: keyof typeof phones = 'KE', name = 'Wanji
 }
 
 export async function fillForm(page: Page, p: Parent) {
-  // The date strip renders once the form has hydrated (it needs the parent's clock).
+  // The date strip's seven days are in the server's HTML (as offsets until the island reads
+  // the parent's clock).
   await expect(page.getByRole('group', { name: 'Choose a day' }).getByRole('radio')).toHaveCount(7);
   await page.getByLabel('Student name').fill(p.student);
   await page.getByLabel('Grade').selectOption(p.grade);
