@@ -151,7 +151,7 @@ describe('Dashboard', () => {
 
   it('keeps nothing on the device of an answer that arrives after the parent pressed Sign out on the kept view', async () => {
     window.localStorage.setItem('jc:signed-in', '1');
-    keepDashboard(signedIn(booking).view, new Date('2030-03-01T09:00:00Z'));
+    keepDashboard({ ...signedIn(booking).view, classes: [] }, new Date('2030-03-01T09:00:00Z'));
     let answer!: (u: unknown) => void;
     session.readSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     // As services/auth.ts's signOut does: the kept answer goes first.
