@@ -31,6 +31,7 @@ import type { Names } from './dashboard/ChildCard';
 import type { FamilyPanelProps } from './dashboard/FamilyPanel';
 import { ErrorCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
 import SignedInView, { keptViewMarkup } from './dashboard/SignedInView';
+import UntilDataKnown from './parts/UntilDataKnown';
 import { authService, authUid, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
@@ -188,19 +189,10 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
     });
 
   function content(): ReactNode {
-    // The server's HTML (and hydration) holds both the sign-in invitation and the loading
-    // card; the page's head shows one (client-intent/directive.ts). A device that never signed
-    // in keeps the invitation's elements once hydrated, so nothing is painted again.
+    // The sign-in invitation or the loading card, as the page's head finds a device that signed in or not.
     if (signedInBefore === null) {
       return (
-        <>
-          <div data-when-no-data="">
-            <SignedOutCard language={language} />
-          </div>
-          <div data-when-data="">
-            <LoadingCard language={language} />
-          </div>
-        </>
+        <UntilDataKnown withoutData={<SignedOutCard language={language} />} withData={<LoadingCard language={language} />} />
       );
     }
     if (view.kind === 'loading') return <LoadingCard language={language} />;

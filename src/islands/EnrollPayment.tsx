@@ -17,6 +17,7 @@ import type { EnrollmentOffer } from '../domain/enrollment/offer';
 import { loadRecommendation, type EnrollAnswer, type EnrollKey } from '../services/enrollment';
 import { enrollScreen, type ScreenWords } from './payment/screen';
 import { englishWords } from './payment/words';
+import UntilDataKnown from './parts/UntilDataKnown';
 
 interface Props {
   brandName: string;
@@ -174,17 +175,8 @@ export default function EnrollPayment({
       </div>
     </div>
   );
-  // The server's HTML (and hydration) holds both the no-link message and the loading card;
-  // the page shows one (enroll.astro's style, as the first-paint script finds a link or not).
-  // Without a link the same message's elements stay once hydrated: nothing is painted again.
-  if (hash === undefined) {
-    return (
-      <>
-        <div data-when-no-data="">{failed('not-found')}</div>
-        <div data-when-data="">{loading}</div>
-      </>
-    );
-  }
+  // The no-link message or the loading card: enroll.astro's first-paint script finds a link or not.
+  if (hash === undefined) return <UntilDataKnown withoutData={failed('not-found')} withData={loading} />;
   if (view.kind === 'loading') return loading;
   if (view.kind !== 'ready' || !r) return <div>{failed(view.kind === 'error' ? 'error' : 'not-found')}</div>;
   return (

@@ -17,6 +17,7 @@ import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';
 import type BookingViewType from './manage/BookingView';
 import { useDrawnGlance } from './hooks/useDrawnGlance';
+import UntilDataKnown from './parts/UntilDataKnown';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
@@ -158,17 +159,8 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
     </section>
   );
 
-  // The server's HTML (and hydration) holds both the no-link message and the loading card;
-  // the page's head shows one (client-intent/directive.ts). A page with no link keeps the
-  // same message's elements once hydrated, so nothing is painted again.
-  if (hash === undefined) {
-    return (
-      <>
-        <div data-when-no-data="">{failed('not-found')}</div>
-        <div data-when-data="">{loading}</div>
-      </>
-    );
-  }
+  // The no-link message or the loading card, as the page's head finds a token or not.
+  if (hash === undefined) return <UntilDataKnown withoutData={failed('not-found')} withData={loading} />;
   if (view.kind === 'loading') return loading;
   if (view.kind === 'not-found' || view.kind === 'error') return <div>{failed(view.kind)}</div>;
 

@@ -13,6 +13,7 @@ import MarkClass from './MarkClass';
 import MonthLines from './MonthLines';
 import { LoadingCard, SignInCard } from './MentorCards';
 import { useMentorView } from './useMentorView';
+import UntilDataKnown from '../parts/UntilDataKnown';
 
 export interface MentorPageProps {
   courses: Record<string, string>;
@@ -49,18 +50,13 @@ export default function MentorClasses({ courses }: MentorPageProps) {
     await reload(true);
   };
 
-  // The server's HTML (and hydration) holds both the invitation and "loading"; the page's
-  // head style shows one (client-intent/directive.ts), so nothing is painted again.
+  // The sign-in invitation or "loading", as the page's head finds a device that signed in or not.
   if (!known)
     return (
-      <>
-        <div data-when-no-data="">
-          <SignInCard notMentor={false} problem={problem} onSignIn={signIn} onSignOut={signOut} />
-        </div>
-        <div data-when-data="">
-          <LoadingCard />
-        </div>
-      </>
+      <UntilDataKnown
+        withoutData={<SignInCard notMentor={false} problem={problem} onSignIn={signIn} onSignOut={signOut} />}
+        withData={<LoadingCard />}
+      />
     );
   if (view.kind === 'loading') return <LoadingCard />;
   if (view.kind === 'failed')
