@@ -31,7 +31,7 @@ import type { Names } from './dashboard/ChildCard';
 import type { FamilyPanelProps } from './dashboard/FamilyPanel';
 import { ErrorCard, LoadingCard, SignedOutCard } from './dashboard/StateCards';
 import SignedInView, { keptViewMarkup } from './dashboard/SignedInView';
-import UntilDataKnown from './parts/UntilDataKnown';
+import { untilDataKnown } from './parts/until-data-known';
 import { authService, authUid, session, switchTo, viewOf, type View } from './dashboard/view';
 
 // The family (children, recommendations, enrollments, payments): fetched once signed in.
@@ -191,9 +191,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
   function content(): ReactNode {
     // The sign-in invitation or the loading card, as the page's head finds a device that signed in or not.
     if (signedInBefore === null) {
-      return (
-        <UntilDataKnown withoutData={<SignedOutCard language={language} />} withData={<LoadingCard language={language} />} />
-      );
+      return untilDataKnown(<SignedOutCard language={language} />, <LoadingCard language={language} />);
     }
     if (view.kind === 'loading') return <LoadingCard language={language} />;
     if (view.kind === 'signed-out') {

@@ -17,7 +17,7 @@ import type { EnrollmentOffer } from '../domain/enrollment/offer';
 import { loadRecommendation, type EnrollAnswer, type EnrollKey } from '../services/enrollment';
 import { enrollScreen, type ScreenWords } from './payment/screen';
 import { englishWords } from './payment/words';
-import UntilDataKnown from './parts/UntilDataKnown';
+import { untilDataKnown } from './parts/until-data-known';
 
 interface Props {
   brandName: string;
@@ -176,7 +176,7 @@ export default function EnrollPayment({
     </div>
   );
   // The no-link message or the loading card: enroll.astro's first-paint script finds a link or not.
-  if (hash === undefined) return <UntilDataKnown withoutData={failed('not-found')} withData={loading} />;
+  if (hash === undefined) return untilDataKnown(failed('not-found'), loading);
   if (view.kind === 'loading') return loading;
   if (view.kind !== 'ready' || !r) return <div>{failed(view.kind === 'error' ? 'error' : 'not-found')}</div>;
   return (

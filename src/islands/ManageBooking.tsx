@@ -17,7 +17,7 @@ import { MANAGE_TOKEN_PATTERN, takeEarlyView } from '../services/manage-early';
 import type { NotifyPreferences } from '../domain/whatsapp/preferences';
 import type BookingViewType from './manage/BookingView';
 import { useDrawnGlance } from './hooks/useDrawnGlance';
-import UntilDataKnown from './parts/UntilDataKnown';
+import { untilDataKnown } from './parts/until-data-known';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
@@ -160,7 +160,7 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
   );
 
   // The no-link message or the loading card, as the page's head finds a token or not.
-  if (hash === undefined) return <UntilDataKnown withoutData={failed('not-found')} withData={loading} />;
+  if (hash === undefined) return untilDataKnown(failed('not-found'), loading);
   if (view.kind === 'loading') return loading;
   if (view.kind === 'not-found' || view.kind === 'error') return <div>{failed(view.kind)}</div>;
 

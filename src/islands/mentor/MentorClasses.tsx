@@ -13,7 +13,7 @@ import MarkClass from './MarkClass';
 import MonthLines from './MonthLines';
 import { LoadingCard, SignInCard } from './MentorCards';
 import { useMentorView } from './useMentorView';
-import UntilDataKnown from '../parts/UntilDataKnown';
+import { untilDataKnown } from '../parts/until-data-known';
 
 export interface MentorPageProps {
   courses: Record<string, string>;
@@ -52,11 +52,9 @@ export default function MentorClasses({ courses }: MentorPageProps) {
 
   // The sign-in invitation or "loading", as the page's head finds a device that signed in or not.
   if (!known)
-    return (
-      <UntilDataKnown
-        withoutData={<SignInCard notMentor={false} problem={problem} onSignIn={signIn} onSignOut={signOut} />}
-        withData={<LoadingCard />}
-      />
+    return untilDataKnown(
+      <SignInCard notMentor={false} problem={problem} onSignIn={signIn} onSignOut={signOut} />,
+      <LoadingCard />,
     );
   if (view.kind === 'loading') return <LoadingCard />;
   if (view.kind === 'failed')
