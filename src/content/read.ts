@@ -1,7 +1,9 @@
 // How pages read content: plain data, in the order editors wrote it in the file.
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
 import { PUBLIC_CONTACT_EMAIL, PUBLIC_SUPPORT_PHONE } from 'astro:env/client';
+import type { Language } from '../domain/i18n/languages';
 import type { PricedPlan } from '../domain/pricing';
+import { localized } from './localized';
 import type { BookingSettings, CertificateSettings, Settings } from './schemas';
 
 export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data'];
@@ -12,6 +14,15 @@ export async function entries<C extends CollectionKey>(name: C): Promise<EntryDa
   // The loader (validate.ts) stores each entry's place in its file next to the fields.
   const position = (data: EntryData<C>) => (data as { position?: number }).position ?? 0;
   return all.sort((a, b) => position(a.data) - position(b.data)).map((entry) => entry.data);
+}
+
+/** Each entry's `field` in `language` by id (English where it has no twin): the names an island shows. */
+export async function namesIn<C extends 'plans' | 'courses' | 'grades', K extends keyof EntryData<C> & string>(
+  name: C,
+  field: K,
+  language: Language,
+): Promise<Record<string, EntryData<C>[K]>> {
+  return Object.fromEntries((await entries(name)).map((e) => [e.id, localized(e, field, language)]));
 }
 
 /** The plans as the payment cards and the staff console price them: no features, no copy. */
