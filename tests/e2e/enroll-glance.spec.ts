@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
-import { SAVE_WAIT, book, newParent, storedByEmail } from '../support/e2e/booking-helpers';
+import { SAVE_WAIT, newParent } from '../support/e2e/booking-helpers';
 import { holdScripts } from '../support/e2e/hold-scripts';
-import { holdAnswers, mailedLink, staffAction } from '../support/e2e/mailed-links';
-import { shiftsSoFar, watchShifts } from '../support/e2e/layout-shifts';
-import { grantStaff, idToken, uniqueEmail } from '../support/functions/auth-emulator';
+import { heldVisit, holdAnswers, mailedLink } from '../support/e2e/mailed-links';
+import { recommendedTrial } from '../support/e2e/recommended';
+import { shiftsSoFar } from '../support/e2e/layout-shifts';
 import { enrollMessages } from '../../src/domain/enrollment/messages';
 import { enrollMessagesSw } from '../../src/domain/enrollment/messages.sw';
 import { offerGlanceSuffix } from '../../src/domain/enrollment/offer-glance';
@@ -32,30 +32,18 @@ test('the recommendation mail’s link shows the offer before the server answers
   baseURL,
 }) => {
   const parent = { ...newParent('KE', 'Achieng Odhiambo'), student: 'Imani Wambui' };
-  await book(page, parent, 6, '15:00 EAT');
-  await page.goto('about:blank');
-  const [booking] = await storedByEmail('bookings', parent.email);
-  const mentor = uniqueEmail('mentor');
-  await grantStaff(mentor);
-  const token = await idToken(mentor);
   const plan = contentEntries('plans')[0] as { id: string; name: string; monthly: { kes: number } };
   const course = contentEntries('courses')[0] as { id: string };
-  await staffAction(baseURL!, { bookingId: booking!.id, action: 'attended' }, token);
-  await staffAction(
-    baseURL!,
-    { bookingId: booking!.id, action: 'recommend', course: course.id, plan: plan.id, period: 'monthly', currency: 'KES' },
-    token,
-  );
+  await recommendedTrial(page, baseURL!, parent, 6, '15:00 EAT', {
+    course: course.id,
+    plan: plan.id,
+    period: 'monthly',
+    currency: 'KES',
+  });
   const link = await mailedLink(parent.email, /\/enroll#[A-Za-z0-9._~-]+/);
   expect(link).toMatch(/^\/enroll#[A-Za-z0-9_-]{43}~o1\.[A-Za-z0-9_-]+$/);
 
-  const visit = await browser.newPage({ viewport: phone, baseURL: baseURL! });
-  const errors: string[] = [];
-  visit.on('pageerror', (e) => errors.push(e.message));
-  await watchShifts(visit);
-  const held = await holdAnswers(visit, '/api/enrollment');
-  const scripts = await holdScripts(visit);
-  await visit.goto(link);
+  const { visit, errors, held, scripts } = await heldVisit(browser, baseURL!, link, '/api/enrollment');
   const heading = visit.getByRole('heading', { name: enrollMessages.heading(false, 'Imani') });
   await expect(heading).toBeVisible({ timeout: SAVE_WAIT });
   // No module script has run: the page's own HTML and inline script drew this.

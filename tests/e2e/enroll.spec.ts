@@ -7,11 +7,10 @@
 // show; WhatsApp and then automatic renewal are turned off there, and the next period opens
 // for payment; then a second child of the family books a trial of their own.
 import { test, expect } from '../support/e2e/fixtures';
-import { book, newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from '../support/e2e/booking-helpers';
+import { newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from '../support/e2e/booking-helpers';
+import { recommendedTrial } from '../support/e2e/recommended';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { staffAction } from '../support/e2e/mailed-links';
 import { signInFromLogin } from '../support/e2e/google-sign-in';
-import { grantStaff, idToken, uniqueEmail } from '../support/functions/auth-emulator';
 import { enrollMessages } from '../../src/domain/enrollment/messages';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
@@ -83,34 +82,19 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   test.setTimeout(600_000);
   page.on('dialog', (dialog) => void dialog.accept());
   const parent = { ...newParent('KE', 'Amina Otieno'), student: 'Zawadi' };
-  await book(page, parent, 5, '16:00 EAT');
-  // Off /success: its countdown would send the page to / in the middle of a later navigation.
-  await page.goto('about:blank');
-  const [booking] = await storedByEmail('bookings', parent.email);
-
-  const mentor = uniqueEmail('mentor');
-  await grantStaff(mentor);
-  const token = await idToken(mentor);
-  await staffAction(baseURL!, { bookingId: booking!.id, action: 'attended' }, token);
-  await staffAction(
-    baseURL!,
-    {
-      bookingId: booking!.id,
-      action: 'recommend',
-      course: 'scratch',
-      plan: 'starter',
-      period: 'monthly',
-      currency: 'KES',
-      note: 'A natural at Scratch.',
-    },
-    token,
-  );
+  const booking = await recommendedTrial(page, baseURL!, parent, 5, '16:00 EAT', {
+    course: 'scratch',
+    plan: 'starter',
+    period: 'monthly',
+    currency: 'KES',
+    note: 'A natural at Scratch.',
+  });
 
   const mail = await mailTo(parent.email, /^Zawadi's learning plan/);
   const link = /\/enroll#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   // The same offer, with the same private link, reaches the family on WhatsApp.
-  const whatsapp = String(booking!.data.whatsapp);
+  const whatsapp = String(booking.data.whatsapp);
   await expect.poll(() => whatsappHas(whatsapp, 'recommendation', link!), { timeout: 90_000 }).toBe(true);
 
   await page.goto(link!);

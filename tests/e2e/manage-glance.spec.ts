@@ -3,7 +3,6 @@
 // marked "as of" the mail, drawn by its inline first-paint script
 // (services/first-paint/manage-glance.ts); the answer then confirms it without moving what
 // is on screen. A garbled or tampered glance shows nothing early and never breaks the page.
-import type { Page, Route } from '@playwright/test';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { SAVE_WAIT, book, newParent } from '../support/e2e/booking-helpers';
 import { messages } from '../../src/domain/messages';
@@ -11,23 +10,13 @@ import { messagesSw } from '../../src/domain/messages.sw';
 import { manageWordsSw } from '../../src/domain/manage-words.sw';
 import { withGlance } from '../../src/domain/link-glance';
 import { findCountry } from '../../src/domain/countries';
-import { holdAnswers, mailedLink } from '../support/e2e/mailed-links';
-import { shiftsSoFar, watchShifts } from '../support/e2e/layout-shifts';
+import { holdScripts } from '../support/e2e/hold-scripts';
+import { heldVisit, holdAnswers, mailedLink } from '../support/e2e/mailed-links';
+import { shiftsSoFar } from '../support/e2e/layout-shifts';
 
 test.describe.configure({ timeout: 360_000 });
 
 const MAX_CLS = 0.01;
-
-/** Holds every module script (the islands, React, the page's own scripts) until `release()`. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((done) => (release = done));
-  await page.route('**/_astro/**/*.js', async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 test('the mailed link shows the booking before the server answers, then confirms it in place', async ({ page, browser }) => {
   const parent = newParent('NG', 'Ngozi Okafor');
@@ -36,13 +25,7 @@ test('the mailed link shows the booking before the server answers, then confirms
   const link = await mailedLink(parent.email, /\/manage#[A-Za-z0-9._~-]+/);
   expect(link).toMatch(/^\/manage#[A-Za-z0-9_-]{43}~1\.[A-Za-z0-9_-]+$/);
 
-  const visit = await browser.newPage({ viewport: phone, baseURL: new URL(page.url()).origin });
-  const errors: string[] = [];
-  visit.on('pageerror', (e) => errors.push(e.message));
-  await watchShifts(visit);
-  const held = await holdAnswers(visit, '/api/manage');
-  const scripts = await holdScripts(visit);
-  await visit.goto(link);
+  const { visit, errors, held, scripts } = await heldVisit(browser, new URL(page.url()).origin, link, '/api/manage');
   await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: SAVE_WAIT });
   // No module script has run: the page's own HTML and inline script drew this.
   expect(await visit.evaluate(() => document.querySelector('astro-island')?.hasAttribute('ssr'))).toBe(true);
@@ -54,7 +37,7 @@ test('the mailed link shows the booking before the server answers, then confirms
   expect(held.answered).toBe(0);
   expect(await axe(visit)).toEqual([]);
   // React arrives and hydrates: the drawn card stays while the answer is still held.
-  scripts.release();
+  await scripts.release();
   await expect(visit.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: SAVE_WAIT });
   await expect(visit.locator('[data-as-of]')).toHaveCount(1);
   await expect(visit.getByRole('status').filter({ hasText: messages.manage.loading })).toBeHidden();
@@ -114,7 +97,7 @@ test('/sw/manage draws the glance in Kiswahili at first paint; a wrong link then
     /^Kama ilivyokuwa kwenye ujumbe wetu wa Alhamisi, 26 Novemba 2026, 10:12 \(saa/,
   );
   expect(await axe(page)).toEqual([]);
-  scripts.release();
+  await scripts.release();
   held.release();
   await expect(page.getByRole('alert').filter({ hasText: messagesSw.manage.notFound })).toBeVisible({ timeout: SAVE_WAIT });
   await expect(page.locator('[data-glance-card]')).toHaveCount(0);

@@ -1,7 +1,10 @@
 // What the glance suites share: a private link read from the family's mail in MailDev, an
-// API's answers held back while the page shows what it drew on its own, and a staff action
-// posted as the console does.
-import { expect, type Page, type Route } from '@playwright/test';
+// API's answers held back while the page shows what it drew on its own, a visit that opens
+// the link so, and a staff action posted as the console does.
+import { expect, type Browser, type Page, type Route } from '@playwright/test';
+import { phone } from './fixtures';
+import { holdScripts } from './hold-scripts';
+import { watchShifts } from './layout-shifts';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 
@@ -34,6 +37,21 @@ export async function holdAnswers(page: Page, api: string) {
     state.answered++;
   });
   return state;
+}
+
+/**
+ * Opens `link` in a new phone-sized page with every script and `api`'s answers held, its
+ * layout shifts watched and its page errors collected: what the page draws on its own.
+ */
+export async function heldVisit(browser: Browser, baseURL: string, link: string, api: string) {
+  const visit = await browser.newPage({ viewport: phone, baseURL });
+  const errors: string[] = [];
+  visit.on('pageerror', (e) => errors.push(e.message));
+  await watchShifts(visit);
+  const held = await holdAnswers(visit, api);
+  const scripts = await holdScripts(visit);
+  await visit.goto(link);
+  return { visit, errors, held, scripts };
 }
 
 /** A staff action on /api/staffAction with a staff member's ID token; expects it done. */
