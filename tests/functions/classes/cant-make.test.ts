@@ -57,6 +57,20 @@ describe('"Can\'t make it" tells the mentor', () => {
   );
 
   it(
+    'pressed many times at once: the class is marked once and the mentor mailed once',
+    async () => {
+      const { child, mentor, next } = await childWithClass();
+      const account = await mentorAccount(mentor.id);
+      const presses = await Promise.all(
+        Array.from({ length: 8 }, () => callClasses({ action: 'cantMake', classId: next.id }, child.token)),
+      );
+      expect(presses.map((p) => p.http)).toEqual(Array(8).fill(200));
+      expect(await mentorMails(account.email)).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
     'with more than five accounts for the mentor, the five most recently granted are mailed',
     async () => {
       const { child, mentor, next } = await childWithClass();
