@@ -43,7 +43,7 @@ export function eventTimes(b: CalendarBooking): { start: Date; end: Date } {
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
-/** RFC 5545 TEXT, for every TEXT property: backslash, semicolon and comma escaped, every line
+/** RFC 5545 TEXT, for every TEXT value that is not a constant: backslash, semicolon and comma escaped, every line
  *  break (CRLF, lone LF, lone CR) written as \n, other control characters dropped. */
 export function escapeText(value: string): string {
   return value
@@ -109,7 +109,7 @@ export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): strin
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${uidFor(b)}`,
+    `UID:${escapeText(uidFor(b))}`,
     `DTSTAMP:${utcStamp(options.now ?? new Date())}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
