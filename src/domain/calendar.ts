@@ -38,9 +38,34 @@ export function eventTimes(b: CalendarBooking): { start: Date; end: Date } {
   return { start: slotInstant(b.date, b.time), end: slotEnd(b.date, b.time) };
 }
 
-/** RFC 5545 TEXT escaping: backslash, semicolon, comma and newlines. */
+// Control characters a TEXT value cannot hold (RFC 5545 3.3.11 allows tab only), with the C1
+// block too: some readers break lines at U+0085. Line breaks are kept aside and written as \n.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/** RFC 5545 TEXT, for every TEXT value that is not a constant: backslash, semicolon and comma escaped, every line
+ *  break (CRLF, lone LF, lone CR) written as \n, other control characters dropped. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
+}
+
+/** A link as a calendar may carry it (URL, or in a TEXT value): a whole https address in its
+ *  parsed form, or null for anything else, so the caller leaves the link out. */
+export function httpsAddress(value: string): string | null {
+  // eslint-disable-next-line no-control-regex -- URL() would drop a tab or line break silently
+  if (!/^https:\/\/[^\s\u0000-\u001F\u007F]+$/i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** RFC 5545 line folding: lines longer than 75 octets continue on lines starting with a
@@ -84,7 +109,7 @@ export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): strin
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${uidFor(b)}`,
+    `UID:${escapeText(uidFor(b))}`,
     `DTSTAMP:${utcStamp(options.now ?? new Date())}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,

@@ -11,6 +11,7 @@ import { SAVE_WAIT, newParent } from '../support/e2e/booking-helpers';
 import { holdScripts } from '../support/e2e/hold-scripts';
 import { heldVisit, holdAnswers, mailedLink } from '../support/e2e/mailed-links';
 import { recommendedTrial } from '../support/e2e/recommended';
+import { sitePrice } from '../support/site-plans';
 import { shiftsSoFar } from '../support/e2e/layout-shifts';
 import { enrollMessages } from '../../src/domain/enrollment/messages';
 import { enrollMessagesSw } from '../../src/domain/enrollment/messages.sw';
@@ -81,7 +82,7 @@ test('/sw/enroll draws the offer in Kiswahili at first paint; a wrong link then 
     plan: plan.id,
     period: 'monthly',
     currency: 'USD',
-    amount: 45,
+    amount: sitePrice(plan.id, 'monthly', 'USD'),
     renews: true,
   } as const;
   await page.setViewportSize(phone);

@@ -3,6 +3,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { messages } from '../../src/domain/messages';
+import { sitePriceText } from '../support/site-plans';
 
 test.setTimeout(120_000);
 test.use({ viewport: phone });
@@ -98,7 +99,7 @@ test('a parent types into /pay before the code arrives, then pays: nothing typed
   await expect(card.getByLabel('Email')).toHaveValue('achieng@example.com');
   await card.getByRole('button', { name: 'Pay Now (USD)' }).click();
   const popup = page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
-  await expect(popup).toContainText('$1,053');
+  await expect(popup).toContainText(sitePriceText('elite', 'yearly', 'USD'));
   await expect(popup).toContainText('achieng@example.com');
   await popup.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/paysuccess$/, { timeout: 90_000 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { read } from '../support/firestore';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
+import { sitePrice, sitePriceText } from '../support/site-plans';
 
 const standin = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
 const popup = (page: Page) => page.getByRole('dialog', { name: 'TEST PAYMENT — local Paystack stand-in' });
@@ -37,8 +38,8 @@ test.describe('payments: typed before the code arrives', () => {
     await hydrated(card);
     await expect(card.getByLabel('Full name')).toHaveValue("Wanjiru Ng'ang'a");
     await expect(card.getByLabel('Email')).toHaveValue('mama.wanjiru@example.co');
-    await expect(card.getByLabel(/^Amount/)).toHaveValue('1053');
-    await expect(card.locator('[data-amount]')).toHaveText('$1,053');
+    await expect(card.getByLabel(/^Amount/)).toHaveValue(String(sitePrice('elite', 'yearly', 'USD')));
+    await expect(card.locator('[data-amount]')).toHaveText(sitePriceText('elite', 'yearly', 'USD'));
     // Focus and caret stayed in the email field: the next key lands at its end.
     await expect(card.getByLabel('Email')).toBeFocused();
     await page.keyboard.press('m');
@@ -52,7 +53,7 @@ test.describe('payments: typed before the code arrives', () => {
     const verify = page.waitForRequest((r) => r.url().endsWith('/api/verifyPayment'), { timeout: 90_000 });
     await pay.click();
     await expect(popup(page)).toContainText('mama.wanjiru@example.com');
-    await expect(popup(page)).toContainText('$1,053');
+    await expect(popup(page)).toContainText(sitePriceText('elite', 'yearly', 'USD'));
     await popup(page).getByRole('button', { name: 'Pay', exact: true }).click();
     const { reference } = (await verify).postDataJSON() as { reference: string };
     const tx = await standinTransaction(reference);

@@ -170,7 +170,7 @@ test.describe('payments', () => {
   test('the payment card retries verification when Paystack answers 500, then succeeds', async ({ page }) => {
     await page.goto('/pay?plan=pro&period=quarterly&currency=USD');
     const card = page.locator('[data-payment-card="plan"][data-ready]');
-    await expect(card.locator('[data-amount]')).toHaveText('$214');
+    await expect(card.locator('[data-amount]')).toHaveText(sitePriceText('pro', 'quarterly', 'USD'));
     await card.getByLabel('Full name').fill('Baraka Mwangi');
     const email = `baraka-${Date.now()}@example.com`;
     await card.getByLabel('Email').fill(email);
@@ -206,7 +206,7 @@ test.describe('payments', () => {
 
     await card.getByLabel('Full name').fill('   ');
     await card.getByLabel('Email').fill('parent@example.com');
-    await card.getByLabel(/^Amount/).fill('97');
+    await card.getByLabel(/^Amount/).fill(String(sitePrice('elite', 'monthly', 'USD')));
     await expect(pay).toBeEnabled();
     await pay.click();
     await expect(alert).toHaveText('Please fill in all fields: student name, email, and amount.');
@@ -227,7 +227,7 @@ test.describe('payments', () => {
     // The payment SDK cannot load: the script request fails.
     await page.route(`${standin}/v2/inline.js`, (route) => route.abort());
     await card.getByLabel('Email').fill('parent@example.com');
-    await card.getByLabel(/^Amount/).fill('97');
+    await card.getByLabel(/^Amount/).fill(String(sitePrice('elite', 'monthly', 'USD')));
     await pay.click();
     await expect(alert).toHaveText('Payment SDK not loaded yet. Please wait a few seconds and try again.');
     await expect(pay).toBeEnabled();

@@ -1,9 +1,9 @@
 // A family's private calendar feed (GET /api/calendar/<token>.ics): every upcoming weekly
 // class of every child as one VEVENT, its times as UTC instants, written with the trial's
-// .ics rules (calendar.ts: escaping, folding, stamps). Each class keeps one UID for good and
-// counts its moves in SEQUENCE, so a calendar that subscribed replaces a moved class rather
-// than adding a second one. Pure.
-import { escapeText, fold, utcStamp } from '../calendar';
+// .ics rules (calendar.ts: escaping, folding, stamps, https links only). Each class keeps
+// one UID for good and counts its moves in SEQUENCE, so a calendar that subscribed replaces
+// a moved class rather than adding a second one. Pure.
+import { escapeText, fold, httpsAddress, utcStamp } from '../calendar';
 
 export interface FeedClass {
   /** classes/{id}: the UID's stable part. */
@@ -27,24 +27,31 @@ export interface FeedOptions {
   now: Date;
 }
 
-/** The feed's events for classes that have not ended, earliest first. */
-export function feedIcs(classes: readonly FeedClass[], o: FeedOptions): string {
-  const upcoming = classes
-    .filter((c) => c.start.getTime() + c.minutes * 60_000 > o.now.getTime())
-    .sort((a, b) => a.start.getTime() - b.start.getTime());
-  const events = upcoming.flatMap((c) => [
+/** One class's VEVENT; its join link only when it is an https address. */
+function eventLines(c: FeedClass, o: FeedOptions): string[] {
+  const link = httpsAddress(c.joinLink);
+  const join = link ? ` Join: ${link}` : '';
+  return [
     'BEGIN:VEVENT',
-    `UID:class-${c.id}@${o.host}`,
+    `UID:${escapeText(`class-${c.id}@${o.host}`)}`,
     `SEQUENCE:${c.sequence}`,
     `DTSTAMP:${utcStamp(o.now)}`,
     `LAST-MODIFIED:${utcStamp(c.changedAt)}`,
     `DTSTART:${utcStamp(c.start)}`,
     `DTEND:${utcStamp(new Date(c.start.getTime() + c.minutes * 60_000))}`,
     `SUMMARY:${escapeText(`${c.childFirstName}: ${c.courseTitle} with ${c.mentorFirstName}`)}`,
-    `DESCRIPTION:${escapeText(`${o.brandName} class of ${c.childFirstName} with ${c.mentorFirstName}. Join: ${c.joinLink}`)}`,
-    ...(c.joinLink ? [`URL:${c.joinLink}`, `LOCATION:${escapeText(c.joinLink)}`] : []),
+    `DESCRIPTION:${escapeText(`${o.brandName} class of ${c.childFirstName} with ${c.mentorFirstName}.${join}`)}`,
+    ...(link ? [`URL:${link}`, `LOCATION:${escapeText(link)}`] : []),
     'END:VEVENT',
-  ]);
+  ];
+}
+
+/** The feed's events for classes that have not ended, earliest first. */
+export function feedIcs(classes: readonly FeedClass[], o: FeedOptions): string {
+  const upcoming = classes
+    .filter((c) => c.start.getTime() + c.minutes * 60_000 > o.now.getTime())
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+  const events = upcoming.flatMap((c) => eventLines(c, o));
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -1,6 +1,7 @@
 // POST /api/classes' whole request, read before Firestore is touched. Pure, and shared with
 // the browser's service so both refuse the same things with the same words.
 import { accept, invalid, isDocumentId, recordOf, unreadable, type Parsed } from '../request';
+import { cleanText, hasVisibleText } from '../text';
 import { WEEKDAY_CODES, minutesOf } from './hours';
 import { NOTE_MAX, classMessages, type ClassMessages } from './messages';
 import type { Messages } from '../messages';
@@ -50,16 +51,26 @@ function weeklyTime(value: unknown): WeeklyTime | null {
   return { weekday: v.weekday, start: minutesOf(v.time) };
 }
 
+/** A mentor's note on a class, cleaned as every free text is (text.ts: no control or
+ *  direction-override characters) and empty when it shows nothing; or why it is refused.
+ *  /mentor's form checks the same before sending. */
+export function readNote(value: string, m: ClassMessages = classMessages): { note: string } | { message: string } {
+  const note = cleanText(value);
+  if (note.length > NOTE_MAX) return { message: m.noteTooLong(NOTE_MAX) };
+  return { note: hasVisibleText(note) ? note : '' };
+}
+
 /** Refuses in the words given (the request's language; English by default). */
 export function readClassesRequest(body: unknown, m: ClassMessages = classMessages, words?: Messages): Parsed<ClassesRequest> {
   const b = recordOf(body);
   if (b.action === 'mark') {
     if (!isDocumentId(b.classId)) return invalid('classId', m.classNotFound);
     if (!OUTCOMES.includes(b.outcome as Outcome)) return invalid('outcome', m.badOutcome);
-    const note = typeof b.note === 'string' ? b.note.trim() : b.note === undefined ? '' : null;
-    if (note === null) return unreadable('note', words);
-    if (note.length > NOTE_MAX) return invalid('note', m.noteTooLong(NOTE_MAX));
-    return accept({ action: 'mark', classId: b.classId, outcome: b.outcome as Outcome, note });
+    const raw = b.note === undefined ? '' : b.note;
+    if (typeof raw !== 'string') return unreadable('note', words);
+    const read = readNote(raw, m);
+    if ('message' in read) return invalid('note', read.message);
+    return accept({ action: 'mark', classId: b.classId, outcome: b.outcome as Outcome, note: read.note });
   }
   if (b.action === 'move') return readMove(b, m);
   if (b.action === 'cantMake') {

@@ -4,7 +4,7 @@
 // note to the parent, saved through /api/classes.
 import { useId, useState, type SubmitEvent } from 'react';
 import { NOTE_MAX, classMessages as m } from '../../domain/classes/messages';
-import { OUTCOMES, type Outcome } from '../../domain/classes/request';
+import { OUTCOMES, readNote, type Outcome } from '../../domain/classes/request';
 import { classWhen } from '../../domain/classes/shown';
 import { markClass, type ShownClass } from '../../services/classes';
 
@@ -32,11 +32,12 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, authRea
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!outcome) return setSaid({ ok: false, text: m.badOutcome });
-    if (note.trim().length > NOTE_MAX) return setSaid({ ok: false, text: m.noteTooLong(NOTE_MAX) });
+    const read = readNote(note);
+    if ('message' in read) return setSaid({ ok: false, text: read.message });
     setSaving(true);
     // A failure to refresh the token is not this mark's: the mark is sent and answered.
     await authReady?.catch(() => null);
-    const problem = await markClass(c.id, outcome, note);
+    const problem = await markClass(c.id, outcome, read.note);
     setSaving(false);
     setSaid(problem ? { ok: false, text: problem } : { ok: true, text: m.marked });
     if (!problem) onMarked();

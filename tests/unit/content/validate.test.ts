@@ -74,11 +74,11 @@ describe('plans.yaml prices', () => {
   });
 
   it('accepts a price rounded within 1 percent of its discount', () => {
-    // 97 x 12 less 10% is 1,047.60; the school rounds it to 1,053 (0.5 percent over).
+    // 99 x 12 less 10% is 1,069.20; rounded to 1,075 (0.5 percent over).
     const text = plan((e) => {
-      e.monthly = { kes: 13000, usd: 97 };
-      e.quarterly = { kes: 37050, usd: 277, off: 5 };
-      e.yearly = { kes: 140400, usd: 1053, off: 10 };
+      e.monthly = { kes: 13500, usd: 99 };
+      e.quarterly = { kes: 38475, usd: 282, off: 5 };
+      e.yearly = { kes: 145800, usd: 1075, off: 10 };
     });
     expect(() => load('plans', text)).not.toThrow();
   });
@@ -87,13 +87,13 @@ describe('plans.yaml prices', () => {
     const error = problem(
       'plans',
       plan((e) => {
-        e.monthly = { kes: 6000, usd: 45 };
-        e.quarterly = { kes: 18000, usd: 128, off: 5 };
-        e.yearly = { kes: 64800, usd: 486, off: 10 };
+        e.monthly = { kes: 7000, usd: 52 };
+        e.quarterly = { kes: 21000, usd: 148, off: 5 };
+        e.yearly = { kes: 75600, usd: 562, off: 10 };
       }),
     );
     expect(error.message).toContain('src/content/plans.yaml: entry "starter", field "quarterly.kes"');
-    expect(error.message).toContain('17,100');
+    expect(error.message).toContain('19,950');
     expect(error.message).not.toContain('quarterly.usd');
   });
 
@@ -101,9 +101,9 @@ describe('plans.yaml prices', () => {
     const error = problem(
       'plans',
       plan((e) => {
-        e.monthly = { kes: 9000, usd: 45 };
-        e.quarterly = { kes: 17100, usd: 128, off: 5 };
-        e.yearly = { kes: 64800, usd: 486, off: 10 };
+        e.monthly = { kes: 9000, usd: 52 };
+        e.quarterly = { kes: 19950, usd: 148, off: 5 };
+        e.yearly = { kes: 75600, usd: 562, off: 10 };
       }),
     );
     expect(error.message).toContain('field "quarterly.kes"');

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { eventTimes, googleCalendarUrl, icsFileName, icsFor } from '../../../src/domain/calendar';
 
@@ -40,6 +41,18 @@ describe('icsFor', () => {
     for (const line of long.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const summary = unfold(long).find((l) => l.startsWith('SUMMARY:'))!;
     expect(summary).toContain("Ngũgĩ\\; wa\\, Thiong'o");
+  });
+
+  it('writes every line break (a lone CR too) and control character of the text so a parser reads it back', () => {
+    const title = 'Amina\rATTENDEE:mailto:x@example.com\nB\r\nC; D, E\\ F\u0000\u0085';
+    const hostile = icsFor(booking, { now, title, details: title, alarm: title });
+    expect(hostile.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const event = new ICAL.Component(ICAL.parse(hostile) as unknown[]).getFirstSubcomponent('vevent')!;
+    const shown = 'Amina\nATTENDEE:mailto:x@example.com\nB\nC; D, E\\ F';
+    expect(event.getAllProperties().map((p) => p.name)).not.toContain('attendee');
+    expect(event.getFirstPropertyValue('summary')).toBe(shown);
+    expect(event.getFirstPropertyValue('description')).toBe(shown);
+    expect(event.getFirstSubcomponent('valarm')!.getFirstPropertyValue('description')).toBe(shown);
   });
 
   it('names the file after the date', () => {

@@ -1,6 +1,6 @@
+// The payment form's rules, on made-up plans (tests/support/plans.ts): an editor's new
+// price in plans.yaml turns nothing here red.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import yaml from 'js-yaml';
 import { messages } from '../../../src/domain/messages';
 import {
   donatePayHref,
@@ -16,14 +16,17 @@ import {
   type PaymentMode,
 } from '../../../src/domain/payment';
 import { decideVerification } from '../../../src/domain/verification';
-import { allowedPlanAmounts, planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { allowedPlanAmounts, planPrice } from '../../../src/domain/pricing';
+import { plans } from '../../support/plans';
 
-const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
-const elite = plans.find((p) => p.id === 'elite')!;
+const basic = plans.find((p) => p.id === 'basic')!;
+const plus = plans.find((p) => p.id === 'plus')!;
+const periods = ['monthly', 'quarterly', 'yearly'] as const;
+const sorted = (amounts: number[]) => [...amounts].sort((a, b) => a - b);
 const form = (over: Partial<PaymentForm> = {}): PaymentForm => ({
   name: 'Wanjiru Kamau',
   email: 'mama@example.com',
-  amount: '97',
+  amount: String(planPrice(plus, 'monthly', 'USD')),
   currency: 'USD',
   ...over,
 });
@@ -63,17 +66,25 @@ describe('validatePaymentForm', () => {
     }
   });
 
-  it('on /pay accepts exactly the twelve plan prices of the currency, from the plans data', () => {
+  it('on /pay accepts exactly the price of each plan and period in the currency, and nothing else', () => {
     const usd = allowedPlanAmounts(plans, 'USD');
     const kes = allowedPlanAmounts(plans, 'KES');
-    expect(usd).toEqual([45, 128, 486, 75, 214, 810, 97, 277, 1053, 116, 330, 1256]);
-    expect(kes).toEqual([6000, 17100, 64800, 10000, 28500, 108000, 13000, 37050, 140400, 15500, 44175, 167400]);
+    // Every plan's three periods, read from the plan as written.
+    expect(sorted(usd)).toEqual(sorted(plans.flatMap((p) => periods.map((t) => p[t].usd))));
+    expect(sorted(kes)).toEqual(sorted(plans.flatMap((p) => periods.map((t) => p[t].kes))));
     for (const amount of usd) expect(check(form({ amount: String(amount) }), 'plan')).toBeNull();
     for (const amount of kes) expect(check(form({ amount: String(amount), currency: 'KES' }), 'plan')).toBeNull();
-    // One unit off, a KES price in USD, a USD price in KES.
-    expect(check(form({ amount: '98' }), 'plan')).toBe('Invalid amount for USD. Please select a valid plan.');
-    expect(check(form({ amount: '13000' }), 'plan')).toBe('Invalid amount for USD. Please select a valid plan.');
-    expect(check(form({ amount: '97', currency: 'KES' }), 'plan')).toBe('Invalid amount for KES. Please select a valid plan.');
+    const badUsd = 'Invalid amount for USD. Please select a valid plan.';
+    const badKes = 'Invalid amount for KES. Please select a valid plan.';
+    // One unit off any price, a KES price in USD, a USD price in KES.
+    for (const amount of usd.filter((a) => !usd.includes(a + 1))) {
+      expect(check(form({ amount: String(amount + 1) }), 'plan')).toBe(badUsd);
+    }
+    for (const amount of kes.filter((a) => !usd.includes(a)))
+      expect(check(form({ amount: String(amount) }), 'plan')).toBe(badUsd);
+    for (const amount of usd.filter((a) => !kes.includes(a))) {
+      expect(check(form({ amount: String(amount), currency: 'KES' }), 'plan')).toBe(badKes);
+    }
   });
 
   it('reports the fields before the email and the email before the amount', () => {
@@ -105,16 +116,16 @@ describe('transactionOptions', () => {
   it('sends amount x 100, the upper-case currency, metadata and card only for USD', () => {
     const options = transactionOptions({
       publicKey: 'pk_test_x',
-      form: form({ name: '  Wanjiru  ', email: ' mama@example.com ', amount: '1053', currency: 'usd' as 'USD' }),
+      form: form({ name: '  Wanjiru  ', email: ' mama@example.com ', amount: '216', currency: 'usd' as 'USD' }),
       mode: 'plan',
-      choice: { plan: elite, period: 'yearly' },
+      choice: { plan: plus, period: 'yearly' },
     });
     expect(options).toEqual({
       key: 'pk_test_x',
       email: 'mama@example.com',
-      amount: 105300,
+      amount: 21600,
       currency: 'USD',
-      metadata: { studentName: 'Wanjiru', kind: 'plan', plan: 'elite', period: 'yearly' },
+      metadata: { studentName: 'Wanjiru', kind: 'plan', plan: 'plus', period: 'yearly' },
       channels: ['card'],
     });
   });
@@ -134,10 +145,11 @@ describe('transactionOptions', () => {
 
 describe('planForAmount', () => {
   it('keeps the chosen plan when the amount is its price, else finds the plan with that price', () => {
-    const chosen = { plan: elite, period: 'yearly' as const };
-    expect(planForAmount(plans, 'USD', planPrice(elite, 'yearly', 'USD'), chosen)).toBe(chosen);
-    expect(planForAmount(plans, 'USD', 45, chosen)).toEqual({ plan: plans[0], period: 'monthly' });
-    expect(planForAmount(plans, 'USD', 46, chosen)).toBeNull();
+    const chosen = { plan: plus, period: 'yearly' as const };
+    expect(planForAmount(plans, 'USD', planPrice(plus, 'yearly', 'USD'), chosen)).toBe(chosen);
+    const basicMonthly = planPrice(basic, 'monthly', 'USD');
+    expect(planForAmount(plans, 'USD', basicMonthly, chosen)).toEqual({ plan: basic, period: 'monthly' });
+    expect(planForAmount(plans, 'USD', basicMonthly + 1, chosen)).toBeNull();
   });
 });
 

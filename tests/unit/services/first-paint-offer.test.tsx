@@ -29,7 +29,7 @@ const offer: OfferSource = {
   plan: 'plan-x',
   period: 'quarterly',
   currency: 'KES',
-  amount: 17100,
+  amount: 17250,
   renews: false,
 };
 const sentAt = new Date('2026-11-26T09:12:00Z');
@@ -68,7 +68,7 @@ describe("/enroll's first-paint script", () => {
     open(`#${TOKEN}${offerGlanceSuffix(offer, sentAt)}`);
     expect(text('heading')).toBe('Enroll Zawadi');
     expect(text('plan')).toBe('Explorer Plus');
-    expect(text('price')).toMatch(/17,100/);
+    expect(text('price')).toMatch(/17,250/);
     expect(text('asOf')).toBe('As of our message of Thursday 26 November, 12:12 TLT. Checking for changes…');
     // The glance names no course and no paid-until date: those rows go, label and all.
     expect(drawn()?.querySelector('[data-slot="course"]')).toBeNull();

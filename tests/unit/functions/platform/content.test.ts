@@ -26,7 +26,7 @@ describe("the functions' data (platform/content.ts)", () => {
   it('refuses a broken plan, naming the file, the entry and the field', () => {
     const real = readEntries(plansYaml, file('plans.yaml')).map((e) => e.data);
     const broken = structuredClone(real);
-    (broken[1]!.yearly as Record<string, unknown>).usd = '810';
+    (broken[1]!.yearly as Record<string, unknown>).usd = 'eight hundred';
     expect(() => checkedEntries(plansYaml, broken, planSchema)).toThrow(
       new RegExp(`src/content/plans.yaml: entry "${String(real[1]!.id)}", field "yearly.usd": `),
     );
