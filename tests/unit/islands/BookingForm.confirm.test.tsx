@@ -3,7 +3,6 @@
 // (tests/support/api-stub.ts).
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import BookingForm from '../../../src/islands/BookingForm';
 import { BOOKED_KEY, DRAFT_KEY } from '../../../src/services/booking-draft';
 import { messages } from '../../../src/domain/messages';
 import { CHALLENGE, openDay } from '../../support/api-stub';

@@ -7,7 +7,6 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/BookingForm';
 import { DRAFT_KEY } from '../../../src/services/booking-draft';
-import { messages } from '../../../src/domain/messages';
 import { countries, grades, api, assign, confirmButton, radio, form, settle, fillValid, booked } from './booking-form-setup';
 
 describe('BookingForm: a parent who signed in before', () => {

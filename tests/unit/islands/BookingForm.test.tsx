@@ -4,10 +4,8 @@
 // have files of their own beside this one.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import BookingForm from '../../../src/islands/BookingForm';
 import { DRAFT_KEY } from '../../../src/services/booking-draft';
 import { messages } from '../../../src/domain/messages';
-import type { Country } from '../../../src/domain/booking';
 import { openDay } from '../../support/api-stub';
 import { api, confirmButton, radio, form, settle, fillValid } from './booking-form-setup';
 
