@@ -24,6 +24,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_MESSAGING } from './lib/local-messaging.mjs';
 
 const BUTTON_TEXT = { confirm: "I'll be there", change: 'Change the time' };
 
@@ -362,7 +363,6 @@ export async function startMessagingStandin({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { LOCAL_MESSAGING } = await import('./lib/local.mjs');
   const arg = (name) => {
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : undefined;

@@ -34,9 +34,9 @@ export { calendar } from './classes/calendar-feed';
 export { message } from './contact/message';
 
 // Mail: the sender, its retry job, reminders, and the mail about payments and messages
-// (functions/src/mail/); the emulator's endpoint that runs the schedules (local-jobs.ts).
+// (functions/src/mail/); the emulator's endpoint that runs the schedules (jobs/local-jobs.ts).
 export { sendMail, retryMail, classReminders } from './mail/triggers';
-export { localJobs } from './local-jobs';
+export { localJobs } from './jobs/local-jobs';
 export { enrollmentRenewals } from './enrollments/renewal-job';
 export { contactMail, questionMail } from './mail/notices';
 export { paymentMail } from './mail/payment-mail';

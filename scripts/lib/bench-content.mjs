@@ -10,7 +10,7 @@
 // enrolled child's weekly classes; /mentor, signed in with the mentor claim, for the week's
 // classes. Each visit also reads its first contentful paint, so the data's time reads beside it,
 // and, for /manage and /dashboard, when the parent's data entered the page (a MutationObserver
-// set before the page's first byte): issue 34 asks it to be in the first frame painted.
+// set before the page's first byte): it must be in the first frame painted.
 import { chromium } from '@playwright/test';
 import { bookFor, newAccount, savedUser, sessionCookie } from './parent-session.mjs';
 import { awardedCertificate, enrolledWithTimes, mentorAccount, recommendedLink } from './bench-family.mjs';

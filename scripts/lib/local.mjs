@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_MESSAGING } from './local-messaging.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,20 +27,6 @@ export const LOCAL_KEYS = {
   firebaseApiKey: 'demo-api-key',
   firebaseAppId: 'demo-app-id',
   paystackPublicKey: 'pk_test_local_standin',
-};
-
-/**
- * The local-only WhatsApp and Africa's Talking credentials: the messaging stand-in accepts
- * exactly these (real ones live in Functions secrets).
- */
-export const LOCAL_MESSAGING = {
-  token: 'local-whatsapp-token',
-  appSecret: 'local-whatsapp-app-secret',
-  phoneNumberId: '100000000000001',
-  verifyToken: 'local-whatsapp-verify-token',
-  atUsername: 'sandbox',
-  atApiKey: 'local-at-api-key',
-  reportSecret: 'local-at-report-secret',
 };
 
 /** The local stand-ins' ports: Paystack, MailDev's SMTP, web inbox and control API, and

@@ -37,8 +37,8 @@ const budgets: Record<string, Budget> = {
   '/enroll': islandPage,
 };
 
-// The script an English island page loads before the parent acts, held near its size after
-// issue 39 (measured 2026-11-26, plus about 1.5 KB): Kiswahili reaches those pages as no more
+// The script an English island page loads before the parent acts, held near its size once
+// Kiswahili landed (measured 2026-11-26, plus about 1.5 KB): Kiswahili reaches those pages as no more
 // than words, so their script must not creep up with it. Their twins keep the figures above.
 const englishJs: Record<string, number> = {
   '/login': 74 * KB,

@@ -1,5 +1,5 @@
 // The daily renewal job (renewals.ts), at 08:00 in Nairobi, when families read their messages.
-// Under the emulator `localJobs` (../local-jobs.ts) runs it on demand instead.
+// Under the emulator `localJobs` (../jobs/local-jobs.ts) runs it on demand instead.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { runRenewals } from './renewals';

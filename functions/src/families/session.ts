@@ -16,7 +16,7 @@
 // family's own weekly classes the dashboard shows (classes/family-classes.ts).
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import type { Response } from 'express';
+import type { Response } from '../platform/http';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MyBooking, SessionView } from '../../../src/domain/parent-session';

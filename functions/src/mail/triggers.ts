@@ -1,6 +1,6 @@
 // The mail functions: the sender (a Firestore trigger on mail/{id}), the retry job (every
 // 5 minutes) and the class reminders (every 15 minutes). Under the emulator, which never
-// fires schedules, ../local-jobs.ts runs the two jobs on demand.
+// fires schedules, ../jobs/local-jobs.ts runs the two jobs on demand.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';

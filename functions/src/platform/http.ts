@@ -1,11 +1,13 @@
 // HTTP plumbing every browser-facing function shares: CORS for the configured origins,
 // `Cache-Control: no-store`, JSON bodies, and the caller's verified Firebase token.
-import type { Request } from 'firebase-functions/v2/https';
+import type { Request, onRequest } from 'firebase-functions/v2/https';
 import { defineString } from 'firebase-functions/params';
-import type { Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { clientAddress, isExempt, take, type LimitName, type Verdict } from './rate-limit';
 import { verifiedIdToken } from './auth';
+
+/** The response an `onRequest` handler is given (Express's, as firebase-functions types it). */
+export type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 
 const allowedOrigins = defineString('ALLOWED_ORIGINS', {
   default: 'https://jengacode.example',

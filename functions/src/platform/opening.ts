@@ -4,7 +4,7 @@
 // caller's token when the handler takes one. Each step answers for itself; the handler
 // gets what it needs, or null when the request has already been answered.
 import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
+import type { Response } from './http';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { wordsIn } from '../../../src/domain/i18n/dictionary';
 import type { Language } from '../../../src/domain/i18n/languages';

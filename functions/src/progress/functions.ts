@@ -1,5 +1,5 @@
 // The monthly progress job (reports.ts), on the 1st at 09:00 in Nairobi, when families read
-// their messages. Under the emulator `localJobs` (../local-jobs.ts) runs it on demand instead.
+// their messages. Under the emulator `localJobs` (../jobs/local-jobs.ts) runs it on demand instead.
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import * as logger from 'firebase-functions/logger';
 import { firestore } from '../platform/admin';

@@ -1,6 +1,6 @@
 // staffAction's mentor-leave requests: `blockMentorDays` (mentorId, from, to, reason) and
 // `endMentorLeave` (leaveId). Read here and answered here so action.ts only routes them.
-import type { Response } from 'express';
+import type { Response } from '../platform/http';
 import * as logger from 'firebase-functions/logger';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';

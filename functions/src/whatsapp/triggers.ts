@@ -1,5 +1,5 @@
 // The messaging functions: the sender (a Firestore trigger on messages/{id}), its retry job
-// (every 5 minutes; under the emulator ../local-jobs.ts runs it too), and the
+// (every 5 minutes; under the emulator ../jobs/local-jobs.ts runs it too), and the
 // providers' webhooks (webhook.ts).
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';

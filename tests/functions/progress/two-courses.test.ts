@@ -1,4 +1,4 @@
-// A child enrolled in two courses gets one monthly report (issue 37: once per child per month):
+// A child enrolled in two courses gets one monthly report (once per child per month):
 // the classes of both enrollments counted, each course named with its mentor's notes,
 // projects and line, in one mail and one WhatsApp message, however often the job runs.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -63,7 +63,7 @@ export async function smtp(action: 'stop' | 'start'): Promise<void> {
   if (!res.ok) throw new Error(`mail catcher ${action}: ${res.status}`);
 }
 
-/** Runs the scheduled jobs once, as the schedules would (functions/src/local-jobs.ts). */
+/** Runs the scheduled jobs once, as the schedules would (functions/src/jobs/local-jobs.ts). */
 /** Runs the emulator-only jobs, as of `now` when given (an ISO time). */
 export async function runJobs(now?: string): Promise<Record<string, unknown>> {
   const res = await fetch(`${need('FUNCTIONS_URL')}/localJobs`, {

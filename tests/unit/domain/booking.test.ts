@@ -1,4 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+// The booking form's rules: names, email, WhatsApp numbers, the whole draft and the first
+// failing field (the slots' rules: booking-slots.test.ts).
+import { describe, expect, it } from 'vitest';
 import {
   bookingFields,
   checkDraft,
@@ -10,179 +12,11 @@ import {
   phoneE164,
   reviveDraft,
   type BookingDraft,
-  type Country,
 } from '../../../src/domain/booking';
-import {
-  SLOTS,
-  addDays,
-  dateWindow,
-  dayLabel,
-  describeSlot,
-  isIsoDate,
-  isSlotPast,
-  nairobiDate,
-  slotInZone,
-  slotInstant,
-} from '../../../src/domain/slots';
 import { isValidEmail } from '../../../src/domain/email';
 import { filterName, isValidName } from '../../../src/domain/names';
 import { messages } from '../../../src/domain/messages';
-
-const countries: Country[] = [
-  { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' },
-  { code: 'UG', name: 'Uganda', dial: '+256', tz: 'Africa/Kampala', flag: '🇺🇬' },
-  { code: 'TZ', name: 'Tanzania', dial: '+255', tz: 'Africa/Dar_es_Salaam', flag: '🇹🇿' },
-  { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' },
-  { code: 'ZA', name: 'South Africa', dial: '+27', tz: 'Africa/Johannesburg', flag: '🇿🇦' },
-];
-const grades = ['K-2', '3-5', '6-8', '9-12'];
-
-// Device zones the date window must not depend on: UTC-8, UTC, UTC+3, UTC+14.
-// Etc/GMT signs are inverted by POSIX convention: Etc/GMT+8 is UTC-8.
-const deviceZones = [
-  { tz: 'Etc/GMT+8', offsetMinutes: 480 },
-  { tz: 'UTC', offsetMinutes: 0 },
-  { tz: 'Etc/GMT-3', offsetMinutes: -180 },
-  { tz: 'Etc/GMT-14', offsetMinutes: -840 },
-];
-const originalTz = process.env.TZ;
-afterAll(() => {
-  if (originalTz === undefined) delete process.env.TZ;
-  else process.env.TZ = originalTz;
-});
-
-describe('slots in each country zone', () => {
-  const date = '2025-03-10';
-  it('10:00 Nairobi is 07:00 UTC', () => {
-    expect(slotInstant(date, '10:00').toISOString()).toBe('2025-03-10T07:00:00.000Z');
-  });
-
-  it.each([
-    ['KE', 'Africa/Nairobi', '10:00', 'EAT'],
-    ['UG', 'Africa/Kampala', '10:00', 'EAT'],
-    ['TZ', 'Africa/Dar_es_Salaam', '10:00', 'EAT'],
-    ['NG', 'Africa/Lagos', '08:00', 'WAT'],
-    ['ZA', 'Africa/Johannesburg', '09:00', 'SAST'],
-  ])('%s (%s) shows 10:00 EAT as %s %s', (_code, tz, time, zone) => {
-    expect(slotInZone(date, '10:00', tz)).toEqual({ slot: '10:00', time, zone, date });
-  });
-
-  it('converts every slot for Lagos and Johannesburg', () => {
-    expect(SLOTS.map((s) => slotInZone(date, s, 'Africa/Lagos').time)).toEqual([
-      '08:00',
-      '09:00',
-      '10:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '15:00',
-    ]);
-    expect(SLOTS.map((s) => slotInZone(date, s, 'Africa/Johannesburg').time)).toEqual([
-      '09:00',
-      '10:00',
-      '11:00',
-      '13:00',
-      '14:00',
-      '15:00',
-      '16:00',
-    ]);
-  });
-
-  it('names a zone outside the five with what Intl gives', () => {
-    expect(slotInZone(date, '10:00', 'UTC')).toMatchObject({ time: '07:00', zone: 'UTC' });
-  });
-
-  it('describes a slot in words for the summary', () => {
-    expect(describeSlot(date, '10:00', 'Africa/Lagos')).toBe('Monday 10 March 2025, 08:00 WAT');
-  });
-
-  it('gives the same answers whatever the device zone', () => {
-    for (const { tz, offsetMinutes } of deviceZones) {
-      process.env.TZ = tz;
-      expect(new Date('2025-03-10T00:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
-      expect(slotInstant(date, '17:00').toISOString()).toBe('2025-03-10T14:00:00.000Z');
-      expect(slotInZone(date, '17:00', 'Africa/Lagos')).toEqual({ slot: '17:00', time: '15:00', zone: 'WAT', date });
-      expect(dayLabel(date)).toEqual({ weekday: 'Mon', day: '10', month: 'Mar', full: 'Monday 10 March 2025' });
-    }
-  });
-});
-
-describe('the 7-day window in Nairobi', () => {
-  // 23:30 Nairobi on 10 March is 20:30 UTC; 00:30 Nairobi on 11 March is 21:30 UTC.
-  const lateEvening = new Date('2025-03-10T20:30:00Z');
-  const justAfterMidnight = new Date('2025-03-10T21:30:00Z');
-
-  for (const { tz, offsetMinutes } of deviceZones) {
-    it(`is right at 23:30 and 00:30 Nairobi with the device in ${tz}`, () => {
-      process.env.TZ = tz;
-      expect(new Date('2025-03-10T00:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
-      expect(nairobiDate(lateEvening)).toBe('2025-03-10');
-      expect(dateWindow(lateEvening)).toEqual([
-        '2025-03-10',
-        '2025-03-11',
-        '2025-03-12',
-        '2025-03-13',
-        '2025-03-14',
-        '2025-03-15',
-        '2025-03-16',
-      ]);
-      expect(nairobiDate(justAfterMidnight)).toBe('2025-03-11');
-      expect(dateWindow(justAfterMidnight)).toEqual([
-        '2025-03-11',
-        '2025-03-12',
-        '2025-03-13',
-        '2025-03-14',
-        '2025-03-15',
-        '2025-03-16',
-        '2025-03-17',
-      ]);
-    });
-  }
-
-  it('crosses month and year ends and leap days', () => {
-    expect(dateWindow(new Date('2024-12-29T09:00:00Z'))).toEqual([
-      '2024-12-29',
-      '2024-12-30',
-      '2024-12-31',
-      '2025-01-01',
-      '2025-01-02',
-      '2025-01-03',
-      '2025-01-04',
-    ]);
-    expect(dateWindow(new Date('2024-02-27T09:00:00Z')).slice(1, 4)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
-    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
-  });
-
-  it('checks real dates', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2025-02-29')).toBe(false);
-    expect(isIsoDate('2025-3-1')).toBe(false);
-    expect(isIsoDate(20250301)).toBe(false);
-  });
-});
-
-describe('past slots today', () => {
-  const open = (date: string, now: Date) => SLOTS.filter((slot) => !isSlotPast(date, slot, now));
-
-  it('blocks slots that have started and keeps later ones', () => {
-    const now = new Date('2025-03-10T09:30:00Z'); // 12:30 Nairobi
-    expect(isSlotPast('2025-03-10', '12:00', now)).toBe(true);
-    expect(isSlotPast('2025-03-10', '14:00', now)).toBe(false);
-    expect(open('2025-03-10', now)).toEqual(['14:00', '15:00', '16:00', '17:00']);
-    expect(open('2025-03-11', now)).toEqual([...SLOTS]);
-  });
-
-  it('counts a slot as past from its start minute', () => {
-    expect(isSlotPast('2025-03-10', '10:00', new Date('2025-03-10T06:59:59Z'))).toBe(false);
-    expect(isSlotPast('2025-03-10', '10:00', new Date('2025-03-10T07:00:00Z'))).toBe(true);
-  });
-
-  it('leaves no slot today after 17:00 Nairobi, and tomorrow stays open', () => {
-    const now = new Date('2025-03-10T14:05:00Z'); // 17:05 Nairobi
-    expect(open('2025-03-10', now)).toEqual([]);
-    expect(open('2025-03-11', now)).toEqual([...SLOTS]);
-  });
-});
+import { countries, grades } from './booking-fixtures';
 
 describe('names', () => {
   it.each(["Ng'ang'a", 'Mũthoni', 'Anne-Marie', 'Wanjiru Ng’ang’a', 'Adébáyọ̀', 'Zoë', 'محمد', 'Nomvula Dlamini'])(

@@ -1,4 +1,4 @@
-// The import graph of functions/src, read with the TypeScript compiler's own import scanner
+// The import graph of a source tree (functions/src, scripts), read with the TypeScript compiler's own import scanner
 // (imports, `import type`, re-exports and dynamic imports alike), and the house's rules over
 // it: no import cycle between files or between folders, the shared rooms import no feature,
 // and a feature imports only another feature's public modules.
@@ -9,15 +9,19 @@ import ts from 'typescript';
 /** File path (relative to the source root, without `.ts`) → the files it imports there. */
 export type Graph = Map<string, Set<string>>;
 
-/** Reads every .ts file under `root` (declaration files aside); imports outside `root` are left out. */
+/** Source endings a graph reads, and strips from its keys and from the specifiers it resolves. */
+const endings = /\.(ts|tsx|mjs|js)$/;
+
+/** Reads every source file under `root` (declaration files aside); imports outside `root` are left out. */
 export function readGraph(root: string): Graph {
   const files = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts')) {
-        files.set(path.relative(root, full).replace(/\.ts$/, '').split(path.sep).join('/'), readFileSync(full, 'utf8'));
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(full);
+      } else if (endings.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        files.set(path.relative(root, full).replace(endings, '').split(path.sep).join('/'), readFileSync(full, 'utf8'));
       }
     }
   };
@@ -32,7 +36,7 @@ export function graphOf(files: Map<string, string>): Graph {
     const targets = new Set<string>();
     for (const { fileName } of ts.preProcessFile(source, true, true).importedFiles) {
       if (!fileName.startsWith('.')) continue;
-      const target = path.posix.join(path.posix.dirname(file), fileName).replace(/\.(js|ts)$/, '');
+      const target = path.posix.join(path.posix.dirname(file), fileName).replace(endings, '');
       if (files.has(target)) targets.add(target);
       else if (files.has(`${target}/index`)) targets.add(`${target}/index`);
     }

@@ -1,6 +1,6 @@
 // An English island loads only the message areas it shows (src/domain/message-areas/): the
 // whole catalogue (messages.ts) and every Kiswahili twin stay out of its static imports, so
-// no English page carries them before the parent acts (issue 39's "no English page grows").
+// no English page carries them before the parent acts (Kiswahili grows no English page).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

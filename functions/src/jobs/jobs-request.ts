@@ -1,6 +1,6 @@
 // The emulator-only `localJobs` request: an optional `now` (an ISO time), so the class
 // reminders and the renewal job can be run at any date on the local stack. Pure.
-import { accept, invalid, recordOf, type Parsed } from '../../src/domain/request';
+import { accept, invalid, recordOf, type Parsed } from '../../../src/domain/request';
 
 export function readJobsRequest(body: unknown, clock: Date): Parsed<{ now: Date }> {
   const now = recordOf(body).now;

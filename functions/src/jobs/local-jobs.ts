@@ -2,17 +2,17 @@
 // demand (trial and weekly-class reminders, the daily renewal job, the monthly progress reports,
 // the mail and message retries), because the emulator never fires schedules (`npm start` calls it every minute;
 // tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders,
-// renewals and progress reports as of that time. It lives beside index.ts because it calls into several feature folders.
+// renewals and progress reports as of that time. Its folder is the one that calls into several features.
 import { onRequest } from 'firebase-functions/v2/https';
 import { readJobsRequest } from './jobs-request';
-import { reminderJob, retryMailJob } from './mail/triggers';
-import { smtpUrl } from './mail/config';
-import { runRenewals } from './enrollments/renewals';
-import { sendingSecrets } from './whatsapp/config';
-import { retryMessagesJob } from './whatsapp/triggers';
-import { firestore } from './platform/admin';
-import { sendClassReminders } from './classes/reminders';
-import { runProgressReports } from './progress/reports';
+import { reminderJob, retryMailJob } from '../mail/triggers';
+import { smtpUrl } from '../mail/config';
+import { runRenewals } from '../enrollments/renewals';
+import { sendingSecrets } from '../whatsapp/config';
+import { retryMessagesJob } from '../whatsapp/triggers';
+import { firestore } from '../platform/admin';
+import { sendClassReminders } from '../classes/reminders';
+import { runProgressReports } from '../progress/reports';
 
 const region = 'us-central1';
 
