@@ -11,7 +11,9 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build } from 'esbuild';
+import yaml from 'js-yaml';
 import { writeDomainData } from './lib/domain-data.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 import { yamlModule } from './lib/yaml-module.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +36,18 @@ const yamlPlugin = {
 
 // The functions bundle src/domain, whose countries and phone rules come from src/content.
 writeDomainData(root);
+
+// A production build (PRODUCTION_BUILD=true, src/content/production.ts) refuses settings.yaml's
+// stand-ins, as the site's build does; the check is loaded only then, to keep local rebuilds quick.
+if (process.env.PRODUCTION_BUILD === 'true') {
+  const { checkSettingsForProduction } = await loadTs('src/content/production.ts');
+  try {
+    checkSettingsForProduction(yaml.load(await readFile(path.join(root, 'src/content/settings.yaml'), 'utf8')));
+  } catch (error) {
+    console.error(`functions: ${error.message}`);
+    process.exit(1);
+  }
+}
 
 const skipCheck = process.argv.includes('--no-check');
 if (!skipCheck) {
