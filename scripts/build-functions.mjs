@@ -4,10 +4,12 @@
 // into functions/lib/attach-payments.js, so the script runs the functions' own enrollment rule.
 // The bundle carries the site's own data files (src/content/*.yaml, loaded by the YAML
 // plugin below and checked in functions/src/platform/content.ts) and src/domain/pricing.ts, so the server checks payments
-// against the very prices the site shows. firebase-functions, firebase-admin and nodemailer stay
-// external: they come from functions/node_modules at run time.
+// against the very prices the site shows. firebase-functions, firebase-admin, nodemailer and
+// @resvg/resvg-wasm stay external: they come from functions/node_modules at run time. The
+// certificate card's font (functions/src/certificates/fonts/) is copied to lib/fonts/, beside
+// the bundle, where functions/src/certificates/card.ts reads it.
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -69,7 +71,14 @@ const options = {
   target: 'node22',
   format,
   sourcemap: 'linked',
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'nodemailer'],
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'nodemailer',
+    '@resvg/resvg-wasm',
+  ],
   plugins: [yamlPlugin],
   logLevel: 'warning',
 };
@@ -84,6 +93,8 @@ await build({
   entryPoints: [path.join(functionsDir, 'src/enrollments/attach-payments.ts')],
   outfile: path.join(functionsDir, 'lib/attach-payments.js'),
 });
+
+await cp(path.join(functionsDir, 'src/certificates/fonts'), path.join(functionsDir, 'lib/fonts'), { recursive: true });
 
 const inputs = Object.keys(result.metafile.inputs).map((p) => path.relative(root, path.resolve(root, p)));
 console.log(

@@ -6,6 +6,7 @@
 import { isSampleAccreditation } from '../../../src/domain/certificates/accreditation';
 import type { CertificateView } from '../../../src/domain/certificates/certificate';
 import { calendarDate } from '../../../src/domain/zone-clock';
+import { CARD_HEIGHT, CARD_WIDTH } from './card-svg';
 import { qrSvg } from './qr';
 
 export interface PageContext {
@@ -50,15 +51,17 @@ export function verificationPage(ctx: PageContext, c: CertificateView): string {
     c.status === 'valid'
       ? `${c.name} completed ${c.course}, ${c.level}, at ${ctx.brandName}. Verified certificate.`
       : `This ${ctx.brandName} certificate was revoked on ${calendarDate(c.revokedOn ?? c.awardedOn)}.`;
+  // The share card is drawn for this certificate (card-svg.ts); its address changes with the status.
+  const card = `${ctx.siteUrl}/certificates/${c.number}/card.png?v=${c.status}`;
+  const cardAlt = `${c.name}, ${c.course}, ${c.level}: ${c.status === 'valid' ? 'valid certificate' : 'revoked certificate'}`;
   const head =
     `<meta name="description" content="${esc(description)}">` +
     `<meta property="og:type" content="website"><meta property="og:title" content="${esc(title)}">` +
     `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(url)}">` +
-    // The card's picture says "genuine": a revoked certificate's preview goes without it.
-    (c.status === 'valid'
-      ? `<meta property="og:image" content="${esc(ctx.siteUrl)}/og-certificate.png"><meta property="og:image:width" content="1200">` +
-        '<meta property="og:image:height" content="630"><meta name="twitter:card" content="summary_large_image">'
-      : '');
+    `<meta property="og:image" content="${esc(card)}"><meta property="og:image:type" content="image/png">` +
+    `<meta property="og:image:width" content="${CARD_WIDTH}"><meta property="og:image:height" content="${CARD_HEIGHT}">` +
+    `<meta property="og:image:alt" content="${esc(cardAlt)}">` +
+    `<meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${esc(card)}">`;
   const status =
     c.status === 'valid'
       ? '<p class="status valid" role="status"><span aria-hidden="true">✓</span> Valid certificate</p>'
