@@ -97,6 +97,7 @@ const PRINT_CSS =
   '.foot{display:grid;grid-template-columns:1fr auto;gap:24px;align-items:end;text-align:left;font-size:14px;color:var(--muted);overflow-wrap:anywhere}' +
   '.foot b{color:var(--ink)}.qr{width:120px;height:120px}.qr svg{width:100%;height:100%}' +
   '.void{position:absolute;inset:0;display:grid;place-items:center;font-size:96px;font-weight:900;color:#dc262633;transform:rotate(-18deg);pointer-events:none}' +
+  '.stamp{position:absolute;top:40px;right:48px;transform:rotate(8deg);border:4px solid #92400e;color:#92400e;font-size:28px;font-weight:900;letter-spacing:.1em;padding:2px 14px}' +
   '.noprint{max-width:1123px;margin:12px auto 0;padding:0 16px}' +
   '@media (max-width:760px){.sheet{aspect-ratio:auto;padding:28px 20px;border-width:8px;outline-offset:-16px}.name{font-size:30px}.what{font-size:18px}.foot{grid-template-columns:1fr;margin-top:20px}.void{font-size:48px}}' +
   '@media print{body{background:#fff}header,.noprint{display:none}main{max-width:none;padding:0}.sheet{margin:0;width:297mm;height:210mm;max-width:none;aspect-ratio:auto}}';
@@ -109,7 +110,7 @@ export function printPage(ctx: PageContext, c: CertificateView): string {
     (c.status === 'revoked'
       ? '<div class="void" aria-hidden="true">REVOKED</div>'
       : isSampleAccreditation(c)
-        ? '<div class="void" aria-hidden="true">SAMPLE</div>'
+        ? '<div class="stamp" aria-hidden="true">SAMPLE</div>'
         : '') +
     `<div><div class="brand">${esc(ctx.brandName)}</div><h1 class="kind">Certificate of completion</h1></div>` +
     `<div><p class="what lead-in">This certifies that</p><p class="name">${esc(c.name)}</p>` +
