@@ -6,6 +6,7 @@ import { currencies, discountProblem } from '../domain/pricing';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
 import { parseHours } from '../domain/classes/hours';
+import { isSampleValue } from '../domain/certificates/accreditation';
 import { planRuleProblem } from '../domain/classes/plan-rules';
 import { uploadedImage } from './images';
 
@@ -394,7 +395,7 @@ const certificateSettingsSchema = z
       .min(3)
       .max(120)
       .describe(
-        'The body that accredits the courses, printed on every certificate and its verification page. The starting value is a placeholder: put the real one before launch.',
+        'The body that accredits the courses, printed on every certificate and its verification page. The starting value is a placeholder: a production build refuses it, so put the real one before launch.',
       ),
     accreditationReference: z
       .string()
@@ -405,13 +406,31 @@ const certificateSettingsSchema = z
   })
   .strict();
 
-/** settings.yaml holds four entries, told apart by their key: `site`, `booking`, `enrollment` and `certificates`. */
-export const settingsSchema = z.discriminatedUnion('id', [
-  siteSettingsSchema.extend({ id: z.literal('site') }),
-  bookingSettingsSchema.extend({ id: z.literal('booking') }),
-  enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
-  certificateSettingsSchema.extend({ id: z.literal('certificates') }),
-]);
+const SAMPLE_REFUSED = 'this is a placeholder or example value; a production build (PRODUCTION_BUILD=true) needs the real one';
+
+/** The `certificates` entry; a production build also refuses a stand-in body or reference. */
+function certificatesEntry(production: boolean) {
+  const entry = certificateSettingsSchema.extend({ id: z.literal('certificates') });
+  if (!production) return entry;
+  return entry.superRefine((value, context) => {
+    for (const field of ['accreditingBody', 'accreditationReference'] as const) {
+      if (isSampleValue(value[field])) context.addIssue({ code: 'custom', path: [field], message: SAMPLE_REFUSED });
+    }
+  });
+}
+
+/** settings.yaml holds four entries, told apart by their key: `site`, `booking`, `enrollment` and
+ *  `certificates`. A production build (`production`) refuses a stand-in accreditation. */
+export function settingsSchemaFor(production: boolean) {
+  return z.discriminatedUnion('id', [
+    siteSettingsSchema.extend({ id: z.literal('site') }),
+    bookingSettingsSchema.extend({ id: z.literal('booking') }),
+    enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
+    certificatesEntry(production),
+  ]);
+}
+
+export const settingsSchema = settingsSchemaFor(false);
 
 export type Course = z.infer<typeof courseSchema>;
 export type Plan = z.infer<typeof planSchema>;

@@ -1,5 +1,6 @@
-// GET /certificates/<number> and /certificates/<number>/print (Hosting rewrites both here):
-// anyone holding a certificate's link sees what it says and whether it is valid. A number
+// GET /certificates/<number>, /certificates/<number>/print and the link's share card
+// /certificates/<number>/card.png (Hosting rewrites all three here): anyone holding a
+// certificate's link sees what it says and whether it is valid. A number
 // that is malformed, fails its check symbol or names no certificate gets the same 404, so
 // the answer tells nothing of which numbers exist; each address is limited like the other
 // public reads. The page holds only the certificate's public fields (certificates/{number}).
@@ -10,6 +11,8 @@ import { brand } from '../notices/brand';
 import { firestore } from '../platform/admin';
 import { siteFunctionOptions } from '../platform/http';
 import { clientAddress, isExempt, take } from '../platform/rate-limit';
+import { cardPng } from './card';
+import { cardSvg } from './card-svg';
 import { notFoundPage, printPage, verificationPage } from './page-html';
 import { certificateRef } from './records';
 
@@ -40,7 +43,7 @@ export const certificatePage = onRequest(siteFunctionOptions, async (req, res) =
     res.set('Allow', 'GET, HEAD').status(405).send(notFoundPage(ctx, m.notFound));
     return;
   }
-  const match = /^\/certificates\/([^/]+)(\/print)?\/?$/.exec(req.path);
+  const match = /^\/certificates\/([^/]+)(\/print|\/card\.png)?\/?$/.exec(req.path);
   const address = clientAddress(req);
   if (!isExempt(address)) {
     const verdict = await take([{ limit: 'certificatePerAddress', who: address }]);
@@ -61,6 +64,14 @@ export const certificatePage = onRequest(siteFunctionOptions, async (req, res) =
     return;
   }
   const view = publicView(data);
+  if (match![2] === '/card.png') {
+    // The page names the card by its status (?v=valid or ?v=revoked), so a revocation gives it a
+    // new address; an hour bounds how long a CDN keeps an erased family's card.
+    const png = await cardPng(cardSvg(school.name, view));
+    res.set('Content-Type', 'image/png').set('Cache-Control', 'public, max-age=3600, s-maxage=3600');
+    res.status(200).send(Buffer.from(png));
+    return;
+  }
   // Short: a revocation shows within a minute, while a shared link's crowd is served by the CDN.
   res.set('Cache-Control', 'public, max-age=60, s-maxage=60');
   res.status(200).send(match![2] ? printPage(ctx, view) : verificationPage(ctx, view));

@@ -126,6 +126,36 @@ describe('certificates', () => {
     await waitForMail((m) => m.to.some((t) => t.address === e.email) && m.subject.includes('withdrawn'));
   }, 120_000);
 
+  it("the link's share card is drawn for the certificate, cached, and changes address and picture when revoked", async () => {
+    const award = async (name: string) => {
+      const e = await enrollment(name);
+      const { body } = await certificatesApi({ action: 'award', enrollmentId: e.id, level: 'Level 1' }, staff);
+      return String(body.number);
+    };
+    const [first, second] = [await award('Neema Atieno'), await award('Juma Mwangi')];
+    const cardOf = async (number: string) => {
+      const { html } = await page(`/certificates/${number}`);
+      const url = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      const path = new URL(url).pathname + new URL(url).search;
+      expect(path).toMatch(new RegExp(`^/certificates/${number}/card\\.png\\?v=`));
+      const res = await fetch(`${functionsUrl()}/certificatePage${path}`, { headers: { 'X-Forwarded-For': clientAddress() } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+      return { path, png: Buffer.from(await res.arrayBuffer()) };
+    };
+    const before = await cardOf(first);
+    expect(before.png.subarray(1, 4).toString()).toBe('PNG');
+    expect([before.png.readUInt32BE(16), before.png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await cardOf(second)).png.equals(before.png)).toBe(false);
+
+    await certificatesApi({ action: 'revoke', number: first, reason: 'Awarded by mistake.' }, staff);
+    const after = await cardOf(first);
+    expect(after.path).not.toBe(before.path);
+    expect(after.png.equals(before.png)).toBe(false);
+  }, 120_000);
+
   it('a made-up number, a mistyped one and a malformed one get the same 404', async () => {
     const madeUp = certificateNumber(randomBytes(10));
     const mistyped = madeUp.slice(0, 3) + (madeUp[3] === 'A' ? 'B' : 'A') + madeUp.slice(4);
