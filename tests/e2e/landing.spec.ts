@@ -280,7 +280,10 @@ test.describe('the pricing grid', () => {
     page,
   }) => {
     const plans = sitePlans as unknown as (PlanRuleFields & { id: string; sw?: { features?: string[] } })[];
-    for (const [path, language] of [['/pricing', 'en'], ['/sw/pricing', 'sw']] as const) {
+    for (const [path, language] of [
+      ['/pricing', 'en'],
+      ['/sw/pricing', 'sw'],
+    ] as const) {
       await page.goto(path);
       for (const plan of plans) {
         const shown = language === 'sw' ? plan.sw?.features : undefined;

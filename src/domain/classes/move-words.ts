@@ -13,7 +13,9 @@ export const moveWords = {
   /** A plan's rescheduling line with its rule from plans.yaml, as the card, the dashboard and the reminders show it. */
   rule: (line: string, hoursBefore: number, perMonth: number) => {
     const count = perMonth ? `${perMonth} ${perMonth === 1 ? 'move' : 'moves'} a month, ` : '';
-    const until = hoursBefore ? `until ${hoursBefore} ${hoursBefore === 1 ? 'hour' : 'hours'} before the class starts` : 'until the class starts';
+    const until = hoursBefore
+      ? `until ${hoursBefore} ${hoursBefore === 1 ? 'hour' : 'hours'} before the class starts`
+      : 'until the class starts';
     return `${line} (${count}${until})`;
   },
   newTime: 'New time (your zone)',

@@ -69,7 +69,8 @@ export function reschedulingLine(features: readonly string[], shown?: readonly s
 
 /** Why a plan cannot drive its classes, or null when it can (the content schema's check). */
 export function planRuleProblem(plan: PlanRuleFields): string | null {
-  if (classMinutes(plan.features) === null) return 'one line must give the class length, e.g. "45-minute classes" or "60 minutes"';
+  if (classMinutes(plan.features) === null)
+    return 'one line must give the class length, e.g. "45-minute classes" or "60 minutes"';
   if (rescheduling(plan) === null) {
     return 'one line must give the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling" (a limited plan also needs "Reschedules per month")';
   }

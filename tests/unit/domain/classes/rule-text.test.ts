@@ -22,7 +22,9 @@ describe('ruleText', () => {
 
   it('states a limited plan’s moves a month', () => {
     const limited = plan({ features: ['60 minutes', 'Limited rescheduling'], reschedulesPerMonth: 3 });
-    expect(ruleText(limited, undefined, 'en')).toBe('Limited rescheduling (3 moves a month, until 7 hours before the class starts)');
+    expect(ruleText(limited, undefined, 'en')).toBe(
+      'Limited rescheduling (3 moves a month, until 7 hours before the class starts)',
+    );
     expect(ruleText(limited, ['Dakika 60', 'Kwa kikomo'], 'sw')).toBe(
       'Kwa kikomo (mara 3 kwa mwezi, hadi saa 7 kabla ya darasa kuanza)',
     );
