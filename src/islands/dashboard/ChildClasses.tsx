@@ -1,9 +1,10 @@
 // One enrollment's weekly classes on the dashboard: its times to choose when it has none;
 // else the next classes (date and time in the family's zone, the mentor's first name, the
 // join link live from JOIN_OPEN_MINUTES before, the plan's rescheduling rule above the move
-// buttons), and the last weeks' attendance with the mentor's notes. They show at once from the site's session (`early`, the answer /dashboard's
-// head started); Firestore is then asked for them afresh (a card shown again after an edit,
-// or a class moved since the session answered), and again after a change here.
+// buttons), and the last weeks' attendance with the mentor's notes. They show at once from
+// the site's session (`early`, the answer /dashboard's head started); Firestore is then asked
+// for them afresh (a card shown again after an edit, or a class moved since the session
+// answered), and again after a change here.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FamilyClass } from '../../domain/classes/family-classes';
 import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, isRecent, joinOpen } from '../../domain/classes/shown';
