@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
-import { MOVE_CUTOFF_HOURS, reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { ruleText } from '../../../src/domain/classes/rule-text';
 import { classMessagesSw } from '../../../src/domain/classes/messages.sw';
 import { localized } from '../../../src/content/localized';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
@@ -28,6 +29,8 @@ const COURSE = 'prodigy';
 const today = () => nairobiDate(new Date());
 const unlimited = planList.find((p) => /^unlimited rescheduling$/i.test(reschedulingLine(p.features) ?? ''))!;
 const limited = planList.find((p) => /^limited rescheduling/i.test(reschedulingLine(p.features) ?? ''));
+/** A start inside the plan's cut-off: half an hour short of its hours before. */
+const tooSoon = () => new Date(Date.now() + unlimited.rescheduleHoursBefore * 3_600_000 - 1_800_000);
 const mentorId = teamMentors.find((m) => m.courses?.includes(COURSE))!.id;
 
 interface Listed {
@@ -68,7 +71,8 @@ describe('moving a class', () => {
       const classId = await classOf(child.id, child.uid, unlimited.id);
       const listed = await list(classId, child.token);
       expect(listed.http).toBe(200);
-      expect(listed.body.rule).toBe(reschedulingLine(unlimited.features));
+      // The rule as the plan card states it, with the plan's hours before from plans.yaml.
+      expect(listed.body.rule).toBe(ruleText(unlimited, undefined, 'en'));
       const times = listed.body.times as Listed[];
       expect(times.length).toBeGreaterThan(0);
       for (const t of times) expect(new Date(t.start).getTime()).toBeLessThan(occurrenceOf(child.paidUntil, 0).start.getTime());
@@ -108,7 +112,7 @@ describe('moving a class', () => {
       expect((await list(classId, other.token)).http).toBe(404);
       expect((await list(classId)).http).toBe(401);
 
-      const soon = await classOf(child.id, child.uid, unlimited.id, 5, new Date(Date.now() + 3_600_000));
+      const soon = await classOf(child.id, child.uid, unlimited.id, 5, tooSoon());
       const refused = await list(soon, child.token);
       expect(refused.http).toBe(409);
       expect(refused.body.message).toContain(reschedulingLine(unlimited.features)!);
@@ -121,15 +125,16 @@ describe('moving a class', () => {
     async () => {
       const child = await enrolledChild(unlimited.id, COURSE);
       // The line the /sw/ plan card shows (English where the plan has no Kiswahili lines).
-      const line = reschedulingLine(unlimited.features, localized(unlimited, 'features', 'sw'))!;
+      const shown = localized(unlimited, 'features', 'sw');
+      const line = reschedulingLine(unlimited.features, shown)!;
       const classId = await classOf(child.id, child.uid, unlimited.id);
       const listed = await callClasses({ action: 'move', classId, language: 'sw' }, child.token);
-      expect(listed.body.rule).toBe(line);
+      expect(listed.body.rule).toBe(ruleText(unlimited, shown, 'sw'));
 
-      const soon = await classOf(child.id, child.uid, unlimited.id, 5, new Date(Date.now() + 3_600_000));
+      const soon = await classOf(child.id, child.uid, unlimited.id, 5, tooSoon());
       const refused = await callClasses({ action: 'move', classId: soon, language: 'sw' }, child.token);
       expect(refused.http).toBe(409);
-      expect(refused.body.message).toBe(classMessagesSw.moveTooLate(line, MOVE_CUTOFF_HOURS));
+      expect(refused.body.message).toBe(classMessagesSw.moveTooLate(line, unlimited.rescheduleHoursBefore));
     },
     SLOW,
   );

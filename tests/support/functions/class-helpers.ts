@@ -25,6 +25,8 @@ interface SitePlan {
   classes: number;
   features: string[];
   monthly: { kes: number };
+  reschedulesPerMonth?: number;
+  rescheduleHoursBefore: number;
 }
 
 /** The site's plans with their features (plans.yaml). */
