@@ -12,7 +12,7 @@ import {
   type DatedHour,
   type TakenTime,
 } from '../../../src/domain/classes/free-times';
-import { chooseMentor } from '../../../src/domain/classes/mentor-choice';
+import { chooseMentorNeverAway } from '../../../src/domain/classes/mentor-choice';
 import { classMessages, type ClassMessages } from '../../../src/domain/classes/messages';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { clock } from '../../../src/domain/classes/hours';
@@ -21,7 +21,17 @@ import { CLASSES_OPEN } from '../../../src/domain/classes/week';
 import { nairobiDate } from '../../../src/domain/slots';
 import { courses, mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
-import { classTimesOf, datedHours, heldTimes, mentorTimesRef, timeKey, writeClasses, type ClassTime } from './store';
+import {
+  classTimesOf,
+  datedHours,
+  heldTimes,
+  mentorTimesRef,
+  timeKey,
+  writeClasses,
+  type ClassTime,
+  type NoClass,
+} from './store';
+import { leaveOf } from './leave';
 
 /** A free time as the dashboard offers it: Nairobi weekday and HH:MM, and how many mentors are free. */
 export interface OfferedTime {
@@ -34,7 +44,7 @@ export type ChooseOutcome =
   | { kind: 'refused'; http: 400 | 404 | 409; message: string; field?: string }
   | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: ClassTime[] }
   | { kind: 'taken'; times: OfferedTime[] }
-  | { kind: 'chosen'; chosen: ClassTime[]; classes: number };
+  | { kind: 'chosen'; chosen: ClassTime[]; classes: number; noClass: NoClass[] };
 
 /** Parents racing for one hour contend on its mentors' documents; each retries until it sees the hour gone. */
 const RACE_OPTIONS = { maxAttempts: 30 };
@@ -69,12 +79,6 @@ function contextOf(
   return { enrollment: snap, course, needed: plan.classes, minutes };
 }
 
-export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave[]> {
-  if (mentorIds.length === 0) return [];
-  const snap = await db.collection('mentorLeave').where('mentorId', 'in', mentorIds.slice(0, 30)).get();
-  return snap.docs.map((d) => ({ mentorId: String(d.get('mentorId')), from: String(d.get('from')), to: String(d.get('to')) }));
-}
-
 /** What the course's mentorTimes documents hold: weekly times and classes moved in for one date. */
 function busyOf(docs: readonly DocumentSnapshot[]): Busy {
   return {
@@ -90,7 +94,9 @@ interface Busy {
 
 // A weekly time is offered only with mentors free on every date it falls on: a parent expects
 // the same hour with the same mentor each week, so an hour a moved-in class holds on one date
-// is not theirs until that class is past (other mentors free then still are).
+// is not theirs until that class is past (other mentors free then still are). Leave is read
+// up to paidUntil: a mentor on leave on a later date is chosen only when none free then is
+// on leave on none, and that date gets no class (store.ts).
 function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[], now: Date): FreeTime[] {
   const teaching = mentors.filter((t) => t.courses.includes(ctx.course));
   return freeWeeklyTimes({
@@ -101,6 +107,7 @@ function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[], now: 
     movedIn,
     leave,
     firstDate: nairobiDate(now),
+    untilDate: String(ctx.enrollment.get('paidUntil') ?? ''),
   });
 }
 
@@ -173,8 +180,9 @@ export async function chooseTimes(
     const preferred = typeof e.mentorId === 'string' ? e.mentorId : typeof e.trialMentorId === 'string' ? e.trialMentorId : null;
     const chosen: ClassTime[] = [];
     for (const t of request.times) {
-      const freeNow = isOffered(free, t)!.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));
-      const mentorId = chooseMentor(freeNow, loads, preferred);
+      const offer = isOffered(free, t)!;
+      const freeNow = offer.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));
+      const mentorId = chooseMentorNeverAway(freeNow, offer.neverAway, loads, preferred);
       if (!mentorId) return { kind: 'taken', times: offered(free) };
       chosen.push({ ...t, minutes: ctx.minutes, mentorId });
       taken.push({ ...t, mentorId, minutes: ctx.minutes });
@@ -201,14 +209,16 @@ export async function chooseTimes(
       studentName: String(e.studentName ?? ''),
       course: ctx.course,
     };
-    const count = writeClasses(tx, db, owner, chosen, nairobiDate(now), String(e.paidUntil), now);
+    const span = { from: nairobiDate(now), until: String(e.paidUntil), notBefore: now };
+    const { count, noClass } = writeClasses(tx, db, owner, chosen, span, leave);
     tx.update(enrollmentRef, {
       classTimes: chosen,
       mentorId: chosen[0]!.mentorId,
       course: ctx.course,
       classesUntil: String(e.paidUntil),
+      ...(noClass.length ? { noClassOn: FieldValue.arrayUnion(...noClass) } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    return { kind: 'chosen', chosen, classes: count };
+    return { kind: 'chosen', chosen, classes: count, noClass };
   }, RACE_OPTIONS);
 }

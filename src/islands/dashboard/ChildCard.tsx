@@ -99,6 +99,7 @@ export default function ChildCard({ view, classes, names, onEdit, idToken, onCha
               enrollmentId={e.id}
               childName={child.name}
               hasTimes={(e.classTimes ?? 0) > 0}
+              noClassOn={e.noClassOn}
               early={classes}
               tz={e.tz ?? NAIROBI_TZ}
               mentors={names.mentors ?? {}}
