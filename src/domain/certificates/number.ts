@@ -53,3 +53,15 @@ export function readCertificateNumber(text: unknown): string | null {
   if (checkSymbol(body) !== check) return null;
   return `${PREFIX}-${body.match(/.{4}/g)!.join('-')}-${check}`;
 }
+
+/**
+ * A certificate page's path, /certificates/<number> or /certificates/<number>/print: the
+ * number it names, whether that is already its written form (else the page redirects to
+ * it), and whether it asks for the printable page. Null for any other path.
+ */
+export function readCertificatePath(path: string): { number: string; written: boolean; print: boolean } | null {
+  const match = /^\/certificates\/([^/]+)(\/print)?\/?$/.exec(path);
+  if (!match) return null;
+  const number = readCertificateNumber(decodeURIComponent(match[1]!));
+  return number ? { number, written: match[1] === number, print: Boolean(match[2]) } : null;
+}
