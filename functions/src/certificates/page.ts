@@ -1,6 +1,7 @@
 // GET /certificates/<number> and /certificates/<number>/print (Hosting rewrites both here):
 // anyone holding a certificate's link sees what it says and whether it is valid. A number
-// that is malformed, fails its check symbol or names no certificate gets the same 404, so
+// that is malformed (a broken percent-encoding too), fails its check symbol or names no
+// certificate gets the same 404, so
 // the answer tells nothing of which numbers exist; each address is limited like the other
 // public reads. The page holds only the certificate's public fields (certificates/{number}).
 import { onRequest } from 'firebase-functions/v2/https';

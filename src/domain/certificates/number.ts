@@ -57,11 +57,19 @@ export function readCertificateNumber(text: unknown): string | null {
 /**
  * A certificate page's path, /certificates/<number> or /certificates/<number>/print: the
  * number it names, whether that is already its written form (else the page redirects to
- * it), and whether it asks for the printable page. Null for any other path.
+ * it), and whether it asks for the printable page. Null for any other path, a broken
+ * percent-encoding among them.
  */
 export function readCertificatePath(path: string): { number: string; written: boolean; print: boolean } | null {
   const match = /^\/certificates\/([^/]+)(\/print)?\/?$/.exec(path);
   if (!match) return null;
-  const number = readCertificateNumber(decodeURIComponent(match[1]!));
+  let carried: string;
+  try {
+    carried = decodeURIComponent(match[1]!);
+  } catch {
+    // A broken percent-encoding names no certificate: the same answer as an unknown number.
+    return null;
+  }
+  const number = readCertificateNumber(carried);
   return number ? { number, written: match[1] === number, print: Boolean(match[2]) } : null;
 }
