@@ -1,9 +1,9 @@
 // GET /certificates/<number> and /certificates/<number>/print (Hosting rewrites both here):
 // anyone holding a certificate's link sees what it says and whether it is valid. A number
 // that is malformed (a broken percent-encoding too), fails its check symbol or names no
-// certificate gets the same 404, so
-// the answer tells nothing of which numbers exist; each address is limited like the other
-// public reads. The page holds only the certificate's public fields (certificates/{number}).
+// certificate gets the same 404, so the answer tells nothing of which numbers exist; each
+// address is limited like the other public reads. The page holds only the certificate's
+// public fields (certificates/{number}).
 import { onRequest } from 'firebase-functions/v2/https';
 import { certificateMessages as m, type CertificateView } from '../../../src/domain/certificates/certificate';
 import { readCertificatePath } from '../../../src/domain/certificates/number';
