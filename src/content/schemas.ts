@@ -5,6 +5,7 @@ import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { currencies, discountProblem } from '../domain/pricing';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
+import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
 import { parseHours } from '../domain/classes/hours';
 import { isSampleValue } from '../domain/certificates/accreditation';
 import { planRuleProblem } from '../domain/classes/plan-rules';
@@ -393,8 +394,9 @@ const enrollmentSettingsSchema = z
   })
   .strict();
 
-/** settings.yaml `certificates`: who accredits the certificates the school awards. No
- *  defaults: a certificate is not printed without its accrediting body and reference. */
+/** settings.yaml `certificates`: who accredits the certificates the school awards (no
+ *  defaults: a certificate is not printed without its accrediting body and reference), and
+ *  how long after an enrollment ends one may still be awarded. */
 const certificateSettingsSchema = z
   .object({
     accreditingBody: z
@@ -411,6 +413,15 @@ const certificateSettingsSchema = z
       .min(2)
       .max(60)
       .describe("The school's accreditation reference with that body, printed beside its name."),
+    awardWindowDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .default(DEFAULT_AWARD_WINDOW_DAYS)
+      .describe(
+        'Days after an enrollment ends (the day it expires, after the grace) that staff or its mentor may still award a certificate for it.',
+      ),
   })
   .strict();
 
