@@ -145,6 +145,7 @@ export type StaffActionBody =
   | { bookingId: string; action: 'recommend'; course: string; plan: string; period: string; currency: string; note: string }
   | { recommendationId: string; action: 'withdrawRecommendation'; reason: string }
   | { enrollmentId: string; action: 'remindRenewal' }
+  | { enrollmentId: string; action: 'endEnrollment'; reason: string }
   | { email: string; action: 'eraseFamily' }
   | { action: 'blockMentorDays'; mentorId: string; from: string; to: string; reason: string }
   | { action: 'endMentorLeave'; leaveId: string };

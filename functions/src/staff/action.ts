@@ -6,7 +6,7 @@
 // questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
 // A family is erased on request (families/erase-family.ts). A mentor's leave is entered or
-// removed (leave-action.ts).
+// removed (leave-action.ts). An enrollment is ended early (end-enrollment.ts).
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DecodedIdToken } from 'firebase-admin/auth';
@@ -25,6 +25,7 @@ import { admit, siteFunctionOptions } from '../platform/http';
 import { firestore } from '../platform/admin';
 import { staffCaller } from '../platform/staff-caller';
 import { answerLeave, readLeaveRequest, type LeaveRequest } from './leave-action';
+import { answerEnd, isEnrollmentId, readEndRequest, type EndRequest } from './end-enrollment';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
@@ -40,13 +41,14 @@ export type StaffRequest =
   | { kind: 'withdraw'; recommendationId: string; reason: string }
   | { kind: 'remind'; enrollmentId: string }
   | { kind: 'erase'; email: string }
-  | LeaveRequest;
+  | LeaveRequest
+  | EndRequest;
 
-/** The body as one of the two requests, or the field that is wrong. */
+/** The body as one of the requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const leave = readLeaveRequest(b);
-  if (leave) return leave;
+  const apart = readLeaveRequest(b) ?? readEndRequest(b);
+  if (apart) return apart;
   if (b.action === 'handled') {
     if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: m.unknownInbox };
     if (!isDocumentId(b.id)) return { field: 'id', message: m.badRecordId };
@@ -58,8 +60,7 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   }
   if (b.action === 'remindRenewal') {
     const id = b.enrollmentId;
-    if (typeof id !== 'string' || !(/^[0-9a-f]{32}$/.test(id) || isAutoId(id)))
-      return { field: 'enrollmentId', message: m.badEnrollmentId };
+    if (!isEnrollmentId(id)) return { field: 'enrollmentId', message: m.badEnrollmentId };
     return { kind: 'remind', enrollmentId: id };
   }
   if (b.action === 'recommend') {
@@ -125,6 +126,10 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
   try {
     if (request.kind === 'leave' || request.kind === 'end-leave') {
       await answerLeave(db, request, caller, res);
+      return;
+    }
+    if (request.kind === 'end-enrollment') {
+      await answerEnd(db, request, caller, res);
       return;
     }
     if (request.kind === 'handled') {

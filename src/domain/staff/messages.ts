@@ -17,6 +17,10 @@ export const staffMessages = {
   reminderSent: 'Reminder sent, with a fresh link to pay.',
   reminderTooSoon: 'A reminder already went to this family within the hour.',
   reminderNotDue: 'This plan renews by card or is cancelled: there is nothing to remind.',
+  endReasonNeeded: 'Please give a reason for ending the enrollment: the family reads it.',
+  ended: 'Ended. Its weekly hours are free again, and the family has been told.',
+  endPaystackDown:
+    'Paystack did not answer, so the card renewal could not be stopped. Nothing was changed; try again in a minute.',
   // A refused staffAction request: the console never sends these, so they name the field.
   unknownInbox: 'That list is not one of trial leads, contact messages or questions.',
   badRecordId: 'That record id is not one we could have made.',
@@ -34,5 +38,5 @@ export const staffMessages = {
   eraseConfirm: (email: string) =>
     `Erase everything we hold about the family of ${email}? Bookings, messages, children, recommendations, enrollments and the account are deleted for good; payments stay without their names.`,
   unknownAction:
-    'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal, eraseFamily or handled.',
+    'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal, endEnrollment, eraseFamily or handled.',
 } as const;

@@ -269,6 +269,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       bodiesAround({ action: 'eraseFamily', email: 'amina@example.com' }),
       bodiesAround({ action: 'blockMentorDays', mentorId: mentorIds[0], from: '2099-01-01', to: '2099-01-02', reason: 'Leave' }),
       bodiesAround({ action: 'endMentorLeave', leaveId: 'l'.repeat(20) }),
+      bodiesAround({ action: 'endEnrollment', enrollmentId: 'e'.repeat(32), reason: 'The family moved.' }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -281,12 +282,14 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         if (r.kind === 'handled') expect(isSafeId(r.id)).toBe(true);
         else if (r.kind === 'cancel-many') expect(r.bookingIds.every(isAutoId)).toBe(true);
         else if (r.kind === 'withdraw') expect(isAutoId(r.recommendationId)).toBe(true);
-        else if (r.kind === 'remind') expect(r.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
+        else if (r.kind === 'remind' || r.kind === 'end-enrollment')
+          expect(r.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
         else if (r.kind === 'erase') expect(isValidEmail(r.email)).toBe(true);
         else if (r.kind === 'leave')
           expect([isIsoDate(r.leave.from), mentorIds.includes(r.leave.mentorId)]).toEqual([true, true]);
         else if (r.kind === 'end-leave') expect(isAutoId(r.leaveId)).toBe(true);
         else expect(isAutoId(r.bookingId)).toBe(true);
+        if (r.kind === 'end-enrollment') expect(r.reason.trim()).not.toBe('');
       }),
       runs,
     );
