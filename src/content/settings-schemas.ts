@@ -1,0 +1,166 @@
+// Schemas for settings.yaml's entries: the school's details, booking, enrollment and certificates.
+import { z } from 'astro/zod';
+import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
+import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
+import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
+import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
+import { isSampleValue } from '../domain/certificates/accreditation';
+import { kiswahili, text, url } from './fields';
+
+const linkSchema = z
+  .object({ label: text('Link text.'), href: url('Where it goes.'), sw: kiswahili({ label: text('Link text in Kiswahili.') }) })
+  .strict();
+
+/** settings.yaml `site`: the school's name and contact details. */
+const siteSettingsSchema = z.object({
+  brandName: text('School name, shown in the top bar, titles and payment card.'),
+  tagline: text('Short tagline, shown on the login card.'),
+  description: text('One-sentence description used for search engines.'),
+  sw: kiswahili({
+    tagline: text('Short tagline in Kiswahili.'),
+    description: text('One-sentence description in Kiswahili, for search engines and the footer.'),
+  }),
+  supportPhone: z
+    .string()
+    .regex(/^\+\d{8,15}$/, 'must be in international form, e.g. "+254700000000"')
+    .describe('WhatsApp support number in international form. The starting one is a fake placeholder: replace it before launch.'),
+  contactEmail: z.email().describe('Public contact email. The starting one is a fake placeholder: replace it before launch.'),
+  staffEmail: z
+    .email()
+    .describe('The staff inbox: where new bookings, changes and messages are mailed. Never shown on the site.'),
+  address: text('Where the school is based.'),
+  governingLaw: text('Jurisdiction named in the Terms "Governing Law" section.'),
+  socials: z
+    .object({
+      facebook: url('Facebook page.'),
+      twitter: url('Twitter/X page.'),
+      youtube: url('YouTube channel.'),
+      linkedin: url('LinkedIn page.'),
+      instagram: url('Instagram page.'),
+      discord: url('Discord server.'),
+    })
+    .strict()
+    .describe('Footer social links.'),
+  footer: z
+    .object({
+      company: z.array(linkSchema).min(1).describe('The "Company" list.'),
+      popularCourses: z.array(linkSchema).min(1).describe('The "Popular Courses" list.'),
+      premiumTracks: z.array(linkSchema).min(1).describe('The "Premium Tracks" list.'),
+    })
+    .strict(),
+});
+
+/** settings.yaml `booking`: trial seats, closed days and children per family. */
+const bookingSettingsSchema = z
+  .object({
+    seatsPerSlot: z
+      .number()
+      .int()
+      .min(1)
+      .max(50)
+      .default(DEFAULT_SEATS_PER_SLOT)
+      .describe('How many children can book each trial class time (each slot). A cancelled booking gives its seat back.'),
+    closedDates: z
+      .array(
+        // YAML reads an unquoted 2026-12-25 as a date; the site and the functions use the text.
+        z.preprocess(
+          (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+          z.iso.date('must be a real date written YYYY-MM-DD, e.g. 2026-12-25'),
+        ),
+      )
+      .default([])
+      .describe('Days with no trial classes (public holidays), as Nairobi dates written YYYY-MM-DD, e.g. ["2026-12-25"].'),
+    maxChildrenPerFamily: z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .default(DEFAULT_MAX_CHILDREN_PER_FAMILY)
+      .describe(
+        'How many different children of one family (same email or WhatsApp number) may each hold an upcoming trial at once. Each child holds one at a time.',
+      ),
+  })
+  .strict();
+
+/** settings.yaml `enrollment`: how long an unpaid plan stays past due. */
+const enrollmentSettingsSchema = z
+  .object({
+    graceDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(60)
+      .default(DEFAULT_GRACE_DAYS)
+      .describe(
+        "Days after a plan's paid-until date that it stays past due (classes go on; paying continues from that date) before it expires.",
+      ),
+    recommendationLinkDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(365)
+      .default(DEFAULT_LINK_DAYS)
+      .describe("Days a recommendation's mailed enroll link keeps working; after that it says the link has expired."),
+  })
+  .strict();
+
+/** settings.yaml `certificates`: who accredits the certificates the school awards (no
+ *  defaults: a certificate is not printed without its accrediting body and reference), and
+ *  how long after an enrollment ends one may still be awarded. */
+const certificateSettingsSchema = z
+  .object({
+    accreditingBody: z
+      .string()
+      .trim()
+      .min(3)
+      .max(120)
+      .describe(
+        'The body that accredits the courses, printed on every certificate and its verification page. The starting value is a placeholder: a production build refuses it, so put the real one before launch.',
+      ),
+    accreditationReference: z
+      .string()
+      .trim()
+      .min(2)
+      .max(60)
+      .describe("The school's accreditation reference with that body, printed beside its name."),
+    awardWindowDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .default(DEFAULT_AWARD_WINDOW_DAYS)
+      .describe(
+        'Days after an enrollment ends (the day it expires, after the grace) that staff or its mentor may still award a certificate for it.',
+      ),
+  })
+  .strict();
+
+const SAMPLE_REFUSED = 'this is a placeholder or example value; a production build (PRODUCTION_BUILD=true) needs the real one';
+
+/** The `certificates` entry; a production build also refuses a stand-in body or reference. */
+function certificatesEntry(production: boolean) {
+  const entry = certificateSettingsSchema.extend({ id: z.literal('certificates') });
+  if (!production) return entry;
+  return entry.superRefine((value, context) => {
+    for (const field of ['accreditingBody', 'accreditationReference'] as const) {
+      if (isSampleValue(value[field])) context.addIssue({ code: 'custom', path: [field], message: SAMPLE_REFUSED });
+    }
+  });
+}
+
+/** settings.yaml holds four entries, told apart by their key: `site`, `booking`, `enrollment` and
+ *  `certificates`. A production build (`production`) refuses a stand-in accreditation. */
+export function settingsSchemaFor(production: boolean) {
+  return z.discriminatedUnion('id', [
+    siteSettingsSchema.extend({ id: z.literal('site') }),
+    bookingSettingsSchema.extend({ id: z.literal('booking') }),
+    enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
+    certificatesEntry(production),
+  ]);
+}
+
+export const settingsSchema = settingsSchemaFor(false);
+
+export type Settings = z.infer<typeof siteSettingsSchema>;
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;
