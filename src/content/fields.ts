@@ -1,4 +1,4 @@
-// The field builders every content schema is written with: the editors' notes ride on each.
+// Field builders the content schemas share; the editors' notes ride on each.
 import { z } from 'astro/zod';
 
 export const text = (note: string) => z.string().trim().min(1).describe(note);

@@ -1,0 +1,45 @@
+// How long each kind of record is kept, in days and in words, and the instant a document
+// written now is deleted (its `expiresAt`). Pure.
+import { slotInstant } from './slots';
+
+const DAY_MS = 24 * 60 * 60_000;
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
+
+/** Days each kind of record is kept, counted from the moment named in RETENTION's words. */
+export const KEEP_DAYS = {
+  /** A mail document, after delivery or after the sender gave up. */
+  mail: 30,
+  /** Trial leads, contact messages and questions, after they arrived. */
+  message: 365,
+  /** A trial booking, after its class. */
+  booking: 730,
+  /** The client address a booking came from, after the booking: the abuse window staff look back on. */
+  clientAddress: 30,
+} as const;
+
+/** A whole number of years in words ("two years"), else days. */
+export function period(days: number): string {
+  const years = days / 365;
+  if (Number.isInteger(years) && years < NUMBERS.length) return `${NUMBERS[years]} year${years === 1 ? '' : 's'}`;
+  return `${days} days`;
+}
+
+/** When a mail document finished (delivered, or given up on) at `doneAt` is deleted. */
+export function mailExpiresAt(doneAt: number): number {
+  return doneAt + KEEP_DAYS.mail * DAY_MS;
+}
+
+/** When a trial lead, contact message or question that arrived at `at` is deleted. */
+export function messageExpiresAt(at: number): number {
+  return at + KEEP_DAYS.message * DAY_MS;
+}
+
+/** When the client address of a booking made at `at` is deleted. */
+export function clientAddressExpiresAt(at: number): number {
+  return at + KEEP_DAYS.clientAddress * DAY_MS;
+}
+
+/** When a booking of the class at this Nairobi date and time (and its family keys) is deleted. */
+export function bookingExpiresAt(date: string, time: string): number {
+  return slotInstant(date, time).getTime() + KEEP_DAYS.booking * DAY_MS;
+}
