@@ -25,32 +25,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_MESSAGING } from './lib/local-messaging.mjs';
-
-const BUTTON_TEXT = { confirm: "I'll be there", change: 'Change the time' };
-
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-
-const digits = (number) => String(number ?? '').replace(/\D/g, '');
-
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > 256 * 1024) reject(new Error('body too large'));
-      else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res, status, body, type = 'application/json') {
-  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
-  res.end(type === 'application/json' ? JSON.stringify(body) : body);
-}
+import { BUTTON_TEXT, inboxPage } from './lib/messaging-inbox.mjs';
+import { smsSend } from './lib/sms-standin.mjs';
+import { digits, readBody, send } from './lib/standin-http.mjs';
 
 /**
  * Starts the stand-in on 127.0.0.1:port in this process (0 picks a free port).
@@ -185,63 +162,6 @@ export async function startMessagingStandin({
     });
   }
 
-  async function smsSend(req, res, body) {
-    if (req.headers.apikey !== atApiKey) return send(res, 401, 'The supplied authentication is invalid', 'text/plain');
-    const form = new URLSearchParams(body);
-    if (form.get('username') !== atUsername) return send(res, 401, 'The supplied authentication is invalid', 'text/plain');
-    const text = form.get('message') ?? '';
-    const recipients = (form.get('to') ?? '')
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean);
-    const answers = recipients.map((number) => {
-      if (!/^\+\d{7,15}$/.test(number))
-        return { statusCode: 403, number, status: 'InvalidPhoneNumber', cost: '0', messageId: 'None' };
-      if (takeFailure('sms', number))
-        return { statusCode: 500, number, status: 'InternalServerError', cost: '0', messageId: 'None' };
-      const message = {
-        id: `ATXid_${randomBytes(12).toString('hex')}`,
-        channel: 'sms',
-        to: number,
-        template: null,
-        language: null,
-        parameters: [],
-        buttons: [],
-        text,
-        from: form.get('from') || null,
-        status: 'Sent',
-        at: new Date().toISOString(),
-      };
-      messages.push(message);
-      if (smsReportUrl) {
-        later(150, async () => {
-          message.status = 'Success';
-          const report = new URLSearchParams({
-            id: message.id,
-            status: 'Success',
-            phoneNumber: number,
-            networkCode: '63902',
-            retryCount: '0',
-          });
-          const r = await fetch(smsReportUrl, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: report.toString(),
-          });
-          await r.arrayBuffer();
-        });
-      }
-      return { statusCode: 101, number, status: 'Success', cost: 'KES 0.8000', messageId: message.id };
-    });
-    const sent = answers.filter((a) => a.statusCode === 101).length;
-    send(res, 201, {
-      SMSMessageData: {
-        Message: `Sent to ${sent}/${answers.length} Total Cost: KES ${(0.8 * sent).toFixed(4)}`,
-        Recipients: answers,
-      },
-    });
-  }
-
   async function reply(res, input) {
     const from = digits(input.from);
     if (!from || (input.payload === undefined && input.text === undefined)) {
@@ -282,24 +202,6 @@ export async function startMessagingStandin({
     send(res, 200, { id, webhookStatus });
   }
 
-  function page() {
-    const rows = [...messages]
-      .reverse()
-      .map(
-        (
-          m,
-        ) => `<li><p><strong>${m.direction === 'in' ? `From ${escapeHtml(m.from)}` : `${m.channel === 'sms' ? 'SMS' : 'WhatsApp'} to ${escapeHtml(m.to)}`}</strong>
- · ${escapeHtml(m.template ?? (m.direction === 'in' ? 'reply' : 'text'))} · <span>${escapeHtml(m.status)}</span> · <time>${escapeHtml(m.at)}</time></p>
-<p>${escapeHtml(m.text)}</p>${m.buttons?.length ? `<p>Buttons: ${m.buttons.map((b) => escapeHtml(BUTTON_TEXT[String(b).split(':')[0]] ?? b)).join(', ')}</p>` : ''}</li>`,
-      )
-      .join('\n');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="3"><title>WhatsApp and SMS stand-in</title>
-<style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:48rem}li{border-bottom:1px solid #ccc;padding:.5rem 0;list-style:none}ul{padding:0}p{margin:.25rem 0;overflow-wrap:anywhere}</style></head>
-<body><main><h1>WhatsApp and SMS stand-in</h1><p>Every message the site sent, newest first (this page refreshes itself). JSON: <a href="/__standin/messages">/__standin/messages</a>.</p>
-<ul>${rows || '<li>No messages yet.</li>'}</ul></main></body></html>`;
-  }
-
   const server = createServer(async (req, res) => {
     try {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -311,7 +213,7 @@ export async function startMessagingStandin({
           return {};
         }
       };
-      if (req.method === 'GET' && path === '/') return send(res, 200, page(), 'text/html; charset=utf-8');
+      if (req.method === 'GET' && path === '/') return send(res, 200, inboxPage(messages), 'text/html; charset=utf-8');
       if (req.method === 'GET' && path === '/__standin/messages') {
         return send(
           res,
@@ -320,7 +222,8 @@ export async function startMessagingStandin({
         );
       }
       if (req.method === 'POST' && /^\/v\d+(\.\d+)?\/[^/]+\/messages$/.test(path)) return await whatsappSend(req, res, body);
-      if (req.method === 'POST' && path === '/version1/messaging') return await smsSend(req, res, body);
+      if (req.method === 'POST' && path === '/version1/messaging')
+        return await smsSend(req, res, body, { atUsername, atApiKey, smsReportUrl, messages, takeFailure, later });
       if (req.method === 'POST' && path === '/__standin/reply') return await reply(res, json());
       if (req.method === 'POST' && path === '/__standin/numbers') {
         const input = json();
