@@ -17,16 +17,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import {
-  emulatorEnv,
-  emulatorsExec,
-  fail,
-  localSetup,
-  root,
-  run,
-  writeFunctionsEnv,
-  writeLocalFirebaseConfig,
-} from './lib/local.mjs';
+import { emulatorEnv, emulatorsExec, fail, localSetup, root, run } from './lib/local.mjs';
+import { writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local-config.mjs';
 import { CERTIFICATE_ROUTE, FLOOR_HTML, FLOOR_ROUTE, ROUTES, brokenBudgets, englishRoute } from './lib/bench-budgets.mjs';
 import { report, reportServers } from './lib/bench-report.mjs';
 import { CHROME_FLAGS, warmCacheTransfers } from './lib/warm-cache.mjs';

@@ -5,16 +5,8 @@
 // lost or stored twice, and stops everything. Not part of `npm test`
 // (tests/functions/contact/message.test.ts and verify-limits.test.ts hold a short version).
 // LOAD_PORT_OFFSET shifts every port (as TEST_PORT_OFFSET does for tests).
-import {
-  buildAll,
-  emulatorEnv,
-  emulatorsExec,
-  fail,
-  localSetup,
-  run,
-  writeFunctionsEnv,
-  writeLocalFirebaseConfig,
-} from './lib/local.mjs';
+import { buildAll, emulatorEnv, emulatorsExec, fail, localSetup, run } from './lib/local.mjs';
+import { writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local-config.mjs';
 
 const setup = localSetup(Number(process.env.LOAD_PORT_OFFSET || 0));
 if (buildAll(setup) !== 0) fail('The build failed; the messages above say where.');

@@ -20,9 +20,8 @@ import {
   STANDIN_SECRET,
   startLocalMail,
   startLocalMessaging,
-  writeFunctionsEnv,
-  writeLocalFirebaseConfig,
 } from './lib/local.mjs';
+import { writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local-config.mjs';
 import { startPaystackStandin } from './paystack-standin/server.mjs';
 import { syncLocalPlans } from './lib/local-plans.mjs';
 import { warmFirestore, warmFunctions } from './lib/warm-up.mjs';

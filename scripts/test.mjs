@@ -17,17 +17,8 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { summarise } from './lib/test-summary.mjs';
-import {
-  buildAll,
-  emulatorEnv,
-  emulatorsExec,
-  fail,
-  localSetup,
-  root,
-  run,
-  writeFunctionsEnv,
-  writeLocalFirebaseConfig,
-} from './lib/local.mjs';
+import { buildAll, emulatorEnv, emulatorsExec, fail, localSetup, root, run } from './lib/local.mjs';
+import { writeFunctionsEnv, writeLocalFirebaseConfig } from './lib/local-config.mjs';
 
 const all = ['lint', 'unit', 'check', 'rules', 'functions', 'e2e'];
 const only = (process.env.TEST_ONLY || all.join(',')).split(',').map((s) => s.trim());

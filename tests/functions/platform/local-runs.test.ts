@@ -9,15 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emulatorEnv,
-  localSetup,
-  root,
-  secondRunOffset,
-  startLocalMail,
-  writeFunctionsEnv,
-  writeLocalFirebaseConfig,
-} from '../../../scripts/lib/local.mjs';
+import { emulatorEnv, localSetup, root, secondRunOffset, startLocalMail } from '../../../scripts/lib/local.mjs';
+import { writeFunctionsEnv, writeLocalFirebaseConfig } from '../../../scripts/lib/local-config.mjs';
 import { createDoc, encode, need } from '../../support/firestore';
 import type { Received } from '../../support/functions/mail-helpers';
 import { until } from '../../support/functions/wait';
