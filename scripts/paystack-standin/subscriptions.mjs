@@ -10,13 +10,9 @@
 //   POST /transaction/charge_authorization {email, amount, authorization_code, reference?, currency?}
 //        charges a subscriber's saved card again (a known authorization; an expired card is declined)
 // A card payment in the popup with `planCode` subscribes the card: charge.success, then
-// subscription.create, both signed. Test controls (not Paystack's):
-//   POST /__standin/subscriptions/:code/charge {outcome: 'success'|'failed'}   the next renewal, now:
-//        success -> invoice.create, charge.success, invoice.update (paid), and the next date moves;
-//        failed  -> invoice.create, invoice.payment_failed (the status turns to attention)
-//   POST /__standin/subscriptions/:code/expire-card  the card expires: the next charge fails
-//   GET  /__standin/subscriptions                    every subscription, as JSON
+// subscription.create, both signed. Test controls: subscription-controls.mjs.
 import { randomBytes } from 'node:crypto';
+import { handleControls } from './subscription-controls.mjs';
 
 const INTERVAL_MONTHS = { monthly: 1, quarterly: 3, biannually: 6, annually: 12 };
 const INTERVAL_DAYS = { daily: 1, weekly: 7 };
@@ -30,8 +26,6 @@ function next(fromIso, interval) {
   d.setUTCMonth(d.getUTCMonth() + INTERVAL_MONTHS[interval]);
   return d.toISOString();
 }
-
-const html = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A card's authorization as Paystack gives it with a successful card charge (a new card unless one is given). */
 export const card = (authorization) => ({
@@ -266,47 +260,7 @@ export function createSubscriptions({ url, record, sendEvent, cardsOf, log }) {
       }
     }
 
-    // Test controls.
-    if (method === 'GET' && path === '/__standin/subscriptions') return reply(200, [...subs.values()].map(shape));
-    const control = path.match(/^\/__standin\/subscriptions\/([A-Za-z0-9_]+)\/(charge|expire-card)$/);
-    if (method === 'POST' && control) {
-      const s = subs.get(control[1]);
-      if (!s) return reply(404, { status: false, message: 'Subscription not found' });
-      if (control[2] === 'expire-card') {
-        s.cardExpired = true;
-        void sendEvent('subscription.expiring_cards', [
-          {
-            expiry_date: `${s.authorization.exp_month}/${s.authorization.exp_year}`,
-            subscription: shape(s),
-            customer: { email: s.email },
-          },
-        ]);
-        return reply(200, { status: true, cardExpired: true });
-      }
-      const input = await readJson(req).catch(() => ({}));
-      try {
-        return reply(200, await charge(s, input.outcome === 'failed' ? 'failed' : 'success'));
-      } catch (error) {
-        return reply(409, { status: false, message: error.message });
-      }
-    }
-    // The page Paystack's manage link opens: a person changes the card here.
-    const page = path.match(/^\/__standin\/manage\/([A-Za-z0-9_]+)$/);
-    if (page) {
-      const s = subs.get(page[1]);
-      if (!s) return reply(404, { status: false, message: 'Subscription not found' });
-      if (method === 'POST') {
-        s.authorization = card({ last4: String(Math.floor(1000 + Math.random() * 9000)) });
-        s.cardExpired = false;
-        s.updatedAt = new Date().toISOString();
-      }
-      const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Update card (stand-in)</title>
-<body><h1>TEST — Paystack stand-in: update your card</h1>
-<p>Subscription ${html(s.subscription_code)} · ${html(s.plan.name)} · card ending ${html(s.authorization.last4)}</p>
-<form method="post"><button type="submit">Use a new test card</button></form></body></html>`;
-      return reply(200, body, { 'Content-Type': 'text/html; charset=utf-8' });
-    }
-    return false;
+    return handleControls(req, path, reply, readJson, { subs, shape, charge, sendEvent, card });
   }
 
   return { handle, afterCharge };
