@@ -1,0 +1,53 @@
+// Shared by the request parsers' property tests (request-*.test.ts): the fixed clock and day,
+// the sentences the forms say, and `verdict`, the promise each parser keeps: no exception,
+// and either a request or a 4xx in the forms' own words.
+import { expect } from 'vitest';
+import { COUNTRIES } from '../../../src/domain/countries';
+import { messages } from '../../../src/domain/messages';
+import { isDocumentId, type Parsed } from '../../../src/domain/request';
+import { dateWindow } from '../../../src/domain/slots';
+import { staffMessages } from '../../../src/domain/staff/messages';
+import { mentors } from '../../../functions/src/platform/content';
+import { leaveMessages } from '../../../src/domain/classes/leave';
+import { childMessages } from '../../../src/domain/enrollment/children';
+import { enrollMessages } from '../../../src/domain/enrollment/messages';
+import { subscriptionMessages } from '../../../src/domain/enrollment/subscription';
+import { pathBreakers } from '../../support/malformed';
+
+export const now = new Date('2026-03-10T06:30:00Z');
+export const day = dateWindow(now)[3]!;
+export const token = 'A'.repeat(43);
+export const runs = { numRuns: 300 };
+
+/** Every sentence the forms say, so a refusal can be checked to be one of them. */
+export function sentences(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(sentences);
+  return [];
+}
+export const mentorIds = mentors.map((t) => t.id);
+
+export const formWords = new Set([
+  ...sentences(messages),
+  ...sentences(staffMessages),
+  ...sentences(childMessages),
+  ...sentences(enrollMessages),
+  ...sentences(subscriptionMessages),
+  ...sentences(leaveMessages),
+  ...COUNTRIES.map((c) => messages.booking.invalidPhone(c.name)),
+]);
+
+/** The common promise: no exception, and either a request or a 4xx with words to show. */
+export function verdict<T>(read: () => Parsed<T>, words = formWords): Parsed<T> {
+  const parsed = read();
+  if (!parsed.ok) {
+    expect([400, 401, 403, 404]).toContain(parsed.http);
+    expect(typeof parsed.body.status).toBe('string');
+    // An email refused for one character names it after the plain refusal sentence (messages.email.character).
+    const named = parsed.body.message.startsWith(`${messages.email.invalid} It cannot contain `);
+    if (words.size && !named) expect(words, JSON.stringify(parsed.body)).toContain(parsed.body.message);
+  }
+  return parsed;
+}
+
+export const isSafeId = (id: string) => isDocumentId(id) && !pathBreakers.includes(id);
