@@ -1,6 +1,6 @@
 // The messaging functions' configuration: WhatsApp Business Cloud API and Africa's Talking
 // SMS. Keys are Functions secrets; base URLs are params whose defaults are the real
-// services (locally, scripts/lib/local.mjs points them at the stand-in). Production differs
+// services (locally, scripts/lib/local-config.mjs points them at the stand-in). Production differs
 // only by these values.
 import { defineSecret, defineString } from 'firebase-functions/params';
 

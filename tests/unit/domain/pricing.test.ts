@@ -1,5 +1,5 @@
 // The pricing rules, on made-up plans (tests/support/plans.ts), so a price change turns
-// no test red; plans.yaml itself is held to its schema (tests/unit/content/validate.test.ts).
+// no test red; plans.yaml itself is held to its schema (tests/unit/content/plans-data.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
   allowedPlanAmounts,
