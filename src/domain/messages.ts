@@ -1,5 +1,5 @@
 // What the public pages and their functions say to a parent (forms, result screens, /manage,
-// /login, payments, a refused request), in one place: copy changes happen here only. Words
+// /login, payments, a refused request), gathered here from the area modules below. Words
 // no other page should carry live beside their feature: /enroll's in enrollment/messages.ts,
 // the dashboard's child and renewal words with their rules (enrollment/children.ts,
 // enrollment/subscription.ts), the staff console's in staff/messages.ts. Mail texts are in
@@ -20,7 +20,7 @@ import { questionMessages } from './message-areas/question';
 export const messages = {
   // Said to a request no form of ours would send (a number for a name, an unknown action).
   request: requestMessages,
-  // Every form's email message: one sentence, then the character to take out when one is the cause.
+  // The forms' email message: one sentence, then the character to take out when one is the cause.
   email: emailMessages,
   payment: paymentMessages,
   donate: donateMessages,

@@ -1,7 +1,7 @@
 // What a certificate says, and the rules of awarding and revoking one. The function that
-// awards it, the verification page and the family's dashboard all read it as this one
-// type. Only these fields are public: the family, the enrollment and who awarded it live
-// apart (functions/src/certificates/).
+// awards it, the verification and print pages, the share card and the certificate mail read
+// it as this type. The public certificate document holds these fields and its award time; the
+// family, the enrollment and who awarded it live apart (functions/src/certificates/).
 import { cleanName } from '../names';
 import { cleanText, hasVisibleText } from '../text';
 

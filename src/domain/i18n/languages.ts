@@ -1,6 +1,7 @@
-// The languages the site speaks, in one place. English stays at today's addresses; every other
-// language lives under its own prefix (/sw/...). Adding a language is an entry here plus its
-// dictionaries beside each message module; the build names any key a dictionary lacks.
+// The languages the site speaks and their address prefixes. English stays at today's addresses;
+// every other language lives under its own prefix (/sw/...). Adding a language takes an entry
+// here, its dictionaries beside each message module, and its pages and island wrappers (as
+// src/pages/sw/ and src/islands/sw/ are Kiswahili's); the build names any key a dictionary lacks.
 
 export const LANGUAGES = [
   { code: 'en', intl: 'en-KE', name: 'English', prefix: '' },

@@ -1,4 +1,5 @@
-// Every interface dictionary, by name: the build (src/integrations/language-check) and a unit
+// The interface's word dictionaries, by name (the Kiswahili date formatters, i18n/dates.sw.ts and
+// classes/class-dates.sw.ts, are not listed): the build (src/integrations/language-check) and a unit
 // test fail on any key a language lacks, naming the key and the language. One line each.
 import type { Dictionaries } from './dictionary';
 import { shellWords } from './pages/shell';
