@@ -1,7 +1,5 @@
 // POST /api/book and GET /api/availability against the Functions, Firestore and Auth
-// emulators: what is stored, every refusal, one trial per child, and the seat guarantee
-// under concurrent confirmations.
-import { createHash } from 'node:crypto';
+// emulators: what is stored, the refusals, and the seat guarantee under concurrent confirmations.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingFields, draftProblem } from '../../../src/domain/booking';
 import { messages } from '../../../src/domain/messages';
@@ -22,12 +20,12 @@ import {
   warmUpBookings,
 } from '../../support/functions/booking-helpers';
 import { createBooking } from '../../../functions/src/bookings/create';
+import { sha256, today } from './book-setup';
 
 beforeAll(() => warmUpBookings(), 300_000);
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const today = () => nairobiDate(new Date());
-const freshSlot = slotSupply([1, 2, 3]);
+// Its own days, apart from book-per-child.test.ts's: each test takes a slot no other test took.
+const freshSlot = slotSupply([1]);
 
 describe('book stores a booking', () => {
   it('with its seat, its lead, its history and only the hash of its manage token', async () => {
@@ -172,89 +170,6 @@ describe('book refuses, storing nothing', () => {
     });
     expect(text.status).toBe(415);
     expect(text.headers.get('cache-control')).toBe('no-store');
-  });
-});
-
-describe('one upcoming trial per child, a few children per family', () => {
-  it('refuses the same child for the same email (however written), and the link the family holds keeps working', async () => {
-    const first = freshSlot();
-    const who = family();
-    const booked = await post('book', bookingBody(first.date, first.time, who));
-    expect(booked.http).toBe(200);
-    const before = (await bookingDoc(booked.body.id)).data()!;
-
-    const second = freshSlot();
-    const again = await post('book', {
-      ...bookingBody(second.date, second.time, { ...family(), email: ` ${who.email.toUpperCase()} ` }),
-      studentName: ' wanjirů ',
-    });
-    expect(again.http).toBe(409);
-    expect(again.body).toEqual({ status: 'family', message: messages.booking.family });
-    expect(await takenAt(second.date, second.time)).toBe(0);
-
-    // Nothing about the booking changed, and the link from /success still opens and changes it.
-    const after = (await bookingDoc(booked.body.id)).data()!;
-    // `messaging` (WhatsApp progress, mirrored as messages go out) moves on its own.
-    const unchanged = { updatedAt: null, messaging: null };
-    expect({ ...after, ...unchanged }).toEqual({ ...before, ...unchanged });
-    const token = tokenOf(booked.body.manageUrl);
-    const viewed = await post('manage', { token });
-    expect(viewed.http).toBe(200);
-    expect(viewed.body.booking.id).toBe(booked.body.id);
-    const moved = await post('manage', { token, action: 'reschedule', date: second.date, time: second.time });
-    expect(moved.body.status).toBe('rescheduled');
-    // A try after that still leaves it working.
-    expect((await post('book', bookingBody(first.date, first.time, who))).body.status).toBe('family');
-    expect((await post('manage', { token })).body.booking).toMatchObject({ date: second.date, time: second.time });
-  });
-
-  it('refuses the same child under the same WhatsApp number and another email', async () => {
-    const who = family();
-    const first = freshSlot();
-    expect((await post('book', bookingBody(first.date, first.time, who))).http).toBe(200);
-    const other = { ...family(), phone: who.phone.replace(/^0/, '+254 ') };
-    const again = await post('book', bookingBody(first.date, first.time, other));
-    expect(again.body).toEqual({ status: 'family', message: messages.booking.family });
-    expect(await takenAt(first.date, first.time)).toBe(1);
-  });
-
-  it('books siblings up to maxChildrenPerFamily, then refuses another child with a clear message', async () => {
-    const who = family();
-    const [a, b] = [freshSlot(), freshSlot()];
-    const names = ['Wanjiru Kamau', 'Baraka Kamau', 'Imani Kamau'];
-    const slotsFor = [a, a, b];
-    for (const [i, studentName] of names.entries()) {
-      const reply = await post('book', { ...bookingBody(slotsFor[i]!.date, slotsFor[i]!.time, who), studentName });
-      expect(reply.http, studentName).toBe(200);
-    }
-    const fourth = await post('book', { ...bookingBody(b.date, b.time, who), studentName: 'Juma Kamau' });
-    expect(fourth.http).toBe(409);
-    expect(fourth.body).toEqual({ status: 'invalid', field: 'studentName', message: messages.booking.tooManyChildren(3) });
-    expect(messages.booking.tooManyChildren(3)).toContain('3 children');
-    expect(await takenAt(b.date, b.time)).toBe(1);
-    // One of the three is the same child again: the family answer, not the limit.
-    const same = await post('book', { ...bookingBody(b.date, b.time, who), studentName: 'baraka  KAMAU' });
-    expect(same.body.status).toBe('family');
-  });
-
-  it('books the same child again once the first trial is cancelled', async () => {
-    const who = family();
-    const first = freshSlot();
-    const booked = await post('book', bookingBody(first.date, first.time, who));
-    const cancelled = await post('manage', { token: tokenOf(booked.body.manageUrl), action: 'cancel' });
-    expect(cancelled.body.status).toBe('cancelled');
-    expect((await post('book', bookingBody(first.date, first.time, who))).http).toBe(200);
-  });
-
-  it('lets two concurrent bookings of one child store one', async () => {
-    const who = family();
-    const [a, b] = [freshSlot(), freshSlot()];
-    const replies = await Promise.all([
-      post('book', bookingBody(a.date, a.time, who)),
-      post('book', bookingBody(b.date, b.time, who)),
-    ]);
-    expect(replies.map((r) => r.http).sort()).toEqual([200, 409]);
-    expect((await takenAt(a.date, a.time)) + (await takenAt(b.date, b.time))).toBe(1);
   });
 });
 
