@@ -1,7 +1,7 @@
 // The editors' data files: each real file passes its schema, and broken data fails with a
 // message naming the file, the entry and the field.
 import { describe, expect, it } from 'vitest';
-import { files, Name, load, edited, problem } from './data-fixtures';
+import { files, type Name, load, edited, problem } from './data-fixtures';
 
 describe('the real data files', () => {
   // Editors change prices, names and how many entries a file holds: these tests check the

@@ -2,10 +2,13 @@
 // and the verifyPayment network stood in for, call by call. Each test file mocks
 // src/services/paystack itself, so the island and this module get the same stand-in.
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { openPaystack } from '../../../../src/services/paystack';
 
-export const paystack = { openPaystack: vi.mocked(openPaystack) };
+// The stand-in each test file's vi.mock puts in place of openPaystack.
+export const paystack = {
+  openPaystack: openPaystack as unknown as Mock<(options: Record<string, unknown>, callbacks: Callbacks) => Promise<void>>,
+};
 
 export type Callbacks = {
   onSuccess: (r: { reference?: string }) => void;
