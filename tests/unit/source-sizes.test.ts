@@ -10,11 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const patterns = ['*.ts', '*.tsx', '*.mjs', '*.js', '*.astro'];
 // Files still over the limit, waiting to be split; each must still be over it, so the list
 // only shrinks. A file not listed here fails by name.
-const notYetSplit = [
-  'scripts/paystack-standin/inline.js',
-  'tests/functions/bookings/book.test.ts',
-  'tests/functions/enrollments/enrollment.test.ts',
-];
+const notYetSplit = ['scripts/paystack-standin/inline.js'];
 
 function sourceFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...patterns], {

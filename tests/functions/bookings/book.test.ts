@@ -1,10 +1,9 @@
 // POST /api/book and GET /api/availability against the Functions, Firestore and Auth
-// emulators: what is stored, the refusals, and the seat guarantee under concurrent confirmations.
+// emulators: what is stored, and the seat guarantee under concurrent confirmations.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingFields, draftProblem } from '../../../src/domain/booking';
 import { messages } from '../../../src/domain/messages';
 import { messagesSw } from '../../../src/domain/messages.sw';
-import { SLOTS, addDays, isSlotPast, nairobiDate } from '../../../src/domain/slots';
+import { SLOTS, addDays, isSlotPast } from '../../../src/domain/slots';
 import {
   adminDb,
   availabilityOf,
@@ -19,12 +18,11 @@ import {
   tokenOf,
   warmUpBookings,
 } from '../../support/functions/booking-helpers';
-import { createBooking } from '../../../functions/src/bookings/create';
 import { sha256, today } from './book-setup';
 
 beforeAll(() => warmUpBookings(), 300_000);
 
-// Its own days, apart from book-per-child.test.ts's: each test takes a slot no other test took.
+// Its own day, apart from book-refusals.test.ts's: each test takes a slot no other test took.
 const freshSlot = slotSupply([1]);
 
 describe('book stores a booking', () => {
@@ -91,85 +89,6 @@ describe('book stores a booking', () => {
     const reply = await post('book', bookingBody(date, time), 'not-a-real-id-token');
     expect(reply).toMatchObject({ http: 401, body: { status: 'unauthorized' } });
     expect(await takenAt(date, time)).toBe(0);
-  });
-});
-
-describe('book refuses, storing nothing', () => {
-  const { date, time } = freshSlot();
-  const cases: [string, Record<string, unknown>, string][] = [
-    ['studentName', { studentName: 'R2D2' }, messages.booking.invalidStudentName],
-    ['studentName', { studentName: 42 }, messages.booking.invalidStudentName],
-    ['studentGrade', { studentGrade: '13' }, messages.booking.invalidGrade],
-    ['parentName', { parentName: '<b>x</b>' }, messages.booking.invalidParentName],
-    ['email', { email: 'amina@example' }, messages.booking.invalidEmail],
-    ['countryCode', { countryCode: 'US' }, messages.booking.invalidCountry],
-    ['phone', { phone: '12' }, messages.booking.invalidPhone('Kenya')],
-    ['phone', { countryCode: 'NG' }, messages.booking.invalidPhone('Nigeria')],
-    ['date', { date: addDays(today(), 7) }, messages.booking.invalidDate],
-    ['date', { date: addDays(today(), -1) }, messages.booking.invalidDate],
-    ['date', { date: '2030-02-30' }, messages.booking.invalidDate],
-    ['time', { time: '13:00' }, messages.booking.invalidTime],
-  ];
-
-  it.each(cases)("an invalid %s (%j) with 400 and the form's message", async (field, change, message) => {
-    const reply = await post('book', { ...bookingBody(date, time), ...change });
-    expect(reply.http).toBe(400);
-    expect(reply.body).toEqual({ status: 'invalid', field, message });
-  });
-
-  it('stored nothing for any of them', async () => {
-    expect(await takenAt(date, time)).toBe(0);
-  });
-
-  it("today's started slots, on a clock past the day's last class", async () => {
-    // /api/book reads the real clock; its two checks take any. 20:00 Nairobi on a far Monday.
-    const evening = new Date('2031-06-16T17:00:00Z');
-    const morning = new Date('2031-06-16T04:00:00Z');
-    const day = nairobiDate(evening);
-    const kenya = [{ code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' }];
-    const refused = { field: 'time', message: messages.booking.slotStarted };
-    for (const slot of SLOTS) {
-      const draft = bookingBody(day, slot);
-      expect(draftProblem(draft, ['3-5'], kenya, evening)).toEqual(refused);
-      // A form filled in the morning and confirmed after the class began: the transaction refuses.
-      const fields = bookingFields(draft, ['3-5'], kenya, morning)!;
-      const settings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 };
-      expect(await createBooking(adminDb(), settings, fields, undefined, evening)).toEqual({
-        kind: 'refused',
-        refusal: 'started',
-        ...refused,
-      });
-      expect(await takenAt(day, slot)).toBe(0);
-    }
-  });
-
-  it('a full slot with 409 and the fresh availability of that day', async () => {
-    const { date: d, time: t } = freshSlot();
-    await adminDb()
-      .collection('slots')
-      .doc(d)
-      .set({ taken: { [t]: 2 } }, { merge: true });
-    const reply = await post('book', bookingBody(d, t));
-    expect(reply.http).toBe(409);
-    expect(reply.body).toMatchObject({
-      status: 'full',
-      message: messages.booking.slotFull,
-      availability: { date: d, closed: false },
-    });
-    expect(reply.body.availability.slots[t]).toEqual({ seats: 2, taken: 2 });
-    expect(await takenAt(d, t)).toBe(2);
-  });
-
-  it('anything but a JSON POST', async () => {
-    const url = `${process.env.FUNCTIONS_URL}/book`;
-    expect((await fetch(url)).status).toBe(405);
-    const text = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify(bookingBody(date, time)),
-    });
-    expect(text.status).toBe(415);
-    expect(text.headers.get('cache-control')).toBe('no-store');
   });
 });
 
