@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/i18n/langua
 import { localized } from '../../../src/content/localized';
 import { mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
-import { leaveOf } from './choose';
+import { leaveOf } from './choosing';
 import { classLinkOwner } from './links';
 import { classRef, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
 
