@@ -104,8 +104,9 @@ export async function chooseTimes(
   m: ClassMessages = classMessages,
 ): Promise<ChooseOutcome> {
   const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
-  // One round of reads: a parent who lost the race hears so after it. Every mentor's hours
-  // and claims are read, since the course is known only from the enrollment read beside them.
+  // One round of reads, so a parent whose hour another choice has already claimed hears so
+  // after it. Every mentor's hours and claims are read: the course is known only from the
+  // enrollment read beside them.
   const everyone = mentors.map((t) => t.id);
   const claimRefs = request.times.flatMap((t) => everyone.map((id) => claimRef(db, id, t)));
   const [snap, leave, read] = await Promise.all([
@@ -126,12 +127,15 @@ export async function chooseTimes(
 
   const claims = new Map(read.slice(everyone.length).map((d) => [d.id, d]));
   const picked = await pickMentors(db, first, request.times, { glance, busy, free, leave, claims });
+  let outcome: ChooseOutcome | undefined;
   try {
     // Another parent's choice is taking the hour: "taken" at once, without that mentor's hour.
     if ('lost' in picked)
       return { kind: 'taken', times: offered(freeTimes(first, { ...busy, taken: [...busy.taken, ...picked.lost] }, leave, now)) };
-    return await storeChoice(db, caller, request, picked.chosen, { glance, leave, now, m });
+    outcome = await storeChoice(db, caller, request, picked.chosen, picked.claims, { glance, leave, now, m });
+    return outcome;
   } finally {
-    await releaseHours(picked.claims);
+    // A stored choice removed its claims as it committed (store-choice.ts).
+    if (outcome?.kind !== 'chosen') await releaseHours(picked.claims);
   }
 }

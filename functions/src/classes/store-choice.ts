@@ -7,6 +7,7 @@ import { nairobiDate } from '../../../src/domain/slots';
 import type { Caller } from '../owners/owner';
 import { busyOf, contextOf, freeTimes, isOffered, loadsOf, offered, requestProblem, type ChooseOutcome } from './choosing';
 import { mentorTimesRef, timeKey, writeClasses, type ClassTime } from './store';
+import type { HourClaim } from './hour-claim';
 
 /** Choices of overlapping hours of one mentor, or a move into them, still contend on its document. */
 const RACE_OPTIONS = { maxAttempts: 30 };
@@ -14,24 +15,26 @@ const RACE_OPTIONS = { maxAttempts: 30 };
 /**
  * Stores the picked mentors' hours and the classes in one transaction over the enrollment
  * and those mentors' mentorTimes documents only, so choices of other mentors' hours never
- * wait on it; it still refuses an hour taken meanwhile by a choice or a move.
+ * wait on it; it still refuses an hour taken meanwhile by a choice or a move. A stored
+ * choice removes its hour claims in the same commit.
  */
 export function storeChoice(
   db: Firestore,
   caller: Caller,
   request: { enrollmentId: string; course?: string; times: WeeklyTime[] },
   picked: ClassTime[],
+  claims: readonly HourClaim[],
   seen: { glance: DocumentSnapshot[]; leave: Leave[]; now: Date; m: ClassMessages },
 ): Promise<ChooseOutcome> {
   const { glance, leave, now, m } = seen;
   const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
   const mine = [...new Set(picked.map((p) => p.mentorId))];
   return db.runTransaction(async (tx): Promise<ChooseOutcome> => {
-    const ctx = contextOf(await tx.get(enrollmentRef), caller, request.course, m);
+    const [snap, ...docs] = await tx.getAll(enrollmentRef, ...mine.map((id) => mentorTimesRef(db, id)));
+    const ctx = contextOf(snap!, caller, request.course, m);
     if ('kind' in ctx) return ctx;
     const problem = requestProblem(ctx, request.times, m);
     if (problem) return problem;
-    const docs = await tx.getAll(...mine.map((id) => mentorTimesRef(db, id)));
     // The picked mentors as they are now; the others as the first look saw them.
     const busy = busyOf([...glance.filter((d) => !mine.includes(d.id)), ...docs]);
     const free = freeTimes(ctx, busy, leave, now);
@@ -72,6 +75,8 @@ export function storeChoice(
       classesUntil: String(e.paidUntil),
       updatedAt: FieldValue.serverTimestamp(),
     });
+    // The claims go with the hours they guarded: no write more once the choice is stored.
+    for (const c of claims) tx.delete(c.ref);
     return { kind: 'chosen', chosen: picked, classes: count };
   }, RACE_OPTIONS);
 }
