@@ -270,6 +270,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       bodiesAround({ action: 'blockMentorDays', mentorId: mentorIds[0], from: '2099-01-01', to: '2099-01-02', reason: 'Leave' }),
       bodiesAround({ action: 'endMentorLeave', leaveId: 'l'.repeat(20) }),
       bodiesAround({ action: 'endEnrollment', enrollmentId: 'e'.repeat(32), reason: 'The family moved.' }),
+      bodiesAround({ action: 'attended', bookingId: 'b'.repeat(20), mentorId: mentorIds[0] }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -288,11 +289,27 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         else if (r.kind === 'leave')
           expect([isIsoDate(r.leave.from), mentorIds.includes(r.leave.mentorId)]).toEqual([true, true]);
         else if (r.kind === 'end-leave') expect(isAutoId(r.leaveId)).toBe(true);
-        else expect(isAutoId(r.bookingId)).toBe(true);
+        else {
+          expect(isAutoId(r.bookingId)).toBe(true);
+          if (r.kind === 'booking' && r.mentorId !== undefined) expect(mentorIds).toContain(r.mentorId);
+        }
         if (r.kind === 'end-enrollment') expect(r.reason.trim()).not.toBe('');
       }),
       runs,
     );
+  });
+
+  it('keeps the mentor who taught an attended trial, one of team.yaml’s mentors, and with no other outcome', () => {
+    const bookingId = 'b'.repeat(20);
+    for (const mentorId of mentorIds)
+      expect(readStaffRequest({ action: 'attended', bookingId, mentorId })).toMatchObject({ kind: 'booking', mentorId });
+    expect(readStaffRequest({ action: 'attended', bookingId })).not.toHaveProperty('mentorId');
+    for (const body of [
+      { action: 'attended', bookingId, mentorId: 'nobody-we-know' },
+      { action: 'attended', bookingId, mentorId: 7 },
+      { action: 'no-show', bookingId, mentorId: mentorIds[0] },
+    ])
+      expect(readStaffRequest(body)).toMatchObject({ field: 'mentorId', message: staffMessages.unknownMentor });
   });
 });
 
