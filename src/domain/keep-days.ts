@@ -1,5 +1,5 @@
 // How long each kind of record is kept, in days and in words, and the instant a document
-// written now is deleted (its `expiresAt`). Pure.
+// written now is deleted (its `expiresAt`), and the shape of a row of retention.ts's table. Pure.
 import { slotInstant } from './slots';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -42,4 +42,18 @@ export function clientAddressExpiresAt(at: number): number {
 /** When a booking of the class at this Nairobi date and time (and its family keys) is deleted. */
 export function bookingExpiresAt(date: string, time: string): number {
   return slotInstant(date, time).getTime() + KEEP_DAYS.booking * DAY_MS;
+}
+
+/** One row of RETENTION (retention.ts): a collection and how long it is kept. */
+export interface Retention {
+  /** The Firestore collection. */
+  collection: string;
+  /** `ttl`: deleted by the TTL policy on `expiresAt`; `kept`: never deleted automatically. */
+  deletedBy: 'ttl' | 'kept';
+  /** For whom it is kept, in words (the terms page shows the ones families would ask about). */
+  what: string;
+  /** How long, in plain words. */
+  howLong: string;
+  /** Shown on the terms page (personal data a family gave us). */
+  onTerms: boolean;
 }

@@ -1,22 +1,10 @@
 // How long the school keeps each collection of Firestore documents, and what deletes them: a Firestore TTL
 // policy (firestore.indexes.json, applied by `firebase deploy`) deletes a document after the `expiresAt` the
 // functions write on it when it is created or finished. The terms page shows the table below in plain words. Pure.
-import { KEEP_DAYS, period } from './keep-days';
+import { KEEP_DAYS, period, type Retention } from './keep-days';
 
 export { KEEP_DAYS, bookingExpiresAt, clientAddressExpiresAt, mailExpiresAt, messageExpiresAt } from './keep-days';
-
-export interface Retention {
-  /** The Firestore collection. */
-  collection: string;
-  /** `ttl`: deleted by the TTL policy on `expiresAt`; `kept`: never deleted automatically. */
-  deletedBy: 'ttl' | 'kept';
-  /** For whom it is kept, in words (the terms page shows the ones families would ask about). */
-  what: string;
-  /** How long, in plain words. */
-  howLong: string;
-  /** Shown on the terms page (personal data a family gave us). */
-  onTerms: boolean;
-}
+export type { Retention } from './keep-days';
 
 /** Every collection the functions write, and its retention. */
 export const RETENTION: readonly Retention[] = [
@@ -102,6 +90,13 @@ export const RETENTION: readonly Retention[] = [
     deletedBy: 'ttl',
     what: 'Marks of a payment being checked with the payment provider right now',
     howLong: 'until the check ends, or its claim lapses when the check never ends',
+    onTerms: false,
+  },
+  {
+    collection: 'hourClaims',
+    deletedBy: 'ttl',
+    what: "Marks of a mentor's weekly hour being chosen right now (no personal data)",
+    howLong: 'until the choice is stored or refused, or its claim lapses when it never ends',
     onTerms: false,
   },
   {

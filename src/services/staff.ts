@@ -139,7 +139,7 @@ export function watchRows(watch: Watch, onRows: (rows: Row[]) => void, onError: 
 }
 
 export type StaffActionBody =
-  | { bookingId: string; action: 'attended' | 'no-show' | 'cancel'; reason?: string }
+  | { bookingId: string; action: 'attended' | 'no-show' | 'cancel'; reason?: string; mentorId?: string }
   | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' }
   | { bookingIds: string[]; action: 'cancel-many'; reason: string }
   | { bookingId: string; action: 'recommend'; course: string; plan: string; period: string; currency: string; note: string }

@@ -196,6 +196,7 @@ export async function planEnrollment(
         updatedAt: stamp,
         ...ownerFields(family, current),
         ...(typeof r?.course === 'string' ? { course: r.course } : {}),
+        ...(typeof r?.trialMentorId === 'string' ? { trialMentorId: r.trialMentorId } : {}),
         ...(typeof r?.whatsapp === 'string' ? { whatsapp: r.whatsapp } : {}),
         // The Paystack plan of a card payment that set up a subscription: subscription.create links by it.
         ...(record.planCode ? { subscriptionPlanCode: record.planCode } : {}),

@@ -1,8 +1,9 @@
 // POST /api/staffAction: the staff console's only way to change anything. The caller's ID
 // token must verify (and not be revoked) and carry the claim `staff: true`, and the caller
 // must still have a staff/{uid} record (as the Firestore rules require). A booking's
-// outcome (attended, no-show) or cancellation goes through changeBooking, the same path as
-// a parent's change, so the seat, history and mail follow; leads, contact messages and
+// outcome (attended, with the mentor who taught it when staff name one; no-show) or
+// cancellation goes through changeBooking, the same path as a parent's change, so the seat,
+// history and mail follow; leads, contact messages and
 // questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
 // A family is erased on request (families/erase-family.ts). A mentor's leave is entered or
@@ -17,7 +18,7 @@ import { eraseFamily } from '../families/erase-family';
 import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
-import { bookingSettings, courses, plans } from '../platform/content';
+import { bookingSettings, courses, mentors, plans } from '../platform/content';
 import { recommend } from '../enrollments/recommend';
 import { remindAgain } from '../enrollments/renewals';
 import { withdrawRecommendation } from '../enrollments/withdraw';
@@ -34,7 +35,7 @@ type Inbox = (typeof inboxes)[number];
 type Outcome = (typeof outcomes)[number];
 
 export type StaffRequest =
-  | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
+  | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string; mentorId?: string }
   | { kind: 'handled'; collection: Inbox; id: string }
   | { kind: 'cancel-many'; bookingIds: string[]; reason: string }
   | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput }
@@ -91,7 +92,17 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   if (!outcomes.includes(b.action as Outcome)) return { field: 'action', message: m.unknownAction };
   if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: m.badBookingId };
   if (b.action === 'cancel' && !reason) return { field: 'reason', message: m.reasonNeeded };
-  return { kind: 'booking', bookingId: b.bookingId, action: b.action as Outcome, ...(reason ? { reason } : {}) };
+  // The trial's mentor, kept so the child's weekly classes go to them first (classes/choose.ts).
+  if (b.mentorId !== undefined && (b.action !== 'attended' || !mentors.some((t) => t.id === b.mentorId)))
+    return { field: 'mentorId', message: m.unknownMentor };
+  const mentorId = b.mentorId as string | undefined;
+  return {
+    kind: 'booking',
+    bookingId: b.bookingId,
+    action: b.action as Outcome,
+    ...(reason ? { reason } : {}),
+    ...(mentorId ? { mentorId } : {}),
+  };
 }
 
 /** Marks a lead, message or question handled, once; returns false when it does not exist. */
@@ -202,7 +213,13 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
     const outcome = await changeBooking(
       db,
       bookingSettings,
-      { bookingId: request.bookingId, by: 'staff', action, ...(request.reason ? { reason: request.reason } : {}) },
+      {
+        bookingId: request.bookingId,
+        by: 'staff',
+        action,
+        ...(request.reason ? { reason: request.reason } : {}),
+        ...(request.mentorId ? { mentorId: request.mentorId } : {}),
+      },
       new Date(),
     );
     switch (outcome.kind) {

@@ -2,7 +2,7 @@
 // at Paystack first (families/renewal.ts), and if Paystack cannot be reached nothing changes;
 // then the enrollment ends and its hours are freed (enrollments/end.ts). Read and answered
 // here so action.ts only routes it.
-import type { Response } from 'express';
+import type { Response } from '../platform/http';
 import * as logger from 'firebase-functions/logger';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';

@@ -27,6 +27,7 @@ export const staffMessages = {
   badBookingId: 'That booking id is not one we could have made.',
   badRecommendationId: 'That recommendation id is not one we could have made.',
   badEnrollmentId: 'That enrollment id is not one we could have made.',
+  unknownMentor: 'The mentor must be one of the school’s mentors, named only when marking a class attended.',
   reasonNotText: 'The reason must be text.',
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
   badBulk: `A bulk cancel takes 1 to ${BULK_MAX} booking ids.`,

@@ -7,7 +7,7 @@ import { certificateMessages } from '../../../src/domain/certificates/certificat
 import { certificateNumber } from '../../../src/domain/certificates/number';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { clientAddress, read, writeDoc } from '../../support/firestore';
-import { warmUp } from '../../support/functions/helpers';
+import { functionsUrl, warmUp } from '../../support/functions/helpers';
 import { staffToken } from '../../support/functions/enrollment-helpers';
 import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
 import { waitForMail } from '../../support/functions/mail-helpers';
@@ -94,13 +94,13 @@ describe('certificates', () => {
 
   it("the link's share card is drawn for the certificate, cached, and changes address and picture when revoked", async () => {
     const award = async (name: string) => {
-      const e = await enrollment(name);
+      const e = await certificateEnrollment(name);
       const { body } = await certificatesApi({ action: 'award', enrollmentId: e.id, level: 'Level 1' }, staff);
       return String(body.number);
     };
     const [first, second] = [await award('Neema Atieno'), await award('Juma Mwangi')];
     const cardOf = async (number: string) => {
-      const { html } = await page(`/certificates/${number}`);
+      const { html } = await certificatePage(`/certificates/${number}`);
       const url = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
       const path = new URL(url).pathname + new URL(url).search;

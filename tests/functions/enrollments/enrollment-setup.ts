@@ -16,4 +16,6 @@ export const price = (id: string, period: 'monthly' | 'quarterly' | 'yearly', cu
     currency,
   );
 
+// Payments are recorded on the functions' own clock: expectations follow the Nairobi day a
+// payment is made, and the month-end rule is driven with dates the test sets itself.
 export const today = () => nairobiDate(new Date());

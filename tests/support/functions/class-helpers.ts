@@ -39,6 +39,7 @@ export const teamMentors = (
     name: string;
     mentor?: boolean;
     courses?: string[];
+    hours?: string[];
     meetingLink?: string;
   }[]
 ).filter((m) => m.mentor);

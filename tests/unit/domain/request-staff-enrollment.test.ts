@@ -8,6 +8,7 @@ import { isIsoDate } from '../../../src/domain/slots';
 import { readStaffRequest } from '../../../functions/src/staff/action';
 import { readEnrollmentRequest } from '../../../functions/src/enrollments/enrollment-request';
 import { enrollMessagesSw } from '../../../src/domain/enrollment/messages.sw';
+import { staffMessages } from '../../../src/domain/staff/messages';
 import { bodiesAround, pathBreakers } from '../../support/malformed';
 import { token, runs, mentorIds, formWords, verdict, isSafeId } from './request-setup';
 
@@ -25,6 +26,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       bodiesAround({ action: 'blockMentorDays', mentorId: mentorIds[0], from: '2099-01-01', to: '2099-01-02', reason: 'Leave' }),
       bodiesAround({ action: 'endMentorLeave', leaveId: 'l'.repeat(20) }),
       bodiesAround({ action: 'endEnrollment', enrollmentId: 'e'.repeat(32), reason: 'The family moved.' }),
+      bodiesAround({ action: 'attended', bookingId: 'b'.repeat(20), mentorId: mentorIds[0] }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -43,11 +45,27 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         else if (r.kind === 'leave')
           expect([isIsoDate(r.leave.from), mentorIds.includes(r.leave.mentorId)]).toEqual([true, true]);
         else if (r.kind === 'end-leave') expect(isAutoId(r.leaveId)).toBe(true);
-        else expect(isAutoId(r.bookingId)).toBe(true);
+        else {
+          expect(isAutoId(r.bookingId)).toBe(true);
+          if (r.kind === 'booking' && r.mentorId !== undefined) expect(mentorIds).toContain(r.mentorId);
+        }
         if (r.kind === 'end-enrollment') expect(r.reason.trim()).not.toBe('');
       }),
       runs,
     );
+  });
+
+  it('keeps the mentor who taught an attended trial, one of team.yaml’s mentors, and with no other outcome', () => {
+    const bookingId = 'b'.repeat(20);
+    for (const mentorId of mentorIds)
+      expect(readStaffRequest({ action: 'attended', bookingId, mentorId })).toMatchObject({ kind: 'booking', mentorId });
+    expect(readStaffRequest({ action: 'attended', bookingId })).not.toHaveProperty('mentorId');
+    for (const body of [
+      { action: 'attended', bookingId, mentorId: 'nobody-we-know' },
+      { action: 'attended', bookingId, mentorId: 7 },
+      { action: 'no-show', bookingId, mentorId: mentorIds[0] },
+    ])
+      expect(readStaffRequest(body)).toMatchObject({ field: 'mentorId', message: staffMessages.unknownMentor });
   });
 });
 
