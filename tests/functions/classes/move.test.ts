@@ -15,7 +15,7 @@ import { freeClassTimes } from '../../../functions/src/classes/store';
 import { plans as functionsPlans } from '../../../functions/src/platform/content';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
-import { warmUp } from '../../support/functions/helpers';
+
 import {
   callClasses,
   enrolledChild,
@@ -24,6 +24,7 @@ import {
   planList,
   teamMentors,
 } from '../../support/functions/class-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;
 const COURSE = 'prodigy';
@@ -70,7 +71,7 @@ async function classOf(enrollmentId: string, uid: string, plan: string, days = 3
 const list = (classId: string, token?: string) => callClasses({ action: 'move', classId }, token);
 const move = (classId: string, start: string, token: string) => callClasses({ action: 'move', classId, start }, token);
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('moving a class', () => {
   it(
