@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
+import { frames } from '../support/e2e/settled';
 import type { Page } from '@playwright/test';
 import { sitePlan, sitePlans, sitePriceText } from '../support/site-plans';
 import { classesText, currencies, formatMoney, periodBadge, periods, struckPrice } from '../../src/domain/pricing';
@@ -108,7 +109,7 @@ test('the top bar turns solid past 50 px and not before', async ({ page }) => {
   await page.goto('/');
   const bar = page.locator('[data-topbar]');
   await scrollTo(page, 40);
-  await page.waitForTimeout(150);
+  await frames(page);
   await expect(bar).not.toHaveAttribute('data-solid');
   await scrollTo(page, 60);
   await expect(bar).toHaveAttribute('data-solid', '');
@@ -121,7 +122,7 @@ test('back-to-top appears past 300 px and takes the parent back up', async ({ pa
   await page.goto('/');
   const toTop = page.getByRole('button', { name: 'Back to top' });
   await scrollTo(page, 290);
-  await page.waitForTimeout(150);
+  await frames(page);
   await expect(toTop).toBeHidden();
   await scrollTo(page, 320);
   await expect(toTop).toBeVisible();

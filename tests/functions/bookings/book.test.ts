@@ -20,11 +20,11 @@ import {
   slotSupply,
   takenAt,
   tokenOf,
-  warmUpBookings,
 } from '../../support/functions/booking-helpers';
 import { createBooking } from '../../../functions/src/bookings/create';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const today = () => nairobiDate(new Date());

@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
-import { functionsUrl, payment, seed, sign, verify, warmUp } from '../../support/functions/helpers';
+import { call, functionsUrl, payment, seed, sign, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
 import { readOfferGlance } from '../../../src/domain/enrollment/offer-glance';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
@@ -31,7 +31,7 @@ let token: string;
 beforeAll(async () => {
   await warmUp();
   token = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 // Payments are recorded on the functions' own clock: expectations follow the Nairobi day a
 // payment is made, and the month-end rule is driven with dates the test sets itself.
@@ -230,12 +230,12 @@ describe('a plan payment and its enrollment', () => {
       const calls = Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
           ? verify({ reference, studentName: 'Mũthoni', wait: 0 }, give).then((r) => r.http)
-          : fetch(`${functionsUrl()}/paystackWebhook`, {
+          : call('/paystackWebhook', {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', 'x-paystack-signature': sign(raw) },
               body: raw,
               ...give,
-            }).then((r) => r.status),
+            }).then((r) => r.http),
       );
       const answers = await Promise.allSettled(calls);
       expect(answers.some((a) => a.status === 'fulfilled' && a.value === 200)).toBe(true);
