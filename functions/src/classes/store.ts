@@ -135,10 +135,7 @@ export function writeClasses(
  */
 export async function freeClassTimes(db: Firestore, enrollmentId: string, now: Date): Promise<number> {
   const enrollmentRef = db.collection('enrollments').doc(enrollmentId);
-  const future = await classesOf(db)
-    .where('enrollmentId', '==', enrollmentId)
-    .where('start', '>', Timestamp.fromDate(now))
-    .get();
+  const future = await classesOf(db).where('enrollmentId', '==', enrollmentId).where('start', '>', Timestamp.fromDate(now)).get();
   return db.runTransaction(async (tx) => {
     const times = classTimesOf((await tx.get(enrollmentRef)).data());
     for (const t of times) {
