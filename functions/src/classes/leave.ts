@@ -8,6 +8,8 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { needingCover, type Leave, type LeaveInput } from '../../../src/domain/classes/leave';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
+import type { ClassCore } from '../../../src/domain/classes/class-answer';
+import type { ClassFields } from '../../../src/domain/stored/classes';
 import { classesOf } from './store';
 
 /** The leave of `mentorIds` (at most 30, as one query takes), past and coming. */
@@ -18,12 +20,7 @@ export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave
 }
 
 /** A class on a day of leave, as staff are told of it. */
-export interface CoverClass {
-  id: string;
-  childFirstName: string;
-  course: string;
-  start: string;
-}
+export type CoverClass = Pick<ClassCore, 'id' | 'childFirstName' | 'start'> & Pick<ClassFields, 'course'>;
 
 /** The classes of `mentorId` starting on Nairobi dates `from` to `to` that are still to be given. */
 async function classesOnLeave(db: Firestore, leave: LeaveInput): Promise<CoverClass[]> {

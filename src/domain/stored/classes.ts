@@ -34,3 +34,11 @@ export const storedClassSchema = z.looseObject({
 });
 
 export type StoredClass = z.infer<typeof storedClassSchema>;
+
+/** A stored class's own fields as the answers and pages that show classes carry them: each present. */
+export type ClassFields = Required<
+  Pick<StoredClass, 'enrollmentId' | 'mentorId' | 'childFirstName' | 'course' | 'minutes' | 'status' | 'note' | 'joinLink'>
+>;
+
+/** A class as a page works with it: its id, its start as a Date, and the fields `K` it shows. */
+export type DatedClass<K extends keyof ClassFields> = { id: string; start: Date } & Pick<ClassFields, K>;
