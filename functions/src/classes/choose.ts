@@ -21,16 +21,7 @@ import { CLASSES_OPEN } from '../../../src/domain/classes/week';
 import { nairobiDate } from '../../../src/domain/slots';
 import { courses, mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
-import {
-  classTimesOf,
-  datedHours,
-  heldTimes,
-  mentorTimesRef,
-  timeKey,
-  writeClasses,
-  type ClassTime,
-  type NoClass,
-} from './store';
+import { classTimesOf, datedHours, heldTimes, mentorTimesRef, timeKey, writeClasses, type HeldTime, type NoClass } from './store';
 import { leaveOf } from './leave';
 
 /** A free time as the dashboard offers it: Nairobi weekday and HH:MM, and how many mentors are free. */
@@ -42,9 +33,9 @@ export interface OfferedTime {
 
 export type ChooseOutcome =
   | { kind: 'refused'; http: 400 | 404 | 409; message: string; field?: string }
-  | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: ClassTime[] }
+  | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: HeldTime[] }
   | { kind: 'taken'; times: OfferedTime[] }
-  | { kind: 'chosen'; chosen: ClassTime[]; classes: number; noClass: NoClass[] };
+  | { kind: 'chosen'; chosen: HeldTime[]; classes: number; noClass: NoClass[] };
 
 /** Parents racing for one hour contend on its mentors' documents; each retries until it sees the hour gone. */
 const RACE_OPTIONS = { maxAttempts: 30 };
@@ -178,7 +169,7 @@ export async function chooseTimes(
     }));
     // The same mentor stays across renewals; the trial's mentor, when staff recorded one, comes next.
     const preferred = typeof e.mentorId === 'string' ? e.mentorId : typeof e.trialMentorId === 'string' ? e.trialMentorId : null;
-    const chosen: ClassTime[] = [];
+    const chosen: HeldTime[] = [];
     for (const t of request.times) {
       const offer = isOffered(free, t)!;
       const freeNow = offer.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));

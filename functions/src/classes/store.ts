@@ -12,14 +12,11 @@ import { occurrenceOf, occurrences, weeklyTimeAt, type WeeklyTime } from '../../
 import { NAIROBI_TZ } from '../../../src/domain/slots';
 import { wallTime } from '../../../src/domain/zone-clock';
 import { storedClassSchema } from '../../../src/domain/stored/classes';
+import type { HeldTime } from '../../../src/domain/stored/enrollments';
 import { mentors } from '../platform/content';
 import { checkedConverter } from '../platform/stored';
 
-/** A weekly time an enrollment holds. */
-export interface ClassTime extends WeeklyTime {
-  minutes: number;
-  mentorId: string;
-}
+export type { HeldTime };
 
 /** What a class copies from its enrollment. */
 export interface ClassOwner {
@@ -73,10 +70,10 @@ export function heldTimes(mentorId: string, data: Record<string, unknown> | unde
 }
 
 /** Reads an enrollment's stored class times, leaving out anything malformed. */
-export function classTimesOf(data: Record<string, unknown> | undefined): ClassTime[] {
+export function classTimesOf(data: Record<string, unknown> | undefined): HeldTime[] {
   const list = Array.isArray(data?.classTimes) ? (data.classTimes as Record<string, unknown>[]) : [];
   return list.filter(
-    (t): t is Record<string, unknown> & ClassTime =>
+    (t): t is Record<string, unknown> & HeldTime =>
       typeof t.weekday === 'number' &&
       typeof t.start === 'number' &&
       typeof t.minutes === 'number' &&
@@ -100,7 +97,7 @@ export function writeClasses(
   tx: Transaction,
   db: Firestore,
   owner: ClassOwner,
-  times: readonly ClassTime[],
+  times: readonly HeldTime[],
   span: { from: string; until: string; notBefore?: Date },
   leave: readonly Leave[],
 ): { count: number; noClass: NoClass[] } {
