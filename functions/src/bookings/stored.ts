@@ -1,6 +1,6 @@
 // bookings/{id} and slots/{date} as the functions store them, and what a parent is shown.
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { BookingFields, BookingRecord, BookingStatus } from '../../../src/domain/booking';
+import type { BookingFields, BookingStatus, BookingView } from '../../../src/domain/booking';
 import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
 import { languageOr, type Language } from '../../../src/domain/i18n/languages';
@@ -52,18 +52,7 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   confirmation?: { at: Timestamp; via: 'whatsapp'; date: string; time: string };
 }
 
-/** What the book and manage answers show of a booking: never the token hash or the uid. */
-export interface BookingView extends BookingRecord {
-  status: BookingStatus;
-  /** The class ended (one hour after it started). */
-  past: boolean;
-  /** Reschedule and cancel are still open (upcoming, and before the change cut-off). */
-  changeable: boolean;
-  /** Until when it can be changed, ISO 8601. */
-  changeDeadline: string;
-  /** The family's channels, as stored on the booking (STOP on WhatsApp is kept elsewhere). */
-  notify?: { whatsapp?: boolean; mail?: boolean };
-}
+export type { BookingView };
 
 export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updatedAt'>, now: Date): BookingView {
   return {
