@@ -68,7 +68,7 @@ export async function cantMakeFromDashboard(db: Firestore, classId: string, call
     if (c?.status !== 'scheduled') return false;
     const e = (await tx.get(db.collection('enrollments').doc(c.enrollmentId))).data();
     if (!isCallersRecord(caller, e)) return false;
-    const end = c.start.toMillis() + c.minutes * 60_000;
+    const end = c.start.toMillis() + Number(c.minutes) * 60_000;
     if (end <= now.getTime()) return false;
     (await readCantMake(tx, db, cls))('dashboard', now);
     return true;

@@ -35,7 +35,7 @@ export async function classLinkOwner(db: Firestore, token: string, now: Date): P
   const snap = await classRef(db, String(link.get('classId'))).get();
   const cls = snap.data();
   if (!cls) return null;
-  const end = cls.start.toMillis() + cls.minutes * 60_000;
+  const end = cls.start.toMillis() + Number(cls.minutes) * 60_000;
   return end > now.getTime() ? snap.id : null;
 }
 

@@ -98,7 +98,7 @@ function targetsFor(
   return moveTargets({
     mentors,
     courseId: String(cls.course),
-    minutes: cls.minutes,
+    minutes: Number(cls.minutes),
     rule: plan.rule,
     mentorId: cls.mentorId,
     ownKey: hourKeyOf(start),
@@ -147,7 +147,7 @@ export async function moveClass(
     return {
       kind: 'targets',
       start: first!.start.toDate().toISOString(),
-      minutes: first!.minutes,
+      minutes: Number(first!.minutes),
       mentor: mentorName(first!.mentorId),
       tz: familyZone(e!.whatsapp),
       rule: plan.text,
@@ -166,7 +166,7 @@ export async function moveClass(
     const target = targets.find((t) => t.start.getTime() === start.getTime());
     if (!target) return { kind: 'taken', times: offered(targets) };
 
-    const minutes = cls!.minutes;
+    const minutes = Number(cls!.minutes);
     const oldMentor = cls!.mentorId;
     const oldKey = hourKeyOf(cls!.start.toDate());
     const newKey = occurrenceOf(target.date, weeklyTimeAt(target.start).start).id;

@@ -27,7 +27,7 @@ export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap
   const e = c ? (await tx.get(db.collection('enrollments').doc(c.enrollmentId))).data() : undefined;
   if (!c || !e || e.whatsapp !== from || c.status !== 'scheduled') return () => 'ignored';
   const start = c.start.toDate();
-  const end = new Date(start.getTime() + c.minutes * 60_000);
+  const end = new Date(start.getTime() + Number(c.minutes) * 60_000);
   if (end.getTime() <= now.getTime()) return () => 'ignored';
   if (tap.kind === 'attend') {
     return () => {

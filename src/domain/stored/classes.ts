@@ -16,7 +16,8 @@ export const storedClassSchema = z.looseObject({
   /** The mentor's video room, copied onto the class. */
   joinLink: z.string().optional(),
   start: instant,
-  minutes: z.number(),
+  /** Its length in minutes; a document without it still reads. */
+  minutes: z.number().optional(),
   /** 'scheduled', or the mentor's mark. */
   status: z.string(),
   note: z.string().optional(),
