@@ -23,7 +23,7 @@ export const availability = onRequest(siteFunctionOptions, async (req, res) => {
   const { date } = parsed.request;
   try {
     const snap = await slotDayRef(firestore(), date).get();
-    const taken = snap.get('taken') as Record<string, number> | undefined;
+    const taken = snap.data()?.taken;
     res.status(200).json(dayAvailability(bookingSettings, date, taken ?? {}, new Date()));
   } catch (error) {
     logger.error('availability crashed', { date, error: (error as Error).message });

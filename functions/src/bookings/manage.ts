@@ -12,7 +12,7 @@ import { isClassPast } from '../../../src/domain/seats';
 import { bookingSettings } from '../platform/content';
 import { admit, answeredAddressLimit, callerUid, siteFunctionOptions } from '../platform/http';
 import { changeBooking, type ChangeRequest } from './change';
-import { bookingRef, viewOf, type StoredBooking } from './stored';
+import { bookingRef, bookingsOf, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
 import { notFoundIn, readManageRequest } from './manage-request';
 import { familyNotify, setFamilyNotify } from './notify-preferences';
@@ -28,10 +28,10 @@ async function findBooking(
   now: Date,
 ): Promise<{ id: string; booking: StoredBooking } | null> {
   if ('tokenHash' in owner) {
-    const found = await db.collection('bookings').where('manageTokenHash', '==', owner.tokenHash).limit(1).get();
+    const found = await bookingsOf(db).where('manageTokenHash', '==', owner.tokenHash).limit(1).get();
     const doc = found.docs[0];
     if (!doc) return null;
-    const booking = doc.data() as StoredBooking;
+    const booking = doc.data();
     // A link expires when its class is over.
     if (!hashesEqual(booking.manageTokenHash, owner.tokenHash) || isClassPast(booking.date, booking.time, now)) return null;
     return { id: doc.id, booking };

@@ -5,12 +5,12 @@ import {
   readLevel,
   readRevokeReason,
   type CertificateMessages,
+  type CertificatesRequest,
 } from '../../../src/domain/certificates/certificate';
 import { readCertificateNumber } from '../../../src/domain/certificates/number';
 import { isAutoId, isDocumentId } from '../../../src/domain/request';
 
-export type CertificatesRequest =
-  { kind: 'award'; enrollmentId: string; level: string } | { kind: 'revoke'; number: string; reason: string };
+export type { CertificatesRequest };
 
 export function readCertificatesRequest(
   body: unknown,

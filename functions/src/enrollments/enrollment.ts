@@ -6,7 +6,7 @@
 // which the payment is checked against.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
 import { enrollDictionaries } from '../../../src/domain/enrollment/messages.sw';
 import { wordsIn } from '../../../src/domain/i18n/dictionary';
@@ -21,6 +21,7 @@ import { cardRenewal } from './paystack-plan';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { needsSignIn, notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 import { firestore } from '../platform/admin';
+import { instantOf } from '../platform/stored';
 
 async function findRecommendation(
   db: Firestore,
@@ -44,7 +45,7 @@ async function findRecommendation(
 }
 
 function isOpen(doc: DocumentSnapshot, linkDays?: number): boolean {
-  const created = doc.get('createdAt') as Timestamp | undefined;
+  const created = instantOf(doc, 'createdAt');
   const r = { createdAtMs: created ? created.toMillis() : null, withdrawn: doc.get('withdrawnAt') !== undefined };
   return recommendationOpen(r, Date.now(), linkDays);
 }

@@ -1,0 +1,18 @@
+// An instant as Firestore stores it (a Timestamp), described by what the code calls on it,
+// so the stored documents' schemas name it without importing Firebase.
+import { z } from 'astro/zod';
+
+export interface StoredInstant {
+  toDate(): Date;
+  toMillis(): number;
+}
+
+/** A stored instant: anything with Timestamp's `toDate` and `toMillis`. */
+export const instant = z.custom<StoredInstant>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as Partial<StoredInstant>).toMillis === 'function' &&
+    typeof (v as Partial<StoredInstant>).toDate === 'function',
+  'an instant (a Firestore Timestamp)',
+);
