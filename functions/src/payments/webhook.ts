@@ -39,7 +39,7 @@ export const paystackWebhook = plainHandler(
     name: 'paystackWebhook',
     options: { secrets: [paystackSecret] },
     methods: ['POST'],
-    failed: (res) => res.status(500).json({ received: false }),
+    failed: { received: false },
   },
   async (req, res) => {
     if (!signatureMatches(req.rawBody ?? Buffer.alloc(0), req.get('x-paystack-signature'), paystackSecret.value())) {

@@ -122,8 +122,8 @@ export interface PlainHandlerOptions {
   methods: readonly ('GET' | 'HEAD' | 'POST')[];
   /** The 405 (default: Allow and no body). */
   refuseMethod?: (res: Response) => void;
-  /** The 500 (default: text/plain). */
-  failed?: (res: Response) => void;
+  /** The 500's body: JSON, or text (default 'Something went wrong'). */
+  failed?: object | string;
 }
 
 /** An endpoint that is not a JSON API for our pages: no CORS, its own body, the same one 500. */
@@ -140,8 +140,9 @@ export function plainHandler(spec: PlainHandlerOptions, serve: (req: Request, re
     } catch (error) {
       crashed(spec.name, error);
       if (res.headersSent) return;
-      if (spec.failed) spec.failed(res);
-      else res.status(500).type('text/plain').send('Something went wrong');
+      const failed = spec.failed ?? 'Something went wrong';
+      if (typeof failed === 'string') res.status(500).type('text/plain').send(failed);
+      else res.status(500).json(failed);
     }
   });
 }
