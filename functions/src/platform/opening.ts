@@ -21,7 +21,7 @@ import { accept, type Parsed } from '../../../src/domain/request';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { firestore } from './admin';
 import { bearerToken, checkedCaller, type Caller, type CallerKind } from './callers';
-import { admit, answeredAddressLimit, siteFunctionOptions, type Response } from './http';
+import { addressVerdict, admit, answeredAddressLimit, answeredLimited, siteFunctionOptions, type Response } from './http';
 import { queryLanguage, requestLanguage } from './language';
 import type { LimitName } from './rate-limit';
 
@@ -122,6 +122,10 @@ export interface PlainHandlerOptions {
   methods: readonly ('GET' | 'HEAD' | 'POST')[];
   /** The 405 (default: Allow and no body). */
   refuseMethod?: (res: Response) => void;
+  /** The per-address limit, counted once the method is admitted. */
+  limit?: LimitName;
+  /** The 429 once Retry-After is set (default: answeredLimited's JSON). */
+  limited?: (res: Response) => void;
   /** The 500's body: JSON, or text (default 'Something went wrong'). */
   failed?: object | string;
 }
@@ -136,6 +140,12 @@ export function plainHandler(spec: PlainHandlerOptions, serve: (req: Request, re
       return;
     }
     try {
+      const verdict = spec.limit ? await addressVerdict(req, spec.limit) : { ok: true as const };
+      if (!verdict.ok && spec.limited) {
+        spec.limited(res.set('Retry-After', String(verdict.retryAfterSeconds)));
+        return;
+      }
+      if (answeredLimited(res, verdict)) return;
       await serve(req, res);
     } catch (error) {
       crashed(spec.name, error);
