@@ -5,6 +5,7 @@ import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { currencies, discountProblem } from '../domain/pricing';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
+import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
 import { parseHours } from '../domain/classes/hours';
 import { isSampleValue } from '../domain/certificates/accreditation';
 import { planRuleProblem } from '../domain/classes/plan-rules';
@@ -95,7 +96,7 @@ export const planSchema = z
       .array(text('One feature line.'))
       .min(1)
       .describe(
-        'Feature lines shown with a tick. One must give the class length ("45-minute classes", "60 minutes") and one the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"; the timetable follows these lines.',
+        'Feature lines shown with a tick. One must give the class length ("45-minute classes", "60 minutes") and one the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"; the timetable follows these lines. The card adds the rule\'s hours before (and moves a month) to the rescheduling line.',
       ),
     // A number, never empty: the editors' form writes an empty number field as null.
     reschedulesPerMonth: z
@@ -105,7 +106,15 @@ export const planSchema = z
       .max(31)
       .default(0)
       .describe(
-        'For a plan with "Limited rescheduling": how many classes a child may move in a calendar month (at least 1). 0 for the other plans.',
+        'For a plan with "Limited rescheduling": how many classes a child may move in a calendar month (at least 1). 0 for the other plans. The plan card, the dashboard and the reminders show it.',
+      ),
+    rescheduleHoursBefore: z
+      .number()
+      .int()
+      .min(0)
+      .max(72)
+      .describe(
+        'Until how many hours before a class starts a parent may still move it (e.g. 2). The plan card, the dashboard and the reminders show it.',
       ),
     sw: kiswahili({
       name: text('Plan name in Kiswahili.'),
@@ -116,7 +125,7 @@ export const planSchema = z
     }),
   })
   .superRefine((plan, context) => {
-    const ruleProblem = planRuleProblem(plan.features, plan.reschedulesPerMonth || undefined);
+    const ruleProblem = planRuleProblem({ ...plan, reschedulesPerMonth: plan.reschedulesPerMonth || undefined });
     if (ruleProblem) context.addIssue({ code: 'custom', path: ['features'], message: ruleProblem });
     if (plan.sw?.features && plan.sw.features.length !== plan.features.length) {
       const message = 'needs one line for each English feature line, in the same order';
@@ -385,8 +394,9 @@ const enrollmentSettingsSchema = z
   })
   .strict();
 
-/** settings.yaml `certificates`: who accredits the certificates the school awards. No
- *  defaults: a certificate is not printed without its accrediting body and reference. */
+/** settings.yaml `certificates`: who accredits the certificates the school awards (no
+ *  defaults: a certificate is not printed without its accrediting body and reference), and
+ *  how long after an enrollment ends one may still be awarded. */
 const certificateSettingsSchema = z
   .object({
     accreditingBody: z
@@ -403,6 +413,15 @@ const certificateSettingsSchema = z
       .min(2)
       .max(60)
       .describe("The school's accreditation reference with that body, printed beside its name."),
+    awardWindowDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .default(DEFAULT_AWARD_WINDOW_DAYS)
+      .describe(
+        'Days after an enrollment ends (the day it expires, after the grace) that staff or its mentor may still award a certificate for it.',
+      ),
   })
   .strict();
 

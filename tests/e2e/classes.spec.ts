@@ -10,6 +10,9 @@ import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { read, where, writeDoc } from '../support/firestore';
 import { sitePlans } from '../support/site-plans';
 import { classMessages } from '../../src/domain/classes/messages';
+import { moveWords } from '../../src/domain/classes/move-words';
+import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
+import { ruleText } from '../../src/domain/classes/rule-text';
 import { messages } from '../../src/domain/messages';
 import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../src/domain/slots';
@@ -27,7 +30,10 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
 }, testInfo) => {
   // Sign-ins and functions that may start cold.
   test.setTimeout(300_000);
-  const plan = sitePlans.find((p) => (p as { classes?: number }).classes! >= 2) as unknown as { id: string; classes: number };
+  const plan = sitePlans.find((p) => (p as { classes?: number }).classes! >= 2) as unknown as PlanRuleFields & {
+    id: string;
+    classes: number;
+  };
   const course = team[0]!.courses![0]!;
   const child = 'Imani Wanjiku';
   const { familyUid, enrollmentId } = await enrolledOnDashboard(page, child, 'cls', {
@@ -90,6 +96,8 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
   const next = card.locator('[data-class]');
   await expect(next.first()).toContainText(`with ${nextMentor.name.split(' ')[0]!}`, { timeout: 30_000 });
   await expect(next.first()).toContainText('EAT');
+  // By the move buttons: the plan's rule as its card states it, with its hours before from plans.yaml.
+  await expect(card.locator('[data-move-rule]')).toHaveText(moveWords.planIncludes(ruleText(plan, undefined, 'en')!));
   await shots(page, 'classes-dashboard');
 
   // The parent moves the next class; the family's calendar feed shows it at the new time.

@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { sitePlan, sitePlans, sitePriceText } from '../support/site-plans';
 import { classesText, currencies, formatMoney, periodBadge, periods, struckPrice } from '../../src/domain/pricing';
 import { homeSw } from '../../src/domain/i18n/pages/home.sw';
+import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
+import { ruleText } from '../../src/domain/classes/rule-text';
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 const firstIcon = (page: Page) => page.locator('[data-tech-track] > li').first().getAttribute('data-tech');
@@ -272,6 +274,25 @@ test.describe('the pricing grid', () => {
       }
     }
     await context.close();
+  });
+
+  test('each card states its rescheduling rule with the hours before from plans.yaml, in English and Kiswahili', async ({
+    page,
+  }) => {
+    const plans = sitePlans as unknown as (PlanRuleFields & { id: string; sw?: { features?: string[] } })[];
+    for (const [path, language] of [
+      ['/pricing', 'en'],
+      ['/sw/pricing', 'sw'],
+    ] as const) {
+      await page.goto(path);
+      for (const plan of plans) {
+        const shown = language === 'sw' ? plan.sw?.features : undefined;
+        const rule = ruleText(plan, shown, language)!;
+        const hours = plan.rescheduleHoursBefore;
+        expect(rule).toContain(language === 'sw' ? `hadi saa ${hours} kabla ya darasa kuanza` : `until ${hours} hour`);
+        await expect(page.locator(`#pricing [data-plan="${plan.id}"] li`).filter({ hasText: rule })).toHaveCount(1);
+      }
+    }
   });
 
   test('the badge shows the discount and Enroll carries the choice to /pay', async ({ page }) => {

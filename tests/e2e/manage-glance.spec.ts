@@ -104,3 +104,25 @@ test('/sw/manage draws the glance in Kiswahili at first paint; a wrong link then
   await expect(page.getByRole('heading', { name: manageWordsSw.childsClass('Amani') })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('the manage link /success shows carries the glance too: a bookmarked copy shows the booking at first paint', async ({
+  page,
+  browser,
+}) => {
+  // A class no other suite books.
+  await book(page, newParent('NG', 'Chiamaka Eze'), 5, '14:00 WAT');
+  const link = (await page.locator('[data-manage-link]').getAttribute('href')) ?? '';
+
+  const { visit, errors, held, scripts } = await heldVisit(browser, new URL(page.url()).origin, link, '/api/manage');
+  await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: 15_000 });
+  expect(link).toMatch(/^\/manage#[A-Za-z0-9_-]{43}~1\.[A-Za-z0-9_-]+$/);
+  await expect(visit.getByRole('status').filter({ hasText: messages.manage.loading })).toBeHidden();
+  await expect(visit.locator('[data-class-local]')).toContainText('14:00 WAT');
+  await expect(visit.locator('[data-class-nairobi]')).toContainText('16:00 EAT');
+  expect(held.answered).toBe(0);
+  await scripts.release();
+  held.release();
+  await expect(visit.getByRole('button', { name: 'Cancel this class' })).toBeVisible({ timeout: SAVE_WAIT });
+  await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});

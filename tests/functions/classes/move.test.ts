@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
-import { MOVE_CUTOFF_HOURS, reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { ruleText } from '../../../src/domain/classes/rule-text';
 import { classMessagesSw } from '../../../src/domain/classes/messages.sw';
 import { localized } from '../../../src/content/localized';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
@@ -28,6 +29,8 @@ const COURSE = 'prodigy';
 const today = () => nairobiDate(new Date());
 const unlimited = planList.find((p) => /^unlimited rescheduling$/i.test(reschedulingLine(p.features) ?? ''))!;
 const limited = planList.find((p) => /^limited rescheduling/i.test(reschedulingLine(p.features) ?? ''));
+/** A start inside the plan's cut-off: half an hour short of its hours before. */
+const tooSoon = () => new Date(Date.now() + unlimited.rescheduleHoursBefore * 3_600_000 - 1_800_000);
 const mentorId = teamMentors.find((m) => m.courses?.includes(COURSE))!.id;
 
 interface Listed {
@@ -68,7 +71,8 @@ describe('moving a class', () => {
       const classId = await classOf(child.id, child.uid, unlimited.id);
       const listed = await list(classId, child.token);
       expect(listed.http).toBe(200);
-      expect(listed.body.rule).toBe(reschedulingLine(unlimited.features));
+      // The rule as the plan card states it, with the plan's hours before from plans.yaml.
+      expect(listed.body.rule).toBe(ruleText(unlimited, undefined, 'en'));
       const times = listed.body.times as Listed[];
       expect(times.length).toBeGreaterThan(0);
       for (const t of times) expect(new Date(t.start).getTime()).toBeLessThan(occurrenceOf(child.paidUntil, 0).start.getTime());
@@ -108,7 +112,7 @@ describe('moving a class', () => {
       expect((await list(classId, other.token)).http).toBe(404);
       expect((await list(classId)).http).toBe(401);
 
-      const soon = await classOf(child.id, child.uid, unlimited.id, 5, new Date(Date.now() + 3_600_000));
+      const soon = await classOf(child.id, child.uid, unlimited.id, 5, tooSoon());
       const refused = await list(soon, child.token);
       expect(refused.http).toBe(409);
       expect(refused.body.message).toContain(reschedulingLine(unlimited.features)!);
@@ -121,15 +125,16 @@ describe('moving a class', () => {
     async () => {
       const child = await enrolledChild(unlimited.id, COURSE);
       // The line the /sw/ plan card shows (English where the plan has no Kiswahili lines).
-      const line = reschedulingLine(unlimited.features, localized(unlimited, 'features', 'sw'))!;
+      const shown = localized(unlimited, 'features', 'sw');
+      const line = reschedulingLine(unlimited.features, shown)!;
       const classId = await classOf(child.id, child.uid, unlimited.id);
       const listed = await callClasses({ action: 'move', classId, language: 'sw' }, child.token);
-      expect(listed.body.rule).toBe(line);
+      expect(listed.body.rule).toBe(ruleText(unlimited, shown, 'sw'));
 
-      const soon = await classOf(child.id, child.uid, unlimited.id, 5, new Date(Date.now() + 3_600_000));
+      const soon = await classOf(child.id, child.uid, unlimited.id, 5, tooSoon());
       const refused = await callClasses({ action: 'move', classId: soon, language: 'sw' }, child.token);
       expect(refused.http).toBe(409);
-      expect(refused.body.message).toBe(classMessagesSw.moveTooLate(line, MOVE_CUTOFF_HOURS));
+      expect(refused.body.message).toBe(classMessagesSw.moveTooLate(line, unlimited.rescheduleHoursBefore));
     },
     SLOW,
   );
@@ -138,23 +143,28 @@ describe('moving a class', () => {
     'a limited plan moves as many classes a month as it says, then refuses in its words',
     async () => {
       const plan = limited!;
-      const child = await enrolledChild(plan.id, COURSE);
+      // On a clock of the test's own, early in a month, so the month has hours left to move
+      // into whatever day this runs: 08:00 in Nairobi on 3 March 2031.
+      const now = new Date('2031-03-03T05:00:00.000Z');
+      const month = nairobiDate(now).slice(0, 7);
+      const tag = randomBytes(4).toString('hex');
+      const caller = { uid: `limited${tag}`, email: `limited.${tag}@example.com` };
+      const id = await enrollmentOf(caller.uid, caller.email, plan.id, COURSE, addMonths(nairobiDate(now), 1));
       const perMonth = (plan as unknown as { reschedulesPerMonth: number }).reschedulesPerMonth;
-      // Moves land in this Nairobi month: the classes and the hours chosen stay within it where it allows.
       let moves = 0;
       for (let i = 0; i < perMonth + 1; i += 1) {
-        const classId = await classOf(child.id, child.uid, plan.id, 1 + i);
-        const listed = await list(classId, child.token);
+        const start = occurrenceOf(addDays(nairobiDate(now), 1 + i), 7 * 60).start;
+        const by = { caller, classId: await classOf(id, caller.uid, plan.id, 1 + i, start) };
+        const listed = await moveClass(adminDb(), by, undefined, now);
         if (moves >= perMonth) {
-          expect(listed.http).toBe(409);
-          expect(listed.body.message).toContain(reschedulingLine(plan.features)!);
+          expect(listed).toMatchObject({ kind: 'refused', http: 409 });
+          expect((listed as { message: string }).message).toContain(reschedulingLine(plan.features)!);
           break;
         }
-        const inMonth = (listed.body.times as Listed[]).find(
-          (t) => nairobiDate(new Date(t.start)).slice(0, 7) === today().slice(0, 7),
-        );
-        if (!inMonth) return; // too late in the month to count moves in it
-        expect((await move(classId, inMonth.start, child.token)).http).toBe(200);
+        expect(listed.kind).toBe('targets');
+        const inMonth = (listed as { times: Listed[] }).times.find((t) => nairobiDate(new Date(t.start)).slice(0, 7) === month);
+        expect(inMonth).toBeDefined();
+        expect((await moveClass(adminDb(), by, new Date(inMonth!.start), now)).kind).toBe('moved');
         moves += 1;
       }
       expect(moves).toBe(perMonth);

@@ -1,6 +1,7 @@
 // Weekly-class reminders through localJobs with `now`: 24 hours and 1 hour before, by mail
 // and WhatsApp, each once however often the job runs; the family's mail switch is honoured.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleText } from '../../../src/domain/classes/rule-text';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { warmUp } from '../../support/functions/helpers';
@@ -50,6 +51,8 @@ describe('weekly class reminders', () => {
       const dayId = `class-${next.id}-reminder-day-${start}`;
       const mail = await read<{ message: { subject: string; text: string } }>(`mail/${dayId}`);
       expect(mail?.message.text).toContain(mentor.meetingLink!);
+      // The plan's rule as its card states it, with the hours before from plans.yaml.
+      expect(mail?.message.text).toContain(ruleText(onePerWeek, undefined, 'en')!);
       const message = await read<{ to: string; template: string; parameters: Record<string, string> }>(`messages/${dayId}`);
       expect(message).toMatchObject({ to: whatsapp, template: 'weekly_class_24h' });
       expect(message?.parameters.join_link).toBe(mentor.meetingLink);

@@ -33,6 +33,8 @@ beforeAll(async () => {
   token = await staffToken();
 }, 200_000);
 
+// Payments are recorded on the functions' own clock: expectations follow the Nairobi day a
+// payment is made, and the month-end rule is driven with dates the test sets itself.
 const today = () => nairobiDate(new Date());
 
 describe('recommend', () => {
@@ -154,7 +156,8 @@ describe('a plan payment and its enrollment', () => {
       expect((await verify({ reference, studentName: view.studentName })).body.status).toBe('success');
 
       const paid = (await payment(reference))?.data;
-      const expected = addMonths(today(), 3);
+      const day = today();
+      const expected = addMonths(day, 3);
       expect(paid).toMatchObject({ recommendationId, paidUntil: expected });
       const enrollment = await read(`enrollments/${String(paid?.enrollmentId)}`);
       expect(enrollment).toMatchObject({
@@ -166,6 +169,7 @@ describe('a plan payment and its enrollment', () => {
         amount: view.amount,
         status: 'active',
         paidUntil: expected,
+        anchorDay: Number(day.slice(8)),
         payments: [reference],
         recommendationId,
       });
@@ -188,7 +192,12 @@ describe('a plan payment and its enrollment', () => {
       const monthName = new Date(Date.UTC(y!, m! - 1, d!)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
       expect(text).toContain(`Paid until: ${d} ${monthName} ${y}`);
 
-      // The next payment for the same recommendation continues from the due date, not from today.
+      // The next payment continues from the due date on the anchor day, not from today: set on
+      // a February 28th that a 31st clamped, it falls due on 31 May, whatever day this runs.
+      const year = Number(day.slice(0, 4)) + 1;
+      await adminDb()
+        .doc(`enrollments/${String(paid?.enrollmentId)}`)
+        .update({ paidUntil: `${year}-02-28`, anchorDay: 31 });
       const again = await seed({
         amount: view.amount * 100,
         currency: 'KES',
@@ -197,7 +206,7 @@ describe('a plan payment and its enrollment', () => {
       });
       expect((await verify({ reference: again, studentName: view.studentName })).body.status).toBe('success');
       const extended = await read(`enrollments/${String(paid?.enrollmentId)}`);
-      expect(extended).toMatchObject({ paidUntil: addMonths(expected, 3), payments: [reference, again] });
+      expect(extended).toMatchObject({ paidUntil: `${year}-05-31`, anchorDay: 31, payments: [reference, again] });
     },
     SLOW,
   );

@@ -2,6 +2,7 @@
 // from the Auth emulator, and the Admin SDK (the functions' own copy) on the Firestore emulator.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { splitFragment } from '../../../src/domain/link-glance';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { functionsUrl } from './helpers';
 import { createAccount, idToken, markEmailVerified } from './auth-emulator';
@@ -96,8 +97,8 @@ export async function takenAt(date: string, time: string): Promise<number> {
 
 export const bookingDoc = (id: string) => adminDb().collection('bookings').doc(id).get();
 
-/** The token in a manage URL (/manage#<token>). */
-export const tokenOf = (manageUrl: string) => manageUrl.slice(manageUrl.indexOf('#') + 1);
+/** The token in a manage URL (/manage#<token>, with or without its glance). */
+export const tokenOf = (manageUrl: string) => splitFragment(manageUrl.slice(manageUrl.indexOf('#'))).token;
 
 /** A signed-in parent of the Auth emulator, their email verified as Google's are: their uid and a fresh ID token. */
 export async function signUp(email: string): Promise<{ uid: string; idToken: string }> {

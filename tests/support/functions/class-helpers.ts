@@ -25,6 +25,8 @@ interface SitePlan {
   classes: number;
   features: string[];
   monthly: { kes: number };
+  reschedulesPerMonth?: number;
+  rescheduleHoursBefore: number;
 }
 
 /** The site's plans with their features (plans.yaml). */
@@ -37,6 +39,7 @@ export const teamMentors = (
     name: string;
     mentor?: boolean;
     courses?: string[];
+    hours?: string[];
     meetingLink?: string;
   }[]
 ).filter((m) => m.mentor);

@@ -32,12 +32,16 @@ describe('the accreditation in a production build', () => {
 
   it('takes real values', () => {
     const doc = settings('Kenya Institute of Curriculum Development', 'KICD/ACC/2025/0117');
-    expect(checkedEntries(FILE, doc, settingsSchemaFor(true))).toEqual([{ id: 'certificates', ...doc.certificates }]);
+    expect(checkedEntries(FILE, doc, settingsSchemaFor(true))).toEqual([
+      expect.objectContaining({ id: 'certificates', ...doc.certificates }),
+    ]);
   });
 
   it('a local build keeps the placeholder', () => {
     const doc = settings('Sample Standards Council (placeholder)', 'SSC-0000-EXAMPLE');
-    expect(checkedEntries(FILE, doc, settingsSchemaFor(false))).toEqual([{ id: 'certificates', ...doc.certificates }]);
+    expect(checkedEntries(FILE, doc, settingsSchemaFor(false))).toEqual([
+      expect.objectContaining({ id: 'certificates', ...doc.certificates }),
+    ]);
   });
 
   it("the functions' build checks settings.yaml the same way", () => {
