@@ -27,7 +27,7 @@ export interface Caller {
 }
 
 /** The caller's token: undefined without the header, null when it does not verify or was revoked. */
-export async function bearerToken(req: Request): Promise<DecodedIdToken | undefined | null> {
+async function bearerToken(req: Request): Promise<DecodedIdToken | undefined | null> {
   const header = req.get('authorization');
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

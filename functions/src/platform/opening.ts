@@ -20,7 +20,7 @@ import { progressMessages } from '../../../src/domain/progress/messages';
 import { accept, type Parsed } from '../../../src/domain/request';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { firestore } from './admin';
-import { bearerToken, checkedCaller, type Caller, type CallerKind } from './callers';
+import { checkedCaller, type Caller, type CallerKind } from './callers';
 import { addressVerdict, admit, answeredAddressLimit, answeredLimited, siteFunctionOptions, type Response } from './http';
 import { queryLanguage, requestLanguage } from './language';
 import type { LimitName } from './rate-limit';
@@ -155,27 +155,4 @@ export function plainHandler(spec: PlainHandlerOptions, serve: (req: Request, re
       else res.status(500).json(failed);
     }
   });
-}
-
-/** The older opening classes.ts still calls (removed once it is a siteHandler). */
-export async function opening<T>(
-  req: Request,
-  res: Response,
-  options: {
-    parse: (body: unknown, language: Language, messages: Messages) => Parsed<T>;
-    limit?: LimitName;
-    caller?: boolean;
-  },
-) {
-  if (!admit(req, res, 'POST')) return null;
-  const language = requestLanguage(req);
-  const messages = wordsIn(messageDictionaries, language);
-  const parsed = options.parse(req.body, language, messages);
-  if (!parsed.ok) {
-    res.status(parsed.http).json(parsed.body);
-    return null;
-  }
-  if (options.limit && (await answeredAddressLimit(req, res, options.limit))) return null;
-  const caller = options.caller ? await bearerToken(req) : undefined;
-  return { language, messages, request: parsed.request, caller };
 }
