@@ -9,18 +9,18 @@ import type {
   QueryDocumentSnapshot,
   WithFieldValue,
 } from 'firebase-admin/firestore';
-import type { z } from 'astro/zod';
+import type { DocumentSchema, SchemaOutput } from '../../../src/domain/stored/instant';
 import { instant, type StoredInstant } from '../../../src/domain/stored/instant';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
 
 /** Reads through `schema`: a document that does not fit it throws, naming the document and the fields. */
-export function checkedConverter<S extends z.ZodType<DocumentData>>(
+export function checkedConverter<S extends DocumentSchema<DocumentData>>(
   collection: string,
   schema: S,
-): FirestoreDataConverter<z.output<S>, DocumentData> {
+): FirestoreDataConverter<SchemaOutput<S>, DocumentData> {
   return {
-    toFirestore: (model: WithFieldValue<z.output<S>>): DocumentData => model,
-    fromFirestore(snapshot: QueryDocumentSnapshot): z.output<S> {
+    toFirestore: (model: WithFieldValue<SchemaOutput<S>>): DocumentData => model,
+    fromFirestore(snapshot: QueryDocumentSnapshot): SchemaOutput<S> {
       const read = schema.safeParse(snapshot.data());
       if (read.success) return read.data;
       const fields = read.error.issues.map((i) => `${i.path.join('.') || '(document)'}: ${i.message}`).join('; ');

@@ -2,6 +2,11 @@
 // so the stored documents' schemas name it without importing Firebase.
 import { z } from 'astro/zod';
 
+/** A stored document's schema, for the functions' converters (which name no schema library). */
+export type DocumentSchema<T = unknown> = z.ZodType<T>;
+/** What a document's schema reads. */
+export type SchemaOutput<S extends DocumentSchema> = z.output<S>;
+
 export interface StoredInstant {
   toDate(): Date;
   toMillis(): number;
