@@ -162,5 +162,6 @@ export function settingsSchemaFor(production: boolean) {
 export const settingsSchema = settingsSchemaFor(false);
 
 export type Settings = z.infer<typeof siteSettingsSchema>;
-export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+/** Written once, in src/domain/seats.ts; the schema's output must fit it (bookingSettings in read.ts). */
+export type { BookingSettings } from '../domain/seats';
 export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;

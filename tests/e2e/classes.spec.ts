@@ -4,6 +4,7 @@
 // the parent then sees the mark and the note; a class the family can't make says so on
 // /mentor. Both pages are looked at in two widths.
 import { test, expect } from '../support/e2e/fixtures';
+import { afterIdle } from '../support/e2e/settled';
 import { unique } from '../support/e2e/booking-helpers';
 import { enrolledOnDashboard, mentorDesk, shots, teamMentors as team } from '../support/e2e/class-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
@@ -181,7 +182,7 @@ test('/mentor for a visitor who never signed in: the invitation in static HTML, 
   await expect(page.getByRole('button', { name: messages.login.button })).toBeVisible();
   await expect(page.getByText('Loading your classes…')).toBeHidden();
   // Past the largest paint and an idle moment: a page that hydrated on its own would have asked by now.
-  await page.waitForTimeout(2000);
+  await afterIdle(page);
   const origin = new URL(page.url()).origin;
   expect(scripts.filter((url) => !url.startsWith(origin))).toEqual([]);
   expect(scripts.filter((url) => /\/_astro\/(MentorClasses|client)\.[\w-]+\.js$/.test(url))).toEqual([]);

@@ -1,6 +1,7 @@
 // The landing page as a parent meets it: each section and count from the spec, the top bar,
 // back-to-top, the phone menu, and the content pages that reuse its sections.
 import { test, expect, phone } from '../support/e2e/fixtures';
+import { frames } from '../support/e2e/settled';
 import { scrollTo, contentEntries } from './landing-setup';
 
 test('shows the sections in the spec order, each with as many entries as its data file holds', async ({ page }) => {
@@ -94,7 +95,7 @@ test('the top bar turns solid past 50 px and not before', async ({ page }) => {
   await page.goto('/');
   const bar = page.locator('[data-topbar]');
   await scrollTo(page, 40);
-  await page.waitForTimeout(150);
+  await frames(page);
   await expect(bar).not.toHaveAttribute('data-solid');
   await scrollTo(page, 60);
   await expect(bar).toHaveAttribute('data-solid', '');
@@ -107,7 +108,7 @@ test('back-to-top appears past 300 px and takes the parent back up', async ({ pa
   await page.goto('/');
   const toTop = page.getByRole('button', { name: 'Back to top' });
   await scrollTo(page, 290);
-  await page.waitForTimeout(150);
+  await frames(page);
   await expect(toTop).toBeHidden();
   await scrollTo(page, 320);
   await expect(toTop).toBeVisible();

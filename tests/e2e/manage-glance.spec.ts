@@ -4,6 +4,7 @@
 // (services/first-paint/manage-glance.ts); the answer then confirms it without moving what
 // is on screen. A garbled or tampered glance shows nothing early and never breaks the page.
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
+import { afterIdle } from '../support/e2e/settled';
 import { SAVE_WAIT, book, newParent } from '../support/e2e/booking-helpers';
 import { messages } from '../../src/domain/messages';
 import { messagesSw } from '../../src/domain/messages.sw';
@@ -58,7 +59,7 @@ test('the mailed link shows the booking before the server answers, then confirms
     const holding = await holdAnswers(again, '/api/manage');
     await again.goto(`/manage#${token}~${bad}`);
     await expect(again.getByRole('status').filter({ hasText: messages.manage.loading })).toBeVisible();
-    await again.waitForTimeout(1_000);
+    await afterIdle(again);
     await expect(again.getByRole('heading', { name: /free trial class/ })).toHaveCount(0);
     holding.release();
     await expect(again.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: SAVE_WAIT });

@@ -13,12 +13,12 @@ import {
   slotSupply,
   takenAt,
   tokenOf,
-  warmUpBookings,
 } from '../../support/functions/booking-helpers';
 import { createBooking } from '../../../functions/src/bookings/create';
 import { today } from './book-setup';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 // Its own days, apart from book.test.ts's: each test takes a slot no other test took.
 const freshSlot = slotSupply([2, 3]);

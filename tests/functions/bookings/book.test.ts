@@ -17,11 +17,11 @@ import {
   slotSupply,
   takenAt,
   tokenOf,
-  warmUpBookings,
 } from '../../support/functions/booking-helpers';
 import { sha256, today } from './book-setup';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 // Its own day, apart from book-refusals.test.ts's: each test takes a slot no other test took.
 const freshSlot = slotSupply([1]);

@@ -9,17 +9,18 @@ import { certificateMessages as m } from '../../../src/domain/certificates/certi
 import { certificateMessagesSw } from '../../../src/domain/certificates/certificate.sw';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
-import { warmUp } from '../../support/functions/helpers';
+
 import { staffToken } from '../../support/functions/enrollment-helpers';
 import { waitForMail } from '../../support/functions/mail-helpers';
 import { teamMentors } from '../../support/functions/class-helpers';
 import { awardRules, certificateEnrollment, certificatePage, certificatesApi } from '../../support/functions/certificate-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 let staff: string;
 beforeAll(async () => {
   await warmUp();
   staff = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 const award = (enrollmentId: string, level = 'Level 1', extra: Record<string, unknown> = {}) =>
   certificatesApi({ action: 'award', enrollmentId, level, ...extra }, staff);

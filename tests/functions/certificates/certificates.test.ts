@@ -7,7 +7,7 @@ import { certificateMessages } from '../../../src/domain/certificates/certificat
 import { certificateNumber } from '../../../src/domain/certificates/number';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { clientAddress, read, writeDoc } from '../../support/firestore';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { call, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { staffToken } from '../../support/functions/enrollment-helpers';
 import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
 import { waitForMail } from '../../support/functions/mail-helpers';
@@ -18,7 +18,7 @@ let staff: string;
 beforeAll(async () => {
   await warmUp();
   staff = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 describe('certificates', () => {
   it('awarded by staff: the family gets the link by mail and WhatsApp, and anyone sees it valid, with public fields only', async () => {
@@ -105,11 +105,11 @@ describe('certificates', () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
       const path = new URL(url).pathname + new URL(url).search;
       expect(path).toMatch(new RegExp(`^/certificates/${number}/card\\.png\\?v=`));
-      const res = await fetch(`${functionsUrl()}/certificatePage${path}`, { headers: { 'X-Forwarded-For': clientAddress() } });
-      expect(res.status).toBe(200);
+      const res = await call(`/certificatePage${path}`, { headers: { 'X-Forwarded-For': clientAddress() } });
+      expect(res.http).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
-      return { path, png: Buffer.from(await res.arrayBuffer()) };
+      return { path, png: res.bytes };
     };
     const before = await cardOf(first);
     expect(before.png.subarray(1, 4).toString()).toBe('PNG');

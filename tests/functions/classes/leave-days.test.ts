@@ -12,8 +12,8 @@ import { calendarDate } from '../../../src/domain/zone-clock';
 import { heldTimes } from '../../../functions/src/classes/store';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
-import { grantStaff, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
+import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { staffAccount } from '../../support/functions/auth-emulator';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import {
   callClasses,
@@ -49,10 +49,8 @@ async function endLeave() {
 
 beforeAll(async () => {
   await warmUp();
-  const email = uniqueEmail('leave-days-staff');
-  await grantStaff(email);
-  staffToken = await idToken(email);
-}, 200_000);
+  staffToken = (await staffAccount('leave-days-staff')).token;
+}, WARM_UP_MS);
 
 afterAll(() => endLeave());
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { warmUp } from '../../support/functions/helpers';
+
 import { runJobs } from '../../support/functions/mail-helpers';
 import { freshNumber } from '../../support/functions/whatsapp-helpers';
 import {
@@ -16,12 +16,13 @@ import {
   planList,
   teamMentors,
 } from '../../support/functions/class-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;
 const HOUR = 3_600_000;
 const onePerWeek = planList.find((p) => p.classes === 1)!;
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 /** A child with one weekly class chosen and a WhatsApp number; its first class more than a day ahead. */
 async function childWithClass() {

@@ -17,7 +17,7 @@ import {
   planList,
 } from '../../support/functions/class-helpers';
 import { staffToken } from '../../support/functions/enrollment-helpers';
-import { functionsUrl, secretKey, standinUrl, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, secretKey, standinUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { runJobs } from '../../support/functions/mail-helpers';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { freshNumber } from '../../support/functions/whatsapp-helpers';
@@ -27,7 +27,7 @@ const COURSE = 'prodigy';
 const onePerWeek = planList.find((p) => p.classes === 1)!;
 const api = () => ({ Authorization: `Bearer ${secretKey()}`, 'Content-Type': 'application/json' });
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 /** A signed-in family's enrollment with one weekly time chosen; returns it and the time it holds. */
 async function childWithTime(language?: string) {

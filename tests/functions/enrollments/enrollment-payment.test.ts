@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { addDays } from '../../../src/domain/slots';
-import { functionsUrl, payment, seed, sign, verify, warmUp } from '../../support/functions/helpers';
+import { call, payment, seed, sign, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { read } from '../../support/firestore';
@@ -15,7 +15,7 @@ let token: string;
 beforeAll(async () => {
   await warmUp();
   token = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 describe('a plan payment and its enrollment', () => {
   it(
@@ -110,12 +110,12 @@ describe('a plan payment and its enrollment', () => {
       const calls = Array.from({ length: 20 }, (_, i) =>
         i % 2 === 0
           ? verify({ reference, studentName: 'Mũthoni', wait: 0 }, give).then((r) => r.http)
-          : fetch(`${functionsUrl()}/paystackWebhook`, {
+          : call('/paystackWebhook', {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', 'x-paystack-signature': sign(raw) },
               body: raw,
               ...give,
-            }).then((r) => r.status),
+            }).then((r) => r.http),
       );
       const answers = await Promise.allSettled(calls);
       expect(answers.some((a) => a.status === 'fulfilled' && a.value === 200)).toBe(true);

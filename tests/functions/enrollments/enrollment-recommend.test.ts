@@ -1,7 +1,7 @@
 // From an attended trial to an enrollment offer, against the Functions, Auth and Firestore
 // emulators: staff recommend, and the family follows the mail's private link.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { readOfferGlance } from '../../../src/domain/enrollment/offer-glance';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
@@ -12,7 +12,7 @@ let token: string;
 beforeAll(async () => {
   await warmUp();
   token = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 describe('recommend', () => {
   it(
@@ -37,7 +37,7 @@ describe('recommend', () => {
       // Only the token's hash is stored, apart from what the family reads, beside who recommended.
       const secret = await read(`recommendationSecrets/${recommendationId}`);
       expect(String(secret?.enrollTokenHash)).toMatch(/^[0-9a-f]{64}$/);
-      expect(secret?.by).toMatch(/^mentor\./);
+      expect(secret?.by).toMatch(/^staff\./);
       expect(stored).not.toHaveProperty('enrollTokenHash');
       expect(stored).not.toHaveProperty('by');
       expect(JSON.stringify([stored, secret])).not.toContain(enrollToken);

@@ -1,10 +1,10 @@
 // verifyPayment against the Functions and Firestore emulators and the Paystack stand-in: what it
 // accepts and what it refuses. Prices in expectations come from the plans data file.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payment, seed, uniqueReference, verify, warmUp } from '../../support/functions/helpers';
+import { payment, seed, uniqueReference, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { eliteYearlyKes, eliteYearlyUsd, eliteYearly, expectRefused } from './verify-setup';
 
-beforeAll(() => warmUp(), 160_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('verifyPayment accepts', () => {
   it('a plan paid at exactly its price, and records it once', async () => {

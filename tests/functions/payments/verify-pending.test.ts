@@ -1,10 +1,19 @@
 // verifyPayment on a charge still under way, when Paystack fails, and its CORS answers
 // (emulators and the Paystack stand-in).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { failNextVerify, payment, seed, settledTo, uniqueReference, verify, warmUp } from '../../support/functions/helpers';
+import {
+  failNextVerify,
+  payment,
+  seed,
+  settledTo,
+  uniqueReference,
+  verify,
+  WARM_UP_MS,
+  warmUp,
+} from '../../support/functions/helpers';
 import { eliteYearlyKes, eliteYearly } from './verify-setup';
 
-beforeAll(() => warmUp(), 160_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('verifyPayment on a charge still under way', () => {
   it('answers 202 pending for every unfinished Paystack status when asked not to wait, and records nothing yet', async () => {

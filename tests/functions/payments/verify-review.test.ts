@@ -1,10 +1,10 @@
 // verifyPayment records money taken at a price that is not current for review, and records
 // each payment exactly once (emulators and the Paystack stand-in).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payment, paymentsWithReference, seed, verify, warmUp } from '../../support/functions/helpers';
+import { payment, paymentsWithReference, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { eliteYearlyKes, eliteYearlyUsd, starterMonthlyUsd, eliteYearly } from './verify-setup';
 
-beforeAll(() => warmUp(), 160_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('verifyPayment records money taken at a price that is not current, for review', () => {
   async function expectReview(reference: string, reason: RegExp, expected: Record<string, unknown> | null = null) {

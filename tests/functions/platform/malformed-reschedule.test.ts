@@ -2,15 +2,16 @@
 // words and changes nothing (Functions and Firestore emulators).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/messages';
-import { adminDb, post, warmUpBookings } from '../../support/functions/booking-helpers';
+import { adminDb, post } from '../../support/functions/booking-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { seededBooking } from './malformed-setup';
 
 let booking: { id: string; token: string };
 
 beforeAll(async () => {
-  await warmUpBookings();
+  await warmUp('bookings');
   booking = await seededBooking();
-}, 300_000);
+}, WARM_UP_MS);
 
 describe('manage: a reschedule without a usable date', () => {
   it.each([

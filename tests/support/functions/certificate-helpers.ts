@@ -4,27 +4,23 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { clientAddress, writeDoc } from '../firestore';
-import { functionsUrl } from './helpers';
+import { call, post } from './helpers';
 import { uniqueEmail } from './auth-emulator';
 import { freshNumber } from './whatsapp-helpers';
 import { siteCourses } from '../site-plans';
 
 export async function certificatesApi(body: unknown, bearer?: string) {
-  const res = await fetch(`${functionsUrl()}/certificates`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { http: res.status, body: (await res.json()) as Record<string, unknown> };
+  const { http, body: answer } = await post('certificates', body, bearer);
+  return { http, body: answer };
 }
 
 /** The public page, as a stranger's browser asks for it (its own address, no account). */
 export async function certificatePage(path: string, address = clientAddress()) {
-  const res = await fetch(`${functionsUrl()}/certificatePage${path}`, {
+  const { http, text, bytes, headers } = await call(`/certificatePage${path}`, {
     headers: { 'X-Forwarded-For': address },
     redirect: 'manual',
   });
-  return { http: res.status, html: await res.text(), headers: res.headers };
+  return { http, html: text, bytes, headers };
 }
 
 /** An active enrollment of the site's first course; `fields` add to or replace its own. */
