@@ -60,7 +60,7 @@ describe('recommend', () => {
       // Only the token's hash is stored, apart from what the family reads, beside who recommended.
       const secret = await read(`recommendationSecrets/${recommendationId}`);
       expect(String(secret?.enrollTokenHash)).toMatch(/^[0-9a-f]{64}$/);
-      expect(secret?.by).toMatch(/^mentor\./);
+      expect(secret?.by).toMatch(/^staff\./);
       expect(stored).not.toHaveProperty('enrollTokenHash');
       expect(stored).not.toHaveProperty('by');
       expect(JSON.stringify([stored, secret])).not.toContain(enrollToken);
