@@ -104,7 +104,7 @@ describe('certificates', () => {
       const url = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1] ?? '';
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
       const path = new URL(url).pathname + new URL(url).search;
-      expect(path).toMatch(new RegExp(`^/certificates/${number}/card\\.png\\?v=`));
+      expect(path.startsWith(`/certificates/${number}/card.png?v=`)).toBe(true);
       const res = await call(`/certificatePage${path}`, { headers: { 'X-Forwarded-For': clientAddress() } });
       expect(res.http).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
