@@ -14,23 +14,25 @@ import { cardSvg } from './card-svg';
 import { notFoundPage, printPage, verificationPage } from './page-html';
 import { certificateRef } from './records';
 
-const PUBLIC_FIELDS = [
-  'number',
-  'name',
-  'course',
-  'level',
-  'awardedOn',
-  'mentor',
-  'accreditingBody',
-  'accreditationReference',
-  'status',
-  'revokedOn',
-] as const;
-
-/** The stored document as the page may show it: the listed fields, nothing else. */
+/** The stored document as the page may show it: the listed fields, nothing else ('' where one is missing). */
 function publicView(data: Record<string, unknown>): CertificateView {
-  const view = Object.fromEntries(PUBLIC_FIELDS.filter((k) => typeof data[k] === 'string').map((k) => [k, data[k]]));
-  return { mentor: '', ...view, status: data.status === 'revoked' ? 'revoked' : 'valid' } as CertificateView;
+  const text = (key: keyof CertificateView) => {
+    const value = data[key];
+    return typeof value === 'string' ? value : '';
+  };
+  const revokedOn = text('revokedOn');
+  return {
+    number: text('number'),
+    name: text('name'),
+    course: text('course'),
+    level: text('level'),
+    awardedOn: text('awardedOn'),
+    mentor: text('mentor'),
+    accreditingBody: text('accreditingBody'),
+    accreditationReference: text('accreditationReference'),
+    status: data.status === 'revoked' ? 'revoked' : 'valid',
+    ...(revokedOn ? { revokedOn } : {}),
+  };
 }
 
 /** The brand the pages print. */
