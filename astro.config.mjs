@@ -58,7 +58,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'never',
-  // English at today's addresses, every other language under its prefix (src/domain/i18n/languages.ts).
+  // English at today's addresses, every other language under its prefix (src/i18n/languages.ts).
   i18n: i18nRouting,
   // The browser's PUBLIC_* configuration, typed, with defaults (scripts/lib/public-env.mjs).
   env: { schema: PUBLIC_ENV_SCHEMA },

@@ -32,7 +32,7 @@ export const NOINDEX = ['/dashboard', '/donatepay', '/manage', '/enroll', '/ment
 
 /**
  * The Kiswahili pages measured, each held to its English page's budgets. Their prefix is
- * LANGUAGES' in src/domain/i18n/languages.ts (this plain-Node script cannot import TypeScript).
+ * LANGUAGES' in src/i18n/languages.ts (this plain-Node script cannot import TypeScript).
  */
 const LANGUAGE_PREFIXES = ['/sw'];
 export const TRANSLATED_ROUTES = ['/sw', '/sw/book-class'];

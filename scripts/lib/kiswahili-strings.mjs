@@ -13,7 +13,7 @@ export const KISWAHILI_DIRS = [
   'src/domain/whatsapp',
   'src/domain/classes',
   'src/domain/certificates',
-  'src/domain/i18n',
+  'src/i18n',
 ];
 
 /** The source files holding Kiswahili words, in a stable order. */

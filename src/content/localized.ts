@@ -1,7 +1,7 @@
 // Content in the page's language. An entry keeps its English fields as they are and may carry
 // a twin per other language under that language's code (`sw: { title: ... }`); a field the
 // twin lacks shows in English, and the build lists it (untranslated below).
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 
 type Twins = { [L in Language]?: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 // How pages read content: plain data, in the order editors wrote it in the file.
 import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
 import { PUBLIC_CONTACT_EMAIL, PUBLIC_SUPPORT_PHONE } from 'astro:env/client';
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 import type { PricedPlan } from '../domain/pricing';
 import { localized } from './localized';
 import type { BookingSettings, CertificateSettings, Settings } from './schemas';

@@ -1,7 +1,7 @@
 // The Kiswahili twin of booking-words.ts.
 import { bookingWords, type BookingWords } from './booking-words';
-import type { Dictionaries } from './i18n/dictionary';
-import { sessionLengthSw } from './i18n/class-length.sw';
+import type { Dictionaries } from '../i18n/dictionary';
+import { sessionLengthSw } from '../i18n/class-length.sw';
 
 export const bookingWordsSw: BookingWords = {
   sessionLength: sessionLengthSw,

@@ -1,9 +1,9 @@
 // The booking form's own words (labels, legends, the summary): only /book-class carries
 // them, so they live apart from messages.ts (and /success's, success-words.ts, apart from
 // these). The Kiswahili twin is booking-words.sw.ts.
-import type { Wording } from './i18n/wording';
+import type { Wording } from '../i18n/wording';
 import { SESSION_LENGTH } from './slots';
-import type { TwinKey } from './i18n/dictionary';
+import type { TwinKey } from '../i18n/dictionary';
 
 export const bookingWords = {
   sessionLength: SESSION_LENGTH,

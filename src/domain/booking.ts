@@ -12,7 +12,7 @@ import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
 import { slotProblem } from './slot-choice';
 import { storedCountry, type Country } from './countries';
-import type { Language } from './i18n/languages';
+import type { Language } from '../i18n/languages';
 import type { BookingStatus } from './booking-status';
 
 // The island and its tests still import the type from here; countries.ts owns it.

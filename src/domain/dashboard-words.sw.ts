@@ -1,6 +1,6 @@
 // The Kiswahili twin of dashboard-words.ts.
 import { dashboardWords, type DashboardWords } from './dashboard-words';
-import type { Dictionaries } from './i18n/dictionary';
+import type { Dictionaries } from '../i18n/dictionary';
 
 export const dashboardWordsSw: DashboardWords = {
   title: 'Dashibodi yangu',

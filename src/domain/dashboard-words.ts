@@ -1,8 +1,8 @@
 // /dashboard's own words (its cards, greeting, trial classes); what it shares with /manage
 // (a class's state, its title, the WhatsApp link) is in manage-words.ts. The Kiswahili
 // twin is dashboard-words.sw.ts.
-import type { Wording } from './i18n/wording';
-import type { TwinKey } from './i18n/dictionary';
+import type { Wording } from '../i18n/wording';
+import type { TwinKey } from '../i18n/dictionary';
 
 export const dashboardWords = {
   title: 'My dashboard',

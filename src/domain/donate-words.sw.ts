@@ -1,5 +1,5 @@
 // The Kiswahili twin of donate-words.ts.
-import type { Dictionaries } from './i18n/dictionary';
+import type { Dictionaries } from '../i18n/dictionary';
 import { donateWords, type DonateWords } from './donate-words';
 
 export const donateWordsSw: DonateWords = {

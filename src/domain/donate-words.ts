@@ -1,6 +1,6 @@
 // /donate's amount picker's own words; only that island carries them. The Kiswahili twin is
 // donate-words.sw.ts.
-import type { Wording } from './i18n/wording';
+import type { Wording } from '../i18n/wording';
 
 export const donateWords = {
   title: 'Choose your gift',

@@ -1,7 +1,7 @@
 // The Kiswahili twin of family-words.ts (glossary: docs/kiswahili.md).
-import type { Dictionaries } from './i18n/dictionary';
+import type { Dictionaries } from '../i18n/dictionary';
 import { familyWords, type FamilyWords } from './family-words';
-import { periodSw } from './i18n/plan-terms.sw';
+import { periodSw } from '../i18n/plan-terms.sw';
 import { reportLabelsSw } from './progress/report-labels.sw';
 
 export const familyWordsSw: FamilyWords = {

@@ -1,8 +1,8 @@
 // The words of /dashboard's family panel (dashboard/FamilyPanel.tsx and the parts under it:
 // a child's card, classes, reports, class times, renewal and switches). Only that lazily
 // loaded panel carries them. The Kiswahili twin is family-words.sw.ts.
-import type { Wording } from './i18n/wording';
-import type { TwinKey } from './i18n/dictionary';
+import type { Wording } from '../i18n/wording';
+import type { TwinKey } from '../i18n/dictionary';
 import { periodLabel } from './pricing';
 import { reportLabels } from './progress/report';
 

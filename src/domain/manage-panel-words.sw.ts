@@ -1,5 +1,5 @@
 // The Kiswahili twin of manage-panel-words.ts.
-import type { Dictionaries } from './i18n/dictionary';
+import type { Dictionaries } from '../i18n/dictionary';
 import { managePanelWords, type ManagePanelWords } from './manage-panel-words';
 
 export const managePanelWordsSw: ManagePanelWords = {

@@ -1,8 +1,8 @@
 // The move and cancel panel's words (islands/manage/ManagePanel.tsx): /manage and the
 // dashboard load the panel apart from the class card, so its words travel with it. The
 // Kiswahili twin is manage-panel-words.sw.ts.
-import type { Wording } from './i18n/wording';
-import type { TwinKey } from './i18n/dictionary';
+import type { Wording } from '../i18n/wording';
+import type { TwinKey } from '../i18n/dictionary';
 
 export const managePanelWords = {
   move: {

@@ -1,5 +1,5 @@
 // The Kiswahili twin of manage-words.ts.
-import type { Dictionaries } from './i18n/dictionary';
+import type { Dictionaries } from '../i18n/dictionary';
 import { manageWords, type ManageWords } from './manage-words';
 
 export const manageWordsSw: ManageWords = {

@@ -2,8 +2,8 @@
 // status): only those islands carry them, so they live apart from messages.ts. The move and
 // cancel panel's words live with the panel (manage-panel-words.ts), which both pages load
 // only when it opens. The Kiswahili twin is manage-words.sw.ts.
-import type { Wording } from './i18n/wording';
-import type { TwinKey } from './i18n/dictionary';
+import type { Wording } from '../i18n/wording';
+import type { TwinKey } from '../i18n/dictionary';
 
 export const manageWords = {
   title: 'Your trial class',

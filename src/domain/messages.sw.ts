@@ -2,7 +2,7 @@
 // glossary. The functions answer with it when a request asks for Kiswahili; the islands
 // load it only on a Kiswahili page (islands/i18n/words.ts), so English pages never carry it.
 import { CHANGE_CUTOFF_HOURS } from './change-cutoff';
-import type { Dictionaries } from './i18n/dictionary';
+import type { Dictionaries } from '../i18n/dictionary';
 import { messages, type Messages } from './messages';
 import { manageAsOfSw } from './message-areas/manage-as-of.sw';
 

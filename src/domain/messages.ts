@@ -5,7 +5,7 @@
 // enrollment/subscription.ts), the staff console's in staff/messages.ts. Mail texts are in
 // mail/, WhatsApp and SMS texts in whatsapp/templates.ts. Each area an island shows lives in
 // its own module (message-areas/*.ts, gathered here), so a page loads only the areas it shows.
-import type { Wording } from './i18n/wording';
+import type { Wording } from '../i18n/wording';
 import { requestMessages } from './message-areas/request';
 import { emailMessages } from './message-areas/email';
 import { paymentMessages } from './message-areas/payment';

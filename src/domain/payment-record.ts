@@ -1,7 +1,7 @@
 // The stored shape of a Paystack payment (payments/{reference}): payments/acceptance.ts
 // makes it, enrollments/ applies it to a family's plan. Pure types.
 import type { Currency, Period } from './pricing';
-import type { Language } from './i18n/languages';
+import type { Language } from '../i18n/languages';
 
 export type Kind = 'plan' | 'donation';
 

@@ -1,7 +1,7 @@
 // The Kiswahili twin of payment-words.ts: periods and classes as the Kiswahili mails write
 // them (i18n/plan-terms.sw.ts).
-import type { Dictionaries } from './i18n/dictionary';
-import { classesTextSw, periodSw } from './i18n/plan-terms.sw';
+import type { Dictionaries } from '../i18n/dictionary';
+import { classesTextSw, periodSw } from '../i18n/plan-terms.sw';
 import { paymentWords, type PaymentWords, type PlanLineWords } from './payment-words';
 
 export const paymentWordsSw: PaymentWords = {

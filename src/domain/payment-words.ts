@@ -1,7 +1,7 @@
 // The payment card's own words (/pay, /donatepay, /enroll): field labels and notes. Only the
 // card carries them, so they live apart from messages.ts (whose payment sentences it also
 // shows). The Kiswahili twin is payment-words.sw.ts.
-import type { Wording } from './i18n/wording';
+import type { Wording } from '../i18n/wording';
 import type { Period } from './pricing';
 
 export const paymentWords = {

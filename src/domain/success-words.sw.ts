@@ -1,7 +1,7 @@
 // The Kiswahili twin of success-words.ts.
 import { successWords, type SuccessWords } from './success-words';
-import type { Dictionaries } from './i18n/dictionary';
-import { sessionLengthSw } from './i18n/class-length.sw';
+import type { Dictionaries } from '../i18n/dictionary';
+import { sessionLengthSw } from '../i18n/class-length.sw';
 
 export const successWordsSw: SuccessWords = {
   sessionLength: sessionLengthSw,

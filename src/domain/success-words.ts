@@ -1,8 +1,8 @@
 // /success's own words (the class just booked): only /success carries them. The Kiswahili
 // twin is success-words.sw.ts.
-import type { Wording } from './i18n/wording';
+import type { Wording } from '../i18n/wording';
 import { SESSION_LENGTH } from './slots';
-import type { TwinKey } from './i18n/dictionary';
+import type { TwinKey } from '../i18n/dictionary';
 
 export const successWords = {
   sessionLength: SESSION_LENGTH,

@@ -19,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 import type { SessionView } from '../domain/parent-session';
 import { usePageFamilyPanel, useWords } from './hooks/useWords';
 import { forgetDashboard, keepDashboard, keepDashboardMarkup, keptDashboard } from '../services/kept-dashboard';

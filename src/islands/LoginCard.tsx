@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { loginMessages } from '../domain/message-areas/login';
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 import { usePagePath, useMessages } from './hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */

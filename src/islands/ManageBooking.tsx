@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitFragment } from '../domain/link-glance';
 import { manageMessages } from '../domain/message-areas/manage';
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 import { manageWords, manageTwins } from '../domain/manage-words';
 import { useWords, useMessages } from './hooks/useWords';
 import { whatsappUrl } from '../domain/whatsapp/chat';

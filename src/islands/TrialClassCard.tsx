@@ -7,7 +7,7 @@ import { NAIROBI_TZ } from '../domain/slots';
 import type { MyBooking } from '../domain/parent-session';
 import ClassTimes from './manage/ClassTimes';
 import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 import { manageWords, manageTwins } from '../domain/manage-words';
 import { useWords } from './hooks/useWords';
 

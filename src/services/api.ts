@@ -4,7 +4,7 @@
 // answer is handed back with its HTTP status for the caller to read. Only the inline head
 // scripts of pages/manage.astro and components/ui/EarlySession.astro (/dashboard's and /mentor's) call fetch themselves (no module
 // runs there, before the island's code arrives); answerOf reads what they started.
-import { DEFAULT_LANGUAGE, type Language } from '../domain/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 export interface ApiAnswer {
   status: number;

@@ -1,6 +1,6 @@
 // Seats left per slot for one Nairobi date: one small GET, no Firebase SDK.
 import type { DayAvailability as Availability } from '../domain/seats';
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 import { callApi } from './api';
 
 /** Checks the shape of an availability answer; null when it is not one. */

@@ -4,7 +4,7 @@
 // the uid from it, never from the body).
 import type { DayAvailability as Availability } from '../domain/seats';
 import type { BookingDraft } from '../domain/booking';
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { prepareChallenge, takeChallenge } from './challenge';

@@ -16,7 +16,7 @@ import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferenc
 import { readShownSubscription, subscriptionMessages } from '../domain/enrollment/subscription';
 import { familyZone } from '../domain/classes/reminders';
 import { ApiUnavailable, callApi } from './api';
-import { languageOr, type Language } from '../domain/i18n/languages';
+import { languageOr, type Language } from '../i18n/languages';
 import { auth, firestore } from './firebase';
 
 /** The family's switches, and the WhatsApp number its messages go to (null: none given yet). */

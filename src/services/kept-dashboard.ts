@@ -5,7 +5,7 @@
 // failure means nothing is kept. With the answer goes the HTML of its kept view, in the
 // language of the page that rendered it (islands/dashboard/SignedInView.tsx), which the page's
 // inline script puts on screen before any module runs (services/kept-first-paint.ts).
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 import { readSessionView, type SessionView } from '../domain/parent-session';
 
 /** The kept answer's localStorage key; the page's inline script reads it too. */

@@ -6,7 +6,7 @@ import { bookingStatusOf } from '../domain/booking-status';
 import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
-import type { Language } from '../domain/i18n/languages';
+import type { Language } from '../i18n/languages';
 
 /** What the manage page shows of the answer's booking (the functions' `BookingView`). */
 export type ManagedBooking = Pick<BookingView, 'id' | 'studentName' | 'studentGrade' | 'country' | 'date' | 'time' | 'status'> & {

@@ -1,6 +1,6 @@
 // axe finds no violations on any route, on a phone (360 px) and a desktop (1280 px).
 import { test, expect, axe, phone, desktop } from '../support/e2e/fixtures';
-import { localePath } from '../../src/domain/i18n/languages';
+import { localePath } from '../../src/i18n/languages';
 
 const routes = [
   '/',

@@ -2,8 +2,8 @@
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { KB, measure } from '../budget/measure';
 import type { Page, Response } from '@playwright/test';
-import { localePath } from '../../src/domain/i18n/languages';
-import { dictionaries } from '../../src/domain/i18n/registry';
+import { localePath } from '../../src/i18n/languages';
+import { dictionaries } from '../../src/i18n/registry';
 
 interface Budget {
   html: number;
@@ -73,7 +73,7 @@ for (const [path, budget] of [...Object.entries(budgets), ...twins]) {
   });
 }
 
-// Kiswahili sentences from every interface dictionary (src/domain/i18n/registry.ts) that a
+// Kiswahili sentences from every interface dictionary (src/i18n/registry.ts) that a
 // script would hold as written: plain, long enough never to occur by chance in English code.
 function kiswahiliSentences(): string[] {
   const found = new Set<string>();

@@ -6,7 +6,7 @@ import { SAVE_WAIT, phones, pickDay, pickSlot, storedByEmail, unique } from '../
 import { messagesSw } from '../../src/domain/messages.sw';
 import { bookingWordsSw } from '../../src/domain/booking-words.sw';
 import { successWordsSw } from '../../src/domain/success-words.sw';
-import { swahiliTime } from '../../src/domain/i18n/swahili-clock';
+import { swahiliTime } from '../../src/i18n/swahili-clock';
 
 test.describe.configure({ timeout: 150_000 });
 

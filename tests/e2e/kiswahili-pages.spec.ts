@@ -1,10 +1,10 @@
 // The Kiswahili pages under /sw/: their words, <html lang>, hreflang alternates (in the page
 // and the sitemap) and the plain language link that keeps the parent on the same page.
 import { test, expect } from '../support/e2e/fixtures';
-import { wordsIn } from '../../src/domain/i18n/dictionary';
-import { homeWords } from '../../src/domain/i18n/pages/home';
-import { pageWords } from '../../src/domain/i18n/pages/pages';
-import { shellWords } from '../../src/domain/i18n/pages/shell';
+import { wordsIn } from '../../src/i18n/dictionary';
+import { homeWords } from '../../src/i18n/pages/home';
+import { pageWords } from '../../src/i18n/pages/pages';
+import { shellWords } from '../../src/i18n/pages/shell';
 import { messagesSw } from '../../src/domain/messages.sw';
 import { resultRedirects, secondsText } from '../../src/domain/redirects';
 

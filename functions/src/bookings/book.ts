@@ -8,7 +8,7 @@ import { clientAddress, isExempt, take, type Hit } from '../platform/rate-limit'
 import { challengeKey, spendSolution } from '../abuse/challenge';
 import { bookingFamily } from '../owners/booking-child';
 import { childDictionaries } from '../../../src/domain/enrollment/children.sw';
-import { wordsIn } from '../../../src/domain/i18n/dictionary';
+import { wordsIn } from '../../../src/i18n/dictionary';
 import { readBookRequest } from './book-request';
 import { createBooking } from './create';
 import { refusalProblem } from './change';

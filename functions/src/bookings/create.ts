@@ -3,7 +3,7 @@
 // are parameters, so tests can run it against the emulator with closed days and any "now".
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { BookingFields } from '../../../src/domain/booking';
-import type { Language } from '../../../src/domain/i18n/languages';
+import type { Language } from '../../../src/i18n/languages';
 import {
   dayAvailability,
   isClassPast,

@@ -5,7 +5,7 @@ import { messages, type Messages } from '../../../src/domain/messages';
 import { accept, isAutoId, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
 import { slotProblem } from '../../../src/domain/slot-choice';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { isLanguage, type Language } from '../../../src/domain/i18n/languages';
+import { isLanguage, type Language } from '../../../src/i18n/languages';
 import type { SlotRef } from './stored';
 import { isTokenShaped } from './token';
 

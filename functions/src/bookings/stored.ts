@@ -3,7 +3,7 @@ import { Timestamp, type DocumentReference, type Firestore, type Transaction } f
 import type { BookingFields, BookingStatus, BookingView } from '../../../src/domain/booking';
 import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
-import { languageOr, type Language } from '../../../src/domain/i18n/languages';
+import { languageOr, type Language } from '../../../src/i18n/languages';
 import { typedConverter } from '../platform/stored';
 
 export type { BookingStatus };

@@ -3,7 +3,7 @@
 // the child's enrollment names (platform/callers.ts); each change is logged with who made it.
 import * as logger from 'firebase-functions/logger';
 import { certificateDictionaries } from '../../../src/domain/certificates/certificate.sw';
-import { wordsIn } from '../../../src/domain/i18n/dictionary';
+import { wordsIn } from '../../../src/i18n/dictionary';
 import { siteHandler } from '../platform/opening';
 import { firestore } from '../platform/admin';
 import { readCertificatesRequest } from './certificates-request';

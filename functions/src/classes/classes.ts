@@ -5,7 +5,7 @@ import { classDictionaries } from '../../../src/domain/classes/messages.sw';
 import { classDateDictionaries } from '../../../src/domain/classes/class-dates.sw';
 import type { ClassDates } from '../../../src/domain/classes/class-dates';
 import type { ClassMessages } from '../../../src/domain/classes/messages';
-import { wordsIn } from '../../../src/domain/i18n/dictionary';
+import { wordsIn } from '../../../src/i18n/dictionary';
 import { readClassesRequest } from '../../../src/domain/classes/request';
 import { firestore } from '../platform/admin';
 import { siteHandler } from '../platform/opening';

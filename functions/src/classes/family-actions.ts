@@ -7,7 +7,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClassMessages } from '../../../src/domain/classes/messages';
 import type { ClassesRequest } from '../../../src/domain/classes/request';
-import type { Language } from '../../../src/domain/i18n/languages';
+import type { Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
 import { callerOf } from '../owners/owner';
 import { cantMakeFromDashboard } from './cant-make';

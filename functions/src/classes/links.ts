@@ -7,7 +7,7 @@
 //   family's `calendarSeed` under MANAGE_LINK_KEY, so the dashboard can show it again.
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { hashToken, newToken, newTokenSeed, tokenOfSeed } from '../bookings/token';
-import { localePath, type Language } from '../../../src/domain/i18n/languages';
+import { localePath, type Language } from '../../../src/i18n/languages';
 import { classRef } from './store';
 
 const moveLinkRef = (db: Firestore, token: string) => db.collection('moveLinks').doc(hashToken(token));

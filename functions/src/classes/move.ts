@@ -13,7 +13,7 @@ import { moveCutoff, rescheduling, reschedulingLine, type Rescheduling } from '.
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/i18n/languages';
 import { localized } from '../../../src/content/localized';
 import { mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';

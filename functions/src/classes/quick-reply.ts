@@ -5,8 +5,8 @@
 // (cant-make.ts). A tap counts only from the enrollment's number.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { classDictionaries } from '../../../src/domain/classes/messages.sw';
-import { wordsIn } from '../../../src/domain/i18n/dictionary';
-import { languageOr } from '../../../src/domain/i18n/languages';
+import { wordsIn } from '../../../src/i18n/dictionary';
+import { languageOr } from '../../../src/i18n/languages';
 import { moveCutoff, rescheduling, reschedulingLine } from '../../../src/domain/classes/plan-rules';
 import { localized } from '../../../src/content/localized';
 import { brand } from '../notices/brand';

@@ -9,7 +9,7 @@ import * as logger from 'firebase-functions/logger';
 import { dueClassReminder, familyZone, weeklyClassTime, type WeeklyClass } from '../../../src/domain/classes/reminders';
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { localized } from '../../../src/content/localized';
-import { languageOr } from '../../../src/domain/i18n/languages';
+import { languageOr } from '../../../src/i18n/languages';
 import { REMINDER_LEAD, type Reminder } from '../../../src/domain/mail/reminders';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';

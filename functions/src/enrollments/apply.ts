@@ -21,7 +21,7 @@ import { enrollmentSettings, plans } from '../platform/content';
 import { familyOfEmailQuery } from '../owners/owner';
 import { classTimesOf, writeClasses } from '../classes/store';
 import { leaveOf } from '../classes/leave';
-import { isLanguage } from '../../../src/domain/i18n/languages';
+import { isLanguage } from '../../../src/i18n/languages';
 
 /** The language an enrollment starts in: the paying page's, else its recommendation's (absent: English). */
 const languageOf = (value: unknown) => (isLanguage(value) ? { language: value } : {});

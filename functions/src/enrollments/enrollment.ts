@@ -7,7 +7,7 @@
 import { type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
 import { enrollDictionaries } from '../../../src/domain/enrollment/messages.sw';
-import { wordsIn } from '../../../src/domain/i18n/dictionary';
+import { wordsIn } from '../../../src/i18n/dictionary';
 import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';

@@ -18,7 +18,7 @@ import { bookingRef, historyEntry } from '../bookings/stored';
 import { hashToken, newToken } from '../bookings/token';
 import { familyOfEmailQuery } from '../owners/owner';
 import { familyMails } from '../../../src/domain/mail/family-mails';
-import { languageOr } from '../../../src/domain/i18n/languages';
+import { languageOr } from '../../../src/i18n/languages';
 
 /** recommendationSecrets/{id}: the enroll link's hash and the staff members who made or withdrew it. */
 export const recommendationSecretRef = (db: Firestore, id: string) => db.collection('recommendationSecrets').doc(id);

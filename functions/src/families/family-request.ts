@@ -7,7 +7,7 @@ import { childMessages, readChild, type ChildInput, type ChildMessages } from '.
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
 import { subscriptionMessages, type SubscriptionMessages } from '../../../src/domain/enrollment/subscription';
 import { messages, type Messages } from '../../../src/domain/messages';
-import { isLanguage, type Language } from '../../../src/domain/i18n/languages';
+import { isLanguage, type Language } from '../../../src/i18n/languages';
 import {
   accept,
   invalid,

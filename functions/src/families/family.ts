@@ -11,7 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { CHILDREN_MAX, childNameKey, type ChildMessages } from '../../../src/domain/enrollment/children';
 import { childDictionaries } from '../../../src/domain/enrollment/children.sw';
 import { subscriptionDictionaries } from '../../../src/domain/enrollment/subscription.sw';
-import { wordsIn } from '../../../src/domain/i18n/dictionary';
+import { wordsIn } from '../../../src/i18n/dictionary';
 import { cleanName } from '../../../src/domain/names';
 import { gradeIds } from '../platform/content';
 import { answeredLimited } from '../platform/http';

@@ -2,7 +2,7 @@
 // onto its upcoming trials and its enrollments, so every mail and message about any of them
 // (each read from its own record) goes in the language the family chose.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { Language } from '../../../src/domain/i18n/languages';
+import type { Language } from '../../../src/i18n/languages';
 import { familyRef } from '../owners/family-records';
 
 export async function setFamilyLanguage(db: Firestore, uid: string, language: Language): Promise<void> {

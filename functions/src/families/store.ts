@@ -6,7 +6,7 @@ import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
 import { familyRef, newChild } from '../owners/family-records';
-import { languageOr, type Language } from '../../../src/domain/i18n/languages';
+import { languageOr, type Language } from '../../../src/i18n/languages';
 
 export interface Child {
   id: string;

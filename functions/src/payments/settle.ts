@@ -15,7 +15,7 @@ import { paystackApiUrl, paystackSecret } from './config';
 import { plans } from '../platform/content';
 import { claimOf, settleSingly } from './claim';
 import { firestore } from '../platform/admin';
-import type { Language } from '../../../src/domain/i18n/languages';
+import type { Language } from '../../../src/i18n/languages';
 
 export type Answer =
   | { status: 'success' }

@@ -3,7 +3,7 @@
 // gets English, so no request is refused for naming a language we do not speak. A GET carries
 // it in its query.
 import type { Request } from 'firebase-functions/v2/https';
-import { languageOr, type Language } from '../../../src/domain/i18n/languages';
+import { languageOr, type Language } from '../../../src/i18n/languages';
 import { recordOf } from '../../../src/domain/request';
 
 export function requestLanguage(req: Request): Language {

@@ -12,8 +12,8 @@
 // (tests/unit/functions/opening.test.ts holds every handler to this).
 import { onRequest, type HttpsOptions, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { wordsIn } from '../../../src/domain/i18n/dictionary';
-import type { Language } from '../../../src/domain/i18n/languages';
+import { wordsIn } from '../../../src/i18n/dictionary';
+import type { Language } from '../../../src/i18n/languages';
 import type { Messages } from '../../../src/domain/messages';
 import { messageDictionaries } from '../../../src/domain/messages.sw';
 import { progressMessages } from '../../../src/domain/progress/messages';

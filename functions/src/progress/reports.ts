@@ -9,7 +9,7 @@ import * as logger from 'firebase-functions/logger';
 import type { ReportFor } from '../../../src/domain/mail/progress';
 import { familyMails } from '../../../src/domain/mail/family-mails';
 import { monthNameSw } from '../../../src/domain/mail/progress.sw';
-import { languageOr } from '../../../src/domain/i18n/languages';
+import { languageOr } from '../../../src/i18n/languages';
 import { isReportDay, monthName, monthOf, monthSpan, previousMonth, type Month } from '../../../src/domain/progress/month';
 import {
   childReport,

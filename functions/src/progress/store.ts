@@ -10,7 +10,7 @@ import type { ReportFor } from '../../../src/domain/mail/progress';
 import { typedConverter } from '../platform/stored';
 import type { Month } from '../../../src/domain/progress/month';
 import { brand } from '../notices/brand';
-import { localePath, type Language } from '../../../src/domain/i18n/languages';
+import { localePath, type Language } from '../../../src/i18n/languages';
 
 export const childKeyOf = (enrollmentId: string, e: Record<string, unknown>) =>
   typeof e.childId === 'string' ? e.childId : enrollmentId;

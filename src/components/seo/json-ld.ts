@@ -3,7 +3,7 @@
 // page's address; English pages keep exactly what they had.
 import type { Course, Faq, Settings } from '../../content/schemas';
 import { localized } from '../../content/localized';
-import { localePath, type Language } from '../../domain/i18n/languages';
+import { localePath, type Language } from '../../i18n/languages';
 
 /** The page's language for search engines, named only where it is not English. */
 const inLanguage = (language: Language) => (language === 'en' ? {} : { inLanguage: language });

@@ -2,8 +2,8 @@
 // arrives (book-class.astro), in the page's language, so the strip reads as the island
 // will: English from zone-clock.ts's names, Kiswahili from Intl ('sw-KE') at build time.
 import { bookingWordDictionaries } from '../../domain/booking-words.sw';
-import { wordsIn } from '../../domain/i18n/dictionary';
-import { intlLocale, type Language } from '../../domain/i18n/languages';
+import { wordsIn } from '../../i18n/dictionary';
+import { intlLocale, type Language } from '../../i18n/languages';
 import { DAY_NAMES, MONTH_NAMES } from '../../domain/zone-clock';
 
 export interface StripWords {

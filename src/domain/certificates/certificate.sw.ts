@@ -1,5 +1,5 @@
 // The Kiswahili twin of certificate.ts's messages (awarding and revoking a certificate).
-import type { Dictionaries } from '../i18n/dictionary';
+import type { Dictionaries } from '../../i18n/dictionary';
 import { certificateMessages, LEVEL_MAX, REVOKE_REASON_MAX, type CertificateMessages } from './certificate';
 
 export const certificateMessagesSw: CertificateMessages = {

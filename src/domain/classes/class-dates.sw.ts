@@ -3,10 +3,10 @@
 // 16:00 (saa kumi jioni) EAT".
 import { nairobiDate, zoneName } from '../slots';
 import { wallTime } from '../zone-clock';
-import type { Dictionaries } from '../i18n/dictionary';
-import { intlLocale } from '../i18n/languages';
-import { swahiliTime } from '../i18n/swahili-clock';
-import { calendarDateSw } from '../i18n/calendar-date.sw';
+import type { Dictionaries } from '../../i18n/dictionary';
+import { intlLocale } from '../../i18n/languages';
+import { swahiliTime } from '../../i18n/swahili-clock';
+import { calendarDateSw } from '../../i18n/calendar-date.sw';
 import { englishClassDates, type ClassDates } from './class-dates';
 import { nextDateOn } from './free-times';
 import { occurrenceOf } from './occurrences';

@@ -3,7 +3,7 @@
 // class-dates.sw.ts is Kiswahili's, loaded only by the Kiswahili pages' islands.
 import { calendarDate } from '../zone-clock';
 import { classWhen, weeklyTimeIn } from './shown';
-import type { TwinKey } from '../i18n/dictionary';
+import type { TwinKey } from '../../i18n/dictionary';
 
 export interface ClassDates {
   /** One class in a zone: "Mon 3 Mar, 16:00 EAT". */

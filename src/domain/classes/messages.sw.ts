@@ -1,5 +1,5 @@
 // The Kiswahili twin of classes/messages.ts (the weekly classes on the dashboard and /mentor).
-import type { Dictionaries } from '../i18n/dictionary';
+import type { Dictionaries } from '../../i18n/dictionary';
 import { classMessages, type ClassMessages } from './messages';
 
 export const classMessagesSw: ClassMessages = {

@@ -1,7 +1,7 @@
 // What the weekly-class parts of the dashboard, /mentor and their function say. Kept apart
 // from domain/messages.ts so the other public pages do not carry these words.
-import type { Wording } from '../i18n/wording';
-import type { TwinKey } from '../i18n/dictionary';
+import type { Wording } from '../../i18n/wording';
+import type { TwinKey } from '../../i18n/dictionary';
 
 export const classMessages = {
   signIn: 'Please sign in again to manage classes.',

@@ -1,5 +1,5 @@
 // The Kiswahili twin of move-words.ts.
-import type { Dictionaries } from '../i18n/dictionary';
+import type { Dictionaries } from '../../i18n/dictionary';
 import { moveWords, type MoveWords } from './move-words';
 
 export const moveWordsSw: MoveWords = {

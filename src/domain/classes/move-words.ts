@@ -2,8 +2,8 @@
 // make it" reply links to, and the plan's rule as every page and message states it
 // (rule-text.ts). Apart from messages.ts (the function's answers) so /move carries only
 // these. The Kiswahili twin is move-words.sw.ts.
-import type { Wording } from '../i18n/wording';
-import type { TwinKey } from '../i18n/dictionary';
+import type { Wording } from '../../i18n/wording';
+import type { TwinKey } from '../../i18n/dictionary';
 
 export const moveWords = {
   loading: 'Loading…',

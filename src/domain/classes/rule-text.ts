@@ -1,8 +1,8 @@
 // A plan's rescheduling rule as families read it: its own feature line, in their language,
 // with the hours before a class and the moves a month that plans.yaml gives the plan. The
 // plan card, the dashboard, the move form and the class reminders all show this text.
-import { wordsIn } from '../i18n/dictionary';
-import type { Language } from '../i18n/languages';
+import { wordsIn } from '../../i18n/dictionary';
+import type { Language } from '../../i18n/languages';
 import { moveWordDictionaries } from './move-words.sw';
 import { rescheduling, reschedulingLine, type PlanRuleFields } from './plan-rules';
 

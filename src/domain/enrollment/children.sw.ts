@@ -1,5 +1,5 @@
 // The Kiswahili twin of childMessages (children.ts): the dashboard's child words.
-import type { Dictionaries } from '../i18n/dictionary';
+import type { Dictionaries } from '../../i18n/dictionary';
 import { CHILDREN_MAX, childMessages, type ChildMessages } from './children';
 
 export const childMessagesSw: ChildMessages = {

@@ -2,8 +2,8 @@
 // set aside ("Mũthoni  Kamau" and "muthoni kamau"). Used to attach a trial or a payment to
 // a family's child and to find a child's enrollment. Pure.
 import { NAME_MAX, isValidName } from '../names';
-import type { Wording } from '../i18n/wording';
-import type { TwinKey } from '../i18n/dictionary';
+import type { Wording } from '../../i18n/wording';
+import type { TwinKey } from '../../i18n/dictionary';
 
 /** The key a child's name is compared and stored by (children/{id}.nameKey, enrollments/{id}.nameKey). */
 export function childNameKey(name: string): string {

@@ -1,5 +1,5 @@
 // The Kiswahili twin of enrollment/messages.ts (what /enroll and its function say).
-import type { Dictionaries } from '../i18n/dictionary';
+import type { Dictionaries } from '../../i18n/dictionary';
 import { enrollMessages, type EnrollMessages } from './messages';
 
 export const enrollMessagesSw: EnrollMessages = {

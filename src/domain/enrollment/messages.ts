@@ -1,6 +1,6 @@
 // What the enrollment page (/enroll) and its function say. Kept apart from
 // domain/messages.ts so the other public pages do not carry these words.
-import type { Wording } from '../i18n/wording';
+import type { Wording } from '../../i18n/wording';
 
 export const enrollMessages = {
   loading: 'Loading your recommendation…',

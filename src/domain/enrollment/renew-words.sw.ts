@@ -1,5 +1,5 @@
 // The Kiswahili twin of renew-words.ts.
-import type { Dictionaries } from '../i18n/dictionary';
+import type { Dictionaries } from '../../i18n/dictionary';
 import type { Period } from '../pricing';
 import { renewWords, type RenewWords } from './renew-words';
 

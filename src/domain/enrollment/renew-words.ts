@@ -1,7 +1,7 @@
 // /enroll's "renew automatically" choice (islands/payment/AutoRenew.tsx), kept apart from
 // messages.ts so its words load with that choice, only for an offer a card can renew. The
 // Kiswahili twin is renew-words.sw.ts.
-import type { Wording } from '../i18n/wording';
+import type { Wording } from '../../i18n/wording';
 import type { Period } from '../pricing';
 
 const every: Record<Period, string> = { monthly: 'month', quarterly: 'three months', yearly: 'year' };

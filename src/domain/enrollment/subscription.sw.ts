@@ -1,5 +1,5 @@
 // The Kiswahili twin of subscriptionMessages (subscription.ts): the dashboard's renewal words.
-import type { Dictionaries } from '../i18n/dictionary';
+import type { Dictionaries } from '../../i18n/dictionary';
 import { subscriptionMessages, type SubscriptionMessages } from './subscription';
 
 export const subscriptionMessagesSw: SubscriptionMessages = {

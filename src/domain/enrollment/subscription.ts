@@ -4,7 +4,7 @@
 // event's own time, ties broken by value), never of the latest to arrive: the same events
 // in any order end in the same state. Pure.
 import type { Period } from '../pricing';
-import type { Wording } from '../i18n/wording';
+import type { Wording } from '../../i18n/wording';
 
 /** Paystack's plan interval for each billing period of plans.yaml. */
 export const PAYSTACK_INTERVAL: Record<Period, 'monthly' | 'quarterly' | 'annually'> = {

@@ -6,8 +6,8 @@
 // family mail of this folder left out of the list.
 import { weeklyReminderMail } from '../classes/reminders';
 import { weeklyReminderMailSw } from '../classes/reminders.sw';
-import { wordsIn, type Dictionaries } from '../i18n/dictionary';
-import { languageOr } from '../i18n/languages';
+import { wordsIn, type Dictionaries } from '../../i18n/dictionary';
+import { languageOr } from '../../i18n/languages';
 import { certificateAwardedMail, certificateRevokedMail } from './certificate';
 import { certificateAwardedMailSw, certificateRevokedMailSw } from './certificate.sw';
 import { contactAcknowledgement } from './contact';

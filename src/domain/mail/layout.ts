@@ -4,7 +4,7 @@
 // reads on a 360 px phone, and no images. Every value is escaped: a name such as
 // `<img src=x onerror=alert(1)>` arrives as text. Pure.
 import { whatsappUrl } from '../whatsapp/chat';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../../i18n/languages';
 
 export interface Brand {
   /** School name, e.g. "JengaCode". */

@@ -1,8 +1,8 @@
 // The pieces every Kiswahili mail and message shares: the class time with its Kiswahili
 // reading (swahiliTime), dates through Intl in sw-KE (no day or month name is written here),
 // plan periods and classes, and what to have ready. Pure. The glossary is docs/kiswahili.md.
-import { swahiliTime } from '../i18n/swahili-clock';
-import { intlLocale } from '../i18n/languages';
+import { swahiliTime } from '../../i18n/swahili-clock';
+import { intlLocale } from '../../i18n/languages';
 import { NAIROBI_TZ, SESSION_MINUTES, slotInZone, slotInstant } from '../slots';
 import { CHANGE_CUTOFF_HOURS } from '../change-cutoff';
 import type { ClassTime } from './class-time';
@@ -11,8 +11,8 @@ const LOCALE = intlLocale('sw');
 
 // A plan's period and classes and a calendar date: light enough for the payment pages to
 // carry, so they live apart (i18n/) and are shared from here with the mails.
-export { classesTextSw, periodSw } from '../i18n/plan-terms.sw';
-export { calendarDateSw } from '../i18n/calendar-date.sw';
+export { classesTextSw, periodSw } from '../../i18n/plan-terms.sw';
+export { calendarDateSw } from '../../i18n/calendar-date.sw';
 
 /** "Jumanne, 24 Novemba": the day of `at` in `tz`, as Intl writes it in Kiswahili. */
 export function dayAndMonthSw(at: Date, tz: string): string {

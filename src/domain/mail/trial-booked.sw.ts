@@ -1,7 +1,7 @@
 // Kiswahili twin of trial-booked.ts's family mail, and the class's calendar file in Kiswahili.
 // Pure; the glossary is docs/kiswahili.md.
 import { googleCalendarUrl, icsFor, type CalendarBooking } from '../calendar';
-import { swahiliTime } from '../i18n/swahili-clock';
+import { swahiliTime } from '../../i18n/swahili-clock';
 import type { BookingRecord } from './booking-types';
 import { compose, type Attachment, type Brand, type Mail } from './layout';
 import { CHANGE_CUTOFF_SW, HAVE_READY_SW, SESSION_LENGTH_SW, calendarDateSw, classLinkNoteSw, classTimeSw } from './sw-words';

@@ -7,7 +7,7 @@ import type { DuePlan } from '../mail/renewal';
 import { formatMoney, periodLabel, type Currency, type Period } from '../pricing';
 import { calendarDate } from '../zone-clock';
 import type { Parameters } from './templates';
-import { languageOr } from '../i18n/languages';
+import { languageOr } from '../../i18n/languages';
 import { calendarDateSw, periodSw } from '../mail/sw-words';
 
 /** "Starter plan (Monthly, KES 6,000)": the plan, its billing period and its price; in Kiswahili

@@ -1,5 +1,5 @@
 // The Kiswahili twin of the switches' words in preferences.ts (glossary: docs/kiswahili.md).
-import type { Dictionaries } from '../i18n/dictionary';
+import type { Dictionaries } from '../../i18n/dictionary';
 import { channelWords, type ChannelWords } from './preferences';
 
 export const channelWordsSw: ChannelWords = {

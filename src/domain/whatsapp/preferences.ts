@@ -1,8 +1,8 @@
 // A family's choice of channels: WhatsApp messages and emails, each on unless turned off
 // (for one class on the manage page, for the whole family on the dashboard, or STOP on
 // WhatsApp). Pure; shared by those pages and the functions.
-import type { Wording } from '../i18n/wording';
-import type { TwinKey } from '../i18n/dictionary';
+import type { Wording } from '../../i18n/wording';
+import type { TwinKey } from '../../i18n/dictionary';
 
 export interface NotifyPreferences {
   whatsapp: boolean;

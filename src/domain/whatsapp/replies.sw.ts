@@ -1,7 +1,7 @@
 // Kiswahili twin of channel.ts's free-form WhatsApp replies, and the replies in each language.
 // The commands a family types are named in both (STOP or SIMAMISHA, START or ANZA). Pure.
-import { wordsIn, type Dictionaries } from '../i18n/dictionary';
-import { languageOr } from '../i18n/languages';
+import { wordsIn, type Dictionaries } from '../../i18n/dictionary';
+import { languageOr } from '../../i18n/languages';
 import { CHANGE_CUTOFF_SW } from '../mail/sw-words';
 import { REPLIES, type Replies } from './channel';
 

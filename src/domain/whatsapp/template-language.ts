@@ -2,8 +2,8 @@
 // Kiswahili twin (templates.sw.ts), under the language code WhatsApp's Cloud API names each
 // approved translation by. A message is sent, and falls back to SMS, in the language stored
 // on it (the record's language when it was queued). Pure.
-import type { Dictionaries } from '../i18n/dictionary';
-import { LANGUAGES, languageOr, type Language } from '../i18n/languages';
+import type { Dictionaries } from '../../i18n/dictionary';
+import { LANGUAGES, languageOr, type Language } from '../../i18n/languages';
 import {
   BUTTONS,
   TEMPLATES,

@@ -7,7 +7,7 @@ import type { BookingRecord } from '../mail/booking-types';
 import { classTime } from '../mail/class-time';
 import { NAIROBI_TZ, slotInZone } from '../slots';
 import { classTimeSw } from '../mail/sw-words';
-import { swahiliTime } from '../i18n/swahili-clock';
+import { swahiliTime } from '../../i18n/swahili-clock';
 
 export type TemplateName =
   | 'trial_booked'

@@ -1,5 +1,5 @@
 // How the editors' form names a field: from its name in the data files, in plain words.
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages';
 
 /** "curriculumLink" -> "Curriculum link", "kes" -> "KES". */
 export function labelOf(name: string): string {

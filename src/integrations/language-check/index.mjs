@@ -1,10 +1,10 @@
 // @ts-check
-// Before a build: every interface string in every language (src/domain/i18n/registry.ts), or
+// Before a build: every interface string in every language (src/i18n/registry.ts), or
 // the build stops naming each missing key and its language. Content (src/content/*.yaml) may
 // lack a language's text: its /sw/ page shows English, and the build lists what is missing.
 import { fileURLToPath } from 'node:url';
-import { dictionaryProblems } from '../../domain/i18n/dictionary.ts';
-import { dictionaries } from '../../domain/i18n/registry.ts';
+import { dictionaryProblems } from '../../i18n/dictionary.ts';
+import { dictionaries } from '../../i18n/registry.ts';
 import { contentUntranslated } from './content.mjs';
 
 /** @returns {import('astro').AstroIntegration} */

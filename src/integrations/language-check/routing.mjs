@@ -1,6 +1,6 @@
 // @ts-check
 // Astro's i18n routing and the sitemap's alternates, both read from the one list of languages.
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../domain/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../i18n/languages.ts';
 
 /** English at today's addresses (no prefix); every other language under its code. */
 export const i18nRouting = {

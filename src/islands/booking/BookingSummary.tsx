@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { bookingMessages } from '../../domain/message-areas/booking';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
 
 interface Props {

@@ -2,8 +2,8 @@
 // parent's clock, never the build machine's: until the code runs, the radios hold offsets.
 import { dateWindow } from '../../domain/slots';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import { englishDates, dateTwins } from '../../domain/i18n/dates';
-import type { Language } from '../../domain/i18n/languages';
+import { englishDates, dateTwins } from '../../i18n/dates';
+import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
 
 interface Props {

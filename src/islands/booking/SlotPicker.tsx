@@ -6,9 +6,9 @@ import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
 import { bookingMessages } from '../../domain/message-areas/booking';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
-import { englishDates, dateTwins } from '../../domain/i18n/dates';
+import { englishDates, dateTwins } from '../../i18n/dates';
 import type { Country } from '../../domain/booking';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */

@@ -8,7 +8,7 @@ import { NAME_MAX, filterName } from '../../domain/names';
 import { bookingMessages } from '../../domain/message-areas/booking';
 import { emailMessages } from '../../domain/message-areas/email';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */

@@ -10,7 +10,7 @@ import type { MyBooking } from '../../domain/parent-session';
 import type { ManagedBooking } from '../../services/manage';
 import TrialClassCard from '../TrialClassCard';
 import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
 import { useWords } from '../hooks/useWords';
 

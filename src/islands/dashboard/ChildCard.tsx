@@ -9,7 +9,7 @@ import { formatMoney, isCurrency, isPeriod } from '../../domain/pricing';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
 import { usePageLanguage, useWords } from '../hooks/useWords';
-import { dateTwins, englishDates } from '../../domain/i18n/dates';
+import { dateTwins, englishDates } from '../../i18n/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import type { FamilyClass } from '../../domain/classes/family-classes';
 import RenewalControls from './RenewalControls';

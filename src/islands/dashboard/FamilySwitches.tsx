@@ -5,7 +5,7 @@ import { ApiUnavailable } from '../../services/api';
 import { callFamily, type FamilyChannels } from '../../services/family';
 import ChannelSwitches from '../notify/ChannelSwitches';
 import LanguageChoice from '../notify/LanguageChoice';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { usePageLanguage, useWords } from '../hooks/useWords';
 

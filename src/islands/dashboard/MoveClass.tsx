@@ -6,7 +6,7 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { classMessages, classTwins } from '../../domain/classes/messages';
 import { englishClassDates, classDateTwins } from '../../domain/classes/class-dates';
 import { moveWords, moveTwins } from '../../domain/classes/move-words';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
 import { moveOptions, moveTo, type MoveBy, type MoveHour } from '../../services/classes';
 

@@ -2,7 +2,7 @@
 // and its closing card, the WhatsApp chat.
 import type { Ref } from 'react';
 import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { usePagePath, useWords } from '../hooks/useWords';

@@ -5,8 +5,8 @@
 // words at hand in the server's HTML and while hydrating (nothing suspends). The same
 // context gives the page's own addresses, so no English island carries the language table.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Language } from '../../domain/i18n/languages';
-import type { TwinKey } from '../../domain/i18n/dictionary';
+import type { Language } from '../../i18n/languages';
+import type { TwinKey } from '../../i18n/dictionary';
 import type { Messages } from '../../domain/messages';
 import { messageTwins } from '../../domain/message-areas/twins';
 import type { FamilyPanelProps } from '../dashboard/FamilyPanel';

@@ -4,10 +4,10 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { bookedClassTexts } from '../../domain/booked-class-card';
 import { manageMessages } from '../../domain/message-areas/manage';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
 import { usePagePath, useWords, useMessages } from '../hooks/useWords';
-import { englishDates, dateTwins } from '../../domain/i18n/dates';
+import { englishDates, dateTwins } from '../../i18n/dates';
 import type { ManagedBooking } from '../../services/manage';
 import BookedClassCard from './BookedClassCard';
 import ManagePanel, { TooLate } from './ManagePanel';

@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
 import { bookingMessages } from '../../domain/message-areas/booking';
 import { manageMessages } from '../../domain/message-areas/manage';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
 import { managePanelWords, managePanelTwins } from '../../domain/manage-panel-words';
 import { useWords, useMessages } from '../hooks/useWords';

@@ -1,5 +1,5 @@
 // The manage page's channel switches and language for this class, saved through /api/manage.
-import { languageOr } from '../../domain/i18n/languages';
+import { languageOr } from '../../i18n/languages';
 import type { NotifyPreferences } from '../../domain/whatsapp/preferences';
 import { setLanguage, setNotify, type ManageKey } from '../../services/manage';
 import ChannelSwitches from '../notify/ChannelSwitches';

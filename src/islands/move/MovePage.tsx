@@ -4,7 +4,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { classMessages, classTwins } from '../../domain/classes/messages';
 import { moveWords, moveTwins } from '../../domain/classes/move-words';
-import type { Language } from '../../domain/i18n/languages';
+import type { Language } from '../../i18n/languages';
 import { usePagePath, useWords } from '../hooks/useWords';
 import MoveClass from '../dashboard/MoveClass';
 

@@ -8,7 +8,7 @@ import { Empty, LiveStatus, PanelHeading } from './parts';
 import type { Row } from '../../services/staff';
 import { isConfirmed } from '../../domain/whatsapp/preferences';
 import { readSummaries } from '../../domain/whatsapp/summary';
-import { languageOr } from '../../domain/i18n/languages';
+import { languageOr } from '../../i18n/languages';
 import { languageName } from '../../domain/staff/language';
 import type { RecommendOffers } from './RecommendForm';
 

@@ -6,9 +6,9 @@ import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
 import { messagesSw } from '../../domain/messages.sw';
 import { bookingWordDictionaries } from '../../domain/booking-words.sw';
-import { dateDictionaries } from '../../domain/i18n/dates.sw';
+import { dateDictionaries } from '../../i18n/dates.sw';
 import { bookingTwins } from '../../domain/booking-words';
-import { dateTwins } from '../../domain/i18n/dates';
+import { dateTwins } from '../../i18n/dates';
 import { messageTwins } from '../../domain/message-areas/twins';
 
 const kiswahili = inKiswahili({

@@ -6,8 +6,8 @@ import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
 import { messagesSw } from '../../domain/messages.sw';
 import { successWordDictionaries } from '../../domain/success-words.sw';
-import { dateDictionaries } from '../../domain/i18n/dates.sw';
-import { dateTwins } from '../../domain/i18n/dates';
+import { dateDictionaries } from '../../i18n/dates.sw';
+import { dateTwins } from '../../i18n/dates';
 import { messageTwins } from '../../domain/message-areas/twins';
 import { successTwins } from '../../domain/success-words';
 

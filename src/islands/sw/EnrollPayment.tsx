@@ -4,7 +4,7 @@ import { lazy, useMemo } from 'react';
 import EnrollPayment from '../EnrollPayment';
 import type { AutoRenewProps } from '../payment/AutoRenew';
 import { enrollMessagesSw } from '../../domain/enrollment/messages.sw';
-import { calendarDateSw } from '../../domain/i18n/calendar-date.sw';
+import { calendarDateSw } from '../../i18n/calendar-date.sw';
 import type { PageAddresses } from './words';
 
 type Props = Omit<Parameters<typeof EnrollPayment>[0], 'words'> & PageAddresses;

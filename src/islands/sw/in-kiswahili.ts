@@ -1,7 +1,7 @@
 // What a Kiswahili page hands its island (hooks/useWords.ts): the twins it shows, and
 // addresses under /sw/. Only the islands in this folder import it.
 import type { InLanguage, Twins } from '../hooks/useWords';
-import { localePath } from '../../domain/i18n/languages';
+import { localePath } from '../../i18n/languages';
 
 export const inKiswahili = (twins: Twins, parts: Pick<InLanguage, 'familyPanel'> = {}): InLanguage => ({
   ...parts,

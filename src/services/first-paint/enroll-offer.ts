@@ -12,7 +12,7 @@ import { offerCardTexts } from '../../domain/enrollment/offer-card';
 import { readOfferGlance } from '../../domain/enrollment/offer-glance';
 import { splitFragment } from '../../domain/glance-codec';
 import { sentText } from '../../domain/booked-class-card';
-import type { DateWords } from '../../domain/i18n/dates';
+import type { DateWords } from '../../i18n/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import { PARENT_DATA_ATTRIBUTE } from '../../integrations/client-intent/directive';
 import { fillSlots } from './fill-slots';

@@ -1,5 +1,5 @@
 // /sw/manage's first-paint script in Kiswahili (integrations/first-paint bundles it inline).
-import { swahiliDates } from '../../domain/i18n/dates.sw';
+import { swahiliDates } from '../../i18n/dates.sw';
 import { manageAsOfSw } from '../../domain/message-areas/manage-as-of.sw';
 import { manageWordsSw } from '../../domain/manage-words.sw';
 import { drawGlance } from './manage-glance';

@@ -6,7 +6,7 @@
 // and grade labels come from the template's attributes (countries-from-page.ts), and an
 // editor's change never changes the script's hash in the CSP.
 import { bookedClassTexts, sentText, type BookedClassTexts } from '../../domain/booked-class-card';
-import type { DateWords } from '../../domain/i18n/dates';
+import type { DateWords } from '../../i18n/dates';
 import { readGlance, splitFragment } from '../../domain/link-glance';
 import type { ManageWords } from '../../domain/manage-words';
 import { MANAGE_TOKEN_PATTERN } from '../manage-early';

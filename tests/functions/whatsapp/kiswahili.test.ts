@@ -5,7 +5,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactId } from '../../../functions/src/notices/messages';
-import { swahiliTime } from '../../../src/domain/i18n/swahili-clock';
+import { swahiliTime } from '../../../src/i18n/swahili-clock';
 import { classTimeSw } from '../../../src/domain/mail/sw-words';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';

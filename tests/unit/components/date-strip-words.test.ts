@@ -2,7 +2,7 @@
 // every day of a fortnight, its chip and full label match the island's date words.
 import { describe, expect, it } from 'vitest';
 import { stripWords } from '../../../src/components/ui/date-strip-words';
-import { dateDictionaries } from '../../../src/domain/i18n/dates.sw';
+import { dateDictionaries } from '../../../src/i18n/dates.sw';
 import { bookingWordDictionaries } from '../../../src/domain/booking-words.sw';
 import { addDays } from '../../../src/domain/slots';
 

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../src/services/api';
-import { pathLanguage } from '../../../src/domain/i18n/languages';
+import { pathLanguage } from '../../../src/i18n/languages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const inlineHeadScripts = ['src/components/ui/EarlySession.astro', 'src/pages/manage.astro'];

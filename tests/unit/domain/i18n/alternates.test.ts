@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ENGLISH_ONLY, alternates, localeHref, otherLanguages, pageAddress } from '../../../../src/domain/i18n/alternates';
+import { ENGLISH_ONLY, alternates, localeHref, otherLanguages, pageAddress } from '../../../../src/i18n/alternates';
 
 describe('a page in every language', () => {
   it('reads a built page address as parents see it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishDates } from '../../../../src/domain/i18n/dates';
-import { swahiliDates } from '../../../../src/domain/i18n/dates.sw';
+import { englishDates } from '../../../../src/i18n/dates';
+import { swahiliDates } from '../../../../src/i18n/dates.sw';
 import { dayLabel, describeSlot } from '../../../../src/domain/slots';
 
 describe('booking days and times in a language', () => {

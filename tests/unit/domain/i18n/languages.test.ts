@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, languageOr, localePath, pathLanguage } from '../../../../src/domain/i18n/languages';
+import { LANGUAGES, languageOr, localePath, pathLanguage } from '../../../../src/i18n/languages';
 
 describe('languages', () => {
   it('keeps English at its addresses and puts the others under their prefix', () => {
@@ -31,7 +31,7 @@ describe('languages', () => {
   });
 });
 
-import { dictionaryProblems, missingKeys, wordsIn } from '../../../../src/domain/i18n/dictionary';
+import { dictionaryProblems, missingKeys, wordsIn } from '../../../../src/i18n/dictionary';
 
 describe('dictionaries', () => {
   const en = { title: 'Book', nested: { ok: 'OK', count: (n: number) => `${n} seats` } };

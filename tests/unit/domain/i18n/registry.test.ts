@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries as DICTIONARIES } from '../../../../src/domain/i18n/registry';
-import { dictionaryProblems, missingKeys } from '../../../../src/domain/i18n/dictionary';
-import { LANGUAGES } from '../../../../src/domain/i18n/languages';
+import { dictionaries as DICTIONARIES } from '../../../../src/i18n/registry';
+import { dictionaryProblems, missingKeys } from '../../../../src/i18n/dictionary';
+import { LANGUAGES } from '../../../../src/i18n/languages';
 import { messages } from '../../../../src/domain/messages';
 import { bookingWords } from '../../../../src/domain/booking-words';
 import { enrollMessages } from '../../../../src/domain/enrollment/messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swahiliClockReading, swahiliTime } from '../../../../src/domain/i18n/swahili-clock';
+import { swahiliClockReading, swahiliTime } from '../../../../src/i18n/swahili-clock';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

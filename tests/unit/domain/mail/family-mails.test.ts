@@ -7,10 +7,10 @@ import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
 import type { CertificateView } from '../../../../src/domain/certificates/certificate';
 import { FAMILY_MAILS, familyMails, type FamilyMails } from '../../../../src/domain/mail/family-mails';
 import type { Brand, Mail } from '../../../../src/domain/mail/layout';
-import { dictionaries as DICTIONARIES } from '../../../../src/domain/i18n/registry';
-import { dictionaryProblems } from '../../../../src/domain/i18n/dictionary';
-import { LANGUAGES, type Language } from '../../../../src/domain/i18n/languages';
-import { swahiliClockReading } from '../../../../src/domain/i18n/swahili-clock';
+import { dictionaries as DICTIONARIES } from '../../../../src/i18n/registry';
+import { dictionaryProblems } from '../../../../src/i18n/dictionary';
+import { LANGUAGES, type Language } from '../../../../src/i18n/languages';
+import { swahiliClockReading } from '../../../../src/i18n/swahili-clock';
 
 const brand: Brand = {
   name: 'Shule',

@@ -1,8 +1,8 @@
 // The WhatsApp templates' Kiswahili twins, the SMS text in the message's language, the
 // typed replies in Kiswahili, and the replies' twins.
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../../src/domain/i18n/dictionary';
-import { swahiliTime } from '../../../../src/domain/i18n/swahili-clock';
+import { dictionaryProblems } from '../../../../src/i18n/dictionary';
+import { swahiliTime } from '../../../../src/i18n/swahili-clock';
 import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
 import { isConfirm, isStart, isStop, typedLanguage } from '../../../../src/domain/whatsapp/channel';
 import { planText, renewalParams } from '../../../../src/domain/whatsapp/enrollment-params';

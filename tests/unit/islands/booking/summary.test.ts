@@ -6,9 +6,9 @@ import { SESSION_LENGTH, dateWindow } from '../../../../src/domain/slots';
 import { missingParts, summaryRows } from '../../../../src/islands/booking/summary';
 import { bookingWords } from '../../../../src/domain/booking-words';
 import { bookingWordsSw } from '../../../../src/domain/booking-words.sw';
-import { swahiliTime } from '../../../../src/domain/i18n/swahili-clock';
-import { englishDates } from '../../../../src/domain/i18n/dates';
-import { swahiliDates } from '../../../../src/domain/i18n/dates.sw';
+import { swahiliTime } from '../../../../src/i18n/swahili-clock';
+import { englishDates } from '../../../../src/i18n/dates';
+import { swahiliDates } from '../../../../src/i18n/dates.sw';
 import { withTyped } from '../../../../src/islands/booking/withTyped';
 
 const lagos: Country = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', zone: 'WAT', flag: '' } as Country;

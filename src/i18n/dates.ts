@@ -1,7 +1,7 @@
 // Booking days and class times as a reader reads them, one set of functions per language.
 // English keeps the house's own names (slots.ts, zone-clock.ts: no Intl set-up on the
 // booking page's first paint); dates.sw.ts is Kiswahili's, fetched only by Kiswahili pages.
-import { dayLabel, describeSlot } from '../slots';
+import { dayLabel, describeSlot } from '../domain/slots';
 import type { TwinKey } from './dictionary';
 
 export interface DateWords {

@@ -1,7 +1,7 @@
 // Booking days and class times in Kiswahili: day and month names from Intl ('sw-KE'), and
 // every clock time with its reading (swahili-clock.ts), e.g.
 // "Alhamisi, 26 Novemba 2026, 10:00 (saa nne asubuhi) EAT".
-import { slotInZone } from '../slots';
+import { slotInZone } from '../domain/slots';
 import { englishDates, type DateWords } from './dates';
 import type { Dictionaries } from './dictionary';
 import { intlLocale } from './languages';

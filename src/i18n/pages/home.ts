@@ -2,7 +2,7 @@
 // /contact). The Kiswahili twin is home.sw.ts.
 import type { Dictionaries } from '../dictionary';
 import { homeSw } from './home.sw';
-import { classesText, discountBadge, periodLabel, periodSuffix } from '../../pricing';
+import { classesText, discountBadge, periodLabel, periodSuffix } from '../../domain/pricing';
 
 export const home = {
   title: 'Live coding and AI classes for kids and teens',
