@@ -2,7 +2,8 @@
 // classes/class-dates.sw.ts, are not listed): the build (src/integrations/language-check) and a unit
 // test fail on any key a language lacks, naming the key and the language. One line each.
 import type { Dictionaries } from './dictionary';
-import { shellWords } from './pages/shell';
+import { LANGUAGES } from './languages';
+import { catalogues, type Catalogue } from './catalogues';
 import { homeWords } from './pages/home';
 import { pageWords } from './pages/pages';
 import { aboutWords } from './pages/about';
@@ -28,8 +29,16 @@ import { donateWordDictionaries } from '../domain/donate-words.sw';
 import { renewWordDictionaries } from '../domain/enrollment/renew-words.sw';
 import { certificateDictionaries } from '../domain/certificates/certificate.sw';
 
+/** The catalogues' areas (src/i18n/<language>/), each as its words in every language. */
+const catalogueAreas: Record<string, Dictionaries<unknown>> = Object.fromEntries(
+  Object.keys(catalogues.en).map((area) => [
+    area,
+    Object.fromEntries(LANGUAGES.map((l) => [l.code, catalogues[l.code][area as keyof Catalogue]])) as Dictionaries<unknown>,
+  ]),
+);
+
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
-  shell: shellWords,
+  ...catalogueAreas,
   home: homeWords,
   pages: pageWords,
   about: aboutWords,

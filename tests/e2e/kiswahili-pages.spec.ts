@@ -4,7 +4,7 @@ import { test, expect } from '../support/e2e/fixtures';
 import { wordsIn } from '../../src/i18n/dictionary';
 import { homeWords } from '../../src/i18n/pages/home';
 import { pageWords } from '../../src/i18n/pages/pages';
-import { shellWords } from '../../src/i18n/pages/shell';
+import { catalogueIn } from '../../src/i18n/catalogues';
 import { messagesSw } from '../../src/domain/messages.sw';
 import { resultRedirects, secondsText } from '../../src/domain/redirects';
 
@@ -12,7 +12,7 @@ const pages = [
   { sw: '/sw', en: '/', heading: wordsIn(homeWords, 'sw').hero.titleEnd },
   { sw: '/sw/book-class', en: '/book-class', heading: wordsIn(pageWords, 'sw').bookClass.title },
 ];
-const shell = wordsIn(shellWords, 'sw');
+const shell = catalogueIn('sw').shell;
 
 for (const { sw, en, heading } of pages) {
   test(`${sw} is in Kiswahili, with lang="sw" and its alternates`, async ({ page }) => {

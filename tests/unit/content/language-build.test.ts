@@ -20,7 +20,7 @@ function buildWith(file: string, edit: (text: string) => string) {
 
 describe('the build and the languages', () => {
   it('fails on an interface string a language lacks, naming the language and the key', () => {
-    const { code, output } = buildWith('src/i18n/pages/shell.sw.ts', (text) => text.replace(/^\s*send: '[^']*',\n/m, ''));
+    const { code, output } = buildWith('src/i18n/sw/shell.ts', (text) => text.replace(/^\s*send: '[^']*',\n/m, ''));
     expect(code, output).not.toBe(0);
     expect(output).toContain('sw: shell.footer.send');
   }, 120_000);

@@ -1,9 +1,6 @@
 // The words of every page's shell: the skip link, the top bar, the footer, the floating buttons
-// and the language link. The Kiswahili twin is shell.sw.ts.
-import type { Dictionaries } from '../dictionary';
-import { shellSw } from './shell.sw';
-
-export const shell = {
+// and the language link.
+export const words = {
   skipLink: 'Skip to content',
   topBar: {
     nav: 'Main',
@@ -38,6 +35,4 @@ export const shell = {
   back: '← Back',
 };
 
-export type ShellWords = typeof shell;
-
-export const shellWords: Dictionaries<ShellWords> = { en: shell, sw: shellSw };
+export type ShellWords = typeof words;

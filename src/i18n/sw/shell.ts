@@ -1,7 +1,6 @@
-// Kiswahili twin of shell.ts.
-import type { ShellWords } from './shell';
+import type { ShellWords } from '../en/shell';
 
-export const shellSw: ShellWords = {
+export const words: ShellWords = {
   skipLink: 'Ruka hadi maudhui',
   topBar: {
     nav: 'Kuu',

@@ -1,0 +1,7 @@
+// English, the reference catalogue: every area's words by its name, one file an area. Each other
+// language's folder holds the same files exporting the same keys (src/i18n/README.md).
+import { words as shell } from './shell';
+
+export const catalogue = {
+  shell,
+};
