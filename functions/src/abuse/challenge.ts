@@ -54,13 +54,10 @@ function readPayload(value: unknown): Payload | null {
   if (typeof value !== 'string' || value.length > 2000) return null;
   try {
     const p = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as Record<string, unknown>;
-    const ok =
-      p.algorithm === 'SHA-256' &&
-      typeof p.challenge === 'string' &&
-      typeof p.salt === 'string' &&
-      typeof p.signature === 'string' &&
-      Number.isSafeInteger(p.number);
-    return ok ? (p as unknown as Payload) : null;
+    const { algorithm, challenge, number, salt, signature } = p;
+    if (algorithm !== 'SHA-256' || typeof challenge !== 'string' || typeof salt !== 'string') return null;
+    if (typeof signature !== 'string' || typeof number !== 'number' || !Number.isSafeInteger(number)) return null;
+    return { algorithm, challenge, number, salt, signature };
   } catch {
     return null;
   }

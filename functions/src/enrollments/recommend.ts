@@ -52,10 +52,9 @@ export async function recommend(
     const booking = (await tx.get(ref)).data();
     if (!booking) return { kind: 'not-found' };
     if (booking.status !== 'attended') return { kind: 'not-attended', status: booking.status };
-    const extra = booking as unknown as { childId?: unknown };
     // The family whose verified email the trial was booked under (owners/owner.ts), whoever booked it.
     const familyUid = (await tx.get(familyOfEmailQuery(db, booking.email))).docs[0]?.id;
-    const childId = familyUid && familyUid === booking.parentUid && typeof extra.childId === 'string' ? extra.childId : null;
+    const childId = familyUid && familyUid === booking.parentUid && booking.childId ? booking.childId : null;
     tx.create(recommendationRef, {
       bookingId,
       ...(familyUid ? { familyUid } : {}),
