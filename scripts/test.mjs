@@ -31,7 +31,7 @@ mkdirSync(reports, { recursive: true });
 
 const failures = [];
 const step = (name, code) => {
-  if (code !== 0) failures.push(name);
+  if (code !== 0) failures.push(`${name} (exit code ${code})`);
 };
 
 if (!existsSync(process.env.CHROME_PATH || '/usr/bin/chromium') && only.includes('e2e')) {
@@ -151,9 +151,11 @@ function runBesideEmulators(command, args, env) {
 }
 
 // The closing lines over every runner: the whole count, and each failing or flaky test by name.
-const { passed, failed: failedTests, skipped, failedNames, flakyNames } = summarise(reports);
+const { passed, failed: failedTests, skipped, failedNames, flakyNames, skippedNames, outsideErrors } = summarise(reports);
 let failed = failedTests;
 if (flakyNames.length) console.log(`\nPassed only on retry:\n${flakyNames.map((n) => `  ${n}`).join('\n')}`);
+if (skippedNames.length) console.log(`\nNot run:\n${skippedNames.map((n) => `  ${n}`).join('\n')}`);
+if (outsideErrors.length) console.error(`\nErrors outside any test:\n${outsideErrors.map((n) => `  ${n}`).join('\n')}`);
 if (failedNames.length) console.error(`\nFailed:\n${failedNames.map((n) => `  ${n}`).join('\n')}`);
 if (failures.length) console.error(`\nFailed steps: ${failures.join(', ')}`);
 if (failures.length && failed === 0) failed = failures.length;

@@ -1,12 +1,13 @@
-// The closing lines of `npm test`: counts over every runner, and the name of each test that
-// failed or passed only on its retry. CI keeps only the end of a long output, so the names
+// The closing lines of `npm test`: counts over every runner, the name of each test that
+// failed, passed only on its retry or never ran, and any error raised outside a test (a hook,
+// a worker, an unhandled rejection) that fails a run whose tests all passed. CI keeps only the end of a long output, so the names
 // must be there, not only in the runners' own reports further up.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Reads the runners' JSON reports in `reports`: counts and the names worth a reader's eye. */
 export function summarise(reports) {
-  const out = { passed: 0, failed: 0, skipped: 0, failedNames: [], flakyNames: [] };
+  const out = { passed: 0, failed: 0, skipped: 0, failedNames: [], flakyNames: [], skippedNames: [], outsideErrors: [] };
   for (const name of ['unit', 'rules', 'functions']) {
     const file = join(reports, `${name}.json`);
     if (!existsSync(file)) continue;
@@ -14,6 +15,8 @@ export function summarise(reports) {
     out.passed += report.numPassedTests ?? 0;
     out.failed += report.numFailedTests ?? 0;
     out.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (report.success === false && !(report.numFailedTests > 0) && !(report.numFailedTestSuites > 0))
+      out.outsideErrors.push(`${name}: the run failed with every test passing (an unhandled error; see its output above)`);
     for (const result of report.testResults ?? []) {
       const file_ = String(result.name ?? '').replace(/^.*?\/tests\//, 'tests/');
       for (const test of result.assertionResults ?? []) {
@@ -33,6 +36,8 @@ export function summarise(reports) {
     out.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     out.failed += stats.unexpected ?? 0;
     out.skipped += stats.skipped ?? 0;
+    for (const error of report.errors ?? [])
+      out.outsideErrors.push(`e2e: ${firstLine(error.message) || 'an error outside any test'}`);
     for (const { file, title, test } of playwrightTests(report.suites ?? [], [])) {
       const label = `e2e: ${file} › ${title}`;
       if (test.status === 'unexpected') {
@@ -41,6 +46,8 @@ export function summarise(reports) {
         out.failedNames.push(`${label}${why ? ` — ${why}` : ''}`);
       } else if (test.status === 'flaky') {
         out.flakyNames.push(label);
+      } else if (test.status === 'skipped') {
+        out.skippedNames.push(label);
       }
     }
   }

@@ -82,6 +82,42 @@ describe("npm test's summary", () => {
   });
 
   it('says nothing of runners that did not run', () => {
-    expect(summarise(reports({}))).toEqual({ passed: 0, failed: 0, skipped: 0, failedNames: [], flakyNames: [] });
+    expect(summarise(reports({}))).toEqual({
+      passed: 0,
+      failed: 0,
+      skipped: 0,
+      failedNames: [],
+      flakyNames: [],
+      skippedNames: [],
+      outsideErrors: [],
+    });
+  });
+
+  it('names a test that never ran and an error outside any test, which fail a run whose tests all passed', () => {
+    const dir = reports({
+      functions: { success: false, numPassedTests: 2, numFailedTests: 0, numFailedTestSuites: 0, testResults: [] },
+      rules: { success: true, numPassedTests: 1, numFailedTests: 0, testResults: [] },
+      e2e: {
+        stats: { expected: 1, flaky: 0, unexpected: 0, skipped: 1 },
+        errors: [{ message: 'Error: worker process exited unexpectedly\n  at x' }],
+        suites: [
+          {
+            title: 'pay.spec.ts',
+            file: 'pay.spec.ts',
+            specs: [
+              { title: 'pays', file: 'pay.spec.ts', tests: [{ status: 'expected', results: [] }] },
+              { title: 'pays again', file: 'pay.spec.ts', tests: [{ status: 'skipped', results: [] }] },
+            ],
+          },
+        ],
+      },
+    });
+    const summary = summarise(dir);
+    expect(summary).toMatchObject({ passed: 4, failed: 0, skipped: 1, failedNames: [] });
+    expect(summary.skippedNames).toEqual(['e2e: pay.spec.ts › pays again']);
+    expect(summary.outsideErrors).toEqual([
+      'functions: the run failed with every test passing (an unhandled error; see its output above)',
+      'e2e: Error: worker process exited unexpectedly',
+    ]);
   });
 });
