@@ -42,6 +42,8 @@ function textFor(name) {
   if (/(time|slot|from|to)$/i.test(name)) return '16:00';
   if (/(tz|zone)$/i.test(name)) return 'Africa/Nairobi';
   if (/language$/i.test(name)) return 'sw';
+  // A plan's period picks its words from a table keyed by it.
+  if (/period$/i.test(name)) return 'monthly';
   return `{${name}}`;
 }
 
@@ -73,6 +75,10 @@ export function sample(name, count) {
     toFixed: () => String(number()),
     toLocaleString: () => String(number()),
     trim: () => textFor(name),
+    split: () => [textFor(name)],
+    replace: () => textFor(name),
+    toLowerCase: () => textFor(name),
+    toUpperCase: () => textFor(name),
     then: undefined,
   };
   return new Proxy(function () {}, {
