@@ -2,8 +2,10 @@
 // language's folder holds the same files exporting the same keys (src/i18n/README.md).
 import { words as shell } from './shell';
 import { words as components } from './components';
+import { words as dateStrip } from './date-strip';
 
 export const catalogue = {
   shell,
   components,
+  dateStrip,
 };
