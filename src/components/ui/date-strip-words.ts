@@ -23,5 +23,7 @@ export interface StripWords {
 
 export function stripWords(language: Language): StripWords {
   const days = wordsIn(bookingWordDictionaries, language).days;
-  return { today: days.today, todayIs: days.todayIs(''), ...catalogueIn(language).dateStrip };
+  const { fullDay, ...names } = catalogueIn(language).dateStrip;
+  // The inline script joins the parts itself: what the full label puts between weekday and date.
+  return { today: days.today, todayIs: days.todayIs(''), ...names, afterWeekday: fullDay('', '') };
 }

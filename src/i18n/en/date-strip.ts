@@ -10,8 +10,8 @@ export const words = {
   /** Month names, January first; `chipMonths` as the chip shows them. */
   months: [...MONTH_NAMES] as readonly string[],
   chipMonths: MONTH_NAMES.map((month) => month.slice(0, 3)) as readonly string[],
-  /** Between the weekday and the rest of the full label. */
-  afterWeekday: ' ',
+  /** A day's full label: its weekday, then the day, month and year. */
+  fullDay: (weekday: string, date: string) => `${weekday} ${date}`,
 };
 
 export type DateStripWords = typeof words;

@@ -19,5 +19,5 @@ export const words: DateStripWords = {
   chipDays: weekdays,
   months: intlNames({ month: 'long' }, 12, month),
   chipMonths: intlNames({ month: 'short' }, 12, month),
-  afterWeekday: ', ',
+  fullDay: (weekday, date) => `${weekday}, ${date}`,
 };
