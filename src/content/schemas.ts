@@ -135,6 +135,7 @@ const teamMemberFields = z.object({
   name: text('Full name.'),
   title: text('Role, e.g. "Python Mentor".'),
   bio: text('Two or three sentences.'),
+  sw: kiswahili({ title: text('Role in Kiswahili, e.g. "Mwalimu mshauri wa Python".'), bio: text('The bio in Kiswahili.') }),
   image: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"')
@@ -193,7 +194,10 @@ export const testimonialSchema = z.object({
   id: text('Short unique name.'),
   name: text('Who said it, e.g. "Wanjiru K., parent, Nairobi".'),
   feedback: text('What they said.'),
-  sw: kiswahili({ feedback: text('What they said, in Kiswahili: only a text they gave in Kiswahili, never a translation.') }),
+  sw: kiswahili({
+    name: text('Who said it, in Kiswahili: the name as written, e.g. "Wanjiru K., mzazi, Nairobi".'),
+    feedback: text('What they said, in Kiswahili: only a text they gave in Kiswahili, never a translation.'),
+  }),
   avatar: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like "#6d28d9"')
@@ -255,6 +259,7 @@ export const countrySchema = z.object({
     .regex(/^[A-Z]{2}$/, 'must be a two-letter ISO code like "KE"')
     .describe('ISO country code.'),
   name: text('Country name.'),
+  sw: kiswahili({ name: text('Country name in Kiswahili, e.g. "Afrika Kusini".') }),
   dial: z
     .string()
     .regex(/^\+\d{1,4}$/, 'must look like "+254"')

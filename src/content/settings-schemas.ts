@@ -19,6 +19,7 @@ const siteSettingsSchema = z.object({
   sw: kiswahili({
     tagline: text('Short tagline in Kiswahili.'),
     description: text('One-sentence description in Kiswahili, for search engines and the footer.'),
+    address: text('Where the school is based, in Kiswahili.'),
   }),
   supportPhone: z
     .string()

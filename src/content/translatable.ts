@@ -5,9 +5,11 @@ export const TRANSLATABLE = {
   courses: ['title', 'duration', 'description', 'outcomes'],
   plans: ['name', 'features'],
   faqs: ['question', 'answer'],
-  testimonials: ['feedback'],
+  testimonials: ['name', 'feedback'],
   grades: ['label'],
+  team: ['title', 'bio'],
+  countries: ['name'],
 } as const;
 
 /** settings.yaml `site`: its translatable fields; each footer link's `label` is translatable too. */
-export const TRANSLATABLE_SITE = ['tagline', 'description'] as const;
+export const TRANSLATABLE_SITE = ['tagline', 'description', 'address'] as const;

@@ -38,7 +38,12 @@ function partOfDay(hour: number): string {
   return 'usiku';
 }
 
-/** "saa tatu asubuhi" for "09:00"; "saa tatu na nusu asubuhi" for "09:30". */
+/**
+ * "saa tatu asubuhi" for "09:00"; "saa tatu na nusu asubuhi" for "09:30". Past the half hour the
+ * time is read towards the next hour ("saa nne kasorobo asubuhi" for 09:45, "saa sita kasoro
+ * dakika moja usiku" for 23:59), and the part of the day is always that of the time itself
+ * (18:45 is still jioni), so a reader never meets a period the clock has not reached.
+ */
 export function swahiliClockReading(time: string): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!match) throw new Error(`Not a 24-hour time: ${time}`);
@@ -46,12 +51,13 @@ export function swahiliClockReading(time: string): string {
   const minute = Number(match[2]);
   if (hour > 23 || minute > 59) throw new Error(`Not a 24-hour time: ${time}`);
   const part = partOfDay(hour);
-  // A quarter to the hour is read from the next hour ("saa nne kasorobo" for 09:45).
-  if (minute === 45) return `saa ${HOURS[(hour + 7) % 12]} kasorobo ${partOfDay((hour + 1) % 24)}`;
   const saa = `saa ${HOURS[(hour + 6) % 12]}`;
+  const next = `saa ${HOURS[(hour + 7) % 12]}`;
   if (minute === 0) return `${saa} ${part}`;
   if (minute === 15) return `${saa} na robo ${part}`;
   if (minute === 30) return `${saa} na nusu ${part}`;
+  if (minute === 45) return `${next} kasorobo ${part}`;
+  if (minute > 30) return `${next} kasoro dakika ${minutesInWords(60 - minute)} ${part}`;
   return `${saa} na dakika ${minutesInWords(minute)} ${part}`;
 }
 

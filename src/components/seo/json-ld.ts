@@ -3,10 +3,11 @@
 // page's address; English pages keep exactly what they had.
 import type { Course, Faq, Settings } from '../../content/schemas';
 import { localized } from '../../content/localized';
-import { localePath, type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, localePath, type Language } from '../../i18n/languages';
+import { catalogueIn } from '../../i18n/catalogues';
 
-/** The page's language for search engines, named only where it is not English. */
-const inLanguage = (language: Language) => (language === 'en' ? {} : { inLanguage: language });
+/** The page's language for search engines, named only where it is not the default (English pages keep what they had). */
+const inLanguage = (language: Language) => (language === DEFAULT_LANGUAGE ? {} : { inLanguage: language });
 
 const isLink = (href: string) => /^https?:\/\//.test(href);
 
@@ -16,7 +17,7 @@ const isLink = (href: string) => /^https?:\/\//.test(href);
  */
 export function organizationJsonLd(
   settings: Settings,
-  countries: readonly { name: string }[],
+  countries: readonly { name: string; sw?: { name?: string } }[],
   site: URL,
   language: Language = 'en',
 ) {
@@ -32,13 +33,14 @@ export function organizationJsonLd(
     image: new URL('/og-image.png', site).href,
     email: settings.contactEmail,
     telephone: settings.supportPhone,
-    address: settings.address,
-    areaServed: countries.map((country) => ({ '@type': 'Country', name: country.name })),
+    address: localized(settings, 'address', language),
+    areaServed: countries.map((country) => ({ '@type': 'Country', name: localized(country, 'name', language) })),
     sameAs: Object.values(settings.socials).filter(isLink),
   };
 }
 
 export function courseJsonLd(course: Course, settings: Settings, site: URL, language: Language = 'en') {
+  const words = catalogueIn(language).components.course;
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -47,14 +49,15 @@ export function courseJsonLd(course: Course, settings: Settings, site: URL, lang
     name: localized(course, 'title', language),
     description: localized(course, 'description', language),
     url: new URL(`${localePath('/programs', language)}#${course.id}`, site).href,
-    educationalLevel: `Grades ${course.grade}`,
+    educationalLevel: words.grades(course.grade),
     typicalAgeRange: course.age,
     teaches: localized(course, 'outcomes', language),
     provider: { '@type': 'EducationalOrganization', name: settings.brandName, '@id': new URL('/#organization', site).href },
     hasCourseInstance: {
       '@type': 'CourseInstance',
+      // schema.org's own value, not text for a reader.
       courseMode: 'online',
-      courseWorkload: `${course.lessons} lessons over ${course.duration}`,
+      courseWorkload: words.workload(course.lessons, localized(course, 'duration', language)),
     },
   };
 }

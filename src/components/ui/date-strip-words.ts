@@ -1,10 +1,11 @@
 // The words the booking page's inline date-strip script writes before the form's code
 // arrives (book-class.astro), in the page's language, so the strip reads as the island
-// will: English from zone-clock.ts's names, Kiswahili from Intl ('sw-KE') at build time.
+// will: the day and month names from the catalogue's dateStrip area, "today" from the
+// booking words.
 import { bookingWordDictionaries } from '../../domain/booking-words.sw';
 import { wordsIn } from '../../i18n/dictionary';
-import { intlLocale, type Language } from '../../i18n/languages';
-import { DAY_NAMES, MONTH_NAMES } from '../../domain/zone-clock';
+import type { Language } from '../../i18n/languages';
+import { catalogueIn } from '../../i18n/catalogues';
 
 export interface StripWords {
   /** Weekday names, Sunday first; `chipDays` as the chip shows them. */
@@ -20,35 +21,9 @@ export interface StripWords {
   afterWeekday: string;
 }
 
-function intlNames(language: Language, part: Intl.DateTimeFormatOptions, count: number, at: (i: number) => Date) {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { ...part, timeZone: 'UTC' });
-  return Array.from({ length: count }, (_, i) => format.format(at(i)));
-}
-
 export function stripWords(language: Language): StripWords {
   const days = wordsIn(bookingWordDictionaries, language).days;
-  const common = { today: days.today, todayIs: days.todayIs('') };
-  if (language === 'en') {
-    return {
-      ...common,
-      days: DAY_NAMES,
-      chipDays: DAY_NAMES.map((day) => day.slice(0, 3)),
-      months: MONTH_NAMES,
-      chipMonths: MONTH_NAMES.map((month) => month.slice(0, 3)),
-      afterWeekday: ' ',
-    };
-  }
-  // 4 January 1970 was a Sunday; the 15th of each month of 2001 names the month.
-  const day = (i: number) => new Date(Date.UTC(1970, 0, 4 + i, 12));
-  const month = (i: number) => new Date(Date.UTC(2001, i, 15, 12));
-  const weekdays = intlNames(language, { weekday: 'long' }, 7, day);
-  return {
-    ...common,
-    days: weekdays,
-    // The island's Kiswahili chip shows the whole weekday (their first letters are alike).
-    chipDays: weekdays,
-    months: intlNames(language, { month: 'long' }, 12, month),
-    chipMonths: intlNames(language, { month: 'short' }, 12, month),
-    afterWeekday: ', ',
-  };
+  const { fullDay, ...names } = catalogueIn(language).dateStrip;
+  // The inline script joins the parts itself: what the full label puts between weekday and date.
+  return { today: days.today, todayIs: days.todayIs(''), ...names, afterWeekday: fullDay('', '') };
 }

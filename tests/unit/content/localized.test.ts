@@ -45,6 +45,8 @@ describe("the build's list of content shown in English", () => {
       'faqs.yaml': '- { id: ages, question: Q, answer: A, sw: { question: S, answer: J } }\n',
       'testimonials.yaml': '- { id: njeri, feedback: Great. }\n',
       'grades.yaml': '- { id: K-2, label: Kindergarten, sw: { label: Chekechea } }\n- { id: 3-5, label: Grades 3 to 5 }\n',
+      'team.yaml': '- { id: amani, title: Head of Curriculum, bio: Teacher., sw: { title: Mkuu wa mtaala } }\n',
+      'countries.yaml': '- { id: KE, name: Kenya, sw: { name: Kenya } }\n- { id: ZA, name: South Africa }\n',
       'settings.yaml':
         'site:\n  tagline: Learn.\n  description: School.\n  sw: { tagline: Jifunze. }\n  footer:\n    company:\n      - { label: About Us, href: /about, sw: { label: Kuhusu sisi } }\n      - { label: Blog, href: "#" }\n',
     };
@@ -53,6 +55,8 @@ describe("the build's list of content shown in English", () => {
       'sw: plans.yaml pro features',
       'sw: testimonials.yaml njeri feedback',
       'sw: grades.yaml 3-5 label',
+      'sw: team.yaml amani bio',
+      'sw: countries.yaml ZA name',
       'sw: settings.yaml site description',
       'sw: settings.yaml site footer.company[1] label',
     ]);
