@@ -96,6 +96,8 @@ export function localSetup(offset = 0) {
     /** What tests and tools running beside the emulators need. */
     testEnv: {
       SITE_URL: siteUrl,
+      // The run's own build, for tests that read the built files.
+      DIST_DIR: join(root, distDir),
       GCLOUD_PROJECT: projectId,
       FIRESTORE_EMULATOR_HOST: `${host}:${ports.firestore}`,
       FIREBASE_AUTH_EMULATOR_HOST: `${host}:${ports.auth}`,
