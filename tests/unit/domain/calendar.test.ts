@@ -45,7 +45,7 @@ describe('icsFor', () => {
 
   it('writes every line break (a lone CR too) and control character of the text so a parser reads it back', () => {
     const title = 'Amina\rATTENDEE:mailto:x@example.com\nB\r\nC; D, E\\ F\u0000\u0085';
-    const hostile = icsFor(booking, { now, title, details: title, alarm: title });
+    const hostile = icsFor(booking, { now, text: { title, details: title, alarm: title, location: 'Online' } });
     expect(hostile.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const event = new ICAL.Component(ICAL.parse(hostile) as unknown[]).getFirstSubcomponent('vevent')!;
     const shown = 'Amina\nATTENDEE:mailto:x@example.com\nB\nC; D, E\\ F';

@@ -22,8 +22,8 @@ describe('the Kiswahili strings for review', () => {
 
   it('covers every Kiswahili twin, and docs/kiswahili.md holds the current list', () => {
     const files = kiswahiliFiles(root);
-    expect(files).toContain('src/domain/mail/trial-booked.sw.ts');
-    expect(files).toContain('src/domain/whatsapp/templates.sw.ts');
+    expect(files).toContain('src/i18n/sw/mail/trial-booked.ts');
+    expect(files).toContain('src/i18n/sw/whatsapp.ts');
     expect(files).toContain('src/domain/payment-words.sw.ts');
     expect(files).toContain('src/domain/enrollment/renew-words.sw.ts');
     const doc = readFileSync(path.join(root, 'docs/kiswahili.md'), 'utf8');

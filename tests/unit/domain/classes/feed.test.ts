@@ -4,9 +4,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { feedIcs, type FeedClass } from '../../../../src/domain/classes/feed';
+import { words } from '../../../../src/i18n/en/calendar';
 
 const now = new Date('2026-03-02T05:00:00Z');
-const options = { brandName: 'Shule; ya, Code\\', host: 'school.example', now };
+const options = { brandName: 'Shule; ya, Code\\', host: 'school.example', now, words: words.feed };
 const base: FeedClass = {
   id: 'c1',
   childFirstName: 'Amina',
