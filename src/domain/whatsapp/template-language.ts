@@ -12,11 +12,8 @@ export const TEMPLATE_WORDS: Dictionaries<Catalogue['whatsapp']> = Object.fromEn
   LANGUAGES.map((l) => [l.code, catalogueIn(l.code).whatsapp]),
 ) as Dictionaries<Catalogue['whatsapp']>;
 
-/** The code each language's template is approved under (WhatsApp's own list: "en", "sw"). */
-export const WHATSAPP_LANGUAGE_CODE: Record<Language, string> = { en: 'en', sw: 'sw' };
-
-/** The language code a stored message is sent with: its language, English when unknown. */
-export const whatsappLanguage = (language: unknown): string => WHATSAPP_LANGUAGE_CODE[languageOr(language)];
+/** The language code a stored message is sent with (its language's `whatsapp.languageCode`), English's when unknown. */
+export const whatsappLanguage = (language: unknown): string => catalogueIn(languageOr(language)).whatsapp.languageCode;
 
 /** The template's text in `language` with its parameters filled in: what the SMS says. */
 export const renderTemplateIn = (name: TemplateName, params: Parameters, language: unknown): string =>
@@ -45,7 +42,7 @@ export function templateSubmissionIn(name: TemplateName, language: Language) {
   const examples: Parameters = { ...EXAMPLE, ...words.examples };
   return {
     name: spec.name,
-    language: WHATSAPP_LANGUAGE_CODE[language],
+    language: words.languageCode,
     category: 'UTILITY',
     components: [
       {

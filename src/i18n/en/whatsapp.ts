@@ -2,6 +2,8 @@
 // ({{student_name}}; WhatsApp numbers them in the order templates.ts lists them), the quick
 // replies' labels, the example values the template manager asks for, and the free-form replies.
 export const words = {
+  /** The code WhatsApp's Cloud API names this language's approved templates by (WhatsApp's own list). */
+  languageCode: 'en',
   bodies: {
     trial_booked:
       "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode is booked for {{class_time}} " +

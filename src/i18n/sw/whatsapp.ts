@@ -3,6 +3,7 @@
 import type { WhatsAppWords } from '../en/whatsapp';
 
 export const words: WhatsAppWords = {
+  languageCode: 'sw',
   bodies: {
     trial_booked:
       'Habari {{parent_name}}, nafasi ya darasa la majaribio (bure) la {{student_name}} na JengaCode imewekwa: {{class_time}} ' +

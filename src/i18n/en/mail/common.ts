@@ -33,8 +33,6 @@ export const words = {
   manageBooking: 'Manage your booking',
   openDashboard: 'Open my dashboard',
   replyIfMistake: 'If you think this is a mistake, or have a question, reply to this email.',
-  /** "Amani's ..." */
-  of: (name: string) => `${name}'s`,
 };
 
 export type CommonMailWords = typeof words;

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/certificate.ts.
 import type { words as english } from '../../en/mail/certificate';
 
 export const words: typeof english = {

@@ -32,5 +32,4 @@ export const words: CommonMailWords = {
   manageBooking: 'Simamia nafasi uliyoweka',
   openDashboard: 'Fungua dashibodi yangu',
   replyIfMistake: 'Kama unadhani ni kosa, au una swali, jibu barua pepe hii.',
-  of: (name) => `wa ${name}`,
 };

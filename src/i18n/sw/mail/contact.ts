@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/contact.ts.
 import type { words as english } from '../../en/mail/contact';
 
 export const words: typeof english = {

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/enrollment-ended.ts.
 import type { words as english } from '../../en/mail/enrollment-ended';
 
 export const words: typeof english = {

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/manage-link.ts.
 import type { words as english } from '../../en/mail/manage-link';
 
 export const words: typeof english = {

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/payment.ts.
 import type { words as english } from '../../en/mail/payment';
 
 export const words: typeof english = {

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/progress.ts.
 import type { words as english } from '../../en/mail/progress';
 
 export const words: typeof english = {

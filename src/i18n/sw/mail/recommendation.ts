@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/recommendation.ts.
 import type { words as english } from '../../en/mail/recommendation';
 
 export const words: typeof english = {

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/renewal.ts.
 import type { words as english } from '../../en/mail/renewal';
 
 export const words: typeof english = {

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/trial-booked.ts.
 import type { words as english } from '../../en/mail/trial-booked';
 
 export const words: typeof english = {

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/trial-changed.ts.
 import type { words as english } from '../../en/mail/trial-changed';
 
 export const words: typeof english = {

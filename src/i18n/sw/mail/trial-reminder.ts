@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/trial-reminder.ts.
 import type { words as english } from '../../en/mail/trial-reminder';
 
 export const words: typeof english = {

@@ -1,3 +1,4 @@
+// Kiswahili: as ../../en/mail/weekly-reminder.ts.
 import type { words as english } from '../../en/mail/weekly-reminder';
 
 export const words: typeof english = {
