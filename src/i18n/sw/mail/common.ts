@@ -3,7 +3,7 @@ import type { CommonMailWords } from '../../en/mail/common';
 
 export const words: CommonMailWords = {
   hello: (name) => (name ? `Habari ${name},` : 'Habari,'),
-  footer: { questions: 'Una swali?', whatsappUs: 'Tuandikie WhatsApp', orWrite: 'au tuandikie barua pepe' },
+  footer: { questions: 'Una maswali?', whatsappUs: 'Tuandikie WhatsApp', orWrite: 'au tuandikie barua pepe' },
   label: {
     // "Muda wa darasa" (class time), so the school grade's row can say "Darasa".
     class: 'Muda wa darasa',
