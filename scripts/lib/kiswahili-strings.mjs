@@ -11,18 +11,22 @@ const hasWords = (text) => /\p{L}/u.test(text.replace(/\{[^}]*\}/g, ''));
 /** A mail's parts that repeat its text (html) or hold no words for a reader. */
 const SKIPPED = new Set(['html', 'template', 'language', 'contentType', 'content', 'filename', 'to', 'replyTo']);
 
+/** How deep a text may sit; a function that hands back a sample value (itself callable) stops here. */
+const MAX_DEPTH = 12;
+
 /** Every text `value` holds, as [key path, text] pairs; a function is called with samples (twice when a count changes it). */
-function textsOf(value, key, samples) {
+function textsOf(value, key, samples, depth = 0) {
+  if (depth > MAX_DEPTH) return [];
   if (typeof value === 'string') return [[key, value]];
   if (typeof value === 'function') {
     const calls = samples(value, key);
-    return calls.flatMap(([suffix, result]) => textsOf(result, `${key}${suffix}`, samples));
+    return calls.flatMap(([suffix, result]) => textsOf(result, `${key}${suffix}`, samples, depth + 1));
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, key ? `${key}.${i}` : `${i}`, samples));
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsOf(item, key ? `${key}.${i}` : `${i}`, samples, depth + 1));
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.entries(value)
       .filter(([k]) => !SKIPPED.has(k))
-      .flatMap(([k, v]) => textsOf(v, key ? `${key}.${k}` : k, samples));
+      .flatMap(([k, v]) => textsOf(v, key ? `${key}.${k}` : k, samples, depth + 1));
   }
   return [];
 }

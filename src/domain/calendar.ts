@@ -1,7 +1,11 @@
 // "Add to calendar" for a booked trial class: an iCalendar (.ics) file and a Google Calendar
 // link. Both name the class's start as a UTC instant, so every calendar app shows it at the
-// right local time. Pure: the dashboard reuses these with a stored booking.
-import { SESSION_LENGTH, slotEnd, slotInstant, zoneName, NAIROBI_TZ } from './slots';
+// right local time. The words come from a language's `calendar` area (English when none is
+// given); a Kiswahili family's file reads in Kiswahili. Pure: the dashboard reuses these with a
+// stored booking.
+import { SESSION_MINUTES, slotEnd, slotInstant, zoneName, NAIROBI_TZ } from './slots';
+import { words as english, type CalendarWords } from '../i18n/en/calendar';
+import { words as englishFormats, type FormatWords } from '../i18n/en/formats';
 
 export interface CalendarBooking {
   /** Nairobi date, YYYY-MM-DD. */
@@ -11,20 +15,40 @@ export interface CalendarBooking {
   studentName: string;
 }
 
-export interface CalendarOptions {
-  /** Event title; defaults to "Free trial class: {studentName}". */
-  title?: string;
-  /** Event notes. */
-  details?: string;
-  /** When the file is made (DTSTAMP); defaults to now. */
-  now?: Date;
-  /** The reminder's words half an hour before; defaults to English. */
-  alarm?: string;
+/** The event's texts in one language. */
+export interface EventText {
+  title: string;
+  details: string;
+  alarm: string;
+  location: string;
 }
 
-const defaultTitle = (b: CalendarBooking) => `Free trial class: ${b.studentName}`;
-const defaultDetails = (b: CalendarBooking) =>
-  `Live online coding trial class for ${b.studentName} (${SESSION_LENGTH}). Booked for ${b.date} at ${b.time} Nairobi time (${zoneName(NAIROBI_TZ, slotInstant(b.date, b.time))}).`;
+/** The trial's event in a language: its `calendar` words and its `formats` (English by default). */
+export function trialEvent(
+  b: CalendarBooking,
+  words: CalendarWords['trial'] = english.trial,
+  formats: Pick<FormatWords, 'calendarDate' | 'clock' | 'length'> = englishFormats,
+): EventText {
+  return {
+    title: words.title(b.studentName),
+    details: words.details({
+      student: b.studentName,
+      length: formats.length(SESSION_MINUTES),
+      date: formats.calendarDate(b.date),
+      time: formats.clock(b.time),
+      zone: zoneName(NAIROBI_TZ, slotInstant(b.date, b.time)),
+    }),
+    alarm: words.alarm,
+    location: words.location,
+  };
+}
+
+export interface CalendarOptions {
+  /** The event's texts; defaults to English (`trialEvent(b)`). */
+  text?: EventText;
+  /** When the file is made (DTSTAMP); defaults to now. */
+  now?: Date;
+}
 
 /** 2025-03-10T07:00:00.000Z -> 20250310T070000Z */
 export function utcStamp(d: Date): string {
@@ -102,6 +126,7 @@ function uidFor(b: CalendarBooking): string {
 /** The .ics text of the class: one VEVENT with UTC start and end, CRLF lines. */
 export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): string {
   const { start, end } = eventTimes(b);
+  const text = options.text ?? trialEvent(b);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -113,12 +138,12 @@ export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): strin
     `DTSTAMP:${utcStamp(options.now ?? new Date())}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(options.title ?? defaultTitle(b))}`,
-    `DESCRIPTION:${escapeText(options.details ?? defaultDetails(b))}`,
-    'LOCATION:Online',
+    `SUMMARY:${escapeText(text.title)}`,
+    `DESCRIPTION:${escapeText(text.details)}`,
+    `LOCATION:${escapeText(text.location)}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(options.alarm ?? 'Trial class starts in 30 minutes')}`,
+    `DESCRIPTION:${escapeText(text.alarm)}`,
     'TRIGGER:-PT30M',
     'END:VALARM',
     'END:VEVENT',
@@ -127,20 +152,20 @@ export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): strin
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-/** A file name for the download, e.g. "trial-class-2025-03-10.ics". */
-export function icsFileName(b: CalendarBooking): string {
-  return `trial-class-${b.date}.ics`;
+/** A file name for the download, e.g. "trial-class-2025-03-10.ics" (English by default). */
+export function icsFileName(b: CalendarBooking, words: CalendarWords['trial'] = english.trial): string {
+  return words.fileName(b.date);
 }
 
 /** A Google Calendar "create event" link with the class prefilled. */
-export function googleCalendarUrl(b: CalendarBooking, options: Omit<CalendarOptions, 'now' | 'alarm'> = {}): string {
+export function googleCalendarUrl(b: CalendarBooking, text: EventText = trialEvent(b)): string {
   const { start, end } = eventTimes(b);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
-    text: options.title ?? defaultTitle(b),
+    text: text.title,
     dates: `${utcStamp(start)}/${utcStamp(end)}`,
-    details: options.details ?? defaultDetails(b),
-    location: 'Online',
+    details: text.details,
+    location: text.location,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }

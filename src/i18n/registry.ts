@@ -10,7 +10,6 @@ import { aboutWords } from './pages/about';
 import { careersWords } from './pages/careers';
 import { termsWords } from './pages/terms';
 import { familyLanguageWords } from './family-language.sw';
-import { FAMILY_MAILS } from '../domain/mail/family-mails';
 import { messageDictionaries } from '../domain/messages.sw';
 import { bookingWordDictionaries } from '../domain/booking-words.sw';
 import { successWordDictionaries } from '../domain/success-words.sw';
@@ -45,7 +44,6 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   careers: careersWords,
   terms: termsWords,
   familyLanguage: familyLanguageWords,
-  familyMails: FAMILY_MAILS,
   messages: messageDictionaries,
   bookingWords: bookingWordDictionaries,
   successWords: successWordDictionaries,

@@ -10,7 +10,8 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { awardKey, mayAward } from '../../../src/domain/certificates/award';
 import { certificateName, type CertificateView } from '../../../src/domain/certificates/certificate';
 import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain/certificates/number';
-import { familyMails } from '../../../src/domain/mail/family-mails';
+import { certificateAwardedMail, certificateRevokedMail } from '../../../src/domain/mail/certificate';
+import { languageOr } from '../../../src/i18n/languages';
 import { nairobiDate } from '../../../src/domain/slots';
 import { certificateSettings, courses, enrollmentSettings, mentors } from '../platform/content';
 import type { StoredCertificate } from '../../../src/domain/stored/certificates';
@@ -93,7 +94,7 @@ export async function awardCertificate(
       queueMail(
         tx,
         id,
-        { ...familyMails(enrollment.language).certificateAwardedMail(school, view, parentName, links), to: enrollment.email },
+        { ...certificateAwardedMail(languageOr(enrollment.language), school, view, parentName, links), to: enrollment.email },
         db,
       );
     }
@@ -140,7 +141,8 @@ export async function revokeCertificate(
       awardKey: FieldValue.delete(),
     });
     if (typeof enrollment?.email === 'string') {
-      const mail = familyMails(enrollment.language).certificateRevokedMail(
+      const mail = certificateRevokedMail(
+        languageOr(enrollment.language),
         brand(),
         { ...view, status: 'revoked', revokedOn },
         '',

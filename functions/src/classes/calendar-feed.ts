@@ -4,6 +4,9 @@
 // Admin SDK by the family's uid and written by src/domain/classes/feed.ts.
 import type { Timestamp } from 'firebase-admin/firestore';
 import { feedIcs, type FeedClass } from '../../../src/domain/classes/feed';
+import { catalogueIn } from '../../../src/i18n/catalogues';
+import { languageOr } from '../../../src/i18n/languages';
+import { familyRef } from '../owners/family-records';
 import { manageLinkKey } from '../bookings/token';
 import { brand } from '../notices/brand';
 import { firestore } from '../platform/admin';
@@ -32,7 +35,10 @@ export const calendar = plainHandler(
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const snap = await db.collection('classes').where('familyUid', '==', uid).get();
+    const [snap, family] = await Promise.all([
+      db.collection('classes').where('familyUid', '==', uid).get(),
+      familyRef(db, uid).get(),
+    ]);
     const classes: FeedClass[] = snap.docs
       .filter((d) => d.get('status') === 'scheduled')
       .map((d) => ({
@@ -47,7 +53,9 @@ export const calendar = plainHandler(
         changedAt: stamp(d.get('movedAt') ?? d.get('createdAt')),
       }));
     const school = brand();
-    const body = feedIcs(classes, { brandName: school.name, host: new URL(school.siteUrl).host, now: new Date() });
+    // In the family's language, as the dashboard sets it (families/{uid}.language).
+    const words = catalogueIn(languageOr(family.get('language'))).calendar.feed;
+    const body = feedIcs(classes, { brandName: school.name, host: new URL(school.siteUrl).host, now: new Date(), words });
     res.status(200).type('text/calendar; charset=utf-8').send(body);
   },
 );

@@ -6,7 +6,13 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { StoredClass } from '../../../src/domain/stored/classes';
 import * as logger from 'firebase-functions/logger';
-import { dueClassReminder, familyZone, weeklyClassTime, type WeeklyClass } from '../../../src/domain/classes/reminders';
+import {
+  dueClassReminder,
+  familyZone,
+  weeklyClassTime,
+  type WeeklyClass,
+  weeklyReminderMail,
+} from '../../../src/domain/classes/reminders';
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { localized } from '../../../src/content/localized';
 import { languageOr } from '../../../src/i18n/languages';
@@ -16,8 +22,6 @@ import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { mentors, plans } from '../platform/content';
 import { classesOf, firstName } from './store';
-import { familyMails } from '../../../src/domain/mail/family-mails';
-import { weeklyClassTimeSw } from '../../../src/domain/classes/reminders.sw';
 
 const TEMPLATE = { day: 'weekly_class_24h', hour: 'weekly_class_1h' } as const;
 
@@ -58,13 +62,13 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
       reschedulingLine: plan ? ruleText(plan, localized(plan, 'features', languageOr(e.language)), languageOr(e.language)) : null,
     };
     if (family?.get('notify.mail') !== false && typeof e.email === 'string') {
-      queueMail(tx, id, { ...familyMails(e.language).weeklyReminderMail(brand(), c, which), to: e.email }, db);
+      queueMail(tx, id, { ...weeklyReminderMail(languageOr(e.language), brand(), c, which), to: e.email }, db);
     }
     if (typeof e.whatsapp === 'string') {
       const parameters = {
         student_name: c.studentName,
         mentor_name: c.mentorName,
-        class_time: (e.language === 'sw' ? weeklyClassTimeSw(c) : weeklyClassTime(c)).local,
+        class_time: weeklyClassTime(languageOr(e.language), c).local,
         join_link: c.joinLink,
       };
       // The quick replies ("I'll be there", "Can't make it") name this class (classes/quick-reply.ts).

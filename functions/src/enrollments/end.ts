@@ -7,7 +7,9 @@
 // Paystack is a network call.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { nairobiDate } from '../../../src/domain/slots';
-import { familyMails } from '../../../src/domain/mail/family-mails';
+import { enrollmentEndedMail } from '../../../src/domain/mail/enrollment-ended';
+import { languageOr } from '../../../src/i18n/languages';
+import { planNameIn } from '../platform/content-words';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
@@ -40,9 +42,11 @@ export async function endEnrollment(
     // Per paid-until date: a plan paid again after an end may be ended, and told, again.
     const id = `enrollment-${enrollmentId}-ended-${String(e.paidUntil)}`;
     const studentName = String(e.studentName ?? '');
-    const planName = plans.find((p) => p.id === e.plan)?.name ?? String(e.plan ?? '');
+    // As plans.yaml spells the plan in the family's language.
+    const language = languageOr(e.language);
+    const planName = planNameIn(plans.find((p) => p.id === e.plan)?.name ?? String(e.plan ?? ''), language);
     if (typeof e.email === 'string') {
-      const mail = familyMails(e.language).enrollmentEndedMail(brand(), { studentName, planName, endedOn, card }, reason);
+      const mail = enrollmentEndedMail(language, brand(), { studentName, planName, endedOn, card }, reason);
       queueMail(tx, id, { ...mail, to: e.email }, db);
     }
     if (typeof e.whatsapp === 'string') {

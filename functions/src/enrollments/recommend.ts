@@ -17,8 +17,9 @@ import { messageDocument, queueMessage } from '../notices/messages';
 import { bookingRef, historyEntry } from '../bookings/stored';
 import { hashToken, newToken } from '../bookings/token';
 import { familyOfEmailQuery } from '../owners/owner';
-import { familyMails } from '../../../src/domain/mail/family-mails';
+import { recommendationMail } from '../../../src/domain/mail/recommendation';
 import { languageOr } from '../../../src/i18n/languages';
+import { planNameIn } from '../platform/content-words';
 
 /** recommendationSecrets/{id}: the enroll link's hash and the staff members who made or withdrew it. */
 export const recommendationSecretRef = (db: Firestore, id: string) => db.collection('recommendationSecrets').doc(id);
@@ -98,17 +99,15 @@ export async function recommend(
     const glance = { ...recommended, plan: plan.id, renews: false };
     const link = `${school.siteUrl}${enrollUrl(token, glance, now)}`;
     const id = `recommendation-${recommendationRef.id}`;
-    queueMail(
-      tx,
-      id,
-      { ...familyMails(booking.language).recommendationMail(school, recommended, link), to: booking.email, private: true },
-      db,
-    );
+    // The family's copy names the plan as plans.yaml spells it in the family's language.
+    const language = languageOr(booking.language);
+    const told: Recommended = { ...recommended, plan: { ...plan, name: planNameIn(plan.name, language) } };
+    queueMail(tx, id, { ...recommendationMail(language, school, told, link), to: booking.email, private: true }, db);
     if (booking.whatsapp) {
       const content = {
         kind: 'template' as const,
         template: 'recommendation' as const,
-        parameters: recommendationParams(recommended, link, booking.language),
+        parameters: recommendationParams(told, link, language),
       };
       const options = { bookingId, private: true, language: booking.language, ...(familyUid ? { familyUid } : {}) };
       queueMessage(tx, db, id, messageDocument(booking.whatsapp, content, options, now));

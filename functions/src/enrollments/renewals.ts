@@ -10,19 +10,20 @@ import { renewalStep, REMINDER_DAYS_BEFORE, type RenewalReminder } from '../../.
 import { daysBetween } from '../../../src/domain/enrollment/paid-until';
 import { renewsAutomatically, readShownSubscription } from '../../../src/domain/enrollment/subscription';
 import type { EnrollmentStatus } from '../../../src/domain/enrollment/paid-until';
-import { enrollmentExpiredNotice, type DuePlan } from '../../../src/domain/mail/renewal';
+import { enrollmentExpiredNotice, type DuePlan, renewalReminderMail } from '../../../src/domain/mail/renewal';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { renewalParams } from '../../../src/domain/whatsapp/enrollment-params';
+import { languageOr } from '../../../src/i18n/languages';
 import { hashToken, newToken } from '../bookings/token';
 import { enrollmentSettings, plans } from '../platform/content';
+import { planNameIn } from '../platform/content-words';
 import { brand, staffEmail } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { freeClassTimes } from '../classes/store';
-import { familyMails } from '../../../src/domain/mail/family-mails';
 
 type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean };
 
@@ -61,15 +62,18 @@ function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): 
   });
   const glance = { ...r.plan, plan: String(r.e.plan), renews: true };
   const link = `${brand().siteUrl}${enrollUrl(token, glance, now)}`;
+  // The family reads the plan's name as plans.yaml spells it in its language.
+  const language = languageOr(r.e.language);
+  const plan = { ...r.plan, planName: planNameIn(r.plan.planName, language) };
   if (r.mailOn) {
-    const mail = familyMails(r.e.language).renewalReminderMail(brand(), r.which, r.plan, link);
+    const mail = renewalReminderMail(language, brand(), r.which, plan, link);
     queueMail(tx, r.mailId, { ...mail, to: String(r.e.email), private: true }, db);
   }
   if (typeof r.e.whatsapp === 'string') {
     const content = {
       kind: 'template' as const,
       template: `renewal_${r.which}` as const,
-      parameters: renewalParams(r.plan, link, r.e.language),
+      parameters: renewalParams(plan, link, language),
     };
     const options = {
       private: true,

@@ -19,7 +19,9 @@ import { plans } from '../platform/content';
 import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
 import { paymentsOf, typedConverter } from '../platform/stored';
 import { planEnrollment } from './apply';
-import { familyMails } from '../../../src/domain/mail/family-mails';
+import { renewalFailedMail } from '../../../src/domain/mail/renewal-failed';
+import { languageOr } from '../../../src/i18n/languages';
+import { planNameIn } from '../platform/content-words';
 
 const subscriptionConverter = typedConverter<StoredSubscription>();
 const subscriptionRef = (db: Firestore, code: string) =>
@@ -105,8 +107,9 @@ export async function recordSubscriptionEvent(
       tx.update(payment!.ref, { ...attach.link });
     }
     if (failed && mailId && !mailed && isCurrency(e.currency)) {
-      const planName = plans.find((p) => p.id === e.plan)?.name ?? String(e.plan);
-      const mail = familyMails(e.language).renewalFailedMail(
+      const planName = planNameIn(plans.find((p) => p.id === e.plan)?.name ?? String(e.plan), e.language);
+      const mail = renewalFailedMail(
+        languageOr(e.language),
         brand(),
         {
           studentName: String(e.studentName),

@@ -6,7 +6,7 @@ import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
 import { familyRef, newChild } from '../owners/family-records';
-import { languageOr, type Language } from '../../../src/i18n/languages';
+import { DEFAULT_LANGUAGE, languageOr, type Language } from '../../../src/i18n/languages';
 
 export interface Child {
   id: string;
@@ -52,7 +52,7 @@ export async function ensureFamily(
   uid: string,
   email: string,
   name: string,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<void> {
   const ref = familyRef(db, uid);
   await db.runTransaction(async (tx) => {

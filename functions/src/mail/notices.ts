@@ -2,11 +2,11 @@
 // queue their mails with ids named after the document, so a trigger delivered twice
 // queues them once. Payments have theirs in payment-mail.ts.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { contactNotice, questionNotice, type ContactMessage } from '../../../src/domain/mail/contact';
+import { contactNotice, questionNotice, type ContactMessage, contactAcknowledgement } from '../../../src/domain/mail/contact';
 import { brand, staffEmail } from '../notices/brand';
 import { queueOnce, type Outgoing } from '../notices/mail';
 import { firestore } from '../platform/admin';
-import { familyMails } from '../../../src/domain/mail/family-mails';
+import { languageOr } from '../../../src/i18n/languages';
 
 const region = 'us-central1';
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -31,7 +31,7 @@ export const contactMail = onDocumentCreated({ document: 'contactMessages/{id}',
       ...(message.email ? { replyTo: message.email } : {}),
     },
   };
-  if (message.email) mails[`${id}-ack`] = { ...familyMails(data.language).contactAcknowledgement(school), to: message.email };
+  if (message.email) mails[`${id}-ack`] = { ...contactAcknowledgement(languageOr(data.language), school), to: message.email };
   await queueOnce(firestore(), mails);
 });
 

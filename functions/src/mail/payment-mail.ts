@@ -8,8 +8,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
-import { paymentNotice, type Paid, type PaidPlan } from '../../../src/domain/mail/payment';
-import { reviewNotice, type ReviewedPayment } from '../../../src/domain/mail/payment-review';
+import { paymentNotice, type Paid, type PaidPlan, paymentReceipt } from '../../../src/domain/mail/payment';
+import { reviewNotice, type ReviewedPayment, reviewReceipt } from '../../../src/domain/mail/payment-review';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-params';
@@ -18,7 +18,8 @@ import { brand, staffEmail } from '../notices/brand';
 import { queueOnce, type Outgoing } from '../notices/mail';
 import { firestore } from '../platform/admin';
 import { plans } from '../platform/content';
-import { familyMails } from '../../../src/domain/mail/family-mails';
+import { planNameIn } from '../platform/content-words';
+import { languageOr, type Language } from '../../../src/i18n/languages';
 
 const region = 'us-central1';
 
@@ -74,7 +75,7 @@ async function queueReviewMail(reference: string, data: Record<string, unknown>)
       ...(payment.email ? { replyTo: payment.email } : {}),
     },
   };
-  if (payment.email) mails[`${id}-receipt`] = { ...familyMails(data.language).reviewReceipt(school, payment), to: payment.email };
+  if (payment.email) mails[`${id}-receipt`] = { ...reviewReceipt(languageOr(data.language), school, payment), to: payment.email };
   const queued = await queueOnce(firestore(), mails);
   logger.warn('payment review mail', { reference, queued });
 }
@@ -107,14 +108,24 @@ export async function queuePaymentMail(db: Firestore, reference: string, data: R
     [`${id}-notice`]: { ...paymentNotice(school, paid), to: staffEmail(), ...(paid.email ? { replyTo: paid.email } : {}) },
   };
   const waiting = waitsForInvoice(data);
+  const language = languageOr(data.language ?? enrollment?.language);
   if (paid.email && !waiting)
     mails[`${id}-receipt`] = {
-      ...familyMails(data.language ?? enrollment?.language).paymentReceipt(school, paid),
+      ...paymentReceipt(language, school, inLanguage(paid, language)),
       to: paid.email,
     };
   const queued = await queueOnce(db, mails);
   const messaged = !waiting && (await queueReceiptMessage(db, `${id}-receipt`, paid, enrollment));
   logger.info('payment mail', { reference, queued, messaged, waiting });
+}
+
+/** The payment as the payer reads it: the plan's name as plans.yaml spells it in `language`. */
+function inLanguage(paid: Paid, language: Language): Paid {
+  if (!paid.paidFor) return paid;
+  return {
+    ...paid,
+    paidFor: { ...paid.paidFor, plan: { ...paid.paidFor.plan, name: planNameIn(paid.paidFor.plan.name, language) } },
+  };
 }
 
 export const paymentMail = onDocumentCreated({ document: 'payments/{reference}', region, retry: false }, async (event) => {
@@ -129,7 +140,8 @@ async function queueReceiptMessage(
   paid: Paid,
   enrollment: Record<string, unknown> | undefined,
 ): Promise<boolean> {
-  const parameters = paymentReceivedParams(paid, enrollment?.language);
+  const language = languageOr(enrollment?.language);
+  const parameters = paymentReceivedParams(inLanguage(paid, language), language);
   if (!parameters || typeof enrollment?.whatsapp !== 'string') return false;
   const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : undefined;
   const content = { kind: 'template' as const, template: 'payment_received' as const, parameters };

@@ -5,13 +5,13 @@
 // One booking's failure is logged with its id and never stops the others.
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../src/domain/mail/reminders';
-import { familyMails } from '../../../src/domain/mail/family-mails';
+import { dueReminder, reminderDates, type Reminder, type ReminderState, reminderMail } from '../../../src/domain/mail/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import { bookingsOf, type StoredBooking } from '../bookings/stored';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageRef, queueReminderMessage } from '../notices/messages';
+import { languageOr } from '../../../src/i18n/languages';
 
 function state(b: StoredBooking): ReminderState {
   return { status: b.status, date: b.date, time: b.time, createdAt: b.createdAt?.toMillis() ?? 0, reminders: b.reminders ?? {} };
@@ -40,7 +40,7 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredBooking>, 
       queueMail(
         tx,
         id,
-        { ...familyMails(booking.language).reminderMail(brand(), { id: doc.id, ...booking }, which), to: booking.email },
+        { ...reminderMail(languageOr(booking.language), brand(), { id: doc.id, ...booking }, which), to: booking.email },
         db,
       );
     }

@@ -5,10 +5,17 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BookingRecord } from '../../../src/domain/mail/booking-types';
 import { withGlance } from '../../../src/domain/link-glance';
-import { familyMails } from '../../../src/domain/mail/family-mails';
-import { trialBookedNotice } from '../../../src/domain/mail/trial-booked';
+import { trialBooked, trialBookedNotice } from '../../../src/domain/mail/trial-booked';
 import type { Mail } from '../../../src/domain/mail/layout';
-import { trialCancelledNotice, trialRescheduledNotice } from '../../../src/domain/mail/trial-changed';
+import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
+import {
+  trialCancelled,
+  trialCancelledNotice,
+  trialRescheduled,
+  trialRescheduledNotice,
+} from '../../../src/domain/mail/trial-changed';
+import { languageOr } from '../../../src/i18n/languages';
+import { gradeLabelIn } from '../platform/content-words';
 import type { NoticeIntent } from './booking-intent';
 import { brand, staffEmail } from './brand';
 import { queueMail, type Outgoing } from './mail';
@@ -28,7 +35,11 @@ const who = (by: string): 'parent' | 'staff' => (by === 'parent' ? 'parent' : 's
 export function bookingMails(intent: NoticeIntent, history: readonly unknown[] | undefined, now: Date): Record<string, Outgoing> {
   const school = brand();
   const booking = intent.booking;
+  // The family's mails go in the booking's language, its grade by the grades file's label in it;
+  // the school's notices stay English and keep the grade's id.
+  const language = languageOr(booking.language);
   const b: BookingRecord = { ...booking };
+  const forFamily: BookingRecord = { ...booking, studentGrade: gradeLabelIn(booking.studentGrade, language) };
   const absolute = (path: string) => `${school.siteUrl}${path}`;
   // The family's copy of the link also carries the booking as this mail tells it (link-glance.ts).
   const mailed = (path: string) => withGlance(absolute(path), booking, now);
@@ -36,28 +47,26 @@ export function bookingMails(intent: NoticeIntent, history: readonly unknown[] |
   const withLink = (mail: Mail): Outgoing => ({ ...family(mail), private: true });
   const notice = (mail: Mail): Outgoing => ({ ...mail, to: staffEmail(), replyTo: booking.email });
   const id = `booking-${booking.id}`;
-  // The family's mails go in the booking's language; the school's notices stay English.
-  const { trialBooked, manageLinkAgain, trialRescheduled, trialCancelled } = familyMails(booking.language);
   switch (intent.kind) {
     case 'booked':
       return {
-        [`${id}-booked`]: withLink(trialBooked(school, b, mailed(intent.manageUrl), now)),
+        [`${id}-booked`]: withLink(trialBooked(language, school, forFamily, mailed(intent.manageUrl), now)),
         [`${id}-booked-notice`]: notice(trialBookedNotice(school, b)),
       };
     case 'manage-link': {
       const url = intent.manageUrl ? mailed(intent.manageUrl) : null;
-      return { [manageLinkMailId(booking.id, now)]: withLink(manageLinkAgain(school, b, url)) };
+      return { [manageLinkMailId(booking.id, now)]: withLink(manageLinkAgain(language, school, forFamily, url)) };
     }
     case 'rescheduled': {
       const n = history?.length ?? 0;
       return {
-        [`${id}-change-${n}`]: family(trialRescheduled(school, b, intent.from, null, now)),
+        [`${id}-change-${n}`]: family(trialRescheduled(language, school, forFamily, intent.from, null, now)),
         [`${id}-change-${n}-notice`]: notice(trialRescheduledNotice(school, b, intent.from, who(intent.by))),
       };
     }
     case 'cancelled':
       return {
-        [`${id}-cancelled`]: family(trialCancelled(school, b, who(intent.by), intent.reason)),
+        [`${id}-cancelled`]: family(trialCancelled(language, school, forFamily, who(intent.by), intent.reason)),
         [`${id}-cancelled-notice`]: notice(trialCancelledNotice(school, b, who(intent.by), intent.reason)),
       };
   }

@@ -28,7 +28,10 @@ function setting<K extends Setting['id']>(id: K): Omit<Extract<Setting, { id: K 
 
 export const countries: Country[] = COUNTRIES.map(storedCountry);
 
-export const gradeIds: string[] = checkedEntries('src/content/grades.yaml', gradesData, gradeSchema).map((g) => g.id);
+/** The grades as grades.yaml names them (with their `sw:` labels). */
+export const grades = checkedEntries('src/content/grades.yaml', gradesData, gradeSchema);
+
+export const gradeIds: string[] = grades.map((g) => g.id);
 
 /** The school's name and contact details (settings.yaml `site`). */
 export const siteSettings = setting('site');

@@ -7,10 +7,10 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { ReportFor } from '../../../src/domain/mail/progress';
-import { familyMails } from '../../../src/domain/mail/family-mails';
-import { monthNameSw } from '../../../src/domain/mail/progress.sw';
+import { progressReportMail } from '../../../src/domain/mail/progress';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import { languageOr } from '../../../src/i18n/languages';
-import { isReportDay, monthName, monthOf, monthSpan, previousMonth, type Month } from '../../../src/domain/progress/month';
+import { isReportDay, monthOf, monthSpan, previousMonth, type Month } from '../../../src/domain/progress/month';
 import {
   childReport,
   lineId,
@@ -47,9 +47,9 @@ function queueReport(
   const language = languageOr(e.language);
   const link = dashboardUrl(language);
   if (mailOn && typeof e.email === 'string')
-    queueMail(tx, id, { ...familyMails(language).progressReportMail(brand(), stored, stored, link), to: e.email }, db);
+    queueMail(tx, id, { ...progressReportMail(language, brand(), stored, stored, link), to: e.email }, db);
   if (typeof e.whatsapp === 'string') {
-    const month = language === 'sw' ? monthNameSw(stored.month) : monthName(stored.month);
+    const month = catalogueIn(language).formats.monthName(stored.month);
     const parameters = { student_name: stored.studentName, month, dashboard_link: link };
     const options = { language, ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}) };
     queueMessage(

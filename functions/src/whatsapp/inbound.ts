@@ -7,8 +7,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { canChange } from '../../../src/domain/seats';
-import { isConfirm, isStart, isStop, typedLanguage } from '../../../src/domain/whatsapp/channel';
-import { repliesIn } from '../../../src/domain/whatsapp/replies.sw';
+import { isConfirm, isStart, isStop, repliesIn, typedLanguage } from '../../../src/domain/whatsapp/channel';
 import { isClassPast } from '../../../src/domain/seats';
 import { readClassPayload, readPayload } from '../../../src/domain/whatsapp/templates';
 import { readClassTap } from '../classes/quick-reply';

@@ -2,8 +2,10 @@
 // class of every child as one VEVENT, its times as UTC instants, written with the trial's
 // .ics rules (calendar.ts: escaping, folding, stamps, https links only). Each class keeps
 // one UID for good and counts its moves in SEQUENCE, so a calendar that subscribed replaces
-// a moved class rather than adding a second one. Pure.
+// a moved class rather than adding a second one. Its words are the family's language's
+// `calendar.feed` (the sender passes them). Pure.
 import { escapeText, fold, httpsAddress, utcStamp } from '../calendar';
+import type { CalendarWords } from '../../i18n/en/calendar';
 
 export interface FeedClass {
   /** classes/{id}: the UID's stable part. */
@@ -25,12 +27,13 @@ export interface FeedOptions {
   /** The site's host name, the UIDs' domain. */
   host: string;
   now: Date;
+  /** The feed's words in the family's language. */
+  words: CalendarWords['feed'];
 }
 
 /** One class's VEVENT; its join link only when it is an https address. */
 function eventLines(c: FeedClass, o: FeedOptions): string[] {
   const link = httpsAddress(c.joinLink);
-  const join = link ? ` Join: ${link}` : '';
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(`class-${c.id}@${o.host}`)}`,
@@ -39,8 +42,8 @@ function eventLines(c: FeedClass, o: FeedOptions): string[] {
     `LAST-MODIFIED:${utcStamp(c.changedAt)}`,
     `DTSTART:${utcStamp(c.start)}`,
     `DTEND:${utcStamp(new Date(c.start.getTime() + c.minutes * 60_000))}`,
-    `SUMMARY:${escapeText(`${c.childFirstName}: ${c.courseTitle} with ${c.mentorFirstName}`)}`,
-    `DESCRIPTION:${escapeText(`${o.brandName} class of ${c.childFirstName} with ${c.mentorFirstName}.${join}`)}`,
+    `SUMMARY:${escapeText(o.words.summary(c.childFirstName, c.courseTitle, c.mentorFirstName))}`,
+    `DESCRIPTION:${escapeText(o.words.description(o.brandName, c.childFirstName, c.mentorFirstName, link))}`,
     ...(link ? [`URL:${link}`, `LOCATION:${escapeText(link)}`] : []),
     'END:VEVENT',
   ];
@@ -58,7 +61,7 @@ export function feedIcs(classes: readonly FeedClass[], o: FeedOptions): string {
     `PRODID:-//${escapeText(o.brandName)}//Weekly classes//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`${o.brandName} classes`)}`,
+    `X-WR-CALNAME:${escapeText(o.words.name(o.brandName))}`,
     'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
     'X-PUBLISHED-TTL:PT1H',
     ...events,

@@ -1,13 +1,15 @@
 // Reminders of weekly classes: which one a class is due at an instant (24 hours and 1 hour
 // before, each at most once; only the 1-hour one for a class written less than a day
 // ahead), the family's zone, and the mail. Pure; the same rules as the trial's reminders
-// (src/domain/mail/reminders.ts), on a class's stored instant.
+// (src/domain/mail/reminders.ts), on a class's stored instant; the mail in the family's
+// language.
 import { COUNTRIES } from '../countries';
-import { classTime } from '../mail/class-time';
+import type { ClassTime } from '../mail/class-time';
 import { compose, type Brand, type Mail } from '../mail/layout';
 import { REMINDER_LEAD, type Reminder } from '../mail/reminders';
+import { mailWords } from '../mail/words';
 import { NAIROBI_TZ } from '../slots';
-import { wallTime } from '../zone-clock';
+import { localePath, type Language } from '../../i18n/languages';
 
 export interface ClassReminderState {
   status: string;
@@ -45,43 +47,35 @@ export interface WeeklyClass {
   reschedulingLine: string | null;
 }
 
-/** The class time as a reminder prints it, in the family's zone with Nairobi's beside it. */
-export function weeklyClassTime(c: Pick<WeeklyClass, 'start' | 'tz'>): ReturnType<typeof classTime> {
-  const nairobi = wallTime(c.start, NAIROBI_TZ);
-  return classTime(nairobi.date, nairobi.time, c.tz);
+/** The class time as a reminder prints it in `language`, in the family's zone with Nairobi's beside it. */
+export function weeklyClassTime(language: Language, c: Pick<WeeklyClass, 'start' | 'tz'>): ClassTime {
+  return mailWords(language).formats.classTimeAt(c.start, c.tz);
 }
 
-export function weeklyReminderMail(brand: Brand, c: WeeklyClass, which: Reminder): Mail {
-  const when = weeklyClassTime(c);
+export function weeklyReminderMail(language: Language, brand: Brand, c: WeeklyClass, which: Reminder): Mail {
+  const { mail, common } = mailWords(language);
+  const w = mail.weeklyReminder;
+  const when = weeklyClassTime(language, c);
   const soon = which === 'hour';
   return compose(brand, {
     template: `weekly-reminder-${which}`,
+    language,
     subject: soon
-      ? `Starting within the hour: ${c.studentName}'s class with ${c.mentorName} · ${brand.name}`
-      : `Reminder: ${c.studentName}'s class with ${c.mentorName} is on ${when.local} · ${brand.name}`,
-    heading: 'Hello,',
+      ? w.subjectHour(c.studentName, c.mentorName, brand.name)
+      : w.subjectDay(c.studentName, c.mentorName, when.local, brand.name),
+    heading: common.hello(),
     blocks: [
-      {
-        kind: 'p',
-        text: soon
-          ? `${c.studentName}'s class with ${c.mentorName} starts within the hour, at ${when.full}.`
-          : `A reminder: ${c.studentName}'s class with ${c.mentorName} is on ${when.full}.`,
-      },
+      { kind: 'p', text: soon ? w.hour(c.studentName, c.mentorName, when.full) : w.day(c.studentName, c.mentorName, when.full) },
       {
         kind: 'facts',
         rows: [
-          ['Class', when.full],
-          ['Mentor', c.mentorName],
+          [common.label.class, when.full],
+          [common.label.mentor, c.mentorName],
         ],
       },
-      { kind: 'button', label: 'Join the class', href: c.joinLink },
+      { kind: 'button', label: w.join, href: c.joinLink },
       ...(c.reschedulingLine
-        ? [
-            {
-              kind: 'p' as const,
-              text: `Can't make it? Your plan includes: ${c.reschedulingLine}. Move the class from your dashboard: ${brand.siteUrl}/dashboard`,
-            },
-          ]
+        ? [{ kind: 'p' as const, text: w.cantMake(c.reschedulingLine, `${brand.siteUrl}${localePath('/dashboard', language)}`) }]
         : []),
     ],
   });

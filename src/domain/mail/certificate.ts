@@ -1,57 +1,71 @@
-// A certificate awarded or revoked, to the family: what it says and its public verification
-// link (anyone may open it, so the mail is not private). Pure.
+// A certificate awarded or revoked, to the family in its language: what it says and its public
+// verification link (anyone may open it, so the mail is not private). Pure.
 import type { CertificateView } from '../certificates/certificate';
-import { calendarDate } from '../zone-clock';
+import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
+import { mailWords } from './words';
 
-export function certificateAwardedMail(brand: Brand, c: CertificateView, parentName: string, links: CertificateLinks): Mail {
+export interface CertificateLinks {
+  verify: string;
+}
+
+export function certificateAwardedMail(
+  language: Language,
+  brand: Brand,
+  c: CertificateView,
+  parentName: string,
+  links: CertificateLinks,
+): Mail {
+  const { mail, common } = mailWords(language);
+  const w = mail.certificate.awarded;
+  const course = `${c.course}, ${c.level}`;
   return compose(brand, {
     template: 'certificate-awarded',
-    subject: `${c.name} earned a ${brand.name} certificate: ${c.course}, ${c.level}`,
-    heading: parentName ? `Hello ${parentName},` : 'Hello,',
+    language,
+    subject: w.subject(c.name, brand.name, course),
+    heading: common.hello(parentName),
     blocks: [
-      { kind: 'p', text: `Congratulations! ${c.name} has completed ${c.course}, ${c.level}.` },
-      { kind: 'facts', rows: certificateRows(c) },
-      {
-        kind: 'p',
-        text: 'Anyone you share the link with can check that the certificate is genuine. Print it from the same page.',
-      },
-      { kind: 'button', label: 'See the certificate', href: links.verify },
+      { kind: 'p', text: w.congratulations(c.name, course) },
+      { kind: 'facts', rows: certificateRows(language, c) },
+      { kind: 'p', text: w.share },
+      { kind: 'button', label: w.see, href: links.verify },
     ],
   });
 }
 
 export function certificateRevokedMail(
+  language: Language,
   brand: Brand,
   c: CertificateView,
   parentName: string,
   reason: string,
   links: CertificateLinks,
 ): Mail {
+  const { mail, common } = mailWords(language);
+  const w = mail.certificate.revoked;
   return compose(brand, {
     template: 'certificate-revoked',
-    subject: `${c.name}'s certificate ${c.number} was withdrawn`,
-    heading: parentName ? `Hello ${parentName},` : 'Hello,',
+    language,
+    subject: w.subject(c.name, c.number),
+    heading: common.hello(parentName),
     blocks: [
-      { kind: 'p', text: `The school has withdrawn certificate ${c.number} (${c.course}, ${c.level}). Its page now says so.` },
+      { kind: 'p', text: w.withdrawn(c.number, `${c.course}, ${c.level}`) },
       { kind: 'quote', text: reason },
-      { kind: 'p', text: 'If you think this is a mistake, reply to this email.' },
-      { kind: 'button', label: 'See the certificate page', href: links.verify },
+      { kind: 'p', text: w.mistake },
+      { kind: 'button', label: w.see, href: links.verify },
     ],
   });
 }
 
-export interface CertificateLinks {
-  verify: string;
-}
-
-export function certificateRows(c: CertificateView): [string, string][] {
+export function certificateRows(language: Language, c: CertificateView): [string, string][] {
+  const { mail, common, formats } = mailWords(language);
+  const label = mail.certificate.label;
   return [
-    ['Certificate', c.number],
-    ['Student', c.name],
-    ['Course', `${c.course}, ${c.level}`],
-    ['Awarded', calendarDate(c.awardedOn)],
-    ...(c.mentor ? ([['Mentor', c.mentor]] as [string, string][]) : []),
-    ['Accredited by', `${c.accreditingBody} (${c.accreditationReference})`],
+    [label.certificate, c.number],
+    [common.label.student, c.name],
+    [common.label.course, `${c.course}, ${c.level}`],
+    [label.awarded, formats.calendarDate(c.awardedOn)],
+    ...(c.mentor ? ([[common.label.mentor, c.mentor]] as [string, string][]) : []),
+    [label.accredited, `${c.accreditingBody} (${c.accreditationReference})`],
   ];
 }

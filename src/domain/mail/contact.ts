@@ -5,7 +5,10 @@
 // The acknowledgement goes to an address nobody has verified, from the school's own
 // address: it carries nothing the sender typed (not the message, not the name), so it can
 // never be used to send someone else words in the school's name. The notice keeps it all.
+// The acknowledgement is in the page's language; the notices in English (staff read English).
+import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
+import { mailWords } from './words';
 
 export interface ContactMessage {
   firstName: string;
@@ -18,17 +21,17 @@ export interface ContactMessage {
 
 const fullName = (m: ContactMessage) => `${m.firstName} ${m.lastName}`.trim();
 
-export function contactAcknowledgement(brand: Brand): Mail {
+export function contactAcknowledgement(language: Language, brand: Brand): Mail {
+  const { mail, common } = mailWords(language);
+  const w = mail.contact;
   return compose(brand, {
     template: 'contact-ack',
-    subject: `We received your message · ${brand.name}`,
-    heading: 'Hello,',
+    language,
+    subject: w.subject(brand.name),
+    heading: common.hello(),
     blocks: [
-      { kind: 'p', text: `Thank you for writing to ${brand.name}. We read every message and answer within one working day.` },
-      {
-        kind: 'p',
-        text: 'Our answer will come by email to this address. If you did not write to us, you can ignore this mail.',
-      },
+      { kind: 'p', text: w.thanks(brand.name) },
+      { kind: 'p', text: w.answer },
     ],
   });
 }

@@ -1,8 +1,9 @@
-// An enrollment the school ended early (staff, with a reason): the family is told the plan and
-// its weekly classes stop today, why, and, for a card that renewed by itself, that it is not
-// charged again. Pure.
-import { calendarDate } from '../zone-clock';
+// An enrollment the school ended early (staff, with a reason): the family is told, in its
+// language, the plan and its weekly classes stop today, why, and, for a card that renewed by
+// itself, that it is not charged again. Pure.
+import { localePath, type Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
+import { mailWords } from './words';
 
 export interface EndedPlan {
   studentName: string;
@@ -13,29 +14,20 @@ export interface EndedPlan {
   card: boolean;
 }
 
-export function enrollmentEndedMail(brand: Brand, e: EndedPlan, reason: string): Mail {
+export function enrollmentEndedMail(language: Language, brand: Brand, e: EndedPlan, reason: string): Mail {
+  const { mail, common, formats } = mailWords(language);
+  const w = mail.enrollmentEnded;
   return compose(brand, {
     template: 'enrollment-ended',
-    subject: `${e.studentName}'s ${e.planName} plan has ended`,
-    heading: 'Hello,',
+    language,
+    subject: w.subject(e.studentName, e.planName),
+    heading: common.hello(),
     blocks: [
-      {
-        kind: 'p',
-        text:
-          `The school has ended ${e.studentName}'s ${e.planName} plan today, ${calendarDate(e.endedOn)}. ` +
-          'Its weekly classes from today on are cancelled, and no renewal reminder will follow.',
-      },
+      { kind: 'p', text: w.ended(e.studentName, e.planName, formats.calendarDate(e.endedOn)) },
       { kind: 'quote', text: reason },
-      ...(e.card
-        ? [
-            {
-              kind: 'p' as const,
-              text: 'Automatic renewal by card is stopped: your card will not be charged again for this plan.',
-            },
-          ]
-        : []),
-      { kind: 'p', text: 'If you think this is a mistake, or have a question, reply to this email.' },
-      { kind: 'link', label: 'Open my dashboard', href: `${brand.siteUrl}/dashboard` },
+      ...(e.card ? [{ kind: 'p' as const, text: w.cardStopped }] : []),
+      { kind: 'p', text: common.replyIfMistake },
+      { kind: 'link', label: common.openDashboard, href: `${brand.siteUrl}${localePath('/dashboard', language)}` },
     ],
   });
 }

@@ -1,10 +1,12 @@
 // The frame every mail shares: a brand header, the content, and a footer with the support
-// WhatsApp link. Each mail is written once as blocks and rendered twice, as plain text
+// WhatsApp link in the mail's language (its `mail.common.footer` words). Each mail is written
+// once as blocks and rendered twice, as plain text
 // and as HTML with inline styles only (Gmail drops <style>), a single 560 px column that
 // reads on a 360 px phone, and no images. Every value is escaped: a name such as
 // `<img src=x onerror=alert(1)>` arrives as text. Pure.
 import { whatsappUrl } from '../whatsapp/chat';
-import type { Language } from '../../i18n/languages';
+import { catalogueIn } from '../../i18n/catalogues';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 
 export interface Brand {
   /** School name, e.g. "JengaCode". */
@@ -120,17 +122,11 @@ export interface Content {
   language?: Language;
 }
 
-/** The footer's words in each language. */
-const FOOTER: Record<Language, { questions: string; whatsappUs: string; orWrite: string }> = {
-  en: { questions: 'Questions?', whatsappUs: 'WhatsApp us', orWrite: 'or write to' },
-  sw: { questions: 'Una swali?', whatsappUs: 'Tuandikie WhatsApp', orWrite: 'au tuandikie barua pepe' },
-};
-
 /** Renders one mail in the brand's frame, as text and HTML. */
 export function compose(brand: Brand, content: Content): Mail {
   const chat = whatsappUrl(brand.supportPhone);
-  const language = content.language ?? 'en';
-  const f = FOOTER[language];
+  const language = content.language ?? DEFAULT_LANGUAGE;
+  const f = catalogueIn(language).mail.common.footer;
   const footerText = `${f.questions} ${f.whatsappUs}: ${chat} ${f.orWrite} ${brand.contactEmail}\n${brand.name} · ${brand.siteUrl}`;
   const text = [
     brand.name,
@@ -155,7 +151,7 @@ export function compose(brand: Brand, content: Content): Mail {
     content.blocks.map(blockHtml).join('') +
     `</td></tr>` +
     `<tr><td style="padding:12px 20px 20px;border-top:1px solid #ede9fe;${FONT}font-size:14px;line-height:20px;color:${MUTED};">` +
-    `${f.questions} <a href="${safeHref(chat)}" style="color:${BRAND};font-weight:bold;">${f.whatsappUs}</a> ${f.orWrite} ` +
+    `${escapeHtml(f.questions)} <a href="${safeHref(chat)}" style="color:${BRAND};font-weight:bold;">${escapeHtml(f.whatsappUs)}</a> ${escapeHtml(f.orWrite)} ` +
     `<a href="mailto:${escapeHtml(brand.contactEmail)}" style="color:${BRAND};">${escapeHtml(brand.contactEmail)}</a>.<br>` +
     `<a href="${safeHref(brand.siteUrl)}" style="color:${MUTED};">${escapeHtml(brand.name)}</a></td></tr>` +
     `</table></td></tr></table></body></html>`;

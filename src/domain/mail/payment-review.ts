@@ -1,11 +1,10 @@
 // A payment Paystack took that is not a current price, recorded for review: a notice to the
 // school naming the reference, the amount paid and the price expected, and a note to the
-// payer that the money arrived and the school will confirm the plan. Pure.
-import { messages } from '../messages';
-import { formatMoney, isCurrency, periodLabel, type Currency, type Period } from '../pricing';
-import { NAIROBI_TZ } from '../slots';
-import { dayMonthYear, wallTime } from '../zone-clock';
+// payer, in the payer's language, that the money arrived and the school will confirm the plan. Pure.
+import { formatMoney, isCurrency, type Currency, type Period } from '../pricing';
+import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
+import { mailWords, staffFormats } from './words';
 
 export interface ReviewedPayment {
   reference: string;
@@ -33,7 +32,7 @@ export function paidMoney(amount: number, currency: string): string {
 export function expectedPrice(p: ReviewedPayment): string {
   if (p.expected) {
     const { planName, period, amount, currency } = p.expected;
-    return `${formatMoney(amount, currency)} (${planName}, ${periodLabel[period].toLowerCase()})`;
+    return `${formatMoney(amount, currency)} (${planName}, ${staffFormats().period(period).toLowerCase()})`;
   }
   if (p.plan) return `none: the plan "${p.plan}" has no current price`;
   return p.kind === 'donation' ? 'a donation in KES or USD' : 'one of the current plan prices (no plan was named)';
@@ -48,7 +47,7 @@ export function reviewNotice(brand: Brand, p: ReviewedPayment): Mail {
     ['Why', p.reason],
   ];
   if (p.studentName) rows.push([p.kind === 'donation' ? 'Name' : 'Student', p.studentName]);
-  rows.push(['Email', p.email || 'none given'], ['Date', dayMonthYear(wallTime(p.paidAt, NAIROBI_TZ))]);
+  rows.push(['Email', p.email || 'none given'], ['Date', staffFormats().nairobiDate(p.paidAt)]);
   return compose(brand, {
     template: 'payment-review-notice',
     subject: `Payment to review: ${paid} paid, reference ${p.reference} · ${brand.name}`,
@@ -65,17 +64,24 @@ export function reviewNotice(brand: Brand, p: ReviewedPayment): Mail {
   });
 }
 
-export function reviewReceipt(brand: Brand, p: ReviewedPayment): Mail {
+export function reviewReceipt(language: Language, brand: Brand, p: ReviewedPayment): Mail {
+  const { mail, common, formats } = mailWords(language);
+  const w = mail.payment.review;
   const paid = paidMoney(p.amount, p.currency);
   const rows: [string, string][] = [];
-  if (p.studentName) rows.push([p.kind === 'donation' ? 'Name' : 'Student', p.studentName]);
-  rows.push(['Amount', paid], ['Reference', p.reference], ['Date', dayMonthYear(wallTime(p.paidAt, NAIROBI_TZ))]);
+  if (p.studentName) rows.push([p.kind === 'donation' ? common.label.name : common.label.student, p.studentName]);
+  rows.push(
+    [common.label.amount, paid],
+    [common.label.reference, p.reference],
+    [common.label.date, formats.nairobiDate(p.paidAt)],
+  );
   return compose(brand, {
     template: 'payment-received',
-    subject: `We received your payment to ${brand.name}: ${paid}`,
-    heading: messages.payment.receivedTitle,
+    language,
+    subject: w.subject(brand.name, paid),
+    heading: w.heading,
     blocks: [
-      { kind: 'p', text: messages.payment.receivedForReview },
+      { kind: 'p', text: w.note },
       { kind: 'facts', rows },
     ],
   });

@@ -1,7 +1,10 @@
-// The school's recommendation after a trial, to the family, with the private enrollment
-// link (only its hash is stored: the mail is queued private). Pure.
-import { classesText, formatMoney, periodLabel, type Currency, type Period, type PricedPlan } from '../pricing';
+// The school's recommendation after a trial, to the family in its language, with the private
+// enrollment link (only its hash is stored: the mail is queued private). Pure; the plan's name
+// comes as the sender resolved it in that language.
+import { formatMoney, type Currency, type Period, type PricedPlan } from '../pricing';
+import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
+import { mailWords } from './words';
 
 export interface Recommended {
   studentName: string;
@@ -14,26 +17,30 @@ export interface Recommended {
   note: string;
 }
 
-export function recommendationMail(brand: Brand, r: Recommended, enrollUrl: string): Mail {
+export function recommendationMail(language: Language, brand: Brand, r: Recommended, enrollUrl: string): Mail {
+  const { mail, common, formats } = mailWords(language);
+  const w = mail.recommendation;
+  const label = common.label;
   return compose(brand, {
     template: 'recommendation',
-    subject: `${r.studentName}'s learning plan from ${brand.name}`,
-    heading: r.parentName ? `Hello ${r.parentName},` : 'Hello,',
+    language,
+    subject: w.subject(r.studentName, brand.name),
+    heading: common.hello(r.parentName),
     blocks: [
-      { kind: 'p', text: `Thank you for joining the free trial class. Here is the program we recommend for ${r.studentName}.` },
+      { kind: 'p', text: w.thanks(r.studentName) },
       {
         kind: 'facts',
         rows: [
-          ['Student', r.studentName],
-          ['Course', r.courseTitle],
-          ['Plan', `${r.plan.name} (${classesText(r.plan.classes)})`],
-          ['Billing period', periodLabel[r.period]],
-          ['Price', formatMoney(r.amount, r.currency)],
+          [label.student, r.studentName],
+          [label.course, r.courseTitle],
+          [label.plan, `${r.plan.name} (${formats.classes(r.plan.classes)})`],
+          [label.billingPeriod, formats.period(r.period)],
+          [label.price, formatMoney(r.amount, r.currency)],
         ],
       },
       ...(r.note ? [{ kind: 'quote' as const, text: r.note }] : []),
-      { kind: 'p', text: 'To enroll, pay securely by card or M-Pesa from your private link. Keep it to yourself.' },
-      { kind: 'button', label: `Enroll ${r.studentName}`, href: enrollUrl },
+      { kind: 'p', text: w.howToEnroll },
+      { kind: 'button', label: w.enroll(r.studentName), href: enrollUrl },
     ],
   });
 }

@@ -1,13 +1,13 @@
 // Class reminders: which one a booking is due at an instant, and the mails themselves.
 // 24 hours and 1 hour before the class, each at most once; none for a booking that is not
 // upcoming or whose class has started; a booking made less than 24 hours ahead gets only
-// the 1-hour one. The scheduled job runs every 15 minutes and asks `dueReminder`. Pure.
-import { CHANGE_CUTOFF } from '../change-cutoff';
+// the 1-hour one. The scheduled job runs every 15 minutes and asks `dueReminder`. The mail
+// is in the family's language. Pure.
 import { slotInstant } from '../slots';
+import type { Language } from '../../i18n/languages';
 import type { BookingRecord } from './booking-types';
-import { classTime } from './class-time';
 import { compose, type Brand, type Mail } from './layout';
-import { HAVE_READY, classLinkNote } from './trial-booked';
+import { mailWords } from './words';
 
 export type Reminder = 'day' | 'hour';
 
@@ -41,39 +41,28 @@ export function reminderDates(now: number, nairobiDate: (at: Date) => string): s
   return [0, 1, 2].map((days) => nairobiDate(new Date(now + days * 24 * HOUR)));
 }
 
-export function reminderMail(brand: Brand, b: BookingRecord, which: Reminder): Mail {
-  const when = classTime(b.date, b.time, b.country.tz);
+export function reminderMail(language: Language, brand: Brand, b: BookingRecord, which: Reminder): Mail {
+  const { mail, common, formats, untilCutoff } = mailWords(language);
+  const w = mail.trialReminder;
+  const when = formats.classTime(b.date, b.time, b.country.tz);
   const soon = which === 'hour';
   return compose(brand, {
     template: `reminder-${which}`,
-    subject: soon
-      ? `Starting within the hour: ${b.studentName}'s free trial class at ${when.local} · ${brand.name}`
-      : `Reminder: ${b.studentName}'s free trial class is on ${when.local} · ${brand.name}`,
-    heading: `Hello ${b.parentName},`,
+    language,
+    subject: soon ? w.subjectHour(b.studentName, when.local, brand.name) : w.subjectDay(b.studentName, when.local, brand.name),
+    heading: common.hello(b.parentName),
     blocks: [
-      {
-        kind: 'p',
-        text: soon
-          ? `${b.studentName}'s free trial class starts within the hour, at ${when.full}.`
-          : `A reminder: ${b.studentName}'s free trial class is on ${when.full}.`,
-      },
+      { kind: 'p', text: soon ? w.hour(b.studentName, when.full) : w.day(b.studentName, when.full) },
       {
         kind: 'facts',
         rows: [
-          ['Class', when.full],
-          ['Class link', classLinkNote(b)],
+          [common.label.class, when.full],
+          [common.label.classLink, common.classLinkNote(b.whatsapp)],
         ],
       },
-      { kind: 'p', text: 'What to have ready:' },
-      { kind: 'list', items: HAVE_READY },
-      ...(soon
-        ? []
-        : [
-            {
-              kind: 'p' as const,
-              text: `Need another time? The private link in your booking confirmation lets you reschedule or cancel until ${CHANGE_CUTOFF} before the class.`,
-            },
-          ]),
+      { kind: 'p', text: common.haveReadyTitle },
+      { kind: 'list', items: common.haveReady },
+      ...(soon ? [] : [{ kind: 'p' as const, text: w.change(untilCutoff) }]),
     ],
   });
 }

@@ -1,9 +1,10 @@
-// A card renewal that did not go through: the family is told what happened, that Paystack
-// will try the card again, how to update it (Paystack's own page), and that they can pay by
-// M-Pesa from the dashboard instead. Pure.
-import { calendarDate } from '../zone-clock';
+// A card renewal that did not go through: the family is told, in its language, what happened,
+// that Paystack will try the card again, how to update it (Paystack's own page), and that they
+// can pay by M-Pesa from the dashboard instead. Pure.
 import { formatMoney, type Currency } from '../pricing';
-import { compose, type Brand, type Mail } from './layout';
+import { localePath, type Language } from '../../i18n/languages';
+import { compose, type Block, type Brand, type Mail } from './layout';
+import { mailWords } from './words';
 
 export interface FailedRenewal {
   studentName: string;
@@ -16,31 +17,34 @@ export interface FailedRenewal {
 }
 
 /** `updateCardUrl`: Paystack's page to change the card, or null when Paystack did not give one. */
-export function renewalFailedMail(brand: Brand, f: FailedRenewal, updateCardUrl: string | null): Mail {
-  const card = f.last4 ? `your card ending ${f.last4}` : 'your card';
+export function renewalFailedMail(language: Language, brand: Brand, f: FailedRenewal, updateCardUrl: string | null): Mail {
+  const { mail, common, formats } = mailWords(language);
+  const w = mail.renewal.failed;
+  const update: Block[] = updateCardUrl
+    ? [
+        { kind: 'p', text: w.updateCard },
+        { kind: 'button', label: w.updateButton, href: updateCardUrl },
+      ]
+    : [];
   return compose(brand, {
     template: 'renewal-failed',
-    subject: `${f.studentName}'s ${f.planName} plan: the renewal payment did not go through`,
-    heading: 'Hello,',
+    language,
+    subject: w.subject(f.studentName, f.planName),
+    heading: common.hello(),
     blocks: [
       {
         kind: 'p',
-        text:
-          `We tried to renew ${f.studentName}'s ${f.planName} plan (${formatMoney(f.amount, f.currency)}) with ${card}, ` +
-          `and the payment did not go through. Classes are paid until ${calendarDate(f.paidUntil)}; ` +
-          'we will try the card again over the next few days.',
+        text: w.tried(
+          f.studentName,
+          f.planName,
+          formatMoney(f.amount, f.currency),
+          w.card(f.last4),
+          formats.calendarDate(f.paidUntil),
+        ),
       },
-      ...(updateCardUrl
-        ? [
-            { kind: 'p' as const, text: 'If the card has changed or expired, update it on Paystack’s secure page:' },
-            { kind: 'button' as const, label: 'Update your card', href: updateCardUrl },
-          ]
-        : []),
-      {
-        kind: 'p',
-        text: 'Prefer M-Pesa? Sign in to your dashboard and pay for the next period from there.',
-      },
-      { kind: 'link', label: 'Open my dashboard', href: `${brand.siteUrl}/dashboard` },
+      ...update,
+      { kind: 'p', text: w.mpesa },
+      { kind: 'link', label: common.openDashboard, href: `${brand.siteUrl}${localePath('/dashboard', language)}` },
     ],
   });
 }

@@ -1,11 +1,13 @@
 // A plan that does not renew by itself: the family's reminders (a week before its paid-until
 // date, the day before, and on the day it passes), each with a private link that opens the
 // enrollment's payment with the amount filled; and the school's notice when one expires
-// after the grace. Pure.
+// after the grace (English). The family's mails are in its language, the plan's name as the
+// sender resolved it in that language. Pure.
 import type { RenewalReminder } from '../enrollment/renewal';
-import { formatMoney, periodLabel, type Currency, type Period } from '../pricing';
-import { calendarDate } from '../zone-clock';
+import { formatMoney, type Currency, type Period } from '../pricing';
+import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
+import { mailWords, staffFormats } from './words';
 
 export interface DuePlan {
   studentName: string;
@@ -19,45 +21,37 @@ export interface DuePlan {
   graceDays: number;
 }
 
-const SUBJECT: Record<RenewalReminder, (d: DuePlan) => string> = {
-  week: (d) => `${d.studentName}'s ${d.planName} plan renews in a week`,
-  day: (d) => `${d.studentName}'s ${d.planName} plan renews tomorrow`,
-  due: (d) => `${d.studentName}'s ${d.planName} plan is due today`,
-};
-
-function opening(which: RenewalReminder, d: DuePlan): string {
-  const until = calendarDate(d.paidUntil);
-  if (which === 'week') return `${d.studentName}'s classes are paid until ${until}. Renew now and nothing changes.`;
-  if (which === 'day') return `${d.studentName}'s classes are paid until tomorrow, ${until}.`;
-  return (
-    `${d.studentName}'s plan was paid until ${until}. Classes go on for ${d.graceDays} more days; ` +
-    'pay within them and the new period starts from that date, so no day is lost.'
-  );
-}
-
-export function renewalReminderMail(brand: Brand, which: RenewalReminder, d: DuePlan, payUrl: string): Mail {
+export function renewalReminderMail(language: Language, brand: Brand, which: RenewalReminder, d: DuePlan, payUrl: string): Mail {
+  const { mail, common, formats } = mailWords(language);
+  const w = mail.renewal;
+  const until = formats.calendarDate(d.paidUntil);
   return compose(brand, {
     template: `renewal-${which}`,
-    subject: SUBJECT[which](d),
-    heading: 'Hello,',
+    language,
+    subject: w.subject[which](d.studentName, d.planName),
+    heading: common.hello(),
     blocks: [
-      { kind: 'p', text: opening(which, d) },
+      {
+        kind: 'p',
+        text: which === 'due' ? w.opening.due(d.studentName, until, d.graceDays) : w.opening[which](d.studentName, until),
+      },
       {
         kind: 'facts',
         rows: [
-          ['Student', d.studentName],
-          ['Plan', `${d.planName} (${periodLabel[d.period]})`],
-          ['Price', formatMoney(d.amount, d.currency)],
+          [common.label.student, d.studentName],
+          [common.label.plan, w.planRow(d.planName, formats.period(d.period))],
+          [common.label.price, formatMoney(d.amount, d.currency)],
         ],
       },
-      { kind: 'p', text: 'Pay by M-Pesa or card from your private link. Keep it to yourself.' },
-      { kind: 'button', label: `Renew ${d.studentName}'s plan`, href: payUrl },
+      { kind: 'p', text: w.howToPay },
+      { kind: 'button', label: w.renew(d.studentName), href: payUrl },
     ],
   });
 }
 
 /** To the school: a plan ran out after its grace with no payment. */
 export function enrollmentExpiredNotice(brand: Brand, d: DuePlan & { email: string; enrollmentId: string }): Mail {
+  const formats = staffFormats();
   return compose(brand, {
     template: 'enrollment-expired',
     subject: `Expired: ${d.studentName}'s ${d.planName} plan`,
@@ -65,14 +59,14 @@ export function enrollmentExpiredNotice(brand: Brand, d: DuePlan & { email: stri
     blocks: [
       {
         kind: 'p',
-        text: `No payment arrived within ${d.graceDays} days after ${calendarDate(d.paidUntil)}. The family may need a call.`,
+        text: `No payment arrived within ${d.graceDays} days after ${formats.calendarDate(d.paidUntil)}. The family may need a call.`,
       },
       {
         kind: 'facts',
         rows: [
           ['Student', d.studentName],
-          ['Plan', `${d.planName} (${periodLabel[d.period]})`],
-          ['Paid until', calendarDate(d.paidUntil)],
+          ['Plan', `${d.planName} (${formats.period(d.period)})`],
+          ['Paid until', formats.calendarDate(d.paidUntil)],
           ['Family email', d.email],
           ['Enrollment', d.enrollmentId],
         ],

@@ -1,11 +1,11 @@
-// Trial rescheduled or cancelled: what changed, to the family, and a notice to the school.
-// Pure.
-import { googleCalendarUrl, icsFileName } from '../calendar';
-import { CHANGE_CUTOFF } from '../change-cutoff';
+// Trial rescheduled or cancelled: what changed, to the family in its language, and a notice
+// to the school (English). Pure.
+import { icsFileName } from '../calendar';
+import { localePath, type Language } from '../../i18n/languages';
 import { bookingRows, type BookingRecord } from './booking-types';
-import { classTime } from './class-time';
 import { compose, type Brand, type Mail } from './layout';
-import { classIcs } from './trial-booked';
+import { classCalendarUrl, classIcs } from './trial-booked';
+import { mailWords, staffFormats } from './words';
 
 export interface Slot {
   date: string;
@@ -13,40 +13,48 @@ export interface Slot {
 }
 
 /** `manageUrl` only when a fresh link exists (only its hash is stored); else the mail points to the confirmation's. */
-export function trialRescheduled(brand: Brand, b: BookingRecord, from: Slot, manageUrl: string | null, now: Date): Mail {
-  const before = classTime(from.date, from.time, b.country.tz);
-  const after = classTime(b.date, b.time, b.country.tz);
+export function trialRescheduled(
+  language: Language,
+  brand: Brand,
+  b: BookingRecord,
+  from: Slot,
+  manageUrl: string | null,
+  now: Date,
+): Mail {
+  const { mail, common, formats, calendar, untilCutoff } = mailWords(language);
+  const w = mail.trialChanged.moved;
+  const before = formats.classTime(from.date, from.time, b.country.tz);
+  const after = formats.classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-rescheduled',
-    subject: `Your free trial class has moved to ${after.local} · ${brand.name}`,
-    heading: `Hello ${b.parentName},`,
+    language,
+    subject: w.subject(after.local, brand.name),
+    heading: common.hello(b.parentName),
     blocks: [
-      { kind: 'p', text: `${b.studentName}'s free trial class has a new time.` },
+      { kind: 'p', text: w.newTime(b.studentName) },
       {
         kind: 'facts',
         rows: [
-          ['New time', after.full],
-          ['Was', before.full],
-          ['Student', b.studentName],
+          [w.newTimeLabel, after.full],
+          [w.wasLabel, before.full],
+          [common.label.student, b.studentName],
         ],
       },
-      { kind: 'p', text: `Your teacher sends the class link to your WhatsApp number, ${b.whatsapp}, before the class.` },
-      { kind: 'button', label: 'Add the new time to Google Calendar', href: googleCalendarUrl(b) },
-      { kind: 'p', text: `The attached ${icsFileName(b)} replaces the old event in other calendars.` },
+      { kind: 'p', text: common.classLinkNote(b.whatsapp) },
+      { kind: 'button', label: w.addToGoogle, href: classCalendarUrl(language, b) },
+      { kind: 'p', text: w.attached(icsFileName(b, calendar.trial)) },
       manageUrl
-        ? { kind: 'link', label: 'Manage your booking', href: manageUrl }
-        : {
-            kind: 'p',
-            text: `To change it again, use the private link from your booking confirmation (until ${CHANGE_CUTOFF} before the class).`,
-          },
+        ? { kind: 'link', label: common.manageBooking, href: manageUrl }
+        : { kind: 'p', text: w.changeAgain(untilCutoff) },
     ],
-    attachments: [classIcs(b, now)],
+    attachments: [classIcs(language, b, now)],
   });
 }
 
 export function trialRescheduledNotice(brand: Brand, b: BookingRecord, from: Slot, by: 'parent' | 'staff'): Mail {
-  const before = classTime(from.date, from.time, b.country.tz);
-  const after = classTime(b.date, b.time, b.country.tz);
+  const formats = staffFormats();
+  const before = formats.classTime(from.date, from.time, b.country.tz);
+  const after = formats.classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-rescheduled-notice',
     subject: `Trial moved: ${b.studentName}, now ${after.nairobi} · ${brand.name}`,
@@ -55,29 +63,32 @@ export function trialRescheduledNotice(brand: Brand, b: BookingRecord, from: Slo
   });
 }
 
-export function trialCancelled(brand: Brand, b: BookingRecord, by: 'parent' | 'staff', reason?: string): Mail {
-  const when = classTime(b.date, b.time, b.country.tz);
-  const ours = by === 'staff';
+export function trialCancelled(
+  language: Language,
+  brand: Brand,
+  b: BookingRecord,
+  by: 'parent' | 'staff',
+  reason?: string,
+): Mail {
+  const { mail, common, formats } = mailWords(language);
+  const w = mail.trialChanged.cancelled;
+  const when = formats.classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-cancelled',
-    subject: `Your free trial class on ${when.local} is cancelled · ${brand.name}`,
-    heading: `Hello ${b.parentName},`,
+    language,
+    subject: w.subject(when.local, brand.name),
+    heading: common.hello(b.parentName),
     blocks: [
-      {
-        kind: 'p',
-        text: ours
-          ? `We are sorry: we had to cancel ${b.studentName}'s free trial class on ${when.full}.`
-          : `As you asked, ${b.studentName}'s free trial class on ${when.full} is cancelled.`,
-      },
-      ...(reason ? [{ kind: 'facts' as const, rows: [['Reason', reason] as const] }] : []),
-      { kind: 'p', text: 'You are welcome to book another free trial class whenever it suits you.' },
-      { kind: 'button', label: 'Book a free trial class', href: `${brand.siteUrl}/book-class` },
+      { kind: 'p', text: by === 'staff' ? w.bySchool(b.studentName, when.full) : w.byFamily(b.studentName, when.full) },
+      ...(reason ? [{ kind: 'facts' as const, rows: [[w.reasonLabel, reason] as const] }] : []),
+      { kind: 'p', text: w.bookAnother },
+      { kind: 'button', label: w.bookButton, href: `${brand.siteUrl}${localePath('/book-class', language)}` },
     ],
   });
 }
 
 export function trialCancelledNotice(brand: Brand, b: BookingRecord, by: 'parent' | 'staff', reason?: string): Mail {
-  const when = classTime(b.date, b.time, b.country.tz);
+  const when = staffFormats().classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-cancelled-notice',
     subject: `Trial cancelled: ${b.studentName}, ${when.nairobi} · ${brand.name}`,

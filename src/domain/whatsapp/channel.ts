@@ -2,8 +2,11 @@
 // WhatsApp first; when WhatsApp refuses a message for good (the number is not on WhatsApp,
 // the template is paused or disabled, any other permanent error) the same message goes once
 // as an SMS. Temporary errors (the provider busy, rate limits, our token expired) are tried
-// again later on the same channel.
-import { CHANGE_CUTOFF } from '../change-cutoff';
+// again later on the same channel. The replies' words and the typed commands are each
+// language's `whatsapp` area.
+import { CHANGE_CUTOFF_HOURS } from '../change-cutoff';
+import { catalogueIn, catalogues, type Catalogue } from '../../i18n/catalogues';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOr, type Language } from '../../i18n/languages';
 
 export type Channel = 'whatsapp' | 'sms';
 
@@ -66,37 +69,44 @@ export function smsText(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), SMS_MAX - 40))}…`;
 }
 
-/** A typed reply that turns WhatsApp off: STOP (or Kiswahili SIMAMISHA), in any case, with stray punctuation. */
-export function isStop(text: unknown): boolean {
-  return typeof text === 'string' && /^\s*(stop|unsubscribe|stop all|simamisha)[\s.!]*$/i.test(text);
+type Command = keyof Catalogue['whatsapp']['commands'];
+
+/** The typed text as a command reads it: lower case, curly apostrophes straight, stray punctuation gone. */
+const typed = (text: string) =>
+  text
+    .replace(/’/g, "'")
+    .trim()
+    .replace(/[\s.!]+$/, '')
+    .toLowerCase();
+
+/** The language whose `command` the text is, or null. */
+function commandLanguage(text: unknown, command: Command): Language | null {
+  if (typeof text !== 'string') return null;
+  const said = typed(text);
+  const spelled = (l: Language) => catalogues[l].whatsapp.commands[command].split(',').map((c) => typed(c));
+  return LANGUAGES.find((l) => spelled(l.code).includes(said))?.code ?? null;
 }
+
+/** A typed reply that turns WhatsApp off: STOP (or Kiswahili SIMAMISHA), in any case, with stray punctuation. */
+export const isStop = (text: unknown): boolean => commandLanguage(text, 'stop') !== null;
 
 /** A typed reply that turns WhatsApp back on: START (or Kiswahili ANZA). */
-export function isStart(text: unknown): boolean {
-  return typeof text === 'string' && /^\s*(start|unstop|anza)[\s.!]*$/i.test(text);
-}
+export const isStart = (text: unknown): boolean => commandLanguage(text, 'start') !== null;
 
 /** A typed "I'll be there" (or Kiswahili NITAKUWEPO): the reminder's confirm button, typed. */
-export function isConfirm(text: unknown): boolean {
-  return typeof text === 'string' && /^\s*(i'?ll be there|i will be there|nitakuwepo)[\s.!]*$/i.test(text.replace(/’/g, "'"));
+export const isConfirm = (text: unknown): boolean => commandLanguage(text, 'confirm') !== null;
+
+/** The language a typed command is in (SIMAMISHA is Kiswahili); English for anything else. */
+export function typedLanguage(text: unknown): Language {
+  const commands: Command[] = ['stop', 'start', 'confirm'];
+  return commands.map((c) => commandLanguage(text, c)).find((l) => l !== null) ?? DEFAULT_LANGUAGE;
 }
 
-/** The language a typed command is in: Kiswahili for SIMAMISHA, ANZA, NITAKUWEPO; else English. */
-export function typedLanguage(text: unknown): 'en' | 'sw' {
-  return typeof text === 'string' && /^\s*(simamisha|anza|nitakuwepo)[\s.!]*$/i.test(text) ? 'sw' : 'en';
+/** The free-form replies (allowed inside the 24 hours after a family's own message) in `language`
+ *  (a record's or a typed command's; English when unknown), with the school's cut-off filled in. */
+export function repliesIn(language: unknown) {
+  const { replies } = catalogueIn(languageOr(language)).whatsapp;
+  return { ...replies, tooLate: replies.tooLate(CHANGE_CUTOFF_HOURS) };
 }
 
-/** The free-form replies (allowed inside the 24 hours after a family's own message). */
-export const REPLIES = {
-  stopped:
-    'You will no longer get WhatsApp messages from JengaCode. Mail still comes as before. Reply START to turn WhatsApp messages back on.',
-  started: 'WhatsApp messages from JengaCode are on again. Reply STOP at any time to turn them off.',
-  changeTime: (link: string) =>
-    `To choose another time or cancel, open your private link (keep it to yourself): ${link} . It is the same link as in your confirmation email.`,
-  useMailLink: 'To choose another time or cancel, open the private link in your booking confirmation email.',
-  tooLate: `This class starts in less than ${CHANGE_CUTOFF}, so it can no longer be changed online. Reply here and the school will help.`,
-  noBooking: 'We could not find an upcoming class for this number. Please reply with your question and we will help.',
-  confirmed: 'Thank you: we have noted that you will be there.',
-};
-
-export type Replies = typeof REPLIES;
+export type Replies = ReturnType<typeof repliesIn>;

@@ -29,7 +29,7 @@ export function cspHashes() {
         // The policy's text is replaced where it stands, so the file keeps its own formatting.
         let after = before;
         // The site's policy (source "**"); /admin's own policy allows no inline script.
-        for (const rule of JSON.parse(before).hosting.headers.filter((r) => r.source === '**'))
+        for (const rule of JSON.parse(before).hosting.headers.filter((/** @type {{ source: string }} */ r) => r.source === '**'))
           for (const header of rule.headers)
             if (header.key === 'Content-Security-Policy')
               after = after.replace(JSON.stringify(header.value), JSON.stringify(withScriptHashes(header.value, hashes)));

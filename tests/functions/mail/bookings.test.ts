@@ -3,7 +3,7 @@
 // and the school; a reschedule and a cancel tell both; a child's second try mails their
 // link again; the reminder job sends a due reminder once.
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
-import { classTime } from '../../../src/domain/mail/class-time';
+import { words as englishFormats } from '../../../src/i18n/en/formats';
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { admin, adminDb, bookingBody, family, post, tokenOf } from '../../support/functions/booking-helpers';
@@ -45,7 +45,7 @@ describe('booking mail', () => {
     const body = { ...bookingBody(slot.date, slot.time, who), countryCode: 'NG', studentName: 'Chidi' };
     const answer = await post('book', body);
     expect(answer.http).toBe(200);
-    const when = classTime(slot.date, slot.time, 'Africa/Lagos');
+    const when = englishFormats.classTime(slot.date, slot.time, 'Africa/Lagos');
     expect(when.full).toMatch(/, \d\d:00 WAT \(\d\d:00 in Nairobi\)$/);
 
     const [mail] = await waitForMail((m) => sentTo(m, who.email), 1, 60_000);
@@ -97,7 +97,7 @@ describe('booking mail', () => {
     const token = tokenOf(answer.body.manageUrl);
     const to = freshSlot();
     expect((await post('manage', { token, action: 'reschedule', date: to.date, time: to.time })).http).toBe(200);
-    const moved = classTime(to.date, to.time, 'Africa/Nairobi');
+    const moved = englishFormats.classTime(to.date, to.time, 'Africa/Nairobi');
     const [rescheduled] = await waitForMail(
       (m) => sentTo(m, who.email) && m.subject.startsWith('Your free trial class has moved'),
       1,
@@ -167,7 +167,7 @@ describe('booking mail', () => {
     await Promise.all([runJobs(), runJobs()]);
     const [reminder] = await waitForMail((m) => sentTo(m, upcoming), 1, 60_000);
     expect(reminder!.subject).toBe(
-      `Starting within the hour: Zawadi's free trial class at ${classTime(date, time, 'Africa/Dar_es_Salaam').local} · JengaCode`,
+      `Starting within the hour: Zawadi's free trial class at ${englishFormats.classTime(date, time, 'Africa/Dar_es_Salaam').local} · JengaCode`,
     );
     await runJobs();
     expect(await mailSettled(upcoming)).toHaveLength(1);

@@ -4,7 +4,7 @@
 // to a new time gets that time's reminder.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classTime } from '../../../src/domain/mail/class-time';
+import { words as englishFormats } from '../../../src/i18n/en/formats';
 import { addDays, nairobiDate, slotInstant, SLOTS } from '../../../src/domain/slots';
 import { formatInTimeZone } from 'date-fns-tz';
 import { admin, adminDb, bookingBody, family, post, takenAt, tokenOf } from '../../support/functions/booking-helpers';
@@ -62,7 +62,7 @@ describe('reminders when classes move', () => {
 
     await runJobs();
     const [reminded] = await waitForMail(isDayReminder(who.email), 1, 60_000);
-    expect(reminded!.subject).toContain(classTime(first!.date, first!.time, 'Africa/Nairobi').local);
+    expect(reminded!.subject).toContain(englishFormats.classTime(first!.date, first!.time, 'Africa/Nairobi').local);
 
     expect((await post('manage', { token, action: 'reschedule', ...away })).http).toBe(200);
     expect((await post('manage', { token, action: 'reschedule', ...first })).http).toBe(200);
@@ -102,7 +102,7 @@ describe('reminders when classes move', () => {
     expect((await post('manage', { token, action: 'reschedule', ...other })).http).toBe(200);
     await runJobs();
     const both = await waitForMail(isDayReminder(who.email), 2, 60_000);
-    expect(both[1]!.subject).toContain(classTime(other!.date, other!.time, 'Africa/Nairobi').local);
+    expect(both[1]!.subject).toContain(englishFormats.classTime(other!.date, other!.time, 'Africa/Nairobi').local);
     await runJobs();
     expect((await mailSettled(who.email)).filter(isDayReminder(who.email))).toHaveLength(2);
   }, 240_000);

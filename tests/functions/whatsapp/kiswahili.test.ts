@@ -6,7 +6,7 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactId } from '../../../functions/src/notices/messages';
 import { swahiliTime } from '../../../src/i18n/swahili-clock';
-import { classTimeSw } from '../../../src/domain/mail/sw-words';
+import { words as swahiliFormats } from '../../../src/i18n/sw/formats';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
 import { availabilityOf, bookingBody, bookingDoc, family, post } from '../../support/functions/booking-helpers';
@@ -34,7 +34,7 @@ describe('a booking made in Kiswahili', () => {
     const lagos = { ...who, phone: `0803${n}`, whatsapp: `+234803${n}` };
     const answer = await post('book', { ...bookingBody(slot.date, slot.time, lagos), countryCode: 'NG', language: 'sw' });
     expect(answer.http).toBe(200);
-    const when = classTimeSw(slot.date, slot.time, 'Africa/Lagos');
+    const when = swahiliFormats.classTime(slot.date, slot.time, 'Africa/Lagos');
 
     const [message] = await waitForReceived((m) => m.to === lagos.whatsapp, 1, 90_000);
     expect(message!.template).toBe('trial_booked');
@@ -50,6 +50,10 @@ describe('a booking made in Kiswahili', () => {
     expect(mail!.text).toContain(when.full);
     expect(mail!.text).toContain(`Nairobi: ${swahiliTime(slot.time)}`);
     expect(mail!.html).toContain('<html lang="sw">');
+    // The school grade by the grades file's Kiswahili label, the length in minutes.
+    expect(mail!.text).toMatch(/Darasa shuleni: (Chekechea hadi )?Darasa la \d/);
+    expect(mail!.text).not.toMatch(/Gredi|\bsaa 1\b/);
+    expect(mail!.text).toContain('dakika 60');
     const ics = await attachment(mail!, `darasa-la-majaribio-${slot.date}.ics`);
     expect(ics).toContain('SUMMARY:Darasa la majaribio');
   });

@@ -4,7 +4,7 @@
 // forged or replayed webhook changes nothing; the quick replies and STOP do what they say.
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classTime } from '../../../src/domain/mail/class-time';
+import { words as englishFormats } from '../../../src/i18n/en/formats';
 import { DROPPED } from '../../../src/domain/mail/delivery';
 import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
@@ -74,7 +74,7 @@ describe('WhatsApp on booking', () => {
     expect(answer.http).toBe(200);
     const id = `booking-${answer.body.booking.id}-booked`;
     const [message] = await waitForReceived((m) => m.to === who.whatsapp, 1, 60_000);
-    const when = classTime(slot.date, slot.time, 'Africa/Lagos');
+    const when = englishFormats.classTime(slot.date, slot.time, 'Africa/Lagos');
     expect(message!.channel).toBe('whatsapp');
     expect(message!.template).toBe('trial_booked');
     expect(message!.language).toBe('en');
@@ -106,7 +106,7 @@ describe('WhatsApp on booking', () => {
     const answer = await post('book', { ...bookingBody(slot.date, slot.time, who), countryCode: 'NG' });
     expect(answer.http).toBe(200);
     const [sms] = await waitForReceived((m) => m.to === who.whatsapp && m.channel === 'sms', 1, 60_000);
-    expect(sms!.text).toContain(classTime(slot.date, slot.time, 'Africa/Lagos').local);
+    expect(sms!.text).toContain(englishFormats.classTime(slot.date, slot.time, 'Africa/Lagos').local);
     expect(sms!.text).toContain(`/manage#${tokenOf(answer.body.manageUrl)}`);
     const doc = await waitForMessage(`booking-${answer.body.booking.id}-booked`, (m) => m.sms?.status === 'Success');
     expect(doc.channel).toBe('sms');

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { eventTimes, googleCalendarUrl, icsFileName, icsFor } from '../../../src/domain/calendar';
+import { eventTimes, googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../../../src/domain/calendar';
+import { catalogues } from '../../../src/i18n/catalogues';
 
 const booking = { date: '2025-03-12', time: '14:00', studentName: 'Mũthoni' };
 const now = new Date('2025-03-10T05:06:07.890Z');
@@ -45,7 +46,7 @@ describe('icsFor', () => {
 
   it('writes every line break (a lone CR too) and control character of the text so a parser reads it back', () => {
     const title = 'Amina\rATTENDEE:mailto:x@example.com\nB\r\nC; D, E\\ F\u0000\u0085';
-    const hostile = icsFor(booking, { now, title, details: title, alarm: title });
+    const hostile = icsFor(booking, { now, text: { title, details: title, alarm: title, location: 'Online' } });
     expect(hostile.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const event = new ICAL.Component(ICAL.parse(hostile) as unknown[]).getFirstSubcomponent('vevent')!;
     const shown = 'Amina\nATTENDEE:mailto:x@example.com\nB\nC; D, E\\ F';
@@ -75,5 +76,20 @@ describe('eventTimes', () => {
     const { start, end } = eventTimes({ ...booking, time: '10:00' });
     expect(start.toISOString()).toBe('2025-03-12T07:00:00.000Z');
     expect(end.getTime() - start.getTime()).toBe(3_600_000);
+  });
+});
+
+describe('the event in Kiswahili', () => {
+  it("a Kiswahili family's file and Google link read in Kiswahili, its time with the Kiswahili reading", () => {
+    const text = trialEvent(booking, catalogues.sw.calendar.trial, catalogues.sw.formats);
+    const ics = unfold(icsFor(booking, { now, text })).join('\n');
+    expect(ics).toContain('SUMMARY:Darasa la majaribio (bure): Mũthoni');
+    expect(ics).toContain('14:00 (saa nane mchana)');
+    expect(ics).toContain('dakika 60');
+    expect(ics).toContain('LOCATION:Mtandaoni');
+    expect(ics).not.toMatch(/Trial class|Free trial|Online/);
+    const link = new URL(googleCalendarUrl(booking, text));
+    expect(link.searchParams.get('text')).toBe('Darasa la majaribio (bure): Mũthoni');
+    expect(icsFileName(booking, catalogues.sw.calendar.trial)).toBe('darasa-la-majaribio-2025-03-12.ics');
   });
 });

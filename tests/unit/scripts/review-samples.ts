@@ -75,6 +75,14 @@ const enroll = 'https://jengacode.example/enroll#t';
 const verify = { verify: 'https://jengacode.example/c/JC-1' };
 
 export const REVIEW_SAMPLES: Record<string, unknown[][]> = {
+  // The formats area's dates and times: a Lagos evening read in both zones, a Nairobi morning.
+  classTime: [
+    ['2026-11-24', '18:45', 'Africa/Lagos'],
+    ['2026-11-24', '09:00', 'Africa/Nairobi'],
+  ],
+  classTimeAt: [[new Date('2026-11-24T15:45:00Z'), 'Africa/Nairobi']],
+  calendarDate: [['2026-11-24']],
+  monthName: [['2026-11']],
   trialBooked: [[brand, booking, manage, now]],
   trialRescheduled: [[brand, booking, { date: '2026-11-23', time: '15:00' }, null, now]],
   trialCancelled: [

@@ -4,9 +4,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { feedIcs, type FeedClass } from '../../../../src/domain/classes/feed';
+import { words } from '../../../../src/i18n/en/calendar';
+import { catalogues } from '../../../../src/i18n/catalogues';
 
 const now = new Date('2026-03-02T05:00:00Z');
-const options = { brandName: 'Shule; ya, Code\\', host: 'school.example', now };
+const options = { brandName: 'Shule; ya, Code\\', host: 'school.example', now, words: words.feed };
 const base: FeedClass = {
   id: 'c1',
   childFirstName: 'Amina',
@@ -80,5 +82,15 @@ describe('feedIcs links', () => {
     expect(names).not.toContain('location');
     expect(names).not.toContain('attendee');
     expect(text('description')).toBe(`${options.brandName} class of Amina with Baraka.`);
+  });
+});
+
+describe('the feed in Kiswahili', () => {
+  it("a Kiswahili family's feed names its classes in Kiswahili", () => {
+    const ics = feedIcs([base], { ...options, brandName: 'JengaCode', words: catalogues.sw.calendar.feed });
+    const { calendar, text } = parsed(ics);
+    expect(text('summary')).toBe('Amina: Scratch na Baraka');
+    expect(text('description')).toBe('Darasa la JengaCode la Amina na Baraka. Jiunge: https://meet.example.com/abc');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Madarasa ya JengaCode');
   });
 });

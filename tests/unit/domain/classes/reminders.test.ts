@@ -42,6 +42,7 @@ describe('the family and the mail', () => {
       contactEmail: 'hi@jengacode.example',
     };
     const mail = weeklyReminderMail(
+      'en',
       brand,
       {
         studentName: 'Ada',

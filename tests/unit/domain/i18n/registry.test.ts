@@ -9,8 +9,9 @@ import { childMessages } from '../../../../src/domain/enrollment/children';
 import { subscriptionMessages } from '../../../../src/domain/enrollment/subscription';
 import { classMessages } from '../../../../src/domain/classes/messages';
 
-/** The dictionaries of words (the family mails, whole templates, are checked in tests/unit/domain/mail). */
-const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'familyMails');
+/** The dictionaries of words (`formats`, each language's grammar for dates and times, is checked
+ *  with real values in tests/unit/i18n/formats.test.ts). */
+const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'formats');
 
 /** Every text of a dictionary, functions called with sample arguments. */
 function texts(value: unknown): string[] {

@@ -1,7 +1,7 @@
 // The booking mail templates, as text and HTML, for a family in each country's zone.
 import { describe, expect, it } from 'vitest';
 import { googleCalendarUrl, icsFor } from '../../../../src/domain/calendar';
-import { classTime } from '../../../../src/domain/mail/class-time';
+import { words as formats } from '../../../../src/i18n/en/formats';
 import { escapeHtml } from '../../../../src/domain/mail/layout';
 import { manageLinkAgain } from '../../../../src/domain/mail/manage-link';
 import { reminderMail } from '../../../../src/domain/mail/reminders';
@@ -13,6 +13,8 @@ import {
   trialRescheduledNotice,
 } from '../../../../src/domain/mail/trial-changed';
 import { countries, brand, hostile, now, manageUrl, expected, booking, wellFormed } from './mail-fixtures';
+
+const { classTime } = formats;
 
 describe('classTime', () => {
   it.each(countries.map((c) => [c.code, c] as const))('reads the class in %s and in Nairobi', (code, country) => {
@@ -30,7 +32,7 @@ describe.each(countries.map((c) => [c.code, c] as const))('booking mails for a f
   const local = when.replace(/ \(.*\)$/, '');
 
   it('trial booked: the class in both zones, the class link route, the .ics, the calendar and manage links', () => {
-    const mail = trialBooked(brand, b, manageUrl, now);
+    const mail = trialBooked('en', brand, b, manageUrl, now);
     wellFormed(mail);
     expect(mail.subject).toBe(`Your free trial class is booked: ${local} · ${brand.name}`);
     for (const body of [mail.text, mail.html]) {
@@ -69,7 +71,7 @@ describe.each(countries.map((c) => [c.code, c] as const))('booking mails for a f
 
   it('rescheduled: the new time and the old one, to the family and the school', () => {
     const moved = { ...b, date: '2026-11-25', time: '15:00' };
-    const mail = trialRescheduled(brand, moved, { date: b.date, time: b.time }, manageUrl, now);
+    const mail = trialRescheduled('en', brand, moved, { date: b.date, time: b.time }, manageUrl, now);
     wellFormed(mail);
     expect(mail.text).toContain(when);
     expect(mail.text).toMatch(/New time: Wednesday 25 November, 1[345]:00/);
@@ -81,11 +83,11 @@ describe.each(countries.map((c) => [c.code, c] as const))('booking mails for a f
   });
 
   it('cancelled: by the family, or by staff with the reason', () => {
-    const mine = trialCancelled(brand, b, 'parent');
+    const mine = trialCancelled('en', brand, b, 'parent');
     wellFormed(mine);
     expect(mine.subject).toBe(`Your free trial class on ${local} is cancelled · ${brand.name}`);
     expect(mine.text).toContain('As you asked');
-    const ours = trialCancelled(brand, b, 'staff', 'Teacher unwell');
+    const ours = trialCancelled('en', brand, b, 'staff', 'Teacher unwell');
     expect(ours.text).toContain('Reason: Teacher unwell');
     const notice = trialCancelledNotice(brand, b, 'staff', 'Teacher unwell');
     wellFormed(notice);
@@ -94,26 +96,26 @@ describe.each(countries.map((c) => [c.code, c] as const))('booking mails for a f
   });
 
   it('manage link sent again', () => {
-    const mail = manageLinkAgain(brand, b, manageUrl);
+    const mail = manageLinkAgain('en', brand, b, manageUrl);
     wellFormed(mail);
     expect(mail.text).toContain(manageUrl);
     expect(mail.text).toContain(when);
   });
 
   it('manage link sent again says the truth: the same link, still working, nothing booked', () => {
-    const mail = manageLinkAgain(brand, b, manageUrl);
+    const mail = manageLinkAgain('en', brand, b, manageUrl);
     expect(mail.text).toContain('It is the same link we sent when you booked, and it still works.');
     expect(mail.text).toContain('so we did not book another');
     expect(mail.text).not.toMatch(/nothing was changed|one free trial\.|new link/i);
-    const old = manageLinkAgain(brand, b, null);
+    const old = manageLinkAgain('en', brand, b, null);
     wellFormed(old);
     expect(old.text).toContain('use the private link in the mail we sent when you booked');
     expect(old.html).not.toContain('/manage#');
   });
 
   it('reminders, 24 hours and 1 hour before', () => {
-    const day = reminderMail(brand, b, 'day');
-    const hour = reminderMail(brand, b, 'hour');
+    const day = reminderMail('en', brand, b, 'day');
+    const hour = reminderMail('en', brand, b, 'hour');
     wellFormed(day);
     wellFormed(hour);
     expect(day.subject).toBe(`Reminder: Amani's free trial class is on ${local} · ${brand.name}`);
@@ -127,11 +129,11 @@ describe.each(countries.map((c) => [c.code, c] as const))('booking mails for a f
   it('escapes a hostile name everywhere in the HTML', () => {
     const evil = booking(country, hostile);
     const mails = [
-      trialBooked(brand, evil, manageUrl, now),
+      trialBooked('en', brand, evil, manageUrl, now),
       trialBookedNotice(brand, evil),
-      trialCancelled(brand, evil, 'parent'),
-      reminderMail(brand, evil, 'hour'),
-      manageLinkAgain(brand, evil, manageUrl),
+      trialCancelled('en', brand, evil, 'parent'),
+      reminderMail('en', brand, evil, 'hour'),
+      manageLinkAgain('en', brand, evil, manageUrl),
     ];
     for (const mail of mails) {
       expect(mail.html).not.toContain('<img');

@@ -15,7 +15,7 @@ describe('message mails', () => {
   };
 
   it("contact: the sender's acknowledgement thanks them, says when the answer comes, and repeats nothing they typed", () => {
-    const mail = contactAcknowledgement(brand);
+    const mail = contactAcknowledgement('en', brand);
     wellFormed(mail);
     expect(mail.text).toContain(`Thank you for writing to ${brand.name}.`);
     expect(mail.text).toContain('answer within one working day');
@@ -43,6 +43,7 @@ describe('recommendation mail', () => {
   it('names the child, course, plan, period and price, quotes the note, and links to /enroll', () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const mail = recommendationMail(
+      'en',
       brand,
       {
         studentName: 'Wanjiru',

@@ -16,14 +16,14 @@ describe('payment mails', () => {
   };
 
   it('billing periods run in Nairobi calendar days', () => {
-    expect(billingPeriod('monthly', paid.paidAt)).toBe('Monthly: 24 November 2026 to 23 December 2026');
-    expect(billingPeriod('quarterly', paid.paidAt)).toBe('Quarterly: 24 November 2026 to 23 February 2027');
-    expect(billingPeriod('yearly', new Date('2026-01-31T08:00:00Z'))).toBe('Yearly: 31 January 2026 to 30 January 2027');
+    expect(billingPeriod('en', 'monthly', paid.paidAt)).toBe('Monthly: 24 November 2026 to 23 December 2026');
+    expect(billingPeriod('en', 'quarterly', paid.paidAt)).toBe('Quarterly: 24 November 2026 to 23 February 2027');
+    expect(billingPeriod('en', 'yearly', new Date('2026-01-31T08:00:00Z'))).toBe('Yearly: 31 January 2026 to 30 January 2027');
   });
 
   it("an enrollment's receipt names the child, the plan, the period and the new due date", () => {
     // Paid early: the enrollment continues from its old due date, so the due date is the fact.
-    const mail = paymentReceipt(brand, { ...paid, paidUntil: '2027-02-28' });
+    const mail = paymentReceipt('en', brand, { ...paid, paidUntil: '2027-02-28' });
     for (const line of ['Student: Amani', 'Plan: Pro', 'Billing period: Monthly', 'Paid until: 28 February 2027']) {
       expect(mail.text).toContain(line);
     }
@@ -31,7 +31,7 @@ describe('payment mails', () => {
   });
 
   it('plan receipt: plan, billing period, classes a week, amount, reference, date', () => {
-    const mail = paymentReceipt(brand, paid);
+    const mail = paymentReceipt('en', brand, paid);
     wellFormed(mail);
     expect(mail.subject).toBe(`Your ${brand.name} receipt: Pro plan, monthly, KES 10,000`);
     for (const line of [
@@ -52,7 +52,7 @@ describe('payment mails', () => {
 
   it('donation: a thank-you receipt and a notice', () => {
     const gift: Paid = { ...paid, kind: 'donation', amount: 25, currency: 'USD', paidFor: null, studentName: hostile };
-    const mail = paymentReceipt(brand, gift);
+    const mail = paymentReceipt('en', brand, gift);
     wellFormed(mail);
     expect(mail.subject).toBe(`Thank you for your donation to ${brand.name}: $25`);
     expect(mail.text).toContain('Amount: $25');

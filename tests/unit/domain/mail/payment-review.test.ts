@@ -52,7 +52,7 @@ describe('payment review mails', () => {
   });
 
   it("the payer's note: received, the school confirms the plan, nothing about failure", () => {
-    const mail = reviewReceipt(brand, base);
+    const mail = reviewReceipt('en', brand, base);
     expect(mail.subject).toBe('We received your payment to JengaCode: KES 5,000');
     expect(mail.text).toContain(messages.payment.receivedTitle);
     expect(mail.text).toContain(messages.payment.receivedForReview);

@@ -32,11 +32,11 @@ const paid: Paid = {
 
 describe('WhatsApp enrollment templates', () => {
   it("recommendation: the mail's course, plan, period and price, and the private link", () => {
-    const params = recommendationParams(recommended, 'https://x.example/enroll#tok');
+    const params = recommendationParams(recommended, 'https://x.example/enroll#tok', 'en');
     expect(Object.keys(params)).toEqual([...TEMPLATES.recommendation.params]);
     expect(params.plan).toBe('Starter plan (Quarterly, KES 17,100)');
     expect(TEMPLATES.recommendation.privateParams).toEqual(['enroll_link']);
-    const text = renderTemplate('recommendation', params);
+    const text = renderTemplate('recommendation', params, 'en');
     expect(text).toBe(
       "Hello Ng'ang'a, thank you for joining the trial class. For Mũthoni we recommend AI & Coding Champion on the " +
         'Starter plan (Quarterly, KES 17,100). See the details and enroll, by card or M-Pesa, with your private link: ' +
@@ -48,24 +48,28 @@ describe('WhatsApp enrollment templates', () => {
   });
 
   it('payment received: amount, plan and the new paid-until date; nothing for a donation or an unnamed plan', () => {
-    const params = paymentReceivedParams(paid)!;
+    const params = paymentReceivedParams(paid, 'en')!;
     expect(Object.keys(params).sort()).toEqual([...TEMPLATES.payment_received.params].sort());
-    expect(renderTemplate('payment_received', params)).toBe(
+    expect(renderTemplate('payment_received', params, 'en')).toBe(
       "Thank you: JengaCode received $97 for Baraka's Elite plan. Classes are paid until 24 December 2026. " +
         'Your receipt is in your email.',
     );
-    expect(paymentReceivedParams({ ...paid, kind: 'donation' })).toBeNull();
-    expect(paymentReceivedParams({ ...paid, paidFor: null })).toBeNull();
-    expect(paymentReceivedParams({ ...paid, paidUntil: undefined })).toBeNull();
+    expect(paymentReceivedParams({ ...paid, kind: 'donation' }, 'en')).toBeNull();
+    expect(paymentReceivedParams({ ...paid, paidFor: null }, 'en')).toBeNull();
+    expect(paymentReceivedParams({ ...paid, paidUntil: undefined }, 'en')).toBeNull();
   });
 
   it('fits an SMS whole when WhatsApp refuses it, the link too, at the longest names a form takes', () => {
-    const text = renderTemplate('payment_received', paymentReceivedParams({ ...paid, studentName: 'B'.repeat(NAME_MAX) })!);
+    const text = renderTemplate(
+      'payment_received',
+      paymentReceivedParams({ ...paid, studentName: 'B'.repeat(NAME_MAX) }, 'en')!,
+      'en',
+    );
     expect(smsText(text)).toBe(text);
     const long = { ...recommended, studentName: 'M'.repeat(NAME_MAX), parentName: 'N'.repeat(NAME_MAX) };
     const link = `https://jengacode.example/enroll#${'t'.repeat(43)}`;
-    const recommendation = renderTemplate('recommendation', recommendationParams(long, link));
+    const recommendation = renderTemplate('recommendation', recommendationParams(long, link, 'en'), 'en');
     expect(smsText(recommendation)).toBe(recommendation);
-    expect(planText('Pro', 'yearly', 810, 'USD')).toBe('Pro plan (Yearly, $810)');
+    expect(planText('Pro', 'yearly', 810, 'USD', 'en')).toBe('Pro plan (Yearly, $810)');
   });
 });

@@ -1,12 +1,11 @@
-// The WhatsApp templates' Kiswahili twins, the SMS text in the message's language, the
-// typed replies in Kiswahili, and the replies' twins.
+// The WhatsApp templates in Kiswahili (the `whatsapp` area of each catalogue), the SMS text in
+// the message's language, the typed replies in Kiswahili, and the replies in each language.
 import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../src/i18n/dictionary';
 import { swahiliTime } from '../../../../src/i18n/swahili-clock';
 import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
-import { isConfirm, isStart, isStop, typedLanguage } from '../../../../src/domain/whatsapp/channel';
+import { isConfirm, isStart, isStop, repliesIn, typedLanguage } from '../../../../src/domain/whatsapp/channel';
 import { planText, renewalParams } from '../../../../src/domain/whatsapp/enrollment-params';
-import { REPLY_WORDS } from '../../../../src/domain/whatsapp/replies.sw';
 import {
   TEMPLATE_WORDS,
   allTemplateSubmissions,
@@ -33,10 +32,14 @@ const booking = (language?: 'en' | 'sw'): BookingRecord => ({
 
 describe('WhatsApp templates in Kiswahili', () => {
   it('every template has a sw twin with exactly the same parameters, and every button a label', () => {
-    expect(dictionaryProblems({ whatsappTemplates: TEMPLATE_WORDS, whatsappReplies: REPLY_WORDS })).toEqual([]);
+    expect(dictionaryProblems({ whatsapp: TEMPLATE_WORDS })).toEqual([]);
     for (const name of names) {
-      expect(placeholders(TEMPLATE_WORDS.sw.bodies[name]), name).toEqual(placeholders(TEMPLATES[name].body));
-      expect(TEMPLATE_WORDS.sw.bodies[name], name).not.toBe(TEMPLATES[name].body);
+      // The same blocks: every parameter of the template, in each language's body.
+      expect(placeholders(TEMPLATE_WORDS.sw.bodies[name]), name).toEqual([...TEMPLATES[name].params].sort());
+      expect(placeholders(TEMPLATE_WORDS.en.bodies[name]), name).toEqual([...TEMPLATES[name].params].sort());
+      expect(TEMPLATE_WORDS.sw.bodies[name], name).not.toBe(TEMPLATE_WORDS.en.bodies[name]);
+      // No plan name spelled the English way in Kiswahili ("Starter" is "Mwanzo" in plans.yaml).
+      expect(TEMPLATE_WORDS.sw.bodies[name], name).not.toMatch(/Starter/);
     }
     for (const label of Object.values(TEMPLATE_WORDS.sw.buttons)) expect(label.length).toBeLessThanOrEqual(20);
   });
@@ -69,7 +72,7 @@ describe('WhatsApp templates in Kiswahili', () => {
   });
 
   it('plans and dates of the enrollment messages read in Kiswahili', () => {
-    expect(planText('Starter', 'monthly', 6000, 'KES', 'sw')).toBe('mpango wa Starter (Kila mwezi, KES 6,000)');
+    expect(planText('Mwanzo', 'monthly', 6000, 'KES', 'sw')).toBe('mpango wa Mwanzo (Kila mwezi, KES 6,000)');
     const due = {
       studentName: 'A',
       planName: 'Starter',
@@ -100,4 +103,9 @@ describe('typed replies in Kiswahili', () => {
     expect(isStop(text) || isStart(text) || isConfirm(text)).toBe(false);
   });
   it('STOP is answered in English', () => expect(typedLanguage('STOP')).toBe('en'));
+  it('the replies come in the language asked, the cut-off in one form', () => {
+    expect(repliesIn('sw').tooLate).toContain('hadi saa 2 kabla ya darasa kuanza');
+    expect(repliesIn('en').tooLate).toContain('less than 2 hours');
+    expect(repliesIn('xx').confirmed).toBe(repliesIn('en').confirmed);
+  });
 });

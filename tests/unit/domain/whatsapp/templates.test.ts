@@ -12,9 +12,10 @@ import {
   renderTemplate,
   sendComponents,
   templateParams,
-  templateSubmissions,
   type TemplateName,
 } from '../../../../src/domain/whatsapp/templates';
+import { templateSubmissionIn } from '../../../../src/domain/whatsapp/template-language';
+import { words as english } from '../../../../src/i18n/en/whatsapp';
 
 /** What a 10:00 Nairobi class reads in each country on Tuesday 24 November 2026. */
 const LOCAL_TEN: Record<string, string> = {
@@ -52,12 +53,16 @@ const classNames = names.filter(
 
 describe('WhatsApp templates', () => {
   it('certificate_awarded names the child, course and level, and carries the public link', () => {
-    const text = renderTemplate('certificate_awarded', {
-      student_name: 'Wanjiru N.',
-      course: 'AI & Coding Champion',
-      level: 'Level 1',
-      certificate_link: 'https://jengacode.example/certificates/JC-0000-0000-0000-0000-0',
-    });
+    const text = renderTemplate(
+      'certificate_awarded',
+      {
+        student_name: 'Wanjiru N.',
+        course: 'AI & Coding Champion',
+        level: 'Level 1',
+        certificate_link: 'https://jengacode.example/certificates/JC-0000-0000-0000-0000-0',
+      },
+      'en',
+    );
     expect(text).toContain('Wanjiru N. has completed AI & Coding Champion, Level 1');
     expect(text).toContain('https://jengacode.example/certificates/JC-0000-0000-0000-0000-0');
     expect(text).not.toMatch(/\{\{/);
@@ -79,7 +84,7 @@ describe('WhatsApp templates', () => {
         for (const value of Object.values(params)) expect(value.trim()).not.toBe('');
         expect(params.class_time).toBe(`Tuesday 24 November, ${LOCAL_TEN[country.code]}`);
         if ('nairobi_time' in params) expect(params.nairobi_time).toBe('10:00 EAT');
-        const text = renderTemplate(name, params);
+        const text = renderTemplate(name, params, 'en');
         expect(text).not.toMatch(/\{\{/);
         expect(text).toContain(LOCAL_TEN[country.code]!);
       });
@@ -87,7 +92,11 @@ describe('WhatsApp templates', () => {
   }
 
   it('a booking from Lagos reads 08:00 WAT and 10:00 in Nairobi, with the manage link', () => {
-    const text = renderTemplate('trial_booked', templateParams('trial_booked', booking('NG'), 'https://x.example/manage#tok'));
+    const text = renderTemplate(
+      'trial_booked',
+      templateParams('trial_booked', booking('NG'), 'https://x.example/manage#tok'),
+      'en',
+    );
     expect(text).toContain('Tuesday 24 November, 08:00 WAT (10:00 EAT in Nairobi)');
     expect(text).toContain('https://x.example/manage#tok');
   });
@@ -109,11 +118,13 @@ describe('WhatsApp templates', () => {
   });
 
   it('numbers the parameters in their order for WhatsApp', () => {
-    expect(numberedBody(TEMPLATES.class_reminder_1h)).toMatch(/^\{\{1\}\}'s free trial .* at \{\{2\}\} \(\{\{3\}\} in Nairobi\)/);
+    expect(numberedBody({ ...TEMPLATES.class_reminder_1h, body: english.bodies.class_reminder_1h })).toMatch(
+      /^\{\{1\}\}'s free trial .* at \{\{2\}\} \(\{\{3\}\} in Nairobi\)/,
+    );
   });
 
   it('prints every template as the template manager asks: name, language, category, body with examples, buttons', () => {
-    const all = templateSubmissions();
+    const all = names.map((name) => templateSubmissionIn(name, 'en'));
     expect(all.map((t) => t.name).sort()).toEqual([...names].sort());
     for (const t of all) {
       expect(t.language).toBe('en');

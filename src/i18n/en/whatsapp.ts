@@ -1,0 +1,96 @@
+// WhatsApp (and its SMS fallback): each approved template's body, with named parameters
+// ({{student_name}}; WhatsApp numbers them in the order templates.ts lists them), the quick
+// replies' labels, the example values the template manager asks for, and the free-form replies.
+export const words = {
+  /** The code WhatsApp's Cloud API names this language's approved templates by (WhatsApp's own list). */
+  languageCode: 'en',
+  bodies: {
+    trial_booked:
+      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode is booked for {{class_time}} " +
+      '({{nairobi_time}} in Nairobi). To reschedule or cancel, use your private link: {{manage_link}}',
+    class_reminder_24h:
+      "Hello {{parent_name}}, a reminder: {{student_name}}'s free trial class with JengaCode is tomorrow, " +
+      '{{class_time}} ({{nairobi_time}} in Nairobi). Will you be there?',
+    class_reminder_1h:
+      "{{student_name}}'s free trial class with JengaCode starts within the hour, at {{class_time}} " +
+      '({{nairobi_time}} in Nairobi). Have a computer or tablet charged and ready.',
+    class_moved:
+      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode has moved to {{class_time}} " +
+      '({{nairobi_time}} in Nairobi).',
+    class_cancelled:
+      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode on {{class_time}} is cancelled. " +
+      'Reply here or visit our site to book another time.',
+    recommendation:
+      'Hello {{parent_name}}, thank you for joining the trial class. For {{student_name}} we recommend {{course}} ' +
+      'on the {{plan}}. See the details and enroll, by card or M-Pesa, with your private link: {{enroll_link}}',
+    payment_received:
+      "Thank you: JengaCode received {{amount}} for {{student_name}}'s {{plan}}. " +
+      'Classes are paid until {{paid_until}}. Your receipt is in your email.',
+    renewal_week:
+      "{{student_name}}'s JengaCode classes are paid until {{paid_until}}. Renew the {{plan}} by M-Pesa or card " +
+      'with your private link: {{pay_link}}',
+    renewal_day:
+      "{{student_name}}'s JengaCode classes are paid until tomorrow, {{paid_until}}. Renew the {{plan}} by M-Pesa " +
+      'or card with your private link: {{pay_link}}',
+    renewal_due:
+      "{{student_name}}'s JengaCode {{plan}} was paid until {{paid_until}}. Classes go on for a few days: pay now " +
+      'and no day is lost. Your private link: {{pay_link}}',
+    enrollment_ended:
+      "{{student_name}}'s JengaCode {{plan_name}} plan has ended today, and its weekly classes are cancelled. " +
+      "The school's reason is in your email; reply here with any question.",
+    certificate_awarded:
+      'Congratulations! {{student_name}} has completed {{course}}, {{level}}, at JengaCode. ' +
+      'See, share and print the certificate: {{certificate_link}}',
+    weekly_class_24h:
+      "A reminder: {{student_name}}'s JengaCode class with {{mentor_name}} is tomorrow, {{class_time}}. " +
+      'Join here: {{join_link}}',
+    weekly_class_1h:
+      "{{student_name}}'s JengaCode class with {{mentor_name}} starts within the hour, at {{class_time}}. " +
+      'Join here: {{join_link}}',
+    progress_report:
+      "{{student_name}}'s JengaCode progress report for {{month}} is ready: classes attended, the mentor's notes " +
+      'and what comes next. Read it on your dashboard: {{dashboard_link}}',
+  },
+  /** The quick replies' labels (WhatsApp allows 20 characters); the payloads never change. */
+  buttons: {
+    confirm: "I'll be there",
+    change: 'Change the time',
+    attend: "I'll be there",
+    cantMake: "Can't make it",
+  },
+  /** Example values for the template manager, one per parameter that reads in words. */
+  examples: {
+    class_time: 'Tuesday 24 November, 08:00 WAT',
+    nairobi_time: '10:00 EAT',
+    plan: 'Starter plan (Monthly, KES 6,000)',
+    paid_until: '24 December 2026',
+    level: 'Level 1',
+    plan_name: 'Starter',
+    month: 'November 2026',
+  },
+  /** "Starter plan (Monthly, KES 6,000)" */
+  planText: (plan: string, period: string, price: string) => `${plan} plan (${period}, ${price})`,
+  /** "Starter plan" */
+  planName: (plan: string) => `${plan} plan`,
+  /** Typed replies the school understands, each list comma-separated (any case and stray punctuation are accepted). */
+  commands: {
+    stop: 'STOP, UNSUBSCRIBE, STOP ALL',
+    start: 'START, UNSTOP',
+    confirm: "I'll be there, Ill be there, I will be there",
+  },
+  /** The free-form replies (allowed inside the 24 hours after a family's own message). */
+  replies: {
+    stopped:
+      'You will no longer get WhatsApp messages from JengaCode. Mail still comes as before. Reply START to turn WhatsApp messages back on.',
+    started: 'WhatsApp messages from JengaCode are on again. Reply STOP at any time to turn them off.',
+    changeTime: (link: string) =>
+      `To choose another time or cancel, open your private link (keep it to yourself): ${link} . It is the same link as in your confirmation email.`,
+    useMailLink: 'To choose another time or cancel, open the private link in your booking confirmation email.',
+    tooLate: (hours: number) =>
+      `This class starts in less than ${hours} hour${hours === 1 ? '' : 's'}, so it can no longer be changed online. Reply here and the school will help.`,
+    noBooking: 'We could not find an upcoming class for this number. Please reply with your question and we will help.',
+    confirmed: 'Thank you: we have noted that you will be there.',
+  },
+};
+
+export type WhatsAppWords = typeof words;

@@ -1,0 +1,89 @@
+// Kiswahili: the WhatsApp templates, quick replies and replies, as ../en/whatsapp.ts (the same
+// parameters fill each body).
+import type { WhatsAppWords } from '../en/whatsapp';
+
+export const words: WhatsAppWords = {
+  languageCode: 'sw',
+  bodies: {
+    trial_booked:
+      'Habari {{parent_name}}, nafasi ya darasa la majaribio (bure) la {{student_name}} na JengaCode imewekwa: {{class_time}} ' +
+      '({{nairobi_time}} kwa saa za Nairobi). Kubadilisha muda au kughairi, tumia kiungo chako cha siri: {{manage_link}}',
+    class_reminder_24h:
+      'Habari {{parent_name}}, kumbusho: darasa la majaribio (bure) la {{student_name}} na JengaCode ni kesho, ' +
+      '{{class_time}} ({{nairobi_time}} kwa saa za Nairobi). Utakuwepo?',
+    class_reminder_1h:
+      'Darasa la majaribio (bure) la {{student_name}} na JengaCode linaanza ndani ya saa moja, {{class_time}} ' +
+      '({{nairobi_time}} kwa saa za Nairobi). Andaa kompyuta au tablet yenye chaji.',
+    class_moved:
+      'Habari {{parent_name}}, darasa la majaribio (bure) la {{student_name}} na JengaCode limehamishiwa {{class_time}} ' +
+      '({{nairobi_time}} kwa saa za Nairobi).',
+    class_cancelled:
+      'Habari {{parent_name}}, darasa la majaribio (bure) la {{student_name}} na JengaCode la {{class_time}} limeghairiwa. ' +
+      'Jibu hapa au tembelea tovuti yetu kuweka nafasi ya muda mwingine.',
+    recommendation:
+      'Habari {{parent_name}}, asante kwa kuhudhuria darasa la majaribio. Kwa {{student_name}} tunapendekeza {{course}} ' +
+      'kwa {{plan}}. Tazama maelezo na umsajili, kwa kadi au M-Pesa, kupitia kiungo chako cha siri: {{enroll_link}}',
+    payment_received:
+      'Asante: JengaCode imepokea {{amount}} kwa {{plan}} wa {{student_name}}. ' +
+      'Madarasa yamelipiwa hadi {{paid_until}}. Risiti yako iko kwenye barua pepe yako.',
+    renewal_week:
+      'Madarasa ya JengaCode ya {{student_name}} yamelipiwa hadi {{paid_until}}. Endeleza (lipia tena) {{plan}} kwa M-Pesa ' +
+      'au kadi kupitia kiungo chako cha siri: {{pay_link}}',
+    renewal_day:
+      'Madarasa ya JengaCode ya {{student_name}} yamelipiwa hadi kesho, {{paid_until}}. Endeleza (lipia tena) {{plan}} ' +
+      'kwa M-Pesa au kadi kupitia kiungo chako cha siri: {{pay_link}}',
+    renewal_due:
+      'Mpango wa JengaCode wa {{student_name}}, {{plan}}, ulilipiwa hadi {{paid_until}}. Madarasa yanaendelea kwa siku chache: ' +
+      'lipa sasa na hakuna siku itakayopotea. Kiungo chako cha siri: {{pay_link}}',
+    enrollment_ended:
+      'Mpango wa {{plan_name}} wa {{student_name}} katika JengaCode umeghairiwa leo, pamoja na madarasa yake ya kila wiki. ' +
+      'Sababu ya shule iko kwenye barua pepe yako; jibu hapa kama una swali.',
+    certificate_awarded:
+      'Hongera! {{student_name}} amemaliza {{course}}, {{level}}, katika JengaCode. ' +
+      'Tazama, shiriki na uchapishe cheti: {{certificate_link}}',
+    weekly_class_24h:
+      'Kumbusho: darasa la JengaCode la {{student_name}} na {{mentor_name}} ni kesho, {{class_time}}. ' +
+      'Jiunge hapa: {{join_link}}',
+    weekly_class_1h:
+      'Darasa la JengaCode la {{student_name}} na {{mentor_name}} linaanza ndani ya saa moja, {{class_time}}. ' +
+      'Jiunge hapa: {{join_link}}',
+    progress_report:
+      'Ripoti ya maendeleo ya {{student_name}} katika JengaCode ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
+      'mwalimu na kinachofuata. Isome kwenye ukurasa wako: {{dashboard_link}}',
+  },
+  buttons: {
+    confirm: 'Nitakuwepo',
+    change: 'Badilisha muda',
+    attend: 'Nitakuwepo',
+    cantMake: 'Sitaweza kuhudhuria',
+  },
+  examples: {
+    class_time: 'Jumanne, 24 Novemba, 08:00 (saa mbili asubuhi) WAT',
+    nairobi_time: '10:00 (saa nne asubuhi) EAT',
+    plan: 'mpango wa Mwanzo (Kila mwezi, KES 6,000)',
+    paid_until: '24 Desemba 2026',
+    level: 'Kiwango cha 1',
+    plan_name: 'Mwanzo',
+    month: 'Novemba 2026',
+  },
+  planText: (plan, period, price) => `mpango wa ${plan} (${period}, ${price})`,
+  planName: (plan) => `mpango wa ${plan}`,
+  commands: {
+    stop: 'SIMAMISHA',
+    start: 'ANZA',
+    confirm: 'Nitakuwepo',
+  },
+  replies: {
+    stopped:
+      'Hutapokea tena ujumbe wa WhatsApp kutoka JengaCode. Barua pepe zitaendelea kuja kama kawaida. Jibu ANZA kuwasha tena ujumbe wa WhatsApp.',
+    started: 'Ujumbe wa WhatsApp kutoka JengaCode umewashwa tena. Jibu SIMAMISHA wakati wowote kuuzima.',
+    changeTime: (link) =>
+      `Ili kuchagua muda mwingine au kughairi, fungua kiungo chako cha siri (usimpe mtu mwingine): ${link} . Ni kiungo kile kile kilicho kwenye barua pepe ya kuthibitisha.`,
+    useMailLink:
+      'Ili kuchagua muda mwingine au kughairi, fungua kiungo cha siri kilicho kwenye barua pepe ya kuthibitisha nafasi.',
+    tooLate: (hours) =>
+      `Darasa hili haliwezi tena kubadilishwa mtandaoni: mabadiliko yanawezekana hadi saa ${hours} kabla ya darasa kuanza. Jibu hapa na shule itakusaidia.`,
+    noBooking: 'Hatukupata darasa linalosubiriwa kwa namba hii. Tafadhali jibu na swali lako na tutakusaidia.',
+    confirmed: 'Asante: tumeandika kwamba utakuwepo.',
+  },
+};
