@@ -1,5 +1,6 @@
 // The Kiswahili strings of the mail, WhatsApp, interface and payment modules, read from their
-// sources (every *.sw.ts file of the folders below, and src/domain/mail/sw-words.ts): each text literal that reads
+// sources (every *.sw.ts file of the folders below, every area of the Kiswahili catalogue
+// src/i18n/sw, and src/domain/mail/sw-words.ts): each text literal that reads
 // as words (a sentence, a label), `${...}` kept as the value that fills it. Pure; the list
 // in docs/kiswahili.md is this function's output (scripts/kiswahili-strings.mjs writes it).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -14,13 +15,19 @@ export const KISWAHILI_DIRS = [
   'src/domain/classes',
   'src/domain/certificates',
   'src/i18n',
+  'src/i18n/sw',
 ];
 
 /** The source files holding Kiswahili words, in a stable order. */
 export function kiswahiliFiles(root) {
   return KISWAHILI_DIRS.flatMap((dir) =>
     readdirSync(path.join(root, dir))
-      .filter((name) => name.endsWith('.sw.ts') || (dir === 'src/domain/mail' && name === 'sw-words.ts'))
+      .filter(
+        (name) =>
+          name.endsWith('.sw.ts') ||
+          (dir === 'src/domain/mail' && name === 'sw-words.ts') ||
+          (dir === 'src/i18n/sw' && name.endsWith('.ts') && name !== 'index.ts'),
+      )
       .sort()
       .map((name) => `${dir}/${name}`),
   );

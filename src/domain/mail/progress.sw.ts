@@ -1,6 +1,6 @@
 // Kiswahili twin of progress.ts: a child's monthly progress report, to the family. Pure.
 import { reportRows, type ChildReport, type CourseReport } from '../progress/report';
-import { reportLabelsSw } from '../progress/report-labels.sw';
+import { words as reportLabelsSw } from '../../i18n/sw/reports';
 import { compose, type Block, type Brand, type Mail } from './layout';
 import type { ReportFor } from './progress';
 import { calendarDateSw } from './sw-words';

@@ -4,6 +4,7 @@
 // stays. Pure.
 import { monthName } from '../progress/month';
 import { courseHeading, reportRows, type ChildReport, type CourseReport } from '../progress/report';
+import { words as reportLabels } from '../../i18n/en/reports';
 import { calendarDate } from '../zone-clock';
 import { compose, type Block, type Brand, type Mail } from './layout';
 
@@ -14,7 +15,7 @@ export interface ReportFor {
 
 function courseBlocks(c: CourseReport, many: boolean): Block[] {
   const blocks: Block[] = [{ kind: 'p', text: `${courseHeading(c)}:` }];
-  if (many) blocks.push({ kind: 'facts', rows: reportRows(c) });
+  if (many) blocks.push({ kind: 'facts', rows: reportRows(c, reportLabels) });
   if (c.notes.length)
     blocks.push(
       { kind: 'p', text: "The mentor's notes:" },
@@ -29,7 +30,7 @@ export function progressReportMail(brand: Brand, r: ChildReport, who: ReportFor,
   const month = monthName(r.month);
   const blocks: Block[] = [
     { kind: 'p', text: `Here is ${who.studentName}'s progress for ${month}.` },
-    { kind: 'facts', rows: reportRows(r) },
+    { kind: 'facts', rows: reportRows(r, reportLabels) },
     // With two courses the counts above are both together, and each course shows its own.
     ...r.courses.flatMap((c) => courseBlocks(c, r.courses.length > 1)),
     { kind: 'button', label: 'See it on your dashboard', href: dashboardUrl },

@@ -11,8 +11,9 @@ const LOCALE = intlLocale('sw');
 
 // A plan's period and classes and a calendar date: light enough for the payment pages to
 // carry, so they live apart (i18n/) and are shared from here with the mails.
-export { classesTextSw, periodSw } from '../../i18n/plan-terms.sw';
-export { calendarDateSw } from '../../i18n/calendar-date.sw';
+import { words as planTermsSw } from '../../i18n/sw/planTerms';
+export const { period: periodSw, classesText: classesTextSw } = planTermsSw;
+export { calendarDate as calendarDateSw } from '../../i18n/sw/grammar/intl-date';
 
 /** "Jumanne, 24 Novemba": the day of `at` in `tz`, as Intl writes it in Kiswahili. */
 export function dayAndMonthSw(at: Date, tz: string): string {

@@ -1,7 +1,37 @@
 // English, the reference catalogue: every area's words by its name, one file an area. Each other
 // language's folder holds the same files exporting the same keys (src/i18n/README.md).
 import { words as shell } from './shell';
+import { words as home } from './home';
+import { words as pages } from './pages';
+import { words as about } from './about';
+import { words as careers } from './careers';
+import { words as terms } from './terms';
+import { words as familyLanguage } from './familyLanguage';
+import { words as planTerms } from './planTerms';
+import { words as dates } from './dates';
+import { words as enroll } from './enroll';
+import { words as children } from './children';
+import { words as subscription } from './subscription';
+import { words as renew } from './renew';
+import { words as certificates } from './certificates';
+import { words as reports } from './reports';
+import { words as firstPaint } from './firstPaint';
 
 export const catalogue = {
   shell,
+  home,
+  pages,
+  about,
+  careers,
+  terms,
+  familyLanguage,
+  planTerms,
+  dates,
+  enroll,
+  children,
+  subscription,
+  renew,
+  certificates,
+  reports,
+  firstPaint,
 };

@@ -7,7 +7,7 @@ import type { FamilyClass } from '../../domain/classes/family-classes';
 import { NAIROBI_TZ, dayLabel, zoneName } from '../../domain/slots';
 import { wallTime } from '../../domain/zone-clock';
 import { endSession, readSession, type SessionAnswer } from '../../services/session';
-import type { DateWords } from '../../i18n/dates';
+import type { DateWords } from '../../i18n/en/dates';
 
 export type View =
   | { kind: 'loading' }

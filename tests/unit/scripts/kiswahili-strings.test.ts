@@ -25,7 +25,7 @@ describe('the Kiswahili strings for review', () => {
     expect(files).toContain('src/domain/mail/trial-booked.sw.ts');
     expect(files).toContain('src/domain/whatsapp/templates.sw.ts');
     expect(files).toContain('src/domain/payment-words.sw.ts');
-    expect(files).toContain('src/domain/enrollment/renew-words.sw.ts');
+    expect(files).toContain('src/i18n/sw/renew.ts');
     const doc = readFileSync(path.join(root, 'docs/kiswahili.md'), 'utf8');
     expect(withList(doc, stringList(root)), 'run node scripts/kiswahili-strings.mjs').toBe(doc);
   });
