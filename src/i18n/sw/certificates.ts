@@ -12,7 +12,7 @@ export const words: CertificateMessages = {
   notYourChild: 'Ni wafanyakazi wa shule au mwalimu mshauri wa mtoto huyu tu wanaoweza kutoa cheti hiki.',
   noCourse: 'Usajili huu hautaji kozi, kwa hiyo cheti hakiwezi kusema ni nini kilichomalizwa.',
   alreadyRevoked: 'Cheti hiki tayari kimeondolewa.',
-  tooMany: 'Vyeti vingi mno vimeangaliwa kutoka kwenye mtandao wako. Tafadhali jaribu tena baada ya saa moja.',
+  tooMany: 'Vyeti vingi mno vimeangaliwa kutoka kwenye mtandao wako. Tafadhali jaribu tena baada ya dakika 60.',
   alreadyAwarded: (number) =>
     `Mtoto huyu tayari ana cheti ${number} cha kozi hii na kiwango hiki. Kiondoe kwanza ili ukitoe tena.`,
   ended: (days) =>

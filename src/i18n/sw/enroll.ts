@@ -5,7 +5,7 @@ export const words: EnrollMessages = {
   notFound:
     'Kiungo hiki cha usajili si sahihi au kimepitwa na muda. Tafadhali tumia kiungo kilicho kwenye barua pepe yetu ya karibuni, au wasiliana nasi kwa WhatsApp.',
   signIn: 'Tafadhali ingia tena ili ukamilishe usajili.',
-  limited: 'Majaribio mengi mno kwa muda mfupi. Tafadhali subiri dakika moja, kisha ujaribu tena.',
+  limited: 'Umejaribu mara nyingi mno kwa muda mfupi. Tafadhali subiri dakika moja, kisha ujaribu tena.',
   failed: 'Hatukuweza kupakia pendekezo lako. Tafadhali angalia mtandao wako ujaribu tena.',
   planGone: 'Mpango huu hautolewi tena. Tafadhali wasiliana nasi kwa WhatsApp tutakupendekezea mwingine.',
   wrongAmount: (price) => `Bei iliyopendekezwa ni ${price}.`,

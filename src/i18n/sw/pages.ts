@@ -1,7 +1,7 @@
 import type { PageWords } from '../en/pages';
 
-/** "saa 1" for 60, "dakika 90" for 90. */
-const length = (minutes: number) => (minutes % 60 === 0 ? `saa ${minutes / 60}` : `dakika ${minutes}`);
+/** "dakika 60": minutes, never "saa 1", which reads as a clock time (7 o'clock). */
+const length = (minutes: number) => `dakika ${minutes}`;
 
 export const words: PageWords = {
   bookClass: {
@@ -82,7 +82,7 @@ export const words: PageWords = {
   },
   move: {
     title: 'Hamisha darasa',
-    description: (brand) => `Hamisha darasa la ${brand} kwenda saa nyingine.`,
+    description: (brand) => `Hamisha darasa la ${brand} kwenda muda mwingine.`,
     eyebrow: 'Madarasa',
   },
   manage: {

@@ -14,7 +14,7 @@ export const words: TermsWords = {
     payments: 'Malipo na kurejeshewa pesa',
     content: 'Matumizi ya maudhui',
     privacy: 'Faragha',
-    disclaimers: 'Tahadhari',
+    disclaimers: 'Tusichoweza kuahidi',
     modifications: 'Mabadiliko',
     'governing-law': 'Sheria inayotumika',
   },
