@@ -40,7 +40,10 @@ export const words: AboutWords = {
     title: 'Kuanzia vipande vya kwanza vya msimbo hadi miradi halisi ya AI',
     lead: 'Mtaala unaokua pamoja na mtoto wako, wenye hatua inayofuata iliyo wazi katika kila umri.',
     items: [
-      { title: 'Scratch', text: 'Hatua za kwanza za kufurahisha: hadithi, muziki na michezo kwa kuunganisha vipande vya msimbo.' },
+      {
+        title: 'Scratch',
+        text: 'Hatua za kwanza za kufurahisha: hadithi, muziki na michezo kwa kuunganisha vipande vya msimbo.',
+      },
       {
         title: 'Python',
         text: 'Kuandika programu halisi kwa hatua rahisi na za kirafiki, kuanzia mafumbo hadi kufanya kazi na data.',
