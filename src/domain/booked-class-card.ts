@@ -2,7 +2,7 @@
 // it (islands/manage/BookingView.tsx, from the server's answer) or the page's first-paint
 // script draws it from the link's glance (services/first-paint/manage-glance.ts). Pure.
 import type { BookingStatus } from './booking-status';
-import type { DateWords } from '../i18n/dates';
+import type { DateWords } from '../i18n/en/dates';
 import { firstNameOf } from './link-glance';
 import type { ManageWords } from './manage-words';
 import { NAIROBI_TZ, zoneName } from './slots';

@@ -1,10 +1,11 @@
 // The Kiswahili twin of booking-words.ts.
 import { bookingWords, type BookingWords } from './booking-words';
 import type { Dictionaries } from '../i18n/dictionary';
-import { sessionLengthSw } from '../i18n/class-length.sw';
+import { SESSION_MINUTES } from './slots';
 
 export const bookingWordsSw: BookingWords = {
-  sessionLength: sessionLengthSw,
+  // Minutes, never "saa 1": a count of hours reads like a clock time in Kiswahili.
+  sessionLength: `dakika ${SESSION_MINUTES}`,
   fields: {
     legend: 'Mwanafunzi na mzazi',
     studentName: 'Jina la mwanafunzi',

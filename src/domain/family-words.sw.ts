@@ -1,11 +1,11 @@
 // The Kiswahili twin of family-words.ts (glossary: docs/kiswahili.md).
 import type { Dictionaries } from '../i18n/dictionary';
 import { familyWords, type FamilyWords } from './family-words';
-import { periodSw } from '../i18n/plan-terms.sw';
-import { reportLabelsSw } from './progress/report-labels.sw';
+import { words as planTermsSw } from '../i18n/sw/planTerms';
+import { words as reportLabelsSw } from '../i18n/sw/reports';
 
 export const familyWordsSw: FamilyWords = {
-  period: periodSw,
+  period: planTermsSw.period,
   panel: {
     title: 'Watoto wako',
     loading: 'Inapakia familia yako…',

@@ -4,7 +4,7 @@
 import type { Wording } from '../i18n/wording';
 import type { TwinKey } from '../i18n/dictionary';
 import { periodLabel } from './pricing';
-import { reportLabels } from './progress/report';
+import { words as reportLabels } from '../i18n/en/reports';
 
 export const familyWords = {
   period: periodLabel,

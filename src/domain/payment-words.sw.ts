@@ -1,7 +1,7 @@
 // The Kiswahili twin of payment-words.ts: periods and classes as the Kiswahili mails write
-// them (i18n/plan-terms.sw.ts).
+// them (i18n/sw/planTerms.ts).
 import type { Dictionaries } from '../i18n/dictionary';
-import { classesTextSw, periodSw } from '../i18n/plan-terms.sw';
+import { words as planTermsSw } from '../i18n/sw/planTerms';
 import { paymentWords, type PaymentWords, type PlanLineWords } from './payment-words';
 
 export const paymentWordsSw: PaymentWords = {
@@ -15,6 +15,6 @@ export const paymentWordsSw: PaymentWords = {
   backHome: 'Rudi Mwanzo',
 };
 
-export const planLinesSw: PlanLineWords = { period: (period) => periodSw[period], classes: classesTextSw };
+export const planLinesSw: PlanLineWords = { period: (period) => planTermsSw.period[period], classes: planTermsSw.classesText };
 
 export const paymentWordDictionaries: Dictionaries<PaymentWords> = { en: paymentWords, sw: paymentWordsSw };

@@ -1,21 +1,12 @@
-// The interface's word dictionaries, by name (the Kiswahili date formatters, i18n/dates.sw.ts and
+// The interface's word dictionaries, by name (the weekly classes' date formatters,
 // classes/class-dates.sw.ts, are not listed): the build (src/integrations/language-check) and a unit
 // test fail on any key a language lacks, naming the key and the language. One line each.
 import type { Dictionaries } from './dictionary';
 import { LANGUAGES } from './languages';
 import { catalogues, type Catalogue } from './catalogues';
-import { homeWords } from './pages/home';
-import { pageWords } from './pages/pages';
-import { aboutWords } from './pages/about';
-import { careersWords } from './pages/careers';
-import { termsWords } from './pages/terms';
-import { familyLanguageWords } from './family-language.sw';
 import { messageDictionaries } from '../domain/messages.sw';
 import { bookingWordDictionaries } from '../domain/booking-words.sw';
 import { successWordDictionaries } from '../domain/success-words.sw';
-import { enrollDictionaries } from '../domain/enrollment/messages.sw';
-import { childDictionaries } from '../domain/enrollment/children.sw';
-import { subscriptionDictionaries } from '../domain/enrollment/subscription.sw';
 import { classDictionaries } from '../domain/classes/messages.sw';
 import { moveWordDictionaries } from '../domain/classes/move-words.sw';
 import { manageWordDictionaries } from '../domain/manage-words.sw';
@@ -25,8 +16,6 @@ import { familyWordDictionaries } from '../domain/family-words.sw';
 import { channelWordDictionaries } from '../domain/whatsapp/preferences.sw';
 import { paymentWordDictionaries } from '../domain/payment-words.sw';
 import { donateWordDictionaries } from '../domain/donate-words.sw';
-import { renewWordDictionaries } from '../domain/enrollment/renew-words.sw';
-import { certificateDictionaries } from '../domain/certificates/certificate.sw';
 
 /** The catalogues' areas (src/i18n/<language>/), each as its words in every language. */
 const catalogueAreas: Record<string, Dictionaries<unknown>> = Object.fromEntries(
@@ -38,18 +27,9 @@ const catalogueAreas: Record<string, Dictionaries<unknown>> = Object.fromEntries
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   ...catalogueAreas,
-  home: homeWords,
-  pages: pageWords,
-  about: aboutWords,
-  careers: careersWords,
-  terms: termsWords,
-  familyLanguage: familyLanguageWords,
   messages: messageDictionaries,
   bookingWords: bookingWordDictionaries,
   successWords: successWordDictionaries,
-  enrollMessages: enrollDictionaries,
-  childMessages: childDictionaries,
-  subscriptionMessages: subscriptionDictionaries,
   classMessages: classDictionaries,
   moveWords: moveWordDictionaries,
   manageWords: manageWordDictionaries,
@@ -59,6 +39,4 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   channelWords: channelWordDictionaries,
   paymentWords: paymentWordDictionaries,
   donateWords: donateWordDictionaries,
-  renewWords: renewWordDictionaries,
-  certificateMessages: certificateDictionaries,
 };

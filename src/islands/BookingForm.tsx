@@ -10,7 +10,7 @@ import { filterName } from '../domain/names';
 import { bookingMessages } from '../domain/message-areas/booking';
 import { bookingWords, bookingTwins } from '../domain/booking-words';
 import type { Language } from '../i18n/languages';
-import { englishDates, dateTwins } from '../i18n/dates';
+import { words as englishDates, dateTwins } from '../i18n/en/dates';
 import { usePagePath, useWords, useMessages } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';

@@ -8,7 +8,7 @@ import { NAIROBI_TZ, zoneName } from '../domain/slots';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { manageMessages } from '../domain/message-areas/manage';
 import { successWords, successTwins } from '../domain/success-words';
-import { englishDates, dateTwins } from '../i18n/dates';
+import { words as englishDates, dateTwins } from '../i18n/en/dates';
 import type { Language } from '../i18n/languages';
 import { useWords, useMessages } from './hooks/useWords';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';

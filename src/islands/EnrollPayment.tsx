@@ -8,7 +8,7 @@ import { offerCardTexts } from '../domain/enrollment/offer-card';
 import { splitFragment } from '../domain/glance-codec';
 import { useDrawnGlance } from './hooks/useDrawnGlance';
 import OfferCard from './enroll/OfferCard';
-import { enrollMessages, type EnrollMessages } from '../domain/enrollment/messages';
+import { words as enrollMessages, type EnrollMessages } from '../i18n/en/enroll';
 import type { AutoRenewProps } from './payment/AutoRenew';
 import { calendarDate } from '../domain/zone-clock';
 import { formatMoney, type PricedPlan } from '../domain/pricing';

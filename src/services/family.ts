@@ -3,6 +3,7 @@
 // the family's recommendations, enrollments, payments and trials read with Firestore Lite
 // (the rules let a parent read only those carrying their uid).
 import type { ChildInput } from '../domain/enrollment/children';
+import { words as subscriptionMessages } from '../i18n/en/subscription';
 import type {
   FamilyChild,
   FamilyEnrollment,
@@ -13,7 +14,7 @@ import type {
   FamilyTrial,
 } from '../domain/enrollment/family-view';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
-import { readShownSubscription, subscriptionMessages } from '../domain/enrollment/subscription';
+import { readShownSubscription } from '../domain/enrollment/subscription';
 import { familyZone } from '../domain/classes/reminders';
 import { ApiUnavailable, callApi } from './api';
 import { languageOr, type Language } from '../i18n/languages';

@@ -14,8 +14,8 @@ import { heldVisit, holdAnswers, mailedLink } from '../support/e2e/mailed-links'
 import { recommendedTrial } from '../support/e2e/recommended';
 import { sitePrice } from '../support/site-plans';
 import { shiftsSoFar } from '../support/e2e/layout-shifts';
-import { enrollMessages } from '../../src/domain/enrollment/messages';
-import { enrollMessagesSw } from '../../src/domain/enrollment/messages.sw';
+import { words as enrollMessages } from '../../src/i18n/en/enroll';
+import { words as enrollMessagesSw } from '../../src/i18n/sw/enroll';
 import { offerGlanceSuffix } from '../../src/domain/enrollment/offer-glance';
 import { formatMoney } from '../../src/domain/pricing';
 

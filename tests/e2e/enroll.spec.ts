@@ -11,7 +11,7 @@ import { newParent, pickDay, pickSlot, confirm, storedByEmail, SAVE_WAIT } from 
 import { recommendedTrial } from '../support/e2e/recommended';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInFromLogin } from '../support/e2e/google-sign-in';
-import { enrollMessages } from '../../src/domain/enrollment/messages';
+import { words as enrollMessages } from '../../src/i18n/en/enroll';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
 import { calendarDate } from '../../src/domain/zone-clock';

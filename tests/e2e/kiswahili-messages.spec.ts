@@ -3,7 +3,7 @@
 // ways, readable on a 360 px phone, and the WhatsApp confirmation under the `sw` template.
 import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
 import { nairobiDay, storedByEmail } from '../support/e2e/booking-helpers';
-import { familyLanguage } from '../../src/i18n/family-language';
+import { words as familyLanguage } from '../../src/i18n/en/familyLanguage';
 import { swahiliClockReading } from '../../src/i18n/swahili-clock';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';

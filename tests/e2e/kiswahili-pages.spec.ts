@@ -1,16 +1,13 @@
 // The Kiswahili pages under /sw/: their words, <html lang>, hreflang alternates (in the page
 // and the sitemap) and the plain language link that keeps the parent on the same page.
 import { test, expect } from '../support/e2e/fixtures';
-import { wordsIn } from '../../src/i18n/dictionary';
-import { homeWords } from '../../src/i18n/pages/home';
-import { pageWords } from '../../src/i18n/pages/pages';
 import { catalogueIn } from '../../src/i18n/catalogues';
 import { messagesSw } from '../../src/domain/messages.sw';
 import { resultRedirects, secondsText } from '../../src/domain/redirects';
 
 const pages = [
-  { sw: '/sw', en: '/', heading: wordsIn(homeWords, 'sw').hero.titleEnd },
-  { sw: '/sw/book-class', en: '/book-class', heading: wordsIn(pageWords, 'sw').bookClass.title },
+  { sw: '/sw', en: '/', heading: catalogueIn('sw').home.hero.titleEnd },
+  { sw: '/sw/book-class', en: '/book-class', heading: catalogueIn('sw').pages.bookClass.title },
 ];
 const shell = catalogueIn('sw').shell;
 
@@ -65,8 +62,8 @@ test('links on a Kiswahili page stay in Kiswahili', async ({ page }) => {
 test('the not-found page offers the FAQ in both languages, each to its own page', async ({ page }) => {
   const response = await page.goto('/sw/hakuna-ukurasa-huu');
   expect(response?.status()).toBe(404);
-  const en = wordsIn(pageWords, 'en').results.readFaq;
-  const sw = wordsIn(pageWords, 'sw').results.readFaq;
+  const en = catalogueIn('en').pages.results.readFaq;
+  const sw = catalogueIn('sw').pages.results.readFaq;
   await expect(page.getByRole('link', { name: en, exact: true })).toHaveAttribute('href', '/faq');
   const swLink = page.getByRole('link', { name: sw, exact: true });
   await expect(swLink).toHaveAttribute('href', '/sw/faq');
@@ -81,7 +78,7 @@ test('a result screen under /sw/ speaks Kiswahili, counts down in Kiswahili and 
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   const { seconds, to } = resultRedirects.payerror;
-  const words = wordsIn(pageWords, 'sw').results;
+  const words = catalogueIn('sw').pages.results;
   await page.goto('/sw/payerror');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messagesSw.results.paymentError.title);
   await expect(page.getByText(messagesSw.results.paymentError.text, { exact: true })).toBeVisible();

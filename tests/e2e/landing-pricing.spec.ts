@@ -3,7 +3,7 @@
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { sitePlan, sitePlans, sitePriceText } from '../support/site-plans';
 import { classesText, currencies, formatMoney, periodBadge, periods, struckPrice } from '../../src/domain/pricing';
-import { homeSw } from '../../src/i18n/pages/home.sw';
+import { words as homeSw } from '../../src/i18n/sw/home';
 import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
 import { ruleText } from '../../src/domain/classes/rule-text';
 

@@ -5,7 +5,7 @@ import { test, expect, axe } from '../support/e2e/fixtures';
 import { newParent } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInFromLogin } from '../support/e2e/google-sign-in';
-import { childMessages } from '../../src/domain/enrollment/children';
+import { words as childMessages } from '../../src/i18n/en/children';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);

@@ -4,7 +4,7 @@
 // (`childId`); whether it is theirs is checked against the family, after the token.
 import { bookingFields, draftFrom, draftProblem, type BookingFields, type Country } from '../../../src/domain/booking';
 import { messages, type Messages } from '../../../src/domain/messages';
-import { childMessages, type ChildMessages } from '../../../src/domain/enrollment/children';
+import { words as childMessages, type ChildMessages } from '../../../src/i18n/en/children';
 import { accept, invalid, isAutoId, recordOf, type Parsed } from '../../../src/domain/request';
 
 /** A booking checked whole: the form's fields, and the family's child when one was named. */

@@ -7,8 +7,7 @@ import { siteHandler } from '../platform/opening';
 import { clientAddress, isExempt, take, type Hit } from '../platform/rate-limit';
 import { challengeKey, spendSolution } from '../abuse/challenge';
 import { bookingFamily } from '../owners/booking-child';
-import { childDictionaries } from '../../../src/domain/enrollment/children.sw';
-import { wordsIn } from '../../../src/i18n/dictionary';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import { readBookRequest } from './book-request';
 import { createBooking } from './create';
 import { refusalProblem } from './change';
@@ -23,14 +22,14 @@ export const book = siteHandler(
     name: 'book',
     options: { timeoutSeconds: 300, secrets: [manageLinkKey, challengeKey] },
     parse: (body, language, messages) =>
-      readBookRequest(body, gradeIds, countries, new Date(), { messages, children: wordsIn(childDictionaries, language) }),
+      readBookRequest(body, gradeIds, countries, new Date(), { messages, children: catalogueIn(language).children }),
     // The address counts every try from it, with the work or without.
     limit: 'bookingPerAddress',
     caller: 'optional',
     callerWords: (_language, messages) => ({ signIn: messages.manage.signIn }),
   },
   async ({ req, res, request, language, messages, token: caller }) => {
-    const childMessages = wordsIn(childDictionaries, language);
+    const childMessages = catalogueIn(language).children;
     const now = new Date();
     const { childId, ...fields } = request;
     const address = clientAddress(req);

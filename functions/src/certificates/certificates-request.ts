@@ -1,12 +1,7 @@
 // The body of POST /api/certificates (staff): award a certificate for an enrollment, or
 // revoke one with a reason. Checked with the domain's rules (src/domain/certificates/).
-import {
-  certificateMessages,
-  readLevel,
-  readRevokeReason,
-  type CertificateMessages,
-  type CertificatesRequest,
-} from '../../../src/domain/certificates/certificate';
+import { readLevel, readRevokeReason, type CertificatesRequest } from '../../../src/domain/certificates/certificate';
+import { words as certificateMessages, type CertificateMessages } from '../../../src/i18n/en/certificates';
 import { readCertificateNumber } from '../../../src/domain/certificates/number';
 import { accept, invalid, isAutoId, isDocumentId, type Parsed } from '../../../src/domain/request';
 

@@ -2,8 +2,7 @@
 // or revoke one with a reason (records.ts). Staff, or for an award the mentor
 // the child's enrollment names (platform/callers.ts); each change is logged with who made it.
 import * as logger from 'firebase-functions/logger';
-import { certificateDictionaries } from '../../../src/domain/certificates/certificate.sw';
-import { wordsIn } from '../../../src/i18n/dictionary';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import { siteHandler } from '../platform/opening';
 import { firestore } from '../platform/admin';
 import { readCertificatesRequest } from './certificates-request';
@@ -14,11 +13,11 @@ import { awardCertificate, revokeCertificate } from './records';
 export const certificates = siteHandler(
   {
     name: 'certificates',
-    parse: (body, language) => readCertificatesRequest(body, wordsIn(certificateDictionaries, language)),
+    parse: (body, language) => readCertificatesRequest(body, catalogueIn(language).certificates),
     caller: (request) => (request.kind === 'award' ? 'staff-or-mentor' : 'staff'),
   },
   async ({ res, request, language, token, mentorId }) => {
-    const m = wordsIn(certificateDictionaries, language);
+    const m = catalogueIn(language).certificates;
     const db = firestore();
     const by = mentorId ? `mentor:${mentorId}` : (token!.email ?? token!.uid);
     if (request.kind === 'award') {

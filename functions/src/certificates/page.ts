@@ -4,7 +4,8 @@
 // (a broken percent-encoding too), fails its check symbol or names no certificate gets the
 // same 404, so the answer tells nothing of which numbers exist; each address is limited like
 // the other public reads. The page holds only the certificate's public fields (certificates/{number}).
-import { certificateMessages as m, type CertificateView } from '../../../src/domain/certificates/certificate';
+import { type CertificateView } from '../../../src/domain/certificates/certificate';
+import { words as m } from '../../../src/i18n/en/certificates';
 import { readCertificatePath } from '../../../src/domain/certificates/number';
 import { brand } from '../notices/brand';
 import { firestore } from '../platform/admin';

@@ -1,7 +1,7 @@
 // POST /api/enrollment's whole request, read before Firestore is touched: the private
 // link's token, or (for a signed-in parent) the recommendation's or the enrollment's id. Anything else is the
 // one "not valid" answer, which says nothing of any recommendation. Pure.
-import { enrollMessages, type EnrollMessages } from '../../../src/domain/enrollment/messages';
+import { words as enrollMessages, type EnrollMessages } from '../../../src/i18n/en/enroll';
 import { accept, isAutoId, recordOf, refuse, type Parsed } from '../../../src/domain/request';
 import { isTokenShaped } from '../bookings/token';
 

@@ -6,8 +6,7 @@
 // which the payment is checked against.
 import { type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
-import { enrollDictionaries } from '../../../src/domain/enrollment/messages.sw';
-import { wordsIn } from '../../../src/i18n/dictionary';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
@@ -79,10 +78,10 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
 export const enrollment = siteHandler(
   {
     name: 'enrollment',
-    parse: (body, language) => readEnrollmentRequest(body, wordsIn(enrollDictionaries, language)),
+    parse: (body, language) => readEnrollmentRequest(body, catalogueIn(language).enroll),
     limit: 'managePerAddress',
     caller: (request) => ('token' in request ? 'anyone' : 'parent'),
-    callerWords: (language) => ({ signIn: wordsIn(enrollDictionaries, language).signIn }),
+    callerWords: (language) => ({ signIn: catalogueIn(language).enroll.signIn }),
   },
   async ({ res, request, language, token }) => {
     const db = firestore();
@@ -97,7 +96,7 @@ export const enrollment = siteHandler(
           ? await viewOfEnrollment(db, request.enrollmentId, caller)
           : null;
     if (!view) {
-      res.status(404).json(notFoundIn(wordsIn(enrollDictionaries, language)).body);
+      res.status(404).json(notFoundIn(catalogueIn(language).enroll).body);
       return;
     }
     res.status(200).json({ status: 'ok', recommendation: view });

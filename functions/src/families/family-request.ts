@@ -3,9 +3,10 @@
 // the family's children, `notify` with the dashboard's channel switches, `language` for its mail and messages, or `renewal` and `updateCard`
 // for a card enrollment's automatic renewal. The child's fields are checked
 // with the form's own rules and words. Pure.
-import { childMessages, readChild, type ChildInput, type ChildMessages } from '../../../src/domain/enrollment/children';
+import { readChild, type ChildInput } from '../../../src/domain/enrollment/children';
+import { words as childMessages, type ChildMessages } from '../../../src/i18n/en/children';
+import { words as subscriptionMessages, type SubscriptionMessages } from '../../../src/i18n/en/subscription';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { subscriptionMessages, type SubscriptionMessages } from '../../../src/domain/enrollment/subscription';
 import { messages, type Messages } from '../../../src/domain/messages';
 import { isLanguage, type Language } from '../../../src/i18n/languages';
 import {

@@ -8,10 +8,9 @@
 // and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts).
 import * as logger from 'firebase-functions/logger';
 import { FieldValue } from 'firebase-admin/firestore';
-import { CHILDREN_MAX, childNameKey, type ChildMessages } from '../../../src/domain/enrollment/children';
-import { childDictionaries } from '../../../src/domain/enrollment/children.sw';
-import { subscriptionDictionaries } from '../../../src/domain/enrollment/subscription.sw';
-import { wordsIn } from '../../../src/i18n/dictionary';
+import { CHILDREN_MAX, childNameKey } from '../../../src/domain/enrollment/children';
+import type { ChildMessages } from '../../../src/i18n/en/children';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import { cleanName } from '../../../src/domain/names';
 import { gradeIds } from '../platform/content';
 import { answeredLimited } from '../platform/http';
@@ -64,16 +63,16 @@ export const family = siteHandler(
     parse: (body, language, messages) =>
       readFamilyRequest(body, gradeIds, {
         messages,
-        children: wordsIn(childDictionaries, language),
-        subscription: wordsIn(subscriptionDictionaries, language),
+        children: catalogueIn(language).children,
+        subscription: catalogueIn(language).subscription,
       }),
     caller: 'family',
-    callerWords: (language) => ({ signIn: wordsIn(childDictionaries, language).signIn }),
+    callerWords: (language) => ({ signIn: catalogueIn(language).children.signIn }),
     logged: ({ action }) => ({ action }),
   },
   async ({ res, request, language, token: verified }) => {
     const token = verified!;
-    const words = { children: wordsIn(childDictionaries, language) };
+    const words = { children: catalogueIn(language).children };
     if (answeredLimited(res, await take([{ limit: 'familyPerParent', who: token.uid }]))) return;
     const db = firestore();
     let attached = 0;

@@ -6,7 +6,7 @@
 // running (paid for, or past due) is not removed: the family turns renewal off and asks us
 // to end it, so a paid place is never lost by a click.
 import type { Firestore } from 'firebase-admin/firestore';
-import { childMessages, type ChildMessages } from '../../../src/domain/enrollment/children';
+import { words as childMessages, type ChildMessages } from '../../../src/i18n/en/children';
 import { childNotFoundIn } from './family-request';
 import { eraseRecords, isRunning } from './erase';
 import { familyRef } from '../owners/family-records';

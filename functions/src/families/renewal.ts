@@ -4,7 +4,8 @@
 // leaves the server. What Paystack then says is recorded at once (the webhook that follows
 // changes nothing twice).
 import type { Firestore } from 'firebase-admin/firestore';
-import { isSubscriptionStatus, subscriptionMessages } from '../../../src/domain/enrollment/subscription';
+import { isSubscriptionStatus } from '../../../src/domain/enrollment/subscription';
+import { words as subscriptionMessages } from '../../../src/i18n/en/subscription';
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { paystackApi } from '../payments/config';
 import { fetchSubscription, setSubscriptionRenewal, subscriptionManageLink } from '../payments/paystack-subscriptions';

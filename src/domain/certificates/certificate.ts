@@ -1,9 +1,11 @@
-// What a certificate says, and the rules of awarding and revoking one. The function that
-// awards it, the verification and print pages, the share card and the certificate mail read
-// it as this type. The public certificate document holds these fields and its award time; the
-// family, the enrollment and who awarded it live apart (functions/src/certificates/).
+// What a certificate says, and the rules of awarding and revoking one (their refusals are the
+// catalogue's `certificates` area). The function that awards it, the verification and print
+// pages, the share card and the certificate mail read it as this type. The public certificate
+// document holds these fields and its award time; the family, the enrollment and who awarded it
+// live apart (functions/src/certificates/).
 import { cleanName } from '../names';
 import { cleanText, hasVisibleText } from '../text';
+import type { CertificateMessages } from '../../i18n/en/certificates';
 
 export interface CertificateView {
   number: string;
@@ -45,28 +47,8 @@ export function certificateName(fullName: string, full: boolean): string {
   return `${words[0]} ${[...last][0]!.toLocaleUpperCase()}.`;
 }
 
-export const certificateMessages = {
-  levelNeeded: 'Name the level the child completed (for example "Level 1").',
-  levelTooLong: `Keep the level to ${LEVEL_MAX} characters.`,
-  reasonNeeded: 'Give the reason for revoking (the family reads it).',
-  reasonTooLong: `Keep the reason to ${REVOKE_REASON_MAX} characters.`,
-  badNumber: 'That is not a certificate number.',
-  notFound: 'No certificate has this number. Check it against the printed certificate.',
-  noEnrollment: 'No enrollment with this id.',
-  notYourChild: "Only staff or this child's mentor can award the certificate.",
-  noCourse: 'This enrollment names no course, so a certificate cannot say what was completed.',
-  alreadyRevoked: 'This certificate is already revoked.',
-  tooMany: 'Too many certificates were checked from your connection. Please try again in an hour.',
-  alreadyAwarded: (number: string) =>
-    `This child already has certificate ${number} for this course and level. Revoke it first to award it again.`,
-  ended: (days: number) =>
-    `This enrollment ended more than ${days} days ago. A certificate is awarded while it runs or within ${days} days after it ends.`,
-};
-
-export type CertificateMessages = typeof certificateMessages;
-
 /** The level as staff typed it, or the message that refuses it. */
-export function readLevel(value: unknown, m: CertificateMessages = certificateMessages): { level: string } | { message: string } {
+export function readLevel(value: unknown, m: CertificateMessages): { level: string } | { message: string } {
   const level = typeof value === 'string' ? cleanText(value).replace(/\s+/g, ' ') : '';
   if (!hasVisibleText(level)) return { message: m.levelNeeded };
   if (level.length > LEVEL_MAX) return { message: m.levelTooLong };
@@ -74,10 +56,7 @@ export function readLevel(value: unknown, m: CertificateMessages = certificateMe
 }
 
 /** A revocation's reason, or the message that refuses it. */
-export function readRevokeReason(
-  value: unknown,
-  m: CertificateMessages = certificateMessages,
-): { reason: string } | { message: string } {
+export function readRevokeReason(value: unknown, m: CertificateMessages): { reason: string } | { message: string } {
   const reason = typeof value === 'string' ? cleanText(value) : '';
   if (!hasVisibleText(reason)) return { message: m.reasonNeeded };
   if (reason.length > REVOKE_REASON_MAX) return { message: m.reasonTooLong };

@@ -6,7 +6,7 @@ import { wallTime } from '../zone-clock';
 import type { Dictionaries } from '../../i18n/dictionary';
 import { intlLocale } from '../../i18n/languages';
 import { swahiliTime } from '../../i18n/swahili-clock';
-import { calendarDateSw } from '../../i18n/calendar-date.sw';
+import { calendarDate as calendarDateSw } from '../../i18n/sw/grammar/intl-date';
 import { englishClassDates, type ClassDates } from './class-dates';
 import { nextDateOn } from './free-times';
 import { occurrenceOf } from './occurrences';

@@ -1,5 +1,5 @@
 // Weekly classes' dates and times as a reader reads them, one set of functions per language
-// (like i18n/dates.ts for the trial). English keeps the house's own (shown.ts, zone-clock.ts);
+// (like the catalogue's `dates` area for the trial). English keeps the house's own (shown.ts, zone-clock.ts);
 // class-dates.sw.ts is Kiswahili's, loaded only by the Kiswahili pages' islands.
 import { calendarDate } from '../zone-clock';
 import { classWhen, weeklyTimeIn } from './shown';

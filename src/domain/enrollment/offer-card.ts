@@ -3,7 +3,7 @@
 // first-paint script draws before the answer (services/first-paint/enroll-offer.ts). One
 // wording for both, so the drawn card reads as the answer will. Pure.
 import { formatMoney, type Currency } from '../pricing';
-import type { EnrollMessages } from './messages';
+import type { EnrollMessages } from '../../i18n/en/enroll';
 
 export interface OfferCardTexts {
   heading: string;

@@ -4,7 +4,6 @@
 // event's own time, ties broken by value), never of the latest to arrive: the same events
 // in any order end in the same state. Pure.
 import type { Period } from '../pricing';
-import type { Wording } from '../../i18n/wording';
 
 /** Paystack's plan interval for each billing period of plans.yaml. */
 export const PAYSTACK_INTERVAL: Record<Period, 'monthly' | 'quarterly' | 'annually'> = {
@@ -146,18 +145,6 @@ export const renewsAutomatically = (s: Pick<SubscriptionState, 'status'> | null 
 export function failureMakesPastDue(paidUntil: string, periodStart: string): boolean {
   return paidUntil <= periodStart;
 }
-
-/** What the dashboard and /api/family say about a card's automatic renewal. */
-export const subscriptionMessages = {
-  notFound: 'We could not find that enrollment on your account. Please reload the page.',
-  none: 'This plan does not renew automatically: pay for the next period from here when it is due.',
-  failed: 'Paystack did not answer. Nothing was changed; please try again in a minute.',
-  turnedOff: 'Automatic renewal is off. Classes continue until the paid-until date.',
-  turnedOn: 'Automatic renewal is on again.',
-} as const;
-
-/** The shape of `subscriptionMessages` in any language (subscription.sw.ts). */
-export type SubscriptionMessages = Wording<typeof subscriptionMessages>;
 
 /** What the family's dashboard reads of a subscription (enrollments/{id}.subscription). */
 export interface ShownSubscription {

@@ -9,6 +9,7 @@ import { NAIROBI_TZ } from '../slots';
 import { wallTime } from '../zone-clock';
 import { monthSpan, type Month } from './month';
 import type { ClassFields, DatedClass } from '../stored/classes';
+import type { ReportLabels } from '../../i18n/en/reports';
 
 export type ReportClass = DatedClass<'status'> & Partial<Pick<ClassFields, 'note'>>;
 
@@ -112,19 +113,10 @@ export const reportId = (childKey: string, month: Month) => `${childKey}_${month
 /** A mentor's line's id: one per enrollment (a course, a mentor) and month. */
 export const lineId = (enrollmentId: string, month: Month) => `${enrollmentId}_${month}`;
 
-export type ReportLabels = Record<'attended' | 'missed' | 'cancelled', string>;
-
-/** The counts' labels in English (Kiswahili: report-labels.sw.ts). */
-export const reportLabels: ReportLabels = {
-  attended: 'Classes attended',
-  missed: 'Classes missed',
-  cancelled: 'Classes cancelled by the school',
-};
-
-/** The report's counts as the mail and /dashboard show them, in the labels' language. */
+/** The report's counts as the mail and /dashboard show them, in the labels' language (catalogue area `reports`). */
 export function reportRows(
   r: Pick<ProgressReport, 'attended' | 'missed' | 'cancelled'>,
-  labels: ReportLabels = reportLabels,
+  labels: ReportLabels,
 ): [string, string][] {
   return [
     [labels.attended, String(r.attended)],

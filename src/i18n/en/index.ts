@@ -7,6 +7,21 @@ import { words as formats } from './formats';
 import { words as mail } from './mail';
 import { words as whatsapp } from './whatsapp';
 import { words as calendar } from './calendar';
+import { words as home } from './home';
+import { words as pages } from './pages';
+import { words as about } from './about';
+import { words as careers } from './careers';
+import { words as terms } from './terms';
+import { words as familyLanguage } from './familyLanguage';
+import { words as planTerms } from './planTerms';
+import { words as dates } from './dates';
+import { words as enroll } from './enroll';
+import { words as children } from './children';
+import { words as subscription } from './subscription';
+import { words as renew } from './renew';
+import { words as certificates } from './certificates';
+import { words as reports } from './reports';
+import { words as firstPaint } from './firstPaint';
 
 export const catalogue = {
   shell,
@@ -16,4 +31,19 @@ export const catalogue = {
   mail,
   whatsapp,
   calendar,
+  home,
+  pages,
+  about,
+  careers,
+  terms,
+  familyLanguage,
+  planTerms,
+  dates,
+  enroll,
+  children,
+  subscription,
+  renew,
+  certificates,
+  reports,
+  firstPaint,
 };

@@ -7,8 +7,8 @@ import { classMoment, momentOf, type ClassMoment, type ClassTime } from '../../d
 import { NAIROBI_TZ } from '../../domain/slots';
 import { intlLocale } from '../languages';
 import { swahiliTime } from '../swahili-clock';
-import { calendarDateSw } from '../calendar-date.sw';
-import { classesTextSw, periodSw } from '../plan-terms.sw';
+import { calendarDate } from './grammar/intl-date';
+import { words as planTerms } from './planTerms';
 
 const LOCALE = intlLocale('sw');
 
@@ -30,7 +30,7 @@ export const words: FormatWords = {
   classTime: (date, time, tz) => written(classMoment(date, time, tz), tz),
   classTimeAt: (start, tz) => written(momentOf(start, tz), tz),
   clock: (time) => swahiliTime(time),
-  calendarDate: (date) => calendarDateSw(date),
+  calendarDate: (date) => calendarDate(date),
   nairobiDate: (at) =>
     new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: NAIROBI_TZ }).format(at),
   monthName: (month) => {
@@ -39,7 +39,7 @@ export const words: FormatWords = {
       new Date(Date.UTC(y, m - 1, 15)),
     );
   },
-  period: (period) => periodSw[period],
-  classes: (count) => classesTextSw(count),
+  period: (period) => planTerms.period[period],
+  classes: (count) => planTerms.classesText(count),
   length: (minutes) => `dakika ${minutes}`,
 };

@@ -2,7 +2,7 @@
 // parent's clock, never the build machine's: until the code runs, the radios hold offsets.
 import { dateWindow } from '../../domain/slots';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import { englishDates, dateTwins } from '../../i18n/dates';
+import { words as englishDates, dateTwins } from '../../i18n/en/dates';
 import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
 

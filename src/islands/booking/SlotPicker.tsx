@@ -8,7 +8,7 @@ import { bookingMessages } from '../../domain/message-areas/booking';
 import { bookingWords, bookingTwins } from '../../domain/booking-words';
 import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
-import { englishDates, dateTwins } from '../../i18n/dates';
+import { words as englishDates, dateTwins } from '../../i18n/en/dates';
 import type { Country } from '../../domain/booking';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */

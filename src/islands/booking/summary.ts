@@ -2,7 +2,7 @@
 // worked out from the draft and its check (null until the clock is known).
 import type { BookingDraft, Country, DraftCheck } from '../../domain/booking';
 import type { BookingWords } from '../../domain/booking-words';
-import type { DateWords } from '../../i18n/dates';
+import type { DateWords } from '../../i18n/en/dates';
 import type { SummaryRow } from './BookingSummary';
 
 interface SummaryInput {

@@ -1,7 +1,8 @@
 // Add a child, or change a child's name or grade, through the family function; checked
 // first with the same rules the function uses. A refused save keeps what was typed.
 import { useId, useState, type SubmitEvent } from 'react';
-import { childMessages, childTwins, readChild, type ChildInput } from '../../domain/enrollment/children';
+import { childTwins, readChild, type ChildInput } from '../../domain/enrollment/children';
+import { words as childMessages } from '../../i18n/en/children';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { filterName, NAME_MAX } from '../../domain/names';
 import { usePageLanguage, useWords } from '../hooks/useWords';

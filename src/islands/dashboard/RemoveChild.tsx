@@ -2,7 +2,8 @@
 // confirmation that says what goes (focus moves to it; Keep goes back), then the server's
 // answer. A child whose enrollment still runs is kept, and the family is told why.
 import { useEffect, useId, useRef, useState } from 'react';
-import { childMessages, childTwins } from '../../domain/enrollment/children';
+import { childTwins } from '../../domain/enrollment/children';
+import { words as childMessages } from '../../i18n/en/children';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { manageMessages } from '../../domain/message-areas/manage';
 import type { FamilyChild } from '../../domain/enrollment/family-view';

@@ -7,7 +7,7 @@ import type { MyBooking, SessionView } from '../../domain/parent-session';
 import { dashboardMessages } from '../../domain/message-areas/dashboard';
 import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
 import type { Language } from '../../i18n/languages';
-import { englishDates, dateTwins } from '../../i18n/dates';
+import { words as englishDates, dateTwins } from '../../i18n/en/dates';
 import { manageWords, manageTwins } from '../../domain/manage-words';
 import { usePagePath, useMessages, useWords } from '../hooks/useWords';
 import BookingList from './BookingList';

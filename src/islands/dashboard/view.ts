@@ -7,7 +7,7 @@ import type { FamilyClass } from '../../domain/classes/family-classes';
 import { NAIROBI_TZ, dayLabel, zoneName } from '../../domain/slots';
 import { wallTime } from '../../domain/zone-clock';
 import { endSession, readSession, type SessionAnswer } from '../../services/session';
-import type { DateWords } from '../../i18n/dates';
+import type { DateWords } from '../../i18n/en/dates';
 
 export type View =
   | { kind: 'loading' }
@@ -52,7 +52,7 @@ export async function switchTo(uid: string | null): Promise<View> {
 export function keptTime(at: Date, view: View, dates: DateWords | null = null): string {
   const tz = view.kind === 'bookings' ? view.bookings[0]!.country.tz : NAIROBI_TZ;
   const w = wallTime(at, tz);
-  // Another language's day and clock words (i18n/dates.sw.ts); English keeps the house's own.
+  // Another language's day and clock words (i18n/<language>/dates.ts); English keeps the house's own.
   const d = (dates?.dayLabel ?? dayLabel)(w.date);
   const time = dates ? dates.clockTime(w.time) : w.time;
   return `${d.weekday} ${d.day} ${d.month}, ${time} ${zoneName(tz, at)}`;

@@ -4,7 +4,7 @@
 // glance drawn at first paint before any module script (services/first-paint/enroll-offer.ts
 // fills each data-slot, and drops a row it has nothing for).
 import type { ReactNode } from 'react';
-import type { EnrollMessages } from '../../domain/enrollment/messages';
+import type { EnrollMessages } from '../../i18n/en/enroll';
 import type { OfferCardTexts } from '../../domain/enrollment/offer-card';
 import { SLOT_ROW_ATTRIBUTE } from '../../services/first-paint/glance-page';
 

@@ -7,7 +7,7 @@ import { manageMessages } from '../../domain/message-areas/manage';
 import type { Language } from '../../i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
 import { usePagePath, useWords, useMessages } from '../hooks/useWords';
-import { englishDates, dateTwins } from '../../i18n/dates';
+import { words as englishDates, dateTwins } from '../../i18n/en/dates';
 import type { ManagedBooking } from '../../services/manage';
 import BookedClassCard from './BookedClassCard';
 import ManagePanel, { TooLate } from './ManagePanel';

@@ -1,7 +1,7 @@
 // A booked class's time as the family reads it and in Nairobi time (the school's clock).
 import type { Country } from '../../domain/booking';
 import { classTimesTexts, type ClassTimesTexts } from '../../domain/booked-class-card';
-import { englishDates, dateTwins } from '../../i18n/dates';
+import { words as englishDates, dateTwins } from '../../i18n/en/dates';
 import type { Language } from '../../i18n/languages';
 import { manageWords, manageTwins } from '../../domain/manage-words';
 import { useWords } from '../hooks/useWords';

@@ -2,7 +2,7 @@
 // saved at once by `save` (the manage page's /api/manage, or the dashboard's /api/family). A
 // failed save puts the choice back and says so. Its words follow the page's language.
 import { useId, useState } from 'react';
-import { familyLanguage, familyLanguageTwins } from '../../i18n/family-language';
+import { words as familyLanguage, familyLanguageTwins } from '../../i18n/en/familyLanguage';
 import { usePageLanguage, useWords } from '../hooks/useWords';
 import { LANGUAGES, languageOr, type Language } from '../../i18n/languages';
 

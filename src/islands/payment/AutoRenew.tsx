@@ -4,7 +4,7 @@
 // (in shillings) M-Pesa. The page starts it on where only cards can pay (dollars) and off in
 // shillings, so an M-Pesa family is never sent to a popup without M-Pesa.
 import { useId } from 'react';
-import { renewWords, type RenewWords } from '../../domain/enrollment/renew-words';
+import { words as renewWords, type RenewWords } from '../../i18n/en/renew';
 import { formatMoney, type Currency, type Period } from '../../domain/pricing';
 
 export interface AutoRenewProps {

@@ -3,6 +3,7 @@
 // its public page.
 import { useState } from 'react';
 import { LEVEL_MAX, readLevel } from '../../domain/certificates/certificate';
+import { words as certificateMessages } from '../../i18n/en/certificates';
 import { certificatesAction } from '../../services/staff';
 import ReasonAction from './ReasonAction';
 
@@ -34,7 +35,7 @@ export default function AwardCertificate({ enrollmentId, studentName }: { enroll
         multiline={false}
         placeholder="Level 1"
         check={(text) => {
-          const read = readLevel(text);
+          const read = readLevel(text, certificateMessages);
           return 'message' in read ? read : { ok: read.level };
         }}
         act={async (level) => {

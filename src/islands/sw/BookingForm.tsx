@@ -6,15 +6,15 @@ import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
 import { messagesSw } from '../../domain/messages.sw';
 import { bookingWordDictionaries } from '../../domain/booking-words.sw';
-import { dateDictionaries } from '../../i18n/dates.sw';
+import { dateTwins } from '../../i18n/en/dates';
+import { words as swahiliDates } from '../../i18n/sw/dates';
 import { bookingTwins } from '../../domain/booking-words';
-import { dateTwins } from '../../i18n/dates';
 import { messageTwins } from '../../domain/message-areas/twins';
 
 const kiswahili = inKiswahili({
   [messageTwins]: { sw: messagesSw },
   [bookingTwins]: bookingWordDictionaries,
-  [dateTwins]: dateDictionaries,
+  [dateTwins]: { sw: swahiliDates },
 });
 
 export default function BookingFormSw(props: ComponentProps<typeof BookingForm>) {

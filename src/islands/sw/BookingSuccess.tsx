@@ -6,15 +6,15 @@ import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
 import { messagesSw } from '../../domain/messages.sw';
 import { successWordDictionaries } from '../../domain/success-words.sw';
-import { dateDictionaries } from '../../i18n/dates.sw';
-import { dateTwins } from '../../i18n/dates';
+import { dateTwins } from '../../i18n/en/dates';
+import { words as swahiliDates } from '../../i18n/sw/dates';
 import { messageTwins } from '../../domain/message-areas/twins';
 import { successTwins } from '../../domain/success-words';
 
 const kiswahili = inKiswahili({
   [messageTwins]: { sw: messagesSw },
   [successTwins]: successWordDictionaries,
-  [dateTwins]: dateDictionaries,
+  [dateTwins]: { sw: swahiliDates },
 });
 
 export default function BookingSuccessSw(props: ComponentProps<typeof BookingSuccess>) {

@@ -8,9 +8,9 @@ import { messagesSw } from '../../domain/messages.sw';
 import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
 import { managePanelWordDictionaries } from '../../domain/manage-panel-words.sw';
-import { dateDictionaries } from '../../i18n/dates.sw';
+import { dateTwins } from '../../i18n/en/dates';
+import { words as swahiliDates } from '../../i18n/sw/dates';
 import { dashboardTwins } from '../../domain/dashboard-words';
-import { dateTwins } from '../../i18n/dates';
 import { manageTwins } from '../../domain/manage-words';
 import { managePanelTwins } from '../../domain/manage-panel-words';
 import { messageTwins } from '../../domain/message-areas/twins';
@@ -23,7 +23,7 @@ const kiswahili = inKiswahili(
     [dashboardTwins]: dashboardWordDictionaries,
     [manageTwins]: manageWordDictionaries,
     [managePanelTwins]: managePanelWordDictionaries,
-    [dateTwins]: dateDictionaries,
+    [dateTwins]: { sw: swahiliDates },
   },
   { familyPanel: (props) => <FamilyPanelSw {...props} /> },
 );

@@ -3,17 +3,17 @@
 import { lazy, useMemo } from 'react';
 import EnrollPayment from '../EnrollPayment';
 import type { AutoRenewProps } from '../payment/AutoRenew';
-import { enrollMessagesSw } from '../../domain/enrollment/messages.sw';
-import { calendarDateSw } from '../../i18n/calendar-date.sw';
+import { words as enrollMessagesSw } from '../../i18n/sw/enroll';
+import { calendarDate as calendarDateSw } from '../../i18n/sw/grammar/intl-date';
 import type { PageAddresses } from './words';
 
 type Props = Omit<Parameters<typeof EnrollPayment>[0], 'words'> & PageAddresses;
 
 // Only an offer a card can renew shows the choice: its Kiswahili words come with it.
 const AutoRenewSw = lazy(async () => {
-  const [{ default: AutoRenew }, { renewWordsSw }] = await Promise.all([
+  const [{ default: AutoRenew }, { words: renewWordsSw }] = await Promise.all([
     import('../payment/AutoRenew'),
-    import('../../domain/enrollment/renew-words.sw'),
+    import('../../i18n/sw/renew'),
   ]);
   return { default: (props: AutoRenewProps) => <AutoRenew {...props} words={renewWordsSw} /> };
 });

@@ -5,8 +5,9 @@ import FamilyPanel, { type FamilyPanelProps } from '../dashboard/FamilyPanel';
 import { PageLanguage } from '../hooks/useWords';
 import { channelTwins } from '../../domain/whatsapp/preferences';
 import { channelWordDictionaries } from '../../domain/whatsapp/preferences.sw';
-import { familyLanguageTwins } from '../../i18n/family-language';
-import { familyLanguageWords } from '../../i18n/family-language.sw';
+import { familyLanguageTwins } from '../../i18n/en/familyLanguage';
+import { words as childMessagesSw } from '../../i18n/sw/children';
+import { words as familyLanguageSw } from '../../i18n/sw/familyLanguage';
 import { familyTwins } from '../../domain/family-words';
 import { familyWordDictionaries } from '../../domain/family-words.sw';
 import { classTwins } from '../../domain/classes/messages';
@@ -15,17 +16,16 @@ import { moveTwins } from '../../domain/classes/move-words';
 import { moveWordDictionaries } from '../../domain/classes/move-words.sw';
 import { classDateTwins } from '../../domain/classes/class-dates';
 import { childTwins } from '../../domain/enrollment/children';
-import { childDictionaries } from '../../domain/enrollment/children.sw';
 import { classDateDictionaries } from '../../domain/classes/class-dates.sw';
 
 export const panelTwins = {
   [channelTwins]: channelWordDictionaries,
-  [familyLanguageTwins]: familyLanguageWords,
+  [familyLanguageTwins]: { sw: familyLanguageSw },
   [familyTwins]: familyWordDictionaries,
   [classTwins]: classDictionaries,
   [moveTwins]: moveWordDictionaries,
   [classDateTwins]: classDateDictionaries,
-  [childTwins]: childDictionaries,
+  [childTwins]: { sw: childMessagesSw },
 };
 
 export default function FamilyPanelSw(props: FamilyPanelProps) {

@@ -6,24 +6,24 @@ import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
 import { channelTwins } from '../../domain/whatsapp/preferences';
 import { channelWordDictionaries } from '../../domain/whatsapp/preferences.sw';
-import { familyLanguageTwins } from '../../i18n/family-language';
-import { familyLanguageWords } from '../../i18n/family-language.sw';
+import { familyLanguageTwins } from '../../i18n/en/familyLanguage';
+import { dateTwins } from '../../i18n/en/dates';
+import { words as swahiliDates } from '../../i18n/sw/dates';
+import { words as familyLanguageSw } from '../../i18n/sw/familyLanguage';
 import { messagesSw } from '../../domain/messages.sw';
 import { manageWordDictionaries } from '../../domain/manage-words.sw';
 import { managePanelWordDictionaries } from '../../domain/manage-panel-words.sw';
-import { dateDictionaries } from '../../i18n/dates.sw';
-import { dateTwins } from '../../i18n/dates';
 import { manageTwins } from '../../domain/manage-words';
 import { managePanelTwins } from '../../domain/manage-panel-words';
 import { messageTwins } from '../../domain/message-areas/twins';
 
 const kiswahili = inKiswahili({
   [channelTwins]: channelWordDictionaries,
-  [familyLanguageTwins]: familyLanguageWords,
+  [familyLanguageTwins]: { sw: familyLanguageSw },
   [messageTwins]: { sw: messagesSw },
   [manageTwins]: manageWordDictionaries,
   [managePanelTwins]: managePanelWordDictionaries,
-  [dateTwins]: dateDictionaries,
+  [dateTwins]: { sw: swahiliDates },
 });
 
 export default function ManageBookingSw(props: ComponentProps<typeof ManageBooking>) {

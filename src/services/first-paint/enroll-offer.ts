@@ -4,31 +4,22 @@
 // (domain/enrollment/offer-glance.ts) it fills the page's card template with the offer as the
 // message told it and puts it on screen, marked "as of" the message. The island takes over
 // when the server answers (islands/EnrollPayment.tsx). Built once per language into that
-// inline script (integrations/first-paint): the plan names and the countries come from the
+// inline script (integrations/first-paint), with the words of
+// i18n/<language>/firstPaint/enroll-offer.ts: the plan names and the countries come from the
 // template's attributes, so an editor's change never changes the script's hash in the CSP.
 import { enrollKeyFromHash } from '../../domain/enrollment/link';
-import type { EnrollMessages } from '../../domain/enrollment/messages';
+import type { OfferWords } from '../../i18n/en/firstPaint/enroll-offer';
 import { offerCardTexts } from '../../domain/enrollment/offer-card';
 import { readOfferGlance } from '../../domain/enrollment/offer-glance';
 import { splitFragment } from '../../domain/glance-codec';
 import { sentText } from '../../domain/booked-class-card';
-import type { DateWords } from '../../i18n/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import { PARENT_DATA_ATTRIBUTE } from '../../integrations/client-intent/directive';
 import { fillSlots } from './fill-slots';
 import { ENROLL_TEMPLATE_ID, GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TOKEN_KEY } from './glance-page';
 
-export interface OfferWords {
-  enroll: Pick<EnrollMessages, 'heading'>;
-  dates: DateWords;
-  /** The note under the card: "As of our message of …" (the same sentence as /manage's). */
-  asOf: (when: string) => string;
-  /** English names the send day the house's way (booked-class-card.ts sentText). */
-  english: boolean;
-}
-
 /** Marks the page when its address holds an enroll key, and draws the mailed offer if it holds a valid glance. */
-export function drawOffer(words: OfferWords): void {
+export default function drawOffer(words: OfferWords): void {
   const key = enrollKeyFromHash(location.hash);
   if (!key) return;
   document.documentElement.setAttribute(PARENT_DATA_ATTRIBUTE, '');
@@ -45,7 +36,7 @@ export function drawOffer(words: OfferWords): void {
   fillSlots(card, {
     ...offerCardTexts({ renews, studentName: firstName, planName, amount, currency }, words.enroll),
     // The school's clock: an offer names no family zone, and a class's times are Nairobi's.
-    asOf: words.asOf(sentText(sentAt, NAIROBI_TZ, words.english ? null : words.dates)),
+    asOf: words.asOf(sentText(sentAt, NAIROBI_TZ, words.sentInDates ? words.dates : null)),
   });
   card.setAttribute(GLANCE_CARD_ATTRIBUTE, '');
   template.before(card);

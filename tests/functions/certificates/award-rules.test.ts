@@ -5,8 +5,8 @@
 // settings.yaml allows.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { certificateMessages as m } from '../../../src/domain/certificates/certificate';
-import { certificateMessagesSw } from '../../../src/domain/certificates/certificate.sw';
+import { words as m } from '../../../src/i18n/en/certificates';
+import { words as certificateMessagesSw } from '../../../src/i18n/sw/certificates';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
 

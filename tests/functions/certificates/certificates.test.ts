@@ -3,7 +3,7 @@
 // staff revoke it and the page says so; a made-up number is as unknown as a malformed one.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { certificateMessages } from '../../../src/domain/certificates/certificate';
+import { words as certificateMessages } from '../../../src/i18n/en/certificates';
 import { certificateNumber } from '../../../src/domain/certificates/number';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { clientAddress, read, writeDoc } from '../../support/firestore';

@@ -2,7 +2,7 @@
 // and the Paystack stand-in: the link answers the one "not valid or has expired" message,
 // and a payment naming a withdrawn recommendation enrolls without it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enrollMessages } from '../../../src/domain/enrollment/messages';
+import { words as enrollMessages } from '../../../src/i18n/en/enroll';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { functionsUrl, payment, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';

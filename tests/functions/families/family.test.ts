@@ -75,7 +75,7 @@ describe('family', () => {
     async () => {
       expect((await callFamily({})).http).toBe(401);
       // Asked from a Kiswahili page, the sign-in refusal is in Kiswahili too.
-      const { childMessagesSw } = await import('../../../src/domain/enrollment/children.sw');
+      const { words: childMessagesSw } = await import('../../../src/i18n/sw/children');
       expect((await callFamily({ language: 'sw' })).body).toMatchObject({ message: childMessagesSw.signIn });
       const unverified = await parentAccount(`unverified.${Date.now()}@example.com`, false);
       expect((await callFamily({}, unverified.token)).http).toBe(401);

@@ -5,7 +5,7 @@
 // child; another family's child is not found.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { childMessages } from '../../../src/domain/enrollment/children';
+import { words as childMessages } from '../../../src/i18n/en/children';
 import { siteCourses, sitePrice } from '../../support/site-plans';
 import { read, where } from '../../support/firestore';
 import { adminDb, takenAt } from '../../support/functions/booking-helpers';

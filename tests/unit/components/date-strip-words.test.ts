@@ -2,7 +2,7 @@
 // every day of a fortnight, its chip and full label match the island's date words.
 import { describe, expect, it } from 'vitest';
 import { stripWords } from '../../../src/components/ui/date-strip-words';
-import { dateDictionaries } from '../../../src/i18n/dates.sw';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import { bookingWordDictionaries } from '../../../src/domain/booking-words.sw';
 import { addDays } from '../../../src/domain/slots';
 
@@ -10,7 +10,7 @@ describe('the date strip words', () => {
   for (const language of ['en', 'sw'] as const) {
     it(`match the island's labels in ${language}`, () => {
       const w = stripWords(language);
-      const island = dateDictionaries[language];
+      const island = catalogueIn(language).dates;
       const days = bookingWordDictionaries[language].days;
       for (let i = 0; i < 14; i++) {
         const date = addDays('2026-11-23', i);

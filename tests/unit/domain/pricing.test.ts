@@ -59,7 +59,7 @@ describe('periodBadge', () => {
   });
 
   it("words the badge in the page's language", async () => {
-    const { homeSw } = await import('../../../src/i18n/pages/home.sw');
+    const { words: homeSw } = await import('../../../src/i18n/sw/home');
     expect(periodBadge(plans, 'yearly', homeSw.pricing.grid.off)).toBe('Punguzo 10%');
     const edited = [basic, { ...plus, yearly: { ...plus.yearly, off: 15 } }];
     expect(periodBadge(edited, 'yearly', homeSw.pricing.grid.off)).toBe('Punguzo hadi 15%');

@@ -11,8 +11,8 @@ import { runs, verdict } from './request-setup';
 
 describe('POST /api/family: readFamilyRequest', () => {
   it('refuses in the words it is given (the request’s language)', async () => {
-    const { childMessagesSw } = await import('../../../src/domain/enrollment/children.sw');
-    const { subscriptionMessagesSw } = await import('../../../src/domain/enrollment/subscription.sw');
+    const { words: childMessagesSw } = await import('../../../src/i18n/sw/children');
+    const { words: subscriptionMessagesSw } = await import('../../../src/i18n/sw/subscription');
     const words = { messages: messagesSw, children: childMessagesSw, subscription: subscriptionMessagesSw };
     expect(readFamilyRequest({ action: 'addChild', name: '', grade: gradeIds[0] }, gradeIds, words)).toMatchObject({
       body: { field: 'name', message: childMessagesSw.invalidName },

@@ -9,9 +9,9 @@ import { dateWindow } from '../../../src/domain/slots';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { mentors } from '../../../functions/src/platform/content';
 import { leaveMessages } from '../../../src/domain/classes/leave';
-import { childMessages } from '../../../src/domain/enrollment/children';
-import { enrollMessages } from '../../../src/domain/enrollment/messages';
-import { subscriptionMessages } from '../../../src/domain/enrollment/subscription';
+import { words as childMessages } from '../../../src/i18n/en/children';
+import { words as enrollMessages } from '../../../src/i18n/en/enroll';
+import { words as subscriptionMessages } from '../../../src/i18n/en/subscription';
 import { pathBreakers } from '../../support/malformed';
 
 export const now = new Date('2026-03-10T06:30:00Z');

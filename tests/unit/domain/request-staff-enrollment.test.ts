@@ -7,7 +7,7 @@ import { isAutoId } from '../../../src/domain/request';
 import { isIsoDate } from '../../../src/domain/slots';
 import { readStaffRequest } from '../../../functions/src/staff/action';
 import { readEnrollmentRequest } from '../../../functions/src/enrollments/enrollment-request';
-import { enrollMessagesSw } from '../../../src/domain/enrollment/messages.sw';
+import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { bodiesAround, pathBreakers } from '../../support/malformed';
 import { token, runs, mentorIds, formWords, verdict, isSafeId } from './request-setup';

@@ -8,8 +8,8 @@ import yaml from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EnrollPayment from '../../../src/islands/sw/EnrollPayment';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
-import { enrollMessagesSw } from '../../../src/domain/enrollment/messages.sw';
-import { renewWordsSw } from '../../../src/domain/enrollment/renew-words.sw';
+import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';
+import { words as renewWordsSw } from '../../../src/i18n/sw/renew';
 import { paymentWordsSw } from '../../../src/domain/payment-words.sw';
 import { messagesSw } from '../../../src/domain/messages.sw';
 

@@ -83,6 +83,9 @@ export const REVIEW_SAMPLES: Record<string, unknown[][]> = {
   classTimeAt: [[new Date('2026-11-24T15:45:00Z'), 'Africa/Nairobi']],
   calendarDate: [['2026-11-24']],
   monthName: [['2026-11']],
+  describeSlot: [['2026-11-24', '16:00', 'Africa/Lagos']],
+  'enrollOffer.dates.describeSlot': [['2026-11-24', '16:00', 'Africa/Lagos']],
+  'manageGlance.dates.describeSlot': [['2026-11-24', '16:00', 'Africa/Lagos']],
   trialBooked: [[brand, booking, manage, now]],
   trialRescheduled: [[brand, booking, { date: '2026-11-23', time: '15:00' }, null, now]],
   trialCancelled: [

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import OfferCard from '../../../src/islands/enroll/OfferCard';
 import { bundleFirstPaint } from '../../../src/integrations/first-paint/index.mjs';
 import { offerGlanceSuffix, type OfferSource } from '../../../src/domain/enrollment/offer-glance';
-import { enrollMessages } from '../../../src/domain/enrollment/messages';
+import { words as enrollMessages } from '../../../src/i18n/en/enroll';
 import { PARENT_DATA_ATTRIBUTE } from '../../../src/integrations/client-intent/directive';
 import {
   ENROLL_TEMPLATE_ID,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishDates } from '../../../../src/i18n/dates';
-import { swahiliDates } from '../../../../src/i18n/dates.sw';
+import { words as englishDates } from '../../../../src/i18n/en/dates';
+import { words as swahiliDates } from '../../../../src/i18n/sw/dates';
 import { dayLabel, describeSlot } from '../../../../src/domain/slots';
 
 describe('booking days and times in a language', () => {

@@ -4,19 +4,34 @@ import { dictionaryProblems, missingKeys } from '../../../../src/i18n/dictionary
 import { LANGUAGES } from '../../../../src/i18n/languages';
 import { messages } from '../../../../src/domain/messages';
 import { bookingWords } from '../../../../src/domain/booking-words';
-import { enrollMessages } from '../../../../src/domain/enrollment/messages';
-import { childMessages } from '../../../../src/domain/enrollment/children';
-import { subscriptionMessages } from '../../../../src/domain/enrollment/subscription';
+import { words as enrollMessages } from '../../../../src/i18n/en/enroll';
+import { words as childMessages } from '../../../../src/i18n/en/children';
+import { words as subscriptionMessages } from '../../../../src/i18n/en/subscription';
 import { classMessages } from '../../../../src/domain/classes/messages';
 
 /** The dictionaries of words (`formats`, each language's grammar for dates and times, is checked
  *  with real values in tests/unit/i18n/formats.test.ts). */
 const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'formats');
 
+/** Sample arguments: any text, then a date (a slot, a zone) or a clock time for the areas that format them (dates). */
+const SAMPLES = [['X', 'Y', 'Z'], ['2026-11-26', '10:00', 'Africa/Nairobi'], ['10:00']];
+
+/** What a dictionary's function says with the first sample arguments it takes. */
+function called(f: (...a: unknown[]) => unknown): unknown {
+  for (const sample of SAMPLES.slice(0, -1)) {
+    try {
+      return f(...sample);
+    } catch {
+      // A formatter of dates refuses 'X': the next sample.
+    }
+  }
+  return f(...SAMPLES.at(-1)!);
+}
+
 /** Every text of a dictionary, functions called with sample arguments. */
 function texts(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (typeof value === 'function') return texts((value as (...a: unknown[]) => unknown)('X', 'Y', 'Z'));
+  if (typeof value === 'function') return texts(called(value as (...a: unknown[]) => unknown));
   if (value && typeof value === 'object') return Object.values(value).flatMap(texts);
   return [];
 }
@@ -32,13 +47,19 @@ describe('interface dictionaries', () => {
       expect(english).toContain(module);
   });
 
+  // English's clock time says it all, so its `dates.clockReading` is empty by design; a text is
+  // empty only where English's is.
   it('give a non-empty text for every key, called or not, in every language', () => {
-    for (const [name, dictionaries] of WORDS)
+    for (const [name, dictionaries] of WORDS) {
+      const english = texts(dictionaries.en);
       for (const { code } of LANGUAGES) {
         const all = texts(dictionaries[code]);
-        expect(all.length, `${code}: ${name}`).toBe(texts(dictionaries.en).length);
-        for (const text of all) expect(text.trim(), `${code}: ${name}`).not.toBe('');
+        expect(all.length, `${code}: ${name}`).toBe(english.length);
+        all.forEach((text, i) => {
+          if (english[i] !== '') expect(text.trim(), `${code}: ${name}`).not.toBe('');
+        });
       }
+    }
   });
 
   it('names a key that a twin lacks', () => {

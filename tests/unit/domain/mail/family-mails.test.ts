@@ -73,7 +73,7 @@ const dueIn = (language: Language) => ({
   studentName: 'Amani',
   planName: planIn(language).name,
   period: 'monthly' as const,
-  amount: 6000,
+  amount: 4321,
   currency: 'KES' as const,
   paidUntil: '2026-12-24',
   graceDays: 5,
@@ -92,7 +92,7 @@ const weekly = {
 function everyMail(language: Language): Mail[] {
   const paid = {
     reference: 'R1',
-    amount: 6000,
+    amount: 4321,
     currency: 'KES' as const,
     studentName: 'Amani',
     email: 'p@example.com',

@@ -72,7 +72,7 @@ describe('WhatsApp templates in Kiswahili', () => {
   });
 
   it('plans and dates of the enrollment messages read in Kiswahili', () => {
-    expect(planText('Mwanzo', 'monthly', 6000, 'KES', 'sw')).toBe('mpango wa Mwanzo (Kila mwezi, KES 6,000)');
+    expect(planText('Mwanzo', 'monthly', 4321, 'KES', 'sw')).toBe('mpango wa Mwanzo (Kila mwezi, KES 4,321)');
     const due = {
       studentName: 'A',
       planName: 'Starter',

@@ -7,8 +7,8 @@ import { missingParts, summaryRows } from '../../../../src/islands/booking/summa
 import { bookingWords } from '../../../../src/domain/booking-words';
 import { bookingWordsSw } from '../../../../src/domain/booking-words.sw';
 import { swahiliTime } from '../../../../src/i18n/swahili-clock';
-import { englishDates } from '../../../../src/i18n/dates';
-import { swahiliDates } from '../../../../src/i18n/dates.sw';
+import { words as englishDates } from '../../../../src/i18n/en/dates';
+import { words as swahiliDates } from '../../../../src/i18n/sw/dates';
 import { withTyped } from '../../../../src/islands/booking/withTyped';
 
 const lagos: Country = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', zone: 'WAT', flag: '' } as Country;

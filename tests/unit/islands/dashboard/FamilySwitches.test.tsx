@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/domain/messages';
 import { NOTIFY_SAVED } from '../../../../src/domain/whatsapp/preferences';
 import FamilySwitches from '../../../../src/islands/dashboard/FamilySwitches';
-import { familyLanguage } from '../../../../src/i18n/family-language';
+import { words as familyLanguage } from '../../../../src/i18n/en/familyLanguage';
 import { stubApi } from '../../../support/api-stub';
 
 let api: ReturnType<typeof stubApi>;

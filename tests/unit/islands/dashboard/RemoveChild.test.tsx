@@ -4,7 +4,7 @@
 // token and hands back the children the server lists; a refusal is said as an alert.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { childMessages } from '../../../../src/domain/enrollment/children';
+import { words as childMessages } from '../../../../src/i18n/en/children';
 import RemoveChild from '../../../../src/islands/dashboard/RemoveChild';
 import { stubApi } from '../../../support/api-stub';
 

@@ -12,8 +12,8 @@ import { PageLanguage } from '../../../../src/islands/hooks/useWords';
 import { inKiswahili } from '../../../../src/islands/sw/in-kiswahili';
 import { familyWords } from '../../../../src/domain/family-words';
 import { familyWordsSw } from '../../../../src/domain/family-words.sw';
-import { childMessages } from '../../../../src/domain/enrollment/children';
-import { childMessagesSw } from '../../../../src/domain/enrollment/children.sw';
+import { words as childMessages } from '../../../../src/i18n/en/children';
+import { words as childMessagesSw } from '../../../../src/i18n/sw/children';
 
 afterEach(cleanup);
 

@@ -13,8 +13,10 @@ import FamilySwitches from '../../../../src/islands/dashboard/FamilySwitches';
 import CalendarFeed from '../../../../src/islands/dashboard/CalendarFeed';
 import { channelTwins } from '../../../../src/domain/whatsapp/preferences';
 import { channelWordDictionaries, channelWordsSw } from '../../../../src/domain/whatsapp/preferences.sw';
-import { familyLanguageTwins } from '../../../../src/i18n/family-language';
-import { familyLanguageSw, familyLanguageWords } from '../../../../src/i18n/family-language.sw';
+import { familyLanguageTwins } from '../../../../src/i18n/en/familyLanguage';
+import { words as familyLanguageSw } from '../../../../src/i18n/sw/familyLanguage';
+import { dateTwins } from '../../../../src/i18n/en/dates';
+import { words as swahiliDates } from '../../../../src/i18n/sw/dates';
 import type { ChildView } from '../../../../src/domain/enrollment/family-view';
 import { PageLanguage } from '../../../../src/islands/hooks/useWords';
 import { inKiswahili } from '../../../../src/islands/sw/in-kiswahili';
@@ -26,8 +28,6 @@ import { moveTwins } from '../../../../src/domain/classes/move-words';
 import { moveWordDictionaries, moveWordsSw } from '../../../../src/domain/classes/move-words.sw';
 import { classDateTwins } from '../../../../src/domain/classes/class-dates';
 import { classDateDictionaries } from '../../../../src/domain/classes/class-dates.sw';
-import { dateTwins } from '../../../../src/i18n/dates';
-import { dateDictionaries } from '../../../../src/i18n/dates.sw';
 import { swahiliTime } from '../../../../src/i18n/swahili-clock';
 
 const services = vi.hoisted(() => ({
@@ -50,9 +50,9 @@ const kiswahili = inKiswahili({
   [classTwins]: classDictionaries,
   [moveTwins]: moveWordDictionaries,
   [classDateTwins]: classDateDictionaries,
-  [dateTwins]: dateDictionaries,
+  [dateTwins]: { sw: swahiliDates },
   [channelTwins]: channelWordDictionaries,
-  [familyLanguageTwins]: familyLanguageWords,
+  [familyLanguageTwins]: { sw: familyLanguageSw },
 });
 const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={kiswahili}>{node}</PageLanguage.Provider>);
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../src/domain/messages';
 import { NOTIFY_SAVED, NOTIFY_STOPPED } from '../../../../src/domain/whatsapp/preferences';
 import NotifyToggles from '../../../../src/islands/manage/NotifyToggles';
-import { familyLanguage } from '../../../../src/i18n/family-language';
+import { words as familyLanguage } from '../../../../src/i18n/en/familyLanguage';
 import { stubApi } from '../../../support/api-stub';
 
 let api: ReturnType<typeof stubApi>;
