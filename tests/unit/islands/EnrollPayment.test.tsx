@@ -6,7 +6,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import EnrollPayment from '../../../src/islands/sw/EnrollPayment';
+import EnrollPayment from '../../../src/i18n/sw/islands/EnrollPayment';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { enrollMessagesSw } from '../../../src/domain/enrollment/messages.sw';
 import { renewWordsSw } from '../../../src/domain/enrollment/renew-words.sw';

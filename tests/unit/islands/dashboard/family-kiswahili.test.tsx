@@ -17,7 +17,7 @@ import { familyLanguageTwins } from '../../../../src/i18n/family-language';
 import { familyLanguageSw, familyLanguageWords } from '../../../../src/i18n/family-language.sw';
 import type { ChildView } from '../../../../src/domain/enrollment/family-view';
 import { PageLanguage } from '../../../../src/islands/hooks/useWords';
-import { inKiswahili } from '../../../../src/islands/sw/in-kiswahili';
+import { inKiswahili } from '../../../../src/i18n/sw/islands/in-kiswahili';
 import { familyTwins, familyWords } from '../../../../src/domain/family-words';
 import { familyWordDictionaries, familyWordsSw } from '../../../../src/domain/family-words.sw';
 import { classTwins } from '../../../../src/domain/classes/messages';
