@@ -46,7 +46,7 @@ const capitalized = (code) => code.charAt(0).toUpperCase() + code.slice(1);
  * The component names are the ones the pages used (BookingForm, BookingFormSw): Astro writes
  * them into the page (the island's display name), so the English pages stay byte for byte.
  * @param {(typeof ISLANDS)[number]} island
- * @param {{ code: string }[]} languages
+ * @param {readonly { code: string }[]} languages
  * @param {string} defaultLanguage
  */
 export function chooserSource(island, languages, defaultLanguage) {
@@ -98,7 +98,7 @@ export function chooserSource(island, languages, defaultLanguage) {
 
 /**
  * Every chooser's file (relative to the repository) and text.
- * @param {{ code: string }[]} languages
+ * @param {readonly { code: string }[]} languages
  * @param {string} defaultLanguage
  */
 export function chooserFiles(languages, defaultLanguage) {
