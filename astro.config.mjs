@@ -96,8 +96,9 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      // A /sw/ island (src/islands/sw/*) imports its English island: an entry that may export
-      // more than its default is shared as it is, so the English page loads no re-export chunk.
+      // Another language's island entry (src/i18n/<language>/islands/) imports its English island:
+      // an entry that may export more than its default is shared as it is, so the English page
+      // loads no re-export chunk.
       {
         name: 'island-entries-shared',
         configEnvironment(name, config) {

@@ -7,6 +7,7 @@ import { parseHours } from '../domain/classes/hours';
 import { planRuleProblem } from '../domain/classes/plan-rules';
 import { uploadedImage } from './images';
 import { kiswahili, money, text, url } from './fields';
+import { LANGUAGES } from '../i18n/languages';
 
 export {
   settingsSchema,
@@ -109,9 +110,13 @@ export const planSchema = z
   .superRefine((plan, context) => {
     const ruleProblem = planRuleProblem({ ...plan, reschedulesPerMonth: plan.reschedulesPerMonth || undefined });
     if (ruleProblem) context.addIssue({ code: 'custom', path: ['features'], message: ruleProblem });
-    if (plan.sw?.features && plan.sw.features.length !== plan.features.length) {
-      const message = 'needs one line for each English feature line, in the same order';
-      context.addIssue({ code: 'custom', path: ['sw', 'features'], message });
+    // Each language's feature lines pair with the English ones, line for line.
+    for (const { code } of LANGUAGES) {
+      const twin = (plan as Record<string, unknown>)[code] as { features?: string[] } | undefined;
+      if (twin?.features && twin.features.length !== plan.features.length) {
+        const message = 'needs one line for each English feature line, in the same order';
+        context.addIssue({ code: 'custom', path: [code, 'features'], message });
+      }
     }
     // The badge promises the discount, so each period's price must keep it.
     for (const period of ['quarterly', 'yearly'] as const) {

@@ -1,7 +1,6 @@
 // The languages the site speaks and their address prefixes. English stays at today's addresses;
-// every other language lives under its own prefix (/sw/...). Adding a language takes an entry
-// here, its dictionaries beside each message module, and its pages and island wrappers (as
-// src/pages/sw/ and src/islands/sw/ are Kiswahili's); the build names any key a dictionary lacks.
+// every other language lives under its own prefix (/sw/...): each page of src/pages/[...lang]/
+// is built once per entry here. Adding a language: src/i18n/README.md.
 
 export const LANGUAGES = [
   { code: 'en', intl: 'en-KE', name: 'English', prefix: '' },

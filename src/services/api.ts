@@ -2,7 +2,7 @@
 // JSON in, JSON out, never cached. Every JSON body says the language to answer in (the
 // page's, unless the caller or the body names one). A network failure or a 5xx answer throws; every other
 // answer is handed back with its HTTP status for the caller to read. Only the inline head
-// scripts of pages/manage.astro and components/ui/EarlySession.astro (/dashboard's and /mentor's) call fetch themselves (no module
+// scripts of pages/[...lang]/manage.astro and components/ui/EarlySession.astro (/dashboard's and /mentor's) call fetch themselves (no module
 // runs there, before the island's code arrives); answerOf reads what they started.
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 

@@ -59,15 +59,27 @@ test('links on a Kiswahili page stay in Kiswahili', async ({ page }) => {
   expect(hrefs.filter((href) => !/^\/sw(\/|#|$)/.test(href))).toEqual([]);
 });
 
-test('the not-found page offers the FAQ in both languages, each to its own page', async ({ page }) => {
+test('an unknown Kiswahili address answers 404 with the not-found page in Kiswahili, leading to /sw and /sw/faq', async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) blocked.push(message.text());
+  });
   const response = await page.goto('/sw/hakuna-ukurasa-huu');
   expect(response?.status()).toBe(404);
-  const en = catalogueIn('en').pages.results.readFaq;
-  const sw = catalogueIn('sw').pages.results.readFaq;
-  await expect(page.getByRole('link', { name: en, exact: true })).toHaveAttribute('href', '/faq');
-  const swLink = page.getByRole('link', { name: sw, exact: true });
-  await expect(swLink).toHaveAttribute('href', '/sw/faq');
-  await expect(swLink).toHaveAttribute('lang', 'sw');
+  const notFound = messagesSw.results.notFound;
+  // The page's script (allowed by the CSP) shows the Kiswahili screen and names the page in Kiswahili.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+  expect(await page.title()).toContain(notFound.title);
+  await expect(page.getByText(notFound.text, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: notFound.button, exact: true })).toHaveAttribute('href', '/sw');
+  const faq = page.getByRole('link', { name: catalogueIn('sw').pages.results.readFaq, exact: true });
+  await expect(faq).toHaveAttribute('href', '/sw/faq');
+  // The English screen is there for English addresses only.
+  await expect(page.getByRole('link', { name: catalogueIn('en').pages.results.readFaq, exact: true })).toHaveCount(0);
+  expect(blocked).toEqual([]);
 });
 
 test('a result screen under /sw/ speaks Kiswahili, counts down in Kiswahili and leads to the Kiswahili page', async ({

@@ -216,13 +216,13 @@ test.describe('result screens', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('an unknown Kiswahili address: the one not-found page says it in Kiswahili too, with the way to /sw', async ({ page }) => {
+  test('an unknown English address answers 404 with the English screen only', async ({ page }) => {
     const { messagesSw } = await import('../../src/domain/messages.sw');
-    const response = await page.goto('/sw/hakuna-ukurasa-huu');
+    const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
-    const sw = page.locator('[lang="sw"][data-not-found-sw]');
-    await expect(sw.getByRole('heading', { level: 2 })).toHaveText(messagesSw.results.notFound.title);
-    await expect(sw.getByText(messagesSw.results.notFound.text)).toBeVisible();
-    await expect(page.getByRole('link', { name: messagesSw.results.notFound.button })).toHaveAttribute('href', '/sw');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.results.notFound.title);
+    await expect(page.getByText(messagesSw.results.notFound.text)).toBeHidden();
+    await expect(page.getByRole('link', { name: messages.results.notFound.button })).toHaveAttribute('href', '/');
   });
 });

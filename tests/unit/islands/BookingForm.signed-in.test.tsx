@@ -140,7 +140,7 @@ describe('BookingForm: on a Kiswahili page', () => {
     const { renderToReadableStream } = await import('react-dom/server');
     const { bookingWordsSw } = await import('../../../src/domain/booking-words.sw');
     const { messagesSw } = await import('../../../src/domain/messages.sw');
-    const { default: BookingFormSw } = await import('../../../src/islands/sw/BookingForm');
+    const { default: BookingFormSw } = await import('../../../src/i18n/sw/islands/BookingForm');
     const island = <BookingFormSw countries={countries} grades={grades} />;
     const stream = await renderToReadableStream(island);
     await stream.allReady;
@@ -156,7 +156,7 @@ describe('BookingForm: on a Kiswahili page', () => {
     // The browser hydrates with its own copy of the modules (React warns when a server and a
     // client renderer share one context object, which only happens in this test's one process).
     vi.resetModules();
-    const { default: BrowserIsland } = await import('../../../src/islands/sw/BookingForm');
+    const { default: BrowserIsland } = await import('../../../src/i18n/sw/islands/BookingForm');
     const errors = vi.spyOn(console, 'error');
     const root = await act(async () => hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} />));
     await settle();

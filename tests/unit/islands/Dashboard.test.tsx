@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../../src/islands/Dashboard';
-import DashboardSw from '../../../src/islands/sw/Dashboard';
+import DashboardSw from '../../../src/i18n/sw/islands/Dashboard';
 import type { MyBooking } from '../../../src/domain/parent-session';
 import { messages } from '../../../src/domain/messages';
 import { openDay } from '../../support/api-stub';

@@ -2,7 +2,7 @@
 // /sw/donate's amount picker: its words and refusal in Kiswahili, and the payment page under /sw.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import DonateForm from '../../../src/islands/sw/DonateForm';
+import DonateForm from '../../../src/i18n/sw/islands/DonateForm';
 import { donateWordsSw } from '../../../src/domain/donate-words.sw';
 import { messagesSw } from '../../../src/domain/messages.sw';
 

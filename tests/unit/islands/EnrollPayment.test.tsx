@@ -6,7 +6,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import EnrollPayment from '../../../src/islands/sw/EnrollPayment';
+import EnrollPayment from '../../../src/i18n/sw/islands/EnrollPayment';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';
 import { words as renewWordsSw } from '../../../src/i18n/sw/renew';

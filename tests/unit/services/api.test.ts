@@ -8,7 +8,7 @@ import { callApi } from '../../../src/services/api';
 import { pathLanguage } from '../../../src/i18n/languages';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const inlineHeadScripts = ['src/components/ui/EarlySession.astro', 'src/pages/manage.astro'];
+const inlineHeadScripts = ['src/components/ui/EarlySession.astro', 'src/pages/[...lang]/manage.astro'];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ENGLISH_ONLY, alternates, localeHref, otherLanguages, pageAddress } from '../../../../src/i18n/alternates';
 
@@ -44,14 +44,18 @@ describe('a page in every language', () => {
     expect(localeHref('https://example.com/x', 'sw')).toBe('https://example.com/x');
   });
 
-  it('links no page to a twin that does not exist: each page has its /sw/ twin or is English only', () => {
+  it('links no page to a twin that does not exist: a page written for every language has twins, another is English only', () => {
     const pages = path.resolve(__dirname, '../../../../src/pages');
-    for (const file of readdirSync(pages).filter((f) => f.endsWith('.astro'))) {
-      const english = `/${file.replace(/\.astro$/, '')}`.replace(/^\/index$/, '/');
-      const twin = existsSync(path.join(pages, 'sw', file));
-      expect({ page: english, linked: otherLanguages(english).length > 0 }).toEqual({ page: english, linked: twin });
-      expect(alternates(english).length > 0).toBe(twin);
+    const address = (file: string) => `/${file.replace(/\.astro$/, '')}`.replace(/^\/index$/, '/');
+    const everyLanguage = readdirSync(path.join(pages, '[...lang]')).map((file) => ({ page: address(file), twins: true }));
+    const englishOnly = readdirSync(pages)
+      .filter((f) => f.endsWith('.astro'))
+      .map((file) => ({ page: address(file), twins: false }));
+    expect(everyLanguage.length).toBeGreaterThan(20);
+    for (const { page, twins } of [...everyLanguage, ...englishOnly]) {
+      expect({ page, linked: otherLanguages(page).length > 0 }).toEqual({ page, linked: twins });
+      expect(alternates(page).length > 0).toBe(twins);
     }
-    expect(ENGLISH_ONLY.every((p) => existsSync(path.join(pages, `${p.slice(1)}.astro`)))).toBe(true);
+    expect(englishOnly.map((p) => p.page).sort()).toEqual([...ENGLISH_ONLY].sort());
   });
 });

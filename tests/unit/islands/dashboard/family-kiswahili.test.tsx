@@ -19,7 +19,7 @@ import { dateTwins } from '../../../../src/i18n/en/dates';
 import { words as swahiliDates } from '../../../../src/i18n/sw/dates';
 import type { ChildView } from '../../../../src/domain/enrollment/family-view';
 import { PageLanguage } from '../../../../src/islands/hooks/useWords';
-import { inKiswahili } from '../../../../src/islands/sw/in-kiswahili';
+import { inKiswahili } from '../../../../src/i18n/sw/islands/in-kiswahili';
 import { familyTwins, familyWords } from '../../../../src/domain/family-words';
 import { familyWordDictionaries, familyWordsSw } from '../../../../src/domain/family-words.sw';
 import { classTwins } from '../../../../src/domain/classes/messages';
