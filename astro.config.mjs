@@ -13,6 +13,7 @@ import { leanPages } from './src/integrations/lean-pages/index.mjs';
 import { intentDirective } from './src/integrations/client-intent/index.mjs';
 import { firstPaint } from './src/integrations/first-paint/index.mjs';
 import { adminCms } from './src/integrations/admin-cms/index.mjs';
+import { offlineWorker } from './src/integrations/offline/index.mjs';
 import { languageCheck } from './src/integrations/language-check/index.mjs';
 import { i18nRouting, sitemapI18n, withDefaultAlternate } from './src/integrations/language-check/routing.mjs';
 
@@ -89,6 +90,8 @@ export default defineConfig({
     leanPages(),
     // After leanPages: /admin is the editors' form, not a page of the site.
     adminCms(),
+    // Last: the worker precaches the files every step before it wrote (docs/offline.md).
+    offlineWorker(),
   ],
   vite: {
     plugins: [

@@ -117,7 +117,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
           // frame is painted, however soon the parent leaves.
           if (live) setToKeep({ view: answer.view, at });
         }
-        if (answer.status === 'signed-out') forgetDashboard();
+        if (answer.status === 'signed-out') void forgetDashboard();
         return viewOf(answer);
       })
       .then((next) => {
@@ -129,7 +129,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
             if (uid === next.user.uid) return;
             // Someone else, or nobody, is signed in on this device now: no booking of the
             // session's parent stays on screen while that is sorted out, nor if it fails.
-            forgetDashboard();
+            void forgetDashboard();
             show({ kind: 'loading' });
             switchTo(uid).then(show, failed);
           },

@@ -1,10 +1,11 @@
 // The little script every page runs (kept tiny: it is the only JavaScript most pages load):
 // solid top bar past 50 px, back-to-top past 300 px, the floating buttons stepping aside from
-// form controls, the mobile menu, the footer year, the sections laid out after load, and the
-// forms' bootstrap. One file, so a first visit makes one request for all of it.
+// form controls, the mobile menu, the footer year, the sections laid out after load, the
+// forms' bootstrap and the offline parts (offline-chrome.ts). One file, so a first visit makes one request for all of it.
 import '../components/ui/inbox-forms-boot';
 import { layOutSectionsAfterLoad } from './lay-out-sections';
 import { stepAsideForControls } from './quick-help';
+import { holdFormsOffline, linkFamilyManifest, registerOfflineWorker, showKeptAt } from './offline-chrome';
 const SOLID_AFTER_PX = 50;
 const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -63,3 +64,8 @@ const quickHelp = document.querySelector<HTMLElement>('[data-quick-help]');
 if (quickHelp) stepAsideForControls(quickHelp);
 
 layOutSectionsAfterLoad();
+
+showKeptAt();
+holdFormsOffline();
+linkFamilyManifest();
+registerOfflineWorker();

@@ -1,0 +1,52 @@
+// What every page does for a phone with patchy signal (docs/offline.md): registers the offline
+// worker once the page has loaded (so it costs the first visit nothing it waits for), links the
+// family's manifest on a device that has signed in (the installed app opens on /dashboard),
+// says when the page is this phone's kept copy, and stops a form sent with no connection,
+// saying so: what was typed stays in the form, and nothing is queued behind the parent's back.
+import { hasSignedInBefore } from '../services/signed-in-before';
+import { KEPT_AT_ATTRIBUTE, MANIFESTS, WORKER_PATH } from '../services/offline-names';
+
+export function registerOfflineWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register(WORKER_PATH).catch(() => {
+      // No worker (a private window, an old phone): the site works as it always has.
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
+
+export function linkFamilyManifest(): void {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (!link || !hasSignedInBefore()) return;
+  link.href = link.href.replace(`/${MANIFESTS.public}.webmanifest`, `/${MANIFESTS.family}.webmanifest`);
+}
+
+export function showKeptAt(): void {
+  const at = document.documentElement.getAttribute(KEPT_AT_ATTRIBUTE);
+  const note = document.getElementById('kept-note');
+  const time = note?.querySelector('time');
+  const when = at ? new Date(at) : null;
+  if (!note || !time || !when || Number.isNaN(when.getTime())) return;
+  time.dateTime = when.toISOString();
+  time.textContent = new Intl.DateTimeFormat(note.dataset.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  note.hidden = false;
+}
+
+export function holdFormsOffline(): void {
+  const note = document.getElementById('needs-connection');
+  if (!note) return;
+  // Capturing at the document runs before any island's own handler, which never sees the send.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (navigator.onLine) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      note.hidden = false;
+    },
+    true,
+  );
+  addEventListener('online', () => (note.hidden = true));
+}
