@@ -1,10 +1,12 @@
 // The little script every page runs (kept tiny: it is the only JavaScript most pages load):
 // solid top bar past 50 px, back-to-top past 300 px, the floating buttons stepping aside from
 // form controls, the mobile menu, the footer year, the sections laid out after load, the
-// forms' bootstrap and the offline parts (offline-chrome.ts). One file, so a first visit makes one request for all of it.
+// forms' bootstrap, data saver (data-saver.ts) and the offline parts (offline-chrome.ts). One
+// file, so a first visit makes one request for all of it.
 import '../components/ui/inbox-forms-boot';
 import { layOutSectionsAfterLoad } from './lay-out-sections';
 import { stepAsideForControls } from './quick-help';
+import { savingData, skipDecorativeImages } from './data-saver';
 import { holdFormsOffline, linkFamilyManifest, registerOfflineWorker, showKeptAt } from './offline-chrome';
 const SOLID_AFTER_PX = 50;
 const BACK_TO_TOP_AFTER_PX = 300;
@@ -65,6 +67,7 @@ if (quickHelp) stepAsideForControls(quickHelp);
 
 layOutSectionsAfterLoad();
 
+if (savingData()) skipDecorativeImages();
 showKeptAt();
 holdFormsOffline();
 linkFamilyManifest();
