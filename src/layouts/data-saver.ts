@@ -1,13 +1,9 @@
-// Data saver (the phone's `Save-Data`, read as navigator.connection.saveData): the page fetches
+// Data saver (the phone's `Save-Data`, read as navigator.connection.saveData; site-chrome.ts loads
+// this only then): the page fetches
 // no decorative image it has not fetched yet. Each one (an <img> with empty alt, loaded lazily)
 // gets an empty drawing of its own proportions instead, so nothing on the page moves and no
 // byte is spent; the text is the same. The site loads no web fonts and prefetches no page
 // (astro.config.mjs), and islands wait for the parent's first move (client-intent/directive.ts).
-
-/** Whether the phone asks to save data. */
-export function savingData(): boolean {
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
 
 export function skipDecorativeImages(root: ParentNode = document): number {
   let skipped = 0;

@@ -1,10 +1,13 @@
 // What every page does for a phone with patchy signal (docs/offline.md): registers the offline
 // worker once the page has loaded (so it costs the first visit nothing it waits for), links the
 // family's manifest on a device that has signed in (the installed app opens on /dashboard),
-// says when the page is this phone's kept copy, and stops a form sent with no connection,
+// and stops a form sent with no connection,
 // saying so: what was typed stays in the form, and nothing is queued behind the parent's back.
 import { hasSignedInBefore } from '../services/signed-in-before';
 import { KEPT_AT_ATTRIBUTE, MANIFESTS, WORKER_PATH } from '../services/offline-names';
+
+/** Whether this page is this phone's kept copy (the worker marked it): kept-note.ts then says so. */
+export const isKeptCopy = () => document.documentElement.hasAttribute(KEPT_AT_ATTRIBUTE);
 
 export function registerOfflineWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -21,17 +24,6 @@ export function linkFamilyManifest(): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   if (!link || !hasSignedInBefore()) return;
   link.href = link.href.replace(`/${MANIFESTS.public}.webmanifest`, `/${MANIFESTS.family}.webmanifest`);
-}
-
-export function showKeptAt(): void {
-  const at = document.documentElement.getAttribute(KEPT_AT_ATTRIBUTE);
-  const note = document.getElementById('kept-note');
-  const time = note?.querySelector('time');
-  const when = at ? new Date(at) : null;
-  if (!note || !time || !when || Number.isNaN(when.getTime())) return;
-  time.dateTime = when.toISOString();
-  time.textContent = new Intl.DateTimeFormat(note.dataset.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(when);
-  note.hidden = false;
 }
 
 export function holdFormsOffline(): void {

@@ -6,8 +6,7 @@
 import '../components/ui/inbox-forms-boot';
 import { layOutSectionsAfterLoad } from './lay-out-sections';
 import { stepAsideForControls } from './quick-help';
-import { savingData, skipDecorativeImages } from './data-saver';
-import { holdFormsOffline, linkFamilyManifest, registerOfflineWorker, showKeptAt } from './offline-chrome';
+import { holdFormsOffline, isKeptCopy, linkFamilyManifest, registerOfflineWorker } from './offline-chrome';
 const SOLID_AFTER_PX = 50;
 const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -67,8 +66,11 @@ if (quickHelp) stepAsideForControls(quickHelp);
 
 layOutSectionsAfterLoad();
 
-if (savingData()) skipDecorativeImages();
-showKeptAt();
+// Each loaded only where it has work: the rest of the time it costs a page no byte.
+if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) {
+  void import('./data-saver').then((saver) => saver.skipDecorativeImages());
+}
+if (isKeptCopy()) void import('./kept-note').then((note) => note.showKeptAt());
 holdFormsOffline();
 linkFamilyManifest();
 registerOfflineWorker();

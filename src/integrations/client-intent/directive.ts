@@ -13,8 +13,6 @@
 // that signed in: it marks the root element with PARENT_DATA_ATTRIBUTE), else on the first
 // move or a new address fragment, so a visitor with nothing to show gets the static HTML
 // alone (their largest paint) and none of React's code.
-// With data saver on (navigator.connection.saveData), no island's code loads before the
-// parent's first move unless the page found the parent's data: nothing is fetched ahead.
 import type { ClientDirective } from 'astro';
 import { holdPresses } from '../shared/hold-presses.js';
 import { markLeftFields } from '../shared/mark-left.js';
@@ -96,8 +94,7 @@ const intent: ClientDirective = (load, options, el) => {
     addEventListener('hashchange', start, { once: true });
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
-  const savingData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-  const movesOnly = options.value === 'data' || ((options.value === 'move' || savingData) && !hasData);
+  const movesOnly = options.value === 'data' || (options.value === 'move' && !hasData);
   if (!movesOnly) void afterLargestPaint().then(() => whenIdle(start));
 };
 
