@@ -106,6 +106,12 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
     };
     const failed = (error: unknown) => {
       console.error('Dashboard: could not load the bookings', error);
+      // With no connection at all, the kept answer stays on screen, "as of" its time, and is
+      // asked for again once one returns (docs/offline.md).
+      if (!navigator.onLine && keptDashboard()) {
+        addEventListener('online', () => live && setAttempt((n) => n + 1), { once: true });
+        return;
+      }
       show({ kind: 'error' });
     };
     session(attempt === 0 ? takeEarlySession() : null)

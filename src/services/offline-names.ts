@@ -11,7 +11,7 @@ export const CACHES = { pages: 'jc-pages', family: 'jc-family', files: 'jc-files
 export const KEPT_AT_HEADER = 'x-kept-at';
 
 /** Set on the root element of a page served from its kept copy, to the copy's time. */
-export const KEPT_AT_ATTRIBUTE = 'data-kept-at';
+export const KEPT_AT_ATTRIBUTE = 'data-copy-saved-at';
 
 /** The manifests' file names: one for everybody, one for a family that has signed in. */
 export const MANIFESTS = { public: 'app', family: 'app-family' } as const;

@@ -32,16 +32,15 @@ enableNavigationPreload();
 const ours = (url: URL) => url.origin === self.location.origin;
 const kept = (cacheName: string) =>
   new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_WAIT_SECONDS, plugins: [noSearch, keptCopies] });
+const familyPages = kept(CACHES.family);
+const publicPages = kept(CACHES.pages);
 
 registerRoute(
   ({ url, request }) => request.mode === 'navigate' && (!ours(url) || keeping(url.pathname) === 'never'),
   new NetworkOnly(),
 );
-registerRoute(({ url }) => ours(url) && keeping(url.pathname) === 'family', kept(CACHES.family));
-registerRoute(
-  ({ url, request }) => ours(url) && request.mode === 'navigate' && keeping(url.pathname) === 'public',
-  kept(CACHES.pages),
-);
+registerRoute(({ url }) => ours(url) && keeping(url.pathname) === 'family', familyPages);
+registerRoute(({ url, request }) => ours(url) && request.mode === 'navigate' && keeping(url.pathname) === 'public', publicPages);
 // Hashed names never change content: kept as fetched, a bounded number.
 registerRoute(
   ({ url }) => ours(url) && url.pathname.startsWith('/_astro/'),
@@ -52,3 +51,18 @@ registerRoute(
   ({ url, request }) => ours(url) && keeping(url.pathname) === 'public' && ['image', 'manifest'].includes(request.destination),
   new StaleWhileRevalidate({ cacheName: CACHES.files, plugins: [noSearch] }),
 );
+
+// The page that installed the worker loaded before it: it is kept now, so "after one visit"
+// holds for the very first page a parent opens, at the cost of asking for its HTML once more.
+self.addEventListener('activate', (event) => {
+  const keepOpenPages = async () => {
+    for (const window of await self.clients.matchAll({ type: 'window' })) {
+      const url = new URL(window.url);
+      const kind = ours(url) ? keeping(url.pathname) : 'never';
+      if (kind === 'never') continue;
+      const request = new Request(url.href);
+      await (kind === 'family' ? familyPages : publicPages).handle({ event, request }).catch(() => undefined);
+    }
+  };
+  event.waitUntil(keepOpenPages());
+});
