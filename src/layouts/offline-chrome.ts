@@ -3,7 +3,6 @@
 // family's manifest on a device that has signed in (the installed app opens on /dashboard),
 // and stops a form sent with no connection,
 // saying so: what was typed stays in the form, and nothing is queued behind the parent's back.
-import { hasSignedInBefore } from '../services/signed-in-before';
 import { KEPT_AT_ATTRIBUTE, MANIFESTS, WORKER_PATH } from '../services/offline-names';
 
 /** Whether this page is this phone's kept copy (the worker marked it): kept-note.ts then says so. */
@@ -20,9 +19,20 @@ export function registerOfflineWorker(): void {
   else addEventListener('load', register, { once: true });
 }
 
+/** services/signed-in-before.ts's flag, read here by its key (SIGNED_IN_KEY; a unit test holds
+ *  the two equal): importing that module would make it a request of its own on every page. */
+export const SIGNED_IN_FLAG = 'jc:signed-in';
+function signedInBefore(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_FLAG) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function linkFamilyManifest(): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (!link || !hasSignedInBefore()) return;
+  if (!link || !signedInBefore()) return;
   link.href = link.href.replace(`/${MANIFESTS.public}.webmanifest`, `/${MANIFESTS.family}.webmanifest`);
 }
 

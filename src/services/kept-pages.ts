@@ -2,7 +2,7 @@
 // on sign-out, when another account signs in, and when the server no longer knows the account.
 // The page deletes the cache itself (Cache Storage is the page's as much as the worker's), so
 // nothing waits for the worker to wake.
-import { CACHES } from './offline-names';
+import { CACHES } from './offline-caches';
 
 export async function forgetFamilyPages(): Promise<void> {
   try {

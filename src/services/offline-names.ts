@@ -1,11 +1,10 @@
 // The names the offline worker (src/integrations/offline/worker.ts) and the pages share: the
-// worker's address, its caches, and how a page learns it is this phone's kept copy.
+// worker's address, how a page learns it is this phone's kept copy, the manifests' names. Only
+// every page's own script (layouts/offline-chrome.ts) imports it in the browser, so it travels
+// inside that script and costs no request of its own; the caches' names are offline-caches.ts.
 
 /** The worker's address; at the root, so its scope is the whole site. */
 export const WORKER_PATH = '/offline-worker.js';
-
-/** The worker's caches beside Workbox's precache: pages for everybody, a family's, other files. */
-export const CACHES = { pages: 'jc-pages', family: 'jc-family', files: 'jc-files' } as const;
 
 /** The header the worker stores with each kept copy: when it was saved (ISO 8601). */
 export const KEPT_AT_HEADER = 'x-kept-at';

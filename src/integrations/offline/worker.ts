@@ -14,7 +14,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { keeping } from '../../domain/offline-paths';
-import { CACHES } from '../../services/offline-names';
+import { CACHES } from '../../services/offline-caches';
 import { keptCopies, noSearch } from './kept-copies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
