@@ -14,6 +14,7 @@ import { intentDirective } from './src/integrations/client-intent/index.mjs';
 import { firstPaint } from './src/integrations/first-paint/index.mjs';
 import { adminCms } from './src/integrations/admin-cms/index.mjs';
 import { cspHashes } from './src/integrations/csp-hashes/index.mjs';
+import { offlineWorker } from './src/integrations/offline/index.mjs';
 import { languageCheck } from './src/integrations/language-check/index.mjs';
 import { i18nRouting, sitemapI18n, withDefaultAlternate } from './src/integrations/language-check/routing.mjs';
 
@@ -90,7 +91,9 @@ export default defineConfig({
     leanPages(),
     // After leanPages: /admin is the editors' form, not a page of the site.
     adminCms(),
-    // Last: the CSP's script hashes follow the pages as every integration above left them.
+    // Last: the worker precaches the files every step before it wrote (docs/offline.md).
+    offlineWorker(),
+    // After every step that writes a page: the CSP's script hashes follow the pages as they ship.
     cspHashes(),
   ],
   vite: {

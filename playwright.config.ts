@@ -19,6 +19,9 @@ export default defineConfig({
     // for each failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // The offline worker would answer requests before page.route() sees them; only
+    // tests/e2e/offline.spec.ts, which tests the worker itself, lets it install.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       args: [

@@ -106,6 +106,12 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
     };
     const failed = (error: unknown) => {
       console.error('Dashboard: could not load the bookings', error);
+      // With no connection at all, the kept answer stays on screen, "as of" its time, and is
+      // asked for again once one returns (docs/offline.md).
+      if (!navigator.onLine && keptDashboard()) {
+        addEventListener('online', () => live && setAttempt((n) => n + 1), { once: true });
+        return;
+      }
       show({ kind: 'error' });
     };
     session(attempt === 0 ? takeEarlySession() : null)
@@ -117,7 +123,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
           // frame is painted, however soon the parent leaves.
           if (live) setToKeep({ view: answer.view, at });
         }
-        if (answer.status === 'signed-out') forgetDashboard();
+        if (answer.status === 'signed-out') void forgetDashboard();
         return viewOf(answer);
       })
       .then((next) => {
@@ -129,7 +135,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
             if (uid === next.user.uid) return;
             // Someone else, or nobody, is signed in on this device now: no booking of the
             // session's parent stays on screen while that is sorted out, nor if it fails.
-            forgetDashboard();
+            void forgetDashboard();
             show({ kind: 'loading' });
             switchTo(uid).then(show, failed);
           },

@@ -34,6 +34,8 @@ type View =
   | { kind: 'loading' }
   | { kind: 'not-found' }
   | { kind: 'error' }
+  /** No connection: the booking as mailed stays on screen (if the link drew it) until one returns. */
+  | { kind: 'offline' }
   | {
       kind: 'ready';
       booking: ManagedBooking;
@@ -108,9 +110,10 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
         });
       })
       .catch((error: unknown) => {
-        // The request or the view's code failed to arrive: offer Try again.
+        // The request or the view's code failed to arrive: offer Try again, or with no
+        // connection at all, keep the booking as mailed and ask again once one returns.
         console.error('Manage: could not load the booking', error);
-        setView({ kind: 'error' });
+        setView({ kind: navigator.onLine ? 'error' : 'offline' });
       });
     return () => {
       live = false;
@@ -122,13 +125,19 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
     setAttempt((n) => n + 1);
   }
 
+  useEffect(() => {
+    if (view.kind !== 'offline') return;
+    addEventListener('online', retry, { once: true });
+    return () => removeEventListener('online', retry);
+  }, [view.kind]);
+
   // A change's confirmation takes focus, so it is read out where the parent is.
   useEffect(() => {
     if (loaded?.view.kind === 'ready' && loaded.view.said) said.current?.focus();
   }, [loaded]);
 
   // The drawn glance stays on screen while its booking loads (hooks/useDrawnGlance.ts).
-  const showingDrawn = useDrawnGlance(token, view.kind === 'loading');
+  const showingDrawn = useDrawnGlance(token, view.kind === 'loading' || view.kind === 'offline');
   if (showingDrawn) return null;
 
   const loading = (
@@ -163,6 +172,7 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
   if (hash === undefined) return untilDataKnown(failed('not-found'), loading);
   if (view.kind === 'loading') return loading;
   if (view.kind === 'not-found' || view.kind === 'error') return <div>{failed(view.kind)}</div>;
+  if (view.kind === 'offline') return <div>{failed('error')}</div>;
 
   const { Shown } = view;
   return (

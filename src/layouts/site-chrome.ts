@@ -1,10 +1,12 @@
 // The little script every page runs (kept tiny: it is the only JavaScript most pages load):
 // solid top bar past 50 px, back-to-top past 300 px, the floating buttons stepping aside from
-// form controls, the mobile menu, the footer year, the sections laid out after load, and the
-// forms' bootstrap. One file, so a first visit makes one request for all of it.
+// form controls, the mobile menu, the footer year, the sections laid out after load, the
+// forms' bootstrap, data saver (data-saver.ts) and the offline parts (offline-chrome.ts). One
+// file, so a first visit makes one request for all of it.
 import '../components/ui/inbox-forms-boot';
 import { layOutSectionsAfterLoad } from './lay-out-sections';
 import { stepAsideForControls } from './quick-help';
+import { holdFormsOffline, isKeptCopy, linkFamilyManifest, registerOfflineWorker } from './offline-chrome';
 const SOLID_AFTER_PX = 50;
 const BACK_TO_TOP_AFTER_PX = 300;
 
@@ -63,3 +65,12 @@ const quickHelp = document.querySelector<HTMLElement>('[data-quick-help]');
 if (quickHelp) stepAsideForControls(quickHelp);
 
 layOutSectionsAfterLoad();
+
+// Each loaded only where it has work: the rest of the time it costs a page no byte.
+if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) {
+  void import('./data-saver').then((saver) => saver.skipDecorativeImages());
+}
+if (isKeptCopy()) void import('./kept-note').then((note) => note.showKeptAt());
+holdFormsOffline();
+linkFamilyManifest();
+registerOfflineWorker();

@@ -50,7 +50,7 @@ export async function currentUser(): Promise<ParentAccount | null> {
  * parent's bookings, and the device no longer asks for it (its flag is cleared).
  */
 export async function signOut({ sessionRequired = true } = {}): Promise<void> {
-  forgetDashboard();
+  await forgetDashboard();
   try {
     await endSession();
   } catch (error) {

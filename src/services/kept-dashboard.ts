@@ -7,6 +7,7 @@
 // inline script puts on screen before any module runs (services/kept-first-paint.ts).
 import type { Language } from '../i18n/languages';
 import { readSessionView, type SessionView } from '../domain/parent-session';
+import { forgetFamilyPages } from './kept-pages';
 
 /** The kept answer's localStorage key; the page's inline script reads it too. */
 export const KEPT_KEY = 'jc:dashboard-kept';
@@ -81,16 +82,18 @@ export function keepDashboardMarkup(html: string, language: Language, at: Date):
   }
 }
 
-/** Forgets the kept answer and its markup (signing out, or the account is not the kept one's). */
-export function forgetDashboard(): void {
+/** Forgets the kept answer and its markup (signing out, or the account is not the kept one's),
+ *  and the family's pages the offline worker kept; the promise settles once those are gone. */
+export function forgetDashboard(): Promise<void> {
   try {
     storage()?.removeItem(KEY);
   } catch {
     // Blocked storage holds nothing to forget.
   }
+  return forgetFamilyPages();
 }
 
 /** Forgets the kept answer unless it is this account's. */
 export function forgetDashboardUnlessFor(uid: string | null): void {
-  if (keptDashboard()?.view.parent.uid !== uid || uid === null) forgetDashboard();
+  if (keptDashboard()?.view.parent.uid !== uid || uid === null) void forgetDashboard();
 }

@@ -12,13 +12,15 @@ interface Budget {
 }
 // Each page inlines only the CSS it uses (src/integrations/lean-pages/index.mjs), so CSS is
 // budgeted per kind of page; the figures leave about 10% above the sizes measured.
-const staticPage: Budget = { html: 13 * KB, css: 7 * KB, js: 2.5 * KB };
+// JS: every page's own script carries its offline parts (layouts/offline-chrome.ts: the worker's
+// registration, the family's manifest, a form held with no connection), 0.42 KB measured.
+const staticPage: Budget = { html: 13 * KB, css: 7 * KB, js: 3 * KB };
 // A page whose purpose is a React island: React 19's DOM client is ~57 KB compressed, so
 // this leaves room for the island and no room for a Firebase or Paystack SDK before the parent acts.
 // (client:intent loads it when the browser is idle after the largest paint, so it is counted here.)
 const islandPage: Budget = { html: 11 * KB, css: 7 * KB, js: 85 * KB };
 const budgets: Record<string, Budget> = {
-  '/': { html: 21 * KB, css: 8 * KB, js: 3 * KB },
+  '/': { html: 21 * KB, css: 8 * KB, js: 3.5 * KB },
   '/about': staticPage,
   '/programs': staticPage,
   '/projects': staticPage,

@@ -22,6 +22,7 @@ import { words as renew } from './renew';
 import { words as certificates } from './certificates';
 import { words as reports } from './reports';
 import { words as firstPaint } from './firstPaint';
+import { words as offline } from './offline';
 
 export const catalogue = {
   shell,
@@ -46,4 +47,5 @@ export const catalogue = {
   certificates,
   reports,
   firstPaint,
+  offline,
 };

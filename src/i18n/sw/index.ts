@@ -21,6 +21,7 @@ import { words as renew } from './renew';
 import { words as certificates } from './certificates';
 import { words as reports } from './reports';
 import { words as firstPaint } from './firstPaint';
+import { words as offline } from './offline';
 
 export const catalogue = {
   shell,
@@ -45,4 +46,5 @@ export const catalogue = {
   certificates,
   reports,
   firstPaint,
+  offline,
 };

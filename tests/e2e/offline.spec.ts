@@ -1,0 +1,141 @@
+// With no signal, after one visit (docs/offline.md): the pages a parent saw open from the copies
+// the offline worker kept, marked with when they were saved; /dashboard shows the family's
+// classes from its kept answer; /manage from a mailed link shows the booking; a form sent
+// offline says it needs a connection and keeps what was typed. Signing out leaves nothing of
+// the family in Cache Storage, IndexedDB or localStorage.
+import type { Page } from '@playwright/test';
+import { test, expect, phone } from '../support/e2e/fixtures';
+import { SAVE_WAIT, book, nairobiDay, newParent, phones, seedBooking, unique } from '../support/e2e/booking-helpers';
+import { mailedLink } from '../support/e2e/mailed-links';
+import { serveGoogleScripts } from '../support/e2e/gapi-standin';
+import { signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
+import { catalogueIn } from '../../src/i18n/catalogues';
+
+test.describe.configure({ timeout: 360_000 });
+test.use({ viewport: phone, serviceWorkers: 'allow' });
+test.beforeEach(async ({ context }) => {
+  await serveGoogleScripts(context);
+});
+
+const words = catalogueIn('en').offline;
+const keptLine = words.keptAt('').replace(/\.$/, '');
+const kenya = { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' };
+
+/** Resolves once the worker controls the page and holds a copy of `path`. */
+async function kept(page: Page, path: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await expect
+    .poll(() => page.evaluate(async (p) => Boolean(await caches.match(new URL(p, location.href).href)), path), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+/** Every text this origin keeps on the device: each cached response's body, localStorage, IndexedDB. */
+async function everythingKept(page: Page): Promise<{ caches: string[]; texts: string }> {
+  return page.evaluate(async () => {
+    const bodies: string[] = [];
+    const names = await caches.keys();
+    for (const name of names) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) bodies.push(`${request.url}\n${await (await cache.match(request))!.text()}`);
+    }
+    const stored = Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`);
+    const databases: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((done, fail) => {
+        const open = indexedDB.open(name!);
+        open.onsuccess = () => done(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      for (const store of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((done) => {
+          const get = db.transaction(store).objectStore(store).getAll();
+          get.onsuccess = () => done(get.result);
+          get.onerror = () => done([]);
+        });
+        databases.push(`${name}/${store}: ${JSON.stringify(all)}`);
+      }
+      db.close();
+    }
+    return { caches: names, texts: [...bodies, ...stored, ...databases].join('\n') };
+  });
+}
+
+test('after one visit, the pages a parent saw open with no signal, and sign-out forgets the family', async ({
+  page,
+  context,
+}) => {
+  // A booking made from the form, for its mailed manage link.
+  const parent = newParent('KE', 'Achieng Were');
+  await book(page, parent, 4, '15:00 EAT');
+  const manageLink = await mailedLink(parent.email, /\/manage#[A-Za-z0-9._~-]+/);
+
+  // A signed-in family with a class, on its dashboard.
+  const email = `offline.${unique()}@example.com`;
+  const child = `Zawadi${unique().slice(-4)}`;
+  await signInFromLogin(page, email, 'Achieng Were');
+  const number = phones.KE();
+  await seedBooking(`offline${unique()}`, {
+    studentName: child,
+    studentGrade: '3-5',
+    parentName: 'Achieng Were',
+    email,
+    whatsapp: number.e164(number.typed),
+    country: kenya,
+    date: nairobiDay(4),
+    time: '16:00',
+    type: 'trial',
+    status: 'upcoming',
+    parentUid: await uidOf(email),
+  });
+  const trialCard = page.locator('[data-booking]').filter({ hasText: `${child}'s free trial class` });
+  await page.goto('/dashboard');
+  await expect(trialCard).toBeVisible({ timeout: SAVE_WAIT });
+  await kept(page, '/dashboard');
+
+  // The public pages and the manage link, visited once each.
+  await page.goto('/');
+  await kept(page, '/');
+  await page.goto('/pricing');
+  await kept(page, '/pricing');
+  await page.goto(manageLink);
+  await expect(page.getByRole('heading', { name: `${parent.student}'s free trial class` })).toBeVisible({ timeout: SAVE_WAIT });
+  await kept(page, '/manage');
+
+  await context.setOffline(true);
+  for (const [path, content] of [
+    ['/', page.locator('h1').first()],
+    ['/pricing', page.locator('h1').first()],
+    [manageLink, page.getByRole('heading', { name: `${parent.student}'s free trial class` })],
+    ['/dashboard', trialCard],
+  ] as const) {
+    await page.goto(path);
+    await expect(content, path).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#kept-note'), path).toContainText(keptLine);
+    await expect(page.locator('#kept-note time'), path).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+  }
+  // The dashboard's own kept answer says when it was given.
+  await expect(page.locator('main p[data-kept-at]')).toContainText(/as of/i);
+
+  // A form sent with no connection says so, and keeps what was typed.
+  await page.goto('/pricing');
+  const question = page.getByLabel(catalogueIn('en').shell.footer.questionsLabel);
+  await question.fill('achieng@example.com');
+  await page.getByRole('button', { name: catalogueIn('en').shell.footer.send }).click();
+  await expect(page.getByRole('alert').filter({ hasText: words.needsConnection })).toBeVisible();
+  await expect(question).toHaveValue('achieng@example.com');
+
+  // Back online, the parent signs out: nothing of the family stays on the device.
+  await context.setOffline(false);
+  await page.goto('/dashboard');
+  await expect(trialCard).toBeVisible({ timeout: SAVE_WAIT });
+  expect((await everythingKept(page)).texts).toContain(child);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: SAVE_WAIT });
+  const left = await everythingKept(page);
+  expect(left.caches).not.toContain('jc-family');
+  for (const secret of [child, email, await uidOf(email)]) expect(left.texts, secret).not.toContain(secret);
+  // The public pages are still kept.
+  expect(left.caches).toContain('jc-pages');
+});
