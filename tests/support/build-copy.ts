@@ -10,11 +10,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const works: string[] = [];
 afterAll(() => works.forEach((work) => rmSync(work, { recursive: true, force: true })));
 
-/** Builds a copy of the project after `edit(work)` changed it, with `env` added; the build's exit code and output. */
+/** Builds a copy of the project after `edit(work)` changed it, with `env` added; the build's exit code, output and copy. */
 export function buildCopy(
   edit: (work: string) => void,
   env: Record<string, string> = {},
-): { status: number | null; output: string } {
+): { status: number | null; output: string; work: string } {
   const work = mkdtempSync(path.join(tmpdir(), 'content-build-'));
   works.push(work);
   for (const item of ['src', 'public', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
@@ -36,5 +36,5 @@ export function buildCopy(
     },
   });
   expect(run.error).toBeUndefined();
-  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}`, work };
 }
