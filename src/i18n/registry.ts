@@ -1,5 +1,5 @@
-// The interface's word dictionaries, by name (the Kiswahili date formatters, i18n/dates.sw.ts and
-// classes/class-dates.sw.ts, are not listed): the build (src/integrations/language-check) and a unit
+// The interface's word dictionaries, by name (the Kiswahili date formatters, i18n/dates.sw.ts, are
+// not listed): the build (src/integrations/language-check) and a unit
 // test fail on any key a language lacks, naming the key and the language. One line each.
 import type { Dictionaries } from './dictionary';
 import { LANGUAGES } from './languages';
@@ -11,21 +11,9 @@ import { careersWords } from './pages/careers';
 import { termsWords } from './pages/terms';
 import { familyLanguageWords } from './family-language.sw';
 import { FAMILY_MAILS } from '../domain/mail/family-mails';
-import { messageDictionaries } from '../domain/messages.sw';
-import { bookingWordDictionaries } from '../domain/booking-words.sw';
-import { successWordDictionaries } from '../domain/success-words.sw';
 import { enrollDictionaries } from '../domain/enrollment/messages.sw';
 import { childDictionaries } from '../domain/enrollment/children.sw';
 import { subscriptionDictionaries } from '../domain/enrollment/subscription.sw';
-import { classDictionaries } from '../domain/classes/messages.sw';
-import { moveWordDictionaries } from '../domain/classes/move-words.sw';
-import { manageWordDictionaries } from '../domain/manage-words.sw';
-import { managePanelWordDictionaries } from '../domain/manage-panel-words.sw';
-import { dashboardWordDictionaries } from '../domain/dashboard-words.sw';
-import { familyWordDictionaries } from '../domain/family-words.sw';
-import { channelWordDictionaries } from '../domain/whatsapp/preferences.sw';
-import { paymentWordDictionaries } from '../domain/payment-words.sw';
-import { donateWordDictionaries } from '../domain/donate-words.sw';
 import { renewWordDictionaries } from '../domain/enrollment/renew-words.sw';
 import { certificateDictionaries } from '../domain/certificates/certificate.sw';
 
@@ -46,21 +34,9 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   terms: termsWords,
   familyLanguage: familyLanguageWords,
   familyMails: FAMILY_MAILS,
-  messages: messageDictionaries,
-  bookingWords: bookingWordDictionaries,
-  successWords: successWordDictionaries,
   enrollMessages: enrollDictionaries,
   childMessages: childDictionaries,
   subscriptionMessages: subscriptionDictionaries,
-  classMessages: classDictionaries,
-  moveWords: moveWordDictionaries,
-  manageWords: manageWordDictionaries,
-  managePanelWords: managePanelWordDictionaries,
-  dashboardWords: dashboardWordDictionaries,
-  familyWords: familyWordDictionaries,
-  channelWords: channelWordDictionaries,
-  paymentWords: paymentWordDictionaries,
-  donateWords: donateWordDictionaries,
   renewWords: renewWordDictionaries,
   certificateMessages: certificateDictionaries,
 };

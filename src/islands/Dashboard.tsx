@@ -18,7 +18,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
+import { words as dashboardWords } from '../i18n/en/dashboard';
 import type { Language } from '../i18n/languages';
 import type { SessionView } from '../domain/parent-session';
 import { usePageFamilyPanel, useWords } from './hooks/useWords';
@@ -55,7 +55,7 @@ const noChanges = () => () => {};
 const notKnownYet = () => null;
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays, language = 'en' }: Props) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
+  const w = useWords('dashboard', dashboardWords);
   // A Kiswahili page brings the panel with its words (sw/FamilyPanel.tsx), fetched with it.
   const familyPanel = usePageFamilyPanel() ?? englishFamilyPanel;
   // The device's memory is read in the browser only: null (not known) in the server's HTML

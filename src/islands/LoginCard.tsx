@@ -3,7 +3,7 @@
 // where they go: any booking leads to /dashboard; none, to the welcome alert then /book-class.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { loginMessages } from '../domain/message-areas/login';
+import { words as loginMessages } from '../i18n/en/messages/login';
 import type { Language } from '../i18n/languages';
 import { usePagePath, useMessages } from './hooks/useWords';
 
@@ -21,13 +21,16 @@ interface Props {
   language?: Language;
 }
 
+/** A failure we name ourselves (a session refused), told apart from the sign-in service's own text. */
+class OurError extends Error {}
+
 function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return String(error);
 }
 
 export default function LoginCard({ tagline, children, language = 'en' }: Props) {
-  const { login } = useMessages(language, english);
+  const { login } = useMessages(english);
   const pagePath = usePagePath();
   const [busy, setBusy] = useState(false);
   // The static HTML shows the button disabled until React is running, so an early tap on a
@@ -52,7 +55,7 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
       const { signInWithGoogle, startParentSession } = await authService();
       const user = await signInWithGoogle();
       const session = await startParentSession();
-      if (session.status !== 'ok') throw new Error(login.notConfirmed(session.status === 'limited'));
+      if (session.status !== 'ok') throw new OurError(login.notConfirmed(session.status === 'limited'));
       if (session.view.bookings.length) {
         window.location.assign(pagePath('/dashboard'));
         return;
@@ -61,7 +64,7 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
       window.location.assign(pagePath('/book-class'));
       // The button stays busy while the next page loads.
     } catch (error) {
-      window.alert(login.failed(errorMessage(error)));
+      window.alert(login.failed(errorMessage(error), error instanceof OurError ? error.message : undefined));
       setBusy(false);
     }
   }

@@ -7,9 +7,9 @@
 // until the server's answer confirms or corrects it, then replaces it in the same frame.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitFragment } from '../domain/link-glance';
-import { manageMessages } from '../domain/message-areas/manage';
+import { words as manageMessages } from '../i18n/en/messages/manage';
 import type { Language } from '../i18n/languages';
-import { manageWords, manageTwins } from '../domain/manage-words';
+import { words as manageWords } from '../i18n/en/manage';
 import { useWords, useMessages } from './hooks/useWords';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import { manageBooking, type ManagedBooking } from '../services/manage';
@@ -75,8 +75,8 @@ const notKnownYet = () => undefined;
 
 export default function ManageBooking({ supportPhone, gradeLabels, language = 'en' }: Props) {
   // The booked class's view shows these too: they arrive together.
-  const { manage: messages } = useMessages(language, english);
-  const w = useWords(language, manageWords, manageTwins);
+  const { manage: messages } = useMessages(english);
+  const w = useWords('manage', manageWords);
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
   const token = hash === undefined ? undefined : tokenFromHash(hash);
   // What the server said, and for which token: another link pasted in shows "loading" again.

@@ -6,9 +6,9 @@ import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { NAIROBI_TZ } from '../domain/slots';
 import type { MyBooking } from '../domain/parent-session';
 import ClassTimes from './manage/ClassTimes';
-import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
+import { words as dashboardWords } from '../i18n/en/dashboard';
 import type { Language } from '../i18n/languages';
-import { manageWords, manageTwins } from '../domain/manage-words';
+import { words as manageWords } from '../i18n/en/manage';
 import { useWords } from './hooks/useWords';
 
 export interface TrialClassCardProps {
@@ -31,8 +31,8 @@ export default function TrialClassCard({
   children,
   language = 'en',
 }: TrialClassCardProps) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
+  const w = useWords('dashboard', dashboardWords);
+  const m = useWords('manage', manageWords);
   const uid = useId();
   const Heading = nested ? 'h5' : 'h2';
   // Under a child the card is part of the child's: their name and grade are just above it.

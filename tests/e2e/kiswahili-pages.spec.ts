@@ -5,7 +5,7 @@ import { wordsIn } from '../../src/i18n/dictionary';
 import { homeWords } from '../../src/i18n/pages/home';
 import { pageWords } from '../../src/i18n/pages/pages';
 import { catalogueIn } from '../../src/i18n/catalogues';
-import { messagesSw } from '../../src/domain/messages.sw';
+import { words as messagesSw } from '../../src/i18n/sw/messages';
 import { resultRedirects, secondsText } from '../../src/domain/redirects';
 
 const pages = [

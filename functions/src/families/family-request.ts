@@ -6,7 +6,7 @@
 import { childMessages, readChild, type ChildInput, type ChildMessages } from '../../../src/domain/enrollment/children';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
 import { subscriptionMessages, type SubscriptionMessages } from '../../../src/domain/enrollment/subscription';
-import { messages, type Messages } from '../../../src/domain/messages';
+import { words as messages, type Messages } from '../../../src/i18n/en/messages';
 import { isLanguage, type Language } from '../../../src/i18n/languages';
 import {
   accept,

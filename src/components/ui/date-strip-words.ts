@@ -1,9 +1,8 @@
 // The words the booking page's inline date-strip script writes before the form's code
 // arrives (book-class.astro), in the page's language, so the strip reads as the island
 // will: English from zone-clock.ts's names, Kiswahili from Intl ('sw-KE') at build time.
-import { bookingWordDictionaries } from '../../domain/booking-words.sw';
-import { wordsIn } from '../../i18n/dictionary';
 import { intlLocale, type Language } from '../../i18n/languages';
+import { catalogueIn } from '../../i18n/catalogues';
 import { DAY_NAMES, MONTH_NAMES } from '../../domain/zone-clock';
 
 export interface StripWords {
@@ -26,7 +25,7 @@ function intlNames(language: Language, part: Intl.DateTimeFormatOptions, count: 
 }
 
 export function stripWords(language: Language): StripWords {
-  const days = wordsIn(bookingWordDictionaries, language).days;
+  const days = catalogueIn(language).booking.days;
   const common = { today: days.today, todayIs: days.todayIs('') };
   if (language === 'en') {
     return {

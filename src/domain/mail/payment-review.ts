@@ -1,7 +1,7 @@
 // A payment Paystack took that is not a current price, recorded for review: a notice to the
 // school naming the reference, the amount paid and the price expected, and a note to the
 // payer that the money arrived and the school will confirm the plan. Pure.
-import { messages } from '../messages';
+import { words as messages } from '../../i18n/en/messages';
 import { formatMoney, isCurrency, periodLabel, type Currency, type Period } from '../pricing';
 import { NAIROBI_TZ } from '../slots';
 import { dayMonthYear, wallTime } from '../zone-clock';

@@ -1,6 +1,32 @@
 // Kiswahili: the same areas as ../en/index.ts, by the same names.
 import { words as shell } from './shell';
+import { words as messages } from './messages';
+import { words as booking } from './booking';
+import { words as success } from './success';
+import { words as dashboard } from './dashboard';
+import { words as family } from './family';
+import { words as manage } from './manage';
+import { words as managePanel } from './manage-panel';
+import { words as payment } from './payment';
+import { words as donate } from './donate';
+import { words as classes } from './classes';
+import { words as move } from './move';
+import { words as classDates } from './class-dates';
+import { words as channels } from './channels';
 
 export const catalogue = {
   shell,
+  messages,
+  booking,
+  success,
+  dashboard,
+  family,
+  manage,
+  managePanel,
+  payment,
+  donate,
+  classes,
+  move,
+  classDates,
+  channels,
 };

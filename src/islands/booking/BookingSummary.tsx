@@ -2,8 +2,8 @@
 // the last Confirm (slot just filled, family already booked, too many tries) is announced
 // here, beside the button the parent pressed.
 import { useId } from 'react';
-import { bookingMessages } from '../../domain/message-areas/booking';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
+import { words as bookingMessages } from '../../i18n/en/messages/booking';
+import { words as bookingWords } from '../../i18n/en/booking';
 import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
 
@@ -28,8 +28,8 @@ interface Props {
 }
 
 export default function BookingSummary({ rows, complete, saving, missing, notice, language = 'en' }: Props) {
-  const m = useMessages(language, english).booking;
-  const w = useWords(language, bookingWords, bookingTwins).summary;
+  const m = useMessages(english).booking;
+  const w = useWords('booking', bookingWords).summary;
   const uid = useId();
   const titleId = `${uid}-summary`;
   const missingId = `${uid}-missing`;

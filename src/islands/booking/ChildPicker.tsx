@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
+import { words as bookingWords } from '../../i18n/en/booking';
 import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
 
@@ -24,7 +24,7 @@ const chip = (selected: boolean) =>
   }`;
 
 export default function ChildPicker({ idToken, picked, onPick, language = 'en' }: Props) {
-  const w = useWords(language, bookingWords, bookingTwins).fields;
+  const w = useWords('booking', bookingWords).fields;
   const [children, setChildren] = useState<FamilyChild[]>([]);
   useEffect(() => {
     let live = true;

@@ -1,7 +1,7 @@
 // The 7-day strip: today in Nairobi and the six days after. The dates come from the
 // parent's clock, never the build machine's: until the code runs, the radios hold offsets.
 import { dateWindow } from '../../domain/slots';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
+import { words as bookingWords } from '../../i18n/en/booking';
 import { englishDates, dateTwins } from '../../i18n/dates';
 import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
@@ -18,8 +18,8 @@ interface Props {
 }
 
 export default function DateStrip({ now, value, onPick, name = 'date', legend, language = 'en' }: Props) {
-  const w = useWords(language, bookingWords, bookingTwins).days;
-  const { dayLabel } = useWords(language, englishDates, dateTwins);
+  const w = useWords('booking', bookingWords).days;
+  const { dayLabel } = useWords(dateTwins, englishDates);
   const dates = now ? dateWindow(now) : [];
   return (
     // min-w-0: a fieldset is as wide as its content by default, and the strip scrolls.

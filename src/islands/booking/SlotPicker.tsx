@@ -4,8 +4,8 @@
 import { SLOTS, slotInZone } from '../../domain/slots';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
-import { bookingMessages } from '../../domain/message-areas/booking';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
+import { words as bookingMessages } from '../../i18n/en/messages/booking';
+import { words as bookingWords } from '../../i18n/en/booking';
 import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
 import { englishDates, dateTwins } from '../../i18n/dates';
@@ -44,10 +44,10 @@ export default function SlotPicker({
   notice = '',
   language = 'en',
 }: Props) {
-  const m = useMessages(language, english).booking;
-  const words = useWords(language, bookingWords, bookingTwins);
+  const m = useMessages(english).booking;
+  const words = useWords('booking', bookingWords);
   const w = words.times;
-  const { clockTime, clockReading } = useWords(language, englishDates, dateTwins);
+  const { clockTime, clockReading } = useWords(dateTwins, englishDates);
   const zone = slotInZone(date, SLOTS[0], country.tz).zone;
   // Before the code knows the clock every slot can be picked; a past one is let go after.
   const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'open'));

@@ -5,9 +5,9 @@ import { useId, type ReactNode } from 'react';
 import { filterPhone, type BookingDraft, type Country, type DraftCheck } from '../../domain/booking';
 import { EMAIL_MAX, emailMessage as emailProblem } from '../../domain/email';
 import { NAME_MAX, filterName } from '../../domain/names';
-import { bookingMessages } from '../../domain/message-areas/booking';
-import { emailMessages } from '../../domain/message-areas/email';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
+import { words as bookingMessages } from '../../i18n/en/messages/booking';
+import { words as emailMessages } from '../../i18n/en/messages/email';
+import { words as bookingWords } from '../../i18n/en/booking';
 import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
 
@@ -56,8 +56,8 @@ export default function StudentParentFields({
   picker,
   language = 'en',
 }: Props) {
-  const m = useMessages(language, english);
-  const w = useWords(language, bookingWords, bookingTwins).fields;
+  const m = useMessages(english);
+  const w = useWords('booking', bookingWords).fields;
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;

@@ -1,7 +1,7 @@
 // What the summary panel lists: the booking as it stands, and what is still missing,
 // worked out from the draft and its check (null until the clock is known).
 import type { BookingDraft, Country, DraftCheck } from '../../domain/booking';
-import type { BookingWords } from '../../domain/booking-words';
+import type { BookingWords } from '../../i18n/en/booking';
 import type { DateWords } from '../../i18n/dates';
 import type { SummaryRow } from './BookingSummary';
 

@@ -9,9 +9,9 @@ import { slotInstant } from '../../domain/slots';
 import type { MyBooking } from '../../domain/parent-session';
 import type { ManagedBooking } from '../../services/manage';
 import TrialClassCard from '../TrialClassCard';
-import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
+import { words as dashboardWords } from '../../i18n/en/dashboard';
 import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
+import { words as manageWords } from '../../i18n/en/manage';
 import { useWords } from '../hooks/useWords';
 
 const managePanel = () => import('../manage/ManagePanel');
@@ -46,8 +46,8 @@ export default function BookingList({
   idToken,
   language = 'en',
 }: Props) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
+  const w = useWords('dashboard', dashboardWords);
+  const m = useWords('manage', manageWords);
   // What was changed here is laid over the bookings the list is handed (which may shrink once
   // the family shows some under their child).
   const [changes, setChanges] = useState<Record<string, Pick<MyBooking, 'date' | 'time' | 'status'>>>({});

@@ -2,7 +2,7 @@
 // first with the same rules the function uses. A refused save keeps what was typed.
 import { useId, useState, type SubmitEvent } from 'react';
 import { childMessages, childTwins, readChild, type ChildInput } from '../../domain/enrollment/children';
-import { familyTwins, familyWords } from '../../domain/family-words';
+import { words as familyWords } from '../../i18n/en/family';
 import { filterName, NAME_MAX } from '../../domain/names';
 import { usePageLanguage, useWords } from '../hooks/useWords';
 
@@ -18,8 +18,8 @@ interface Props {
 export default function ChildForm({ grades, start, submitLabel, save, onCancel }: Props) {
   const id = useId();
   const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).childForm;
-  const m = useWords(language, childMessages, childTwins);
+  const w = useWords('family', familyWords).childForm;
+  const m = useWords(childTwins, childMessages);
   const [fields, setFields] = useState<ChildInput>(start ?? { name: '', grade: '' });
   const [problem, setProblem] = useState<{ field: 'name' | 'grade'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -3,8 +3,8 @@
 // answer. A child whose enrollment still runs is kept, and the family is told why.
 import { useEffect, useId, useRef, useState } from 'react';
 import { childMessages, childTwins } from '../../domain/enrollment/children';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { manageMessages } from '../../domain/message-areas/manage';
+import { words as familyWords } from '../../i18n/en/family';
+import { words as manageMessages } from '../../i18n/en/messages/manage';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
 import { usePageLanguage, useWords, useMessages } from '../hooks/useWords';
@@ -22,9 +22,9 @@ interface Props {
 export default function RemoveChild({ child, idToken, onRemoved }: Props) {
   const id = useId();
   const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).childForm;
-  const m = useWords(language, childMessages, childTwins);
-  const failed = useMessages(language, english).manage.failed;
+  const w = useWords('family', familyWords).childForm;
+  const m = useWords(childTwins, childMessages);
+  const failed = useMessages(english).manage.failed;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -3,9 +3,9 @@
 // first code, the loading card, carries none of the slot rules or the panel.
 import { lazy, Suspense, type Ref } from 'react';
 import { bookedClassTexts } from '../../domain/booked-class-card';
-import { manageMessages } from '../../domain/message-areas/manage';
+import { words as manageMessages } from '../../i18n/en/messages/manage';
 import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
+import { words as manageWords } from '../../i18n/en/manage';
 import { usePagePath, useWords, useMessages } from '../hooks/useWords';
 import { englishDates, dateTwins } from '../../i18n/dates';
 import type { ManagedBooking } from '../../services/manage';
@@ -50,9 +50,9 @@ export default function BookingView({
   notify,
   pageLanguage = 'en',
 }: Props) {
-  const { manage: messages } = useMessages(pageLanguage, english);
-  const w = useWords(pageLanguage, manageWords, manageTwins);
-  const dates = useWords(pageLanguage, englishDates, dateTwins);
+  const { manage: messages } = useMessages(english);
+  const w = useWords('manage', manageWords);
+  const dates = useWords(dateTwins, englishDates);
   const pagePath = usePagePath();
   const upcoming = booking.status === 'upcoming';
   return (

@@ -3,7 +3,7 @@ import type { Country } from '../../domain/booking';
 import { classTimesTexts, type ClassTimesTexts } from '../../domain/booked-class-card';
 import { englishDates, dateTwins } from '../../i18n/dates';
 import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
+import { words as manageWords } from '../../i18n/en/manage';
 import { useWords } from '../hooks/useWords';
 
 interface Props {
@@ -38,7 +38,7 @@ export function ClassTimesView({ texts }: { texts: ClassTimesTexts }) {
 }
 
 export default function ClassTimes({ date, time, country, language = 'en' }: Props) {
-  const w = useWords(language, manageWords, manageTwins);
-  const dates = useWords(language, englishDates, dateTwins);
+  const w = useWords('manage', manageWords);
+  const dates = useWords(dateTwins, englishDates);
   return <ClassTimesView texts={classTimesTexts(date, time, country, w, dates)} />;
 }

@@ -4,11 +4,12 @@
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
-import { bookingMessages } from '../../domain/message-areas/booking';
-import { manageMessages } from '../../domain/message-areas/manage';
+import { CHANGE_CUTOFF_HOURS } from '../../domain/change-cutoff';
+import { words as bookingMessages } from '../../i18n/en/messages/booking';
+import { words as manageMessages } from '../../i18n/en/messages/manage';
 import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
-import { managePanelWords, managePanelTwins } from '../../domain/manage-panel-words';
+import { words as manageWords } from '../../i18n/en/manage';
+import { words as managePanelWords } from '../../i18n/en/manage-panel';
 import { useWords, useMessages } from '../hooks/useWords';
 import { slotProblem } from '../../domain/slot-choice';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
@@ -33,11 +34,11 @@ interface Props {
 }
 
 export function TooLate({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
-  const messages = useMessages(language, english);
-  const w = useWords(language, manageWords, manageTwins);
+  const messages = useMessages(english);
+  const w = useWords('manage', manageWords);
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
-      <p className="font-semibold text-ink">{messages.manage.tooLate}</p>
+      <p className="font-semibold text-ink">{messages.manage.tooLate(CHANGE_CUTOFF_HOURS)}</p>
       <a
         href={whatsappUrl(supportPhone)}
         target="_blank"
@@ -52,8 +53,8 @@ export function TooLate({ supportPhone, language = 'en' }: { supportPhone: strin
 }
 
 export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost, language = 'en' }: Props) {
-  const messages = useMessages(language, english);
-  const panel = useWords(language, managePanelWords, managePanelTwins);
+  const messages = useMessages(english);
+  const panel = useWords('managePanel', managePanelWords);
   const uid = useId();
   const { now, tick } = useNairobiClock();
   const [date, setDate] = useState(booking.date);

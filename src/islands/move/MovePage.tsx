@@ -2,8 +2,8 @@
 // signing in: the token (in the fragment, so no server log or Referer sees it) is sent to
 // /api/classes, which answers with the hours the plan allows (MoveClass).
 import { useState, useSyncExternalStore } from 'react';
-import { classMessages, classTwins } from '../../domain/classes/messages';
-import { moveWords, moveTwins } from '../../domain/classes/move-words';
+import { words as classMessages } from '../../i18n/en/classes';
+import { words as moveWords } from '../../i18n/en/move';
 import type { Language } from '../../i18n/languages';
 import { usePagePath, useWords } from '../hooks/useWords';
 import MoveClass from '../dashboard/MoveClass';
@@ -17,8 +17,8 @@ const tokenOfPage = () => {
 };
 
 export default function MovePage({ language = 'en' }: { language?: Language }) {
-  const m = useWords(language, classMessages, classTwins);
-  const w = useWords(language, moveWords, moveTwins);
+  const m = useWords('classes', classMessages);
+  const w = useWords('move', moveWords);
   const pagePath = usePagePath();
   // The fragment, read in the browser (undefined in the static HTML, which shows "Loading…").
   const token = useSyncExternalStore(noChange, tokenOfPage, () => undefined);

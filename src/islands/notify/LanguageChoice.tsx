@@ -12,7 +12,7 @@ interface Props {
 }
 
 export default function LanguageChoice({ initial, save }: Props) {
-  const words = useWords(usePageLanguage(), familyLanguage, familyLanguageTwins);
+  const words = useWords(familyLanguageTwins, familyLanguage);
   const [language, setLanguage] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);

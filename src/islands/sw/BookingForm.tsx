@@ -4,18 +4,13 @@ import type { ComponentProps } from 'react';
 import BookingForm from '../BookingForm';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messagesSw } from '../../domain/messages.sw';
-import { bookingWordDictionaries } from '../../domain/booking-words.sw';
-import { dateDictionaries } from '../../i18n/dates.sw';
-import { bookingTwins } from '../../domain/booking-words';
+import { words as booking } from '../../i18n/sw/booking';
+import { words as bookingMessages } from '../../i18n/sw/messages/booking';
+import { words as email } from '../../i18n/sw/messages/email';
+import { swahiliDates } from '../../i18n/dates.sw';
 import { dateTwins } from '../../i18n/dates';
-import { messageTwins } from '../../domain/message-areas/twins';
 
-const kiswahili = inKiswahili({
-  [messageTwins]: { sw: messagesSw },
-  [bookingTwins]: bookingWordDictionaries,
-  [dateTwins]: dateDictionaries,
-});
+const kiswahili = inKiswahili({ messages: { booking: bookingMessages, email }, booking, [dateTwins]: swahiliDates });
 
 export default function BookingFormSw(props: ComponentProps<typeof BookingForm>) {
   return (

@@ -4,18 +4,12 @@ import type { ComponentProps } from 'react';
 import BookingSuccess from '../BookingSuccess';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messagesSw } from '../../domain/messages.sw';
-import { successWordDictionaries } from '../../domain/success-words.sw';
-import { dateDictionaries } from '../../i18n/dates.sw';
+import { words as manage } from '../../i18n/sw/messages/manage';
+import { words as success } from '../../i18n/sw/success';
+import { swahiliDates } from '../../i18n/dates.sw';
 import { dateTwins } from '../../i18n/dates';
-import { messageTwins } from '../../domain/message-areas/twins';
-import { successTwins } from '../../domain/success-words';
 
-const kiswahili = inKiswahili({
-  [messageTwins]: { sw: messagesSw },
-  [successTwins]: successWordDictionaries,
-  [dateTwins]: dateDictionaries,
-});
+const kiswahili = inKiswahili({ messages: { manage }, success, [dateTwins]: swahiliDates });
 
 export default function BookingSuccessSw(props: ComponentProps<typeof BookingSuccess>) {
   return (

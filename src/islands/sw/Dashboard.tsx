@@ -4,26 +4,24 @@ import { lazy, type ComponentProps } from 'react';
 import Dashboard from '../Dashboard';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messagesSw } from '../../domain/messages.sw';
-import { dashboardWordDictionaries } from '../../domain/dashboard-words.sw';
-import { manageWordDictionaries } from '../../domain/manage-words.sw';
-import { managePanelWordDictionaries } from '../../domain/manage-panel-words.sw';
-import { dateDictionaries } from '../../i18n/dates.sw';
-import { dashboardTwins } from '../../domain/dashboard-words';
+import { words as dashboardMessages } from '../../i18n/sw/messages/dashboard';
+import { words as manageMessages } from '../../i18n/sw/messages/manage';
+import { words as bookingMessages } from '../../i18n/sw/messages/booking';
+import { words as dashboard } from '../../i18n/sw/dashboard';
+import { words as manage } from '../../i18n/sw/manage';
+import { words as managePanel } from '../../i18n/sw/manage-panel';
+import { swahiliDates } from '../../i18n/dates.sw';
 import { dateTwins } from '../../i18n/dates';
-import { manageTwins } from '../../domain/manage-words';
-import { managePanelTwins } from '../../domain/manage-panel-words';
-import { messageTwins } from '../../domain/message-areas/twins';
 
 const FamilyPanelSw = lazy(() => import('./FamilyPanel'));
 
 const kiswahili = inKiswahili(
   {
-    [messageTwins]: { sw: messagesSw },
-    [dashboardTwins]: dashboardWordDictionaries,
-    [manageTwins]: manageWordDictionaries,
-    [managePanelTwins]: managePanelWordDictionaries,
-    [dateTwins]: dateDictionaries,
+    messages: { dashboard: dashboardMessages, manage: manageMessages, booking: bookingMessages },
+    dashboard,
+    manage,
+    managePanel,
+    [dateTwins]: swahiliDates,
   },
   { familyPanel: (props) => <FamilyPanelSw {...props} /> },
 );

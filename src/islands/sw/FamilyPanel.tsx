@@ -2,36 +2,31 @@
 // times, moves, renewal, switches), fetched with the panel itself (sw/Dashboard.tsx).
 import { useContext } from 'react';
 import FamilyPanel, { type FamilyPanelProps } from '../dashboard/FamilyPanel';
-import { PageLanguage } from '../hooks/useWords';
-import { channelTwins } from '../../domain/whatsapp/preferences';
-import { channelWordDictionaries } from '../../domain/whatsapp/preferences.sw';
+import { PageLanguage, type PageWords } from '../hooks/useWords';
 import { familyLanguageTwins } from '../../i18n/family-language';
-import { familyLanguageWords } from '../../i18n/family-language.sw';
-import { familyTwins } from '../../domain/family-words';
-import { familyWordDictionaries } from '../../domain/family-words.sw';
-import { classTwins } from '../../domain/classes/messages';
-import { classDictionaries } from '../../domain/classes/messages.sw';
-import { moveTwins } from '../../domain/classes/move-words';
-import { moveWordDictionaries } from '../../domain/classes/move-words.sw';
-import { classDateTwins } from '../../domain/classes/class-dates';
+import { familyLanguageSw } from '../../i18n/family-language.sw';
 import { childTwins } from '../../domain/enrollment/children';
-import { childDictionaries } from '../../domain/enrollment/children.sw';
-import { classDateDictionaries } from '../../domain/classes/class-dates.sw';
+import { childMessagesSw } from '../../domain/enrollment/children.sw';
+import { words as channels } from '../../i18n/sw/channels';
+import { words as family } from '../../i18n/sw/family';
+import { words as classes } from '../../i18n/sw/classes';
+import { words as move } from '../../i18n/sw/move';
+import { words as classDates } from '../../i18n/sw/class-dates';
 
-export const panelTwins = {
-  [channelTwins]: channelWordDictionaries,
-  [familyLanguageTwins]: familyLanguageWords,
-  [familyTwins]: familyWordDictionaries,
-  [classTwins]: classDictionaries,
-  [moveTwins]: moveWordDictionaries,
-  [classDateTwins]: classDateDictionaries,
-  [childTwins]: childDictionaries,
+export const panelWords: PageWords = {
+  channels,
+  family,
+  classes,
+  move,
+  classDates,
+  [familyLanguageTwins]: familyLanguageSw,
+  [childTwins]: childMessagesSw,
 };
 
 export default function FamilyPanelSw(props: FamilyPanelProps) {
   const page = useContext(PageLanguage);
   return (
-    <PageLanguage.Provider value={{ ...page, twins: { ...page.twins, ...panelTwins } }}>
+    <PageLanguage.Provider value={{ ...page, words: { ...page.words, ...panelWords } }}>
       <FamilyPanel {...props} />
     </PageLanguage.Provider>
   );

@@ -4,10 +4,9 @@ import type { ComponentProps } from 'react';
 import LoginCard from '../LoginCard';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messagesSw } from '../../domain/messages.sw';
-import { messageTwins } from '../../domain/message-areas/twins';
+import { words as login } from '../../i18n/sw/messages/login';
 
-const kiswahili = inKiswahili({ [messageTwins]: { sw: messagesSw } });
+const kiswahili = inKiswahili({ messages: { login } });
 
 export default function LoginCardSw(props: ComponentProps<typeof LoginCard>) {
   return (

@@ -4,26 +4,23 @@ import type { ComponentProps } from 'react';
 import ManageBooking from '../ManageBooking';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { channelTwins } from '../../domain/whatsapp/preferences';
-import { channelWordDictionaries } from '../../domain/whatsapp/preferences.sw';
 import { familyLanguageTwins } from '../../i18n/family-language';
-import { familyLanguageWords } from '../../i18n/family-language.sw';
-import { messagesSw } from '../../domain/messages.sw';
-import { manageWordDictionaries } from '../../domain/manage-words.sw';
-import { managePanelWordDictionaries } from '../../domain/manage-panel-words.sw';
-import { dateDictionaries } from '../../i18n/dates.sw';
+import { familyLanguageSw } from '../../i18n/family-language.sw';
+import { words as channels } from '../../i18n/sw/channels';
+import { words as manageMessages } from '../../i18n/sw/messages/manage';
+import { words as bookingMessages } from '../../i18n/sw/messages/booking';
+import { words as manage } from '../../i18n/sw/manage';
+import { words as managePanel } from '../../i18n/sw/manage-panel';
+import { swahiliDates } from '../../i18n/dates.sw';
 import { dateTwins } from '../../i18n/dates';
-import { manageTwins } from '../../domain/manage-words';
-import { managePanelTwins } from '../../domain/manage-panel-words';
-import { messageTwins } from '../../domain/message-areas/twins';
 
 const kiswahili = inKiswahili({
-  [channelTwins]: channelWordDictionaries,
-  [familyLanguageTwins]: familyLanguageWords,
-  [messageTwins]: { sw: messagesSw },
-  [manageTwins]: manageWordDictionaries,
-  [managePanelTwins]: managePanelWordDictionaries,
-  [dateTwins]: dateDictionaries,
+  messages: { manage: manageMessages, booking: bookingMessages },
+  channels,
+  manage,
+  managePanel,
+  [familyLanguageTwins]: familyLanguageSw,
+  [dateTwins]: swahiliDates,
 });
 
 export default function ManageBookingSw(props: ComponentProps<typeof ManageBooking>) {

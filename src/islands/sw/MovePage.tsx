@@ -4,18 +4,11 @@ import type { ComponentProps } from 'react';
 import MovePage from '../move/MovePage';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { classDictionaries } from '../../domain/classes/messages.sw';
-import { moveWordDictionaries } from '../../domain/classes/move-words.sw';
-import { classDateDictionaries } from '../../domain/classes/class-dates.sw';
-import { classDateTwins } from '../../domain/classes/class-dates';
-import { classTwins } from '../../domain/classes/messages';
-import { moveTwins } from '../../domain/classes/move-words';
+import { words as classes } from '../../i18n/sw/classes';
+import { words as move } from '../../i18n/sw/move';
+import { words as classDates } from '../../i18n/sw/class-dates';
 
-const kiswahili = inKiswahili({
-  [classTwins]: classDictionaries,
-  [moveTwins]: moveWordDictionaries,
-  [classDateTwins]: classDateDictionaries,
-});
+const kiswahili = inKiswahili({ classes, move, classDates });
 
 export default function MovePageSw(props: ComponentProps<typeof MovePage>) {
   return (

@@ -8,7 +8,7 @@
 import { bookedClassTexts, sentText, type BookedClassTexts } from '../../domain/booked-class-card';
 import type { DateWords } from '../../i18n/dates';
 import { readGlance, splitFragment } from '../../domain/link-glance';
-import type { ManageWords } from '../../domain/manage-words';
+import type { ManageWords } from '../../i18n/en/manage';
 import { MANAGE_TOKEN_PATTERN } from '../manage-early';
 import { fillSlots } from './fill-slots';
 import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TEMPLATE_ID, GLANCE_TOKEN_KEY } from './glance-page';

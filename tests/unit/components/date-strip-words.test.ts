@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripWords } from '../../../src/components/ui/date-strip-words';
 import { dateDictionaries } from '../../../src/i18n/dates.sw';
-import { bookingWordDictionaries } from '../../../src/domain/booking-words.sw';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import { addDays } from '../../../src/domain/slots';
 
 describe('the date strip words', () => {
@@ -11,7 +11,7 @@ describe('the date strip words', () => {
     it(`match the island's labels in ${language}`, () => {
       const w = stripWords(language);
       const island = dateDictionaries[language];
-      const days = bookingWordDictionaries[language].days;
+      const days = catalogueIn(language).booking.days;
       for (let i = 0; i < 14; i++) {
         const date = addDays('2026-11-23', i);
         const at = new Date(`${date}T12:00:00Z`);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { dictionaries as DICTIONARIES } from '../../../../src/i18n/registry';
 import { dictionaryProblems, missingKeys } from '../../../../src/i18n/dictionary';
 import { LANGUAGES } from '../../../../src/i18n/languages';
-import { messages } from '../../../../src/domain/messages';
-import { bookingWords } from '../../../../src/domain/booking-words';
+import { words as messages } from '../../../../src/i18n/en/messages';
+import { words as bookingWords } from '../../../../src/i18n/en/booking';
 import { enrollMessages } from '../../../../src/domain/enrollment/messages';
 import { childMessages } from '../../../../src/domain/enrollment/children';
 import { subscriptionMessages } from '../../../../src/domain/enrollment/subscription';
-import { classMessages } from '../../../../src/domain/classes/messages';
+import { words as classMessages } from '../../../../src/i18n/en/classes';
 
 /** The dictionaries of words (the family mails, whole templates, are checked in tests/unit/domain/mail). */
 const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'familyMails');

@@ -7,17 +7,17 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChildForm from '../../../../src/islands/dashboard/ChildForm';
 import RemoveChild from '../../../../src/islands/dashboard/RemoveChild';
-import { panelTwins } from '../../../../src/islands/sw/FamilyPanel';
+import { panelWords } from '../../../../src/islands/sw/FamilyPanel';
 import { PageLanguage } from '../../../../src/islands/hooks/useWords';
 import { inKiswahili } from '../../../../src/islands/sw/in-kiswahili';
-import { familyWords } from '../../../../src/domain/family-words';
-import { familyWordsSw } from '../../../../src/domain/family-words.sw';
+import { words as familyWords } from '../../../../src/i18n/en/family';
+import { words as familyWordsSw } from '../../../../src/i18n/sw/family';
 import { childMessages } from '../../../../src/domain/enrollment/children';
 import { childMessagesSw } from '../../../../src/domain/enrollment/children.sw';
 
 afterEach(cleanup);
 
-const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={inKiswahili(panelTwins)}>{node}</PageLanguage.Provider>);
+const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={inKiswahili(panelWords)}>{node}</PageLanguage.Provider>);
 const grades = { '3-5': 'Grades 3 to 5' };
 const child = { id: 'c1', name: 'Neema', grade: '3-5' };
 

@@ -1,0 +1,16 @@
+// Periods and classes as the Kiswahili mails write
+// them (i18n/plan-terms.sw.ts).
+import { classesTextSw, periodSw } from '../plan-terms.sw';
+import type { PaymentWords } from '../en/payment';
+
+export const words: PaymentWords = {
+  fullName: 'Jina kamili',
+  email: 'Barua pepe',
+  amount: (currency) => `Kiasi (${currency})`,
+  donorPlaceholder: 'Andika jina lako kamili',
+  secure:
+    'Malipo yanashughulikiwa kwa usalama na Paystack. Taarifa za kadi huenda moja kwa moja kwa Paystack, hazipiti kwenye tovuti yetu.',
+  mpesa: ' M-Pesa inapatikana kwa malipo ya KES.',
+  backHome: 'Rudi mwanzo',
+  plan: { period: (period) => periodSw[period], classes: classesTextSw },
+};

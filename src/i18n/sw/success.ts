@@ -1,0 +1,13 @@
+// The Kiswahili twin of success-words.ts.
+import type { SuccessWords } from '../en/success';
+import { sessionLengthSw } from '../class-length.sw';
+
+export const words: SuccessWords = {
+  sessionLength: sessionLengthSw,
+  title: (name) => `Darasa la majaribio la ${name} (bure)`,
+  live: (length, nairobi) => `${length}, moja kwa moja mtandaoni${nairobi ? ` (${nairobi} kwa saa za Nairobi)` : ''}.`,
+  addToCalendar: 'Weka kwenye kalenda',
+  newTab: ' (inafunguka kwenye kichupo kipya)',
+  change: 'Badilisha au ghairi darasa hili',
+  privateLink: 'Tumekutumia pia kiungo hiki cha siri kwa barua pepe. Usimpe mtu mwingine.',
+};
