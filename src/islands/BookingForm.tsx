@@ -232,18 +232,17 @@ export default function BookingForm({ countries, grades, language = 'en', succes
           touched={touched}
           onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))}
           problem={problem}
-          language={language}
           picker={
             signedIn ? (
               <Suspense fallback={null}>
-                <ChildPicker idToken={idToken} picked={child.pickedId} onPick={child.pick} language={language} />
+                <ChildPicker idToken={idToken} picked={child.pickedId} onPick={child.pick} />
               </Suspense>
             ) : null
           }
         />
         <DateStrip
           now={now}
-          language={language}
+
           value={draft.date}
           onPick={(date) => {
             pickDate(date);
@@ -253,7 +252,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
         <div ref={slotArea} tabIndex={-1} className="outline-none">
           <SlotPicker
             now={now}
-            language={language}
+
             date={draft.date}
             value={draft.time}
             onPick={(slot) => {
@@ -266,14 +265,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
           />
         </div>
       </div>
-      <BookingSummary
-        rows={rows}
-        complete={complete}
-        saving={saving}
-        missing={missingParts(check, words)}
-        notice={notice}
-        language={language}
-      />
+      <BookingSummary rows={rows} complete={complete} saving={saving} missing={missingParts(check, words)} notice={notice} />
     </form>
   );
 }

@@ -10,14 +10,13 @@ import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { words as manageMessages } from '../i18n/en/messages/manage';
 import { words as successWords } from '../i18n/en/success';
 import { englishDates, dateTwins } from '../i18n/dates';
-import type { Language } from '../i18n/languages';
 import { useWords, useMessages } from './hooks/useWords';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
 
-export default function BookingSuccess({ language = 'en' }: { language?: Language }) {
+export default function BookingSuccess() {
   const { manage } = useMessages(english);
   const w = useWords('success', successWords);
   const length = w.sessionLength;

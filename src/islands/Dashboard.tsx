@@ -191,17 +191,17 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
   function content(): ReactNode {
     // The sign-in invitation or the loading card, as the page's head finds a device that signed in or not.
     if (signedInBefore === null) {
-      return untilDataKnown(<SignedOutCard language={language} />, <LoadingCard language={language} />);
+      return untilDataKnown(<SignedOutCard />, <LoadingCard />);
     }
-    if (view.kind === 'loading') return <LoadingCard language={language} />;
+    if (view.kind === 'loading') return <LoadingCard />;
     if (view.kind === 'signed-out') {
       return (
         <div>
-          <SignedOutCard headingRef={heading} language={language} />
+          <SignedOutCard headingRef={heading} />
         </div>
       );
     }
-    if (view.kind === 'error') return <ErrorCard onRetry={retry} language={language} />;
+    if (view.kind === 'error') return <ErrorCard onRetry={retry} />;
 
     return (
       <SignedInView

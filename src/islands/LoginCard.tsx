@@ -4,7 +4,6 @@
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { words as loginMessages } from '../i18n/en/messages/login';
-import type { Language } from '../i18n/languages';
 import { usePagePath, useMessages } from './hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
@@ -17,8 +16,6 @@ interface Props {
   tagline: string;
   /** The logo, rendered by the page (static HTML). */
   children?: ReactNode;
-  /** The page's language: the card, its alerts and where it leads. */
-  language?: Language;
 }
 
 /** A failure we name ourselves (a session refused), told apart from the sign-in service's own text. */
@@ -29,7 +26,7 @@ function errorMessage(error: unknown): string {
   return String(error);
 }
 
-export default function LoginCard({ tagline, children, language = 'en' }: Props) {
+export default function LoginCard({ tagline, children }: Props) {
   const { login } = useMessages(english);
   const pagePath = usePagePath();
   const [busy, setBusy] = useState(false);

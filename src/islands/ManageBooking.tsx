@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitFragment } from '../domain/link-glance';
 import { words as manageMessages } from '../i18n/en/messages/manage';
-import type { Language } from '../i18n/languages';
 import { words as manageWords } from '../i18n/en/manage';
 import { useWords, useMessages } from './hooks/useWords';
 import { whatsappUrl } from '../domain/whatsapp/chat';
@@ -26,8 +25,6 @@ interface Props {
   supportPhone: string;
   /** Grade id -> label. */
   gradeLabels: Record<string, string>;
-  /** The page's language. */
-  language?: Language;
 }
 
 type View =
@@ -73,7 +70,7 @@ if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBo
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
 
-export default function ManageBooking({ supportPhone, gradeLabels, language = 'en' }: Props) {
+export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
   // The booked class's view shows these too: they arrive together.
   const { manage: messages } = useMessages(english);
   const w = useWords('manage', manageWords);
@@ -177,7 +174,6 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
       onChanged={(next, text) => setLoaded({ token: token!, view: { ...view, booking: next, manageable: true, said: text } })}
       onLost={() => setLoaded({ token: token!, view: { kind: 'not-found' } })}
       notify={view.notify}
-      pageLanguage={language}
     />
   );
 }

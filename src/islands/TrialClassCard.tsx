@@ -7,7 +7,6 @@ import { NAIROBI_TZ } from '../domain/slots';
 import type { MyBooking } from '../domain/parent-session';
 import ClassTimes from './manage/ClassTimes';
 import { words as dashboardWords } from '../i18n/en/dashboard';
-import type { Language } from '../i18n/languages';
 import { words as manageWords } from '../i18n/en/manage';
 import { useWords } from './hooks/useWords';
 
@@ -20,17 +19,9 @@ export interface TrialClassCardProps {
   /** Inside a child's card (under the child's own heading): a framed part of it. */
   nested?: boolean;
   children?: ReactNode;
-  language?: Language;
 }
 
-export default function TrialClassCard({
-  booking,
-  gradeLabel,
-  past,
-  nested = false,
-  children,
-  language = 'en',
-}: TrialClassCardProps) {
+export default function TrialClassCard({ booking, gradeLabel, past, nested = false, children }: TrialClassCardProps) {
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
   const uid = useId();
@@ -72,7 +63,7 @@ export default function TrialClassCard({
             </span>
           </p>
         )}
-        <ClassTimes date={booking.date} time={booking.time} country={country} language={language} />
+        <ClassTimes date={booking.date} time={booking.time} country={country} />
       </div>
       {ahead && (
         <div className={`flex flex-wrap gap-3 border-t border-brand-100 ${pad} ${nested ? 'py-3' : 'py-5'}`}>

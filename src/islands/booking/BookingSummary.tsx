@@ -4,7 +4,6 @@
 import { useId } from 'react';
 import { words as bookingMessages } from '../../i18n/en/messages/booking';
 import { words as bookingWords } from '../../i18n/en/booking';
-import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
@@ -24,10 +23,9 @@ interface Props {
   missing: string[];
   /** The answer to the last Confirm, when it needs saying. */
   notice: string;
-  language?: Language;
 }
 
-export default function BookingSummary({ rows, complete, saving, missing, notice, language = 'en' }: Props) {
+export default function BookingSummary({ rows, complete, saving, missing, notice }: Props) {
   const m = useMessages(english).booking;
   const w = useWords('booking', bookingWords).summary;
   const uid = useId();

@@ -3,7 +3,6 @@
 import { dateWindow } from '../../domain/slots';
 import { words as bookingWords } from '../../i18n/en/booking';
 import { englishDates, dateTwins } from '../../i18n/dates';
-import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
 
 interface Props {
@@ -14,10 +13,9 @@ interface Props {
   /** The radio group's name; two strips on one page need two names. */
   name?: string;
   legend?: string;
-  language?: Language;
 }
 
-export default function DateStrip({ now, value, onPick, name = 'date', legend, language = 'en' }: Props) {
+export default function DateStrip({ now, value, onPick, name = 'date', legend }: Props) {
   const w = useWords('booking', bookingWords).days;
   const { dayLabel } = useWords(dateTwins, englishDates);
   const dates = now ? dateWindow(now) : [];

@@ -6,7 +6,6 @@ import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
 import { words as bookingMessages } from '../../i18n/en/messages/booking';
 import { words as bookingWords } from '../../i18n/en/booking';
-import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
 import { englishDates, dateTwins } from '../../i18n/dates';
 import type { Country } from '../../domain/booking';
@@ -28,7 +27,6 @@ interface Props {
   current?: string;
   /** Announced under the slots, e.g. "that time has just filled up". */
   notice?: string;
-  language?: Language;
 }
 
 export default function SlotPicker({
@@ -42,7 +40,6 @@ export default function SlotPicker({
   legend,
   current,
   notice = '',
-  language = 'en',
 }: Props) {
   const m = useMessages(english).booking;
   const words = useWords('booking', bookingWords);

@@ -8,7 +8,6 @@ import { NAME_MAX, filterName } from '../../domain/names';
 import { words as bookingMessages } from '../../i18n/en/messages/booking';
 import { words as emailMessages } from '../../i18n/en/messages/email';
 import { words as bookingWords } from '../../i18n/en/booking';
-import type { Language } from '../../i18n/languages';
 import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
@@ -41,21 +40,9 @@ interface Props {
   problem: FieldProblem | null;
   /** A signed-in parent's children to pick from (absent for everyone else). */
   picker?: ReactNode;
-  language?: Language;
 }
 
-export default function StudentParentFields({
-  draft,
-  set,
-  countries,
-  grades,
-  check,
-  touched,
-  onTouch,
-  problem,
-  picker,
-  language = 'en',
-}: Props) {
+export default function StudentParentFields({ draft, set, countries, grades, check, touched, onTouch, problem, picker }: Props) {
   const m = useMessages(english);
   const w = useWords('booking', bookingWords).fields;
   const uid = useId();

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { calendarFeed } from '../../services/classes';
 import { words as familyWords } from '../../i18n/en/family';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 
 export default function CalendarFeed() {
   const w = useWords('family', familyWords).calendar;

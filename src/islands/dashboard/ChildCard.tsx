@@ -8,7 +8,7 @@ import { renewsAutomatically } from '../../domain/enrollment/subscription';
 import { formatMoney, isCurrency, isPeriod } from '../../domain/pricing';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 import { dateTwins, englishDates } from '../../i18n/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import type { FamilyClass } from '../../domain/classes/family-classes';
@@ -43,7 +43,6 @@ interface Props {
 }
 
 export default function ChildCard({ view, classes, names, onEdit, idToken, onChanged, renderTrials }: Props) {
-  const language = usePageLanguage();
   const words = useWords('family', familyWords);
   const w = words.child;
   const { calendarDate } = useWords('classDates', englishClassDates);

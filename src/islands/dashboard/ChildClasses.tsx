@@ -11,7 +11,7 @@ import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, isRecent, joinOpen } from '../../d
 import { nairobiDate } from '../../domain/slots';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 import { words as moveWords } from '../../i18n/en/move';
 import { readClasses, type ShownClass } from '../../services/classes';
 import ChooseTimes from './ChooseTimes';
@@ -55,7 +55,6 @@ export default function ChildClasses({
   rule,
   noClassOn = [],
 }: Props) {
-  const language = usePageLanguage();
   const w = useWords('family', familyWords).classes;
   const { classWhen, calendarDate } = useWords('classDates', englishClassDates);
   const { planIncludes } = useWords('move', moveWords);
@@ -152,7 +151,6 @@ export default function ChildClasses({
                       load();
                     }}
                     onClose={() => setMoving(null)}
-                    language={language}
                   />
                 ) : (
                   <span className="mt-2 flex flex-wrap gap-2">

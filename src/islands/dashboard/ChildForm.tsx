@@ -4,7 +4,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { childMessages, childTwins, readChild, type ChildInput } from '../../domain/enrollment/children';
 import { words as familyWords } from '../../i18n/en/family';
 import { filterName, NAME_MAX } from '../../domain/names';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 
 interface Props {
   grades: Record<string, string>;
@@ -17,7 +17,6 @@ interface Props {
 
 export default function ChildForm({ grades, start, submitLabel, save, onCancel }: Props) {
   const id = useId();
-  const language = usePageLanguage();
   const w = useWords('family', familyWords).childForm;
   const m = useWords(childTwins, childMessages);
   const [fields, setFields] = useState<ChildInput>(start ?? { name: '', grade: '' });

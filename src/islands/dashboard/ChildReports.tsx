@@ -6,7 +6,7 @@ import { monthName } from '../../domain/progress/month';
 import { reportRows, type CourseReport } from '../../domain/progress/report';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 import { readReports, type ShownReport } from '../../services/progress';
 
 /** The month's counts: all the child's courses together, or one course's. */
@@ -26,7 +26,6 @@ function Counts({ r }: { r: Pick<CourseReport, 'attended' | 'missed' | 'cancelle
 
 /** One course's notes, projects and what comes next. */
 function CoursePart({ c }: { c: CourseReport }) {
-  const language = usePageLanguage();
   const w = useWords('family', familyWords).reports;
   const { calendarDate } = useWords('classDates', englishClassDates);
   return (

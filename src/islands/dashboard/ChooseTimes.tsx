@@ -7,7 +7,7 @@ import { words as classMessages } from '../../i18n/en/classes';
 import { minutesOf } from '../../domain/classes/hours';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 import { chooseTimes, freeTimes, type OfferedTime } from '../../services/classes';
 
 interface Props {
@@ -22,7 +22,6 @@ type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind:
 const keyOf = (t: OfferedTime) => `${t.weekday}-${t.time}`;
 
 export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: Props) {
-  const language = usePageLanguage();
   const m = useWords('classes', classMessages);
   const w = useWords('family', familyWords).times;
   const { weeklyTimeIn } = useWords('classDates', englishClassDates);

@@ -15,7 +15,7 @@ import FamilySwitches from './FamilySwitches';
 import CalendarFeed from './CalendarFeed';
 import EarlyClasses from './EarlyClasses';
 import { words as familyWords } from '../../i18n/en/family';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 
 export interface FamilyPanelProps {
   uid: string;

@@ -8,7 +8,7 @@ import ChannelSwitches from '../notify/ChannelSwitches';
 import LanguageChoice from '../notify/LanguageChoice';
 import type { Language } from '../../i18n/languages';
 import { words as familyWords } from '../../i18n/en/family';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 
 interface Props {
   initial: FamilyChannels;
@@ -16,7 +16,6 @@ interface Props {
 }
 
 export default function FamilySwitches({ initial, idToken }: Props) {
-  const language = usePageLanguage();
   const w = useWords('family', familyWords).switches;
   const channels = useWords('channels', channelWords);
   async function save(notify: Partial<NotifyPreferences>): Promise<NotifyPreferences> {

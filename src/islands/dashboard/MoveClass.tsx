@@ -6,7 +6,6 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { words as classMessages } from '../../i18n/en/classes';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
 import { words as moveWords } from '../../i18n/en/move';
-import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
 import { moveOptions, moveTo, type MoveBy, type MoveHour } from '../../services/classes';
 
@@ -18,8 +17,6 @@ interface Props {
   reason: 'move' | 'cant';
   onMoved: (message: string) => void;
   onClose?: () => void;
-  /** The page's language. */
-  language?: Language;
 }
 
 type State =
@@ -29,7 +26,7 @@ type State =
 
 const keyOf = (h: MoveHour) => h.start.toISOString();
 
-export default function MoveClass({ by, tz, reason, onMoved, onClose, language = 'en' }: Props) {
+export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
   const m = useWords('classes', classMessages);
   const w = useWords('move', moveWords);
   const { classWhen } = useWords('classDates', englishClassDates);

@@ -7,7 +7,7 @@ import { words as familyWords } from '../../i18n/en/family';
 import { words as manageMessages } from '../../i18n/en/messages/manage';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
-import { usePageLanguage, useWords, useMessages } from '../hooks/useWords';
+import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
@@ -21,7 +21,6 @@ interface Props {
 
 export default function RemoveChild({ child, idToken, onRemoved }: Props) {
   const id = useId();
-  const language = usePageLanguage();
   const w = useWords('family', familyWords).childForm;
   const m = useWords(childTwins, childMessages);
   const failed = useMessages(english).manage.failed;

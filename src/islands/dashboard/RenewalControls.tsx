@@ -9,7 +9,7 @@ import { NAIROBI_TZ } from '../../domain/slots';
 import { wallTime } from '../../domain/zone-clock';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 import { callRenewal } from '../../services/family';
 
 interface Props {
@@ -23,7 +23,6 @@ interface Props {
 }
 
 export default function RenewalControls({ enrollmentId, subscription: s, amount, currency, idToken, onChanged }: Props) {
-  const language = usePageLanguage();
   const w = useWords('family', familyWords).renewal;
   const { calendarDate } = useWords('classDates', englishClassDates);
   const unreachable = w.unreachable;

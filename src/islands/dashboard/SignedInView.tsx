@@ -86,7 +86,7 @@ export default function SignedInView({ view, keptAt, bookings, signingOut, onSig
 
       {panel}
 
-      <HelpCard supportPhone={list.supportPhone} language={language} />
+      <HelpCard supportPhone={list.supportPhone} />
     </div>
   );
 }

@@ -2,12 +2,11 @@
 // and its closing card, the WhatsApp chat.
 import type { Ref } from 'react';
 import { words as dashboardWords } from '../../i18n/en/dashboard';
-import type { Language } from '../../i18n/languages';
 import { words as manageWords } from '../../i18n/en/manage';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { usePagePath, useWords } from '../hooks/useWords';
 
-export function LoadingCard({ language = 'en' }: { language?: Language }) {
+export function LoadingCard() {
   const w = useWords('dashboard', dashboardWords);
   return (
     <section className="card mx-auto max-w-xl p-8 text-center" aria-busy="true">
@@ -23,7 +22,7 @@ export function LoadingCard({ language = 'en' }: { language?: Language }) {
   );
 }
 
-export function SignedOutCard({ headingRef, language = 'en' }: { headingRef?: Ref<HTMLHeadingElement>; language?: Language }) {
+export function SignedOutCard({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
   const pagePath = usePagePath();
@@ -46,7 +45,7 @@ export function SignedOutCard({ headingRef, language = 'en' }: { headingRef?: Re
   );
 }
 
-export function ErrorCard({ onRetry, language = 'en' }: { onRetry: () => void; language?: Language }) {
+export function ErrorCard({ onRetry }: { onRetry: () => void }) {
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
   return (
@@ -62,7 +61,7 @@ export function ErrorCard({ onRetry, language = 'en' }: { onRetry: () => void; l
   );
 }
 
-export function HelpCard({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
+export function HelpCard({ supportPhone }: { supportPhone: string }) {
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
   return (

@@ -30,7 +30,11 @@ export interface InLanguage {
   familyPanel?: (props: FamilyPanelProps) => ReactNode;
 }
 
-export const PageLanguage = createContext<InLanguage>({ language: DEFAULT_LANGUAGE, words: {}, path: (englishPath) => englishPath });
+export const PageLanguage = createContext<InLanguage>({
+  language: DEFAULT_LANGUAGE,
+  words: {},
+  path: (englishPath) => englishPath,
+});
 
 /** An area's words in the page's language; `english` is the island's own import of English's. */
 export function useWords<A extends Exclude<Area, 'messages'>>(area: A, english: Catalogue[A]): Catalogue[A];

@@ -4,7 +4,6 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { bookedClassTexts } from '../../domain/booked-class-card';
 import { words as manageMessages } from '../../i18n/en/messages/manage';
-import type { Language } from '../../i18n/languages';
 import { words as manageWords } from '../../i18n/en/manage';
 import { usePagePath, useWords, useMessages } from '../hooks/useWords';
 import { englishDates, dateTwins } from '../../i18n/dates';
@@ -33,8 +32,6 @@ interface Props {
   onLost: (said: string) => void;
   /** The family's channels, when the server said. */
   notify?: NotifyPreferences;
-  /** The page's language (not the family's language for messages, booking.language). */
-  pageLanguage?: Language;
 }
 
 export default function BookingView({
@@ -48,7 +45,6 @@ export default function BookingView({
   onChanged,
   onLost,
   notify,
-  pageLanguage = 'en',
 }: Props) {
   const { manage: messages } = useMessages(english);
   const w = useWords('manage', manageWords);
@@ -68,10 +64,9 @@ export default function BookingView({
               supportPhone={supportPhone}
               onChanged={onChanged}
               onLost={onLost}
-              language={pageLanguage}
             />
           ) : (
-            <TooLate supportPhone={supportPhone} language={pageLanguage} />
+            <TooLate supportPhone={supportPhone} />
           )}
         </section>
       )}

@@ -2,7 +2,6 @@
 import type { Country } from '../../domain/booking';
 import { classTimesTexts, type ClassTimesTexts } from '../../domain/booked-class-card';
 import { englishDates, dateTwins } from '../../i18n/dates';
-import type { Language } from '../../i18n/languages';
 import { words as manageWords } from '../../i18n/en/manage';
 import { useWords } from '../hooks/useWords';
 
@@ -10,7 +9,6 @@ interface Props {
   date: string;
   time: string;
   country: Pick<Country, 'name' | 'tz'>;
-  language?: Language;
 }
 
 /** The two times as texts already worded; each place is named (data-slot) for /manage's first-paint script. */
@@ -37,7 +35,7 @@ export function ClassTimesView({ texts }: { texts: ClassTimesTexts }) {
   );
 }
 
-export default function ClassTimes({ date, time, country, language = 'en' }: Props) {
+export default function ClassTimes({ date, time, country }: Props) {
   const w = useWords('manage', manageWords);
   const dates = useWords(dateTwins, englishDates);
   return <ClassTimesView texts={classTimesTexts(date, time, country, w, dates)} />;

@@ -7,7 +7,6 @@ import { canChange } from '../../domain/seats';
 import { CHANGE_CUTOFF_HOURS } from '../../domain/change-cutoff';
 import { words as bookingMessages } from '../../i18n/en/messages/booking';
 import { words as manageMessages } from '../../i18n/en/messages/manage';
-import type { Language } from '../../i18n/languages';
 import { words as manageWords } from '../../i18n/en/manage';
 import { words as managePanelWords } from '../../i18n/en/manage-panel';
 import { useWords, useMessages } from '../hooks/useWords';
@@ -30,10 +29,9 @@ interface Props {
   onChanged: (booking: ManagedBooking, said: string) => void;
   /** The server no longer knows this link (used up, expired); with what to tell the parent. */
   onLost: (said: string) => void;
-  language?: Language;
 }
 
-export function TooLate({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
+export function TooLate({ supportPhone }: { supportPhone: string }) {
   const messages = useMessages(english);
   const w = useWords('manage', manageWords);
   return (
@@ -52,7 +50,7 @@ export function TooLate({ supportPhone, language = 'en' }: { supportPhone: strin
   );
 }
 
-export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost, language = 'en' }: Props) {
+export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost }: Props) {
   const messages = useMessages(english);
   const panel = useWords('managePanel', managePanelWords);
   const uid = useId();
@@ -67,8 +65,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
   const { availability, show } = useAvailability(now ? date : null);
   const keepButton = useRef<HTMLButtonElement>(null);
 
-  if (late || (now && !canChange(booking.date, booking.time, now)))
-    return <TooLate supportPhone={supportPhone} language={language} />;
+  if (late || (now && !canChange(booking.date, booking.time, now))) return <TooLate supportPhone={supportPhone} />;
 
   async function act(action: ManageAction) {
     setProblem('');
@@ -127,7 +124,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           value={date}
           name={`${uid}-date`}
           legend={panel.move.day}
-          language={language}
+
           onPick={(d) => {
             setDate(d);
             setTime('');
@@ -140,7 +137,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           value={time}
           name={`${uid}-time`}
           legend={panel.move.time}
-          language={language}
+
           onPick={(t) => {
             setTime(t);
             setSlotNotice('');

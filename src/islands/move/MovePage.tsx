@@ -4,7 +4,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { words as classMessages } from '../../i18n/en/classes';
 import { words as moveWords } from '../../i18n/en/move';
-import type { Language } from '../../i18n/languages';
 import { usePagePath, useWords } from '../hooks/useWords';
 import MoveClass from '../dashboard/MoveClass';
 
@@ -16,7 +15,7 @@ const tokenOfPage = () => {
   return TOKEN_RE.test(hash) ? hash : null;
 };
 
-export default function MovePage({ language = 'en' }: { language?: Language }) {
+export default function MovePage() {
   const m = useWords('classes', classMessages);
   const w = useWords('move', moveWords);
   const pagePath = usePagePath();
@@ -44,5 +43,5 @@ export default function MovePage({ language = 'en' }: { language?: Language }) {
         </p>
       </div>
     );
-  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} language={language} />;
+  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} />;
 }

@@ -5,7 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { words as manageMessages } from '../../i18n/en/messages/manage';
 import { type NotifyPreferences } from '../../domain/whatsapp/preferences';
 import { words as channelWords } from '../../i18n/en/channels';
-import { usePageLanguage, useWords, useMessages } from '../hooks/useWords';
+import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
@@ -20,7 +20,6 @@ interface Props {
 }
 
 export default function ChannelSwitches({ initial, labels, save, children }: Props) {
-  const language = usePageLanguage();
   const { manage: messages } = useMessages(english);
   const w = useWords('channels', channelWords);
   const shown = labels === 'manage' ? w.manageLabels : w.familyLabels;

@@ -3,7 +3,7 @@
 // failed save puts the choice back and says so. Its words follow the page's language.
 import { useId, useState } from 'react';
 import { familyLanguage, familyLanguageTwins } from '../../i18n/family-language';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 import { LANGUAGES, languageOr, type Language } from '../../i18n/languages';
 
 interface Props {

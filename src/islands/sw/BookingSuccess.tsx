@@ -1,6 +1,5 @@
 // /sw/success's island: the booking's success screen with its Kiswahili words imported and its links
 // under /sw/ (hooks/useWords.ts).
-import type { ComponentProps } from 'react';
 import BookingSuccess from '../BookingSuccess';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
@@ -11,10 +10,10 @@ import { dateTwins } from '../../i18n/dates';
 
 const kiswahili = inKiswahili({ messages: { manage }, success, [dateTwins]: swahiliDates });
 
-export default function BookingSuccessSw(props: ComponentProps<typeof BookingSuccess>) {
+export default function BookingSuccessSw() {
   return (
     <PageLanguage.Provider value={kiswahili}>
-      <BookingSuccess {...props} language="sw" />
+      <BookingSuccess />
     </PageLanguage.Provider>
   );
 }

@@ -11,7 +11,7 @@ const kiswahili = inKiswahili({ messages: { login } });
 export default function LoginCardSw(props: ComponentProps<typeof LoginCard>) {
   return (
     <PageLanguage.Provider value={kiswahili}>
-      <LoginCard {...props} language="sw" />
+      <LoginCard {...props} />
     </PageLanguage.Provider>
   );
 }

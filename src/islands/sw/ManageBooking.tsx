@@ -26,7 +26,7 @@ const kiswahili = inKiswahili({
 export default function ManageBookingSw(props: ComponentProps<typeof ManageBooking>) {
   return (
     <PageLanguage.Provider value={kiswahili}>
-      <ManageBooking {...props} language="sw" />
+      <ManageBooking {...props} />
     </PageLanguage.Provider>
   );
 }

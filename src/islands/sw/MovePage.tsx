@@ -1,6 +1,5 @@
 // /sw/move's island: moving a class with its Kiswahili words imported and its links under
 // /sw/ (hooks/useWords.ts).
-import type { ComponentProps } from 'react';
 import MovePage from '../move/MovePage';
 import { PageLanguage } from '../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
@@ -10,10 +9,10 @@ import { words as classDates } from '../../i18n/sw/class-dates';
 
 const kiswahili = inKiswahili({ classes, move, classDates });
 
-export default function MovePageSw(props: ComponentProps<typeof MovePage>) {
+export default function MovePageSw() {
   return (
     <PageLanguage.Provider value={kiswahili}>
-      <MovePage {...props} language="sw" />
+      <MovePage />
     </PageLanguage.Provider>
   );
 }

@@ -177,7 +177,10 @@ describe('manage refuses', () => {
     const view = await post('manage', { token });
     expect(view.body).toMatchObject({ status: 'ok', booking: { changeable: false, status: 'upcoming' } });
     const cancel = await post('manage', { token, action: 'cancel' });
-    expect(cancel).toMatchObject({ http: 409, body: { status: 'too-late', message: messages.manage.tooLate(CHANGE_CUTOFF_HOURS) } });
+    expect(cancel).toMatchObject({
+      http: 409,
+      body: { status: 'too-late', message: messages.manage.tooLate(CHANGE_CUTOFF_HOURS) },
+    });
     const move = await post('manage', { token, action: 'reschedule', ...freshSlot() });
     expect(move.body.status).toBe('too-late');
     expect((await ref.get()).updateTime?.isEqual(before.updateTime!)).toBe(true);

@@ -149,7 +149,7 @@ describe('the family panel on a Kiswahili page', () => {
       tz: 'Africa/Nairobi',
       times: [{ start: new Date('2030-03-12T13:00:00Z'), mentor: 'Baraka' }],
     });
-    inSw(<MoveClass by={{ classId: 'k1' }} reason="cant" onMoved={() => {}} onClose={() => {}} language="sw" />);
+    inSw(<MoveClass by={{ classId: 'k1' }} reason="cant" onMoved={() => {}} onClose={() => {}} />);
     expect(await screen.findByRole('button', { name: moveWordsSw.move })).toBeTruthy();
     expect(screen.getByRole('button', { name: moveWordsSw.keep })).toBeTruthy();
     const text = document.body.textContent!;
