@@ -1,5 +1,6 @@
 // The Kiswahili strings of the mail, WhatsApp, interface and payment modules, read from their
-// sources (every *.sw.ts file of the folders below, and src/domain/mail/sw-words.ts): each text literal that reads
+// sources (every *.sw.ts file of the folders below, src/domain/mail/sw-words.ts and the Kiswahili
+// catalogue, src/i18n/sw/): each text literal that reads
 // as words (a sentence, a label), `${...}` kept as the value that fills it. Pure; the list
 // in docs/kiswahili.md is this function's output (scripts/kiswahili-strings.mjs writes it).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -18,12 +19,26 @@ export const KISWAHILI_DIRS = [
 
 /** The source files holding Kiswahili words, in a stable order. */
 export function kiswahiliFiles(root) {
-  return KISWAHILI_DIRS.flatMap((dir) =>
+  const twins = KISWAHILI_DIRS.flatMap((dir) =>
     readdirSync(path.join(root, dir))
       .filter((name) => name.endsWith('.sw.ts') || (dir === 'src/domain/mail' && name === 'sw-words.ts'))
       .sort()
       .map((name) => `${dir}/${name}`),
   );
+  return [...twins, ...catalogueFiles(root, 'src/i18n/sw')];
+}
+
+/** Every area file of a language's catalogue folder (src/i18n/sw/, its subfolders too). */
+function catalogueFiles(root, dir) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? catalogueFiles(root, `${dir}/${entry.name}`)
+        : entry.name.endsWith('.ts')
+          ? [`${dir}/${entry.name}`]
+          : [],
+    );
 }
 
 const LITERAL = /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;

@@ -24,7 +24,8 @@ describe('the Kiswahili strings for review', () => {
     const files = kiswahiliFiles(root);
     expect(files).toContain('src/domain/mail/trial-booked.sw.ts');
     expect(files).toContain('src/domain/whatsapp/templates.sw.ts');
-    expect(files).toContain('src/domain/payment-words.sw.ts');
+    expect(files).toContain('src/i18n/sw/payment.ts');
+    expect(files).toContain('src/i18n/sw/messages/booking.ts');
     expect(files).toContain('src/domain/enrollment/renew-words.sw.ts');
     const doc = readFileSync(path.join(root, 'docs/kiswahili.md'), 'utf8');
     expect(withList(doc, stringList(root)), 'run node scripts/kiswahili-strings.mjs').toBe(doc);

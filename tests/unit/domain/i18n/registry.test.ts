@@ -9,8 +9,9 @@ import { childMessages } from '../../../../src/domain/enrollment/children';
 import { subscriptionMessages } from '../../../../src/domain/enrollment/subscription';
 import { words as classMessages } from '../../../../src/i18n/en/classes';
 
-/** The dictionaries of words (the family mails, whole templates, are checked in tests/unit/domain/mail). */
-const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'familyMails');
+/** The dictionaries of words (the family mails, whole templates, are checked in tests/unit/domain/mail;
+ *  classDates holds date formatters, checked in tests/unit/domain/classes). */
+const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'familyMails' && name !== 'classDates');
 
 /** Every text of a dictionary, functions called with sample arguments. */
 function texts(value: unknown): string[] {
