@@ -10,7 +10,7 @@ import { subscriptionMessages } from '../../../../src/domain/enrollment/subscrip
 import { words as classMessages } from '../../../../src/i18n/en/classes';
 
 /** The dictionaries of words (the family mails, whole templates, are checked in tests/unit/domain/mail;
- *  classDates holds date formatters, checked in tests/unit/domain/classes). */
+ *  classDates holds date formatters, which take dates rather than sample words). */
 const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'familyMails' && name !== 'classDates');
 
 /** Every text of a dictionary, functions called with sample arguments. */
