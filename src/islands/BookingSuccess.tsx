@@ -4,7 +4,7 @@
 // visit) this shows nothing.
 import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { NAIROBI_TZ, zoneName } from '../domain/slots';
+import { NAIROBI_TZ, SESSION_MINUTES, zoneName } from '../domain/slots';
 import { CHANGE_CUTOFF_HOURS } from '../domain/change-cutoff';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { words as manageMessages } from '../i18n/en/messages/manage';
@@ -19,7 +19,7 @@ const english = { manage: manageMessages };
 export default function BookingSuccess() {
   const { manage } = useMessages(english);
   const w = useWords('success', successWords);
-  const length = w.sessionLength;
+  const length = w.sessionLength(SESSION_MINUTES);
   const dates = useWords(dateTwins, englishDates);
   const hydrated = useHydrated();
   const booked: Booked | null = useMemo(() => (hydrated ? readJustBooked() : null), [hydrated]);

@@ -2,10 +2,11 @@
 // them, so they live apart from messages.ts (and /success's, success-words.ts, apart from
 // these). The Kiswahili twin is booking-words.sw.ts.
 import type { Wording } from '../wording';
-import { SESSION_LENGTH } from '../../domain/slots';
 
 export const words = {
-  sessionLength: SESSION_LENGTH,
+  /** How long a class lasts, from its minutes (domain/slots.ts SESSION_MINUTES): "1 hour", "90 minutes". */
+  sessionLength: (minutes: number) =>
+    minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`,
   fields: {
     legend: 'Student and parent',
     studentName: 'Student name',

@@ -1,10 +1,11 @@
 // /success's own words (the class just booked): only /success carries them. The Kiswahili
 // twin is success-words.sw.ts.
 import type { Wording } from '../wording';
-import { SESSION_LENGTH } from '../../domain/slots';
 
 export const words = {
-  sessionLength: SESSION_LENGTH,
+  /** How long a class lasts, from its minutes (domain/slots.ts SESSION_MINUTES): "1 hour", "90 minutes". */
+  sessionLength: (minutes: number) =>
+    minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`,
   title: (name: string) => `${name}'s free trial class`,
   live: (length: string, nairobi: string | null) => `${length}, live online${nairobi ? ` (${nairobi} in Nairobi)` : ''}.`,
   addToCalendar: 'Add to calendar',

@@ -1,9 +1,9 @@
 // The Kiswahili twin of booking-words.ts.
 import type { BookingWords } from '../en/booking';
-import { sessionLengthSw } from '../class-length.sw';
 
 export const words: BookingWords = {
-  sessionLength: sessionLengthSw,
+  // Minutes, never "saa 1": a count of hours reads like a clock time in Kiswahili.
+  sessionLength: (minutes) => `dakika ${minutes}`,
   fields: {
     legend: 'Mwanafunzi na mzazi',
     studentName: 'Jina la mwanafunzi',

@@ -1,9 +1,9 @@
 // The Kiswahili twin of success-words.ts.
 import type { SuccessWords } from '../en/success';
-import { sessionLengthSw } from '../class-length.sw';
 
 export const words: SuccessWords = {
-  sessionLength: sessionLengthSw,
+  // Minutes, never "saa 1": a count of hours reads like a clock time in Kiswahili.
+  sessionLength: (minutes) => `dakika ${minutes}`,
   title: (name) => `Darasa la majaribio la ${name} (bure)`,
   live: (length, nairobi) => `${length}, moja kwa moja mtandaoni${nairobi ? ` (${nairobi} kwa saa za Nairobi)` : ''}.`,
   addToCalendar: 'Weka kwenye kalenda',

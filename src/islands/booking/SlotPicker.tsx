@@ -1,7 +1,7 @@
 // The slot row of one Nairobi date, in the parent's zone. A slot that has started, or that
 // has no seat left (or whose date is closed), cannot be chosen: a full one reads "Full",
 // on screen and to screen readers. A message under the row says when nothing is left.
-import { SLOTS, slotInZone } from '../../domain/slots';
+import { SESSION_MINUTES, SLOTS, slotInZone } from '../../domain/slots';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
 import { words as bookingMessages } from '../../i18n/en/messages/booking';
@@ -55,7 +55,7 @@ export default function SlotPicker({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-lg font-bold text-ink">{legend ?? w.legend}</legend>
-      <p className="mb-3 text-sm text-muted">{w.shownIn(country.name, zone, words.sessionLength)}</p>
+      <p className="mb-3 text-sm text-muted">{w.shownIn(country.name, zone, words.sessionLength(SESSION_MINUTES))}</p>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-7">
         {SLOTS.map((slot, i) => {
           const local = slotInZone(date, slot, country.tz);
