@@ -1,6 +1,6 @@
 // The booking form's own words (labels, legends, the summary): only /book-class carries
-// them, so they live apart from messages.ts (and /success's, success-words.ts, apart from
-// these). The Kiswahili twin is booking-words.sw.ts.
+// them, so they live apart from the messages area (and /success's, success.ts, apart from
+// these).
 import type { Wording } from '../wording';
 
 export const words = {

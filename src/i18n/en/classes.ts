@@ -1,5 +1,5 @@
 // What the weekly-class parts of the dashboard, /mentor and their function say. Kept apart
-// from domain/messages.ts so the other public pages do not carry these words.
+// from the messages area so the other public pages do not carry these words.
 import type { Wording } from '../wording';
 
 export const words = {

@@ -1,6 +1,5 @@
 // /dashboard's own words (its cards, greeting, trial classes); what it shares with /manage
-// (a class's state, its title, the WhatsApp link) is in manage-words.ts. The Kiswahili
-// twin is dashboard-words.sw.ts.
+// (a class's state, its title, the WhatsApp link) is in manage.ts.
 import type { Wording } from '../wording';
 
 export const words = {

@@ -1,5 +1,4 @@
-// /donate's amount picker's own words; only that island carries them. The Kiswahili twin is
-// donate-words.sw.ts.
+// /donate's amount picker's own words; only that island carries them.
 import type { Wording } from '../wording';
 
 export const words = {

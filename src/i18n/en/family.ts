@@ -1,6 +1,6 @@
 // The words of /dashboard's family panel (dashboard/FamilyPanel.tsx and the parts under it:
 // a child's card, classes, reports, class times, renewal and switches). Only that lazily
-// loaded panel carries them. The Kiswahili twin is family-words.sw.ts.
+// loaded panel carries them.
 import type { Wording } from '../wording';
 import { periodLabel } from '../../domain/pricing';
 import { reportLabels } from '../../domain/progress/report';

@@ -1,6 +1,5 @@
 // The move and cancel panel's words (islands/manage/ManagePanel.tsx): /manage and the
-// dashboard load the panel apart from the class card, so its words travel with it. The
-// Kiswahili twin is manage-panel-words.sw.ts.
+// dashboard load the panel apart from the class card, so its words travel with it.
 import type { Wording } from '../wording';
 
 export const words = {

@@ -1,7 +1,7 @@
 // /manage's and the dashboard's trial class card's own words (titles, buttons, the class's
-// status): only those islands carry them, so they live apart from messages.ts. The move and
-// cancel panel's words live with the panel (manage-panel-words.ts), which both pages load
-// only when it opens. The Kiswahili twin is manage-words.sw.ts.
+// status): only those islands carry them, so they live apart from the messages area. The move and
+// cancel panel's words live with the panel (manage-panel.ts), which both pages load
+// only when it opens.
 import type { Wording } from '../wording';
 
 export const words = {

@@ -1,6 +1,6 @@
 // The payment card's own words (/pay, /donatepay, /enroll): field labels and notes. Only the
-// card carries them, so they live apart from messages.ts (whose payment sentences it also
-// shows). The Kiswahili twin is payment-words.sw.ts.
+// card carries them, so they live apart from the messages area (whose payment sentences it also
+// shows).
 import type { Wording } from '../wording';
 import { classesText, periodLabel, type Period } from '../../domain/pricing';
 

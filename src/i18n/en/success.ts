@@ -1,5 +1,4 @@
-// /success's own words (the class just booked): only /success carries them. The Kiswahili
-// twin is success-words.sw.ts.
+// /success's own words (the class just booked): only /success carries them.
 import type { Wording } from '../wording';
 
 export const words = {

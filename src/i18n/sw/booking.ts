@@ -1,4 +1,3 @@
-// The Kiswahili twin of booking-words.ts.
 import type { BookingWords } from '../en/booking';
 
 export const words: BookingWords = {

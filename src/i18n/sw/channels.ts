@@ -1,4 +1,3 @@
-// The Kiswahili twin of the switches' words in preferences.ts (glossary: docs/kiswahili.md).
 import type { ChannelWords } from '../en/channels';
 
 export const words: ChannelWords = {

@@ -1,4 +1,3 @@
-// The Kiswahili twin of classes/messages.ts (the weekly classes on the dashboard and /mentor).
 import type { ClassMessages } from '../en/classes';
 
 export const words: ClassMessages = {

@@ -1,4 +1,3 @@
-// The Kiswahili twin of dashboard-words.ts.
 import type { DashboardWords } from '../en/dashboard';
 
 export const words: DashboardWords = {

@@ -1,4 +1,3 @@
-// The Kiswahili twin of donate-words.ts.
 import type { DonateWords } from '../en/donate';
 
 export const words: DonateWords = {

@@ -1,4 +1,3 @@
-// The Kiswahili twin of family-words.ts (glossary: docs/kiswahili.md).
 import type { FamilyWords } from '../en/family';
 import { periodSw } from '../plan-terms.sw';
 import { reportLabelsSw } from '../../domain/progress/report-labels.sw';

@@ -1,4 +1,3 @@
-// The Kiswahili twin of manage-panel-words.ts.
 import type { ManagePanelWords } from '../en/manage-panel';
 
 export const words: ManagePanelWords = {

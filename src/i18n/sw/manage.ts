@@ -1,4 +1,3 @@
-// The Kiswahili twin of manage-words.ts.
 import type { ManageWords } from '../en/manage';
 
 export const words: ManageWords = {

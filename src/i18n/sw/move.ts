@@ -1,4 +1,3 @@
-// The Kiswahili twin of move-words.ts.
 import type { MoveWords } from '../en/move';
 
 export const words: MoveWords = {

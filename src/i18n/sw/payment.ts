@@ -1,5 +1,5 @@
 // Periods and classes as the Kiswahili mails write
-// them (i18n/plan-terms.sw.ts).
+// them (../plan-terms.sw.ts).
 import { classesTextSw, periodSw } from '../plan-terms.sw';
 import type { PaymentWords } from '../en/payment';
 

@@ -1,4 +1,3 @@
-// The Kiswahili twin of success-words.ts.
 import type { SuccessWords } from '../en/success';
 
 export const words: SuccessWords = {
