@@ -4,7 +4,7 @@
 import type { BookingStatus } from './booking-status';
 import type { DateWords } from '../i18n/en/dates';
 import { firstNameOf } from './link-glance';
-import type { ManageWords } from './manage-words';
+import type { ManageWords } from '../i18n/en/manage';
 import { NAIROBI_TZ, zoneName } from './slots';
 import { dayAndMonth, wallTime } from './zone-clock';
 

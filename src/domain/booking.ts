@@ -5,9 +5,9 @@
 import { parsePhoneNumberFromString, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { EMAIL_MAX, emailMessage, isValidEmail } from './email';
 import { filterName, isValidName } from './names';
-import type { Messages } from './messages';
-import { bookingMessages } from './message-areas/booking';
-import { emailMessages } from './message-areas/email';
+import type { Messages } from '../i18n/en/messages';
+import { words as bookingMessages } from '../i18n/en/messages/booking';
+import { words as emailMessages } from '../i18n/en/messages/email';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
 import { slotProblem } from './slot-choice';

@@ -6,8 +6,8 @@
 // (`Bob<bob@example.com>`), no list (`a@x.co,b@y.co`, `a@x.co;b@y.co`), no quoted or
 // commented parts, no second @. Each of those would let one family's address be spelled
 // many ways (past the per-family limits), or store one address while mail goes to another.
-import type { Messages } from './messages';
-import { emailMessages } from './message-areas/email';
+import type { Messages } from '../i18n/en/messages';
+import { words as emailMessages } from '../i18n/en/messages/email';
 import { trimSpaces } from './text';
 
 export const EMAIL_MAX = 254;

@@ -3,9 +3,9 @@
 // before sending and the message function runs them again before storing, so the two
 // can never disagree.
 import { emailMessage, isValidEmail, normalEmail, EMAIL_MAX } from './email';
-import type { Messages } from './messages';
-import { contactMessages } from './message-areas/contact';
-import { emailMessages } from './message-areas/email';
+import type { Messages } from '../i18n/en/messages';
+import { words as contactMessages } from '../i18n/en/messages/contact';
+import { words as emailMessages } from '../i18n/en/messages/email';
 import { isValidName } from './names';
 import { cleanText, hasVisibleText, trimSpaces } from './text';
 

@@ -1,9 +1,9 @@
 // Payment form rules, the verification retry policy and the Paystack transaction options.
 // Pure: no DOM, no fetch, no Paystack. The islands and services call these.
 import { emailMessage } from './email';
-import type { Messages } from './messages';
-import { paymentMessages } from './message-areas/payment';
-import { emailMessages } from './message-areas/email';
+import type { Messages } from '../i18n/en/messages';
+import { words as paymentMessages } from '../i18n/en/messages/payment';
+import { words as emailMessages } from '../i18n/en/messages/email';
 import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type Period, type PricedPlan } from './pricing';
 
 /** The areas of messages.ts a payment form speaks. */
@@ -196,8 +196,8 @@ export function donationFromQuery(query: URLSearchParams): DonationQuery {
 
 export const donationPresets = [500, 1000, 2000, 5000, 10000, 20000] as const;
 
-/** The /donatepay link the donate screen builds. */
-export function donatePayHref(amount: number, currency: Currency): string {
-  const query = new URLSearchParams({ amount: String(amount), currency, planName: 'Donation' });
+/** The /donatepay link the donate screen builds; `planName` is the gift's name in the page's words. */
+export function donatePayHref(amount: number, currency: Currency, planName: string): string {
+  const query = new URLSearchParams({ amount: String(amount), currency, planName });
   return `/donatepay?${query.toString()}`;
 }

@@ -2,8 +2,8 @@
 // rules read it: the shape every endpoint's parser answers with, and which values may name
 // a Firestore document. Pure and shared: the functions refuse a body with them before
 // they touch storage, and the browser's services keep to the same rules.
-import type { Messages } from './messages';
-import { requestMessages } from './message-areas/request';
+import type { Messages } from '../i18n/en/messages';
+import { words as requestMessages } from '../i18n/en/messages/request';
 
 /** The answer to a request that cannot be served as sent: a 4xx and its JSON body. */
 export interface Refusal {

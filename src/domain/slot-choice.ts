@@ -1,8 +1,8 @@
 // A class time a parent picks, on the booking form or when moving a booked class: the
 // first problem with it in the form's words. The form, the book and manage functions all
 // ask this, so a date that is not one of the offered days never reaches storage.
-import type { Messages } from './messages';
-import { bookingMessages } from './message-areas/booking';
+import type { Messages } from '../i18n/en/messages';
+import { words as bookingMessages } from '../i18n/en/messages/booking';
 import { dateWindow, isSlot, isSlotPast } from './slots';
 
 export interface SlotProblem {

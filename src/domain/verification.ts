@@ -3,7 +3,7 @@
 // the function wait for a pending charge (an M-Pesa prompt still on the parent's phone);
 // the later ones only look again. Pure: the service runs the loop with
 // src/services/api.ts and timers.
-import { paymentMessages } from './message-areas/payment';
+import { words as paymentMessages } from '../i18n/en/messages/payment';
 
 export const verifyAttempts = 3;
 

@@ -7,8 +7,8 @@ import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraf
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
 import { filterName } from '../domain/names';
-import { bookingMessages } from '../domain/message-areas/booking';
-import { bookingWords, bookingTwins } from '../domain/booking-words';
+import { words as bookingMessages } from '../i18n/en/messages/booking';
+import { words as bookingWords } from '../i18n/en/booking';
 import type { Language } from '../i18n/languages';
 import { words as englishDates, dateTwins } from '../i18n/en/dates';
 import { usePagePath, useWords, useMessages } from './hooks/useWords';
@@ -66,9 +66,9 @@ const DRAFT_FIELDS: readonly (keyof BookingDraft)[] = [
 
 export default function BookingForm({ countries, grades, language = 'en', successHref, errorHref }: Props) {
   const pagePath = usePagePath();
-  const m = useMessages(language, english).booking;
-  const words = useWords(language, bookingWords, bookingTwins);
-  const dates = useWords(language, englishDates, dateTwins);
+  const m = useMessages(english).booking;
+  const words = useWords('booking', bookingWords);
+  const dates = useWords(dateTwins, englishDates);
   const gradeIds = useMemo(() => grades.map((g) => g.id), [grades]);
   const { now, tick } = useNairobiClock();
   const { draft, set, setDraft, pickDate, finish, resume } = useBookingDraft(countries, now);
@@ -232,18 +232,17 @@ export default function BookingForm({ countries, grades, language = 'en', succes
           touched={touched}
           onTouch={(field) => setTouched((t) => ({ ...t, [field]: true }))}
           problem={problem}
-          language={language}
           picker={
             signedIn ? (
               <Suspense fallback={null}>
-                <ChildPicker idToken={idToken} picked={child.pickedId} onPick={child.pick} language={language} />
+                <ChildPicker idToken={idToken} picked={child.pickedId} onPick={child.pick} />
               </Suspense>
             ) : null
           }
         />
         <DateStrip
           now={now}
-          language={language}
+
           value={draft.date}
           onPick={(date) => {
             pickDate(date);
@@ -253,7 +252,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
         <div ref={slotArea} tabIndex={-1} className="outline-none">
           <SlotPicker
             now={now}
-            language={language}
+
             date={draft.date}
             value={draft.time}
             onPick={(slot) => {
@@ -266,14 +265,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
           />
         </div>
       </div>
-      <BookingSummary
-        rows={rows}
-        complete={complete}
-        saving={saving}
-        missing={missingParts(check, words)}
-        notice={notice}
-        language={language}
-      />
+      <BookingSummary rows={rows} complete={complete} saving={saving} missing={missingParts(check, words)} notice={notice} />
     </form>
   );
 }

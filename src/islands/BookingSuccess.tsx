@@ -4,23 +4,23 @@
 // visit) this shows nothing.
 import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { NAIROBI_TZ, zoneName } from '../domain/slots';
+import { NAIROBI_TZ, SESSION_MINUTES, zoneName } from '../domain/slots';
+import { CHANGE_CUTOFF_HOURS } from '../domain/change-cutoff';
 import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
-import { manageMessages } from '../domain/message-areas/manage';
-import { successWords, successTwins } from '../domain/success-words';
+import { words as manageMessages } from '../i18n/en/messages/manage';
+import { words as successWords } from '../i18n/en/success';
 import { words as englishDates, dateTwins } from '../i18n/en/dates';
-import type { Language } from '../i18n/languages';
 import { useWords, useMessages } from './hooks/useWords';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
 
-export default function BookingSuccess({ language = 'en' }: { language?: Language }) {
-  const { manage } = useMessages(language, english);
-  const w = useWords(language, successWords, successTwins);
-  const length = w.sessionLength;
-  const dates = useWords(language, englishDates, dateTwins);
+export default function BookingSuccess() {
+  const { manage } = useMessages(english);
+  const w = useWords('success', successWords);
+  const length = w.sessionLength(SESSION_MINUTES);
+  const dates = useWords(dateTwins, englishDates);
   const hydrated = useHydrated();
   const booked: Booked | null = useMemo(() => (hydrated ? readJustBooked() : null), [hydrated]);
 
@@ -67,7 +67,7 @@ export default function BookingSuccess({ language = 'en' }: { language?: Languag
       {booked.manageUrl && (
         // Reading or using the link holds the page's redirect (see ResultScreen).
         <div className="mt-4 border-t border-brand-200 pt-4" data-hold-countdown>
-          <p className="text-sm text-ink">{manage.changeUntil}</p>
+          <p className="text-sm text-ink">{manage.changeUntil(CHANGE_CUTOFF_HOURS)}</p>
           <a
             className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
             href={booked.manageUrl}

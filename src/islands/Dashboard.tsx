@@ -18,7 +18,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
+import { words as dashboardWords } from '../i18n/en/dashboard';
 import type { Language } from '../i18n/languages';
 import type { SessionView } from '../domain/parent-session';
 import { usePageFamilyPanel, useWords } from './hooks/useWords';
@@ -55,7 +55,7 @@ const noChanges = () => () => {};
 const notKnownYet = () => null;
 
 export default function Dashboard({ supportPhone, gradeLabels, names, graceDays, language = 'en' }: Props) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
+  const w = useWords('dashboard', dashboardWords);
   // A Kiswahili page brings the panel with its words (sw/FamilyPanel.tsx), fetched with it.
   const familyPanel = usePageFamilyPanel() ?? englishFamilyPanel;
   // The device's memory is read in the browser only: null (not known) in the server's HTML
@@ -197,17 +197,17 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
   function content(): ReactNode {
     // The sign-in invitation or the loading card, as the page's head finds a device that signed in or not.
     if (signedInBefore === null) {
-      return untilDataKnown(<SignedOutCard language={language} />, <LoadingCard language={language} />);
+      return untilDataKnown(<SignedOutCard />, <LoadingCard />);
     }
-    if (view.kind === 'loading') return <LoadingCard language={language} />;
+    if (view.kind === 'loading') return <LoadingCard />;
     if (view.kind === 'signed-out') {
       return (
         <div>
-          <SignedOutCard headingRef={heading} language={language} />
+          <SignedOutCard headingRef={heading} />
         </div>
       );
     }
-    if (view.kind === 'error') return <ErrorCard onRetry={retry} language={language} />;
+    if (view.kind === 'error') return <ErrorCard onRetry={retry} />;
 
     return (
       <SignedInView

@@ -1,9 +1,9 @@
 // /donate's amount picker: a currency, a preset or a custom amount, then /donatepay.
 // A preset clears the custom amount and typing a custom amount clears the preset.
 import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
-import type { Messages } from '../domain/messages';
-import { donateMessages } from '../domain/message-areas/donate';
-import { donateWords, type DonateWords } from '../domain/donate-words';
+import type { Messages } from '../i18n/en/messages';
+import { words as donateMessages } from '../i18n/en/messages/donate';
+import { words as donateWords, type DonateWords } from '../i18n/en/donate';
 import { donatePayHref, donationPresets, parseAmount } from '../domain/payment';
 import { currencies, formatMoney, isCurrency, type Currency } from '../domain/pricing';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useTypedBeforeHydration';
@@ -53,7 +53,7 @@ export default function DonateForm({ words = english }: { words?: Words }) {
       return;
     }
     setError('');
-    window.location.assign(words.path(donatePayHref(amount, currency)));
+    window.location.assign(words.path(donatePayHref(amount, currency, w.name)));
   }
 
   return (

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import PaymentCard, { type PaymentCardProps } from './payment/PaymentCard';
 import { donationScreen, type ScreenWords } from './payment/screen';
 import { englishWords } from './payment/words';
-import { paymentWords, type PaymentWords } from '../domain/payment-words';
+import { words as paymentWords, type PaymentWords } from '../i18n/en/payment';
 
 type Words = ScreenWords & { card: PaymentWords };
 const english: Words = { ...englishWords, card: paymentWords };

@@ -3,8 +3,7 @@
 // where they go: any booking leads to /dashboard; none, to the welcome alert then /book-class.
 import { useState, type ReactNode } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { loginMessages } from '../domain/message-areas/login';
-import type { Language } from '../i18n/languages';
+import { words as loginMessages } from '../i18n/en/messages/login';
 import { usePagePath, useMessages } from './hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
@@ -17,17 +16,18 @@ interface Props {
   tagline: string;
   /** The logo, rendered by the page (static HTML). */
   children?: ReactNode;
-  /** The page's language: the card, its alerts and where it leads. */
-  language?: Language;
 }
+
+/** A failure we name ourselves (a session refused), told apart from the sign-in service's own text. */
+class OurError extends Error {}
 
 function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return String(error);
 }
 
-export default function LoginCard({ tagline, children, language = 'en' }: Props) {
-  const { login } = useMessages(language, english);
+export default function LoginCard({ tagline, children }: Props) {
+  const { login } = useMessages(english);
   const pagePath = usePagePath();
   const [busy, setBusy] = useState(false);
   // The static HTML shows the button disabled until React is running, so an early tap on a
@@ -52,7 +52,7 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
       const { signInWithGoogle, startParentSession } = await authService();
       const user = await signInWithGoogle();
       const session = await startParentSession();
-      if (session.status !== 'ok') throw new Error(login.notConfirmed(session.status === 'limited'));
+      if (session.status !== 'ok') throw new OurError(login.notConfirmed(session.status === 'limited'));
       if (session.view.bookings.length) {
         window.location.assign(pagePath('/dashboard'));
         return;
@@ -61,7 +61,7 @@ export default function LoginCard({ tagline, children, language = 'en' }: Props)
       window.location.assign(pagePath('/book-class'));
       // The button stays busy while the next page loads.
     } catch (error) {
-      window.alert(login.failed(errorMessage(error)));
+      window.alert(login.failed(errorMessage(error), error instanceof OurError ? error.message : undefined));
       setBusy(false);
     }
   }

@@ -7,9 +7,8 @@
 // until the server's answer confirms or corrects it, then replaces it in the same frame.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { splitFragment } from '../domain/link-glance';
-import { manageMessages } from '../domain/message-areas/manage';
-import type { Language } from '../i18n/languages';
-import { manageWords, manageTwins } from '../domain/manage-words';
+import { words as manageMessages } from '../i18n/en/messages/manage';
+import { words as manageWords } from '../i18n/en/manage';
 import { useWords, useMessages } from './hooks/useWords';
 import { whatsappUrl } from '../domain/whatsapp/chat';
 import { manageBooking, type ManagedBooking } from '../services/manage';
@@ -26,8 +25,6 @@ interface Props {
   supportPhone: string;
   /** Grade id -> label. */
   gradeLabels: Record<string, string>;
-  /** The page's language. */
-  language?: Language;
 }
 
 type View =
@@ -75,10 +72,10 @@ if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBo
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
 
-export default function ManageBooking({ supportPhone, gradeLabels, language = 'en' }: Props) {
+export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
   // The booked class's view shows these too: they arrive together.
-  const { manage: messages } = useMessages(language, english);
-  const w = useWords(language, manageWords, manageTwins);
+  const { manage: messages } = useMessages(english);
+  const w = useWords('manage', manageWords);
   const hash = useSyncExternalStore(onHashChange, hashInAddress, notKnownYet);
   const token = hash === undefined ? undefined : tokenFromHash(hash);
   // What the server said, and for which token: another link pasted in shows "loading" again.
@@ -187,7 +184,6 @@ export default function ManageBooking({ supportPhone, gradeLabels, language = 'e
       onChanged={(next, text) => setLoaded({ token: token!, view: { ...view, booking: next, manageable: true, said: text } })}
       onLost={() => setLoaded({ token: token!, view: { kind: 'not-found' } })}
       notify={view.notify}
-      pageLanguage={language}
     />
   );
 }

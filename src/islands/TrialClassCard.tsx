@@ -6,9 +6,8 @@ import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
 import { NAIROBI_TZ } from '../domain/slots';
 import type { MyBooking } from '../domain/parent-session';
 import ClassTimes from './manage/ClassTimes';
-import { dashboardWords, dashboardTwins } from '../domain/dashboard-words';
-import type { Language } from '../i18n/languages';
-import { manageWords, manageTwins } from '../domain/manage-words';
+import { words as dashboardWords } from '../i18n/en/dashboard';
+import { words as manageWords } from '../i18n/en/manage';
 import { useWords } from './hooks/useWords';
 
 export interface TrialClassCardProps {
@@ -20,19 +19,11 @@ export interface TrialClassCardProps {
   /** Inside a child's card (under the child's own heading): a framed part of it. */
   nested?: boolean;
   children?: ReactNode;
-  language?: Language;
 }
 
-export default function TrialClassCard({
-  booking,
-  gradeLabel,
-  past,
-  nested = false,
-  children,
-  language = 'en',
-}: TrialClassCardProps) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
+export default function TrialClassCard({ booking, gradeLabel, past, nested = false, children }: TrialClassCardProps) {
+  const w = useWords('dashboard', dashboardWords);
+  const m = useWords('manage', manageWords);
   const uid = useId();
   const Heading = nested ? 'h5' : 'h2';
   // Under a child the card is part of the child's: their name and grade are just above it.
@@ -72,7 +63,7 @@ export default function TrialClassCard({
             </span>
           </p>
         )}
-        <ClassTimes date={booking.date} time={booking.time} country={country} language={language} />
+        <ClassTimes date={booking.date} time={booking.time} country={country} />
       </div>
       {ahead && (
         <div className={`flex flex-wrap gap-3 border-t border-brand-100 ${pad} ${nested ? 'py-3' : 'py-5'}`}>

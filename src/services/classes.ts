@@ -1,7 +1,7 @@
 // Weekly classes in the browser: POST /api/classes (free times, choosing them, a mentor's
 // mark) and the classes the rules let the signed-in account read, with Firestore Lite: a
 // family's own (familyUid) or a mentor's own (mentorId).
-import { classMessages as m } from '../domain/classes/messages';
+import { words as m } from '../i18n/en/classes';
 import type { Outcome } from '../domain/classes/request';
 import type { DatedClass } from '../domain/stored/classes';
 import { callApi } from './api';

@@ -6,7 +6,7 @@ import { test, expect, axe, desktop, phone, projectId } from '../support/e2e/fix
 import { phones, seedBooking, storedByEmail } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { uidOf } from '../support/e2e/google-sign-in';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 
 // The Firestore emulator compiles the rules on its first request, which can take many
 // seconds on a busy machine; pay that once here rather than inside a test's expectations.

@@ -4,7 +4,7 @@
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { holdScripts, hydrated } from '../support/e2e/hold-scripts';
 import { confirm } from '../support/e2e/booking-helpers';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 
 test.setTimeout(90_000);
 

@@ -19,7 +19,7 @@ import {
   storedByEmail,
   unique,
 } from '../support/e2e/booking-helpers';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 import { cases } from './booking-cases';
 
 test.describe.configure({ timeout: 150_000 });

@@ -10,11 +10,11 @@ import { enrolledOnDashboard, mentorDesk, shots, teamMentors as team } from '../
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { read, where, writeDoc } from '../support/firestore';
 import { sitePlans } from '../support/site-plans';
-import { classMessages } from '../../src/domain/classes/messages';
-import { moveWords } from '../../src/domain/classes/move-words';
+import { words as classMessages } from '../../src/i18n/en/classes';
+import { words as moveWords } from '../../src/i18n/en/move';
 import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
 import { ruleText } from '../../src/domain/classes/rule-text';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../src/domain/slots';
 import { minutesOf } from '../../src/domain/classes/hours';

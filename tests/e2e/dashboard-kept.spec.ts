@@ -6,8 +6,8 @@
 // without a shift.
 import type { Page, Route } from '@playwright/test';
 import { test, expect, phone, desktop, axe } from '../support/e2e/fixtures';
-import { dashboardMessages } from '../../src/domain/message-areas/dashboard';
-import { messagesSw } from '../../src/domain/messages.sw';
+import { words as dashboardMessages } from '../../src/i18n/en/messages/dashboard';
+import { words as messagesSw } from '../../src/i18n/sw/messages';
 import { nairobiDay, phones, seedBooking, unique } from '../support/e2e/booking-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInAs, signInFromLogin, uidOf } from '../support/e2e/google-sign-in';

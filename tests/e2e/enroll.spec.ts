@@ -15,7 +15,7 @@ import { words as enrollMessages } from '../../src/i18n/en/enroll';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
 import { calendarDate } from '../../src/domain/zone-clock';
-import { NOTIFY_SAVED } from '../../src/domain/whatsapp/preferences';
+import { words as channelWords } from '../../src/i18n/en/channels';
 
 const inbox = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080';
 const paystack = process.env.PAYSTACK_STANDIN_URL ?? 'http://127.0.0.1:5055';
@@ -170,7 +170,7 @@ test('a trial becomes an enrollment: recommend, the mail link, pay, the dashboar
   await expect(whatsappSwitch).toBeChecked();
   await whatsappSwitch.uncheck();
   // The switches and the language choice each have their own status line.
-  await expect(switches.getByRole('status').filter({ hasText: NOTIFY_SAVED })).toBeVisible();
+  await expect(switches.getByRole('status').filter({ hasText: channelWords.saved })).toBeVisible();
   await expect(whatsappSwitch).not.toBeChecked();
   const [familyDoc] = await storedByEmail('families', parent.email);
   expect(familyDoc!.data.notify).toEqual({ whatsapp: false });

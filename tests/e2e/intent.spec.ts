@@ -3,7 +3,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { afterIdle, frames } from '../support/e2e/settled';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 import { sitePriceText } from '../support/site-plans';
 
 test.setTimeout(120_000);

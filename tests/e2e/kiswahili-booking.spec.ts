@@ -3,9 +3,9 @@
 // class time read both ways; the request named its language. axe passes at 360 and 1280.
 import { test, expect, axe, phone as phoneViewport, desktop } from '../support/e2e/fixtures';
 import { SAVE_WAIT, phones, pickDay, pickSlot, storedByEmail, unique } from '../support/e2e/booking-helpers';
-import { messagesSw } from '../../src/domain/messages.sw';
-import { bookingWordsSw } from '../../src/domain/booking-words.sw';
-import { successWordsSw } from '../../src/domain/success-words.sw';
+import { words as messagesSw } from '../../src/i18n/sw/messages';
+import { words as bookingWordsSw } from '../../src/i18n/sw/booking';
+import { words as successWordsSw } from '../../src/i18n/sw/success';
 import { swahiliTime } from '../../src/i18n/swahili-clock';
 
 test.describe.configure({ timeout: 150_000 });

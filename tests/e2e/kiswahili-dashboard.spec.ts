@@ -11,9 +11,9 @@ import { signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
 import { where, writeDoc } from '../support/firestore';
 import { siteCourses, siteGrades, sitePlans } from '../support/site-plans';
 import { localized } from '../../src/content/localized';
-import { familyWordsSw } from '../../src/domain/family-words.sw';
-import { moveWordsSw } from '../../src/domain/classes/move-words.sw';
-import { classMessagesSw } from '../../src/domain/classes/messages.sw';
+import { words as familyWordsSw } from '../../src/i18n/sw/family';
+import { words as moveWordsSw } from '../../src/i18n/sw/move';
+import { words as classMessagesSw } from '../../src/i18n/sw/classes';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { nairobiDate } from '../../src/domain/slots';
 

@@ -2,7 +2,7 @@
 // and the sitemap) and the plain language link that keeps the parent on the same page.
 import { test, expect } from '../support/e2e/fixtures';
 import { catalogueIn } from '../../src/i18n/catalogues';
-import { messagesSw } from '../../src/domain/messages.sw';
+import { words as messagesSw } from '../../src/i18n/sw/messages';
 import { resultRedirects, secondsText } from '../../src/domain/redirects';
 
 const pages = [

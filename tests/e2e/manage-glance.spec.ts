@@ -6,9 +6,9 @@
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
 import { afterIdle } from '../support/e2e/settled';
 import { SAVE_WAIT, book, newParent } from '../support/e2e/booking-helpers';
-import { messages } from '../../src/domain/messages';
-import { messagesSw } from '../../src/domain/messages.sw';
-import { manageWordsSw } from '../../src/domain/manage-words.sw';
+import { words as messages } from '../../src/i18n/en/messages';
+import { words as messagesSw } from '../../src/i18n/sw/messages';
+import { words as manageWordsSw } from '../../src/i18n/sw/manage';
 import { withGlance } from '../../src/domain/link-glance';
 import { findCountry } from '../../src/domain/countries';
 import { holdScripts } from '../support/e2e/hold-scripts';

@@ -3,7 +3,7 @@
 // is noindex and sends no referrer; axe.
 import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
 import { SAVE_WAIT, book, nairobiDay, newParent, pickDay, pickSlot, seatsTaken } from '../support/e2e/booking-helpers';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -4,7 +4,7 @@
 // review. The old page is played by charging the stand-in a different amount than today's.
 import type { Page } from '@playwright/test';
 import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 import { read } from '../support/firestore';
 import { wakeVerifyPayment } from '../support/e2e/payment-helpers';
 import { sitePrice } from '../support/site-plans';

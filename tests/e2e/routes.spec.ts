@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/e2e/fixtures';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 import { resultRedirects } from '../../src/domain/redirects';
 
 const data = <T>(name: string): T => yaml.load(readFileSync(`src/content/${name}.yaml`, 'utf8')) as T;
@@ -217,7 +217,7 @@ test.describe('result screens', () => {
   });
 
   test('an unknown English address answers 404 with the English screen only', async ({ page }) => {
-    const { messagesSw } = await import('../../src/domain/messages.sw');
+    const { words: messagesSw } = await import('../../src/i18n/sw/messages');
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

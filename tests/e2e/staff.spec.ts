@@ -4,7 +4,7 @@
 import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInAs } from '../support/e2e/google-sign-in';
-import { messages } from '../../src/domain/messages';
+import { words as messages } from '../../src/i18n/en/messages';
 import { nairobiDay } from '../support/e2e/booking-helpers';
 import { staffMessages } from '../../src/domain/staff/messages';
 import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';

@@ -1,6 +1,6 @@
 // The query of GET /api/availability: one real calendar date, YYYY-MM-DD (a repeated or
 // nested `date` parameter is no date).
-import { messages, type Messages } from '../../../src/domain/messages';
+import { words as messages, type Messages } from '../../../src/i18n/en/messages';
 import { accept, invalid, recordOf, type Parsed } from '../../../src/domain/request';
 import { isIsoDate } from '../../../src/domain/slots';
 

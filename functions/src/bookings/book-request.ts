@@ -3,7 +3,7 @@
 // field's own message. A signed-in parent's form may name one of the family's children
 // (`childId`); whether it is theirs is checked against the family, after the token.
 import { bookingFields, draftFrom, draftProblem, type BookingFields, type Country } from '../../../src/domain/booking';
-import { messages, type Messages } from '../../../src/domain/messages';
+import { words as messages, type Messages } from '../../../src/i18n/en/messages';
 import { words as childMessages, type ChildMessages } from '../../../src/i18n/en/children';
 import { accept, invalid, isAutoId, recordOf, type Parsed } from '../../../src/domain/request';
 

@@ -3,7 +3,7 @@
 // transaction: the seat moves or comes back, the status and history are written, and the
 // mail is queued (functions/src/notices/bookings.ts) in the same transaction.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { messages, type Messages } from '../../../src/domain/messages';
+import { words as messages, type Messages } from '../../../src/i18n/en/messages';
 import {
   canChange,
   dayAvailability,

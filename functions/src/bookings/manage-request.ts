@@ -1,7 +1,7 @@
 // The body of POST /api/manage, read whole before anything is looked up: which booking
 // (a manage-link token, or a booking id for its signed-in owner), which action, and for a
 // reschedule a class time the booking form itself would offer.
-import { messages, type Messages } from '../../../src/domain/messages';
+import { words as messages, type Messages } from '../../../src/i18n/en/messages';
 import { accept, isAutoId, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
 import { slotProblem } from '../../../src/domain/slot-choice';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';

@@ -5,6 +5,7 @@ import * as logger from 'firebase-functions/logger';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
+import { CHANGE_CUTOFF_HOURS } from '../../../src/domain/change-cutoff';
 import { bookingSettings } from '../platform/content';
 import { siteHandler } from '../platform/opening';
 import { changeBooking, type ChangeRequest } from './change';
@@ -92,7 +93,9 @@ export const manage = siteHandler(
         res.status(409).json({ status: 'not-upcoming', message: messages.manage.notUpcoming, booking: outcome.booking });
         return;
       case 'too-late':
-        res.status(409).json({ status: 'too-late', message: messages.manage.tooLate, booking: outcome.booking });
+        res
+          .status(409)
+          .json({ status: 'too-late', message: messages.manage.tooLate(CHANGE_CUTOFF_HOURS), booking: outcome.booking });
         return;
       case 'full':
         res.status(409).json({ status: 'full', message: messages.booking.slotFull, availability: outcome.availability });

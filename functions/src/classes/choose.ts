@@ -6,7 +6,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { isTaken, sameDayProblem, type FreeTime, type Leave, type TakenTime } from '../../../src/domain/classes/free-times';
 import { chooseMentorNeverAway } from '../../../src/domain/classes/mentor-choice';
-import { classMessages, type ClassMessages } from '../../../src/domain/classes/messages';
+import { words as classMessages, type ClassMessages } from '../../../src/i18n/en/classes';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
 import type { Caller } from '../owners/owner';
 import {

@@ -8,7 +8,7 @@ import {
   type DatedHour,
   type TakenTime,
 } from '../../../src/domain/classes/free-times';
-import type { ClassMessages } from '../../../src/domain/classes/messages';
+import type { ClassMessages } from '../../../src/i18n/en/classes';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { clock } from '../../../src/domain/classes/hours';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';

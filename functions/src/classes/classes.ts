@@ -1,11 +1,9 @@
 // POST /api/classes: a signed-in parent lists the free weekly times of a child's enrollment
 // and chooses them (choose.ts); a mentor marks a class (mark.ts). Every change goes
 // through here; browsers write nothing to Firestore.
-import { classDictionaries } from '../../../src/domain/classes/messages.sw';
-import { classDateDictionaries } from '../../../src/domain/classes/class-dates.sw';
-import type { ClassDates } from '../../../src/domain/classes/class-dates';
-import type { ClassMessages } from '../../../src/domain/classes/messages';
-import { wordsIn } from '../../../src/i18n/dictionary';
+import type { ClassDates } from '../../../src/i18n/en/class-dates';
+import { catalogueIn } from '../../../src/i18n/catalogues';
+import type { ClassMessages } from '../../../src/i18n/en/classes';
 import { readClassesRequest } from '../../../src/domain/classes/request';
 import { firestore } from '../platform/admin';
 import { siteHandler } from '../platform/opening';
@@ -52,15 +50,15 @@ export const classes = siteHandler(
   {
     name: 'classes',
     options: { secrets: [manageLinkKey] },
-    parse: (body, language, words) => readClassesRequest(body, wordsIn(classDictionaries, language), words),
+    parse: (body, language, words) => readClassesRequest(body, catalogueIn(language).classes, words),
     limit: 'managePerAddress',
     caller: (request) =>
       request.action === 'mark' ? 'mentor' : request.action === 'move' && 'token' in request ? 'anyone' : 'parent',
-    callerWords: (language) => wordsIn(classDictionaries, language),
-    failed: (language) => ({ status: 'failed', message: wordsIn(classDictionaries, language).failed }),
+    callerWords: (language) => catalogueIn(language).classes,
+    failed: (language) => ({ status: 'failed', message: catalogueIn(language).classes.failed }),
   },
   async ({ res, request, language, token, mentorId }) => {
-    const m = wordsIn(classDictionaries, language);
+    const m = catalogueIn(language).classes;
     const db = firestore();
     const now = new Date();
     if (request.action === 'mark') {
@@ -80,7 +78,7 @@ export const classes = siteHandler(
       request.action === 'free'
         ? await listFreeTimes(db, caller, request.enrollmentId, request.course, now, m)
         : await chooseTimes(db, caller, request, now, m);
-    const { http, body } = answer(outcome, m, wordsIn(classDateDictionaries, language));
+    const { http, body } = answer(outcome, m, catalogueIn(language).classDates);
     res.status(http).json(body);
   },
 );

@@ -5,7 +5,7 @@
 // the signed-in family's private calendar feed address (links.ts, calendar.ts).
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ClassMessages } from '../../../src/domain/classes/messages';
+import type { ClassMessages } from '../../../src/i18n/en/classes';
 import type { ClassesRequest } from '../../../src/domain/classes/request';
 import type { Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';

@@ -1,7 +1,7 @@
 // A mentor marks one of their classes attended or absent (once it has started) or cancelled
 // by the school, with a short note the parent reads on the dashboard.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { classMessages as m } from '../../../src/domain/classes/messages';
+import { words as m } from '../../../src/i18n/en/classes';
 import type { Outcome } from '../../../src/domain/classes/request';
 import { classRef } from './store';
 

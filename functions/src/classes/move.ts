@@ -6,7 +6,7 @@
 // the move is stored (its date is marked vacated, or its moved-in mark is removed).
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { StoredClass } from '../../../src/domain/stored/classes';
-import { classMessages, type ClassMessages } from '../../../src/domain/classes/messages';
+import { words as classMessages, type ClassMessages } from '../../../src/i18n/en/classes';
 import { moveMonth, moveTargets, type MoveTarget } from '../../../src/domain/classes/move-times';
 import { occurrenceOf, weeklyTimeAt } from '../../../src/domain/classes/occurrences';
 import { moveCutoff, rescheduling, reschedulingLine, type Rescheduling } from '../../../src/domain/classes/plan-rules';

@@ -4,8 +4,7 @@
 // move, else says why in the plan's words (in the family's language), and tells the mentor
 // (cant-make.ts). A tap counts only from the enrollment's number.
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { classDictionaries } from '../../../src/domain/classes/messages.sw';
-import { wordsIn } from '../../../src/i18n/dictionary';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import { languageOr } from '../../../src/i18n/languages';
 import { moveCutoff, rescheduling, reschedulingLine } from '../../../src/domain/classes/plan-rules';
 import { localized } from '../../../src/content/localized';
@@ -40,7 +39,7 @@ export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap
   const language = languageOr(e.language);
   const line = (plan && reschedulingLine(plan.features, localized(plan, 'features', language))) ?? '';
   const rule = plan ? rescheduling(plan) : null;
-  const m = wordsIn(classDictionaries, language);
+  const m = catalogueIn(language).classes;
   const tellMentor = await readCantMake(tx, db, cls);
   return (reply) => {
     tellMentor('whatsapp', now);

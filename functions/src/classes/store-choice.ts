@@ -1,7 +1,7 @@
 // A choice's one transaction: the picked mentors' hours, the enrollment and its classes.
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { isTaken, type Leave } from '../../../src/domain/classes/free-times';
-import type { ClassMessages } from '../../../src/domain/classes/messages';
+import type { ClassMessages } from '../../../src/i18n/en/classes';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { Caller } from '../owners/owner';

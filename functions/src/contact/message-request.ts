@@ -4,7 +4,7 @@
 import { CONTACT_LIMITS, contactFields, contactProblem, questionEmail, readContactMessage } from '../../../src/domain/inbox';
 import type { ContactField } from '../../../src/domain/inbox';
 import { emailMessage } from '../../../src/domain/email';
-import { messages as english, type Messages } from '../../../src/domain/messages';
+import { words as english, type Messages } from '../../../src/i18n/en/messages';
 import { accept, invalid, isRecord, unreadable, type Parsed } from '../../../src/domain/request';
 
 export type MessageRequest = { collection: 'contactMessages' | 'questions'; data: Record<string, string> };

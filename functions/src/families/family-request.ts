@@ -7,7 +7,7 @@ import { readChild, type ChildInput } from '../../../src/domain/enrollment/child
 import { words as childMessages, type ChildMessages } from '../../../src/i18n/en/children';
 import { words as subscriptionMessages, type SubscriptionMessages } from '../../../src/i18n/en/subscription';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { messages, type Messages } from '../../../src/domain/messages';
+import { words as messages, type Messages } from '../../../src/i18n/en/messages';
 import { isLanguage, type Language } from '../../../src/i18n/languages';
 import {
   accept,

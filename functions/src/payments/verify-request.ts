@@ -2,7 +2,7 @@
 // seconds the function may wait for a pending charge to settle (default and most: 20); a
 // browser asking again after a first long wait sends 0. A refusal carries the payment
 // page's own words, which it shows for any answer other than success.
-import { messages, type Messages } from '../../../src/domain/messages';
+import { words as messages, type Messages } from '../../../src/i18n/en/messages';
 import { accept, isRecord, refuse, type Parsed } from '../../../src/domain/request';
 
 /** Paystack references are letters, digits and a few separators; this also keeps them valid document ids. */

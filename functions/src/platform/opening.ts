@@ -11,11 +11,10 @@
 // its headers, its methods, and the same one try/catch. No other module calls onRequest
 // (tests/unit/functions/opening.test.ts holds every handler to this).
 import { onRequest, type HttpsOptions, type Request } from 'firebase-functions/v2/https';
+import { catalogueIn } from '../../../src/i18n/catalogues';
 import * as logger from 'firebase-functions/logger';
-import { wordsIn } from '../../../src/i18n/dictionary';
 import type { Language } from '../../../src/i18n/languages';
-import type { Messages } from '../../../src/domain/messages';
-import { messageDictionaries } from '../../../src/domain/messages.sw';
+import type { Messages } from '../../../src/i18n/en/messages';
 import { progressMessages } from '../../../src/domain/progress/messages';
 import { accept, type Parsed } from '../../../src/domain/request';
 import { staffMessages } from '../../../src/domain/staff/messages';
@@ -89,7 +88,7 @@ export function siteHandler<T = undefined>(spec: SiteHandlerOptions<T>, serve: (
     if (!admit(req, res, spec.method ?? 'POST')) return;
     const get = req.method === 'GET';
     const language = get ? queryLanguage(req) : requestLanguage(req);
-    const messages = wordsIn(messageDictionaries, language);
+    const messages = catalogueIn(language).messages;
     let request: T | undefined;
     try {
       const parsed = spec.parse ? spec.parse(get ? req.query : req.body, language, messages) : accept(undefined as T);

@@ -2,8 +2,6 @@
 // arrives (book-class.astro), in the page's language, so the strip reads as the island
 // will: the day and month names from the catalogue's dateStrip area, "today" from the
 // booking words.
-import { bookingWordDictionaries } from '../../domain/booking-words.sw';
-import { wordsIn } from '../../i18n/dictionary';
 import type { Language } from '../../i18n/languages';
 import { catalogueIn } from '../../i18n/catalogues';
 
@@ -22,7 +20,7 @@ export interface StripWords {
 }
 
 export function stripWords(language: Language): StripWords {
-  const days = wordsIn(bookingWordDictionaries, language).days;
+  const days = catalogueIn(language).booking.days;
   const { fullDay, ...names } = catalogueIn(language).dateStrip;
   // The inline script joins the parts itself: what the full label puts between weekday and date.
   return { today: days.today, todayIs: days.todayIs(''), ...names, afterWeekday: fullDay('', '') };

@@ -4,8 +4,8 @@
 // the very rules the message function runs. On success the form says so and clears; on
 // failure (offline, or too many messages from this connection) it says so and keeps every
 // word typed.
-import { contactMessages } from '../../domain/message-areas/contact';
-import { questionMessages } from '../../domain/message-areas/question';
+import { words as contactMessages } from '../../i18n/en/messages/contact';
+import { words as questionMessages } from '../../i18n/en/messages/question';
 import { emailMessage } from '../../domain/email';
 import { CONTACT_LIMITS, contactProblem, type ContactField, type ContactMessage } from '../../domain/inbox';
 

@@ -3,8 +3,9 @@
 import { accept, invalid, isDocumentId, recordOf, unreadable, type Parsed } from '../request';
 import { cleanText, hasVisibleText } from '../text';
 import { WEEKDAY_CODES, minutesOf } from './hours';
-import { NOTE_MAX, classMessages, type ClassMessages } from './messages';
-import type { Messages } from '../messages';
+import { NOTE_MAX } from './note';
+import { words as classMessages, type ClassMessages } from '../../i18n/en/classes';
+import type { Messages } from '../../i18n/en/messages';
 import type { WeeklyTime } from './occurrences';
 
 export type Outcome = 'attended' | 'absent' | 'cancelled';

@@ -1,9 +1,8 @@
 // A plan's rescheduling rule as families read it: its own feature line, in their language,
 // with the hours before a class and the moves a month that plans.yaml gives the plan. The
 // plan card, the dashboard, the move form and the class reminders all show this text.
-import { wordsIn } from '../../i18n/dictionary';
 import type { Language } from '../../i18n/languages';
-import { moveWordDictionaries } from './move-words.sw';
+import { catalogueIn } from '../../i18n/catalogues';
 import { rescheduling, reschedulingLine, type PlanRuleFields } from './plan-rules';
 
 /** The rule in `language`, quoting the line at the rule's place in `shown` (the page's feature lines); null for a plan with none. */
@@ -11,7 +10,7 @@ export function ruleText(plan: PlanRuleFields, shown: readonly string[] | undefi
   const rule = rescheduling(plan);
   const line = reschedulingLine(plan.features, shown);
   if (!rule || !line) return null;
-  return wordsIn(moveWordDictionaries, language).rule(line, rule.hoursBefore, rule.kind === 'limited' ? rule.perMonth : 0);
+  return catalogueIn(language).move.rule(line, rule.hoursBefore, rule.kind === 'limited' ? rule.perMonth : 0);
 }
 
 /** The feature lines a plan card shows: `shown` (the English ones when they do not match one for one), the rule's line stated in full. */

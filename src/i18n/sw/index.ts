@@ -22,6 +22,19 @@ import { words as certificates } from './certificates';
 import { words as reports } from './reports';
 import { words as firstPaint } from './firstPaint';
 import { words as offline } from './offline';
+import { words as messages } from './messages';
+import { words as booking } from './booking';
+import { words as success } from './success';
+import { words as dashboard } from './dashboard';
+import { words as family } from './family';
+import { words as manage } from './manage';
+import { words as managePanel } from './manage-panel';
+import { words as payment } from './payment';
+import { words as donate } from './donate';
+import { words as classes } from './classes';
+import { words as move } from './move';
+import { words as classDates } from './class-dates';
+import { words as channels } from './channels';
 
 export const catalogue = {
   shell,
@@ -47,4 +60,17 @@ export const catalogue = {
   reports,
   firstPaint,
   offline,
+  messages,
+  booking,
+  success,
+  dashboard,
+  family,
+  manage,
+  managePanel,
+  payment,
+  donate,
+  classes,
+  move,
+  classDates,
+  channels,
 };

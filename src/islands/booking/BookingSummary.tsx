@@ -2,9 +2,8 @@
 // the last Confirm (slot just filled, family already booked, too many tries) is announced
 // here, beside the button the parent pressed.
 import { useId } from 'react';
-import { bookingMessages } from '../../domain/message-areas/booking';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import type { Language } from '../../i18n/languages';
+import { words as bookingMessages } from '../../i18n/en/messages/booking';
+import { words as bookingWords } from '../../i18n/en/booking';
 import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
@@ -24,12 +23,11 @@ interface Props {
   missing: string[];
   /** The answer to the last Confirm, when it needs saying. */
   notice: string;
-  language?: Language;
 }
 
-export default function BookingSummary({ rows, complete, saving, missing, notice, language = 'en' }: Props) {
-  const m = useMessages(language, english).booking;
-  const w = useWords(language, bookingWords, bookingTwins).summary;
+export default function BookingSummary({ rows, complete, saving, missing, notice }: Props) {
+  const m = useMessages(english).booking;
+  const w = useWords('booking', bookingWords).summary;
   const uid = useId();
   const titleId = `${uid}-summary`;
   const missingId = `${uid}-missing`;

@@ -4,8 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import type { Language } from '../../i18n/languages';
+import { words as bookingWords } from '../../i18n/en/booking';
 import { useWords } from '../hooks/useWords';
 
 interface Props {
@@ -13,7 +12,6 @@ interface Props {
   /** The picked child's id, or null for "Another child". */
   picked: string | null;
   onPick: (child: FamilyChild | null) => void;
-  language?: Language;
 }
 
 const chip = (selected: boolean) =>
@@ -23,8 +21,8 @@ const chip = (selected: boolean) =>
       : 'border-[#cfc8e3] bg-white text-ink hover:border-brand-500 hover:bg-brand-50'
   }`;
 
-export default function ChildPicker({ idToken, picked, onPick, language = 'en' }: Props) {
-  const w = useWords(language, bookingWords, bookingTwins).fields;
+export default function ChildPicker({ idToken, picked, onPick }: Props) {
+  const w = useWords('booking', bookingWords).fields;
   const [children, setChildren] = useState<FamilyChild[]>([]);
   useEffect(() => {
     let live = true;

@@ -1,9 +1,8 @@
 // The 7-day strip: today in Nairobi and the six days after. The dates come from the
 // parent's clock, never the build machine's: until the code runs, the radios hold offsets.
 import { dateWindow } from '../../domain/slots';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
+import { words as bookingWords } from '../../i18n/en/booking';
 import { words as englishDates, dateTwins } from '../../i18n/en/dates';
-import type { Language } from '../../i18n/languages';
 import { useWords } from '../hooks/useWords';
 
 interface Props {
@@ -14,12 +13,11 @@ interface Props {
   /** The radio group's name; two strips on one page need two names. */
   name?: string;
   legend?: string;
-  language?: Language;
 }
 
-export default function DateStrip({ now, value, onPick, name = 'date', legend, language = 'en' }: Props) {
-  const w = useWords(language, bookingWords, bookingTwins).days;
-  const { dayLabel } = useWords(language, englishDates, dateTwins);
+export default function DateStrip({ now, value, onPick, name = 'date', legend }: Props) {
+  const w = useWords('booking', bookingWords).days;
+  const { dayLabel } = useWords(dateTwins, englishDates);
   const dates = now ? dateWindow(now) : [];
   return (
     // min-w-0: a fieldset is as wide as its content by default, and the strip scrolls.

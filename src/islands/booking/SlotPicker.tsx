@@ -1,12 +1,11 @@
 // The slot row of one Nairobi date, in the parent's zone. A slot that has started, or that
 // has no seat left (or whose date is closed), cannot be chosen: a full one reads "Full",
 // on screen and to screen readers. A message under the row says when nothing is left.
-import { SLOTS, slotInZone } from '../../domain/slots';
+import { SESSION_MINUTES, SLOTS, slotInZone } from '../../domain/slots';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
-import { bookingMessages } from '../../domain/message-areas/booking';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import type { Language } from '../../i18n/languages';
+import { words as bookingMessages } from '../../i18n/en/messages/booking';
+import { words as bookingWords } from '../../i18n/en/booking';
 import { useWords, useMessages } from '../hooks/useWords';
 import { words as englishDates, dateTwins } from '../../i18n/en/dates';
 import type { Country } from '../../domain/booking';
@@ -28,7 +27,6 @@ interface Props {
   current?: string;
   /** Announced under the slots, e.g. "that time has just filled up". */
   notice?: string;
-  language?: Language;
 }
 
 export default function SlotPicker({
@@ -42,12 +40,11 @@ export default function SlotPicker({
   legend,
   current,
   notice = '',
-  language = 'en',
 }: Props) {
-  const m = useMessages(language, english).booking;
-  const words = useWords(language, bookingWords, bookingTwins);
+  const m = useMessages(english).booking;
+  const words = useWords('booking', bookingWords);
   const w = words.times;
-  const { clockTime, clockReading } = useWords(language, englishDates, dateTwins);
+  const { clockTime, clockReading } = useWords(dateTwins, englishDates);
   const zone = slotInZone(date, SLOTS[0], country.tz).zone;
   // Before the code knows the clock every slot can be picked; a past one is let go after.
   const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'open'));
@@ -58,7 +55,7 @@ export default function SlotPicker({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-lg font-bold text-ink">{legend ?? w.legend}</legend>
-      <p className="mb-3 text-sm text-muted">{w.shownIn(country.name, zone, words.sessionLength)}</p>
+      <p className="mb-3 text-sm text-muted">{w.shownIn(country.name, zone, words.sessionLength(SESSION_MINUTES))}</p>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-7">
         {SLOTS.map((slot, i) => {
           const local = slotInZone(date, slot, country.tz);

@@ -5,10 +5,9 @@ import { useId, type ReactNode } from 'react';
 import { filterPhone, type BookingDraft, type Country, type DraftCheck } from '../../domain/booking';
 import { EMAIL_MAX, emailMessage as emailProblem } from '../../domain/email';
 import { NAME_MAX, filterName } from '../../domain/names';
-import { bookingMessages } from '../../domain/message-areas/booking';
-import { emailMessages } from '../../domain/message-areas/email';
-import { bookingWords, bookingTwins } from '../../domain/booking-words';
-import type { Language } from '../../i18n/languages';
+import { words as bookingMessages } from '../../i18n/en/messages/booking';
+import { words as emailMessages } from '../../i18n/en/messages/email';
+import { words as bookingWords } from '../../i18n/en/booking';
 import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
@@ -41,23 +40,11 @@ interface Props {
   problem: FieldProblem | null;
   /** A signed-in parent's children to pick from (absent for everyone else). */
   picker?: ReactNode;
-  language?: Language;
 }
 
-export default function StudentParentFields({
-  draft,
-  set,
-  countries,
-  grades,
-  check,
-  touched,
-  onTouch,
-  problem,
-  picker,
-  language = 'en',
-}: Props) {
-  const m = useMessages(language, english);
-  const w = useWords(language, bookingWords, bookingTwins).fields;
+export default function StudentParentFields({ draft, set, countries, grades, check, touched, onTouch, problem, picker }: Props) {
+  const m = useMessages(english);
+  const w = useWords('booking', bookingWords).fields;
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;

@@ -1,7 +1,8 @@
 // What the summary panel lists: the booking as it stands, and what is still missing,
 // worked out from the draft and its check (null until the clock is known).
 import type { BookingDraft, Country, DraftCheck } from '../../domain/booking';
-import type { BookingWords } from '../../domain/booking-words';
+import { SESSION_MINUTES } from '../../domain/slots';
+import type { BookingWords } from '../../i18n/en/booking';
 import type { DateWords } from '../../i18n/en/dates';
 import type { SummaryRow } from './BookingSummary';
 
@@ -26,7 +27,7 @@ export function summaryRows({ draft, check, phone, gradeLabel, country, now, wor
     { term: w.parent, value: draft.parentName.trim() },
     { term: w.email, value: check?.email ? draft.email.trim() : '' },
     { term: w.whatsapp, value: phone ?? '' },
-    { term: w.class, value: when && `${when} (${words.sessionLength})` },
+    { term: w.class, value: when && `${when} (${words.sessionLength(SESSION_MINUTES)})` },
   ];
 }
 

@@ -9,9 +9,8 @@ import { slotInstant } from '../../domain/slots';
 import type { MyBooking } from '../../domain/parent-session';
 import type { ManagedBooking } from '../../services/manage';
 import TrialClassCard from '../TrialClassCard';
-import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
-import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
+import { words as dashboardWords } from '../../i18n/en/dashboard';
+import { words as manageWords } from '../../i18n/en/manage';
 import { useWords } from '../hooks/useWords';
 
 const managePanel = () => import('../manage/ManagePanel');
@@ -25,7 +24,6 @@ interface Props {
   supportPhone: string;
   now: Date;
   idToken: () => Promise<string | null>;
-  language?: Language;
 }
 
 export function sortBookings(bookings: readonly MyBooking[], now: Date): MyBooking[] {
@@ -37,17 +35,9 @@ export function sortBookings(bookings: readonly MyBooking[], now: Date): MyBooki
   });
 }
 
-export default function BookingList({
-  bookings,
-  nested = false,
-  gradeLabels,
-  supportPhone,
-  now,
-  idToken,
-  language = 'en',
-}: Props) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
+export default function BookingList({ bookings, nested = false, gradeLabels, supportPhone, now, idToken }: Props) {
+  const w = useWords('dashboard', dashboardWords);
+  const m = useWords('manage', manageWords);
   // What was changed here is laid over the bookings the list is handed (which may shrink once
   // the family shows some under their child).
   const [changes, setChanges] = useState<Record<string, Pick<MyBooking, 'date' | 'time' | 'status'>>>({});
@@ -81,7 +71,6 @@ export default function BookingList({
             gradeLabel={gradeLabels[b.studentGrade] ?? b.studentGrade}
             past={past}
             nested={nested}
-            language={language}
           >
             <p
               role="status"
@@ -114,7 +103,6 @@ export default function BookingList({
                         }}
                         onChanged={changed}
                         onLost={(text) => setSaid((s) => ({ ...s, [b.id]: text }))}
-                        language={language}
                       />
                     </Suspense>
                   </div>

@@ -3,11 +3,11 @@
 // address (for calendars that take a URL). The address comes from /api/classes once asked.
 import { useState } from 'react';
 import { calendarFeed } from '../../services/classes';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { words as familyWords } from '../../i18n/en/family';
+import { useWords } from '../hooks/useWords';
 
 export default function CalendarFeed() {
-  const w = useWords(usePageLanguage(), familyWords, familyTwins).calendar;
+  const w = useWords('family', familyWords).calendar;
   const [url, setUrl] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const [asking, setAsking] = useState(false);

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import type { ChildView, FamilyTrial } from '../../domain/enrollment/family-view';
 import { enrollHrefFor, renewHrefFor } from '../../domain/enrollment/link';
 import { renewsAutomatically } from '../../domain/enrollment/subscription';
-import { dateTwins, words as englishDates } from '../../i18n/en/dates';
 import { formatMoney, isCurrency, isPeriod } from '../../domain/pricing';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { words as familyWords } from '../../i18n/en/family';
+import { words as englishClassDates } from '../../i18n/en/class-dates';
+import { useWords } from '../hooks/useWords';
+import { dateTwins, words as englishDates } from '../../i18n/en/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import type { FamilyClass } from '../../domain/classes/family-classes';
 import RenewalControls from './RenewalControls';
@@ -43,11 +43,10 @@ interface Props {
 }
 
 export default function ChildCard({ view, classes, names, onEdit, idToken, onChanged, renderTrials }: Props) {
-  const language = usePageLanguage();
-  const words = useWords(language, familyWords, familyTwins);
+  const words = useWords('family', familyWords);
   const w = words.child;
-  const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
-  const { clockTime } = useWords(language, englishDates, dateTwins);
+  const { calendarDate } = useWords('classDates', englishClassDates);
+  const { clockTime } = useWords(dateTwins, englishDates);
   const period = (p: string | null) => (p && isPeriod(p) ? words.period[p] : '');
   const planOf = (plan: string, p: string | null) => w.plan(names.plans[plan] ?? plan, period(p));
   const { child, recommendation: r } = view;

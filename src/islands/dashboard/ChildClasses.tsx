@@ -9,10 +9,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FamilyClass } from '../../domain/classes/family-classes';
 import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, isRecent, joinOpen } from '../../domain/classes/shown';
 import { nairobiDate } from '../../domain/slots';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
-import { moveTwins, moveWords } from '../../domain/classes/move-words';
+import { words as familyWords } from '../../i18n/en/family';
+import { words as englishClassDates } from '../../i18n/en/class-dates';
+import { useWords } from '../hooks/useWords';
+import { words as moveWords } from '../../i18n/en/move';
 import { readClasses, type ShownClass } from '../../services/classes';
 import ChooseTimes from './ChooseTimes';
 import MoveClass from './MoveClass';
@@ -55,10 +55,9 @@ export default function ChildClasses({
   rule,
   noClassOn = [],
 }: Props) {
-  const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).classes;
-  const { classWhen, calendarDate } = useWords(language, englishClassDates, classDateTwins);
-  const { planIncludes } = useWords(language, moveWords, moveTwins);
+  const w = useWords('family', familyWords).classes;
+  const { classWhen, calendarDate } = useWords('classDates', englishClassDates);
+  const { planIncludes } = useWords('move', moveWords);
   const [chosen, setChosen] = useState(hasTimes);
   const [said, setSaid] = useState('');
   const [classes, setClasses] = useState<Listed[] | null>(() => (hasTimes && early ? listedOf(early, enrollmentId) : null));
@@ -152,7 +151,6 @@ export default function ChildClasses({
                       load();
                     }}
                     onClose={() => setMoving(null)}
-                    language={language}
                   />
                 ) : (
                   <span className="mt-2 flex flex-wrap gap-2">

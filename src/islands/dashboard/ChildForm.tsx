@@ -3,9 +3,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { childTwins, readChild, type ChildInput } from '../../domain/enrollment/children';
 import { words as childMessages } from '../../i18n/en/children';
-import { familyTwins, familyWords } from '../../domain/family-words';
+import { words as familyWords } from '../../i18n/en/family';
 import { filterName, NAME_MAX } from '../../domain/names';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 
 interface Props {
   grades: Record<string, string>;
@@ -18,9 +18,8 @@ interface Props {
 
 export default function ChildForm({ grades, start, submitLabel, save, onCancel }: Props) {
   const id = useId();
-  const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).childForm;
-  const m = useWords(language, childMessages, childTwins);
+  const w = useWords('family', familyWords).childForm;
+  const m = useWords(childTwins, childMessages);
   const [fields, setFields] = useState<ChildInput>(start ?? { name: '', grade: '' });
   const [problem, setProblem] = useState<{ field: 'name' | 'grade'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);

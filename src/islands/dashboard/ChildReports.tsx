@@ -4,14 +4,14 @@
 import { useEffect, useState } from 'react';
 import { monthName } from '../../domain/progress/month';
 import { reportRows, type CourseReport } from '../../domain/progress/report';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { words as familyWords } from '../../i18n/en/family';
+import { words as englishClassDates } from '../../i18n/en/class-dates';
+import { useWords } from '../hooks/useWords';
 import { readReports, type ShownReport } from '../../services/progress';
 
 /** The month's counts: all the child's courses together, or one course's. */
 function Counts({ r }: { r: Pick<CourseReport, 'attended' | 'missed' | 'cancelled'> }) {
-  const w = useWords(usePageLanguage(), familyWords, familyTwins).reports;
+  const w = useWords('family', familyWords).reports;
   return (
     <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-4 gap-y-1">
       {reportRows(r, w.rows).map(([label, value]) => (
@@ -26,9 +26,8 @@ function Counts({ r }: { r: Pick<CourseReport, 'attended' | 'missed' | 'cancelle
 
 /** One course's notes, projects and what comes next. */
 function CoursePart({ c }: { c: CourseReport }) {
-  const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).reports;
-  const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
+  const w = useWords('family', familyWords).reports;
+  const { calendarDate } = useWords('classDates', englishClassDates);
   return (
     <>
       {c.notes.length > 0 && (
@@ -74,7 +73,7 @@ interface Props {
 }
 
 export default function ChildReports({ enrollmentIds, childName }: Props) {
-  const w = useWords(usePageLanguage(), familyWords, familyTwins).reports;
+  const w = useWords('family', familyWords).reports;
   const [reports, setReports] = useState<ShownReport[] | null>(null);
   const key = enrollmentIds.join(',');
 

@@ -3,11 +3,11 @@
 // When someone takes a chosen hour first, the fresh free times replace the offer and every
 // pick still free stays picked.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { classMessages, classTwins } from '../../domain/classes/messages';
+import { words as classMessages } from '../../i18n/en/classes';
 import { minutesOf } from '../../domain/classes/hours';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { words as familyWords } from '../../i18n/en/family';
+import { words as englishClassDates } from '../../i18n/en/class-dates';
+import { useWords } from '../hooks/useWords';
 import { chooseTimes, freeTimes, type OfferedTime } from '../../services/classes';
 
 interface Props {
@@ -22,10 +22,9 @@ type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind:
 const keyOf = (t: OfferedTime) => `${t.weekday}-${t.time}`;
 
 export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: Props) {
-  const language = usePageLanguage();
-  const m = useWords(language, classMessages, classTwins);
-  const w = useWords(language, familyWords, familyTwins).times;
-  const { weeklyTimeIn } = useWords(language, englishClassDates, classDateTwins);
+  const m = useWords('classes', classMessages);
+  const w = useWords('family', familyWords).times;
+  const { weeklyTimeIn } = useWords('classDates', englishClassDates);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [picks, setPicks] = useState<string[]>([]);
   const [problem, setProblem] = useState('');

@@ -14,8 +14,8 @@ import RemoveChild from './RemoveChild';
 import FamilySwitches from './FamilySwitches';
 import CalendarFeed from './CalendarFeed';
 import EarlyClasses from './EarlyClasses';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { words as familyWords } from '../../i18n/en/family';
+import { useWords } from '../hooks/useWords';
 
 export interface FamilyPanelProps {
   uid: string;
@@ -43,7 +43,7 @@ export default function FamilyPanel({
   renderTrials,
   onTrialsPlaced,
 }: FamilyPanelProps) {
-  const w = useWords(usePageLanguage(), familyWords, familyTwins).panel;
+  const w = useWords('family', familyWords).panel;
   const failed = { field: 'name', message: w.notSaved } as const;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [editing, setEditing] = useState<string | null>(null);

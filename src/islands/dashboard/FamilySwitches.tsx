@@ -1,13 +1,14 @@
 // The dashboard's "How we reach you": the family's WhatsApp and email switches and the language
 // of its mail and messages, saved through /api/family, and where WhatsApp messages go.
-import { channelTwins, channelWords, type NotifyPreferences } from '../../domain/whatsapp/preferences';
+import { type NotifyPreferences } from '../../domain/whatsapp/preferences';
+import { words as channelWords } from '../../i18n/en/channels';
 import { ApiUnavailable } from '../../services/api';
 import { callFamily, type FamilyChannels } from '../../services/family';
 import ChannelSwitches from '../notify/ChannelSwitches';
 import LanguageChoice from '../notify/LanguageChoice';
 import type { Language } from '../../i18n/languages';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { words as familyWords } from '../../i18n/en/family';
+import { useWords } from '../hooks/useWords';
 
 interface Props {
   initial: FamilyChannels;
@@ -15,9 +16,8 @@ interface Props {
 }
 
 export default function FamilySwitches({ initial, idToken }: Props) {
-  const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).switches;
-  const channels = useWords(language, channelWords, channelTwins);
+  const w = useWords('family', familyWords).switches;
+  const channels = useWords('channels', channelWords);
   async function save(notify: Partial<NotifyPreferences>): Promise<NotifyPreferences> {
     const token = await idToken();
     const answer = token ? await callFamily(token, { action: 'notify', notify }) : null;

@@ -3,10 +3,9 @@
 // (by the link a "Can't make it" reply sends). A failed submit keeps the pick; when someone
 // took the hour first, the fresh hours replace the list.
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { classMessages, classTwins } from '../../domain/classes/messages';
-import { englishClassDates, classDateTwins } from '../../domain/classes/class-dates';
-import { moveWords, moveTwins } from '../../domain/classes/move-words';
-import type { Language } from '../../i18n/languages';
+import { words as classMessages } from '../../i18n/en/classes';
+import { words as englishClassDates } from '../../i18n/en/class-dates';
+import { words as moveWords } from '../../i18n/en/move';
 import { useWords } from '../hooks/useWords';
 import { moveOptions, moveTo, type MoveBy, type MoveHour } from '../../services/classes';
 
@@ -18,8 +17,6 @@ interface Props {
   reason: 'move' | 'cant';
   onMoved: (message: string) => void;
   onClose?: () => void;
-  /** The page's language. */
-  language?: Language;
 }
 
 type State =
@@ -29,10 +26,10 @@ type State =
 
 const keyOf = (h: MoveHour) => h.start.toISOString();
 
-export default function MoveClass({ by, tz, reason, onMoved, onClose, language = 'en' }: Props) {
-  const m = useWords(language, classMessages, classTwins);
-  const w = useWords(language, moveWords, moveTwins);
-  const { classWhen } = useWords(language, englishClassDates, classDateTwins);
+export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
+  const m = useWords('classes', classMessages);
+  const w = useWords('move', moveWords);
+  const { classWhen } = useWords('classDates', englishClassDates);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [pick, setPick] = useState('');
   const [problem, setProblem] = useState('');

@@ -4,11 +4,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { childTwins } from '../../domain/enrollment/children';
 import { words as childMessages } from '../../i18n/en/children';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { manageMessages } from '../../domain/message-areas/manage';
+import { words as familyWords } from '../../i18n/en/family';
+import { words as manageMessages } from '../../i18n/en/messages/manage';
 import type { FamilyChild } from '../../domain/enrollment/family-view';
 import { callFamily } from '../../services/family';
-import { usePageLanguage, useWords, useMessages } from '../hooks/useWords';
+import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
@@ -22,10 +22,9 @@ interface Props {
 
 export default function RemoveChild({ child, idToken, onRemoved }: Props) {
   const id = useId();
-  const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).childForm;
-  const m = useWords(language, childMessages, childTwins);
-  const failed = useMessages(language, english).manage.failed;
+  const w = useWords('family', familyWords).childForm;
+  const m = useWords(childTwins, childMessages);
+  const failed = useMessages(english).manage.failed;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -7,9 +7,9 @@ import { renewsAutomatically, type ShownSubscription } from '../../domain/enroll
 import { formatMoney, isCurrency } from '../../domain/pricing';
 import { NAIROBI_TZ } from '../../domain/slots';
 import { wallTime } from '../../domain/zone-clock';
-import { familyTwins, familyWords } from '../../domain/family-words';
-import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { words as familyWords } from '../../i18n/en/family';
+import { words as englishClassDates } from '../../i18n/en/class-dates';
+import { useWords } from '../hooks/useWords';
 import { callRenewal } from '../../services/family';
 
 interface Props {
@@ -23,9 +23,8 @@ interface Props {
 }
 
 export default function RenewalControls({ enrollmentId, subscription: s, amount, currency, idToken, onChanged }: Props) {
-  const language = usePageLanguage();
-  const w = useWords(language, familyWords, familyTwins).renewal;
-  const { calendarDate } = useWords(language, englishClassDates, classDateTwins);
+  const w = useWords('family', familyWords).renewal;
+  const { calendarDate } = useWords('classDates', englishClassDates);
   const unreachable = w.unreachable;
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);

@@ -4,11 +4,11 @@
 // next visit's first paint is this too (keptViewMarkup): one markup for all three.
 import type { ReactNode } from 'react';
 import type { MyBooking, SessionView } from '../../domain/parent-session';
-import { dashboardMessages } from '../../domain/message-areas/dashboard';
-import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
+import { words as dashboardMessages } from '../../i18n/en/messages/dashboard';
+import { words as dashboardWords } from '../../i18n/en/dashboard';
 import type { Language } from '../../i18n/languages';
 import { words as englishDates, dateTwins } from '../../i18n/en/dates';
-import { manageWords, manageTwins } from '../../domain/manage-words';
+import { words as manageWords } from '../../i18n/en/manage';
 import { usePagePath, useMessages, useWords } from '../hooks/useWords';
 import BookingList from './BookingList';
 import { HelpCard } from './StateCards';
@@ -40,10 +40,10 @@ interface Props extends ListProps {
 
 export default function SignedInView({ view, keptAt, bookings, signingOut, onSignOut, panel, ...list }: Props) {
   const { language } = list;
-  const messages = useMessages(language, englishMessages);
-  const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
-  const dates = useWords(language, englishDates, dateTwins);
+  const messages = useMessages(englishMessages);
+  const w = useWords('dashboard', dashboardWords);
+  const m = useWords('manage', manageWords);
+  const dates = useWords(dateTwins, englishDates);
   const pagePath = usePagePath();
   const greetingName = view.kind === 'bookings' ? view.bookings[0]!.parentName : view.user.displayName;
 
@@ -86,7 +86,7 @@ export default function SignedInView({ view, keptAt, bookings, signingOut, onSig
 
       {panel}
 
-      <HelpCard supportPhone={list.supportPhone} language={language} />
+      <HelpCard supportPhone={list.supportPhone} />
     </div>
   );
 }

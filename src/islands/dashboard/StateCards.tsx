@@ -1,14 +1,13 @@
 // /dashboard's cards for the states with no parent's data (loading, signed out, failed),
 // and its closing card, the WhatsApp chat.
 import type { Ref } from 'react';
-import { dashboardWords, dashboardTwins } from '../../domain/dashboard-words';
-import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
+import { words as dashboardWords } from '../../i18n/en/dashboard';
+import { words as manageWords } from '../../i18n/en/manage';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
 import { usePagePath, useWords } from '../hooks/useWords';
 
-export function LoadingCard({ language = 'en' }: { language?: Language }) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
+export function LoadingCard() {
+  const w = useWords('dashboard', dashboardWords);
   return (
     <section className="card mx-auto max-w-xl p-8 text-center" aria-busy="true">
       <h1 className="section-title">{w.title}</h1>
@@ -23,9 +22,9 @@ export function LoadingCard({ language = 'en' }: { language?: Language }) {
   );
 }
 
-export function SignedOutCard({ headingRef, language = 'en' }: { headingRef?: Ref<HTMLHeadingElement>; language?: Language }) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
+export function SignedOutCard({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+  const w = useWords('dashboard', dashboardWords);
+  const m = useWords('manage', manageWords);
   const pagePath = usePagePath();
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
@@ -46,9 +45,9 @@ export function SignedOutCard({ headingRef, language = 'en' }: { headingRef?: Re
   );
 }
 
-export function ErrorCard({ onRetry, language = 'en' }: { onRetry: () => void; language?: Language }) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
+export function ErrorCard({ onRetry }: { onRetry: () => void }) {
+  const w = useWords('dashboard', dashboardWords);
+  const m = useWords('manage', manageWords);
   return (
     <section className="card mx-auto max-w-xl p-8 text-center">
       <h1 className="section-title">{w.title}</h1>
@@ -62,9 +61,9 @@ export function ErrorCard({ onRetry, language = 'en' }: { onRetry: () => void; l
   );
 }
 
-export function HelpCard({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
-  const w = useWords(language, dashboardWords, dashboardTwins);
-  const m = useWords(language, manageWords, manageTwins);
+export function HelpCard({ supportPhone }: { supportPhone: string }) {
+  const w = useWords('dashboard', dashboardWords);
+  const m = useWords('manage', manageWords);
   return (
     <section
       className="card mt-6 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"

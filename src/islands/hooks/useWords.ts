@@ -1,41 +1,58 @@
-// An island's words in the page's language. English is imported as always; another
-// language's twins reach an island only from its page's own island in that language
-// (src/islands/sw/*), which imports them and hands them down through TwinWords. So an
-// English page loads no Kiswahili and no fetching machinery, and a Kiswahili page has its
-// words at hand in the server's HTML and while hydrating (nothing suspends). The same
-// context gives the page's own addresses, so no English island carries the language table.
-import { createContext, useContext, type ReactNode } from 'react';
-import type { Language } from '../../i18n/languages';
+// An island's words in the page's language. An island imports English's area files
+// (src/i18n/en/<area>.ts) and shows them unless its page hands it another language's: a page in
+// another language mounts the island's entry for that language (src/islands/sw/*), which imports
+// that language's area files and puts them in PageLanguage by area name. So an English page loads
+// no other language, and a Kiswahili page has its words at hand in the server's HTML and while
+// hydrating (nothing suspends). The same context gives the page's own addresses, so no English
+// island carries the language table.
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import type { Catalogue } from '../../i18n/catalogues';
 import type { TwinKey } from '../../i18n/dictionary';
-import type { Messages } from '../../domain/messages';
-import { messageTwins } from '../../domain/message-areas/twins';
+import type { Messages } from '../../i18n/en/messages';
 import type { FamilyPanelProps } from '../dashboard/FamilyPanel';
 
-/** Each module's twins by its key, e.g. { messages: { sw: ... } }. */
-export type Twins = Record<string, Partial<Record<Language, unknown>>>;
+type Area = keyof Catalogue;
 
-/** What a page in another language hands its island: the twins, and its own addresses. */
+/** A page's words by area name: the messages area part by part (an island ships only the parts
+ *  it shows), and, by their twin key, the modules not yet in the catalogue. */
+export type PageWords = { readonly [A in Exclude<Area, 'messages'>]?: Catalogue[A] } & {
+  readonly messages?: Partial<Messages>;
+} & { readonly [twinKey: string]: unknown };
+
+/** What a page in another language hands its island: its words, and its own addresses. */
 export interface InLanguage {
   language: Language;
-  twins: Twins;
+  words: PageWords;
   /** The address of an English path (e.g. "/login") in the page's language. */
   path: (englishPath: string) => string;
-  /** Draws /dashboard's family panel with its own twins, fetched with the panel (sw/FamilyPanel.tsx). */
+  /** Draws /dashboard's family panel with its own words, fetched with the panel (sw/FamilyPanel.tsx). */
   familyPanel?: (props: FamilyPanelProps) => ReactNode;
 }
 
-export const PageLanguage = createContext<InLanguage>({ language: 'en', twins: {}, path: (englishPath) => englishPath });
+export const PageLanguage = createContext<InLanguage>({
+  language: DEFAULT_LANGUAGE,
+  words: {},
+  path: (englishPath) => englishPath,
+});
 
-export function useWords<T>(language: Language, english: T, key: TwinKey<T>): T {
-  const { twins } = useContext(PageLanguage);
-  return language === 'en' ? english : ((twins[key]?.[language] as T | undefined) ?? english);
+/** An area's words in the page's language; `english` is the island's own import of English's. */
+export function useWords<A extends Exclude<Area, 'messages'>>(area: A, english: Catalogue[A]): Catalogue[A];
+/** The same for a module not yet in the catalogue, by its twin key. */
+export function useWords<T>(twinKey: TwinKey<T>, english: T): T;
+export function useWords<T>(area: string, english: T): T {
+  return (useContext(PageLanguage).words[area] as T | undefined) ?? english;
 }
 
-/** Some areas of messages.ts in the page's language: `english` holds only the areas the island
- *  shows (from message-areas/*.ts), and a page in another language hands down the whole twin. */
-export function useMessages<A extends keyof Messages>(language: Language, english: Pick<Messages, A>): Pick<Messages, A> {
-  const { twins } = useContext(PageLanguage);
-  return language === 'en' ? english : ((twins[messageTwins]?.[language] as Messages | undefined) ?? english);
+/** Some parts of the messages area in the page's language: `english` holds only the parts the
+ *  island shows (src/i18n/en/messages/<part>.ts), and the page hands down those it has. */
+export function useMessages<P extends keyof Messages>(english: Pick<Messages, P>): Pick<Messages, P> {
+  const given = useContext(PageLanguage).words.messages;
+  return useMemo(() => {
+    if (!given) return english;
+    const parts = Object.keys(english) as P[];
+    return Object.fromEntries(parts.map((part) => [part, given[part] ?? english[part]])) as Pick<Messages, P>;
+  }, [english, given]);
 }
 
 /** Addresses on this site in the page's language (see InLanguage.path). */

@@ -3,9 +3,8 @@
 // first code, the loading card, carries none of the slot rules or the panel.
 import { lazy, Suspense, type Ref } from 'react';
 import { bookedClassTexts } from '../../domain/booked-class-card';
-import { manageMessages } from '../../domain/message-areas/manage';
-import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
+import { words as manageMessages } from '../../i18n/en/messages/manage';
+import { words as manageWords } from '../../i18n/en/manage';
 import { usePagePath, useWords, useMessages } from '../hooks/useWords';
 import { words as englishDates, dateTwins } from '../../i18n/en/dates';
 import type { ManagedBooking } from '../../services/manage';
@@ -33,8 +32,6 @@ interface Props {
   onLost: (said: string) => void;
   /** The family's channels, when the server said. */
   notify?: NotifyPreferences;
-  /** The page's language (not the family's language for messages, booking.language). */
-  pageLanguage?: Language;
 }
 
 export default function BookingView({
@@ -48,11 +45,10 @@ export default function BookingView({
   onChanged,
   onLost,
   notify,
-  pageLanguage = 'en',
 }: Props) {
-  const { manage: messages } = useMessages(pageLanguage, english);
-  const w = useWords(pageLanguage, manageWords, manageTwins);
-  const dates = useWords(pageLanguage, englishDates, dateTwins);
+  const { manage: messages } = useMessages(english);
+  const w = useWords('manage', manageWords);
+  const dates = useWords(dateTwins, englishDates);
   const pagePath = usePagePath();
   const upcoming = booking.status === 'upcoming';
   return (
@@ -68,10 +64,9 @@ export default function BookingView({
               supportPhone={supportPhone}
               onChanged={onChanged}
               onLost={onLost}
-              language={pageLanguage}
             />
           ) : (
-            <TooLate supportPhone={supportPhone} language={pageLanguage} />
+            <TooLate supportPhone={supportPhone} />
           )}
         </section>
       )}

@@ -2,15 +2,13 @@
 import type { Country } from '../../domain/booking';
 import { classTimesTexts, type ClassTimesTexts } from '../../domain/booked-class-card';
 import { words as englishDates, dateTwins } from '../../i18n/en/dates';
-import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
+import { words as manageWords } from '../../i18n/en/manage';
 import { useWords } from '../hooks/useWords';
 
 interface Props {
   date: string;
   time: string;
   country: Pick<Country, 'name' | 'tz'>;
-  language?: Language;
 }
 
 /** The two times as texts already worded; each place is named (data-slot) for /manage's first-paint script. */
@@ -37,8 +35,8 @@ export function ClassTimesView({ texts }: { texts: ClassTimesTexts }) {
   );
 }
 
-export default function ClassTimes({ date, time, country, language = 'en' }: Props) {
-  const w = useWords(language, manageWords, manageTwins);
-  const dates = useWords(language, englishDates, dateTwins);
+export default function ClassTimes({ date, time, country }: Props) {
+  const w = useWords('manage', manageWords);
+  const dates = useWords(dateTwins, englishDates);
   return <ClassTimesView texts={classTimesTexts(date, time, country, w, dates)} />;
 }

@@ -4,11 +4,11 @@
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
-import { bookingMessages } from '../../domain/message-areas/booking';
-import { manageMessages } from '../../domain/message-areas/manage';
-import type { Language } from '../../i18n/languages';
-import { manageWords, manageTwins } from '../../domain/manage-words';
-import { managePanelWords, managePanelTwins } from '../../domain/manage-panel-words';
+import { CHANGE_CUTOFF_HOURS } from '../../domain/change-cutoff';
+import { words as bookingMessages } from '../../i18n/en/messages/booking';
+import { words as manageMessages } from '../../i18n/en/messages/manage';
+import { words as manageWords } from '../../i18n/en/manage';
+import { words as managePanelWords } from '../../i18n/en/manage-panel';
 import { useWords, useMessages } from '../hooks/useWords';
 import { slotProblem } from '../../domain/slot-choice';
 import { whatsappUrl } from '../../domain/whatsapp/chat';
@@ -29,15 +29,14 @@ interface Props {
   onChanged: (booking: ManagedBooking, said: string) => void;
   /** The server no longer knows this link (used up, expired); with what to tell the parent. */
   onLost: (said: string) => void;
-  language?: Language;
 }
 
-export function TooLate({ supportPhone, language = 'en' }: { supportPhone: string; language?: Language }) {
-  const messages = useMessages(language, english);
-  const w = useWords(language, manageWords, manageTwins);
+export function TooLate({ supportPhone }: { supportPhone: string }) {
+  const messages = useMessages(english);
+  const w = useWords('manage', manageWords);
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
-      <p className="font-semibold text-ink">{messages.manage.tooLate}</p>
+      <p className="font-semibold text-ink">{messages.manage.tooLate(CHANGE_CUTOFF_HOURS)}</p>
       <a
         href={whatsappUrl(supportPhone)}
         target="_blank"
@@ -51,9 +50,9 @@ export function TooLate({ supportPhone, language = 'en' }: { supportPhone: strin
   );
 }
 
-export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost, language = 'en' }: Props) {
-  const messages = useMessages(language, english);
-  const panel = useWords(language, managePanelWords, managePanelTwins);
+export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost }: Props) {
+  const messages = useMessages(english);
+  const panel = useWords('managePanel', managePanelWords);
   const uid = useId();
   const { now, tick } = useNairobiClock();
   const [date, setDate] = useState(booking.date);
@@ -66,8 +65,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
   const { availability, show } = useAvailability(now ? date : null);
   const keepButton = useRef<HTMLButtonElement>(null);
 
-  if (late || (now && !canChange(booking.date, booking.time, now)))
-    return <TooLate supportPhone={supportPhone} language={language} />;
+  if (late || (now && !canChange(booking.date, booking.time, now))) return <TooLate supportPhone={supportPhone} />;
 
   async function act(action: ManageAction) {
     setProblem('');
@@ -126,7 +124,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           value={date}
           name={`${uid}-date`}
           legend={panel.move.day}
-          language={language}
+
           onPick={(d) => {
             setDate(d);
             setTime('');
@@ -139,7 +137,7 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
           value={time}
           name={`${uid}-time`}
           legend={panel.move.time}
-          language={language}
+
           onPick={(t) => {
             setTime(t);
             setSlotNotice('');

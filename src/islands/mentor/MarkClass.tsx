@@ -3,7 +3,8 @@
 // mark (attended or absent once it has started, or cancelled by the school) with a short
 // note to the parent, saved through /api/classes.
 import { useId, useState, type SubmitEvent } from 'react';
-import { NOTE_MAX, classMessages as m } from '../../domain/classes/messages';
+import { NOTE_MAX } from '../../domain/classes/note';
+import { words as m } from '../../i18n/en/classes';
 import { OUTCOMES, readNote, type Outcome } from '../../domain/classes/request';
 import { classWhen } from '../../domain/classes/shown';
 import { markClass, type ShownClass } from '../../services/classes';

@@ -1,8 +1,8 @@
 // /mentor's cards before the classes: the sign-in invitation (the static HTML a visitor who
 // never signed in keeps; its button is pressed before the island's code arrives and replayed
 // by client:intent) and "loading" while the session answers.
-import { classMessages as m } from '../../domain/classes/messages';
-import { loginMessages } from '../../domain/message-areas/login';
+import { words as m } from '../../i18n/en/classes';
+import { words as loginMessages } from '../../i18n/en/messages/login';
 
 export function LoadingCard() {
   return (

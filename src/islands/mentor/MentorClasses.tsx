@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { mentorParts } from '../../domain/classes/mentor-view';
 import { NAIROBI_TZ } from '../../domain/slots';
-import { loginMessages } from '../../domain/message-areas/login';
+import { words as loginMessages } from '../../i18n/en/messages/login';
 import type { ShownClass } from '../../services/classes';
 import MarkClass from './MarkClass';
 import MonthLines from './MonthLines';

@@ -4,7 +4,7 @@
 // signed in before, whose session expired), on sign-in, and once the classes show: marks and
 // the month's reports are sent with Auth's ID token, refreshed so it carries the mentor claim.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { classMessages as m } from '../../domain/classes/messages';
+import { words as m } from '../../i18n/en/classes';
 import type { MentorView } from '../../domain/classes/mentor-view';
 import { mentorIdOf, type ShownClass } from '../../services/classes';
 import { readMentor, takeEarlyMentor, type MentorAnswer } from '../../services/mentor-view';

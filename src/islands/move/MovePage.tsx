@@ -2,9 +2,8 @@
 // signing in: the token (in the fragment, so no server log or Referer sees it) is sent to
 // /api/classes, which answers with the hours the plan allows (MoveClass).
 import { useState, useSyncExternalStore } from 'react';
-import { classMessages, classTwins } from '../../domain/classes/messages';
-import { moveWords, moveTwins } from '../../domain/classes/move-words';
-import type { Language } from '../../i18n/languages';
+import { words as classMessages } from '../../i18n/en/classes';
+import { words as moveWords } from '../../i18n/en/move';
 import { usePagePath, useWords } from '../hooks/useWords';
 import MoveClass from '../dashboard/MoveClass';
 
@@ -16,9 +15,9 @@ const tokenOfPage = () => {
   return TOKEN_RE.test(hash) ? hash : null;
 };
 
-export default function MovePage({ language = 'en' }: { language?: Language }) {
-  const m = useWords(language, classMessages, classTwins);
-  const w = useWords(language, moveWords, moveTwins);
+export default function MovePage() {
+  const m = useWords('classes', classMessages);
+  const w = useWords('move', moveWords);
   const pagePath = usePagePath();
   // The fragment, read in the browser (undefined in the static HTML, which shows "Loading…").
   const token = useSyncExternalStore(noChange, tokenOfPage, () => undefined);
@@ -44,5 +43,5 @@ export default function MovePage({ language = 'en' }: { language?: Language }) {
         </p>
       </div>
     );
-  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} language={language} />;
+  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} />;
 }

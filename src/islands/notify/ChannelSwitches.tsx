@@ -2,9 +2,10 @@
 // by `save` (the manage page's /api/manage, or the dashboard's /api/family). A failed save
 // puts the switch back and says so; WhatsApp asked on for a number that said STOP stays off.
 import { useId, useState, type ReactNode } from 'react';
-import { manageMessages } from '../../domain/message-areas/manage';
-import { channelTwins, channelWords, type NotifyPreferences } from '../../domain/whatsapp/preferences';
-import { usePageLanguage, useWords, useMessages } from '../hooks/useWords';
+import { words as manageMessages } from '../../i18n/en/messages/manage';
+import { type NotifyPreferences } from '../../domain/whatsapp/preferences';
+import { words as channelWords } from '../../i18n/en/channels';
+import { useWords, useMessages } from '../hooks/useWords';
 
 /** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
 const english = { manage: manageMessages };
@@ -19,9 +20,8 @@ interface Props {
 }
 
 export default function ChannelSwitches({ initial, labels, save, children }: Props) {
-  const language = usePageLanguage();
-  const { manage: messages } = useMessages(language, english);
-  const w = useWords(language, channelWords, channelTwins);
+  const { manage: messages } = useMessages(english);
+  const w = useWords('channels', channelWords);
   const shown = labels === 'manage' ? w.manageLabels : w.familyLabels;
   const [prefs, setPrefs] = useState(initial);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,7 @@
 // failed save puts the choice back and says so. Its words follow the page's language.
 import { useId, useState } from 'react';
 import { words as familyLanguage, familyLanguageTwins } from '../../i18n/en/familyLanguage';
-import { usePageLanguage, useWords } from '../hooks/useWords';
+import { useWords } from '../hooks/useWords';
 import { LANGUAGES, languageOr, type Language } from '../../i18n/languages';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
 }
 
 export default function LanguageChoice({ initial, save }: Props) {
-  const words = useWords(usePageLanguage(), familyLanguage, familyLanguageTwins);
+  const words = useWords(familyLanguageTwins, familyLanguage);
   const [language, setLanguage] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);

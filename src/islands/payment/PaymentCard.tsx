@@ -6,7 +6,7 @@ import { useCallback, useId, useMemo, useRef, useState, type SubmitEvent } from 
 import { NAME_MAX, filterName } from '../../domain/names';
 import { hasEmptyField, parseAmount, paysByMpesa, type PaymentField, type PaymentForm } from '../../domain/payment';
 import { formatMoney } from '../../domain/pricing';
-import { paymentWords } from '../../domain/payment-words';
+import { words as paymentWords } from '../../i18n/en/payment';
 import { useLocationSearch } from '../hooks/useLocationSearch';
 import { useTypedBeforeHydration, type TypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
 import CardHeader from './CardHeader';

@@ -3,8 +3,8 @@
 // open, a bank still checking), or one received at a price that is no longer current, which
 // the school confirms. Either way the parent is told not to pay again, with the reference.
 import { useEffect, useRef } from 'react';
-import type { Messages } from '../../domain/messages';
-import type { PaymentWords } from '../../domain/payment-words';
+import type { Messages } from '../../i18n/en/messages';
+import type { PaymentWords } from '../../i18n/en/payment';
 
 interface Props {
   kind: 'pending' | 'received';

@@ -1,6 +1,6 @@
 // What differs between the payment screens: /pay (a plan) and /donatepay (a donation).
 // Each page's island builds one of these; the card itself never asks which screen it is on.
-import type { PaymentWords, PlanLineWords } from '../../domain/payment-words';
+import type { PaymentWords, PlanLineWords } from '../../i18n/en/payment';
 import {
   donationAmountRuleIn,
   donationFromQuery,

@@ -1,8 +1,8 @@
 // The payment islands' English words, carried by the English islands themselves. A Kiswahili
 // page mounts its own entry (islands/sw/), which hands the islands the Kiswahili twins: an
 // English page downloads no other language's words and no code to fetch them.
-import { paymentMessages } from '../../domain/message-areas/payment';
-import { emailMessages } from '../../domain/message-areas/email';
+import { words as paymentMessages } from '../../i18n/en/messages/payment';
+import { words as emailMessages } from '../../i18n/en/messages/email';
 import type { ScreenWords } from './screen';
 
 /** The card's own words are PaymentCard's English unless a page hands others (screen.ts). */

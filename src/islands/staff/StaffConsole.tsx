@@ -3,7 +3,7 @@
 // time, chosen by the address's #fragment so each section has its own link.
 // The rules, not this page, keep the data private: a token without the claim reads nothing.
 import { useEffect, useState } from 'react';
-import { loginMessages } from '../../domain/message-areas/login';
+import { words as loginMessages } from '../../i18n/en/messages/login';
 import type { BookingSettings } from '../../domain/seats';
 import { staffMessages } from '../../domain/staff/messages';
 import { signInWithGoogle, signOut, watchAccess, type StaffAccess } from '../../services/staff';

@@ -2,7 +2,7 @@
 // nothing; one upcoming trial per child, and a few children per family.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingFields, draftProblem } from '../../../src/domain/booking';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { SLOTS, addDays, nairobiDate } from '../../../src/domain/slots';
 import {
   adminDb,

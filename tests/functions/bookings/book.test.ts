@@ -1,8 +1,8 @@
 // POST /api/book and GET /api/availability against the Functions, Firestore and Auth
 // emulators: what is stored, and the seat guarantee under concurrent confirmations.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/messages';
-import { messagesSw } from '../../../src/domain/messages.sw';
+import { words as messages } from '../../../src/i18n/en/messages';
+import { words as messagesSw } from '../../../src/i18n/sw/messages';
 import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 import { SLOTS, addDays, isSlotPast } from '../../../src/domain/slots';
 import {

@@ -3,7 +3,7 @@
 // real day, and the staff actions of changeBooking.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingFields } from '../../../src/domain/booking';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { SLOTS, addDays, nairobiDate } from '../../../src/domain/slots';
 import { createBooking } from '../../../functions/src/bookings/create';
 import { changeBooking } from '../../../functions/src/bookings/change';

@@ -1,8 +1,8 @@
 // POST /api/manage answers a refusal in the language the page asked in (the body's
 // `language`), and in English when it names none we speak. Nothing here is stored.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/messages';
-import { messagesSw } from '../../../src/domain/messages.sw';
+import { words as messages } from '../../../src/i18n/en/messages';
+import { words as messagesSw } from '../../../src/i18n/sw/messages';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { post } from '../../support/functions/booking-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';

@@ -1,8 +1,9 @@
 // POST /api/manage against the emulators: view, reschedule and cancel by manage link or by
 // a signed-in owner; the 2-hour cut-off; forged and foreign tokens changing nothing.
+import { CHANGE_CUTOFF_HOURS } from '../../../src/domain/change-cutoff';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { formatInTimeZone } from 'date-fns-tz';
 import {
@@ -176,7 +177,10 @@ describe('manage refuses', () => {
     const view = await post('manage', { token });
     expect(view.body).toMatchObject({ status: 'ok', booking: { changeable: false, status: 'upcoming' } });
     const cancel = await post('manage', { token, action: 'cancel' });
-    expect(cancel).toMatchObject({ http: 409, body: { status: 'too-late', message: messages.manage.tooLate } });
+    expect(cancel).toMatchObject({
+      http: 409,
+      body: { status: 'too-late', message: messages.manage.tooLate(CHANGE_CUTOFF_HOURS) },
+    });
     const move = await post('manage', { token, action: 'reschedule', ...freshSlot() });
     expect(move.body.status).toBe('too-late');
     expect((await ref.get()).updateTime?.isEqual(before.updateTime!)).toBe(true);

@@ -78,7 +78,7 @@ describe('choosing weekly times', () => {
   it(
     'refuses in Kiswahili when the page asks in it: a bad time, another family’s enrollment, no sign-in, an old move link',
     async () => {
-      const { classMessagesSw } = await import('../../../src/domain/classes/messages.sw');
+      const { words: classMessagesSw } = await import('../../../src/i18n/sw/classes');
       const child = await enrolledChild(onePerWeek.id, COURSE);
       const other = await enrolledChild(onePerWeek.id, COURSE);
       const sw = { language: 'sw' };

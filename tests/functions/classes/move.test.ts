@@ -7,7 +7,7 @@ import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
 import { ruleText } from '../../../src/domain/classes/rule-text';
-import { classMessagesSw } from '../../../src/domain/classes/messages.sw';
+import { words as classMessagesSw } from '../../../src/i18n/sw/classes';
 import { localized } from '../../../src/content/localized';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { moveClass } from '../../../functions/src/classes/move';

@@ -9,7 +9,7 @@ import { runJobs } from '../../support/functions/mail-helpers';
 import { reply, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callClasses, childWithClass } from '../../support/functions/class-helpers';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { classMessagesSw } from '../../../src/domain/classes/messages.sw';
+import { words as classMessagesSw } from '../../../src/i18n/sw/classes';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;

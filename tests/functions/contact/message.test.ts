@@ -119,7 +119,7 @@ describe('message refuses what the forms refuse', () => {
   });
 
   it('in Kiswahili when the page asks in it: a field, an email, a body no form sends', async () => {
-    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    const { words: messagesSw } = await import('../../../src/i18n/sw/messages');
     const marker = unique('sw');
     const field = await send({ ...contact(marker, { firstName: '' }), language: 'sw' });
     expect(field.body).toMatchObject({ status: 'invalid', field: 'firstName', message: messagesSw.contact.missingFirstName });

@@ -3,7 +3,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';
 import { readBookRequest } from '../../../functions/src/bookings/book-request';

@@ -1,7 +1,7 @@
 // A reschedule without a usable date, requests once seen answering 500, gets a 400 in the form's
 // words and changes nothing (Functions and Firestore emulators).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { adminDb, post } from '../../support/functions/booking-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { seededBooking } from './malformed-setup';

@@ -1,7 +1,7 @@
 // Signing in through the Auth emulator's account chooser, as a parent or staff member does
 // with Google: the page's button opens the chooser popup, which signs in a new account.
 import type { Page } from '@playwright/test';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { projectId } from './fixtures';
 
 /** Signs in through the emulator's account chooser with a new account. */

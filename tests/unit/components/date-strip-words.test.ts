@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { stripWords } from '../../../src/components/ui/date-strip-words';
 import { catalogueIn } from '../../../src/i18n/catalogues';
-import { bookingWordDictionaries } from '../../../src/domain/booking-words.sw';
 import { addDays } from '../../../src/domain/slots';
 
 describe('the date strip words', () => {
@@ -11,7 +10,7 @@ describe('the date strip words', () => {
     it(`match the island's labels in ${language}`, () => {
       const w = stripWords(language);
       const island = catalogueIn(language).dates;
-      const days = bookingWordDictionaries[language].days;
+      const days = catalogueIn(language).booking.days;
       for (let i = 0; i < 14; i++) {
         const date = addDays('2026-11-23', i);
         const at = new Date(`${date}T12:00:00Z`);

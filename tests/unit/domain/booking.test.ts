@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/booking';
 import { isValidEmail } from '../../../src/domain/email';
 import { filterName, isValidName } from '../../../src/domain/names';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { countries, grades } from './booking-fixtures';
 
 describe('names', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailFault, emailMessage, familyEmail, isValidEmail } from '../../../src/domain/email';
 import { contactProblem } from '../../../src/domain/inbox';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { validatePaymentForm } from '../../../src/domain/payment';
 
 const SPEC = 'Enter a valid email address.';

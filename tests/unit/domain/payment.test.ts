@@ -1,7 +1,7 @@
 // The payment form's rules, on made-up plans (tests/support/plans.ts): an editor's new
 // price in plans.yaml turns nothing here red.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import {
   donatePayHref,
   donationAmountRule,
@@ -212,6 +212,6 @@ describe('query strings', () => {
   });
 
   it('builds the /donatepay link the donate screen goes to', () => {
-    expect(donatePayHref(5000, 'KES')).toBe('/donatepay?amount=5000&currency=KES&planName=Donation');
+    expect(donatePayHref(5000, 'KES', 'Donation')).toBe('/donatepay?amount=5000&currency=KES&planName=Donation');
   });
 });

@@ -2,8 +2,8 @@
 // whatever the body holds, a 4xx in the forms' own words or a request safe to act on. They never throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/domain/messages';
-import { messagesSw } from '../../../src/domain/messages.sw';
+import { words as messages } from '../../../src/i18n/en/messages';
+import { words as messagesSw } from '../../../src/i18n/sw/messages';
 import { isAutoId } from '../../../src/domain/request';
 import { dateWindow, isIsoDate, isSlot } from '../../../src/domain/slots';
 import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';

@@ -2,7 +2,7 @@
 // own words or a request safe to act on. It never throws.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messagesSw } from '../../../src/domain/messages.sw';
+import { words as messagesSw } from '../../../src/i18n/sw/messages';
 import { isAutoId } from '../../../src/domain/request';
 import { gradeIds } from '../../../functions/src/platform/content';
 import { readFamilyRequest } from '../../../functions/src/families/family-request';

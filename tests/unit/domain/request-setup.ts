@@ -3,7 +3,7 @@
 // and either a request or a 4xx in the forms' own words.
 import { expect } from 'vitest';
 import { COUNTRIES } from '../../../src/domain/countries';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { isDocumentId, type Parsed } from '../../../src/domain/request';
 import { dateWindow } from '../../../src/domain/slots';
 import { staffMessages } from '../../../src/domain/staff/messages';

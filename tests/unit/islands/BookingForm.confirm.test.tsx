@@ -4,7 +4,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BOOKED_KEY, DRAFT_KEY } from '../../../src/services/booking-draft';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { CHALLENGE, openDay } from '../../support/api-stub';
 import { api, assign, confirmButton, radio, form, settle, fillValid, booked } from './booking-form-setup';
 

@@ -138,8 +138,8 @@ describe('BookingForm: typed before the code arrived', () => {
 describe('BookingForm: on a Kiswahili page', () => {
   it('is written and hydrated in Kiswahili, and refuses a bad number in Kiswahili', async () => {
     const { renderToReadableStream } = await import('react-dom/server');
-    const { bookingWordsSw } = await import('../../../src/domain/booking-words.sw');
-    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    const { words: bookingWordsSw } = await import('../../../src/i18n/sw/booking');
+    const { words: messagesSw } = await import('../../../src/i18n/sw/messages');
     const { default: BookingFormSw } = await import('../../../src/i18n/sw/islands/BookingForm');
     const island = <BookingFormSw countries={countries} grades={grades} />;
     const stream = await renderToReadableStream(island);

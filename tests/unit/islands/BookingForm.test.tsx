@@ -5,7 +5,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../../src/services/booking-draft';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { openDay } from '../../support/api-stub';
 import { api, confirmButton, radio, form, settle, fillValid } from './booking-form-setup';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../../src/islands/Dashboard';
 import DashboardSw from '../../../src/i18n/sw/islands/Dashboard';
 import type { MyBooking } from '../../../src/domain/parent-session';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { openDay } from '../../support/api-stub';
 import { forgetDashboard, keepDashboard, keptDashboard } from '../../../src/services/kept-dashboard';
 
@@ -266,7 +266,7 @@ describe('Dashboard: on a Kiswahili page', () => {
     });
 
   it('asks a device that never signed in to sign in on the Kiswahili /login', async () => {
-    const { dashboardWordsSw } = await import('../../../src/domain/dashboard-words.sw');
+    const { words: dashboardWordsSw } = await import('../../../src/i18n/sw/dashboard');
     await swView();
     const link = await screen.findByRole('link', { name: dashboardWordsSw.signIn });
     expect(link.getAttribute('href')).toBe('/sw/login');
@@ -274,8 +274,8 @@ describe('Dashboard: on a Kiswahili page', () => {
   });
 
   it('greets the parent and shows the booking, its days and its links in Kiswahili', async () => {
-    const { dashboardWordsSw } = await import('../../../src/domain/dashboard-words.sw');
-    const { manageWordsSw } = await import('../../../src/domain/manage-words.sw');
+    const { words: dashboardWordsSw } = await import('../../../src/i18n/sw/dashboard');
+    const { words: manageWordsSw } = await import('../../../src/i18n/sw/manage');
     window.localStorage.setItem('jc:signed-in', '1');
     session.readSession.mockResolvedValue(signedIn(booking));
     await swView();

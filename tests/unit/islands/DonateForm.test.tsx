@@ -3,8 +3,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import DonateForm from '../../../src/i18n/sw/islands/DonateForm';
-import { donateWordsSw } from '../../../src/domain/donate-words.sw';
-import { messagesSw } from '../../../src/domain/messages.sw';
+import { words as donateWordsSw } from '../../../src/i18n/sw/donate';
+import { words as messagesSw } from '../../../src/i18n/sw/messages';
 
 let assign: Mock<(url: string | URL) => void>;
 beforeEach(() => {

@@ -10,8 +10,8 @@ import EnrollPayment from '../../../src/i18n/sw/islands/EnrollPayment';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';
 import { words as renewWordsSw } from '../../../src/i18n/sw/renew';
-import { paymentWordsSw } from '../../../src/domain/payment-words.sw';
-import { messagesSw } from '../../../src/domain/messages.sw';
+import { words as paymentWordsSw } from '../../../src/i18n/sw/payment';
+import { words as messagesSw } from '../../../src/i18n/sw/messages';
 
 const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
 const plan = plans[0]!;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import LoginCard from '../../../src/islands/LoginCard';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 
 const auth = vi.hoisted(() => ({ signInWithGoogle: vi.fn(), startParentSession: vi.fn(), prefetchAuth: vi.fn() }));
 vi.mock('../../../src/services/auth', () => auth);
@@ -126,7 +126,7 @@ describe('LoginCard', () => {
 
 describe('LoginCard on a Kiswahili page', () => {
   it('speaks Kiswahili, welcomes in Kiswahili and stays under /sw/', async () => {
-    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    const { words: messagesSw } = await import('../../../src/i18n/sw/messages');
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u3', displayName: 'Neema', email: null });
     auth.startParentSession.mockResolvedValue(session(0));
     // /sw/login's island: the card with its Kiswahili words at hand.

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // /manage: the token from the address's fragment, sent only in a POST body; the booking in
 // the family's zone and in Nairobi; reschedule and cancel (with a confirm step); refusals.
+import { CHANGE_CUTOFF_HOURS } from '../../../src/domain/change-cutoff';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ManageBooking, { tokenFromHash } from '../../../src/islands/ManageBooking';
 import ManageBookingSw from '../../../src/i18n/sw/islands/ManageBooking';
-import { messages } from '../../../src/domain/messages';
+import { words as messages } from '../../../src/i18n/en/messages';
 import { openDay, stubApi } from '../../support/api-stub';
 import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TOKEN_KEY } from '../../../src/services/first-paint/glance-page';
 
@@ -147,7 +148,7 @@ describe('ManageBooking', () => {
     vi.setSystemTime(new Date('2025-03-12T05:30:00Z')); // 08:30 Nairobi, class at 10:00
     api.answer(200, { status: 'ok', booking: { ...booking, changeable: false } });
     view();
-    expect(await screen.findByText(messages.manage.tooLate)).toBeTruthy();
+    expect(await screen.findByText(messages.manage.tooLate(CHANGE_CUTOFF_HOURS))).toBeTruthy();
     expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/254700000000');
     expect(screen.queryByRole('button', { name: 'Move my class' })).toBeNull();
   });
@@ -161,9 +162,9 @@ describe('ManageBooking: on a Kiswahili page', () => {
     });
 
   it('shows the class, its days and its buttons in Kiswahili, and cancels in Kiswahili', async () => {
-    const { manageWordsSw } = await import('../../../src/domain/manage-words.sw');
-    const { managePanelWordsSw } = await import('../../../src/domain/manage-panel-words.sw');
-    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    const { words: manageWordsSw } = await import('../../../src/i18n/sw/manage');
+    const { words: managePanelWordsSw } = await import('../../../src/i18n/sw/manage-panel');
+    const { words: messagesSw } = await import('../../../src/i18n/sw/messages');
     api.answer(200, { status: 'ok', booking });
     await swView();
     await screen.findByRole('heading', { name: manageWordsSw.childsClass('Chidi') });
@@ -187,8 +188,8 @@ describe('ManageBooking: on a Kiswahili page', () => {
   });
 
   it('a wrong link and a late class are refused in Kiswahili', async () => {
-    const { manageWordsSw } = await import('../../../src/domain/manage-words.sw');
-    const { messagesSw } = await import('../../../src/domain/messages.sw');
+    const { words: manageWordsSw } = await import('../../../src/i18n/sw/manage');
+    const { words: messagesSw } = await import('../../../src/i18n/sw/messages');
     api.answer(404, { status: 'not-found', message: 'x' });
     await swView();
     expect((await screen.findByRole('alert')).textContent).toBe(messagesSw.manage.notFound);
@@ -197,7 +198,7 @@ describe('ManageBooking: on a Kiswahili page', () => {
     vi.setSystemTime(new Date('2025-03-12T05:30:00Z')); // 08:30 Nairobi, class at 10:00
     api.answer(200, { status: 'ok', booking: { ...booking, changeable: false } });
     await swView();
-    expect(await screen.findByText(messagesSw.manage.tooLate)).toBeTruthy();
+    expect(await screen.findByText(messagesSw.manage.tooLate(CHANGE_CUTOFF_HOURS))).toBeTruthy();
   });
 });
 

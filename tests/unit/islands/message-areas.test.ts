@@ -1,6 +1,6 @@
-// An English island loads only the message areas it shows (src/domain/message-areas/): the
-// whole catalogue (messages.ts) and every Kiswahili twin stay out of its static imports, so
-// no English page carries them before the parent acts (Kiswahili grows no English page).
+// An English island loads only the messages parts it shows (src/i18n/en/messages/<part>.ts): the
+// whole area (its index.ts), the catalogues and every other language's words stay out of its
+// static imports, so no English page carries them before the parent acts.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,17 +42,26 @@ describe('English islands and the message catalogue', () => {
   });
 
   it.each(englishIslands.map((file) => [path.relative(root, file), file]))(
-    '%s reaches neither messages.ts nor a Kiswahili twin',
+    '%s reaches neither the whole messages area nor another language',
     (_name, file) => {
       const reached = [...staticGraph(file)].map((f) => path.relative(root, f));
       expect(
-        reached.filter((f) => f === 'src/domain/messages.ts' || f.endsWith('.sw.ts') || f.startsWith('src/i18n/sw/islands/')),
+        reached.filter(
+          (f) =>
+            f === 'src/i18n/en/messages/index.ts' ||
+            f === 'src/i18n/catalogues.ts' ||
+            f.endsWith('.sw.ts') ||
+            f.startsWith('src/i18n/sw/') ||
+            f.startsWith('src/i18n/sw/islands/'),
+        ),
       ).toEqual([]);
     },
   );
 
-  it('sees a module that imports the catalogue', () => {
+  it('sees a module that imports another language and the whole area', () => {
     const reached = [...staticGraph(path.join(root, 'src/i18n/sw/islands/LoginCard.tsx'))].map((f) => path.relative(root, f));
-    expect(reached).toContain('src/domain/messages.ts');
+    expect(reached).toContain('src/i18n/sw/messages/login.ts');
+    const all = [...staticGraph(path.join(root, 'src/i18n/catalogues.ts'))].map((f) => path.relative(root, f));
+    expect(all).toContain('src/i18n/en/messages/index.ts');
   });
 });

@@ -82,6 +82,8 @@ export const REVIEW_SAMPLES: Record<string, unknown[][]> = {
   ],
   classTimeAt: [[new Date('2026-11-24T15:45:00Z'), 'Africa/Nairobi']],
   calendarDate: [['2026-11-24']],
+  classWhen: [[new Date('2026-11-24T15:45:00Z'), 'Africa/Nairobi']],
+  weeklyTimeIn: [[2, 960, 'Africa/Lagos', new Date('2026-11-24T06:00:00Z')]],
   monthName: [['2026-11']],
   describeSlot: [['2026-11-24', '16:00', 'Africa/Lagos']],
   'enrollOffer.dates.describeSlot': [['2026-11-24', '16:00', 'Africa/Lagos']],

@@ -3,7 +3,7 @@
 // per language from its folder's file of this name (integrations/first-paint).
 import { words as enroll, type EnrollMessages } from '../enroll';
 import { words as dates, type DateWords } from '../dates';
-import { manageAsOf } from '../../../domain/message-areas/manage-as-of';
+import { words as manageAsOf } from '../messages/manage-as-of';
 
 export interface OfferWords {
   enroll: Pick<EnrollMessages, 'heading'>;
@@ -14,4 +14,4 @@ export interface OfferWords {
   sentInDates: boolean;
 }
 
-export const words: OfferWords = { enroll, dates, asOf: manageAsOf, sentInDates: false };
+export const words: OfferWords = { enroll, dates, asOf: manageAsOf.asOf, sentInDates: false };

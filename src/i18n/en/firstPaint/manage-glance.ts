@@ -2,8 +2,8 @@
 // card's words, the "as of" note under it, and the days and times it names. The script is built
 // once per language from its folder's file of this name (integrations/first-paint).
 import { words as dates, type DateWords } from '../dates';
-import { manageAsOf } from '../../../domain/message-areas/manage-as-of';
-import { manageWords, type ManageWords } from '../../../domain/manage-words';
+import { words as manageAsOf } from '../messages/manage-as-of';
+import { words as manageWords, type ManageWords } from '../manage';
 
 export interface GlanceWords {
   manage: ManageWords;
@@ -14,4 +14,4 @@ export interface GlanceWords {
   sentInDates: boolean;
 }
 
-export const words: GlanceWords = { manage: manageWords, dates, asOf: manageAsOf, sentInDates: false };
+export const words: GlanceWords = { manage: manageWords, dates, asOf: manageAsOf.asOf, sentInDates: false };

@@ -1,6 +1,6 @@
 import type { OfferWords } from '../../en/firstPaint/enroll-offer';
 import { words as enroll } from '../enroll';
 import { words as dates } from '../dates';
-import { manageAsOfSw } from '../../../domain/message-areas/manage-as-of.sw';
+import { words as manageAsOfSw } from '../messages/manage-as-of';
 
-export const words: OfferWords = { enroll, dates, asOf: manageAsOfSw, sentInDates: true };
+export const words: OfferWords = { enroll, dates, asOf: manageAsOfSw.asOf, sentInDates: true };

@@ -1,6 +1,6 @@
 import type { GlanceWords } from '../../en/firstPaint/manage-glance';
 import { words as dates } from '../dates';
-import { manageAsOfSw } from '../../../domain/message-areas/manage-as-of.sw';
-import { manageWordsSw } from '../../../domain/manage-words.sw';
+import { words as manageAsOfSw } from '../messages/manage-as-of';
+import { words as manageWordsSw } from '../manage';
 
-export const words: GlanceWords = { manage: manageWordsSw, dates, asOf: manageAsOfSw, sentInDates: true };
+export const words: GlanceWords = { manage: manageWordsSw, dates, asOf: manageAsOfSw.asOf, sentInDates: true };

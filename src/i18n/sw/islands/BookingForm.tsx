@@ -4,18 +4,13 @@ import type { ComponentProps } from 'react';
 import BookingForm from '../../../islands/BookingForm';
 import { PageLanguage } from '../../../islands/hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messagesSw } from '../../../domain/messages.sw';
-import { bookingWordDictionaries } from '../../../domain/booking-words.sw';
-import { dateTwins } from '../../en/dates';
+import { words as booking } from '../booking';
+import { words as bookingMessages } from '../messages/booking';
+import { words as email } from '../messages/email';
 import { words as swahiliDates } from '../dates';
-import { bookingTwins } from '../../../domain/booking-words';
-import { messageTwins } from '../../../domain/message-areas/twins';
+import { dateTwins } from '../../en/dates';
 
-const kiswahili = inKiswahili({
-  [messageTwins]: { sw: messagesSw },
-  [bookingTwins]: bookingWordDictionaries,
-  [dateTwins]: { sw: swahiliDates },
-});
+const kiswahili = inKiswahili({ messages: { booking: bookingMessages, email }, booking, [dateTwins]: swahiliDates });
 
 export default function BookingFormSw(props: ComponentProps<typeof BookingForm>) {
   return (

@@ -1,26 +1,19 @@
 // /sw/success's island: the booking's success screen with its Kiswahili words imported and its links
 // under /sw/ (hooks/useWords.ts).
-import type { ComponentProps } from 'react';
 import BookingSuccess from '../../../islands/BookingSuccess';
 import { PageLanguage } from '../../../islands/hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messagesSw } from '../../../domain/messages.sw';
-import { successWordDictionaries } from '../../../domain/success-words.sw';
-import { dateTwins } from '../../en/dates';
+import { words as manage } from '../messages/manage';
+import { words as success } from '../success';
 import { words as swahiliDates } from '../dates';
-import { messageTwins } from '../../../domain/message-areas/twins';
-import { successTwins } from '../../../domain/success-words';
+import { dateTwins } from '../../en/dates';
 
-const kiswahili = inKiswahili({
-  [messageTwins]: { sw: messagesSw },
-  [successTwins]: successWordDictionaries,
-  [dateTwins]: { sw: swahiliDates },
-});
+const kiswahili = inKiswahili({ messages: { manage }, success, [dateTwins]: swahiliDates });
 
-export default function BookingSuccessSw(props: ComponentProps<typeof BookingSuccess>) {
+export default function BookingSuccessSw() {
   return (
     <PageLanguage.Provider value={kiswahili}>
-      <BookingSuccess {...props} language="sw" />
+      <BookingSuccess />
     </PageLanguage.Provider>
   );
 }

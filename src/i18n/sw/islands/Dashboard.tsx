@@ -4,26 +4,24 @@ import { lazy, type ComponentProps } from 'react';
 import Dashboard from '../../../islands/Dashboard';
 import { PageLanguage } from '../../../islands/hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messagesSw } from '../../../domain/messages.sw';
-import { dashboardWordDictionaries } from '../../../domain/dashboard-words.sw';
-import { manageWordDictionaries } from '../../../domain/manage-words.sw';
-import { managePanelWordDictionaries } from '../../../domain/manage-panel-words.sw';
-import { dateTwins } from '../../en/dates';
+import { words as dashboardMessages } from '../messages/dashboard';
+import { words as manageMessages } from '../messages/manage';
+import { words as bookingMessages } from '../messages/booking';
+import { words as dashboard } from '../dashboard';
+import { words as manage } from '../manage';
+import { words as managePanel } from '../manage-panel';
 import { words as swahiliDates } from '../dates';
-import { dashboardTwins } from '../../../domain/dashboard-words';
-import { manageTwins } from '../../../domain/manage-words';
-import { managePanelTwins } from '../../../domain/manage-panel-words';
-import { messageTwins } from '../../../domain/message-areas/twins';
+import { dateTwins } from '../../en/dates';
 
 const FamilyPanelSw = lazy(() => import('./FamilyPanel'));
 
 const kiswahili = inKiswahili(
   {
-    [messageTwins]: { sw: messagesSw },
-    [dashboardTwins]: dashboardWordDictionaries,
-    [manageTwins]: manageWordDictionaries,
-    [managePanelTwins]: managePanelWordDictionaries,
-    [dateTwins]: { sw: swahiliDates },
+    messages: { dashboard: dashboardMessages, manage: manageMessages, booking: bookingMessages },
+    dashboard,
+    manage,
+    managePanel,
+    [dateTwins]: swahiliDates,
   },
   { familyPanel: (props) => <FamilyPanelSw {...props} /> },
 );

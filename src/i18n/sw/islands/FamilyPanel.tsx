@@ -2,36 +2,31 @@
 // times, moves, renewal, switches), fetched with the panel itself (sw/Dashboard.tsx).
 import { useContext } from 'react';
 import FamilyPanel, { type FamilyPanelProps } from '../../../islands/dashboard/FamilyPanel';
-import { PageLanguage } from '../../../islands/hooks/useWords';
-import { channelTwins } from '../../../domain/whatsapp/preferences';
-import { channelWordDictionaries } from '../../../domain/whatsapp/preferences.sw';
+import { PageLanguage, type PageWords } from '../../../islands/hooks/useWords';
 import { familyLanguageTwins } from '../../en/familyLanguage';
-import { words as childMessagesSw } from '../children';
 import { words as familyLanguageSw } from '../familyLanguage';
-import { familyTwins } from '../../../domain/family-words';
-import { familyWordDictionaries } from '../../../domain/family-words.sw';
-import { classTwins } from '../../../domain/classes/messages';
-import { classDictionaries } from '../../../domain/classes/messages.sw';
-import { moveTwins } from '../../../domain/classes/move-words';
-import { moveWordDictionaries } from '../../../domain/classes/move-words.sw';
-import { classDateTwins } from '../../../domain/classes/class-dates';
 import { childTwins } from '../../../domain/enrollment/children';
-import { classDateDictionaries } from '../../../domain/classes/class-dates.sw';
+import { words as childMessagesSw } from '../children';
+import { words as channels } from '../channels';
+import { words as family } from '../family';
+import { words as classes } from '../classes';
+import { words as move } from '../move';
+import { words as classDates } from '../class-dates';
 
-export const panelTwins = {
-  [channelTwins]: channelWordDictionaries,
-  [familyLanguageTwins]: { sw: familyLanguageSw },
-  [familyTwins]: familyWordDictionaries,
-  [classTwins]: classDictionaries,
-  [moveTwins]: moveWordDictionaries,
-  [classDateTwins]: classDateDictionaries,
-  [childTwins]: { sw: childMessagesSw },
+export const panelWords: PageWords = {
+  channels,
+  family,
+  classes,
+  move,
+  classDates,
+  [familyLanguageTwins]: familyLanguageSw,
+  [childTwins]: childMessagesSw,
 };
 
 export default function FamilyPanelSw(props: FamilyPanelProps) {
   const page = useContext(PageLanguage);
   return (
-    <PageLanguage.Provider value={{ ...page, twins: { ...page.twins, ...panelTwins } }}>
+    <PageLanguage.Provider value={{ ...page, words: { ...page.words, ...panelWords } }}>
       <FamilyPanel {...props} />
     </PageLanguage.Provider>
   );

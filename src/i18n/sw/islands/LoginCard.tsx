@@ -4,15 +4,14 @@ import type { ComponentProps } from 'react';
 import LoginCard from '../../../islands/LoginCard';
 import { PageLanguage } from '../../../islands/hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { messagesSw } from '../../../domain/messages.sw';
-import { messageTwins } from '../../../domain/message-areas/twins';
+import { words as login } from '../messages/login';
 
-const kiswahili = inKiswahili({ [messageTwins]: { sw: messagesSw } });
+const kiswahili = inKiswahili({ messages: { login } });
 
 export default function LoginCardSw(props: ComponentProps<typeof LoginCard>) {
   return (
     <PageLanguage.Provider value={kiswahili}>
-      <LoginCard {...props} language="sw" />
+      <LoginCard {...props} />
     </PageLanguage.Provider>
   );
 }

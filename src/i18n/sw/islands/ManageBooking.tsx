@@ -4,32 +4,29 @@ import type { ComponentProps } from 'react';
 import ManageBooking from '../../../islands/ManageBooking';
 import { PageLanguage } from '../../../islands/hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { channelTwins } from '../../../domain/whatsapp/preferences';
-import { channelWordDictionaries } from '../../../domain/whatsapp/preferences.sw';
 import { familyLanguageTwins } from '../../en/familyLanguage';
-import { dateTwins } from '../../en/dates';
-import { words as swahiliDates } from '../dates';
 import { words as familyLanguageSw } from '../familyLanguage';
-import { messagesSw } from '../../../domain/messages.sw';
-import { manageWordDictionaries } from '../../../domain/manage-words.sw';
-import { managePanelWordDictionaries } from '../../../domain/manage-panel-words.sw';
-import { manageTwins } from '../../../domain/manage-words';
-import { managePanelTwins } from '../../../domain/manage-panel-words';
-import { messageTwins } from '../../../domain/message-areas/twins';
+import { words as channels } from '../channels';
+import { words as manageMessages } from '../messages/manage';
+import { words as bookingMessages } from '../messages/booking';
+import { words as manage } from '../manage';
+import { words as managePanel } from '../manage-panel';
+import { words as swahiliDates } from '../dates';
+import { dateTwins } from '../../en/dates';
 
 const kiswahili = inKiswahili({
-  [channelTwins]: channelWordDictionaries,
-  [familyLanguageTwins]: { sw: familyLanguageSw },
-  [messageTwins]: { sw: messagesSw },
-  [manageTwins]: manageWordDictionaries,
-  [managePanelTwins]: managePanelWordDictionaries,
-  [dateTwins]: { sw: swahiliDates },
+  messages: { manage: manageMessages, booking: bookingMessages },
+  channels,
+  manage,
+  managePanel,
+  [familyLanguageTwins]: familyLanguageSw,
+  [dateTwins]: swahiliDates,
 });
 
 export default function ManageBookingSw(props: ComponentProps<typeof ManageBooking>) {
   return (
     <PageLanguage.Provider value={kiswahili}>
-      <ManageBooking {...props} language="sw" />
+      <ManageBooking {...props} />
     </PageLanguage.Provider>
   );
 }

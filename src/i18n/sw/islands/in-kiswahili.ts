@@ -1,11 +1,11 @@
-// What a Kiswahili page hands its island (hooks/useWords.ts): the twins it shows, and
+// What a Kiswahili page hands its island (hooks/useWords.ts): the Kiswahili areas it shows, and
 // addresses under /sw/. Only the islands in this folder import it.
-import type { InLanguage, Twins } from '../../../islands/hooks/useWords';
-import { localePath } from '../../../i18n/languages';
+import type { InLanguage, PageWords } from '../../../islands/hooks/useWords';
+import { localePath } from '../../languages';
 
-export const inKiswahili = (twins: Twins, parts: Pick<InLanguage, 'familyPanel'> = {}): InLanguage => ({
+export const inKiswahili = (words: PageWords, parts: Pick<InLanguage, 'familyPanel'> = {}): InLanguage => ({
   ...parts,
   language: 'sw',
-  twins,
+  words,
   path: (englishPath) => localePath(englishPath, 'sw'),
 });

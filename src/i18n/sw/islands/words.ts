@@ -1,9 +1,10 @@
 // The words every Kiswahili payment island entry (this folder) hands its island. The page
 // gives the addresses (the home page, the result pages) in its language.
 import { useMemo } from 'react';
-import { messagesSw } from '../../../domain/messages.sw';
-import { paymentWordsSw, planLinesSw } from '../../../domain/payment-words.sw';
-import type { PaymentWords } from '../../../domain/payment-words';
+import { words as payment } from '../messages/payment';
+import { words as email } from '../messages/email';
+import { words as card } from '../payment';
+import type { PaymentWords } from '../../en/payment';
 import type { ScreenWords } from '../../../islands/payment/screen';
 
 export type SwahiliWords = ScreenWords & { card: PaymentWords };
@@ -16,12 +17,7 @@ export interface PageAddresses {
 }
 
 /** The card's Kiswahili words with the page's home address. */
-export const swahiliWords = (home: string): SwahiliWords => ({
-  messages: messagesSw,
-  card: paymentWordsSw,
-  plan: planLinesSw,
-  home,
-});
+export const swahiliWords = (home: string): SwahiliWords => ({ messages: { payment, email }, card, plan: card.plan, home });
 
 /** The same, one object while the address stays the same. */
 export function useSwahiliWords(home: string): SwahiliWords {

@@ -2,7 +2,8 @@
 // (src/domain/text.ts), so no control or direction-override character reaches /dashboard or
 // the monthly report mail; its length is checked on what is kept.
 import { describe, expect, it } from 'vitest';
-import { NOTE_MAX, classMessages } from '../../../../src/domain/classes/messages';
+import { NOTE_MAX } from '../../../../src/domain/classes/note';
+import { words as classMessages } from '../../../../src/i18n/en/classes';
 import { readClassesRequest, readNote } from '../../../../src/domain/classes/request';
 import { cleanText } from '../../../../src/domain/text';
 

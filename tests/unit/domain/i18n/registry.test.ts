@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { dictionaries as DICTIONARIES } from '../../../../src/i18n/registry';
 import { dictionaryProblems, missingKeys } from '../../../../src/i18n/dictionary';
 import { LANGUAGES } from '../../../../src/i18n/languages';
-import { messages } from '../../../../src/domain/messages';
-import { bookingWords } from '../../../../src/domain/booking-words';
+import { words as messages } from '../../../../src/i18n/en/messages';
+import { words as bookingWords } from '../../../../src/i18n/en/booking';
 import { words as enrollMessages } from '../../../../src/i18n/en/enroll';
 import { words as childMessages } from '../../../../src/i18n/en/children';
 import { words as subscriptionMessages } from '../../../../src/i18n/en/subscription';
-import { classMessages } from '../../../../src/domain/classes/messages';
+import { words as classMessages } from '../../../../src/i18n/en/classes';
 
-/** The dictionaries of words (`formats`, each language's grammar for dates and times, is checked
- *  with real values in tests/unit/i18n/formats.test.ts). */
-const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'formats');
+/** The dictionaries of words (`formats` and `classDates`, each language's grammar for dates and
+ *  times, are checked with real values in tests/unit/i18n/formats.test.ts and the classes' tests). */
+const WORDS = Object.entries(DICTIONARIES).filter(([name]) => name !== 'formats' && name !== 'classDates');
 
 /** Sample arguments: any text, then a date (a slot, a zone) or a clock time for the areas that format them (dates). */
 const SAMPLES = [['X', 'Y', 'Z'], ['2026-11-26', '10:00', 'Africa/Nairobi'], ['10:00']];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../../../src/domain/mail/layout';
 import { expectedPrice, reviewNotice, reviewReceipt, type ReviewedPayment } from '../../../../src/domain/mail/payment-review';
-import { messages } from '../../../../src/domain/messages';
+import { words as messages } from '../../../../src/i18n/en/messages';
 
 const brand: Brand = {
   name: 'JengaCode',

@@ -12,8 +12,8 @@ import {
 } from '../../../../src/domain/progress/report';
 import { words as reportLabels } from '../../../../src/i18n/en/reports';
 import { words as reportLabelsSw } from '../../../../src/i18n/sw/reports';
-import { familyWords } from '../../../../src/domain/family-words';
-import { familyWordsSw } from '../../../../src/domain/family-words.sw';
+import { words as familyWords } from '../../../../src/i18n/en/family';
+import { words as familyWordsSw } from '../../../../src/i18n/sw/family';
 
 // Nairobi is three hours ahead of UTC all year.
 const at = (iso: string) => new Date(iso);

@@ -9,7 +9,7 @@ import SlotPicker from '../../../../src/islands/booking/SlotPicker';
 import DateStrip from '../../../../src/islands/booking/DateStrip';
 import BookingSummary from '../../../../src/islands/booking/BookingSummary';
 import { DRAFT_KEY } from '../../../../src/services/booking-draft';
-import { messages } from '../../../../src/domain/messages';
+import { words as messages } from '../../../../src/i18n/en/messages';
 import type { Country } from '../../../../src/domain/booking';
 import { openDay } from '../../../support/api-stub';
 

@@ -4,8 +4,8 @@
 // signed-out parent puts the switch back with an alert.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../src/domain/messages';
-import { NOTIFY_SAVED } from '../../../../src/domain/whatsapp/preferences';
+import { words as messages } from '../../../../src/i18n/en/messages';
+import { words as channelWords } from '../../../../src/i18n/en/channels';
 import FamilySwitches from '../../../../src/islands/dashboard/FamilySwitches';
 import { words as familyLanguage } from '../../../../src/i18n/en/familyLanguage';
 import { stubApi } from '../../../support/api-stub';
@@ -41,7 +41,7 @@ describe('FamilySwitches', () => {
     expect(screen.getByText(/WhatsApp messages go to \+254712345678/)).toBeTruthy();
     const mail = screen.getByLabelText('Emails about classes and renewals') as HTMLInputElement;
     fireEvent.click(mail);
-    expect(await said()).toBe(NOTIFY_SAVED);
+    expect(await said()).toBe(channelWords.saved);
     expect(mail.checked).toBe(false);
     const [sent] = api.to('/api/family');
     expect(sent!.body).toEqual({ action: 'notify', notify: { mail: false }, language: 'en' });

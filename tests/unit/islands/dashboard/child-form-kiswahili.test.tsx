@@ -7,17 +7,17 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ChildForm from '../../../../src/islands/dashboard/ChildForm';
 import RemoveChild from '../../../../src/islands/dashboard/RemoveChild';
-import { panelTwins } from '../../../../src/i18n/sw/islands/FamilyPanel';
+import { panelWords } from '../../../../src/i18n/sw/islands/FamilyPanel';
 import { PageLanguage } from '../../../../src/islands/hooks/useWords';
 import { inKiswahili } from '../../../../src/i18n/sw/islands/in-kiswahili';
-import { familyWords } from '../../../../src/domain/family-words';
-import { familyWordsSw } from '../../../../src/domain/family-words.sw';
+import { words as familyWords } from '../../../../src/i18n/en/family';
+import { words as familyWordsSw } from '../../../../src/i18n/sw/family';
 import { words as childMessages } from '../../../../src/i18n/en/children';
 import { words as childMessagesSw } from '../../../../src/i18n/sw/children';
 
 afterEach(cleanup);
 
-const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={inKiswahili(panelTwins)}>{node}</PageLanguage.Provider>);
+const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={inKiswahili(panelWords)}>{node}</PageLanguage.Provider>);
 const grades = { '3-5': 'Grades 3 to 5' };
 const child = { id: 'c1', name: 'Neema', grade: '3-5' };
 

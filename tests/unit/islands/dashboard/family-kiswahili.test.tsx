@@ -11,23 +11,21 @@ import ChooseTimes from '../../../../src/islands/dashboard/ChooseTimes';
 import MoveClass from '../../../../src/islands/dashboard/MoveClass';
 import FamilySwitches from '../../../../src/islands/dashboard/FamilySwitches';
 import CalendarFeed from '../../../../src/islands/dashboard/CalendarFeed';
-import { channelTwins } from '../../../../src/domain/whatsapp/preferences';
-import { channelWordDictionaries, channelWordsSw } from '../../../../src/domain/whatsapp/preferences.sw';
-import { familyLanguageTwins } from '../../../../src/i18n/en/familyLanguage';
+
+import { words as channelWordsSw } from '../../../../src/i18n/sw/channels';
 import { words as familyLanguageSw } from '../../../../src/i18n/sw/familyLanguage';
-import { dateTwins } from '../../../../src/i18n/en/dates';
-import { words as swahiliDates } from '../../../../src/i18n/sw/dates';
 import type { ChildView } from '../../../../src/domain/enrollment/family-view';
 import { PageLanguage } from '../../../../src/islands/hooks/useWords';
 import { inKiswahili } from '../../../../src/i18n/sw/islands/in-kiswahili';
-import { familyTwins, familyWords } from '../../../../src/domain/family-words';
-import { familyWordDictionaries, familyWordsSw } from '../../../../src/domain/family-words.sw';
-import { classTwins } from '../../../../src/domain/classes/messages';
-import { classDictionaries } from '../../../../src/domain/classes/messages.sw';
-import { moveTwins } from '../../../../src/domain/classes/move-words';
-import { moveWordDictionaries, moveWordsSw } from '../../../../src/domain/classes/move-words.sw';
-import { classDateTwins } from '../../../../src/domain/classes/class-dates';
-import { classDateDictionaries } from '../../../../src/domain/classes/class-dates.sw';
+import { words as familyWords } from '../../../../src/i18n/en/family';
+import { words as familyWordsSw } from '../../../../src/i18n/sw/family';
+
+import { panelWords } from '../../../../src/i18n/sw/islands/FamilyPanel';
+import { words as classMessagesSw } from '../../../../src/i18n/sw/classes';
+import { words as moveWordsSw } from '../../../../src/i18n/sw/move';
+
+import { dateTwins } from '../../../../src/i18n/en/dates';
+import { words as swahiliDates } from '../../../../src/i18n/sw/dates';
 import { swahiliTime } from '../../../../src/i18n/swahili-clock';
 
 const services = vi.hoisted(() => ({
@@ -45,15 +43,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const kiswahili = inKiswahili({
-  [familyTwins]: familyWordDictionaries,
-  [classTwins]: classDictionaries,
-  [moveTwins]: moveWordDictionaries,
-  [classDateTwins]: classDateDictionaries,
-  [dateTwins]: { sw: swahiliDates },
-  [channelTwins]: channelWordDictionaries,
-  [familyLanguageTwins]: { sw: familyLanguageSw },
-});
+const kiswahili = inKiswahili({ ...panelWords, [dateTwins]: swahiliDates });
 const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={kiswahili}>{node}</PageLanguage.Provider>);
 
 const names = { plans: { basic: 'Basic' }, courses: { prodigy: 'Prodigy' }, grades: { '3-5': 'Grades 3 to 5' } };
@@ -146,7 +136,7 @@ describe('the family panel on a Kiswahili page', () => {
     expect(option.textContent).toMatch(/^Jumatatu/);
     expect(document.body.textContent).toContain(familyWordsSw.times.perWeek('Neema', 1));
     screen.getByRole('button', { name: familyWordsSw.times.save }).click();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(classDictionaries.sw.wrongCount(1)));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(classMessagesSw.wrongCount(1)));
   });
 
   it('moves a class in Kiswahili: its title, hours and buttons', async () => {
@@ -159,7 +149,7 @@ describe('the family panel on a Kiswahili page', () => {
       tz: 'Africa/Nairobi',
       times: [{ start: new Date('2030-03-12T13:00:00Z'), mentor: 'Baraka' }],
     });
-    inSw(<MoveClass by={{ classId: 'k1' }} reason="cant" onMoved={() => {}} onClose={() => {}} language="sw" />);
+    inSw(<MoveClass by={{ classId: 'k1' }} reason="cant" onMoved={() => {}} onClose={() => {}} />);
     expect(await screen.findByRole('button', { name: moveWordsSw.move })).toBeTruthy();
     expect(screen.getByRole('button', { name: moveWordsSw.keep })).toBeTruthy();
     const text = document.body.textContent!;

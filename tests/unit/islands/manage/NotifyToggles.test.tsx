@@ -4,8 +4,8 @@
 // number that said STOP stays off.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../../src/domain/messages';
-import { NOTIFY_SAVED, NOTIFY_STOPPED } from '../../../../src/domain/whatsapp/preferences';
+import { words as messages } from '../../../../src/i18n/en/messages';
+import { words as channelWords } from '../../../../src/i18n/en/channels';
 import NotifyToggles from '../../../../src/islands/manage/NotifyToggles';
 import { words as familyLanguage } from '../../../../src/i18n/en/familyLanguage';
 import { stubApi } from '../../../support/api-stub';
@@ -39,7 +39,7 @@ describe('NotifyToggles', () => {
     view();
     const whatsapp = screen.getByLabelText('WhatsApp messages about this class') as HTMLInputElement;
     fireEvent.click(whatsapp);
-    expect(await said()).toBe(NOTIFY_SAVED);
+    expect(await said()).toBe(channelWords.saved);
     expect(whatsapp.checked).toBe(false);
     expect((screen.getByLabelText('Emails about this class') as HTMLInputElement).checked).toBe(true);
     expect(api.to('/api/manage')[0]!.body).toEqual({
@@ -55,7 +55,7 @@ describe('NotifyToggles', () => {
     render(<NotifyToggles access={{ token: 'tok_0123456789abcdefghij' }} initial={{ whatsapp: false, mail: true }} />);
     const whatsapp = screen.getByLabelText('WhatsApp messages about this class') as HTMLInputElement;
     fireEvent.click(whatsapp);
-    expect(await said()).toBe(NOTIFY_STOPPED);
+    expect(await said()).toBe(channelWords.stopped);
     expect(whatsapp.checked).toBe(false);
   });
 

@@ -3,7 +3,7 @@
 // cleaned of control and direction-override characters, and measures what is kept.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NOTE_MAX } from '../../../../src/domain/classes/messages';
+import { NOTE_MAX } from '../../../../src/domain/classes/note';
 import MarkClass from '../../../../src/islands/mentor/MarkClass';
 import type { ShownClass } from '../../../../src/services/classes';
 

@@ -41,8 +41,9 @@ describe('PaymentCard on /donatepay', () => {
 
 describe('PaymentCard on a Kiswahili page', () => {
   it('/sw/pay: labels, plan lines, refusals and the closed popup in Kiswahili; the result page under /sw', async () => {
-    const { messagesSw } = await import('../../../../src/domain/messages.sw');
-    const { paymentWordsSw, planLinesSw } = await import('../../../../src/domain/payment-words.sw');
+    const { words: messagesSw } = await import('../../../../src/i18n/sw/messages');
+    const { words: paymentWordsSw } = await import('../../../../src/i18n/sw/payment');
+    const planLinesSw = paymentWordsSw.plan;
     at('/sw/pay?plan=plus&period=yearly&currency=USD');
     // BaseLayout writes the page's language on <html lang>; the API reads it there.
     document.documentElement.lang = 'sw';
@@ -73,8 +74,8 @@ describe('PaymentCard on a Kiswahili page', () => {
   });
 
   it('/sw/donatepay: refuses a zero amount in Kiswahili', async () => {
-    const { messagesSw } = await import('../../../../src/domain/messages.sw');
-    const { paymentWordsSw } = await import('../../../../src/domain/payment-words.sw');
+    const { words: messagesSw } = await import('../../../../src/i18n/sw/messages');
+    const { words: paymentWordsSw } = await import('../../../../src/i18n/sw/payment');
     at('/sw/donatepay');
     await act(async () => {
       render(<DonationPaymentSw brandName="JengaCode" {...swPages} />);

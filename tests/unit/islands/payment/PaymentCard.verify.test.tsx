@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import PlanPayment from '../../../../src/islands/PlanPayment';
-import { messages } from '../../../../src/domain/messages';
+import { words as messages } from '../../../../src/i18n/en/messages';
 import { plans } from '../../../support/plans';
 import {
   lastTransaction,

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import PaymentCard from '../../../../src/islands/payment/PaymentCard';
 import { enrollScreen } from '../../../../src/islands/payment/screen';
 import { planPrice, type Currency, type PricedPlan } from '../../../../src/domain/pricing';
-import { messages } from '../../../../src/domain/messages';
+import { words as messages } from '../../../../src/i18n/en/messages';
 
 const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as PricedPlan[];
 const plan = plans[0]!;

@@ -1,0 +1,5 @@
+import type { DashboardMessages } from '../../en/messages/dashboard';
+
+export const words: DashboardMessages = {
+  keptAsOf: (when) => `Kufikia ${when} · tunaangalia…`,
+};
