@@ -1,6 +1,6 @@
 // Seats left per slot for one Nairobi date: one small GET, no Firebase SDK.
 import type { DayAvailability as Availability } from '../domain/seats';
-import type { Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { callApi } from './api';
 
 /** Checks the shape of an availability answer; null when it is not one. */
@@ -17,8 +17,9 @@ export function readAvailability(value: unknown): Availability | null {
 }
 
 /** Asks in `language` (the page's), so a refusal comes back in it; English asks with no language. */
-export async function fetchAvailability(date: string, signal?: AbortSignal, language: Language = 'en'): Promise<Availability> {
-  const asked = language === 'en' ? '' : `&language=${language}`;
+export async function fetchAvailability(date: string, signal?: AbortSignal, language: Language = DEFAULT_LANGUAGE): Promise<Availability> {
+  // The default language is the server's own, so its address stays the one every parent shares.
+  const asked = language === DEFAULT_LANGUAGE ? '' : `&language=${language}`;
   const { status, body } = await callApi(`/api/availability?date=${encodeURIComponent(date)}${asked}`, { signal });
   const availability = status === 200 ? readAvailability(body) : null;
   if (!availability) throw new Error(`availability ${date}: HTTP ${status}`);

@@ -39,7 +39,6 @@ interface Props extends ListProps {
 }
 
 export default function SignedInView({ view, keptAt, bookings, signingOut, onSignOut, panel, ...list }: Props) {
-  const { language } = list;
   const messages = useMessages(englishMessages);
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
@@ -56,7 +55,7 @@ export default function SignedInView({ view, keptAt, bookings, signingOut, onSig
           {view.user.email && <p className="mt-1 text-sm text-muted">{w.signedInAs(view.user.email)}</p>}
           {/* Holds its line once the answer came, so nothing below moves. */}
           <p role="status" className="mt-1 min-h-5 text-sm text-muted" data-kept-at={keptAt ? '' : undefined}>
-            {keptAt ? messages.dashboard.keptAsOf(keptTime(keptAt, view, language === 'en' ? null : dates)) : ''}
+            {keptAt ? messages.dashboard.keptAsOf(keptTime(keptAt, view, dates)) : ''}
           </p>
         </div>
         <button type="button" className="btn btn-ghost" onClick={onSignOut} disabled={signingOut}>
