@@ -6,7 +6,9 @@ import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { NAIROBI_TZ, SESSION_MINUTES, zoneName } from '../domain/slots';
 import { CHANGE_CUTOFF_HOURS } from '../domain/change-cutoff';
-import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
+import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../domain/calendar';
+import { words as englishCalendar } from '../i18n/en/calendar';
+import { words as englishFormats } from '../i18n/en/formats';
 import { words as manageMessages } from '../i18n/en/messages/manage';
 import { words as successWords } from '../i18n/en/success';
 import { words as englishDates, dateTwins } from '../i18n/en/dates';
@@ -21,6 +23,8 @@ export default function BookingSuccess() {
   const w = useWords('success', successWords);
   const length = w.sessionLength(SESSION_MINUTES);
   const dates = useWords(dateTwins, englishDates);
+  const calendar = useWords('calendar', englishCalendar).trial;
+  const formats = useWords('formats', englishFormats);
   const hydrated = useHydrated();
   const booked: Booked | null = useMemo(() => (hydrated ? readJustBooked() : null), [hydrated]);
 
@@ -29,7 +33,9 @@ export default function BookingSuccess() {
   const when = dates.describeSlot(booked.date, booked.time, booked.country.tz);
   // The class is set in Nairobi time; parents elsewhere also see that reference.
   const nairobi = booked.country.tz === NAIROBI_TZ ? null : `${dates.clockTime(booked.time)} ${zoneName(NAIROBI_TZ, new Date())}`;
-  const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booked))}`;
+  // The calendar file and link speak the page's language, as the screen does.
+  const event = trialEvent(booked, calendar, formats);
+  const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booked, { text: event }))}`;
 
   return (
     <div className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-5 text-left" data-booked-class>
@@ -39,7 +45,7 @@ export default function BookingSuccess() {
       </p>
       <p className="text-sm text-muted">{w.live(length, nairobi)}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a className="btn btn-ghost !min-h-10 !px-4 text-sm" href={ics} download={icsFileName(booked)}>
+        <a className="btn btn-ghost !min-h-10 !px-4 text-sm" href={ics} download={icsFileName(booked, calendar)}>
           <svg
             width="18"
             height="18"
@@ -57,7 +63,7 @@ export default function BookingSuccess() {
         </a>
         <a
           className="btn btn-ghost !min-h-10 !px-4 text-sm"
-          href={googleCalendarUrl(booked)}
+          href={googleCalendarUrl(booked, event)}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -2,7 +2,9 @@
 // Nairobi, its state (upcoming, past, cancelled...), "Add to calendar" while it is ahead,
 // and whatever actions the dashboard puts inside (change or cancel).
 import { useId, type ReactNode } from 'react';
-import { googleCalendarUrl, icsFileName, icsFor } from '../domain/calendar';
+import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../domain/calendar';
+import { words as englishCalendar } from '../i18n/en/calendar';
+import { words as englishFormats } from '../i18n/en/formats';
 import { NAIROBI_TZ } from '../domain/slots';
 import type { MyBooking } from '../domain/parent-session';
 import ClassTimes from './manage/ClassTimes';
@@ -24,6 +26,8 @@ export interface TrialClassCardProps {
 export default function TrialClassCard({ booking, gradeLabel, past, nested = false, children }: TrialClassCardProps) {
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
+  const calendar = useWords('calendar', englishCalendar).trial;
+  const formats = useWords('formats', englishFormats);
   const uid = useId();
   const Heading = nested ? 'h5' : 'h2';
   // Under a child the card is part of the child's: their name and grade are just above it.
@@ -33,7 +37,9 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
   const state = past && booking.status === 'upcoming' ? w.past : m.status[booking.status];
   const ahead = booking.status === 'upcoming' && !past;
   const country = booking.country?.tz ? booking.country : { name: 'Kenya', tz: NAIROBI_TZ };
-  const ics = ahead ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booking))}` : '';
+  // The calendar file and link speak the page's language, as the card does.
+  const event = trialEvent(booking, calendar, formats);
+  const ics = ahead ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booking, { text: event }))}` : '';
 
   return (
     <section
@@ -67,7 +73,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
       </div>
       {ahead && (
         <div className={`flex flex-wrap gap-3 border-t border-brand-100 ${pad} ${nested ? 'py-3' : 'py-5'}`}>
-          <a href={ics} download={icsFileName(booking)} className={`btn btn-primary ${small}`}>
+          <a href={ics} download={icsFileName(booking, calendar)} className={`btn btn-primary ${small}`}>
             <svg
               width="18"
               height="18"
@@ -85,7 +91,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
             </svg>
             {w.addToCalendar}
           </a>
-          <a href={googleCalendarUrl(booking)} target="_blank" rel="noopener" className={`btn btn-ghost ${small}`}>
+          <a href={googleCalendarUrl(booking, event)} target="_blank" rel="noopener" className={`btn btn-ghost ${small}`}>
             {w.googleCalendar}
             <span className="sr-only">{m.newTab}</span>
           </a>

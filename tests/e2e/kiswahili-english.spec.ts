@@ -6,22 +6,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { englishOn } from '../support/english-on-page';
 
-// What the sweep still finds in files other workers own (src/pages/**, the islands), as
-// "page | where: text". The lead empties this once those branches are merged; a line that no
-// longer turns up fails too, so the list only shrinks.
-const KNOWN: string[] = [
-  // src/pages/about.astro: the countries' names (country.name, not localized(country, 'name', language)).
-  'about.html | meta description',
-  'about.html | meta og:description',
-  'about.html | text: South Africa',
-  // The booking island's country list (countries.yaml's English names).
-  'book-class.html | text: South Africa',
-  // src/pages/careers.astro: the apply link's sr-only role title lacks lang={rolesLang}.
-  'careers.html | text: : Python & AI Mentor',
-  'careers.html | text: : Scratch & Early Years Mentor',
-  'careers.html | text: : Student Success Coordinator',
-];
-
 /** Every built Kiswahili page, by its path under the build folder. */
 function kiswahiliPages(dist: string): string[] {
   const under = (readdirSync(path.join(dist, 'sw'), { recursive: true }) as string[])
@@ -38,13 +22,5 @@ test('the built Kiswahili pages hold no English outside lang="en"', () => {
   const found = pages.flatMap((page) =>
     englishOn(readFileSync(path.join(dist!, page), 'utf8')).map((line) => `${page.replace(/^sw\//, '')} | ${line}`),
   );
-  const known = (line: string) => KNOWN.some((k) => line.startsWith(k));
-  expect(
-    found.filter((line) => !known(line)),
-    'English on a Kiswahili page: translate it, or mark a name lang="en"',
-  ).toEqual([]);
-  expect(
-    KNOWN.filter((k) => !found.some((line) => line.startsWith(k))),
-    'fixed: take these out of KNOWN',
-  ).toEqual([]);
+  expect(found, 'English on a Kiswahili page: translate it, or mark a name lang="en"').toEqual([]);
 });

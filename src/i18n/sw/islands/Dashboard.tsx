@@ -12,6 +12,8 @@ import { words as manage } from '../manage';
 import { words as managePanel } from '../manage-panel';
 import { words as swahiliDates } from '../dates';
 import { dateTwins } from '../../en/dates';
+import { words as calendar } from '../calendar';
+import { words as formats } from '../formats';
 
 const FamilyPanelSw = lazy(() => import('./FamilyPanel'));
 
@@ -21,6 +23,8 @@ const kiswahili = inKiswahili(
     dashboard,
     manage,
     managePanel,
+    calendar,
+    formats,
     [dateTwins]: swahiliDates,
   },
   { familyPanel: (props) => <FamilyPanelSw {...props} /> },
