@@ -4,7 +4,8 @@
 // visit) this shows nothing.
 import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
-import { NAIROBI_TZ, SESSION_MINUTES, zoneName } from '../domain/slots';
+import { NAIROBI_TZ, SESSION_MINUTES, slotInstant, zoneName } from '../domain/slots';
+import { utcOffsetMinutes } from '../domain/zone-clock';
 import { CHANGE_CUTOFF_HOURS } from '../domain/change-cutoff';
 import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../domain/calendar';
 import { words as englishCalendar } from '../i18n/en/calendar';
@@ -31,8 +32,11 @@ export default function BookingSuccess() {
   if (!booked) return null;
 
   const when = dates.describeSlot(booked.date, booked.time, booked.country.tz);
-  // The class is set in Nairobi time; parents elsewhere also see that reference.
-  const nairobi = booked.country.tz === NAIROBI_TZ ? null : `${dates.clockTime(booked.time)} ${zoneName(NAIROBI_TZ, new Date())}`;
+  // The class is set in Nairobi time; a parent whose clock reads otherwise also sees that
+  // reference (Kampala and Dar es Salaam read the same time, so they see it once).
+  const at = slotInstant(booked.date, booked.time);
+  const sameClock = utcOffsetMinutes(booked.country.tz, at) === utcOffsetMinutes(NAIROBI_TZ, at);
+  const nairobi = sameClock ? null : `${dates.clockTime(booked.time)} ${zoneName(NAIROBI_TZ, at)}`;
   // The calendar file and link speak the page's language, as the screen does.
   const event = trialEvent(booked, calendar, formats);
   const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booked, { text: event }))}`;
