@@ -17,7 +17,11 @@ export function readAvailability(value: unknown): Availability | null {
 }
 
 /** Asks in `language` (the page's), so a refusal comes back in it; English asks with no language. */
-export async function fetchAvailability(date: string, signal?: AbortSignal, language: Language = DEFAULT_LANGUAGE): Promise<Availability> {
+export async function fetchAvailability(
+  date: string,
+  signal?: AbortSignal,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Availability> {
   // The default language is the server's own, so its address stays the one every parent shares.
   const asked = language === DEFAULT_LANGUAGE ? '' : `&language=${language}`;
   const { status, body } = await callApi(`/api/availability?date=${encodeURIComponent(date)}${asked}`, { signal });

@@ -60,7 +60,7 @@ describe('the kept dashboard', () => {
     expect(keptDashboard()?.view.classes).toEqual([]);
   });
 
-  it('is forgotten for another account, or nobody, and kept for its own', () => {
+  it('is forgotten for another account, or nobody, and kept for its own', async () => {
     keepDashboard(view, at);
     forgetDashboardUnlessFor('u-amina');
     expect(keptDashboard()).not.toBeNull();
@@ -70,7 +70,7 @@ describe('the kept dashboard', () => {
     forgetDashboardUnlessFor(null);
     expect(keptDashboard()).toBeNull();
     keepDashboard(view, at);
-    forgetDashboard();
+    await forgetDashboard();
     expect(keptDashboard()).toBeNull();
   });
 

@@ -61,17 +61,17 @@ describe("the kept view's HTML at first paint", () => {
     expect(firstPaint('en')).toBe('');
   });
 
-  it('keeps no markup for an answer that is no longer the kept one', () => {
+  it('keeps no markup for an answer that is no longer the kept one', async () => {
     keepDashboard(view, at);
     keepDashboard(view, new Date(at.getTime() + 60_000));
     keepDashboardMarkup(markup, 'en', at);
     expect(firstPaint()).toBe('');
-    forgetDashboard();
+    await forgetDashboard();
     keepDashboardMarkup(markup, 'en', at);
     expect(window.localStorage.getItem(KEPT_KEY)).toBeNull();
   });
 
-  it('is forgotten with the answer: signing out, another account', () => {
+  it('is forgotten with the answer: signing out, another account', async () => {
     keepDashboard(view, at);
     keepDashboardMarkup(markup, 'en', at);
     forgetDashboardUnlessFor('u-amina');
@@ -80,7 +80,7 @@ describe("the kept view's HTML at first paint", () => {
     expect(firstPaint()).toBe('');
     keepDashboard(view, at);
     keepDashboardMarkup(markup, 'en', at);
-    forgetDashboard();
+    await forgetDashboard();
     expect(firstPaint()).toBe('');
   });
 
