@@ -36,7 +36,7 @@ export interface DayAvailability {
 /** Seats per slot when settings.yaml does not say. */
 export const DEFAULT_SEATS_PER_SLOT = 2;
 
-export { CHANGE_CUTOFF, CHANGE_CUTOFF_HOURS } from './change-cutoff';
+export { CHANGE_CUTOFF_HOURS } from './change-cutoff';
 
 const takenAt = (taken: TakenSeats, time: string) => {
   const count = taken[time];
@@ -83,7 +83,7 @@ export function seatRefusal(
   return takenAt(taken, time) >= settings.seatsPerSlot ? 'full' : null;
 }
 
-/** The last instant a booking can be rescheduled or cancelled: 2 hours before the class (CHANGE_CUTOFF). */
+/** The last instant a booking can be rescheduled or cancelled: CHANGE_CUTOFF_HOURS before the class. */
 export function changeDeadline(date: string, time: string): Date {
   return new Date(slotInstant(date, time).getTime() - CHANGE_CUTOFF_HOURS * 3_600_000);
 }
