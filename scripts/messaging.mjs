@@ -1,5 +1,5 @@
 // `npm run messaging -- templates`: prints every WhatsApp template in every language
-// (src/domain/whatsapp/templates.ts and its Kiswahili twin templates.sw.ts, paired in
+// (src/domain/whatsapp/templates.ts with each language's words from src/i18n/<language>/whatsapp.ts, paired in
 // template-language.ts) in the shape WhatsApp's template manager takes (name, language,
 // category, components with {{1}} placeholders, examples and buttons), one JSON document, so
 // the school can submit them (Business Manager, or POST /{waba-id}/message_templates each).

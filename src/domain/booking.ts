@@ -146,7 +146,7 @@ export function draftProblem(
   grades: readonly string[],
   countries: readonly Country[],
   now: Date,
-  /** The words of the request's language (messages.sw.ts's dictionaries); English unless given. */
+  /** The words of the request's language (the catalogue's messages area); English unless given. */
   words: Pick<Messages, 'booking' | 'email'> = { booking: bookingMessages, email: emailMessages },
 ): FieldProblem | null {
   const m = words.booking;

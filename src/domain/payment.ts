@@ -6,7 +6,7 @@ import { words as paymentMessages } from '../i18n/en/messages/payment';
 import { words as emailMessages } from '../i18n/en/messages/email';
 import { allowedPlanAmounts, isCurrency, periods, planPrice, type Currency, type Period, type PricedPlan } from './pricing';
 
-/** The areas of messages.ts a payment form speaks. */
+/** The parts of the messages area (src/i18n/en/messages/) a payment form speaks. */
 export type PaymentMessages = Pick<Messages, 'payment' | 'email'>;
 const english: PaymentMessages = { payment: paymentMessages, email: emailMessages };
 

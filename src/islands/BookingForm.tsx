@@ -34,7 +34,7 @@ import BookingSummary from './booking/BookingSummary';
 import { missingParts, summaryRows } from './booking/summary';
 import { withTyped } from './booking/withTyped';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { booking: bookingMessages };
 
 export type { GradeOption };

@@ -16,7 +16,7 @@ import { words as englishDates, dateTwins } from '../i18n/en/dates';
 import { useWords, useMessages } from './hooks/useWords';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { manage: manageMessages };
 
 export default function BookingSuccess() {

@@ -10,14 +10,14 @@ import { useTypedBeforeHydration, type TypedBeforeHydration } from './hooks/useT
 
 /** The page's words, and how an address of the site is written on it. */
 interface Words {
-  /** The areas of messages.ts the form shows. */
+  /** The parts of the messages area (src/i18n/en/messages/) the form shows. */
   messages: Pick<Messages, 'donate'>;
   donate: DonateWords;
   path: (path: string) => string;
 }
 const english: Words = { messages: { donate: donateMessages }, donate: donateWords, path: (path) => path };
 
-/** English unless a Kiswahili entry (islands/sw/DonateForm.tsx) hands it other words. */
+/** English unless a Kiswahili entry (src/i18n/sw/islands/DonateForm.tsx) hands it other words. */
 export default function DonateForm({ words = english }: { words?: Words }) {
   const { messages: m, donate: w } = words;
   const uid = useId();

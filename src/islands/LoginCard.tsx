@@ -6,7 +6,7 @@ import { useHydrated } from './hooks/useHydrated';
 import { words as loginMessages } from '../i18n/en/messages/login';
 import { usePagePath, useMessages } from './hooks/useWords';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { login: loginMessages };
 
 // Fetched on the parent's first move toward the button, never with the page.

@@ -18,7 +18,7 @@ import type BookingViewType from './manage/BookingView';
 import { useDrawnGlance } from './hooks/useDrawnGlance';
 import { untilDataKnown } from './parts/until-data-known';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { manage: manageMessages };
 
 interface Props {

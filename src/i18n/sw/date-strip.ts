@@ -1,5 +1,5 @@
 // Kiswahili day and month names from Intl ('sw-KE'), read once at build time, as the island's
-// Kiswahili dates (../dates.sw.ts) write them: no name is written by hand.
+// Kiswahili dates (./dates.ts) write them: no name is written by hand.
 import type { DateStripWords } from '../en/date-strip';
 import { intlLocale } from '../languages';
 

@@ -10,7 +10,7 @@ import { useWords, useMessages } from '../hooks/useWords';
 import { words as englishDates, dateTwins } from '../../i18n/en/dates';
 import type { Country } from '../../domain/booking';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { booking: bookingMessages };
 
 interface Props {

@@ -10,7 +10,7 @@ import { words as emailMessages } from '../../i18n/en/messages/email';
 import { words as bookingWords } from '../../i18n/en/booking';
 import { useWords, useMessages } from '../hooks/useWords';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { booking: bookingMessages, email: emailMessages };
 
 export interface GradeOption {

@@ -14,7 +14,7 @@ import BookingList from './BookingList';
 import { HelpCard } from './StateCards';
 import { keptTime, viewOf, type View } from './view';
 
-/** The areas of messages.ts this view shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this view shows, in English (a /sw/ page hands down their twin). */
 const englishMessages = { dashboard: dashboardMessages };
 
 export type SignedIn = Extract<View, { kind: 'no-booking' | 'bookings' }>;

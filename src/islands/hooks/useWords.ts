@@ -1,6 +1,6 @@
 // An island's words in the page's language. An island imports English's area files
 // (src/i18n/en/<area>.ts) and shows them unless its page hands it another language's: a page in
-// another language mounts the island's entry for that language (src/islands/sw/*), which imports
+// another language mounts the island's entry for that language (src/i18n/<language>/islands/*), which imports
 // that language's area files and puts them in PageLanguage by area name. So an English page loads
 // no other language, and a Kiswahili page has its words at hand in the server's HTML and while
 // hydrating (nothing suspends). The same context gives the page's own addresses, so no English

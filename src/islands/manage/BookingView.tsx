@@ -12,7 +12,7 @@ import BookedClassCard from './BookedClassCard';
 import ManagePanel, { TooLate } from './ManagePanel';
 import type { NotifyPreferences } from '../../domain/whatsapp/preferences';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { manage: manageMessages };
 
 // The channel switches load after the class is on screen: the booking comes first.

@@ -18,7 +18,7 @@ import { useAvailability } from '../booking/useAvailability';
 import DateStrip from '../booking/DateStrip';
 import SlotPicker from '../booking/SlotPicker';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { booking: bookingMessages, manage: manageMessages };
 
 interface Props {

@@ -7,7 +7,7 @@ import { type NotifyPreferences } from '../../domain/whatsapp/preferences';
 import { words as channelWords } from '../../i18n/en/channels';
 import { useWords, useMessages } from '../hooks/useWords';
 
-/** The areas of messages.ts this island shows, in English (a /sw/ page hands down their twin). */
+/** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { manage: manageMessages };
 
 interface Props {

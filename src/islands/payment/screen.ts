@@ -15,7 +15,7 @@ import {
 } from '../../domain/payment';
 import { classesText, isCurrency, periodLabel, selectionFromQuery, type Currency, type PricedPlan } from '../../domain/pricing';
 
-/** The page's words a screen speaks: the catalogue's payment areas (messages.ts) and the cards' own. */
+/** The page's words a screen speaks: the catalogue's payment areas (src/i18n/<language>/messages/) and the cards' own. */
 export interface ScreenWords {
   messages: PaymentMessages;
   /** The card's own words; PaymentCard falls back to English (payment-words.ts), so /enroll

@@ -1,5 +1,5 @@
 // The payment islands' English words, carried by the English islands themselves. A Kiswahili
-// page mounts its own entry (islands/sw/), which hands the islands the Kiswahili twins: an
+// page mounts its own entry (src/i18n/<language>/islands/), which hands the islands its language's words: an
 // English page downloads no other language's words and no code to fetch them.
 import { words as paymentMessages } from '../../i18n/en/messages/payment';
 import { words as emailMessages } from '../../i18n/en/messages/email';
