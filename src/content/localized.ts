@@ -35,3 +35,10 @@ export function untranslated<T extends { id: string }>(file: string, entries: T[
     ),
   );
 }
+
+/** `entry` without its translations (the fields named by a language code): what a card shows once
+ *  its texts are localized, whatever languages the list holds. */
+export function withoutTranslations<T extends object>(entry: T): Omit<T, Language> {
+  const codes = new Set<string>(LANGUAGES.map((l) => l.code));
+  return Object.fromEntries(Object.entries(entry).filter(([key]) => !codes.has(key))) as Omit<T, Language>;
+}
