@@ -5,15 +5,19 @@
 //   family  pages and files that belong to a family's account or carry its data: signing
 //           out, or another account, forgets all of them (services/kept-pages.ts)
 //   public  every other page, the same for everybody
+import { pathLanguage } from '../i18n/languages';
+
 export type Keeping = 'never' | 'family' | 'public';
 
-const NEVER = /^\/(?:sw\/)?(?:staff|mentor|admin)(?:[/.]|$)|^\/api\/(?!calendar\/)|^\/__\//;
+const NEVER = /^\/(?:staff|mentor|admin)(?:[/.]|$)|^\/api\/(?!calendar\/)|^\/__\//;
 const FAMILY =
-  /^\/(?:sw\/)?(?:dashboard|manage|move|enroll|success|pay|paysuccess|donatepay)(?:\.html)?$|^\/certificates\/|^\/api\/calendar\//;
+  /^\/(?:dashboard|manage|move|enroll|success|pay|paysuccess|donatepay)(?:\.html)?$|^\/certificates\/|^\/api\/calendar\//;
 
-/** How the page or file at `pathname` (of our own origin) may be kept. */
+/** How the page or file at `pathname` (of our own origin) may be kept, in whatever language. */
 export function keeping(pathname: string): Keeping {
-  if (NEVER.test(pathname)) return 'never';
-  if (FAMILY.test(pathname)) return 'family';
+  // Every language's page is read as the English address it stands for (/sw/dashboard: /dashboard).
+  const { path } = pathLanguage(pathname);
+  if (NEVER.test(path)) return 'never';
+  if (FAMILY.test(path)) return 'family';
   return 'public';
 }

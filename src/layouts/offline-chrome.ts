@@ -10,6 +10,8 @@ export const isKeptCopy = () => document.documentElement.hasAttribute(KEPT_AT_AT
 
 export function registerOfflineWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  // The worker's first download (every hashed file) is data the parent asked us to save.
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   const register = () => {
     navigator.serviceWorker.register(WORKER_PATH).catch(() => {
       // No worker (a private window, an old phone): the site works as it always has.

@@ -1,6 +1,6 @@
 // The mentor's classes for /mentor, read through the site's session (families/session.ts,
 // GET /api/session?view=mentor), so the page shows them before any of Firebase's code has
-// arrived. Who is a mentor is decided as for a bearer token (mentor.ts): the `mentor` claim
+// arrived. Who is a mentor is decided as for a bearer token (platform/callers.ts): the `mentor` claim
 // and a mentors/{uid} record naming the same id. The claim is read from the account as it
 // is now, not from the session cookie, which keeps the claims of its sign-in: a mentor
 // granted after signing in is a mentor at once, and revoke-mentor (record deleted) at once

@@ -1,5 +1,5 @@
 // What the progress-report parts of /mentor, /dashboard, /staff and their function say.
-// Kept apart from domain/messages.ts so the other public pages do not carry these words.
+// Kept apart from the catalogue's messages area (src/i18n/<language>/messages/) so the other public pages do not carry these words.
 export const progressMessages = {
   signIn: 'Please sign in again.',
   notMentor: 'This page is for JengaCode mentors.',

@@ -1,5 +1,5 @@
 // What the staff console (/staff) and its staffAction function say. Kept apart from
-// domain/messages.ts, which public pages load, so no other page carries these words.
+// the catalogue's messages area (src/i18n/<language>/messages/), which public pages load, so no other page carries these words.
 
 /** The longest cancellation reason staff may give (the family reads it in a mail). */
 export const REASON_MAX = 500;

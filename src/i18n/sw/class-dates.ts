@@ -5,15 +5,9 @@ import { nairobiDate, zoneName } from '../../domain/slots';
 import { wallTime } from '../../domain/zone-clock';
 import { nextDateOn } from '../../domain/classes/free-times';
 import { occurrenceOf } from '../../domain/classes/occurrences';
-import { intlLocale } from '../languages';
 import { swahiliTime } from '../swahili-clock';
-import { calendarDate as calendarDateSw } from './grammar/intl-date';
+import { calendarDate as calendarDateSw, intlDate as format } from './grammar/intl-date';
 import type { ClassDates } from '../en/class-dates';
-
-function format(date: string, options: Intl.DateTimeFormatOptions): string {
-  // Noon UTC is the date itself when read in UTC.
-  return new Intl.DateTimeFormat(intlLocale('sw'), { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-}
 
 function at(start: Date, tz: string, dateOptions: Intl.DateTimeFormatOptions): string {
   const w = wallTime(start, tz);

@@ -1,6 +1,7 @@
 // What a phone may keep for use with no signal (src/domain/offline-paths.ts).
 import { describe, expect, it } from 'vitest';
 import { keeping } from '../../../src/domain/offline-paths';
+import { LANGUAGES } from '../../../src/i18n/languages';
 
 describe('keeping', () => {
   it('never keeps the staff console, the mentors page, the editors form or the API', () => {
@@ -34,6 +35,14 @@ describe('keeping', () => {
       '/api/calendar/xyz.ics',
     ]) {
       expect(keeping(path), path).toBe('family');
+    }
+  });
+
+  it('reads every language in the list by its prefix, not by a list of its own', () => {
+    for (const { prefix } of LANGUAGES.filter((l) => l.prefix)) {
+      expect(keeping(`${prefix}/dashboard`)).toBe('family');
+      expect(keeping(`${prefix}/staff`)).toBe('never');
+      expect(keeping(`${prefix}/pricing`)).toBe('public');
     }
   });
 
