@@ -115,7 +115,7 @@ export async function queuePaymentMail(db: Firestore, reference: string, data: R
       to: paid.email,
     };
   const queued = await queueOnce(db, mails);
-  const messaged = !waiting && (await queueReceiptMessage(db, `${id}-receipt`, paid, enrollment));
+  const messaged = !waiting && (await queueReceiptMessage(db, `${id}-receipt`, paid, enrollment, language));
   logger.info('payment mail', { reference, queued, messaged, waiting });
 }
 
@@ -139,8 +139,9 @@ async function queueReceiptMessage(
   id: string,
   paid: Paid,
   enrollment: Record<string, unknown> | undefined,
+  // The receipt mail's language: the two receipts of one payment never speak differently.
+  language: Language,
 ): Promise<boolean> {
-  const language = languageOr(enrollment?.language);
   const parameters = paymentReceivedParams(inLanguage(paid, language), language);
   if (!parameters || typeof enrollment?.whatsapp !== 'string') return false;
   const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : undefined;
