@@ -1,6 +1,6 @@
 // The names the offline worker (src/integrations/offline/worker.ts) and the pages share: the
-// worker's address, how a page learns it is this phone's kept copy, the manifests' names. Only
-// every page's own script (layouts/offline-chrome.ts) imports it in the browser, so it travels
+// worker's address, how a page learns it is this phone's kept copy, the manifests' names. In the
+// browser only every page's own script imports it (layouts/offline-chrome.ts, kept-note.ts), so it travels
 // inside that script and costs no request of its own; the caches' names are offline-caches.ts.
 
 /** The worker's address; at the root, so its scope is the whole site. */

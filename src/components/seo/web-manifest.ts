@@ -1,6 +1,6 @@
 // The web app manifest a page links, in its language: what a phone shows when the site is
-// installed. Two per language (src/pages/[app].webmanifest.ts and its /sw/ twin): the family's
-// opens on /dashboard, the public one on the landing page; site-chrome.ts links the family's
+// installed. Two per language (src/pages/[...lang]/[app].webmanifest.ts): the family's
+// opens on /dashboard, the public one on the landing page; offline-chrome.ts links the family's
 // on a device that has signed in, since a manifest is a static file and cannot ask.
 import type { Language } from '../../i18n/languages';
 import { localePath } from '../../i18n/languages';

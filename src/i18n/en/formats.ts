@@ -2,7 +2,8 @@
 // plan's period and its classes a week are written. The messages call these by name and never
 // ask which language they are in; each language's formats.ts gives the same functions.
 import { classMoment, momentOf, type ClassMoment, type ClassTime } from '../../domain/mail/class-time';
-import { periodLabel, classesText, type Period } from '../../domain/pricing';
+import type { Period } from '../../domain/pricing';
+import { words as planTerms } from './planTerms';
 import { NAIROBI_TZ } from '../../domain/slots';
 import { calendarDate, dayAndMonth, dayMonthYear, fullDate, wallTime } from '../../domain/zone-clock';
 import { monthName } from '../../domain/progress/month';
@@ -31,9 +32,9 @@ export const words = {
   /** "November 2026" for YYYY-MM. */
   monthName: (month: string): string => monthName(month),
   /** "Monthly" */
-  period: (period: Period): string => periodLabel[period],
+  period: (period: Period): string => planTerms.period[period],
   /** "3 classes per week" */
-  classes: (count: number): string => classesText(count),
+  classes: (count: number): string => planTerms.classesText(count),
   /** A length of time: "1 hour", "2 hours", "90 minutes". */
   length: (minutes: number): string => {
     if (minutes % 60 !== 0) return `${minutes} minutes`;
