@@ -31,7 +31,3 @@ export function dictionaryProblems(named: Record<string, Dictionaries<unknown>>)
     ),
   );
 }
-
-/** Names one message module's twins where an island asks for them (islands/hooks/useWords.ts);
- *  each module exports its own, beside its words. */
-export type TwinKey<T> = string & { readonly words?: T };

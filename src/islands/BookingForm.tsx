@@ -10,7 +10,7 @@ import { filterName } from '../domain/names';
 import { words as bookingMessages } from '../i18n/en/messages/booking';
 import { words as bookingWords } from '../i18n/en/booking';
 import type { Language } from '../i18n/languages';
-import { words as englishDates, dateTwins } from '../i18n/en/dates';
+import { words as englishDates } from '../i18n/en/dates';
 import { usePagePath, useWords, useMessages } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';
@@ -68,7 +68,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
   const pagePath = usePagePath();
   const m = useMessages(english).booking;
   const words = useWords('booking', bookingWords);
-  const dates = useWords(dateTwins, englishDates);
+  const dates = useWords('dates', englishDates);
   const gradeIds = useMemo(() => grades.map((g) => g.id), [grades]);
   const { now, tick } = useNairobiClock();
   const { draft, set, setDraft, pickDate, finish, resume } = useBookingDraft(countries, now);

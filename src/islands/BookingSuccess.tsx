@@ -12,7 +12,7 @@ import { words as englishCalendar } from '../i18n/en/calendar';
 import { words as englishFormats } from '../i18n/en/formats';
 import { words as manageMessages } from '../i18n/en/messages/manage';
 import { words as successWords } from '../i18n/en/success';
-import { words as englishDates, dateTwins } from '../i18n/en/dates';
+import { words as englishDates } from '../i18n/en/dates';
 import { useWords, useMessages } from './hooks/useWords';
 import { readJustBooked, type JustBooked as Booked } from '../services/booking-draft';
 
@@ -23,7 +23,7 @@ export default function BookingSuccess() {
   const { manage } = useMessages(english);
   const w = useWords('success', successWords);
   const length = w.sessionLength(SESSION_MINUTES);
-  const dates = useWords(dateTwins, englishDates);
+  const dates = useWords('dates', englishDates);
   const calendar = useWords('calendar', englishCalendar).trial;
   const formats = useWords('formats', englishFormats);
   const hydrated = useHydrated();

@@ -2,7 +2,6 @@
 // set aside ("Mũthoni  Kamau" and "muthoni kamau"). Used to attach a trial or a payment to
 // a family's child and to find a child's enrollment. Pure.
 import { NAME_MAX, isValidName } from '../names';
-import type { TwinKey } from '../../i18n/dictionary';
 import type { ChildMessages } from '../../i18n/en/children';
 
 /** The key a child's name is compared and stored by (children/{id}.nameKey, enrollments/{id}.nameKey). */
@@ -24,9 +23,6 @@ export function sameChildName(a: string, b: string): boolean {
 
 /** Most children one family keeps on its dashboard. */
 export const CHILDREN_MAX = 10;
-
-/** The key under which a page in another language hands its islands the `children` area (useWords). */
-export const childTwins = 'childMessages' as TwinKey<ChildMessages>;
 
 export interface ChildInput {
   name: string;

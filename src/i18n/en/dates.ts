@@ -2,7 +2,6 @@
 // functions. English keeps the house's own names (slots.ts, zone-clock.ts: no Intl set-up on the
 // booking page's first paint).
 import { dayLabel, describeSlot } from '../../domain/slots';
-import type { TwinKey } from '../dictionary';
 
 export interface DateWords {
   /** A Nairobi date's chip and spoken labels (weekday, day, month, full). */
@@ -21,6 +20,3 @@ export const words: DateWords = {
   clockTime: (time) => time,
   clockReading: () => '',
 };
-
-/** The key an island reads this area's other languages by (islands/hooks/useWords.ts). */
-export const dateTwins = 'dates' as TwinKey<DateWords>;

@@ -1,7 +1,6 @@
 // The words of the family's language choice on /dashboard and /manage: which language the
 // school's mail and WhatsApp messages go in. The names of the languages stay as each language
 // names itself (languages.ts), so a parent finds theirs whatever the page reads in.
-import type { TwinKey } from '../dictionary';
 
 export const words = {
   label: 'Language of our emails and WhatsApp messages',
@@ -10,6 +9,3 @@ export const words = {
 };
 
 export type FamilyLanguageWords = typeof words;
-
-/** The key an island reads this area's other languages by (islands/hooks/useWords.ts). */
-export const familyLanguageTwins = 'familyLanguage' as TwinKey<FamilyLanguageWords>;

@@ -2,7 +2,7 @@
 // parent's clock, never the build machine's: until the code runs, the radios hold offsets.
 import { dateWindow } from '../../domain/slots';
 import { words as bookingWords } from '../../i18n/en/booking';
-import { words as englishDates, dateTwins } from '../../i18n/en/dates';
+import { words as englishDates } from '../../i18n/en/dates';
 import { useWords } from '../hooks/useWords';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
 
 export default function DateStrip({ now, value, onPick, name = 'date', legend }: Props) {
   const w = useWords('booking', bookingWords).days;
-  const { dayLabel } = useWords(dateTwins, englishDates);
+  const { dayLabel } = useWords('dates', englishDates);
   const dates = now ? dateWindow(now) : [];
   return (
     // min-w-0: a fieldset is as wide as its content by default, and the strip scrolls.

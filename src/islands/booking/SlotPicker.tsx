@@ -7,7 +7,7 @@ import { slotView } from './slotView';
 import { words as bookingMessages } from '../../i18n/en/messages/booking';
 import { words as bookingWords } from '../../i18n/en/booking';
 import { useWords, useMessages } from '../hooks/useWords';
-import { words as englishDates, dateTwins } from '../../i18n/en/dates';
+import { words as englishDates } from '../../i18n/en/dates';
 import type { Country } from '../../domain/booking';
 
 /** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
@@ -44,7 +44,7 @@ export default function SlotPicker({
   const m = useMessages(english).booking;
   const words = useWords('booking', bookingWords);
   const w = words.times;
-  const { clockTime, clockReading } = useWords(dateTwins, englishDates);
+  const { clockTime, clockReading } = useWords('dates', englishDates);
   const zone = slotInZone(date, SLOTS[0], country.tz).zone;
   // Before the code knows the clock every slot can be picked; a past one is let go after.
   const states = SLOTS.map((slot) => (now ? slotView(date, slot, now, availability) : 'open'));

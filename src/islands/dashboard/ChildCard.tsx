@@ -9,7 +9,7 @@ import { formatMoney, isCurrency, isPeriod } from '../../domain/pricing';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
 import { useWords } from '../hooks/useWords';
-import { dateTwins, words as englishDates } from '../../i18n/en/dates';
+import { words as englishDates } from '../../i18n/en/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import type { FamilyClass } from '../../domain/classes/family-classes';
 import RenewalControls from './RenewalControls';
@@ -46,7 +46,7 @@ export default function ChildCard({ view, classes, names, onEdit, idToken, onCha
   const words = useWords('family', familyWords);
   const w = words.child;
   const { calendarDate } = useWords('classDates', englishClassDates);
-  const { clockTime } = useWords(dateTwins, englishDates);
+  const { clockTime } = useWords('dates', englishDates);
   const period = (p: string | null) => (p && isPeriod(p) ? words.period[p] : '');
   const planOf = (plan: string, p: string | null) => w.plan(names.plans[plan] ?? plan, period(p));
   const { child, recommendation: r } = view;

@@ -1,7 +1,7 @@
 // Add a child, or change a child's name or grade, through the family function; checked
 // first with the same rules the function uses. A refused save keeps what was typed.
 import { useId, useState, type SubmitEvent } from 'react';
-import { childTwins, readChild, type ChildInput } from '../../domain/enrollment/children';
+import { readChild, type ChildInput } from '../../domain/enrollment/children';
 import { words as childMessages } from '../../i18n/en/children';
 import { words as familyWords } from '../../i18n/en/family';
 import { filterName, NAME_MAX } from '../../domain/names';
@@ -19,7 +19,7 @@ interface Props {
 export default function ChildForm({ grades, start, submitLabel, save, onCancel }: Props) {
   const id = useId();
   const w = useWords('family', familyWords).childForm;
-  const m = useWords(childTwins, childMessages);
+  const m = useWords('children', childMessages);
   const [fields, setFields] = useState<ChildInput>(start ?? { name: '', grade: '' });
   const [problem, setProblem] = useState<{ field: 'name' | 'grade'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,7 +2,6 @@
 // confirmation that says what goes (focus moves to it; Keep goes back), then the server's
 // answer. A child whose enrollment still runs is kept, and the family is told why.
 import { useEffect, useId, useRef, useState } from 'react';
-import { childTwins } from '../../domain/enrollment/children';
 import { words as childMessages } from '../../i18n/en/children';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as manageMessages } from '../../i18n/en/messages/manage';
@@ -23,7 +22,7 @@ interface Props {
 export default function RemoveChild({ child, idToken, onRemoved }: Props) {
   const id = useId();
   const w = useWords('family', familyWords).childForm;
-  const m = useWords(childTwins, childMessages);
+  const m = useWords('children', childMessages);
   const failed = useMessages(english).manage.failed;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ import type { MyBooking, SessionView } from '../../domain/parent-session';
 import { words as dashboardMessages } from '../../i18n/en/messages/dashboard';
 import { words as dashboardWords } from '../../i18n/en/dashboard';
 import type { Language } from '../../i18n/languages';
-import { words as englishDates, dateTwins } from '../../i18n/en/dates';
+import { words as englishDates } from '../../i18n/en/dates';
 import { words as manageWords } from '../../i18n/en/manage';
 import { usePagePath, useMessages, useWords } from '../hooks/useWords';
 import BookingList from './BookingList';
@@ -42,7 +42,7 @@ export default function SignedInView({ view, keptAt, bookings, signingOut, onSig
   const messages = useMessages(englishMessages);
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
-  const dates = useWords(dateTwins, englishDates);
+  const dates = useWords('dates', englishDates);
   const pagePath = usePagePath();
   const greetingName = view.kind === 'bookings' ? view.bookings[0]!.parentName : view.user.displayName;
 

@@ -8,17 +8,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 import type { Catalogue } from '../../i18n/catalogues';
-import type { TwinKey } from '../../i18n/dictionary';
 import type { Messages } from '../../i18n/en/messages';
 import type { FamilyPanelProps } from '../dashboard/FamilyPanel';
 
 type Area = keyof Catalogue;
 
 /** A page's words by area name: the messages area part by part (an island ships only the parts
- *  it shows), and, by their twin key, the modules not yet in the catalogue. */
+ *  it shows). */
 export type PageWords = { readonly [A in Exclude<Area, 'messages'>]?: Catalogue[A] } & {
   readonly messages?: Partial<Messages>;
-} & { readonly [twinKey: string]: unknown };
+};
 
 /** What a page in another language hands its island: its words, and its own addresses. */
 export interface InLanguage {
@@ -37,11 +36,8 @@ export const PageLanguage = createContext<InLanguage>({
 });
 
 /** An area's words in the page's language; `english` is the island's own import of English's. */
-export function useWords<A extends Exclude<Area, 'messages'>>(area: A, english: Catalogue[A]): Catalogue[A];
-/** The same for a module not yet in the catalogue, by its twin key. */
-export function useWords<T>(twinKey: TwinKey<T>, english: T): T;
-export function useWords<T>(area: string, english: T): T {
-  return (useContext(PageLanguage).words[area] as T | undefined) ?? english;
+export function useWords<A extends Exclude<Area, 'messages'>>(area: A, english: Catalogue[A]): Catalogue[A] {
+  return (useContext(PageLanguage).words[area] as Catalogue[A] | undefined) ?? english;
 }
 
 /** Some parts of the messages area in the page's language: `english` holds only the parts the

@@ -6,7 +6,7 @@ import { bookedClassTexts } from '../../domain/booked-class-card';
 import { words as manageMessages } from '../../i18n/en/messages/manage';
 import { words as manageWords } from '../../i18n/en/manage';
 import { usePagePath, useWords, useMessages } from '../hooks/useWords';
-import { words as englishDates, dateTwins } from '../../i18n/en/dates';
+import { words as englishDates } from '../../i18n/en/dates';
 import type { ManagedBooking } from '../../services/manage';
 import BookedClassCard from './BookedClassCard';
 import ManagePanel, { TooLate } from './ManagePanel';
@@ -48,7 +48,7 @@ export default function BookingView({
 }: Props) {
   const { manage: messages } = useMessages(english);
   const w = useWords('manage', manageWords);
-  const dates = useWords(dateTwins, englishDates);
+  const dates = useWords('dates', englishDates);
   const pagePath = usePagePath();
   const upcoming = booking.status === 'upcoming';
   return (

@@ -1,7 +1,7 @@
 // A booked class's time as the family reads it and in Nairobi time (the school's clock).
 import type { Country } from '../../domain/booking';
 import { classTimesTexts, type ClassTimesTexts } from '../../domain/booked-class-card';
-import { words as englishDates, dateTwins } from '../../i18n/en/dates';
+import { words as englishDates } from '../../i18n/en/dates';
 import { words as manageWords } from '../../i18n/en/manage';
 import { useWords } from '../hooks/useWords';
 
@@ -37,6 +37,6 @@ export function ClassTimesView({ texts }: { texts: ClassTimesTexts }) {
 
 export default function ClassTimes({ date, time, country }: Props) {
   const w = useWords('manage', manageWords);
-  const dates = useWords(dateTwins, englishDates);
+  const dates = useWords('dates', englishDates);
   return <ClassTimesView texts={classTimesTexts(date, time, country, w, dates)} />;
 }

@@ -2,7 +2,7 @@
 // saved at once by `save` (the manage page's /api/manage, or the dashboard's /api/family). A
 // failed save puts the choice back and says so. Its words follow the page's language.
 import { useId, useState } from 'react';
-import { words as familyLanguage, familyLanguageTwins } from '../../i18n/en/familyLanguage';
+import { words as familyLanguage } from '../../i18n/en/familyLanguage';
 import { useWords } from '../hooks/useWords';
 import { LANGUAGES, languageOr, type Language } from '../../i18n/languages';
 
@@ -12,7 +12,7 @@ interface Props {
 }
 
 export default function LanguageChoice({ initial, save }: Props) {
-  const words = useWords(familyLanguageTwins, familyLanguage);
+  const words = useWords('familyLanguage', familyLanguage);
   const [language, setLanguage] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; error: boolean } | null>(null);

@@ -8,9 +8,8 @@ import { words as booking } from '../booking';
 import { words as bookingMessages } from '../messages/booking';
 import { words as email } from '../messages/email';
 import { words as swahiliDates } from '../dates';
-import { dateTwins } from '../../en/dates';
 
-const kiswahili = inKiswahili({ messages: { booking: bookingMessages, email }, booking, [dateTwins]: swahiliDates });
+const kiswahili = inKiswahili({ messages: { booking: bookingMessages, email }, booking, dates: swahiliDates });
 
 export default function BookingFormSw(props: ComponentProps<typeof BookingForm>) {
   return (

@@ -6,11 +6,10 @@ import { inKiswahili } from './in-kiswahili';
 import { words as manage } from '../messages/manage';
 import { words as success } from '../success';
 import { words as swahiliDates } from '../dates';
-import { dateTwins } from '../../en/dates';
 import { words as calendar } from '../calendar';
 import { words as formats } from '../formats';
 
-const kiswahili = inKiswahili({ messages: { manage }, success, calendar, formats, [dateTwins]: swahiliDates });
+const kiswahili = inKiswahili({ messages: { manage }, success, calendar, formats, dates: swahiliDates });
 
 export default function BookingSuccessSw() {
   return (

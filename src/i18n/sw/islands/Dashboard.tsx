@@ -11,7 +11,6 @@ import { words as dashboard } from '../dashboard';
 import { words as manage } from '../manage';
 import { words as managePanel } from '../manage-panel';
 import { words as swahiliDates } from '../dates';
-import { dateTwins } from '../../en/dates';
 import { words as calendar } from '../calendar';
 import { words as formats } from '../formats';
 
@@ -25,7 +24,7 @@ const kiswahili = inKiswahili(
     managePanel,
     calendar,
     formats,
-    [dateTwins]: swahiliDates,
+    dates: swahiliDates,
   },
   { familyPanel: (props) => <FamilyPanelSw {...props} /> },
 );

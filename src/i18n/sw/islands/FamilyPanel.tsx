@@ -3,9 +3,7 @@
 import { useContext } from 'react';
 import FamilyPanel, { type FamilyPanelProps } from '../../../islands/dashboard/FamilyPanel';
 import { PageLanguage, type PageWords } from '../../../islands/hooks/useWords';
-import { familyLanguageTwins } from '../../en/familyLanguage';
 import { words as familyLanguageSw } from '../familyLanguage';
-import { childTwins } from '../../../domain/enrollment/children';
 import { words as childMessagesSw } from '../children';
 import { words as channels } from '../channels';
 import { words as family } from '../family';
@@ -19,8 +17,8 @@ export const panelWords: PageWords = {
   classes,
   move,
   classDates,
-  [familyLanguageTwins]: familyLanguageSw,
-  [childTwins]: childMessagesSw,
+  familyLanguage: familyLanguageSw,
+  children: childMessagesSw,
 };
 
 export default function FamilyPanelSw(props: FamilyPanelProps) {

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react';
 import ManageBooking from '../../../islands/ManageBooking';
 import { PageLanguage } from '../../../islands/hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { familyLanguageTwins } from '../../en/familyLanguage';
 import { words as familyLanguageSw } from '../familyLanguage';
 import { words as channels } from '../channels';
 import { words as manageMessages } from '../messages/manage';
@@ -12,15 +11,14 @@ import { words as bookingMessages } from '../messages/booking';
 import { words as manage } from '../manage';
 import { words as managePanel } from '../manage-panel';
 import { words as swahiliDates } from '../dates';
-import { dateTwins } from '../../en/dates';
 
 const kiswahili = inKiswahili({
   messages: { manage: manageMessages, booking: bookingMessages },
   channels,
   manage,
   managePanel,
-  [familyLanguageTwins]: familyLanguageSw,
-  [dateTwins]: swahiliDates,
+  familyLanguage: familyLanguageSw,
+  dates: swahiliDates,
 });
 
 export default function ManageBookingSw(props: ComponentProps<typeof ManageBooking>) {

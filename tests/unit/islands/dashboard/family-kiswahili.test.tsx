@@ -24,7 +24,6 @@ import { panelWords } from '../../../../src/i18n/sw/islands/FamilyPanel';
 import { words as classMessagesSw } from '../../../../src/i18n/sw/classes';
 import { words as moveWordsSw } from '../../../../src/i18n/sw/move';
 
-import { dateTwins } from '../../../../src/i18n/en/dates';
 import { words as swahiliDates } from '../../../../src/i18n/sw/dates';
 import { swahiliTime } from '../../../../src/i18n/swahili-clock';
 
@@ -43,7 +42,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const kiswahili = inKiswahili({ ...panelWords, [dateTwins]: swahiliDates });
+const kiswahili = inKiswahili({ ...panelWords, dates: swahiliDates });
 const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={kiswahili}>{node}</PageLanguage.Provider>);
 
 const names = { plans: { basic: 'Basic' }, courses: { prodigy: 'Prodigy' }, grades: { '3-5': 'Grades 3 to 5' } };
