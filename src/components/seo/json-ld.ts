@@ -19,7 +19,7 @@ export function organizationJsonLd(
   settings: Settings,
   countries: readonly { name: string; sw?: { name?: string } }[],
   site: URL,
-  language: Language = 'en',
+  language: Language = DEFAULT_LANGUAGE,
 ) {
   return {
     '@context': 'https://schema.org',
@@ -39,7 +39,7 @@ export function organizationJsonLd(
   };
 }
 
-export function courseJsonLd(course: Course, settings: Settings, site: URL, language: Language = 'en') {
+export function courseJsonLd(course: Course, settings: Settings, site: URL, language: Language = DEFAULT_LANGUAGE) {
   const words = catalogueIn(language).components.course;
   return {
     '@context': 'https://schema.org',

@@ -6,7 +6,7 @@ import { ApiUnavailable } from '../../services/api';
 import { callFamily, type FamilyChannels } from '../../services/family';
 import ChannelSwitches from '../notify/ChannelSwitches';
 import LanguageChoice from '../notify/LanguageChoice';
-import type { Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 import { words as familyWords } from '../../i18n/en/family';
 import { useWords } from '../hooks/useWords';
 
@@ -35,7 +35,7 @@ export default function FamilySwitches({ initial, idToken }: Props) {
         <p className="mt-3 text-sm text-muted">
           {initial.number ? w.number(initial.number) : w.noNumber} {channels.mailAlways}
         </p>
-        <LanguageChoice initial={initial.language ?? 'en'} save={saveLanguage} />
+        <LanguageChoice initial={initial.language ?? DEFAULT_LANGUAGE} save={saveLanguage} />
       </ChannelSwitches>
     </div>
   );
