@@ -2,10 +2,20 @@
 // /app.webmanifest and under each other language's prefix (/sw/app.webmanifest).
 import type { APIRoute } from 'astro';
 import { languagePaths } from '../../i18n/page-paths';
-import { manifestRoutes, manifestResponse } from '../../components/seo/manifest-route';
+import { siteSettings } from '../../content/read';
+import { MANIFESTS, webManifest, type ManifestKind } from '../../components/seo/web-manifest';
 
 export const getStaticPaths = () =>
   languagePaths().flatMap(({ params, props }) =>
-    manifestRoutes().map((route) => ({ params: { ...params, ...route.params }, props: { ...props, ...route.props } })),
+    (Object.keys(MANIFESTS) as ManifestKind[]).map((kind) => ({
+      params: { ...params, app: MANIFESTS[kind] },
+      props: { ...props, kind },
+    })),
   );
-export const GET: APIRoute = ({ props }) => manifestResponse(props.language, props.kind);
+
+export const GET: APIRoute = async ({ props }) => {
+  const { brandName } = await siteSettings();
+  return new Response(JSON.stringify(webManifest(props.language, props.kind, brandName)), {
+    headers: { 'Content-Type': 'application/manifest+json' },
+  });
+};
