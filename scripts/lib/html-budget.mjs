@@ -1,8 +1,9 @@
 // @ts-check
 // The first round trip's budget over a built site: TCP's first flight carries about 14 KB with
 // the headers, so a page whose HTML (its inline CSS and scripts included) is larger compressed
-// costs a parent at least one more round trip before the first screen (issue 53; bench budgets:
-// bench-budgets.mjs). Measured as a static host serves it: gzip, level 6.
+// costs a parent at least one more round trip before the whole page is in. The first screen
+// is held to the first flight by tests/e2e/first-flight.spec.ts; the bench's budgets are in
+// bench-budgets.mjs. Measured as a static host serves it: gzip, level 6.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
