@@ -8,6 +8,7 @@ import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { readVerifyRequest, verifyPaymentBody } from '../../../src/domain/requests/verify-payment';
 import { readCertificatesRequest, type CertificatesRequest } from '../../../src/domain/requests/certificates';
 import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain/certificates/number';
+import { readSessionRequest, type SessionBody } from '../../../src/domain/requests/session';
 import { attemptPlan } from '../../../src/domain/verification';
 import type { BookingDraft } from '../../../src/domain/booking';
 import { enrollmentBody, type EnrollKey } from '../../../src/services/enrollment';
@@ -76,5 +77,13 @@ describe('the bodies the pages send, read by their functions', () => {
     for (const body of bodies) {
       expect(readCertificatesRequest(body)).toEqual({ ok: true, request: body });
     }
+  });
+
+  it('/api/session: a start and an end are posted; any GET is a read, as the family or as a mentor', () => {
+    for (const body of [{ action: 'start' }, { action: 'end' }] satisfies SessionBody[])
+      expect(readSessionRequest(body, 'POST')).toEqual({ ok: true, request: body });
+    expect(readSessionRequest({ action: 'read' }, 'POST')).toMatchObject({ ok: false, http: 400, body: { field: 'action' } });
+    expect(readSessionRequest({}, 'GET')).toEqual({ ok: true, request: { action: 'read', view: 'family' } });
+    expect(readSessionRequest({ view: 'mentor' }, 'GET')).toEqual({ ok: true, request: { action: 'read', view: 'mentor' } });
   });
 });
