@@ -16,7 +16,7 @@ export async function signInWithGoogle(): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  await (await authService()).signOut({ sessionRequired: false });
+  await (await authService()).signOut();
 }
 
 export type StaffAccess =

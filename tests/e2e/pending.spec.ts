@@ -25,8 +25,8 @@ function verifyCallsOut(page: Page): () => number {
   let out = 0;
   const isVerify = (url: string) => url.endsWith('/api/verifyPayment');
   page.on('request', (r) => void (isVerify(r.url()) && (out += 1)));
-  for (const ended of ['requestfinished', 'requestfailed'] as const)
-    page.on(ended, (r) => void (isVerify(r.url()) && (out -= 1)));
+  page.on('requestfinished', (r) => void (isVerify(r.url()) && (out -= 1)));
+  page.on('requestfailed', (r) => void (isVerify(r.url()) && (out -= 1)));
   return () => out;
 }
 

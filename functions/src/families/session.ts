@@ -20,6 +20,7 @@ import type { Response } from '../platform/http';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MyBooking, SessionView } from '../../../src/domain/parent-session';
+import { SESSION_DAYS } from '../../../src/domain/session-days';
 import { readSessionRequest } from '../../../src/domain/requests/session';
 import { answeredLimited } from '../platform/http';
 import { siteHandler } from '../platform/opening';
@@ -31,8 +32,6 @@ import { familyClassesOf } from '../classes/family-classes';
 import type { FamilyClass } from '../../../src/domain/classes/family-classes';
 
 const COOKIE_PATH = '/api/session';
-/** The longest session cookie Firebase Auth makes. */
-export const SESSION_DAYS = 14;
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: COOKIE_PATH } as const;
 
 /** Firebase Hosting drops a function's Set-Cookie unless its answer is private. */
