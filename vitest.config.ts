@@ -17,7 +17,11 @@ export default getViteConfig({
   plugins: [yamlData],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000 } },
+      {
+        extends: true,
+        // theme.css is read as text for the theme colour (src/components/seo/theme-colour.ts); other CSS stays empty.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000, css: { include: [/theme\.css/] } },
+      },
       {
         extends: true,
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 30_000, fileParallelism: false },

@@ -47,3 +47,8 @@ export function isDocumentId(value: unknown): value is string {
 export function isAutoId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9]{20}$/.test(value);
 }
+
+/** Whether text has the shape of a token we issue (a manage or enroll link's: 32 bytes, base64url); anything else is refused unread. */
+export function isTokenShaped(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{43}$/.test(value);
+}

@@ -42,24 +42,45 @@ export async function currentUser(): Promise<ParentAccount | null> {
   return user ? account(user) : null;
 }
 
+/** Firebase Auth's saved sign-in (browserLocalPersistence): the account's uid, email and tokens. */
+const AUTH_DATABASE = 'firebaseLocalStorageDb';
+
 /**
- * Ends the site's session first, then Auth's. A parent's sign-out throws when the session
- * cannot be ended (offline), so nothing is half signed out and the page says so. The staff
- * console passes `{ sessionRequired: false }`: a staff member's sign-out must end Auth (and
- * so their staff reads) whatever happens; a parent's session left behind reads only that
- * parent's bookings, and the device no longer asks for it (its flag is cleared).
+ * Signs this device out whole, with or without a connection: the device's flag, the family's
+ * kept copies (Cache Storage, the kept answer in localStorage, the worker's notes in IndexedDB),
+ * the site's session, then Auth's record (IndexedDB). With no connection the session cannot be
+ * ended; the device forgets the account all the same. The cookie left behind is HttpOnly and
+ * sent only to /api/session, which this device no longer asks (its flag is cleared first); the
+ * next sign-in replaces it, and it expires with the session.
  */
-export async function signOut({ sessionRequired = true } = {}): Promise<void> {
+export async function signOut(): Promise<void> {
+  rememberSignedIn(false);
   await forgetDashboard();
   try {
     await endSession();
   } catch (error) {
-    if (sessionRequired) throw error;
     console.error('Sign-out: the site session could not be ended', error);
   }
-  const [instance, sdk] = await Promise.all([auth(), import('firebase/auth')]);
-  await sdk.signOut(instance);
-  rememberSignedIn(false);
+  try {
+    const [instance, sdk] = await Promise.all([auth(), import('firebase/auth')]);
+    await sdk.signOut(instance);
+  } catch (error) {
+    // Auth's code could not load (offline, and never fetched on this phone): its record goes by hand.
+    console.error('Sign-out: Auth could not sign out', error);
+    await deleteDatabase(AUTH_DATABASE);
+  }
+}
+
+/** Deletes an IndexedDB database; settles whatever the browser says (blocked, missing, refused). */
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((done) => {
+    try {
+      const request = indexedDB.deleteDatabase(name);
+      request.onsuccess = request.onerror = request.onblocked = () => done();
+    } catch {
+      done();
+    }
+  });
 }
 
 /** The signed-in parent's ID token, for the site's own functions; null when signed out. */

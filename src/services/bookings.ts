@@ -4,6 +4,7 @@
 // the uid from it, never from the body).
 import type { DayAvailability as Availability } from '../domain/seats';
 import type { BookingDraft } from '../domain/booking';
+import { bookBody } from '../domain/requests/book';
 import type { Language } from '../i18n/languages';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
@@ -44,7 +45,7 @@ async function send(
   language: Language | undefined,
 ): Promise<BookAnswer> {
   // The family's child the parent picked (signed in only; the function checks it is theirs).
-  const body = { ...draft, ...(idToken && childId ? { childId } : {}), ...(altcha ? { altcha } : {}) };
+  const body = bookBody(draft, { childId: idToken ? childId : undefined, altcha });
   const { status, body: reply } = await callApi('/api/book', { body, idToken, language });
   const kind = reply.status;
   if (status === 200 && kind === 'booked' && typeof reply.id === 'string' && typeof reply.manageUrl === 'string') {

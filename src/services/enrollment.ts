@@ -2,10 +2,11 @@
 // from the mail's link, or as the signed-in parent it belongs to (its id + ID token).
 import type { EnrollmentOffer } from '../domain/enrollment/offer';
 import { isCurrency, isPeriod } from '../domain/pricing';
+import type { EnrollmentRequest } from '../domain/requests/enrollment';
 import { ApiUnavailable, callApi } from './api';
 
-export type EnrollKey =
-  { token: string } | { recommendationId: string; idToken: string } | { enrollmentId: string; idToken: string };
+/** The link's token, or a signed-in parent's id and their ID token. */
+export type EnrollKey = { token: string } | (Exclude<EnrollmentRequest, { token: string }> & { idToken: string });
 
 export type EnrollAnswer = { status: 'ok'; recommendation: EnrollmentOffer } | { status: 'not-found' } | { status: 'limited' };
 
@@ -36,14 +37,14 @@ function readRecommendation(value: unknown): EnrollmentOffer | null {
   };
 }
 
+/** The body /api/enrollment reads: the key without the ID token, which rides in its header. */
+export function enrollmentBody(key: EnrollKey): EnrollmentRequest {
+  if ('token' in key) return { token: key.token };
+  return 'enrollmentId' in key ? { enrollmentId: key.enrollmentId } : { recommendationId: key.recommendationId };
+}
+
 export async function loadRecommendation(key: EnrollKey): Promise<EnrollAnswer> {
-  const answer =
-    'token' in key
-      ? await callApi('/api/enrollment', { body: { token: key.token } })
-      : await callApi('/api/enrollment', {
-          body: 'enrollmentId' in key ? { enrollmentId: key.enrollmentId } : { recommendationId: key.recommendationId },
-          idToken: key.idToken,
-        });
+  const answer = await callApi('/api/enrollment', { body: enrollmentBody(key), idToken: 'idToken' in key ? key.idToken : null });
   const recommendation = readRecommendation(answer.body.recommendation);
   if (answer.status === 200 && recommendation) return { status: 'ok', recommendation };
   if (answer.status === 429) return { status: 'limited' };

@@ -1,6 +1,7 @@
 // Asks our verifyPayment function (through Hosting's /api/verifyPayment) whether the
 // reference Paystack's popup returned is a good payment, with the domain's retry policy.
 import { attemptPlan, decideVerification, retryPauseMs, verifyAttempts, type VerifyAttempt } from '../domain/verification';
+import { verifyPaymentBody } from '../domain/requests/verify-payment';
 import { callApi, ApiUnavailable } from './api';
 import { config } from './config';
 
@@ -16,9 +17,10 @@ async function attempt(reference: string, name: string, n: number): Promise<Veri
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    // The field is studentName on every page; on a donation it is the donor's name.
-    const body = { reference, studentName: name, wait: waitSeconds };
-    const answer = await callApi(config.verifyPaymentUrl, { body, signal: abort.signal });
+    const answer = await callApi(config.verifyPaymentUrl, {
+      body: verifyPaymentBody(reference, name, waitSeconds),
+      signal: abort.signal,
+    });
     return { kind: 'answer', httpStatus: answer.status, status: answer.body.status };
   } catch (error) {
     // Offline, our timeout, a 5xx or an unreadable reply: the domain retries each alike.

@@ -3,6 +3,7 @@
 // sign-in. /dashboard reads the parent's bookings with it in one request its head starts
 // (see pages/dashboard.astro), before any of Firebase's code has arrived.
 import { readSessionView, type SessionView } from '../domain/parent-session';
+import type { SessionBody } from '../domain/requests/session';
 import { ApiUnavailable, answerOf, callApi, takeFromPage, type ApiAnswer } from './api';
 
 /** The window property where /dashboard's inline script leaves the request it started. */
@@ -32,10 +33,10 @@ export async function readSession(early?: Promise<Response> | null): Promise<Ses
 
 /** Starts (or renews) the session for the parent whose ID token this is, and answers its view. */
 export async function startSession(idToken: string): Promise<SessionAnswer> {
-  return sessionAnswer(await callApi(SESSION_PATH, { body: { action: 'start' }, idToken }));
+  return sessionAnswer(await callApi(SESSION_PATH, { body: { action: 'start' } satisfies SessionBody, idToken }));
 }
 
 /** Ends the session on this device (its cookie is cleared); throws when the server cannot be reached. */
 export async function endSession(): Promise<void> {
-  await callApi(SESSION_PATH, { body: { action: 'end' } });
+  await callApi(SESSION_PATH, { body: { action: 'end' } satisfies SessionBody });
 }

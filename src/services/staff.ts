@@ -6,7 +6,7 @@ import type { Firestore, DocumentData, QueryConstraint } from 'firebase/firestor
 import { callApi, ApiUnavailable, type ApiAnswer } from './api';
 import { auth } from './firebase';
 import { config } from './config';
-import type { CertificatesAction } from '../domain/certificates/certificate';
+import type { CertificatesRequest } from '../domain/requests/certificates';
 
 // The parents' sign-in, loaded the way /login loads it (on demand).
 const authService = () => import('./auth');
@@ -16,7 +16,7 @@ export async function signInWithGoogle(): Promise<void> {
 }
 
 export async function signOut(): Promise<void> {
-  await (await authService()).signOut({ sessionRequired: false });
+  await (await authService()).signOut();
 }
 
 export type StaffAccess =
@@ -151,14 +151,12 @@ export type StaffActionBody =
   | { action: 'blockMentorDays'; mentorId: string; from: string; to: string; reason: string }
   | { action: 'endMentorLeave'; leaveId: string };
 
-export type CertificatesBody = CertificatesAction;
-
 /** Sends one change to /api/staffAction with the staff member's ID token; resolves with its
  *  answer (a bulk cancel says how many it cancelled), rejects with the server's message. */
 export const staffAction = (body: StaffActionBody) => staffCall('/api/staffAction', body);
 
 /** Awards or revokes a certificate (/api/certificates); resolves with the answer (an award's number). */
-export const certificatesAction = (body: CertificatesBody) => staffCall('/api/certificates', body);
+export const certificatesAction = (body: CertificatesRequest) => staffCall('/api/certificates', body);
 
 /** Sends a progress report again (/api/progress); the function logs who asked. */
 export const progressAction = (body: { action: 'resend'; reportId: string }) => staffCall('/api/progress', body);

@@ -81,7 +81,7 @@ async function fillWhileHydrating(page: Page, want: Filled, pauseMs: number) {
   await press(page, '#booking-form input[name="time"]', want.slot);
 }
 
-/** The fields that lost what was filled in, once the island is live and its clock has run. */
+/** The fields that lost what was filled in, once the island is live, its clock has run and its day's seats are in. */
 async function lostFields(page: Page, want: Filled): Promise<string[]> {
   // Live: marked hydrated, and the strip holds real dates (the island read the clock).
   await page.waitForFunction(
@@ -91,7 +91,15 @@ async function lostFields(page: Page, want: Filled): Promise<string[]> {
     null,
     { timeout: 30_000, polling: 100 },
   );
-  await page.waitForTimeout(300);
+  // Settled: the picked day's seats answered and shown, so a slot that is full has been let go.
+  await page.waitForFunction(
+    () => {
+      const day = document.querySelector<HTMLInputElement>('#booking-form input[name="date"]:checked')?.value;
+      return Boolean(day) && document.querySelector('#booking-form fieldset[data-seats]')?.getAttribute('data-seats') === day;
+    },
+    null,
+    { timeout: 30_000, polling: 100 },
+  );
   const seen = await page.evaluate(() => {
     const form = document.querySelector('#booking-form')!;
     const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!.value;

@@ -51,9 +51,15 @@ for (const viewport of phones) {
       await page.evaluate(() => document.querySelector<HTMLElement>('[client="intent"] input')?.focus());
       // Every island hydrated (client:intent does so when idle after the largest paint).
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 45_000 });
-      // Two frames for whatever the first render after hydration changes.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await page.waitForTimeout(500);
+      // The late shifters done: the fonts, and every image the page loads now (a lazy one
+      // below the fold loads on scroll, which a parent's scroll makes input), decoded; then
+      // two frames for whatever the last of them changes.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        const eager = [...document.images].filter((img) => img.loading !== 'lazy');
+        await Promise.all(eager.map((img) => img.decode().catch(() => undefined)));
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      });
 
       const shifts = await page.evaluate(
         () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,

@@ -1,8 +1,8 @@
 // With no signal, after one visit (docs/offline.md): the pages a parent saw open from the copies
 // the offline worker kept, marked with when they were saved; /dashboard shows the family's
 // classes from its kept answer; /manage from a mailed link shows the booking; a form sent
-// offline says it needs a connection and keeps what was typed. Signing out leaves nothing of
-// the family in Cache Storage, IndexedDB or localStorage.
+// offline says it needs a connection and keeps what was typed. Signing out with no signal
+// leaves nothing of the family in Cache Storage, IndexedDB or localStorage.
 import type { Page } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { SAVE_WAIT, book, nairobiDay, newParent, phones, seedBooking, unique } from '../support/e2e/booking-helpers';
@@ -126,8 +126,9 @@ test('after one visit, the pages a parent saw open with no signal, and sign-out 
   await expect(page.getByRole('alert').filter({ hasText: words.needsConnection })).toBeVisible();
   await expect(question).toHaveValue('achieng@example.com');
 
-  // Back online, the parent signs out: nothing of the family stays on the device.
-  await context.setOffline(false);
+  // Still offline, the parent signs out from the kept dashboard: the session cannot be ended,
+  // and nothing of the family stays on the device all the same.
+  const uid = await uidOf(email);
   await page.goto('/dashboard');
   await expect(trialCard).toBeVisible({ timeout: SAVE_WAIT });
   expect((await everythingKept(page)).texts).toContain(child);
@@ -135,7 +136,12 @@ test('after one visit, the pages a parent saw open with no signal, and sign-out 
   await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: SAVE_WAIT });
   const left = await everythingKept(page);
   expect(left.caches).not.toContain('jc-family');
-  for (const secret of [child, email, await uidOf(email)]) expect(left.texts, secret).not.toContain(secret);
+  for (const secret of [child, email, uid]) expect(left.texts, secret).not.toContain(secret);
   // The public pages are still kept.
   expect(left.caches).toContain('jc-pages');
+  // Back online, the session cookie left behind shows nothing: the dashboard asks to sign in.
+  await context.setOffline(false);
+  await page.goto('/dashboard');
+  await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: SAVE_WAIT });
+  await expect(trialCard).toHaveCount(0);
 });

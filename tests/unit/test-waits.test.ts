@@ -116,30 +116,6 @@ const ALLOWED: Allowed[] = [
     reason: "the parent's pause mid-form, while the island's code loads, is the scenario",
   },
   // Not yet replaced by a wait for the state itself (what each would wait for, in brackets).
-  {
-    file: 'tests/unit/islands/booking-form-setup.tsx',
-    text: 'setTimeout(resolve, 10)',
-    count: 1,
-    reason: 'NOT YET: settle() (the form chains lazy imports, answers and hashing)',
-  },
-  {
-    file: 'tests/e2e/pending.spec.ts',
-    text: 'waitForTimeout(3000)',
-    count: 1,
-    reason: "NOT YET: a late webhook or verify (the stand-in's and the page's last calls answered)",
-  },
-  {
-    file: 'tests/e2e/layout-shift.spec.ts',
-    text: 'waitForTimeout(500)',
-    count: 1,
-    reason: 'NOT YET: late layout shifts (fonts and images loaded)',
-  },
-  {
-    file: 'tests/e2e/booking-hydrating.spec.ts',
-    text: 'waitForTimeout(300)',
-    count: 1,
-    reason: "NOT YET: the island's first clock tick",
-  },
 ];
 
 /** What the tests' own code may not do: skip on a condition (the rule is then tested on a fixture instead). */

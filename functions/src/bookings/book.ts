@@ -8,7 +8,7 @@ import { clientAddress, isExempt, take, type Hit } from '../platform/rate-limit'
 import { challengeKey, spendSolution } from '../abuse/challenge';
 import { bookingFamily } from '../owners/booking-child';
 import { catalogueIn } from '../../../src/i18n/catalogues';
-import { readBookRequest } from './book-request';
+import { readBookRequest } from '../../../src/domain/requests/book';
 import { createBooking } from './create';
 import { refusalProblem } from './change';
 import { manageLinkKey } from './token';

@@ -2,12 +2,11 @@
 // (a manage-link token, or a booking id for its signed-in owner), which action, and for a
 // reschedule a class time the booking form itself would offer.
 import { words as messages, type Messages } from '../../../src/i18n/en/messages';
-import { accept, isAutoId, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
+import { accept, isAutoId, isTokenShaped, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
 import { slotProblem } from '../../../src/domain/slot-choice';
 import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
 import { isLanguage, type Language } from '../../../src/i18n/languages';
 import type { SlotRef } from './stored';
-import { isTokenShaped } from './token';
 
 export type ManageAction = 'view' | 'reschedule' | 'cancel' | 'notify' | 'language';
 

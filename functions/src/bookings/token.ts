@@ -6,8 +6,6 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { defineSecret } from 'firebase-functions/params';
 import { familyEmail } from '../../../src/domain/email';
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
 /** The key manage links are made with. Changing it ends every link already sent. */
 export const manageLinkKey = defineSecret('MANAGE_LINK_KEY');
 
@@ -30,11 +28,6 @@ export function tokenOfSeed(seed: string, key = manageLinkKey.value()): string {
 /** The hex SHA-256 of a token, as bookings/{id}.manageTokenHash holds it. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** Whether text has the shape of a token we issue (anything else is refused unread). */
-export function isTokenShaped(value: unknown): value is string {
-  return typeof value === 'string' && tokenPattern.test(value);
 }
 
 /** Compares two hex hashes in constant time. */

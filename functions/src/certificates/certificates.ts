@@ -5,7 +5,7 @@ import * as logger from 'firebase-functions/logger';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import { siteHandler } from '../platform/opening';
 import { firestore } from '../platform/admin';
-import { readCertificatesRequest } from './certificates-request';
+import { readCertificatesRequest } from '../../../src/domain/requests/certificates';
 import { awardCertificate, revokeCertificate } from './records';
 
 // In the language the request names; the staff and mentor consoles send none, so English.
@@ -13,14 +13,14 @@ import { awardCertificate, revokeCertificate } from './records';
 export const certificates = siteHandler(
   {
     name: 'certificates',
-    parse: (body, language) => readCertificatesRequest(body, catalogueIn(language).certificates),
-    caller: (request) => (request.kind === 'award' ? 'staff-or-mentor' : 'staff'),
+    parse: (body, language, messages) => readCertificatesRequest(body, catalogueIn(language).certificates, messages),
+    caller: (request) => (request.action === 'award' ? 'staff-or-mentor' : 'staff'),
   },
   async ({ res, request, language, token, mentorId }) => {
     const m = catalogueIn(language).certificates;
     const db = firestore();
     const by = mentorId ? `mentor:${mentorId}` : (token!.email ?? token!.uid);
-    if (request.kind === 'award') {
+    if (request.action === 'award') {
       const outcome = await awardCertificate(db, request.enrollmentId, request.level, by, new Date(), mentorId);
       if (outcome.kind === 'not-yours') {
         res.status(403).json({ status: 'forbidden', message: m.notYourChild });

@@ -12,7 +12,8 @@ import { occurrenceOf, occurrences, weeklyTimeAt, type WeeklyTime } from '../../
 import { NAIROBI_TZ } from '../../../src/domain/slots';
 import { wallTime } from '../../../src/domain/zone-clock';
 import { storedClassSchema } from '../../../src/domain/stored/classes';
-import type { HeldTime } from '../../../src/domain/stored/enrollments';
+import { heldTimeSchema, type HeldTime } from '../../../src/domain/stored/enrollments';
+import { hourEntrySchema, hourMapSchema } from '../../../src/domain/stored/mentor-times';
 import { mentors } from '../platform/content';
 import { checkedConverter } from '../platform/stored';
 
@@ -46,10 +47,17 @@ export function datedHours(
   data: Record<string, unknown> | undefined,
   field: 'vacated' | 'movedIn',
 ): DatedHour[] {
-  const map = (data?.[field] ?? {}) as Record<string, { minutes?: number }>;
-  return Object.entries(map).flatMap(([key, value]) =>
-    typeof value?.minutes === 'number' ? [{ mentorId, key, minutes: value.minutes }] : [],
-  );
+  return hourEntries(data?.[field]).map(([key, minutes]) => ({ mentorId, key, minutes }));
+}
+
+/** The entries of a mentorTimes map that read as hours: [key, minutes]. */
+function hourEntries(value: unknown): [string, number][] {
+  const map = hourMapSchema.safeParse(value ?? {});
+  if (!map.success) return [];
+  return Object.entries(map.data).flatMap(([key, entry]) => {
+    const hour = hourEntrySchema.safeParse(entry);
+    return hour.success ? [[key, hour.data.minutes] as [string, number]] : [];
+  });
 }
 
 /** The occurrence id of the hour a class sits in: the key of its `vacated` or `movedIn` mark. */
@@ -60,25 +68,19 @@ export const firstName = (studentName: string) => studentName.trim().split(/\s+/
 
 /** The times a mentorTimes document says are held. */
 export function heldTimes(mentorId: string, data: Record<string, unknown> | undefined): TakenTime[] {
-  const held = (data?.held ?? {}) as Record<string, { minutes?: number }>;
-  return Object.entries(held).flatMap(([key, value]) => {
+  return hourEntries(data?.held).flatMap(([key, minutes]) => {
     const [weekday, start] = key.split('-').map(Number);
-    return Number.isInteger(weekday) && Number.isInteger(start) && typeof value?.minutes === 'number'
-      ? [{ mentorId, weekday: weekday!, start: start!, minutes: value.minutes }]
-      : [];
+    return Number.isInteger(weekday) && Number.isInteger(start) ? [{ mentorId, weekday: weekday!, start: start!, minutes }] : [];
   });
 }
 
 /** Reads an enrollment's stored class times, leaving out anything malformed. */
 export function classTimesOf(data: Record<string, unknown> | undefined): HeldTime[] {
-  const list = Array.isArray(data?.classTimes) ? (data.classTimes as Record<string, unknown>[]) : [];
-  return list.filter(
-    (t): t is Record<string, unknown> & HeldTime =>
-      typeof t.weekday === 'number' &&
-      typeof t.start === 'number' &&
-      typeof t.minutes === 'number' &&
-      typeof t.mentorId === 'string',
-  );
+  const list: unknown[] = Array.isArray(data?.classTimes) ? data.classTimes : [];
+  return list.flatMap((entry) => {
+    const time = heldTimeSchema.safeParse(entry);
+    return time.success ? [time.data] : [];
+  });
 }
 
 /** A date a weekly time gives no class, its mentor being on leave: kept on the enrollment as `noClassOn`. */

@@ -15,7 +15,7 @@ import { siteHandler } from '../platform/opening';
 import { callerOf, isCallersRecord, type Caller } from '../owners/owner';
 import { cardRenewal } from './paystack-plan';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
-import { notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
+import { notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { firestore } from '../platform/admin';
 import { instantOf } from '../platform/stored';
 

@@ -24,6 +24,7 @@ import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { freeClassTimes } from '../classes/store';
+import { renewalFieldsSchema } from '../../../src/domain/stored/enrollments';
 
 type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean };
 
@@ -123,18 +124,16 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string
   return db.runTransaction(async (tx): Promise<Result> => {
     const snap = await tx.get(doc.ref);
     const e = snap.data();
-    if (!e || typeof e.paidUntil !== 'string') return {};
+    const read = renewalFieldsSchema.safeParse(e);
+    if (!e || !read.success) return {};
+    const { paidUntil, status, renewalReminders } = read.data;
     const autoRenew = renewsAutomatically(readShownSubscription(e.subscription));
-    const step = renewalStep(
-      { paidUntil: e.paidUntil, status: e.status as EnrollmentStatus, autoRenew },
-      today,
-      enrollmentSettings.graceDays,
-    );
+    const step = renewalStep({ paidUntil, status, autoRenew }, today, enrollmentSettings.graceDays);
     const plan = duePlan(e);
     // Marked on the enrollment per paid-until date, so a family with mail and WhatsApp off is not asked again daily.
-    const marked = step.reminder && (e.renewalReminders as Record<string, string> | undefined)?.[step.reminder] === e.paidUntil;
-    const reminderId = step.reminder && plan && !marked ? `enrollment-${doc.id}-renewal-${step.reminder}-${e.paidUntil}` : null;
-    const expiredId = step.status === 'expired' && e.status !== 'expired' ? `enrollment-${doc.id}-expired-${e.paidUntil}` : null;
+    const marked = step.reminder && renewalReminders?.[step.reminder] === paidUntil;
+    const reminderId = step.reminder && plan && !marked ? `enrollment-${doc.id}-renewal-${step.reminder}-${paidUntil}` : null;
+    const expiredId = step.status === 'expired' && status !== 'expired' ? `enrollment-${doc.id}-expired-${paidUntil}` : null;
     // The family's email switch on the dashboard; WhatsApp's is honoured when the message is sent.
     const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
     const [mailed, messaged] = reminderId
@@ -143,8 +142,8 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string
 
     const result: Result = {};
     const fields: Record<string, unknown> = {};
-    if (step.status !== e.status) fields.status = result.status = step.status;
-    if (reminderId && step.reminder) fields[`renewalReminders.${step.reminder}`] = e.paidUntil;
+    if (step.status !== status) fields.status = result.status = step.status;
+    if (reminderId && step.reminder) fields[`renewalReminders.${step.reminder}`] = paidUntil;
     if (Object.keys(fields).length) tx.update(doc.ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
     if (reminderId && plan && step.reminder && !mailed?.exists && !messaged?.exists) {
       queueReminder(
@@ -183,7 +182,7 @@ export async function runRenewals(db: Firestore, now: Date) {
       if (result.expired) done.expired += 1;
     } catch (error) {
       done.failed += 1;
-      logger.error('renewal failed', { enrollmentId: doc.id, error: (error as Error).message });
+      logger.error('renewal failed', { enrollmentId: doc.id, error: error instanceof Error ? error.message : String(error) });
     }
   }
   return done;

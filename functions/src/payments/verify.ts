@@ -1,10 +1,10 @@
 // verifyPayment: the browser asks, after Paystack's popup hands back a reference, whether
-// the payment counts. Its body is read by verify-request.ts.
+// the payment counts. Its body is read by src/domain/requests/verify-payment.ts.
 import { siteHandler } from '../platform/opening';
 import { clientAddress } from '../platform/rate-limit';
 import { paystackSecret } from './config';
 import { maxWaitMs, settle } from './settle';
-import { readVerifyRequest } from './verify-request';
+import { readVerifyRequest } from '../../../src/domain/requests/verify-payment';
 
 // JSON posts only (the opening's admit): a cross-site HTML form can send neither JSON nor a custom content type.
 export const verifyPayment = siteHandler(

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/enrollment/subscription';
 import { accept, isRecord, recordOf, refuse, type Parsed } from '../../../src/domain/request';
 import { nairobiDate } from '../../../src/domain/slots';
-import { referencePattern } from './verify-request';
+import { referencePattern } from '../../../src/domain/requests/verify-payment';
 import { authorizationKey } from './authorization';
 
 export type WebhookEvent =

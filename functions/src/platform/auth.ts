@@ -20,3 +20,22 @@ export function verifiedIdToken(idToken: string, auth: Verifier = adminAuth()): 
 export function verifiedSessionCookie(cookie: string, auth: Verifier = adminAuth()): Promise<DecodedIdToken> {
   return auth.verifySessionCookie(cookie, CHECK_REVOKED);
 }
+
+/** Auth's answers that mean "this is no caller": anything else (Auth unreachable, a quota) is a server error, not a refusal. */
+const REFUSALS = new Set([
+  'auth/argument-error',
+  'auth/invalid-id-token',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-session-cookie-duration',
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+/** Whether a verify method's error refuses the token or cookie (401), rather than failing (500). */
+export function isRefusal(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && REFUSALS.has(code);
+}

@@ -4,7 +4,9 @@
 //   2. the language the page asked in (the body's `language`, a GET's query) and its words;
 //   3. the handler's parser over the body (a GET's query), its refusal answered as it words it;
 //   4. the client address's limit, when the handler names one (an exempt address is not counted);
-//   5. the caller, checked by kind (platform/callers.ts), refused 401 or 403 here and only here;
+//   5. the caller, checked by kind (platform/callers.ts): no verified caller is refused 401, one of
+//      another kind 403, here and in no handler (what only a handler's records can tell, a child
+//      who is not the mentor's, an account with no mentor record, it answers itself);
 //   6. the handler, inside the one try/catch that logs `<name> crashed` and answers the one 500.
 // `plainHandler`, its sibling, opens what is not a JSON API for our pages (the providers'
 // signed webhooks, the certificate page, the calendar feed, the emulator's jobs endpoint):
@@ -60,13 +62,15 @@ export interface SiteHandlerOptions<T> {
   options?: HttpsOptions;
   method?: Method | readonly Method[];
   /** Reads the body (a GET's query), refusing in the request's language. */
-  parse?: (input: unknown, language: Language, messages: Messages) => Parsed<T>;
+  parse?: (input: unknown, language: Language, messages: Messages, method: Method) => Parsed<T>;
   /** The per-address limit, counted before the caller is checked. */
   limit?: LimitName | ((request: T) => LimitName);
   /** Who may call (default anyone); a function of the request when its action decides. */
   caller?: CallerKind | ((request: T) => CallerKind);
   /** The 401/403 words where the handler's page has its own (default: the consoles' English). */
   callerWords?: (language: Language, messages: Messages) => Partial<CallerWords>;
+  /** The whole 401/403 answer, where the handler's callers read another (the session's clears its cookie). */
+  refused?: (res: Response, http: 401 | 403) => void;
   /** The 500's body (default SERVER_ERROR). */
   failed?: (language: Language) => object;
   /** What the crash log says about the request. */
@@ -86,12 +90,13 @@ function crashed(name: string, error: unknown, details: Record<string, unknown> 
 export function siteHandler<T = undefined>(spec: SiteHandlerOptions<T>, serve: (opened: Opened<T>) => Promise<void>) {
   return onRequest({ ...siteFunctionOptions, ...spec.options }, async (req, res) => {
     if (!admit(req, res, spec.method ?? 'POST')) return;
-    const get = req.method === 'GET';
+    const method: Method = req.method === 'GET' ? 'GET' : 'POST';
+    const get = method === 'GET';
     const language = get ? queryLanguage(req) : requestLanguage(req);
     const messages = catalogueIn(language).messages;
     let request: T | undefined;
     try {
-      const parsed = spec.parse ? spec.parse(get ? req.query : req.body, language, messages) : accept(undefined as T);
+      const parsed = spec.parse ? spec.parse(get ? req.query : req.body, language, messages, method) : accept(undefined as T);
       if (!parsed.ok) {
         res.status(parsed.http).json(parsed.body);
         return;
@@ -101,6 +106,10 @@ export function siteHandler<T = undefined>(spec: SiteHandlerOptions<T>, serve: (
       if (limit && (await answeredAddressLimit(req, res, limit))) return;
       const kind = typeof spec.caller === 'function' ? spec.caller(request) : (spec.caller ?? 'anyone');
       const caller = await checkedCaller(req, kind, firestore);
+      if ((caller === 401 || caller === 403) && spec.refused) {
+        spec.refused(res, caller);
+        return;
+      }
       if (caller === 401 || caller === 403) {
         refuseCaller(res, caller, kind, { ...consoleWords, ...spec.callerWords?.(language, messages) });
         return;

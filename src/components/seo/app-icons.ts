@@ -3,6 +3,7 @@
 // circle (the launcher cuts the corners off as it likes).
 import sharp from 'sharp';
 import { faviconSvg } from './favicon';
+import { THEME_COLOUR } from './theme-colour';
 
 export const APP_ICONS = [
   { file: 'app-icon-192.png', size: 192, maskable: false },
@@ -13,7 +14,7 @@ export const APP_ICONS = [
 /** The mark on a full square of its own colour, scaled into the middle 60% (the safe zone is 80%). */
 function maskableSvg(): string {
   const inner = faviconSvg.replace('<svg ', '<svg x="7.2" y="7.2" width="21.6" height="21.6" ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" fill="#6d28d9"/>${inner}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36"><rect width="36" height="36" fill="${THEME_COLOUR}"/>${inner}</svg>`;
 }
 
 export async function appIconPng(icon: (typeof APP_ICONS)[number]): Promise<Uint8Array<ArrayBuffer>> {

@@ -7,8 +7,9 @@ import { localePath } from '../../i18n/languages';
 import { catalogueIn } from '../../i18n/catalogues';
 import { MANIFESTS } from '../../services/offline-names';
 import { APP_ICONS } from './app-icons';
+import { THEME_COLOUR } from './theme-colour';
 
-export const THEME_COLOUR = '#6d28d9';
+export { THEME_COLOUR };
 
 export { MANIFESTS };
 export type ManifestKind = keyof typeof MANIFESTS;

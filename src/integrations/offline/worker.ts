@@ -8,12 +8,14 @@
 //   - the staff console, the mentors' page, the editors' form and the API are never kept, and a
 //     family's pages go in their own cache, which sign-out deletes (domain/offline-paths.ts).
 import { clientsClaim } from 'workbox-core';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { keeping } from '../../domain/offline-paths';
+import { SESSION_DAYS } from '../../domain/session-days';
 import { CACHES } from '../../services/offline-caches';
 import { keptCopies, noSearch } from './kept-copies';
 
@@ -30,9 +32,15 @@ cleanupOutdatedCaches();
 enableNavigationPreload();
 
 const ours = (url: URL) => url.origin === self.location.origin;
-const kept = (cacheName: string) =>
-  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_WAIT_SECONDS, plugins: [noSearch, keptCopies] });
-const familyPages = kept(CACHES.family);
+const kept = (cacheName: string, expiry: WorkboxPlugin[] = []) =>
+  new NetworkFirst({ cacheName, networkTimeoutSeconds: NETWORK_WAIT_SECONDS, plugins: [noSearch, ...expiry, keptCopies] });
+// A family's copies last as long as the session they were seen in: an older one shows what
+// the account could no longer open, and a phone's storage is small. The entries are a family's
+// pages in each language (dashboard, manage, move, enroll, pay and the rest) with room for its
+// children's certificates and calendar files; the least recently used goes first.
+const familyPages = kept(CACHES.family, [
+  new ExpirationPlugin({ maxAgeSeconds: SESSION_DAYS * 86_400, maxEntries: 40, purgeOnQuotaError: true }),
+]);
 const publicPages = kept(CACHES.pages);
 
 registerRoute(

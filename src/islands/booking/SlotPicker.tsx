@@ -53,7 +53,8 @@ export default function SlotPicker({
   const anyPast = states.some((s) => s === 'past');
 
   return (
-    <fieldset className="min-w-0">
+    // data-seats: the day whose seats the slots show, once its answer is in (tests wait on this mark).
+    <fieldset className="min-w-0" data-seats={now && availability?.date === date ? date : undefined}>
       <legend className="mb-1 text-lg font-bold text-ink">{legend ?? w.legend}</legend>
       <p className="mb-3 text-sm text-muted">{w.shownIn(country.name, zone, words.sessionLength(SESSION_MINUTES))}</p>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-7">

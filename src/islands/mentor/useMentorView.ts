@@ -86,7 +86,7 @@ export function useMentorView() {
   );
 
   const signOut = useCallback(async () => {
-    await (await authService()).signOut({ sessionRequired: false });
+    await (await authService()).signOut();
     authFor.current = null;
     setAuthReady(null);
     setLoaded({ kind: 'signed-out' });

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { manifestPath, webManifest } from '../../../src/components/seo/web-manifest';
 import { APP_ICONS, appIconPng } from '../../../src/components/seo/app-icons';
 import { LANGUAGES } from '../../../src/i18n/languages';
+import { faviconSvg } from '../../../src/components/seo/favicon';
+import { readFileSync } from 'node:fs';
 
 type Manifest = { name: string; lang: string; start_url: string; display: string; icons: { sizes: string; purpose?: string }[] };
 
@@ -38,5 +40,25 @@ describe('the web app manifest', () => {
       expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
       expect([view.getUint32(16), view.getUint32(20)]).toEqual([icon.size, icon.size]);
     }
+  });
+});
+
+describe('the theme colour', () => {
+  const source = (file: string) => readFileSync(new URL(`../../../src/${file}`, import.meta.url), 'utf8');
+  const token = /--color-brand-700:\s*(#[0-9a-fA-F]{6});/.exec(source('styles/theme.css'))?.[1];
+
+  it("is the brand token of theme.css, in the manifest, the page's meta and the mark alike", () => {
+    expect(token).toMatch(/^#[0-9a-fA-F]{6}$/);
+    expect((webManifest('en', 'public', 'Brand') as { theme_color: string }).theme_color).toBe(token);
+    expect(faviconSvg).toContain(`fill="${token}"`);
+    expect(source('layouts/BaseLayout.astro')).toMatch(/<meta name="theme-color" content=\{THEME_COLOUR\}/);
+    // Written nowhere else: the TypeScript reads it from the stylesheet.
+    for (const file of [
+      'components/seo/web-manifest.ts',
+      'components/seo/favicon.ts',
+      'components/seo/app-icons.ts',
+      'components/ui/Logo.astro',
+    ])
+      expect(source(file), file).not.toContain(token!);
   });
 });

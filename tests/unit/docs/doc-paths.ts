@@ -1,7 +1,7 @@
 // Which paths a doc names, and which of them the repository lacks. A doc names a path in a
 // relative link (`[mail.md](mail.md)`) or in backticks: a token that starts with one of the
 // repository's top-level folders (`src/domain/pricing.ts`, `tests/e2e/`) must exist from the
-// root; any other token ending in a source or data extension (`bookings/book-request.ts`,
+// root; any other token ending in a source or data extension (`bookings/manage-request.ts`,
 // `settings.yaml`) must be the end of some file's path. Placeholders (`<route>`, `{uid}`),
 // globs, URLs and routes (`/api/book`), Firestore collections (`slots/`) and what
 // .gitignore keeps out of the repository (`reports/`, `functions/.secret.local`) are not checked.

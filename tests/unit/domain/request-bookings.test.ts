@@ -7,7 +7,7 @@ import { words as messagesSw } from '../../../src/i18n/sw/messages';
 import { isAutoId } from '../../../src/domain/request';
 import { dateWindow, isIsoDate, isSlot } from '../../../src/domain/slots';
 import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';
-import { readBookRequest } from '../../../functions/src/bookings/book-request';
+import { readBookRequest } from '../../../src/domain/requests/book';
 import { readManageRequest } from '../../../functions/src/bookings/manage-request';
 import { countries, gradeIds } from '../../../functions/src/platform/content';
 import { bodiesAround, hostileValue } from '../../support/malformed';

@@ -3,14 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';
-import { readBookRequest } from '../../../functions/src/bookings/book-request';
+import { readBookRequest } from '../../../src/domain/requests/book';
 import { readManageRequest } from '../../../functions/src/bookings/manage-request';
 import { countries, gradeIds } from '../../../functions/src/platform/content';
 import { readMessageRequest } from '../../../functions/src/contact/message-request';
-import { readVerifyRequest } from '../../../functions/src/payments/verify-request';
+import { readVerifyRequest } from '../../../src/domain/requests/verify-payment';
 import { readWebhookEvent } from '../../../functions/src/payments/webhook-request';
 import { readStaffRequest } from '../../../functions/src/staff/action';
-import { readEnrollmentRequest } from '../../../functions/src/enrollments/enrollment-request';
+import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { readFamilyRequest } from '../../../functions/src/families/family-request';
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { anyJson, bodiesAround, hostileValue } from '../../support/malformed';

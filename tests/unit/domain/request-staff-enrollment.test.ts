@@ -6,7 +6,7 @@ import { isValidEmail } from '../../../src/domain/email';
 import { isAutoId } from '../../../src/domain/request';
 import { isIsoDate } from '../../../src/domain/slots';
 import { readStaffRequest } from '../../../functions/src/staff/action';
-import { readEnrollmentRequest } from '../../../functions/src/enrollments/enrollment-request';
+import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { bodiesAround, pathBreakers } from '../../support/malformed';

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BOOKED_KEY, DRAFT_KEY } from '../../../src/services/booking-draft';
 import { words as messages } from '../../../src/i18n/en/messages';
 import { CHALLENGE, openDay } from '../../support/api-stub';
-import { api, assign, confirmButton, radio, form, settle, fillValid, booked } from './booking-form-setup';
+import { api, assign, confirmButton, radio, form, fillValid, booked } from './booking-form-setup';
 
 describe('BookingForm: Confirm', () => {
   it('posts the booking to /api/book and goes to /success with the manage link kept', async () => {
@@ -68,8 +68,7 @@ describe('BookingForm: Confirm', () => {
     form();
     fillValid();
     fireEvent.click(confirmButton());
-    await settle();
-    const alert = screen.getByText(messages.booking.slotFull);
+    const alert = await screen.findByText(messages.booking.slotFull);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(radio('14:00 EAT, Full').disabled).toBe(true);
     expect((screen.getByLabelText('Student name') as HTMLInputElement).value).toBe('Mũthoni');
@@ -81,9 +80,8 @@ describe('BookingForm: Confirm', () => {
     fireEvent.click(radio('15:00 EAT'));
     expect(screen.queryByText(messages.booking.slotFull)).toBeNull();
     fireEvent.click(confirmButton());
-    await settle();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/success'));
     expect(api.to('/api/book').at(-1)!.body).toMatchObject({ time: '15:00' });
-    expect(assign).toHaveBeenCalledWith('/success');
   });
 
   it('a family that already has a trial: the message, nothing lost, no navigation', async () => {
@@ -91,8 +89,7 @@ describe('BookingForm: Confirm', () => {
     form();
     fillValid();
     fireEvent.click(confirmButton());
-    await settle();
-    expect(screen.getByText(messages.booking.family).closest('[role="alert"]')).toBeTruthy();
+    expect((await screen.findByText(messages.booking.family)).closest('[role="alert"]')).toBeTruthy();
     expect(radio('14:00 EAT').checked).toBe(true);
     expect(confirmButton().disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
@@ -103,9 +100,8 @@ describe('BookingForm: Confirm', () => {
     form();
     fillValid();
     fireEvent.click(confirmButton());
-    await settle();
     const email = screen.getByLabelText('Parent email');
-    expect(email.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
     expect(screen.getByText(messages.booking.checkFields)).toBeTruthy();
     fireEvent.change(email, { target: { value: 'wanjiru@example.org' } });
@@ -118,8 +114,7 @@ describe('BookingForm: Confirm', () => {
     form();
     fillValid();
     fireEvent.click(confirmButton());
-    await settle();
-    expect(screen.getByText(messages.booking.limited)).toBeTruthy();
+    expect(await screen.findByText(messages.booking.limited)).toBeTruthy();
     expect((screen.getByLabelText('Parent name') as HTMLInputElement).value).toBe("Wanjiru Ng'ang'a");
     expect(confirmButton().disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
@@ -134,8 +129,7 @@ describe('BookingForm: Confirm', () => {
     form();
     fillValid();
     fireEvent.click(confirmButton());
-    await settle();
-    expect(assign).toHaveBeenCalledWith('/error');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/error'));
     expect(confirmButton().disabled).toBe(false);
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ studentName: 'Mũthoni', time: '14:00' });
   });
@@ -148,8 +142,7 @@ describe('BookingForm: Confirm', () => {
     // 10:00:05 in Nairobi; the 30-second tick has not run yet.
     vi.setSystemTime(new Date('2025-03-10T07:00:05Z'));
     fireEvent.click(confirmButton());
-    await settle();
-    expect(screen.getByText(messages.booking.slotStarted)).toBeTruthy();
+    expect(await screen.findByText(messages.booking.slotStarted)).toBeTruthy();
     expect(radio('10:00 EAT, already passed').disabled).toBe(true);
     expect(api.to('/api/book')).toHaveLength(0);
   });

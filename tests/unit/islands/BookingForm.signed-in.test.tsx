@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import BookingForm from '../../../src/islands/BookingForm';
 import { DRAFT_KEY } from '../../../src/services/booking-draft';
-import { countries, grades, api, assign, confirmButton, radio, form, settle, fillValid, booked } from './booking-form-setup';
+import { countries, grades, api, assign, confirmButton, radio, form, fillValid, booked } from './booking-form-setup';
 
 describe('BookingForm: a parent who signed in before', () => {
   it('prefills from the account and sends its ID token', async () => {
@@ -62,11 +62,11 @@ describe('BookingForm: a parent who signed in before', () => {
     await vi.waitFor(() => expect(currentUser).toHaveBeenCalled());
     fireEvent.click(confirmButton());
     await screen.findByRole('button', { name: 'Booking…' });
-    await settle();
     expect(api.to('/api/book')).toHaveLength(0);
     await act(async () => resolveUser({ uid: 'uid-wanjiru', displayName: 'Wanjiru Kamau', email: 'wanjiru@example.com' }));
     await vi.waitFor(() => expect(api.to('/api/book')).toHaveLength(1));
     expect(api.to('/api/book')[0]!.body).toMatchObject({ parentName: "Wanjiru Ng'ang'a" });
+    // The one booking carries the token: a form that had not waited would have sent it without.
     expect(api.to('/api/book')[0]!.headers.Authorization).toBe('Bearer id-token');
   });
 
@@ -117,7 +117,8 @@ describe('BookingForm: typed before the code arrived', () => {
     field('phone').focus();
 
     const root = await act(async () => hydrateRoot(container, <BookingForm countries={countries} grades={grades} />));
-    await settle();
+    // The day's seats answered and shown: the form is whole.
+    await vi.waitFor(() => expect(container.textContent).toContain('Wednesday 12 March 2025, 12:00 WAT (1 hour)'));
     expect(field('studentName').value).toBe('Mũthoni ');
     expect(field('email').value).toBe('wanjiru@example.com');
     expect((container.querySelector('select[name="countryCode"]') as HTMLSelectElement).value).toBe('NG');
@@ -159,10 +160,9 @@ describe('BookingForm: on a Kiswahili page', () => {
     const { default: BrowserIsland } = await import('../../../src/i18n/sw/islands/BookingForm');
     const errors = vi.spyOn(console, 'error');
     const root = await act(async () => hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} />));
-    await settle();
-    expect(errors).not.toHaveBeenCalled();
     // The day's seats are asked for in the page's language, so a refusal comes back in it.
-    expect(api.to('/api/availability').at(-1)!.url).toMatch(/[?&]language=sw(&|$)/);
+    await vi.waitFor(() => expect(api.to('/api/availability').at(-1)?.url).toMatch(/[?&]language=sw(&|$)/));
+    expect(errors).not.toHaveBeenCalled();
     const phone = within(container).getByLabelText(bookingWordsSw.fields.phone);
     fireEvent.change(phone, { target: { value: '0712' } });
     fireEvent.blur(phone);

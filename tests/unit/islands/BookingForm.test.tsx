@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../../src/services/booking-draft';
 import { words as messages } from '../../../src/i18n/en/messages';
 import { openDay } from '../../support/api-stub';
-import { api, confirmButton, radio, form, settle, fillValid } from './booking-form-setup';
+import { api, confirmButton, radio, form, fillValid } from './booking-form-setup';
 
 describe('BookingForm: the form', () => {
   it('keeps Confirm disabled until every part is set and valid', () => {
@@ -113,12 +113,10 @@ describe('BookingForm: availability', () => {
   it('reads the day on load and each picked day, and shows full slots as Full', async () => {
     api.setDay(openDay('2025-03-11', { '10:00': 2, '15:00': 1 }));
     form();
-    await settle();
-    expect(api.to('/api/availability').map((s) => s.url)).toEqual(['/api/availability?date=2025-03-10']);
+    await vi.waitFor(() => expect(api.to('/api/availability').map((s) => s.url)).toEqual(['/api/availability?date=2025-03-10']));
     fireEvent.click(radio(/Tuesday 11 March 2025/));
-    await settle();
+    const full = (await screen.findByRole('radio', { name: '10:00 EAT, Full' })) as HTMLInputElement;
     expect(api.to('/api/availability').at(-1)!.url).toBe('/api/availability?date=2025-03-11');
-    const full = radio('10:00 EAT, Full');
     expect(full.disabled).toBe(true);
     expect(radio('15:00 EAT').disabled).toBe(false);
     fireEvent.click(full);
@@ -128,8 +126,7 @@ describe('BookingForm: availability', () => {
   it('shows a closed day as Full everywhere and says so', async () => {
     api.setDay(openDay('2025-03-10', {}, true));
     form();
-    await settle();
+    expect(await screen.findByText(messages.booking.dateClosed)).toBeTruthy();
     for (const slot of ['10:00', '11:00', '17:00']) expect(radio(`${slot} EAT, Full`).disabled).toBe(true);
-    expect(screen.getByText(messages.booking.dateClosed)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Shared set-up of the BookingForm tests (each file imports what it uses).
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import BookingForm from '../../../src/islands/BookingForm';
 import type { Country } from '../../../src/domain/booking';
@@ -39,11 +39,6 @@ afterEach(() => {
 export const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement;
 export const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 export const form = () => render(<BookingForm countries={countries} grades={grades} />);
-/** Lets pending promises (fetch answers, lazy imports, the challenge's hashing) settle inside act. */
-export const settle = () =>
-  act(async () => {
-    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  });
 
 export function fillValid() {
   fireEvent.change(screen.getByLabelText('Student name'), { target: { value: 'Mũthoni' } });

@@ -5,11 +5,11 @@ import {
   familyLockIds,
   hashToken,
   hashesEqual,
-  isTokenShaped,
   manageUrl,
   newTokenSeed,
   tokenOfSeed,
 } from '../../../../functions/src/bookings/token';
+import { isTokenShaped } from '../../../../src/domain/request';
 
 const key = 'test-manage-link-key-0123456789';
 const newToken = () => tokenOfSeed(newTokenSeed(), key);

@@ -1,10 +1,11 @@
-// POST /api/enrollment's whole request, read before Firestore is touched: the private
-// link's token, or (for a signed-in parent) the recommendation's or the enrollment's id. Anything else is the
-// one "not valid" answer, which says nothing of any recommendation. Pure.
-import { words as enrollMessages, type EnrollMessages } from '../../../src/i18n/en/enroll';
-import { accept, isAutoId, recordOf, refuse, type Parsed } from '../../../src/domain/request';
-import { isTokenShaped } from '../bookings/token';
+// POST /api/enrollment: the body the enrollment page sends and the function's one reading
+// of it, before Firestore is touched: the private link's token, or (for a signed-in parent)
+// the recommendation's or the enrollment's id. Anything else is the one "not valid" answer,
+// which says nothing of any recommendation.
+import { words as enrollMessages, type EnrollMessages } from '../../i18n/en/enroll';
+import { accept, isAutoId, isTokenShaped, recordOf, refuse, type Parsed } from '../request';
 
+/** What the page sends, and what the function reads from it: one key. */
 export type EnrollmentRequest = { token: string } | { recommendationId: string } | { enrollmentId: string };
 
 /** The one "not valid" answer, in the request's words (English unless given). */

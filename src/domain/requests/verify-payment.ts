@@ -1,21 +1,37 @@
-// The body of POST /api/verifyPayment: {reference, studentName, wait?}. `wait` is how many
-// seconds the function may wait for a pending charge to settle (default and most: 20); a
-// browser asking again after a first long wait sends 0. A refusal carries the payment
-// page's own words, which it shows for any answer other than success.
-import { words as messages, type Messages } from '../../../src/i18n/en/messages';
-import { accept, isRecord, refuse, type Parsed } from '../../../src/domain/request';
+// POST /api/verifyPayment: the body the payment pages send, {reference, studentName, wait?},
+// and the function's one reading of it. `wait` is how many seconds the function may wait for
+// a pending charge to settle (default and most: the function's own); a browser asking again
+// after a first long wait sends 0. A refusal carries the payment page's own words, which it
+// shows for any answer other than success.
+import { words as messages, type Messages } from '../../i18n/en/messages';
+import { accept, isRecord, refuse, type Parsed } from '../request';
 
 /** Paystack references are letters, digits and a few separators; this also keeps them valid document ids. */
 export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9._=-]{0,99}$/;
 
+/** What a payment page sends. `studentName` is the payment's metadata key on every page; on /donatepay it holds the donor's name. */
+export interface VerifyPaymentBody {
+  reference: string;
+  studentName: string;
+  /** Seconds. */
+  wait?: number;
+}
+
+/** A page's body for one attempt: the reference Paystack's popup returned, the name on the card, the wait it allows. */
+export const verifyPaymentBody = (reference: string, name: string, waitSeconds: number): VerifyPaymentBody => ({
+  reference,
+  studentName: name,
+  wait: waitSeconds,
+});
+
+/** The request as the function serves it. */
 export interface VerifyRequest {
   reference: string;
-  /** Sent as studentName, the payment's metadata key on every page; on /donatepay it holds the donor's name. */
   name: string;
   waitMs: number;
 }
 
-/** `maxWaitMs`: the longest wait a caller may ask for (settle.ts). */
+/** `maxWaitMs`: the longest wait a caller may ask for (functions/src/payments/settle.ts). */
 export function readVerifyRequest(
   body: unknown,
   maxWaitMs: number,

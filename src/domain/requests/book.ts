@@ -1,0 +1,44 @@
+// POST /api/book: the body the booking form sends and the function's one reading of it.
+// The form's fields are checked whole with the form's own rules (src/domain/booking.ts);
+// anything that is not text counts as empty, so it meets the field's own message. A
+// signed-in parent's form may name one of the family's children (`childId`); whether it is
+// theirs is checked against the family, after the token. `altcha` is the solved challenge,
+// read by the function's abuse check, not here.
+import { bookingFields, draftFrom, draftProblem, type BookingDraft, type BookingFields, type Country } from '../booking';
+import { words as messages, type Messages } from '../../i18n/en/messages';
+import { words as childMessages, type ChildMessages } from '../../i18n/en/children';
+import { accept, invalid, isAutoId, recordOf, type Parsed } from '../request';
+
+/** What the booking form sends. */
+export type BookBody = BookingDraft & { childId?: string; altcha?: string };
+
+/** The form's body: the draft as typed, the family's child (signed in only) and the challenge's solution. */
+export function bookBody(draft: BookingDraft, extra: { childId?: string; altcha?: string | null } = {}): BookBody {
+  return {
+    ...draft,
+    ...(extra.childId ? { childId: extra.childId } : {}),
+    ...(extra.altcha ? { altcha: extra.altcha } : {}),
+  };
+}
+
+/** A booking checked whole: the form's fields, and the family's child when one was named. */
+export type CheckedBooking = BookingFields & { childId?: string };
+
+export function readBookRequest(
+  body: unknown,
+  grades: readonly string[],
+  countries: readonly Country[],
+  now: Date,
+  /** The words of the request's language; English unless given. */
+  words: { messages: Messages; children: ChildMessages } = { messages, children: childMessages },
+): Parsed<CheckedBooking> {
+  const draft = draftFrom(body);
+  const problem = draftProblem(draft, grades, countries, now, words.messages);
+  if (problem) return invalid(problem.field, problem.message);
+  const childId = recordOf(body).childId;
+  if (childId !== undefined && !isAutoId(childId)) return invalid('studentName', words.children.notFound);
+  const fields = bookingFields(draft, grades, countries, now);
+  // The two agree on every draft (tests/unit/domain/validators.property.test.ts); this answers rather than trusts that.
+  if (!fields) return invalid('time', words.messages.booking.invalidTime);
+  return accept(childId === undefined ? fields : { ...fields, childId });
+}
