@@ -7,9 +7,13 @@ import type { TrialRules } from '../../src/domain/trial-rules';
 import type { EnrollmentSettings } from '../../src/domain/enrollment/renewal';
 
 const settings = yaml.load(readFileSync(new URL('../../src/content/settings.yaml', import.meta.url), 'utf8')) as {
+  site: { brandName: string };
   booking: TrialRules;
   enrollment: EnrollmentSettings;
 };
+
+/** settings.yaml `site.brandName`: the school's name. */
+export const siteSchoolName: string = settings.site.brandName;
 
 /** settings.yaml `booking`: the trial's change cut-off and calendar alarm. */
 export const siteTrialRules: TrialRules = settings.booking;

@@ -76,7 +76,10 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
     };
 
     const booking = bookingSnap?.data();
-    const replies = repliesIn(booking?.language ?? typedLanguage(text), bookingSettings.changeCutoffHours);
+    const replies = repliesIn(booking?.language ?? typedLanguage(text), {
+      name: brand().name,
+      changeCutoffHours: bookingSettings.changeCutoffHours,
+    });
     // A tap counts only from the number the booking was made with.
     if (classAction) {
       outcome = classAction((text) => reply(text, { private: true }));

@@ -102,10 +102,15 @@ export function typedLanguage(text: unknown): Language {
 }
 
 /** The free-form replies (allowed inside the 24 hours after a family's own message) in `language`
- *  (a record's or a typed command's; English when unknown), with the school's cut-off (settings.yaml) filled in. */
-export function repliesIn(language: unknown, cutoffHours: number) {
+ *  (a record's or a typed command's; English when unknown), with the school's name and cut-off (settings.yaml) filled in. */
+export function repliesIn(language: unknown, school: { name: string; changeCutoffHours: number }) {
   const { replies } = catalogueIn(languageOr(language)).whatsapp;
-  return { ...replies, tooLate: replies.tooLate(cutoffHours) };
+  return {
+    ...replies,
+    stopped: replies.stopped(school.name),
+    started: replies.started(school.name),
+    tooLate: replies.tooLate(school.changeCutoffHours),
+  };
 }
 
 export type Replies = ReturnType<typeof repliesIn>;
