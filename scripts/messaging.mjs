@@ -4,6 +4,7 @@
 // category, components with {{1}} placeholders, examples and buttons), one JSON document, so
 // the school can submit them (Business Manager, or POST /{waba-id}/message_templates each).
 import { loadTs } from './lib/load-ts.mjs';
+import { schoolName } from './lib/school-name.mjs';
 
 const [command] = process.argv.slice(2);
 if (command !== 'templates') {
@@ -12,4 +13,4 @@ if (command !== 'templates') {
 }
 
 const { allTemplateSubmissions } = await loadTs('src/domain/whatsapp/template-language.ts');
-console.log(JSON.stringify(allTemplateSubmissions(), null, 2));
+console.log(JSON.stringify(allTemplateSubmissions(schoolName()), null, 2));

@@ -180,8 +180,10 @@ export async function startLocalMail(setup) {
 export async function startLocalMessaging(setup) {
   const { startMessagingStandin } = await import('../messaging-standin.mjs');
   const { loadTs } = await import('./load-ts.mjs');
-  const { TEMPLATES, numberedBody } = await loadTs('src/domain/whatsapp/templates.ts');
+  const { TEMPLATES, numberedBody, templateBody } = await loadTs('src/domain/whatsapp/templates.ts');
   const { TEMPLATE_WORDS } = await loadTs('src/domain/whatsapp/template-language.ts');
+  const { schoolName } = await import('./school-name.mjs');
+  const school = schoolName();
   return startMessagingStandin({
     ...LOCAL_MESSAGING,
     port: setup.ports.messaging,
@@ -190,10 +192,10 @@ export async function startLocalMessaging(setup) {
     // As the template manager holds them: numbered in the order of each template's parameters,
     // English under the name, each translation under "name:<language>".
     templates: Object.fromEntries(
-      Object.entries(TEMPLATE_WORDS).flatMap(([language, words]) =>
+      Object.keys(TEMPLATE_WORDS).flatMap((language) =>
         Object.values(TEMPLATES).map((t) => [
           language === 'en' ? t.name : `${t.name}:${language}`,
-          numberedBody({ ...t, body: words.bodies[t.name] }),
+          numberedBody({ ...t, body: templateBody(t.name, language, school) }),
         ]),
       ),
     ),

@@ -3,6 +3,7 @@ import { getCollection, getEntry, type CollectionKey, type DataEntryMap } from '
 import { PUBLIC_CONTACT_EMAIL, PUBLIC_SUPPORT_PHONE } from 'astro:env/client';
 import type { Language } from '../i18n/languages';
 import type { PricedPlan } from '../domain/pricing';
+import type { TrialRules } from '../domain/trial-rules';
 import { localized } from './localized';
 import type { BookingSettings, CertificateSettings, Settings } from './schemas';
 
@@ -55,12 +56,18 @@ export async function enrollmentGraceDays(): Promise<number> {
   return entry.data.graceDays;
 }
 
-/** Trial seats per slot, closed dates and children per family (settings.yaml `booking`). */
+/** Trial seats per slot, closed dates, children per family and the trial's rules (settings.yaml `booking`). */
 export async function bookingSettings(): Promise<BookingSettings> {
   const entry = await getEntry('settings', 'booking');
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
-  const { seatsPerSlot, closedDates, maxChildrenPerFamily } = entry.data;
-  return { seatsPerSlot, closedDates, maxChildrenPerFamily };
+  const { seatsPerSlot, closedDates, maxChildrenPerFamily, changeCutoffHours, calendarAlarmMinutes } = entry.data;
+  return { seatsPerSlot, closedDates, maxChildrenPerFamily, changeCutoffHours, calendarAlarmMinutes };
+}
+
+/** What a family is told of a booked trial: the change cut-off and the calendar alarm (settings.yaml `booking`). */
+export async function trialRules(): Promise<TrialRules> {
+  const { changeCutoffHours, calendarAlarmMinutes } = await bookingSettings();
+  return { changeCutoffHours, calendarAlarmMinutes };
 }
 
 /** Who accredits the certificates, and the days after an enrollment ends that one may still be

@@ -51,7 +51,7 @@ const siteSettingsSchema = z.object({
     .strict(),
 });
 
-/** settings.yaml `booking`: trial seats, closed days and children per family. */
+/** settings.yaml `booking`: trial seats, closed days, children per family, the change cut-off and the calendar alarm. */
 const bookingSettingsSchema = z
   .object({
     seatsPerSlot: z
@@ -80,10 +80,24 @@ const bookingSettingsSchema = z
       .describe(
         'How many different children of one family (same email or WhatsApp number) may each hold an upcoming trial at once. Each child holds one at a time.',
       ),
+    changeCutoffHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(72)
+      .describe(
+        'Hours before a trial class until which the family may still reschedule or cancel it themselves (after that they write on WhatsApp). Shown on the manage page, /success, the mails and WhatsApp replies.',
+      ),
+    calendarAlarmMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(1440)
+      .describe("Minutes before a trial class that its calendar file's alarm rings (the file says so)."),
   })
   .strict();
 
-/** settings.yaml `enrollment`: how long an unpaid plan stays past due. */
+/** settings.yaml `enrollment`: how long an unpaid plan stays past due, how long enroll links last, and the first renewal reminder. */
 const enrollmentSettingsSchema = z
   .object({
     graceDays: z
@@ -102,6 +116,14 @@ const enrollmentSettingsSchema = z
       .max(365)
       .default(DEFAULT_LINK_DAYS)
       .describe("Days a recommendation's mailed enroll link keeps working; after that it says the link has expired."),
+    firstReminderDays: z
+      .number()
+      .int()
+      .min(2)
+      .max(60)
+      .describe(
+        'Days before a plan (one that does not renew by itself) is due that its family gets the first renewal reminder; the day before and the due day have their own.',
+      ),
   })
   .strict();
 

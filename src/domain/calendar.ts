@@ -15,17 +15,21 @@ export interface CalendarBooking {
   studentName: string;
 }
 
-/** The event's texts in one language. */
+/** The event's texts in one language, and its alarm. */
 export interface EventText {
   title: string;
   details: string;
   alarm: string;
+  /** The alarm rings this many minutes before the class (settings.yaml `booking`). */
+  alarmMinutes: number;
   location: string;
 }
 
-/** The trial's event in a language: its `calendar` words and its `formats` (English by default). */
+/** The trial's event in a language: its `calendar` words and its `formats` (English by default),
+ *  its alarm `alarmMinutes` before the class. */
 export function trialEvent(
   b: CalendarBooking,
+  alarmMinutes: number,
   words: CalendarWords['trial'] = english.trial,
   formats: Pick<FormatWords, 'calendarDate' | 'clock' | 'length'> = englishFormats,
 ): EventText {
@@ -38,14 +42,15 @@ export function trialEvent(
       time: formats.clock(b.time),
       zone: zoneName(NAIROBI_TZ, slotInstant(b.date, b.time)),
     }),
-    alarm: words.alarm,
+    alarm: words.alarm(alarmMinutes),
+    alarmMinutes,
     location: words.location,
   };
 }
 
 export interface CalendarOptions {
-  /** The event's texts; defaults to English (`trialEvent(b)`). */
-  text?: EventText;
+  /** The event's texts and alarm (`trialEvent`). */
+  text: EventText;
   /** When the file is made (DTSTAMP); defaults to now. */
   now?: Date;
 }
@@ -124,9 +129,9 @@ function uidFor(b: CalendarBooking): string {
 }
 
 /** The .ics text of the class: one VEVENT with UTC start and end, CRLF lines. */
-export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): string {
+export function icsFor(b: CalendarBooking, options: CalendarOptions): string {
   const { start, end } = eventTimes(b);
-  const text = options.text ?? trialEvent(b);
+  const { text } = options;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -144,7 +149,7 @@ export function icsFor(b: CalendarBooking, options: CalendarOptions = {}): strin
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
     `DESCRIPTION:${escapeText(text.alarm)}`,
-    'TRIGGER:-PT30M',
+    `TRIGGER:-PT${Math.max(0, Math.round(text.alarmMinutes))}M`,
     'END:VALARM',
     'END:VEVENT',
     'END:VCALENDAR',
@@ -158,7 +163,7 @@ export function icsFileName(b: CalendarBooking, words: CalendarWords['trial'] = 
 }
 
 /** A Google Calendar "create event" link with the class prefilled. */
-export function googleCalendarUrl(b: CalendarBooking, text: EventText = trialEvent(b)): string {
+export function googleCalendarUrl(b: CalendarBooking, text: EventText): string {
   const { start, end } = eventTimes(b);
   const params = new URLSearchParams({
     action: 'TEMPLATE',

@@ -2,11 +2,11 @@
 // are closed, what a day's availability looks like, when a booking can still be changed
 // and when a class is over. Pure: every "now" is a parameter, and the seat counts come in
 // as plain numbers (the functions read them from slots/{date}).
-import { CHANGE_CUTOFF_HOURS } from './change-cutoff';
+import type { TrialRules } from './trial-rules';
 import { SESSION_MINUTES, SLOTS, dateWindow, isSlot, isSlotPast, slotInstant } from './slots';
 
 /** settings.yaml `booking`. */
-export interface BookingSettings {
+export interface BookingSettings extends TrialRules {
   /** Trial seats in each class slot. */
   seatsPerSlot: number;
   /** Nairobi dates (YYYY-MM-DD) with no classes. */
@@ -36,7 +36,7 @@ export interface DayAvailability {
 /** Seats per slot when settings.yaml does not say. */
 export const DEFAULT_SEATS_PER_SLOT = 2;
 
-export { CHANGE_CUTOFF_HOURS } from './change-cutoff';
+export type { TrialRules } from './trial-rules';
 
 const takenAt = (taken: TakenSeats, time: string) => {
   const count = taken[time];
@@ -83,14 +83,14 @@ export function seatRefusal(
   return takenAt(taken, time) >= settings.seatsPerSlot ? 'full' : null;
 }
 
-/** The last instant a booking can be rescheduled or cancelled: CHANGE_CUTOFF_HOURS before the class. */
-export function changeDeadline(date: string, time: string): Date {
-  return new Date(slotInstant(date, time).getTime() - CHANGE_CUTOFF_HOURS * 3_600_000);
+/** The last instant a booking can be rescheduled or cancelled: `cutoffHours` (settings.yaml) before the class. */
+export function changeDeadline(date: string, time: string, cutoffHours: number): Date {
+  return new Date(slotInstant(date, time).getTime() - cutoffHours * 3_600_000);
 }
 
 /** Whether a booking of this class can still be changed at `now` (instants, so Nairobi midnight changes nothing). */
-export function canChange(date: string, time: string, now: Date): boolean {
-  return now.getTime() < changeDeadline(date, time).getTime();
+export function canChange(date: string, time: string, now: Date, cutoffHours: number): boolean {
+  return now.getTime() < changeDeadline(date, time, cutoffHours).getTime();
 }
 
 /** A class is past one hour after it starts (when it ends). */

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useHydrated } from './hooks/useHydrated';
 import { NAIROBI_TZ, SESSION_MINUTES, slotInstant, zoneName } from '../domain/slots';
 import { utcOffsetMinutes } from '../domain/zone-clock';
-import { CHANGE_CUTOFF_HOURS } from '../domain/change-cutoff';
+import type { TrialRules } from '../domain/trial-rules';
 import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../domain/calendar';
 import { words as englishCalendar } from '../i18n/en/calendar';
 import { words as englishFormats } from '../i18n/en/formats';
@@ -19,7 +19,8 @@ import { readJustBooked, type JustBooked as Booked } from '../services/booking-d
 /** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { manage: manageMessages };
 
-export default function BookingSuccess() {
+/** `trial`: the change cut-off and calendar alarm the family is told (settings.yaml `booking`). */
+export default function BookingSuccess({ trial }: { trial: TrialRules }) {
   const { manage } = useMessages(english);
   const w = useWords('success', successWords);
   const length = w.sessionLength(SESSION_MINUTES);
@@ -38,7 +39,7 @@ export default function BookingSuccess() {
   const sameClock = utcOffsetMinutes(booked.country.tz, at) === utcOffsetMinutes(NAIROBI_TZ, at);
   const nairobi = sameClock ? null : `${dates.clockTime(booked.time)} ${zoneName(NAIROBI_TZ, at)}`;
   // The calendar file and link speak the page's language, as the screen does.
-  const event = trialEvent(booked, calendar, formats);
+  const event = trialEvent(booked, trial.calendarAlarmMinutes, calendar, formats);
   const ics = `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booked, { text: event }))}`;
 
   return (
@@ -77,7 +78,7 @@ export default function BookingSuccess() {
       {booked.manageUrl && (
         // Reading or using the link holds the page's redirect (see ResultScreen).
         <div className="mt-4 border-t border-brand-200 pt-4" data-hold-countdown>
-          <p className="text-sm text-ink">{manage.changeUntil(CHANGE_CUTOFF_HOURS)}</p>
+          <p className="text-sm text-ink">{manage.changeUntil(trial.changeCutoffHours)}</p>
           <a
             className="mt-2 inline-block font-semibold text-brand-800 underline underline-offset-2"
             href={booked.manageUrl}

@@ -21,6 +21,7 @@ import {
 import { words as dashboardWords } from '../i18n/en/dashboard';
 import type { Language } from '../i18n/languages';
 import type { SessionView } from '../domain/parent-session';
+import type { TrialRules } from '../domain/trial-rules';
 import { usePageFamilyPanel, useWords } from './hooks/useWords';
 import { forgetDashboard, keepDashboard, keepDashboardMarkup, keptDashboard } from '../services/kept-dashboard';
 import { dropFirstPaint } from '../services/kept-first-paint';
@@ -41,6 +42,8 @@ const englishFamilyPanel = (props: FamilyPanelProps) => <FamilyPanel {...props} 
 interface Props {
   /** Support WhatsApp number, e.g. +254700000000. */
   supportPhone: string;
+  /** The trial's change cut-off and calendar alarm (settings.yaml `booking`). */
+  trial: TrialRules;
   /** Grade id -> label, e.g. { 'K-2': 'Kindergarten to Grade 2' }. */
   gradeLabels: Record<string, string>;
   /** Plan and course names by id, for the family's recommendations and enrollments. */
@@ -54,7 +57,7 @@ interface Props {
 const noChanges = () => () => {};
 const notKnownYet = () => null;
 
-export default function Dashboard({ supportPhone, gradeLabels, names, graceDays, language = 'en' }: Props) {
+export default function Dashboard({ supportPhone, trial, gradeLabels, names, graceDays, language = 'en' }: Props) {
   const w = useWords('dashboard', dashboardWords);
   // A Kiswahili page brings the panel with its words (sw/FamilyPanel.tsx), fetched with it.
   const familyPanel = usePageFamilyPanel() ?? englishFamilyPanel;
@@ -182,6 +185,7 @@ export default function Dashboard({ supportPhone, gradeLabels, names, graceDays,
   const listProps = {
     gradeLabels,
     supportPhone,
+    trial,
     idToken: async () => (await authService()).idToken(),
     language,
   };

@@ -23,6 +23,8 @@ const english = { manage: manageMessages };
 
 interface Props {
   supportPhone: string;
+  /** Hours before the class until which the family may change it (settings.yaml `booking`). */
+  cutoffHours: number;
   /** Grade id -> label. */
   gradeLabels: Record<string, string>;
 }
@@ -72,7 +74,7 @@ if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBo
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
 
-export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
+export default function ManageBooking({ supportPhone, cutoffHours, gradeLabels }: Props) {
   // The booked class's view shows these too: they arrive together.
   const { manage: messages } = useMessages(english);
   const w = useWords('manage', manageWords);
@@ -180,6 +182,7 @@ export default function ManageBooking({ supportPhone, gradeLabels }: Props) {
       saidRef={said}
       token={token!}
       supportPhone={supportPhone}
+      cutoffHours={cutoffHours}
       gradeLabels={gradeLabels}
       onChanged={(next, text) => setLoaded({ token: token!, view: { ...view, booking: next, manageable: true, said: text } })}
       onLost={() => setLoaded({ token: token!, view: { kind: 'not-found' } })}

@@ -95,10 +95,10 @@ export async function changeBooking(
     const snap = await tx.get(ref);
     const booking = snap.data();
     if (!booking || !isOwner(booking, request.owner)) return { kind: 'not-found' };
-    const view = (b: StoredBooking) => viewOf(ref.id, b, now);
+    const view = (b: StoredBooking) => viewOf(ref.id, b, now, settings.changeCutoffHours);
     if (booking.status !== 'upcoming') return { kind: 'not-upcoming', booking: view(booking) };
-    // Parents change until the cut-off (CHANGE_CUTOFF_HOURS before the class); staff at any time.
-    if (request.by === 'parent' && !canChange(booking.date, booking.time, now))
+    // Parents change until the cut-off (settings.yaml `booking`); staff at any time.
+    if (request.by === 'parent' && !canChange(booking.date, booking.time, now, settings.changeCutoffHours))
       return { kind: 'too-late', booking: view(booking) };
 
     const from: SlotRef = { date: booking.date, time: booking.time };

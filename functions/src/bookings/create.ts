@@ -150,7 +150,7 @@ export async function createBooking(
       tx.set(addressDoc, { at, expiresAt: Timestamp.fromMillis(now.getTime() + ADDRESS_WINDOW_MS) });
     }
     const url = manageUrl(token);
-    const booking = viewOf(newRef.id, stored, now);
+    const booking = viewOf(newRef.id, stored, now, settings.changeCutoffHours);
     const notices: NoticeIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
     queueBookingNotices(tx, db, notices, stored.history, now);
     // The page's copy of the link carries the booking's glance, as the mailed one does.
@@ -168,7 +168,9 @@ export async function createBooking(
       if ((await tx.get(mailRef)).exists) return { kind: 'family', notices: [] };
       const linkSeed = await readSeed(tx, db, id, b);
       const link = linkSeed ? manageUrl(tokenOfSeed(linkSeed)) : null;
-      const notices: NoticeIntent[] = [{ kind: 'manage-link', bookingId: id, booking: viewOf(id, b, now), manageUrl: link }];
+      const notices: NoticeIntent[] = [
+        { kind: 'manage-link', bookingId: id, booking: viewOf(id, b, now, settings.changeCutoffHours), manageUrl: link },
+      ];
       queueBookingNotices(tx, db, notices, b.history, now);
       return { kind: 'family', notices };
     }

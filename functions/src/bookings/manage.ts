@@ -5,7 +5,6 @@ import * as logger from 'firebase-functions/logger';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
-import { CHANGE_CUTOFF_HOURS } from '../../../src/domain/change-cutoff';
 import { bookingSettings } from '../platform/content';
 import { siteHandler } from '../platform/opening';
 import { changeBooking, type ChangeRequest } from './change';
@@ -63,18 +62,22 @@ export const manage = siteHandler(
     }
     if (request.action === 'view') {
       const notify = await familyNotify(db, found.booking);
-      res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
+      res
+        .status(200)
+        .json({ status: 'ok', booking: viewOf(found.id, found.booking, now, bookingSettings.changeCutoffHours), notify });
       return;
     }
     if (request.action === 'notify') {
       const notify = await setFamilyNotify(db, found.id, found.booking, request.notify);
-      res.status(200).json({ status: 'ok', booking: viewOf(found.id, found.booking, now), notify });
+      res
+        .status(200)
+        .json({ status: 'ok', booking: viewOf(found.id, found.booking, now, bookingSettings.changeCutoffHours), notify });
       return;
     }
     if (request.action === 'language') {
       await bookingRef(db, found.id).update({ language: request.language, updatedAt: FieldValue.serverTimestamp() });
       const notify = await familyNotify(db, found.booking);
-      const booking = viewOf(found.id, { ...found.booking, language: request.language }, now);
+      const booking = viewOf(found.id, { ...found.booking, language: request.language }, now, bookingSettings.changeCutoffHours);
       res.status(200).json({ status: 'ok', booking, notify });
       return;
     }
@@ -95,7 +98,11 @@ export const manage = siteHandler(
       case 'too-late':
         res
           .status(409)
-          .json({ status: 'too-late', message: messages.manage.tooLate(CHANGE_CUTOFF_HOURS), booking: outcome.booking });
+          .json({
+            status: 'too-late',
+            message: messages.manage.tooLate(bookingSettings.changeCutoffHours),
+            booking: outcome.booking,
+          });
         return;
       case 'full':
         res.status(409).json({ status: 'full', message: messages.booking.slotFull, availability: outcome.availability });

@@ -56,7 +56,13 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
 
 export type { BookingView };
 
-export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updatedAt'>, now: Date): BookingView {
+/** A booking as its answers show it; `cutoffHours` is the change cut-off (settings.yaml `booking`). */
+export function viewOf(
+  id: string,
+  b: Omit<StoredBooking, 'createdAt' | 'updatedAt'>,
+  now: Date,
+  cutoffHours: number,
+): BookingView {
   return {
     id,
     studentName: b.studentName,
@@ -69,8 +75,8 @@ export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updated
     time: b.time,
     status: b.status,
     past: isClassPast(b.date, b.time, now),
-    changeable: b.status === 'upcoming' && canChange(b.date, b.time, now),
-    changeDeadline: changeDeadline(b.date, b.time).toISOString(),
+    changeable: b.status === 'upcoming' && canChange(b.date, b.time, now, cutoffHours),
+    changeDeadline: changeDeadline(b.date, b.time, cutoffHours).toISOString(),
     ...(b.notify ? { notify: b.notify } : {}),
     language: languageOr(b.language),
   };

@@ -6,7 +6,7 @@
 // and never stops the others.
 import { FieldValue, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { renewalStep, REMINDER_DAYS_BEFORE, type RenewalReminder } from '../../../src/domain/enrollment/renewal';
+import { reminderAt, renewalStep, type RenewalReminder } from '../../../src/domain/enrollment/renewal';
 import { daysBetween } from '../../../src/domain/enrollment/paid-until';
 import { renewsAutomatically, readShownSubscription } from '../../../src/domain/enrollment/subscription';
 import type { EnrollmentStatus } from '../../../src/domain/enrollment/paid-until';
@@ -67,7 +67,7 @@ function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): 
   const language = languageOr(r.e.language);
   const plan = { ...r.plan, planName: planNameIn(r.plan.planName, language) };
   if (r.mailOn) {
-    const mail = renewalReminderMail(language, brand(), r.which, plan, link);
+    const mail = renewalReminderMail(language, brand(), r.which, plan, link, nairobiDate(now));
     queueMail(tx, r.mailId, { ...mail, to: String(r.e.email), private: true }, db);
   }
   if (typeof r.e.whatsapp === 'string') {
@@ -105,8 +105,7 @@ export async function remindAgain(db: Firestore, enrollmentId: string, now: Date
     const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(mailId), messageRef(db, mailId));
     if (mailed!.exists || messaged!.exists) return 'too-soon';
     const before = daysBetween(nairobiDate(now), plan.paidUntil);
-    const which: RenewalReminder =
-      before > REMINDER_DAYS_BEFORE.day ? 'week' : before === REMINDER_DAYS_BEFORE.day ? 'day' : 'due';
+    const which: RenewalReminder = reminderAt(before);
     // With the family's email off it goes by WhatsApp alone; with no WhatsApp number either, by
     // mail all the same, since staff chose to write.
     queueReminder(
@@ -128,7 +127,7 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string
     if (!e || !read.success) return {};
     const { paidUntil, status, renewalReminders } = read.data;
     const autoRenew = renewsAutomatically(readShownSubscription(e.subscription));
-    const step = renewalStep({ paidUntil, status, autoRenew }, today, enrollmentSettings.graceDays);
+    const step = renewalStep({ paidUntil, status, autoRenew }, today, enrollmentSettings);
     const plan = duePlan(e);
     // Marked on the enrollment per paid-until date, so a family with mail and WhatsApp off is not asked again daily.
     const marked = step.reminder && renewalReminders?.[step.reminder] === paidUntil;
@@ -170,7 +169,7 @@ export async function runRenewals(db: Firestore, now: Date) {
   const candidates = await db
     .collection('enrollments')
     .where('status', 'in', ['active', 'past_due'])
-    .where('paidUntil', '<=', addDays(today, REMINDER_DAYS_BEFORE.week))
+    .where('paidUntil', '<=', addDays(today, enrollmentSettings.firstReminderDays))
     .get();
   const done = { checked: candidates.size, reminded: 0, expired: 0, failed: 0 };
   for (const doc of candidates.docs) {

@@ -1,9 +1,9 @@
-// What every notice prints of the school: the brand and contact details (settings.yaml, read
-// in platform/content.ts), the site's public origin (a param) for links, and the school's
+// What every notice prints of the school: the brand and contact details and the trial's rules
+// (settings.yaml, read in platform/content.ts), the site's public origin (a param) for links, and the school's
 // inbox that staff notices go to.
 import { defineString } from 'firebase-functions/params';
 import type { Brand } from '../../../src/domain/mail/layout';
-import { siteSettings } from '../platform/content';
+import { siteSettings, trialRules } from '../platform/content';
 
 export const siteUrl = defineString('SITE_URL', {
   default: 'https://jengacode.example',
@@ -19,6 +19,7 @@ export function brand(): Brand {
     siteUrl: siteUrl.value().replace(/\/+$/, ''),
     supportPhone: settings.supportPhone,
     contactEmail: settings.contactEmail,
+    trial: trialRules,
   };
 }
 

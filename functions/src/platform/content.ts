@@ -12,7 +12,7 @@ import teamData from '../../../src/content/team.yaml';
 import { checkEntry, checkedEntries } from '../../../src/content/entries';
 import { courseSchema, gradeSchema, planSchema, settingsSchema, teamSchemaFor, type Plan } from '../../../src/content/schemas';
 import { COUNTRIES, storedCountry, type Country } from '../../../src/domain/countries';
-import type { BookingSettings } from '../../../src/domain/seats';
+import type { BookingSettings, TrialRules } from '../../../src/domain/seats';
 import type { EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
 
 const settings = checkedEntries('src/content/settings.yaml', settingsData, settingsSchema);
@@ -36,8 +36,14 @@ export const gradeIds: string[] = grades.map((g) => g.id);
 /** The school's name and contact details (settings.yaml `site`). */
 export const siteSettings = setting('site');
 
-/** Trial seats, closed days and children per family (settings.yaml `booking`). */
+/** Trial seats, closed days, children per family, the change cut-off and the calendar alarm (settings.yaml `booking`). */
 export const bookingSettings: BookingSettings = setting('booking');
+
+/** What a family is told of a booked trial (settings.yaml `booking`). */
+export const trialRules: TrialRules = {
+  changeCutoffHours: bookingSettings.changeCutoffHours,
+  calendarAlarmMinutes: bookingSettings.calendarAlarmMinutes,
+};
 
 /** The grace after a plan's paid-until date and how long enroll links last (settings.yaml `enrollment`). */
 export const enrollmentSettings: EnrollmentSettings = setting('enrollment');

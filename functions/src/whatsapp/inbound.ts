@@ -6,9 +6,8 @@
 // is recorded in the same transaction as what it does, so a replayed webhook changes nothing.
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { canChange } from '../../../src/domain/seats';
 import { isConfirm, isStart, isStop, repliesIn, typedLanguage } from '../../../src/domain/whatsapp/channel';
-import { isClassPast } from '../../../src/domain/seats';
+import { canChange, isClassPast } from '../../../src/domain/seats';
 import { readClassPayload, readPayload } from '../../../src/domain/whatsapp/templates';
 import { readClassTap } from '../classes/quick-reply';
 import { bookingRef, bookingsOf, type StoredBooking } from '../bookings/stored';
@@ -16,6 +15,7 @@ import { manageUrl, tokenOfSeed } from '../bookings/token';
 import { readSeed } from '../bookings/private';
 import { mailExpiresAt } from '../../../src/domain/retention';
 import { brand } from '../notices/brand';
+import { bookingSettings } from '../platform/content';
 import { contactRef, messageDocument, queueMessage } from '../notices/messages';
 
 export interface Inbound {
@@ -76,12 +76,15 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
     };
 
     const booking = bookingSnap?.data();
-    const replies = repliesIn(booking?.language ?? typedLanguage(text));
+    const replies = repliesIn(booking?.language ?? typedLanguage(text), {
+      name: brand().name,
+      changeCutoffHours: bookingSettings.changeCutoffHours,
+    });
     // A tap counts only from the number the booking was made with.
     if (classAction) {
       outcome = classAction((text) => reply(text, { private: true }));
     } else if (payload && booking && booking.whatsapp === from) {
-      const open = booking.status === 'upcoming' && canChange(booking.date, booking.time, now);
+      const open = booking.status === 'upcoming' && canChange(booking.date, booking.time, now, bookingSettings.changeCutoffHours);
       if (payload.kind === 'confirm' && booking.status === 'upcoming') {
         confirm(bookingSnap!.ref, booking);
         outcome = 'confirmed';

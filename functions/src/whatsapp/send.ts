@@ -11,6 +11,7 @@ import { smsText } from '../../../src/domain/whatsapp/channel';
 import { TEMPLATES } from '../../../src/domain/whatsapp/templates';
 import { renderTemplateIn } from '../../../src/domain/whatsapp/template-language';
 import type { Providers } from './config';
+import { siteSettings } from '../platform/content';
 import { contactRef, storedMessages, type StoredMessage } from '../notices/messages';
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
@@ -39,10 +40,12 @@ export function dropPrivate(m: Pick<StoredMessage, 'private' | 'parameters' | 't
   return fields;
 }
 
-/** The words of a message, as an SMS carries them, in the message's language. */
+/** The words of a message, as an SMS carries them, in the message's language, with the school's name (settings.yaml). */
 export function plainText(m: StoredMessage): string {
   return smsText(
-    m.kind === 'template' && m.template ? renderTemplateIn(m.template, m.parameters ?? {}, m.language) : (m.text ?? ''),
+    m.kind === 'template' && m.template
+      ? renderTemplateIn(m.template, m.parameters ?? {}, m.language, siteSettings.brandName)
+      : (m.text ?? ''),
   );
 }
 

@@ -5,6 +5,7 @@
 // reads on a 360 px phone, and no images. Every value is escaped: a name such as
 // `<img src=x onerror=alert(1)>` arrives as text. Pure.
 import { whatsappUrl } from '../whatsapp/chat';
+import type { TrialRules } from '../trial-rules';
 import { catalogueIn } from '../../i18n/catalogues';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 
@@ -16,6 +17,8 @@ export interface Brand {
   /** WhatsApp support number, international form ("+254700000000"). */
   supportPhone: string;
   contactEmail: string;
+  /** What the family is told of a booked trial: the change cut-off and the calendar alarm (settings.yaml `booking`). */
+  trial: TrialRules;
 }
 
 export interface Attachment {

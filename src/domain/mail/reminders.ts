@@ -42,7 +42,7 @@ export function reminderDates(now: number, nairobiDate: (at: Date) => string): s
 }
 
 export function reminderMail(language: Language, brand: Brand, b: BookingRecord, which: Reminder): Mail {
-  const { mail, common, formats, untilCutoff } = mailWords(language);
+  const { mail, common, formats } = mailWords(language);
   const w = mail.trialReminder;
   const when = formats.classTime(b.date, b.time, b.country.tz);
   const soon = which === 'hour';
@@ -62,7 +62,7 @@ export function reminderMail(language: Language, brand: Brand, b: BookingRecord,
       },
       { kind: 'p', text: common.haveReadyTitle },
       { kind: 'list', items: common.haveReady },
-      ...(soon ? [] : [{ kind: 'p' as const, text: w.change(untilCutoff) }]),
+      ...(soon ? [] : [{ kind: 'p' as const, text: w.change(common.untilCutoff(brand.trial.changeCutoffHours)) }]),
     ],
   });
 }

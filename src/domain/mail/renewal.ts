@@ -1,9 +1,10 @@
-// A plan that does not renew by itself: the family's reminders (a week before its paid-until
-// date, the day before, and on the day it passes), each with a private link that opens the
+// A plan that does not renew by itself: the family's reminders (days before its paid-until
+// date as settings.yaml says, the day before, and on the day it passes), each with a private link that opens the
 // enrollment's payment with the amount filled; and the school's notice when one expires
 // after the grace (English). The family's mails are in its language, the plan's name as the
 // sender resolved it in that language. Pure.
 import type { RenewalReminder } from '../enrollment/renewal';
+import { daysBetween } from '../enrollment/paid-until';
 import { formatMoney, type Currency, type Period } from '../pricing';
 import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
@@ -21,14 +22,26 @@ export interface DuePlan {
   graceDays: number;
 }
 
-export function renewalReminderMail(language: Language, brand: Brand, which: RenewalReminder, d: DuePlan, payUrl: string): Mail {
+/** A renewal reminder written on `today` (Nairobi): the first one counts the days left. */
+export function renewalReminderMail(
+  language: Language,
+  brand: Brand,
+  which: RenewalReminder,
+  d: DuePlan,
+  payUrl: string,
+  today: string,
+): Mail {
   const { mail, common, formats } = mailWords(language);
   const w = mail.renewal;
   const until = formats.calendarDate(d.paidUntil);
+  const subject =
+    which === 'week'
+      ? w.subject.week(d.studentName, d.planName, daysBetween(today, d.paidUntil))
+      : w.subject[which](d.studentName, d.planName);
   return compose(brand, {
     template: `renewal-${which}`,
     language,
-    subject: w.subject[which](d.studentName, d.planName),
+    subject,
     heading: common.hello(),
     blocks: [
       {

@@ -4,26 +4,27 @@
 // read English) with every field. Pure.
 import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../calendar';
 import { SESSION_MINUTES } from '../slots';
+import type { TrialRules } from '../trial-rules';
 import type { Language } from '../../i18n/languages';
 import { bookingRows, type BookingRecord } from './booking-types';
 import { compose, type Attachment, type Brand, type Mail } from './layout';
 import { mailWords, staffFormats } from './words';
 
 /** The class as a calendar file in `language`: the same event /success offers. */
-export function classIcs(language: Language, b: BookingRecord, now: Date): Attachment {
+export function classIcs(language: Language, trial: TrialRules, b: BookingRecord, now: Date): Attachment {
   const { calendar, formats } = mailWords(language);
-  const text = trialEvent(b, calendar.trial, formats);
+  const text = trialEvent(b, trial.calendarAlarmMinutes, calendar.trial, formats);
   return { filename: icsFileName(b, calendar.trial), content: icsFor(b, { now, text }), contentType: 'text/calendar' };
 }
 
 /** The Google Calendar link of the class in `language`. */
-export function classCalendarUrl(language: Language, b: BookingRecord): string {
+export function classCalendarUrl(language: Language, trial: TrialRules, b: BookingRecord): string {
   const { calendar, formats } = mailWords(language);
-  return googleCalendarUrl(b, trialEvent(b, calendar.trial, formats));
+  return googleCalendarUrl(b, trialEvent(b, trial.calendarAlarmMinutes, calendar.trial, formats));
 }
 
 export function trialBooked(language: Language, brand: Brand, b: BookingRecord, manageUrl: string, now: Date): Mail {
-  const { mail, common, formats, calendar, untilCutoff } = mailWords(language);
+  const { mail, common, formats, calendar } = mailWords(language);
   const w = mail.trialBooked;
   const when = formats.classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
@@ -45,12 +46,12 @@ export function trialBooked(language: Language, brand: Brand, b: BookingRecord, 
       },
       { kind: 'p', text: common.haveReadyTitle },
       { kind: 'list', items: common.haveReady },
-      { kind: 'button', label: w.addToGoogle, href: classCalendarUrl(language, b) },
+      { kind: 'button', label: w.addToGoogle, href: classCalendarUrl(language, brand.trial, b) },
       { kind: 'p', text: w.attached(icsFileName(b, calendar.trial)) },
-      { kind: 'p', text: w.manage(untilCutoff) },
+      { kind: 'p', text: w.manage(common.untilCutoff(brand.trial.changeCutoffHours)) },
       { kind: 'link', label: common.manageBooking, href: manageUrl },
     ],
-    attachments: [classIcs(language, b, now)],
+    attachments: [classIcs(language, brand.trial, b, now)],
   });
 }
 

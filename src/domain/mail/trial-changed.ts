@@ -21,7 +21,7 @@ export function trialRescheduled(
   manageUrl: string | null,
   now: Date,
 ): Mail {
-  const { mail, common, formats, calendar, untilCutoff } = mailWords(language);
+  const { mail, common, formats, calendar } = mailWords(language);
   const w = mail.trialChanged.moved;
   const before = formats.classTime(from.date, from.time, b.country.tz);
   const after = formats.classTime(b.date, b.time, b.country.tz);
@@ -41,13 +41,13 @@ export function trialRescheduled(
         ],
       },
       { kind: 'p', text: common.classLinkNote(b.whatsapp) },
-      { kind: 'button', label: w.addToGoogle, href: classCalendarUrl(language, b) },
+      { kind: 'button', label: w.addToGoogle, href: classCalendarUrl(language, brand.trial, b) },
       { kind: 'p', text: w.attached(icsFileName(b, calendar.trial)) },
       manageUrl
         ? { kind: 'link', label: common.manageBooking, href: manageUrl }
-        : { kind: 'p', text: w.changeAgain(untilCutoff) },
+        : { kind: 'p', text: w.changeAgain(common.untilCutoff(brand.trial.changeCutoffHours)) },
     ],
-    attachments: [classIcs(language, b, now)],
+    attachments: [classIcs(language, brand.trial, b, now)],
   });
 }
 

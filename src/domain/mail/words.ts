@@ -1,7 +1,6 @@
 // What a family mail template starts from: its language's words (the `mail`, `formats` and
-// `calendar` areas of src/i18n/<language>/) and the school's cut-off written in them. The
-// templates call these by name and never ask which language they are in. Pure.
-import { CHANGE_CUTOFF_HOURS } from '../change-cutoff';
+// `calendar` areas of src/i18n/<language>/). The templates call these by name and never ask
+// which language they are in. Pure.
 import { catalogueIn } from '../../i18n/catalogues';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
 
@@ -12,8 +11,6 @@ export function mailWords(language: Language) {
     common: mail.common,
     formats,
     calendar,
-    /** "until 2 hours before the class" */
-    untilCutoff: mail.common.untilCutoff(CHANGE_CUTOFF_HOURS),
   };
 }
 

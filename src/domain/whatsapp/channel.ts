@@ -4,7 +4,6 @@
 // as an SMS. Temporary errors (the provider busy, rate limits, our token expired) are tried
 // again later on the same channel. The replies' words and the typed commands are each
 // language's `whatsapp` area.
-import { CHANGE_CUTOFF_HOURS } from '../change-cutoff';
 import { catalogueIn, catalogues, type Catalogue } from '../../i18n/catalogues';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageOr, type Language } from '../../i18n/languages';
 
@@ -103,10 +102,15 @@ export function typedLanguage(text: unknown): Language {
 }
 
 /** The free-form replies (allowed inside the 24 hours after a family's own message) in `language`
- *  (a record's or a typed command's; English when unknown), with the school's cut-off filled in. */
-export function repliesIn(language: unknown) {
+ *  (a record's or a typed command's; English when unknown), with the school's name and cut-off (settings.yaml) filled in. */
+export function repliesIn(language: unknown, school: { name: string; changeCutoffHours: number }) {
   const { replies } = catalogueIn(languageOr(language)).whatsapp;
-  return { ...replies, tooLate: replies.tooLate(CHANGE_CUTOFF_HOURS) };
+  return {
+    ...replies,
+    stopped: replies.stopped(school.name),
+    started: replies.started(school.name),
+    tooLate: replies.tooLate(school.changeCutoffHours),
+  };
 }
 
 export type Replies = ReturnType<typeof repliesIn>;

@@ -5,7 +5,7 @@
 import type { Dictionaries } from '../../i18n/dictionary';
 import { catalogueIn, type Catalogue } from '../../i18n/catalogues';
 import { LANGUAGES, languageOr, type Language } from '../../i18n/languages';
-import { TEMPLATES, numberedBody, renderTemplate, type Parameters, type TemplateName } from './templates';
+import { TEMPLATES, numberedBody, renderTemplate, templateBody, type Parameters, type TemplateName } from './templates';
 
 /** Every language's template words, by language (the messaging stand-in loads them). */
 export const TEMPLATE_WORDS: Dictionaries<Catalogue['whatsapp']> = Object.fromEntries(
@@ -15,9 +15,9 @@ export const TEMPLATE_WORDS: Dictionaries<Catalogue['whatsapp']> = Object.fromEn
 /** The language code a stored message is sent with (its language's `whatsapp.languageCode`), English's when unknown. */
 export const whatsappLanguage = (language: unknown): string => catalogueIn(languageOr(language)).whatsapp.languageCode;
 
-/** The template's text in `language` with its parameters filled in: what the SMS says. */
-export const renderTemplateIn = (name: TemplateName, params: Parameters, language: unknown): string =>
-  renderTemplate(name, params, language);
+/** The template's text in `language` with its parameters and the school's name filled in: what the SMS says. */
+export const renderTemplateIn = (name: TemplateName, params: Parameters, language: unknown, school: string): string =>
+  renderTemplate(name, params, language, school);
 
 /** Example values for the template manager (it asks for one per parameter): names, links and
  *  amounts here, anything that reads in words from the language's `whatsapp.examples`. */
@@ -35,8 +35,9 @@ const EXAMPLE: Parameters = {
   join_link: 'https://meet.example/abc-defg-hij',
 };
 
-/** One template in one language, as WhatsApp's template manager (POST /{waba-id}/message_templates) takes it. */
-export function templateSubmissionIn(name: TemplateName, language: Language) {
+/** One template in one language, as WhatsApp's template manager (POST /{waba-id}/message_templates) takes it,
+ *  the school's name (settings.yaml `site.brandName`) written in. */
+export function templateSubmissionIn(name: TemplateName, language: Language, school: string) {
   const spec = TEMPLATES[name];
   const words = catalogueIn(language).whatsapp;
   const examples: Parameters = { ...EXAMPLE, ...words.examples };
@@ -47,7 +48,7 @@ export function templateSubmissionIn(name: TemplateName, language: Language) {
     components: [
       {
         type: 'BODY',
-        text: numberedBody({ params: spec.params, body: words.bodies[name] }),
+        text: numberedBody({ params: spec.params, body: templateBody(name, language, school) }),
         example: { body_text: [spec.params.map((key) => examples[key] ?? key)] },
       },
       ...(spec.buttons?.length
@@ -60,4 +61,5 @@ export function templateSubmissionIn(name: TemplateName, language: Language) {
 const names = Object.keys(TEMPLATES) as TemplateName[];
 
 /** Every template in every language: what `npm run messaging -- templates` prints. */
-export const allTemplateSubmissions = () => LANGUAGES.flatMap((l) => names.map((name) => templateSubmissionIn(name, l.code)));
+export const allTemplateSubmissions = (school: string) =>
+  LANGUAGES.flatMap((l) => names.map((name) => templateSubmissionIn(name, l.code, school)));

@@ -4,7 +4,6 @@
 // {{2}} ...) in the order `params` lists them; template-language.ts prints them for WhatsApp's
 // template manager. Pure.
 import type { BookingRecord } from '../mail/booking-types';
-import { NAIROBI_TZ, slotInZone } from '../slots';
 import { catalogueIn } from '../../i18n/catalogues';
 import { languageOr } from '../../i18n/languages';
 
@@ -47,21 +46,21 @@ export interface TemplateSpec {
 export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
   trial_booked: {
     name: 'trial_booked',
-    params: ['parent_name', 'student_name', 'class_time', 'nairobi_time', 'manage_link'],
+    params: ['parent_name', 'student_name', 'class_time', 'manage_link'],
     privateParams: ['manage_link'],
   },
   class_reminder_24h: {
     name: 'class_reminder_24h',
-    params: ['parent_name', 'student_name', 'class_time', 'nairobi_time'],
+    params: ['parent_name', 'student_name', 'class_time'],
     buttons: ['confirm', 'change'],
   },
   class_reminder_1h: {
     name: 'class_reminder_1h',
-    params: ['student_name', 'class_time', 'nairobi_time'],
+    params: ['student_name', 'class_time'],
   },
   class_moved: {
     name: 'class_moved',
-    params: ['parent_name', 'student_name', 'class_time', 'nairobi_time'],
+    params: ['parent_name', 'student_name', 'class_time'],
   },
   class_cancelled: {
     name: 'class_cancelled',
@@ -117,18 +116,12 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
 
 export type Parameters = Record<string, string>;
 
-/** The class time in the family's zone ("Tuesday 24 November, 08:00 WAT") and in Nairobi ("10:00 EAT"),
- *  written by the booking's language's formats (a Kiswahili time carries its reading). */
-export function timeParams(b: Pick<BookingRecord, 'date' | 'time' | 'country' | 'language'>): {
-  class_time: string;
-  nairobi_time: string;
-} {
+/** The class time in the family's zone, with Nairobi's beside it only when the family's clock reads
+ *  otherwise ("Tuesday 24 November, 08:00 WAT (10:00 in Nairobi)"; the rule is mail/class-time.ts's,
+ *  as the mails write it), in the booking's language (a Kiswahili time carries its reading). */
+export function timeParams(b: Pick<BookingRecord, 'date' | 'time' | 'country' | 'language'>): { class_time: string } {
   const { formats } = catalogueIn(languageOr(b.language));
-  const nairobi = slotInZone(b.date, b.time, NAIROBI_TZ);
-  return {
-    class_time: formats.classTime(b.date, b.time, b.country.tz).local,
-    nairobi_time: `${formats.clock(nairobi.time)} ${nairobi.zone}`,
-  };
+  return { class_time: formats.classTime(b.date, b.time, b.country.tz).full };
 }
 
 /** The parameters of a template for a booking; `manageUrl` only for trial_booked. */
@@ -148,10 +141,15 @@ export function templateParams(name: TemplateName, b: BookingRecord, manageUrl?:
   return params;
 }
 
-/** The template's text in `language` (a record's, English when unknown) with its parameters filled in:
- *  what the SMS says, and what a person reads. */
-export function renderTemplate(name: TemplateName, params: Parameters, language: unknown): string {
-  const body = catalogueIn(languageOr(language)).whatsapp.bodies[name];
+/** A template's body in `language` (a record's, English when unknown), the school's name
+ *  (settings.yaml `site.brandName`) written where the words say `{school}`. */
+export function templateBody(name: TemplateName, language: unknown, school: string): string {
+  return catalogueIn(languageOr(language)).whatsapp.bodies[name].replaceAll('{school}', school);
+}
+
+/** The template's text in `language` with its parameters filled in: what the SMS says, and what a person reads. */
+export function renderTemplate(name: TemplateName, params: Parameters, language: unknown, school: string): string {
+  const body = templateBody(name, language, school);
   return body.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '');
 }
 

@@ -5,7 +5,7 @@ export const words = {
     title: (student: string) => `Free trial class: ${student}`,
     details: (v: { student: string; length: string; date: string; time: string; zone: string }) =>
       `Live online coding trial class for ${v.student} (${v.length}). Booked for ${v.date} at ${v.time} Nairobi time (${v.zone}).`,
-    alarm: 'Trial class starts in 30 minutes',
+    alarm: (minutes: number) => `Trial class starts in ${minutes} minute${minutes === 1 ? '' : 's'}`,
     location: 'Online',
     /** The downloaded file's name: "trial-class-2025-03-10.ics". */
     fileName: (date: string) => `trial-class-${date}.ics`,

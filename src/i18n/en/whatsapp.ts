@@ -1,54 +1,54 @@
 // WhatsApp (and its SMS fallback): each approved template's body, with named parameters
 // ({{student_name}}; WhatsApp numbers them in the order templates.ts lists them), the quick
 // replies' labels, the example values the template manager asks for, and the free-form replies.
+// `{school}` in a body is the school's name (settings.yaml `site.brandName`), written in before
+// the body is numbered or filled (templateBody in src/domain/whatsapp/templates.ts).
 export const words = {
   /** The code WhatsApp's Cloud API names this language's approved templates by (WhatsApp's own list). */
   languageCode: 'en',
   bodies: {
     trial_booked:
-      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode is booked for {{class_time}} " +
-      '({{nairobi_time}} in Nairobi). To reschedule or cancel, use your private link: {{manage_link}}',
+      "Hello {{parent_name}}, {{student_name}}'s free trial class with {school} is booked for {{class_time}}. " +
+      'To reschedule or cancel, use your private link: {{manage_link}}',
     class_reminder_24h:
-      "Hello {{parent_name}}, a reminder: {{student_name}}'s free trial class with JengaCode is tomorrow, " +
-      '{{class_time}} ({{nairobi_time}} in Nairobi). Will you be there?',
+      "Hello {{parent_name}}, a reminder: {{student_name}}'s free trial class with {school} is tomorrow, " +
+      '{{class_time}}. Will you be there?',
     class_reminder_1h:
-      "{{student_name}}'s free trial class with JengaCode starts within the hour, at {{class_time}} " +
-      '({{nairobi_time}} in Nairobi). Have a computer or tablet charged and ready.',
-    class_moved:
-      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode has moved to {{class_time}} " +
-      '({{nairobi_time}} in Nairobi).',
+      "{{student_name}}'s free trial class with {school} starts within the hour, at {{class_time}}. " +
+      'Have a computer or tablet charged and ready.',
+    class_moved: "Hello {{parent_name}}, {{student_name}}'s free trial class with {school} has moved to {{class_time}}.",
     class_cancelled:
-      "Hello {{parent_name}}, {{student_name}}'s free trial class with JengaCode on {{class_time}} is cancelled. " +
+      "Hello {{parent_name}}, {{student_name}}'s free trial class with {school} on {{class_time}} is cancelled. " +
       'Reply here or visit our site to book another time.',
     recommendation:
       'Hello {{parent_name}}, thank you for joining the trial class. For {{student_name}} we recommend {{course}} ' +
       'on the {{plan}}. See the details and enroll, by card or M-Pesa, with your private link: {{enroll_link}}',
     payment_received:
-      "Thank you: JengaCode received {{amount}} for {{student_name}}'s {{plan}}. " +
+      "Thank you: {school} received {{amount}} for {{student_name}}'s {{plan}}. " +
       'Classes are paid until {{paid_until}}. Your receipt is in your email.',
     renewal_week:
-      "{{student_name}}'s JengaCode classes are paid until {{paid_until}}. Renew the {{plan}} by M-Pesa or card " +
+      "{{student_name}}'s {school} classes are paid until {{paid_until}}. Renew the {{plan}} by M-Pesa or card " +
       'with your private link: {{pay_link}}',
     renewal_day:
-      "{{student_name}}'s JengaCode classes are paid until tomorrow, {{paid_until}}. Renew the {{plan}} by M-Pesa " +
+      "{{student_name}}'s {school} classes are paid until tomorrow, {{paid_until}}. Renew the {{plan}} by M-Pesa " +
       'or card with your private link: {{pay_link}}',
     renewal_due:
-      "{{student_name}}'s JengaCode {{plan}} was paid until {{paid_until}}. Classes go on for a few days: pay now " +
+      "{{student_name}}'s {school} {{plan}} was paid until {{paid_until}}. Classes go on for a few days: pay now " +
       'and no day is lost. Your private link: {{pay_link}}',
     enrollment_ended:
-      "{{student_name}}'s JengaCode {{plan_name}} plan has ended today, and its weekly classes are cancelled. " +
+      "{{student_name}}'s {school} {{plan_name}} plan has ended today, and its weekly classes are cancelled. " +
       "The school's reason is in your email; reply here with any question.",
     certificate_awarded:
-      'Congratulations! {{student_name}} has completed {{course}}, {{level}}, at JengaCode. ' +
+      'Congratulations! {{student_name}} has completed {{course}}, {{level}}, at {school}. ' +
       'See, share and print the certificate: {{certificate_link}}',
     weekly_class_24h:
-      "A reminder: {{student_name}}'s JengaCode class with {{mentor_name}} is tomorrow, {{class_time}}. " +
+      "A reminder: {{student_name}}'s {school} class with {{mentor_name}} is tomorrow, {{class_time}}. " +
       'Join here: {{join_link}}',
     weekly_class_1h:
-      "{{student_name}}'s JengaCode class with {{mentor_name}} starts within the hour, at {{class_time}}. " +
+      "{{student_name}}'s {school} class with {{mentor_name}} starts within the hour, at {{class_time}}. " +
       'Join here: {{join_link}}',
     progress_report:
-      "{{student_name}}'s JengaCode progress report for {{month}} is ready: classes attended, the mentor's notes " +
+      "{{student_name}}'s {school} progress report for {{month}} is ready: classes attended, the mentor's notes " +
       'and what comes next. Read it on your dashboard: {{dashboard_link}}',
   },
   /** The quick replies' labels (WhatsApp allows 20 characters); the payloads never change. */
@@ -60,8 +60,7 @@ export const words = {
   },
   /** Example values for the template manager, one per parameter that reads in words. */
   examples: {
-    class_time: 'Tuesday 24 November, 08:00 WAT',
-    nairobi_time: '10:00 EAT',
+    class_time: 'Tuesday 24 November, 08:00 WAT (10:00 in Nairobi)',
     plan: 'Starter plan (Monthly, KES 6,000)',
     paid_until: '24 December 2026',
     level: 'Level 1',
@@ -80,9 +79,9 @@ export const words = {
   },
   /** The free-form replies (allowed inside the 24 hours after a family's own message). */
   replies: {
-    stopped:
-      'You will no longer get WhatsApp messages from JengaCode. Mail still comes as before. Reply START to turn WhatsApp messages back on.',
-    started: 'WhatsApp messages from JengaCode are on again. Reply STOP at any time to turn them off.',
+    stopped: (school: string) =>
+      `You will no longer get WhatsApp messages from ${school}. Mail still comes as before. Reply START to turn WhatsApp messages back on.`,
+    started: (school: string) => `WhatsApp messages from ${school} are on again. Reply STOP at any time to turn them off.`,
     changeTime: (link: string) =>
       `To choose another time or cancel, open your private link (keep it to yourself): ${link} . It is the same link as in your confirmation email.`,
     useMailLink: 'To choose another time or cancel, open the private link in your booking confirmation email.',

@@ -7,7 +7,7 @@ export const words: CalendarWords = {
     details: (v) =>
       `Darasa la majaribio la kuandika programu, mtandaoni, kwa ${v.student} (${v.length}). ` +
       `Limewekwa ${v.date}, ${v.time} kwa saa za Nairobi (${v.zone}).`,
-    alarm: 'Darasa la majaribio linaanza baada ya dakika 30',
+    alarm: (minutes) => `Darasa la majaribio linaanza baada ya dakika ${minutes}`,
     location: 'Mtandaoni',
     fileName: (date) => `darasa-la-majaribio-${date}.ics`,
   },

@@ -6,49 +6,48 @@ export const words: WhatsAppWords = {
   languageCode: 'sw',
   bodies: {
     trial_booked:
-      'Habari {{parent_name}}, nafasi ya darasa la majaribio (bure) la {{student_name}} na JengaCode imewekwa: {{class_time}} ' +
-      '({{nairobi_time}} kwa saa za Nairobi). Kubadilisha muda au kughairi, tumia kiungo chako cha siri: {{manage_link}}',
+      'Habari {{parent_name}}, nafasi ya darasa la majaribio (bure) la {{student_name}} na {school} imewekwa: {{class_time}}. ' +
+      'Kubadilisha muda au kughairi, tumia kiungo chako cha siri: {{manage_link}}',
     class_reminder_24h:
-      'Habari {{parent_name}}, kumbusho: darasa la majaribio (bure) la {{student_name}} na JengaCode ni kesho, ' +
-      '{{class_time}} ({{nairobi_time}} kwa saa za Nairobi). Utakuwepo?',
+      'Habari {{parent_name}}, kumbusho: darasa la majaribio (bure) la {{student_name}} na {school} ni kesho, ' +
+      '{{class_time}}. Utakuwepo?',
     class_reminder_1h:
-      'Darasa la majaribio (bure) la {{student_name}} na JengaCode linaanza ndani ya saa moja, {{class_time}} ' +
-      '({{nairobi_time}} kwa saa za Nairobi). Andaa kompyuta au tablet yenye chaji.',
+      'Darasa la majaribio (bure) la {{student_name}} na {school} linaanza ndani ya saa moja, {{class_time}}. ' +
+      'Andaa kompyuta au tablet yenye chaji.',
     class_moved:
-      'Habari {{parent_name}}, darasa la majaribio (bure) la {{student_name}} na JengaCode limehamishiwa {{class_time}} ' +
-      '({{nairobi_time}} kwa saa za Nairobi).',
+      'Habari {{parent_name}}, darasa la majaribio (bure) la {{student_name}} na {school} limehamishiwa {{class_time}}.',
     class_cancelled:
-      'Habari {{parent_name}}, darasa la majaribio (bure) la {{student_name}} na JengaCode la {{class_time}} limeghairiwa. ' +
+      'Habari {{parent_name}}, darasa la majaribio (bure) la {{student_name}} na {school} la {{class_time}} limeghairiwa. ' +
       'Jibu hapa au tembelea tovuti yetu kuweka nafasi ya muda mwingine.',
     recommendation:
       'Habari {{parent_name}}, asante kwa kuhudhuria darasa la majaribio. Kwa {{student_name}} tunapendekeza {{course}} ' +
       'kwa {{plan}}. Tazama maelezo na umsajili, kwa kadi au M-Pesa, kupitia kiungo chako cha siri: {{enroll_link}}',
     payment_received:
-      'Asante: JengaCode imepokea {{amount}} kwa {{plan}} wa {{student_name}}. ' +
+      'Asante: {school} imepokea {{amount}} kwa {{plan}} wa {{student_name}}. ' +
       'Madarasa yamelipiwa hadi {{paid_until}}. Risiti yako iko kwenye barua pepe yako.',
     renewal_week:
-      'Madarasa ya JengaCode ya {{student_name}} yamelipiwa hadi {{paid_until}}. Endeleza (lipia tena) {{plan}} kwa M-Pesa ' +
+      'Madarasa ya {school} ya {{student_name}} yamelipiwa hadi {{paid_until}}. Endeleza (lipia tena) {{plan}} kwa M-Pesa ' +
       'au kadi kupitia kiungo chako cha siri: {{pay_link}}',
     renewal_day:
-      'Madarasa ya JengaCode ya {{student_name}} yamelipiwa hadi kesho, {{paid_until}}. Endeleza (lipia tena) {{plan}} ' +
+      'Madarasa ya {school} ya {{student_name}} yamelipiwa hadi kesho, {{paid_until}}. Endeleza (lipia tena) {{plan}} ' +
       'kwa M-Pesa au kadi kupitia kiungo chako cha siri: {{pay_link}}',
     renewal_due:
-      'Mpango wa JengaCode wa {{student_name}}, {{plan}}, ulilipiwa hadi {{paid_until}}. Madarasa yanaendelea kwa siku chache: ' +
+      'Mpango wa {school} wa {{student_name}}, {{plan}}, ulilipiwa hadi {{paid_until}}. Madarasa yanaendelea kwa siku chache: ' +
       'lipa sasa na hakuna siku itakayopotea. Kiungo chako cha siri: {{pay_link}}',
     enrollment_ended:
-      'Mpango wa {{plan_name}} wa {{student_name}} katika JengaCode umeghairiwa leo, pamoja na madarasa yake ya kila wiki. ' +
+      'Mpango wa {{plan_name}} wa {{student_name}} katika {school} umeghairiwa leo, pamoja na madarasa yake ya kila wiki. ' +
       'Sababu ya shule iko kwenye barua pepe yako; jibu hapa kama una swali.',
     certificate_awarded:
-      'Hongera! {{student_name}} amemaliza {{course}}, {{level}}, katika JengaCode. ' +
+      'Hongera! {{student_name}} amemaliza {{course}}, {{level}}, katika {school}. ' +
       'Tazama, shiriki na uchapishe cheti: {{certificate_link}}',
     weekly_class_24h:
-      'Kumbusho: darasa la JengaCode la {{student_name}} na {{mentor_name}} ni kesho, {{class_time}}. ' +
+      'Kumbusho: darasa la {school} la {{student_name}} na {{mentor_name}} ni kesho, {{class_time}}. ' +
       'Jiunge hapa: {{join_link}}',
     weekly_class_1h:
-      'Darasa la JengaCode la {{student_name}} na {{mentor_name}} linaanza ndani ya saa moja, {{class_time}}. ' +
+      'Darasa la {school} la {{student_name}} na {{mentor_name}} linaanza ndani ya saa moja, {{class_time}}. ' +
       'Jiunge hapa: {{join_link}}',
     progress_report:
-      'Ripoti ya maendeleo ya {{student_name}} katika JengaCode ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
+      'Ripoti ya maendeleo ya {{student_name}} katika {school} ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
       'mwalimu na kinachofuata. Isome kwenye ukurasa wako: {{dashboard_link}}',
   },
   buttons: {
@@ -58,8 +57,7 @@ export const words: WhatsAppWords = {
     cantMake: 'Sitaweza kuhudhuria',
   },
   examples: {
-    class_time: 'Jumanne, 24 Novemba, 08:00 (saa mbili asubuhi) WAT',
-    nairobi_time: '10:00 (saa nne asubuhi) EAT',
+    class_time: 'Jumanne, 24 Novemba, 08:00 (saa mbili asubuhi) WAT; Nairobi: 10:00 (saa nne asubuhi)',
     plan: 'mpango wa Mwanzo (Kila mwezi, KES 6,000)',
     paid_until: '24 Desemba 2026',
     level: 'Kiwango cha 1',
@@ -74,9 +72,10 @@ export const words: WhatsAppWords = {
     confirm: 'Nitakuwepo',
   },
   replies: {
-    stopped:
-      'Hutapokea tena ujumbe wa WhatsApp kutoka JengaCode. Barua pepe zitaendelea kuja kama kawaida. Jibu ANZA kuwasha tena ujumbe wa WhatsApp.',
-    started: 'Ujumbe wa WhatsApp kutoka JengaCode umewashwa tena. Jibu SIMAMISHA wakati wowote kuuzima.',
+    stopped: (school) =>
+      `Hutapokea tena ujumbe wa WhatsApp kutoka ${school}. Barua pepe zitaendelea kuja kama kawaida. Jibu ANZA kuwasha tena ujumbe wa WhatsApp.`,
+    started: (school) =>
+      `Ujumbe wa WhatsApp kutoka ${school} umewashwa tena. Jibu SIMAMISHA wakati wowote kuuzima.`,
     changeTime: (link) =>
       `Ili kuchagua muda mwingine au kughairi, fungua kiungo chako cha siri (usimpe mtu mwingine): ${link} . Ni kiungo kile kile kilicho kwenye barua pepe ya kuthibitisha.`,
     useMailLink:

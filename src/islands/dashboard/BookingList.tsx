@@ -8,7 +8,8 @@ import { isClassPast } from '../../domain/seats';
 import { slotInstant } from '../../domain/slots';
 import type { MyBooking } from '../../domain/parent-session';
 import type { ManagedBooking } from '../../services/manage';
-import TrialClassCard from '../TrialClassCard';
+import TrialClassCard from './TrialClassCard';
+import type { TrialRules } from '../../domain/trial-rules';
 import { words as dashboardWords } from '../../i18n/en/dashboard';
 import { words as manageWords } from '../../i18n/en/manage';
 import { useWords } from '../hooks/useWords';
@@ -22,6 +23,8 @@ interface Props {
   nested?: boolean;
   gradeLabels: Record<string, string>;
   supportPhone: string;
+  /** The change cut-off and calendar alarm (settings.yaml `booking`). */
+  trial: TrialRules;
   now: Date;
   idToken: () => Promise<string | null>;
 }
@@ -35,7 +38,7 @@ export function sortBookings(bookings: readonly MyBooking[], now: Date): MyBooki
   });
 }
 
-export default function BookingList({ bookings, nested = false, gradeLabels, supportPhone, now, idToken }: Props) {
+export default function BookingList({ bookings, nested = false, gradeLabels, supportPhone, trial, now, idToken }: Props) {
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
   // What was changed here is laid over the bookings the list is handed (which may shrink once
@@ -71,6 +74,7 @@ export default function BookingList({ bookings, nested = false, gradeLabels, sup
             gradeLabel={gradeLabels[b.studentGrade] ?? b.studentGrade}
             past={past}
             nested={nested}
+            alarmMinutes={trial.calendarAlarmMinutes}
           >
             <p
               role="status"
@@ -96,6 +100,7 @@ export default function BookingList({ bookings, nested = false, gradeLabels, sup
                       <ManagePanel
                         booking={b}
                         supportPhone={supportPhone}
+                        cutoffHours={trial.changeCutoffHours}
                         access={async () => {
                           const token = await idToken();
                           if (!token) throw new Error('Signed out');

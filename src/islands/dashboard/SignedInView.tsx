@@ -7,6 +7,7 @@ import type { MyBooking, SessionView } from '../../domain/parent-session';
 import { words as dashboardMessages } from '../../i18n/en/messages/dashboard';
 import { words as dashboardWords } from '../../i18n/en/dashboard';
 import type { Language } from '../../i18n/languages';
+import type { TrialRules } from '../../domain/trial-rules';
 import { words as englishDates } from '../../i18n/en/dates';
 import { words as manageWords } from '../../i18n/en/manage';
 import { usePagePath, useMessages, useWords } from '../hooks/useWords';
@@ -22,6 +23,7 @@ export type SignedIn = Extract<View, { kind: 'no-booking' | 'bookings' }>;
 interface ListProps {
   gradeLabels: Record<string, string>;
   supportPhone: string;
+  trial: TrialRules;
   idToken: () => Promise<string | null>;
   language: Language;
 }

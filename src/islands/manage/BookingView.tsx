@@ -27,6 +27,8 @@ interface Props {
   saidRef: Ref<HTMLParagraphElement>;
   token: string;
   supportPhone: string;
+  /** Hours before the class until which the family may change it (settings.yaml `booking`). */
+  cutoffHours: number;
   gradeLabels: Record<string, string>;
   onChanged: (next: ManagedBooking, text: string) => void;
   onLost: (said: string) => void;
@@ -41,6 +43,7 @@ export default function BookingView({
   saidRef,
   token,
   supportPhone,
+  cutoffHours,
   gradeLabels,
   onChanged,
   onLost,
@@ -62,11 +65,12 @@ export default function BookingView({
               booking={booking}
               access={{ token }}
               supportPhone={supportPhone}
+              cutoffHours={cutoffHours}
               onChanged={onChanged}
               onLost={onLost}
             />
           ) : (
-            <TooLate supportPhone={supportPhone} />
+            <TooLate supportPhone={supportPhone} cutoffHours={cutoffHours} />
           )}
         </section>
       )}

@@ -4,7 +4,6 @@
 // after that it says so and offers the WhatsApp chat.
 import { useId, useRef, useState } from 'react';
 import { canChange } from '../../domain/seats';
-import { CHANGE_CUTOFF_HOURS } from '../../domain/change-cutoff';
 import { words as bookingMessages } from '../../i18n/en/messages/booking';
 import { words as manageMessages } from '../../i18n/en/messages/manage';
 import { words as manageWords } from '../../i18n/en/manage';
@@ -25,18 +24,20 @@ interface Props {
   booking: ManagedBooking;
   access: ManageKey | (() => Promise<ManageKey>);
   supportPhone: string;
+  /** Hours before the class until which the family may change it (settings.yaml `booking`). */
+  cutoffHours: number;
   /** The booking as the server holds it after a change, with what to tell the parent. */
   onChanged: (booking: ManagedBooking, said: string) => void;
   /** The server no longer knows this link (used up, expired); with what to tell the parent. */
   onLost: (said: string) => void;
 }
 
-export function TooLate({ supportPhone }: { supportPhone: string }) {
+export function TooLate({ supportPhone, cutoffHours }: { supportPhone: string; cutoffHours: number }) {
   const messages = useMessages(english);
   const w = useWords('manage', manageWords);
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5" data-too-late>
-      <p className="font-semibold text-ink">{messages.manage.tooLate(CHANGE_CUTOFF_HOURS)}</p>
+      <p className="font-semibold text-ink">{messages.manage.tooLate(cutoffHours)}</p>
       <a
         href={whatsappUrl(supportPhone)}
         target="_blank"
@@ -50,7 +51,7 @@ export function TooLate({ supportPhone }: { supportPhone: string }) {
   );
 }
 
-export default function ManagePanel({ booking, access, supportPhone, onChanged, onLost }: Props) {
+export default function ManagePanel({ booking, access, supportPhone, cutoffHours, onChanged, onLost }: Props) {
   const messages = useMessages(english);
   const panel = useWords('managePanel', managePanelWords);
   const uid = useId();
@@ -65,12 +66,13 @@ export default function ManagePanel({ booking, access, supportPhone, onChanged, 
   const { availability, show } = useAvailability(now ? date : null);
   const keepButton = useRef<HTMLButtonElement>(null);
 
-  if (late || (now && !canChange(booking.date, booking.time, now))) return <TooLate supportPhone={supportPhone} />;
+  if (late || (now && !canChange(booking.date, booking.time, now, cutoffHours)))
+    return <TooLate supportPhone={supportPhone} cutoffHours={cutoffHours} />;
 
   async function act(action: ManageAction) {
     setProblem('');
     setSlotNotice('');
-    if (!canChange(booking.date, booking.time, tick())) {
+    if (!canChange(booking.date, booking.time, tick(), cutoffHours)) {
       setLate(true);
       return;
     }

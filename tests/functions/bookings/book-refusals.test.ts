@@ -62,7 +62,13 @@ describe('book refuses, storing nothing', () => {
       expect(draftProblem(draft, ['3-5'], kenya, evening)).toEqual(refused);
       // A form filled in the morning and confirmed after the class began: the transaction refuses.
       const fields = bookingFields(draft, ['3-5'], kenya, morning)!;
-      const settings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 };
+      const settings = {
+        seatsPerSlot: 2,
+        closedDates: [],
+        maxChildrenPerFamily: 3,
+        changeCutoffHours: 2,
+        calendarAlarmMinutes: 30,
+      };
       expect(await createBooking(adminDb(), settings, fields, undefined, evening)).toEqual({
         kind: 'refused',
         refusal: 'started',

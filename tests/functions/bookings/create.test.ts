@@ -33,7 +33,7 @@ describe('createBooking', () => {
     const closed = addDays(today, 2);
     const outcome = await createBooking(
       adminDb(),
-      { seatsPerSlot: 2, closedDates: [closed], maxChildrenPerFamily: 3 },
+      { seatsPerSlot: 2, closedDates: [closed], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
       fields(closed, '10:00'),
       undefined,
       now,
@@ -46,7 +46,7 @@ describe('createBooking', () => {
     const at = new Date('2031-06-02T09:30:00Z'); // 12:30 Nairobi
     const started = await createBooking(
       adminDb(),
-      { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 },
+      { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
       fields(today, '12:00'),
       undefined,
       at,
@@ -54,7 +54,7 @@ describe('createBooking', () => {
     expect(started).toEqual({ kind: 'refused', refusal: 'started', field: 'time', message: messages.booking.slotStarted });
     const later = await createBooking(
       adminDb(),
-      { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 },
+      { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
       fields(today, '14:00'),
       undefined,
       at,
@@ -64,7 +64,13 @@ describe('createBooking', () => {
 
   it('follows the seats setting: 1 seat means the second booking hears "full"', async () => {
     const date = addDays(today, 3);
-    const settings = { seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3 };
+    const settings = {
+      seatsPerSlot: 1,
+      closedDates: [],
+      maxChildrenPerFamily: 3,
+      changeCutoffHours: 2,
+      calendarAlarmMinutes: 30,
+    };
     expect((await createBooking(adminDb(), settings, fields(date, '15:00'), undefined, now)).kind).toBe('booked');
     const second = await createBooking(adminDb(), settings, fields(date, '15:00'), undefined, now);
     expect(second.kind).toBe('full');
@@ -75,7 +81,13 @@ describe('createBooking', () => {
 describe('createBooking under contention', () => {
   it('stores exactly 3 of 25 concurrent transactions at a 3-seat slot; the rest see it full', async () => {
     const date = addDays(today, 6);
-    const settings = { seatsPerSlot: 3, closedDates: [], maxChildrenPerFamily: 3 };
+    const settings = {
+      seatsPerSlot: 3,
+      closedDates: [],
+      maxChildrenPerFamily: 3,
+      changeCutoffHours: 2,
+      calendarAlarmMinutes: 30,
+    };
     const outcomes = await Promise.all(
       Array.from({ length: 25 }, () => createBooking(adminDb(), settings, fields(date, '16:00'), undefined, now)),
     );
@@ -90,7 +102,7 @@ describe('createBooking under contention', () => {
 describe('createBooking: one upcoming trial per child, under contention', () => {
   // Day 1 of the window; enough seats that only the family rule can refuse.
   const date = addDays(today, 1);
-  const roomy = { seatsPerSlot: 10, closedDates: [], maxChildrenPerFamily: 3 };
+  const roomy = { seatsPerSlot: 10, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 };
   const familyOf = (tag: string) => ({
     email: `kin-${tag}-${process.pid}@example.com`,
     phone: `0733${String(process.pid % 1e6).padStart(6, '0')}`,
@@ -161,7 +173,7 @@ describe('createBooking: one upcoming trial per child, under contention', () => 
 });
 
 describe('changeBooking for staff', () => {
-  const settings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 };
+  const settings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 };
 
   it('marks attended with a reason; the seat stays counted', async () => {
     const date = addDays(today, 4);

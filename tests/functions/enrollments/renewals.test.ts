@@ -1,5 +1,5 @@
 // Renewals by reminder, against the emulators and the Paystack stand-in: an M-Pesa enrollment
-// run at paidUntil - 7 days, - 1 day, + 1 day and + 8 days gets exactly the right mails,
+// run at paidUntil - settings.yaml's first reminder days, - 1 day, + 1 day and + 8 days gets exactly the right mails,
 // WhatsApp messages and statuses, each once however often the job runs; the reminder's pay
 // link opens the enrollment's payment, and paying through it continues from the old date.
 // The job runs as of chosen times (localJobs' `now`), close to today so other suites'
@@ -17,8 +17,11 @@ import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/fu
 import { runJobs } from '../../support/functions/mail-helpers';
 import { freshNumber } from '../../support/functions/whatsapp-helpers';
 import { sitePrice } from '../../support/site-plans';
+import { siteEnrollment } from '../../support/site-settings';
 
 const SLOW = 240_000;
+/** The first reminder's lead, as the functions read it. */
+const { firstReminderDays } = siteEnrollment;
 const today = nairobiDate(new Date());
 /** 08:00 in Nairobi on a date, as the daily job runs. */
 const at = (date: string) => `${date}T05:00:00.000Z`;
@@ -61,17 +64,19 @@ async function renewalMails(id: string): Promise<string[]> {
 
 describe('renewal reminders', () => {
   it(
-    'a week before, the day before and on the day: one mail and one WhatsApp message each, past due in the grace; the link renews from the old date',
+    'the first reminder (settings.yaml days before), the day before and on the day: one mail and one WhatsApp message each, past due in the grace; the link renews from the old date',
     async () => {
       const paidUntil = addDays(today, 3);
       const { id, whatsapp } = await enrollment(paidUntil);
       const mail = (which: string) => `enrollment-${id}-renewal-${which}-${paidUntil}`;
 
-      await runJobs(at(addDays(paidUntil, -7)));
-      await runJobs(at(addDays(paidUntil, -6)));
+      await runJobs(at(addDays(paidUntil, -firstReminderDays)));
+      await runJobs(at(addDays(paidUntil, -firstReminderDays + 1)));
       expect(await renewalMails(id)).toEqual([mail('week')]);
       const week = await read(`mail/${mail('week')}`);
-      expect(String((week?.message as { subject: string }).subject)).toBe("Achieng Otieno's Starter plan renews in a week");
+      expect(String((week?.message as { subject: string }).subject)).toBe(
+        `Achieng Otieno's Starter plan renews in ${firstReminderDays} days`,
+      );
       expect((await read(`messages/${mail('week')}`))?.template).toBe('renewal_week');
       expect((await read(`messages/${mail('week')}`))?.to).toBe(whatsapp);
 
@@ -166,7 +171,7 @@ describe('renewal reminders', () => {
       const again = (await renewalMails(id)).filter((m) => m.includes('-again-'));
       expect(again).toHaveLength(1);
       expect(again[0]).toMatch(new RegExp(`^enrollment-${id}-renewal-again-\\d{10}$`));
-      expect(String(((await read(`mail/${again[0]}`))?.message as { subject: string }).subject)).toContain('renews in a week');
+      expect(String(((await read(`mail/${again[0]}`))?.message as { subject: string }).subject)).toContain('renews in 2 days');
       expect((await ask()).http).toBe(429);
       await adminDb()
         .doc(`enrollments/${id}`)

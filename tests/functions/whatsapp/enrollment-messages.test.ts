@@ -15,6 +15,7 @@ import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/fu
 import { bookTrial } from '../../support/functions/staff-helpers';
 import { queuedMessage, waitForMessage, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { sitePlan, sitePriceText } from '../../support/site-plans';
+import { siteSchoolName } from '../../support/site-settings';
 
 const SLOW = 240_000;
 
@@ -79,7 +80,7 @@ describe('the enrollment on WhatsApp', () => {
       const paidUntil = String((await read(`payments/${reference}`))?.paidUntil);
       const [receipt] = await waitForReceived((m) => m.to === to && m.template === 'payment_received', 1, 150_000);
       expect(receipt!.text).toBe(
-        `Thank you: JengaCode received ${sitePriceText('starter', 'monthly', 'KES')} for ${view.studentName}'s ${sitePlan('starter').name} plan. ` +
+        `Thank you: ${siteSchoolName} received ${sitePriceText('starter', 'monthly', 'KES')} for ${view.studentName}'s ${sitePlan('starter').name} plan. ` +
           `Classes are paid until ${calendarDate(paidUntil)}. Your receipt is in your email.`,
       );
       expect((await read(`enrollments/${String((await read(`payments/${reference}`))?.enrollmentId)}`))?.whatsapp).toBe(to);

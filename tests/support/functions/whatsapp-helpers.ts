@@ -190,7 +190,7 @@ export function queuedMessage(to: string, nextAttemptAt = new Date(Date.now() + 
     kind: 'template',
     template: 'class_reminder_1h',
     language: 'en',
-    parameters: { student_name: 'Zawadi', class_time: 'Tuesday 24 November, 10:00 EAT', nairobi_time: '10:00 EAT' },
+    parameters: { student_name: 'Zawadi', class_time: 'Tuesday 24 November, 10:00 EAT' },
     channel: 'whatsapp',
     delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: admin.Timestamp.fromDate(nextAttemptAt) },
     createdAt: admin.Timestamp.now(),

@@ -4,9 +4,11 @@ import { textOf, load, edited, problem } from './data-fixtures';
 
 describe('settings.yaml booking entry', () => {
   const withBooking = (booking: string) => `${textOf('settings').replace(/\nbooking:[\s\S]*$/, '')}\nbooking:\n${booking}`;
+  /** The trial's rules, which have no default: settings.yaml says them. */
+  const rules = '  changeCutoffHours: 3\n  calendarAlarmMinutes: 15\n';
 
   it('reads closed dates written with or without quotes as Nairobi dates', () => {
-    const booking = load('settings', withBooking('  seatsPerSlot: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n')).find(
+    const booking = load('settings', withBooking(`  seatsPerSlot: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n${rules}`)).find(
       (e) => e.id === 'booking',
     );
     expect(booking).toEqual({
@@ -14,7 +16,21 @@ describe('settings.yaml booking entry', () => {
       seatsPerSlot: 3,
       closedDates: ['2026-12-25', '2026-12-26'],
       maxChildrenPerFamily: 3,
+      changeCutoffHours: 3,
+      calendarAlarmMinutes: 15,
     });
+  });
+
+  it('refuses a booking entry without its change cut-off or calendar alarm, or with a cut-off of 0', () => {
+    expect(problem('settings', withBooking('  seatsPerSlot: 2\n  calendarAlarmMinutes: 15\n')).message).toContain(
+      'entry "booking", field "changeCutoffHours"',
+    );
+    expect(problem('settings', withBooking('  seatsPerSlot: 2\n  changeCutoffHours: 2\n')).message).toContain(
+      'entry "booking", field "calendarAlarmMinutes"',
+    );
+    expect(problem('settings', withBooking(`  seatsPerSlot: 2\n${rules.replace('3', '0')}`)).message).toContain(
+      'entry "booking", field "changeCutoffHours"',
+    );
   });
 
   it('refuses a seat count of 0, naming the file, the entry and the field', () => {

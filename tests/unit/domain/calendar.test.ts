@@ -5,6 +5,9 @@ import { catalogues } from '../../../src/i18n/catalogues';
 
 const booking = { date: '2025-03-12', time: '14:00', studentName: 'Mũthoni' };
 const now = new Date('2025-03-10T05:06:07.890Z');
+/** The alarm's lead: a fixture, not settings.yaml's value. */
+const alarmMinutes = 45;
+const text = trialEvent(booking, alarmMinutes);
 
 /** Unfolds RFC 5545 continuation lines and returns the properties of the file. */
 function unfold(ics: string): string[] {
@@ -12,7 +15,7 @@ function unfold(ics: string): string[] {
 }
 
 describe('icsFor', () => {
-  const ics = icsFor(booking, { now });
+  const ics = icsFor(booking, { now, text });
   const lines = unfold(ics);
 
   it('starts at the right UTC instant and lasts one hour', () => {
@@ -33,20 +36,21 @@ describe('icsFor', () => {
   it('has a UID that is stable for the booking and differs between bookings', () => {
     const uid = lines.find((l) => l.startsWith('UID:'));
     expect(uid).toMatch(/^UID:\S+@\S+$/);
-    expect(unfold(icsFor(booking, { now: new Date(now.getTime() + 86_400_000) }))).toContain(uid);
-    expect(unfold(icsFor({ ...booking, time: '15:00' }))).not.toContain(uid);
+    expect(unfold(icsFor(booking, { now: new Date(now.getTime() + 86_400_000), text }))).toContain(uid);
+    expect(unfold(icsFor({ ...booking, time: '15:00' }, { text }))).not.toContain(uid);
   });
 
   it('escapes text and folds long lines at 75 octets', () => {
-    const long = icsFor({ ...booking, studentName: "Ngũgĩ; wa, Thiong'o ".repeat(6) }, { now });
-    for (const line of long.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    const summary = unfold(long).find((l) => l.startsWith('SUMMARY:'))!;
+    const long = { ...booking, studentName: "Ngũgĩ; wa, Thiong'o ".repeat(6) };
+    const longIcs = icsFor(long, { now, text: trialEvent(long, alarmMinutes) });
+    for (const line of longIcs.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    const summary = unfold(longIcs).find((l) => l.startsWith('SUMMARY:'))!;
     expect(summary).toContain("Ngũgĩ\\; wa\\, Thiong'o");
   });
 
   it('writes every line break (a lone CR too) and control character of the text so a parser reads it back', () => {
     const title = 'Amina\rATTENDEE:mailto:x@example.com\nB\r\nC; D, E\\ F\u0000\u0085';
-    const hostile = icsFor(booking, { now, text: { title, details: title, alarm: title, location: 'Online' } });
+    const hostile = icsFor(booking, { now, text: { title, details: title, alarm: title, alarmMinutes, location: 'Online' } });
     expect(hostile.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     const event = new ICAL.Component(ICAL.parse(hostile) as unknown[]).getFirstSubcomponent('vevent')!;
     const shown = 'Amina\nATTENDEE:mailto:x@example.com\nB\nC; D, E\\ F';
@@ -56,6 +60,14 @@ describe('icsFor', () => {
     expect(event.getFirstSubcomponent('valarm')!.getFirstPropertyValue('description')).toBe(shown);
   });
 
+  it('rings the alarm as long before the class as the setting says, and says so', () => {
+    expect(lines).toContain('TRIGGER:-PT45M');
+    expect(lines).toContain('DESCRIPTION:Trial class starts in 45 minutes');
+    const hour = unfold(icsFor(booking, { now, text: trialEvent(booking, 60) }));
+    expect(hour).toContain('TRIGGER:-PT60M');
+    expect(hour).toContain('DESCRIPTION:Trial class starts in 60 minutes');
+  });
+
   it('names the file after the date', () => {
     expect(icsFileName(booking)).toBe('trial-class-2025-03-12.ics');
   });
@@ -63,7 +75,7 @@ describe('icsFor', () => {
 
 describe('googleCalendarUrl', () => {
   it('carries the UTC start and end and the title', () => {
-    const url = new URL(googleCalendarUrl(booking));
+    const url = new URL(googleCalendarUrl(booking, text));
     expect(url.origin).toBe('https://calendar.google.com');
     expect(url.searchParams.get('action')).toBe('TEMPLATE');
     expect(url.searchParams.get('dates')).toBe('20250312T110000Z/20250312T120000Z');
@@ -81,14 +93,15 @@ describe('eventTimes', () => {
 
 describe('the event in Kiswahili', () => {
   it("a Kiswahili family's file and Google link read in Kiswahili, its time with the Kiswahili reading", () => {
-    const text = trialEvent(booking, catalogues.sw.calendar.trial, catalogues.sw.formats);
-    const ics = unfold(icsFor(booking, { now, text })).join('\n');
+    const sw = trialEvent(booking, alarmMinutes, catalogues.sw.calendar.trial, catalogues.sw.formats);
+    const ics = unfold(icsFor(booking, { now, text: sw })).join('\n');
+    expect(ics).toContain('baada ya dakika 45');
     expect(ics).toContain('SUMMARY:Darasa la majaribio (bure): Mũthoni');
     expect(ics).toContain('14:00 (saa nane mchana)');
     expect(ics).toContain('dakika 60');
     expect(ics).toContain('LOCATION:Mtandaoni');
     expect(ics).not.toMatch(/Trial class|Free trial|Online/);
-    const link = new URL(googleCalendarUrl(booking, text));
+    const link = new URL(googleCalendarUrl(booking, sw));
     expect(link.searchParams.get('text')).toBe('Darasa la majaribio (bure): Mũthoni');
     expect(icsFileName(booking, catalogues.sw.calendar.trial)).toBe('darasa-la-majaribio-2025-03-12.ics');
   });

@@ -13,7 +13,13 @@ import {
 } from '../../../src/domain/seats';
 import { SLOTS, addDays } from '../../../src/domain/slots';
 
-const settings: BookingSettings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 };
+const settings: BookingSettings = {
+  seatsPerSlot: 2,
+  closedDates: [],
+  maxChildrenPerFamily: 3,
+  changeCutoffHours: 2,
+  calendarAlarmMinutes: 30,
+};
 // 2026-03-10 08:30 Nairobi (05:30 UTC): today's 10:00 and later are open.
 const morning = new Date('2026-03-10T05:30:00Z');
 const today = '2026-03-10';
@@ -29,15 +35,33 @@ describe('seatRefusal', () => {
 
   it('follows the seats setting', () => {
     expect(
-      seatRefusal({ seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3 }, today, '14:00', { '14:00': 1 }, morning),
+      seatRefusal(
+        { seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+        today,
+        '14:00',
+        { '14:00': 1 },
+        morning,
+      ),
     ).toBe('full');
     expect(
-      seatRefusal({ seatsPerSlot: 3, closedDates: [], maxChildrenPerFamily: 3 }, today, '14:00', { '14:00': 2 }, morning),
+      seatRefusal(
+        { seatsPerSlot: 3, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+        today,
+        '14:00',
+        { '14:00': 2 },
+        morning,
+      ),
     ).toBeNull();
   });
 
   it('refuses a closed date, a date outside the window, a time that is not a slot and a started class', () => {
-    const closed = { seatsPerSlot: 2, closedDates: [addDays(today, 2)], maxChildrenPerFamily: 3 };
+    const closed = {
+      seatsPerSlot: 2,
+      closedDates: [addDays(today, 2)],
+      maxChildrenPerFamily: 3,
+      changeCutoffHours: 2,
+      calendarAlarmMinutes: 30,
+    };
     expect(seatRefusal(closed, addDays(today, 2), '10:00', {}, morning)).toBe('closed-date');
     expect(seatRefusal(closed, addDays(today, 3), '10:00', {}, morning)).toBeNull();
     expect(seatRefusal(settings, addDays(today, 7), '10:00', {}, morning)).toBe('outside-window');
@@ -69,7 +93,13 @@ describe('dayAvailability', () => {
   });
 
   it('closes a whole closed date, and dates outside the window', () => {
-    const closed = { seatsPerSlot: 2, closedDates: [addDays(today, 1)], maxChildrenPerFamily: 3 };
+    const closed = {
+      seatsPerSlot: 2,
+      closedDates: [addDays(today, 1)],
+      maxChildrenPerFamily: 3,
+      changeCutoffHours: 2,
+      calendarAlarmMinutes: 30,
+    };
     const holiday = dayAvailability(closed, addDays(today, 1), {}, morning);
     expect(holiday.closed).toBe(true);
     expect(SLOTS.every((s) => slotState(holiday, s) === 'closed')).toBe(true);
@@ -89,24 +119,32 @@ describe('dayAvailability', () => {
   });
 });
 
-describe('the 2-hour change cut-off', () => {
+describe('the change cut-off (a fixture of 2 hours; settings.yaml holds the real one)', () => {
+  const cutoff = 2;
   it('allows changes until 2 hours before the class, not after', () => {
-    expect(changeDeadline(today, '10:00').toISOString()).toBe('2026-03-10T05:00:00.000Z');
-    expect(canChange(today, '10:00', new Date('2026-03-10T04:59:59Z'))).toBe(true);
-    expect(canChange(today, '10:00', new Date('2026-03-10T05:00:00Z'))).toBe(false);
-    expect(canChange(today, '10:00', morning)).toBe(false);
-    expect(canChange(today, '11:00', morning)).toBe(true);
+    expect(changeDeadline(today, '10:00', cutoff).toISOString()).toBe('2026-03-10T05:00:00.000Z');
+    expect(canChange(today, '10:00', new Date('2026-03-10T04:59:59Z'), cutoff)).toBe(true);
+    expect(canChange(today, '10:00', new Date('2026-03-10T05:00:00Z'), cutoff)).toBe(false);
+    expect(canChange(today, '10:00', morning, cutoff)).toBe(false);
+    expect(canChange(today, '11:00', morning, cutoff)).toBe(true);
+  });
+
+  it('moves with the setting: 5 hours, or none at all', () => {
+    expect(changeDeadline(today, '10:00', 5).toISOString()).toBe('2026-03-10T02:00:00.000Z');
+    expect(canChange(today, '10:00', new Date('2026-03-10T02:30:00Z'), 5)).toBe(false);
+    expect(canChange(today, '10:00', new Date('2026-03-10T02:30:00Z'), cutoff)).toBe(true);
+    expect(canChange(today, '10:00', new Date('2026-03-10T06:59:00Z'), 0)).toBe(true);
   });
 
   it('counts hours, not calendar days, across Nairobi midnight', () => {
     // A class at 01:00 Nairobi on the 11th: its cut-off is 23:00 Nairobi on the 10th.
-    expect(changeDeadline('2026-03-11', '01:00').toISOString()).toBe('2026-03-10T20:00:00.000Z');
-    expect(canChange('2026-03-11', '01:00', new Date('2026-03-10T19:59:00Z'))).toBe(true); // 22:59 on the 10th
-    expect(canChange('2026-03-11', '01:00', new Date('2026-03-10T20:30:00Z'))).toBe(false); // 23:30 on the 10th
+    expect(changeDeadline('2026-03-11', '01:00', cutoff).toISOString()).toBe('2026-03-10T20:00:00.000Z');
+    expect(canChange('2026-03-11', '01:00', new Date('2026-03-10T19:59:00Z'), cutoff)).toBe(true); // 22:59 on the 10th
+    expect(canChange('2026-03-11', '01:00', new Date('2026-03-10T20:30:00Z'), cutoff)).toBe(false); // 23:30 on the 10th
     // At 23:30 Nairobi, tomorrow's 10:00 class is hours away: still changeable.
-    expect(canChange('2026-03-11', '10:00', new Date('2026-03-10T20:30:00Z'))).toBe(true);
+    expect(canChange('2026-03-11', '10:00', new Date('2026-03-10T20:30:00Z'), cutoff)).toBe(true);
     // Just after Nairobi midnight (but still the 10th in UTC), the 11th's 01:30 class is 1.5 h away.
-    expect(canChange('2026-03-11', '01:30', new Date('2026-03-10T21:00:00Z'))).toBe(false);
+    expect(canChange('2026-03-11', '01:30', new Date('2026-03-10T21:00:00Z'), cutoff)).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import ts from 'typescript';
 export type Graph = Map<string, Set<string>>;
 
 /** Source endings a graph reads, and strips from its keys and from the specifiers it resolves. */
-const endings = /\.(ts|tsx|mjs|js)$/;
+const endings = /\.(ts|tsx|mjs|js|astro)$/;
 
 /** Reads every source file under `root` (declaration files aside); imports outside `root` are left out. */
 export function readGraph(root: string): Graph {

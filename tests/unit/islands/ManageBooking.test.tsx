@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // /manage: the token from the address's fragment, sent only in a POST body; the booking in
 // the family's zone and in Nairobi; reschedule and cancel (with a confirm step); refusals.
-import { CHANGE_CUTOFF_HOURS } from '../../../src/domain/change-cutoff';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ManageBooking, { tokenFromHash } from '../../../src/islands/ManageBooking';
@@ -39,7 +38,10 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-const view = () => render(<ManageBooking supportPhone="+254 700 000000" gradeLabels={{ '6-8': 'Grades 6 to 8' }} />);
+/** The change cut-off: a fixture, not settings.yaml's value. */
+const cutoffHours = 2;
+const view = () =>
+  render(<ManageBooking supportPhone="+254 700 000000" cutoffHours={cutoffHours} gradeLabels={{ '6-8': 'Grades 6 to 8' }} />);
 const settle = () => act(async () => {});
 
 describe('ManageBooking', () => {
@@ -144,11 +146,11 @@ describe('ManageBooking', () => {
     expect(card.isConnected).toBe(false);
   });
 
-  it('within 2 hours of the class: says so and offers WhatsApp, no actions', async () => {
+  it('within the cut-off (a 2-hour fixture) of the class: says so and offers WhatsApp, no actions', async () => {
     vi.setSystemTime(new Date('2025-03-12T05:30:00Z')); // 08:30 Nairobi, class at 10:00
     api.answer(200, { status: 'ok', booking: { ...booking, changeable: false } });
     view();
-    expect(await screen.findByText(messages.manage.tooLate(CHANGE_CUTOFF_HOURS))).toBeTruthy();
+    expect(await screen.findByText(messages.manage.tooLate(cutoffHours))).toBeTruthy();
     expect(screen.getByRole('link', { name: /Chat on WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/254700000000');
     expect(screen.queryByRole('button', { name: 'Move my class' })).toBeNull();
   });
@@ -158,7 +160,9 @@ describe('ManageBooking: on a Kiswahili page', () => {
   // /sw/manage's island: the panel with its Kiswahili words at hand.
   const swView = () =>
     act(async () => {
-      render(<ManageBookingSw supportPhone="+254 700 000000" gradeLabels={{ '6-8': 'Grades 6 to 8' }} />);
+      render(
+        <ManageBookingSw supportPhone="+254 700 000000" cutoffHours={cutoffHours} gradeLabels={{ '6-8': 'Grades 6 to 8' }} />,
+      );
     });
 
   it('shows the class, its days and its buttons in Kiswahili, and cancels in Kiswahili', async () => {
@@ -198,7 +202,7 @@ describe('ManageBooking: on a Kiswahili page', () => {
     vi.setSystemTime(new Date('2025-03-12T05:30:00Z')); // 08:30 Nairobi, class at 10:00
     api.answer(200, { status: 'ok', booking: { ...booking, changeable: false } });
     await swView();
-    expect(await screen.findByText(messagesSw.manage.tooLate(CHANGE_CUTOFF_HOURS))).toBeTruthy();
+    expect(await screen.findByText(messagesSw.manage.tooLate(cutoffHours))).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ const brand = {
   siteUrl: 'https://jengacode.example',
   supportPhone: '+254700000000',
   contactEmail: 'hi@jengacode.example',
+  trial: { changeCutoffHours: 2, calendarAlarmMinutes: 30 },
 };
 const now = new Date('2026-11-20T06:00:00Z');
 const lagos = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' };
@@ -124,9 +125,9 @@ export const REVIEW_SAMPLES: Record<string, unknown[][]> = {
     ],
   ],
   renewalReminderMail: [
-    [brand, 'week', due, enroll],
-    [brand, 'day', due, enroll],
-    [brand, 'due', due, enroll],
+    [brand, 'week', due, enroll, '2026-12-17'],
+    [brand, 'day', due, enroll, '2026-12-23'],
+    [brand, 'due', due, enroll, '2026-12-24'],
   ],
   renewalFailedMail: [[brand, { ...due, last4: '4242' }, null]],
   enrollmentEndedMail: [[brand, { studentName: 'Amani', planName: 'Starter', endedOn: '2026-11-24', card: true }, '{reason}']],

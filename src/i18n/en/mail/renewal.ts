@@ -1,8 +1,9 @@
-// A plan's renewal reminders (a week before, the day before, the day it is due) and a card
+// A plan's renewal reminders (some days before, the day before, the day it is due) and a card
 // renewal that did not go through.
 export const words = {
   subject: {
-    week: (student: string, plan: string) => `${student}'s ${plan} plan renews in a week`,
+    /** `days`: the days left until it is due (2 or more). */
+    week: (student: string, plan: string, days: number) => `${student}'s ${plan} plan renews in ${days} days`,
     day: (student: string, plan: string) => `${student}'s ${plan} plan renews tomorrow`,
     due: (student: string, plan: string) => `${student}'s ${plan} plan is due today`,
   },

@@ -10,7 +10,7 @@ export const words = {
   loading: 'Loading your booking…',
   asOf: asOfWords.asOf,
   notFound: 'This link is not valid or has expired. Please use the link in your most recent email, or contact us on WhatsApp.',
-  /** `hours`: the change cut-off (domain/change-cutoff.ts). */
+  /** `hours`: the change cut-off (settings.yaml `booking`). */
   tooLate: (hours: number) =>
     `This class starts in less than ${hoursText(hours)}, so it can no longer be changed online. Please contact us on WhatsApp.`,
   changeUntil: (hours: number) => `Plans change? You can move or cancel the class up to ${hoursText(hours)} before it starts.`,

@@ -1,5 +1,6 @@
 // /sw/success's island: the booking's success screen with its Kiswahili words imported and its links
 // under /sw/ (hooks/useWords.ts).
+import type { ComponentProps } from 'react';
 import BookingSuccess from '../../../islands/BookingSuccess';
 import { PageLanguage } from '../../../islands/hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
@@ -11,10 +12,10 @@ import { words as formats } from '../formats';
 
 const kiswahili = inKiswahili({ messages: { manage }, success, calendar, formats, dates: swahiliDates });
 
-export default function BookingSuccessSw() {
+export default function BookingSuccessSw(props: ComponentProps<typeof BookingSuccess>) {
   return (
     <PageLanguage.Provider value={kiswahili}>
-      <BookingSuccess />
+      <BookingSuccess {...props} />
     </PageLanguage.Provider>
   );
 }

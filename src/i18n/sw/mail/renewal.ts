@@ -3,7 +3,7 @@ import type { words as english } from '../../en/mail/renewal';
 
 export const words: typeof english = {
   subject: {
-    week: (student, plan) => `Mpango wa ${plan} wa ${student}: kuendeleza (kulipia tena) baada ya wiki moja`,
+    week: (student, plan, days) => `Mpango wa ${plan} wa ${student}: kuendeleza (kulipia tena) baada ya siku ${days}`,
     day: (student, plan) => `Mpango wa ${plan} wa ${student}: kuendeleza (kulipia tena) kesho`,
     due: (student, plan) => `Mpango wa ${plan} wa ${student}: siku ya kulipia ni leo`,
   },

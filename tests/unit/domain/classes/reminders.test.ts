@@ -40,6 +40,7 @@ describe('the family and the mail', () => {
       siteUrl: 'https://jengacode.example',
       supportPhone: '+254700000000',
       contactEmail: 'hi@jengacode.example',
+      trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
     };
     const mail = weeklyReminderMail(
       'en',

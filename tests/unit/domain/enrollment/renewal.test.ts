@@ -6,7 +6,8 @@ import { addMonths } from '../../../../src/domain/enrollment/paid-until';
 import { DEFAULT_GRACE_DAYS, reminderDue, renewalStep } from '../../../../src/domain/enrollment/renewal';
 import { addDays } from '../../../../src/domain/slots';
 
-const grace = DEFAULT_GRACE_DAYS;
+/** Fixtures, not settings.yaml's values: a 7-day grace and a first reminder 7 days ahead. */
+const grace = { graceDays: DEFAULT_GRACE_DAYS, firstReminderDays: 7 };
 
 /** Every day from 10 days before paidUntil to 10 after, with what is due. */
 function around(paidUntil: string) {
@@ -17,7 +18,7 @@ function around(paidUntil: string) {
 }
 
 describe('renewal reminders', () => {
-  it('a week before, the day before and on the day: each window once, in order', () => {
+  it('the first reminder (7 days) before days before, the day before and on the day: each window once, in order', () => {
     const days = around('2027-03-15');
     const reminders = days.map((d) => `${d.offset}:${d.reminder ?? '-'}`);
     expect(reminders.filter((r) => !r.endsWith('-'))).toEqual([
@@ -78,9 +79,18 @@ describe('renewal reminders', () => {
     });
   });
 
+  it('the first reminder moves with its setting: 3 days ahead opens on day -3', () => {
+    const soon = { ...grace, firstReminderDays: 3 };
+    expect(reminderDue('2027-03-15', '2027-03-11', soon)).toBeNull();
+    expect(reminderDue('2027-03-15', '2027-03-12', soon)).toBe('week');
+    expect(reminderDue('2027-03-15', '2027-03-14', soon)).toBe('day');
+    expect(reminderDue('2027-03-15', '2027-03-05', { ...grace, firstReminderDays: 10 })).toBe('week');
+  });
+
   it('a grace of 0 expires the day after paidUntil', () => {
-    expect(renewalStep({ paidUntil: '2027-03-15', status: 'active' }, '2027-03-15', 0).status).toBe('past_due');
-    expect(renewalStep({ paidUntil: '2027-03-15', status: 'active' }, '2027-03-16', 0)).toEqual({
+    const none = { ...grace, graceDays: 0 };
+    expect(renewalStep({ paidUntil: '2027-03-15', status: 'active' }, '2027-03-15', none).status).toBe('past_due');
+    expect(renewalStep({ paidUntil: '2027-03-15', status: 'active' }, '2027-03-16', none)).toEqual({
       status: 'expired',
       reminder: null,
     });

@@ -1,6 +1,6 @@
 // The booking mail templates, as text and HTML, for a family in each country's zone.
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, icsFor } from '../../../../src/domain/calendar';
+import { googleCalendarUrl, icsFor, trialEvent } from '../../../../src/domain/calendar';
 import { words as formats } from '../../../../src/i18n/en/formats';
 import { escapeHtml } from '../../../../src/domain/mail/layout';
 import { manageLinkAgain } from '../../../../src/domain/mail/manage-link';
@@ -41,10 +41,14 @@ describe.each(countries.map((c) => [c.code, c] as const))('booking mails for a f
       expect(body).toContain('Amani');
       expect(body).toContain(manageUrl);
     }
-    expect(mail.text).toContain(googleCalendarUrl(b));
-    expect(mail.html).toContain(escapeHtml(googleCalendarUrl(b)));
+    expect(mail.text).toContain(googleCalendarUrl(b, trialEvent(b, brand.trial.calendarAlarmMinutes)));
+    expect(mail.html).toContain(escapeHtml(googleCalendarUrl(b, trialEvent(b, brand.trial.calendarAlarmMinutes))));
     expect(mail.attachments).toEqual([
-      { filename: 'trial-class-2026-11-24.ics', content: icsFor(b, { now }), contentType: 'text/calendar' },
+      {
+        filename: 'trial-class-2026-11-24.ics',
+        content: icsFor(b, { now, text: trialEvent(b, brand.trial.calendarAlarmMinutes) }),
+        contentType: 'text/calendar',
+      },
     ]);
     expect(mail.attachments![0]!.content).toContain('DTSTART:20261124T070000Z');
   });

@@ -41,6 +41,7 @@ const brand: Brand = {
   siteUrl: 'https://school.example',
   supportPhone: '+254700000000',
   contactEmail: 'hi@school.example',
+  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
 };
 const now = new Date('2026-11-20T06:00:00Z');
 const lagos = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' };
@@ -128,9 +129,9 @@ function everyMail(language: Language): Mail[] {
       },
       'https://school.example/enroll#t',
     ),
-    renewalReminderMail(language, brand, 'week', due, 'https://school.example/enroll#t'),
-    renewalReminderMail(language, brand, 'day', due, 'https://school.example/enroll#t'),
-    renewalReminderMail(language, brand, 'due', due, 'https://school.example/enroll#t'),
+    renewalReminderMail(language, brand, 'week', due, 'https://school.example/enroll#t', '2026-12-19'),
+    renewalReminderMail(language, brand, 'day', due, 'https://school.example/enroll#t', '2026-12-23'),
+    renewalReminderMail(language, brand, 'due', due, 'https://school.example/enroll#t', '2026-12-24'),
     renewalFailedMail(language, brand, { ...due, last4: '4242' }, null),
     enrollmentEndedMail(
       language,
@@ -251,7 +252,7 @@ describe('family mails', () => {
     expect(mail.text).toContain(`Nairobi: 10:00 (${swahiliClockReading('10:00')})`);
     expect(mail.text).toContain('dakika 60');
     expect(mail.text).not.toMatch(/\bsaa 1\b|masaa/);
-    expect(mail.text).toContain('hadi saa 2 kabla ya darasa kuanza');
+    expect(mail.text).toContain(`hadi saa ${brand.trial.changeCutoffHours} kabla ya darasa kuanza`);
     const day = new Intl.DateTimeFormat('sw-KE', { weekday: 'long', timeZone: 'Africa/Lagos' }).format(
       new Date('2026-11-24T09:00:00Z'),
     );

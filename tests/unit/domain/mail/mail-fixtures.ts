@@ -26,6 +26,8 @@ export const brand: Brand = {
   siteUrl: 'https://school.example',
   supportPhone: settings.supportPhone,
   contactEmail: settings.contactEmail,
+  // The trial's rules are fixtures, not settings.yaml's values: the mails must say whatever the setting is.
+  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
 };
 export const chat = `https://wa.me/${settings.supportPhone.replace(/\D/g, '')}`;
 export const hostile = '<img src=x onerror=alert(1)>';

@@ -10,6 +10,7 @@ const brand: Brand = {
   siteUrl: 'https://jengacode.example',
   supportPhone: '+254700000000',
   contactEmail: 'hello@jengacode.example',
+  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
 };
 
 const base: ReviewedPayment = {

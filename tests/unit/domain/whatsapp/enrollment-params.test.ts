@@ -7,6 +7,9 @@ import { smsText } from '../../../../src/domain/whatsapp/channel';
 import type { Paid } from '../../../../src/domain/mail/payment';
 import { NAME_MAX } from '../../../../src/domain/names';
 
+/** The school's name: a fixture, not settings.yaml's. */
+const school = 'Shule Yetu';
+
 const recommended = {
   studentName: 'Mũthoni',
   parentName: "Ng'ang'a",
@@ -36,7 +39,7 @@ describe('WhatsApp enrollment templates', () => {
     expect(Object.keys(params)).toEqual([...TEMPLATES.recommendation.params]);
     expect(params.plan).toBe('Starter plan (Quarterly, KES 17,100)');
     expect(TEMPLATES.recommendation.privateParams).toEqual(['enroll_link']);
-    const text = renderTemplate('recommendation', params, 'en');
+    const text = renderTemplate('recommendation', params, 'en', school);
     expect(text).toBe(
       "Hello Ng'ang'a, thank you for joining the trial class. For Mũthoni we recommend AI & Coding Champion on the " +
         'Starter plan (Quarterly, KES 17,100). See the details and enroll, by card or M-Pesa, with your private link: ' +
@@ -50,8 +53,8 @@ describe('WhatsApp enrollment templates', () => {
   it('payment received: amount, plan and the new paid-until date; nothing for a donation or an unnamed plan', () => {
     const params = paymentReceivedParams(paid, 'en')!;
     expect(Object.keys(params).sort()).toEqual([...TEMPLATES.payment_received.params].sort());
-    expect(renderTemplate('payment_received', params, 'en')).toBe(
-      "Thank you: JengaCode received $97 for Baraka's Elite plan. Classes are paid until 24 December 2026. " +
+    expect(renderTemplate('payment_received', params, 'en', school)).toBe(
+      "Thank you: Shule Yetu received $97 for Baraka's Elite plan. Classes are paid until 24 December 2026. " +
         'Your receipt is in your email.',
     );
     expect(paymentReceivedParams({ ...paid, kind: 'donation' }, 'en')).toBeNull();
@@ -64,11 +67,12 @@ describe('WhatsApp enrollment templates', () => {
       'payment_received',
       paymentReceivedParams({ ...paid, studentName: 'B'.repeat(NAME_MAX) }, 'en')!,
       'en',
+      school,
     );
     expect(smsText(text)).toBe(text);
     const long = { ...recommended, studentName: 'M'.repeat(NAME_MAX), parentName: 'N'.repeat(NAME_MAX) };
     const link = `https://jengacode.example/enroll#${'t'.repeat(43)}`;
-    const recommendation = renderTemplate('recommendation', recommendationParams(long, link, 'en'), 'en');
+    const recommendation = renderTemplate('recommendation', recommendationParams(long, link, 'en'), 'en', school);
     expect(smsText(recommendation)).toBe(recommendation);
     expect(planText('Pro', 'yearly', 810, 'USD', 'en')).toBe('Pro plan (Yearly, $810)');
   });

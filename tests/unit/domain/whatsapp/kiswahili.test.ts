@@ -14,6 +14,9 @@ import {
 } from '../../../../src/domain/whatsapp/template-language';
 import { TEMPLATES, templateParams, type TemplateName } from '../../../../src/domain/whatsapp/templates';
 
+/** The school's name: a fixture, not settings.yaml's. */
+const school = 'Shule Yetu';
+
 const names = Object.keys(TEMPLATES) as TemplateName[];
 const placeholders = (body: string) => [...body.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -45,7 +48,7 @@ describe('WhatsApp templates in Kiswahili', () => {
   });
 
   it('are printed for the template manager in both languages, under the Cloud API codes', () => {
-    const all = allTemplateSubmissions();
+    const all = allTemplateSubmissions(school);
     for (const name of names) {
       expect(all.filter((t) => t.name === name).map((t) => t.language)).toEqual(['en', 'sw']);
     }
@@ -57,17 +60,17 @@ describe('WhatsApp templates in Kiswahili', () => {
   it('a Kiswahili booking fills them with the time read both ways; an English one as before', () => {
     const sw = templateParams('class_moved', booking('sw'));
     expect(sw.class_time).toContain(swahiliTime('16:00'));
-    expect(sw.nairobi_time).toBe(`${swahiliTime('16:00')} EAT`);
+    expect(sw).not.toHaveProperty('nairobi_time');
     expect(sw.class_time).toContain(
       new Intl.DateTimeFormat('sw-KE', { weekday: 'long' }).format(new Date('2026-11-24T12:00:00Z')),
     );
-    expect(templateParams('class_moved', booking()).nairobi_time).toBe('16:00 EAT');
+    expect(templateParams('class_moved', booking()).class_time).not.toContain('Nairobi');
   });
 
   it('the SMS text and the send go in the message language, English when it names none we speak', () => {
     const params = templateParams('class_cancelled', booking('sw'));
-    expect(renderTemplateIn('class_cancelled', params, 'sw')).toMatch(/^Habari Neema, darasa la majaribio/);
-    expect(renderTemplateIn('class_cancelled', params, undefined)).toMatch(/^Hello Neema/);
+    expect(renderTemplateIn('class_cancelled', params, 'sw', school)).toMatch(/^Habari Neema, darasa la majaribio/);
+    expect(renderTemplateIn('class_cancelled', params, undefined, school)).toMatch(/^Hello Neema/);
     expect([whatsappLanguage('sw'), whatsappLanguage('en'), whatsappLanguage('xx')]).toEqual(['sw', 'en', 'en']);
   });
 
@@ -103,9 +106,12 @@ describe('typed replies in Kiswahili', () => {
     expect(isStop(text) || isStart(text) || isConfirm(text)).toBe(false);
   });
   it('STOP is answered in English', () => expect(typedLanguage('STOP')).toBe('en'));
-  it('the replies come in the language asked, the cut-off in one form', () => {
-    expect(repliesIn('sw').tooLate).toContain('hadi saa 2 kabla ya darasa kuanza');
-    expect(repliesIn('en').tooLate).toContain('less than 2 hours');
-    expect(repliesIn('xx').confirmed).toBe(repliesIn('en').confirmed);
+  it('the replies come in the language asked, the cut-off (a fixture) in one form', () => {
+    const rules = { name: school, changeCutoffHours: 3 };
+    expect(repliesIn('sw', rules).tooLate).toContain('hadi saa 3 kabla ya darasa kuanza');
+    expect(repliesIn('en', rules).tooLate).toContain('less than 3 hours');
+    expect(repliesIn('sw', rules).stopped).toContain(`kutoka ${school}`);
+    expect(repliesIn('en', rules).started).toContain(`from ${school}`);
+    expect(repliesIn('xx', rules).confirmed).toBe(repliesIn('en', rules).confirmed);
   });
 });

@@ -16,6 +16,12 @@ import {
 } from '../../../../src/domain/whatsapp/templates';
 import { templateSubmissionIn } from '../../../../src/domain/whatsapp/template-language';
 import { words as english } from '../../../../src/i18n/en/whatsapp';
+import { catalogues } from '../../../../src/i18n/catalogues';
+import { readFileSync } from 'node:fs';
+import yaml from 'js-yaml';
+
+/** The school's name: a fixture, not settings.yaml's. */
+const school = 'Shule Yetu';
 
 /** What a 10:00 Nairobi class reads in each country on Tuesday 24 November 2026. */
 const LOCAL_TEN: Record<string, string> = {
@@ -62,6 +68,7 @@ describe('WhatsApp templates', () => {
         certificate_link: 'https://jengacode.example/certificates/JC-0000-0000-0000-0000-0',
       },
       'en',
+      school,
     );
     expect(text).toContain('Wanjiru N. has completed AI & Coding Champion, Level 1');
     expect(text).toContain('https://jengacode.example/certificates/JC-0000-0000-0000-0000-0');
@@ -82,9 +89,11 @@ describe('WhatsApp templates', () => {
         );
         expect(Object.keys(params)).toEqual([...TEMPLATES[name].params]);
         for (const value of Object.values(params)) expect(value.trim()).not.toBe('');
-        expect(params.class_time).toBe(`Tuesday 24 November, ${LOCAL_TEN[country.code]}`);
-        if ('nairobi_time' in params) expect(params.nairobi_time).toBe('10:00 EAT');
-        const text = renderTemplate(name, params, 'en');
+        // Nairobi's time only where the family's clock reads otherwise.
+        const nairobi = LOCAL_TEN[country.code] === '10:00 EAT' ? '' : ' (10:00 in Nairobi)';
+        expect(params.class_time).toBe(`Tuesday 24 November, ${LOCAL_TEN[country.code]}${nairobi}`);
+        const text = renderTemplate(name, params, 'en', school);
+        expect(text.includes('Nairobi')).toBe(nairobi !== '');
         expect(text).not.toMatch(/\{\{/);
         expect(text).toContain(LOCAL_TEN[country.code]!);
       });
@@ -96,8 +105,9 @@ describe('WhatsApp templates', () => {
       'trial_booked',
       templateParams('trial_booked', booking('NG'), 'https://x.example/manage#tok'),
       'en',
+      school,
     );
-    expect(text).toContain('Tuesday 24 November, 08:00 WAT (10:00 EAT in Nairobi)');
+    expect(text).toContain('Tuesday 24 November, 08:00 WAT (10:00 in Nairobi)');
     expect(text).toContain('https://x.example/manage#tok');
   });
 
@@ -118,13 +128,24 @@ describe('WhatsApp templates', () => {
   });
 
   it('numbers the parameters in their order for WhatsApp', () => {
-    expect(numberedBody({ ...TEMPLATES.class_reminder_1h, body: english.bodies.class_reminder_1h })).toMatch(
-      /^\{\{1\}\}'s free trial .* at \{\{2\}\} \(\{\{3\}\} in Nairobi\)/,
+    expect(numberedBody({ ...TEMPLATES.trial_booked, body: english.bodies.trial_booked })).toMatch(
+      /^Hello \{\{1\}\}, \{\{2\}\}'s free trial .* for \{\{3\}\}\. .*: \{\{4\}\}$/,
     );
   });
 
+  it("writes the school's name from settings, never from the words", () => {
+    const { brandName } = (yaml.load(readFileSync('src/content/settings.yaml', 'utf8')) as { site: { brandName: string } }).site;
+    for (const words of Object.values(catalogues)) {
+      expect(JSON.stringify(words.whatsapp)).not.toContain(brandName);
+      expect(Object.values(words.whatsapp.bodies).some((body) => body.includes('{school}'))).toBe(true);
+    }
+    const submitted = templateSubmissionIn('payment_received', 'en', school).components[0]!.text;
+    expect(submitted).toContain(`Thank you: ${school} received {{2}}`);
+    expect(submitted).not.toContain('{school}');
+  });
+
   it('prints every template as the template manager asks: name, language, category, body with examples, buttons', () => {
-    const all = names.map((name) => templateSubmissionIn(name, 'en'));
+    const all = names.map((name) => templateSubmissionIn(name, 'en', school));
     expect(all.map((t) => t.name).sort()).toEqual([...names].sort());
     for (const t of all) {
       expect(t.language).toBe('en');

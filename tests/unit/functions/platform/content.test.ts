@@ -34,9 +34,10 @@ describe("the functions' data (platform/content.ts)", () => {
   });
 
   it('checks the booking seats with the limits the site build uses', () => {
-    const settings = (booking: Record<string, unknown>) => ({ booking });
+    const rules = { changeCutoffHours: 3, calendarAlarmMinutes: 15 };
+    const settings = (booking: Record<string, unknown>) => ({ booking: { ...rules, ...booking } });
     expect(checkedEntries('settings.yaml', settings({}), settingsSchema)).toEqual([
-      { id: 'booking', seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 },
+      { id: 'booking', seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3, ...rules },
     ]);
     expect(() => checkedEntries('settings.yaml', settings({ seatsPerSlot: 51 }), settingsSchema)).toThrow(
       /entry "booking", field "seatsPerSlot"/,
@@ -46,12 +47,19 @@ describe("the functions' data (platform/content.ts)", () => {
 
 describe('the YAML loader of the functions and vitest (scripts/lib/yaml-module.mjs)', () => {
   it('reads an unquoted date as a Date, as the site build does, and the schema turns it into the text', async () => {
-    const source = 'booking:\n  closedDates: [2026-12-25, "2026-12-26"]\n';
+    const source = 'booking:\n  closedDates: [2026-12-25, "2026-12-26"]\n  changeCutoffHours: 3\n  calendarAlarmMinutes: 15\n';
     const url = `data:text/javascript,${encodeURIComponent(yamlModule(source, 'settings.yaml'))}`;
     const data = ((await import(/* @vite-ignore */ url)) as { default: { booking: { closedDates: unknown[] } } }).default;
     expect(data.booking.closedDates[0]).toBeInstanceOf(Date);
     expect(checkedEntries('settings.yaml', data, settingsSchema)).toEqual([
-      { id: 'booking', seatsPerSlot: 2, closedDates: ['2026-12-25', '2026-12-26'], maxChildrenPerFamily: 3 },
+      {
+        id: 'booking',
+        seatsPerSlot: 2,
+        closedDates: ['2026-12-25', '2026-12-26'],
+        maxChildrenPerFamily: 3,
+        changeCutoffHours: 3,
+        calendarAlarmMinutes: 15,
+      },
     ]);
   });
 });

@@ -2,15 +2,15 @@
 // Nairobi, its state (upcoming, past, cancelled...), "Add to calendar" while it is ahead,
 // and whatever actions the dashboard puts inside (change or cancel).
 import { useId, type ReactNode } from 'react';
-import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../domain/calendar';
-import { words as englishCalendar } from '../i18n/en/calendar';
-import { words as englishFormats } from '../i18n/en/formats';
-import { NAIROBI_TZ } from '../domain/slots';
-import type { MyBooking } from '../domain/parent-session';
-import ClassTimes from './manage/ClassTimes';
-import { words as dashboardWords } from '../i18n/en/dashboard';
-import { words as manageWords } from '../i18n/en/manage';
-import { useWords } from './hooks/useWords';
+import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../../domain/calendar';
+import { words as englishCalendar } from '../../i18n/en/calendar';
+import { words as englishFormats } from '../../i18n/en/formats';
+import { NAIROBI_TZ } from '../../domain/slots';
+import type { MyBooking } from '../../domain/parent-session';
+import ClassTimes from '../manage/ClassTimes';
+import { words as dashboardWords } from '../../i18n/en/dashboard';
+import { words as manageWords } from '../../i18n/en/manage';
+import { useWords } from '../hooks/useWords';
 
 export interface TrialClassCardProps {
   booking: Pick<MyBooking, 'studentName' | 'date' | 'time' | 'country' | 'status'>;
@@ -20,10 +20,19 @@ export interface TrialClassCardProps {
   past: boolean;
   /** Inside a child's card (under the child's own heading): a framed part of it. */
   nested?: boolean;
+  /** The calendar file's alarm, minutes before the class (settings.yaml `booking`). */
+  alarmMinutes: number;
   children?: ReactNode;
 }
 
-export default function TrialClassCard({ booking, gradeLabel, past, nested = false, children }: TrialClassCardProps) {
+export default function TrialClassCard({
+  booking,
+  gradeLabel,
+  past,
+  nested = false,
+  alarmMinutes,
+  children,
+}: TrialClassCardProps) {
   const w = useWords('dashboard', dashboardWords);
   const m = useWords('manage', manageWords);
   const calendar = useWords('calendar', englishCalendar).trial;
@@ -38,7 +47,7 @@ export default function TrialClassCard({ booking, gradeLabel, past, nested = fal
   const ahead = booking.status === 'upcoming' && !past;
   const country = booking.country?.tz ? booking.country : { name: 'Kenya', tz: NAIROBI_TZ };
   // The calendar file and link speak the page's language, as the card does.
-  const event = trialEvent(booking, calendar, formats);
+  const event = trialEvent(booking, alarmMinutes, calendar, formats);
   const ics = ahead ? `data:text/calendar;charset=utf-8,${encodeURIComponent(icsFor(booking, { text: event }))}` : '';
 
   return (
