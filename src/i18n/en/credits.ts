@@ -36,8 +36,8 @@ export const words = {
   failed: 'Something went wrong. Please try again.',
   /** The expiry reminder, by mail and WhatsApp. */
   reminderSubject: (child: string) => `${child}'s make-up credit expires soon`,
-  reminderBody: (parent: string, child: string, lastDay: string, link: string) =>
-    `Hello ${parent},\n\n${child} has a make-up class credit that can be used until ${lastDay}. Book a free hour with any mentor of the course on your dashboard: ${link}\n`,
+  reminderText: (child: string, lastDay: string) =>
+    `${child} has a make-up class credit that can be used until ${lastDay}. Book a free hour with any mentor of the course on your dashboard.`,
 } as const;
 
 export type CreditWords = typeof words;

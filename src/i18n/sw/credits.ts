@@ -33,6 +33,6 @@ export const words: Wording<CreditWords> = {
   classNotFound: 'Hatukupata darasa hilo.',
   failed: 'Kuna tatizo. Tafadhali jaribu tena.',
   reminderSubject: (child) => `Nafasi ya darasa la fidia ya ${child} inaisha hivi karibuni`,
-  reminderBody: (parent, child, lastDay, link) =>
-    `Habari ${parent},\n\n${child} ana nafasi ya darasa la fidia inayoweza kutumika hadi ${lastDay}. Panga saa iliyo wazi na mwalimu yeyote wa kozi kwenye ukurasa wako: ${link}\n`,
+  reminderText: (child, lastDay) =>
+    `${child} ana nafasi ya darasa la fidia inayoweza kutumika hadi ${lastDay}. Panga saa iliyo wazi na mwalimu yeyote wa kozi kwenye ukurasa wako.`,
 };

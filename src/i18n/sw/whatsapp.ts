@@ -50,6 +50,9 @@ export const words: WhatsAppWords = {
     progress_report:
       'Ripoti ya maendeleo ya {{student_name}} katika JengaCode ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
       'mwalimu na kinachofuata. Isome kwenye ukurasa wako: {{dashboard_link}}',
+    make_up_expiring:
+      '{{student_name}} ana nafasi ya darasa la fidia la JengaCode inayoweza kutumika hadi {{last_day}}. ' +
+      'Panga saa iliyo wazi na mwalimu yeyote wa kozi kwenye ukurasa wako: {{dashboard_link}}',
   },
   buttons: {
     confirm: 'Nitakuwepo',
@@ -58,6 +61,7 @@ export const words: WhatsAppWords = {
     cantMake: 'Sitaweza kuhudhuria',
   },
   examples: {
+    last_day: 'Alhamisi, 10 Desemba',
     class_time: 'Jumanne, 24 Novemba, 08:00 (saa mbili asubuhi) WAT',
     nairobi_time: '10:00 (saa nne asubuhi) EAT',
     plan: 'mpango wa Mwanzo (Kila mwezi, KES 6,000)',
