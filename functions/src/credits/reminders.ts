@@ -8,11 +8,10 @@ import { lastDay, reminderDue, REMINDER_DAYS_BEFORE } from '../../../src/domain/
 import { makeUpText } from '../../../src/domain/credits/rule-text';
 import { makeUpExpiringMail } from '../../../src/domain/mail/make-up-expiring';
 import { catalogueIn } from '../../../src/i18n/catalogues';
-import { languageOr } from '../../../src/i18n/languages';
+import { languageOr, localePath } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
-import { dashboardUrl } from '../progress/store';
 import { creditsOf, makeUpRuleOf } from './store';
 
 type Result = 'queued' | 'not-due';
@@ -39,7 +38,7 @@ async function remind(db: Firestore, creditId: string, now: Date): Promise<Resul
       const parameters = {
         student_name: credit.childFirstName,
         last_day: catalogueIn(language).formats.calendarDate(last),
-        dashboard_link: dashboardUrl(language),
+        dashboard_link: `${brand().siteUrl}${localePath('/dashboard', language)}`,
       };
       const options = { language, familyUid: credit.familyUid };
       queueMessage(
