@@ -5,7 +5,7 @@
 import { test, expect } from '../support/e2e/fixtures';
 import { enrolledOnDashboard, teamMentors as team } from '../support/e2e/class-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
-import { writeDoc } from '../support/firestore';
+import { read, writeDoc } from '../support/firestore';
 import { sitePlans } from '../support/site-plans';
 import { words as credits } from '../../src/i18n/en/credits';
 import { makeUpText } from '../../src/domain/credits/rule-text';
@@ -49,6 +49,8 @@ test('a class the school cancels gives a credit the parent books from /dashboard
     { merge: ['status', 'cancelled'] },
   );
 
+  // The trigger grants the credit; the dashboard reads it when it opens.
+  await expect.poll(() => read(`makeUpCredits/class-${classId}`), { timeout: 90_000 }).not.toBeNull();
   await page.reload();
   const card = page.locator(`[data-child="${child}"]`);
   const credit = card.locator('[data-credit]');

@@ -33,6 +33,6 @@ export function readCreditsRequest(body: unknown, w: Words, words?: Messages): P
   if (!isDocumentId(b.creditId)) return invalid('creditId', w.notFound);
   if (b.action === 'hours') return accept({ action: 'hours', creditId: b.creditId, ...token });
   if (typeof b.start !== 'string' || !INSTANT_RE.test(b.start) || Number.isNaN(Date.parse(b.start)))
-    return invalid('start', w.taken);
+    return invalid('start', w.chooseHour);
   return accept({ action: 'book', creditId: b.creditId, ...token, start: new Date(b.start) });
 }
