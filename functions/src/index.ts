@@ -30,6 +30,11 @@ export { weeklyClassReminders } from './classes/functions';
 export { progress } from './progress/progress';
 export { progressReports } from './progress/functions';
 export { calendar } from './classes/calendar-feed';
+// Make-up credits (credits/): the family's cancel and redemption, the grant on a school's
+// cancellation, and the expiry reminders.
+export { credits } from './credits/credits';
+export { creditOnCancel } from './credits/trigger';
+export { creditReminders } from './credits/functions';
 
 export { message } from './contact/message';
 

@@ -5,6 +5,7 @@ import { z } from 'astro/zod';
 import { currencies, discountProblem } from '../domain/pricing';
 import { parseHours } from '../domain/classes/hours';
 import { planRuleProblem } from '../domain/classes/plan-rules';
+import { classRuleFields } from './class-rules-schema';
 import { uploadedImage } from './images';
 import { kiswahili, money, text, url } from './fields';
 import { LANGUAGES } from '../i18n/languages';
@@ -81,24 +82,7 @@ export const planSchema = z
       .describe(
         'Feature lines shown with a tick. One must give the class length ("45-minute classes", "60 minutes") and one the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"; the timetable follows these lines. The card adds the rule\'s hours before (and moves a month) to the rescheduling line.',
       ),
-    // A number, never empty: the editors' form writes an empty number field as null.
-    reschedulesPerMonth: z
-      .number()
-      .int()
-      .min(0)
-      .max(31)
-      .default(0)
-      .describe(
-        'For a plan with "Limited rescheduling": how many classes a child may move in a calendar month (at least 1). 0 for the other plans. The plan card, the dashboard and the reminders show it.',
-      ),
-    rescheduleHoursBefore: z
-      .number()
-      .int()
-      .min(0)
-      .max(72)
-      .describe(
-        'Until how many hours before a class starts a parent may still move it (e.g. 2). The plan card, the dashboard and the reminders show it.',
-      ),
+    ...classRuleFields,
     sw: kiswahili({
       name: text('Plan name in Kiswahili.'),
       features: z

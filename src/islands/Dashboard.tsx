@@ -232,6 +232,7 @@ export default function Dashboard({ supportPhone, trial, gradeLabels, names, gra
                   courses: names?.courses ?? {},
                   mentors: names?.mentors,
                   rules: names?.rules,
+                  makeUpRules: names?.makeUpRules,
                   grades: gradeLabels,
                 },
                 idToken: familyToken,

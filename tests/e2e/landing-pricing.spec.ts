@@ -6,6 +6,8 @@ import { classesText, currencies, formatMoney, periodBadge, periods, struckPrice
 import { words as homeSw } from '../../src/i18n/sw/home';
 import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
 import { ruleText } from '../../src/domain/classes/rule-text';
+import { makeUpText } from '../../src/domain/credits/rule-text';
+import type { MakeUpRule } from '../../src/domain/credits/rule';
 
 test.describe('the pricing grid', () => {
   test('is already right in the HTML, before any script runs', async ({ browser }) => {
@@ -64,6 +66,9 @@ test.describe('the pricing grid', () => {
         const hours = plan.rescheduleHoursBefore;
         expect(rule).toContain(language === 'sw' ? `hadi saa ${hours} kabla ya darasa kuanza` : `until ${hours} hour`);
         await expect(page.locator(`#pricing [data-plan="${plan.id}"] li`).filter({ hasText: rule })).toHaveCount(1);
+        // And the plan's make-up credit rule, from the same entry.
+        const makeUp = makeUpText((plan as unknown as { makeUp: MakeUpRule }).makeUp, language);
+        await expect(page.locator(`#pricing [data-plan="${plan.id}"] li`).filter({ hasText: makeUp })).toHaveCount(1);
       }
     }
   });

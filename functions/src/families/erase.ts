@@ -3,7 +3,7 @@
 // (family.ts). What is deleted: the trial bookings (an upcoming one's seat is freed, no
 // mail is sent), their private parts, leads and outbox copies, recommendations, enrollments
 // with their subscriptions, renewal links, weekly classes (the mentor's hours given back),
-// certificates and monthly progress reports; for a whole family also its mail, messages,
+// certificates, monthly progress reports and make-up credits; for a whole family also its mail, messages,
 // contact messages, questions, family keys, family document and Auth account (erase-family.ts).
 // Payments stay for the school's accounts, stripped of everything that names the family
 // (anonymisedPayment).
@@ -98,19 +98,21 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
   const enrollmentIds = r.enrollments.map((d) => d.id);
   // The outbox copies of each booking's and recommendation's mail and WhatsApp messages, by their ids.
   const prefixes = [...bookingIds.map((id) => `booking-${id}`), ...r.recommendations.map((d) => `recommendation-${d.id}`)];
-  const [leads, messages, subscriptions, renewalLinks, classes, certificates, reports, lines, copies] = await Promise.all([
-    whereIn(db, 'trialLeads', 'bookingId', bookingIds),
-    whereIn(db, 'messages', 'bookingId', bookingIds),
-    whereIn(db, 'subscriptions', 'enrollmentId', enrollmentIds),
-    whereIn(db, 'renewalLinks', 'enrollmentId', enrollmentIds),
-    // The children's weekly classes (first name, mentor's notes) and certificates (what they say, whose they are).
-    whereIn(db, 'classes', 'enrollmentId', enrollmentIds),
-    whereIn(db, 'certificateRecords', 'enrollmentId', enrollmentIds),
-    // Their monthly progress: the reports sent and the mentors' lines.
-    whereIn(db, 'progressReports', 'enrollmentId', enrollmentIds),
-    whereIn(db, 'progressLines', 'enrollmentId', enrollmentIds),
-    Promise.all(prefixes.flatMap((p) => [byPrefix(db, 'mail', p), byPrefix(db, 'messages', p)])),
-  ]);
+  const [leads, messages, subscriptions, renewalLinks, classes, certificates, reports, lines, credits, copies] =
+    await Promise.all([
+      whereIn(db, 'trialLeads', 'bookingId', bookingIds),
+      whereIn(db, 'messages', 'bookingId', bookingIds),
+      whereIn(db, 'subscriptions', 'enrollmentId', enrollmentIds),
+      whereIn(db, 'renewalLinks', 'enrollmentId', enrollmentIds),
+      // The children's weekly classes (first name, mentor's notes) and certificates (what they say, whose they are).
+      whereIn(db, 'classes', 'enrollmentId', enrollmentIds),
+      whereIn(db, 'certificateRecords', 'enrollmentId', enrollmentIds),
+      // Their monthly progress: the reports sent and the mentors' lines.
+      whereIn(db, 'progressReports', 'enrollmentId', enrollmentIds),
+      whereIn(db, 'progressLines', 'enrollmentId', enrollmentIds),
+      whereIn(db, 'makeUpCredits', 'enrollmentId', enrollmentIds),
+      Promise.all(prefixes.flatMap((p) => [byPrefix(db, 'mail', p), byPrefix(db, 'messages', p)])),
+    ]);
   for (const b of r.bookings) await deleteBooking(db, b.ref, now);
   // A mentor's hours held by an enrollment are given back before its classes go.
   for (const id of enrollmentIds) await freeClassTimes(db, id, now);
@@ -121,7 +123,7 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
       (d) => d.ref,
     ),
     ...certificates.map((d) => db.collection('certificates').doc(d.id)),
-    ...[...reports, ...lines].map((d) => d.ref),
+    ...[...reports, ...lines, ...credits].map((d) => d.ref),
     // Who sent each report, and when: kept under the report's id.
     ...reports.map((d) => db.collection('progressReportLog').doc(d.id)),
     ...copies.flat(),

@@ -2,7 +2,7 @@
 // demand (trial and weekly-class reminders, the daily renewal job, the monthly progress reports,
 // the mail and message retries), because the emulator never fires schedules (`npm start` calls it every minute;
 // tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders,
-// renewals and progress reports as of that time. Its folder is the one that calls into several features.
+// renewals, progress reports and make-up credit reminders as of that time. Its folder is the one that calls into several features.
 import { plainHandler } from '../platform/opening';
 import { readJobsRequest } from './jobs-request';
 import { reminderJob, retryMailJob } from '../mail/triggers';
@@ -13,6 +13,7 @@ import { retryMessagesJob } from '../whatsapp/triggers';
 import { firestore } from '../platform/admin';
 import { sendClassReminders } from '../classes/reminders';
 import { runProgressReports } from '../progress/reports';
+import { sendCreditReminders } from '../credits/reminders';
 
 export const localJobs =
   process.env.FUNCTIONS_EMULATOR === 'true'
@@ -30,11 +31,13 @@ export const localJobs =
           const classReminders = await sendClassReminders(firestore(), now);
           const renewals = await runRenewals(firestore(), now);
           const progressReports = await runProgressReports(firestore(), now);
+          const creditReminders = await sendCreditReminders(firestore(), now);
           res.status(200).json({
             reminders,
             classReminders,
             renewals,
             progressReports,
+            creditReminders,
             mail: await retryMailJob(),
             messages: await retryMessagesJob(),
           });

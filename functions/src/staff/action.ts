@@ -7,7 +7,8 @@
 // questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
 // A family is erased on request (families/erase-family.ts). A mentor's leave is entered or
-// removed (leave-action.ts). An enrollment is ended early (end-enrollment.ts).
+// removed (leave-action.ts). An enrollment is ended early (end-enrollment.ts). A make-up
+// credit is granted or withdrawn with a reason (credit-action.ts).
 import * as logger from 'firebase-functions/logger';
 import { type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -25,6 +26,7 @@ import { siteHandler } from '../platform/opening';
 import { firestore } from '../platform/admin';
 import { answerLeave, readLeaveRequest, type LeaveRequest } from './leave-action';
 import { answerEnd, isEnrollmentId, readEndRequest, type EndRequest } from './end-enrollment';
+import { answerCredit, readCreditRequest, type CreditRequest } from './credit-action';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
@@ -41,12 +43,13 @@ export type StaffRequest =
   | { kind: 'remind'; enrollmentId: string }
   | { kind: 'erase'; email: string }
   | LeaveRequest
-  | EndRequest;
+  | EndRequest
+  | CreditRequest;
 
 /** The body as one of the requests, or the field that is wrong (400). */
 export function readStaffRequest(body: unknown): Parsed<StaffRequest> {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const apart = readLeaveRequest(b) ?? readEndRequest(b);
+  const apart = readLeaveRequest(b) ?? readEndRequest(b) ?? readCreditRequest(b);
   if (apart) return apart;
   if (b.action === 'handled') {
     if (!inboxes.includes(b.collection as Inbox)) return invalid('collection', m.unknownInbox);
@@ -128,6 +131,10 @@ export const staffAction = siteHandler(
     const caller = token!;
     if (request.kind === 'leave' || request.kind === 'end-leave') {
       await answerLeave(db, request, caller, res);
+      return;
+    }
+    if (request.kind === 'grant-credit' || request.kind === 'withdraw-credit') {
+      await answerCredit(db, request, caller, res);
       return;
     }
     if (request.kind === 'end-enrollment') {

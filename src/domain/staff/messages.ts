@@ -19,6 +19,8 @@ export const staffMessages = {
   reminderNotDue: 'This plan renews by card or is cancelled: there is nothing to remind.',
   endReasonNeeded: 'Please give a reason for ending the enrollment: the family reads it.',
   ended: 'Ended. Its weekly hours are free again, and the family has been told.',
+  creditReasonNeeded: 'Please give a reason for granting or withdrawing the make-up credit.',
+  creditNotOpen: 'This credit is already used or withdrawn.',
   endPaystackDown:
     'Paystack did not answer, so the card renewal could not be stopped. Nothing was changed; try again in a minute.',
   // A refused staffAction request: the console never sends these, so they name the field.

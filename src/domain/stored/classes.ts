@@ -30,6 +30,12 @@ export const storedClassSchema = z.looseObject({
   cantMake: mark.optional(),
   /** The family confirmed the class at `start` (a WhatsApp quick reply). */
   confirmation: mark.optional(),
+  /** The class was cancelled (status 'cancelled'): by whom, why and when. */
+  cancelled: z
+    .looseObject({ by: z.enum(['school', 'family']), reason: z.enum(['mentor', 'leave', 'closed', 'notice']), at: instant })
+    .optional(),
+  /** A make-up class: the id of the make-up credit that booked it. */
+  makeUpOf: z.string().optional(),
   /** When each reminder was sent. */
   reminders: z.looseObject({ day: z.unknown().optional(), hour: z.unknown().optional() }).optional(),
 });

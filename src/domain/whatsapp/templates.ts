@@ -22,7 +22,8 @@ export type TemplateName =
   | 'certificate_awarded'
   | 'weekly_class_24h'
   | 'weekly_class_1h'
-  | 'progress_report';
+  | 'progress_report'
+  | 'make_up_expiring';
 
 /** Quick-reply buttons: the payload prefix our webhook reads (the label is each language's `whatsapp.buttons`). */
 export const BUTTONS = {
@@ -111,6 +112,10 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
   progress_report: {
     name: 'progress_report',
     params: ['student_name', 'month', 'dashboard_link'],
+  },
+  make_up_expiring: {
+    name: 'make_up_expiring',
+    params: ['student_name', 'last_day', 'dashboard_link'],
   },
 };
 

@@ -50,6 +50,9 @@ export const words = {
     progress_report:
       "{{student_name}}'s {school} progress report for {{month}} is ready: classes attended, the mentor's notes " +
       'and what comes next. Read it on your dashboard: {{dashboard_link}}',
+    make_up_expiring:
+      '{{student_name}} has a {school} make-up class credit that can be used until {{last_day}}. ' +
+      'Book a free hour with any mentor of the course on your dashboard: {{dashboard_link}}',
   },
   /** The quick replies' labels (WhatsApp allows 20 characters); the payloads never change. */
   buttons: {
@@ -60,6 +63,7 @@ export const words = {
   },
   /** Example values for the template manager, one per parameter that reads in words. */
   examples: {
+    last_day: 'Thursday 10 December',
     class_time: 'Tuesday 24 November, 08:00 WAT (10:00 in Nairobi)',
     plan: 'Starter plan (Monthly, KES 6,000)',
     paid_until: '24 December 2026',

@@ -49,6 +49,9 @@ export const words: WhatsAppWords = {
     progress_report:
       'Ripoti ya maendeleo ya {{student_name}} katika {school} ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
       'mwalimu na kinachofuata. Isome kwenye ukurasa wako: {{dashboard_link}}',
+    make_up_expiring:
+      '{{student_name}} ana nafasi ya darasa la fidia la {school} inayoweza kutumika hadi {{last_day}}. ' +
+      'Panga saa iliyo wazi na mwalimu yeyote wa kozi kwenye ukurasa wako: {{dashboard_link}}',
   },
   buttons: {
     confirm: 'Nitakuwepo',
@@ -57,6 +60,7 @@ export const words: WhatsAppWords = {
     cantMake: 'Sitaweza kuhudhuria',
   },
   examples: {
+    last_day: 'Alhamisi, 10 Desemba',
     class_time: 'Jumanne, 24 Novemba, 08:00 (saa mbili asubuhi) WAT; Nairobi: 10:00 (saa nne asubuhi)',
     plan: 'mpango wa Mwanzo (Kila mwezi, KES 6,000)',
     paid_until: '24 Desemba 2026',

@@ -24,6 +24,8 @@ export interface Names {
   mentors?: MentorNames;
   /** Each plan's rescheduling rule by plan id, as its card states it (rule-text.ts). */
   rules?: Record<string, string>;
+  /** Each plan's make-up credit rule by plan id, as its card states it (credits/rule-text.ts). */
+  makeUpRules?: Record<string, string>;
 }
 
 const money = (amount: number, currency: string) =>
@@ -103,6 +105,7 @@ export default function ChildCard({ view, classes, names, onEdit, idToken, onCha
               tz={e.tz ?? NAIROBI_TZ}
               mentors={names.mentors ?? {}}
               rule={names.rules?.[e.plan]}
+              makeUpRule={names.makeUpRules?.[e.plan]}
             />
           )}
         </div>

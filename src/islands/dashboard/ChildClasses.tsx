@@ -2,7 +2,8 @@
 // else the next classes (date and time in the family's zone, the mentor's first name, the
 // join link live from JOIN_OPEN_MINUTES before, the plan's rescheduling rule above the move
 // buttons), the coming dates with no class as the mentor is on leave, and the last weeks'
-// attendance with the mentor's notes. They show at once from the site's session (`early`, the
+// attendance with the mentor's notes, and the make-up credits (ChildCredits.tsx) with
+// "Cancel this class", which earns one under the plan's rule. They show at once from the site's session (`early`, the
 // answer /dashboard's head started); Firestore is then asked for them afresh (a card shown
 // again after an edit, or a class moved since the session answered), and again after a change here.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,7 +15,10 @@ import { words as englishClassDates } from '../../i18n/en/class-dates';
 import { useWords } from '../hooks/useWords';
 import { words as moveWords } from '../../i18n/en/move';
 import { readClasses, type ShownClass } from '../../services/classes';
+import { words as englishCredits } from '../../i18n/en/credits';
+import { cancelClass } from '../../services/credits';
 import ChooseTimes from './ChooseTimes';
+import ChildCredits from './ChildCredits';
 import MoveClass from './MoveClass';
 
 /** Mentors' first names by id. Their video rooms are not in the page: each class carries its own join link. */
@@ -34,6 +38,8 @@ interface Props {
   rule?: string;
   /** Nairobi dates its weekly time gives no class, the mentor being on leave. */
   noClassOn?: readonly string[];
+  /** The plan's make-up credit rule, as its card states it. */
+  makeUpRule?: string;
 }
 
 /** What the list shows of a class: the session's answer and Firestore's reading both carry it. */
@@ -54,7 +60,9 @@ export default function ChildClasses({
   readOnly = false,
   rule,
   noClassOn = [],
+  makeUpRule,
 }: Props) {
+  const cw = useWords('credits', englishCredits);
   const w = useWords('family', familyWords).classes;
   const { classWhen, calendarDate } = useWords('classDates', englishClassDates);
   const { planIncludes } = useWords('move', moveWords);
@@ -65,6 +73,8 @@ export default function ChildClasses({
   const shown = useRef(classes !== null);
   const [failed, setFailed] = useState(false);
   const [moving, setMoving] = useState<{ id: string; reason: 'move' | 'cant' } | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState(0);
 
   const load = useCallback(
     (quiet = false) => {
@@ -152,6 +162,33 @@ export default function ChildClasses({
                     }}
                     onClose={() => setMoving(null)}
                   />
+                ) : cancelling === c.id ? (
+                  <span className="mt-2 block rounded-xl border border-brand-200 bg-brand-50 p-3" data-cancel-class>
+                    {cw.cancelConfirm(makeUpRule ?? '')}
+                    <span className="mt-2 flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-primary min-h-11 px-3 py-1 text-sm"
+                        onClick={() =>
+                          void cancelClass(c.id).then(({ message }) => {
+                            setCancelling(null);
+                            setSaid(message);
+                            setRefresh((n) => n + 1);
+                            load();
+                          })
+                        }
+                      >
+                        {cw.cancelClass}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost min-h-11 px-3 py-1 text-sm"
+                        onClick={() => setCancelling(null)}
+                      >
+                        {cw.close}
+                      </button>
+                    </span>
+                  </span>
                 ) : (
                   <span className="mt-2 flex flex-wrap gap-2">
                     {(['move', 'cant'] as const).map((reason) => (
@@ -165,11 +202,31 @@ export default function ChildClasses({
                         <span className="sr-only">{w.buttonOf(classWhen(c.start, tz))}</span>
                       </button>
                     ))}
+                    <button
+                      type="button"
+                      className="btn btn-ghost min-h-11 px-3 py-1 text-sm"
+                      onClick={() => setCancelling(c.id)}
+                    >
+                      {cw.cancelClass}
+                      <span className="sr-only">{w.buttonOf(classWhen(c.start, tz))}</span>
+                    </button>
                   </span>
                 )}
               </li>
             ))}
           </ul>
+          {!readOnly && (
+            <ChildCredits
+              enrollmentId={enrollmentId}
+              tz={tz}
+              rule={makeUpRule}
+              refresh={refresh}
+              onBooked={(message) => {
+                setSaid(message);
+                load();
+              }}
+            />
+          )}
           <h4 className="mt-3 font-bold">{w.attendance(ATTENDANCE_WEEKS)}</h4>
           {recent.length === 0 && <p className="text-sm">{w.noneMarked}</p>}
           <ul className="mt-1 space-y-2 text-sm">

@@ -46,6 +46,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         else if (r.kind === 'leave')
           expect([isIsoDate(r.leave.from), mentorIds.includes(r.leave.mentorId)]).toEqual([true, true]);
         else if (r.kind === 'end-leave') expect(isAutoId(r.leaveId)).toBe(true);
+        else if (r.kind === 'grant-credit' || r.kind === 'withdraw-credit') expect(r.reason.trim()).not.toBe('');
         else {
           expect(isAutoId(r.bookingId)).toBe(true);
           if (r.kind === 'booking' && r.mentorId !== undefined) expect(mentorIds).toContain(r.mentorId);

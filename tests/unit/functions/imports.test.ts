@@ -14,7 +14,8 @@ const layout: Layout = {
   publicModules: {
     abuse: ['address', 'challenge', 'policy'],
     bookings: ['change', 'private', 'stored', 'token'],
-    classes: ['family-classes', 'leave', 'mentor-view', 'quick-reply', 'reminders', 'store'],
+    classes: ['family-classes', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
+    credits: ['grant', 'reminders', 'staff'],
     enrollments: ['apply', 'end', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
     mail: ['config', 'payment-mail', 'triggers'],

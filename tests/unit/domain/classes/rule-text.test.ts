@@ -47,6 +47,22 @@ describe('cardFeatures', () => {
     ]);
   });
 
+  it('ends with the plan’s make-up credit rule, its values from the plan, in each language', () => {
+    const makeUp = { familyNoticeHours: 6, validDaysAfterPeriod: 9, perMonth: 3 };
+    const en = cardFeatures({ ...plan(), makeUp }, undefined, 'en');
+    expect(en).toHaveLength(3);
+    expect(en[2]).toBe(
+      'A class we cancel gives a make-up credit; so does a class you cancel at least 6 hours before it starts (up to 3 a month). Credits last until 9 days after your paid period ends.',
+    );
+    expect(cardFeatures({ ...plan(), makeUp: { ...makeUp, perMonth: 0 } }, undefined, 'en')[2]).toBe(
+      'A class we cancel gives a make-up credit. Credits last until 9 days after your paid period ends.',
+    );
+    const swLines = cardFeatures({ ...plan(), makeUp }, sw, 'sw');
+    expect(swLines[2]).toContain('angalau saa 6 kabla');
+    expect(swLines[2]).toContain('hadi 3 kwa mwezi');
+    expect(swLines[2]).toContain('hadi siku 9 baada');
+  });
+
   it('keeps the English lines when the shown ones are not one for one', () => {
     expect(cardFeatures(plan(), ['Kubadilisha muda bila kikomo'], 'sw')).toEqual([
       '45-minute classes',

@@ -54,7 +54,8 @@ const classNames = names.filter(
     !['recommendation', 'payment_received', 'certificate_awarded', 'enrollment_ended'].includes(n) &&
     !n.startsWith('renewal_') &&
     !n.startsWith('weekly_class_') &&
-    n !== 'progress_report',
+    n !== 'progress_report' &&
+    n !== 'make_up_expiring',
 );
 
 describe('WhatsApp templates', () => {

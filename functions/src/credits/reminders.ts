@@ -1,0 +1,71 @@
+// The make-up credit expiry reminder job: an open credit 3 days (REMINDER_DAYS_BEFORE) from its
+// expiry gets one mail (unless the family turned mail off) and one WhatsApp message, in the
+// family's language, with the credit's `remindedAt` mark, in one transaction that reads the credit
+// again. The mail and message ids name the credit, so a job run twice queues them once.
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import * as logger from 'firebase-functions/logger';
+import { lastDay, reminderDue, REMINDER_DAYS_BEFORE } from '../../../src/domain/credits/rule';
+import { makeUpText } from '../../../src/domain/credits/rule-text';
+import { makeUpExpiringMail } from '../../../src/domain/mail/make-up-expiring';
+import { catalogueIn } from '../../../src/i18n/catalogues';
+import { languageOr, localePath } from '../../../src/i18n/languages';
+import { brand } from '../notices/brand';
+import { queueMail } from '../notices/mail';
+import { messageDocument, queueMessage } from '../notices/messages';
+import { creditsOf, makeUpRuleOf } from './store';
+
+type Result = 'queued' | 'not-due';
+
+async function remind(db: Firestore, creditId: string, now: Date): Promise<Result> {
+  const ref = creditsOf(db).doc(creditId);
+  return db.runTransaction(async (tx): Promise<Result> => {
+    const credit = (await tx.get(ref)).data();
+    const due =
+      credit && reminderDue({ status: credit.status, expiresAt: credit.expiresAt.toDate(), reminded: !!credit.remindedAt }, now);
+    if (!credit || !due) return 'not-due';
+    const e = (await tx.get(db.collection('enrollments').doc(credit.enrollmentId))).data() ?? {};
+    const family = await tx.get(db.collection('families').doc(credit.familyUid));
+    tx.update(ref, { remindedAt: Timestamp.fromDate(now) });
+    const language = languageOr(e.language);
+    const rule = makeUpRuleOf(e);
+    const last = lastDay(credit.expiresAt.toDate());
+    const id = `credit-${creditId}-expiring`;
+    if (family.get('notify.mail') !== false && typeof e.email === 'string') {
+      const c = { childFirstName: credit.childFirstName, lastDay: last, rule: rule ? makeUpText(rule, language) : null };
+      queueMail(tx, id, { ...makeUpExpiringMail(language, brand(), c), to: e.email }, db);
+    }
+    if (typeof e.whatsapp === 'string') {
+      const parameters = {
+        student_name: credit.childFirstName,
+        last_day: catalogueIn(language).formats.calendarDate(last),
+        dashboard_link: `${brand().siteUrl}${localePath('/dashboard', language)}`,
+      };
+      const options = { language, familyUid: credit.familyUid };
+      queueMessage(
+        tx,
+        db,
+        id,
+        messageDocument(e.whatsapp, { kind: 'template', template: 'make_up_expiring', parameters }, options, now),
+      );
+    }
+    return 'queued';
+  });
+}
+
+/** Queues the expiry reminders due at `now`; returns how many. */
+export async function sendCreditReminders(db: Firestore, now: Date): Promise<number> {
+  const soon = await creditsOf(db)
+    .where('status', '==', 'open')
+    .where('expiresAt', '>', Timestamp.fromDate(now))
+    .where('expiresAt', '<=', Timestamp.fromMillis(now.getTime() + REMINDER_DAYS_BEFORE * 86_400_000))
+    .get();
+  let queued = 0;
+  for (const doc of soon.docs) {
+    try {
+      if ((await remind(db, doc.id, now)) === 'queued') queued += 1;
+    } catch (error) {
+      logger.error('make-up credit reminder failed', { creditId: doc.id, error: (error as Error).message });
+    }
+  }
+  return queued;
+}

@@ -1,0 +1,58 @@
+// Staff grant or withdraw a make-up credit with a reason (staffAction `grantCredit` /
+// `withdrawCredit`, routed by staff/credit-action.ts). The credit itself is the audit: who gave
+// it and why (`grantedBy`), who withdrew it, why and when (`withdrawn`); only an open credit is
+// withdrawn, once.
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { expiresAt } from '../../../src/domain/credits/rule';
+import type { StoredCredit } from '../../../src/domain/stored/credits';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
+import { firstName } from '../classes/store';
+import { creditRef, creditsOf, makeUpRuleOf } from './store';
+
+/** Gives the child of an enrollment one credit; its id, or null when the enrollment is not found. */
+export async function grantByStaff(
+  db: Firestore,
+  enrollmentId: string,
+  reason: string,
+  by: string,
+  now: Date,
+): Promise<string | null> {
+  const e = (await db.collection('enrollments').doc(enrollmentId).get()).data();
+  if (!e || typeof e.familyUid !== 'string') return null;
+  const rule = makeUpRuleOf(e);
+  const paidUntil = typeof e.paidUntil === 'string' ? e.paidUntil : addDays(nairobiDate(now), 1);
+  const ref = creditsOf(db).doc();
+  const credit: StoredCredit = {
+    familyUid: e.familyUid,
+    enrollmentId,
+    ...(typeof e.childId === 'string' ? { childId: e.childId } : {}),
+    childFirstName: firstName(String(e.studentName ?? '')),
+    course: String(e.course ?? ''),
+    reason: 'staff',
+    grantedAt: Timestamp.fromDate(now),
+    expiresAt: Timestamp.fromDate(expiresAt(rule ?? { validDaysAfterPeriod: 0 }, paidUntil)),
+    status: 'open',
+    grantedBy: { by, reason },
+  };
+  await ref.create(credit);
+  return ref.id;
+}
+
+export type WithdrawOutcome = 'withdrawn' | 'not-found' | 'not-open';
+
+export async function withdrawByStaff(
+  db: Firestore,
+  creditId: string,
+  reason: string,
+  by: string,
+  now: Date,
+): Promise<WithdrawOutcome> {
+  const ref = creditRef(db, creditId);
+  return db.runTransaction(async (tx) => {
+    const credit = (await tx.get(ref)).data();
+    if (!credit) return 'not-found';
+    if (credit.status !== 'open') return 'not-open';
+    tx.update(ref, { status: 'withdrawn', withdrawn: { by, reason, at: Timestamp.fromDate(now) } });
+    return 'withdrawn';
+  });
+}
