@@ -59,8 +59,8 @@ export async function enrollmentGraceDays(): Promise<number> {
 export async function bookingSettings(): Promise<BookingSettings> {
   const entry = await getEntry('settings', 'booking');
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
-  const { seatsPerSlot, closedDates, maxChildrenPerFamily } = entry.data;
-  return { seatsPerSlot, closedDates, maxChildrenPerFamily };
+  const { seatsPerSlot, closedDates, closedDays, maxChildrenPerFamily } = entry.data;
+  return { seatsPerSlot, closedDates, closedDays, maxChildrenPerFamily };
 }
 
 /** Who accredits the certificates, and the days after an enrollment ends that one may still be

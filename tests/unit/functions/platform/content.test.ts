@@ -36,7 +36,7 @@ describe("the functions' data (platform/content.ts)", () => {
   it('checks the booking seats with the limits the site build uses', () => {
     const settings = (booking: Record<string, unknown>) => ({ booking });
     expect(checkedEntries('settings.yaml', settings({}), settingsSchema)).toEqual([
-      { id: 'booking', seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3 },
+      { id: 'booking', seatsPerSlot: 2, closedDates: [], closedDays: [], maxChildrenPerFamily: 3 },
     ]);
     expect(() => checkedEntries('settings.yaml', settings({ seatsPerSlot: 51 }), settingsSchema)).toThrow(
       /entry "booking", field "seatsPerSlot"/,
@@ -51,7 +51,7 @@ describe('the YAML loader of the functions and vitest (scripts/lib/yaml-module.m
     const data = ((await import(/* @vite-ignore */ url)) as { default: { booking: { closedDates: unknown[] } } }).default;
     expect(data.booking.closedDates[0]).toBeInstanceOf(Date);
     expect(checkedEntries('settings.yaml', data, settingsSchema)).toEqual([
-      { id: 'booking', seatsPerSlot: 2, closedDates: ['2026-12-25', '2026-12-26'], maxChildrenPerFamily: 3 },
+      { id: 'booking', seatsPerSlot: 2, closedDates: ['2026-12-25', '2026-12-26'], closedDays: [], maxChildrenPerFamily: 3 },
     ]);
   });
 });
