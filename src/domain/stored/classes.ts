@@ -30,6 +30,12 @@ export const storedClassSchema = z.looseObject({
   cantMake: mark.optional(),
   /** The family confirmed the class at `start` (a WhatsApp quick reply). */
   confirmation: mark.optional(),
+  /** The class was cancelled (status 'cancelled'): by whom, why and when. */
+  cancelled: z
+    .looseObject({ by: z.enum(['school', 'family']), reason: z.enum(['mentor', 'leave', 'closed', 'notice']), at: instant })
+    .optional(),
+  /** Another mentor covers it: whose class it was, why, and when (covered classes hold the hour as `moved`). */
+  coveredFrom: z.looseObject({ mentorId: z.string(), reason: z.enum(['mentor', 'leave']), at: instant }).optional(),
   /** When each reminder was sent. */
   reminders: z.looseObject({ day: z.unknown().optional(), hour: z.unknown().optional() }).optional(),
 });

@@ -21,6 +21,10 @@ export const words = {
   badOutcome: 'Please choose attended, absent or cancelled.',
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
   marked: 'Saved.',
+  mentorCovered: (mentor: string) => `Thank you for telling us. ${mentor} covers this class, and the family has been told.`,
+  mentorCancelled:
+    'Thank you for telling us. No other mentor is free then, so the class is cancelled; the family has been told and gets a make-up credit.',
+  mentorUnchanged: 'This class can no longer be handed on: it has started, or is already covered or cancelled.',
   moveTooLate: (line: string, hours: number) =>
     `Your plan includes ${line}: a class can move until ${hours} hours before it starts, and this one starts sooner.`,
   moveLimit: (line: string, perMonth: number) =>

@@ -20,6 +20,10 @@ export const words: ClassMessages = {
   badOutcome: 'Tafadhali chagua amehudhuria, hayupo au limeghairiwa.',
   noteTooLong: (max) => `Tafadhali andika maelezo ya herufi chini ya ${max}.`,
   marked: 'Imehifadhiwa.',
+  mentorCovered: (mentor) => `Asante kwa kutujulisha. ${mentor} atafundisha darasa hili, na familia imearifiwa.`,
+  mentorCancelled:
+    'Asante kwa kutujulisha. Hakuna mwalimu mwingine aliye huru wakati huo, kwa hiyo darasa limeghairiwa; familia imearifiwa na itapata salio la darasa la fidia.',
+  mentorUnchanged: 'Darasa hili haliwezi kukabidhiwa tena: limeshaanza, au tayari lina mwalimu mwingine au limeghairiwa.',
   moveTooLate: (line, hours) =>
     `Mpango wako una ${line}: darasa linaweza kuhamishwa hadi saa ${hours} kabla halijaanza, na hili linaanza mapema zaidi.`,
   moveLimit: (line, perMonth) => `Mpango wako una ${line}: mara ${perMonth} kwa mwezi, na za mwezi huu zimekwisha.`,
