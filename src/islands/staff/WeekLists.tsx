@@ -62,4 +62,5 @@ export const listTitles = {
   absences: `${ABSENCES_FLAGGED} or more absences in a row`,
   withoutTimes: 'Children without weekly times',
   noClass: 'No class: the mentor is on leave or the school is closed',
+  schoolChanges: 'Covered or cancelled by the school',
 } as const;
