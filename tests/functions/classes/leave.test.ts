@@ -61,7 +61,7 @@ describe('mentor leave', () => {
       expect(reply.http).toBe(200);
       entered.push(String(reply.body.leaveId));
       const handled = [...(reply.body.covered as { id: string }[]), ...(reply.body.cancelled as { id: string }[])];
-      if (mentorId === teaching[0]) expect(handled.map((c) => c.id)).toEqual([classId]);
+      if (mentorId === teaching[0]) expect(handled.map((c) => c.id)).toContain(classId);
     }
     const stored = await adminDb().doc(`mentorLeave/${entered[0]}`).get();
     expect(stored.data()).toMatchObject({ mentorId: teaching[0], from: day, to: day, reason: 'Conference' });
