@@ -8,13 +8,14 @@ interface Props {
   classId: string;
   childFirstName: string;
   authReady: Promise<unknown> | null;
-  onDone: () => void;
+  /** Handed on: the class leaves this mentor's list, so the page shows what was said. */
+  onDone: (said: string) => void;
 }
 
 export default function HandOnClass({ classId, childFirstName, authReady, onDone }: Props) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [problem, setProblem] = useState('');
 
   const handOn = async () => {
     setBusy(true);
@@ -22,18 +23,18 @@ export default function HandOnClass({ classId, childFirstName, authReady, onDone
     const answer = await handOnClass(classId);
     setBusy(false);
     setAsking(false);
-    setSaid(answer);
-    if (answer.ok) onDone();
+    if (answer.ok) onDone(answer.text);
+    else setProblem(answer.text);
   };
 
   return (
     <div className="mt-2 text-sm" data-hand-on>
-      {said && (
-        <p role={said.ok ? 'status' : 'alert'} className={said.ok ? 'font-semibold' : 'font-semibold text-red-800'}>
-          {said.text}
+      {problem && (
+        <p role="alert" className="font-semibold text-red-800">
+          {problem}
         </p>
       )}
-      {!said?.ok && !asking && (
+      {!asking && (
         <button type="button" className="btn btn-ghost min-h-11 px-3 py-1 text-sm" onClick={() => setAsking(true)}>
           Can't make it<span className="sr-only"> to {childFirstName}'s class</span>
         </button>

@@ -20,11 +20,13 @@ interface Props {
   /** Auth holding the mentor with a token that carries the claim: a mark waits for it. */
   authReady: Promise<unknown> | null;
   onMarked: () => void;
+  /** The class was handed on (covered or cancelled): what the function said. */
+  onHandedOn: (said: string) => void;
 }
 
 const outcomeText: Record<Outcome, string> = { attended: 'Attended', absent: 'Absent', cancelled: 'Cancelled by the school' };
 
-export default function MarkClass({ shown: c, courseName, link, tz, now, authReady, onMarked }: Props) {
+export default function MarkClass({ shown: c, courseName, link, tz, now, authReady, onMarked, onHandedOn }: Props) {
   const id = useId();
   const started = c.start.getTime() <= now.getTime();
   const [outcome, setOutcome] = useState<Outcome | ''>(OUTCOMES.includes(c.status as Outcome) ? (c.status as Outcome) : '');
@@ -65,7 +67,7 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, authRea
         </p>
       )}
       {c.status === 'scheduled' && !started && (
-        <HandOnClass classId={c.id} childFirstName={c.childFirstName} authReady={authReady} onDone={onMarked} />
+        <HandOnClass classId={c.id} childFirstName={c.childFirstName} authReady={authReady} onDone={onHandedOn} />
       )}
       {c.cantMake && c.status === 'scheduled' && (
         <p className="mt-1 text-sm font-semibold" data-cant-make>
