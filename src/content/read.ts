@@ -60,8 +60,8 @@ export async function enrollmentGraceDays(): Promise<number> {
 export async function bookingSettings(): Promise<BookingSettings> {
   const entry = await getEntry('settings', 'booking');
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
-  const { seatsPerSlot, closedDates, maxChildrenPerFamily, changeCutoffHours, calendarAlarmMinutes } = entry.data;
-  return { seatsPerSlot, closedDates, maxChildrenPerFamily, changeCutoffHours, calendarAlarmMinutes };
+  const { seatsPerSlot, closedDates, closedDays, maxChildrenPerFamily, changeCutoffHours, calendarAlarmMinutes } = entry.data;
+  return { seatsPerSlot, closedDates, closedDays, maxChildrenPerFamily, changeCutoffHours, calendarAlarmMinutes };
 }
 
 /** What a family is told of a booked trial: the change cut-off and the calendar alarm (settings.yaml `booking`). */

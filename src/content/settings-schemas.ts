@@ -5,6 +5,7 @@ import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
 import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
 import { isSampleValue } from '../domain/certificates/accreditation';
+import { COUNTRIES } from '../domain/countries';
 import { kiswahili, text, url } from './fields';
 
 const linkSchema = z
@@ -51,6 +52,12 @@ const siteSettingsSchema = z.object({
     .strict(),
 });
 
+// YAML reads an unquoted 2026-12-25 as a date; the site and the functions use the text.
+const isoDate = z.preprocess(
+  (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
+  z.iso.date('must be a real date written YYYY-MM-DD, e.g. 2026-12-25'),
+);
+
 /** settings.yaml `booking`: trial seats, closed days, children per family, the change cut-off and the calendar alarm. */
 const bookingSettingsSchema = z
   .object({
@@ -62,15 +69,29 @@ const bookingSettingsSchema = z
       .default(DEFAULT_SEATS_PER_SLOT)
       .describe('How many children can book each trial class time (each slot). A cancelled booking gives its seat back.'),
     closedDates: z
+      .array(isoDate)
+      .default([])
+      .describe(
+        'Days the whole school is closed (no trial and no weekly classes), as Nairobi dates written YYYY-MM-DD, e.g. ["2026-12-25"]. For a day with a name, or closed in some countries only, use Closed days.',
+      ),
+    closedDays: z
       .array(
-        // YAML reads an unquoted 2026-12-25 as a date; the site and the functions use the text.
-        z.preprocess(
-          (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
-          z.iso.date('must be a real date written YYYY-MM-DD, e.g. 2026-12-25'),
-        ),
+        z
+          .object({
+            date: isoDate,
+            name: text('What the day is, e.g. "Jamhuri Day" or "December break". Staff and families read it.'),
+            countries: z
+              .array(z.enum(COUNTRIES.map((c) => c.code) as [string, ...string[]]))
+              .optional()
+              .describe('The countries it is closed for, by code (KE, UG, TZ, NG, ZA). Leave empty for every country.'),
+            sw: kiswahili({ name: text('What the day is, in Kiswahili.') }),
+          })
+          .strict(),
       )
       .default([])
-      .describe('Days with no trial classes (public holidays), as Nairobi dates written YYYY-MM-DD, e.g. ["2026-12-25"].'),
+      .describe(
+        'Public holidays and school breaks: no trial class and no weekly class is given on them, for the families of the countries named (all when none is).',
+      ),
     maxChildrenPerFamily: z
       .number()
       .int()

@@ -3,14 +3,17 @@
 // and when a class is over. Pure: every "now" is a parameter, and the seat counts come in
 // as plain numbers (the functions read them from slots/{date}).
 import type { TrialRules } from './trial-rules';
+import { isClosedOn, type ClosedDay } from './closed-days';
 import { SESSION_MINUTES, SLOTS, dateWindow, isSlot, isSlotPast, slotInstant } from './slots';
 
 /** settings.yaml `booking`. */
 export interface BookingSettings extends TrialRules {
   /** Trial seats in each class slot. */
   seatsPerSlot: number;
-  /** Nairobi dates (YYYY-MM-DD) with no classes. */
+  /** Nairobi dates (YYYY-MM-DD) with no classes, in every country. */
   closedDates: readonly string[];
+  /** Named closed days, some for some countries only (closed-days.ts). */
+  closedDays?: readonly ClosedDay[];
   /** Children of one family (same email or WhatsApp number) with an upcoming trial at once. */
   maxChildrenPerFamily: number;
 }
@@ -43,14 +46,20 @@ const takenAt = (taken: TakenSeats, time: string) => {
   return typeof count === 'number' && count > 0 ? count : 0;
 };
 
-/** Whether a whole date takes bookings at `now`: inside the window and not closed. */
-export function isDateOpen(settings: BookingSettings, date: string, now: Date): boolean {
-  return dateWindow(now).includes(date) && !settings.closedDates.includes(date);
+/** Whether a whole date takes bookings at `now`: inside the window and not closed (for `country` when known). */
+export function isDateOpen(settings: BookingSettings, date: string, now: Date, country?: string): boolean {
+  return dateWindow(now).includes(date) && !isClosedOn(settings, date, country);
 }
 
 /** A date's slots with their seats, as the booking form shows them. */
-export function dayAvailability(settings: BookingSettings, date: string, taken: TakenSeats, now: Date): DayAvailability {
-  const open = isDateOpen(settings, date, now);
+export function dayAvailability(
+  settings: BookingSettings,
+  date: string,
+  taken: TakenSeats,
+  now: Date,
+  country?: string,
+): DayAvailability {
+  const open = isDateOpen(settings, date, now, country);
   const slots: Record<string, SlotSeats> = {};
   for (const slot of SLOTS) {
     const seats = open && !isSlotPast(date, slot, now) ? settings.seatsPerSlot : 0;
@@ -75,9 +84,10 @@ export function seatRefusal(
   time: string,
   taken: TakenSeats,
   now: Date,
+  country?: string,
 ): SeatRefusal | null {
   if (!dateWindow(now).includes(date)) return 'outside-window';
-  if (settings.closedDates.includes(date)) return 'closed-date';
+  if (isClosedOn(settings, date, country)) return 'closed-date';
   if (!isSlot(time)) return 'not-a-slot';
   if (isSlotPast(date, time, now)) return 'started';
   return takenAt(taken, time) >= settings.seatsPerSlot ? 'full' : null;

@@ -72,7 +72,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
   const gradeIds = useMemo(() => grades.map((g) => g.id), [grades]);
   const { now, tick } = useNairobiClock();
   const { draft, set, setDraft, pickDate, finish, resume } = useBookingDraft(countries, now);
-  const { availability, show } = useAvailability(now ? draft.date : null);
+  const { availability, show } = useAvailability(now ? draft.date : null, draft.countryCode);
   const { saving, lock, unlock } = useSubmitLock(resume);
   const [touched, setTouched] = useState<Touched>({});
   const [problem, setProblem] = useState<FieldProblem | null>(null);

@@ -16,14 +16,16 @@ export function readAvailability(value: unknown): Availability | null {
   return { date: v.date, closed: v.closed, slots };
 }
 
-/** Asks in `language` (the page's), so a refusal comes back in it; English asks with no language. */
+/** Asks in `language` (the page's), so a refusal comes back in it; English asks with no language.
+ *  With the family's country, that country's closed days close the date too. */
 export async function fetchAvailability(
   date: string,
   signal?: AbortSignal,
   language: Language = DEFAULT_LANGUAGE,
+  country?: string,
 ): Promise<Availability> {
   // The default language is the server's own, so its address stays the one every parent shares.
-  const asked = language === DEFAULT_LANGUAGE ? '' : `&language=${language}`;
+  const asked = (language === DEFAULT_LANGUAGE ? '' : `&language=${language}`) + (country ? `&country=${country}` : '');
   const { status, body } = await callApi(`/api/availability?date=${encodeURIComponent(date)}${asked}`, { signal });
   const availability = status === 200 ? readAvailability(body) : null;
   if (!availability) throw new Error(`availability ${date}: HTTP ${status}`);

@@ -18,6 +18,8 @@ export type ShownClass = DatedClass<
 > & {
   /** The family said "Can't make it" for the class at this start (functions/src/classes/cant-make.ts). */
   cantMake: boolean;
+  /** Another mentor's class this mentor covers: that mentor's id (functions/src/classes/cover.ts). */
+  coveredFrom?: string;
 };
 
 export type FreeAnswer =
@@ -69,6 +71,12 @@ export async function markClass(classId: string, outcome: Outcome, note: string)
   return a.status === 429 ? m.limited : said(a.body);
 }
 
+/** A mentor's "Can't make it": another mentor covers the class or the school cancels it; what to show. */
+export async function handOnClass(classId: string): Promise<{ ok: boolean; text: string }> {
+  const a = await post({ action: 'mentorCantMake', classId });
+  return { ok: a.status === 200, text: a.status === 429 ? m.limited : said(a.body) };
+}
+
 /** Classes whose `field` is the signed-in account's (familyUid: its uid; mentorId: the id given). */
 export async function readClasses(field: 'familyUid' | 'mentorId', value?: string): Promise<ShownClass[]> {
   const instance = await auth();
@@ -94,6 +102,7 @@ export async function readClasses(field: 'familyUid' | 'mentorId', value?: strin
         note: typeof x.note === 'string' ? x.note : '',
         joinLink: typeof x.joinLink === 'string' ? x.joinLink : '',
         cantMake: millis(x.cantMake?.start) !== null && millis(x.cantMake?.start) === millis(x.start),
+        ...(typeof x.coveredFrom?.mentorId === 'string' ? { coveredFrom: x.coveredFrom.mentorId as string } : {}),
       };
     })
     .sort((a, b) => a.start.getTime() - b.start.getTime());

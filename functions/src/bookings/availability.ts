@@ -1,4 +1,4 @@
-// GET /api/availability?date=YYYY-MM-DD[&language=sw]: the seats of one Nairobi date, from one read of
+// GET /api/availability?date=YYYY-MM-DD[&country=KE][&language=sw]: the seats of one Nairobi date, from one read of
 // slots/{date} and the seats settings. The booking form asks when it loads and when the
 // parent picks a day, with plain fetch (no Firebase SDK in the page).
 import { dayAvailability } from '../../../src/domain/seats';
@@ -15,9 +15,9 @@ export const availability = siteHandler(
     parse: (query, _language, messages) => readAvailabilityRequest(query, messages),
     logged: ({ date }) => ({ date }),
   },
-  async ({ res, request: { date } }) => {
+  async ({ res, request: { date, country } }) => {
     const snap = await slotDayRef(firestore(), date).get();
     const taken = snap.data()?.taken;
-    res.status(200).json(dayAvailability(bookingSettings, date, taken ?? {}, new Date()));
+    res.status(200).json(dayAvailability(bookingSettings, date, taken ?? {}, new Date(), country));
   },
 );

@@ -114,8 +114,9 @@ export async function changeBooking(
       const sameDay = to.date === from.date;
       const newDay = slotDayRef(db, to.date);
       const newTaken = sameDay ? oldTaken : await readTaken(tx, newDay);
-      const refusal = seatRefusal(settings, to.date, to.time, newTaken, now);
-      if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, to.date, newTaken, now) };
+      const refusal = seatRefusal(settings, to.date, to.time, newTaken, now, booking.country?.code);
+      if (refusal === 'full')
+        return { kind: 'full', availability: dayAvailability(settings, to.date, newTaken, now, booking.country?.code) };
       if (refusal) return { kind: 'refused', ...refusalProblem(refusal, words) };
 
       // Free the old seat and take the new one; one write per slots document.

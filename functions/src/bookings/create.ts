@@ -87,8 +87,8 @@ export async function createBooking(
     // Many parents racing for one slot make most attempts retry. Once a plain read shows
     // the slot full, the answer is "full" at once, without waiting for locks again.
     const glance = ((await dayRef.get()).get('taken') ?? {}) as Record<string, number>;
-    if (seatRefusal(settings, fields.date, fields.time, glance, now) === 'full') {
-      return { kind: 'full', availability: dayAvailability(settings, fields.date, glance, now) };
+    if (seatRefusal(settings, fields.date, fields.time, glance, now, fields.country.code) === 'full') {
+      return { kind: 'full', availability: dayAvailability(settings, fields.date, glance, now, fields.country.code) };
     }
     const taken = await readTaken(tx, dayRef);
     const lockSnaps = await tx.getAll(...lockRefs);
@@ -101,7 +101,7 @@ export async function createBooking(
     const trials: HeldTrial[] = upcoming.map((snap) => ({ id: snap.id, studentName: snap.data()!.studentName }));
     const recent = addressDoc ? recentTimes((await tx.get(addressDoc)).get('at'), now.getTime()) : [];
 
-    const refusal = seatRefusal(settings, fields.date, fields.time, taken, now);
+    const refusal = seatRefusal(settings, fields.date, fields.time, taken, now, fields.country.code);
     if (refusal && refusal !== 'full') return { kind: 'refused', refusal, ...refusalProblem(refusal) };
 
     const verdict = familyVerdict(trials, fields.studentName, settings.maxChildrenPerFamily);
@@ -110,7 +110,8 @@ export async function createBooking(
     if (recent.length >= ADDRESS_DAILY_CAP)
       return { kind: 'address-cap', retryAfterSeconds: secondsUntilRoom(recent, now.getTime()) };
 
-    if (refusal === 'full') return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now) };
+    if (refusal === 'full')
+      return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now, fields.country.code) };
 
     const seed = newTokenSeed();
     const token = tokenOfSeed(seed);

@@ -1,5 +1,5 @@
 // POST /api/classes: a signed-in parent lists the free weekly times of a child's enrollment
-// and chooses them (choose.ts); a mentor marks a class (mark.ts). Every change goes
+// and chooses them (choose.ts); a mentor marks a class (mark.ts) or can't make it (cover.ts). Every change goes
 // through here; browsers write nothing to Firestore.
 import type { ClassDates } from '../../../src/i18n/en/class-dates';
 import { catalogueIn } from '../../../src/i18n/catalogues';
@@ -10,8 +10,13 @@ import { siteHandler } from '../platform/opening';
 import { callerOf } from '../owners/owner';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
+import { coverClass } from './cover';
+import { mentors } from '../platform/content';
+import { firstName } from './store';
 import { manageLinkKey } from '../bookings/token';
 import { answerFamily } from './family-actions';
+
+const mentorFirstName = (id: string) => firstName(mentors.find((t) => t.id === id)?.name ?? '');
 
 function answer(outcome: ChooseOutcome, m: ClassMessages, dates: ClassDates) {
   switch (outcome.kind) {
@@ -53,7 +58,11 @@ export const classes = siteHandler(
     parse: (body, language, words) => readClassesRequest(body, catalogueIn(language).classes, words),
     limit: 'managePerAddress',
     caller: (request) =>
-      request.action === 'mark' ? 'mentor' : request.action === 'move' && 'token' in request ? 'anyone' : 'parent',
+      request.action === 'mark' || request.action === 'mentorCantMake'
+        ? 'mentor'
+        : request.action === 'move' && 'token' in request
+          ? 'anyone'
+          : 'parent',
     callerWords: (language) => catalogueIn(language).classes,
     failed: (language) => ({ status: 'failed', message: catalogueIn(language).classes.failed }),
   },
@@ -65,6 +74,17 @@ export const classes = siteHandler(
       const marked = await markClass(db, mentorId!, request, now);
       if (marked.kind === 'refused') res.status(marked.http).json({ status: 'refused', message: marked.message });
       else res.status(200).json({ status: 'ok', message: m.marked });
+      return;
+    }
+    if (request.action === 'mentorCantMake') {
+      const outcome = await coverClass(db, request.classId, mentorId!, 'mentor', now);
+      if (outcome.kind === 'unchanged') res.status(409).json({ status: 'refused', message: m.mentorUnchanged });
+      else
+        res.status(200).json({
+          status: 'ok',
+          outcome: outcome.kind,
+          message: outcome.kind === 'covered' ? m.mentorCovered(mentorFirstName(outcome.mentorId)) : m.mentorCancelled,
+        });
       return;
     }
     // Moving a class (signed in or by its move link), "Can't make it" and the family's calendar link: family-actions.ts.

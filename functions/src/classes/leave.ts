@@ -1,23 +1,19 @@
 // Mentor leave from the staff console (staffAction `blockMentorDays` and `endMentorLeave`):
 // mentorLeave/{id} names the mentor, the Nairobi dates (inclusive), the reason, who entered
 // it and when, which is the audit. Free times take it in at once (choose.ts reads
-// mentorLeave on every call), and classes written later skip those days (store.ts). Classes
-// already on those days are kept and answered back as needing cover, so staff find another
-// mentor or tell the families.
+// mentorLeave on every call), and classes written later skip those days (store.ts). Each
+// class still to come on those days is covered by another mentor or cancelled by the school
+// (cover.ts), and the family told; staff are answered with both lists.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { needingCover, type Leave, type LeaveInput } from '../../../src/domain/classes/leave';
+import { needingCover, type LeaveInput } from '../../../src/domain/classes/leave';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import type { ClassCore } from '../../../src/domain/classes/class-answer';
 import type { ClassFields } from '../../../src/domain/stored/classes';
 import { classesOf } from './store';
+import { coverClass } from './cover';
 
-/** The leave of `mentorIds` (at most 30, as one query takes), past and coming. */
-export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave[]> {
-  if (mentorIds.length === 0) return [];
-  const snap = await db.collection('mentorLeave').where('mentorId', 'in', mentorIds.slice(0, 30)).get();
-  return snap.docs.map((d) => ({ mentorId: String(d.get('mentorId')), from: String(d.get('from')), to: String(d.get('to')) }));
-}
+export { leaveOf } from './leave-of';
 
 /** A class on a day of leave, as staff are told of it. */
 export type CoverClass = Pick<ClassCore, 'id' | 'childFirstName' | 'start'> & Pick<ClassFields, 'course'>;
@@ -47,14 +43,26 @@ async function classesOnLeave(db: Firestore, leave: LeaveInput): Promise<CoverCl
     .sort((a, b) => a.start.localeCompare(b.start));
 }
 
+/** A class on the leave's days, after: covered by `coveredBy`, or cancelled by the school. */
+export type LeftClass = CoverClass & { coveredBy?: string };
+
 export async function blockMentorDays(
   db: Firestore,
   leave: LeaveInput,
   by: string,
-): Promise<{ leaveId: string; cover: CoverClass[] }> {
+  now: Date,
+): Promise<{ leaveId: string; covered: LeftClass[]; cancelled: LeftClass[] }> {
   const ref = db.collection('mentorLeave').doc();
   await ref.create({ ...leave, by, at: FieldValue.serverTimestamp() });
-  return { leaveId: ref.id, cover: await classesOnLeave(db, leave) };
+  const covered: LeftClass[] = [];
+  const cancelled: LeftClass[] = [];
+  // One class at a time: two on one hour contend for the same cover anyway.
+  for (const c of await classesOnLeave(db, leave)) {
+    const outcome = await coverClass(db, c.id, leave.mentorId, 'leave', now);
+    if (outcome.kind === 'covered') covered.push({ ...c, coveredBy: outcome.mentorId });
+    else if (outcome.kind === 'cancelled') cancelled.push(c);
+  }
+  return { leaveId: ref.id, covered, cancelled };
 }
 
 /** Removes a leave entered by mistake; false when it does not exist. */

@@ -13,13 +13,14 @@ import { moveCutoff, rescheduling, reschedulingLine, type Rescheduling } from '.
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
+import { isClosedOn } from '../../../src/domain/closed-days';
 import { DEFAULT_LANGUAGE, type Language } from '../../../src/i18n/languages';
 import { localized } from '../../../src/content/localized';
-import { mentors, plans } from '../platform/content';
+import { bookingSettings, mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { leaveOf } from './leave';
 import { classLinkOwner } from './links';
-import { classRef, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
+import { classRef, countryOfEnrollment, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
 
 export type MoveBy = { classId: string; caller: Caller } | { token: string };
 
@@ -107,6 +108,7 @@ function targetsFor(
     vacated: docs.flatMap((d) => datedHours(d.id, d.data(), 'vacated')),
     movedIn: docs.flatMap((d) => datedHours(d.id, d.data(), 'movedIn')),
     leave,
+    closedOn: (date) => isClosedOn(bookingSettings, date, countryOfEnrollment(e)),
     paidUntil: String(e.paidUntil),
     movesIn: (month) => moves[month] ?? 0,
     now,

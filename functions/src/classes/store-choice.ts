@@ -6,8 +6,13 @@ import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { Caller } from '../owners/owner';
 import { busyOf, contextOf, freeTimes, isOffered, loadsOf, offered, requestProblem, type ChooseOutcome } from './choosing';
-import { mentorTimesRef, timeKey, writeClasses, type HeldTime } from './store';
+import { countryOfEnrollment, mentorTimesRef, timeKey, writeClasses, type HeldTime } from './store';
 import type { HourClaim } from './hour-claim';
+
+const countryField = (e: Record<string, unknown>) => {
+  const country = countryOfEnrollment(e);
+  return country ? { country } : {};
+};
 
 /** Choices of overlapping hours of one mentor, or a move into them, still contend on its document. */
 const RACE_OPTIONS = { maxAttempts: 30 };
@@ -66,6 +71,7 @@ export function storeChoice(
       ...(typeof e.childId === 'string' ? { childId: e.childId } : {}),
       studentName: String(e.studentName ?? ''),
       course: ctx.course,
+      ...countryField(e),
     };
     const span = { from: nairobiDate(now), until: String(e.paidUntil), notBefore: now };
     const { count, noClass } = writeClasses(tx, db, owner, picked, span, leave);

@@ -8,13 +8,14 @@ import { FieldPath, FieldValue, Timestamp, type Firestore, type Transaction } fr
 import type { TakenTime } from '../../../src/domain/classes/free-times';
 import type { DatedHour } from '../../../src/domain/classes/free-times';
 import { apartFromLeave, type Leave } from '../../../src/domain/classes/leave';
+import { countryOfNumber, isClosedOn, type ClosedDaySettings } from '../../../src/domain/closed-days';
 import { occurrenceOf, occurrences, weeklyTimeAt, type WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../../src/domain/slots';
 import { wallTime } from '../../../src/domain/zone-clock';
 import { storedClassSchema } from '../../../src/domain/stored/classes';
 import { heldTimeSchema, type HeldTime } from '../../../src/domain/stored/enrollments';
 import { hourEntrySchema, hourMapSchema } from '../../../src/domain/stored/mentor-times';
-import { mentors } from '../platform/content';
+import { bookingSettings, mentors } from '../platform/content';
 import { checkedConverter } from '../platform/stored';
 
 export type { HeldTime };
@@ -26,6 +27,8 @@ export interface ClassOwner {
   childId?: string;
   studentName: string;
   course: string;
+  /** The family's country (ISO code): its closed days get no class. */
+  country?: string;
 }
 
 export const mentorTimesRef = (db: Firestore, mentorId: string) => db.collection('mentorTimes').doc(mentorId);
@@ -63,6 +66,9 @@ function hourEntries(value: unknown): [string, number][] {
 /** The occurrence id of the hour a class sits in: the key of its `vacated` or `movedIn` mark. */
 export const hourKeyOf = (start: Date) => occurrenceOf(wallTime(start, NAIROBI_TZ).date, weeklyTimeAt(start).start).id;
 
+/** An enrollment's family's country: its WhatsApp number's (enrollments keep no country of their own). */
+export const countryOfEnrollment = (e: Record<string, unknown> | undefined) => countryOfNumber(e?.whatsapp);
+
 /** The first name, all of the child a mentor is shown. */
 export const firstName = (studentName: string) => studentName.trim().split(/\s+/)[0] ?? '';
 
@@ -83,17 +89,20 @@ export function classTimesOf(data: Record<string, unknown> | undefined): HeldTim
   });
 }
 
-/** A date a weekly time gives no class, its mentor being on leave: kept on the enrollment as `noClassOn`. */
+/** A date a weekly time gives no class, its mentor being on leave or the school closed: kept on the enrollment as `noClassOn`. */
 export interface NoClass {
   date: string;
   /** Nairobi HH:MM */
   time: string;
   mentorId: string;
+  /** The school is closed that day (settings.yaml `booking`), rather than the mentor away. */
+  closed?: true;
 }
 
 /**
  * Writes the classes of `times` on Nairobi dates from `from` up to `until` (exclusive), none
- * on a day its mentor is on leave: those dates are answered back, for the family to be told.
+ * on a day its mentor is on leave nor on a day the school is closed for the family's country:
+ * those dates are answered back, for the family to be told.
  */
 export function writeClasses(
   tx: Transaction,
@@ -102,12 +111,20 @@ export function writeClasses(
   times: readonly HeldTime[],
   span: { from: string; until: string; notBefore?: Date },
   leave: readonly Leave[],
+  closedDays: ClosedDaySettings = bookingSettings,
 ): { count: number; noClass: NoClass[] } {
   let count = 0;
   const noClass: NoClass[] = [];
   for (const t of times) {
-    const { teach, away } = apartFromLeave(occurrences(t, span.from, span.until, span.notBefore), leave, t.mentorId);
+    const all = occurrences(t, span.from, span.until, span.notBefore);
+    const closed = all.filter((o) => isClosedOn(closedDays, o.date, owner.country));
+    const { teach, away } = apartFromLeave(
+      all.filter((o) => !closed.includes(o)),
+      leave,
+      t.mentorId,
+    );
     noClass.push(...away.map((o) => ({ date: o.date, time: o.time, mentorId: t.mentorId })));
+    noClass.push(...closed.map((o) => ({ date: o.date, time: o.time, mentorId: t.mentorId, closed: true as const })));
     for (const o of teach) {
       tx.set(classRef(db, `${owner.enrollmentId}_${o.id}`), {
         enrollmentId: owner.enrollmentId,

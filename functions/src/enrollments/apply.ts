@@ -19,7 +19,7 @@ import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { enrollmentSettings, plans } from '../platform/content';
 import { familyOfEmailQuery } from '../owners/owner';
-import { classTimesOf, writeClasses } from '../classes/store';
+import { classTimesOf, countryOfEnrollment, writeClasses } from '../classes/store';
 import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/i18n/languages';
 
@@ -221,6 +221,7 @@ export async function planEnrollment(
           ...(typeof current.childId === 'string' ? { childId: current.childId } : {}),
           studentName: String(current.studentName ?? studentName),
           course: current.course,
+          ...(countryOfEnrollment(current) ? { country: countryOfEnrollment(current)! } : {}),
         };
         const { noClass } = writeClasses(
           tx,

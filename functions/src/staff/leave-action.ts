@@ -32,16 +32,18 @@ export function readLeaveRequest(b: Record<string, unknown>): Parsed<LeaveReques
 export async function answerLeave(db: Firestore, request: LeaveRequest, caller: DecodedIdToken, res: Response): Promise<void> {
   const by = caller.email ?? caller.uid;
   if (request.kind === 'leave') {
-    const { leaveId, cover } = await blockMentorDays(db, request.leave, by);
+    const { leaveId, covered, cancelled } = await blockMentorDays(db, request.leave, by, new Date());
     logger.info('mentor leave entered by staff', {
       leaveId,
       mentorId: request.leave.mentorId,
       from: request.leave.from,
       to: request.leave.to,
-      cover: cover.length,
+      covered: covered.length,
+      cancelled: cancelled.length,
       by: caller.uid,
     });
-    res.status(200).json({ status: 'ok', message: leaveMessages.blocked(cover.length), leaveId, cover });
+    const message = leaveMessages.blocked(covered.length, cancelled.length);
+    res.status(200).json({ status: 'ok', message, leaveId, covered, cancelled });
     return;
   }
   const found = await endMentorLeave(db, request.leaveId);

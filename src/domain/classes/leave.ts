@@ -2,7 +2,8 @@
 // staff from /staff (staffAction `blockMentorDays`, stored as mentorLeave/{id}). Free times
 // (free-times.ts) and any move to a single date ask `isOnLeave`; classes of a weekly time
 // are not written on its mentor's leave days (apartFromLeave); classes already on those days
-// when leave is entered stay stored and are shown to staff as needing cover. Pure; shared by the console and
+// when leave is entered are covered or cancelled (functions/src/classes/cover.ts), and any
+// still scheduled there are shown to staff as needing cover. Pure; shared by the console and
 // the function so both refuse the same things with the same words.
 import { REASON_MAX } from '../staff/messages';
 import { addDays, isIsoDate } from '../slots';
@@ -26,10 +27,10 @@ export const leaveMessages = {
   reasonNeeded: 'Please give a short reason (staff read it).',
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
   badLeaveId: 'That leave id is not one we could have made.',
-  blocked: (cover: number) =>
-    cover === 0
+  blocked: (covered: number, cancelled: number) =>
+    covered + cancelled === 0
       ? 'Days blocked. No class falls on them.'
-      : `Days blocked. ${cover === 1 ? '1 class falls' : `${cover} classes fall`} on them and ${cover === 1 ? 'needs' : 'need'} cover.`,
+      : `Days blocked. ${covered} ${covered === 1 ? 'class is' : 'classes are'} covered by another mentor and ${cancelled} ${cancelled === 1 ? 'is' : 'are'} cancelled with a make-up credit; the families are told.`,
   ended: 'Leave removed: the days are offered again.',
 } as const;
 

@@ -3,7 +3,7 @@
 // for the month's reports) to the end of the last day shown ahead (mentorDays), each with
 // only what /mentor shows: the
 // child's first name, course, join link, state, the mentor's note and whether the family said
-// "Can't make it" for the class's present time. The function builds
+// "Can't make it" for the class's present time, and whose class it covers. The function builds
 // it; the browser reads it back with readMentorView. Pure.
 import { NAIROBI_TZ, addDays } from '../slots';
 import { wallTime, zonedInstant } from '../zone-clock';
@@ -19,6 +19,8 @@ export type MentorClass = ClassCore &
   Pick<ClassFields, 'course'> & {
     /** The family said "Can't make it" for the class at its present start. */
     cantMake: boolean;
+    /** Covered for another mentor: that mentor's id. */
+    coveredFrom?: string;
   };
 
 export interface MentorView {
@@ -76,7 +78,14 @@ export function mentorClassOf(id: string, x: Record<string, unknown>, start: Dat
     course: String(x.course ?? ''),
     // Stored as { at, via, start }: it holds only while the class is still at that start.
     cantMake: x.cantMake === true || millisOf((x.cantMake as { start?: unknown } | null)?.start) === start.getTime(),
+    ...coveredFromOf(x.coveredFrom),
   };
+}
+
+/** `coveredFrom` as stored ({ mentorId, ... }) or as an answer carries it (the id). */
+function coveredFromOf(v: unknown): { coveredFrom?: string } {
+  const id = typeof v === 'string' ? v : (v as { mentorId?: unknown } | null)?.mentorId;
+  return typeof id === 'string' && id ? { coveredFrom: id } : {};
 }
 
 /** The view in an answer's body, or null when it is not one; a class it cannot read is left out. */

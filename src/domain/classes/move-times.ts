@@ -2,7 +2,7 @@
 // mentor of the course, on a Nairobi date from today to the end of the paid period, that the
 // plan's rule (plan-rules.ts, moveRefusal) allows and nobody holds on that date. A mentor's
 // hour is held on a date by a weekly time (unless the class of that date moved away: it is
-// "vacated") or by a class moved into it. The class's own mentor is offered first; only when
+// "vacated") or by a class moved into it. No class moves onto a day the school is closed. The class's own mentor is offered first; only when
 // that mentor has no free hour are the other mentors of the course offered. Pure.
 import { addDays } from '../slots';
 import { START_STEP_MINUTES, startOfKey, type DatedHour, type Leave, type MentorHours, type TakenTime } from './free-times';
@@ -37,6 +37,8 @@ export interface MoveTargetsQuery {
   vacated: readonly DatedHour[];
   movedIn: readonly DatedHour[];
   leave: readonly Leave[];
+  /** Whether the school is closed on a Nairobi date for the family (closed-days.ts). */
+  closedOn?: (date: string) => boolean;
   /** End of the paid period (exclusive), a Nairobi date. */
   paidUntil: string;
   /** Moves already made in a Nairobi month (YYYY-MM). */
@@ -75,7 +77,7 @@ function targetsOf(q: MoveTargetsQuery, mentor: MentorHours): MoveTarget[] {
   const out: MoveTarget[] = [];
   const stretches = weeklyHours(mentor.hours);
   for (let date = q.today; date < q.paidUntil; date = addDays(date, 1)) {
-    if (isOnLeave(q.leave, mentor.id, date)) continue;
+    if (isOnLeave(q.leave, mentor.id, date) || q.closedOn?.(date)) continue;
     for (const stretch of stretches.filter((s) => s.weekday === weekdayOf(date))) {
       for (let start = stretch.start; start + q.minutes <= stretch.end; start += START_STEP_MINUTES) {
         const o = occurrenceOf(date, start);

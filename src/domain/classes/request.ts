@@ -18,7 +18,9 @@ export type ClassesRequest =
   | MoveRequestBody
   /** "Can't make it" on the dashboard: tells the mentor, then lists where the class may move. */
   | { action: 'cantMake'; classId: string }
-  | { action: 'calendar' };
+  | { action: 'calendar' }
+  /** A mentor's "Can't make it" on /mentor: another mentor covers the class, or the school cancels it. */
+  | { action: 'mentorCantMake'; classId: string };
 
 /** Move one class: by its id (signed in) or by the move link's token; without `start`, list where it may go. */
 export type MoveRequestBody = { action: 'move'; start?: Date } & ({ classId: string } | { token: string });
@@ -74,9 +76,9 @@ export function readClassesRequest(body: unknown, m: ClassMessages = classMessag
     return accept({ action: 'mark', classId: b.classId, outcome: b.outcome as Outcome, note: read.note });
   }
   if (b.action === 'move') return readMove(b, m);
-  if (b.action === 'cantMake') {
+  if (b.action === 'cantMake' || b.action === 'mentorCantMake') {
     if (!isDocumentId(b.classId)) return invalid('classId', m.classNotFound);
-    return accept({ action: 'cantMake', classId: b.classId });
+    return accept({ action: b.action, classId: b.classId });
   }
   if (b.action === 'calendar') return accept({ action: 'calendar' });
   if (b.action !== 'free' && b.action !== 'choose') return unreadable('action', words);

@@ -149,7 +149,7 @@ export function withoutTimes<E extends { status: string; classTimes: readonly un
   return enrollments.filter((e) => CLASSES_OPEN.includes(e.status) && e.classTimes.length === 0);
 }
 
-/** A date a weekly time gives no class, its mentor on leave, as the enrollment keeps it (`noClassOn`). */
+/** A date a weekly time gives no class, its mentor on leave or the school closed, as the enrollment keeps it (`noClassOn`). */
 export interface NoClassRow {
   enrollmentId: string;
   studentName: string;

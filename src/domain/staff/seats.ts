@@ -1,6 +1,7 @@
 // Seats per slot over the booking window, as the staff console shows them: taken out of
 // available, from slots/{date} documents and settings.yaml `booking`. Unlike the booking
 // form's availability, a slot that has started still shows its seats.
+import { isClosedOn } from '../closed-days';
 import type { BookingSettings } from '../seats';
 import { SLOTS, dateWindow, dayLabel } from '../slots';
 
@@ -23,9 +24,10 @@ export function seatDays(
   settings: BookingSettings,
   now: Date,
 ): SeatDay[] {
-  const { seatsPerSlot, closedDates } = settings;
+  const { seatsPerSlot } = settings;
   return dateWindow(now).map((date) => {
-    const closed = closedDates.includes(date);
+    // Closed in every country: a day closed in some countries still takes the others' trials.
+    const closed = isClosedOn(settings, date);
     return {
       date,
       label: dayLabel(date).full,

@@ -36,6 +36,8 @@ export const storedClassSchema = z.looseObject({
     .optional(),
   /** A make-up class: the id of the make-up credit that booked it. */
   makeUpOf: z.string().optional(),
+  /** Another mentor covers it: whose class it was, why, and when (covered classes hold the hour as `moved`). */
+  coveredFrom: z.looseObject({ mentorId: z.string(), reason: z.enum(['mentor', 'leave']), at: instant }).optional(),
   /** When each reminder was sent. */
   reminders: z.looseObject({ day: z.unknown().optional(), hour: z.unknown().optional() }).optional(),
 });

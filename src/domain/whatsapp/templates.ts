@@ -22,6 +22,8 @@ export type TemplateName =
   | 'certificate_awarded'
   | 'weekly_class_24h'
   | 'weekly_class_1h'
+  | 'weekly_class_covered'
+  | 'weekly_class_cancelled'
   | 'progress_report'
   | 'make_up_expiring';
 
@@ -108,6 +110,14 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
     name: 'weekly_class_1h',
     params: ['student_name', 'mentor_name', 'class_time', 'join_link'],
     buttons: ['attend', 'cantMake'],
+  },
+  weekly_class_covered: {
+    name: 'weekly_class_covered',
+    params: ['student_name', 'class_time', 'mentor_name'],
+  },
+  weekly_class_cancelled: {
+    name: 'weekly_class_cancelled',
+    params: ['student_name', 'class_time', 'dashboard_link'],
   },
   progress_report: {
     name: 'progress_report',

@@ -12,7 +12,8 @@ export const words = {
   sameDay: 'Please choose times on different days: the week still has free days.',
   taken: 'Someone has just taken one of these times. Here are the times still free; your other choices are kept.',
   chosen: 'Weekly class times saved.',
-  chosenNoClass: (dates: string) => `Weekly class times saved. There is no class on ${dates}, when the mentor is away.`,
+  chosenNoClass: (dates: string) =>
+    `Weekly class times saved. There is no class on ${dates}: the school is closed or the mentor is away.`,
   badTime: 'Please choose one of the times shown.',
   notMentor: 'This page is for JengaCode mentors.',
   classNotFound: 'We could not find this class. Please reload the page.',
@@ -20,6 +21,10 @@ export const words = {
   badOutcome: 'Please choose attended, absent or cancelled.',
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
   marked: 'Saved.',
+  mentorCovered: (mentor: string) => `Thank you for telling us. ${mentor} covers this class, and the family has been told.`,
+  mentorCancelled:
+    'Thank you for telling us. No other mentor is free then, so the class is cancelled; the family has been told and gets a make-up credit.',
+  mentorUnchanged: 'This class can no longer be handed on: it has started, or is already covered or cancelled.',
   moveTooLate: (line: string, hours: number) =>
     `Your plan includes ${line}: a class can move until ${hours} hours before it starts, and this one starts sooner.`,
   moveLimit: (line: string, perMonth: number) =>

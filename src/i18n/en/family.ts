@@ -53,7 +53,7 @@ export const words = {
     loading: 'Loading classes…',
     next: 'Next classes',
     none: 'No upcoming classes in the paid period.',
-    noClassOn: (dates: string) => `No class on ${dates}: the mentor is away.`,
+    noClassOn: (dates: string) => `No class on ${dates}: the school is closed or the mentor is away.`,
     withMentor: (mentor: string) => ` with ${mentor}`,
     join: 'Join the class',
     classOf: (when: string) => ` of ${when}`,

@@ -11,7 +11,8 @@ export const words: ClassMessages = {
   taken:
     'Mtu amechukua sasa hivi mojawapo ya nyakati hizi. Hizi ndizo nyakati ambazo bado ziko wazi; chaguo zako nyingine zimehifadhiwa.',
   chosen: 'Muda wa darasa wa kila wiki umehifadhiwa.',
-  chosenNoClass: (dates) => `Muda wa darasa wa kila wiki umehifadhiwa. Hakuna darasa tarehe ${dates}, mwalimu hatakuwepo.`,
+  chosenNoClass: (dates) =>
+    `Muda wa darasa wa kila wiki umehifadhiwa. Hakuna darasa tarehe ${dates}: shule imefungwa au mwalimu hatakuwepo.`,
   badTime: 'Tafadhali chagua mojawapo ya nyakati zilizoonyeshwa.',
   notMentor: 'Ukurasa huu ni wa walimu washauri wa JengaCode.',
   classNotFound: 'Hatukuweza kupata darasa hili. Tafadhali pakia ukurasa upya.',
@@ -19,6 +20,10 @@ export const words: ClassMessages = {
   badOutcome: 'Tafadhali chagua amehudhuria, hayupo au limeghairiwa.',
   noteTooLong: (max) => `Tafadhali andika maelezo ya herufi chini ya ${max}.`,
   marked: 'Imehifadhiwa.',
+  mentorCovered: (mentor) => `Asante kwa kutujulisha. ${mentor} atafundisha darasa hili, na familia imearifiwa.`,
+  mentorCancelled:
+    'Asante kwa kutujulisha. Hakuna mwalimu mwingine aliye huru wakati huo, kwa hiyo darasa limeghairiwa; familia imearifiwa na itapata salio la darasa la fidia.',
+  mentorUnchanged: 'Darasa hili haliwezi kukabidhiwa tena: limeshaanza, au tayari lina mwalimu mwingine au limeghairiwa.',
   moveTooLate: (line, hours) =>
     `Mpango wako una ${line}: darasa linaweza kuhamishwa hadi saa ${hours} kabla halijaanza, na hili linaanza mapema zaidi.`,
   moveLimit: (line, perMonth) => `Mpango wako una ${line}: mara ${perMonth} kwa mwezi, na za mwezi huu zimekwisha.`,

@@ -47,7 +47,7 @@ export const words: FamilyWords = {
     loading: 'Inapakia madarasa…',
     next: 'Madarasa yanayofuata',
     none: 'Hakuna darasa lijalo katika kipindi kilicholipiwa.',
-    noClassOn: (dates) => `Hakuna darasa tarehe ${dates}: mwalimu hatakuwepo.`,
+    noClassOn: (dates) => `Hakuna darasa tarehe ${dates}: shule imefungwa au mwalimu hatakuwepo.`,
     withMentor: (mentor) => ` na ${mentor}`,
     join: 'Ingia darasani',
     classOf: (when) => ` la ${when}`,

@@ -11,7 +11,11 @@ import { usePageLanguage } from '../hooks/useWords';
 /** The waits before asking again after the network or the server failed (not after a refusal). */
 export const AVAILABILITY_RETRY_MS = [3_000, 10_000] as const;
 
-export function useAvailability(date: string | null): {
+export function useAvailability(
+  date: string | null,
+  /** The family's country: its closed days close a date too. */
+  country?: string,
+): {
   availability: Availability | null;
   /** Shows an availability the server just sent (with a "full" answer). */
   show: (fresh: Availability) => void;
@@ -24,7 +28,7 @@ export function useAvailability(date: string | null): {
     const abort = new AbortController();
     let again: number | undefined;
     const read = (tries: number) =>
-      fetchAvailability(date, abort.signal, language).then(
+      fetchAvailability(date, abort.signal, language, country).then(
         // A transition: the slots re-render in slices that a tap can interrupt.
         (fresh) => startTransition(() => setAvailability(fresh)),
         (error: unknown) => {
@@ -39,7 +43,7 @@ export function useAvailability(date: string | null): {
       abort.abort();
       window.clearTimeout(again);
     };
-  }, [date, language]);
+  }, [date, language, country]);
 
   const show = useCallback((fresh: Availability) => setAvailability(fresh), []);
   return { availability: availability && availability.date === date ? availability : null, show };

@@ -63,7 +63,7 @@ export default function ManagePanel({ booking, access, supportPhone, cutoffHours
   const [problem, setProblem] = useState('');
   const [slotNotice, setSlotNotice] = useState('');
   const [late, setLate] = useState(false);
-  const { availability, show } = useAvailability(now ? date : null);
+  const { availability, show } = useAvailability(now ? date : null, booking.country?.code);
   const keepButton = useRef<HTMLButtonElement>(null);
 
   if (late || (now && !canChange(booking.date, booking.time, now, cutoffHours)))

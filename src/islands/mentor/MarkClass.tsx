@@ -1,5 +1,6 @@
 // One class on /mentor: when, the child's first name and course, the join link, whether the
-// family said "Can't make it" for it (at its present time), and its
+// family said "Can't make it" for it (at its present time), whose class it covers, the
+// mentor's own "Can't make it" (HandOnClass), and its
 // mark (attended or absent once it has started, or cancelled by the school) with a short
 // note to the parent, saved through /api/classes.
 import { useId, useState, type SubmitEvent } from 'react';
@@ -8,6 +9,7 @@ import { words as m } from '../../i18n/en/classes';
 import { OUTCOMES, readNote, type Outcome } from '../../domain/classes/request';
 import { classWhen } from '../../domain/classes/shown';
 import { markClass, type ShownClass } from '../../services/classes';
+import HandOnClass from './HandOnClass';
 
 interface Props {
   shown: ShownClass;
@@ -18,11 +20,13 @@ interface Props {
   /** Auth holding the mentor with a token that carries the claim: a mark waits for it. */
   authReady: Promise<unknown> | null;
   onMarked: () => void;
+  /** The class was handed on (covered or cancelled): what the function said. */
+  onHandedOn: (said: string) => void;
 }
 
 const outcomeText: Record<Outcome, string> = { attended: 'Attended', absent: 'Absent', cancelled: 'Cancelled by the school' };
 
-export default function MarkClass({ shown: c, courseName, link, tz, now, authReady, onMarked }: Props) {
+export default function MarkClass({ shown: c, courseName, link, tz, now, authReady, onMarked, onHandedOn }: Props) {
   const id = useId();
   const started = c.start.getTime() <= now.getTime();
   const [outcome, setOutcome] = useState<Outcome | ''>(OUTCOMES.includes(c.status as Outcome) ? (c.status as Outcome) : '');
@@ -57,6 +61,14 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, authRea
         )}
         {c.status !== 'scheduled' && <span className="ml-2">Marked: {outcomeText[c.status as Outcome] ?? c.status}</span>}
       </p>
+      {c.coveredFrom && (
+        <p className="mt-1 text-sm font-semibold" data-covering>
+          You cover this class for another mentor.
+        </p>
+      )}
+      {c.status === 'scheduled' && !started && (
+        <HandOnClass classId={c.id} childFirstName={c.childFirstName} authReady={authReady} onDone={onHandedOn} />
+      )}
       {c.cantMake && c.status === 'scheduled' && (
         <p className="mt-1 text-sm font-semibold" data-cant-make>
           The family says {c.childFirstName} can't make this class.

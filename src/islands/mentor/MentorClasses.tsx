@@ -24,6 +24,8 @@ export default function MentorClasses({ courses }: MentorPageProps) {
   const [problem, setProblem] = useState('');
   // Earlier classes marked on this visit stay in view, with their "Saved." beside them.
   const [markedHere, setMarkedHere] = useState<string[]>([]);
+  // A class handed on leaves the list (covered) or shows cancelled: what was said stays here.
+  const [handedOn, setHandedOn] = useState('');
   // The month's reports are read with Auth: they show once it holds the mentor.
   const [authed, setAuthed] = useState(false);
   useEffect(() => {
@@ -88,6 +90,10 @@ export default function MentorClasses({ courses }: MentorPageProps) {
               setMarkedHere((ids) => [...ids, c.id]);
               void reload();
             }}
+            onHandedOn={(said) => {
+              setHandedOn(said);
+              void reload();
+            }}
           />
         ))}
       </ul>
@@ -98,6 +104,9 @@ export default function MentorClasses({ courses }: MentorPageProps) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">Times are Nairobi time.</p>
+        <p role="status" className={handedOn ? 'w-full font-semibold' : 'sr-only'} data-handed-on>
+          {handedOn}
+        </p>
         <button type="button" className="btn btn-ghost" onClick={() => void signOut()}>
           Sign out
         </button>

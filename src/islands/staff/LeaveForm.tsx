@@ -1,6 +1,7 @@
 // Staff block a mentor's days (leave) and remove a leave entered by mistake. The form is
 // checked with the function's own rule (readLeave) before it is sent; what comes back says
-// how many classes fall on those days and need cover (the week tables flag each).
+// how many classes on those days another mentor covers and how many the school cancelled
+// (the week view lists each).
 import { useId, useState, type FormEvent } from 'react';
 import { readLeave } from '../../domain/classes/leave';
 import { dayLabel, nairobiDate } from '../../domain/slots';
@@ -76,7 +77,10 @@ export default function LeaveForm({ mentors, leave }: Props) {
       <h3 id="leave-title" className="text-lg font-bold text-brand-800">
         Mentor leave
       </h3>
-      <p className="text-sm text-muted">Blocked days are not offered to families. Classes already on them stay and need cover.</p>
+      <p className="text-sm text-muted">
+        Blocked days are not offered to families. Classes already on them go to another mentor free then, or are cancelled with a
+        make-up credit; the families are told.
+      </p>
       <form className="mt-3 grid gap-3 sm:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
         <label className="grid gap-1 font-semibold" htmlFor={ids.mentor}>
           Mentor

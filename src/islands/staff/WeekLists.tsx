@@ -61,5 +61,6 @@ export const listTitles = {
   unmarked: `Unmarked ${UNMARKED_AFTER_HOURS} hours after the class`,
   absences: `${ABSENCES_FLAGGED} or more absences in a row`,
   withoutTimes: 'Children without weekly times',
-  noClass: 'No class: the mentor is on leave',
+  noClass: 'No class: the mentor is on leave or the school is closed',
+  schoolChanges: 'Covered or cancelled by the school',
 } as const;

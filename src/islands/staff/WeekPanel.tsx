@@ -21,6 +21,7 @@ import type { Row } from '../../services/staff';
 import LeaveForm, { type LeaveRow } from './LeaveForm';
 import MentorWeekTable, { classStatusLabel } from './MentorWeekTable';
 import { WeekList, listTitles } from './WeekLists';
+import { schoolChanges } from '../../domain/classes/school-changes';
 import { asText, useLiveRows, useNow } from './live';
 import { LiveStatus, PanelHeading } from './parts';
 
@@ -60,6 +61,13 @@ const toNoClass = (r: Record<string, unknown> | null) => ({
   time: asText(r?.time),
   mentorId: asText(r?.mentorId),
 });
+
+const changeReasons: Record<string, string> = {
+  mentor: "Mentor can't make it",
+  leave: 'Mentor on leave',
+  closed: 'Closed day',
+  notice: 'Short notice',
+};
 
 const midnight = (date: string) => occurrenceOf(date, 0).start;
 
@@ -107,6 +115,7 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
     classTimes: Array.isArray(r.classTimes) ? (r.classTimes as unknown[]) : [],
     noClassOn: Array.isArray(r.noClassOn) ? (r.noClassOn as (Record<string, unknown> | null)[]).map(toNoClass) : [],
   }));
+  const changed = classes.state === 'ready' ? schoolChanges(classes.rows.map((r) => ({ ...r, start: toClass(r).start }))) : [];
   const waiting = withoutTimes(enrollmentRows);
   const gaps = withoutClassOnLeave(enrollmentRows, today);
 
@@ -170,6 +179,23 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
         }))}
         empty={`No child missed classes in a row in the last ${ATTENDANCE_WEEKS} weeks.`}
         flagged
+      />
+      <WeekList
+        id="school-changes-title"
+        title={listTitles.schoolChanges}
+        headers={['Class (Nairobi)', 'Child', 'Course', 'Mentor', 'Became', 'Why']}
+        rows={changed.map((c) => ({
+          key: c.id,
+          cells: [
+            classWhen(c.start, NAIROBI_TZ),
+            c.childFirstName,
+            course(c.course),
+            name(c.fromMentorId),
+            c.kind === 'covered' ? `Covered by ${name(c.mentorId)}` : 'Cancelled: make-up credit',
+            changeReasons[c.reason] ?? c.reason,
+          ],
+        }))}
+        empty="No class in these weeks was covered or cancelled by the school."
       />
       <LiveStatus live={enrollments} what="enrollments" />
       <WeekList

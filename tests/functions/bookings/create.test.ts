@@ -42,6 +42,21 @@ describe('createBooking', () => {
     expect(await takenAt(closed, '10:00')).toBe(0);
   });
 
+  it('refuses a day closed for the family country only, and books the same day for another country', async () => {
+    const holiday = addDays(today, 4);
+    const settings = {
+      seatsPerSlot: 2,
+      closedDates: [],
+      closedDays: [{ date: holiday, name: 'A national holiday', countries: ['KE'] }],
+      maxChildrenPerFamily: 3,
+    };
+    const kenyan = await createBooking(adminDb(), settings, fields(holiday, '11:00'), undefined, now);
+    expect(kenyan).toMatchObject({ kind: 'refused', refusal: 'closed-date' });
+    const elsewhere = { ...fields(holiday, '11:00'), country: { ...countries[0]!, code: 'UG', name: 'Uganda' } };
+    expect((await createBooking(adminDb(), settings, elsewhere, undefined, now)).kind).toBe('booked');
+    expect(await takenAt(holiday, '11:00')).toBe(1);
+  });
+
   it('refuses a slot that started, and books a later one the same day', async () => {
     const at = new Date('2031-06-02T09:30:00Z'); // 12:30 Nairobi
     const started = await createBooking(

@@ -15,6 +15,7 @@ describe('settings.yaml booking entry', () => {
       id: 'booking',
       seatsPerSlot: 3,
       closedDates: ['2026-12-25', '2026-12-26'],
+      closedDays: [],
       maxChildrenPerFamily: 3,
       changeCutoffHours: 3,
       calendarAlarmMinutes: 15,
@@ -31,6 +32,20 @@ describe('settings.yaml booking entry', () => {
     expect(problem('settings', withBooking(`  seatsPerSlot: 2\n${rules.replace('3', '0')}`)).message).toContain(
       'entry "booking", field "changeCutoffHours"',
     );
+  });
+
+  it('reads named closed days with their countries, and refuses a country not offered', () => {
+    const days =
+      '  closedDays:\n    - { date: 2026-12-12, name: Jamhuri Day, countries: [KE] }\n    - { date: "2026-12-25", name: Christmas }\n';
+    const booking = load('settings', withBooking(`  seatsPerSlot: 2\n${rules}${days}`)).find((e) => e.id === 'booking');
+    expect(booking).toMatchObject({
+      closedDays: [
+        { date: '2026-12-12', name: 'Jamhuri Day', countries: ['KE'] },
+        { date: '2026-12-25', name: 'Christmas' },
+      ],
+    });
+    const error = problem('settings', withBooking(`${rules}  closedDays:\n    - { date: 2026-12-12, name: X, countries: [XX] }\n`));
+    expect(error.message).toContain('field "closedDays.0.countries.0"');
   });
 
   it('refuses a seat count of 0, naming the file, the entry and the field', () => {

@@ -7,6 +7,7 @@ import { words as trialChanged } from './trial-changed';
 import { words as manageLink } from './manage-link';
 import { words as trialReminder } from './trial-reminder';
 import { words as weeklyReminder } from './weekly-reminder';
+import { words as classCover } from './class-cover';
 import { words as payment } from './payment';
 import { words as recommendation } from './recommendation';
 import { words as renewal } from './renewal';
@@ -22,6 +23,7 @@ export const words = {
   manageLink,
   trialReminder,
   weeklyReminder,
+  classCover,
   payment,
   recommendation,
   renewal,

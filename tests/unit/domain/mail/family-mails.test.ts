@@ -9,6 +9,7 @@ import type { CertificateView } from '../../../../src/domain/certificates/certif
 import * as layout from '../../../../src/domain/mail/layout';
 import type { Brand, Content, Mail } from '../../../../src/domain/mail/layout';
 import { weeklyReminderMail } from '../../../../src/domain/classes/reminders';
+import { schoolChangeMail } from '../../../../src/domain/mail/class-cover';
 import { certificateAwardedMail, certificateRevokedMail } from '../../../../src/domain/mail/certificate';
 import { contactAcknowledgement } from '../../../../src/domain/mail/contact';
 import { enrollmentEndedMail } from '../../../../src/domain/mail/enrollment-ended';
@@ -144,6 +145,8 @@ function everyMail(language: Language): Mail[] {
     contactAcknowledgement(language, brand),
     weeklyReminderMail(language, brand, weekly, 'day'),
     weeklyReminderMail(language, brand, weekly, 'hour'),
+    schoolChangeMail(language, brand, { ...weekly, cover: { mentorName: 'Baraka', joinLink: weekly.joinLink } }),
+    schoolChangeMail(language, brand, weekly),
     progressReportMail(
       language,
       brand,

@@ -37,7 +37,7 @@ describe("the functions' data (platform/content.ts)", () => {
     const rules = { changeCutoffHours: 3, calendarAlarmMinutes: 15 };
     const settings = (booking: Record<string, unknown>) => ({ booking: { ...rules, ...booking } });
     expect(checkedEntries('settings.yaml', settings({}), settingsSchema)).toEqual([
-      { id: 'booking', seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3, ...rules },
+      { id: 'booking', seatsPerSlot: 2, closedDates: [], closedDays: [], maxChildrenPerFamily: 3, ...rules },
     ]);
     expect(() => checkedEntries('settings.yaml', settings({ seatsPerSlot: 51 }), settingsSchema)).toThrow(
       /entry "booking", field "seatsPerSlot"/,
@@ -56,6 +56,7 @@ describe('the YAML loader of the functions and vitest (scripts/lib/yaml-module.m
         id: 'booking',
         seatsPerSlot: 2,
         closedDates: ['2026-12-25', '2026-12-26'],
+        closedDays: [],
         maxChildrenPerFamily: 3,
         changeCutoffHours: 3,
         calendarAlarmMinutes: 15,

@@ -40,6 +40,7 @@ async function save(note: string) {
       now={new Date('2026-03-02T13:00:00Z')}
       authReady={null}
       onMarked={onMarked}
+      onHandedOn={vi.fn()}
     />,
   );
   fireEvent.click(screen.getByRole('radio', { name: 'Attended' }));
