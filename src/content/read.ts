@@ -5,6 +5,7 @@ import type { Language } from '../i18n/languages';
 import type { PricedPlan } from '../domain/pricing';
 import { localized } from './localized';
 import type { BookingSettings, CertificateSettings, Settings } from './schemas';
+import type { WaitlistSettings } from '../domain/waitlist/queue';
 
 export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data'];
 
@@ -61,6 +62,13 @@ export async function bookingSettings(): Promise<BookingSettings> {
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
   const { seatsPerSlot, closedDates, maxChildrenPerFamily } = entry.data;
   return { seatsPerSlot, closedDates, maxChildrenPerFamily };
+}
+
+/** settings.yaml `waitlist`: how long a freed trial seat is held for the family offered it. */
+export async function waitlistSettings(): Promise<WaitlistSettings> {
+  const entry = await getEntry('settings', 'waitlist');
+  if (entry?.data.id !== 'waitlist') throw new Error('src/content/settings.yaml: entry "waitlist" is missing.');
+  return { holdHours: entry.data.holdHours };
 }
 
 /** Who accredits the certificates, and the days after an enrollment ends that one may still be

@@ -13,6 +13,7 @@ import { checkEntry, checkedEntries } from '../../../src/content/entries';
 import { courseSchema, gradeSchema, planSchema, settingsSchema, teamSchemaFor, type Plan } from '../../../src/content/schemas';
 import { COUNTRIES, storedCountry, type Country } from '../../../src/domain/countries';
 import type { BookingSettings } from '../../../src/domain/seats';
+import type { WaitlistSettings } from '../../../src/domain/waitlist/queue';
 import type { EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
 
 const settings = checkedEntries('src/content/settings.yaml', settingsData, settingsSchema);
@@ -38,6 +39,9 @@ export const siteSettings = setting('site');
 
 /** Trial seats, closed days and children per family (settings.yaml `booking`). */
 export const bookingSettings: BookingSettings = setting('booking');
+
+/** How long a freed trial seat is held for the family offered it (settings.yaml `waitlist`). */
+export const waitlistSettings: WaitlistSettings = setting('waitlist');
 
 /** The grace after a plan's paid-until date and how long enroll links last (settings.yaml `enrollment`). */
 export const enrollmentSettings: EnrollmentSettings = setting('enrollment');
