@@ -44,6 +44,20 @@ export const RETENTION: readonly Retention[] = [
     onTerms: false,
   },
   {
+    collection: 'waitlist',
+    deletedBy: 'ttl',
+    what: "A full trial class's waiting list (the student, the parent, the email, the WhatsApp number, the class time)",
+    howLong: 'until the end of the class day',
+    onTerms: true,
+  },
+  {
+    collection: 'waitlistSecrets',
+    deletedBy: 'ttl',
+    what: "The seed of a waiting-list place's private link (never the link itself), kept apart from the place the family reads",
+    howLong: 'until the end of the class day',
+    onTerms: false,
+  },
+  {
     collection: 'trialLeads',
     deletedBy: 'ttl',
     what: 'The name and email of a parent who booked a trial',

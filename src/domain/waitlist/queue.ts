@@ -40,11 +40,15 @@ export function isOpenEntry(entry: Pick<QueuedEntry, 'status' | 'date' | 'time'>
   return (entry.status === 'waiting' || entry.status === 'offered') && !isSlotPast(entry.date, entry.time, now);
 }
 
-/** The first in line for a slot: the earliest waiting entry of that slot (ties by id), or null. */
-export function nextInLine<E extends QueuedEntry>(entries: readonly E[], date: string, time: string, now: Date): E | null {
+/** A slot's line: its waiting entries whose class has not started, earliest joined first (ties by id). */
+export function inLine<E extends QueuedEntry>(entries: readonly E[], date: string, time: string, now: Date): E[] {
   const waiting = entries.filter((e) => e.date === date && e.time === time && e.status === 'waiting' && isOpenEntry(e, now));
-  waiting.sort((a, b) => a.joinedAt - b.joinedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return waiting[0] ?? null;
+  return waiting.sort((a, b) => a.joinedAt - b.joinedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The first in line for a slot, or null. */
+export function nextInLine<E extends QueuedEntry>(entries: readonly E[], date: string, time: string, now: Date): E | null {
+  return inLine(entries, date, time, now)[0] ?? null;
 }
 
 /**

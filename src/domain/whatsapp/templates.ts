@@ -23,7 +23,8 @@ export type TemplateName =
   | 'certificate_awarded'
   | 'weekly_class_24h'
   | 'weekly_class_1h'
-  | 'progress_report';
+  | 'progress_report'
+  | 'waitlist_offer';
 
 /** Quick-reply buttons: the payload prefix our webhook reads (the label is each language's `whatsapp.buttons`). */
 export const BUTTONS = {
@@ -112,6 +113,11 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
   progress_report: {
     name: 'progress_report',
     params: ['student_name', 'month', 'dashboard_link'],
+  },
+  waitlist_offer: {
+    name: 'waitlist_offer',
+    params: ['parent_name', 'student_name', 'class_time', 'hold_until', 'claim_link'],
+    privateParams: ['claim_link'],
   },
 };
 

@@ -50,6 +50,9 @@ export const words: WhatsAppWords = {
     progress_report:
       'Ripoti ya maendeleo ya {{student_name}} katika JengaCode ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
       'mwalimu na kinachofuata. Isome kwenye ukurasa wako: {{dashboard_link}}',
+    waitlist_offer:
+      'Habari {{parent_name}}, nafasi imepatikana kwenye darasa la majaribio (bure) la JengaCode mliokuwa mkisubiri: {{class_time}}. ' +
+      'Tunamshikilia {{student_name}} nafasi hiyo hadi {{hold_until}}. Ichukue kwa kubonyeza mara moja: {{claim_link}}',
   },
   buttons: {
     confirm: 'Nitakuwepo',
@@ -65,6 +68,7 @@ export const words: WhatsAppWords = {
     level: 'Kiwango cha 1',
     plan_name: 'Mwanzo',
     month: 'Novemba 2026',
+    hold_until: 'Jumanne, 24 Novemba, 06:30 (saa kumi na mbili na nusu asubuhi) WAT',
   },
   planText: (plan, period, price) => `mpango wa ${plan} (${period}, ${price})`,
   planName: (plan) => `mpango wa ${plan}`,
