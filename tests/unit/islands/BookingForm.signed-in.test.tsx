@@ -103,7 +103,7 @@ describe('BookingForm: typed before the code arrived', () => {
       JSON.stringify({ studentName: 'Old', email: 'old@example.com', date: '2025-03-10', time: '10:00' }),
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<BookingForm countries={countries} grades={grades} />);
+    container.innerHTML = renderToString(<BookingForm countries={countries} grades={grades} holdHours={2} />);
     document.body.append(container);
     const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     field('studentName').value = 'Mũthoni 2';
@@ -116,7 +116,7 @@ describe('BookingForm: typed before the code arrived', () => {
     container.querySelector<HTMLInputElement>('input[name="time"][value="14:00"]')!.checked = true;
     field('phone').focus();
 
-    const root = await act(async () => hydrateRoot(container, <BookingForm countries={countries} grades={grades} />));
+    const root = await act(async () => hydrateRoot(container, <BookingForm countries={countries} grades={grades} holdHours={2} />));
     await settle();
     expect(field('studentName').value).toBe('Mũthoni ');
     expect(field('email').value).toBe('wanjiru@example.com');
@@ -141,7 +141,7 @@ describe('BookingForm: on a Kiswahili page', () => {
     const { words: bookingWordsSw } = await import('../../../src/i18n/sw/booking');
     const { words: messagesSw } = await import('../../../src/i18n/sw/messages');
     const { default: BookingFormSw } = await import('../../../src/i18n/sw/islands/BookingForm');
-    const island = <BookingFormSw countries={countries} grades={grades} />;
+    const island = <BookingFormSw countries={countries} grades={grades} holdHours={2} />;
     const stream = await renderToReadableStream(island);
     await stream.allReady;
     const container = document.createElement('div');

@@ -38,7 +38,7 @@ afterEach(() => {
 
 export const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement;
 export const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
-export const form = () => render(<BookingForm countries={countries} grades={grades} />);
+export const form = () => render(<BookingForm countries={countries} grades={grades} holdHours={2} />);
 /** Lets pending promises (fetch answers, lazy imports, the challenge's hashing) settle inside act. */
 export const settle = () =>
   act(async () => {
