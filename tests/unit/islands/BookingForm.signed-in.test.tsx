@@ -158,7 +158,7 @@ describe('BookingForm: on a Kiswahili page', () => {
     vi.resetModules();
     const { default: BrowserIsland } = await import('../../../src/i18n/sw/islands/BookingForm');
     const errors = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} />));
+    const root = await act(async () => hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} holdHours={2} />));
     await settle();
     expect(errors).not.toHaveBeenCalled();
     // The day's seats are asked for in the page's language, so a refusal comes back in it.
