@@ -2,6 +2,7 @@
 // policy (firestore.indexes.json, applied by `firebase deploy`) deletes a document after the `expiresAt` the
 // functions write on it when it is created or finished. The terms page shows the table below in plain words. Pure.
 import { KEEP_DAYS, period, type Retention } from './keep-days';
+import { WAITLIST_RETENTION } from './waitlist/retention';
 
 export { KEEP_DAYS, bookingExpiresAt, clientAddressExpiresAt, mailExpiresAt, messageExpiresAt } from './keep-days';
 export type { Retention } from './keep-days';
@@ -43,20 +44,7 @@ export const RETENTION: readonly Retention[] = [
     howLong: 'as long as the bookings they point to',
     onTerms: false,
   },
-  {
-    collection: 'waitlist',
-    deletedBy: 'ttl',
-    what: "A full trial class's waiting list (the student, the parent, the email, the WhatsApp number, the class time)",
-    howLong: 'until the end of the class day',
-    onTerms: true,
-  },
-  {
-    collection: 'waitlistSecrets',
-    deletedBy: 'ttl',
-    what: "The seed of a waiting-list place's private link (never the link itself), kept apart from the place the family reads",
-    howLong: 'until the end of the class day',
-    onTerms: false,
-  },
+  ...WAITLIST_RETENTION,
   {
     collection: 'trialLeads',
     deletedBy: 'ttl',

@@ -4,8 +4,7 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BookingRecord } from '../../../src/domain/mail/booking-types';
 import { waitlistJoined, waitlistOffer } from '../../../src/domain/mail/waitlist';
-import { timeParams } from '../../../src/domain/whatsapp/templates';
-import { catalogueIn } from '../../../src/i18n/catalogues';
+import { waitlistOfferParams } from '../../../src/domain/whatsapp/waitlist-params';
 import { languageOr } from '../../../src/i18n/languages';
 import { brand } from './brand';
 import { queueMail } from './mail';
@@ -43,14 +42,7 @@ export function queueWaitlistOffer(
   const id = `waitlist-${entryId}-offer-${offer}`;
   queueMail(tx, id, { ...waitlistOffer(language, school, b, url, until), to: b.email, private: true }, db);
   if (!b.whatsapp) return;
-  const { formats } = catalogueIn(language);
-  const parameters = {
-    parent_name: b.parentName,
-    student_name: b.studentName,
-    class_time: timeParams(b).class_time,
-    hold_until: formats.classTimeAt(until, b.country.tz).local,
-    claim_link: url,
-  };
+  const parameters = waitlistOfferParams(b, until, url);
   const content = { kind: 'template' as const, template: 'waitlist_offer' as const, parameters };
   queueMessage(tx, db, id, messageDocument(b.whatsapp, content, { language, private: true }, now));
 }
