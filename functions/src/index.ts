@@ -18,6 +18,8 @@ export { paystackWebhook } from './payments/webhook';
 export { book } from './bookings/book';
 export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
+export { waitlist } from './bookings/waitlist';
+export { waitlistHolds } from './bookings/wait-job';
 export { challenge } from './abuse/challenge';
 export { staffAction } from './staff/action';
 export { enrollment } from './enrollments/enrollment';

@@ -37,6 +37,7 @@ export const ISLANDS = [
   { name: 'ManageBooking', english: 'islands/ManageBooking', page: '/manage', hydrate: 'client:intent="data"' },
   { name: 'MovePage', english: 'islands/move/MovePage', page: '/move', hydrate: 'client:load' },
   { name: 'PlanPayment', english: 'islands/PlanPayment', page: '/pay', hydrate: 'client:intent', paths: PAYMENT_PATHS },
+  { name: 'WaitlistPlace', english: 'islands/WaitlistPlace', page: '/waitlist', hydrate: 'client:load' },
 ];
 
 const capitalized = (code) => code.charAt(0).toUpperCase() + code.slice(1);

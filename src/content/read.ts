@@ -6,6 +6,7 @@ import type { PricedPlan } from '../domain/pricing';
 import type { TrialRules } from '../domain/trial-rules';
 import { localized } from './localized';
 import type { BookingSettings, CertificateSettings, Settings } from './schemas';
+import type { WaitlistSettings } from '../domain/waitlist/queue';
 
 export type EntryData<C extends CollectionKey> = DataEntryMap[C][string]['data'];
 
@@ -68,6 +69,13 @@ export async function bookingSettings(): Promise<BookingSettings> {
 export async function trialRules(): Promise<TrialRules> {
   const { changeCutoffHours, calendarAlarmMinutes } = await bookingSettings();
   return { changeCutoffHours, calendarAlarmMinutes };
+}
+
+/** settings.yaml `waitlist`: how long a freed trial seat is held for the family offered it. */
+export async function waitlistSettings(): Promise<WaitlistSettings> {
+  const entry = await getEntry('settings', 'waitlist');
+  if (entry?.data.id !== 'waitlist') throw new Error('src/content/settings.yaml: entry "waitlist" is missing.');
+  return { holdHours: entry.data.holdHours };
 }
 
 /** Who accredits the certificates, and the days after an enrollment ends that one may still be

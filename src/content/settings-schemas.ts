@@ -1,8 +1,9 @@
-// Schemas for settings.yaml's entries: the school's details, booking, enrollment and certificates.
+// Schemas for settings.yaml's entries: the school's details, booking, the waiting list, enrollment and certificates.
 import { z } from 'astro/zod';
 import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
+import { DEFAULT_HOLD_HOURS } from '../domain/waitlist/queue';
 import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
 import { isSampleValue } from '../domain/certificates/accreditation';
 import { COUNTRIES } from '../domain/countries';
@@ -118,6 +119,21 @@ const bookingSettingsSchema = z
   })
   .strict();
 
+/** settings.yaml `waitlist`: how long a freed trial seat is held for the family offered it. */
+const waitlistSettingsSchema = z
+  .object({
+    holdHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24)
+      .default(DEFAULT_HOLD_HOURS)
+      .describe(
+        'Hours a freed seat of a full trial class is held for the first family on its waiting list; unclaimed, it goes to the next. Never past the class start.',
+      ),
+  })
+  .strict();
+
 /** settings.yaml `enrollment`: how long an unpaid plan stays past due, how long enroll links last, and the first renewal reminder. */
 const enrollmentSettingsSchema = z
   .object({
@@ -192,12 +208,13 @@ function certificatesEntry(production: boolean) {
   });
 }
 
-/** settings.yaml holds four entries, told apart by their key: `site`, `booking`, `enrollment` and
+/** settings.yaml holds five entries, told apart by their key: `site`, `booking`, `waitlist`, `enrollment` and
  *  `certificates`. A production build (`production`) refuses a stand-in accreditation. */
 export function settingsSchemaFor(production: boolean) {
   return z.discriminatedUnion('id', [
     siteSettingsSchema.extend({ id: z.literal('site') }),
     bookingSettingsSchema.extend({ id: z.literal('booking') }),
+    waitlistSettingsSchema.extend({ id: z.literal('waitlist') }),
     enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
     certificatesEntry(production),
   ]);

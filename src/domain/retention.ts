@@ -2,6 +2,7 @@
 // policy (firestore.indexes.json, applied by `firebase deploy`) deletes a document after the `expiresAt` the
 // functions write on it when it is created or finished. The terms page shows the table below in plain words. Pure.
 import { KEEP_DAYS, period, type Retention } from './keep-days';
+import { WAITLIST_RETENTION } from './waitlist/retention';
 
 export { KEEP_DAYS, bookingExpiresAt, clientAddressExpiresAt, mailExpiresAt, messageExpiresAt } from './keep-days';
 export type { Retention } from './keep-days';
@@ -43,6 +44,7 @@ export const RETENTION: readonly Retention[] = [
     howLong: 'as long as the bookings they point to',
     onTerms: false,
   },
+  ...WAITLIST_RETENTION,
   {
     collection: 'trialLeads',
     deletedBy: 'ttl',

@@ -14,6 +14,10 @@ import { words as englishDates } from '../i18n/en/dates';
 import { usePagePath, useWords, useMessages } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
 import { bookTrial, type BookAnswer } from '../services/bookings';
+import { useWaitlistJoin } from './booking/useWaitlistJoin';
+import { showRefusal, type Refused } from './booking/refusal';
+import { words as waitlistWords } from '../i18n/en/waitlist';
+import WaitlistJoined from './booking/WaitlistJoined';
 import { prepareChallenge } from '../services/challenge';
 import { useNairobiClock } from './booking/useNairobiClock';
 import { useBookingDraft } from './booking/useBookingDraft';
@@ -51,24 +55,16 @@ interface Props {
   errorHref?: string;
   /** The page's language: every word, date and refusal is in it. */
   language?: Language;
+  /** How long a freed seat is held for a family on a full slot's waiting list (settings.yaml `waitlist`). */
+  holdHours: number;
 }
 
-const DRAFT_FIELDS: readonly (keyof BookingDraft)[] = [
-  'studentName',
-  'studentGrade',
-  'parentName',
-  'email',
-  'phone',
-  'countryCode',
-  'date',
-  'time',
-];
-
-export default function BookingForm({ countries, grades, language = 'en', successHref, errorHref }: Props) {
+export default function BookingForm({ countries, grades, language = 'en', successHref, errorHref, holdHours }: Props) {
   const pagePath = usePagePath();
   const m = useMessages(english).booking;
   const words = useWords('booking', bookingWords);
   const dates = useWords('dates', englishDates);
+  const wait = useWords('waitlist', waitlistWords).form;
   const gradeIds = useMemo(() => grades.map((g) => g.id), [grades]);
   const { now, tick } = useNairobiClock();
   const { draft, set, setDraft, pickDate, finish, resume } = useBookingDraft(countries, now);
@@ -106,6 +102,9 @@ export default function BookingForm({ countries, grades, language = 'en', succes
     }));
   });
   const child = usePickedChild(setDraft);
+  const toError = () => window.location.assign(errorHref ?? pagePath('/error'));
+  const waiting = useWaitlistJoin({ language, idToken, setDraft, unlock, say: setNotice, refused: answered, failed: toError });
+  const { waitSlot, setWaitSlot, joined, setJoined } = waiting;
 
   // A chosen slot that turns out full (availability arrived, or a kept draft) is let go,
   // adjusted while rendering so the full slot is never painted as chosen.
@@ -123,10 +122,12 @@ export default function BookingForm({ countries, grades, language = 'en', succes
   };
 
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;
-  const check = now ? checkDraft(draft, gradeIds, countries, now) : null;
+  // What Confirm sends: the draft, at the full slot when the parent asked to wait for one.
+  const asked = waitSlot ? { ...draft, time: waitSlot } : draft;
+  const check = now ? checkDraft(asked, gradeIds, countries, now) : null;
   const complete = check ? isDraftComplete(check) : false;
   const rows = summaryRows({
-    draft,
+    draft: asked,
     check,
     phone: phoneE164(draft.phone, draft.countryCode),
     gradeLabel: grades.find((g) => g.id === draft.studentGrade)?.label,
@@ -142,26 +143,9 @@ export default function BookingForm({ countries, grades, language = 'en', succes
     requestAnimationFrame(() => slotArea.current?.focus());
   };
 
-  function answered(answer: Exclude<BookAnswer, { status: 'booked' }>) {
+  function answered(answer: Refused) {
     unlock();
-    if (answer.status === 'full') {
-      if (answer.availability) show(answer.availability);
-      setDraft((d) => ({ ...d, time: '' }));
-      sayAtSlots(m.slotFull);
-    } else if (answer.status === 'family') {
-      setNotice(m.family);
-    } else if (answer.status === 'limited') {
-      setNotice(answer.message ?? m.limited);
-    } else if (answer.status === 'challenge') {
-      setNotice(m.challenge);
-    } else if (answer.field === 'date' || answer.field === 'time') {
-      setDraft((d) => ({ ...d, time: '' }));
-      sayAtSlots(answer.message || m.slotStarted);
-    } else {
-      const field = DRAFT_FIELDS.find((f) => f === answer.field) ?? 'studentName';
-      setProblem({ field: field === 'countryCode' ? 'phone' : field, message: answer.message || m.checkFields });
-      setNotice(m.checkFields);
-    }
+    showRefusal(answer, { show, setDraft, sayAtSlots, setNotice, setProblem, words: m });
   }
 
   async function confirm(event: SubmitEvent<HTMLFormElement>) {
@@ -171,14 +155,18 @@ export default function BookingForm({ countries, grades, language = 'en', succes
     // Judge the draft on the clock as it is now, not as it was at the last tick: a slot
     // may have started since. Whatever stops the booking is said, never silently skipped.
     const at = tick();
-    const fields = bookingFields(draft, gradeIds, countries, at);
+    const fields = bookingFields(asked, gradeIds, countries, at);
     if (!fields) {
-      const late = checkDraft(draft, gradeIds, countries, at);
+      const late = checkDraft(asked, gradeIds, countries, at);
       if (!late.time) sayAtSlots(m.slotStarted);
       else setNotice(m.checkFields);
       return;
     }
     if (!lock()) return;
+    if (waitSlot) {
+      await waiting.join(asked, child.childIdFor(fields.studentName));
+      return;
+    }
     let answer: BookAnswer;
     try {
       answer = await bookTrial(draft, await idToken(), child.childIdFor(fields.studentName), language);
@@ -188,7 +176,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
       // Unlocked before leaving: a page restored from the back-forward cache must not
       // keep Confirm disabled on "Booking…".
       unlock();
-      window.location.assign(errorHref ?? pagePath('/error'));
+      toError();
       return;
     }
     if (answer.status !== 'booked') {
@@ -246,6 +234,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
           value={draft.date}
           onPick={(date) => {
             pickDate(date);
+            setWaitSlot('');
             setSlotNotice('');
           }}
         />
@@ -257,15 +246,39 @@ export default function BookingForm({ countries, grades, language = 'en', succes
             value={draft.time}
             onPick={(slot) => {
               edit('time', slot);
+              setWaitSlot('');
               setSlotNotice('');
             }}
             country={country}
             availability={availability}
             notice={slotNotice}
+            onWait={(slot) => {
+              setWaitSlot(slot);
+              set('time', '');
+              setNotice('');
+            }}
+            waitingFor={waitSlot}
           />
         </div>
       </div>
-      <BookingSummary rows={rows} complete={complete} saving={saving} missing={missingParts(check, words)} notice={notice} />
+      <WaitlistJoined
+        joined={joined}
+        studentName={draft.studentName}
+        holdHours={holdHours}
+        onAnother={() => {
+          setJoined(null);
+          setWaitSlot('');
+        }}
+      >
+        <BookingSummary
+          rows={rows}
+          complete={complete}
+          saving={saving}
+          missing={missingParts(check, words)}
+          notice={notice}
+          action={waitSlot ? { label: wait.join, saving: wait.joining } : undefined}
+        />
+      </WaitlistJoined>
     </form>
   );
 }

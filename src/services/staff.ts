@@ -95,6 +95,7 @@ export interface Watch {
     | 'bookings'
     | 'bookingAddresses'
     | 'slots'
+    | 'waitlist'
     | 'trialLeads'
     | 'contactMessages'
     | 'questions'

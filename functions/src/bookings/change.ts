@@ -27,6 +27,9 @@ import {
 } from './stored';
 import { hashesEqual } from './token';
 import { queueBookingNotices } from '../notices/bookings';
+import { waitlistSettings } from '../platform/content';
+import type { WaitlistSettings } from '../../../src/domain/waitlist/queue';
+import { readFreedSeat, writeOffer } from './wait-offer';
 
 /** Many parents confirming one slot at once contend on slots/{date}; each retries until it sees the slot full. */
 export const transactionOptions = { maxAttempts: 30 };
@@ -89,6 +92,8 @@ export async function changeBooking(
   now: Date,
   /** The words of a refusal: the request's language; English unless given. */
   words: Messages = messages,
+  /** The hold a freed seat's first waiting family is offered. */
+  waitlist: WaitlistSettings = waitlistSettings,
 ): Promise<ChangeOutcome> {
   const ref = bookingRef(db, request.bookingId);
   return db.runTransaction(async (tx): Promise<ChangeOutcome> => {
@@ -119,8 +124,10 @@ export async function changeBooking(
         return { kind: 'full', availability: dayAvailability(settings, to.date, newTaken, now, booking.country?.code) };
       if (refusal) return { kind: 'refused', ...refusalProblem(refusal, words) };
 
-      // Free the old seat and take the new one; one write per slots document.
-      const freed = Math.max(0, (oldTaken[from.time] ?? 0) - 1);
+      // Free the old seat (or hold it for the first family waiting) and take the new one; one write per slots document.
+      const heir = await readFreedSeat(tx, db, waitlist, from.date, from.time, now);
+      if (heir) writeOffer(tx, db, heir, now);
+      const freed = Math.max(0, (oldTaken[from.time] ?? 0) - (heir ? 0 : 1));
       const took = (newTaken[to.time] ?? 0) + 1;
       if (sameDay) {
         tx.set(oldDay, { taken: { [from.time]: freed, [to.time]: took } }, { merge: true });
@@ -149,7 +156,10 @@ export async function changeBooking(
     }
 
     if (request.action === 'cancel') {
-      tx.set(oldDay, { taken: { [from.time]: Math.max(0, (oldTaken[from.time] ?? 0) - 1) } }, { merge: true });
+      // The seat stays counted when it goes to the first family waiting (wait-offer.ts).
+      const heir = await readFreedSeat(tx, db, waitlist, from.date, from.time, now);
+      if (heir) writeOffer(tx, db, heir, now);
+      else tx.set(oldDay, { taken: { [from.time]: Math.max(0, (oldTaken[from.time] ?? 0) - 1) } }, { merge: true });
       const entry = historyEntry(request.by, 'cancelled', now, reasonOf(request));
       tx.update(ref, { status: 'cancelled', history: FieldValue.arrayUnion(entry), ...stamp });
       const after = view({ ...booking, status: 'cancelled' });

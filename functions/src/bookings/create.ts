@@ -1,7 +1,7 @@
 // The transaction that stores a new trial booking: the seat on slots/{date}, the family's
 // lock documents, bookings/{id} and trialLeads/{id}, all or nothing. Settings and the clock
 // are parameters, so tests can run it against the emulator with closed days and any "now".
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { BookingFields } from '../../../src/domain/booking';
 import type { Language } from '../../../src/i18n/languages';
 import {
@@ -77,12 +77,7 @@ export async function createBooking(
   client?: BookingClient,
   child?: BookingChild | null,
 ): Promise<BookOutcome> {
-  const locks = familyLockIds(fields.email, fields.whatsapp);
-  const lockRefs = [db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp)];
   const dayRef = slotDayRef(db, fields.date);
-  const newRef = db.collection('bookings').doc();
-  const addressDoc = client?.capped ? addressRef(db, client.address) : null;
-
   return db.runTransaction(async (tx): Promise<BookOutcome> => {
     // Many parents racing for one slot make most attempts retry. Once a plain read shows
     // the slot full, the answer is "full" at once, without waiting for locks again.
@@ -90,90 +85,113 @@ export async function createBooking(
     if (seatRefusal(settings, fields.date, fields.time, glance, now, fields.country.code) === 'full') {
       return { kind: 'full', availability: dayAvailability(settings, fields.date, glance, now, fields.country.code) };
     }
-    const taken = await readTaken(tx, dayRef);
-    const lockSnaps = await tx.getAll(...lockRefs);
-    const ids = [...new Set(lockSnaps.flatMap(heldIds))];
-    const held = ids.length ? await tx.getAll(...ids.map((id) => bookingRef(db, id))) : [];
-    const upcoming = held.filter((snap) => {
-      const b = snap.data();
-      return b !== undefined && b.status === 'upcoming' && !isClassPast(b.date, b.time, now);
-    });
-    const trials: HeldTrial[] = upcoming.map((snap) => ({ id: snap.id, studentName: snap.data()!.studentName }));
-    const recent = addressDoc ? recentTimes((await tx.get(addressDoc)).get('at'), now.getTime()) : [];
-
-    const refusal = seatRefusal(settings, fields.date, fields.time, taken, now, fields.country.code);
-    if (refusal && refusal !== 'full') return { kind: 'refused', refusal, ...refusalProblem(refusal) };
-
-    const verdict = familyVerdict(trials, fields.studentName, settings.maxChildrenPerFamily);
-    if (verdict.kind === 'same-child') return resendLink(verdict.bookingId);
-    if (verdict.kind === 'too-many-children') return { kind: 'too-many-children', max: settings.maxChildrenPerFamily };
-    if (recent.length >= ADDRESS_DAILY_CAP)
-      return { kind: 'address-cap', retryAfterSeconds: secondsUntilRoom(recent, now.getTime()) };
-
-    if (refusal === 'full')
-      return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now, fields.country.code) };
-
-    const seed = newTokenSeed();
-    const token = tokenOfSeed(seed);
-    const stored: Omit<StoredBooking, 'createdAt' | 'updatedAt'> = {
-      ...fields,
-      ...(parentUid ? { parentUid } : {}),
-      ...(child ? { childId: child.id } : {}),
-      manageTokenHash: hashToken(token),
-      // Lets staff see many trials from one email domain; the seed and address stay out of it (private.ts).
-      ...(client ? { client: { emailDomain: emailDomain(fields.email) } } : {}),
-      history: [historyEntry('parent', 'booked', now, { to: { date: fields.date, time: fields.time } })],
-      expiresAt: keptUntil(fields.date, fields.time),
-    };
-    writeTaken(tx, dayRef, taken, fields.time, 1);
-    if (child?.create) tx.create(child.create.ref, child.create.data);
-    tx.create(newRef, { ...stored, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    const hidden = { seed, expiresAt: stored.expiresAt, date: fields.date, now };
-    writeBookingPrivate(tx, db, newRef.id, client ? { ...hidden, address: client.address } : hidden);
-    tx.create(db.collection('trialLeads').doc(), {
-      parentName: fields.parentName,
-      email: fields.email,
-      createdAt: FieldValue.serverTimestamp(),
-      bookingId: newRef.id,
-      expiresAt: leadKeptUntil(now),
-    });
-    // The family's upcoming trials by child, the new one added; past and cancelled ones drop out.
-    const children: Record<string, string> = Object.fromEntries(trials.map((t) => [childKey(t.studentName), t.id]));
-    children[childKey(fields.studentName)] = newRef.id;
-    // Kept as long as the latest of those bookings (src/domain/retention.ts).
-    const lockExpiry = upcoming.reduce<Timestamp>((latest, snap) => {
-      const at = snap.data()?.expiresAt;
-      return at && at.toMillis() > latest.toMillis() ? at : latest;
-    }, stored.expiresAt);
-    for (const ref of lockRefs) tx.set(ref, { children, updatedAt: FieldValue.serverTimestamp(), expiresAt: lockExpiry });
-    if (addressDoc) {
-      const at = [...recent, now.getTime()];
-      tx.set(addressDoc, { at, expiresAt: Timestamp.fromMillis(now.getTime() + ADDRESS_WINDOW_MS) });
-    }
-    const url = manageUrl(token);
-    const booking = viewOf(newRef.id, stored, now, settings.changeCutoffHours);
-    const notices: NoticeIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
-    queueBookingNotices(tx, db, notices, stored.history, now);
-    // The page's copy of the link carries the booking's glance, as the mailed one does.
-    return { kind: 'booked', id: newRef.id, manageUrl: withGlance(url, booking, now), booking, notices };
-
-    /**
-     * The child's trial is booked already: mail the family the link they were given (the
-     * same link, so every copy they hold keeps working), at most once an hour. A booking
-     * stored before links had seeds gets a mail that points to the link they hold.
-     */
-    async function resendLink(id: string): Promise<BookOutcome> {
-      const snap = upcoming.find((s) => s.id === id)!;
-      const b = snap.data()!;
-      const mailRef = db.collection('mail').doc(manageLinkMailId(id, now));
-      if ((await tx.get(mailRef)).exists) return { kind: 'family', notices: [] };
-      const linkSeed = await readSeed(tx, db, id, b);
-      const link = linkSeed ? manageUrl(tokenOfSeed(linkSeed)) : null;
-      const notices: NoticeIntent[] = [
-        { kind: 'manage-link', bookingId: id, booking: viewOf(id, b, now, settings.changeCutoffHours), manageUrl: link },
-      ];
-      queueBookingNotices(tx, db, notices, b.history, now);
-      return { kind: 'family', notices };
-    }
+    return storeBooking(tx, db, settings, fields, parentUid, now, { client, child });
   }, transactionOptions);
+}
+
+/**
+ * The booking's reads and writes inside `tx` (createBooking's, and a waiting-list claim's, whose
+ * seat is already counted as its hold: `seatHeld` books it without taking another).
+ */
+export async function storeBooking(
+  tx: Transaction,
+  db: Firestore,
+  settings: BookingSettings,
+  fields: BookingFields & { language?: Language },
+  parentUid: string | undefined,
+  now: Date,
+  options: { client?: BookingClient; child?: BookingChild | null; seatHeld?: boolean } = {},
+): Promise<BookOutcome> {
+  const { client, child, seatHeld = false } = options;
+  const locks = familyLockIds(fields.email, fields.whatsapp);
+  const lockRefs = [db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp)];
+  const dayRef = slotDayRef(db, fields.date);
+  const newRef = db.collection('bookings').doc();
+  const addressDoc = client?.capped ? addressRef(db, client.address) : null;
+  const taken = await readTaken(tx, dayRef);
+  const lockSnaps = await tx.getAll(...lockRefs);
+  const ids = [...new Set(lockSnaps.flatMap(heldIds))];
+  const held = ids.length ? await tx.getAll(...ids.map((id) => bookingRef(db, id))) : [];
+  const upcoming = held.filter((snap) => {
+    const b = snap.data();
+    return b !== undefined && b.status === 'upcoming' && !isClassPast(b.date, b.time, now);
+  });
+  const trials: HeldTrial[] = upcoming.map((snap) => ({ id: snap.id, studentName: snap.data()!.studentName }));
+  const recent = addressDoc ? recentTimes((await tx.get(addressDoc)).get('at'), now.getTime()) : [];
+
+  // A held seat is counted already: only its time can refuse it.
+  const refusal = seatRefusal(settings, fields.date, fields.time, seatHeld ? {} : taken, now, fields.country.code);
+  if (refusal && refusal !== 'full') return { kind: 'refused', refusal, ...refusalProblem(refusal) };
+
+  const verdict = familyVerdict(trials, fields.studentName, settings.maxChildrenPerFamily);
+  if (verdict.kind === 'same-child') return resendLink(verdict.bookingId);
+  if (verdict.kind === 'too-many-children') return { kind: 'too-many-children', max: settings.maxChildrenPerFamily };
+  if (recent.length >= ADDRESS_DAILY_CAP)
+    return { kind: 'address-cap', retryAfterSeconds: secondsUntilRoom(recent, now.getTime()) };
+
+  if (refusal === 'full')
+    return { kind: 'full', availability: dayAvailability(settings, fields.date, taken, now, fields.country.code) };
+
+  const seed = newTokenSeed();
+  const token = tokenOfSeed(seed);
+  const stored: Omit<StoredBooking, 'createdAt' | 'updatedAt'> = {
+    ...fields,
+    ...(parentUid ? { parentUid } : {}),
+    ...(child ? { childId: child.id } : {}),
+    manageTokenHash: hashToken(token),
+    // Lets staff see many trials from one email domain; the seed and address stay out of it (private.ts).
+    ...(client ? { client: { emailDomain: emailDomain(fields.email) } } : {}),
+    history: [historyEntry('parent', 'booked', now, { to: { date: fields.date, time: fields.time } })],
+    expiresAt: keptUntil(fields.date, fields.time),
+  };
+  if (!seatHeld) writeTaken(tx, dayRef, taken, fields.time, 1);
+  if (child?.create) tx.create(child.create.ref, child.create.data);
+  tx.create(newRef, { ...stored, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+  const hidden = { seed, expiresAt: stored.expiresAt, date: fields.date, now };
+  writeBookingPrivate(tx, db, newRef.id, client ? { ...hidden, address: client.address } : hidden);
+  tx.create(db.collection('trialLeads').doc(), {
+    parentName: fields.parentName,
+    email: fields.email,
+    createdAt: FieldValue.serverTimestamp(),
+    bookingId: newRef.id,
+    expiresAt: leadKeptUntil(now),
+  });
+  // The family's upcoming trials by child, the new one added; past and cancelled ones drop out.
+  const children: Record<string, string> = Object.fromEntries(trials.map((t) => [childKey(t.studentName), t.id]));
+  children[childKey(fields.studentName)] = newRef.id;
+  // Kept as long as the latest of those bookings (src/domain/retention.ts).
+  const lockExpiry = upcoming.reduce<Timestamp>((latest, snap) => {
+    const at = snap.data()?.expiresAt;
+    return at && at.toMillis() > latest.toMillis() ? at : latest;
+  }, stored.expiresAt);
+  for (const ref of lockRefs) tx.set(ref, { children, updatedAt: FieldValue.serverTimestamp(), expiresAt: lockExpiry });
+  if (addressDoc) {
+    const at = [...recent, now.getTime()];
+    tx.set(addressDoc, { at, expiresAt: Timestamp.fromMillis(now.getTime() + ADDRESS_WINDOW_MS) });
+  }
+  const url = manageUrl(token);
+  const booking = viewOf(newRef.id, stored, now, settings.changeCutoffHours);
+  const notices: NoticeIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
+  queueBookingNotices(tx, db, notices, stored.history, now);
+  // The page's copy of the link carries the booking's glance, as the mailed one does.
+  return { kind: 'booked', id: newRef.id, manageUrl: withGlance(url, booking, now), booking, notices };
+
+  /**
+   * The child's trial is booked already: mail the family the link they were given (the
+   * same link, so every copy they hold keeps working), at most once an hour. A booking
+   * stored before links had seeds gets a mail that points to the link they hold.
+   */
+  async function resendLink(id: string): Promise<BookOutcome> {
+    const snap = upcoming.find((s) => s.id === id)!;
+    const b = snap.data()!;
+    const mailRef = db.collection('mail').doc(manageLinkMailId(id, now));
+    if ((await tx.get(mailRef)).exists) return { kind: 'family', notices: [] };
+    const linkSeed = await readSeed(tx, db, id, b);
+    const link = linkSeed ? manageUrl(tokenOfSeed(linkSeed)) : null;
+    const notices: NoticeIntent[] = [
+      { kind: 'manage-link', bookingId: id, booking: viewOf(id, b, now, settings.changeCutoffHours), manageUrl: link },
+    ];
+    queueBookingNotices(tx, db, notices, b.history, now);
+    return { kind: 'family', notices };
+  }
 }

@@ -1,6 +1,6 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
 // demand (trial and weekly-class reminders, the daily renewal job, the monthly progress reports,
-// the mail and message retries), because the emulator never fires schedules (`npm start` calls it every minute;
+// the waiting list's lapsed holds, the mail and message retries), because the emulator never fires schedules (`npm start` calls it every minute;
 // tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders,
 // renewals, progress reports and make-up credit reminders as of that time. Its folder is the one that calls into several features.
 import { plainHandler } from '../platform/opening';
@@ -14,11 +14,14 @@ import { firestore } from '../platform/admin';
 import { sendClassReminders } from '../classes/reminders';
 import { runProgressReports } from '../progress/reports';
 import { sendCreditReminders } from '../credits/reminders';
+import { runWaitlistHolds } from '../bookings/wait-lapse';
+import { manageLinkKey } from '../bookings/token';
+import { waitlistSettings } from '../platform/content';
 
 export const localJobs =
   process.env.FUNCTIONS_EMULATOR === 'true'
     ? plainHandler(
-        { name: 'localJobs', options: { secrets: [smtpUrl, ...sendingSecrets] }, methods: ['POST'] },
+        { name: 'localJobs', options: { secrets: [smtpUrl, manageLinkKey, ...sendingSecrets] }, methods: ['POST'] },
         async (req, res) => {
           const parsed = readJobsRequest(req.body, new Date());
           if (!parsed.ok) {
@@ -32,12 +35,15 @@ export const localJobs =
           const renewals = await runRenewals(firestore(), now);
           const progressReports = await runProgressReports(firestore(), now);
           const creditReminders = await sendCreditReminders(firestore(), now);
+          // Lapsed holds pass their seats on before the message pass, which then sends the offers.
+          const waitlist = await runWaitlistHolds(firestore(), waitlistSettings, now);
           res.status(200).json({
             reminders,
             classReminders,
             renewals,
             progressReports,
             creditReminders,
+            waitlist,
             mail: await retryMailJob(),
             messages: await retryMessagesJob(),
           });

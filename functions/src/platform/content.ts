@@ -13,6 +13,7 @@ import { checkEntry, checkedEntries } from '../../../src/content/entries';
 import { courseSchema, gradeSchema, planSchema, settingsSchema, teamSchemaFor, type Plan } from '../../../src/content/schemas';
 import { COUNTRIES, storedCountry, type Country } from '../../../src/domain/countries';
 import type { BookingSettings, TrialRules } from '../../../src/domain/seats';
+import type { WaitlistSettings } from '../../../src/domain/waitlist/queue';
 import type { EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
 
 const settings = checkedEntries('src/content/settings.yaml', settingsData, settingsSchema);
@@ -44,6 +45,9 @@ export const trialRules: TrialRules = {
   changeCutoffHours: bookingSettings.changeCutoffHours,
   calendarAlarmMinutes: bookingSettings.calendarAlarmMinutes,
 };
+
+/** How long a freed trial seat is held for the family offered it (settings.yaml `waitlist`). */
+export const waitlistSettings: WaitlistSettings = setting('waitlist');
 
 /** The grace after a plan's paid-until date and how long enroll links last (settings.yaml `enrollment`). */
 export const enrollmentSettings: EnrollmentSettings = setting('enrollment');

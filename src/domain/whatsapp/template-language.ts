@@ -31,6 +31,7 @@ const EXAMPLE: Parameters = {
   pay_link: 'https://jengacode.example/enroll#AbC123',
   certificate_link: 'https://jengacode.example/certificates/JC-7K2M-9QXD-4HRT-0BWE-V',
   dashboard_link: 'https://jengacode.example/dashboard',
+  claim_link: 'https://jengacode.example/waitlist#AbC123',
   mentor_name: 'Baraka',
   join_link: 'https://meet.example/abc-defg-hij',
 };

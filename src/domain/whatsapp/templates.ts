@@ -25,7 +25,8 @@ export type TemplateName =
   | 'weekly_class_covered'
   | 'weekly_class_cancelled'
   | 'progress_report'
-  | 'make_up_expiring';
+  | 'make_up_expiring'
+  | 'waitlist_offer';
 
 /** Quick-reply buttons: the payload prefix our webhook reads (the label is each language's `whatsapp.buttons`). */
 export const BUTTONS = {
@@ -126,6 +127,11 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
   make_up_expiring: {
     name: 'make_up_expiring',
     params: ['student_name', 'last_day', 'dashboard_link'],
+  },
+  waitlist_offer: {
+    name: 'waitlist_offer',
+    params: ['parent_name', 'student_name', 'class_time', 'hold_until', 'claim_link'],
+    privateParams: ['claim_link'],
   },
 };
 

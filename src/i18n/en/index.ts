@@ -37,6 +37,7 @@ import { words as move } from './move';
 import { words as classDates } from './class-dates';
 import { words as channels } from './channels';
 import { words as credits } from './credits';
+import { words as waitlist } from './waitlist';
 
 export const catalogue = {
   shell,
@@ -76,4 +77,5 @@ export const catalogue = {
   classDates,
   channels,
   credits,
+  waitlist,
 };

@@ -59,6 +59,9 @@ export const words = {
     make_up_expiring:
       '{{student_name}} has a {school} make-up class credit that can be used until {{last_day}}. ' +
       'Book a free hour with any mentor of the course on your dashboard: {{dashboard_link}}',
+    waitlist_offer:
+      'Hello {{parent_name}}, a seat has come free in the {school} free trial class you waited for: {{class_time}}. ' +
+      'We are holding it for {{student_name}} until {{hold_until}}. Book it in one tap: {{claim_link}}',
   },
   /** The quick replies' labels (WhatsApp allows 20 characters); the payloads never change. */
   buttons: {
@@ -76,6 +79,7 @@ export const words = {
     level: 'Level 1',
     plan_name: 'Starter',
     month: 'November 2026',
+    hold_until: 'Tuesday 24 November, 06:30 WAT',
   },
   /** "Starter plan (Monthly, KES 6,000)" */
   planText: (plan: string, period: string, price: string) => `${plan} plan (${period}, ${price})`,

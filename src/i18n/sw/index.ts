@@ -36,6 +36,7 @@ import { words as move } from './move';
 import { words as classDates } from './class-dates';
 import { words as channels } from './channels';
 import { words as credits } from './credits';
+import { words as waitlist } from './waitlist';
 
 export const catalogue = {
   shell,
@@ -75,4 +76,5 @@ export const catalogue = {
   classDates,
   channels,
   credits,
+  waitlist,
 };

@@ -58,6 +58,9 @@ export const words: WhatsAppWords = {
     make_up_expiring:
       '{{student_name}} ana nafasi ya darasa la fidia la {school} inayoweza kutumika hadi {{last_day}}. ' +
       'Panga saa iliyo wazi na mwalimu yeyote wa kozi kwenye ukurasa wako: {{dashboard_link}}',
+    waitlist_offer:
+      'Habari {{parent_name}}, nafasi imepatikana kwenye darasa la majaribio (bure) la {school} mliokuwa mkisubiri: {{class_time}}. ' +
+      'Tunamshikilia {{student_name}} nafasi hiyo hadi {{hold_until}}. Ichukue kwa kubonyeza mara moja: {{claim_link}}',
   },
   buttons: {
     confirm: 'Nitakuwepo',
@@ -73,6 +76,7 @@ export const words: WhatsAppWords = {
     level: 'Kiwango cha 1',
     plan_name: 'Mwanzo',
     month: 'Novemba 2026',
+    hold_until: 'Jumanne, 24 Novemba, 06:30 (saa kumi na mbili na nusu asubuhi) WAT',
   },
   planText: (plan, period, price) => `mpango wa ${plan} (${period}, ${price})`,
   planName: (plan) => `mpango wa ${plan}`,

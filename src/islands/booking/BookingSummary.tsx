@@ -23,9 +23,11 @@ interface Props {
   missing: string[];
   /** The answer to the last Confirm, when it needs saying. */
   notice: string;
+  /** The button's words when it does something else than book (join a waiting list). */
+  action?: { label: string; saving: string };
 }
 
-export default function BookingSummary({ rows, complete, saving, missing, notice }: Props) {
+export default function BookingSummary({ rows, complete, saving, missing, notice, action }: Props) {
   const m = useMessages(english).booking;
   const w = useWords('booking', bookingWords).summary;
   const uid = useId();
@@ -63,7 +65,7 @@ export default function BookingSummary({ rows, complete, saving, missing, notice
         aria-describedby={describedBy || undefined}
         aria-busy={saving}
       >
-        {saving ? m.saving : m.confirm}
+        {saving ? (action?.saving ?? m.saving) : (action?.label ?? m.confirm)}
       </button>
       {!complete && missing.length > 0 && (
         <p id={missingId} className="mt-3 text-sm text-muted">

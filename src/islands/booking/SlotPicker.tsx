@@ -1,6 +1,7 @@
 // The slot row of one Nairobi date, in the parent's zone. A slot that has started, or that
 // has no seat left (or whose date is closed), cannot be chosen: a full one reads "Full",
-// on screen and to screen readers. A message under the row says when nothing is left.
+// on screen and to screen readers, and on the booking form offers its waiting list below the
+// row. A message under the row says when nothing is left.
 import { SESSION_MINUTES, SLOTS, slotInZone } from '../../domain/slots';
 import type { DayAvailability as Availability } from '../../domain/seats';
 import { slotView } from './slotView';
@@ -9,6 +10,7 @@ import { words as bookingWords } from '../../i18n/en/booking';
 import { useWords, useMessages } from '../hooks/useWords';
 import { words as englishDates } from '../../i18n/en/dates';
 import type { Country } from '../../domain/booking';
+import { words as waitlistWords } from '../../i18n/en/waitlist';
 
 /** The parts of the messages area (src/i18n/en/messages/) this island shows, in English (another language's page hands down its own). */
 const english = { booking: bookingMessages };
@@ -27,6 +29,9 @@ interface Props {
   current?: string;
   /** Announced under the slots, e.g. "that time has just filled up". */
   notice?: string;
+  /** Offers each full slot's waiting list (the booking form); the slot the parent asked to wait for. */
+  onWait?: (slot: string) => void;
+  waitingFor?: string;
 }
 
 export default function SlotPicker({
@@ -40,7 +45,10 @@ export default function SlotPicker({
   legend,
   current,
   notice = '',
+  onWait,
+  waitingFor = '',
 }: Props) {
+  const wait = useWords('waitlist', waitlistWords).form;
   const m = useMessages(english).booking;
   const words = useWords('booking', bookingWords);
   const w = words.times;
@@ -51,6 +59,8 @@ export default function SlotPicker({
   const closed = Boolean(now && availability?.date === date && availability.closed);
   const nothingLeft = Boolean(now) && states.every((s) => s !== 'open');
   const anyPast = states.some((s) => s === 'past');
+  // A closed day has no list to wait on: only a slot whose seats are taken offers one.
+  const full = onWait && now && !closed ? SLOTS.filter((_, i) => states[i] === 'full') : [];
 
   return (
     // data-seats: the day whose seats the slots show, once its answer is in (tests wait on this mark).
@@ -108,6 +118,29 @@ export default function SlotPicker({
           );
         })}
       </div>
+      {full.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {full.map((slot) => {
+            const local = slotInZone(date, slot, country.tz);
+            const chosen = waitingFor === slot;
+            return (
+              <button
+                key={slot}
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => onWait?.(slot)}
+                className={`rounded-xl border-[1.5px] px-3 py-2 text-sm font-semibold ${
+                  chosen
+                    ? 'border-[#8a2443] bg-[#8a2443] text-white'
+                    : 'border-[#e6c3cf] bg-white text-[#8a2443] hover:bg-[#fbf1f4]'
+                }`}
+              >
+                {wait.offer}: {clockTime(local.time)} {local.zone}
+              </button>
+            );
+          })}
+        </div>
+      )}
       <p className="mt-3 min-h-[1.25rem] text-sm font-semibold text-brand-800" aria-live="polite">
         {nothingLeft ? (closed ? m.dateClosed : anyPast ? m.noSlotsLeft : m.noSeatsLeft) : ''}
       </p>

@@ -9,6 +9,7 @@ import { staffMessages } from '../../domain/staff/messages';
 import { signInWithGoogle, signOut, watchAccess, type StaffAccess } from '../../services/staff';
 import ClassesPanel from './ClassesPanel';
 import SeatsPanel from './SeatsPanel';
+import WaitlistPanel from './WaitlistPanel';
 import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
 import UnusualPanel from './UnusualPanel';
@@ -37,6 +38,7 @@ const sections = [
   { id: 'classes', label: 'Classes' },
   { id: 'week', label: 'Timetable' },
   { id: 'seats', label: 'Seats' },
+  { id: 'waitlist', label: 'Waiting lists' },
   { id: 'leads', label: 'Leads' },
   { id: 'messages', label: 'Messages' },
   { id: 'questions', label: 'Questions' },
@@ -171,6 +173,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
           <WeekPanel mentors={mentors} courseTitles={Object.fromEntries(offers.courses.map((c) => [c.id, c.title]))} />
         )}
         {section === 'seats' && <SeatsPanel settings={booking} />}
+        {section === 'waitlist' && <WaitlistPanel />}
         {section === 'leads' && <InboxPanel kind="trialLeads" />}
         {section === 'messages' && <InboxPanel kind="contactMessages" />}
         {section === 'questions' && <InboxPanel kind="questions" />}

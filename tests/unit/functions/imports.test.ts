@@ -13,7 +13,7 @@ const layout: Layout = {
   rooms: ['platform', 'notices', 'owners', 'delivery'],
   publicModules: {
     abuse: ['address', 'challenge', 'policy'],
-    bookings: ['change', 'private', 'stored', 'token'],
+    bookings: ['change', 'private', 'stored', 'token', 'wait-lapse'],
     classes: ['family-classes', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
     credits: ['grant', 'reminders', 'staff'],
     enrollments: ['apply', 'end', 'recommend', 'renewals', 'subscriptions', 'withdraw'],

@@ -15,6 +15,7 @@ import { words as enrollmentEnded } from './enrollment-ended';
 import { words as certificate } from './certificate';
 import { words as contact } from './contact';
 import { words as progress } from './progress';
+import { words as waitlist } from './waitlist';
 
 export const words = {
   common,
@@ -31,6 +32,7 @@ export const words = {
   certificate,
   contact,
   progress,
+  waitlist,
 };
 
 export type MailWords = typeof words;

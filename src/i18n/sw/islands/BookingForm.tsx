@@ -8,8 +8,9 @@ import { words as booking } from '../booking';
 import { words as bookingMessages } from '../messages/booking';
 import { words as email } from '../messages/email';
 import { words as swahiliDates } from '../dates';
+import { words as waitlist } from '../waitlist';
 
-const kiswahili = inKiswahili({ messages: { booking: bookingMessages, email }, booking, dates: swahiliDates });
+const kiswahili = inKiswahili({ messages: { booking: bookingMessages, email }, booking, dates: swahiliDates, waitlist });
 
 export default function BookingFormSw(props: ComponentProps<typeof BookingForm>) {
   return (

@@ -14,6 +14,7 @@ import { words as enrollmentEnded } from './enrollment-ended';
 import { words as certificate } from './certificate';
 import { words as contact } from './contact';
 import { words as progress } from './progress';
+import { words as waitlist } from './waitlist';
 
 export const words: MailWords = {
   common,
@@ -30,4 +31,5 @@ export const words: MailWords = {
   certificate,
   contact,
   progress,
+  waitlist,
 };

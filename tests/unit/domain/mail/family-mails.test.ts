@@ -23,6 +23,7 @@ import { renewalReminderMail } from '../../../../src/domain/mail/renewal';
 import { renewalFailedMail } from '../../../../src/domain/mail/renewal-failed';
 import { trialBooked } from '../../../../src/domain/mail/trial-booked';
 import { trialCancelled, trialRescheduled } from '../../../../src/domain/mail/trial-changed';
+import { waitlistJoined, waitlistOffer } from '../../../../src/domain/mail/waitlist';
 import { catalogues } from '../../../../src/i18n/catalogues';
 import { dictionaries as DICTIONARIES } from '../../../../src/i18n/registry';
 import { dictionaryProblems, missingKeys } from '../../../../src/i18n/dictionary';
@@ -110,6 +111,8 @@ function everyMail(language: Language): Mail[] {
     trialCancelled(language, brand, booking, 'parent'),
     manageLinkAgain(language, brand, booking, 'https://school.example/manage#t'),
     manageLinkAgain(language, brand, booking, null),
+    waitlistJoined(language, brand, booking, 'https://school.example/waitlist#t', 2),
+    waitlistOffer(language, brand, booking, 'https://school.example/waitlist#t', new Date('2026-11-24T05:30:00Z')),
     reminderMail(language, brand, booking, 'day'),
     reminderMail(language, brand, booking, 'hour'),
     paymentReceipt(language, brand, { ...paid, kind: 'plan', paidFor: { plan, period: 'monthly' }, paidUntil: '2026-12-24' }),

@@ -1,0 +1,99 @@
+// waitlist/{id}: a family waiting for a seat of a full trial slot, as the functions store it,
+// and waitlistSecrets/{id}: the seed of its private link, kept apart from the entry the family
+// reads. The id is made from the slot, the family's email and the child, so one child waits
+// once for one slot however often the form is sent.
+import { createHash, createHmac } from 'node:crypto';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { BookingFields, BookingRecord } from '../../../src/domain/booking';
+import { familyEmail } from '../../../src/domain/email';
+import { childKey } from '../../../src/domain/siblings';
+import { inLine, type EntryStatus, type QueuedEntry } from '../../../src/domain/waitlist/queue';
+import { localePath, type Language } from '../../../src/i18n/languages';
+import { typedConverter } from '../platform/stored';
+import { manageLinkKey } from './token';
+
+/** A stored waiting-list entry: the booking form's fields, then the line's own. */
+export interface StoredWaitEntry extends Omit<BookingFields, 'status' | 'type'> {
+  language: Language;
+  /** The signed-in family that joined, when one did. */
+  parentUid?: string;
+  status: EntryStatus;
+  joinedAt: Timestamp;
+  /** While offered: when the hold on the seat ends. */
+  holdUntil?: Timestamp;
+  offeredAt?: Timestamp;
+  /** How many times this entry was offered a seat (numbers its offer messages). */
+  offers?: number;
+  /** The booking made from its offer. */
+  bookingId?: string;
+  linkHash: string;
+  updatedAt: Timestamp;
+  /** The end of its class's Nairobi day (src/domain/waitlist/queue.ts entryExpiresAt). */
+  expiresAt: Timestamp;
+}
+
+const entryConverter = typedConverter<StoredWaitEntry>();
+export const waitlistOf = (db: Firestore) => db.collection('waitlist').withConverter(entryConverter);
+export const entryRef = (db: Firestore, id: string) => waitlistOf(db).doc(id);
+export const waitSecretRef = (db: Firestore, id: string) => db.collection('waitlistSecrets').doc(id);
+
+/** The entry id of one child waiting for one slot. */
+export function entryId(date: string, time: string, email: string, studentName: string): string {
+  const key = `waitlist:${date}:${time}:${familyEmail(email)}:${childKey(studentName)}`;
+  return createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 40);
+}
+
+/** The private link's token of a seed: an HMAC under the manage-link key, apart from manage links. */
+export function waitTokenOf(seed: string, key = manageLinkKey.value()): string {
+  if (key.length < 16) throw new Error('MANAGE_LINK_KEY is not set (at least 16 characters)');
+  return createHmac('sha256', key).update(`waitlist-link:${seed}`, 'utf8').digest('base64url');
+}
+
+/** The waiting-list page's address for a token: in the fragment, out of server logs. */
+export function waitlistUrl(token: string | null, language: Language): string {
+  const page = localePath('/waitlist', language);
+  return token ? `${page}#${token}` : page;
+}
+
+/** The seed of an entry's link, read in `tx`. */
+export async function readWaitSeed(tx: Transaction, db: Firestore, id: string): Promise<string | null> {
+  const seed: unknown = (await tx.get(waitSecretRef(db, id))).get('seed');
+  return typeof seed === 'string' ? seed : null;
+}
+
+/** What the queue rules read of an entry. */
+export function queuedOf(id: string, e: StoredWaitEntry): QueuedEntry {
+  return {
+    id,
+    date: e.date,
+    time: e.time,
+    status: e.status,
+    joinedAt: e.joinedAt.toMillis(),
+    ...(e.holdUntil ? { holdUntil: e.holdUntil.toMillis() } : {}),
+  };
+}
+
+/** The entry as mail and messages read it (a booking's record shape). */
+export function recordOf(id: string, e: StoredWaitEntry): BookingRecord {
+  const { studentName, studentGrade, parentName, email, whatsapp, country, date, time, language } = e;
+  return { id, studentName, studentGrade, parentName, email, whatsapp, country, date, time, language };
+}
+
+/** The waiting entries of one slot, read in `tx` (which locks them), in line order. */
+export async function readLine(
+  tx: Transaction,
+  db: Firestore,
+  date: string,
+  time: string,
+  now: Date,
+): Promise<{ id: string; entry: StoredWaitEntry }[]> {
+  const query = waitlistOf(db).where('date', '==', date).where('time', '==', time).where('status', '==', 'waiting');
+  const found = new Map((await tx.get(query)).docs.map((d) => [d.id, d.data()] as const));
+  const line = inLine(
+    [...found].map(([id, entry]) => queuedOf(id, entry)),
+    date,
+    time,
+    now,
+  );
+  return line.map((q) => ({ id: q.id, entry: found.get(q.id)! }));
+}

@@ -1,0 +1,48 @@
+// The waiting list's mail and WhatsApp messages, queued in the transaction that joins a family
+// or offers it a seat. The ids name the event (the entry and its offer's number), so a
+// transaction run again can never queue a second copy. Both hold a private link.
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { BookingRecord } from '../../../src/domain/mail/booking-types';
+import { waitlistJoined, waitlistOffer } from '../../../src/domain/mail/waitlist';
+import { waitlistOfferParams } from '../../../src/domain/whatsapp/waitlist-params';
+import { languageOr } from '../../../src/i18n/languages';
+import { brand } from './brand';
+import { queueMail } from './mail';
+import { messageDocument, queueMessage } from './messages';
+
+/** "You are on the list", with the link that shows or leaves it: by mail. */
+export function queueWaitlistJoined(
+  tx: Transaction,
+  db: Firestore,
+  entryId: string,
+  b: BookingRecord,
+  link: string,
+  holdHours: number,
+  joinedAt: Date,
+): void {
+  const school = brand();
+  const mail = waitlistJoined(languageOr(b.language), school, b, `${school.siteUrl}${link}`, holdHours);
+  queueMail(tx, `waitlist-${entryId}-joined-${joinedAt.getTime()}`, { ...mail, to: b.email, private: true }, db);
+}
+
+/** The offer of a held seat, by mail and on WhatsApp (SMS when WhatsApp refuses it). */
+export function queueWaitlistOffer(
+  tx: Transaction,
+  db: Firestore,
+  entryId: string,
+  offer: number,
+  b: BookingRecord,
+  link: string,
+  until: Date,
+  now: Date,
+): void {
+  const school = brand();
+  const language = languageOr(b.language);
+  const url = `${school.siteUrl}${link}`;
+  const id = `waitlist-${entryId}-offer-${offer}`;
+  queueMail(tx, id, { ...waitlistOffer(language, school, b, url, until), to: b.email, private: true }, db);
+  if (!b.whatsapp) return;
+  const parameters = waitlistOfferParams(b, until, url);
+  const content = { kind: 'template' as const, template: 'waitlist_offer' as const, parameters };
+  queueMessage(tx, db, id, messageDocument(b.whatsapp, content, { language, private: true }, now));
+}

@@ -1,0 +1,48 @@
+// A full trial slot's waiting list: the booking form's offer to join it, the waiting-list page
+// (the private link's page: the place in line, a held seat, leaving), and the functions' answers.
+export const words = {
+  /** The booking form, on a full slot. */
+  form: {
+    full: 'Full',
+    offer: 'Tell me if a seat frees',
+    join: 'Tell me if a seat frees',
+    joining: 'Adding you to the list…',
+    joinedTitle: 'You are on the waiting list',
+    joined: (student: string, hours: number) =>
+      `${student} is on the waiting list. If a seat frees, we will tell you on WhatsApp and by mail and hold it for you for ${hours} hour${hours === 1 ? '' : 's'}.`,
+    position: (n: number) => `Number ${n} in line.`,
+    openLink: 'See or leave the waiting list',
+    chooseOther: 'Choose another time',
+  },
+  /** The waiting-list page. */
+  page: {
+    title: 'Your waiting list place',
+    description: 'Your place on the waiting list of a free trial class: book a seat held for you, or leave the list.',
+    loading: 'Looking up your place…',
+    waiting: (student: string, when: string) => `${student} is waiting for a seat in the free trial class on ${when}.`,
+    position: (n: number) => `Number ${n} in line. We will tell you on WhatsApp and by mail if a seat frees.`,
+    offered: (student: string, until: string) => `A seat is held for ${student} until ${until}.`,
+    claim: 'Book this seat',
+    claiming: 'Booking your seat…',
+    leave: 'Leave the waiting list',
+    leaving: 'Leaving…',
+    left: 'You have left the waiting list. We will not message you about this class.',
+    claimed: 'This seat is booked. Your confirmation and your manage link are in your mail.',
+    lapsed: 'The hold on this seat has ended and the seat went to the next family waiting.',
+    expired: 'This class has started or its day has passed, so the waiting list has ended.',
+    late: 'Sorry: the hold on this seat ended before you tapped, so it went to the next family waiting.',
+    freeTimes: 'These times have free seats now:',
+    noFreeTimes: 'No time has a free seat in the next days. Please look again soon.',
+    bookOther: 'Book another time',
+    notFound: 'We could not find this waiting-list link. It may have ended, or been copied only in part.',
+    failed: 'Something went wrong. Please try again.',
+  },
+  /** The functions' answers. */
+  answers: {
+    open: 'This time has a free seat now: you can book it.',
+    already: 'This child is already on the waiting list for that time. Your private link is in the mail we sent.',
+    claimed: 'This seat is booked already. Your confirmation is in your mail.',
+  },
+};
+
+export type WaitlistWords = typeof words;
