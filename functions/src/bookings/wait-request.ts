@@ -2,12 +2,11 @@
 // by the booking's own parser, so the list takes exactly what a booking would), or act on an
 // entry by its private link's token: view it, leave the list, claim a held seat.
 import type { Country } from '../../../src/domain/booking';
-import { accept, recordOf, refuse, unreadable, type Parsed } from '../../../src/domain/request';
+import { accept, isTokenShaped, recordOf, refuse, unreadable, type Parsed } from '../../../src/domain/request';
 import type { Messages } from '../../../src/i18n/en/messages';
 import type { ChildMessages } from '../../../src/i18n/en/children';
 import type { WaitlistWords } from '../../../src/i18n/en/waitlist';
-import { readBookRequest, type CheckedBooking } from './book-request';
-import { isTokenShaped } from './token';
+import { readBookRequest, type CheckedBooking } from '../../../src/domain/requests/book';
 
 export type WaitlistAction = 'join' | 'view' | 'leave' | 'claim';
 
