@@ -66,6 +66,27 @@ const discountedSchema = z
   })
   .strict();
 
+/** The sibling rule: a percent off for a family's second (or later) child enrolled at the same time. */
+const siblingDiscountSchema = z
+  .object({
+    percent: z
+      .number()
+      .int()
+      .min(1)
+      .max(90)
+      .describe("Percent off this plan's price for a child of a family that already has children enrolled, e.g. 10."),
+    fromChild: z
+      .number()
+      .int()
+      .min(2)
+      .max(10)
+      .describe(
+        "From which child the discount applies: 2 means the second child and every later one. A child counts when their enrollment is paid (or within its grace) and began before this child's.",
+      ),
+  })
+  .strict()
+  .describe('Sibling discount, shown on /pricing and /enroll. Leave it out for no discount on this plan.');
+
 export const planSchema = z
   .object({
     id: text('Short unique name used in /pay links, e.g. "elite".'),
@@ -75,6 +96,7 @@ export const planSchema = z
     quarterly: discountedSchema.describe('Price for three months, and its discount.'),
     yearly: discountedSchema.describe('Price for twelve months, and its discount.'),
     popular: z.boolean().default(false).describe('true puts the "Most Popular" ribbon on this plan.'),
+    siblingDiscount: siblingDiscountSchema.optional(),
     features: z
       .array(text('One feature line.'))
       .min(1)
