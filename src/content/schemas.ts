@@ -3,10 +3,11 @@
 // settings-schemas.ts, re-exported here.
 import { z } from 'astro/zod';
 import { currencies, discountProblem } from '../domain/pricing';
+import { discountedSchema, priceSchema, siblingDiscountSchema } from './price-schemas';
 import { parseHours } from '../domain/classes/hours';
 import { planRuleProblem } from '../domain/classes/plan-rules';
 import { uploadedImage } from './images';
-import { kiswahili, money, text, url } from './fields';
+import { kiswahili, text, url } from './fields';
 import { LANGUAGES } from '../i18n/languages';
 
 export {
@@ -46,46 +47,6 @@ export const courseSchema = z.object({
       .describe('What learners achieve, in Kiswahili.'),
   }),
 });
-
-const kes = () => money('Price in Kenyan shillings.');
-const usd = () => money('Price in US dollars.');
-const priceSchema = z.object({ kes: kes(), usd: usd() }).strict();
-/** A price for several months, with the discount its badge shows. */
-const discountedSchema = z
-  .object({
-    kes: kes(),
-    usd: usd(),
-    off: z
-      .number()
-      .int()
-      .min(0)
-      .max(90)
-      .describe(
-        'Percent off the monthly price times the months, shown as a badge ("5% off"). The period\'s prices must be the monthly price times the months less this percent (within 1 percent, for rounding).',
-      ),
-  })
-  .strict();
-
-/** The sibling rule: a percent off for a family's second (or later) child enrolled at the same time. */
-const siblingDiscountSchema = z
-  .object({
-    percent: z
-      .number()
-      .int()
-      .min(1)
-      .max(90)
-      .describe("Percent off this plan's price for a child of a family that already has children enrolled, e.g. 10."),
-    fromChild: z
-      .number()
-      .int()
-      .min(2)
-      .max(10)
-      .describe(
-        "From which child the discount applies: 2 means the second child and every later one. A child counts when their enrollment is paid (or within its grace) and began before this child's.",
-      ),
-  })
-  .strict()
-  .describe('Sibling discount, shown on /pricing and /enroll. Leave it out for no discount on this plan.');
 
 export const planSchema = z
   .object({

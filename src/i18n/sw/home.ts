@@ -45,6 +45,7 @@ export const words: HomeWords = {
       suffix: { monthly: '/mwezi', quarterly: '/miezi 3', yearly: '/mwaka' },
       off: (percent, same) => (same ? `Punguzo ${percent}%` : `Punguzo hadi ${percent}%`),
       classes: planTerms.classesText,
+      sibling: planTerms.siblingRule,
       popular: 'Unaopendwa zaidi',
       fullPrice: 'Bei kamili ',
       enroll: 'Sajili mtoto',

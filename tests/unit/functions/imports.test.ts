@@ -15,7 +15,7 @@ const layout: Layout = {
     abuse: ['address', 'challenge', 'policy'],
     bookings: ['change', 'private', 'stored', 'token'],
     classes: ['family-classes', 'leave', 'mentor-view', 'quick-reply', 'reminders', 'store'],
-    enrollments: ['apply', 'end', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
+    enrollments: ['apply', 'end', 'family-price', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
     mail: ['config', 'payment-mail', 'triggers'],
     payments: ['config', 'paystack-subscriptions'],
