@@ -54,12 +54,10 @@ async function settleOnce(reference: string, name: string | undefined, source: S
     case 'found':
       break;
   }
-  // A charge naming a recommendation or an enrollment must be that family's price (the sibling rule).
-  const family = await expectedFamilyPrice(
-    firestore(),
-    metadataOf(outcome.data),
-    String(outcome.data.currency ?? '').toUpperCase(),
-  );
+  // A successful charge naming a recommendation or an enrollment must be that family's price (the sibling rule).
+  const currency = String(outcome.data.currency ?? '').trim().toUpperCase();
+  const family =
+    outcome.data.status === 'success' ? await expectedFamilyPrice(firestore(), metadataOf(outcome.data), currency) : null;
   const check = checkTransaction(outcome.data, reference, plans, family);
   if (!check.ok && check.pending) {
     // Not a refusal: the charge may still succeed; the webhook records it if it does later.
