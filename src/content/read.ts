@@ -29,13 +29,14 @@ export async function namesIn<C extends 'plans' | 'courses' | 'grades', K extend
 
 /** The plans as the payment cards and the staff console price them: no features, no copy. */
 export async function pricedPlans(): Promise<PricedPlan[]> {
-  return (await entries('plans')).map(({ id, name, classes, monthly, quarterly, yearly }) => ({
+  return (await entries('plans')).map(({ id, name, classes, monthly, quarterly, yearly, siblingDiscount }) => ({
     id,
     name,
     classes,
     monthly,
     quarterly,
     yearly,
+    ...(siblingDiscount ? { siblingDiscount } : {}),
   }));
 }
 

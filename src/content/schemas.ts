@@ -3,11 +3,12 @@
 // settings-schemas.ts, re-exported here.
 import { z } from 'astro/zod';
 import { currencies, discountProblem } from '../domain/pricing';
+import { discountedSchema, priceSchema, siblingDiscountSchema } from './price-schemas';
 import { parseHours } from '../domain/classes/hours';
 import { planRuleProblem } from '../domain/classes/plan-rules';
 import { classRuleFields } from './class-rules-schema';
 import { uploadedImage } from './images';
-import { kiswahili, money, text, url } from './fields';
+import { kiswahili, text, url } from './fields';
 import { LANGUAGES } from '../i18n/languages';
 
 export {
@@ -48,25 +49,6 @@ export const courseSchema = z.object({
   }),
 });
 
-const kes = () => money('Price in Kenyan shillings.');
-const usd = () => money('Price in US dollars.');
-const priceSchema = z.object({ kes: kes(), usd: usd() }).strict();
-/** A price for several months, with the discount its badge shows. */
-const discountedSchema = z
-  .object({
-    kes: kes(),
-    usd: usd(),
-    off: z
-      .number()
-      .int()
-      .min(0)
-      .max(90)
-      .describe(
-        'Percent off the monthly price times the months, shown as a badge ("5% off"). The period\'s prices must be the monthly price times the months less this percent (within 1 percent, for rounding).',
-      ),
-  })
-  .strict();
-
 export const planSchema = z
   .object({
     id: text('Short unique name used in /pay links, e.g. "elite".'),
@@ -76,6 +58,7 @@ export const planSchema = z
     quarterly: discountedSchema.describe('Price for three months, and its discount.'),
     yearly: discountedSchema.describe('Price for twelve months, and its discount.'),
     popular: z.boolean().default(false).describe('true puts the "Most Popular" ribbon on this plan.'),
+    siblingDiscount: siblingDiscountSchema.optional(),
     features: z
       .array(text('One feature line.'))
       .min(1)

@@ -12,6 +12,7 @@ import {
   type Period,
   type PricedPlan,
 } from './pricing';
+import { familyPrice, totalAmount } from './family-price';
 
 export interface GridChoice {
   currency: Currency;
@@ -20,6 +21,8 @@ export interface GridChoice {
   price: string;
   /** The undiscounted price, struck through; null for monthly. */
   struck: string | null;
+  /** What a child the plan's sibling rule reaches pays (family-price.ts); null without a rule. */
+  sibling: string | null;
   /** Where Enroll leads: /pay with the plan, period and currency, under the page's language. */
   href: string;
 }
@@ -33,11 +36,14 @@ export const gridChoices: { currency: Currency; period: Period }[] = currencies.
 export function planChoices(plan: PricedPlan, pathPrefix = ''): GridChoice[] {
   return gridChoices.map(({ currency, period }) => {
     const struck = struckPrice(plan, period, currency);
+    const rule = plan.siblingDiscount;
+    const sibling = rule ? totalAmount(familyPrice({ plan, period, currency, childPlace: rule.fromChild })) : null;
     return {
       currency,
       period,
       price: formatMoney(planPrice(plan, period, currency), currency),
       struck: struck === null ? null : formatMoney(struck, currency),
+      sibling: sibling === null ? null : formatMoney(sibling, currency),
       href: pathPrefix + payHref(plan, period, currency),
     };
   });

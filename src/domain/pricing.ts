@@ -14,6 +14,12 @@ export interface Price {
   off?: number;
 }
 
+/** plans.yaml `siblingDiscount`: `percent` off for the `fromChild`-th child of a family and every later one. */
+export interface SiblingDiscount {
+  percent: number;
+  fromChild: number;
+}
+
 /** The fields of a plan that pricing needs (a plan entry from the data file fits). */
 export interface PricedPlan {
   id: string;
@@ -22,6 +28,8 @@ export interface PricedPlan {
   monthly: Price;
   quarterly: Price;
   yearly: Price;
+  /** Absent: no sibling discount on this plan (family-price.ts applies it). */
+  siblingDiscount?: SiblingDiscount | undefined;
 }
 
 /** How many months each billing period covers; the struck-through price is monthly x this. */

@@ -195,6 +195,10 @@ export default function EnrollPayment({
           m,
         )}
         m={m}
+        {...(r.price.siblingOff > 0
+          ? { discount: m.siblingOff(r.price.siblingPercent, formatMoney(r.price.full / 100, r.currency)) }
+          : {})}
+        {...(plan?.siblingDiscount ? { rule: m.siblingRule(plan.siblingDiscount.percent, plan.siblingDiscount.fromChild) } : {})}
         {...(r.enrollment ? { paidUntil: r.enrollment.paidUntil } : {})}
         {...(r.note ? { note: r.note } : {})}
       />

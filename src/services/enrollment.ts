@@ -1,6 +1,7 @@
 // The enrollment page's recommendation, through /api/enrollment: with the private token
 // from the mail's link, or as the signed-in parent it belongs to (its id + ID token).
 import type { EnrollmentOffer } from '../domain/enrollment/offer';
+import type { FamilyPrice } from '../domain/family-price';
 import { isCurrency, isPeriod } from '../domain/pricing';
 import type { EnrollmentRequest } from '../domain/requests/enrollment';
 import { ApiUnavailable, callApi } from './api';
@@ -9,6 +10,23 @@ import { ApiUnavailable, callApi } from './api';
 export type EnrollKey = { token: string } | (Exclude<EnrollmentRequest, { token: string }> & { idToken: string });
 
 export type EnrollAnswer = { status: 'ok'; recommendation: EnrollmentOffer } | { status: 'not-found' } | { status: 'limited' };
+
+/** The answer's price lines; a price that does not add up to the amount shows as the amount alone. */
+function readPrice(value: unknown, amount: number, currency: EnrollmentOffer['currency']): FamilyPrice {
+  const p = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const count = (n: unknown) => (typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : NaN);
+  const [full, siblingOff, siblingPercent, creditUsed] = [p.full, p.siblingOff, p.siblingPercent, p.creditUsed].map(count) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const total = Math.round(amount * 100);
+  if (!(full - siblingOff - creditUsed === total) || Number.isNaN(siblingPercent)) {
+    return { currency, full: total, siblingOff: 0, siblingPercent: 0, creditUsed: 0, total };
+  }
+  return { currency, full, siblingOff, siblingPercent, creditUsed, total };
+}
 
 function readRecommendation(value: unknown): EnrollmentOffer | null {
   if (!value || typeof value !== 'object') return null;
@@ -29,6 +47,7 @@ function readRecommendation(value: unknown): EnrollmentOffer | null {
     period: r.period,
     currency: r.currency,
     amount: r.amount,
+    price: readPrice(r.price, r.amount, r.currency),
     note: typeof r.note === 'string' ? r.note : '',
     enrollment: enrollment && typeof enrollment.paidUntil === 'string' ? enrollment : null,
     planCode: typeof r.planCode === 'string' && /^PLN_[A-Za-z0-9]{1,60}$/.test(r.planCode) ? r.planCode : null,

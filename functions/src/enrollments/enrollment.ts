@@ -2,18 +2,20 @@
 // ({token}: only its hash is stored) or for the signed-in parent the recommendation belongs
 // to ({recommendationId} with an ID token). Either way a wrong key gets one answer that
 // reveals nothing, as does a withdrawn recommendation or a mailed link past its days
-// (settings.yaml `enrollment.recommendationLinkDays`). The price is today's from plans.yaml,
-// which the payment is checked against.
+// (settings.yaml `enrollment.recommendationLinkDays`). The price is this family's today
+// (family-price.ts: plans.yaml and the sibling rule), which the payment is checked against.
 import { type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
 import { catalogueIn } from '../../../src/i18n/catalogues';
-import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
+import { recommendationOpen } from '../../../src/domain/enrollment/recommendation';
+import { totalAmount } from '../../../src/domain/family-price';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
 import { courses, enrollmentSettings, plans } from '../platform/content';
 import { siteHandler } from '../platform/opening';
 import { callerOf, isCallersRecord, type Caller } from '../owners/owner';
 import { cardRenewal } from './paystack-plan';
+import { childPrice } from './family-price';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { firestore } from '../platform/admin';
@@ -51,8 +53,13 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
   const plan = plans.find((p) => p.id === r.plan);
   const course = courses.find((c) => c.id === r.course);
   if (!plan || !course || !isPeriod(r.period) || !isCurrency(r.currency)) return null;
-  const amount = recommendedPrice(plans, { plan: plan.id, period: r.period, currency: r.currency });
-  if (amount === null) return null;
+  if (typeof r.email !== 'string' || typeof r.studentName !== 'string') return null;
+  const price = await childPrice(
+    db,
+    { email: r.email, studentName: r.studentName },
+    { plan, period: r.period, currency: r.currency },
+  );
+  const amount = totalAmount(price);
   let enrollment: EnrollmentOffer['enrollment'] = null;
   if (typeof r.enrollmentId === 'string') {
     const e = (await db.collection('enrollments').doc(r.enrollmentId).get()).data();
@@ -67,6 +74,7 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
     period: r.period,
     currency: r.currency,
     amount,
+    price,
     note: String(r.note ?? ''),
     enrollment,
     ...(await cardRenewal(db, plan.id, r.period, r.currency, amount, new Date())),

@@ -8,7 +8,8 @@ import { offerGlanceSuffix, type OfferSource } from '../../../src/domain/enrollm
 import type { RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import type { Recommended } from '../../../src/domain/mail/recommendation';
 import { recommendationParams } from '../../../src/domain/whatsapp/enrollment-params';
-import { planPrice } from '../../../src/domain/pricing';
+import { totalAmount } from '../../../src/domain/family-price';
+import { childPrice } from './family-price';
 import { familyEmail } from '../../../src/domain/email';
 import { courses, plans } from '../platform/content';
 import { brand } from '../notices/brand';
@@ -44,7 +45,6 @@ export async function recommend(
   const plan = plans.find((p) => p.id === input.plan);
   const course = courses.find((c) => c.id === input.course);
   if (!plan || !course) throw new Error('recommend: input not checked against the plans and courses');
-  const amount = planPrice(plan, input.period, input.currency);
   const ref = bookingRef(db, bookingId);
   const recommendationRef = db.collection('recommendations').doc();
   const token = newToken();
@@ -56,6 +56,9 @@ export async function recommend(
     // The family whose verified email the trial was booked under (owners/owner.ts), whoever booked it.
     const familyUid = (await tx.get(familyOfEmailQuery(db, booking.email))).docs[0]?.id;
     const childId = familyUid && familyUid === booking.parentUid && booking.childId ? booking.childId : null;
+    // What this family pays today (the sibling rule), as the mail, the glance and /enroll say it.
+    const child = { email: String(booking.email), studentName: String(booking.studentName) };
+    const amount = totalAmount(await childPrice(db, child, { plan, period: input.period, currency: input.currency }));
     tx.create(recommendationRef, {
       bookingId,
       ...(familyUid ? { familyUid } : {}),

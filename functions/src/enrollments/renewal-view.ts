@@ -1,13 +1,14 @@
 // What /enroll shows for a renewal reminder's private link: the enrollment's child, plan,
-// period and today's price, to pay for the next period (by M-Pesa or card). Only the link's
+// period and the family's price today (family-price.ts), to pay for the next period (by M-Pesa or card). Only the link's
 // hash is stored (renewalLinks/{hash}); it works until its `expiresAt`, the end of the grace.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { recommendedPrice } from '../../../src/domain/enrollment/recommendation';
+import { totalAmount } from '../../../src/domain/family-price';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken } from '../bookings/token';
 import { courses, plans } from '../platform/content';
 import { cardRenewal } from './paystack-plan';
+import { childPrice } from './family-price';
 import { isCallersRecord, type Caller } from '../owners/owner';
 
 export const renewalLinkRef = (db: Firestore, hash: string) => db.collection('renewalLinks').doc(hash);
@@ -25,8 +26,9 @@ export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller
   if (caller !== null && !isCallersRecord(caller, e)) return null;
   const plan = plans.find((p) => p.id === e?.plan);
   if (!e || !plan || e.status === 'cancelled' || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
-  const amount = recommendedPrice(plans, { plan: plan.id, period: e.period, currency: e.currency });
-  if (amount === null) return null;
+  const child = { email: String(e.email ?? ''), studentName: String(e.studentName ?? ''), enrollmentId: id };
+  const price = await childPrice(db, child, { plan, period: e.period, currency: e.currency });
+  const amount = totalAmount(price);
   const course = courses.find((c) => c.id === e.course);
   return {
     // No recommendation: the payment names the enrollment itself.
@@ -38,6 +40,7 @@ export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller
     period: e.period,
     currency: e.currency,
     amount,
+    price,
     note: '',
     enrollment: { status: String(e.status), paidUntil: String(e.paidUntil) },
     // Renewing by reminder: a card may subscribe from here on only once the plan has lapsed.

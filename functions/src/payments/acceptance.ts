@@ -21,7 +21,7 @@ const inProgress: ReadonlySet<unknown> = new Set(['pending', 'ongoing', 'process
 const text = (value: unknown, max = 200): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
 
-function metadataOf(data: PaystackTransaction): Record<string, unknown> {
+export function metadataOf(data: PaystackTransaction): Record<string, unknown> {
   const meta = data.metadata;
   // Paystack hands metadata back as an object, or as a JSON string when it was sent as one.
   if (typeof meta === 'string') {
@@ -49,13 +49,16 @@ export type PriceVerdict =
 /**
  * The decision for a successful charge of `amount` (main units) in `currency`: a donation
  * of any positive amount in KES or USD, or a plan at its current price (the named plan's,
- * when the metadata names one, else any plan's). Anything else goes to review.
+ * when the metadata names one, else any plan's). `family`: the price this family pays for the
+ * named plan (enrollments/family-price.ts), when the charge names its recommendation or
+ * enrollment; then exactly that amount is accepted. Anything else goes to review.
  */
 export function judgePrice(
   plans: readonly PricedPlan[],
   meta: Record<string, unknown>,
   amount: number,
   currency: string,
+  family: ExpectedPrice | null = null,
 ): PriceVerdict {
   const kind = meta.kind ?? 'plan';
   if (kind !== 'plan' && kind !== 'donation') return { ok: false, reason: 'unknown payment kind', expected: null };
@@ -68,7 +71,8 @@ export function judgePrice(
   }
   const chosen = plans.find((p) => p.id === meta.plan);
   if (!chosen || !isPeriod(meta.period)) return { ok: false, reason: 'unknown plan', expected: null };
-  const price = planPrice(chosen, meta.period, currency);
+  const priced = family && family.plan === chosen.id && family.period === meta.period && family.currency === currency;
+  const price = priced ? family.amount : planPrice(chosen, meta.period, currency);
   if (price !== amount) {
     return {
       ok: false,
@@ -86,7 +90,12 @@ export function judgePrice(
  * never from the browser that verifies it: a renewal Paystack charged names no child, and
  * its subscription then says whose it is (enrollments/apply.ts).
  */
-export function checkTransaction(data: PaystackTransaction, reference: string, plans: readonly PricedPlan[]): Check {
+export function checkTransaction(
+  data: PaystackTransaction,
+  reference: string,
+  plans: readonly PricedPlan[],
+  family: ExpectedPrice | null = null,
+): Check {
   if (inProgress.has(data.status)) return { ok: false, reason: 'pending', pending: true };
   if (data.status !== 'success') return { ok: false, reason: `transaction ${String(data.status ?? 'unknown')}` };
   if (data.reference !== reference) return { ok: false, reason: 'reference mismatch' };
@@ -98,7 +107,7 @@ export function checkTransaction(data: PaystackTransaction, reference: string, p
   if (currency === '') return { ok: false, reason: 'currency not accepted' };
   const amount = subunits / 100;
   const meta = metadataOf(data);
-  const verdict = judgePrice(plans, meta, amount, currency);
+  const verdict = judgePrice(plans, meta, amount, currency, family);
   const kind: Kind = meta.kind === 'donation' ? 'donation' : 'plan';
   const planCode = planCodeOf(data);
   const authorization = authorizationKey(data.authorization);

@@ -8,7 +8,8 @@
 // the others answer from its record.
 import * as logger from 'firebase-functions/logger';
 import { verifyTransaction } from './paystack';
-import { checkTransaction } from './acceptance';
+import { checkTransaction, metadataOf } from './acceptance';
+import { expectedFamilyPrice } from '../enrollments/family-price';
 import { recordOnce, type Source } from './record';
 import { knownUnknown, rememberUnknown, takePaystackCall, unknownReference } from './paystack-guard';
 import { paystackApiUrl, paystackSecret } from './config';
@@ -53,7 +54,11 @@ async function settleOnce(reference: string, name: string | undefined, source: S
     case 'found':
       break;
   }
-  const check = checkTransaction(outcome.data, reference, plans);
+  // A successful charge naming a recommendation or an enrollment must be that family's price (the sibling rule).
+  const currency = String(outcome.data.currency ?? '').trim().toUpperCase();
+  const family =
+    outcome.data.status === 'success' ? await expectedFamilyPrice(firestore(), metadataOf(outcome.data), currency) : null;
+  const check = checkTransaction(outcome.data, reference, plans, family);
   if (!check.ok && check.pending) {
     // Not a refusal: the charge may still succeed; the webhook records it if it does later.
     return { http: 202, body: { status: 'pending', reference } };

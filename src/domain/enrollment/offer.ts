@@ -2,6 +2,7 @@
 // a renewal link. The function builds it (functions/src/enrollments/) and the browser reads it
 // back (src/services/enrollment.ts) as this one type. Never the token hash, the family's uid
 // or who recommended.
+import type { FamilyPrice } from '../family-price';
 import type { Currency, Period } from '../pricing';
 
 export interface EnrollmentOffer {
@@ -12,8 +13,10 @@ export interface EnrollmentOffer {
   plan: { id: string; name: string; classes: number };
   period: Period;
   currency: Currency;
-  /** Today's price of the plan and period in the currency (plans.yaml). */
+  /** What this family pays today for the plan and period, in whole units: `price.total` / 100. */
   amount: number;
+  /** How that amount is made (src/domain/family-price.ts): the full price and the sibling discount. */
+  price: FamilyPrice;
   note: string;
   enrollment: { status: string; paidUntil: string } | null;
   /** The Paystack plan a card payment may subscribe to (renewing by itself), when one is synced at today's price. */

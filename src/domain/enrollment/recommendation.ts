@@ -1,7 +1,7 @@
 // A recommendation staff record after an attended trial: a course, a plan and billing
 // period, a currency and a short note to the parent. The staff console and staffAction
 // read it with the same rules. Pure: the caller passes the course and plan lists.
-import { isCurrency, isPeriod, planPrice, type Currency, type Period, type PricedPlan } from '../pricing';
+import { isCurrency, isPeriod, type Currency, type Period, type PricedPlan } from '../pricing';
 import { cleanText, hasVisibleText } from '../text';
 
 export const NOTE_MAX = 500;
@@ -50,15 +50,6 @@ export function readRecommendation(
     currency: body.currency,
     note: hasVisibleText(note) ? note : '',
   };
-}
-
-/** The price of a recommendation today, from the plans data; null when its plan is gone. */
-export function recommendedPrice(
-  plans: readonly PricedPlan[],
-  r: Pick<RecommendationInput, 'plan' | 'period' | 'currency'>,
-): number | null {
-  const plan = plans.find((p) => p.id === r.plan);
-  return plan ? planPrice(plan, r.period, r.currency) : null;
 }
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 // What the enrollment page (/enroll) and its function say. An area of its own so the other
 // public pages do not carry these words.
 import type { Wording } from '../wording';
+import { words as planTerms } from './planTerms';
 
 export const words = {
   loading: 'Loading your recommendation…',
@@ -19,6 +20,9 @@ export const words = {
   course: 'Course',
   plan: 'Plan',
   price: 'Price',
+  siblingDiscount: planTerms.siblingDiscount,
+  siblingRule: planTerms.siblingRule,
+  siblingOff: planTerms.siblingOff,
   paidUntil: 'Paid until',
   tryAgain: 'Try again',
   chat: 'Chat on WhatsApp',

@@ -1,6 +1,7 @@
 // The landing page's sections (also shown on /programs, /pricing, /projects, /testimonials and
 // /contact).
 import { classesText, discountBadge, periodLabel, periodSuffix } from '../../domain/pricing';
+import { words as planTerms } from './planTerms';
 
 export const words = {
   title: 'Live coding and AI classes for kids and teens',
@@ -44,6 +45,8 @@ export const words = {
       suffix: periodSuffix,
       off: discountBadge,
       classes: classesText,
+      sibling: planTerms.siblingRule,
+      siblingPrice: (price: string) => `Sibling price: ${price}`,
       popular: 'Most Popular',
       fullPrice: 'Full price ',
       enroll: 'Enroll',

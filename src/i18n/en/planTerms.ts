@@ -6,6 +6,18 @@ export const words = {
   period: periodLabel as Record<Period, string>,
   /** "3 classes per week" */
   classesText: (classes: number): string => classesText(classes),
+  /** A plan's sibling rule (plans.yaml `siblingDiscount`), on /pricing and /enroll. */
+  siblingRule: (percent: number, fromChild: number): string =>
+    `${percent}% off for the ${ordinal(fromChild)} child and each later one enrolled at the same time`,
+  /** /enroll's discount line when the rule applies: the full price it is taken from. */
+  siblingOff: (percent: number, full: string): string => `${percent}% off the full price of ${full}`,
+  siblingDiscount: 'Sibling discount',
 };
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "second"; plans.yaml allows the 2nd to the 10th child. */
+function ordinal(n: number): string {
+  return ORDINALS[n - 1] ?? `${n}th`;
+}
 
 export type PlanTermsWords = typeof words;

@@ -1,4 +1,5 @@
 import type { EnrollMessages } from '../en/enroll';
+import { words as planTerms } from './planTerms';
 
 export const words: EnrollMessages = {
   loading: 'Tunapakia pendekezo lako…',
@@ -15,6 +16,9 @@ export const words: EnrollMessages = {
   course: 'Kozi',
   plan: 'Mpango',
   price: 'Bei',
+  siblingDiscount: planTerms.siblingDiscount,
+  siblingRule: planTerms.siblingRule,
+  siblingOff: planTerms.siblingOff,
   paidUntil: 'Imelipiwa hadi',
   tryAgain: 'Jaribu tena',
   chat: 'Ongea nasi WhatsApp',

@@ -45,6 +45,8 @@ export const words: HomeWords = {
       suffix: { monthly: '/mwezi', quarterly: '/miezi 3', yearly: '/mwaka' },
       off: (percent, same) => (same ? `Punguzo ${percent}%` : `Punguzo hadi ${percent}%`),
       classes: planTerms.classesText,
+      sibling: planTerms.siblingRule,
+      siblingPrice: (price) => `Bei kwa ndugu: ${price}`,
       popular: 'Unaopendwa zaidi',
       fullPrice: 'Bei kamili ',
       enroll: 'Sajili mtoto',

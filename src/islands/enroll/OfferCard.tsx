@@ -10,7 +10,11 @@ import { SLOT_ROW_ATTRIBUTE } from '../../services/first-paint/glance-page';
 
 interface Props {
   texts: OfferCardTexts;
-  m: Pick<EnrollMessages, 'course' | 'plan' | 'price' | 'paidUntil'>;
+  m: Pick<EnrollMessages, 'course' | 'plan' | 'price' | 'paidUntil' | 'siblingDiscount'>;
+  /** The sibling discount taken from the full price, worded (the answer only, when it applies). */
+  discount?: string;
+  /** The plan's sibling rule, worded (the answer only, when the plan has one). */
+  rule?: string;
   /** The enrollment's paid-until date (YYYY-MM-DD), for the line's data attribute. */
   paidUntil?: string;
   /** The staff's note, under the lines (the answer only). */
@@ -19,7 +23,7 @@ interface Props {
   template?: boolean;
 }
 
-export default function OfferCard({ texts, m, paidUntil, note, template = false }: Props) {
+export default function OfferCard({ texts, m, paidUntil, note, discount, rule, template = false }: Props) {
   const row = (slot: keyof OfferCardTexts, label: string, extra: Record<string, string> = {}): ReactNode =>
     (texts[slot] || template) && (
       <div className="contents" {...{ [SLOT_ROW_ATTRIBUTE]: '' }}>
@@ -38,8 +42,21 @@ export default function OfferCard({ texts, m, paidUntil, note, template = false 
         {row('course', m.course)}
         {row('plan', m.plan)}
         {row('price', m.price)}
+        {discount && (
+          <>
+            <dt className="text-muted">{m.siblingDiscount}</dt>
+            <dd className="font-semibold" data-sibling-discount>
+              {discount}
+            </dd>
+          </>
+        )}
         {row('paidUntil', m.paidUntil, paidUntil ? { 'data-paid-until': paidUntil } : {})}
       </dl>
+      {rule && (
+        <p className="text-sm text-muted" data-sibling-rule>
+          {rule}
+        </p>
+      )}
       {note && <p className="whitespace-pre-line rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">{note}</p>}
       {template && <p role="status" className="text-sm text-muted" data-as-of="" data-slot="asOf"></p>}
     </section>

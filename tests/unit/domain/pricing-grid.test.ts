@@ -23,6 +23,7 @@ describe('planChoices', () => {
       period: 'monthly',
       price: 'KES 1,000',
       struck: null,
+      sibling: null,
       href: '/pay?plan=basic&period=monthly&currency=KES',
     });
   });
@@ -42,8 +43,15 @@ describe('planChoices', () => {
       period: 'yearly',
       price: '$216',
       struck: '$240',
+      sibling: null,
       href: '/pay?plan=plus&period=yearly&currency=USD',
     });
+  });
+
+  it("a plan with a sibling rule shows the price of the rule's first child, from the one price function", () => {
+    const withRule = { ...plus, siblingDiscount: { percent: 10, fromChild: 2 } };
+    expect(choice(withRule, 'KES', 'quarterly').sibling).toBe('KES 5,130');
+    expect(choice(withRule, 'USD', 'yearly').sibling).toBe('$194');
   });
 
   it('on a Kiswahili page leads to the Kiswahili payment page', () => {

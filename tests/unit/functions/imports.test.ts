@@ -16,7 +16,7 @@ const layout: Layout = {
     bookings: ['change', 'private', 'stored', 'token', 'wait-lapse'],
     classes: ['family-classes', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
     credits: ['grant', 'reminders', 'staff'],
-    enrollments: ['apply', 'end', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
+    enrollments: ['apply', 'end', 'family-price', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
     mail: ['config', 'payment-mail', 'triggers'],
     payments: ['config', 'paystack-subscriptions'],

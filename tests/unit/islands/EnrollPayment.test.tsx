@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EnrollPayment from '../../../src/i18n/sw/islands/EnrollPayment';
-import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { formatMoney, planPrice, type PricedPlan } from '../../../src/domain/pricing';
+import { familyPrice, totalAmount } from '../../../src/domain/family-price';
 import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';
 import { words as renewWordsSw } from '../../../src/i18n/sw/renew';
 import { words as paymentWordsSw } from '../../../src/i18n/sw/payment';
@@ -17,10 +18,13 @@ const plans = yaml.load(readFileSync('src/content/plans.yaml', 'utf8')) as Price
 const plan = plans[0]!;
 const TOKEN = 'a'.repeat(43);
 const bodies: Record<string, unknown>[] = [];
+/** The answer's fields a test changes. */
+let answer: Record<string, unknown> = {};
 
 beforeEach(() => {
   bodies.length = 0;
-  const recommendation = {
+  answer = {};
+  const base = {
     id: 'rec1',
     studentName: 'Mũthoni',
     email: 'mama@example.com',
@@ -38,6 +42,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
       bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+      const recommendation = { ...base, ...answer };
       return new Response(JSON.stringify({ recommendation }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -75,5 +80,20 @@ describe('EnrollPayment on a Kiswahili page', () => {
     expect(await screen.findByText(enrollMessagesSw.student)).toBeTruthy();
     expect(screen.getByText(messagesSw.payment.portalSubtitle)).toBeTruthy();
     expect(screen.getByText(new RegExp(paymentWordsSw.secure.slice(0, 20)))).toBeTruthy();
+  });
+
+  it('a second child: the family price, the discount taken from the full price, and the plan’s rule', async () => {
+    const withRule = { ...plan, siblingDiscount: { percent: 10, fromChild: 2 } };
+    const price = familyPrice({ plan: withRule, period: 'monthly', currency: 'USD', childPlace: 2 });
+    answer = { amount: totalAmount(price), price, planCode: null, renewsOn: null };
+    await act(async () => {
+      render(<EnrollPayment brandName="JengaCode" supportPhone="+254700000000" plans={[withRule]} home="/sw" />);
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('[data-slot="price"]')?.textContent).toBe(formatMoney(totalAmount(price), 'USD'));
+    expect(document.querySelector('[data-sibling-discount]')?.textContent).toBe(
+      enrollMessagesSw.siblingOff(10, formatMoney(price.full / 100, 'USD')),
+    );
+    expect(document.querySelector('[data-sibling-rule]')?.textContent).toBe(enrollMessagesSw.siblingRule(10, 2));
   });
 });

@@ -1,12 +1,7 @@
 // The recommendation staff record: checked against the course and plan lists; the enroll
 // link's fragment.
 import { describe, expect, it } from 'vitest';
-import {
-  readRecommendation,
-  recommendationOpen,
-  recommendedPrice,
-  NOTE_MAX,
-} from '../../../../src/domain/enrollment/recommendation';
+import { readRecommendation, recommendationOpen, NOTE_MAX } from '../../../../src/domain/enrollment/recommendation';
 import { enrollKeyFromHash, enrollHrefFor } from '../../../../src/domain/enrollment/link';
 import type { PricedPlan } from '../../../../src/domain/pricing';
 
@@ -24,8 +19,6 @@ describe('readRecommendation', () => {
   const good = { course: 'prodigy', plan: 'pro', period: 'quarterly', currency: 'KES', note: ' Loves puzzles.\u202E ' };
   it('accepts a known course, plan, period and currency, with the note cleaned', () => {
     expect(readRecommendation(good, courses, [plan])).toEqual({ ...good, note: 'Loves puzzles.' });
-    expect(recommendedPrice([plan], { plan: 'pro', period: 'quarterly', currency: 'KES' })).toBe(14000);
-    expect(recommendedPrice([plan], { plan: 'gone', period: 'quarterly', currency: 'KES' })).toBeNull();
   });
   it.each([
     ['course', { course: 'nope' }],

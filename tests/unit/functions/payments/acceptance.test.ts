@@ -88,6 +88,19 @@ describe('judgePrice: a success, or a charge recorded for review', () => {
     });
   });
 
+  it("a charge naming a family's price (the sibling rule) is accepted at exactly that price, and the plan's own price goes to review", () => {
+    const family = { plan: 'plus', period: 'yearly' as const, currency: 'KES' as const, amount: plusYearlyKes - 100 };
+    expect(judgePrice(plans, named, family.amount, 'KES', family)).toEqual({ ok: true, plan: 'plus', period: 'yearly' });
+    expect(judgePrice(plans, named, plusYearlyKes, 'KES', family)).toEqual({
+      ok: false,
+      reason: 'amount does not match plan',
+      expected: family,
+    });
+    // A family price for another period or currency does not speak for this charge.
+    expect(judgePrice(plans, named, plusYearlyKes, 'KES', { ...family, period: 'monthly' })).toMatchObject({ ok: true });
+    expect(judgePrice(plans, named, plusYearlyKes, 'KES', { ...family, currency: 'USD' })).toMatchObject({ ok: true });
+  });
+
   it('a plan no longer offered, an unnamed amount that is no price, another currency or kind: review, no price to name', () => {
     const cases: [Record<string, unknown>, number, string, string][] = [
       [{ kind: 'plan', plan: 'platinum', period: 'yearly' }, plusYearlyKes, 'KES', 'unknown plan'],

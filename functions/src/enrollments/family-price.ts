@@ -1,0 +1,72 @@
+// What the server charges a family for one child's plan (src/domain/family-price.ts), with the
+// child's place for the sibling rule read from the family's enrollments: the family is its
+// email (as an enrollment keeps it), and another child counts while their enrollment is paid
+// or in its grace (active, past_due) and began before this child's. /enroll shows this price
+// (enrollment.ts, renewal-view.ts) and the payment check accepts exactly it (payments/settle.ts).
+import type { Firestore } from 'firebase-admin/firestore';
+import { childNameKey } from '../../../src/domain/enrollment/children';
+import { familyEmail } from '../../../src/domain/email';
+import { familyPrice, siblingPlace, totalAmount, type FamilyPrice } from '../../../src/domain/family-price';
+import { isCurrency, isPeriod, type Currency, type Period, type PricedPlan } from '../../../src/domain/pricing';
+import type { ExpectedPrice } from '../../../src/domain/payment-record';
+import { plans } from '../platform/content';
+import { instantOf } from '../platform/stored';
+
+/** Enrollment statuses that make a child "enrolled at the same time" for the sibling rule. */
+const ENROLLED: ReadonlySet<unknown> = new Set(['active', 'past_due']);
+
+export interface PricedChild {
+  email: string;
+  studentName: string;
+  /** The enrollment being renewed, when the payment renews one. */
+  enrollmentId?: string;
+}
+
+/** The family's price for `child` on this plan, period and currency, today. */
+export async function childPrice(
+  db: Firestore,
+  child: PricedChild,
+  choice: { plan: PricedPlan; period: Period; currency: Currency },
+): Promise<FamilyPrice> {
+  const found = await db.collection('enrollments').where('email', '==', familyEmail(child.email)).get();
+  const enrolled = found.docs.flatMap((d) => {
+    const at = instantOf(d, 'createdAt');
+    return ENROLLED.has(d.get('status')) && at ? [{ nameKey: String(d.get('nameKey')), startedAtMs: at.toMillis() }] : [];
+  });
+  const nameKey = childNameKey(child.studentName);
+  // A renewal keeps its place; a child already enrolled on another plan keeps theirs.
+  const renewed = found.docs.find((d) => d.id === child.enrollmentId);
+  const own = renewed ? instantOf(renewed, 'createdAt')?.toMillis() : undefined;
+  const earliest = enrolled.filter((e) => e.nameKey === nameKey).map((e) => e.startedAtMs);
+  const startedAtMs = own ?? (earliest.length ? Math.min(...earliest) : null);
+  return familyPrice({ ...choice, childPlace: siblingPlace({ nameKey, startedAtMs }, enrolled) });
+}
+
+/**
+ * The price a plan charge naming an /enroll recommendation or a renewed enrollment must have:
+ * that family's price for that child. Null when the charge names neither (a /pay payment is
+ * checked against the plan's own price), or names one that does not fit its plan and period.
+ */
+export async function expectedFamilyPrice(
+  db: Firestore,
+  meta: Record<string, unknown>,
+  currency: string,
+): Promise<ExpectedPrice | null> {
+  const plan = plans.find((p) => p.id === meta.plan);
+  const period = meta.period;
+  if (meta.kind !== 'plan' || !plan || !isPeriod(period) || !isCurrency(currency)) return null;
+  const id = (value: unknown) => (typeof value === 'string' && /^[A-Za-z0-9]{20,32}$/.test(value) ? value : null);
+  const recommendationId = id(meta.recommendationId);
+  const enrollmentId = id(meta.enrollmentId);
+  const source = enrollmentId
+    ? db.collection('enrollments').doc(enrollmentId)
+    : recommendationId
+      ? db.collection('recommendations').doc(recommendationId)
+      : null;
+  const r = source ? (await source.get()).data() : undefined;
+  if (!r || r.plan !== plan.id || r.period !== period || r.currency !== currency) return null;
+  if (typeof r.email !== 'string' || typeof r.studentName !== 'string') return null;
+  const child = { email: r.email, studentName: r.studentName, ...(enrollmentId ? { enrollmentId } : {}) };
+  const price = await childPrice(db, child, { plan, period, currency });
+  return { plan: plan.id, period, currency, amount: totalAmount(price) };
+}

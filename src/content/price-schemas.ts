@@ -1,0 +1,44 @@
+// The price fields of a plan in plans.yaml: a period's price in each currency, its discount
+// badge, and the plan's sibling discount. The `.describe()` notes are for content editors.
+import { z } from 'astro/zod';
+import { money } from './fields';
+
+const kes = () => money('Price in Kenyan shillings.');
+const usd = () => money('Price in US dollars.');
+export const priceSchema = z.object({ kes: kes(), usd: usd() }).strict();
+/** A price for several months, with the discount its badge shows. */
+export const discountedSchema = z
+  .object({
+    kes: kes(),
+    usd: usd(),
+    off: z
+      .number()
+      .int()
+      .min(0)
+      .max(90)
+      .describe(
+        'Percent off the monthly price times the months, shown as a badge ("5% off"). The period\'s prices must be the monthly price times the months less this percent (within 1 percent, for rounding).',
+      ),
+  })
+  .strict();
+
+/** The sibling rule: a percent off for a family's second (or later) child enrolled at the same time. */
+export const siblingDiscountSchema = z
+  .object({
+    percent: z
+      .number()
+      .int()
+      .min(1)
+      .max(90)
+      .describe("Percent off this plan's price for a child of a family that already has children enrolled, e.g. 10."),
+    fromChild: z
+      .number()
+      .int()
+      .min(2)
+      .max(10)
+      .describe(
+        "From which child the discount applies: 2 means the second child and every later one. A child counts when their enrollment is paid (or within its grace) and began before this child's.",
+      ),
+  })
+  .strict()
+  .describe('Sibling discount, shown on /pricing and /enroll. Leave it out for no discount on this plan.');
