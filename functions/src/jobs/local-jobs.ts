@@ -1,8 +1,10 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
-// demand (trial and weekly-class reminders, the daily renewal job, the monthly progress reports,
-// the mail and message retries), because the emulator never fires schedules (`npm start` calls it every minute;
-// tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders,
-// renewals and progress reports as of that time. Its folder is the one that calls into several features.
+// demand (the pending-payment sweep, trial and weekly-class
+// reminders, the daily renewal job, the monthly progress reports, the mail and message
+// retries), because the emulator never fires schedules (`npm start` calls it every minute;
+// tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the sweep, the
+// reminders, renewals and progress reports
+// as of that time. Its folder is the one that calls into several features.
 import { plainHandler } from '../platform/opening';
 import { readJobsRequest } from './jobs-request';
 import { reminderJob, retryMailJob } from '../mail/triggers';
@@ -13,11 +15,13 @@ import { retryMessagesJob } from '../whatsapp/triggers';
 import { firestore } from '../platform/admin';
 import { sendClassReminders } from '../classes/reminders';
 import { runProgressReports } from '../progress/reports';
+import { sweepPending } from '../payments/sweep';
+import { paystackApi, paystackSecret } from '../payments/config';
 
 export const localJobs =
   process.env.FUNCTIONS_EMULATOR === 'true'
     ? plainHandler(
-        { name: 'localJobs', options: { secrets: [smtpUrl, ...sendingSecrets] }, methods: ['POST'] },
+        { name: 'localJobs', options: { secrets: [smtpUrl, paystackSecret, ...sendingSecrets] }, methods: ['POST'] },
         async (req, res) => {
           const parsed = readJobsRequest(req.body, new Date());
           if (!parsed.ok) {
@@ -25,12 +29,15 @@ export const localJobs =
             return;
           }
           const { now } = parsed.request;
+          // Payments first: a charge settled here extends its enrollment before renewals look at it.
+          const payments = await sweepPending(firestore(), now, paystackApi());
           // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
           const reminders = await reminderJob(now);
           const classReminders = await sendClassReminders(firestore(), now);
           const renewals = await runRenewals(firestore(), now);
           const progressReports = await runProgressReports(firestore(), now);
           res.status(200).json({
+            payments,
             reminders,
             classReminders,
             renewals,
