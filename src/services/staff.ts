@@ -99,6 +99,7 @@ export interface Watch {
     | 'contactMessages'
     | 'questions'
     | 'payments'
+    | 'reconciliations'
     | 'enrollments'
     | 'certificates'
     | 'certificateRecords'

@@ -1,9 +1,9 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
-// demand (the pending-payment sweep, trial and weekly-class
+// demand (the pending-payment sweep and the nightly reconciliation, trial and weekly-class
 // reminders, the daily renewal job, the monthly progress reports, the mail and message
 // retries), because the emulator never fires schedules (`npm start` calls it every minute;
 // tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the sweep, the
-// reminders, renewals and progress reports
+// reconciliation (of the Nairobi day before it), the reminders, renewals and progress reports
 // as of that time. Its folder is the one that calls into several features.
 import { plainHandler } from '../platform/opening';
 import { readJobsRequest } from './jobs-request';
@@ -16,6 +16,7 @@ import { firestore } from '../platform/admin';
 import { sendClassReminders } from '../classes/reminders';
 import { runProgressReports } from '../progress/reports';
 import { sweepPending } from '../payments/sweep';
+import { reconcileDay } from '../payments/reconcile';
 import { paystackApi, paystackSecret } from '../payments/config';
 
 export const localJobs =
@@ -31,6 +32,7 @@ export const localJobs =
           const { now } = parsed.request;
           // Payments first: a charge settled here extends its enrollment before renewals look at it.
           const payments = await sweepPending(firestore(), now, paystackApi());
+          const reconciliation = await reconcileDay(firestore(), now, paystackApi());
           // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
           const reminders = await reminderJob(now);
           const classReminders = await sendClassReminders(firestore(), now);
@@ -38,6 +40,7 @@ export const localJobs =
           const progressReports = await runProgressReports(firestore(), now);
           res.status(200).json({
             payments,
+            reconciliation,
             reminders,
             classReminders,
             renewals,

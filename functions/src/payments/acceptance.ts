@@ -21,7 +21,7 @@ const inProgress: ReadonlySet<unknown> = new Set(['pending', 'ongoing', 'process
 const text = (value: unknown, max = 200): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, max) : null;
 
-function metadataOf(data: PaystackTransaction): Record<string, unknown> {
+export function metadataOf(data: PaystackTransaction): Record<string, unknown> {
   const meta = data.metadata;
   // Paystack hands metadata back as an object, or as a JSON string when it was sent as one.
   if (typeof meta === 'string') {

@@ -11,6 +11,7 @@ import ClassesPanel from './ClassesPanel';
 import SeatsPanel from './SeatsPanel';
 import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
+import ReconciliationPanel from './ReconciliationPanel';
 import UnusualPanel from './UnusualPanel';
 import EnrollmentsPanel from './EnrollmentsPanel';
 import ErasePanel from './ErasePanel';
@@ -41,6 +42,7 @@ const sections = [
   { id: 'messages', label: 'Messages' },
   { id: 'questions', label: 'Questions' },
   { id: 'payments', label: 'Payments' },
+  { id: 'reconciliation', label: 'Reconciliation' },
   { id: 'unusual', label: 'Unusual' },
   { id: 'enrollments', label: 'Enrollments' },
   { id: 'certificates', label: 'Certificates' },
@@ -175,6 +177,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
         {section === 'messages' && <InboxPanel kind="contactMessages" />}
         {section === 'questions' && <InboxPanel kind="questions" />}
         {section === 'payments' && <PaymentsPanel />}
+        {section === 'reconciliation' && <ReconciliationPanel />}
         {section === 'unusual' && <UnusualPanel />}
         {section === 'enrollments' && <EnrollmentsPanel offers={offers} graceDays={graceDays} />}
         {section === 'certificates' && <CertificatesPanel />}
