@@ -2,6 +2,7 @@
 // page after page, for the jobs that check our records against Paystack's (sweep.ts,
 // reconcile.ts). Like verify (paystack.ts), an answer is sorted into what the caller can act on.
 import type { PaystackTransaction } from './paystack';
+import { referencePattern } from './verify-request';
 
 export type ListOutcome =
   | { kind: 'listed'; data: PaystackTransaction[] }
@@ -56,4 +57,10 @@ export async function listTransactions(apiUrl: string, secretKey: string, from: 
     if (body.data.length < PER_PAGE || !Number.isFinite(pageCount) || page >= pageCount) return { kind: 'listed', data };
   }
   return { kind: 'retryable', detail: `more than ${MAX_PAGES} pages` };
+}
+
+/** The references of `charges` usable as our document ids, once each, in Paystack's order. */
+export function referencesOf(charges: readonly PaystackTransaction[]): string[] {
+  const refs = charges.map((tx) => tx.reference).filter((r): r is string => typeof r === 'string' && referencePattern.test(r));
+  return [...new Set(refs)];
 }

@@ -3,7 +3,7 @@
 // twice (one payer, one amount, the same thing paid for). Pure.
 import { metadataOf } from './acceptance';
 import type { PaystackTransaction } from './paystack';
-import { referencesOf } from './unrecorded';
+import { referencesOf } from './paystack-list';
 
 /** References Paystack listed more than once (a list that shifted while it was paged). */
 export function listedTwice(charges: readonly PaystackTransaction[]): string[] {

@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { PaystackTransaction } from './paystack';
 import type { Source } from './record';
 import { settle } from './settle';
-import { referencePattern } from './verify-request';
+import { referencesOf } from './paystack-list';
 
 /** Paystack statuses of a charge that succeeded or may still succeed: worth asking about. */
 const alive: ReadonlySet<unknown> = new Set(['success', 'pending', 'ongoing', 'processing', 'queued']);
@@ -19,12 +19,6 @@ export interface Settling {
   waiting: string[];
   /** Paystack's verify refused them (declined, reversed, wrong amount or currency). */
   refused: string[];
-}
-
-/** The references of `charges` usable as our document ids, once each, in Paystack's order. */
-export function referencesOf(charges: readonly PaystackTransaction[]): string[] {
-  const refs = charges.map((tx) => tx.reference).filter((r): r is string => typeof r === 'string' && referencePattern.test(r));
-  return [...new Set(refs)];
 }
 
 /** Settles each charge that succeeded or is under way and has no record yet. */
