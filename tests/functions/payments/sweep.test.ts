@@ -15,7 +15,8 @@ import {
   webhook,
 } from '../../support/functions/helpers';
 import { mailSettled, runJobs } from '../../support/functions/mail-helpers';
-import { messagesSettled } from '../../support/functions/whatsapp-helpers';
+import { messageDoc, messagesSettled } from '../../support/functions/whatsapp-helpers';
+import { until } from '../../support/functions/wait';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { read } from '../../support/firestore';
 import { SWEEP_AFTER_MINUTES } from '../../../functions/src/payments/sweep-window';
@@ -85,6 +86,11 @@ describe('the pending-payment sweep', () => {
         payments: [reference],
         paidUntil: enrollment?.paidUntil,
       });
+      // The payment's trigger queues the receipt and the message after the record: wait for both, then count.
+      await until(`payment-${reference}-receipt queued`, async () => !!(await read(`mail/payment-${reference}-receipt`)), {
+        timeoutMs: 150_000,
+      });
+      await until(`its message queued`, async () => !!(await messageDoc(`payment-${reference}-receipt`)), { timeoutMs: 150_000 });
       const receipts = (await mailSettled(booked.email, { timeoutMs: 150_000 })).filter((m) => m.text?.includes(reference));
       expect(receipts).toHaveLength(1);
       const whatsapp = String((await read(`bookings/${booked.id}`))?.whatsapp);
