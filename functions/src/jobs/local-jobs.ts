@@ -31,8 +31,11 @@ export const localJobs =
           }
           const { now } = parsed.request;
           // Payments first: a charge settled here extends its enrollment before renewals look at it.
-          const payments = await sweepPending(firestore(), now, paystackApi());
-          const reconciliation = await reconcileDay(firestore(), now, paystackApi());
+          // Paystack's charges happen on the real clock: a `now` ahead of it (a test of reminders
+          // running as of tomorrow) is read as the real time, so no other charge of today is taken early.
+          const paystackNow = new Date(Math.min(now.getTime(), Date.now()));
+          const payments = await sweepPending(firestore(), paystackNow, paystackApi());
+          const reconciliation = await reconcileDay(firestore(), paystackNow, paystackApi());
           // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
           const reminders = await reminderJob(now);
           const classReminders = await sendClassReminders(firestore(), now);
