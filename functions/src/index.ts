@@ -14,6 +14,8 @@ adminApp();
 
 export { verifyPayment } from './payments/verify';
 export { paystackWebhook } from './payments/webhook';
+export { paymentSweep } from './payments/sweep-job';
+export { paymentReconciliation } from './payments/reconcile-job';
 
 export { book } from './bookings/book';
 export { availability } from './bookings/availability';

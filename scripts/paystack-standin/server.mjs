@@ -2,12 +2,16 @@
 //   GET  /v2/inline.js                     the inline script: window.PaystackPop with newTransaction()
 //   GET  /transaction/verify/:reference    the verify API (Bearer secret key), Paystack's answer shape (a card that
 //                                          paid comes with its `authorization`, a new card for each charge here)
+//   GET  /transaction                      the list API (Bearer secret key): Paystack's filters and paging,
+//                                          from the transactions held here (transaction-list.mjs)
 //   POST webhookUrl                        a signed `charge.success` event after a successful payment
 // Test controls (not Paystack's; for tests and manual play):
 //   POST /__standin/transactions           register a transaction {status, amount, currency, email, metadata, reference?,
 //                                          channel?, settleAfterSeconds?, settleTo?}: a 'pending' one with
 //                                          settleAfterSeconds turns into settleTo ('success' or 'failed') after
-//                                          that many seconds, and a success sends the signed webhook then
+//                                          that many seconds, and a success sends the signed webhook then;
+//                                          createdAt (ISO) dates it in the past (paid then, when a success);
+//                                          webhook: false keeps its webhook from ever coming (a lost callback)
 //   POST /__standin/fail-next              the next N verify calls answer 500 ({count} in the body, default 1;
 //                                          with {email}, only calls for that payer's transactions, so tests
 //                                          running side by side do not take each other's failures)
@@ -29,6 +33,8 @@ import { createServer } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { card, createSubscriptions } from './subscriptions.mjs';
+import { listTransactions } from './transaction-list.mjs';
+import { readJson } from './read-json.mjs';
 
 /** The browser half (window.PaystackPop and the test popup): a real file beside this one. */
 const inlineScript = readFileSync(new URL('./inline.js', import.meta.url), 'utf8');
@@ -59,6 +65,8 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
   let failFor = '';
   let verifyCalls = 0;
   let nextId = 1000001;
+  /** References whose webhook never comes (registered with webhook: false). */
+  const silent = new Set();
   /** @type {Set<ReturnType<typeof setTimeout>>} */
   const timers = new Set();
   let url = '';
@@ -73,7 +81,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
       throw new Error(`Currency ${currency} or amount not supported`);
     const reference = input.reference ?? newReference();
     if (transactions.has(reference)) throw new Error('Duplicate Transaction Reference');
-    const now = new Date().toISOString();
+    const now = input.createdAt === undefined ? new Date().toISOString() : new Date(String(input.createdAt)).toISOString();
     const tx = {
       id: nextId++,
       domain: 'test',
@@ -96,6 +104,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
       fees: Math.round(amount * 0.015),
     };
     transactions.set(reference, tx);
+    if (input.webhook === false) silent.add(reference);
     if (status === 'pending' && input.settleAfterSeconds !== undefined) {
       const after = Number(input.settleAfterSeconds);
       const settleTo = input.settleTo ?? 'success';
@@ -134,7 +143,7 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
       log(`webhook ${event} ${what} failed: ${error.message}`);
     }
   }
-  const sendWebhook = (tx) => sendEvent('charge.success', tx);
+  const sendWebhook = async (tx) => (silent.has(tx.reference) ? undefined : sendEvent('charge.success', tx));
   const cardsOf = (email) =>
     [...transactions.values()].filter((tx) => tx.customer.email === email && tx.authorization).map((tx) => tx.authorization);
   const subscriptions = createSubscriptions({ url: () => url, record, sendEvent, cardsOf, log });
@@ -200,6 +209,12 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         return send(200, { status: true, message: 'Verification successful', data: tx });
       }
 
+      if (req.method === 'GET' && path === '/transaction') {
+        if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: 'Invalid key' });
+        const listed = listTransactions(transactions, new URL(req.url ?? '/', 'http://standin').searchParams);
+        return send(listed.http, listed.body);
+      }
+
       if (req.method === 'POST' && path === '/__standin/transactions') {
         const input = await readJson(req);
         let tx;
@@ -254,23 +269,6 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         server.close(() => resolve());
       }),
   };
-}
-
-async function readJson(req) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > 100_000) throw new Error('Body too large');
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error('Body must be JSON');
-  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

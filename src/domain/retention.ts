@@ -278,6 +278,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'reconciliations',
+    deletedBy: 'kept',
+    what: "Each night's check of Paystack's charges against the payment records (counts and payment references only)",
+    howLong: "kept with the payments it checked, for the school's accounts",
+    onTerms: false,
+  },
+  {
     collection: 'erasures',
     deletedBy: 'kept',
     what: 'Which staff member erased a family and when (the family only as a hash, no personal data)',

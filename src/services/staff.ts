@@ -100,6 +100,7 @@ export interface Watch {
     | 'contactMessages'
     | 'questions'
     | 'payments'
+    | 'reconciliations'
     | 'enrollments'
     | 'certificates'
     | 'certificateRecords'

@@ -24,6 +24,15 @@ import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/i18n/languages';
 
 /** The language an enrollment starts in: the paying page's, else its recommendation's (absent: English). */
+/**
+ * The Nairobi day the family paid (Paystack's paid_at), never after `now`: a charge applied
+ * late (a webhook retried for days, the sweep, the nightly reconciliation) counts from then.
+ */
+function paidOn(record: PaymentRecord, now: Date): string {
+  const at = typeof record.paidAt === 'string' ? Date.parse(record.paidAt) : NaN;
+  return nairobiDate(Number.isFinite(at) && at < now.getTime() ? new Date(at) : now);
+}
+
 const languageOf = (value: unknown) => (isLanguage(value) ? { language: value } : {});
 
 /** What payments/{reference} gains when it pays for an enrollment. */
@@ -167,7 +176,7 @@ export async function planEnrollment(
       ? { paidUntil: current.paidUntil, anchorDay: Number(current.anchorDay) }
       : undefined;
   // Paid within the grace: continues from the old date, so a family paying late loses no day.
-  const next = extendPaidUntil(paid, nairobiDate(now), plan.period, enrollmentSettings.graceDays);
+  const next = extendPaidUntil(paid, paidOn(record, now), plan.period, enrollmentSettings.graceDays);
   const stamp = FieldValue.serverTimestamp();
 
   return {

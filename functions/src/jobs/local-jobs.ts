@@ -1,8 +1,10 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
-// demand (trial and weekly-class reminders, the daily renewal job, the monthly progress reports,
-// the waiting list's lapsed holds, the mail and message retries), because the emulator never fires schedules (`npm start` calls it every minute;
-// tests call it directly). Its optional body `{"now": "<ISO time>"}` runs the reminders,
-// renewals, progress reports and make-up credit reminders as of that time. Its folder is the one that calls into several features.
+// demand (the pending-payment sweep and the nightly reconciliation, trial and weekly-class
+// reminders, the daily renewal job, the monthly progress reports, the waiting list's lapsed
+// holds, make-up credit reminders, the mail and message retries), because the emulator never
+// fires schedules (`npm start` calls it every minute; tests call it directly). Its optional body
+// `{"now": "<ISO time>"}` runs each of them as of that time (the reconciliation, of the Nairobi
+// day before it). Its folder is the one that calls into several features.
 import { plainHandler } from '../platform/opening';
 import { readJobsRequest } from './jobs-request';
 import { reminderJob, retryMailJob } from '../mail/triggers';
@@ -17,11 +19,18 @@ import { sendCreditReminders } from '../credits/reminders';
 import { runWaitlistHolds } from '../bookings/wait-lapse';
 import { manageLinkKey } from '../bookings/token';
 import { waitlistSettings } from '../platform/content';
+import { sweepPending } from '../payments/sweep';
+import { reconcileDay } from '../payments/reconcile';
+import { paystackApi, paystackSecret } from '../payments/config';
 
 export const localJobs =
   process.env.FUNCTIONS_EMULATOR === 'true'
     ? plainHandler(
-        { name: 'localJobs', options: { secrets: [smtpUrl, manageLinkKey, ...sendingSecrets] }, methods: ['POST'] },
+        {
+          name: 'localJobs',
+          options: { secrets: [smtpUrl, manageLinkKey, paystackSecret, ...sendingSecrets] },
+          methods: ['POST'],
+        },
         async (req, res) => {
           const parsed = readJobsRequest(req.body, new Date());
           if (!parsed.ok) {
@@ -29,6 +38,12 @@ export const localJobs =
             return;
           }
           const { now } = parsed.request;
+          // Payments first: a charge settled here extends its enrollment before renewals look at it.
+          // Paystack's charges happen on the real clock: a `now` ahead of it (a test of reminders
+          // running as of tomorrow) is read as the real time, so no other charge of today is taken early.
+          const paystackNow = new Date(Math.min(now.getTime(), Date.now()));
+          const payments = await sweepPending(firestore(), paystackNow, paystackApi());
+          const reconciliation = await reconcileDay(firestore(), paystackNow, paystackApi());
           // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
           const reminders = await reminderJob(now);
           const classReminders = await sendClassReminders(firestore(), now);
@@ -38,6 +53,8 @@ export const localJobs =
           // Lapsed holds pass their seats on before the message pass, which then sends the offers.
           const waitlist = await runWaitlistHolds(firestore(), waitlistSettings, now);
           res.status(200).json({
+            payments,
+            reconciliation,
             reminders,
             classReminders,
             renewals,

@@ -3,8 +3,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { planEnrollment } from '../enrollments/apply';
 import type { PaymentRecord } from './acceptance';
+import type { StoredPayment } from '../../../src/domain/stored/payments';
 
-export type Source = 'verify' | 'webhook';
+export type Source = NonNullable<StoredPayment['source']>;
 
 /**
  * Creates payments/{reference} unless it exists. Two concurrent calls for one reference

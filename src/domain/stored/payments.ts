@@ -8,6 +8,7 @@ export type StoredPayment = PaymentRecord & {
   paidUntil?: string;
   familyUid?: string;
   childId?: string;
-  source?: 'verify' | 'webhook';
+  /** Who recorded it: the browser's verify, Paystack's webhook, the pending-payment sweep or the nightly reconciliation. */
+  source?: 'verify' | 'webhook' | 'sweep' | 'reconcile';
   createdAt?: StoredInstant;
 };

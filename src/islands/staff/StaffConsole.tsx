@@ -12,6 +12,7 @@ import SeatsPanel from './SeatsPanel';
 import WaitlistPanel from './WaitlistPanel';
 import InboxPanel from './InboxPanel';
 import PaymentsPanel from './PaymentsPanel';
+import ReconciliationPanel from './ReconciliationPanel';
 import UnusualPanel from './UnusualPanel';
 import EnrollmentsPanel from './EnrollmentsPanel';
 import ErasePanel from './ErasePanel';
@@ -43,6 +44,7 @@ const sections = [
   { id: 'messages', label: 'Messages' },
   { id: 'questions', label: 'Questions' },
   { id: 'payments', label: 'Payments' },
+  { id: 'reconciliation', label: 'Reconciliation' },
   { id: 'unusual', label: 'Unusual' },
   { id: 'enrollments', label: 'Enrollments' },
   { id: 'certificates', label: 'Certificates' },
@@ -178,6 +180,7 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
         {section === 'messages' && <InboxPanel kind="contactMessages" />}
         {section === 'questions' && <InboxPanel kind="questions" />}
         {section === 'payments' && <PaymentsPanel />}
+        {section === 'reconciliation' && <ReconciliationPanel />}
         {section === 'unusual' && <UnusualPanel />}
         {section === 'enrollments' && <EnrollmentsPanel offers={offers} graceDays={graceDays} />}
         {section === 'certificates' && <CertificatesPanel />}

@@ -24,6 +24,10 @@ export interface SeedInput {
   settleTo?: 'success' | 'failed';
   /** The Paystack plan code a subscription's charge carries. */
   plan?: string;
+  /** When Paystack says it was started (ISO): a charge of the past, for the sweep and the nightly reconciliation. */
+  createdAt?: string;
+  /** false: its webhook never comes (a lost M-Pesa callback). */
+  webhook?: false;
 }
 
 /** Registers a transaction in the stand-in, as if a parent had paid (or not) in Paystack's popup. */

@@ -19,7 +19,7 @@ const layout: Layout = {
     enrollments: ['apply', 'end', 'family-price', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
     mail: ['config', 'payment-mail', 'triggers'],
-    payments: ['config', 'paystack-subscriptions'],
+    payments: ['config', 'paystack-subscriptions', 'reconcile', 'sweep'],
     progress: ['reports'],
     whatsapp: ['config', 'triggers'],
   },
