@@ -12,8 +12,9 @@
 //   POST {action: 'end'}: clears the cookie (every sign-out). A copy of the cookie taken
 //     before stays valid until it expires or the account's sessions are revoked.
 // The view: {status: 'ok', parent: {uid, displayName, email}, bookings: [...], classes: [...]},
-// the parent's own bookings only (those whose parentUid is the session's uid) and the
-// family's own weekly classes the dashboard shows (classes/family-classes.ts).
+// the family's own bookings only (those whose parentUid is the family's key: the session's uid, or
+// for a second guardian the family they joined) and the family's weekly classes the dashboard
+// shows (classes/family-classes.ts).
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from '../platform/http';
 import type { DecodedIdToken } from 'firebase-admin/auth';
@@ -28,6 +29,7 @@ import { verifiedIdToken, verifiedSessionCookie } from '../platform/auth';
 import { MENTOR_VIEW } from '../../../src/domain/classes/mentor-view';
 import { mentorViewOf } from '../classes/mentor-view';
 import { familyClassesOf } from '../classes/family-classes';
+import { familyKeyOf } from '../owners/owner';
 import type { FamilyClass } from '../../../src/domain/classes/family-classes';
 
 /** Firebase Hosting passes no other cookie on to a function. */
@@ -100,9 +102,10 @@ async function verified(res: Response, verify: () => Promise<DecodedIdToken>): P
   }
 }
 
-/** The parent's bookings and their family's classes, read side by side. */
+/** The family's bookings and classes, read side by side; a second guardian's are those of the family they joined. */
 async function heldBy(uid: string): Promise<{ bookings: MyBooking[]; classes: FamilyClass[] }> {
-  const [bookings, classes] = await Promise.all([bookingsOf(uid), familyClassesOf(uid, firestore())]);
+  const key = await familyKeyOf(firestore(), uid);
+  const [bookings, classes] = await Promise.all([bookingsOf(key), familyClassesOf(key, firestore())]);
   return { bookings, classes };
 }
 

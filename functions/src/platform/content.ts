@@ -14,6 +14,7 @@ import { courseSchema, gradeSchema, planSchema, settingsSchema, teamSchemaFor, t
 import { COUNTRIES, storedCountry, type Country } from '../../../src/domain/countries';
 import type { BookingSettings } from '../../../src/domain/seats';
 import type { EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
+import type { GuardianSettings } from '../../../src/domain/guardians';
 
 const settings = checkedEntries('src/content/settings.yaml', settingsData, settingsSchema);
 
@@ -41,6 +42,9 @@ export const bookingSettings: BookingSettings = setting('booking');
 
 /** The grace after a plan's paid-until date and how long enroll links last (settings.yaml `enrollment`). */
 export const enrollmentSettings: EnrollmentSettings = setting('enrollment');
+
+/** How long a guardian's invite works and how many guardians a family may have (settings.yaml `guardians`). */
+export const guardianSettings: GuardianSettings = setting('guardians');
 
 /** Who accredits the certificates (settings.yaml `certificates`): required, no defaults. */
 export const certificateSettings = setting('certificates');

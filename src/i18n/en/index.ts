@@ -36,6 +36,7 @@ import { words as classes } from './classes';
 import { words as move } from './move';
 import { words as classDates } from './class-dates';
 import { words as channels } from './channels';
+import { words as guardians } from './guardians';
 
 export const catalogue = {
   shell,
@@ -74,4 +75,5 @@ export const catalogue = {
   move,
   classDates,
   channels,
+  guardians,
 };

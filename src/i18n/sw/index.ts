@@ -35,6 +35,7 @@ import { words as classes } from './classes';
 import { words as move } from './move';
 import { words as classDates } from './class-dates';
 import { words as channels } from './channels';
+import { words as guardians } from './guardians';
 
 export const catalogue = {
   shell,
@@ -73,4 +74,5 @@ export const catalogue = {
   move,
   classDates,
   channels,
+  guardians,
 };

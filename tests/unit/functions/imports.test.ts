@@ -17,6 +17,7 @@ const layout: Layout = {
     classes: ['family-classes', 'leave', 'mentor-view', 'quick-reply', 'reminders', 'store'],
     enrollments: ['apply', 'end', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
+    guardians: ['preferences', 'recipients', 'store'],
     mail: ['config', 'payment-mail', 'triggers'],
     payments: ['config', 'paystack-subscriptions'],
     progress: ['reports'],
