@@ -33,10 +33,14 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
   const families = await whereIn(db, 'families', 'email', emails);
   const uids = [...new Set([...families.map((d) => d.id), ...(account ? [account] : [])])];
   // Its second guardians go with it: their membership, their accounts, their mail and messages.
-  const guardians = await whereIn(db, 'guardians', 'familyUid', uids);
+  const [guardians, invites] = await Promise.all([
+    whereIn(db, 'guardians', 'familyUid', uids),
+    whereIn(db, 'guardianInvites', 'familyUid', uids),
+  ]);
   const guardianUids = guardians.map((d) => d.id);
   const texts = (values: unknown[]) => values.filter((v): v is string => typeof v === 'string');
-  const guardianEmails = texts(guardians.map((d) => d.get('email')));
+  // Their own address, and each address an invite was mailed to.
+  const guardianEmails = texts([...guardians.map((d) => d.get('email')), ...invites.map((d) => d.get('to'))]);
   const mine = async (collection: string, uidField: string) =>
     distinctDocs([...(await whereIn(db, collection, 'email', emails)), ...(await whereIn(db, collection, uidField, uids))]);
   const [bookings, recommendations, enrollments, payments] = await Promise.all([
@@ -59,7 +63,6 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     whereIn(db, 'subscriptions', 'email', emails),
     // The family's calendar feed (a hash of its token, and whose it is).
     whereIn(db, 'calendarFeeds', 'familyUid', uids),
-    whereIn(db, 'guardianInvites', 'familyUid', uids),
     // A guardian's own family document, made if they opened the dashboard before they joined.
     guardianUids.length
       ? db.getAll(...guardianUids.map((uid) => familyRef(db, uid))).then((s) => s.filter((d) => d.exists))
@@ -73,7 +76,7 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
   ]);
   const other: DocumentReference[] = [
     ...found.flat().map((d) => d.ref),
-    ...guardians.map((d) => d.ref),
+    ...[...guardians, ...invites].map((d) => d.ref),
     ...uids.map((uid) => familyRef(db, uid)),
   ];
   const existing = (await Promise.all(uids.map((uid) => familyRef(db, uid).get()))).some((s) => s.exists);

@@ -3,9 +3,8 @@
 // withdrawn one is refused; many accounts racing for one link make one guardian; removed or
 // gone, the account loses the family at once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Timestamp } from 'firebase-admin/firestore';
 import { read } from '../../support/firestore';
-import { adminDb } from '../../support/functions/booking-helpers';
+import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { callFamily } from '../../support/functions/family-helpers';
 import { callClasses, enrolledChild, planList } from '../../support/functions/class-helpers';
 import { callGuardians, joinWith, tokenIn, whatsappInvite } from '../../support/functions/guardian-helpers';
@@ -90,7 +89,7 @@ describe('a guardian invite', () => {
       const first = await family();
       const invite = await whatsappInvite(first.token);
       const stored = (await adminDb().collection('guardianInvites').where('familyUid', '==', first.uid).get()).docs[0]!;
-      await stored.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+      await stored.ref.update({ expiresAt: admin.Timestamp.fromMillis(Date.now() - 1000) });
       expect((await joinWith(invite)).joined).toMatchObject({ http: 409, body: { status: 'expired' } });
 
       const next = await whatsappInvite(first.token);

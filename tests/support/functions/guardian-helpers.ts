@@ -4,9 +4,9 @@
 import { expect } from 'vitest';
 import { uniqueEmail } from './auth-emulator';
 import { parentAccount } from './family-helpers';
-import { post } from './helpers';
+import { post, type Json } from './helpers';
 
-export async function callGuardians(body: unknown, token?: string): Promise<{ http: number; body: Record<string, any> }> {
+export async function callGuardians(body: unknown, token?: string): Promise<{ http: number; body: Json }> {
   const { http, body: answer } = await post('guardians', body, token);
   return { http, body: answer };
 }
