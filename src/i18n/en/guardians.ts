@@ -23,6 +23,7 @@ export const words = {
   },
   page: {
     title: 'Join your family',
+    description: (brand: string) => `Accept an invite to follow your family's classes at ${brand}.`,
     intro: (brand: string) => `You have been invited to follow your child's classes at ${brand}. Sign in with Google to accept.`,
     signIn: 'Sign in with Google',
     accepting: 'Joining your family…',

@@ -21,6 +21,7 @@ export const words: GuardianWords = {
   },
   page: {
     title: 'Jiunge na familia yako',
+    description: (brand: string) => `Kubali mwaliko wa kufuatilia madarasa ya familia yako ${brand}.`,
     intro: (brand: string) => `Umealikwa kufuatilia madarasa ya mtoto wako ${brand}. Ingia kwa Google ukubali.`,
     signIn: 'Ingia kwa Google',
     accepting: 'Tunakuunganisha na familia yako…',

@@ -1,5 +1,5 @@
 // /sw/dashboard's family panel: the panel with its Kiswahili words (children, classes, class
-// times, moves, renewal, switches), fetched with the panel itself (sw/Dashboard.tsx).
+// times, moves, renewal, switches, guardians), fetched with the panel itself (sw/Dashboard.tsx).
 import { useContext } from 'react';
 import FamilyPanel, { type FamilyPanelProps } from '../../../islands/dashboard/FamilyPanel';
 import { PageLanguage, type PageWords } from '../../../islands/hooks/useWords';
@@ -10,6 +10,7 @@ import { words as family } from '../family';
 import { words as classes } from '../classes';
 import { words as move } from '../move';
 import { words as classDates } from '../class-dates';
+import { words as guardians } from '../guardians';
 
 export const panelWords: PageWords = {
   channels,
@@ -17,6 +18,7 @@ export const panelWords: PageWords = {
   classes,
   move,
   classDates,
+  guardians,
   familyLanguage: familyLanguageSw,
   children: childMessagesSw,
 };
