@@ -142,6 +142,20 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'guardians',
+    deletedBy: 'kept',
+    what: "A family's second parent or guardian: their Google email and name, their language, their message choices and WhatsApp number",
+    howLong: 'kept while they are in the family; deleted when they leave or are removed, or with the family',
+    onTerms: true,
+  },
+  {
+    collection: 'guardianInvites',
+    deletedBy: 'ttl',
+    what: "Invites to a family's second guardian: a hash of the link (never the link itself) and the address it was mailed to",
+    howLong: 'until the link expires',
+    onTerms: false,
+  },
+  {
     collection: 'children',
     deletedBy: 'kept',
     what: "Your children's names and grades, as you list them on your dashboard",
