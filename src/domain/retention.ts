@@ -2,6 +2,7 @@
 // policy (firestore.indexes.json, applied by `firebase deploy`) deletes a document after the `expiresAt` the
 // functions write on it when it is created or finished. The terms page shows the table below in plain words. Pure.
 import { KEEP_DAYS, period, type Retention } from './keep-days';
+import { GUARDIAN_RETENTION } from './guardian-retention';
 
 export { KEEP_DAYS, bookingExpiresAt, clientAddressExpiresAt, mailExpiresAt, messageExpiresAt } from './keep-days';
 export type { Retention } from './keep-days';
@@ -141,20 +142,7 @@ export const RETENTION: readonly Retention[] = [
     howLong: 'kept while your family account is open; ask us and we delete it, with everything else we hold about you',
     onTerms: true,
   },
-  {
-    collection: 'guardians',
-    deletedBy: 'kept',
-    what: "A family's second parent or guardian: their Google email and name, their language, their message choices and WhatsApp number",
-    howLong: 'kept while they are in the family; deleted when they leave or are removed, or with the family',
-    onTerms: true,
-  },
-  {
-    collection: 'guardianInvites',
-    deletedBy: 'ttl',
-    what: "Invites to a family's second guardian: a hash of the link (never the link itself) and the address it was mailed to",
-    howLong: 'until the link expires',
-    onTerms: false,
-  },
+  ...GUARDIAN_RETENTION,
   {
     collection: 'children',
     deletedBy: 'kept',
