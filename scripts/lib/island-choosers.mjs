@@ -33,6 +33,7 @@ export const ISLANDS = [
     hydrate: 'client:intent="data"',
     paths: PAYMENT_PATHS,
   },
+  { name: 'GuardianInvite', english: 'islands/GuardianInvite', page: '/guardian', hydrate: 'client:load' },
   { name: 'LoginCard', english: 'islands/LoginCard', page: '/login', hydrate: 'client:intent', children: true },
   { name: 'ManageBooking', english: 'islands/ManageBooking', page: '/manage', hydrate: 'client:intent="data"' },
   { name: 'MovePage', english: 'islands/move/MovePage', page: '/move', hydrate: 'client:load' },

@@ -5,6 +5,7 @@ import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
 import { DEFAULT_HOLD_HOURS } from '../domain/waitlist/queue';
 import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
+import { DEFAULT_GUARDIANS_PER_FAMILY, DEFAULT_INVITE_HOURS } from '../domain/guardians';
 import { isSampleValue } from '../domain/certificates/accreditation';
 import { COUNTRIES } from '../domain/countries';
 import { kiswahili, text, url } from './fields';
@@ -164,6 +165,26 @@ const enrollmentSettingsSchema = z
   })
   .strict();
 
+/** settings.yaml `guardians`: a family's second guardian and the invite that brings them. */
+const guardianSettingsSchema = z
+  .object({
+    inviteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(720)
+      .default(DEFAULT_INVITE_HOURS)
+      .describe('Hours an invite link for a second guardian keeps working (it works once). The invite tells the family.'),
+    perFamily: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .default(DEFAULT_GUARDIANS_PER_FAMILY)
+      .describe('Guardians one family may have, the parent who made the family included.'),
+  })
+  .strict();
+
 /** settings.yaml `certificates`: who accredits the certificates the school awards (no
  *  defaults: a certificate is not printed without its accrediting body and reference), and
  *  how long after an enrollment ends one may still be awarded. */
@@ -208,8 +229,8 @@ function certificatesEntry(production: boolean) {
   });
 }
 
-/** settings.yaml holds five entries, told apart by their key: `site`, `booking`, `waitlist`, `enrollment` and
- *  `certificates`. A production build (`production`) refuses a stand-in accreditation. */
+/** settings.yaml holds six entries, told apart by their key: `site`, `booking`, `waitlist`, `enrollment`,
+ *  `certificates` and `guardians`. A production build (`production`) refuses a stand-in accreditation. */
 export function settingsSchemaFor(production: boolean) {
   return z.discriminatedUnion('id', [
     siteSettingsSchema.extend({ id: z.literal('site') }),
@@ -217,6 +238,7 @@ export function settingsSchemaFor(production: boolean) {
     waitlistSettingsSchema.extend({ id: z.literal('waitlist') }),
     enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
     certificatesEntry(production),
+    guardianSettingsSchema.extend({ id: z.literal('guardians') }),
   ]);
 }
 

@@ -3,6 +3,7 @@
 // functions write on it when it is created or finished. The terms page shows the table below in plain words. Pure.
 import { KEEP_DAYS, period, type Retention } from './keep-days';
 import { WAITLIST_RETENTION } from './waitlist/retention';
+import { GUARDIAN_RETENTION } from './guardian-retention';
 
 export { KEEP_DAYS, bookingExpiresAt, clientAddressExpiresAt, mailExpiresAt, messageExpiresAt } from './keep-days';
 export type { Retention } from './keep-days';
@@ -143,6 +144,7 @@ export const RETENTION: readonly Retention[] = [
     howLong: 'kept while your family account is open; ask us and we delete it, with everything else we hold about you',
     onTerms: true,
   },
+  ...GUARDIAN_RETENTION,
   {
     collection: 'children',
     deletedBy: 'kept',

@@ -6,6 +6,7 @@ import type { Outcome } from '../domain/classes/request';
 import type { DatedClass } from '../domain/stored/classes';
 import { callApi } from './api';
 import { auth, firestore } from './firebase';
+import { familyKeyOf } from './family-key';
 
 export interface OfferedTime {
   weekday: number;
@@ -77,14 +78,15 @@ export async function handOnClass(classId: string): Promise<{ ok: boolean; text:
   return { ok: a.status === 200, text: a.status === 429 ? m.limited : said(a.body) };
 }
 
-/** Classes whose `field` is the signed-in account's (familyUid: its uid; mentorId: the id given). */
+/** Classes whose `field` is the signed-in account's (familyUid: its family's key; mentorId: the id given). */
 export async function readClasses(field: 'familyUid' | 'mentorId', value?: string): Promise<ShownClass[]> {
   const instance = await auth();
   await instance.authStateReady();
   const uid = instance.currentUser?.uid;
   if (!uid) return [];
   const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
-  const snap = await lite.getDocs(lite.query(lite.collection(db, 'classes'), lite.where(field, '==', value ?? uid)));
+  const key = value ?? (field === 'familyUid' ? await familyKeyOf(uid) : uid);
+  const snap = await lite.getDocs(lite.query(lite.collection(db, 'classes'), lite.where(field, '==', key)));
   return snap.docs
     .map((d): ShownClass => {
       const x = d.data();

@@ -1,7 +1,7 @@
 // The signed-in parent's family: loaded (and made, on the first visit) through /api/family,
 // which also attaches trials booked with the same email; children added and edited there;
 // the family's recommendations, enrollments, payments and trials read with Firestore Lite
-// (the rules let a parent read only those carrying their uid).
+// (the rules let a parent read only those carrying their family's key: family-key.ts).
 import type { ChildInput } from '../domain/enrollment/children';
 import { words as subscriptionMessages } from '../i18n/en/subscription';
 import type {
@@ -19,6 +19,7 @@ import { familyZone } from '../domain/classes/reminders';
 import { ApiUnavailable, callApi } from './api';
 import { languageOr, type Language } from '../i18n/languages';
 import { auth, firestore } from './firebase';
+import { familyKeyOf } from './family-key';
 
 /** The family's switches, and the WhatsApp number its messages go to (null: none given yet). */
 export interface FamilyChannels extends NotifyPreferences {
@@ -97,9 +98,9 @@ const millis = (v: unknown) =>
 export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
   const instance = await auth();
   await instance.authStateReady();
-  const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
+  const [db, lite, key] = await Promise.all([firestore(), import('firebase/firestore/lite'), familyKeyOf(uid)]);
   const mine = (name: string, field = 'familyUid') =>
-    lite.getDocs(lite.query(lite.collection(db, name), lite.where(field, '==', uid))).then((s) => s.docs);
+    lite.getDocs(lite.query(lite.collection(db, name), lite.where(field, '==', key))).then((s) => s.docs);
   const [bookings, recommendations, enrollments, payments, certificateRecords] = await Promise.all([
     mine('bookings', 'parentUid'),
     mine('recommendations'),

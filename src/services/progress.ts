@@ -1,11 +1,12 @@
 // Monthly progress in the browser: POST /api/progress (a mentor's line and projects, staff
 // sending a report again) and what the rules let the signed-in account read with Firestore
-// Lite: a family's own reports (familyUid), a mentor's own lines (mentorId).
+// Lite: a family's own reports (familyUid: its key, family-key.ts), a mentor's own lines (mentorId).
 import { progressMessages as m } from '../domain/progress/messages';
 import type { Month } from '../domain/progress/month';
 import type { ChildReport, CourseReport, Project } from '../domain/progress/report';
 import { callApi } from './api';
 import { auth, firestore } from './firebase';
+import { familyKeyOf } from './family-key';
 
 export interface ShownReport extends ChildReport {
   id: string;
@@ -33,7 +34,8 @@ async function mine(collection: string, field: string, value?: string) {
   const uid = instance.currentUser?.uid;
   if (!uid) return [];
   const [db, lite] = await Promise.all([firestore(), import('firebase/firestore/lite')]);
-  return (await lite.getDocs(lite.query(lite.collection(db, collection), lite.where(field, '==', value ?? uid)))).docs;
+  const key = value ?? (field === 'familyUid' ? await familyKeyOf(uid) : uid);
+  return (await lite.getDocs(lite.query(lite.collection(db, collection), lite.where(field, '==', key)))).docs;
 }
 
 /** One course's part as stored (a report written before children's courses were together holds one, at its top level). */

@@ -13,6 +13,7 @@ import { hashToken, hashesEqual } from './token';
 import { notFoundIn, readManageRequest } from './manage-request';
 import { familyNotify, setFamilyNotify } from './notify-preferences';
 import { firestore } from '../platform/admin';
+import { familyKeyOf } from '../owners/owner';
 
 type Owner = NonNullable<ChangeRequest['owner']>;
 
@@ -53,8 +54,10 @@ export const manage = siteHandler(
     const now = new Date();
     const notFound = notFoundIn(messages).body;
     const action = request.action;
-    const owner: Owner = 'token' in request ? { tokenHash: hashToken(request.token) } : { uid: token!.uid };
     const db = firestore();
+    // Signed in, the family's own trials: a second guardian's are those of the family they joined.
+    const owner: Owner =
+      'token' in request ? { tokenHash: hashToken(request.token) } : { uid: await familyKeyOf(db, token!.uid) };
     const found = await findBooking(db, owner, 'bookingId' in request ? request.bookingId : undefined, now);
     if (!found) {
       res.status(404).json(notFound);

@@ -7,7 +7,7 @@ import type { ClassMessages } from '../../../src/i18n/en/classes';
 import { readClassesRequest } from '../../../src/domain/classes/request';
 import { firestore } from '../platform/admin';
 import { siteHandler } from '../platform/opening';
-import { callerOf } from '../owners/owner';
+import { familyCallerOf } from '../owners/owner';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
 import { coverClass } from './cover';
@@ -93,7 +93,7 @@ export const classes = siteHandler(
       res.status(http).json(body);
       return;
     }
-    const caller = callerOf(token!);
+    const caller = await familyCallerOf(db, token!);
     const outcome =
       request.action === 'free'
         ? await listFreeTimes(db, caller, request.enrollmentId, request.course, now, m)

@@ -9,7 +9,7 @@ import type { ClassMessages } from '../../../src/i18n/en/classes';
 import type { ClassesRequest } from '../../../src/domain/classes/request';
 import type { Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
-import { callerOf } from '../owners/owner';
+import { familyCallerOf } from '../owners/owner';
 import { cantMakeFromDashboard } from './cant-make';
 import { familyFeedToken } from './links';
 import { moveClass, type MoveBy } from './move';
@@ -32,10 +32,11 @@ export async function answerFamily(
   if (request.action === 'move' && 'token' in request) by = { token: request.token };
   else {
     if (!token) throw new Error('answerFamily: no caller for a signed-in action');
+    const caller = await familyCallerOf(db, token);
     if (request.action === 'calendar') {
-      return { http: 200, body: { status: 'ok', url: calendarUrl(await familyFeedToken(db, token.uid)) } };
+      return { http: 200, body: { status: 'ok', url: calendarUrl(await familyFeedToken(db, caller.uid)) } };
     }
-    by = { classId: request.classId, caller: callerOf(token) };
+    by = { classId: request.classId, caller };
     if (request.action === 'cantMake' && !(await cantMakeFromDashboard(db, request.classId, by.caller, now)))
       return { http: 404, body: { status: 'refused', message: m.classNotFound } };
   }

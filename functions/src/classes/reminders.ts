@@ -2,7 +2,8 @@
 // (src/domain/classes/reminders.ts decides which) gets it once: the mail, the WhatsApp
 // message (SMS when WhatsApp refuses it, as every message) and the class's `reminders` mark
 // are written in one transaction that first reads the class again. The family's switches
-// on the dashboard govern both: mail here, WhatsApp when the message is sent.
+// on the dashboard govern both: mail here, WhatsApp when the message is sent. Each second
+// guardian gets their own copy, in their language, by their channels (guardians/recipients.ts).
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { StoredClass } from '../../../src/domain/stored/classes';
 import * as logger from 'firebase-functions/logger';
@@ -15,13 +16,14 @@ import {
 } from '../../../src/domain/classes/reminders';
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { localized } from '../../../src/content/localized';
-import { languageOr } from '../../../src/i18n/languages';
+import { languageOr, type Language } from '../../../src/i18n/languages';
 import { REMINDER_LEAD, type Reminder } from '../../../src/domain/mail/reminders';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { mentors, plans } from '../platform/content';
 import { classesOf, firstName } from './store';
+import { guardianCopyId, guardianRecipients } from '../guardians/recipients';
 
 const TEMPLATE = { day: 'weekly_class_24h', hour: 'weekly_class_1h' } as const;
 
@@ -37,6 +39,16 @@ export const classReminderId = (classId: string, which: Reminder, start: number)
 
 type Result = 'queued' | 'already-sent' | 'not-due';
 
+/** Who a reminder is told to: the family's first parent (from the enrollment) or a second guardian. */
+interface Recipient {
+  language: Language;
+  email: string | null;
+  mail: boolean;
+  whatsapp: string | null;
+  /** Whose dashboard switch the WhatsApp sender honours. */
+  owner: { familyUid?: string; guardianUid?: string };
+}
+
 async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
     const cls = (await tx.get(doc.ref)).data();
@@ -46,42 +58,60 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
     const mentor = mentors.find((m) => m.id === cls.mentorId);
     if (!e || !mentor) return 'not-due';
     const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
+    const guardians = await guardianRecipients(tx, db, e.familyUid);
     const start = stateOf(cls).start;
     const id = classReminderId(doc.id, which, start);
-    const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(id), messageRef(db, id));
+    const copies = guardians.map((g) => guardianCopyId(id, g.uid));
+    const queued = await tx.getAll(...[id, ...copies].flatMap((x) => [db.collection('mail').doc(x), messageRef(db, x)]));
     tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
-    if (mailed!.exists || messaged!.exists) return 'already-sent';
+    if (queued.some((q) => q.exists)) return 'already-sent';
     const plan = plans.find((p) => p.id === e.plan);
-    const c: WeeklyClass = {
+    const base = {
       studentName: String(e.studentName ?? ''),
       mentorName: firstName(mentor.name),
       start: new Date(start),
-      tz: familyZone(e.whatsapp),
       joinLink: cls.joinLink ?? mentor.meetingLink,
-      // As the plan's card in the family's language states it.
-      reschedulingLine: plan ? ruleText(plan, localized(plan, 'features', languageOr(e.language)), languageOr(e.language)) : null,
     };
-    if (family?.get('notify.mail') !== false && typeof e.email === 'string') {
-      queueMail(tx, id, { ...weeklyReminderMail(languageOr(e.language), brand(), c, which), to: e.email }, db);
-    }
-    if (typeof e.whatsapp === 'string') {
+    // The class as told in `language`: the plan's card in it, the time in the zone of `number`.
+    const classIn = (language: Language, number: unknown): WeeklyClass => ({
+      ...base,
+      tz: familyZone(number),
+      reschedulingLine: plan ? ruleText(plan, localized(plan, 'features', language), language) : null,
+    });
+    const tell = (to: Recipient, copyId: string) => {
+      const c = classIn(to.language, to.whatsapp ?? e.whatsapp);
+      if (to.mail && to.email) queueMail(tx, copyId, { ...weeklyReminderMail(to.language, brand(), c, which), to: to.email }, db);
+      if (!to.whatsapp) return;
       const parameters = {
         student_name: c.studentName,
         mentor_name: c.mentorName,
-        class_time: weeklyClassTime(languageOr(e.language), c).local,
+        class_time: weeklyClassTime(to.language, c).local,
         join_link: c.joinLink,
       };
       // The quick replies ("I'll be there", "Can't make it") name this class (classes/quick-reply.ts).
-      const options = {
-        classId: doc.id,
-        language: e.language,
-        ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}),
-      };
+      const options = { classId: doc.id, language: to.language, ...to.owner };
       queueMessage(
         tx,
         db,
-        id,
-        messageDocument(e.whatsapp, { kind: 'template', template: TEMPLATE[which], parameters }, options, now),
+        copyId,
+        messageDocument(to.whatsapp, { kind: 'template', template: TEMPLATE[which], parameters }, options, now),
+      );
+    };
+    tell(
+      {
+        language: languageOr(e.language),
+        email: typeof e.email === 'string' ? e.email : null,
+        mail: family?.get('notify.mail') !== false,
+        whatsapp: typeof e.whatsapp === 'string' ? e.whatsapp : null,
+        owner: typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {},
+      },
+      id,
+    );
+    // Each second guardian once, in their own language and by their own channels.
+    for (const g of guardians) {
+      tell(
+        { language: g.language, email: g.email, mail: g.notify.mail, whatsapp: g.whatsapp, owner: { guardianUid: g.uid } },
+        guardianCopyId(id, g.uid),
       );
     }
     return 'queued';

@@ -13,7 +13,7 @@ import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
 import { courses, enrollmentSettings, plans } from '../platform/content';
 import { siteHandler } from '../platform/opening';
-import { callerOf, isCallersRecord, type Caller } from '../owners/owner';
+import { familyCallerOf, isCallersRecord, type Caller } from '../owners/owner';
 import { cardRenewal } from './paystack-plan';
 import { childPrice } from './family-price';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
@@ -93,7 +93,7 @@ export const enrollment = siteHandler(
   },
   async ({ res, request, language, token }) => {
     const db = firestore();
-    const caller: Caller | null = token ? callerOf(token) : null;
+    const caller: Caller | null = token ? await familyCallerOf(db, token) : null;
     const doc = 'enrollmentId' in request ? null : await findRecommendation(db, request, caller);
     // A token that is no recommendation's may be a renewal reminder's (renewal-view.ts).
     const view = doc

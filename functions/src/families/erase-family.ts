@@ -1,6 +1,7 @@
 // Staff erase a family on request (the console's "Erase a family", staff/action.ts): every
 // record found by the family's email, the uid of its account and the WhatsApp numbers of its
-// bookings goes (erase.ts), its payments stay anonymised, its Auth account is deleted, and
+// bookings goes (erase.ts), with its second guardians (their membership, invites, mail, messages
+// and accounts), its payments stay anonymised, its Auth accounts are deleted, and
 // erasures/{id} records who did it and when, naming the family only by a hash of its email.
 // A family with an enrollment still running is refused: the school ends paid service first.
 import { createHash } from 'node:crypto';
@@ -31,6 +32,15 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
   const account = await accountUid(email);
   const families = await whereIn(db, 'families', 'email', emails);
   const uids = [...new Set([...families.map((d) => d.id), ...(account ? [account] : [])])];
+  // Its second guardians go with it: their membership, their accounts, their mail and messages.
+  const [guardians, invites] = await Promise.all([
+    whereIn(db, 'guardians', 'familyUid', uids),
+    whereIn(db, 'guardianInvites', 'familyUid', uids),
+  ]);
+  const guardianUids = guardians.map((d) => d.id);
+  const texts = (values: unknown[]) => values.filter((v): v is string => typeof v === 'string');
+  // Their own address, and each address an invite was mailed to.
+  const guardianEmails = texts([...guardians.map((d) => d.get('email')), ...invites.map((d) => d.get('to'))]);
   const mine = async (collection: string, uidField: string) =>
     distinctDocs([...(await whereIn(db, collection, 'email', emails)), ...(await whereIn(db, collection, uidField, uids))]);
   const [bookings, recommendations, enrollments, payments] = await Promise.all([
@@ -40,10 +50,10 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     mine('payments', 'familyUid'),
   ]);
   if (enrollments.some(isRunning)) return { kind: 'running' };
-  const numbers = [...bookings, ...recommendations].map((d) => d.get('whatsapp')).filter((n) => typeof n === 'string');
+  const numbers = texts([...bookings, ...recommendations, ...guardians].map((d) => d.get('whatsapp')));
   const found = await Promise.all([
     whereIn(db, 'trialLeads', 'email', emails),
-    whereIn(db, 'mail', 'to', emails),
+    whereIn(db, 'mail', 'to', [...emails, ...guardianEmails]),
     whereIn(db, 'mail', 'replyTo', emails),
     whereIn(db, 'messages', 'to', numbers),
     whereIn(db, 'messages', 'familyUid', uids),
@@ -53,6 +63,10 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     whereIn(db, 'subscriptions', 'email', emails),
     // The family's calendar feed (a hash of its token, and whose it is).
     whereIn(db, 'calendarFeeds', 'familyUid', uids),
+    // A guardian's own family document, made if they opened the dashboard before they joined.
+    guardianUids.length
+      ? db.getAll(...guardianUids.map((uid) => familyRef(db, uid))).then((s) => s.filter((d) => d.exists))
+      : Promise.resolve([]),
     ...uids.map((uid) =>
       familyRef(db, uid)
         .collection('children')
@@ -60,13 +74,17 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
         .then((q) => q.docs),
     ),
   ]);
-  const other: DocumentReference[] = [...found.flat().map((d) => d.ref), ...uids.map((uid) => familyRef(db, uid))];
+  const other: DocumentReference[] = [
+    ...found.flat().map((d) => d.ref),
+    ...[...guardians, ...invites].map((d) => d.ref),
+    ...uids.map((uid) => familyRef(db, uid)),
+  ];
   const existing = (await Promise.all(uids.map((uid) => familyRef(db, uid).get()))).some((s) => s.exists);
   const total = bookings.length + recommendations.length + enrollments.length + payments.length + found.flat().length;
   if (!total && !existing && !account) return { kind: 'not-found' };
 
   const counts = await eraseRecords(db, { bookings, recommendations, enrollments, payments, other }, now, true);
-  for (const uid of uids) {
+  for (const uid of [...uids, ...guardianUids]) {
     await adminAuth()
       .deleteUser(uid)
       .catch((error: { code?: string }) => {
@@ -77,7 +95,7 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     family: erasedFamilyKey(email),
     by: staffUid,
     at: FieldValue.serverTimestamp(),
-    counts: { ...counts, accounts: uids.length },
+    counts: { ...counts, accounts: uids.length + guardianUids.length },
   });
   return { kind: 'erased', counts };
 }

@@ -5,7 +5,8 @@
 // hide-private.ts), `addChild` and `editChild`, checked with the dashboard form's own rules,
 // `removeChild` (remove-child.ts), `notify` (the dashboard's WhatsApp and email switches),
 // `language` (the family's mail and messages, language.ts),
-// and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts).
+// and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts). A second
+// guardian (guardians/) acts on the family they joined; `notify` and `language` set their own.
 import * as logger from 'firebase-functions/logger';
 import { FieldValue } from 'firebase-admin/firestore';
 import { CHILDREN_MAX, childNameKey } from '../../../src/domain/enrollment/children';
@@ -22,7 +23,8 @@ import { childNotFoundIn, readFamilyRequest, type ChildRequest } from './family-
 import { familyChannels, setFamilyChannels } from './notify';
 import { setFamilyLanguage } from './language';
 import { changeRenewal, updateCardLink } from './renewal';
-import { callerOf } from '../owners/owner';
+import { familyCallerOf } from '../owners/owner';
+import { guardianPreferences, setGuardianPreferences } from '../guardians/preferences';
 import { hidePrivateFields } from './hide-private';
 import { removeChild } from './remove-child';
 import { paystackSecret } from '../payments/config';
@@ -75,38 +77,45 @@ export const family = siteHandler(
     const words = { children: catalogueIn(language).children };
     if (answeredLimited(res, await take([{ limit: 'familyPerParent', who: token.uid }]))) return;
     const db = firestore();
+    // A second guardian acts on the family they joined, with their own channels and language.
+    const caller = await familyCallerOf(db, token);
+    const uid = caller.uid;
+    const guardian = uid !== token.uid;
     let attached = 0;
     let childId: unknown;
     if (request.action === 'load') {
-      await ensureFamily(db, token.uid, token.email!, cleanName(token.name), language);
-      attached = await attachByEmail(db, token.uid, token.email!);
-      if (attached) logger.info('attached to a family', { uid: token.uid, attached });
-      await hidePrivateFields(db, token.uid, new Date());
+      if (!guardian) {
+        await ensureFamily(db, uid, token.email!, cleanName(token.name), language);
+        attached = await attachByEmail(db, uid, token.email!);
+        if (attached) logger.info('attached to a family', { uid, attached });
+        await hidePrivateFields(db, uid, new Date());
+      }
     } else if (request.action === 'renewal' || request.action === 'updateCard') {
       // Answered alone: the dashboard reads the family's records again itself.
       const outcome =
         request.action === 'renewal'
-          ? await changeRenewal(db, callerOf(token), request.enrollmentId, request.on, new Date())
-          : await updateCardLink(db, callerOf(token), request.enrollmentId);
+          ? await changeRenewal(db, caller, request.enrollmentId, request.on, new Date())
+          : await updateCardLink(db, caller, request.enrollmentId);
       res.status(outcome.http).json(outcome.body);
       return;
     } else if (request.action === 'notify' || request.action === 'language') {
       // The dashboard loads (and so makes) the family before it shows a switch.
-      if (!(await familyRef(db, token.uid).get()).exists) {
+      if (!(await familyRef(db, uid).get()).exists) {
         res.status(409).json({ status: 'no-family' });
         return;
       }
-      if (request.action === 'notify') await setFamilyChannels(db, token.uid, request.notify);
-      else await setFamilyLanguage(db, token.uid, request.language);
+      if (guardian) await setGuardianPreferences(db, token.uid, request);
+      else if (request.action === 'notify') await setFamilyChannels(db, uid, request.notify);
+      else await setFamilyLanguage(db, uid, request.language);
     } else if (request.action === 'removeChild') {
-      const outcome = await removeChild(db, token.uid, request.childId, new Date(), words.children);
+      const outcome = await removeChild(db, uid, request.childId, new Date(), words.children);
       if (outcome.http !== 200) {
         res.status(outcome.http).json(outcome.body);
         return;
       }
-      logger.info('child removed by the family', { uid: token.uid, ...(outcome.body.removed as object) });
+      logger.info('child removed by the family', { uid, by: token.uid, ...(outcome.body.removed as object) });
     } else {
-      const outcome = await changeChild(token.uid, request, words.children);
+      const outcome = await changeChild(uid, request, words.children);
       if (outcome.http !== 200) {
         res.status(outcome.http).json(outcome.body);
         return;
@@ -114,7 +123,13 @@ export const family = siteHandler(
       childId = outcome.body.childId;
     }
     // `attached`: records just joined to the family, so the dashboard reads its lists again.
-    const [found, notify] = await Promise.all([readFamily(db, token.uid), familyChannels(db, token.uid)]);
-    res.status(200).json({ status: 'ok', family: found, notify, attached, ...(childId ? { childId } : {}) });
+    const [found, mine] = await Promise.all([
+      readFamily(db, uid),
+      guardian ? guardianPreferences(db, token.uid) : familyChannels(db, uid).then((notify) => ({ notify, language: null })),
+    ]);
+    const notify = mine.notify;
+    // A guardian's dashboard shows their own language as the family's.
+    const own = found && mine.language ? { ...found, language: mine.language } : found;
+    res.status(200).json({ status: 'ok', family: own, guardian, notify, attached, ...(childId ? { childId } : {}) });
   },
 );

@@ -12,8 +12,9 @@
 //   POST {action: 'end'}: clears the cookie (every sign-out). A copy of the cookie taken
 //     before stays valid until it expires or the account's sessions are revoked.
 // The view: {status: 'ok', parent: {uid, displayName, email}, bookings: [...], classes: [...]},
-// the parent's own bookings only (those whose parentUid is the session's uid) and the
-// family's own weekly classes the dashboard shows (classes/family-classes.ts).
+// the family's own bookings only (those whose parentUid is the family's key: the session's uid, or
+// for a second guardian the family they joined) and the family's weekly classes the dashboard
+// shows (classes/family-classes.ts).
 // The opening checks the caller (a read's cookie, a start's ID token) and reads the request
 // (src/domain/requests/session.ts); a refused caller is answered signed-out, cookie cleared.
 import type { Response } from '../platform/http';
@@ -29,6 +30,7 @@ import { take } from '../platform/rate-limit';
 import { adminAuth, firestore } from '../platform/admin';
 import { mentorViewOf } from '../classes/mentor-view';
 import { familyClassesOf } from '../classes/family-classes';
+import { familyKeyOf } from '../owners/owner';
 import type { FamilyClass } from '../../../src/domain/classes/family-classes';
 
 const COOKIE_PATH = '/api/session';
@@ -63,9 +65,10 @@ async function bookingsOf(uid: string): Promise<MyBooking[]> {
   });
 }
 
-/** The parent's bookings and their family's classes, read side by side. */
+/** The family's bookings and classes, read side by side; a second guardian's are those of the family they joined. */
 async function heldBy(uid: string): Promise<{ bookings: MyBooking[]; classes: FamilyClass[] }> {
-  const [bookings, classes] = await Promise.all([bookingsOf(uid), familyClassesOf(uid, firestore())]);
+  const key = await familyKeyOf(firestore(), uid);
+  const [bookings, classes] = await Promise.all([bookingsOf(key), familyClassesOf(key, firestore())]);
   return { bookings, classes };
 }
 

@@ -25,6 +25,8 @@ export interface StoredMessage {
   classId?: string;
   /** The signed-in family it is for: its dashboard switch is honoured at the claim. */
   familyUid?: string;
+  /** A second guardian's copy: their own switch (guardians/{uid}) is honoured at the claim instead. */
+  guardianUid?: string;
   kind: 'template' | 'text';
   template?: TemplateName;
   language?: string;
@@ -57,6 +59,7 @@ export function messageDocument(
     bookingId?: string;
     classId?: string;
     familyUid?: string;
+    guardianUid?: string;
     private?: boolean;
     evenIfStopped?: boolean;
     language?: unknown;
@@ -68,6 +71,7 @@ export function messageDocument(
     ...(options.bookingId ? { bookingId: options.bookingId } : {}),
     ...(options.classId ? { classId: options.classId } : {}),
     ...(options.familyUid ? { familyUid: options.familyUid } : {}),
+    ...(options.guardianUid ? { guardianUid: options.guardianUid } : {}),
     ...content,
     // A template goes in the record's language, under the code its translation is approved by.
     ...(content.kind === 'template' ? { language: whatsappLanguage(options.language) } : {}),

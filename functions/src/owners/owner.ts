@@ -2,11 +2,15 @@
 // was made under, and belongs to the family whose parent's verified email that is
 // (families/{uid}.email, kept current by ensureFamily in families/store.ts), never to whoever was
 // signed in when it was made: a parent may book for a friend's child under the friend's email.
+// A second guardian (guardians/{uid}, functions/src/guardians/) stands in the family's place:
+// familyCallerOf answers with the family's key and verified email, so every check below holds
+// for both guardians and ownership stays keyed by the family's first uid.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
+import { familyRef } from './family-records';
 
-/** A signed-in parent: their uid and the email their provider verified (null when it did not). */
+/** A signed-in parent: the family's key (uid) and verified email (null when it was not verified). */
 export interface Caller {
   uid: string;
   email: string | null;
@@ -32,4 +36,22 @@ export const familyOfEmailQuery = (db: Firestore, email: string) =>
 /** The uid of the family whose verified email this is, or null while that family has not signed in. */
 export async function familyOfEmail(db: Firestore, email: string): Promise<string | null> {
   return (await familyOfEmailQuery(db, email).get()).docs[0]?.id ?? null;
+}
+
+/** guardians/{uid}: the family a second guardian belongs to. */
+export const guardianRef = (db: Firestore, uid: string) => db.collection('guardians').doc(uid);
+
+/** The key of the family an account acts for: the family a guardian joined, else the account's own uid. */
+export async function familyKeyOf(db: Firestore, uid: string): Promise<string> {
+  const key: unknown = (await guardianRef(db, uid).get()).get('familyUid');
+  return typeof key === 'string' && key !== '' ? key : uid;
+}
+
+/** The caller as the family they act for: a guardian carries the family's key and its parent's verified email. */
+export async function familyCallerOf(db: Firestore, token: DecodedIdToken): Promise<Caller> {
+  const own = callerOf(token);
+  const key = await familyKeyOf(db, token.uid);
+  if (key === own.uid) return own;
+  const email: unknown = (await familyRef(db, key).get()).get('email');
+  return { uid: key, email: own.email !== null && typeof email === 'string' ? familyEmail(email) : null };
 }

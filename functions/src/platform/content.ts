@@ -15,6 +15,7 @@ import { COUNTRIES, storedCountry, type Country } from '../../../src/domain/coun
 import type { BookingSettings, TrialRules } from '../../../src/domain/seats';
 import type { WaitlistSettings } from '../../../src/domain/waitlist/queue';
 import type { EnrollmentSettings } from '../../../src/domain/enrollment/renewal';
+import type { GuardianSettings } from '../../../src/domain/guardians';
 
 const settings = checkedEntries('src/content/settings.yaml', settingsData, settingsSchema);
 
@@ -51,6 +52,9 @@ export const waitlistSettings: WaitlistSettings = setting('waitlist');
 
 /** The grace after a plan's paid-until date and how long enroll links last (settings.yaml `enrollment`). */
 export const enrollmentSettings: EnrollmentSettings = setting('enrollment');
+
+/** How long a guardian's invite works and how many guardians a family may have (settings.yaml `guardians`). */
+export const guardianSettings: GuardianSettings = setting('guardians');
 
 /** Who accredits the certificates (settings.yaml `certificates`): required, no defaults. */
 export const certificateSettings = setting('certificates');

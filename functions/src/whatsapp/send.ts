@@ -15,6 +15,7 @@ import { siteSettings } from '../platform/content';
 import { contactRef, storedMessages, type StoredMessage } from '../notices/messages';
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
+import { guardianRef } from '../owners/owner';
 
 /** Why the family does not want this on WhatsApp now, or null. */
 async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: StoredMessage): Promise<string | null> {
@@ -28,6 +29,11 @@ async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: 
   if (m.familyUid) {
     const family = await tx.get(db.collection('families').doc(m.familyUid));
     if (family.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off on the dashboard.';
+  }
+  if (m.guardianUid) {
+    const guardian = await tx.get(guardianRef(db, m.guardianUid));
+    if (!guardian.exists) return 'The guardian has left the family.';
+    if (guardian.get('notify.whatsapp') === false) return 'The guardian turned WhatsApp messages off on the dashboard.';
   }
   return null;
 }

@@ -37,6 +37,7 @@ import { words as classDates } from './class-dates';
 import { words as channels } from './channels';
 import { words as credits } from './credits';
 import { words as waitlist } from './waitlist';
+import { words as guardians } from './guardians';
 
 export const catalogue = {
   shell,
@@ -77,4 +78,5 @@ export const catalogue = {
   channels,
   credits,
   waitlist,
+  guardians,
 };
