@@ -2,7 +2,7 @@
 // page after page, for the jobs that check our records against Paystack's (sweep.ts,
 // reconcile.ts). Like verify (paystack.ts), an answer is sorted into what the caller can act on.
 import type { PaystackTransaction } from './paystack';
-import { referencePattern } from './verify-request';
+import { referencePattern } from '../../../src/domain/requests/verify-payment';
 
 export type ListOutcome =
   | { kind: 'listed'; data: PaystackTransaction[] }

@@ -49,6 +49,8 @@ describe('createBooking', () => {
       closedDates: [],
       closedDays: [{ date: holiday, name: 'A national holiday', countries: ['KE'] }],
       maxChildrenPerFamily: 3,
+      changeCutoffHours: 2,
+      calendarAlarmMinutes: 30,
     };
     const kenyan = await createBooking(adminDb(), settings, fields(holiday, '11:00'), undefined, now);
     expect(kenyan).toMatchObject({ kind: 'refused', refusal: 'closed-date' });

@@ -52,6 +52,8 @@ describe('the trial calendar honours a country closed day', () => {
     maxChildrenPerFamily: 3,
     closedDates: [],
     closedDays: [{ date: day, name: 'x', countries: [first!.code] }],
+    changeCutoffHours: 2,
+    calendarAlarmMinutes: 30,
   };
 
   it('refuses a booking from that country and takes one from another', () => {

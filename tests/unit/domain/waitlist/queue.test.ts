@@ -100,7 +100,13 @@ describe("an entry's day", () => {
 
 describe('nextFreeTimes', () => {
   it('lists open times in order, skipping full and started ones, up to the limit', () => {
-    const settings = { seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3 };
+    const settings = {
+      seatsPerSlot: 1,
+      closedDates: [],
+      maxChildrenPerFamily: 3,
+      changeCutoffHours: 2,
+      calendarAlarmMinutes: 30,
+    };
     const days = [
       dayAvailability(settings, '2026-03-11', { '10:00': 1 }, morning),
       dayAvailability(settings, today, { '10:00': 1, '11:00': 1 }, morning),

@@ -26,7 +26,7 @@ describe('waitlist_offer', () => {
     expect(Object.keys(params)).toEqual([...TEMPLATES.waitlist_offer.params]);
     expect(params.class_time).toBe('Tuesday 24 November, 08:00 WAT');
     expect(params.hold_until).toBe('Tuesday 24 November, 07:30 WAT');
-    const text = renderTemplate('waitlist_offer', params, 'en');
+    const text = renderTemplate('waitlist_offer', params, 'en', 'JengaCode');
     expect(text).not.toMatch(/\{\{/);
     expect(text).toContain('https://x.example/waitlist#t');
   });
@@ -34,6 +34,6 @@ describe('waitlist_offer', () => {
   it('writes Kiswahili times with their reading', () => {
     const params = waitlistOfferParams(offer('sw'), until, 'https://x.example/sw/waitlist#t');
     expect(params.hold_until).toMatch(/07:30 \(saa .+\) WAT$/);
-    expect(renderTemplate('waitlist_offer', params, 'sw')).toContain('Tunamshikilia Wanjiru');
+    expect(renderTemplate('waitlist_offer', params, 'sw', 'JengaCode')).toContain('Tunamshikilia Wanjiru');
   });
 });
