@@ -48,10 +48,10 @@ export const words = {
       "{{student_name}}'s {school} class with {{mentor_name}} starts within the hour, at {{class_time}}. " +
       'Join here: {{join_link}}',
     weekly_class_covered:
-      "{{student_name}}'s JengaCode mentor can't give the class of {{class_time}}, so {{mentor_name}} will teach it instead. " +
+      "{{student_name}}'s {school} mentor can't give the class of {{class_time}}, so {{mentor_name}} will teach it instead. " +
       'Same time, same link from your dashboard.',
     weekly_class_cancelled:
-      "We are sorry: JengaCode has had to cancel {{student_name}}'s class of {{class_time}}, as no mentor is free then. " +
+      "We are sorry: {school} has had to cancel {{student_name}}'s class of {{class_time}}, as no mentor is free then. " +
       'You get a make-up class credit: book the make-up class from your dashboard: {{dashboard_link}}',
     progress_report:
       "{{student_name}}'s {school} progress report for {{month}} is ready: classes attended, the mentor's notes " +

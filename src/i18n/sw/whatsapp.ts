@@ -47,10 +47,10 @@ export const words: WhatsAppWords = {
       'Darasa la {school} la {{student_name}} na {{mentor_name}} linaanza ndani ya saa moja, {{class_time}}. ' +
       'Jiunge hapa: {{join_link}}',
     weekly_class_covered:
-      'Mwalimu wa {{student_name}} katika JengaCode hataweza kufundisha darasa la {{class_time}}, kwa hiyo ' +
+      'Mwalimu wa {{student_name}} katika {school} hataweza kufundisha darasa la {{class_time}}, kwa hiyo ' +
       '{{mentor_name}} atalifundisha badala yake. Muda ni ule ule; kiungo kiko kwenye ukurasa wako.',
     weekly_class_cancelled:
-      'Samahani: JengaCode imelazimika kughairi darasa la {{student_name}} la {{class_time}}, kwa kuwa hakuna mwalimu ' +
+      'Samahani: {school} imelazimika kughairi darasa la {{student_name}} la {{class_time}}, kwa kuwa hakuna mwalimu ' +
       'aliye huru wakati huo. Umepata salio la darasa la fidia: panga darasa hilo kwenye ukurasa wako: {{dashboard_link}}',
     progress_report:
       'Ripoti ya maendeleo ya {{student_name}} katika {school} ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +

@@ -113,10 +113,10 @@ describe('BookingForm: availability', () => {
   it('reads the day on load and each picked day, and shows full slots as Full', async () => {
     api.setDay(openDay('2025-03-11', { '10:00': 2, '15:00': 1 }));
     form();
-    await vi.waitFor(() => expect(api.to('/api/availability').map((s) => s.url)).toEqual(['/api/availability?date=2025-03-10']));
+    await vi.waitFor(() => expect(api.to('/api/availability').map((s) => s.url)).toEqual(['/api/availability?date=2025-03-10&country=KE']));
     fireEvent.click(radio(/Tuesday 11 March 2025/));
     const full = (await screen.findByRole('radio', { name: '10:00 EAT, Full' })) as HTMLInputElement;
-    expect(api.to('/api/availability').at(-1)!.url).toBe('/api/availability?date=2025-03-11');
+    expect(api.to('/api/availability').at(-1)!.url).toBe('/api/availability?date=2025-03-11&country=KE');
     expect(full.disabled).toBe(true);
     expect(radio('15:00 EAT').disabled).toBe(false);
     fireEvent.click(full);

@@ -10,6 +10,7 @@ import * as layout from '../../../../src/domain/mail/layout';
 import type { Brand, Content, Mail } from '../../../../src/domain/mail/layout';
 import { weeklyReminderMail } from '../../../../src/domain/classes/reminders';
 import { schoolChangeMail } from '../../../../src/domain/mail/class-cover';
+import { makeUpExpiringMail } from '../../../../src/domain/mail/make-up-expiring';
 import { certificateAwardedMail, certificateRevokedMail } from '../../../../src/domain/mail/certificate';
 import { contactAcknowledgement } from '../../../../src/domain/mail/contact';
 import { enrollmentEndedMail } from '../../../../src/domain/mail/enrollment-ended';
@@ -150,6 +151,7 @@ function everyMail(language: Language): Mail[] {
     weeklyReminderMail(language, brand, weekly, 'hour'),
     schoolChangeMail(language, brand, { ...weekly, cover: { mentorName: 'Baraka', joinLink: weekly.joinLink } }),
     schoolChangeMail(language, brand, weekly),
+    makeUpExpiringMail(language, brand, { childFirstName: 'Neema', lastDay: '2026-12-10', rule: null }),
     progressReportMail(
       language,
       brand,

@@ -24,7 +24,7 @@ describe('waitlist_offer', () => {
   it("fills every parameter, in the family's zone", () => {
     const params = waitlistOfferParams(offer('en'), until, 'https://x.example/waitlist#t');
     expect(Object.keys(params)).toEqual([...TEMPLATES.waitlist_offer.params]);
-    expect(params.class_time).toBe('Tuesday 24 November, 08:00 WAT');
+    expect(params.class_time).toBe('Tuesday 24 November, 08:00 WAT (10:00 in Nairobi)');
     expect(params.hold_until).toBe('Tuesday 24 November, 07:30 WAT');
     const text = renderTemplate('waitlist_offer', params, 'en', 'JengaCode');
     expect(text).not.toMatch(/\{\{/);
