@@ -5,8 +5,8 @@
 // theirs is checked against the family, after the token. `altcha` is the solved challenge,
 // read by the function's abuse check, not here.
 import { bookingFields, draftFrom, draftProblem, type BookingDraft, type BookingFields, type Country } from '../booking';
-import { words as messages, type Messages } from '../../i18n/en/messages';
-import { words as childMessages, type ChildMessages } from '../../i18n/en/children';
+import type { Messages } from '../../i18n/en/messages';
+import type { ChildMessages } from '../../i18n/en/children';
 import { accept, invalid, isAutoId, recordOf, type Parsed } from '../request';
 
 /** What the booking form sends. */
@@ -29,8 +29,8 @@ export function readBookRequest(
   grades: readonly string[],
   countries: readonly Country[],
   now: Date,
-  /** The words of the request's language; English unless given. */
-  words: { messages: Messages; children: ChildMessages } = { messages, children: childMessages },
+  /** The words of the request's language (taken, not imported: the form that sends the body loads none of them). */
+  words: { messages: Messages; children: ChildMessages },
 ): Parsed<CheckedBooking> {
   const draft = draftFrom(body);
   const problem = draftProblem(draft, grades, countries, now, words.messages);

@@ -3,7 +3,7 @@
 // one reading of it, with the certificate rules' own refusals (src/domain/certificates/).
 import { readLevel, readRevokeReason } from '../certificates/certificate';
 import { readCertificateNumber } from '../certificates/number';
-import { words as certificateMessages, type CertificateMessages } from '../../i18n/en/certificates';
+import type { CertificateMessages } from '../../i18n/en/certificates';
 import type { Messages } from '../../i18n/en/messages';
 import { accept, invalid, isAutoId, isDocumentId, recordOf, unreadable, type Parsed } from '../request';
 
@@ -13,7 +13,8 @@ export type CertificatesRequest =
 
 export function readCertificatesRequest(
   body: unknown,
-  m: CertificateMessages = certificateMessages,
+  /** The words of the request's language (taken, not imported: the consoles that send the body load their own). */
+  m: CertificateMessages,
   /** The request area of the same language, for an action no console sends. */
   words?: Pick<Messages, 'request'>,
 ): Parsed<CertificatesRequest> {

@@ -2,7 +2,7 @@
 // of it, before Firestore is touched: the private link's token, or (for a signed-in parent)
 // the recommendation's or the enrollment's id. Anything else is the one "not valid" answer,
 // which says nothing of any recommendation.
-import { words as enrollMessages, type EnrollMessages } from '../../i18n/en/enroll';
+import type { EnrollMessages } from '../../i18n/en/enroll';
 import { accept, isAutoId, isTokenShaped, recordOf, refuse, type Parsed } from '../request';
 
 /** What the page sends, and what the function reads from it: one key. */
@@ -11,7 +11,8 @@ export type EnrollmentRequest = { token: string } | { recommendationId: string }
 /** The one "not valid" answer, in the request's words (English unless given). */
 export const notFoundIn = (words: EnrollMessages) => refuse(404, { status: 'not-found', message: words.notFound });
 
-export function readEnrollmentRequest(body: unknown, words: EnrollMessages = enrollMessages): Parsed<EnrollmentRequest> {
+/** `words`: the request's language's (taken, not imported: the page that sends the body loads none of them). */
+export function readEnrollmentRequest(body: unknown, words: EnrollMessages): Parsed<EnrollmentRequest> {
   const b = recordOf(body);
   const notFound = notFoundIn(words);
   if (b.token !== undefined) return isTokenShaped(b.token) ? accept({ token: b.token }) : notFound;

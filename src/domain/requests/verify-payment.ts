@@ -3,7 +3,7 @@
 // a pending charge to settle (default and most: the function's own); a browser asking again
 // after a first long wait sends 0. A refusal carries the payment page's own words, which it
 // shows for any answer other than success.
-import { words as messages, type Messages } from '../../i18n/en/messages';
+import type { Messages } from '../../i18n/en/messages';
 import { accept, isRecord, refuse, type Parsed } from '../request';
 
 /** Paystack references are letters, digits and a few separators; this also keeps them valid document ids. */
@@ -35,8 +35,8 @@ export interface VerifyRequest {
 export function readVerifyRequest(
   body: unknown,
   maxWaitMs: number,
-  /** The words of the request's language; English unless given. */
-  words: Messages = messages,
+  /** The words of the request's language (taken, not imported: the pages that send the body load none of them). */
+  words: Messages,
 ): Parsed<VerifyRequest> {
   const failed = (reason: string) => refuse(400, { status: 'failed', reason, message: words.payment.verificationFailed });
   if (!isRecord(body)) return failed('Body must be JSON {reference, studentName}');

@@ -4,6 +4,8 @@ import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { words as messages } from '../../../src/i18n/en/messages';
+import { words as childMessages } from '../../../src/i18n/en/children';
+import { words as enrollMessages } from '../../../src/i18n/en/enroll';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';
 import { readBookRequest } from '../../../src/domain/requests/book';
@@ -33,6 +35,9 @@ import {
   reachesParser,
   mismatches,
 } from './malformed-setup';
+
+/** The English words the shared parsers are given (a function gives its request's language's). */
+const englishWords = { messages, children: childMessages, enroll: enrollMessages };
 
 let booking: { id: string; token: string };
 
@@ -88,7 +93,9 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
   });
 
   it('book', async () => {
-    const cases = refusedBodies(bodiesAround(bookingBody(day(), '14:00')), (b) => readBookRequest(b, gradeIds, countries, now()));
+    const cases = refusedBodies(bodiesAround(bookingBody(day(), '14:00')), (b) =>
+      readBookRequest(b, gradeIds, countries, now(), englishWords),
+    );
     expect(await mismatches(cases, (b) => post('book', b))).toEqual([]);
   });
 
@@ -130,7 +137,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
 
   it('verifyPayment', async () => {
     const good = { reference: 'JC-fuzz-1', studentName: 'Amani Otieno', wait: 0 };
-    const cases = refusedBodies(bodiesAround(good), (b) => readVerifyRequest(b, 20_000));
+    const cases = refusedBodies(bodiesAround(good), (b) => readVerifyRequest(b, 20_000, englishWords.messages));
     expect(await mismatches(cases, (b) => post('verifyPayment', b))).toEqual([]);
   });
 
@@ -162,7 +169,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
 
   it('enrollment (signed in)', async () => {
     const bodies = fc.oneof(bodiesAround({ token: booking.token }), bodiesAround({ recommendationId: 'r'.repeat(20) }));
-    const cases = refusedBodies(bodies, readEnrollmentRequest);
+    const cases = refusedBodies(bodies, (b) => readEnrollmentRequest(b, englishWords.enroll));
     expect(await mismatches(cases, (b) => post('enrollment', b, parentToken))).toEqual([]);
   });
 

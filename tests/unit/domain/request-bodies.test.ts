@@ -14,7 +14,8 @@ import type { BookingDraft } from '../../../src/domain/booking';
 import { enrollmentBody, type EnrollKey } from '../../../src/services/enrollment';
 import type { certificatesAction } from '../../../src/services/staff';
 import { countries, gradeIds } from '../../../functions/src/platform/content';
-import { now, day, token } from './request-setup';
+import { now, day, token, english } from './request-setup';
+import { words as certificateWords } from '../../../src/i18n/en/certificates';
 
 const draft: BookingDraft = {
   studentName: 'Wanjiru',
@@ -32,7 +33,7 @@ describe('the bodies the pages send, read by their functions', () => {
   it("/api/book: the form's draft, with and without a child and a challenge", () => {
     for (const extra of [{}, { childId: autoId }, { altcha: 'solved' }, { childId: autoId, altcha: 'solved' }]) {
       const body: BookBody = bookBody(draft, extra);
-      const parsed = readBookRequest(body, gradeIds, countries, now);
+      const parsed = readBookRequest(body, gradeIds, countries, now, english);
       expect(parsed.ok, JSON.stringify(parsed)).toBe(true);
       if (parsed.ok) expect(parsed.request.childId).toBe(extra.childId);
     }
@@ -49,14 +50,14 @@ describe('the bodies the pages send, read by their functions', () => {
     for (const key of keys) {
       const body = enrollmentBody(key);
       expect(JSON.stringify(body)).not.toContain('id-token');
-      expect(readEnrollmentRequest(body)).toEqual({ ok: true, request: body });
+      expect(readEnrollmentRequest(body, english.enroll)).toEqual({ ok: true, request: body });
     }
   });
 
   it('/api/verifyPayment: every attempt of the retry plan', () => {
     for (const n of [1, 2, 3]) {
       const { waitSeconds } = attemptPlan(n);
-      const parsed = readVerifyRequest(verifyPaymentBody('T123-abc_4', ' Wanjiru K. ', waitSeconds), 20_000);
+      const parsed = readVerifyRequest(verifyPaymentBody('T123-abc_4', ' Wanjiru K. ', waitSeconds), 20_000, english.messages);
       expect(parsed).toEqual({
         ok: true,
         request: { reference: 'T123-abc_4', name: 'Wanjiru K.', waitMs: Math.min(waitSeconds * 1000, 20_000) },
@@ -75,14 +76,18 @@ describe('the bodies the pages send, read by their functions', () => {
       },
     ];
     for (const body of bodies) {
-      expect(readCertificatesRequest(body)).toEqual({ ok: true, request: body });
+      expect(readCertificatesRequest(body, certificateWords, english.messages)).toEqual({ ok: true, request: body });
     }
   });
 
   it('/api/session: a start and an end are posted; any GET is a read, as the family or as a mentor', () => {
     for (const body of [{ action: 'start' }, { action: 'end' }] satisfies SessionBody[])
-      expect(readSessionRequest(body, 'POST')).toEqual({ ok: true, request: body });
-    expect(readSessionRequest({ action: 'read' }, 'POST')).toMatchObject({ ok: false, http: 400, body: { field: 'action' } });
+      expect(readSessionRequest(body, 'POST', english.messages)).toEqual({ ok: true, request: body });
+    expect(readSessionRequest({ action: 'read' }, 'POST', english.messages)).toMatchObject({
+      ok: false,
+      http: 400,
+      body: { field: 'action' },
+    });
     expect(readSessionRequest({}, 'GET')).toEqual({ ok: true, request: { action: 'read', view: 'family' } });
     expect(readSessionRequest({ view: 'mentor' }, 'GET')).toEqual({ ok: true, request: { action: 'read', view: 'mentor' } });
   });

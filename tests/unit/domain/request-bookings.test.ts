@@ -11,7 +11,7 @@ import { readBookRequest } from '../../../src/domain/requests/book';
 import { readManageRequest } from '../../../functions/src/bookings/manage-request';
 import { countries, gradeIds } from '../../../functions/src/platform/content';
 import { bodiesAround, hostileValue } from '../../support/malformed';
-import { now, day, token, runs, verdict, isSafeId } from './request-setup';
+import { now, day, token, runs, verdict, isSafeId, english } from './request-setup';
 
 describe('POST /api/manage: readManageRequest', () => {
   const good = { token, action: 'reschedule', date: day, time: '14:00' };
@@ -80,13 +80,16 @@ describe('POST /api/book: readBookRequest', () => {
   };
 
   it('accepts the booking form’s own request', () => {
-    expect(readBookRequest(good, gradeIds, countries, now)).toMatchObject({ ok: true, request: { whatsapp: '+254712345678' } });
+    expect(readBookRequest(good, gradeIds, countries, now, english)).toMatchObject({
+      ok: true,
+      request: { whatsapp: '+254712345678' },
+    });
   });
 
   it('answers any body with the field’s own message or fields safe to store', () => {
     fc.assert(
       fc.property(bodiesAround(good), (body) => {
-        const parsed = verdict(() => readBookRequest(body, gradeIds, countries, now));
+        const parsed = verdict(() => readBookRequest(body, gradeIds, countries, now, english));
         if (!parsed.ok) {
           expect(parsed.body.field).toBeTruthy();
           return;

@@ -55,10 +55,10 @@ describe('POST /api/verifyPayment: readVerifyRequest', () => {
   });
 
   it('answers any body with the payment page’s words or a reference that names one document', () => {
-    expect(readVerifyRequest(good, 20_000)).toMatchObject({ ok: true, request: { waitMs: 15_000 } });
+    expect(readVerifyRequest(good, 20_000, messages)).toMatchObject({ ok: true, request: { waitMs: 15_000 } });
     fc.assert(
       fc.property(bodiesAround(good), (body) => {
-        const parsed = verdict(() => readVerifyRequest(body, 20_000));
+        const parsed = verdict(() => readVerifyRequest(body, 20_000, messages));
         if (!parsed.ok) {
           expect(parsed.body.message).toBe(messages.payment.verificationFailed);
           return;

@@ -14,7 +14,7 @@ import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { readFamilyRequest } from '../../../functions/src/families/family-request';
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { anyJson, bodiesAround, hostileValue } from '../../support/malformed';
-import { now, runs, verdict } from './request-setup';
+import { now, runs, verdict, english } from './request-setup';
 
 describe("the providers' webhooks: readWhatsAppEvent and readSmsReport", () => {
   const status = { id: 'wamid.abc', status: 'delivered', timestamp: '1700000000', recipient_id: '254712345678' };
@@ -69,13 +69,13 @@ describe('any JSON at all', () => {
     fc.assert(
       fc.property(anyJson, (body) => {
         verdict(() => readManageRequest(body, now));
-        verdict(() => readBookRequest(body, gradeIds, countries, now));
+        verdict(() => readBookRequest(body, gradeIds, countries, now, english));
         verdict(() => readMessageRequest(body));
-        verdict(() => readVerifyRequest(body, 20_000));
+        verdict(() => readVerifyRequest(body, 20_000, english.messages));
         verdict(() => readWebhookEvent(body), new Set());
         verdict(() => readAvailabilityRequest(body));
         readStaffRequest(body);
-        verdict(() => readEnrollmentRequest(body));
+        verdict(() => readEnrollmentRequest(body, english.enroll));
         verdict(() => readFamilyRequest(body, gradeIds));
         readWhatsAppEvent(body);
         readSmsReport(body);

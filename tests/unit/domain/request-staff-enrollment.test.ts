@@ -8,6 +8,7 @@ import { isIsoDate } from '../../../src/domain/slots';
 import { readStaffRequest } from '../../../functions/src/staff/action';
 import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';
+import { words as enrollMessages } from '../../../src/i18n/en/enroll';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { bodiesAround, pathBreakers } from '../../support/malformed';
 import { token, runs, mentorIds, formWords, verdict, isSafeId } from './request-setup';
@@ -87,9 +88,9 @@ describe('POST /api/enrollment: readEnrollmentRequest', () => {
   });
 
   it('answers any body with the one "not valid" answer, or a token or recommendation id that names one document', () => {
-    expect(readEnrollmentRequest({ token })).toEqual({ ok: true, request: { token } });
-    for (const id of pathBreakers) expect(readEnrollmentRequest({ recommendationId: id }).ok).toBe(false);
-    for (const id of pathBreakers) expect(readEnrollmentRequest({ enrollmentId: id }).ok).toBe(false);
+    expect(readEnrollmentRequest({ token }, enrollMessages)).toEqual({ ok: true, request: { token } });
+    for (const id of pathBreakers) expect(readEnrollmentRequest({ recommendationId: id }, enrollMessages).ok).toBe(false);
+    for (const id of pathBreakers) expect(readEnrollmentRequest({ enrollmentId: id }, enrollMessages).ok).toBe(false);
     const bodies = fc.oneof(
       bodiesAround({ token }),
       bodiesAround({ recommendationId: 'r'.repeat(20) }),
@@ -97,7 +98,7 @@ describe('POST /api/enrollment: readEnrollmentRequest', () => {
     );
     fc.assert(
       fc.property(bodies, (body) => {
-        const parsed = verdict(() => readEnrollmentRequest(body));
+        const parsed = verdict(() => readEnrollmentRequest(body, enrollMessages));
         if (!parsed.ok) expect(parsed.http).toBe(404);
         else if ('token' in parsed.request) expect(parsed.request.token).toMatch(/^[A-Za-z0-9._~-]+$/);
         else if ('enrollmentId' in parsed.request)

@@ -70,6 +70,8 @@ describe('BookingForm: Confirm', () => {
     fireEvent.click(confirmButton());
     const alert = await screen.findByText(messages.booking.slotFull);
     expect(alert.closest('[role="alert"]')).toBeTruthy();
+    // The full slot is let go, and the kept draft says so once the form has saved it.
+    await vi.waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ time: '' }));
     expect(radio('14:00 EAT, Full').disabled).toBe(true);
     expect((screen.getByLabelText('Student name') as HTMLInputElement).value).toBe('Mũthoni');
     expect((screen.getByLabelText('Parent email') as HTMLInputElement).value).toBe('wanjiru@example.com');
