@@ -87,7 +87,16 @@ describe('EnrollPayment on a Kiswahili page', () => {
     const price = familyPrice({ plan: withRule, period: 'monthly', currency: 'USD', childPlace: 2 });
     answer = { amount: totalAmount(price), price, planCode: null, renewsOn: null };
     await act(async () => {
-      render(<EnrollPayment brandName="JengaCode" supportPhone="+254700000000" plans={[withRule]} home="/sw" />);
+      render(
+        <EnrollPayment
+          brandName="JengaCode"
+          supportPhone="+254700000000"
+          plans={[withRule]}
+          home="/sw"
+          successHref="/sw/paysuccess"
+          errorHref="/sw/payerror"
+        />,
+      );
     });
     await screen.findByRole('heading', { level: 1 });
     expect(document.querySelector('[data-slot="price"]')?.textContent).toBe(formatMoney(totalAmount(price), 'USD'));
