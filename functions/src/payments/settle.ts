@@ -55,7 +55,9 @@ async function settleOnce(reference: string, name: string | undefined, source: S
       break;
   }
   // A successful charge naming a recommendation or an enrollment must be that family's price (the sibling rule).
-  const currency = String(outcome.data.currency ?? '').trim().toUpperCase();
+  const currency = String(outcome.data.currency ?? '')
+    .trim()
+    .toUpperCase();
   const family =
     outcome.data.status === 'success' ? await expectedFamilyPrice(firestore(), metadataOf(outcome.data), currency) : null;
   const check = checkTransaction(outcome.data, reference, plans, family);
