@@ -79,8 +79,11 @@ export async function bookMakeUp(creditId: string, start: Date): Promise<BookAns
   return { status: 'refused', message: said(a.body) };
 }
 
-/** Cancels a class; resolves with what to tell the family, and whether it went. */
-export async function cancelClass(classId: string): Promise<{ ok: boolean; message: string }> {
-  const a = await post({ action: 'cancel', classId });
+/** Cancels a class, by its id (signed in) or its move link's token; resolves with what to tell the family, and whether it went. */
+export async function cancelClass(by: { classId: string } | { token: string }): Promise<{ ok: boolean; message: string }> {
+  let a: { status: number; body: Record<string, unknown> };
+  if ('classId' in by) a = await post({ action: 'cancel', classId: by.classId });
+  else
+    a = await callApi('/api/credits', { body: { action: 'cancel', token: by.token } }).catch(() => ({ status: 503, body: {} }));
   return { ok: a.status === 200, message: said(a.body) };
 }

@@ -1,6 +1,7 @@
 // The credit follows the school's cancellation: when a class becomes cancelled by the school
 // (the cover work writes only the class's `cancelled` mark), this trigger grants its make-up
-// credit in a transaction that reads the class again. Delivered twice, it grants once.
+// credit in a transaction that reads the class again. Delivered twice, or retried after a
+// failure (`retry: true`, so no school cancellation goes without its credit), it grants once.
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -17,7 +18,7 @@ export async function grantFor(db: Firestore, classId: string, now: Date): Promi
 }
 
 export const creditOnCancel = onDocumentUpdated(
-  { document: 'classes/{id}', region: 'us-central1', retry: false },
+  { document: 'classes/{id}', region: 'us-central1', retry: true },
   async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after.data();

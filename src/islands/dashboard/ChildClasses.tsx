@@ -170,7 +170,7 @@ export default function ChildClasses({
                         type="button"
                         className="btn btn-primary min-h-11 px-3 py-1 text-sm"
                         onClick={() =>
-                          void cancelClass(c.id).then(({ message }) => {
+                          void cancelClass({ classId: c.id }).then(({ message }) => {
                             setCancelling(null);
                             setSaid(message);
                             setRefresh((n) => n + 1);

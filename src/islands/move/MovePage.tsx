@@ -1,11 +1,14 @@
 // /move#<token>: the page a "Can't make it" reply links to. It moves that one class without
 // signing in: the token (in the fragment, so no server log or Referer sees it) is sent to
-// /api/classes, which answers with the hours the plan allows (MoveClass).
+// /api/classes, which answers with the hours the plan allows (MoveClass). The same link can
+// cancel the class instead (/api/credits), which gives a make-up credit under the plan's rule.
 import { useState, useSyncExternalStore } from 'react';
 import { words as classMessages } from '../../i18n/en/classes';
 import { words as moveWords } from '../../i18n/en/move';
 import { usePagePath, useWords } from '../hooks/useWords';
 import MoveClass from '../dashboard/MoveClass';
+import { words as creditWords } from '../../i18n/en/credits';
+import { cancelClass } from '../../services/credits';
 
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -21,7 +24,10 @@ export default function MovePage() {
   const pagePath = usePagePath();
   // The fragment, read in the browser (undefined in the static HTML, which shows "Loading…").
   const token = useSyncExternalStore(noChange, tokenOfPage, () => undefined);
+  const c = useWords('credits', creditWords);
   const [done, setDone] = useState('');
+  const [problem, setProblem] = useState('');
+  const [confirming, setConfirming] = useState(false);
 
   if (token === undefined) return <p role="status">{w.loading}</p>;
   if (token === null)
@@ -43,5 +49,26 @@ export default function MovePage() {
         </p>
       </div>
     );
-  return <MoveClass by={{ token }} reason="cant" onMoved={setDone} />;
+  return (
+    <>
+      <MoveClass by={{ token }} reason="cant" onMoved={setDone} />
+      <p className="mt-4" data-cancel-class>
+        {confirming && <span className="mb-2 block text-sm">{c.cancelConfirm('')}</span>}
+        <button
+          type="button"
+          className="btn btn-ghost min-h-11 px-4 py-2 text-sm"
+          onClick={() =>
+            confirming
+              ? void cancelClass({ token }).then((a) => (a.ok ? setDone(a.message) : setProblem(a.message)))
+              : setConfirming(true)
+          }
+        >
+          {c.cancelClass}
+        </button>
+      </p>
+      <p role="alert" className={problem ? 'mt-2 text-sm font-semibold text-red-800' : ''}>
+        {problem}
+      </p>
+    </>
+  );
 }

@@ -11,6 +11,7 @@ import { grantFor } from '../../../functions/src/credits/trigger';
 import { redeemCredit } from '../../../functions/src/credits/redeem';
 import { sendCreditReminders } from '../../../functions/src/credits/reminders';
 import { familyClassesOf } from '../../../functions/src/classes/family-classes';
+import { newMoveLink } from '../../../functions/src/classes/links';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import {
@@ -102,6 +103,14 @@ describe('granting', () => {
       const other = await enrolledChild(plan.id, COURSE);
       const third = await classOf(child, daysAhead(5));
       expect((await post('credits', { action: 'cancel', classId: third }, other.token)).http).toBe(404);
+      // A class's move link cancels it without signing in (the other family's, with no credit yet this month).
+      const linked = await classOf(other, daysAhead(5));
+      const token = await adminDb().runTransaction(async (tx) =>
+        newMoveLink(tx, adminDb(), linked, new Date(Date.now() + 6 * 86_400_000), new Date()),
+      );
+      const byLink = await post('credits', { action: 'cancel', token });
+      expect(byLink.http).toBe(200);
+      expect(byLink.body.credit).toBe(true);
     },
     SLOW,
   );

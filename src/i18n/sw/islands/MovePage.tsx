@@ -6,8 +6,9 @@ import { inKiswahili } from './in-kiswahili';
 import { words as classes } from '../classes';
 import { words as move } from '../move';
 import { words as classDates } from '../class-dates';
+import { words as credits } from '../credits';
 
-const kiswahili = inKiswahili({ classes, move, classDates });
+const kiswahili = inKiswahili({ classes, move, classDates, credits });
 
 export default function MovePageSw() {
   return (
