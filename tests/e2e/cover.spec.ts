@@ -28,10 +28,13 @@ test("a mentor can't make a class: another mentor covers it, and the family sees
   const plan = sitePlans[0] as unknown as { id: string };
   const child = 'Baraka Otieno';
   const whatsapp = `+2547${String(randomInt(10_000_000, 99_999_999))}`;
+  // Its weekly time chosen already, with the mentor who will not make one class of it.
   const { familyUid, enrollmentId } = await enrolledOnDashboard(page, child, 'cov', {
     whatsapp,
     course: shared.course,
     plan: plan.id,
+    mentorId: shared.a.id,
+    classTimes: [{ weekday: shared.weekday, start: shared.start, minutes: 60, mentorId: shared.a.id }],
   });
   // A class of the coming week at that hour, as a weekly time writes it.
   const o = occurrenceOf(nextDateOn(addDays(nairobiDate(new Date()), 1), shared.weekday), shared.start);
