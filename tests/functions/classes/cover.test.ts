@@ -15,6 +15,7 @@ import { staffAccount } from '../../support/functions/auth-emulator';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { freshNumber, notOnWhatsApp, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callClasses, enrolledChild, mentorAccount, planList, teamMentors } from '../../support/functions/class-helpers';
+import { sharedHour } from '../../support/cover-hours';
 
 const SLOW = 240_000;
 const onePerWeek = planList.find((p) => p.classes === 1)!;
@@ -29,23 +30,7 @@ interface Stored {
   cancelled?: { by: string; reason: string; at: Date };
 }
 
-/** A course, its mentor `a`, and a weekly hour `a` teaches that at least one other mentor of the course teaches too. */
-function sharedHour() {
-  for (const a of teamMentors)
-    for (const course of a.courses ?? [])
-      for (const h of weeklyHours(a.hours ?? [])) {
-        const others = teamMentors.filter(
-          (b) =>
-            b.id !== a.id &&
-            b.courses?.includes(course) &&
-            weeklyHours(b.hours ?? []).some((x) => x.weekday === h.weekday && x.start <= h.start && h.start + 60 <= x.end),
-        );
-        if (others.length && h.start + 60 <= h.end) return { course, a, others, weekday: h.weekday, start: h.start };
-      }
-  throw new Error('team.yaml has no hour two mentors of a course share');
-}
-
-const shared = sharedHour();
+const shared = sharedHour(teamMentors);
 
 /** An hour of the shared weekday no other mentor of the course teaches: nobody can cover it. */
 const lonelyHour = (() => {

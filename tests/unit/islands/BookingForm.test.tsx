@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_KEY } from '../../../src/services/booking-draft';
 import { words as messages } from '../../../src/i18n/en/messages';
 import { openDay } from '../../support/api-stub';
-import { api, confirmButton, radio, form, fillValid } from './booking-form-setup';
+import { api, confirmButton, countries, radio, form, fillValid } from './booking-form-setup';
 
 describe('BookingForm: the form', () => {
   it('keeps Confirm disabled until every part is set and valid', () => {
@@ -110,13 +110,17 @@ describe('BookingForm: the form', () => {
 });
 
 describe('BookingForm: availability', () => {
-  it('reads the day on load and each picked day, and shows full slots as Full', async () => {
+  it("reads the day on load and each picked day with the family's country (its closed days), and shows full slots as Full", async () => {
     api.setDay(openDay('2025-03-11', { '10:00': 2, '15:00': 1 }));
     form();
-    await vi.waitFor(() => expect(api.to('/api/availability').map((s) => s.url)).toEqual(['/api/availability?date=2025-03-10&country=KE']));
+    // The form starts on the first country offered.
+    const country = `&country=${countries[0]!.code}`;
+    await vi.waitFor(() =>
+      expect(api.to('/api/availability').map((s) => s.url)).toEqual([`/api/availability?date=2025-03-10${country}`]),
+    );
     fireEvent.click(radio(/Tuesday 11 March 2025/));
     const full = (await screen.findByRole('radio', { name: '10:00 EAT, Full' })) as HTMLInputElement;
-    expect(api.to('/api/availability').at(-1)!.url).toBe('/api/availability?date=2025-03-11&country=KE');
+    expect(api.to('/api/availability').at(-1)!.url).toBe(`/api/availability?date=2025-03-11${country}`);
     expect(full.disabled).toBe(true);
     expect(radio('15:00 EAT').disabled).toBe(false);
     fireEvent.click(full);

@@ -43,3 +43,16 @@ describe('a mentor note', () => {
     expect(mark(null)).toMatchObject({ ok: false });
   });
 });
+
+describe("a mentor's Can't make it", () => {
+  it('names one class, and a class id that is not one is refused in words', () => {
+    expect(readClassesRequest({ action: 'mentorCantMake', classId: 'class0000000000000001' })).toMatchObject({
+      ok: true,
+      request: { action: 'mentorCantMake', classId: 'class0000000000000001' },
+    });
+    expect(readClassesRequest({ action: 'mentorCantMake', classId: 'a/b' })).toMatchObject({
+      ok: false,
+      body: { field: 'classId', message: classMessages.classNotFound },
+    });
+  });
+});

@@ -1,0 +1,24 @@
+// What the cover tests share: from the site's mentors (team.yaml, as each test reads it), a
+// course, a mentor `a` of it and a weekly hour `a` teaches that another mentor of the course
+// teaches too, so a class of `a` then can be covered.
+import { weeklyHours } from '../../src/domain/classes/hours';
+
+interface TeamMentorHours {
+  id: string;
+  name: string;
+  courses?: string[];
+  hours?: string[];
+}
+
+export function sharedHour<M extends TeamMentorHours>(team: readonly M[], minutes = 60) {
+  const holds = (m: M, weekday: number, start: number) =>
+    weeklyHours(m.hours ?? []).some((x) => x.weekday === weekday && x.start <= start && start + minutes <= x.end);
+  for (const a of team)
+    for (const course of a.courses ?? [])
+      for (const h of weeklyHours(a.hours ?? [])) {
+        if (h.start + minutes > h.end) continue;
+        const others = team.filter((b) => b.id !== a.id && b.courses?.includes(course) && holds(b, h.weekday, h.start));
+        if (others.length) return { course, a, others, weekday: h.weekday, start: h.start };
+      }
+  throw new Error('team.yaml has no hour two mentors of a course share');
+}
