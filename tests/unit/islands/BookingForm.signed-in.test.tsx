@@ -116,7 +116,9 @@ describe('BookingForm: typed before the code arrived', () => {
     container.querySelector<HTMLInputElement>('input[name="time"][value="14:00"]')!.checked = true;
     field('phone').focus();
 
-    const root = await act(async () => hydrateRoot(container, <BookingForm countries={countries} grades={grades} holdHours={2} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <BookingForm countries={countries} grades={grades} holdHours={2} />),
+    );
     await settle();
     expect(field('studentName').value).toBe('Mũthoni ');
     expect(field('email').value).toBe('wanjiru@example.com');
@@ -158,7 +160,9 @@ describe('BookingForm: on a Kiswahili page', () => {
     vi.resetModules();
     const { default: BrowserIsland } = await import('../../../src/i18n/sw/islands/BookingForm');
     const errors = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} holdHours={2} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} holdHours={2} />),
+    );
     await settle();
     expect(errors).not.toHaveBeenCalled();
     // The day's seats are asked for in the page's language, so a refusal comes back in it.
