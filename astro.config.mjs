@@ -83,7 +83,9 @@ export default defineConfig({
     sitemap({
       // Result screens, the dashboard, the manage, waiting-list and move-a-class pages, the staff console, the mentors' page and the donation checkout step are not pages to find through search.
       filter: (page) =>
-        !/\/(success|error|paysuccess|payerror|dashboard|manage|waitlist|move|donatepay|staff|mentor|404)$/.test(page.replace(/\/$/, '')),
+        !/\/(success|error|paysuccess|payerror|dashboard|manage|waitlist|move|donatepay|staff|mentor|404)$/.test(
+          page.replace(/\/$/, ''),
+        ),
       // Each address lists its twin in every language, and English as the default.
       i18n: sitemapI18n,
       serialize: withDefaultAlternate,

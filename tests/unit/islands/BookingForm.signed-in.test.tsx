@@ -116,7 +116,9 @@ describe('BookingForm: typed before the code arrived', () => {
     container.querySelector<HTMLInputElement>('input[name="time"][value="14:00"]')!.checked = true;
     field('phone').focus();
 
-    const root = await act(async () => hydrateRoot(container, <BookingForm countries={countries} grades={grades} holdHours={2} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <BookingForm countries={countries} grades={grades} holdHours={2} />),
+    );
     // The day's seats answered and shown: the form is whole.
     await vi.waitFor(() => expect(container.textContent).toContain('Wednesday 12 March 2025, 12:00 WAT (1 hour)'));
     expect(field('studentName').value).toBe('Mũthoni ');
@@ -159,7 +161,9 @@ describe('BookingForm: on a Kiswahili page', () => {
     vi.resetModules();
     const { default: BrowserIsland } = await import('../../../src/i18n/sw/islands/BookingForm');
     const errors = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} holdHours={2} />));
+    const root = await act(async () =>
+      hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} holdHours={2} />),
+    );
     // The day's seats are asked for in the page's language, so a refusal comes back in it.
     await vi.waitFor(() => expect(api.to('/api/availability').at(-1)?.url).toMatch(/[?&]language=sw(&|$)/));
     expect(errors).not.toHaveBeenCalled();
