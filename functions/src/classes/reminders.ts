@@ -16,14 +16,14 @@ import {
 } from '../../../src/domain/classes/reminders';
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { localized } from '../../../src/content/localized';
-import { languageOr, type Language } from '../../../src/i18n/languages';
+import type { Language } from '../../../src/i18n/languages';
 import { REMINDER_LEAD, type Reminder } from '../../../src/domain/mail/reminders';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { mentors, plans } from '../platform/content';
 import { classesOf, firstName } from './store';
-import { guardianCopyId, guardianRecipients } from '../guardians/recipients';
+import { recipientsOf } from '../guardians/recipients';
 
 const TEMPLATE = { day: 'weekly_class_24h', hour: 'weekly_class_1h' } as const;
 
@@ -39,16 +39,6 @@ export const classReminderId = (classId: string, which: Reminder, start: number)
 
 type Result = 'queued' | 'already-sent' | 'not-due';
 
-/** Who a reminder is told to: the family's first parent (from the enrollment) or a second guardian. */
-interface Recipient {
-  language: Language;
-  email: string | null;
-  mail: boolean;
-  whatsapp: string | null;
-  /** Whose dashboard switch the WhatsApp sender honours. */
-  owner: { familyUid?: string; guardianUid?: string };
-}
-
 async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
     const cls = (await tx.get(doc.ref)).data();
@@ -57,31 +47,29 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
     const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
     const mentor = mentors.find((m) => m.id === cls.mentorId);
     if (!e || !mentor) return 'not-due';
-    const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
-    const guardians = await guardianRecipients(tx, db, e.familyUid);
+    const recipients = await recipientsOf(tx, db, e);
     const start = stateOf(cls).start;
     const id = classReminderId(doc.id, which, start);
-    const copies = guardians.map((g) => guardianCopyId(id, g.uid));
-    const queued = await tx.getAll(...[id, ...copies].flatMap((x) => [db.collection('mail').doc(x), messageRef(db, x)]));
+    const ids = recipients.map((r) => r.copyId(id));
+    const queued = await tx.getAll(...ids.flatMap((x) => [db.collection('mail').doc(x), messageRef(db, x)]));
     tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
     if (queued.some((q) => q.exists)) return 'already-sent';
     const plan = plans.find((p) => p.id === e.plan);
-    const base = {
+    // The class as told in `language`: the plan's card in it, the time in the zone of `number`.
+    const classIn = (language: Language, number: unknown): WeeklyClass => ({
       studentName: String(e.studentName ?? ''),
       mentorName: firstName(mentor.name),
       start: new Date(start),
-      joinLink: cls.joinLink ?? mentor.meetingLink,
-    };
-    // The class as told in `language`: the plan's card in it, the time in the zone of `number`.
-    const classIn = (language: Language, number: unknown): WeeklyClass => ({
-      ...base,
       tz: familyZone(number),
+      joinLink: cls.joinLink ?? mentor.meetingLink,
       reschedulingLine: plan ? ruleText(plan, localized(plan, 'features', language), language) : null,
     });
-    const tell = (to: Recipient, copyId: string) => {
+    // The first parent, then each second guardian once, in their own language and by their own channels.
+    for (const to of recipients) {
       const c = classIn(to.language, to.whatsapp ?? e.whatsapp);
+      const copyId = to.copyId(id);
       if (to.mail && to.email) queueMail(tx, copyId, { ...weeklyReminderMail(to.language, brand(), c, which), to: to.email }, db);
-      if (!to.whatsapp) return;
+      if (!to.whatsapp) continue;
       const parameters = {
         student_name: c.studentName,
         mentor_name: c.mentorName,
@@ -90,29 +78,8 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
       };
       // The quick replies ("I'll be there", "Can't make it") name this class (classes/quick-reply.ts).
       const options = { classId: doc.id, language: to.language, ...to.owner };
-      queueMessage(
-        tx,
-        db,
-        copyId,
-        messageDocument(to.whatsapp, { kind: 'template', template: TEMPLATE[which], parameters }, options, now),
-      );
-    };
-    tell(
-      {
-        language: languageOr(e.language),
-        email: typeof e.email === 'string' ? e.email : null,
-        mail: family?.get('notify.mail') !== false,
-        whatsapp: typeof e.whatsapp === 'string' ? e.whatsapp : null,
-        owner: typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {},
-      },
-      id,
-    );
-    // Each second guardian once, in their own language and by their own channels.
-    for (const g of guardians) {
-      tell(
-        { language: g.language, email: g.email, mail: g.notify.mail, whatsapp: g.whatsapp, owner: { guardianUid: g.uid } },
-        guardianCopyId(id, g.uid),
-      );
+      const content = { kind: 'template' as const, template: TEMPLATE[which], parameters };
+      queueMessage(tx, db, copyId, messageDocument(to.whatsapp, content, options, now));
     }
     return 'queued';
   });

@@ -3,13 +3,13 @@
 // it, as every message): one report per child, covering every enrollment (course) of the
 // child due that month. The report, its mail and its message are written in one transaction
 // that first looks for the report: a retried or repeated run writes nothing twice. Staff may
-// send a report again (sendAgain), each time logged with who asked.
+// send a report again (sendAgain), each time logged with who asked. Each second guardian gets
+// their own copy, in their language, by their channels (guardians/recipients.ts).
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import type { ReportFor } from '../../../src/domain/mail/progress';
 import { progressReportMail } from '../../../src/domain/mail/progress';
 import { catalogueIn } from '../../../src/i18n/catalogues';
-import { languageOr } from '../../../src/i18n/languages';
 import { isReportDay, monthOf, monthSpan, previousMonth, type Month } from '../../../src/domain/progress/month';
 import {
   childReport,
@@ -22,6 +22,7 @@ import {
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
+import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { courses, mentors } from '../platform/content';
 import { classesOf, firstName } from '../classes/store';
 import { childKeyOf, dashboardUrl, lineRef, reportIdOf, reportLogRef, reportRef } from './store';
@@ -34,35 +35,32 @@ const courseOf = (e: Record<string, unknown>) => ({
   mentorName: firstName(mentors.find((t) => t.id === e.mentorId)?.name ?? ''),
 });
 
-/** Queues the report's mail (unless the family turned mail off) and WhatsApp message under `id`. */
+/** Queues the report's mail (to each whose mail is on) and WhatsApp message under `id`: the first parent's, then each guardian's copy. */
 function queueReport(
   tx: Transaction,
   db: Firestore,
   id: string,
-  e: Record<string, unknown>,
-  mailOn: boolean,
+  recipients: Recipient[],
   stored: ChildReport & ReportFor,
   now: Date,
 ) {
-  const language = languageOr(e.language);
-  const link = dashboardUrl(language);
-  if (mailOn && typeof e.email === 'string')
-    queueMail(tx, id, { ...progressReportMail(language, brand(), stored, stored, link), to: e.email }, db);
-  if (typeof e.whatsapp === 'string') {
-    const month = catalogueIn(language).formats.monthName(stored.month);
+  for (const to of recipients) {
+    const link = dashboardUrl(to.language);
+    const copyId = to.copyId(id);
+    if (to.mail && to.email)
+      queueMail(tx, copyId, { ...progressReportMail(to.language, brand(), stored, stored, link), to: to.email }, db);
+    if (!to.whatsapp) continue;
+    const month = catalogueIn(to.language).formats.monthName(stored.month);
     const parameters = { student_name: stored.studentName, month, dashboard_link: link };
-    const options = { language, ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}) };
+    const options = { language: to.language, ...to.owner };
     queueMessage(
       tx,
       db,
-      id,
-      messageDocument(e.whatsapp, { kind: 'template', template: 'progress_report', parameters }, options, now),
+      copyId,
+      messageDocument(to.whatsapp, { kind: 'template', template: 'progress_report', parameters }, options, now),
     );
   }
 }
-
-const mailOnFor = async (tx: Transaction, db: Firestore, e: Record<string, unknown>) =>
-  typeof e.familyUid !== 'string' || (await tx.get(db.collection('families').doc(e.familyUid))).get('notify.mail') !== false;
 
 const classesOfMonth = (db: Firestore, enrollmentId: string, month: Month) => {
   const { from, until } = monthSpan(month);
@@ -99,7 +97,7 @@ export async function writeReport(db: Firestore, enrollments: DocumentSnapshot[]
       parts.push({ enrollmentId: d.id, ...courseOf(d.data()!), classes, line: mentorLine });
     }
     const stored = { ...childReport(month, parts), studentName: String(e.studentName ?? '') };
-    const mailOn = await mailOnFor(tx, db, e);
+    const recipients = await recipientsOf(tx, db, e);
     tx.create(reportRef(db, id), {
       ...stored,
       enrollmentId: first.id,
@@ -109,7 +107,7 @@ export async function writeReport(db: Firestore, enrollments: DocumentSnapshot[]
       createdAt: Timestamp.fromDate(now),
     });
     tx.set(reportLogRef(db, id), { history: [{ at: Timestamp.fromDate(now), by: 'progressReports', action: 'sent' }] });
-    queueReport(tx, db, `progress-${id}`, e, mailOn, stored, now);
+    queueReport(tx, db, `progress-${id}`, recipients, stored, now);
     return 'written';
   });
 }
@@ -146,14 +144,14 @@ export async function sendAgain(db: Firestore, id: string, by: string, now: Date
     if (!r || typeof r.enrollmentId !== 'string') return 'not-found';
     const e = (await tx.get(db.collection('enrollments').doc(r.enrollmentId))).data();
     if (!e) return 'not-found';
-    const mailOn = await mailOnFor(tx, db, e);
+    const recipients = await recipientsOf(tx, db, e);
     const count = ((log.get('history') ?? []) as unknown[]).length;
     tx.set(
       reportLogRef(db, id),
       { history: FieldValue.arrayUnion({ at: Timestamp.fromDate(now), by, action: 'sent-again' }) },
       { merge: true },
     );
-    queueReport(tx, db, `progress-${id}-again-${count}`, e, mailOn, r, now);
+    queueReport(tx, db, `progress-${id}-again-${count}`, recipients, r, now);
     return 'sent';
   });
 }

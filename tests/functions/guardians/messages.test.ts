@@ -1,8 +1,8 @@
 // Family messages reach each guardian once, in their own language and by their own channels:
 // one weekly-class reminder, the job run twice, gives the first parent one mail and one WhatsApp
 // message in English and the second guardian one of each in Kiswahili, at their own address and
-// number. A guardian who turns mail off gets the WhatsApp message only. Erasing the family takes
-// the guardian's membership and account with it.
+// number; so does the monthly progress report. A guardian who turns mail off gets the WhatsApp
+// message only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
 import { read } from '../../support/firestore';
@@ -17,9 +17,11 @@ import {
   freeTimes,
   onDifferentDays,
   planList,
+  teamMentors,
 } from '../../support/functions/class-helpers';
 import { joinWith, whatsappInvite } from '../../support/functions/guardian-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { child, reportDay } from '../../support/functions/progress-helpers';
 
 const SLOW = 300_000;
 const HOUR = 3_600_000;
@@ -93,6 +95,28 @@ describe('a family message to both guardians', () => {
       expect(await sent('mail', guardian.email, id)).toHaveLength(0);
       expect(await sent('messages', guardian.number, id)).toHaveLength(1);
       expect(await sent('mail', first.email, id)).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'the monthly progress report, the job run twice: the guardian gets one mail and one message, in Kiswahili',
+    async () => {
+      const c = await child(teamMentors[0]!.id);
+      expect((await callFamily({}, c.token)).http).toBe(200);
+      const number = freshNumber();
+      const guardian = await joinWith(await whatsappInvite(c.token), { language: 'sw', phone: number, country: 'KE' });
+      expect(guardian.joined.http).toBe(200);
+      await runJobs(reportDay);
+      await runJobs(reportDay);
+      const id = `progress-${c.reportId}`;
+      const mails = await sent('mail', guardian.email, id);
+      expect(mails.map((d) => d.id)).toEqual([`${id}-guardian-${guardian.uid}`]);
+      expect(mails[0]!.get('message.html')).toContain('lang="sw"');
+      const messages = await sent('messages', number, id);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]!.get('language')).toBe(whatsappLanguage('sw'));
+      expect(await sent('mail', c.email, id)).toHaveLength(1);
     },
     SLOW,
   );
