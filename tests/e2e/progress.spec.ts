@@ -12,7 +12,7 @@ import { need, writeDoc } from '../support/firestore';
 import { runJobs } from '../support/functions/mail-helpers';
 import { sitePlans } from '../support/site-plans';
 import { monthName, monthOf, monthSpan, nextMonth } from '../../src/domain/progress/month';
-import { progressMessages } from '../../src/domain/progress/messages';
+import { words as progressMessages } from '../../src/i18n/en/console/progress';
 import { staffMessages } from '../../src/domain/staff/messages';
 
 const mentor = teamMentors[0]!;

@@ -15,7 +15,7 @@ import { catalogueIn } from '../../../src/i18n/catalogues';
 import * as logger from 'firebase-functions/logger';
 import type { Language } from '../../../src/i18n/languages';
 import type { Messages } from '../../../src/i18n/en/messages';
-import { progressMessages } from '../../../src/domain/progress/messages';
+import { words as progressMessages } from '../../../src/i18n/en/console/progress';
 import { accept, type Parsed } from '../../../src/domain/request';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { firestore } from './admin';

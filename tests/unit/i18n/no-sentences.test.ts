@@ -34,7 +34,6 @@ const STILL_WORDED = new Set([
   'src/domain/mail/renewal.ts',
   'src/domain/mail/trial-booked.ts',
   'src/domain/mail/trial-changed.ts',
-  'src/domain/progress/messages.ts',
   'src/domain/retention.ts',
   'src/domain/staff/classes.ts',
   'src/domain/staff/messages.ts',
