@@ -13,7 +13,7 @@ import { runJobs } from '../support/functions/mail-helpers';
 import { sitePlans } from '../support/site-plans';
 import { monthName, monthOf, monthSpan, nextMonth } from '../../src/domain/progress/month';
 import { words as progressMessages } from '../../src/i18n/en/console/progress';
-import { staffMessages } from '../../src/domain/staff/messages';
+import { words as staffMessages } from '../../src/i18n/en/console/staff';
 
 const mentor = teamMentors[0]!;
 

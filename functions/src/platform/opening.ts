@@ -17,7 +17,7 @@ import type { Language } from '../../../src/i18n/languages';
 import type { Messages } from '../../../src/i18n/en/messages';
 import { words as progressMessages } from '../../../src/i18n/en/console/progress';
 import { accept, type Parsed } from '../../../src/domain/request';
-import { staffMessages } from '../../../src/domain/staff/messages';
+import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { firestore } from './admin';
 import { checkedCaller, type Caller, type CallerKind } from './callers';
 import { addressVerdict, admit, answeredAddressLimit, answeredLimited, siteFunctionOptions, type Response } from './http';

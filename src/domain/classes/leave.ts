@@ -4,7 +4,7 @@
 // are not written on its mentor's leave days (apartFromLeave); classes already on those days
 // when leave is entered stay stored and are shown to staff as needing cover. Pure; shared by the console and
 // the function so both refuse the same things with the same words.
-import { REASON_MAX } from '../staff/messages';
+import { REASON_MAX } from '../staff/limits';
 import { addDays, isIsoDate } from '../slots';
 
 /** Nairobi dates a mentor does not teach, inclusive. */
