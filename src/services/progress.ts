@@ -1,7 +1,7 @@
 // Monthly progress in the browser: POST /api/progress (a mentor's line and projects, staff
 // sending a report again) and what the rules let the signed-in account read with Firestore
 // Lite: a family's own reports (familyUid: its key, family-key.ts), a mentor's own lines (mentorId).
-import { progressMessages as m } from '../domain/progress/messages';
+import { words as m } from '../i18n/en/console/progress';
 import type { Month } from '../domain/progress/month';
 import type { ChildReport, CourseReport, Project } from '../domain/progress/report';
 import { callApi } from './api';

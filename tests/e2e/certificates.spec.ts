@@ -9,7 +9,7 @@ import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
 import { writeDoc } from '../support/firestore';
 import { siteCourses } from '../support/site-plans';
 import { teamMentors } from '../support/e2e/class-helpers';
-import { staffMessages } from '../../src/domain/staff/messages';
+import { words as staffMessages } from '../../src/i18n/en/console/staff';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);

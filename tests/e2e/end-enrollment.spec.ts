@@ -5,7 +5,7 @@ import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInAs } from '../support/e2e/google-sign-in';
 import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
 import { read, writeDoc } from '../support/firestore';
-import { staffMessages } from '../../src/domain/staff/messages';
+import { words as staffMessages } from '../../src/i18n/en/console/staff';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);

@@ -12,8 +12,8 @@ import { need, writeDoc } from '../support/firestore';
 import { runJobs } from '../support/functions/mail-helpers';
 import { sitePlans } from '../support/site-plans';
 import { monthName, monthOf, monthSpan, nextMonth } from '../../src/domain/progress/month';
-import { progressMessages } from '../../src/domain/progress/messages';
-import { staffMessages } from '../../src/domain/staff/messages';
+import { words as progressMessages } from '../../src/i18n/en/console/progress';
+import { words as staffMessages } from '../../src/i18n/en/console/staff';
 
 const mentor = teamMentors[0]!;
 

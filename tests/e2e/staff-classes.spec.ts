@@ -10,7 +10,7 @@ import { signInAs } from '../support/e2e/google-sign-in';
 import { unique } from '../support/e2e/booking-helpers';
 import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
 import { writeDoc } from '../support/firestore';
-import { staffMessages } from '../../src/domain/staff/messages';
+import { words as staffMessages } from '../../src/i18n/en/console/staff';
 import { occurrenceOf } from '../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../src/domain/slots';
 import { mondayOf } from '../../src/domain/classes/week';

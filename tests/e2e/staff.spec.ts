@@ -6,7 +6,7 @@ import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInAs } from '../support/e2e/google-sign-in';
 import { words as messages } from '../../src/i18n/en/messages';
 import { nairobiDay } from '../support/e2e/booking-helpers';
-import { staffMessages } from '../../src/domain/staff/messages';
+import { words as staffMessages } from '../../src/i18n/en/console/staff';
 import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
 
 test.beforeEach(async ({ context }) => {

@@ -3,7 +3,7 @@
 // last month until its report has gone out (the report keeps what it was sent with).
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { monthOf, previousMonth, type Month } from '../../../src/domain/progress/month';
-import { progressMessages as m } from '../../../src/domain/progress/messages';
+import { words as m } from '../../../src/i18n/en/console/progress';
 import { lineId, type Project } from '../../../src/domain/progress/report';
 import { childKeyOf, lineRef, reportIdOf, reportRef } from './store';
 

@@ -1,7 +1,7 @@
 // POST /api/progress: a mentor writes a child's monthly line and projects (line.ts), and staff
 // send a report again (reports.ts). Browsers write nothing to Firestore; every change comes here.
 import * as logger from 'firebase-functions/logger';
-import { progressMessages as m } from '../../../src/domain/progress/messages';
+import { words as m } from '../../../src/i18n/en/console/progress';
 import { readProgressRequest } from '../../../src/domain/progress/request';
 import { firestore } from '../platform/admin';
 import { siteHandler } from '../platform/opening';
@@ -12,7 +12,7 @@ import { sendAgain } from './reports';
 export const progress = siteHandler(
   {
     name: 'progress',
-    parse: (body) => readProgressRequest(body),
+    parse: (body) => readProgressRequest(body, m),
     limit: 'managePerAddress',
     caller: (request) => (request.action === 'resend' ? 'staff' : 'mentor'),
     callerWords: () => ({ signIn: m.signIn, notMentor: m.notMentor }),

@@ -16,7 +16,8 @@ import { accept, invalid, isAutoId, isDocumentId, type Parsed } from '../../../s
 import { isValidEmail } from '../../../src/domain/email';
 import { eraseFamily } from '../families/erase-family';
 import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
-import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
+import { BULK_MAX, REASON_MAX } from '../../../src/domain/staff/limits';
+import { words as m } from '../../../src/i18n/en/console/staff';
 import { changeBooking } from '../bookings/change';
 import { bookingSettings, courses, mentors, plans } from '../platform/content';
 import { recommend } from '../enrollments/recommend';
@@ -77,7 +78,7 @@ export function readStaffRequest(body: unknown): Parsed<StaffRequest> {
   }
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (b.reason !== undefined && typeof b.reason !== 'string') return invalid('reason', m.reasonNotText);
-  if (reason.length > REASON_MAX) return invalid('reason', m.reasonTooLong);
+  if (reason.length > REASON_MAX) return invalid('reason', m.reasonTooLong(REASON_MAX));
   if (b.action === 'withdrawRecommendation') {
     if (!isAutoId(b.recommendationId)) return invalid('recommendationId', m.badRecommendationId);
     if (!reason) return invalid('reason', m.withdrawReasonNeeded);
@@ -86,7 +87,7 @@ export function readStaffRequest(body: unknown): Parsed<StaffRequest> {
   if (b.action === 'cancel-many') {
     const ids = b.bookingIds;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > BULK_MAX || !ids.every((id) => isAutoId(id)))
-      return invalid('bookingIds', m.badBulk);
+      return invalid('bookingIds', m.badBulk(BULK_MAX));
     if (!reason) return invalid('reason', m.reasonNeeded);
     return accept({ kind: 'cancel-many', bookingIds: [...new Set(ids as string[])], reason });
   }

@@ -8,7 +8,8 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readShownSubscription, renewsAutomatically } from '../../../src/domain/enrollment/subscription';
 import { accept, invalid, isAutoId, type Parsed } from '../../../src/domain/request';
-import { REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
+import { REASON_MAX } from '../../../src/domain/staff/limits';
+import { words as m } from '../../../src/i18n/en/console/staff';
 import { endEnrollment } from '../enrollments/end';
 import { switchRenewal } from '../families/renewal';
 
@@ -24,7 +25,7 @@ export function readEndRequest(b: Record<string, unknown>): Parsed<EndRequest> |
   if (!isEnrollmentId(b.enrollmentId)) return invalid('enrollmentId', m.badEnrollmentId);
   if (typeof b.reason !== 'string' || !b.reason.trim()) return invalid('reason', m.endReasonNeeded);
   const reason = b.reason.trim();
-  if (reason.length > REASON_MAX) return invalid('reason', m.reasonTooLong);
+  if (reason.length > REASON_MAX) return invalid('reason', m.reasonTooLong(REASON_MAX));
   return accept({ kind: 'end-enrollment', enrollmentId: b.enrollmentId, reason });
 }
 

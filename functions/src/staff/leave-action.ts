@@ -7,7 +7,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { leaveMessages, readLeave, type LeaveInput } from '../../../src/domain/classes/leave';
 import { accept, invalid, isAutoId, type Parsed } from '../../../src/domain/request';
 import { nairobiDate } from '../../../src/domain/slots';
-import { staffMessages } from '../../../src/domain/staff/messages';
+import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { blockMentorDays, endMentorLeave } from '../classes/leave';
 import { mentors } from '../platform/content';
 

@@ -5,7 +5,7 @@
 // when leave is entered are covered or cancelled (functions/src/classes/cover.ts), and any
 // still scheduled there are shown to staff as needing cover. Pure; shared by the console and
 // the function so both refuse the same things with the same words.
-import { REASON_MAX } from '../staff/messages';
+import { REASON_MAX } from '../staff/limits';
 import { addDays, isIsoDate } from '../slots';
 
 /** Nairobi dates a mentor does not teach, inclusive. */

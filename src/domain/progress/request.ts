@@ -1,10 +1,10 @@
 // POST /api/progress's whole request, read before Firestore is touched: a mentor's line and
 // projects for one child and month, or staff sending a report again. Pure, and shared with
-// the browser so both refuse the same things with the same words.
+// the browser so both refuse the same things with the same words (the caller's, `m`).
 import { accept, invalid, isDocumentId, recordOf, unreadable, type Parsed } from '../request';
 import { cleanText, hasVisibleText } from '../text';
 import { isMonth, type Month } from './month';
-import { LINE_MAX, PROJECTS_MAX, PROJECT_TITLE_MAX, PROJECT_URL_MAX, progressMessages as m } from './messages';
+import { LINE_MAX, PROJECTS_MAX, PROJECT_TITLE_MAX, PROJECT_URL_MAX, type ProgressRefusals } from './limits';
 import type { Project } from './report';
 
 export type ProgressRequest =
@@ -22,7 +22,7 @@ export function isProjectUrl(value: string): boolean {
 }
 
 /** The projects as sent, each cleaned; or the message saying what is wrong. */
-export function readProjects(value: unknown): Project[] | { message: string } {
+export function readProjects(value: unknown, m: ProgressRefusals): Project[] | { message: string } {
   if (value === undefined) return [];
   if (!Array.isArray(value)) return { message: m.projectLink };
   if (value.length > PROJECTS_MAX) return { message: m.tooManyProjects(PROJECTS_MAX) };
@@ -40,14 +40,14 @@ export function readProjects(value: unknown): Project[] | { message: string } {
 }
 
 /** The "what comes next" line, cleaned; or the message saying what is wrong. */
-export function readLine(value: unknown): { line: string } | { message: string } {
+export function readLine(value: unknown, m: ProgressRefusals): { line: string } | { message: string } {
   const line = typeof value === 'string' ? cleanText(value) : '';
   if (!line || !hasVisibleText(line)) return { message: m.lineNeeded };
   if (line.length > LINE_MAX) return { message: m.lineTooLong(LINE_MAX) };
   return { line };
 }
 
-export function readProgressRequest(body: unknown): Parsed<ProgressRequest> {
+export function readProgressRequest(body: unknown, m: ProgressRefusals): Parsed<ProgressRequest> {
   const b = recordOf(body);
   if (b.action === 'resend') {
     if (!isDocumentId(b.reportId)) return invalid('reportId', m.reportNotFound);
@@ -56,9 +56,9 @@ export function readProgressRequest(body: unknown): Parsed<ProgressRequest> {
   if (b.action !== 'line') return unreadable('action');
   if (!isDocumentId(b.enrollmentId)) return invalid('enrollmentId', m.notFound);
   if (!isMonth(b.month)) return invalid('month', m.badMonth);
-  const line = readLine(b.line);
+  const line = readLine(b.line, m);
   if ('message' in line) return invalid('line', line.message);
-  const projects = readProjects(b.projects);
+  const projects = readProjects(b.projects, m);
   if ('message' in projects) return invalid('projects', projects.message);
   return accept({ action: 'line', enrollmentId: b.enrollmentId, month: b.month, line: line.line, projects });
 }

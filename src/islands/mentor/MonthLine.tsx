@@ -2,7 +2,8 @@
 // link) that go into the report on the 1st, saved through /api/progress with the same checks
 // the function makes.
 import { useId, useState, type SubmitEvent } from 'react';
-import { LINE_MAX, PROJECTS_MAX, PROJECT_TITLE_MAX } from '../../domain/progress/messages';
+import { LINE_MAX, PROJECTS_MAX, PROJECT_TITLE_MAX } from '../../domain/progress/limits';
+import { words as progressWords } from '../../i18n/en/console/progress';
 import { readProgressRequest } from '../../domain/progress/request';
 import { monthName, type Month } from '../../domain/progress/month';
 import type { Project } from '../../domain/progress/report';
@@ -29,7 +30,7 @@ export default function MonthLine({ enrollmentId, childFirstName, courseName, mo
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const request = { action: 'line', enrollmentId, month, line, projects };
-    const checked = readProgressRequest(request);
+    const checked = readProgressRequest(request, progressWords);
     if (!checked.ok) return setSaid({ ok: false, text: checked.body.message });
     setSaving(true);
     const answer = await saveLine({ enrollmentId, month, line, projects });

@@ -1,7 +1,8 @@
 // On an enrollment's card: staff end it early with a reason the family reads. Its card
 // renewal stops, its weekly hours are freed at once and the family is told; the answer is said.
 import { useState } from 'react';
-import { REASON_MAX, staffMessages } from '../../domain/staff/messages';
+import { REASON_MAX } from '../../domain/staff/limits';
+import { words as staffMessages } from '../../i18n/en/console/staff';
 import { staffAction } from '../../services/staff';
 import ReasonAction from './ReasonAction';
 

@@ -3,7 +3,7 @@
 // deletes everything but the payments, which stay without names (families/erase-family.ts).
 // Who erased and when is recorded; the family's email is not.
 import { useId, useState, type SubmitEvent } from 'react';
-import { staffMessages as m } from '../../domain/staff/messages';
+import { words as m } from '../../i18n/en/console/staff';
 import { staffAction } from '../../services/staff';
 import { PanelHeading } from './parts';
 

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { readLeave } from '../../domain/classes/leave';
 import { dayLabel, nairobiDate } from '../../domain/slots';
-import { REASON_MAX } from '../../domain/staff/messages';
+import { REASON_MAX } from '../../domain/staff/limits';
 import { staffAction } from '../../services/staff';
 
 export interface LeaveRow {

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { words as loginMessages } from '../../i18n/en/messages/login';
 import type { BookingSettings } from '../../domain/seats';
-import { staffMessages } from '../../domain/staff/messages';
+import { words as staffMessages } from '../../i18n/en/console/staff';
 import { signInWithGoogle, signOut, watchAccess, type StaffAccess } from '../../services/staff';
 import ClassesPanel from './ClassesPanel';
 import SeatsPanel from './SeatsPanel';

@@ -1,6 +1,7 @@
 // Beside a sent recommendation: staff withdraw it with a reason (kept in the booking's
 // history). Its enroll link then stops working and the family's dashboard drops it.
-import { REASON_MAX, staffMessages } from '../../domain/staff/messages';
+import { REASON_MAX } from '../../domain/staff/limits';
+import { words as staffMessages } from '../../i18n/en/console/staff';
 import { staffAction } from '../../services/staff';
 import ReasonAction from './ReasonAction';
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { words as certificateMessages } from '../../../src/i18n/en/certificates';
 import { certificateNumber } from '../../../src/domain/certificates/number';
-import { staffMessages } from '../../../src/domain/staff/messages';
+import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { clientAddress, read, writeDoc } from '../../support/firestore';
 import { call, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { staffToken } from '../../support/functions/enrollment-helpers';

@@ -3,7 +3,7 @@
 // and a payment naming a withdrawn recommendation enrolls without it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { words as enrollMessages } from '../../../src/i18n/en/enroll';
-import { staffMessages } from '../../../src/domain/staff/messages';
+import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { functionsUrl, payment, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { callStaffAction } from '../../support/functions/staff-helpers';

@@ -5,7 +5,7 @@
 // certificate, another mentor may not.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previousMonth } from '../../../src/domain/progress/month';
-import { progressMessages as m } from '../../../src/domain/progress/messages';
+import { words as m } from '../../../src/i18n/en/console/progress';
 import { read } from '../../support/firestore';
 
 import { mentorAccount, teamMentors } from '../../support/functions/class-helpers';

@@ -6,7 +6,8 @@ import { COUNTRIES } from '../../../src/domain/countries';
 import { words as messages } from '../../../src/i18n/en/messages';
 import { isDocumentId, type Parsed } from '../../../src/domain/request';
 import { dateWindow } from '../../../src/domain/slots';
-import { staffMessages } from '../../../src/domain/staff/messages';
+import { words as staffMessages } from '../../../src/i18n/en/console/staff';
+import { BULK_MAX, REASON_MAX } from '../../../src/domain/staff/limits';
 import { mentors } from '../../../functions/src/platform/content';
 import { leaveMessages } from '../../../src/domain/classes/leave';
 import { words as childMessages } from '../../../src/i18n/en/children';
@@ -37,6 +38,8 @@ export const formWords = new Set([
   ...sentences(subscriptionMessages),
   ...sentences(leaveMessages),
   ...COUNTRIES.map((c) => messages.booking.invalidPhone(c.name)),
+  staffMessages.reasonTooLong(REASON_MAX),
+  staffMessages.badBulk(BULK_MAX),
 ]);
 
 /** The common promise: no exception, and either a request or a 4xx with words to show. */

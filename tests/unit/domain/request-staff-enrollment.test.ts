@@ -9,7 +9,7 @@ import { readStaffRequest } from '../../../functions/src/staff/action';
 import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';
 import { words as enrollMessages } from '../../../src/i18n/en/enroll';
-import { staffMessages } from '../../../src/domain/staff/messages';
+import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { bodiesAround, pathBreakers } from '../../support/malformed';
 import { token, runs, mentorIds, formWords, verdict, isSafeId } from './request-setup';
 
@@ -33,7 +33,7 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       fc.property(bodies, (body) => {
         const parsed = readStaffRequest(body);
         if (!parsed.ok) {
-          // Its words come from src/domain (staff/messages.ts), never written inline in the function.
+          // Its words come from src/i18n/en/console/staff.ts, never written inline in the function.
           expect(formWords, JSON.stringify(parsed)).toContain(parsed.body.message);
           return;
         }

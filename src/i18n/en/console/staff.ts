@@ -1,12 +1,6 @@
-// What the staff console (/staff) and its staffAction function say. Kept apart from
-// the catalogue's messages area (src/i18n/<language>/messages/), which public pages load, so no other page carries these words.
-
-/** The longest cancellation reason staff may give (the family reads it in a mail). */
-export const REASON_MAX = 500;
-/** The most bookings one bulk cancel takes (a group of the console's "Unusual" section). */
-export const BULK_MAX = 100;
-
-export const staffMessages = {
+// What the staff console (/staff) and its staffAction function say. The console is in English
+// only (staff read English), so these words have no twin and are not a catalogue area.
+export const words = {
   notStaff: 'This area is for school staff.',
   signIn: 'Please sign in again.',
   notFound: 'That record no longer exists. It may have been removed.',
@@ -31,8 +25,8 @@ export const staffMessages = {
   badEnrollmentId: 'That enrollment id is not one we could have made.',
   unknownMentor: 'The mentor must be one of the school’s mentors, named only when marking a class attended.',
   reasonNotText: 'The reason must be text.',
-  reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
-  badBulk: `A bulk cancel takes 1 to ${BULK_MAX} booking ids.`,
+  reasonTooLong: (max: number) => `Please keep the reason under ${max} characters.`,
+  badBulk: (max: number) => `A bulk cancel takes 1 to ${max} booking ids.`,
   badEraseEmail: "Enter the family's email address exactly as they gave it.",
   eraseNotFound: 'We hold nothing under that email address.',
   eraseRunning:
@@ -43,3 +37,5 @@ export const staffMessages = {
   unknownAction:
     'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal, endEnrollment, eraseFamily or handled.',
 } as const;
+
+export type StaffConsoleWords = typeof words;

@@ -1,8 +1,9 @@
-// What the progress-report parts of /mentor, /dashboard, /staff and their function say.
-// Kept apart from the catalogue's messages area (src/i18n/<language>/messages/) so the other public pages do not carry these words.
-export const progressMessages = {
+// What the progress-report parts of /mentor and /staff and their function say. The consoles are
+// in English only (staff and mentors read English), so these words have no twin in another
+// language and are not a catalogue area: the consoles, their services and functions import them.
+export const words = {
   signIn: 'Please sign in again.',
-  notMentor: 'This page is for JengaCode mentors.',
+  notMentor: 'This page is for our mentors.',
   notFound: 'We could not find this child. Please reload the page.',
   notYours: 'This child is not one of yours.',
   badMonth: "Please write this month's line (or last month's, until its report is sent).",
@@ -18,9 +19,4 @@ export const progressMessages = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
-/** The longest "what comes next" line. */
-export const LINE_MAX = 300;
-/** Projects a mentor may attach to a month, and the longest title. */
-export const PROJECTS_MAX = 5;
-export const PROJECT_TITLE_MAX = 80;
-export const PROJECT_URL_MAX = 500;
+export type ProgressConsoleWords = typeof words;
