@@ -5,7 +5,8 @@ import * as logger from 'firebase-functions/logger';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { accept, invalid, isDocumentId, type Parsed } from '../../../src/domain/request';
-import { REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
+import { REASON_MAX } from '../../../src/domain/staff/limits';
+import { words as m } from '../../../src/i18n/en/console/staff';
 import { grantByStaff, withdrawByStaff } from '../credits/staff';
 import { isEnrollmentId } from './end-enrollment';
 
@@ -17,7 +18,7 @@ export function readCreditRequest(b: Record<string, unknown>): Parsed<CreditRequ
   if (b.action !== 'grantCredit' && b.action !== 'withdrawCredit') return null;
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (!reason) return invalid('reason', m.creditReasonNeeded);
-  if (reason.length > REASON_MAX) return invalid('reason', m.reasonTooLong);
+  if (reason.length > REASON_MAX) return invalid('reason', m.reasonTooLong(REASON_MAX));
   if (b.action === 'grantCredit') {
     if (!isEnrollmentId(b.enrollmentId)) return invalid('enrollmentId', m.badEnrollmentId);
     return accept({ kind: 'grant-credit', enrollmentId: b.enrollmentId, reason });

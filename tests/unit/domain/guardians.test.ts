@@ -9,6 +9,7 @@ const brand = {
   name: 'School',
   siteUrl: 'https://school.example',
   supportPhone: '+254700000000',
+  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
   contactEmail: 'a@school.example',
 };
 const token = 'A'.repeat(42) + '_';
