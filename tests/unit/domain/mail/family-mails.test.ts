@@ -2,6 +2,7 @@
 // mail/): rendered in each language it has the same blocks in the same order, the Kiswahili one
 // reads in Kiswahili with its times read both ways and its dates from Intl, every family
 // template of src/domain/mail is in the list below, and a key a language lacks fails naming it.
+import { makeUpExpiringMail } from '../../../../src/domain/mail/make-up-expiring';
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
@@ -129,6 +130,7 @@ function everyMail(language: Language): Mail[] {
       'https://school.example/enroll#t',
     ),
     renewalReminderMail(language, brand, 'week', due, 'https://school.example/enroll#t'),
+    makeUpExpiringMail(language, brand, { childFirstName: 'Amani', lastDay: '2026-12-10', rule: 'Rule' }),
     renewalReminderMail(language, brand, 'day', due, 'https://school.example/enroll#t'),
     renewalReminderMail(language, brand, 'due', due, 'https://school.example/enroll#t'),
     renewalFailedMail(language, brand, { ...due, last4: '4242' }, null),
