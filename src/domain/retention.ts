@@ -230,6 +230,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: false,
   },
   {
+    collection: 'makeUpCredits',
+    deletedBy: 'kept',
+    what: "A child's make-up class credits: first name, course, the class it makes up for, its expiry, and who granted or withdrew it and why",
+    howLong: 'kept with the enrollment; deleted with the family or the child when we delete them on request',
+    onTerms: false,
+  },
+  {
     collection: 'mentorTimes',
     deletedBy: 'kept',
     what: "Which weekly hours each mentor has given to which enrollment (ids only), and the mentor's load",

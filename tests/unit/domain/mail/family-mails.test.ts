@@ -2,6 +2,7 @@
 // mail/): rendered in each language it has the same blocks in the same order, the Kiswahili one
 // reads in Kiswahili with its times read both ways and its dates from Intl, every family
 // template of src/domain/mail is in the list below, and a key a language lacks fails naming it.
+import { makeUpExpiringMail } from '../../../../src/domain/mail/make-up-expiring';
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
@@ -10,7 +11,6 @@ import * as layout from '../../../../src/domain/mail/layout';
 import type { Brand, Content, Mail } from '../../../../src/domain/mail/layout';
 import { weeklyReminderMail } from '../../../../src/domain/classes/reminders';
 import { schoolChangeMail } from '../../../../src/domain/mail/class-cover';
-import { makeUpExpiringMail } from '../../../../src/domain/mail/make-up-expiring';
 import { certificateAwardedMail, certificateRevokedMail } from '../../../../src/domain/mail/certificate';
 import { contactAcknowledgement } from '../../../../src/domain/mail/contact';
 import { enrollmentEndedMail } from '../../../../src/domain/mail/enrollment-ended';
