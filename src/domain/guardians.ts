@@ -1,8 +1,7 @@
 // A family's second guardian: the invite's link, its life (hours from settings.yaml, one use),
-// the mail that carries it and the WhatsApp message a parent shares it with. Pure.
-import { catalogueIn } from '../i18n/catalogues';
+// its address. Pure, and free of words: the invite page's island reads it (its mail and
+// WhatsApp text: mail/guardian-invite.ts).
 import { localePath, type Language } from '../i18n/languages';
-import { compose, type Brand, type Mail } from './mail/layout';
 
 /** How long an invite link works when settings.yaml says nothing. */
 export const DEFAULT_INVITE_HOURS = 72;
@@ -35,25 +34,3 @@ export const inviteExpiresAt = (now: number, settings: GuardianSettings) => now 
 /** The invite's address on the site, in the inviter's language; the token rides in the fragment, never sent to a server's log. */
 export const inviteUrl = (siteUrl: string, language: Language, token: string) =>
   `${siteUrl}${localePath(GUARDIAN_PAGE, language)}#${token}`;
-
-/** The message a parent shares over WhatsApp: a wa.me link with the prepared text, no number (they choose whom). */
-export function whatsappShare(language: Language, brand: Brand, inviter: string, url: string, hours: number) {
-  const text = catalogueIn(language).guardians.share(brand.name, inviter, url, hours);
-  return { text, href: `https://wa.me/?text=${encodeURIComponent(text)}` };
-}
-
-/** The invite by mail, in the inviter's language. */
-export function inviteMail(language: Language, brand: Brand, inviter: string, url: string, hours: number): Mail {
-  const w = catalogueIn(language).guardians.mail;
-  return compose(brand, {
-    template: 'guardian-invite',
-    language,
-    subject: w.subject(brand.name, inviter),
-    heading: w.heading,
-    blocks: [
-      { kind: 'p', text: w.body(brand.name, inviter) },
-      { kind: 'button', label: w.button, href: url },
-      { kind: 'p', text: w.expires(hours) },
-    ],
-  });
-}

@@ -6,7 +6,8 @@
 // however many times, or from however many devices, it is opened.
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { inviteExpiresAt, inviteMail, inviteState, inviteUrl, whatsappShare } from '../../../src/domain/guardians';
+import { inviteExpiresAt, inviteState, inviteUrl } from '../../../src/domain/guardians';
+import { inviteMail, whatsappShare } from '../../../src/domain/mail/guardian-invite';
 import { familyEmail } from '../../../src/domain/email';
 import type { Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';

@@ -2,7 +2,8 @@
 // expires at its hour exactly), its token's shape, its link in the inviter's language with the
 // token in the fragment, and the WhatsApp message that carries it.
 import { describe, expect, it } from 'vitest';
-import { inviteExpiresAt, inviteState, inviteUrl, isInviteToken, whatsappShare } from '../../../src/domain/guardians';
+import { inviteExpiresAt, inviteState, inviteUrl, isInviteToken } from '../../../src/domain/guardians';
+import { whatsappShare } from '../../../src/domain/mail/guardian-invite';
 
 const settings = { inviteHours: 5, perFamily: 3 };
 const brand = {
