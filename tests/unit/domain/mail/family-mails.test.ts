@@ -3,6 +3,7 @@
 // reads in Kiswahili with its times read both ways and its dates from Intl, every family
 // template of src/domain/mail is in the list below, and a key a language lacks fails naming it.
 import { makeUpExpiringMail } from '../../../../src/domain/mail/make-up-expiring';
+import { inviteMail } from '../../../../src/domain/mail/guardian-invite';
 import { readFileSync, readdirSync } from 'node:fs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
@@ -113,6 +114,7 @@ function everyMail(language: Language): Mail[] {
     manageLinkAgain(language, brand, booking, 'https://school.example/manage#t'),
     manageLinkAgain(language, brand, booking, null),
     waitlistJoined(language, brand, booking, 'https://school.example/waitlist#t', 2),
+    inviteMail(language, brand, 'Amina', 'https://school.example/guardian#t', 72),
     waitlistOffer(language, brand, booking, 'https://school.example/waitlist#t', new Date('2026-11-24T05:30:00Z')),
     reminderMail(language, brand, booking, 'day'),
     reminderMail(language, brand, booking, 'hour'),
