@@ -99,13 +99,11 @@ export const manage = siteHandler(
         res.status(409).json({ status: 'not-upcoming', message: messages.manage.notUpcoming, booking: outcome.booking });
         return;
       case 'too-late':
-        res
-          .status(409)
-          .json({
-            status: 'too-late',
-            message: messages.manage.tooLate(bookingSettings.changeCutoffHours),
-            booking: outcome.booking,
-          });
+        res.status(409).json({
+          status: 'too-late',
+          message: messages.manage.tooLate(bookingSettings.changeCutoffHours),
+          booking: outcome.booking,
+        });
         return;
       case 'full':
         res.status(409).json({ status: 'full', message: messages.booking.slotFull, availability: outcome.availability });

@@ -88,8 +88,7 @@ export const words: WhatsAppWords = {
   replies: {
     stopped: (school) =>
       `Hutapokea tena ujumbe wa WhatsApp kutoka ${school}. Barua pepe zitaendelea kuja kama kawaida. Jibu ANZA kuwasha tena ujumbe wa WhatsApp.`,
-    started: (school) =>
-      `Ujumbe wa WhatsApp kutoka ${school} umewashwa tena. Jibu SIMAMISHA wakati wowote kuuzima.`,
+    started: (school) => `Ujumbe wa WhatsApp kutoka ${school} umewashwa tena. Jibu SIMAMISHA wakati wowote kuuzima.`,
     changeTime: (link) =>
       `Ili kuchagua muda mwingine au kughairi, fungua kiungo chako cha siri (usimpe mtu mwingine): ${link} . Ni kiungo kile kile kilicho kwenye barua pepe ya kuthibitisha.`,
     useMailLink:

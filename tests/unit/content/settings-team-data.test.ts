@@ -44,7 +44,10 @@ describe('settings.yaml booking entry', () => {
         { date: '2026-12-25', name: 'Christmas' },
       ],
     });
-    const error = problem('settings', withBooking(`${rules}  closedDays:\n    - { date: 2026-12-12, name: X, countries: [XX] }\n`));
+    const error = problem(
+      'settings',
+      withBooking(`${rules}  closedDays:\n    - { date: 2026-12-12, name: X, countries: [XX] }\n`),
+    );
     expect(error.message).toContain('field "closedDays.0.countries.0"');
   });
 
