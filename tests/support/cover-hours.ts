@@ -10,9 +10,14 @@ interface TeamMentorHours {
   hours?: string[];
 }
 
-export function sharedHour<M extends TeamMentorHours>(team: readonly M[], minutes = 60) {
+/**
+ * `busy` names the weekly hours mentors already hold for children ("<mentorId> <weekday>-<start>",
+ * from mentorTimes, as earlier tests left them): a mentor holding the hour cannot cover it.
+ */
+export function sharedHour<M extends TeamMentorHours>(team: readonly M[], minutes = 60, busy: ReadonlySet<string> = new Set()) {
   const holds = (m: M, weekday: number, start: number) =>
-    weeklyHours(m.hours ?? []).some((x) => x.weekday === weekday && x.start <= start && start + minutes <= x.end);
+    weeklyHours(m.hours ?? []).some((x) => x.weekday === weekday && x.start <= start && start + minutes <= x.end) &&
+    !busy.has(`${m.id} ${weekday}-${start}`);
   for (const a of team)
     for (const course of a.courses ?? [])
       for (const h of weeklyHours(a.hours ?? [])) {

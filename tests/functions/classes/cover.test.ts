@@ -30,10 +30,11 @@ interface Stored {
   cancelled?: { by: string; reason: string; at: Date };
 }
 
-const shared = sharedHour(teamMentors);
+// Chosen once the emulator is up (beforeAll): the hours other test files left held are not free.
+let shared: ReturnType<typeof sharedHour<(typeof teamMentors)[number]>>;
 
 /** An hour of the shared weekday no other mentor of the course teaches: nobody can cover it. */
-const lonelyHour = (() => {
+function lonelyHourOf(): number {
   for (let start = 0; start + 60 <= 24 * 60; start += 60)
     if (
       !shared.others.some((b) =>
@@ -42,12 +43,21 @@ const lonelyHour = (() => {
     )
       return start;
   throw new Error('the other mentors teach around the clock');
-})();
+}
+let lonelyHour: number;
+
+/** Every weekly hour a mentor holds now, as sharedHour reads them. */
+async function heldHours(): Promise<Set<string>> {
+  const held = new Set<string>();
+  for (const doc of (await adminDb().collection('mentorTimes').get()).docs)
+    for (const key of Object.keys((doc.get('held') as Record<string, unknown> | undefined) ?? {})) held.add(`${doc.id} ${key}`);
+  return held;
+}
 // Weeks ahead, clear of the paid periods other tests' leave and moves look at.
 const farDate = (weeks: number) => nextDateOn(addDays(nairobiDate(new Date()), weeks * 7), shared.weekday);
 
 /** A family (WhatsApp, language) with a scheduled class of `mentorId` on `date` at the shared hour. */
-async function familyClass(date: string, mentorId = shared.a.id, language = 'en', start = shared.start) {
+async function familyClass(date: string, mentorId = shared.a.id, language = 'en', start: number = shared.start) {
   const child = await enrolledChild(onePerWeek.id, shared.course);
   const whatsapp = freshNumber();
   await adminDb().doc(`enrollments/${child.id}`).update({ whatsapp, language });
@@ -88,6 +98,8 @@ let staffToken: string;
 beforeAll(async () => {
   await warmUp();
   staffToken = (await staffAccount('cover-staff')).token;
+  shared = sharedHour(teamMentors, 60, await heldHours());
+  lonelyHour = lonelyHourOf();
 }, WARM_UP_MS);
 
 afterAll(async () => {
