@@ -222,11 +222,13 @@ export default function Dashboard({ supportPhone, trial, gradeLabels, names, gra
         onSignOut={() => void onSignOut()}
         {...listProps}
         panel={
-          !showingKept && (
+          // Shown from the kept answer too (offline): its classes only, with their join links.
+          (!showingKept || (view.classes ?? []).length > 0) && (
             <Suspense fallback={null}>
               {familyPanel({
                 uid: view.user.uid,
                 classes: view.classes,
+                keptOnly: showingKept,
                 names: {
                   plans: names?.plans ?? {},
                   courses: names?.courses ?? {},

@@ -62,9 +62,10 @@ export function keptDashboard(): KeptDashboard | null {
 
 /** Keeps the server's latest answer, replacing whatever was kept. */
 export function keepDashboard(view: SessionView, at = new Date()): void {
-  // The kept answer shows the bookings only (the family panel waits for the server), so the
-  // classes, with their join links and mentors' notes, stay off the device.
-  const kept = { ...view, classes: [] };
+  // With no signal a parent still finds the next class and its join link (the family panel
+  // shows the kept classes, read only); the mentors' notes stay off the device. Sign-out
+  // forgets all of it (forgetDashboard).
+  const kept = { ...view, classes: (view.classes ?? []).map((c) => ({ ...c, note: '' })) };
   try {
     storage()?.setItem(KEY, JSON.stringify({ v: VERSION, at: at.toISOString(), view: kept }));
   } catch {

@@ -5,7 +5,7 @@ export const words = {
     /** The app's name on the home screen: the brand itself. */
     name: (brand: string) => brand,
     description: (brand: string) =>
-      `${brand}: live coding and AI classes for children. Your bookings and certificates, even with no signal.`,
+      `${brand}: live coding and AI classes for children. Your classes and bookings, even with no signal.`,
   },
   /** The line on a page shown from this phone's copy; `when` is the time it was saved. */
   keptAt: (when: string) => `You're offline. This is the copy saved on this phone ${when}.`,

@@ -31,6 +31,9 @@ export interface FamilyPanelProps {
   /** Shows a child's trials (ChildCard), and hears which bookings now show under a child. */
   renderTrials?: (trials: FamilyTrial[]) => ReactNode;
   onTrialsPlaced?: (bookingIds: string[]) => void;
+  /** The dashboard shows the answer kept on this device (offline, or before this visit's answer):
+   *  only the kept classes, read only, and nothing is asked of the server. */
+  keptOnly?: boolean;
 }
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; views: ChildView[] };
@@ -44,6 +47,7 @@ export default function FamilyPanel({
   graceDays,
   renderTrials,
   onTrialsPlaced,
+  keptOnly = false,
 }: FamilyPanelProps) {
   const w = useWords('family', familyWords).panel;
   const failed = { field: 'name', message: w.notSaved } as const;
@@ -65,6 +69,7 @@ export default function FamilyPanel({
   );
 
   useEffect(() => {
+    if (keptOnly) return;
     let live = true;
     (async () => {
       const token = await idToken();
@@ -81,7 +86,18 @@ export default function FamilyPanel({
     return () => {
       live = false;
     };
-  }, [idToken, onAttached, show]);
+  }, [idToken, onAttached, show, keptOnly]);
+
+  if (keptOnly) {
+    return classes?.length ? (
+      <section className="mt-8" aria-labelledby="family-title" data-family="kept">
+        <h2 id="family-title" className="text-xl font-extrabold">
+          {w.title}
+        </h2>
+        <EarlyClasses classes={classes} mentors={names.mentors ?? {}} />
+      </section>
+    ) : null;
+  }
 
   const save =
     (body: { action: 'addChild' } | { action: 'editChild'; childId: string }) =>
