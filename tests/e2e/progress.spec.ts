@@ -14,6 +14,7 @@ import { sitePlans } from '../support/site-plans';
 import { monthName, monthOf, monthSpan, nextMonth } from '../../src/domain/progress/month';
 import { words as progressMessages } from '../../src/i18n/en/console/progress';
 import { words as staffMessages } from '../../src/i18n/en/console/staff';
+import { words as classMessages } from '../../src/i18n/en/classes';
 
 const mentor = teamMentors[0]!;
 
@@ -55,7 +56,7 @@ test('a mentor writes the month, the job sends it on the 1st, the parent reads i
   });
   const month = monthOf(new Date(now.getTime() - 3 * 3_600_000));
 
-  const { desk, context: mentorContext } = await mentorDesk(browser, testInfo, mentor, progressMessages.notMentor);
+  const { desk, context: mentorContext } = await mentorDesk(browser, testInfo, mentor, classMessages.notMentor);
   const mine = desk.locator(`[data-mentor-class="${marked}"]`);
   await expect(mine).toBeVisible({ timeout: 60_000 });
   await mine.getByRole('radio', { name: 'Attended' }).check();

@@ -29,7 +29,7 @@ export const leaveMessages = {
   badLeaveId: 'That leave id is not one we could have made.',
   blocked: (covered: number, cancelled: number) =>
     covered + cancelled === 0
-      ? 'Days blocked. No class falls on them.'
+      ? 'Days blocked. No class still to be given falls on them.'
       : `Days blocked. ${covered} ${covered === 1 ? 'class is' : 'classes are'} covered by another mentor and ${cancelled} ${cancelled === 1 ? 'is' : 'are'} cancelled with a make-up credit; the families are told.`,
   ended: 'Leave removed: the days are offered again.',
 } as const;
