@@ -8,12 +8,15 @@ import type { EnrollmentSettings } from '../../src/domain/enrollment/renewal';
 
 const settings = yaml.load(readFileSync(new URL('../../src/content/settings.yaml', import.meta.url), 'utf8')) as {
   site: { brandName: string };
-  booking: TrialRules;
+  booking: TrialRules & { seatsPerSlot: number };
   enrollment: EnrollmentSettings;
 };
 
 /** settings.yaml `site.brandName`: the school's name. */
 export const siteSchoolName: string = settings.site.brandName;
+
+/** settings.yaml `booking.seatsPerSlot`: the trial seats in each class slot. */
+export const siteSeatsPerSlot: number = settings.booking.seatsPerSlot;
 
 /** settings.yaml `booking`: the trial's change cut-off and calendar alarm. */
 export const siteTrialRules: TrialRules = settings.booking;

@@ -10,10 +10,12 @@ import { formatInTimeZone } from 'date-fns-tz';
 import { admin, adminDb, bookingBody, family, post, takenAt, tokenOf } from '../../support/functions/booking-helpers';
 import { mailSettled, runJobs, sentTo, waitForMail } from '../../support/functions/mail-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { siteSeatsPerSlot } from '../../support/site-settings';
 
 const HOUR = 3_600_000;
 
-/** Class times whose 24-hour reminder is due now, and that parents can still move, with a seat free. */
+/** Class times whose 24-hour reminder is due now, and that parents can still move, with a seat free
+ *  (other files book on these days too: a slot some family holds a seat in still serves). */
 async function dueTomorrowish(count: number): Promise<{ date: string; time: string }[]> {
   const now = Date.now();
   const found: { date: string; time: string }[] = [];
@@ -22,7 +24,7 @@ async function dueTomorrowish(count: number): Promise<{ date: string; time: stri
     for (const time of SLOTS) {
       const start = slotInstant(date, time).getTime();
       if (start < now + 2.5 * HOUR || start > now + 23.5 * HOUR) continue;
-      if ((await takenAt(date, time)) === 0) found.push({ date, time });
+      if ((await takenAt(date, time)) < siteSeatsPerSlot) found.push({ date, time });
     }
   }
   if (found.length < count) throw new Error(`only ${found.length} free class times within the next day`);
@@ -33,7 +35,7 @@ async function dueTomorrowish(count: number): Promise<{ date: string; time: stri
 async function laterSlot(): Promise<{ date: string; time: string }> {
   for (const day of [5, 4, 3]) {
     const date = addDays(nairobiDate(new Date()), day);
-    for (const time of [...SLOTS].reverse()) if ((await takenAt(date, time)) === 0) return { date, time };
+    for (const time of [...SLOTS].reverse()) if ((await takenAt(date, time)) < siteSeatsPerSlot) return { date, time };
   }
   throw new Error('no free class time on days 3 to 5');
 }
