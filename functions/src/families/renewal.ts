@@ -50,8 +50,25 @@ export async function switchRenewal(db: Firestore, code: string, on: boolean, no
   // Paystack's own word on the new status; the one asked for if it cannot say yet.
   const fresh = await fetchSubscription(paystackApi(), code);
   const status = isSubscriptionStatus(fresh?.status) ? fresh.status : on ? 'active' : 'non-renewing';
-  await recordSubscriptionEvent(db, { kind: 'status', code, status, at: now.getTime() }, now);
+  await recordedDespiteWebhook(() => recordSubscriptionEvent(db, { kind: 'status', code, status, at: now.getTime() }, now));
   return true;
+}
+
+/**
+ * Paystack's webhook for this same change arrives while it is being recorded, and both write the
+ * subscription: under that contention Firestore can close the transaction ("Transaction is
+ * invalid or closed"), seen on the emulator under load. Recording the same status again is
+ * harmless, so it is tried up to three times.
+ */
+async function recordedDespiteWebhook(record: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await record();
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/Transaction is invalid or closed/.test(String((error as Error)?.message))) throw error;
+    }
+  }
 }
 
 export async function updateCardLink(db: Firestore, caller: Caller, enrollmentId: string): Promise<Outcome> {
