@@ -8,6 +8,7 @@ import { words as englishClassDates } from '../../i18n/en/class-dates';
 import { useWords } from '../hooks/useWords';
 import { lastDay } from '../../domain/credits/rule';
 import { bookMakeUp, makeUpHours, readCredits, type MakeUpHour, type ShownCredit } from '../../services/credits';
+import HourSelect, { hourKey } from './HourSelect';
 
 interface Props {
   enrollmentId: string;
@@ -18,8 +19,6 @@ interface Props {
   refresh: number;
   onBooked: (message: string) => void;
 }
-
-const keyOf = (h: MakeUpHour) => h.start.toISOString();
 
 function BookMakeUp({
   credit,
@@ -54,7 +53,7 @@ function BookMakeUp({
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const chosen = times?.find((h) => keyOf(h) === pick);
+    const chosen = times?.find((h) => hourKey(h) === pick);
     if (!chosen) return setProblem(w.chooseHour);
     setSaving(true);
     setProblem('');
@@ -82,27 +81,20 @@ function BookMakeUp({
       data-make-up-form
     >
       {times && (
-        <>
-          <label htmlFor={`${id}-hour`} className="block text-sm font-semibold">
-            {w.chooseHour}
-          </label>
-          <select
-            id={`${id}-hour`}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base"
-            value={pick}
-            onChange={(e) => {
-              setProblem('');
-              setPick(e.target.value);
-            }}
-          >
-            <option value="">{w.chooseHour}</option>
-            {times.map((h) => (
-              <option key={keyOf(h)} value={keyOf(h)}>
-                {w.withMentor(classWhen(h.start, tz), h.mentor)}
-              </option>
-            ))}
-          </select>
-        </>
+        <HourSelect
+          id={`${id}-hour`}
+          label={w.chooseHour}
+          placeholder={w.chooseHour}
+          hours={times}
+          tz={tz}
+          value={pick}
+          onPick={(key) => {
+            setProblem('');
+            setPick(key);
+          }}
+          withMentor={w.withMentor}
+          classWhen={classWhen}
+        />
       )}
       <p role="alert" className={problem ? 'mt-2 text-sm font-semibold text-red-800' : ''}>
         {problem}

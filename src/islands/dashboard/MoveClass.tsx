@@ -8,6 +8,7 @@ import { words as englishClassDates } from '../../i18n/en/class-dates';
 import { words as moveWords } from '../../i18n/en/move';
 import { useWords } from '../hooks/useWords';
 import { moveOptions, moveTo, type MoveBy, type MoveHour } from '../../services/classes';
+import HourSelect, { hourKey } from './HourSelect';
 
 interface Props {
   by: MoveBy;
@@ -23,8 +24,6 @@ type State =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'ready'; start: Date; mentor: string; rule: string; tz: string; times: MoveHour[] };
-
-const keyOf = (h: MoveHour) => h.start.toISOString();
 
 export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
   const m = useWords('classes', classMessages);
@@ -71,7 +70,7 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
-    const chosen = state.times.find((h) => keyOf(h) === pick);
+    const chosen = state.times.find((h) => hourKey(h) === pick);
     if (!chosen) {
       setProblem(m.badTime);
       return;
@@ -84,7 +83,7 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
     setProblem(answer.message);
     if (answer.status === 'taken') {
       setState({ ...state, times: answer.times });
-      if (!answer.times.some((h) => keyOf(h) === pick)) setPick('');
+      if (!answer.times.some((h) => hourKey(h) === pick)) setPick('');
     }
   };
 
@@ -97,25 +96,21 @@ export default function MoveClass({ by, tz, reason, onMoved, onClose }: Props) {
     >
       <p className="text-sm font-semibold">{w.title(reason === 'cant', classWhen(state.start, state.tz))}</p>
       <p className="text-sm">{w.planIncludes(state.rule)}</p>
-      <label htmlFor={`${id}-hour`} className="mt-2 block text-sm font-semibold">
-        {w.newTime}
-      </label>
-      <select
+      <HourSelect
         id={`${id}-hour`}
-        className="mt-1 block min-h-11 w-full rounded-lg border border-brand-200 bg-white px-3 text-base"
+        label={w.newTime}
+        placeholder={w.chooseTime}
+        hours={state.times}
+        tz={state.tz}
         value={pick}
-        onChange={(e) => {
+        onPick={(key) => {
           setProblem('');
-          setPick(e.target.value);
+          setPick(key);
         }}
-      >
-        <option value="">{w.chooseTime}</option>
-        {state.times.map((h) => (
-          <option key={keyOf(h)} value={keyOf(h)}>
-            {w.withMentor(classWhen(h.start, state.tz), h.mentor)}
-          </option>
-        ))}
-      </select>
+        withMentor={w.withMentor}
+        classWhen={classWhen}
+        labelClass="mt-2"
+      />
       <p role="alert" className={problem ? 'mt-2 text-sm font-semibold text-red-800' : ''}>
         {problem}
       </p>
