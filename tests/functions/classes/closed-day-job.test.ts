@@ -3,7 +3,7 @@
 // its family's country (one make-up credit, from the credits trigger, and one message naming the
 // closed day's reason), leaves a class of a country the day is not closed for, and run again
 // changes and sends nothing more.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClosedDaySettings } from '../../../src/domain/closed-days';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
