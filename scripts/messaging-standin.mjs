@@ -1,7 +1,9 @@
 // A local stand-in for WhatsApp's Cloud API and Africa's Talking's SMS API, on loopback only,
 // speaking the contracts functions/src/whatsapp uses:
-//   POST /{version}/{phone-number-id}/messages   Cloud API send (Bearer token): a template or a
-//                                                text; answers {messaging_product, contacts,
+//   POST /{version}/{phone-number-id}/messages   Cloud API send (Bearer token): a template, a
+//                                                text or an interactive list (WhatsApp's limits:
+//                                                10 rows, titles 24, descriptions 72, button 20
+//                                                characters, else 400 code 131009); answers {messaging_product, contacts,
 //                                                messages:[{id}]} or {error:{message, type, code}},
 //                                                then posts our webhook signed statuses (sent,
 //                                                delivered; failed 131026 for a number not on WhatsApp)
@@ -12,9 +14,10 @@
 // Test controls (not the providers'; for tests and manual play):
 //   GET  /                     every message received, for a person (refreshes itself)
 //   GET  /__standin/messages   the same as JSON, newest first: {id, channel, to, template,
-//                              language, parameters, text, status, buttons}
-//   POST /__standin/reply      {from, payload} or {from, text}: our webhook gets a signed inbound
-//                              message (a quick-reply tap, or a typed reply such as STOP)
+//                              language, parameters, text, status, buttons, list}
+//   POST /__standin/reply      {from, payload}, {from, listReply} or {from, text}: our webhook gets
+//                              a signed inbound message (a quick-reply tap, a list row picked by
+//                              its id, or a typed reply such as STOP)
 //   POST /__standin/numbers    {number, onWhatsApp: false}: that number is not on WhatsApp
 //   POST /__standin/fail-next  {count, channel?, to?}: the next N sends (of that channel, to that
 //                              number) fail temporarily (WhatsApp 500 code 131000; SMS statusCode 500)
@@ -27,6 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_MESSAGING } from './lib/local-messaging.mjs';
 import { BUTTON_TEXT, inboxPage } from './lib/messaging-inbox.mjs';
 import { smsSend } from './lib/sms-standin.mjs';
+import { listOf, listReply } from './lib/list-standin.mjs';
 import { digits, readBody, send } from './lib/standin-http.mjs';
 
 /**
@@ -120,8 +124,16 @@ export async function startMessagingStandin({
     } catch {
       return send(res, 400, { error: { message: 'Invalid JSON', type: 'OAuthException', code: 100 } });
     }
-    if (input.messaging_product !== 'whatsapp' || !digits(input.to) || !['template', 'text'].includes(input.type)) {
+    if (
+      input.messaging_product !== 'whatsapp' ||
+      !digits(input.to) ||
+      !['template', 'text', 'interactive'].includes(input.type)
+    ) {
       return send(res, 400, { error: { message: '(#100) Invalid parameter', type: 'OAuthException', code: 100 } });
+    }
+    const list = input.type === 'interactive' ? listOf(input.interactive) : null;
+    if (input.type === 'interactive' && !list) {
+      return send(res, 400, { error: { message: 'Parameter value is not valid', type: 'OAuthException', code: 131009 } });
     }
     if (takeFailure('whatsapp', input.to)) {
       return send(res, 500, { error: { message: 'Something went wrong', type: 'OAuthException', code: 131000 } });
@@ -141,7 +153,12 @@ export async function startMessagingStandin({
       language: template?.language?.code ?? null,
       parameters,
       buttons,
-      text: template ? render(template.name, parameters, template.language?.code) : String(input.text?.body ?? ''),
+      ...(list ? { list: list.rows } : {}),
+      text: template
+        ? render(template.name, parameters, template.language?.code)
+        : list
+          ? list.body
+          : String(input.text?.body ?? ''),
       status: 'accepted',
       at: new Date().toISOString(),
     };
@@ -164,8 +181,11 @@ export async function startMessagingStandin({
 
   async function reply(res, input) {
     const from = digits(input.from);
-    if (!from || (input.payload === undefined && input.text === undefined)) {
-      return send(res, 400, { error: 'send {from, payload} or {from, text}' });
+    if (!from || (input.payload === undefined && input.text === undefined && input.listReply === undefined)) {
+      return send(res, 400, { error: 'send {from, payload}, {from, listReply} or {from, text}' });
+    }
+    if (input.listReply !== undefined) {
+      return listReply(res, { messages, postWebhook, envelope }, from, String(input.listReply));
     }
     const id = `wamid.${randomBytes(12).toString('base64url')}`;
     const timestamp = String(Math.floor(Date.now() / 1000));

@@ -32,6 +32,7 @@ export { session } from './families/session';
 export { guardians } from './guardians/guardians';
 export { classes } from './classes/classes';
 export { weeklyClassReminders } from './classes/functions';
+export { closedDayClasses } from './classes/closed-day-job';
 export { progress } from './progress/progress';
 export { progressReports } from './progress/functions';
 export { calendar } from './classes/calendar-feed';

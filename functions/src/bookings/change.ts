@@ -30,6 +30,7 @@ import { queueBookingNotices } from '../notices/bookings';
 import { waitlistSettings } from '../platform/content';
 import type { WaitlistSettings } from '../../../src/domain/waitlist/queue';
 import { readFreedSeat, writeOffer } from './wait-offer';
+import { readSeatRelease } from './seat-release';
 
 /** Many parents confirming one slot at once contend on slots/{date}; each retries until it sees the slot full. */
 export const transactionOptions = { maxAttempts: 30 };
@@ -156,10 +157,8 @@ export async function changeBooking(
     }
 
     if (request.action === 'cancel') {
-      // The seat stays counted when it goes to the first family waiting (wait-offer.ts).
-      const heir = await readFreedSeat(tx, db, waitlist, from.date, from.time, now);
-      if (heir) writeOffer(tx, db, heir, now);
-      else tx.set(oldDay, { taken: { [from.time]: Math.max(0, (oldTaken[from.time] ?? 0) - 1) } }, { merge: true });
+      // The seat goes to the first family waiting, or back to the slot (seat-release.ts).
+      (await readSeatRelease(tx, db, from, now, waitlist, oldTaken))();
       const entry = historyEntry(request.by, 'cancelled', now, reasonOf(request));
       tx.update(ref, { status: 'cancelled', history: FieldValue.arrayUnion(entry), ...stamp });
       const after = view({ ...booking, status: 'cancelled' });

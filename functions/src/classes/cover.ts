@@ -5,7 +5,14 @@
 // the class, the mentors' hours and the family's notice, so a class is covered or cancelled
 // once and the family told once, whatever the retries. A covered class holds its hour in the
 // cover's `movedIn`, as a moved class does (`moved: true`), and keeps whose it was (`coveredFrom`).
-import { FieldPath, FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { chooseCover } from '../../../src/domain/classes/cover';
 import type { Leave } from '../../../src/domain/classes/leave';
 import { minutesOf } from '../../../src/domain/classes/hours';
@@ -23,6 +30,15 @@ export type CoverOutcome =
   | { kind: 'cancelled'; classId: string }
   /** Not this mentor's scheduled class still to come (already covered, cancelled, past or gone). */
   | { kind: 'unchanged'; classId: string };
+
+/**
+ * The school cancels a class (no mentor free, or a closed day, closed-days.ts): its `cancelled`
+ * mark, which the make-up credit follows (credits/trigger.ts). A moved class's hour is given back
+ * by the caller, in the same transaction, as the class was read.
+ */
+export function cancelBySchool(tx: Transaction, ref: DocumentReference, reason: CoverReason | 'closed', now: Date): void {
+  tx.update(ref, { status: 'cancelled', cancelled: { by: 'school', reason, at: Timestamp.fromDate(now) } });
+}
 
 /** Cover choices for one hour meet on the cover's mentorTimes document; let them queue a while. */
 const RACE_OPTIONS = { maxAttempts: 30 };
@@ -96,7 +112,7 @@ export async function coverClass(
       tell({ mentorName: firstName(mentor.name), joinLink: joinLinkOf(cover) }, now);
       return { kind: 'covered', classId, mentorId: cover };
     }
-    tx.update(ref as DocumentReference, { status: 'cancelled', cancelled: { by: 'school', reason, at } });
+    cancelBySchool(tx, ref, reason, now);
     tell(undefined, now);
     return { kind: 'cancelled', classId };
   }, RACE_OPTIONS);

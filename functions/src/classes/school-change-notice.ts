@@ -1,5 +1,5 @@
 // Telling the family that the school changed a weekly class (another mentor covers it, or it
-// is cancelled with a make-up credit): the mail and the WhatsApp message (SMS when WhatsApp
+// is cancelled with a make-up credit, for want of a mentor or for a closed day): the mail and the WhatsApp message (SMS when WhatsApp
 // refuses it, as every message) in the family's language, queued in the transaction that
 // changes the class. The id names the class and its start, so one class is told once
 // whatever the retries or a second "Can't make it".
@@ -19,14 +19,14 @@ export async function readSchoolChangeNotice(
   tx: Transaction,
   db: Firestore,
   classSnap: DocumentSnapshot<StoredClass>,
-): Promise<(cover: SchoolChange['cover'], now: Date) => void> {
+): Promise<(cover: SchoolChange['cover'], now: Date, closed?: SchoolChange['closed']) => void> {
   const cls = classSnap.data()!;
   const id = schoolChangeId(classSnap.id, cls);
   const enrollment = await tx.get(db.collection('enrollments').doc(cls.enrollmentId));
   const e = enrollment.data();
   const family = typeof e?.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
   const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(id), messageRef(db, id));
-  return (cover, now) => {
+  return (cover, now, closed) => {
     if (!e || mailed!.exists || messaged!.exists) return;
     const language = languageOr(e.language);
     const school = brand();
@@ -35,6 +35,7 @@ export async function readSchoolChangeNotice(
       start: cls.start.toDate(),
       tz: familyZone(e.whatsapp),
       ...(cover ? { cover } : {}),
+      ...(closed ? { closed } : {}),
     };
     if (family?.get('notify.mail') !== false && typeof e.email === 'string') {
       queueMail(tx, id, { ...schoolChangeMail(language, school, change), to: e.email }, db);
@@ -49,7 +50,7 @@ export async function readSchoolChangeNotice(
           }
         : {
             kind: 'template' as const,
-            template: 'weekly_class_cancelled' as const,
+            template: closed ? ('weekly_class_closed' as const) : ('weekly_class_cancelled' as const),
             parameters: {
               student_name: change.studentName,
               class_time,

@@ -5,6 +5,8 @@
 // (grant.ts) decides the make-up credit. Cancelled twice, the second finds it no longer scheduled.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { StoredClass } from '../../../src/domain/stored/classes';
+import { creditIdOf } from '../../../src/domain/stored/credits';
+import { familyZone } from '../../../src/domain/classes/reminders';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { classLinkOwner } from '../classes/links';
 import { classRef, hourKeyOf, mentorTimesRef } from '../classes/store';
@@ -13,7 +15,10 @@ import { makeUpRuleOf } from './store';
 
 export type ClassBy = { classId: string; caller: Caller } | { token: string };
 
-export type CancelOutcome = { kind: 'not-found' } | { kind: 'cancelled'; credit: GrantOutcome; noticeHours: number | null };
+export type CancelOutcome =
+  | { kind: 'not-found' }
+  /** `creditId` when a credit was granted; `tz` the family's zone, for the make-up picker beside the answer. */
+  | { kind: 'cancelled'; credit: GrantOutcome; creditId: string | null; noticeHours: number | null; tz: string };
 
 /** The class a request names when the caller may act on it: a signed-in parent of the child, or its move link's holder. */
 export async function classFor(db: Firestore, by: ClassBy, now: Date): Promise<string | null> {
@@ -43,6 +48,13 @@ export async function cancelByFamily(db: Firestore, by: ClassBy, now: Date): Pro
         ? { movedIn: { [key]: FieldValue.delete() } }
         : { vacated: { [key]: { minutes: Number(cls.minutes), classId } } };
     tx.set(mentorTimesRef(db, cls.mentorId), hour, { merge: true });
-    return { kind: 'cancelled', credit: grant(), noticeHours: makeUpRuleOf(e)?.familyNoticeHours ?? null };
+    const credit = grant();
+    return {
+      kind: 'cancelled',
+      credit,
+      creditId: credit === 'granted' ? creditIdOf(classId) : null,
+      noticeHours: makeUpRuleOf(e)?.familyNoticeHours ?? null,
+      tz: familyZone(e?.whatsapp),
+    };
   });
 }

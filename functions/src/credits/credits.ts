@@ -37,7 +37,10 @@ export const credits = siteHandler(
         : outcome.noticeHours !== null
           ? w.cancelledNoCredit(outcome.noticeHours)
           : w.cancelled;
-      res.status(200).json({ status: 'ok', message, credit });
+      // The credit's id and the family's zone let the page offer its make-up hours at once (the move page).
+      res
+        .status(200)
+        .json({ status: 'ok', message, credit, ...(outcome.creditId ? { creditId: outcome.creditId } : {}), tz: outcome.tz });
       return;
     }
     const by: CreditBy =

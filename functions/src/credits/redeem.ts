@@ -1,5 +1,6 @@
-// Redeeming a make-up credit (POST /api/credits `hours` / `book`), by a signed-in parent of the
-// child or with the move link of one of the child's classes: without `start` it lists the free
+// Redeeming a make-up credit (POST /api/credits `hours` / `book`, or WhatsApp's "Book a make-up"),
+// by a signed-in parent of the child, with the move link of one of the child's classes, or from
+// the enrollment's WhatsApp number: without `start` it lists the free
 // hours of every mentor of the course until the credit expires (domain/credits/make-up-times.ts);
 // with one, a single transaction reads the credit and the course's mentorTimes documents again,
 // marks the credit used and writes the class (the class store's id, `makeUpOf` the credit) with
@@ -19,7 +20,11 @@ import { leaveOf } from '../classes/leave';
 import { classesOf, classRef, datedHours, firstName, heldTimes, joinLinkOf, mentorTimesRef } from '../classes/store';
 import { creditRef } from './store';
 
-export type CreditBy = { creditId: string; caller: Caller } | { creditId: string; token: string };
+export type CreditBy =
+  | { creditId: string; caller: Caller }
+  | { creditId: string; token: string }
+  /** The family's "Book a make-up" on WhatsApp, from the enrollment's own number (whatsapp-make-up.ts). */
+  | { creditId: string; whatsapp: string };
 
 export interface OfferedHour {
   start: string;
@@ -39,7 +44,7 @@ const mentorName = (id: string) => firstName(mentors.find((t) => t.id === id)?.n
 const offered = (targets: readonly MoveTarget[]): OfferedHour[] =>
   targets.map((t) => ({ start: t.start.toISOString(), mentor: mentorName(t.mentorId) }));
 
-/** Whether the caller may use the credit: a parent of its enrollment, or the holder of a move link of one of its classes. */
+/** Whether the caller may use the credit: a parent of its enrollment, the holder of a move link of one of its classes, or its number. */
 async function mayUse(db: Firestore, by: CreditBy, credit: StoredCredit, now: Date): Promise<boolean> {
   if ('token' in by) {
     const classId = await classLinkOwner(db, by.token, now);
@@ -47,6 +52,7 @@ async function mayUse(db: Firestore, by: CreditBy, credit: StoredCredit, now: Da
     return cls?.enrollmentId === credit.enrollmentId;
   }
   const e = (await db.collection('enrollments').doc(credit.enrollmentId).get()).data();
+  if ('whatsapp' in by) return typeof e?.whatsapp === 'string' && e.whatsapp === by.whatsapp;
   return isCallersRecord(by.caller, e);
 }
 

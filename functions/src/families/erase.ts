@@ -1,7 +1,7 @@
 // Deleting a family's personal data, as the terms promise ("ask us and we delete"): a whole
 // family, by staff (staff/action.ts), or one child, by the parent on the dashboard
-// (family.ts). What is deleted: the trial bookings (an upcoming one's seat is freed, no
-// mail is sent), their private parts, leads and outbox copies, recommendations, enrollments
+// (family.ts). What is deleted: the trial bookings (an upcoming one's seat is freed as a
+// cancellation frees it, to the first family waiting; the erased family is sent nothing), their private parts, leads and outbox copies, recommendations, enrollments
 // with their subscriptions, renewal links, weekly classes (the mentor's hours given back),
 // certificates, monthly progress reports and make-up credits; for a whole family also its mail, messages,
 // contact messages, questions, family keys, family document and Auth account (erase-family.ts).
@@ -15,7 +15,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { isClassPast } from '../../../src/domain/seats';
-import { readTaken, slotDayRef, writeTaken } from '../bookings/stored';
+import { readSeatRelease } from '../bookings/seat-release';
+import { transactionOptions } from '../bookings/change';
 import { addressRecordRef, secretRef } from '../bookings/private';
 import { familyLockIds } from '../bookings/token';
 import { recommendationSecretRef } from '../enrollments/recommend';
@@ -69,18 +70,21 @@ export function anonymisedPayment(data: Record<string, unknown>): Record<string,
 /** An enrollment a family still pays for: it is ended by staff, never by a deletion. */
 export const isRunning = (enrollment: Doc): boolean => ['active', 'past_due'].includes(String(enrollment.get('status')));
 
-/** Deletes a booking, freeing its seat if its class is still to come. */
+/**
+ * Deletes a booking; a class still to come gives its seat up as a cancellation does: to the first
+ * family waiting for it, or back to the slot (bookings/seat-release.ts).
+ */
 async function deleteBooking(db: Firestore, ref: DocumentReference, now: Date): Promise<void> {
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const b = snap.data();
     if (!b) return;
-    if (b.status === 'upcoming' && !isClassPast(String(b.date), String(b.time), now)) {
-      const day = slotDayRef(db, String(b.date));
-      writeTaken(tx, day, await readTaken(tx, day), String(b.time), -1);
-    }
+    const seat = { date: String(b.date), time: String(b.time) };
+    const release =
+      b.status === 'upcoming' && !isClassPast(seat.date, seat.time, now) ? await readSeatRelease(tx, db, seat, now) : null;
+    release?.();
     tx.delete(ref);
-  });
+  }, transactionOptions);
 }
 
 export interface Records {

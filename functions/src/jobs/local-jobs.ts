@@ -1,6 +1,6 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
 // demand (the pending-payment sweep and the nightly reconciliation, trial and weekly-class
-// reminders, the daily renewal job, the monthly progress reports, the waiting list's lapsed
+// reminders, classes on closed days, the daily renewal job, the monthly progress reports, the waiting list's lapsed
 // holds, make-up credit reminders, the mail and message retries), because the emulator never
 // fires schedules (`npm start` calls it every minute; tests call it directly). Its optional body
 // `{"now": "<ISO time>"}` runs each of them as of that time (the reconciliation, of the Nairobi
@@ -14,6 +14,7 @@ import { sendingSecrets } from '../whatsapp/config';
 import { retryMessagesJob } from '../whatsapp/triggers';
 import { firestore } from '../platform/admin';
 import { sendClassReminders } from '../classes/reminders';
+import { cancelClassesOnClosedDays } from '../classes/closed-days';
 import { runProgressReports } from '../progress/reports';
 import { sendCreditReminders } from '../credits/reminders';
 import { runWaitlistHolds } from '../bookings/wait-lapse';
@@ -46,6 +47,8 @@ export const localJobs =
           const reconciliation = await reconcileDay(firestore(), paystackNow, paystackApi());
           // Reminders first, so the retry pass can also pick up any the trigger has not sent yet.
           const reminders = await reminderJob(now);
+          // Classes on a closed day are cancelled before any reminder of them goes.
+          const closedDays = await cancelClassesOnClosedDays(firestore(), now);
           const classReminders = await sendClassReminders(firestore(), now);
           const renewals = await runRenewals(firestore(), now);
           const progressReports = await runProgressReports(firestore(), now);
@@ -56,6 +59,7 @@ export const localJobs =
             payments,
             reconciliation,
             reminders,
+            closedDays,
             classReminders,
             renewals,
             progressReports,

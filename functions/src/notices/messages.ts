@@ -16,7 +16,18 @@ import { brand } from './brand';
 import { typedConverter } from '../platform/stored';
 import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
 
-export type Content = { kind: 'template'; template: TemplateName; parameters: Parameters } | { kind: 'text'; text: string };
+/** One row of a list message: `id` is what WhatsApp sends back when the family picks it. */
+export interface ListRow {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+export type Content =
+  | { kind: 'template'; template: TemplateName; parameters: Parameters }
+  | { kind: 'text'; text: string }
+  /** A free-form list (inside the family's 24 hours): `text` is its body, and what an SMS carries. */
+  | { kind: 'list'; text: string; list: { button: string; rows: ListRow[] } };
 
 export interface StoredMessage {
   to: string;
@@ -27,11 +38,13 @@ export interface StoredMessage {
   familyUid?: string;
   /** A second guardian's copy: their own switch (guardians/{uid}) is honoured at the claim instead. */
   guardianUid?: string;
-  kind: 'template' | 'text';
+  kind: 'template' | 'text' | 'list';
   template?: TemplateName;
   language?: string;
   parameters?: Parameters;
   text?: string;
+  /** A list message's button and rows. */
+  list?: { button: string; rows: ListRow[] };
   /** Holds a private link: dropped once delivered. */
   private?: boolean;
   /** Sent even to a number that replied STOP (the one confirmation of it). */

@@ -1,6 +1,7 @@
 // What a family sends us on WhatsApp, as the webhook hands it over: a tap on a quick reply
 // ("I'll be there" records a confirmation on the booking; "Change the time" answers with a
-// fresh manage link), or a typed STOP / START / "I'll be there", each also in Kiswahili
+// fresh manage link; "Book a make-up" and the hour then picked from its list, credits/
+// whatsapp-make-up.ts), or a typed STOP / START / "I'll be there", each also in Kiswahili
 // (SIMAMISHA / ANZA / NITAKUWEPO). A reply goes in the booking's language, or in the language
 // the family typed in. Each inbound message is handled once: its id
 // is recorded in the same transaction as what it does, so a replayed webhook changes nothing.
@@ -10,6 +11,7 @@ import { isConfirm, isStart, isStop, repliesIn, typedLanguage } from '../../../s
 import { canChange, isClassPast } from '../../../src/domain/seats';
 import { readClassPayload, readPayload } from '../../../src/domain/whatsapp/templates';
 import { readClassTap } from '../classes/quick-reply';
+import { answerMakeUp, readMakeUpAsk, type MakeUpAnswer } from '../credits/whatsapp-make-up';
 import { bookingRef, bookingsOf, type StoredBooking } from '../bookings/stored';
 import { manageUrl, tokenOfSeed } from '../bookings/token';
 import { readSeed } from '../bookings/private';
@@ -24,10 +26,10 @@ export interface Inbound {
   type?: unknown;
   text?: { body?: unknown };
   button?: { payload?: unknown; text?: unknown };
-  interactive?: { button_reply?: { id?: unknown } };
+  interactive?: { button_reply?: { id?: unknown }; list_reply?: { id?: unknown } };
 }
 
-export type InboundOutcome = 'replayed' | 'confirmed' | 'link-sent' | 'stopped' | 'started' | 'ignored';
+export type InboundOutcome = 'replayed' | 'confirmed' | 'link-sent' | 'stopped' | 'started' | 'ignored' | MakeUpAnswer['outcome'];
 
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -44,9 +46,17 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
   const classTap = readClassPayload(message.button?.payload ?? message.interactive?.button_reply?.id);
   const text = message.type === 'text' ? message.text?.body : undefined;
   const replyId = `reply-${key}`;
+  // "Book a make-up" (credits/whatsapp-make-up.ts) is answered, and a picked hour booked, in the
+  // credit's own transaction before this one records the message: booked once, whatever the replays.
+  const makeUpAsk = readMakeUpAsk(
+    message.button?.payload ?? message.interactive?.button_reply?.id,
+    message.interactive?.list_reply?.id,
+  );
+  const inboundRef = db.collection('inbound').doc(key);
+  if (makeUpAsk && (await inboundRef.get()).exists) return 'replayed';
+  const makeUp = makeUpAsk ? await answerMakeUp(db, makeUpAsk, from, now) : null;
 
   return db.runTransaction(async (tx): Promise<InboundOutcome> => {
-    const inboundRef = db.collection('inbound').doc(key);
     const contact = contactRef(db, from);
     const [seen, contactSnap] = await tx.getAll(inboundRef, contact);
     if (seen!.exists) return 'replayed';
@@ -81,7 +91,10 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
       changeCutoffHours: bookingSettings.changeCutoffHours,
     });
     // A tap counts only from the number the booking was made with.
-    if (classAction) {
+    if (makeUp) {
+      queueMessage(tx, db, replyId, messageDocument(from, makeUp.content, {}, now));
+      outcome = makeUp.outcome;
+    } else if (classAction) {
       outcome = classAction((text) => reply(text, { private: true }));
     } else if (payload && booking && booking.whatsapp === from) {
       const open = booking.status === 'upcoming' && canChange(booking.date, booking.time, now, bookingSettings.changeCutoffHours);

@@ -3,6 +3,7 @@
 import { smsVerdict, whatsappVerdict, type Verdict } from '../../../src/domain/whatsapp/channel';
 import { sendComponents, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
 import type { Providers } from './config';
+import type { ListRow } from '../notices/messages';
 import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
 
 export interface SendResult {
@@ -19,7 +20,8 @@ const TIMEOUT_MS = 15_000;
 
 export type WhatsAppContent =
   | { kind: 'template'; template: TemplateName; parameters: Parameters; bookingId: string; language?: string }
-  | { kind: 'text'; text: string };
+  | { kind: 'text'; text: string }
+  | { kind: 'list'; text: string; list: { button: string; rows: ListRow[] } };
 
 async function postJson(url: string, init: RequestInit): Promise<{ http: number; body: unknown; error?: string }> {
   try {
@@ -37,7 +39,7 @@ async function postJson(url: string, init: RequestInit): Promise<{ http: number;
   }
 }
 
-/** POST /{phone-number-id}/messages: a template, or a free-form text (inside a family's 24 hours). */
+/** POST /{phone-number-id}/messages: a template, or a free-form text or list (inside a family's 24 hours). */
 export async function sendWhatsApp(config: Providers['whatsapp'], to: string, content: WhatsAppContent): Promise<SendResult> {
   const message =
     content.kind === 'template'
@@ -49,7 +51,16 @@ export async function sendWhatsApp(config: Providers['whatsapp'], to: string, co
             components: sendComponents(content.template, content.parameters, content.bookingId),
           },
         }
-      : { type: 'text', text: { preview_url: false, body: content.text } };
+      : content.kind === 'list'
+        ? {
+            type: 'interactive',
+            interactive: {
+              type: 'list',
+              body: { text: content.text },
+              action: { button: content.list.button, sections: [{ rows: content.list.rows }] },
+            },
+          }
+        : { type: 'text', text: { preview_url: false, body: content.text } };
   const answer = await postJson(`${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${config.token}`, 'Content-Type': 'application/json' },

@@ -95,7 +95,9 @@ export async function deliverMessage(db: Firestore, ref: DocumentReference, conf
             bookingId: m.bookingId ?? m.classId ?? '',
             language: m.language,
           }
-        : { kind: 'text' as const, text: m.text ?? '' };
+        : m.kind === 'list' && m.list
+          ? { kind: 'list' as const, text: m.text ?? '', list: m.list }
+          : { kind: 'text' as const, text: m.text ?? '' };
     const result = await sendWhatsApp(config.whatsapp, m.to, content);
     if (result.verdict === 'sent') {
       // The content stays until WhatsApp says delivered: a later `failed` status still needs it for the SMS.

@@ -1,6 +1,7 @@
 // To the family, when the school cannot give a weekly class with its mentor: another mentor
 // covers it (the new mentor's first name, same time and a join button), or the school cancels
-// it and the family gets a make-up credit (the rule: a school cancellation always gives one).
+// it (no mentor free, or the school closed that day) and the family gets a make-up credit (the
+// rule: a school cancellation always gives one).
 // The class time in the family's zone with Nairobi's beside it, as the reminders print it. Pure.
 import { localePath, type Language } from '../../i18n/languages';
 import { weeklyClassTime } from '../classes/reminders';
@@ -14,6 +15,8 @@ export interface SchoolChange {
   tz: string;
   /** Covered: the new mentor's first name and video room; absent when the school cancelled. */
   cover?: { mentorName: string; joinLink: string };
+  /** Cancelled for a closed day (settings.yaml `booking`): the day's name in the family's language, '' for an unnamed one. */
+  closed?: { day: string };
 }
 
 /** The class time as the message prints it: in the family's zone, Nairobi's beside it. */
@@ -49,7 +52,7 @@ export function schoolChangeMail(language: Language, brand: Brand, c: SchoolChan
     subject: w.subjectCancelled(c.studentName, brand.name),
     heading: common.hello(),
     blocks: [
-      { kind: 'p', text: w.cancelled(c.studentName, when) },
+      { kind: 'p', text: c.closed ? w.closed(c.studentName, when, c.closed.day) : w.cancelled(c.studentName, when) },
       { kind: 'p', text: w.credit },
       { kind: 'button', label: w.dashboard, href: dashboard },
     ],

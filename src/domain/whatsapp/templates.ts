@@ -24,6 +24,7 @@ export type TemplateName =
   | 'weekly_class_1h'
   | 'weekly_class_covered'
   | 'weekly_class_cancelled'
+  | 'weekly_class_closed'
   | 'progress_report'
   | 'make_up_expiring'
   | 'waitlist_offer';
@@ -35,6 +36,8 @@ export const BUTTONS = {
   // A weekly class's reminder: the payload names the class (classes/{id}), not a booking.
   attend: { payload: 'attend' },
   cantMake: { payload: 'cant' },
+  // A weekly class cancelled with a make-up credit: the payload names the class (make-up-reply.ts).
+  makeUp: { payload: 'makeup' },
 } as const;
 export type ButtonKind = keyof typeof BUTTONS;
 
@@ -119,6 +122,12 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
   weekly_class_cancelled: {
     name: 'weekly_class_cancelled',
     params: ['student_name', 'class_time', 'dashboard_link'],
+    buttons: ['makeUp'],
+  },
+  weekly_class_closed: {
+    name: 'weekly_class_closed',
+    params: ['student_name', 'class_time', 'dashboard_link'],
+    buttons: ['makeUp'],
   },
   progress_report: {
     name: 'progress_report',

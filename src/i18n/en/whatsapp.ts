@@ -53,6 +53,9 @@ export const words = {
     weekly_class_cancelled:
       "We are sorry: {school} has had to cancel {{student_name}}'s class of {{class_time}}, as no mentor is free then. " +
       'You get a make-up class credit: book the make-up class from your dashboard: {{dashboard_link}}',
+    weekly_class_closed:
+      "{school} is closed on the day of {{student_name}}'s class of {{class_time}}, so the class will not take place. " +
+      'You get a make-up class credit: book the make-up class from your dashboard: {{dashboard_link}}',
     progress_report:
       "{{student_name}}'s {school} progress report for {{month}} is ready: classes attended, the mentor's notes " +
       'and what comes next. Read it on your dashboard: {{dashboard_link}}',
@@ -69,6 +72,7 @@ export const words = {
     change: 'Change the time',
     attend: "I'll be there",
     cantMake: "Can't make it",
+    makeUp: 'Book a make-up',
   },
   /** Example values for the template manager, one per parameter that reads in words. */
   examples: {
@@ -103,6 +107,24 @@ export const words = {
       `This class starts in less than ${hours} hour${hours === 1 ? '' : 's'}, so it can no longer be changed online. Reply here and the school will help.`,
     noBooking: 'We could not find an upcoming class for this number. Please reply with your question and we will help.',
     confirmed: 'Thank you: we have noted that you will be there.',
+  },
+  /** "Book a make-up": the free hours offered as a list, and the answers to a chosen hour. */
+  makeUp: {
+    choose: (student: string, link: string) =>
+      `Choose a free hour for ${student}'s make-up class, with any mentor of the course. You can also choose on your dashboard: ${link}`,
+    /** The list's button (WhatsApp allows 20 characters). */
+    hours: 'Free hours',
+    /** A row's title: the mentor (WhatsApp allows 24 characters). */
+    row: (mentor: string) => `With ${mentor}`,
+    taken: (student: string, link: string) =>
+      `That hour has just been taken. Here are the free hours for ${student}'s make-up class now, or choose on your dashboard: ${link}`,
+    booked: (student: string, when: string, mentor: string) =>
+      `Booked: ${student}'s make-up class is ${when}, with ${mentor}. The join link is on your dashboard.`,
+    noHours: (link: string) =>
+      `No mentor of the course has a free hour before the make-up credit ends. Reply here and the school will help, or look again on your dashboard: ${link}`,
+    notUsable: (link: string) =>
+      `This make-up credit can no longer be used: it has been used, has expired or was withdrawn. Your classes are on your dashboard: ${link}`,
+    notReady: 'The make-up credit for this class is still on its way. Please tap "Book a make-up" again in a minute.',
   },
 };
 

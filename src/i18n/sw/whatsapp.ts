@@ -52,6 +52,9 @@ export const words: WhatsAppWords = {
     weekly_class_cancelled:
       'Samahani: {school} imelazimika kughairi darasa la {{student_name}} la {{class_time}}, kwa kuwa hakuna mwalimu ' +
       'aliye huru wakati huo. Umepata salio la darasa la fidia: panga darasa hilo kwenye ukurasa wako: {{dashboard_link}}',
+    weekly_class_closed:
+      '{school} imefungwa siku ya darasa la {{student_name}} la {{class_time}}, kwa hiyo darasa hilo halitafanyika. ' +
+      'Umepata salio la darasa la fidia: panga darasa hilo kwenye ukurasa wako: {{dashboard_link}}',
     progress_report:
       'Ripoti ya maendeleo ya {{student_name}} katika {school} ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
       'mwalimu na kinachofuata. Isome kwenye ukurasa wako: {{dashboard_link}}',
@@ -67,6 +70,7 @@ export const words: WhatsAppWords = {
     change: 'Badilisha muda',
     attend: 'Nitakuwepo',
     cantMake: 'Sitaweza kuhudhuria',
+    makeUp: 'Weka darasa la fidia',
   },
   examples: {
     last_day: 'Alhamisi, 10 Desemba',
@@ -97,5 +101,21 @@ export const words: WhatsAppWords = {
       `Darasa hili haliwezi tena kubadilishwa mtandaoni: mabadiliko yanawezekana hadi saa ${hours} kabla ya darasa kuanza. Jibu hapa na shule itakusaidia.`,
     noBooking: 'Hatukupata darasa linalosubiriwa kwa namba hii. Tafadhali jibu na swali lako na tutakusaidia.',
     confirmed: 'Asante: tumeandika kwamba utakuwepo.',
+  },
+  makeUp: {
+    choose: (student, link) =>
+      `Chagua saa iliyo wazi kwa darasa la fidia la ${student}, na mwalimu yeyote wa kozi. Unaweza pia kuchagua kwenye ukurasa wako: ${link}`,
+    hours: 'Saa zilizo wazi',
+    row: (mentor) => `Na ${mentor}`,
+    taken: (student, link) =>
+      `Saa hiyo imechukuliwa sasa hivi. Hizi ndizo saa zilizo wazi sasa kwa darasa la fidia la ${student}, au chagua kwenye ukurasa wako: ${link}`,
+    booked: (student, when, mentor) =>
+      `Imewekwa: darasa la fidia la ${student} ni ${when}, na ${mentor}. Kiungo cha kujiunga kiko kwenye ukurasa wako.`,
+    noHours: (link) =>
+      `Hakuna mwalimu wa kozi aliye na saa iliyo wazi kabla salio la fidia kuisha. Jibu hapa na shule itakusaidia, au angalia tena kwenye ukurasa wako: ${link}`,
+    notUsable: (link) =>
+      `Salio hili la darasa la fidia haliwezi kutumika tena: limeshatumika, muda wake umeisha au limeondolewa. Madarasa yako yako kwenye ukurasa wako: ${link}`,
+    notReady:
+      'Salio la darasa la fidia la darasa hili bado linaandaliwa. Tafadhali bonyeza "Weka darasa la fidia" tena baada ya dakika moja.',
   },
 };

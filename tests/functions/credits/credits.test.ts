@@ -1,7 +1,8 @@
 // Make-up credits against the emulators: a school's cancellation grants one credit whatever the
 // retries (the trigger and the grant racing); a family's cancellation grants one only with the
-// plan's notice; 20 redemptions racing on one credit book one class; an expired credit books
-// nothing; staff withdraw a credit with a reason; the expiry reminder goes once.
+// plan's notice (a move link's holder books its make-up with the same link); 20 redemptions
+// racing on one credit book one class; an expired credit books nothing; staff withdraw a credit
+// with a reason; the expiry reminder goes once.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
@@ -111,6 +112,13 @@ describe('granting', () => {
       const byLink = await post('credits', { action: 'cancel', token });
       expect(byLink.http).toBe(200);
       expect(byLink.body.credit).toBe(true);
+      // The same link books its make-up (the move page's picker): the answer names the credit and the family's zone.
+      expect(byLink.body).toMatchObject({ creditId: creditIdOf(linked), tz: 'Africa/Nairobi' });
+      const hours = await post('credits', { action: 'hours', creditId: creditIdOf(linked), token });
+      expect(hours.http).toBe(200);
+      const start = (hours.body.times as { start: string }[])[0]!.start;
+      expect((await post('credits', { action: 'book', creditId: creditIdOf(linked), token, start })).http).toBe(200);
+      expect(await read(`makeUpCredits/${creditIdOf(linked)}`)).toMatchObject({ status: 'used' });
     },
     SLOW,
   );

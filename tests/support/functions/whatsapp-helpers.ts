@@ -18,6 +18,8 @@ export interface StandinMessage {
   buttons: string[];
   text: string;
   status: string;
+  /** A list message's rows. */
+  list?: { id: string; title: string; description?: string }[];
 }
 
 const standin = () => need('MESSAGING_STANDIN_URL');
@@ -55,7 +57,7 @@ export const notOnWhatsApp = (number: string) => control('/__standin/numbers', {
 export const failNext = (count: number, channel: 'whatsapp' | 'sms', to: string) =>
   control('/__standin/fail-next', { count, channel, to });
 export const setTemplate = (name: string, status: 'PAUSED' | 'APPROVED') => control('/__standin/templates', { name, status });
-export const reply = (from: string, input: { payload: string } | { text: string }) =>
+export const reply = (from: string, input: { payload: string } | { text: string } | { listReply: string }) =>
   control('/__standin/reply', { from, ...input });
 
 /** A Kenyan number no other test uses. */

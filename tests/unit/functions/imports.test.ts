@@ -13,9 +13,9 @@ const layout: Layout = {
   rooms: ['platform', 'notices', 'owners', 'delivery'],
   publicModules: {
     abuse: ['address', 'challenge', 'policy'],
-    bookings: ['change', 'private', 'stored', 'token', 'wait-lapse'],
-    classes: ['family-classes', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
-    credits: ['grant', 'reminders', 'staff'],
+    bookings: ['change', 'private', 'seat-release', 'stored', 'token', 'wait-lapse'],
+    classes: ['closed-days', 'family-classes', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
+    credits: ['grant', 'reminders', 'staff', 'whatsapp-make-up'],
     enrollments: ['apply', 'end', 'family-price', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
     guardians: ['preferences', 'recipients', 'store'],

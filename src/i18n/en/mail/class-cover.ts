@@ -8,6 +8,8 @@ export const words = {
   subjectCancelled: (student: string, brand: string) => `${student}'s class is cancelled: a make-up class is yours · ${brand}`,
   cancelled: (student: string, when: string) =>
     `We are sorry: we have had to cancel ${student}'s class of ${when}, as no mentor is free then.`,
+  closed: (student: string, when: string, day: string) =>
+    `We are sorry: ${student}'s class of ${when} will not take place, as the school is closed that day${day ? ` (${day})` : ''}.`,
   credit: 'You get a make-up class credit for it. Choose the make-up class from your dashboard.',
   dashboard: 'Open your dashboard',
 };

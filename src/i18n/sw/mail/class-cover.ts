@@ -9,6 +9,8 @@ export const words: typeof english = {
   subjectCancelled: (student, brand) => `Darasa la ${student} limeghairiwa: umepata darasa la fidia · ${brand}`,
   cancelled: (student, when) =>
     `Samahani: tumelazimika kughairi darasa la ${student} la ${when}, kwa kuwa hakuna mwalimu aliye huru wakati huo.`,
+  closed: (student, when, day) =>
+    `Samahani: darasa la ${student} la ${when} halitafanyika, kwa kuwa shule imefungwa siku hiyo${day ? ` (${day})` : ''}.`,
   credit: 'Umepata salio la darasa la fidia. Chagua muda wa darasa hilo kwenye ukurasa wako.',
   dashboard: 'Fungua ukurasa wako',
 };
