@@ -3,7 +3,8 @@
 // production's firebase.json (the functions and Firestore emulators answer /api/*). Each
 // round also measures a bare floor page, and every LCP is shown as a ratio to it, so
 // figures compare across machines and loads. A second visit in
-// a warm browser profile checks that nothing but the HTML crosses the network again.
+// a warm browser profile checks that nothing but the HTML crosses the network again, and counts
+// the bytes that do.
 // Prints the medians, writes JSON reports and an HTML summary under reports/, and exits
 // non-zero when a route breaks a budget. Not part of `npm test`.
 // BENCH_PORT_OFFSET (or PORT_OFFSET) shifts the ports; BENCH_ROUTES=/,/pay measures a subset;
@@ -181,7 +182,13 @@ const results = judged(runs, routes);
 const staticFloor = staticRuns && medians(staticRuns[FLOOR_ROUTE]);
 const staticResults = staticRuns && judged(staticRuns, staticRoutes);
 const warm = await warmCacheTransfers(setup.siteUrl, routes.map(pathOf));
-for (const route of routes) results[route].warmCache = warm[pathOf(route)];
+for (const route of routes) {
+  const seen = warm[pathOf(route)];
+  results[route].warmCache = seen.again;
+  results[route].repeatBytes = seen.bytes;
+  results[route].repeatHtmlBytes = seen.htmlBytes;
+  results[route].repeatWorkerBytes = seen.workerBytes;
+}
 // /manage, /dashboard and /mentor as a parent or mentor opens them (a link, an account): the data on screen.
 // Single visits of a data page spread by half a second (docs/performance.md): five of each.
 const { floor: contentFloor, ...content } = family ? await contentTimes(setup, routes, CONTENT_VISITS, family) : {};

@@ -1,18 +1,22 @@
 // Draws the site's Open Graph image (1200x630) from our own SVG artwork: public/og-image.png. A
 // certificate's link has its own card, drawn per certificate (functions/src/certificates/card-svg.ts).
-// Run after changing the brand name or tagline:  node scripts/make-og-image.mjs
+// Run after changing the brand name, tagline or theme colour:  node scripts/make-og-image.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import yaml from 'js-yaml';
 import sharp from 'sharp';
 
 const settings = yaml.load(await readFile(new URL('../src/content/settings.yaml', import.meta.url), 'utf8')).site;
+// The theme colour's one home is the brand's 700 token (src/components/seo/theme-colour.ts reads it so too).
+const theme = await readFile(new URL('../src/styles/theme.css', import.meta.url), 'utf8');
+const brand = /--color-brand-700:\s*(#[0-9a-fA-F]{6})\s*;/.exec(theme)?.[1];
+if (!brand) throw new Error('src/styles/theme.css has no --color-brand-700 colour (#rrggbb)');
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="#2e1065"/>
-      <stop offset="1" stop-color="#6d28d9"/>
+      <stop offset="1" stop-color="${brand}"/>
     </linearGradient>
   </defs>
   <rect width="1200" height="630" fill="url(#bg)"/>
@@ -21,7 +25,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
   <circle cx="1080" cy="110" r="70" fill="#fbbf24" opacity="0.9"/>
   <g transform="translate(80 80)">
     <rect width="96" height="96" rx="26" fill="#fff"/>
-    <path d="M37 29 20 48l17 19M59 29l17 19-17 19" fill="none" stroke="#6d28d9" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M37 29 20 48l17 19M59 29l17 19-17 19" fill="none" stroke="${brand}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>
     <circle cx="48" cy="48" r="6.5" fill="#fbbf24"/>
     <text x="124" y="66" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="52" font-weight="700" fill="#fff">${esc(settings.brandName)}</text>
   </g>

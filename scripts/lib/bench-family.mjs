@@ -2,7 +2,8 @@
 // the child added through /api/family, an active enrollment as a plan payment leaves it
 // (written as the functions tests' enrollmentOf does), its weekly times chosen through
 // /api/classes, a mentor granted with `npm run staff -- grant-mentor`, and a certificate
-// awarded through /api/certificates by an account granted with `npm run staff -- grant`.
+// awarded through /api/certificates and a make-up credit granted through /api/staffAction by an
+// account granted with `npm run staff -- grant`.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -116,6 +117,17 @@ export async function awardedCertificate(setup, enrollmentId) {
   const { idToken } = await staffMember(setup);
   const { number } = await post(setup.siteUrl, '/api/certificates', { action: 'award', enrollmentId, level: 'Level 1' }, idToken);
   return number;
+}
+
+/**
+ * A make-up credit for the enrollment's child, granted by a staff account as the console does.
+ * @param {{ siteUrl: string, ports: Record<string, number>, projectId: string }} setup
+ * @param {string} enrollmentId
+ */
+export async function grantedCredit(setup, enrollmentId) {
+  const { idToken } = await staffMember(setup);
+  const reason = 'The bench: a class the school moved';
+  await post(setup.siteUrl, '/api/staffAction', { action: 'grantCredit', enrollmentId, reason }, idToken);
 }
 
 /** A new account granted staff with `npm run staff -- grant`, signed in. */

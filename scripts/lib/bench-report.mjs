@@ -8,6 +8,9 @@ const html = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const kb = (v) => `${(v / KB).toFixed(1)} KB`;
 /** The median TBT, then each run's: it swings with the browser's own work. */
+/** A repeat visit's bytes over the network, the HTML's among them. */
+const repeatBytes = (r) =>
+  `${kb(r.repeatBytes)} over the network (HTML ${kb(r.repeatHtmlBytes)}, the worker's update check ${kb(r.repeatWorkerBytes)})`;
 const tbt = (r) => `${Math.round(r.tbtMs)} ms (${r.tbtRuns.join(', ')})`;
 /** /manage, /dashboard and /mentor: the booking (or classes) on screen after navigation (median, then each run), as a parent opens them. */
 const content = (r) =>
@@ -92,7 +95,9 @@ export function report({ results, floor, staticResults, staticFloor, runs, broke
           img: kb(r.imageBytes),
           total: kb(r.totalBytes),
           requests: r.requests,
-          'repeat visit': r.warmCache ? (r.warmCache.length ? `${r.warmCache.length} fetched` : 'all cached') : 'n/a',
+          'repeat visit': r.warmCache
+            ? `${r.warmCache.length ? `${r.warmCache.length} fetched` : 'all cached'}, ${repeatBytes(r)}`
+            : 'n/a',
         },
       ]),
     ),
@@ -102,7 +107,7 @@ export function report({ results, floor, staticResults, staticFloor, runs, broke
   const rows = Object.entries(results)
     .map(
       ([route, r]) =>
-        `<tr><td>${html(route)}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r['best-practices']}</td><td>${r.seo}</td><td>${ms(r.lcpMs)} (${r.lcpRuns.map(ms).join(', ')})</td><td>${ratio(r)}</td><td>${bestRatio(r)}</td><td>${tbt(r)}</td><td>${content(r)}</td><td>${r.cls.toFixed(3)}</td><td>${kb(r.documentBytes)}</td><td>${kb(r.scriptBytesBeforeLcp)}</td><td>${kb(r.scriptBodyBytes)}</td><td>${kb(r.totalBytes)}</td><td>${r.requests}</td><td>${r.warmCache ? r.warmCache.join(', ') || 'all cached' : 'n/a'}</td></tr>`,
+        `<tr><td>${html(route)}</td><td>${r.performance}</td><td>${r.accessibility}</td><td>${r['best-practices']}</td><td>${r.seo}</td><td>${ms(r.lcpMs)} (${r.lcpRuns.map(ms).join(', ')})</td><td>${ratio(r)}</td><td>${bestRatio(r)}</td><td>${tbt(r)}</td><td>${content(r)}</td><td>${r.cls.toFixed(3)}</td><td>${kb(r.documentBytes)}</td><td>${kb(r.scriptBytesBeforeLcp)}</td><td>${kb(r.scriptBodyBytes)}</td><td>${kb(r.totalBytes)}</td><td>${r.requests}</td><td>${r.warmCache ? `${r.warmCache.join(', ') || 'all cached'}; ${repeatBytes(r)}` : 'n/a'}</td></tr>`,
     )
     .join('');
   writeFileSync(

@@ -2,7 +2,11 @@
 // the offline worker kept, marked with when they were saved; /dashboard shows the family's
 // classes from its kept answer; /manage from a mailed link shows the booking; a form sent
 // offline says it needs a connection and keeps what was typed. Signing out with no signal
-// leaves nothing of the family in Cache Storage, IndexedDB or localStorage.
+// leaves nothing of the family in Cache Storage, IndexedDB or localStorage. And the site installs
+// as an app: Chromium's own installability check finds nothing missing, in each language.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';
 import { SAVE_WAIT, book, nairobiDay, newParent, phones, seedBooking, unique } from '../support/e2e/booking-helpers';
@@ -10,6 +14,8 @@ import { mailedLink } from '../support/e2e/mailed-links';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInFromLogin, uidOf } from '../support/e2e/google-sign-in';
 import { catalogueIn } from '../../src/i18n/catalogues';
+import { LANGUAGES, localePath } from '../../src/i18n/languages';
+import { SIGNED_IN_FLAG } from '../../src/layouts/offline-chrome';
 
 test.describe.configure({ timeout: 360_000 });
 test.use({ viewport: phone, serviceWorkers: 'allow' });
@@ -144,4 +150,61 @@ test('after one visit, the pages a parent saw open with no signal, and sign-out 
   await page.goto('/dashboard');
   await expect(page.locator('main').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: SAVE_WAIT });
   await expect(trialCard).toHaveCount(0);
+});
+
+/** A PNG's width and height, from its header. */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+
+test('the site installs as an app from each language landing page, opening /dashboard once a family signed in', async ({
+  browser,
+  launchOptions,
+  baseURL,
+}) => {
+  // Chromium never offers to install from an incognito window, which every test context is: a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'installable-'));
+  const context = await browser.browserType().launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport: phone,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    /** What Chromium finds missing to install the page, and the manifest it read. */
+    const installable = async (path: string) => {
+      await page.goto(path);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      const { url, errors, data } = await cdp.send('Page.getAppManifest');
+      expect(errors, url).toEqual([]);
+      return { installabilityErrors, url, manifest: JSON.parse(data!) };
+    };
+    for (const { code } of LANGUAGES) {
+      const { installabilityErrors, manifest } = await installable(localePath('/', code));
+      expect(installabilityErrors, code).toEqual([]);
+      expect(manifest).toMatchObject({ lang: code, start_url: localePath('/', code), scope: '/', display: 'standalone' });
+      // Android's launcher asks for 192 and 512 pixels, and a maskable icon it may cut to its shape.
+      const pngs = (manifest.icons as { src: string; sizes: string; type: string; purpose?: string }[]).filter(
+        (icon) => icon.type === 'image/png',
+      );
+      for (const icon of pngs) {
+        const answer = await page.request.get(icon.src);
+        expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+        expect(pngSize(await answer.body()), icon.src).toBe(icon.sizes);
+      }
+      const offered = pngs.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
+      expect(offered).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    }
+    // A device that has signed in links the family's manifest: the installed app opens on the dashboard.
+    await page.evaluate((key: string) => localStorage.setItem(key, '1'), SIGNED_IN_FLAG);
+    for (const { code } of LANGUAGES) {
+      const { installabilityErrors, manifest } = await installable(localePath('/', code));
+      expect(installabilityErrors, code).toEqual([]);
+      expect(manifest).toMatchObject({ lang: code, start_url: localePath('/dashboard', code), scope: '/' });
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });

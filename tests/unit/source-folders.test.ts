@@ -19,9 +19,6 @@ const STILL_CLOSING: Record<string, string> = {
   // The island choosers (i18n/islands/) and each language's island entries (i18n/sw/islands/)
   // live in the catalogue and mount the islands, which read English's words from it.
   'i18n -> islands': 'the island choosers and language entries live under src/i18n',
-  // The offline worker names the caches and kept copies services/ writes, and the enroll offer's
-  // first paint reads the client-intent directive's attribute.
-  'integrations -> services': 'integrations/offline reads services/offline-names and offline-caches',
 };
 
 /** The folder graph of src/, between the top folders only (files at src/'s top aside). */

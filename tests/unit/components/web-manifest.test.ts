@@ -5,7 +5,7 @@ import { manifestPath, webManifest } from '../../../src/components/seo/web-manif
 import { APP_ICONS, appIconPng } from '../../../src/components/seo/app-icons';
 import { LANGUAGES } from '../../../src/i18n/languages';
 import { faviconSvg } from '../../../src/components/seo/favicon';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 
 type Manifest = { name: string; lang: string; start_url: string; display: string; icons: { sizes: string; purpose?: string }[] };
 
@@ -52,13 +52,17 @@ describe('the theme colour', () => {
     expect((webManifest('en', 'public', 'Brand') as { theme_color: string }).theme_color).toBe(token);
     expect(faviconSvg).toContain(`fill="${token}"`);
     expect(source('layouts/BaseLayout.astro')).toMatch(/<meta name="theme-color" content=\{THEME_COLOUR\}/);
-    // Written nowhere else: the TypeScript reads it from the stylesheet.
-    for (const file of [
-      'components/seo/web-manifest.ts',
-      'components/seo/favicon.ts',
-      'components/seo/app-icons.ts',
-      'components/ui/Logo.astro',
-    ])
-      expect(source(file), file).not.toContain(token!);
+  });
+
+  it('is written out by no page, component, island or script: they read it from theme.css', () => {
+    const root = new URL('../../../', import.meta.url);
+    const files = ['components', 'layouts', 'pages', 'islands', 'integrations', 'services'].flatMap((folder) =>
+      (readdirSync(new URL(`src/${folder}`, root), { recursive: true }) as string[])
+        .filter((file) => /\.(astro|tsx?|mjs|js)$/.test(file))
+        .map((file) => `src/${folder}/${file}`),
+    );
+    expect(files).toContain('src/components/seo/favicon.ts');
+    for (const file of [...files, 'scripts/make-og-image.mjs'])
+      expect(readFileSync(new URL(file, root), 'utf8').toLowerCase(), file).not.toContain(token!.toLowerCase());
   });
 });
