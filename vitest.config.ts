@@ -20,7 +20,13 @@ export default getViteConfig({
       {
         extends: true,
         // theme.css is read as text for the theme colour (src/components/seo/theme-colour.ts); other CSS stays empty.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 20_000, css: { include: [/theme\.css/] } },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/unit/setup.ts'],
+          testTimeout: 20_000,
+          css: { include: [/theme\.css/] },
+        },
       },
       {
         extends: true,
