@@ -29,7 +29,10 @@ export function sharedHour<M extends TeamMentorHours>(team: readonly M[], minute
 }
 
 /** An hour of the shared weekday no other mentor of the course teaches: nobody can cover a class of `a` then. */
-export function lonelyHour<M extends TeamMentorHours>(team: readonly M[], shared: { course: string; a: M; weekday: number }): number {
+export function lonelyHour<M extends TeamMentorHours>(
+  team: readonly M[],
+  shared: { course: string; a: M; weekday: number },
+): number {
   const others = team.filter((b) => b.id !== shared.a.id && b.courses?.includes(shared.course));
   const teaches = (b: M, start: number) =>
     weeklyHours(b.hours ?? []).some((x) => x.weekday === shared.weekday && x.start < start + 60 && start < x.end);

@@ -29,7 +29,9 @@ const same = (a: string | null, b: string) => a !== null && familyEmail(a) === f
 function readers(family: Recipient[], paid: Paid, payerLanguage: unknown): Recipient[] {
   const payer = paid.email;
   // The payer's copy speaks the language they paid in; the rest, each reader's own.
-  const all = family.map((r) => (payer && same(r.email, payer) ? { ...r, language: languageOr(payerLanguage ?? r.language) } : r));
+  const all = family.map((r) =>
+    payer && same(r.email, payer) ? { ...r, language: languageOr(payerLanguage ?? r.language) } : r,
+  );
   if (!payer || all.some((r) => same(r.email, payer))) return all;
   const own: Recipient = {
     // Alone (no family to tell): the receipt's id is the payment's, as it always was.

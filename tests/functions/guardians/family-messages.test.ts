@@ -111,7 +111,9 @@ describe('family messages to both guardians', () => {
       const got = await received(family);
       expect(got.firstMail.map(language)).toEqual(['en']);
       expect(got.guardianMail.map(language)).toEqual(['sw']);
-      expect(got.firstMessages.map((m) => [m.template, m.language])).toEqual([['weekly_class_cancelled', whatsappLanguage('en')]]);
+      expect(got.firstMessages.map((m) => [m.template, m.language])).toEqual([
+        ['weekly_class_cancelled', whatsappLanguage('en')],
+      ]);
       expect(got.guardianMessages.map((m) => [m.template, m.language])).toEqual([
         ['weekly_class_cancelled', whatsappLanguage('sw')],
       ]);
