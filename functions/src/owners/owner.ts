@@ -4,9 +4,10 @@
 // signed in when it was made: a parent may book for a friend's child under the friend's email.
 // A second guardian (guardians/{uid}, functions/src/guardians/) stands in the family's place:
 // familyCallerOf answers with the family's key and verified email, so every check below holds
-// for both guardians and ownership stays keyed by the family's first uid.
+// for both guardians and ownership stays keyed by the family's first uid, even once the first
+// parent has left it (families/{key}.firstLeft: they then act for no family).
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
 import { familyRef } from './family-records';
 
@@ -32,6 +33,23 @@ export const isCallersRecord = (caller: Caller, record: Record<string, unknown> 
 /** The family whose verified email this is (read it in a transaction or alone). */
 export const familyOfEmailQuery = (db: Firestore, email: string) =>
   db.collection('families').where('email', '==', familyEmail(email)).limit(1);
+
+/** The second guardian whose verified email this is (read it in a transaction or alone). */
+export const guardianOfEmailQuery = (db: Firestore, email: string) =>
+  db.collection('guardians').where('email', '==', familyEmail(email)).limit(1);
+
+/**
+ * The address a record made under `email` belongs under: the family's own verified email when
+ * `email` is a second guardian's (they pay or enroll for the family they joined), else `email`.
+ * Read in the caller's transaction, before its writes.
+ */
+export async function familyAddressOf(tx: Transaction, db: Firestore, email: string): Promise<string> {
+  const [family, guardian] = await Promise.all([tx.get(familyOfEmailQuery(db, email)), tx.get(guardianOfEmailQuery(db, email))]);
+  const key: unknown = guardian.docs[0]?.get('familyUid');
+  if (!family.empty || typeof key !== 'string' || key === '') return email;
+  const first: unknown = (await tx.get(familyRef(db, key))).get('email');
+  return typeof first === 'string' && first !== '' ? first : email;
+}
 
 /** The uid of the family whose verified email this is, or null while that family has not signed in. */
 export async function familyOfEmail(db: Firestore, email: string): Promise<string | null> {
