@@ -59,16 +59,28 @@ export async function familyOfEmail(db: Firestore, email: string): Promise<strin
 /** guardians/{uid}: the family a second guardian belongs to. */
 export const guardianRef = (db: Firestore, uid: string) => db.collection('guardians').doc(uid);
 
-/** The key of the family an account acts for: the family a guardian joined, else the account's own uid. */
-export async function familyKeyOf(db: Firestore, uid: string): Promise<string> {
-  const key: unknown = (await guardianRef(db, uid).get()).get('familyUid');
-  return typeof key === 'string' && key !== '' ? key : uid;
+/** families/{key}.firstLeft: the first parent left (or was removed); their uid stays the family's key. */
+export const hasFirstLeft = (family: { get(field: string): unknown }) => family.get('firstLeft') !== undefined;
+
+/**
+ * The key of the family an account acts for: the family a guardian joined, else the account's
+ * own uid; null for a first parent who left their family (it stays keyed by their uid).
+ */
+export async function familyKeyOf(db: Firestore, uid: string): Promise<string | null> {
+  const [membership, own] = await Promise.all([guardianRef(db, uid).get(), familyRef(db, uid).get()]);
+  const key: unknown = membership.get('familyUid');
+  if (typeof key === 'string' && key !== '') return key;
+  return hasFirstLeft(own) ? null : uid;
 }
 
-/** The caller as the family they act for: a guardian carries the family's key and its parent's verified email. */
-export async function familyCallerOf(db: Firestore, token: DecodedIdToken): Promise<Caller> {
+/**
+ * The caller as the family they act for: a guardian carries the family's key and its first
+ * parent's verified email. Null for a first parent who left: they act for no family.
+ */
+export async function familyCallerOf(db: Firestore, token: DecodedIdToken): Promise<Caller | null> {
   const own = callerOf(token);
   const key = await familyKeyOf(db, token.uid);
+  if (key === null) return null;
   if (key === own.uid) return own;
   const email: unknown = (await familyRef(db, key).get()).get('email');
   return { uid: key, email: own.email !== null && typeof email === 'string' ? familyEmail(email) : null };
