@@ -2,7 +2,8 @@
 // it cancelled with the Nairobi date and the reason, adds the audit to its history (`staff`,
 // as a staff change of a booking is recorded; the member is in the log), and queues the
 // mail and WhatsApp message of the first parent and each second guardian in their language;
-// then its weekly hours and coming classes are freed. Ending it again tells no one twice and only frees anything the first left behind.
+// then its weekly hours and coming classes are freed. Ending it again tells no one twice and
+// only frees anything the first left behind.
 // Its card subscription is stopped by the caller first (staff/end-enrollment.ts), since
 // Paystack is a network call.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
