@@ -1,7 +1,8 @@
 // A family's second guardian against firestore.rules: guardians/{uid} naming a family lets its
 // account read exactly that family's records, in every collection a family reads (one by id, or
 // a query asking for the family's key), and nothing of another family; deleting the document
-// (leaving, or removed) ends every read at once. Invites are closed to every browser.
+// (leaving, or removed) ends every read at once, as does the first parent's departure
+// (families/{key}.firstLeft) for their account alone. Invites are closed to every browser.
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
@@ -86,6 +87,33 @@ describe('leaving or removed: access ends at once', () => {
       await assertFails(getDoc(doc(db, `${name}/${name}-${amina}`)));
       await assertFails(getDocs(query(collection(db, name), where(field, '==', amina))));
     }
+  });
+});
+
+describe('the first parent leaves: access ends at once, the second guardian keeps it all', () => {
+  it('with families/{key}.firstLeft set, the first account reads nothing of the family; the guardian reads everything', async () => {
+    const first = signedIn(amina);
+    await assertSucceeds(getDoc(doc(first, `enrollments/enrollments-${amina}`)));
+    await env().withSecurityRulesDisabled((c) =>
+      c
+        .firestore()
+        .doc(`families/${amina}`)
+        .update({ firstLeft: { at: new Date(), by: amina } }),
+    );
+    await assertFails(getDoc(doc(first, `families/${amina}`)));
+    await assertFails(getDocs(collection(first, `families/${amina}/children`)));
+    await assertFails(getDocs(query(collection(first, 'guardians'), where('familyUid', '==', amina))));
+    const guardian = signedIn(gina);
+    await assertSucceeds(getDoc(doc(guardian, `families/${amina}`)));
+    await assertSucceeds(getDocs(collection(guardian, `families/${amina}/children`)));
+    for (const [name, field] of collections) {
+      await assertFails(getDoc(doc(first, `${name}/${name}-${amina}`)));
+      await assertFails(getDocs(query(collection(first, name), where(field, '==', amina))));
+      await assertSucceeds(getDoc(doc(guardian, `${name}/${name}-${amina}`)));
+      await assertSucceeds(getDocs(query(collection(guardian, name), where(field, '==', amina))));
+    }
+    // Another family's first parent is untouched.
+    await assertSucceeds(getDoc(doc(signedIn(brian), `enrollments/enrollments-${brian}`)));
   });
 });
 

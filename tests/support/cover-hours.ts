@@ -27,3 +27,15 @@ export function sharedHour<M extends TeamMentorHours>(team: readonly M[], minute
       }
   throw new Error('team.yaml has no hour two mentors of a course share');
 }
+
+/** An hour of the shared weekday no other mentor of the course teaches: nobody can cover a class of `a` then. */
+export function lonelyHour<M extends TeamMentorHours>(
+  team: readonly M[],
+  shared: { course: string; a: M; weekday: number },
+): number {
+  const others = team.filter((b) => b.id !== shared.a.id && b.courses?.includes(shared.course));
+  const teaches = (b: M, start: number) =>
+    weeklyHours(b.hours ?? []).some((x) => x.weekday === shared.weekday && x.start < start + 60 && start < x.end);
+  for (let start = 0; start + 60 <= 24 * 60; start += 60) if (!others.some((b) => teaches(b, start))) return start;
+  throw new Error('the other mentors of the course teach around the clock');
+}

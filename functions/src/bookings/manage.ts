@@ -56,9 +56,10 @@ export const manage = siteHandler(
     const action = request.action;
     const db = firestore();
     // Signed in, the family's own trials: a second guardian's are those of the family they joined.
-    const owner: Owner =
-      'token' in request ? { tokenHash: hashToken(request.token) } : { uid: await familyKeyOf(db, token!.uid) };
-    const found = await findBooking(db, owner, 'bookingId' in request ? request.bookingId : undefined, now);
+    // A first parent who left the family has no key: no trial of it is theirs.
+    const key = 'token' in request ? null : await familyKeyOf(db, token!.uid);
+    const owner: Owner | null = 'token' in request ? { tokenHash: hashToken(request.token) } : key ? { uid: key } : null;
+    const found = owner && (await findBooking(db, owner, 'bookingId' in request ? request.bookingId : undefined, now));
     if (!found) {
       res.status(404).json(notFound);
       return;

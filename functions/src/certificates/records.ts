@@ -11,14 +11,13 @@ import { awardKey, mayAward } from '../../../src/domain/certificates/award';
 import { certificateName, type CertificateView } from '../../../src/domain/certificates/certificate';
 import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain/certificates/number';
 import { certificateAwardedMail, certificateRevokedMail } from '../../../src/domain/mail/certificate';
-import { languageOr } from '../../../src/i18n/languages';
 import { nairobiDate } from '../../../src/domain/slots';
 import { certificateSettings, courses, enrollmentSettings, mentors } from '../platform/content';
 import type { StoredCertificate } from '../../../src/domain/stored/certificates';
 import { typedConverter } from '../platform/stored';
 import { brand } from '../notices/brand';
-import { queueMail } from '../notices/mail';
-import { messageDocument, queueMessage } from '../notices/messages';
+import { queueCopies } from '../guardians/copies';
+import { recipientsOf } from '../guardians/recipients';
 
 export const certificateRef = (db: Firestore, number: string) => db.collection('certificates').doc(number);
 const storedCertificates = typedConverter<StoredCertificate>();
@@ -62,6 +61,7 @@ export async function awardCertificate(
     const childId = typeof enrollment.childId === 'string' ? enrollment.childId : null;
     const child = familyUid && childId ? (await tx.get(db.doc(`families/${familyUid}/children/${childId}`))).data() : undefined;
     const family = familyUid ? (await tx.get(db.doc(`families/${familyUid}`))).data() : undefined;
+    const recipients = await recipientsOf(tx, db, enrollment);
     const studentName = String(enrollment.studentName ?? '');
     const view: CertificateView = {
       number,
@@ -90,29 +90,21 @@ export async function awardCertificate(
     const school = brand();
     const parentName = typeof family?.name === 'string' ? family.name : '';
     const links = { verify: certificateUrl(number) };
-    if (typeof enrollment.email === 'string') {
-      queueMail(
-        tx,
-        id,
-        { ...certificateAwardedMail(languageOr(enrollment.language), school, view, parentName, links), to: enrollment.email },
-        db,
-      );
-    }
-    if (typeof enrollment.whatsapp === 'string') {
-      const parameters = { student_name: view.name, course: view.course, level, certificate_link: links.verify };
-      const content = { kind: 'template' as const, template: 'certificate_awarded' as const, parameters };
-      queueMessage(
-        tx,
-        db,
-        id,
-        messageDocument(
-          enrollment.whatsapp,
-          content,
-          { language: enrollment.language, ...(familyUid ? { familyUid } : {}) },
-          now,
-        ),
-      );
-    }
+    const parameters = { student_name: view.name, course: view.course, level, certificate_link: links.verify };
+    // A new number: nothing is queued under it yet.
+    queueCopies(
+      tx,
+      db,
+      id,
+      recipients,
+      new Set(),
+      (to) => ({
+        mail: certificateAwardedMail(to.language, school, view, parentName, links),
+        message: { kind: 'template', template: 'certificate_awarded', parameters },
+      }),
+      { mailEvenIfOff: true },
+      now,
+    );
     return { kind: 'awarded', number };
   });
 }
@@ -133,6 +125,7 @@ export async function revokeCertificate(
     if (!view || !record.exists) return { kind: 'not-found' };
     if (view.status === 'revoked') return { kind: 'already-revoked' };
     const enrollment = (await tx.get(db.collection('enrollments').doc(String(record.get('enrollmentId'))))).data();
+    const recipients = enrollment ? await recipientsOf(tx, db, enrollment) : [];
     const revokedOn = nairobiDate(now);
     tx.update(publicDoc.ref, { status: 'revoked', revokedOn, revokedAt: Timestamp.fromDate(now) });
     tx.update(record.ref, {
@@ -140,19 +133,19 @@ export async function revokeCertificate(
       // A revoked certificate no longer stands in the way of awarding its level again.
       awardKey: FieldValue.delete(),
     });
-    if (typeof enrollment?.email === 'string') {
-      const mail = certificateRevokedMail(
-        languageOr(enrollment.language),
-        brand(),
-        { ...view, status: 'revoked', revokedOn },
-        '',
-        reason,
-        {
-          verify: certificateUrl(number),
-        },
-      );
-      queueMail(tx, `certificate-${number}-revoked`, { ...mail, to: enrollment.email }, db);
-    }
+    const revoked = { ...view, status: 'revoked' as const, revokedOn };
+    const links = { verify: certificateUrl(number) };
+    // Revoked once (the status above): nothing is queued under this id yet.
+    queueCopies(
+      tx,
+      db,
+      `certificate-${number}-revoked`,
+      recipients,
+      new Set(),
+      (to) => ({ mail: certificateRevokedMail(to.language, brand(), revoked, '', reason, links) }),
+      { mailEvenIfOff: true },
+      now,
+    );
     return { kind: 'revoked' };
   });
 }

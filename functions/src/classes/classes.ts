@@ -8,6 +8,7 @@ import { readClassesRequest } from '../../../src/domain/classes/request';
 import { firestore } from '../platform/admin';
 import { siteHandler } from '../platform/opening';
 import { familyCallerOf } from '../owners/owner';
+import { leftFamily } from '../guardians/left';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
 import { coverClass } from './cover';
@@ -94,6 +95,11 @@ export const classes = siteHandler(
       return;
     }
     const caller = await familyCallerOf(db, token!);
+    if (!caller) {
+      const { http, body } = leftFamily(language);
+      res.status(http).json(body);
+      return;
+    }
     const outcome =
       request.action === 'free'
         ? await listFreeTimes(db, caller, request.enrollmentId, request.course, now, m)

@@ -10,6 +10,7 @@ import type { ClassesRequest } from '../../../src/domain/classes/request';
 import type { Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
 import { familyCallerOf } from '../owners/owner';
+import { leftFamily } from '../guardians/left';
 import { cantMakeFromDashboard } from './cant-make';
 import { familyFeedToken } from './links';
 import { moveClass, type MoveBy } from './move';
@@ -33,6 +34,7 @@ export async function answerFamily(
   else {
     if (!token) throw new Error('answerFamily: no caller for a signed-in action');
     const caller = await familyCallerOf(db, token);
+    if (!caller) return leftFamily(language);
     if (request.action === 'calendar') {
       return { http: 200, body: { status: 'ok', url: calendarUrl(await familyFeedToken(db, caller.uid)) } };
     }

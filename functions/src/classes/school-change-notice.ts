@@ -1,16 +1,18 @@
 // Telling the family that the school changed a weekly class (another mentor covers it, or it
-// is cancelled with a make-up credit, for want of a mentor or for a closed day): the mail and the WhatsApp message (SMS when WhatsApp
-// refuses it, as every message) in the family's language, queued in the transaction that
-// changes the class. The id names the class and its start, so one class is told once
-// whatever the retries or a second "Can't make it".
+// is cancelled with a make-up credit, for want of a mentor or for a closed day): the mail and the
+// WhatsApp message (SMS when WhatsApp refuses it, as every message), to the first parent and each
+// second guardian in their own language and by their own channels (guardians/recipients.ts),
+// queued in the transaction that changes the class. The id names the class and its start, so
+// one class is told once whatever the retries or a second "Can't make it".
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { changedClassTime, schoolChangeMail, type SchoolChange } from '../../../src/domain/mail/class-cover';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import type { StoredClass } from '../../../src/domain/stored/classes';
-import { languageOr, localePath } from '../../../src/i18n/languages';
+import { localePath } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
-import { queueMail } from '../notices/mail';
-import { messageDocument, messageRef, queueMessage, type Content } from '../notices/messages';
+import type { Content } from '../notices/messages';
+import { queueCopies, queuedCopies } from '../guardians/copies';
+import { recipientsOf } from '../guardians/recipients';
 
 export const schoolChangeId = (classId: string, cls: StoredClass) => `class-${classId}-school-${cls.start.toMillis()}`;
 
@@ -22,47 +24,48 @@ export async function readSchoolChangeNotice(
 ): Promise<(cover: SchoolChange['cover'], now: Date, closed?: SchoolChange['closed']) => void> {
   const cls = classSnap.data()!;
   const id = schoolChangeId(classSnap.id, cls);
-  const enrollment = await tx.get(db.collection('enrollments').doc(cls.enrollmentId));
-  const e = enrollment.data();
-  const family = typeof e?.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
-  const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(id), messageRef(db, id));
+  const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
+  const recipients = e ? await recipientsOf(tx, db, e) : [];
+  const queued = await queuedCopies(tx, db, id, recipients);
   return (cover, now, closed) => {
-    if (!e || mailed!.exists || messaged!.exists) return;
-    const language = languageOr(e.language);
+    // Told before (any copy queued): a second run tells no one, even a guardian who joined since.
+    if (!e || queued.size > 0) return;
     const school = brand();
-    const change: SchoolChange = {
-      studentName: String(e.studentName ?? cls.childFirstName ?? ''),
-      start: cls.start.toDate(),
-      tz: familyZone(e.whatsapp),
-      ...(cover ? { cover } : {}),
-      ...(closed ? { closed } : {}),
-    };
-    if (family?.get('notify.mail') !== false && typeof e.email === 'string') {
-      queueMail(tx, id, { ...schoolChangeMail(language, school, change), to: e.email }, db);
-    }
-    if (typeof e.whatsapp === 'string') {
-      const class_time = changedClassTime(language, change).local;
-      const content: Content = cover
-        ? {
-            kind: 'template' as const,
-            template: 'weekly_class_covered' as const,
-            parameters: { student_name: change.studentName, class_time, mentor_name: cover.mentorName },
-          }
-        : {
-            kind: 'template' as const,
-            template: closed ? ('weekly_class_closed' as const) : ('weekly_class_cancelled' as const),
-            parameters: {
-              student_name: change.studentName,
-              class_time,
-              dashboard_link: `${school.siteUrl}${localePath('/dashboard', language)}`,
-            },
-          };
-      const options = {
-        classId: classSnap.id,
-        language: e.language,
-        ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}),
-      };
-      queueMessage(tx, db, id, messageDocument(e.whatsapp, content, options, now));
-    }
+    const studentName = String(e.studentName ?? cls.childFirstName ?? '');
+    queueCopies(
+      tx,
+      db,
+      id,
+      recipients,
+      queued,
+      (to) => {
+        const change: SchoolChange = {
+          studentName,
+          start: cls.start.toDate(),
+          tz: familyZone(to.whatsapp ?? e.whatsapp),
+          ...(cover ? { cover } : {}),
+          ...(closed ? { closed } : {}),
+        };
+        const class_time = changedClassTime(to.language, change).local;
+        const message: Content = cover
+          ? {
+              kind: 'template',
+              template: 'weekly_class_covered',
+              parameters: { student_name: studentName, class_time, mentor_name: cover.mentorName },
+            }
+          : {
+              kind: 'template',
+              template: closed ? 'weekly_class_closed' : 'weekly_class_cancelled',
+              parameters: {
+                student_name: studentName,
+                class_time,
+                dashboard_link: `${school.siteUrl}${localePath('/dashboard', to.language)}`,
+              },
+            };
+        return { mail: schoolChangeMail(to.language, school, change), message };
+      },
+      { classId: classSnap.id },
+      now,
+    );
   };
 }

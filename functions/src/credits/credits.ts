@@ -1,11 +1,12 @@
 // POST /api/credits: the family's make-up credits. `cancel` cancels a class with the plan's
 // notice (cancel.ts); `hours` lists, and `book` books, a free hour for a credit (redeem.ts). A
-// signed-in parent of the child, or anyone holding a move link of the child's class.
+// signed-in guardian of the child, or anyone holding a move link of the child's class.
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import { byLink, readCreditsRequest } from '../../../src/domain/credits/request';
 import { firestore } from '../platform/admin';
 import { siteHandler } from '../platform/opening';
-import { callerOf } from '../owners/owner';
+import { familyCallerOf } from '../owners/owner';
+import { leftFamily } from '../guardians/left';
 import { manageLinkKey } from '../bookings/token';
 import { cancelByFamily, type ClassBy } from './cancel';
 import { redeemCredit, type CreditBy } from './redeem';
@@ -24,8 +25,15 @@ export const credits = siteHandler(
     const w = catalogueIn(language).credits;
     const db = firestore();
     const now = new Date();
+    // Signed in: either guardian acts for the family; a first parent who left it, for none.
+    const caller = byLink(request) ? null : await familyCallerOf(db, token!);
+    if (!byLink(request) && !caller) {
+      const { http, body } = leftFamily(language);
+      res.status(http).json(body);
+      return;
+    }
     if (request.action === 'cancel') {
-      const by: ClassBy = 'token' in request ? { token: request.token } : { classId: request.classId, caller: callerOf(token!) };
+      const by: ClassBy = 'token' in request ? { token: request.token } : { classId: request.classId, caller: caller! };
       const outcome = await cancelByFamily(db, by, now);
       if (outcome.kind === 'not-found') {
         res.status(404).json({ status: 'refused', message: w.classNotFound });
@@ -46,7 +54,7 @@ export const credits = siteHandler(
     const by: CreditBy =
       typeof request.token === 'string'
         ? { creditId: request.creditId, token: request.token }
-        : { creditId: request.creditId, caller: callerOf(token!) };
+        : { creditId: request.creditId, caller: caller! };
     const outcome = await redeemCredit(db, by, request.action === 'book' ? request.start : undefined, now);
     switch (outcome.kind) {
       case 'not-found':

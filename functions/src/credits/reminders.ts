@@ -1,17 +1,17 @@
 // The make-up credit expiry reminder job: an open credit 3 days (REMINDER_DAYS_BEFORE) from its
-// expiry gets one mail (unless the family turned mail off) and one WhatsApp message, in the
-// family's language, with the credit's `remindedAt` mark, in one transaction that reads the credit
-// again. The mail and message ids name the credit, so a job run twice queues them once.
+// expiry gets one mail (unless they turned mail off) and one WhatsApp message to the first parent
+// and each second guardian, in their own language (guardians/recipients.ts), with the credit's
+// `remindedAt` mark, in one transaction that reads the credit again. The mail and message ids name the credit, so a job run twice queues them once.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { lastDay, reminderDue, REMINDER_DAYS_BEFORE } from '../../../src/domain/credits/rule';
 import { makeUpText } from '../../../src/domain/credits/rule-text';
 import { makeUpExpiringMail } from '../../../src/domain/mail/make-up-expiring';
 import { catalogueIn } from '../../../src/i18n/catalogues';
-import { languageOr, localePath } from '../../../src/i18n/languages';
+import { localePath } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
-import { queueMail } from '../notices/mail';
-import { messageDocument, queueMessage } from '../notices/messages';
+import { queueCopies, queuedCopies } from '../guardians/copies';
+import { recipientsOf } from '../guardians/recipients';
 import { creditsOf, makeUpRuleOf } from './store';
 
 type Result = 'queued' | 'not-due';
@@ -24,30 +24,38 @@ async function remind(db: Firestore, creditId: string, now: Date): Promise<Resul
       credit && reminderDue({ status: credit.status, expiresAt: credit.expiresAt.toDate(), reminded: !!credit.remindedAt }, now);
     if (!credit || !due) return 'not-due';
     const e = (await tx.get(db.collection('enrollments').doc(credit.enrollmentId))).data() ?? {};
-    const family = await tx.get(db.collection('families').doc(credit.familyUid));
+    const recipients = await recipientsOf(tx, db, { ...e, familyUid: credit.familyUid });
+    const id = `credit-${creditId}-expiring`;
+    // Reminded once (remindedAt): a copy already there is one a cut-short run left.
+    const queued = await queuedCopies(tx, db, id, recipients);
     tx.update(ref, { remindedAt: Timestamp.fromDate(now) });
-    const language = languageOr(e.language);
     const rule = makeUpRuleOf(e);
     const last = lastDay(credit.expiresAt.toDate());
-    const id = `credit-${creditId}-expiring`;
-    if (family.get('notify.mail') !== false && typeof e.email === 'string') {
-      const c = { childFirstName: credit.childFirstName, lastDay: last, rule: rule ? makeUpText(rule, language) : null };
-      queueMail(tx, id, { ...makeUpExpiringMail(language, brand(), c), to: e.email }, db);
-    }
-    if (typeof e.whatsapp === 'string') {
-      const parameters = {
-        student_name: credit.childFirstName,
-        last_day: catalogueIn(language).formats.calendarDate(last),
-        dashboard_link: `${brand().siteUrl}${localePath('/dashboard', language)}`,
-      };
-      const options = { language, familyUid: credit.familyUid };
-      queueMessage(
-        tx,
-        db,
-        id,
-        messageDocument(e.whatsapp, { kind: 'template', template: 'make_up_expiring', parameters }, options, now),
-      );
-    }
+    queueCopies(
+      tx,
+      db,
+      id,
+      recipients,
+      queued,
+      (to) => ({
+        mail: makeUpExpiringMail(to.language, brand(), {
+          childFirstName: credit.childFirstName,
+          lastDay: last,
+          rule: rule ? makeUpText(rule, to.language) : null,
+        }),
+        message: {
+          kind: 'template',
+          template: 'make_up_expiring',
+          parameters: {
+            student_name: credit.childFirstName,
+            last_day: catalogueIn(to.language).formats.calendarDate(last),
+            dashboard_link: `${brand().siteUrl}${localePath('/dashboard', to.language)}`,
+          },
+        },
+      }),
+      {},
+      now,
+    );
     return 'queued';
   });
 }

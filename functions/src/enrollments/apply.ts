@@ -18,7 +18,7 @@ import { familyEmail } from '../../../src/domain/email';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { enrollmentSettings, plans } from '../platform/content';
-import { familyOfEmailQuery } from '../owners/owner';
+import { familyAddressOf, familyOfEmailQuery } from '../owners/owner';
 import { classTimesOf, countryOfEnrollment, writeClasses } from '../classes/store';
 import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/i18n/languages';
@@ -157,7 +157,9 @@ export async function planEnrollment(
   const recommendation = renewed ? null : await recommendationFor(tx, db, record, plan.plan, plan.period);
   const r = renewed?.data ?? recommendation?.data;
   const studentName = typeof r?.studentName === 'string' ? r.studentName : record.studentName;
-  const email = typeof r?.email === 'string' ? r.email : record.email;
+  const named = typeof r?.email === 'string' ? r.email : record.email;
+  // A second guardian paying under their own address pays for the family they joined.
+  const email = named ? await familyAddressOf(tx, db, named) : named;
   // A charge that names no child (a card charge without our metadata) makes no enrollment here.
   const nameKey = typeof studentName === 'string' ? childNameKey(studentName) : '';
   if (!nameKey || !email) return null;

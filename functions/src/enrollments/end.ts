@@ -1,18 +1,19 @@
 // Staff end an enrollment early (a family leaving, a plan paid in error). One transaction marks
 // it cancelled with the Nairobi date and the reason, adds the audit to its history (`staff`,
 // as a staff change of a booking is recorded; the member is in the log), and queues the
-// family's mail and WhatsApp message in its language; then its weekly hours and coming classes
-// are freed. Ending it again tells no one twice and only frees anything the first left behind.
+// mail and WhatsApp message of the first parent and each second guardian in their language;
+// then its weekly hours and coming classes are freed. Ending it again tells no one twice and
+// only frees anything the first left behind.
 // Its card subscription is stopped by the caller first (staff/end-enrollment.ts), since
 // Paystack is a network call.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { nairobiDate } from '../../../src/domain/slots';
 import { enrollmentEndedMail } from '../../../src/domain/mail/enrollment-ended';
-import { languageOr } from '../../../src/i18n/languages';
+import type { Language } from '../../../src/i18n/languages';
 import { planNameIn } from '../platform/content-words';
 import { brand } from '../notices/brand';
-import { queueMail } from '../notices/mail';
-import { messageDocument, queueMessage } from '../notices/messages';
+import { queueCopies } from '../guardians/copies';
+import { recipientsOf } from '../guardians/recipients';
 import { plans } from '../platform/content';
 import { freeClassTimes } from '../classes/store';
 
@@ -31,6 +32,7 @@ export async function endEnrollment(
     const e = (await tx.get(ref)).data();
     if (!e) return 'not-found';
     if (e.status === 'cancelled') return 'already-ended';
+    const recipients = await recipientsOf(tx, db, e);
     const endedOn = nairobiDate(now);
     tx.update(ref, {
       status: 'cancelled',
@@ -43,21 +45,27 @@ export async function endEnrollment(
     const id = `enrollment-${enrollmentId}-ended-${String(e.paidUntil)}`;
     const studentName = String(e.studentName ?? '');
     // As plans.yaml spells the plan in the family's language.
-    const language = languageOr(e.language);
-    const planName = planNameIn(plans.find((p) => p.id === e.plan)?.name ?? String(e.plan ?? ''), language);
-    if (typeof e.email === 'string') {
-      const mail = enrollmentEndedMail(language, brand(), { studentName, planName, endedOn, card }, reason);
-      queueMail(tx, id, { ...mail, to: e.email }, db);
-    }
-    if (typeof e.whatsapp === 'string') {
-      const content = {
-        kind: 'template' as const,
-        template: 'enrollment_ended' as const,
-        parameters: { student_name: studentName, plan_name: planName },
-      };
-      const options = { language: e.language, ...(typeof e.familyUid === 'string' ? { familyUid: e.familyUid } : {}) };
-      queueMessage(tx, db, id, messageDocument(e.whatsapp, content, options, now));
-    }
+    // The plan as plans.yaml spells it in each reader's language.
+    const planName = (language: Language) =>
+      planNameIn(plans.find((p) => p.id === e.plan)?.name ?? String(e.plan ?? ''), language);
+    // Ended once (the status above): nothing is queued under this id yet.
+    queueCopies(
+      tx,
+      db,
+      id,
+      recipients,
+      new Set(),
+      (to) => ({
+        mail: enrollmentEndedMail(to.language, brand(), { studentName, planName: planName(to.language), endedOn, card }, reason),
+        message: {
+          kind: 'template',
+          template: 'enrollment_ended',
+          parameters: { student_name: studentName, plan_name: planName(to.language) },
+        },
+      }),
+      { mailEvenIfOff: true },
+      now,
+    );
     return 'ended';
   });
   // Ended now or before: no hour stays held (a first run cut short left some).

@@ -1,7 +1,8 @@
 // The renewal job (daily, and from `localJobs` under the emulator): each enrollment near or
 // past its paid-until date gets its status for today (active, past due in the grace, expired
 // after it) and, unless a card renews it by itself, the reminder of today's window, once per
-// paid-until date: a mail with a private pay link (renewalLinks/{hash}) and its WhatsApp twin.
+// paid-until date: a mail with a private pay link (renewalLinks/{hash}) and its WhatsApp twin,
+// to the first parent and each second guardian in their own language (guardians/recipients.ts).
 // When one expires the school is told, once. One enrollment's failure is logged with its id
 // and never stops the others.
 import { FieldValue, type Firestore, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -14,13 +15,13 @@ import { enrollmentExpiredNotice, type DuePlan, renewalReminderMail } from '../.
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { renewalParams } from '../../../src/domain/whatsapp/enrollment-params';
-import { languageOr } from '../../../src/i18n/languages';
 import { hashToken, newToken } from '../bookings/token';
 import { enrollmentSettings, plans } from '../platform/content';
 import { planNameIn } from '../platform/content-words';
 import { brand, staffEmail } from '../notices/brand';
 import { queueMail } from '../notices/mail';
-import { messageDocument, messageRef, queueMessage } from '../notices/messages';
+import { queueCopies, queuedCopies } from '../guardians/copies';
+import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { freeClassTimes } from '../classes/store';
@@ -48,8 +49,10 @@ interface Reminder {
   plan: DuePlan;
   which: RenewalReminder;
   mailId: string;
-  /** The family's email switch on the dashboard; WhatsApp's is honoured when the message is sent. */
-  mailOn: boolean;
+  /** The first parent and each second guardian, with their own switches (guardians/recipients.ts). */
+  recipients: Recipient[];
+  /** The copies queued already (guardians/copies.ts). */
+  queued: ReadonlySet<string>;
 }
 
 /** A reminder's private pay link, its mail and its WhatsApp twin, in the caller's transaction (after its reads). */
@@ -63,26 +66,19 @@ function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): 
   });
   const glance = { ...r.plan, plan: String(r.e.plan), renews: true };
   const link = `${brand().siteUrl}${enrollUrl(token, glance, now)}`;
-  // The family reads the plan's name as plans.yaml spells it in its language.
-  const language = languageOr(r.e.language);
-  const plan = { ...r.plan, planName: planNameIn(r.plan.planName, language) };
-  if (r.mailOn) {
-    const mail = renewalReminderMail(language, brand(), r.which, plan, link, nairobiDate(now));
-    queueMail(tx, r.mailId, { ...mail, to: String(r.e.email), private: true }, db);
-  }
-  if (typeof r.e.whatsapp === 'string') {
-    const content = {
-      kind: 'template' as const,
-      template: `renewal_${r.which}` as const,
-      parameters: renewalParams(plan, link, language),
+  // Each reads the plan's name as plans.yaml spells it in their language; one link for all.
+  const copyOf = (to: Recipient) => {
+    const plan = { ...r.plan, planName: planNameIn(r.plan.planName, to.language) };
+    return {
+      mail: renewalReminderMail(to.language, brand(), r.which, plan, link, nairobiDate(now)),
+      message: {
+        kind: 'template' as const,
+        template: `renewal_${r.which}` as const,
+        parameters: renewalParams(plan, link, to.language),
+      },
     };
-    const options = {
-      private: true,
-      language: r.e.language,
-      ...(typeof r.e.familyUid === 'string' ? { familyUid: r.e.familyUid } : {}),
-    };
-    queueMessage(tx, db, r.mailId, messageDocument(r.e.whatsapp, content, options, now));
-  }
+  };
+  queueCopies(tx, db, r.mailId, r.recipients, r.queued, copyOf, { private: true }, now);
 }
 
 export type RemindOutcome = 'sent' | 'not-found' | 'not-due' | 'too-soon';
@@ -101,19 +97,15 @@ export async function remindAgain(db: Firestore, enrollmentId: string, now: Date
     const plan = e ? duePlan(e) : null;
     if (!e || !plan) return 'not-found';
     if (e.status === 'cancelled' || renewsAutomatically(readShownSubscription(e.subscription))) return 'not-due';
-    const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
-    const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(mailId), messageRef(db, mailId));
-    if (mailed!.exists || messaged!.exists) return 'too-soon';
+    const recipients = await recipientsOf(tx, db, e);
+    const queued = await queuedCopies(tx, db, mailId, recipients);
+    if (queued.size > 0) return 'too-soon';
     const before = daysBetween(nairobiDate(now), plan.paidUntil);
     const which: RenewalReminder = reminderAt(before);
-    // With the family's email off it goes by WhatsApp alone; with no WhatsApp number either, by
+    // With a guardian's email off it goes by WhatsApp alone; with no WhatsApp number either, by
     // mail all the same, since staff chose to write.
-    queueReminder(
-      tx,
-      db,
-      { id: enrollmentId, e, plan, which, mailId, mailOn: family?.get('notify.mail') !== false || !e.whatsapp },
-      now,
-    );
+    const told = recipients.map((to) => ({ ...to, mail: to.mail || !to.whatsapp }));
+    queueReminder(tx, db, { id: enrollmentId, e, plan, which, mailId, recipients: told, queued }, now);
     return 'sent';
   });
 }
@@ -133,24 +125,17 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string
     const marked = step.reminder && renewalReminders?.[step.reminder] === paidUntil;
     const reminderId = step.reminder && plan && !marked ? `enrollment-${doc.id}-renewal-${step.reminder}-${paidUntil}` : null;
     const expiredId = step.status === 'expired' && status !== 'expired' ? `enrollment-${doc.id}-expired-${paidUntil}` : null;
-    // The family's email switch on the dashboard; WhatsApp's is honoured when the message is sent.
-    const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
-    const [mailed, messaged] = reminderId
-      ? await tx.getAll(db.collection('mail').doc(reminderId), messageRef(db, reminderId))
-      : [];
+    // Each guardian's email switch on the dashboard; WhatsApp's is honoured when the message is sent.
+    const recipients = reminderId ? await recipientsOf(tx, db, e) : [];
+    const queued = reminderId ? await queuedCopies(tx, db, reminderId, recipients) : new Set<string>();
 
     const result: Result = {};
     const fields: Record<string, unknown> = {};
     if (step.status !== status) fields.status = result.status = step.status;
     if (reminderId && step.reminder) fields[`renewalReminders.${step.reminder}`] = paidUntil;
     if (Object.keys(fields).length) tx.update(doc.ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
-    if (reminderId && plan && step.reminder && !mailed?.exists && !messaged?.exists) {
-      queueReminder(
-        tx,
-        db,
-        { id: doc.id, e, plan, which: step.reminder, mailId: reminderId, mailOn: family?.get('notify.mail') !== false },
-        now,
-      );
+    if (reminderId && plan && step.reminder && queued.size === 0) {
+      queueReminder(tx, db, { id: doc.id, e, plan, which: step.reminder, mailId: reminderId, recipients, queued }, now);
       result.reminded = step.reminder;
     }
     if (expiredId && plan) {

@@ -14,13 +14,13 @@ import {
 import { isCurrency } from '../../../src/domain/pricing';
 import { familyEmail } from '../../../src/domain/email';
 import { brand } from '../notices/brand';
-import { queueMail } from '../notices/mail';
+import { queueCopies, queuedCopies } from '../guardians/copies';
+import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { plans } from '../platform/content';
 import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
 import { paymentsOf, typedConverter } from '../platform/stored';
 import { planEnrollment } from './apply';
 import { renewalFailedMail } from '../../../src/domain/mail/renewal-failed';
-import { languageOr } from '../../../src/i18n/languages';
 import { planNameIn } from '../platform/content-words';
 
 const subscriptionConverter = typedConverter<StoredSubscription>();
@@ -93,7 +93,9 @@ export async function recordSubscriptionEvent(
       (e?.status === 'active' || e?.status === 'past_due') &&
       failureMakesPastDue(String(e.paidUntil), event.periodStart);
     const mailId = failed ? `subscription-${event.code}-failed-${event.periodStart}` : null;
-    const mailed = mailId ? (await tx.get(db.collection('mail').doc(mailId))).exists : true;
+    // The first parent and each second guardian (guardians/recipients.ts); told once per period.
+    const recipients = mailId && e ? await recipientsOf(tx, db, e) : [];
+    const mailed = mailId ? (await queuedCopies(tx, db, mailId, recipients)).size > 0 : true;
 
     tx.set(ref, { ...state, ...(enrollment ? { enrollmentId: enrollment.id } : {}), updatedAt: FieldValue.serverTimestamp() });
     if (!enrollment || !e) return { enrollmentId: null, pastDue: false, attached: false };
@@ -107,21 +109,26 @@ export async function recordSubscriptionEvent(
       tx.update(payment!.ref, { ...attach.link });
     }
     if (failed && mailId && !mailed && isCurrency(e.currency)) {
-      const planName = planNameIn(plans.find((p) => p.id === e.plan)?.name ?? String(e.plan), e.language);
-      const mail = renewalFailedMail(
-        languageOr(e.language),
-        brand(),
-        {
-          studentName: String(e.studentName),
-          planName,
-          amount: Number(e.amount),
-          currency: e.currency,
-          paidUntil: String(e.paidUntil),
-          last4: state.card?.last4 ?? null,
-        },
-        extra.updateCardUrl ?? null,
+      const currency = e.currency;
+      const failedPlan = (to: Recipient) => ({
+        studentName: String(e.studentName),
+        planName: planNameIn(plans.find((p) => p.id === e.plan)?.name ?? String(e.plan), to.language),
+        amount: Number(e.amount),
+        currency,
+        paidUntil: String(e.paidUntil),
+        last4: state.card?.last4 ?? null,
+      });
+      const link = extra.updateCardUrl ?? null;
+      queueCopies(
+        tx,
+        db,
+        mailId,
+        recipients,
+        new Set(),
+        (to) => ({ mail: renewalFailedMail(to.language, brand(), failedPlan(to), link) }),
+        { mailEvenIfOff: true, private: Boolean(link) },
+        now,
       );
-      queueMail(tx, mailId, { ...mail, to: String(e.email), private: Boolean(extra.updateCardUrl) }, db);
     }
     return { enrollmentId: enrollment.id, pastDue: Boolean(failed), attached: Boolean(attach) };
   });

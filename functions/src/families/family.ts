@@ -24,6 +24,7 @@ import { familyChannels, setFamilyChannels } from './notify';
 import { setFamilyLanguage } from './language';
 import { changeRenewal, updateCardLink } from './renewal';
 import { familyCallerOf } from '../owners/owner';
+import { leftFamily } from '../guardians/left';
 import { guardianPreferences, setGuardianPreferences } from '../guardians/preferences';
 import { hidePrivateFields } from './hide-private';
 import { removeChild } from './remove-child';
@@ -79,6 +80,11 @@ export const family = siteHandler(
     const db = firestore();
     // A second guardian acts on the family they joined, with their own channels and language.
     const caller = await familyCallerOf(db, token);
+    if (!caller) {
+      const { http, body } = leftFamily(language);
+      res.status(http).json(body);
+      return;
+    }
     const uid = caller.uid;
     const guardian = uid !== token.uid;
     let attached = 0;

@@ -68,6 +68,8 @@ async function bookingsOf(uid: string): Promise<MyBooking[]> {
 /** The family's bookings and classes, read side by side; a second guardian's are those of the family they joined. */
 async function heldBy(uid: string): Promise<{ bookings: MyBooking[]; classes: FamilyClass[] }> {
   const key = await familyKeyOf(firestore(), uid);
+  // A first parent who left the family holds nothing of it.
+  if (key === null) return { bookings: [], classes: [] };
   const [bookings, classes] = await Promise.all([bookingsOf(key), familyClassesOf(key, firestore())]);
   return { bookings, classes };
 }

@@ -11,6 +11,7 @@ import { take } from '../platform/rate-limit';
 import { firestore } from '../platform/admin';
 import { guardianSettings } from '../platform/content';
 import { familyRef } from '../owners/family-records';
+import { hasFirstLeft } from '../owners/owner';
 import { readGuardiansRequest } from './guardians-request';
 import { acceptInvite, createInvite, pendingInvites, revokeInvite } from './invites';
 import { memberOf, type Member } from './member';
@@ -27,7 +28,17 @@ async function viewOf(db: Firestore, member: Member, now: Date) {
   return {
     you: { uid: member.uid, guardian: member.guardian },
     guardians: [
-      { uid: member.familyUid, name: String(family.get('name') ?? ''), email: String(family.get('email') ?? ''), first: true },
+      // The first parent, unless they left: the family keeps their uid as its key.
+      ...(hasFirstLeft(family)
+        ? []
+        : [
+            {
+              uid: member.familyUid,
+              name: String(family.get('name') ?? ''),
+              email: String(family.get('email') ?? ''),
+              first: true,
+            },
+          ]),
       ...guardians.map((g) => ({ uid: g.uid, name: g.name, email: g.email, first: false })),
     ],
     invites,
@@ -82,8 +93,10 @@ export const guardians = siteHandler(
     }
     if (request.action === 'leave' || request.action === 'remove') {
       const leaving = request.action === 'leave' ? member.uid : request.guardianUid;
-      if (!(await removeGuardian(db, member, leaving))) {
-        res.status(404).json({ status: 'not-found', message: w.notGuardian });
+      const removal = await removeGuardian(db, member, leaving, now);
+      if (removal !== 'removed') {
+        const last = removal === 'last';
+        res.status(last ? 409 : 404).json({ status: removal, message: last ? w.last : w.notGuardian });
         return;
       }
       logger.info('guardian removed', { familyUid: member.familyUid, uid: leaving, by: member.uid });

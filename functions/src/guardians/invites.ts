@@ -13,6 +13,7 @@ import type { Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { familyRef } from '../owners/family-records';
+import { hasFirstLeft } from '../owners/owner';
 import { hashToken } from '../bookings/token';
 import { guardianSettings } from '../platform/content';
 import { instantOf } from '../platform/stored';
@@ -32,8 +33,9 @@ const stateOf = (invite: { get(field: string): unknown }, now: Date) =>
 
 export type InviteRefusal = 'notFound' | 'used' | 'expired' | 'revoked' | 'own' | 'member' | 'full';
 
-/** Guardians the family has now: its first parent and each second guardian. */
-const countOf = (secondGuardians: number) => 1 + secondGuardians;
+/** Guardians the family has now: its first parent (unless they left) and each second guardian. */
+const countOf = (family: { get(field: string): unknown }, secondGuardians: number) =>
+  (hasFirstLeft(family) ? 0 : 1) + secondGuardians;
 
 export type Invited =
   { kind: 'mail'; to: string; hours: number } | { kind: 'whatsapp'; text: string; href: string; hours: number };
@@ -45,8 +47,11 @@ export async function createInvite(db: Firestore, member: Member, to: string | n
   const hours = guardianSettings.inviteHours;
   const url = inviteUrl(brand().siteUrl, member.language, token);
   return db.runTransaction(async (tx) => {
-    const guardians = await tx.get(guardiansQuery(db, member.familyUid));
-    if (countOf(guardians.size) >= guardianSettings.perFamily) return 'full';
+    const [family, guardians] = await Promise.all([
+      tx.get(familyRef(db, member.familyUid)),
+      tx.get(guardiansQuery(db, member.familyUid)),
+    ]);
+    if (countOf(family, guardians.size) >= guardianSettings.perFamily) return 'full';
     tx.create(ref, {
       familyUid: member.familyUid,
       invitedBy: member.uid,
@@ -102,15 +107,21 @@ export async function acceptInvite(
     const familyUid = String(invite.get('familyUid'));
     const state = stateOf(invite, now);
     if (state !== 'open') return state;
-    if (who.uid === familyUid) return 'own';
     const [membership, guardians, family] = await Promise.all([
       tx.get(guardianRef(db, who.uid)),
       tx.get(guardiansQuery(db, familyUid)),
       tx.get(familyRef(db, familyUid)),
     ]);
     if (!family.exists) return 'notFound';
+    if (who.uid === familyUid && !hasFirstLeft(family)) return 'own';
     if (membership.exists) return 'member';
-    if (countOf(guardians.size) >= guardianSettings.perFamily) return 'full';
+    if (countOf(family, guardians.size) >= guardianSettings.perFamily) return 'full';
+    if (who.uid === familyUid) {
+      // The first parent who left comes back as they were: the family is still keyed by their uid.
+      tx.update(family.ref, { firstLeft: FieldValue.delete(), updatedAt: FieldValue.serverTimestamp() });
+      tx.update(ref, { usedAt: Timestamp.fromDate(now), usedBy: who.uid });
+      return { familyUid };
+    }
     const stamp = Timestamp.fromDate(now);
     tx.create(guardianRef(db, who.uid), {
       familyUid,

@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { cleanName } from '../../../src/domain/names';
 import { languageOr, type Language } from '../../../src/i18n/languages';
 import { familyRef } from '../owners/family-records';
+import { hasFirstLeft } from '../owners/owner';
 import { guardianOf, guardianRef } from './store';
 
 export interface Member {
@@ -25,7 +26,8 @@ export async function memberOf(db: Firestore, token: DecodedIdToken): Promise<Me
     return { uid: token.uid, familyUid: g.familyUid, guardian: true, name: g.name, language: g.language };
   }
   const family = await familyRef(db, token.uid).get();
-  if (!family.exists) return null;
+  // A first parent who left is a member of no family (owners/owner.ts).
+  if (!family.exists || hasFirstLeft(family)) return null;
   const name = String(family.get('name') ?? '') || cleanName(token.name);
   return { uid: token.uid, familyUid: token.uid, guardian: false, name, language: languageOr(family.get('language')) };
 }

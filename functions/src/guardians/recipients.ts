@@ -1,11 +1,12 @@
 // Who hears a family message about an enrollment: the family's first parent (the enrollment's
-// email, number and language, and the family's mail switch) and each second guardian, once, in
-// their own language, by their own channels (guardians/{uid}.notify and number). A guardian's copy
-// is queued under the message's id and their uid, in the same transaction as the first parent's,
-// so a job run twice queues no copy twice. Read before the transaction writes anything.
+// email, number and language, and the family's mail switch; no longer once they left) and each
+// second guardian, once, in their own language, by their own channels (guardians/{uid}.notify
+// and number). A guardian's copy is queued under the message's id and their uid, in the same
+// transaction as the first parent's, so a job run twice queues no copy twice. Read before the transaction writes anything.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { languageOr, type Language } from '../../../src/i18n/languages';
 import { familyRef } from '../owners/family-records';
+import { hasFirstLeft } from '../owners/owner';
 import { guardiansOf } from './store';
 
 export interface Recipient {
@@ -31,15 +32,22 @@ export async function recipientsOf(tx: Transaction, db: Firestore, e: Record<str
   const [family, guardians] = familyUid
     ? await Promise.all([tx.get(familyRef(db, familyUid)), guardiansOf(db, familyUid, tx)])
     : [null, []];
+  // A first parent who left hears nothing more of the family (owners/owner.ts).
+  const first: Recipient[] =
+    family && hasFirstLeft(family)
+      ? []
+      : [
+          {
+            copyId: (id) => id,
+            language: languageOr(e.language),
+            email: text(e.email),
+            mail: family?.get('notify.mail') !== false,
+            whatsapp: text(e.whatsapp),
+            owner: familyUid ? { familyUid } : {},
+          },
+        ];
   return [
-    {
-      copyId: (id) => id,
-      language: languageOr(e.language),
-      email: text(e.email),
-      mail: family?.get('notify.mail') !== false,
-      whatsapp: text(e.whatsapp),
-      owner: familyUid ? { familyUid } : {},
-    },
+    ...first,
     ...guardians.map((g): Recipient => ({
       copyId: (id) => guardianCopyId(id, g.uid),
       language: g.language,

@@ -1,25 +1,22 @@
 // Mail about a payment (payments/{reference}, written once by verifyPayment or the webhook,
-// whichever came first): a notice to the school and a receipt to the payer, and for a plan
-// payment that moved an enrollment whose family gave a number, "payment received" on
-// WhatsApp. Queued by a Firestore trigger with ids named after the payment, so a trigger
+// whichever came first): a notice to the school, and the receipts to the family and the payer
+// (receipts.ts). Queued by a Firestore trigger with ids named after the payment, so a trigger
 // delivered twice (or a second caller) queues them once. A Paystack renewal that could
 // belong to two children waits for its invoice (enrollments/subscriptions.ts) before the
 // family's receipt, so the receipt names the right child and date.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
-import { paymentNotice, type Paid, type PaidPlan, paymentReceipt } from '../../../src/domain/mail/payment';
+import { paymentNotice, type Paid, type PaidPlan } from '../../../src/domain/mail/payment';
 import { reviewNotice, type ReviewedPayment, reviewReceipt } from '../../../src/domain/mail/payment-review';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
-import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-params';
-import { messageDocument, queueMessageOnce } from '../notices/messages';
 import { brand, staffEmail } from '../notices/brand';
 import { queueOnce, type Outgoing } from '../notices/mail';
 import { firestore } from '../platform/admin';
 import { plans } from '../platform/content';
-import { planNameIn } from '../platform/content-words';
-import { languageOr, type Language } from '../../../src/i18n/languages';
+import { languageOr } from '../../../src/i18n/languages';
+import { queueReceipts } from './receipts';
 
 const region = 'us-central1';
 
@@ -108,52 +105,13 @@ export async function queuePaymentMail(db: Firestore, reference: string, data: R
     [`${id}-notice`]: { ...paymentNotice(school, paid), to: staffEmail(), ...(paid.email ? { replyTo: paid.email } : {}) },
   };
   const waiting = waitsForInvoice(data);
-  const language = languageOr(data.language ?? enrollment?.language);
-  if (paid.email && !waiting)
-    mails[`${id}-receipt`] = {
-      ...paymentReceipt(language, school, inLanguage(paid, language)),
-      to: paid.email,
-    };
   const queued = await queueOnce(db, mails);
-  const messaged = !waiting && (await queueReceiptMessage(db, `${id}-receipt`, paid, enrollment, language));
-  logger.info('payment mail', { reference, queued, messaged, waiting });
-}
-
-/** The payment as the payer reads it: the plan's name as plans.yaml spells it in `language`. */
-function inLanguage(paid: Paid, language: Language): Paid {
-  if (!paid.paidFor) return paid;
-  return {
-    ...paid,
-    paidFor: { ...paid.paidFor, plan: { ...paid.paidFor.plan, name: planNameIn(paid.paidFor.plan.name, language) } },
-  };
+  const enrollmentId = typeof data.enrollmentId === 'string' ? data.enrollmentId : null;
+  const receipts = waiting ? 0 : await queueReceipts(db, `${id}-receipt`, paid, enrollmentId, data.language);
+  logger.info('payment mail', { reference, queued, receipts, waiting });
 }
 
 export const paymentMail = onDocumentCreated({ document: 'payments/{reference}', region, retry: false }, async (event) => {
   const data = event.data?.data();
   if (data) await queuePaymentMail(firestore(), event.params.reference, data);
 });
-
-/** "Payment received" on WhatsApp, when the payment moved an enrollment whose family gave a number. */
-async function queueReceiptMessage(
-  db: Firestore,
-  id: string,
-  paid: Paid,
-  enrollment: Record<string, unknown> | undefined,
-  // The receipt mail's language: the two receipts of one payment never speak differently.
-  language: Language,
-): Promise<boolean> {
-  const parameters = paymentReceivedParams(inLanguage(paid, language), language);
-  if (!parameters || typeof enrollment?.whatsapp !== 'string') return false;
-  const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : undefined;
-  const content = { kind: 'template' as const, template: 'payment_received' as const, parameters };
-  return queueMessageOnce(
-    db,
-    id,
-    messageDocument(
-      enrollment.whatsapp,
-      content,
-      { language: enrollment.language, ...(familyUid ? { familyUid } : {}) },
-      new Date(),
-    ),
-  );
-}

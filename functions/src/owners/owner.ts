@@ -4,9 +4,10 @@
 // signed in when it was made: a parent may book for a friend's child under the friend's email.
 // A second guardian (guardians/{uid}, functions/src/guardians/) stands in the family's place:
 // familyCallerOf answers with the family's key and verified email, so every check below holds
-// for both guardians and ownership stays keyed by the family's first uid.
+// for both guardians and ownership stays keyed by the family's first uid, even once the first
+// parent has left it (families/{key}.firstLeft: they then act for no family).
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
 import { familyRef } from './family-records';
 
@@ -33,6 +34,23 @@ export const isCallersRecord = (caller: Caller, record: Record<string, unknown> 
 export const familyOfEmailQuery = (db: Firestore, email: string) =>
   db.collection('families').where('email', '==', familyEmail(email)).limit(1);
 
+/** The second guardian whose verified email this is (read it in a transaction or alone). */
+export const guardianOfEmailQuery = (db: Firestore, email: string) =>
+  db.collection('guardians').where('email', '==', familyEmail(email)).limit(1);
+
+/**
+ * The address a record made under `email` belongs under: the family's own verified email when
+ * `email` is a second guardian's (they pay or enroll for the family they joined), else `email`.
+ * Read in the caller's transaction, before its writes.
+ */
+export async function familyAddressOf(tx: Transaction, db: Firestore, email: string): Promise<string> {
+  const [family, guardian] = await Promise.all([tx.get(familyOfEmailQuery(db, email)), tx.get(guardianOfEmailQuery(db, email))]);
+  const key: unknown = guardian.docs[0]?.get('familyUid');
+  if (!family.empty || typeof key !== 'string' || key === '') return email;
+  const first: unknown = (await tx.get(familyRef(db, key))).get('email');
+  return typeof first === 'string' && first !== '' ? first : email;
+}
+
 /** The uid of the family whose verified email this is, or null while that family has not signed in. */
 export async function familyOfEmail(db: Firestore, email: string): Promise<string | null> {
   return (await familyOfEmailQuery(db, email).get()).docs[0]?.id ?? null;
@@ -41,16 +59,28 @@ export async function familyOfEmail(db: Firestore, email: string): Promise<strin
 /** guardians/{uid}: the family a second guardian belongs to. */
 export const guardianRef = (db: Firestore, uid: string) => db.collection('guardians').doc(uid);
 
-/** The key of the family an account acts for: the family a guardian joined, else the account's own uid. */
-export async function familyKeyOf(db: Firestore, uid: string): Promise<string> {
-  const key: unknown = (await guardianRef(db, uid).get()).get('familyUid');
-  return typeof key === 'string' && key !== '' ? key : uid;
+/** families/{key}.firstLeft: the first parent left (or was removed); their uid stays the family's key. */
+export const hasFirstLeft = (family: { get(field: string): unknown }) => family.get('firstLeft') !== undefined;
+
+/**
+ * The key of the family an account acts for: the family a guardian joined, else the account's
+ * own uid; null for a first parent who left their family (it stays keyed by their uid).
+ */
+export async function familyKeyOf(db: Firestore, uid: string): Promise<string | null> {
+  const [membership, own] = await Promise.all([guardianRef(db, uid).get(), familyRef(db, uid).get()]);
+  const key: unknown = membership.get('familyUid');
+  if (typeof key === 'string' && key !== '') return key;
+  return hasFirstLeft(own) ? null : uid;
 }
 
-/** The caller as the family they act for: a guardian carries the family's key and its parent's verified email. */
-export async function familyCallerOf(db: Firestore, token: DecodedIdToken): Promise<Caller> {
+/**
+ * The caller as the family they act for: a guardian carries the family's key and its first
+ * parent's verified email. Null for a first parent who left: they act for no family.
+ */
+export async function familyCallerOf(db: Firestore, token: DecodedIdToken): Promise<Caller | null> {
   const own = callerOf(token);
   const key = await familyKeyOf(db, token.uid);
+  if (key === null) return null;
   if (key === own.uid) return own;
   const email: unknown = (await familyRef(db, key).get()).get('email');
   return { uid: key, email: own.email !== null && typeof email === 'string' ? familyEmail(email) : null };

@@ -42,6 +42,8 @@ export const words = {
     full: 'This family already has all the guardians it may have.',
     noFamily: 'Open your dashboard first, then invite.',
     notGuardian: 'We could not find that guardian in your family.',
+    last: 'You are the only guardian of this family, so you cannot leave it. To close the family and erase its records, write to the school.',
+    left: 'You have left this family, so you no longer see its children, classes or payments. Ask its guardian for a new invite to join again.',
     unreadable: 'Please check the email address.',
   },
   mail: {

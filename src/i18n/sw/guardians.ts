@@ -40,6 +40,8 @@ export const words: GuardianWords = {
     full: 'Familia hii tayari ina walezi wote inaoruhusiwa.',
     noFamily: 'Fungua dashibodi yako kwanza, kisha ualike.',
     notGuardian: 'Hatukumpata mlezi huyo kwenye familia yako.',
+    last: 'Wewe ndiye mlezi pekee wa familia hii, kwa hivyo huwezi kuiacha. Ili kufunga familia na kufuta kumbukumbu zake, iandikie shule.',
+    left: 'Umeiacha familia hii, kwa hivyo huoni tena watoto, madarasa wala malipo yake. Muombe mlezi wake mwaliko mpya ili ujiunge tena.',
     unreadable: 'Tafadhali angalia barua pepe.',
   },
   mail: {

@@ -1,7 +1,7 @@
 // The dashboard's guardians: who else follows this family, the invites still open, and inviting
 // one more by mail or by a WhatsApp message the parent sends themselves (a wa.me link with the
-// prepared words, no number: they choose whom). Any guardian may remove another; a second
-// guardian may leave. All through /api/guardians (services/guardians.ts).
+// prepared words, no number: they choose whom). Any guardian may remove another, the first
+// parent too, and any may leave while another stays (the last one may not). All through /api/guardians (services/guardians.ts).
 import { useEffect, useState, type FormEvent } from 'react';
 import { words as guardianWords } from '../../i18n/en/guardians';
 import { callGuardians, type GuardiansAnswer, type GuardiansView } from '../../services/guardians';
@@ -63,7 +63,7 @@ export default function GuardiansPanel() {
             <span>
               {g.name || g.email} {g.uid === view.you.uid && <span className="text-sm text-muted">({w.panel.you})</span>}
             </span>
-            {!g.first && g.uid !== view.you.uid && (
+            {g.uid !== view.you.uid && (
               <button
                 type="button"
                 className="btn btn-ghost min-h-11 px-3 py-1 text-sm"
@@ -110,7 +110,7 @@ export default function GuardiansPanel() {
           {w.panel.byWhatsApp}
         </a>
       )}
-      {view.you.guardian && (
+      {view.guardians.length > 1 && (
         <button
           type="button"
           className="btn btn-ghost mt-4 min-h-11"

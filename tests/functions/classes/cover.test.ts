@@ -5,7 +5,6 @@
 // classes exist covers or cancels each of them. Presses at once change the class once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDateOn } from '../../../src/domain/classes/free-times';
-import { weeklyHours } from '../../../src/domain/classes/hours';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
@@ -15,7 +14,7 @@ import { staffAccount } from '../../support/functions/auth-emulator';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { freshNumber, notOnWhatsApp, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callClasses, enrolledChild, mentorAccount, planList, teamMentors } from '../../support/functions/class-helpers';
-import { sharedHour } from '../../support/cover-hours';
+import { lonelyHour as lonelyHourOf, sharedHour } from '../../support/cover-hours';
 
 const SLOW = 240_000;
 const onePerWeek = planList.find((p) => p.classes === 1)!;
@@ -33,17 +32,6 @@ interface Stored {
 // Chosen once the emulator is up (beforeAll): the hours other test files left held are not free.
 let shared: ReturnType<typeof sharedHour<(typeof teamMentors)[number]>>;
 
-/** An hour of the shared weekday no other mentor of the course teaches: nobody can cover it. */
-function lonelyHourOf(): number {
-  for (let start = 0; start + 60 <= 24 * 60; start += 60)
-    if (
-      !shared.others.some((b) =>
-        weeklyHours(b.hours ?? []).some((x) => x.weekday === shared.weekday && x.start < start + 60 && start < x.end),
-      )
-    )
-      return start;
-  throw new Error('the other mentors teach around the clock');
-}
 let lonelyHour: number;
 
 /** Every weekly hour a mentor holds now, as sharedHour reads them. */
@@ -99,7 +87,7 @@ beforeAll(async () => {
   await warmUp();
   staffToken = (await staffAccount('cover-staff')).token;
   shared = sharedHour(teamMentors, 60, await heldHours());
-  lonelyHour = lonelyHourOf();
+  lonelyHour = lonelyHourOf(teamMentors, shared);
 }, WARM_UP_MS);
 
 afterAll(async () => {

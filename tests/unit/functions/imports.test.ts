@@ -18,7 +18,7 @@ const layout: Layout = {
     credits: ['grant', 'reminders', 'staff', 'whatsapp-make-up'],
     enrollments: ['apply', 'end', 'family-price', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
-    guardians: ['preferences', 'recipients', 'store'],
+    guardians: ['copies', 'left', 'preferences', 'recipients', 'store'],
     mail: ['config', 'payment-mail', 'triggers'],
     payments: ['config', 'paystack-subscriptions', 'reconcile', 'sweep'],
     progress: ['reports'],
