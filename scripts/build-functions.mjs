@@ -52,7 +52,7 @@ const format = pkg.type === 'module' ? 'esm' : 'cjs';
 const options = {
   bundle: true,
   platform: 'node',
-  target: 'node22',
+  target: 'node24',
   format,
   sourcemap: 'linked',
   external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'nodemailer'],
