@@ -4,14 +4,18 @@
 // into functions/lib/attach-payments.js, so the script runs the functions' own enrollment rule.
 // The bundle carries the site's own data files (src/content/*.yaml, loaded by the YAML
 // plugin below and checked in functions/src/platform/content.ts) and src/domain/pricing.ts, so the server checks payments
-// against the very prices the site shows. firebase-functions, firebase-admin and nodemailer stay
-// external: they come from functions/node_modules at run time.
+// against the very prices the site shows. firebase-functions, firebase-admin, nodemailer and
+// @resvg/resvg-wasm stay external: they come from functions/node_modules at run time. The
+// certificate card's font (functions/src/certificates/fonts/) is copied to lib/fonts/, beside
+// the bundle, where functions/src/certificates/card.ts reads it.
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { build } from 'esbuild';
+import yaml from 'js-yaml';
 import { writeDomainData } from './lib/domain-data.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 import { yamlModule } from './lib/yaml-module.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +39,18 @@ const yamlPlugin = {
 // The functions bundle src/domain, whose countries and phone rules come from src/content.
 writeDomainData(root);
 
+// A production build (PRODUCTION_BUILD=true, src/content/production.ts) refuses settings.yaml's
+// stand-ins, as the site's build does; the check is loaded only then, to keep local rebuilds quick.
+if (process.env.PRODUCTION_BUILD === 'true') {
+  const { checkSettingsForProduction } = await loadTs('src/content/production.ts');
+  try {
+    checkSettingsForProduction(yaml.load(await readFile(path.join(root, 'src/content/settings.yaml'), 'utf8')));
+  } catch (error) {
+    console.error(`functions: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const skipCheck = process.argv.includes('--no-check');
 if (!skipCheck) {
   // `npx tsc` resolves the root TypeScript; the project's Node is first on PATH under npm.
@@ -55,7 +71,14 @@ const options = {
   target: 'node24',
   format,
   sourcemap: 'linked',
-  external: ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'nodemailer'],
+  external: [
+    'firebase-functions',
+    'firebase-functions/*',
+    'firebase-admin',
+    'firebase-admin/*',
+    'nodemailer',
+    '@resvg/resvg-wasm',
+  ],
   plugins: [yamlPlugin],
   logLevel: 'warning',
 };
@@ -70,6 +93,8 @@ await build({
   entryPoints: [path.join(functionsDir, 'src/enrollments/attach-payments.ts')],
   outfile: path.join(functionsDir, 'lib/attach-payments.js'),
 });
+
+await cp(path.join(functionsDir, 'src/certificates/fonts'), path.join(functionsDir, 'lib/fonts'), { recursive: true });
 
 const inputs = Object.keys(result.metafile.inputs).map((p) => path.relative(root, path.resolve(root, p)));
 console.log(

@@ -1,5 +1,5 @@
-// Draws the Open Graph images (1200x630) from our own SVG artwork: public/og-image.png for the
-// site, public/og-certificate.png for a certificate's verification link shared on WhatsApp.
+// Draws the site's Open Graph image (1200x630) from our own SVG artwork: public/og-image.png. A
+// certificate's link has its own card, drawn per certificate (functions/src/certificates/card-svg.ts).
 // Run after changing the brand name or tagline:  node scripts/make-og-image.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import yaml from 'js-yaml';
@@ -41,19 +41,6 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
   </g>
 </svg>`;
 
-const certificateSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <rect width="1200" height="630" fill="#f5f3ff"/>
-  <rect x="40" y="40" width="1120" height="550" fill="#fff" stroke="#6d28d9" stroke-width="18"/>
-  <rect x="66" y="66" width="1068" height="498" fill="none" stroke="#fbbf24" stroke-width="5"/>
-  <text x="600" y="170" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="54" font-weight="700" fill="#6d28d9">${esc(settings.brandName)}</text>
-  <text x="600" y="240" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="34" letter-spacing="8" fill="#5b5270">CERTIFICATE OF COMPLETION</text>
-  <g transform="translate(600 380)">
-    <circle r="78" fill="#10b981"/>
-    <path d="M-38 2l26 26 52-56" fill="none" stroke="#fff" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>
-  </g>
-  <text x="600" y="520" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="36" font-weight="700" fill="#1f1537">Check that it is genuine</text>
-</svg>`;
-
 async function draw(source, file) {
   const png = await sharp(Buffer.from(source)).png({ palette: true, colours: 96, compressionLevel: 9, effort: 10 }).toBuffer();
   await writeFile(new URL(`../public/${file}`, import.meta.url), png);
@@ -62,4 +49,3 @@ async function draw(source, file) {
 }
 
 await draw(svg, 'og-image.png');
-await draw(certificateSvg, 'og-certificate.png');

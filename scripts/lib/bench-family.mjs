@@ -47,9 +47,7 @@ function daysAhead({ weekday, time }, now) {
 
 /**
  * The signed-in parent's child, enrolled on a plan of two or more weekly classes, with its
- * times chosen on the soonest free days, so this week holds classes for /mentor unless no
- * hour of it is left (late on a Sunday, Nairobi time: /mentor then shows none, and its
- * time reads as never).
+ * times chosen on the soonest free days, so the days /mentor shows ahead hold its classes.
  * @param {{ siteUrl: string }} setup
  * @param {{ localId: string, idToken: string }} account
  * @param {string} email

@@ -12,6 +12,7 @@ export const KISWAHILI_DIRS = [
   'src/domain/mail',
   'src/domain/whatsapp',
   'src/domain/classes',
+  'src/domain/certificates',
   'src/domain/i18n',
 ];
 

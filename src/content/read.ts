@@ -63,11 +63,12 @@ export async function bookingSettings(): Promise<BookingSettings> {
   return { seatsPerSlot, closedDates, maxChildrenPerFamily };
 }
 
-/** Who accredits the certificates (settings.yaml `certificates`); the build stops without it. */
+/** Who accredits the certificates, and the days after an enrollment ends that one may still be
+ *  awarded (settings.yaml `certificates`); the build stops without it. */
 export async function certificateSettings(): Promise<CertificateSettings> {
   const entry = await getEntry('settings', 'certificates');
   if (entry?.data.id !== 'certificates')
     throw new Error('src/content/settings.yaml: entry "certificates" is missing (accreditingBody, accreditationReference).');
-  const { accreditingBody, accreditationReference } = entry.data;
-  return { accreditingBody, accreditationReference };
+  const { accreditingBody, accreditationReference, awardWindowDays } = entry.data;
+  return { accreditingBody, accreditationReference, awardWindowDays };
 }

@@ -5,7 +5,9 @@ import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { currencies, discountProblem } from '../domain/pricing';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
+import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
 import { parseHours } from '../domain/classes/hours';
+import { isSampleValue } from '../domain/certificates/accreditation';
 import { planRuleProblem } from '../domain/classes/plan-rules';
 import { uploadedImage } from './images';
 
@@ -94,7 +96,7 @@ export const planSchema = z
       .array(text('One feature line.'))
       .min(1)
       .describe(
-        'Feature lines shown with a tick. One must give the class length ("45-minute classes", "60 minutes") and one the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"; the timetable follows these lines.',
+        'Feature lines shown with a tick. One must give the class length ("45-minute classes", "60 minutes") and one the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"; the timetable follows these lines. The card adds the rule\'s hours before (and moves a month) to the rescheduling line.',
       ),
     // A number, never empty: the editors' form writes an empty number field as null.
     reschedulesPerMonth: z
@@ -104,7 +106,15 @@ export const planSchema = z
       .max(31)
       .default(0)
       .describe(
-        'For a plan with "Limited rescheduling": how many classes a child may move in a calendar month (at least 1). 0 for the other plans.',
+        'For a plan with "Limited rescheduling": how many classes a child may move in a calendar month (at least 1). 0 for the other plans. The plan card, the dashboard and the reminders show it.',
+      ),
+    rescheduleHoursBefore: z
+      .number()
+      .int()
+      .min(0)
+      .max(72)
+      .describe(
+        'Until how many hours before a class starts a parent may still move it (e.g. 2). The plan card, the dashboard and the reminders show it.',
       ),
     sw: kiswahili({
       name: text('Plan name in Kiswahili.'),
@@ -115,7 +125,7 @@ export const planSchema = z
     }),
   })
   .superRefine((plan, context) => {
-    const ruleProblem = planRuleProblem(plan.features, plan.reschedulesPerMonth || undefined);
+    const ruleProblem = planRuleProblem({ ...plan, reschedulesPerMonth: plan.reschedulesPerMonth || undefined });
     if (ruleProblem) context.addIssue({ code: 'custom', path: ['features'], message: ruleProblem });
     if (plan.sw?.features && plan.sw.features.length !== plan.features.length) {
       const message = 'needs one line for each English feature line, in the same order';
@@ -384,8 +394,9 @@ const enrollmentSettingsSchema = z
   })
   .strict();
 
-/** settings.yaml `certificates`: who accredits the certificates the school awards. No
- *  defaults: a certificate is not printed without its accrediting body and reference. */
+/** settings.yaml `certificates`: who accredits the certificates the school awards (no
+ *  defaults: a certificate is not printed without its accrediting body and reference), and
+ *  how long after an enrollment ends one may still be awarded. */
 const certificateSettingsSchema = z
   .object({
     accreditingBody: z
@@ -394,7 +405,7 @@ const certificateSettingsSchema = z
       .min(3)
       .max(120)
       .describe(
-        'The body that accredits the courses, printed on every certificate and its verification page. The starting value is a placeholder: put the real one before launch.',
+        'The body that accredits the courses, printed on every certificate and its verification page. The starting value is a placeholder: a production build refuses it, so put the real one before launch.',
       ),
     accreditationReference: z
       .string()
@@ -402,16 +413,43 @@ const certificateSettingsSchema = z
       .min(2)
       .max(60)
       .describe("The school's accreditation reference with that body, printed beside its name."),
+    awardWindowDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(365)
+      .default(DEFAULT_AWARD_WINDOW_DAYS)
+      .describe(
+        'Days after an enrollment ends (the day it expires, after the grace) that staff or its mentor may still award a certificate for it.',
+      ),
   })
   .strict();
 
-/** settings.yaml holds four entries, told apart by their key: `site`, `booking`, `enrollment` and `certificates`. */
-export const settingsSchema = z.discriminatedUnion('id', [
-  siteSettingsSchema.extend({ id: z.literal('site') }),
-  bookingSettingsSchema.extend({ id: z.literal('booking') }),
-  enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
-  certificateSettingsSchema.extend({ id: z.literal('certificates') }),
-]);
+const SAMPLE_REFUSED = 'this is a placeholder or example value; a production build (PRODUCTION_BUILD=true) needs the real one';
+
+/** The `certificates` entry; a production build also refuses a stand-in body or reference. */
+function certificatesEntry(production: boolean) {
+  const entry = certificateSettingsSchema.extend({ id: z.literal('certificates') });
+  if (!production) return entry;
+  return entry.superRefine((value, context) => {
+    for (const field of ['accreditingBody', 'accreditationReference'] as const) {
+      if (isSampleValue(value[field])) context.addIssue({ code: 'custom', path: [field], message: SAMPLE_REFUSED });
+    }
+  });
+}
+
+/** settings.yaml holds four entries, told apart by their key: `site`, `booking`, `enrollment` and
+ *  `certificates`. A production build (`production`) refuses a stand-in accreditation. */
+export function settingsSchemaFor(production: boolean) {
+  return z.discriminatedUnion('id', [
+    siteSettingsSchema.extend({ id: z.literal('site') }),
+    bookingSettingsSchema.extend({ id: z.literal('booking') }),
+    enrollmentSettingsSchema.extend({ id: z.literal('enrollment') }),
+    certificatesEntry(production),
+  ]);
+}
+
+export const settingsSchema = settingsSchemaFor(false);
 
 export type Course = z.infer<typeof courseSchema>;
 export type Plan = z.infer<typeof planSchema>;

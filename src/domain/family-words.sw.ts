@@ -49,6 +49,7 @@ export const familyWordsSw: FamilyWords = {
     loading: 'Inapakia madarasa…',
     next: 'Madarasa yanayofuata',
     none: 'Hakuna darasa lijalo katika kipindi kilicholipiwa.',
+    noClassOn: (dates) => `Hakuna darasa tarehe ${dates}: mwalimu hatakuwepo.`,
     withMentor: (mentor) => ` na ${mentor}`,
     join: 'Ingia darasani',
     classOf: (when) => ` la ${when}`,

@@ -54,6 +54,7 @@ export const familyWords = {
     loading: 'Loading classes…',
     next: 'Next classes',
     none: 'No upcoming classes in the paid period.',
+    noClassOn: (dates: string) => `No class on ${dates}: the mentor is away.`,
     withMentor: (mentor: string) => ` with ${mentor}`,
     join: 'Join the class',
     classOf: (when: string) => ` of ${when}`,

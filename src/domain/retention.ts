@@ -127,6 +127,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: false,
   },
   {
+    collection: 'hourClaims',
+    deletedBy: 'ttl',
+    what: "Marks of a mentor's weekly hour being chosen right now (no personal data)",
+    howLong: 'until the choice is stored or refused, or its claim lapses when it never ends',
+    onTerms: false,
+  },
+  {
     collection: 'messages',
     deletedBy: 'ttl',
     what: 'Copies of the WhatsApp messages and SMS we send you',

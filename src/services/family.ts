@@ -152,6 +152,7 @@ export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
         currency: text(x.currency),
         subscription: readShownSubscription(x.subscription),
         classTimes: Array.isArray(x.classTimes) ? x.classTimes.length : 0,
+        noClassOn: Array.isArray(x.noClassOn) ? x.noClassOn.map((n: { date?: unknown }) => text(n?.date)).filter(Boolean) : [],
         tz: familyZone(x.whatsapp),
       };
     }),

@@ -139,12 +139,13 @@ export function watchRows(watch: Watch, onRows: (rows: Row[]) => void, onError: 
 }
 
 export type StaffActionBody =
-  | { bookingId: string; action: 'attended' | 'no-show' | 'cancel'; reason?: string }
+  | { bookingId: string; action: 'attended' | 'no-show' | 'cancel'; reason?: string; mentorId?: string }
   | { collection: 'trialLeads' | 'contactMessages' | 'questions'; id: string; action: 'handled' }
   | { bookingIds: string[]; action: 'cancel-many'; reason: string }
   | { bookingId: string; action: 'recommend'; course: string; plan: string; period: string; currency: string; note: string }
   | { recommendationId: string; action: 'withdrawRecommendation'; reason: string }
   | { enrollmentId: string; action: 'remindRenewal' }
+  | { enrollmentId: string; action: 'endEnrollment'; reason: string }
   | { email: string; action: 'eraseFamily' }
   | { action: 'blockMentorDays'; mentorId: string; from: string; to: string; reason: string }
   | { action: 'endMentorLeave'; leaveId: string };

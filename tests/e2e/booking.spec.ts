@@ -5,6 +5,7 @@
 // draft; the .ics file holds the right instant; axe; no Firebase code for signed-out parents.
 // Each test books its own day and slot (seats are shared across the run).
 import { test, expect, axe, phone as phoneViewport } from '../support/e2e/fixtures';
+import { afterIdle } from '../support/e2e/settled';
 import {
   SAVE_WAIT,
   book,
@@ -279,7 +280,7 @@ test('the proof of work starts only once the parent acts, and the booking carrie
   // A cold function answers Hosting too late on a busy machine: wake it first, off the page.
   for (let i = 0; i < 60 && (await page.request.get('/api/challenge')).status() !== 200; i += 1) await page.waitForTimeout(2000);
   await page.goto('/book-class');
-  await page.waitForTimeout(2000);
+  await afterIdle(page);
   expect(asked).toHaveLength(0);
   const parent = newParent('KE', 'Akinyi Odhiambo');
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/book') && r.method() === 'POST', { timeout: SAVE_WAIT });

@@ -1,12 +1,14 @@
 // Certificates end to end: staff award one from a child's enrollment in the console, a
-// stranger's browser opens its public page and sees it valid, staff revoke it with a reason,
-// and the page then says revoked. The printable page and the two widths are looked at.
+// stranger's browser opens its public page and sees it valid (with the child's mentor), staff
+// revoke it with a reason, and the page then says revoked. The printable page and the two
+// widths are looked at.
 import { test, expect, axe, desktop, phone } from '../support/e2e/fixtures';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { signInAs } from '../support/e2e/google-sign-in';
 import { staffCli, uniqueEmail } from '../support/e2e/staff-cli';
 import { writeDoc } from '../support/firestore';
 import { siteCourses } from '../support/site-plans';
+import { teamMentors } from '../support/e2e/class-helpers';
 import { staffMessages } from '../../src/domain/staff/messages';
 
 test.beforeEach(async ({ context }) => {
@@ -20,6 +22,7 @@ test('staff award a certificate, a stranger verifies it, staff revoke it and the
   test.setTimeout(180_000);
   const enrollmentId = `cert${Date.now()}`.padEnd(20, 'x').slice(0, 20);
   const course = siteCourses[0]!;
+  const mentor = teamMentors.find((t) => t.meetingLink)!;
   await writeDoc(`enrollments/${enrollmentId}`, {
     studentName: 'Neema Achieng Otieno',
     email: uniqueEmail('family'),
@@ -30,6 +33,7 @@ test('staff award a certificate, a stranger verifies it, staff revoke it and the
     amount: 1,
     status: 'active',
     paidUntil: '2099-01-01',
+    mentorId: mentor.id,
   });
   const email = uniqueEmail('mentor');
   await page.goto('/staff#enrollments');
@@ -56,6 +60,7 @@ test('staff award a certificate, a stranger verifies it, staff revoke it and the
   await expect(visit.getByText('Valid certificate')).toBeVisible();
   await expect(visit.getByText('Neema O.')).toBeVisible();
   await expect(visit.getByText(course.title)).toBeVisible();
+  await expect(visit.getByRole('definition').filter({ hasText: mentor.name })).toBeVisible();
   await expect(visit.locator('body')).not.toContainText('Achieng');
   for (const [size, name] of [
     [phone, 'certificate-360'],
@@ -68,6 +73,7 @@ test('staff award a certificate, a stranger verifies it, staff revoke it and the
   }
   await visit.getByRole('link', { name: 'Print or save the certificate' }).click();
   await expect(visit.getByRole('img', { name: /^QR code of / })).toBeVisible();
+  await expect(visit.getByText(`with mentor ${mentor.name}`)).toBeVisible();
   expect(await axe(visit)).toEqual([]);
   await stranger.close();
 

@@ -4,12 +4,16 @@
 // the parent then sees the mark and the note; a class the family can't make says so on
 // /mentor. Both pages are looked at in two widths.
 import { test, expect } from '../support/e2e/fixtures';
+import { afterIdle } from '../support/e2e/settled';
 import { unique } from '../support/e2e/booking-helpers';
 import { enrolledOnDashboard, mentorDesk, shots, teamMentors as team } from '../support/e2e/class-helpers';
 import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { read, where, writeDoc } from '../support/firestore';
 import { sitePlans } from '../support/site-plans';
 import { classMessages } from '../../src/domain/classes/messages';
+import { moveWords } from '../../src/domain/classes/move-words';
+import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
+import { ruleText } from '../../src/domain/classes/rule-text';
 import { messages } from '../../src/domain/messages';
 import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../src/domain/slots';
@@ -27,7 +31,10 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
 }, testInfo) => {
   // Sign-ins and functions that may start cold.
   test.setTimeout(300_000);
-  const plan = sitePlans.find((p) => (p as { classes?: number }).classes! >= 2) as unknown as { id: string; classes: number };
+  const plan = sitePlans.find((p) => (p as { classes?: number }).classes! >= 2) as unknown as PlanRuleFields & {
+    id: string;
+    classes: number;
+  };
   const course = team[0]!.courses![0]!;
   const child = 'Imani Wanjiku';
   const { familyUid, enrollmentId } = await enrolledOnDashboard(page, child, 'cls', {
@@ -90,6 +97,8 @@ test('a parent picks weekly times, the mentor marks a class with a note, the par
   const next = card.locator('[data-class]');
   await expect(next.first()).toContainText(`with ${nextMentor.name.split(' ')[0]!}`, { timeout: 30_000 });
   await expect(next.first()).toContainText('EAT');
+  // By the move buttons: the plan's rule as its card states it, with its hours before from plans.yaml.
+  await expect(card.locator('[data-move-rule]')).toHaveText(moveWords.planIncludes(ruleText(plan, undefined, 'en')!));
   await shots(page, 'classes-dashboard');
 
   // The parent moves the next class; the family's calendar feed shows it at the new time.
@@ -173,7 +182,7 @@ test('/mentor for a visitor who never signed in: the invitation in static HTML, 
   await expect(page.getByRole('button', { name: messages.login.button })).toBeVisible();
   await expect(page.getByText('Loading your classes…')).toBeHidden();
   // Past the largest paint and an idle moment: a page that hydrated on its own would have asked by now.
-  await page.waitForTimeout(2000);
+  await afterIdle(page);
   const origin = new URL(page.url()).origin;
   expect(scripts.filter((url) => !url.startsWith(origin))).toEqual([]);
   expect(scripts.filter((url) => /\/_astro\/(MentorClasses|client)\.[\w-]+\.js$/.test(url))).toEqual([]);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import type { Page } from '@playwright/test';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
+import { afterIdle } from '../support/e2e/settled';
 import { SAVE_WAIT, newParent } from '../support/e2e/booking-helpers';
 import { holdScripts } from '../support/e2e/hold-scripts';
 import { heldVisit, holdAnswers, mailedLink } from '../support/e2e/mailed-links';
@@ -113,7 +114,7 @@ test('/enroll without a link says so in its own HTML, before any script, and kee
   await page.goto('/enroll');
   await expect(page.getByRole('alert').filter({ hasText: enrollMessages.notFound })).toBeVisible();
   await expect(page.getByText(enrollMessages.loading)).toBeHidden();
-  await page.waitForTimeout(1_000);
+  await afterIdle(page);
   // Nothing asked for the island or React: the island waits for a move.
   const island = await page.locator('astro-island').getAttribute('component-url');
   const renderer = await page.locator('astro-island').getAttribute('renderer-url');

@@ -95,7 +95,7 @@ for (const route of routes) {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 40));
+        await new Promise((r) => requestAnimationFrame(r));
       }
     });
     await page.waitForLoadState('networkidle');

@@ -2,6 +2,7 @@
 // parent acts in it (or the browser is idle after the largest paint); what they do first is kept.
 import type { Page, Route } from '@playwright/test';
 import { test, expect, phone } from '../support/e2e/fixtures';
+import { afterIdle, frames } from '../support/e2e/settled';
 import { messages } from '../../src/domain/messages';
 import { sitePriceText } from '../support/site-plans';
 
@@ -52,7 +53,8 @@ test('nothing hydrates while the parent only looks; the first focus inside the f
   await neverIdle(page);
   const code = await holdScript(page, /DonateForm\.[\w-]+\.js$/);
   await page.goto('/donate', { waitUntil: 'load' });
-  await page.waitForTimeout(1500);
+  // Idle never comes here: nothing but the parent can start the code, so a few frames do.
+  await frames(page, 10);
   expect(code.requested(), 'no island code before the parent acts').toBe(false);
   await page.getByLabel(/custom amount/).focus();
   await expect.poll(code.requested).toBe(true);
@@ -64,7 +66,7 @@ test("/book-class hydrates on the parent's first move only: never while they onl
   // Idle callbacks run as usual here: the booking form does not wait for them.
   const code = await holdScript(page, /BookingForm\.[\w-]+\.js$/);
   await page.goto('/book-class', { waitUntil: 'load' });
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 2000))));
+  await afterIdle(page);
   expect(code.requested(), 'no booking form code while the parent only looks').toBe(false);
   await page.getByLabel('Student name').focus();
   await expect.poll(code.requested).toBe(true);
@@ -139,7 +141,7 @@ test('/manage and /dashboard with nothing to show: their static HTML says so, an
   await page.goto('/dashboard', { waitUntil: 'load' });
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Loading your dashboard…')).toBeHidden();
-  await page.waitForTimeout(1500);
+  await afterIdle(page);
   expect(code).toEqual([]);
   // A link pasted in later still opens: the island starts on the new fragment.
   await page.goto('/manage', { waitUntil: 'load' });

@@ -3,10 +3,13 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
+import { frames } from '../support/e2e/settled';
 import type { Page } from '@playwright/test';
 import { sitePlan, sitePlans, sitePriceText } from '../support/site-plans';
 import { classesText, currencies, formatMoney, periodBadge, periods, struckPrice } from '../../src/domain/pricing';
 import { homeSw } from '../../src/domain/i18n/pages/home.sw';
+import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
+import { ruleText } from '../../src/domain/classes/rule-text';
 
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
 const firstIcon = (page: Page) => page.locator('[data-tech-track] > li').first().getAttribute('data-tech');
@@ -106,7 +109,7 @@ test('the top bar turns solid past 50 px and not before', async ({ page }) => {
   await page.goto('/');
   const bar = page.locator('[data-topbar]');
   await scrollTo(page, 40);
-  await page.waitForTimeout(150);
+  await frames(page);
   await expect(bar).not.toHaveAttribute('data-solid');
   await scrollTo(page, 60);
   await expect(bar).toHaveAttribute('data-solid', '');
@@ -119,7 +122,7 @@ test('back-to-top appears past 300 px and takes the parent back up', async ({ pa
   await page.goto('/');
   const toTop = page.getByRole('button', { name: 'Back to top' });
   await scrollTo(page, 290);
-  await page.waitForTimeout(150);
+  await frames(page);
   await expect(toTop).toBeHidden();
   await scrollTo(page, 320);
   await expect(toTop).toBeVisible();
@@ -272,6 +275,25 @@ test.describe('the pricing grid', () => {
       }
     }
     await context.close();
+  });
+
+  test('each card states its rescheduling rule with the hours before from plans.yaml, in English and Kiswahili', async ({
+    page,
+  }) => {
+    const plans = sitePlans as unknown as (PlanRuleFields & { id: string; sw?: { features?: string[] } })[];
+    for (const [path, language] of [
+      ['/pricing', 'en'],
+      ['/sw/pricing', 'sw'],
+    ] as const) {
+      await page.goto(path);
+      for (const plan of plans) {
+        const shown = language === 'sw' ? plan.sw?.features : undefined;
+        const rule = ruleText(plan, shown, language)!;
+        const hours = plan.rescheduleHoursBefore;
+        expect(rule).toContain(language === 'sw' ? `hadi saa ${hours} kabla ya darasa kuanza` : `until ${hours} hour`);
+        await expect(page.locator(`#pricing [data-plan="${plan.id}"] li`).filter({ hasText: rule })).toHaveCount(1);
+      }
+    }
   });
 
   test('the badge shows the discount and Enroll carries the choice to /pay', async ({ page }) => {

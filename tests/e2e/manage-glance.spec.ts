@@ -4,6 +4,7 @@
 // (services/first-paint/manage-glance.ts); the answer then confirms it without moving what
 // is on screen. A garbled or tampered glance shows nothing early and never breaks the page.
 import { test, expect, axe, phone } from '../support/e2e/fixtures';
+import { afterIdle } from '../support/e2e/settled';
 import { SAVE_WAIT, book, newParent } from '../support/e2e/booking-helpers';
 import { messages } from '../../src/domain/messages';
 import { messagesSw } from '../../src/domain/messages.sw';
@@ -58,7 +59,7 @@ test('the mailed link shows the booking before the server answers, then confirms
     const holding = await holdAnswers(again, '/api/manage');
     await again.goto(`/manage#${token}~${bad}`);
     await expect(again.getByRole('status').filter({ hasText: messages.manage.loading })).toBeVisible();
-    await again.waitForTimeout(1_000);
+    await afterIdle(again);
     await expect(again.getByRole('heading', { name: /free trial class/ })).toHaveCount(0);
     holding.release();
     await expect(again.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: SAVE_WAIT });
@@ -102,5 +103,27 @@ test('/sw/manage draws the glance in Kiswahili at first paint; a wrong link then
   await expect(page.getByRole('alert').filter({ hasText: messagesSw.manage.notFound })).toBeVisible({ timeout: SAVE_WAIT });
   await expect(page.locator('[data-glance-card]')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: manageWordsSw.childsClass('Amani') })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the manage link /success shows carries the glance too: a bookmarked copy shows the booking at first paint', async ({
+  page,
+  browser,
+}) => {
+  // A class no other suite books.
+  await book(page, newParent('NG', 'Chiamaka Eze'), 5, '14:00 WAT');
+  const link = (await page.locator('[data-manage-link]').getAttribute('href')) ?? '';
+
+  const { visit, errors, held, scripts } = await heldVisit(browser, new URL(page.url()).origin, link, '/api/manage');
+  await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toBeVisible({ timeout: 15_000 });
+  expect(link).toMatch(/^\/manage#[A-Za-z0-9_-]{43}~1\.[A-Za-z0-9_-]+$/);
+  await expect(visit.getByRole('status').filter({ hasText: messages.manage.loading })).toBeHidden();
+  await expect(visit.locator('[data-class-local]')).toContainText('14:00 WAT');
+  await expect(visit.locator('[data-class-nairobi]')).toContainText('16:00 EAT');
+  expect(held.answered).toBe(0);
+  await scripts.release();
+  held.release();
+  await expect(visit.getByRole('button', { name: 'Cancel this class' })).toBeVisible({ timeout: SAVE_WAIT });
+  await expect(visit.getByRole('heading', { name: "Baraka's free trial class" })).toHaveCount(1);
   expect(errors).toEqual([]);
 });

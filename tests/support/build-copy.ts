@@ -10,8 +10,11 @@ const root = path.resolve(import.meta.dirname, '../..');
 const works: string[] = [];
 afterAll(() => works.forEach((work) => rmSync(work, { recursive: true, force: true })));
 
-/** Builds a copy of the project after `edit(work)` changed it; the build's exit code and output. */
-export function buildCopy(edit: (work: string) => void): { status: number | null; output: string } {
+/** Builds a copy of the project after `edit(work)` changed it, with `env` added; the build's exit code and output. */
+export function buildCopy(
+  edit: (work: string) => void,
+  env: Record<string, string> = {},
+): { status: number | null; output: string } {
   const work = mkdtempSync(path.join(tmpdir(), 'content-build-'));
   works.push(work);
   for (const item of ['src', 'public', 'scripts', 'astro.config.mjs', 'firebase.json', 'tsconfig.json', 'package.json']) {
@@ -29,6 +32,7 @@ export function buildCopy(edit: (work: string) => void): { status: number | null
       ASTRO_CACHE_DIR: path.join(work, 'cache'),
       NO_COLOR: '1',
       FORCE_COLOR: '0',
+      ...env,
     },
   });
   expect(run.error).toBeUndefined();

@@ -40,6 +40,8 @@ export interface ChangeRequest {
   /** The new class time, for reschedule. */
   to?: SlotRef;
   reason?: string;
+  /** Attended: the mentor who taught the trial (team.yaml id), checked by the caller. */
+  mentorId?: string;
   /**
    * Who may change it, checked inside the transaction: the holder of the manage link (the
    * hash of its token) or the signed-in owner. Staff requests pass none.
@@ -159,7 +161,9 @@ export async function changeBooking(
 
     // attended / no-show: the class took place (or not); the seat stays counted.
     const entry = historyEntry(request.by, request.action, now, reasonOf(request));
-    tx.update(ref, { status: request.action, history: FieldValue.arrayUnion(entry), ...stamp });
+    // The trial's mentor follows the recommendation to the enrollment (enrollments/recommend.ts).
+    const taught = request.action === 'attended' && request.mentorId ? { trialMentorId: request.mentorId } : {};
+    tx.update(ref, { status: request.action, history: FieldValue.arrayUnion(entry), ...taught, ...stamp });
     return { kind: 'changed', booking: view({ ...booking, status: request.action }), notices: [] };
   }, transactionOptions);
 }

@@ -29,6 +29,7 @@ import {
 } from './stored';
 import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
 import { manageLinkMailId, queueBookingNotices } from '../notices/bookings';
+import { withGlance } from '../../../src/domain/link-glance';
 import { addressRef } from '../abuse/address';
 import { readSeed, writeBookingPrivate } from './private';
 import type { BookingChild } from '../owners/booking-child';
@@ -41,6 +42,7 @@ export interface BookingClient {
 }
 
 export type BookOutcome =
+  /** `manageUrl` is /manage#<token>~<glance>, the booking's glance after its token (link-glance.ts). */
   | { kind: 'booked'; id: string; manageUrl: string; booking: BookingView; notices: NoticeIntent[] }
   | { kind: 'full'; availability: DayAvailability }
   /** This child already has an upcoming trial: its link is mailed again (at most once an hour). */
@@ -150,7 +152,8 @@ export async function createBooking(
     const booking = viewOf(newRef.id, stored, now);
     const notices: NoticeIntent[] = [{ kind: 'booked', bookingId: newRef.id, booking, manageUrl: url }];
     queueBookingNotices(tx, db, notices, stored.history, now);
-    return { kind: 'booked', id: newRef.id, manageUrl: url, booking, notices };
+    // The page's copy of the link carries the booking's glance, as the mailed one does.
+    return { kind: 'booked', id: newRef.id, manageUrl: withGlance(url, booking, now), booking, notices };
 
     /**
      * The child's trial is booked already: mail the family the link they were given (the

@@ -3,9 +3,11 @@
 // the mentor the child's enrollment names (classes/mentor.ts); each change is logged with who made it.
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { certificateMessages as m } from '../../../src/domain/certificates/certificate';
+import { certificateDictionaries } from '../../../src/domain/certificates/certificate.sw';
+import { wordsIn } from '../../../src/domain/i18n/dictionary';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { admit, siteFunctionOptions } from '../platform/http';
+import { requestLanguage } from '../platform/language';
 import { firestore } from '../platform/admin';
 import { staffCaller } from '../platform/staff-caller';
 import { recordOf } from '../../../src/domain/request';
@@ -15,6 +17,8 @@ import { awardCertificate, revokeCertificate } from './records';
 
 export const certificates = onRequest(siteFunctionOptions, async (req, res) => {
   if (!admit(req, res, 'POST')) return;
+  // In the language the request names; the staff and mentor consoles send none, so English.
+  const m = wordsIn(certificateDictionaries, requestLanguage(req));
   const db = firestore();
   const staff = await staffCaller(req, db);
   // Not staff: the child's mentor may still award (never revoke) a certificate.
@@ -25,7 +29,7 @@ export const certificates = onRequest(siteFunctionOptions, async (req, res) => {
     res.status(caller).json({ status: caller === 401 ? 'unauthorized' : 'forbidden', message });
     return;
   }
-  const request = readCertificatesRequest(req.body);
+  const request = readCertificatesRequest(req.body, m);
   if ('field' in request) {
     res.status(400).json({ status: 'invalid', ...request });
     return;
@@ -44,6 +48,14 @@ export const certificates = onRequest(siteFunctionOptions, async (req, res) => {
     }
     if (outcome.kind === 'no-course') {
       res.status(409).json({ status: 'no-course', message: m.noCourse });
+      return;
+    }
+    if (outcome.kind === 'already-awarded') {
+      res.status(409).json({ status: 'already-awarded', number: outcome.number, message: m.alreadyAwarded(outcome.number) });
+      return;
+    }
+    if (outcome.kind === 'ended') {
+      res.status(409).json({ status: 'ended', message: m.ended(outcome.days) });
       return;
     }
     logger.info('certificate awarded', { number: outcome.number, enrollmentId: request.enrollmentId, by: caller.uid });

@@ -3,8 +3,10 @@
 // valid or revoked, and nothing else about the child or family) and the printable one (A4
 // landscape on paper, one column on a phone) with the link and its QR code. Every text is
 // escaped; the styles are inline, since the page has no other file to wait for.
+import { isSampleAccreditation } from '../../../src/domain/certificates/accreditation';
 import type { CertificateView } from '../../../src/domain/certificates/certificate';
 import { calendarDate } from '../../../src/domain/zone-clock';
+import { CARD_HEIGHT, CARD_WIDTH } from './card-svg';
 import { qrSvg } from './qr';
 
 export interface PageContext {
@@ -34,10 +36,13 @@ function shell(ctx: PageContext, title: string, head: string, body: string, css:
 const VERIFY_CSS =
   '.status{display:flex;gap:10px;align-items:center;padding:12px 14px;border-radius:12px;font-weight:700;margin:8px 0 16px}' +
   '.valid{background:#dcfce7;color:#14532d}.revoked{background:#fee2e2;color:#7f1d1d}' +
+  '.sample{padding:10px 14px;border-radius:12px;background:#fef3c7;color:#78350f;margin:0 0 16px}' +
   '.card{background:#fff;border-radius:16px;padding:20px;box-shadow:0 1px 3px #0001}' +
   'h1{font-size:22px;margin:0 0 4px}.lead{margin:0 0 16px;color:var(--muted)}' +
   'dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 14px;margin:0}dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}' +
   '.actions{margin-top:18px}';
+
+const SAMPLE_NOTE = 'The accreditation on it is a placeholder, not a real one: this site is a trial run.';
 
 export function verificationPage(ctx: PageContext, c: CertificateView): string {
   const url = `${ctx.siteUrl}/certificates/${c.number}`;
@@ -46,19 +51,23 @@ export function verificationPage(ctx: PageContext, c: CertificateView): string {
     c.status === 'valid'
       ? `${c.name} completed ${c.course}, ${c.level}, at ${ctx.brandName}. Verified certificate.`
       : `This ${ctx.brandName} certificate was revoked on ${calendarDate(c.revokedOn ?? c.awardedOn)}.`;
+  // The share card is drawn for this certificate (card-svg.ts); its address changes with the status.
+  const card = `${ctx.siteUrl}/certificates/${c.number}/card.png?v=${c.status}`;
+  const cardAlt = `${c.name}, ${c.course}, ${c.level}: ${c.status === 'valid' ? 'valid certificate' : 'revoked certificate'}`;
   const head =
     `<meta name="description" content="${esc(description)}">` +
     `<meta property="og:type" content="website"><meta property="og:title" content="${esc(title)}">` +
     `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(url)}">` +
-    // The card's picture says "genuine": a revoked certificate's preview goes without it.
-    (c.status === 'valid'
-      ? `<meta property="og:image" content="${esc(ctx.siteUrl)}/og-certificate.png"><meta property="og:image:width" content="1200">` +
-        '<meta property="og:image:height" content="630"><meta name="twitter:card" content="summary_large_image">'
-      : '');
+    `<meta property="og:image" content="${esc(card)}"><meta property="og:image:type" content="image/png">` +
+    `<meta property="og:image:width" content="${CARD_WIDTH}"><meta property="og:image:height" content="${CARD_HEIGHT}">` +
+    `<meta property="og:image:alt" content="${esc(cardAlt)}">` +
+    `<meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${esc(card)}">`;
   const status =
     c.status === 'valid'
       ? '<p class="status valid" role="status"><span aria-hidden="true">✓</span> Valid certificate</p>'
       : `<p class="status revoked" role="status"><span aria-hidden="true">✕</span> Revoked on ${esc(calendarDate(c.revokedOn ?? c.awardedOn))}</p>`;
+  // Only a local run prints a stand-in accreditation (a production build refuses one).
+  const sample = isSampleAccreditation(c) ? `<p class="sample" role="note"><b>Sample certificate.</b> ${SAMPLE_NOTE}</p>` : '';
   const rows: [string, string][] = [
     ['Student', c.name],
     ['Course', c.course],
@@ -69,7 +78,7 @@ export function verificationPage(ctx: PageContext, c: CertificateView): string {
     ['Number', c.number],
   ];
   const body =
-    `<h1>Certificate of completion</h1><p class="lead">Issued by ${esc(ctx.brandName)}</p>${status}` +
+    `<h1>Certificate of completion</h1><p class="lead">Issued by ${esc(ctx.brandName)}</p>${status}${sample}` +
     `<section class="card" aria-label="What the certificate says"><dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl></section>` +
     `<p class="actions"><a href="/certificates/${esc(c.number)}/print">Print or save the certificate</a></p>`;
   return shell(ctx, title, head, body, VERIFY_CSS);
@@ -88,6 +97,7 @@ const PRINT_CSS =
   '.foot{display:grid;grid-template-columns:1fr auto;gap:24px;align-items:end;text-align:left;font-size:14px;color:var(--muted);overflow-wrap:anywhere}' +
   '.foot b{color:var(--ink)}.qr{width:120px;height:120px}.qr svg{width:100%;height:100%}' +
   '.void{position:absolute;inset:0;display:grid;place-items:center;font-size:96px;font-weight:900;color:#dc262633;transform:rotate(-18deg);pointer-events:none}' +
+  '.stamp{position:absolute;top:40px;right:48px;transform:rotate(8deg);border:4px solid #92400e;color:#92400e;font-size:28px;font-weight:900;letter-spacing:.1em;padding:2px 14px}' +
   '.noprint{max-width:1123px;margin:12px auto 0;padding:0 16px}' +
   '@media (max-width:760px){.sheet{aspect-ratio:auto;padding:28px 20px;border-width:8px;outline-offset:-16px}.name{font-size:30px}.what{font-size:18px}.foot{grid-template-columns:1fr;margin-top:20px}.void{font-size:48px}}' +
   '@media print{body{background:#fff}header,.noprint{display:none}main{max-width:none;padding:0}.sheet{margin:0;width:297mm;height:210mm;max-width:none;aspect-ratio:auto}}';
@@ -97,12 +107,17 @@ export function printPage(ctx: PageContext, c: CertificateView): string {
   const body =
     `<p class="noprint"><a href="/certificates/${esc(c.number)}">Back to the verification page</a> · Use your browser's Print to print it or save it as a PDF.</p>` +
     '<article class="sheet" aria-label="Certificate">' +
-    (c.status === 'revoked' ? '<div class="void" aria-hidden="true">REVOKED</div>' : '') +
+    (c.status === 'revoked'
+      ? '<div class="void" aria-hidden="true">REVOKED</div>'
+      : isSampleAccreditation(c)
+        ? '<div class="stamp" aria-hidden="true">SAMPLE</div>'
+        : '') +
     `<div><div class="brand">${esc(ctx.brandName)}</div><h1 class="kind">Certificate of completion</h1></div>` +
     `<div><p class="what lead-in">This certifies that</p><p class="name">${esc(c.name)}</p>` +
     `<p class="what">has completed <b>${esc(c.course)}</b>, ${esc(c.level)}</p>` +
     `<p class="what">on ${esc(calendarDate(c.awardedOn))}${c.mentor ? ` with mentor ${esc(c.mentor)}` : ''}</p></div>` +
     `<div class="foot"><div><b>Accredited by ${esc(c.accreditingBody)}</b>, ${esc(c.accreditationReference)}<br>` +
+    (isSampleAccreditation(c) ? `<b>Sample certificate.</b> ${SAMPLE_NOTE}<br>` : '') +
     `Certificate ${esc(c.number)}${c.status === 'revoked' ? ` · revoked on ${esc(calendarDate(c.revokedOn ?? c.awardedOn))}` : ''}<br>` +
     `Check it at <a href="${esc(url)}">${esc(url)}</a></div>` +
     `<div class="qr">${qrSvg(url, `QR code of ${url}`)}</div></div></article>`;

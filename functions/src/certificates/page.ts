@@ -1,15 +1,18 @@
-// GET /certificates/<number> and /certificates/<number>/print (Hosting rewrites both here):
-// anyone holding a certificate's link sees what it says and whether it is valid. A number
-// that is malformed, fails its check symbol or names no certificate gets the same 404, so
-// the answer tells nothing of which numbers exist; each address is limited like the other
-// public reads. The page holds only the certificate's public fields (certificates/{number}).
+// GET /certificates/<number>, /certificates/<number>/print and the link's share card
+// /certificates/<number>/card.png (Hosting rewrites all three here): anyone holding a
+// certificate's link sees what it says and whether it is valid. A number that is malformed
+// (a broken percent-encoding too), fails its check symbol or names no certificate gets the
+// same 404, so the answer tells nothing of which numbers exist; each address is limited like
+// the other public reads. The page holds only the certificate's public fields (certificates/{number}).
 import { onRequest } from 'firebase-functions/v2/https';
 import { certificateMessages as m, type CertificateView } from '../../../src/domain/certificates/certificate';
-import { readCertificateNumber } from '../../../src/domain/certificates/number';
+import { readCertificatePath } from '../../../src/domain/certificates/number';
 import { brand } from '../notices/brand';
 import { firestore } from '../platform/admin';
 import { siteFunctionOptions } from '../platform/http';
 import { clientAddress, isExempt, take } from '../platform/rate-limit';
+import { cardPng } from './card';
+import { cardSvg } from './card-svg';
 import { notFoundPage, printPage, verificationPage } from './page-html';
 import { certificateRef } from './records';
 
@@ -40,7 +43,6 @@ export const certificatePage = onRequest(siteFunctionOptions, async (req, res) =
     res.set('Allow', 'GET, HEAD').status(405).send(notFoundPage(ctx, m.notFound));
     return;
   }
-  const match = /^\/certificates\/([^/]+)(\/print)?\/?$/.exec(req.path);
   const address = clientAddress(req);
   if (!isExempt(address)) {
     const verdict = await take([{ limit: 'certificatePerAddress', who: address }]);
@@ -49,19 +51,27 @@ export const certificatePage = onRequest(siteFunctionOptions, async (req, res) =
       return;
     }
   }
-  const number = match ? readCertificateNumber(decodeURIComponent(match[1]!)) : null;
-  const data = number ? (await certificateRef(firestore(), number).get()).data() : undefined;
-  if (!number || !data) {
+  const asked = readCertificatePath(req.path);
+  const data = asked ? (await certificateRef(firestore(), asked.number).get()).data() : undefined;
+  if (!asked || !data) {
     res.set('Cache-Control', 'no-store').status(404).send(notFoundPage(ctx, m.notFound));
     return;
   }
-  if (match![1] !== number) {
+  if (!asked.written) {
     // A typed or lower-case number goes to its one written form, so links are shared alike.
-    res.redirect(301, `/certificates/${number}${match![2] ?? ''}`);
+    res.redirect(301, `/certificates/${asked.number}${asked.suffix}`);
     return;
   }
   const view = publicView(data);
+  if (asked.view === 'card') {
+    // The page names the card by its status (?v=valid or ?v=revoked), so a revocation gives it a
+    // new address; an hour bounds how long a CDN keeps an erased family's card.
+    const png = await cardPng(cardSvg(school.name, view));
+    res.set('Content-Type', 'image/png').set('Cache-Control', 'public, max-age=3600, s-maxage=3600');
+    res.status(200).send(Buffer.from(png));
+    return;
+  }
   // Short: a revocation shows within a minute, while a shared link's crowd is served by the CDN.
   res.set('Cache-Control', 'public, max-age=60, s-maxage=60');
-  res.status(200).send(match![2] ? printPage(ctx, view) : verificationPage(ctx, view));
+  res.status(200).send(asked.view === 'print' ? printPage(ctx, view) : verificationPage(ctx, view));
 });

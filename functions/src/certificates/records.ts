@@ -2,14 +2,17 @@
 // holds only what the certificate says (the verification page shows it, and any browser may get
 // it by number, never list), and certificateRecords/{number} holds whose it is (family,
 // enrollment) and its history (who awarded or revoked it, when, why), which only staff read.
-// The family hears of each by mail and WhatsApp, queued in the same transaction.
+// The family hears of each by mail and WhatsApp, queued in the same transaction. A record in
+// force carries its `awardKey` (child, course, level), so a second award for it is refused
+// until the first is revoked.
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { awardKey, mayAward } from '../../../src/domain/certificates/award';
 import { certificateName, type CertificateView } from '../../../src/domain/certificates/certificate';
 import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain/certificates/number';
 import { familyMails } from '../../../src/domain/mail/family-mails';
 import { nairobiDate } from '../../../src/domain/slots';
-import { certificateSettings, courses } from '../platform/content';
+import { certificateSettings, courses, enrollmentSettings, mentors } from '../platform/content';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
@@ -21,7 +24,12 @@ export const certificateRecordRef = (db: Firestore, number: string) => db.collec
 export const certificateUrl = (number: string) => `${brand().siteUrl}/certificates/${number}`;
 
 export type AwardOutcome =
-  { kind: 'awarded'; number: string } | { kind: 'no-enrollment' } | { kind: 'no-course' } | { kind: 'not-yours' };
+  | { kind: 'awarded'; number: string }
+  | { kind: 'no-enrollment' }
+  | { kind: 'no-course' }
+  | { kind: 'not-yours' }
+  | { kind: 'already-awarded'; number: string }
+  | { kind: 'ended'; days: number };
 export type RevokeOutcome = { kind: 'revoked' } | { kind: 'not-found' } | { kind: 'already-revoked' };
 
 export async function awardCertificate(
@@ -41,6 +49,11 @@ export async function awardCertificate(
     if (mentorId !== undefined && enrollment.mentorId !== mentorId) return { kind: 'not-yours' };
     const course = courses.find((c) => c.id === enrollment.course);
     if (!course) return { kind: 'no-course' };
+    const key = awardKey({ enrollmentId, familyUid: enrollment.familyUid, childId: enrollment.childId }, course.id, level);
+    const first = await tx.get(db.collection('certificateRecords').where('awardKey', '==', key).limit(1));
+    if (!first.empty) return { kind: 'already-awarded', number: first.docs[0]!.id };
+    const days = certificateSettings.awardWindowDays;
+    if (!mayAward(enrollment, nairobiDate(now), enrollmentSettings.graceDays, days)) return { kind: 'ended', days };
     const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : null;
     const childId = typeof enrollment.childId === 'string' ? enrollment.childId : null;
     const child = familyUid && childId ? (await tx.get(db.doc(`families/${familyUid}/children/${childId}`))).data() : undefined;
@@ -52,7 +65,8 @@ export async function awardCertificate(
       course: course.title,
       level,
       awardedOn: nairobiDate(now),
-      mentor: typeof enrollment.mentorName === 'string' ? enrollment.mentorName : '',
+      // The enrollment keeps its mentor's id (set when weekly times are chosen); team.yaml has the name.
+      mentor: mentors.find((t) => t.id === enrollment.mentorId)?.name ?? '',
       accreditingBody: certificateSettings.accreditingBody,
       accreditationReference: certificateSettings.accreditationReference,
       status: 'valid',
@@ -64,6 +78,8 @@ export async function awardCertificate(
       ...(childId ? { childId } : {}),
       studentName,
       courseId: course.id,
+      level,
+      awardKey: key,
       history: [{ at: Timestamp.fromDate(now), by, action: 'awarded' }],
     });
     const id = `certificate-${number}-awarded`;
@@ -112,7 +128,11 @@ export async function revokeCertificate(
     const enrollment = (await tx.get(db.collection('enrollments').doc(String(record.get('enrollmentId'))))).data();
     const revokedOn = nairobiDate(now);
     tx.update(publicDoc.ref, { status: 'revoked', revokedOn, revokedAt: Timestamp.fromDate(now) });
-    tx.update(record.ref, { history: FieldValue.arrayUnion({ at: Timestamp.fromDate(now), by, action: 'revoked', reason }) });
+    tx.update(record.ref, {
+      history: FieldValue.arrayUnion({ at: Timestamp.fromDate(now), by, action: 'revoked', reason }),
+      // A revoked certificate no longer stands in the way of awarding its level again.
+      awardKey: FieldValue.delete(),
+    });
     if (typeof enrollment?.email === 'string') {
       const mail = familyMails(enrollment.language).certificateRevokedMail(
         brand(),

@@ -1,110 +1,35 @@
 // Listing and choosing a child's weekly class times (POST /api/classes, free and choose).
-// Choosing runs in one transaction over the mentorTimes documents of the course's mentors:
-// of parents racing for one mentor's hour exactly one stores it, and the others are told
-// the hour is gone with the times still free.
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import {
-  freeWeeklyTimes,
-  isTaken,
-  sameDayProblem,
-  type FreeTime,
-  type Leave,
-  type DatedHour,
-  type TakenTime,
-} from '../../../src/domain/classes/free-times';
-import { chooseMentor } from '../../../src/domain/classes/mentor-choice';
+// A choice claims each picked mentor's hour (hour-claim.ts), then stores it in one
+// transaction over those mentors' mentorTimes documents (store-choice.ts): of parents racing
+// for one mentor's hour exactly one stores it, and the others are told at once the hour is
+// gone, with the times still free.
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { isTaken, sameDayProblem, type FreeTime, type Leave, type TakenTime } from '../../../src/domain/classes/free-times';
+import { chooseMentorNeverAway } from '../../../src/domain/classes/mentor-choice';
 import { classMessages, type ClassMessages } from '../../../src/domain/classes/messages';
-import { classMinutes } from '../../../src/domain/classes/plan-rules';
-import { clock } from '../../../src/domain/classes/hours';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
-import { CLASSES_OPEN } from '../../../src/domain/classes/week';
-import { nairobiDate } from '../../../src/domain/slots';
-import { courses, mentors, plans } from '../platform/content';
-import { isCallersRecord, type Caller } from '../owners/owner';
-import { classTimesOf, datedHours, heldTimes, mentorTimesRef, timeKey, writeClasses, type ClassTime } from './store';
+import type { Caller } from '../owners/owner';
+import {
+  busyOf,
+  contextOf,
+  courseMentorIds,
+  freeTimes,
+  isOffered,
+  loadsOf,
+  offered,
+  preferredOf,
+  requestProblem,
+  type Busy,
+  type ChooseOutcome,
+  type Context,
+} from './choosing';
+import { claimHour, claimRef, releaseHours, type HourClaim } from './hour-claim';
+import { leaveOf } from './leave';
+import { mentors } from '../platform/content';
+import { storeChoice } from './store-choice';
+import { classTimesOf, mentorTimesRef, type ClassTime } from './store';
 
-/** A free time as the dashboard offers it: Nairobi weekday and HH:MM, and how many mentors are free. */
-export interface OfferedTime {
-  weekday: number;
-  time: string;
-  mentors: number;
-}
-
-export type ChooseOutcome =
-  | { kind: 'refused'; http: 400 | 404 | 409; message: string; field?: string }
-  | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: ClassTime[] }
-  | { kind: 'taken'; times: OfferedTime[] }
-  | { kind: 'chosen'; chosen: ClassTime[]; classes: number };
-
-/** Parents racing for one hour contend on its mentors' documents; each retries until it sees the hour gone. */
-const RACE_OPTIONS = { maxAttempts: 30 };
-
-const offered = (free: readonly FreeTime[]): OfferedTime[] =>
-  free.map((f) => ({ weekday: f.weekday, time: clock(f.start), mentors: f.mentorIds.length }));
-
-interface Context {
-  enrollment: DocumentSnapshot;
-  course: string;
-  needed: number;
-  minutes: number;
-}
-
-/** The enrollment, its plan and course, when the caller may choose its times; or why not. */
-function contextOf(
-  snap: DocumentSnapshot,
-  caller: Caller,
-  courseAsked: string | undefined,
-  m: ClassMessages,
-): Context | Extract<ChooseOutcome, { kind: 'refused' }> {
-  const e = snap.data();
-  if (!e || !isCallersRecord(caller, e)) return { kind: 'refused', http: 404, message: m.notFound };
-  if (!CLASSES_OPEN.includes(String(e.status))) return { kind: 'refused', http: 409, message: m.notActive };
-  const plan = plans.find((p) => p.id === e.plan);
-  const minutes = plan ? classMinutes(plan.features) : null;
-  if (!plan || minutes === null) return { kind: 'refused', http: 409, message: m.notActive };
-  // An enrollment made from a recommendation knows its course; one paid on /pay is told it once.
-  const course = typeof e.course === 'string' ? e.course : courseAsked;
-  if (!course || !courses.some((c) => c.id === course))
-    return { kind: 'refused', http: 400, field: 'course', message: m.noCourse };
-  return { enrollment: snap, course, needed: plan.classes, minutes };
-}
-
-export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave[]> {
-  if (mentorIds.length === 0) return [];
-  const snap = await db.collection('mentorLeave').where('mentorId', 'in', mentorIds.slice(0, 30)).get();
-  return snap.docs.map((d) => ({ mentorId: String(d.get('mentorId')), from: String(d.get('from')), to: String(d.get('to')) }));
-}
-
-/** What the course's mentorTimes documents hold: weekly times and classes moved in for one date. */
-function busyOf(docs: readonly DocumentSnapshot[]): Busy {
-  return {
-    taken: docs.flatMap((d) => heldTimes(d.id, d.data())),
-    movedIn: docs.flatMap((d) => datedHours(d.id, d.data(), 'movedIn')),
-  };
-}
-
-interface Busy {
-  taken: TakenTime[];
-  movedIn: DatedHour[];
-}
-
-// A weekly time is offered only with mentors free on every date it falls on: a parent expects
-// the same hour with the same mentor each week, so an hour a moved-in class holds on one date
-// is not theirs until that class is past (other mentors free then still are).
-function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[], now: Date): FreeTime[] {
-  const teaching = mentors.filter((t) => t.courses.includes(ctx.course));
-  return freeWeeklyTimes({
-    mentors: teaching,
-    courseId: ctx.course,
-    minutes: ctx.minutes,
-    taken,
-    movedIn,
-    leave,
-    firstDate: nairobiDate(now),
-  });
-}
-
-const courseMentorIds = (course: string) => mentors.filter((t) => t.courses.includes(course)).map((t) => t.id);
+export type { ChooseOutcome, OfferedTime } from './choosing';
 
 export async function listFreeTimes(
   db: Firestore,
@@ -129,7 +54,48 @@ export async function listFreeTimes(
   };
 }
 
-const isOffered = (free: readonly FreeTime[], t: WeeklyTime) => free.find((f) => f.weekday === t.weekday && f.start === t.start);
+type Picked = { chosen: ClassTime[]; claims: HourClaim[] } | { lost: TakenTime[]; claims: HourClaim[] };
+
+/**
+ * A mentor for each time, each hour claimed (hour-claim.ts): the preferred or least loaded
+ * free mentor, else the next when another parent's choice holds that mentor's hour. `lost`
+ * names the mentors' hours others hold when a time has no mentor left.
+ */
+async function pickMentors(db: Firestore, ctx: Context, times: readonly WeeklyTime[], seen: Seen): Promise<Picked> {
+  const taken = [...seen.busy.taken];
+  const loads = loadsOf(seen.glance);
+  const preferred = preferredOf(ctx.enrollment.data());
+  const picked = { chosen: [] as ClassTime[], claims: [] as HourClaim[] };
+  for (const t of times) {
+    const offer = isOffered(seen.free, t)!;
+    let candidates = offer.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));
+    const held: TakenTime[] = [];
+    for (;;) {
+      const mentorId = chooseMentorNeverAway(candidates, offer.neverAway, loads, preferred);
+      if (!mentorId) return { lost: held, claims: picked.claims };
+      const claim = await claimHour(db, mentorId, t, seen.claims.get(claimRef(db, mentorId, t).id));
+      if (claim) {
+        picked.claims.push(claim);
+        picked.chosen.push({ ...t, minutes: ctx.minutes, mentorId });
+        taken.push({ ...t, mentorId, minutes: ctx.minutes });
+        break;
+      }
+      held.push({ ...t, mentorId, minutes: ctx.minutes });
+      candidates = candidates.filter((id) => id !== mentorId);
+    }
+  }
+  return picked;
+}
+
+interface Seen {
+  /** The course's mentorTimes documents. */
+  glance: DocumentSnapshot[];
+  busy: Busy;
+  free: FreeTime[];
+  leave: Leave[];
+  /** The hour claims of every mentor at the asked times, by id. */
+  claims: Map<string, DocumentSnapshot>;
+}
 
 export async function chooseTimes(
   db: Firestore,
@@ -139,76 +105,38 @@ export async function chooseTimes(
   m: ClassMessages = classMessages,
 ): Promise<ChooseOutcome> {
   const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
-  const first = contextOf(await enrollmentRef.get(), caller, request.course, m);
+  // One round of reads, so a parent whose hour another choice has already claimed hears so
+  // after it. Every mentor's hours and claims are read: the course is known only from the
+  // enrollment read beside them.
+  const everyone = mentors.map((t) => t.id);
+  const claimRefs = request.times.flatMap((t) => everyone.map((id) => claimRef(db, id, t)));
+  const [snap, leave, read] = await Promise.all([
+    enrollmentRef.get(),
+    leaveOf(db, everyone),
+    db.getAll(...everyone.map((id) => mentorTimesRef(db, id)), ...claimRefs),
+  ]);
+  const first = contextOf(snap, caller, request.course, m);
   if ('kind' in first) return first;
-  const ids = courseMentorIds(first.course);
-  const refs = ids.map((id) => mentorTimesRef(db, id));
-  const leave = await leaveOf(db, ids);
+  const problem = requestProblem(first, request.times, m);
+  if (problem) return problem;
+  const teaching = courseMentorIds(first.course);
+  const glance = read.slice(0, everyone.length).filter((d) => teaching.includes(d.id));
+  const busy = busyOf(glance);
+  const free = freeTimes(first, busy, leave, now);
+  if (request.times.some((t) => !isOffered(free, t))) return { kind: 'taken', times: offered(free) };
+  if (sameDayProblem(request.times, free)) return { kind: 'refused', http: 400, field: 'times', message: m.sameDay };
 
-  return db.runTransaction(async (tx): Promise<ChooseOutcome> => {
-    // Many parents racing for one hour make most attempts retry. Once a plain read shows a
-    // chosen time gone, the answer is "taken" at once, without waiting for the documents again.
-    const glance = refs.length ? await db.getAll(...refs) : [];
-    const glanceFree = freeTimes(first, busyOf(glance), leave, now);
-    if (request.times.some((t) => !isOffered(glanceFree, t))) return { kind: 'taken', times: offered(glanceFree) };
-    const ctx = contextOf(await tx.get(enrollmentRef), caller, request.course, m);
-    if ('kind' in ctx) return ctx;
-    const e = ctx.enrollment.data()!;
-    if (classTimesOf(e).length > 0) return { kind: 'refused', http: 409, message: m.alreadyChosen };
-    if (request.times.length !== ctx.needed)
-      return { kind: 'refused', http: 400, field: 'times', message: m.wrongCount(ctx.needed) };
-    const docs = refs.length ? await tx.getAll(...refs) : [];
-    const busy = busyOf(docs);
-    const taken = busy.taken;
-    const free = freeTimes(ctx, busy, leave, now);
-    if (request.times.some((t) => !isOffered(free, t))) return { kind: 'taken', times: offered(free) };
-    if (sameDayProblem(request.times, free)) return { kind: 'refused', http: 400, field: 'times', message: m.sameDay };
-
-    const loads = docs.map((d) => ({
-      id: d.id,
-      load: Number(d.get('load') ?? 0),
-      lastAssigned: Number(d.get('lastAssigned') ?? 0),
-    }));
-    // The same mentor stays across renewals; the trial's mentor, when staff recorded one, comes next.
-    const preferred = typeof e.mentorId === 'string' ? e.mentorId : typeof e.trialMentorId === 'string' ? e.trialMentorId : null;
-    const chosen: ClassTime[] = [];
-    for (const t of request.times) {
-      const freeNow = isOffered(free, t)!.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));
-      const mentorId = chooseMentor(freeNow, loads, preferred);
-      if (!mentorId) return { kind: 'taken', times: offered(free) };
-      chosen.push({ ...t, minutes: ctx.minutes, mentorId });
-      taken.push({ ...t, mentorId, minutes: ctx.minutes });
-      const load = loads.find((l) => l.id === mentorId)!;
-      load.load += 1;
-      load.lastAssigned = now.getTime();
-    }
-    for (const c of chosen) {
-      const load = loads.find((l) => l.id === c.mentorId)!;
-      tx.set(
-        mentorTimesRef(db, c.mentorId),
-        {
-          held: { [timeKey(c)]: { minutes: c.minutes, enrollmentId: enrollmentRef.id } },
-          load: load.load,
-          lastAssigned: load.lastAssigned,
-        },
-        { merge: true },
-      );
-    }
-    const owner = {
-      enrollmentId: enrollmentRef.id,
-      familyUid: String(e.familyUid),
-      ...(typeof e.childId === 'string' ? { childId: e.childId } : {}),
-      studentName: String(e.studentName ?? ''),
-      course: ctx.course,
-    };
-    const count = writeClasses(tx, db, owner, chosen, nairobiDate(now), String(e.paidUntil), now);
-    tx.update(enrollmentRef, {
-      classTimes: chosen,
-      mentorId: chosen[0]!.mentorId,
-      course: ctx.course,
-      classesUntil: String(e.paidUntil),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return { kind: 'chosen', chosen, classes: count };
-  }, RACE_OPTIONS);
+  const claims = new Map(read.slice(everyone.length).map((d) => [d.id, d]));
+  const picked = await pickMentors(db, first, request.times, { glance, busy, free, leave, claims });
+  let outcome: ChooseOutcome | undefined;
+  try {
+    // Another parent's choice is taking the hour: "taken" at once, without that mentor's hour.
+    if ('lost' in picked)
+      return { kind: 'taken', times: offered(freeTimes(first, { ...busy, taken: [...busy.taken, ...picked.lost] }, leave, now)) };
+    outcome = await storeChoice(db, caller, request, picked.chosen, picked.claims, { glance, leave, now, m });
+    return outcome;
+  } finally {
+    // A stored choice removed its claims as it committed (store-choice.ts).
+    if (outcome?.kind !== 'chosen') await releaseHours(picked.claims);
+  }
 }

@@ -4,6 +4,8 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { classDictionaries } from '../../../src/domain/classes/messages.sw';
+import { classDateDictionaries } from '../../../src/domain/classes/class-dates.sw';
+import type { ClassDates } from '../../../src/domain/classes/class-dates';
 import type { ClassMessages } from '../../../src/domain/classes/messages';
 import { wordsIn } from '../../../src/domain/i18n/dictionary';
 import { readClassesRequest } from '../../../src/domain/classes/request';
@@ -18,7 +20,7 @@ import { manageLinkKey } from '../bookings/token';
 import { answerFamily } from './family-actions';
 import { mentorCaller } from './mentor';
 
-function answer(outcome: ChooseOutcome, m: ClassMessages) {
+function answer(outcome: ChooseOutcome, m: ClassMessages, dates: ClassDates) {
   switch (outcome.kind) {
     case 'refused':
       return {
@@ -39,8 +41,13 @@ function answer(outcome: ChooseOutcome, m: ClassMessages) {
       };
     case 'taken':
       return { http: 409, body: { status: 'taken', message: m.taken, times: outcome.times } };
-    case 'chosen':
-      return { http: 200, body: { status: 'ok', message: m.chosen, chosen: outcome.chosen, classes: outcome.classes } };
+    case 'chosen': {
+      // A date the mentor is on leave gets no class, and the family reads which.
+      const gaps = [...new Set(outcome.noClass.map((n) => n.date))].map((d) => dates.calendarDate(d));
+      const message = gaps.length ? m.chosenNoClass(gaps.join(', ')) : m.chosen;
+      const noClass = outcome.noClass.map(({ date, time }) => ({ date, time }));
+      return { http: 200, body: { status: 'ok', message, chosen: outcome.chosen, classes: outcome.classes, noClass } };
+    }
   }
 }
 
@@ -86,7 +93,7 @@ export const classes = onRequest({ ...siteFunctionOptions, secrets: [manageLinkK
       request.action === 'free'
         ? await listFreeTimes(db, caller, request.enrollmentId, request.course, now, m)
         : await chooseTimes(db, caller, request, now, m);
-    const { http, body } = answer(outcome, m);
+    const { http, body } = answer(outcome, m, wordsIn(classDateDictionaries, language));
     res.status(http).json(body);
   } catch (error) {
     logger.error('classes crashed', { error: (error as Error).message });

@@ -1,12 +1,20 @@
 // Mentor leave from the staff console (staffAction `blockMentorDays` and `endMentorLeave`):
 // mentorLeave/{id} names the mentor, the Nairobi dates (inclusive), the reason, who entered
-// it and when, which is the audit. Free times stop offering those days at once (choose.ts
-// reads mentorLeave on every call). Classes already on those days are kept and answered
-// back as needing cover, so staff find another mentor or tell the families.
+// it and when, which is the audit. Free times take it in at once (choose.ts reads
+// mentorLeave on every call), and classes written later skip those days (store.ts). Classes
+// already on those days are kept and answered back as needing cover, so staff find another
+// mentor or tell the families.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { needingCover, type LeaveInput } from '../../../src/domain/classes/leave';
+import { needingCover, type Leave, type LeaveInput } from '../../../src/domain/classes/leave';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
+
+/** The leave of `mentorIds` (at most 30, as one query takes), past and coming. */
+export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave[]> {
+  if (mentorIds.length === 0) return [];
+  const snap = await db.collection('mentorLeave').where('mentorId', 'in', mentorIds.slice(0, 30)).get();
+  return snap.docs.map((d) => ({ mentorId: String(d.get('mentorId')), from: String(d.get('from')), to: String(d.get('to')) }));
+}
 
 /** A class on a day of leave, as staff are told of it. */
 export interface CoverClass {

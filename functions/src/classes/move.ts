@@ -8,14 +8,15 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'fi
 import { classMessages, type ClassMessages } from '../../../src/domain/classes/messages';
 import { moveMonth, moveTargets, type MoveTarget } from '../../../src/domain/classes/move-times';
 import { occurrenceOf, weeklyTimeAt } from '../../../src/domain/classes/occurrences';
-import { MOVE_CUTOFF_HOURS, rescheduling, reschedulingLine, type Rescheduling } from '../../../src/domain/classes/plan-rules';
+import { moveCutoff, rescheduling, reschedulingLine, type Rescheduling } from '../../../src/domain/classes/plan-rules';
+import { ruleText } from '../../../src/domain/classes/rule-text';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import { DEFAULT_LANGUAGE, type Language } from '../../../src/domain/i18n/languages';
 import { localized } from '../../../src/content/localized';
 import { mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
-import { leaveOf } from './choose';
+import { leaveOf } from './leave';
 import { classLinkOwner } from './links';
 import { classRef, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
 
@@ -55,7 +56,9 @@ async function classOf(db: Firestore, by: MoveBy, now: Date): Promise<string | n
 
 interface Plan {
   rule: Rescheduling;
+  /** The rule's feature line, and the rule in full as the plan card states it. */
   line: string;
+  text: string;
 }
 
 type Refused = Extract<MoveOutcome, { kind: 'refused' }>;
@@ -69,19 +72,20 @@ function planOf(
 ): Plan | Refused {
   if (!e || cls.get('status') !== 'scheduled') return notFound(m);
   const plan = plans.find((p) => p.id === e.plan);
-  const rule = plan ? rescheduling(plan.features, plan.reschedulesPerMonth || undefined) : null;
+  const rule = plan ? rescheduling(plan) : null;
   // Quoted as the plan's card in the request's language shows it.
-  const line = plan ? reschedulingLine(plan.features, localized(plan, 'features', language)) : null;
-  if (!rule || !line) return { kind: 'refused', http: 409, message: m.noMoveRule };
-  const start = (cls.get('start') as Timestamp).toMillis();
-  if (now.getTime() > start - MOVE_CUTOFF_HOURS * 3_600_000) {
-    return { kind: 'refused', http: 409, message: m.moveTooLate(line, MOVE_CUTOFF_HOURS) };
+  const shown = plan ? localized(plan, 'features', language) : undefined;
+  const line = plan ? reschedulingLine(plan.features, shown) : null;
+  const text = plan ? ruleText(plan, shown, language) : null;
+  if (!rule || !line || !text) return { kind: 'refused', http: 409, message: m.noMoveRule };
+  if (now.getTime() > moveCutoff(rule, (cls.get('start') as Timestamp).toDate()).getTime()) {
+    return { kind: 'refused', http: 409, message: m.moveTooLate(line, rule.hoursBefore) };
   }
   const moves = (e.moves ?? {}) as Record<string, number>;
   if (rule.kind === 'limited' && (moves[nairobiDate(now).slice(0, 7)] ?? 0) >= rule.perMonth) {
     return { kind: 'refused', http: 409, message: m.moveLimit(line, rule.perMonth) };
   }
-  return { rule, line };
+  return { rule, line, text };
 }
 
 function targetsFor(
@@ -149,7 +153,7 @@ export async function moveClass(
       minutes: Number(first.get('minutes')),
       mentor: mentorName(String(first.get('mentorId'))),
       tz: familyZone(e!.whatsapp),
-      rule: plan.line,
+      rule: plan.text,
       times: offered(targets),
     };
   }

@@ -7,7 +7,7 @@ import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/fire
 import { classDictionaries } from '../../../src/domain/classes/messages.sw';
 import { wordsIn } from '../../../src/domain/i18n/dictionary';
 import { languageOr } from '../../../src/domain/i18n/languages';
-import { MOVE_CUTOFF_HOURS, reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { moveCutoff, rescheduling, reschedulingLine } from '../../../src/domain/classes/plan-rules';
 import { localized } from '../../../src/content/localized';
 import { brand } from '../notices/brand';
 import { plans } from '../platform/content';
@@ -38,11 +38,12 @@ export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap
   // The answer goes in the family's language, as its reminders do, quoting its plan's card.
   const language = languageOr(e.language);
   const line = (plan && reschedulingLine(plan.features, localized(plan, 'features', language))) ?? '';
+  const rule = plan ? rescheduling(plan) : null;
   const m = wordsIn(classDictionaries, language);
   const tellMentor = await readCantMake(tx, db, cls);
   return (reply) => {
     tellMentor('whatsapp', now);
-    if (now.getTime() > start.getTime() - MOVE_CUTOFF_HOURS * 3_600_000) reply(m.moveTooLate(line, MOVE_CUTOFF_HOURS));
+    if (rule && now.getTime() > moveCutoff(rule, start).getTime()) reply(m.moveTooLate(line, rule.hoursBefore));
     else reply(m.cantMakeIt(`${brand().siteUrl}${moveUrl(newMoveLink(tx, db, cls.id, end, now), language)}`));
     return 'link-sent';
   };

@@ -6,7 +6,7 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { dueClassReminder, familyZone, weeklyClassTime, type WeeklyClass } from '../../../src/domain/classes/reminders';
-import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
+import { ruleText } from '../../../src/domain/classes/rule-text';
 import { localized } from '../../../src/content/localized';
 import { languageOr } from '../../../src/domain/i18n/languages';
 import { REMINDER_LEAD, type Reminder } from '../../../src/domain/mail/reminders';
@@ -53,8 +53,8 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
       start: new Date(start),
       tz: familyZone(e.whatsapp),
       joinLink: typeof snap.get('joinLink') === 'string' ? String(snap.get('joinLink')) : mentor.meetingLink,
-      // As the plan's card in the family's language words it.
-      reschedulingLine: plan ? reschedulingLine(plan.features, localized(plan, 'features', languageOr(e.language))) : null,
+      // As the plan's card in the family's language states it.
+      reschedulingLine: plan ? ruleText(plan, localized(plan, 'features', languageOr(e.language)), languageOr(e.language)) : null,
     };
     if (family?.get('notify.mail') !== false && typeof e.email === 'string') {
       queueMail(tx, id, { ...familyMails(e.language).weeklyReminderMail(brand(), c, which), to: e.email }, db);

@@ -7,6 +7,7 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { TakenTime } from '../../../src/domain/classes/free-times';
 import type { DatedHour } from '../../../src/domain/classes/free-times';
+import { apartFromLeave, type Leave } from '../../../src/domain/classes/leave';
 import { occurrenceOf, occurrences, weeklyTimeAt, type WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../../src/domain/slots';
 import { wallTime } from '../../../src/domain/zone-clock';
@@ -78,19 +79,32 @@ export function classTimesOf(data: Record<string, unknown> | undefined): ClassTi
   );
 }
 
-/** Writes the classes of `times` on Nairobi dates from `from` up to `until` (exclusive). */
+/** A date a weekly time gives no class, its mentor being on leave: kept on the enrollment as `noClassOn`. */
+export interface NoClass {
+  date: string;
+  /** Nairobi HH:MM */
+  time: string;
+  mentorId: string;
+}
+
+/**
+ * Writes the classes of `times` on Nairobi dates from `from` up to `until` (exclusive), none
+ * on a day its mentor is on leave: those dates are answered back, for the family to be told.
+ */
 export function writeClasses(
   tx: Transaction,
   db: Firestore,
   owner: ClassOwner,
   times: readonly ClassTime[],
-  from: string,
-  until: string,
-  notBefore?: Date,
-): number {
+  span: { from: string; until: string; notBefore?: Date },
+  leave: readonly Leave[],
+): { count: number; noClass: NoClass[] } {
   let count = 0;
+  const noClass: NoClass[] = [];
   for (const t of times) {
-    for (const o of occurrences(t, from, until, notBefore)) {
+    const { teach, away } = apartFromLeave(occurrences(t, span.from, span.until, span.notBefore), leave, t.mentorId);
+    noClass.push(...away.map((o) => ({ date: o.date, time: o.time, mentorId: t.mentorId })));
+    for (const o of teach) {
       tx.set(classRef(db, `${owner.enrollmentId}_${o.id}`), {
         enrollmentId: owner.enrollmentId,
         familyUid: owner.familyUid,
@@ -107,7 +121,7 @@ export function writeClasses(
       count += 1;
     }
   }
-  return count;
+  return { count, noClass: noClass.sort((a, b) => a.date.localeCompare(b.date)) };
 }
 
 /**

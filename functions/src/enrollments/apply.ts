@@ -20,6 +20,7 @@ import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { enrollmentSettings, plans } from '../platform/content';
 import { familyOfEmailQuery } from '../owners/owner';
 import { classTimesOf, writeClasses } from '../classes/store';
+import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/domain/i18n/languages';
 
 /** The language an enrollment starts in: the paying page's, else its recommendation's (absent: English). */
@@ -155,6 +156,8 @@ export async function planEnrollment(
   const id = renewed?.id ?? (typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, plan.plan));
   const ref = db.collection('enrollments').doc(id) as DocumentReference;
   const current = (await tx.get(ref)).data();
+  // A renewal writes no class on its mentors' leave days: their leave is read before any write.
+  const leave = current ? await leaveOf(db, [...new Set(classTimesOf(current).map((t) => t.mentorId))]) : [];
   // Ownership follows the enrollment's email, never the payer's nor a family named on an older record.
   const found = await familyFor(tx, db, email, nameKey);
   const family = found && r?.familyUid === found.uid && typeof r.childId === 'string' ? { ...found, childId: r.childId } : found;
@@ -193,6 +196,7 @@ export async function planEnrollment(
         updatedAt: stamp,
         ...ownerFields(family, current),
         ...(typeof r?.course === 'string' ? { course: r.course } : {}),
+        ...(typeof r?.trialMentorId === 'string' ? { trialMentorId: r.trialMentorId } : {}),
         ...(typeof r?.whatsapp === 'string' ? { whatsapp: r.whatsapp } : {}),
         // The Paystack plan of a card payment that set up a subscription: subscription.create links by it.
         ...(record.planCode ? { subscriptionPlanCode: record.planCode } : {}),
@@ -218,8 +222,18 @@ export async function planEnrollment(
           studentName: String(current.studentName ?? studentName),
           course: current.course,
         };
-        writeClasses(tx, db, owner, times, classesUntil, next.paidUntil, now);
-        Object.assign(fields, { classesUntil: next.paidUntil });
+        const { noClass } = writeClasses(
+          tx,
+          db,
+          owner,
+          times,
+          { from: classesUntil, until: next.paidUntil, notBefore: now },
+          leave,
+        );
+        Object.assign(fields, {
+          classesUntil: next.paidUntil,
+          ...(noClass.length ? { noClassOn: FieldValue.arrayUnion(...noClass) } : {}),
+        });
       }
       if (current) tx.update(ref, fields);
       else tx.create(ref, { ...fields, createdAt: stamp });

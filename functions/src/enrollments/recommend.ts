@@ -67,6 +67,8 @@ export async function recommend(
       ...(booking.whatsapp ? { whatsapp: booking.whatsapp } : {}),
       // The trial's language: the enrollment this leads to starts in it when the payment names none.
       language: languageOr(booking.language),
+      // Who taught the trial: the enrollment's weekly classes go to them when free (classes/choose.ts).
+      ...(booking.trialMentorId ? { trialMentorId: booking.trialMentorId } : {}),
       course: input.course,
       plan: input.plan,
       period: input.period,

@@ -33,15 +33,24 @@ export async function changeRenewal(
 ): Promise<Outcome> {
   const found = await subscriptionOf(db, caller, enrollmentId);
   if ('http' in found) return found;
-  // A cancelled subscription's token is not kept (src/domain/enrollment/subscription.ts): Paystack gives it again.
-  const stored = (await db.collection('subscriptions').doc(found.code).get()).get('emailToken') as unknown;
-  const token = typeof stored === 'string' ? stored : (await fetchSubscription(paystackApi(), found.code))?.emailToken;
-  if (typeof token !== 'string' || !(await setSubscriptionRenewal(paystackApi(), found.code, token, on))) return unavailable;
-  // Paystack's own word on the new status; the one asked for if it cannot say yet.
-  const fresh = await fetchSubscription(paystackApi(), found.code);
-  const status = isSubscriptionStatus(fresh?.status) ? fresh.status : on ? 'active' : 'non-renewing';
-  await recordSubscriptionEvent(db, { kind: 'status', code: found.code, status, at: now.getTime() }, now);
+  if (!(await switchRenewal(db, found.code, on, now))) return unavailable;
   return { http: 200, body: { status: 'ok', message: on ? subscriptionMessages.turnedOn : subscriptionMessages.turnedOff } };
+}
+
+/**
+ * Turns a subscription's renewal on or off at Paystack and records what Paystack then says;
+ * false when Paystack did not do it. Also staff's end of an enrollment (staff/end-enrollment.ts).
+ */
+export async function switchRenewal(db: Firestore, code: string, on: boolean, now: Date): Promise<boolean> {
+  // A cancelled subscription's token is not kept (src/domain/enrollment/subscription.ts): Paystack gives it again.
+  const stored = (await db.collection('subscriptions').doc(code).get()).get('emailToken') as unknown;
+  const token = typeof stored === 'string' ? stored : (await fetchSubscription(paystackApi(), code))?.emailToken;
+  if (typeof token !== 'string' || !(await setSubscriptionRenewal(paystackApi(), code, token, on))) return false;
+  // Paystack's own word on the new status; the one asked for if it cannot say yet.
+  const fresh = await fetchSubscription(paystackApi(), code);
+  const status = isSubscriptionStatus(fresh?.status) ? fresh.status : on ? 'active' : 'non-renewing';
+  await recordSubscriptionEvent(db, { kind: 'status', code, status, at: now.getTime() }, now);
+  return true;
 }
 
 export async function updateCardLink(db: Firestore, caller: Caller, enrollmentId: string): Promise<Outcome> {

@@ -1,12 +1,13 @@
 // POST /api/staffAction: the staff console's only way to change anything. The caller's ID
 // token must verify (and not be revoked) and carry the claim `staff: true`, and the caller
 // must still have a staff/{uid} record (as the Firestore rules require). A booking's
-// outcome (attended, no-show) or cancellation goes through changeBooking, the same path as
-// a parent's change, so the seat, history and mail follow; leads, contact messages and
+// outcome (attended, with the mentor who taught it when staff name one; no-show) or
+// cancellation goes through changeBooking, the same path as a parent's change, so the seat,
+// history and mail follow; leads, contact messages and
 // questions are marked handled. A bulk cancel (the console's "Unusual" groups) cancels each
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
 // A family is erased on request (families/erase-family.ts). A mentor's leave is entered or
-// removed (leave-action.ts).
+// removed (leave-action.ts). An enrollment is ended early (end-enrollment.ts).
 import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DecodedIdToken } from 'firebase-admin/auth';
@@ -17,7 +18,7 @@ import { eraseFamily } from '../families/erase-family';
 import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
 import { BULK_MAX, REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
 import { changeBooking } from '../bookings/change';
-import { bookingSettings, courses, plans } from '../platform/content';
+import { bookingSettings, courses, mentors, plans } from '../platform/content';
 import { recommend } from '../enrollments/recommend';
 import { remindAgain } from '../enrollments/renewals';
 import { withdrawRecommendation } from '../enrollments/withdraw';
@@ -25,6 +26,7 @@ import { admit, siteFunctionOptions } from '../platform/http';
 import { firestore } from '../platform/admin';
 import { staffCaller } from '../platform/staff-caller';
 import { answerLeave, readLeaveRequest, type LeaveRequest } from './leave-action';
+import { answerEnd, isEnrollmentId, readEndRequest, type EndRequest } from './end-enrollment';
 
 const inboxes = ['trialLeads', 'contactMessages', 'questions'] as const;
 const outcomes = ['attended', 'no-show', 'cancel'] as const;
@@ -33,20 +35,21 @@ type Inbox = (typeof inboxes)[number];
 type Outcome = (typeof outcomes)[number];
 
 export type StaffRequest =
-  | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string }
+  | { kind: 'booking'; bookingId: string; action: Outcome; reason?: string; mentorId?: string }
   | { kind: 'handled'; collection: Inbox; id: string }
   | { kind: 'cancel-many'; bookingIds: string[]; reason: string }
   | { kind: 'recommend'; bookingId: string; recommendation: RecommendationInput }
   | { kind: 'withdraw'; recommendationId: string; reason: string }
   | { kind: 'remind'; enrollmentId: string }
   | { kind: 'erase'; email: string }
-  | LeaveRequest;
+  | LeaveRequest
+  | EndRequest;
 
-/** The body as one of the two requests, or the field that is wrong. */
+/** The body as one of the requests, or the field that is wrong. */
 export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const leave = readLeaveRequest(b);
-  if (leave) return leave;
+  const apart = readLeaveRequest(b) ?? readEndRequest(b);
+  if (apart) return apart;
   if (b.action === 'handled') {
     if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: m.unknownInbox };
     if (!isDocumentId(b.id)) return { field: 'id', message: m.badRecordId };
@@ -58,8 +61,7 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   }
   if (b.action === 'remindRenewal') {
     const id = b.enrollmentId;
-    if (typeof id !== 'string' || !(/^[0-9a-f]{32}$/.test(id) || isAutoId(id)))
-      return { field: 'enrollmentId', message: m.badEnrollmentId };
+    if (!isEnrollmentId(id)) return { field: 'enrollmentId', message: m.badEnrollmentId };
     return { kind: 'remind', enrollmentId: id };
   }
   if (b.action === 'recommend') {
@@ -90,7 +92,17 @@ export function readStaffRequest(body: unknown): StaffRequest | { field: string;
   if (!outcomes.includes(b.action as Outcome)) return { field: 'action', message: m.unknownAction };
   if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: m.badBookingId };
   if (b.action === 'cancel' && !reason) return { field: 'reason', message: m.reasonNeeded };
-  return { kind: 'booking', bookingId: b.bookingId, action: b.action as Outcome, ...(reason ? { reason } : {}) };
+  // The trial's mentor, kept so the child's weekly classes go to them first (classes/choose.ts).
+  if (b.mentorId !== undefined && (b.action !== 'attended' || !mentors.some((t) => t.id === b.mentorId)))
+    return { field: 'mentorId', message: m.unknownMentor };
+  const mentorId = b.mentorId as string | undefined;
+  return {
+    kind: 'booking',
+    bookingId: b.bookingId,
+    action: b.action as Outcome,
+    ...(reason ? { reason } : {}),
+    ...(mentorId ? { mentorId } : {}),
+  };
 }
 
 /** Marks a lead, message or question handled, once; returns false when it does not exist. */
@@ -125,6 +137,10 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
   try {
     if (request.kind === 'leave' || request.kind === 'end-leave') {
       await answerLeave(db, request, caller, res);
+      return;
+    }
+    if (request.kind === 'end-enrollment') {
+      await answerEnd(db, request, caller, res);
       return;
     }
     if (request.kind === 'handled') {
@@ -197,7 +213,13 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
     const outcome = await changeBooking(
       db,
       bookingSettings,
-      { bookingId: request.bookingId, by: 'staff', action, ...(request.reason ? { reason: request.reason } : {}) },
+      {
+        bookingId: request.bookingId,
+        by: 'staff',
+        action,
+        ...(request.reason ? { reason: request.reason } : {}),
+        ...(request.mentorId ? { mentorId: request.mentorId } : {}),
+      },
       new Date(),
     );
     switch (outcome.kind) {

@@ -46,20 +46,29 @@ export const certificateMessages = {
   noCourse: 'This enrollment names no course, so a certificate cannot say what was completed.',
   alreadyRevoked: 'This certificate is already revoked.',
   tooMany: 'Too many certificates were checked from your connection. Please try again in an hour.',
-} as const;
+  alreadyAwarded: (number: string) =>
+    `This child already has certificate ${number} for this course and level. Revoke it first to award it again.`,
+  ended: (days: number) =>
+    `This enrollment ended more than ${days} days ago. A certificate is awarded while it runs or within ${days} days after it ends.`,
+};
+
+export type CertificateMessages = typeof certificateMessages;
 
 /** The level as staff typed it, or the message that refuses it. */
-export function readLevel(value: unknown): { level: string } | { message: string } {
+export function readLevel(value: unknown, m: CertificateMessages = certificateMessages): { level: string } | { message: string } {
   const level = typeof value === 'string' ? cleanText(value).replace(/\s+/g, ' ') : '';
-  if (!hasVisibleText(level)) return { message: certificateMessages.levelNeeded };
-  if (level.length > LEVEL_MAX) return { message: certificateMessages.levelTooLong };
+  if (!hasVisibleText(level)) return { message: m.levelNeeded };
+  if (level.length > LEVEL_MAX) return { message: m.levelTooLong };
   return { level };
 }
 
 /** A revocation's reason, or the message that refuses it. */
-export function readRevokeReason(value: unknown): { reason: string } | { message: string } {
+export function readRevokeReason(
+  value: unknown,
+  m: CertificateMessages = certificateMessages,
+): { reason: string } | { message: string } {
   const reason = typeof value === 'string' ? cleanText(value) : '';
-  if (!hasVisibleText(reason)) return { message: certificateMessages.reasonNeeded };
-  if (reason.length > REVOKE_REASON_MAX) return { message: certificateMessages.reasonTooLong };
+  if (!hasVisibleText(reason)) return { message: m.reasonNeeded };
+  if (reason.length > REVOKE_REASON_MAX) return { message: m.reasonTooLong };
   return { reason };
 }

@@ -53,3 +53,30 @@ export function readCertificateNumber(text: unknown): string | null {
   if (checkSymbol(body) !== check) return null;
   return `${PREFIX}-${body.match(/.{4}/g)!.join('-')}-${check}`;
 }
+
+/** What a certificate address asks for: the verification page, its printable page or its share card. */
+export type CertificateAddressView = 'page' | 'print' | 'card';
+
+/**
+ * A certificate's address, /certificates/<number>, its /print or its /card.png: the number it
+ * names, whether that is already its written form (else the page redirects to it, keeping the
+ * `suffix`), and which view it asks for. Null for any other path, a broken percent-encoding
+ * among them.
+ */
+export function readCertificatePath(
+  path: string,
+): { number: string; written: boolean; view: CertificateAddressView; suffix: string } | null {
+  const match = /^\/certificates\/([^/]+)(\/print|\/card\.png)?\/?$/.exec(path);
+  if (!match) return null;
+  let carried: string;
+  try {
+    carried = decodeURIComponent(match[1]!);
+  } catch {
+    // A broken percent-encoding names no certificate: the same answer as an unknown number.
+    return null;
+  }
+  const number = readCertificateNumber(carried);
+  const suffix = match[2] ?? '';
+  const view = suffix === '/print' ? 'print' : suffix === '/card.png' ? 'card' : 'page';
+  return number ? { number, written: match[1] === number, view, suffix } : null;
+}

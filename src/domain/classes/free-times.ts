@@ -1,7 +1,8 @@
 // Which weekly times a child can take: for a course and a class length, every start on the
 // half-hour inside the hours of a mentor who teaches the course, with the mentors still free
 // then (no class of another child overlapping, not on leave on the first date the time
-// would fall on, and no class moved into that hour on any date still to come). Pure:
+// would fall on, and no class moved into that hour on any date still to come), and which
+// of them are on leave on none of its dates up to the end of the paid period. Pure:
 // mentors, taken hours, moved-in classes and leave come in as plain values.
 import { addDays } from '../slots';
 import { weeklyHours } from './hours';
@@ -37,6 +38,8 @@ export interface DatedHour {
 export interface FreeTime extends WeeklyTime {
   /** Mentors free at this time, in team.yaml order. */
   mentorIds: string[];
+  /** Of mentorIds, those on leave on none of the dates up to `untilDate`: a child's time goes to one of them first. */
+  neverAway: string[];
   /** Only hours held back for priority are free here. */
   priority: boolean;
 }
@@ -51,6 +54,8 @@ export interface FreeTimesQuery {
   movedIn?: readonly DatedHour[];
   /** The first Nairobi date a chosen time could fall on. */
   firstDate: string;
+  /** The date its classes are written up to, exclusive (paidUntil); without it, the first date only counts. */
+  untilDate?: string;
   /** Offer hours held back for priority too. */
   includePriority?: boolean;
 }
@@ -60,6 +65,13 @@ const overlaps = (a: number, aLen: number, b: number, bLen: number) => a < b + b
 /** The first date on or after `from` that falls on `weekday`. */
 export function nextDateOn(from: string, weekday: number): string {
   return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
+}
+
+/** The Nairobi dates on `weekday` from `from` up to `until` (exclusive), and always the first. */
+export function datesOn(weekday: number, from: string, until = from): string[] {
+  const dates = [nextDateOn(from, weekday)];
+  for (let d = addDays(dates[0]!, 7); d < until; d = addDays(d, 7)) dates.push(d);
+  return dates;
 }
 
 /** Whether `mentorId` is taken at a weekly time of `minutes` length. */
@@ -102,14 +114,18 @@ export function freeWeeklyTimes(q: FreeTimesQuery): FreeTime[] {
     if (!mentor.courses.includes(q.courseId)) continue;
     for (const stretch of weeklyHours(mentor.hours)) {
       if (stretch.priority && !q.includePriority) continue;
-      if (isOnLeave(q.leave, mentor.id, nextDateOn(q.firstDate, stretch.weekday))) continue;
+      const [first, ...later] = datesOn(stretch.weekday, q.firstDate, q.untilDate);
+      if (isOnLeave(q.leave, mentor.id, first!)) continue;
+      // Away on a later date the mentor is still offered: that date gets no class (store.ts).
+      const away = later.some((d) => isOnLeave(q.leave, mentor.id, d));
       for (let start = stretch.start; start + q.minutes <= stretch.end; start += START_STEP_MINUTES) {
         const time = { weekday: stretch.weekday, start };
         if (isTaken(q.taken, mentor.id, time, q.minutes)) continue;
         if (movedInCollides(q.movedIn ?? [], mentor.id, time, q.minutes, q.firstDate)) continue;
         const key = `${time.weekday}-${start}`;
-        const entry = byKey.get(key) ?? { ...time, mentorIds: [], priority: true };
+        const entry = byKey.get(key) ?? { ...time, mentorIds: [], neverAway: [], priority: true };
         entry.mentorIds.push(mentor.id);
+        if (!away) entry.neverAway.push(mentor.id);
         entry.priority &&= stretch.priority;
         byKey.set(key, entry);
       }

@@ -1,7 +1,8 @@
 // A mentor's leave: Nairobi dates (inclusive) on which the mentor teaches nothing, set by
 // staff from /staff (staffAction `blockMentorDays`, stored as mentorLeave/{id}). Free times
-// (free-times.ts) and any move to a single date ask `isOnLeave`; classes already on those
-// days stay stored and are shown to staff as needing cover. Pure; shared by the console and
+// (free-times.ts) and any move to a single date ask `isOnLeave`; classes of a weekly time
+// are not written on its mentor's leave days (apartFromLeave); classes already on those days
+// when leave is entered stay stored and are shown to staff as needing cover. Pure; shared by the console and
 // the function so both refuse the same things with the same words.
 import { REASON_MAX } from '../staff/messages';
 import { addDays, isIsoDate } from '../slots';
@@ -35,6 +36,16 @@ export const leaveMessages = {
 /** Whether `mentorId` is on leave on the Nairobi date `date`. */
 export function isOnLeave(leave: readonly Leave[], mentorId: string, date: string): boolean {
   return leave.some((l) => l.mentorId === mentorId && l.from <= date && date <= l.to);
+}
+
+/** A weekly time's classes parted into those `mentorId` gives and those on their leave days. */
+export function apartFromLeave<C extends { date: string }>(
+  classes: readonly C[],
+  leave: readonly Leave[],
+  mentorId: string,
+): { teach: C[]; away: C[] } {
+  const away = classes.filter((c) => isOnLeave(leave, mentorId, c.date));
+  return { teach: classes.filter((c) => !away.includes(c)), away };
 }
 
 export interface LeaveInput extends Leave {

@@ -1,6 +1,7 @@
-// Which mentor a newly chosen weekly time goes to: the child's trial mentor when free then,
-// otherwise the free mentor with the fewest weekly classes; between equals, the one whose
-// last assignment is oldest (who has waited longest), then team.yaml order. Pure.
+// Which mentor a newly chosen weekly time goes to: of the free mentors on leave on none of
+// its dates when there are any, the child's trial mentor when free then, otherwise the one
+// with the fewest weekly classes; between equals, the one whose last assignment is oldest
+// (who has waited longest), then team.yaml order. Pure.
 
 export interface MentorLoad {
   id: string;
@@ -19,4 +20,23 @@ export function chooseMentor(free: readonly string[], loads: readonly MentorLoad
     .map((id, order) => ({ id, order, load: known.get(id)?.load ?? 0, last: known.get(id)?.lastAssigned ?? 0 }))
     .sort((a, b) => a.load - b.load || a.last - b.last || a.order - b.order);
   return ranked[0]!.id;
+}
+
+/**
+ * The mentor for a time, taking first the free mentors on leave on none of its dates
+ * (`neverAway`), so a child's weekly class has no gap where a mentor without one is free.
+ */
+export function chooseMentorNeverAway(
+  free: readonly string[],
+  neverAway: readonly string[],
+  loads: readonly MentorLoad[],
+  preferred?: string | null,
+): string | null {
+  return (
+    chooseMentor(
+      free.filter((id) => neverAway.includes(id)),
+      loads,
+      preferred,
+    ) ?? chooseMentor(free, loads, preferred)
+  );
 }

@@ -1,13 +1,14 @@
 // What /api/session answers a mentor (GET /api/session?view=mentor): their own classes from
 // the page's earliest need (unmarked ones of the last ATTENDANCE_WEEKS weeks, this month's
-// for the month's reports) to the end of this week, each with only what /mentor shows: the
+// for the month's reports) to the end of the last day shown ahead (mentorDays), each with
+// only what /mentor shows: the
 // child's first name, course, join link, state, the mentor's note and whether the family said
 // "Can't make it" for the class's present time. The function builds
 // it; the browser reads it back with readMentorView. Pure.
 import { NAIROBI_TZ, addDays } from '../slots';
-import { zonedInstant } from '../zone-clock';
+import { wallTime, zonedInstant } from '../zone-clock';
 import { monthSpan, monthOf } from '../progress/month';
-import { ATTENDANCE_WEEKS, nairobiWeek } from './shown';
+import { ATTENDANCE_WEEKS, mentorDays } from './shown';
 import { classCoreOf, readClasses, type ClassCore } from './class-answer';
 
 /** The query value that asks /api/session for the mentor's classes rather than the parent's bookings. */
@@ -27,8 +28,36 @@ export interface MentorView {
 export function mentorSpan(now: Date): { from: Date; until: Date } {
   const recent = new Date(now.getTime() - ATTENDANCE_WEEKS * 7 * 86_400_000);
   const month = monthSpan(monthOf(now)).from;
-  const until = zonedInstant(addDays(nairobiWeek(now).last, 1), '00:00', NAIROBI_TZ);
+  const until = zonedInstant(addDays(mentorDays(now).last, 1), '00:00', NAIROBI_TZ);
   return { from: month < recent ? month : recent, until };
+}
+
+/** A class as /mentor sorts it into its parts. */
+interface Placeable {
+  id: string;
+  start: Date;
+  status: string;
+}
+
+/**
+ * /mentor's parts at `now`: today's classes, those of the days ahead (mentorDays), and
+ * earlier ones of the attendance weeks still unmarked or marked on this visit (`markedHere`).
+ */
+export function mentorParts<C extends Placeable>(
+  classes: readonly C[],
+  now: Date,
+  markedHere: readonly string[],
+): { today: C[]; ahead: C[]; unmarked: C[] } {
+  const days = mentorDays(now);
+  const since = now.getTime() - ATTENDANCE_WEEKS * 7 * 86_400_000;
+  const dateOf = (c: C) => wallTime(c.start, NAIROBI_TZ).date;
+  return {
+    today: classes.filter((c) => dateOf(c) === days.today),
+    ahead: classes.filter((c) => dateOf(c) > days.today && dateOf(c) <= days.last),
+    unmarked: classes.filter(
+      (c) => (c.status === 'scheduled' || markedHere.includes(c.id)) && dateOf(c) < days.today && c.start.getTime() > since,
+    ),
+  };
 }
 
 /** An instant stored as a Date or a Firestore Timestamp (anything with toMillis). */

@@ -13,6 +13,7 @@ export const classMessagesSw: ClassMessages = {
   taken:
     'Mtu amechukua sasa hivi mojawapo ya nyakati hizi. Hizi ndizo nyakati ambazo bado ziko wazi; chaguo zako nyingine zimehifadhiwa.',
   chosen: 'Muda wa darasa wa kila wiki umehifadhiwa.',
+  chosenNoClass: (dates) => `Muda wa darasa wa kila wiki umehifadhiwa. Hakuna darasa tarehe ${dates}, mwalimu hatakuwepo.`,
   badTime: 'Tafadhali chagua mojawapo ya nyakati zilizoonyeshwa.',
   notMentor: 'Ukurasa huu ni wa walimu washauri wa JengaCode.',
   classNotFound: 'Hatukuweza kupata darasa hili. Tafadhali pakia ukurasa upya.',

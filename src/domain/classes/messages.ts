@@ -13,6 +13,7 @@ export const classMessages = {
   sameDay: 'Please choose times on different days: the week still has free days.',
   taken: 'Someone has just taken one of these times. Here are the times still free; your other choices are kept.',
   chosen: 'Weekly class times saved.',
+  chosenNoClass: (dates: string) => `Weekly class times saved. There is no class on ${dates}, when the mentor is away.`,
   badTime: 'Please choose one of the times shown.',
   notMentor: 'This page is for JengaCode mentors.',
   classNotFound: 'We could not find this class. Please reload the page.',

@@ -7,6 +7,11 @@ export const moveWordsSw: MoveWords = {
   loadingHours: 'Inapakia saa zilizo wazi…',
   title: (cant, when) => `${cant ? 'Hutaweza kuhudhuria? Hamisha darasa' : 'Hamisha darasa'} la ${when}`,
   planIncludes: (rule) => `Mpango wako una ${rule}.`,
+  rule: (line, hoursBefore, perMonth) => {
+    const count = perMonth ? `mara ${perMonth} kwa mwezi, ` : '';
+    const until = hoursBefore ? `hadi saa ${hoursBefore} kabla ya darasa kuanza` : 'hadi darasa lianze';
+    return `${line} (${count}${until})`;
+  },
   newTime: 'Muda mpya (saa za kwako)',
   chooseTime: 'Chagua muda',
   withMentor: (when, mentor) => `${when} na ${mentor}`,

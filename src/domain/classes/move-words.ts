@@ -1,6 +1,7 @@
 // The words of moving one class (dashboard/MoveClass.tsx) and of /move, the page a "Can't
-// make it" reply links to. Apart from messages.ts (the function's answers) so /move carries
-// only these. The Kiswahili twin is move-words.sw.ts.
+// make it" reply links to, and the plan's rule as every page and message states it
+// (rule-text.ts). Apart from messages.ts (the function's answers) so /move carries only
+// these. The Kiswahili twin is move-words.sw.ts.
 import type { Wording } from '../i18n/wording';
 import type { TwinKey } from '../i18n/dictionary';
 
@@ -9,6 +10,14 @@ export const moveWords = {
   loadingHours: 'Loading free hours…',
   title: (cant: boolean, when: string) => `${cant ? "Can't make it? Move the class" : 'Move the class'} of ${when}`,
   planIncludes: (rule: string) => `Your plan includes ${rule}.`,
+  /** A plan's rescheduling line with its rule from plans.yaml, as the card, the dashboard and the reminders show it. */
+  rule: (line: string, hoursBefore: number, perMonth: number) => {
+    const count = perMonth ? `${perMonth} ${perMonth === 1 ? 'move' : 'moves'} a month, ` : '';
+    const until = hoursBefore
+      ? `until ${hoursBefore} ${hoursBefore === 1 ? 'hour' : 'hours'} before the class starts`
+      : 'until the class starts';
+    return `${line} (${count}${until})`;
+  },
   newTime: 'New time (your zone)',
   chooseTime: 'Choose a time',
   withMentor: (when: string, mentor: string) => `${when} with ${mentor}`,

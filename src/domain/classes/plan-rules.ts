@@ -1,21 +1,29 @@
-// What a plan promises about its classes, read from the feature lines plans.yaml shows on the
-// plan card, so the card, the dashboard and the mail all quote that one home:
-//   class length: a line starting "45-minute" or "60 minutes";
-//   rescheduling: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling"
-//   (how many moves a month: the plan's `reschedulesPerMonth`, or "(N a month)" in the line).
-// Every kind lets a class move until MOVE_CUTOFF_HOURS before it starts, to a free hour of
-// the same mentor (any mentor of the course when that one has none) within the paid period.
+// What a plan promises about its classes, read from its entry in plans.yaml, so the card, the
+// dashboard and the mail all quote that one home:
+//   class length: a feature line starting "45-minute" or "60 minutes";
+//   rescheduling: a feature line "Unlimited rescheduling", "Priority rescheduling" or
+//   "Limited rescheduling", with the plan's `rescheduleHoursBefore` (how late a class may
+//   move) and, for a limited plan, `reschedulesPerMonth` (how many moves a month).
+// Every kind lets a class move until its hours before it starts, to a free hour of the same
+// mentor (any mentor of the course when that one has none) within the paid period.
 // Unlimited: any number of moves. Priority: the same, and hours mentors hold back for
 // priority ("... priority" in team.yaml) are open to its moves. Limited: at most N moves of
 // a child's classes per Nairobi calendar month. Pure; imports nothing.
 
-export type Rescheduling = { kind: 'unlimited' } | { kind: 'priority' } | { kind: 'limited'; perMonth: number };
+export type Rescheduling = ({ kind: 'unlimited' } | { kind: 'priority' } | { kind: 'limited'; perMonth: number }) & {
+  /** A class can move until this many hours before it starts. */
+  hoursBefore: number;
+};
 
-/** A class can move until this many hours before it starts. */
-export const MOVE_CUTOFF_HOURS = 2;
+/** The fields of a plan (plans.yaml) its rescheduling rule is read from. */
+export interface PlanRuleFields {
+  features: readonly string[];
+  reschedulesPerMonth?: number;
+  rescheduleHoursBefore: number;
+}
 
 const LENGTH_RE = /^(\d{2,3})[- ]minutes?\b/i;
-const RESCHEDULE_RE = /^(unlimited|priority|limited) rescheduling(?: \((\d+) a month\))?$/i;
+const RESCHEDULE_RE = /^(unlimited|priority|limited) rescheduling$/i;
 
 /** The class length in minutes a plan's features state, or null when none does. */
 export function classMinutes(features: readonly string[]): number | null {
@@ -26,21 +34,26 @@ export function classMinutes(features: readonly string[]): number | null {
   return null;
 }
 
-/** The rescheduling rule a plan's features state, or null when none does (or a limit lacks its count:
- *  the line's "(N a month)", else `perMonth`, the plan's reschedulesPerMonth). */
-export function rescheduling(features: readonly string[], perMonth?: number): Rescheduling | null {
-  for (const line of features) {
+/** The rescheduling rule a plan states, or null when no feature line states one (or a limited
+ *  plan has no `reschedulesPerMonth`). */
+export function rescheduling(plan: PlanRuleFields): Rescheduling | null {
+  const hoursBefore = plan.rescheduleHoursBefore;
+  for (const line of plan.features) {
     const m = RESCHEDULE_RE.exec(line.trim());
     if (!m) continue;
     const kind = m[1]!.toLowerCase();
     if (kind === 'limited') {
-      const count = m[2] ? Number(m[2]) : perMonth;
-      return count ? { kind: 'limited', perMonth: count } : null;
+      const perMonth = plan.reschedulesPerMonth;
+      return perMonth ? { kind: 'limited', perMonth, hoursBefore } : null;
     }
-    return kind === 'priority' ? { kind: 'priority' } : { kind: 'unlimited' };
+    return { kind: kind === 'priority' ? 'priority' : 'unlimited', hoursBefore };
   }
   return null;
 }
+
+/** When a class that starts at `classStart` can no longer move (the cut-off instant). */
+export const moveCutoff = (rule: Pick<Rescheduling, 'hoursBefore'>, classStart: Date): Date =>
+  new Date(classStart.getTime() - rule.hoursBefore * 3_600_000);
 
 /**
  * The feature line that states the rule (what the dashboard and the mail quote). With `shown`,
@@ -54,11 +67,12 @@ export function reschedulingLine(features: readonly string[], shown?: readonly s
   return (shown?.length === features.length ? shown[at] : undefined) ?? features[at]!;
 }
 
-/** Why a plan's features cannot drive its classes, or null when they can (the content schema's check). */
-export function planRuleProblem(features: readonly string[], perMonth?: number): string | null {
-  if (classMinutes(features) === null) return 'one line must give the class length, e.g. "45-minute classes" or "60 minutes"';
-  if (rescheduling(features, perMonth) === null) {
-    return 'one line must give the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling" (a limited plan also needs "Moves a month")';
+/** Why a plan cannot drive its classes, or null when it can (the content schema's check). */
+export function planRuleProblem(plan: PlanRuleFields): string | null {
+  if (classMinutes(plan.features) === null)
+    return 'one line must give the class length, e.g. "45-minute classes" or "60 minutes"';
+  if (rescheduling(plan) === null) {
+    return 'one line must give the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling" (a limited plan also needs "Reschedules per month")';
   }
   return null;
 }
@@ -82,7 +96,7 @@ export type MoveRefusal = 'too-late' | 'in-the-past' | 'after-paid-period' | 'li
 
 /** Why this move breaks the plan's rule, or null when it keeps it. */
 export function moveRefusal(r: MoveRequest): MoveRefusal | null {
-  if (r.now.getTime() > r.classStart.getTime() - MOVE_CUTOFF_HOURS * 3_600_000) return 'too-late';
+  if (r.now.getTime() > moveCutoff(r.rule, r.classStart).getTime()) return 'too-late';
   if (r.target.getTime() <= r.now.getTime()) return 'in-the-past';
   if (r.target.getTime() >= r.paidUntil.getTime()) return 'after-paid-period';
   if (r.targetIsPriority && r.rule.kind !== 'priority') return 'priority-only';

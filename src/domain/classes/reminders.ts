@@ -41,7 +41,7 @@ export interface WeeklyClass {
   /** The family's zone. */
   tz: string;
   joinLink: string;
-  /** The plan's own rescheduling line ("Unlimited rescheduling"), quoted as the plan card shows it. */
+  /** The plan's rescheduling rule as the plan card states it (rule-text.ts). */
   reschedulingLine: string | null;
 }
 

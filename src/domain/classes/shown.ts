@@ -1,7 +1,7 @@
 // How the dashboard and /mentor show weekly classes: a Nairobi weekly time in a reader's
-// zone, one class's date and time, whether its join link is live yet, and which past
-// classes count as recent. Pure; the zone names are the trial's (slots.ts).
-import { NAIROBI_TZ, addDays, dayLabel, nairobiDate, zoneName } from '../slots';
+// zone, one class's date and time, whether its join link is live yet, which past classes
+// count as recent, and the days /mentor shows ahead. Pure; the zone names are the trial's (slots.ts).
+import { addDays, dayLabel, nairobiDate, zoneName } from '../slots';
 import { DAY_NAMES, wallTime } from '../zone-clock';
 import { nextDateOn } from './free-times';
 import { occurrenceOf } from './occurrences';
@@ -37,9 +37,11 @@ export function isRecent(start: Date, now: Date): boolean {
   return start.getTime() <= now.getTime() && start.getTime() > now.getTime() - ATTENDANCE_WEEKS * 7 * 86_400_000;
 }
 
-/** The Nairobi dates of the week (Monday to Sunday) holding `now`, first and last. */
-export function nairobiWeek(now: Date): { first: string; last: string } {
+/** /mentor shows the classes of today and this many Nairobi days after it. */
+export const MENTOR_DAYS_AHEAD = 7;
+
+/** The Nairobi dates /mentor shows ahead at `now`: today, and the last of the days after it. */
+export function mentorDays(now: Date): { today: string; last: string } {
   const today = nairobiDate(now);
-  const first = addDays(today, -((wallTime(now, NAIROBI_TZ).weekday + 6) % 7));
-  return { first, last: addDays(first, 6) };
+  return { today, last: addDays(today, MENTOR_DAYS_AHEAD) };
 }

@@ -1,7 +1,8 @@
 // What the /staff week view computes from plain rows: one mentor's Monday-to-Sunday week of
 // Nairobi dates (classes, free stretches of their hours, leave), classes left unmarked a
-// day after they ended, children absent several classes in a row, and enrollments still
-// without weekly times. Pure: classes, hours and leave come in as values.
+// day after they ended, children absent several classes in a row, enrollments still
+// without weekly times, and the coming dates a weekly time gives no class for leave. Pure:
+// classes, hours and leave come in as values.
 import { addDays, NAIROBI_TZ } from '../slots';
 import { wallTime } from '../zone-clock';
 import { weeklyHours } from './hours';
@@ -154,4 +155,35 @@ export function absenceStreaks(classes: readonly WeekClass[]): AbsenceStreak[] {
 /** Enrollments that are paid for and hold no weekly time yet. */
 export function withoutTimes<E extends { status: string; classTimes: readonly unknown[] }>(enrollments: readonly E[]): E[] {
   return enrollments.filter((e) => CLASSES_OPEN.includes(e.status) && e.classTimes.length === 0);
+}
+
+/** A date a weekly time gives no class, its mentor on leave, as the enrollment keeps it (`noClassOn`). */
+export interface NoClassRow {
+  enrollmentId: string;
+  studentName: string;
+  course: string;
+  date: string;
+  time: string;
+  mentorId: string;
+}
+
+/** The coming dates (from `today`) that enrollments still open give no class, earliest first. */
+export function withoutClassOnLeave(
+  enrollments: readonly {
+    id: string;
+    studentName: string;
+    course: string;
+    status: string;
+    noClassOn: readonly { date: string; time: string; mentorId: string }[];
+  }[],
+  today: string,
+): NoClassRow[] {
+  return enrollments
+    .filter((e) => CLASSES_OPEN.includes(e.status))
+    .flatMap((e) =>
+      e.noClassOn
+        .filter((n) => n.date >= today)
+        .map((n) => ({ enrollmentId: e.id, studentName: e.studentName, course: e.course, ...n })),
+    )
+    .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
 }

@@ -51,6 +51,8 @@ export interface FamilyEnrollment extends Owned {
   subscription?: ShownSubscription | null;
   /** How many weekly class times it holds (none chosen yet: 0). */
   classTimes?: number;
+  /** Nairobi dates a weekly time gives no class, its mentor being on leave (enrollment `noClassOn`). */
+  noClassOn?: string[];
   /** The family's zone its classes are shown in (the reminders' zone). */
   tz?: string;
 }

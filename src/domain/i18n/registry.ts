@@ -25,6 +25,7 @@ import { channelWordDictionaries } from '../whatsapp/preferences.sw';
 import { paymentWordDictionaries } from '../payment-words.sw';
 import { donateWordDictionaries } from '../donate-words.sw';
 import { renewWordDictionaries } from '../enrollment/renew-words.sw';
+import { certificateDictionaries } from '../certificates/certificate.sw';
 
 export const dictionaries: Record<string, Dictionaries<unknown>> = {
   shell: shellWords,
@@ -51,4 +52,5 @@ export const dictionaries: Record<string, Dictionaries<unknown>> = {
   paymentWords: paymentWordDictionaries,
   donateWords: donateWordDictionaries,
   renewWords: renewWordDictionaries,
+  certificateMessages: certificateDictionaries,
 };

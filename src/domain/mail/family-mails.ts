@@ -11,6 +11,8 @@ import { languageOr } from '../i18n/languages';
 import { certificateAwardedMail, certificateRevokedMail } from './certificate';
 import { certificateAwardedMailSw, certificateRevokedMailSw } from './certificate.sw';
 import { contactAcknowledgement } from './contact';
+import { enrollmentEndedMail } from './enrollment-ended';
+import { enrollmentEndedMailSw } from './enrollment-ended.sw';
 import { contactAcknowledgementSw } from './contact.sw';
 import { manageLinkAgain } from './manage-link';
 import { manageLinkAgainSw } from './manage-link.sw';
@@ -44,6 +46,7 @@ const english = {
   recommendationMail,
   renewalReminderMail,
   renewalFailedMail,
+  enrollmentEndedMail,
   certificateAwardedMail,
   certificateRevokedMail,
   contactAcknowledgement,
@@ -66,6 +69,7 @@ export const FAMILY_MAILS: Dictionaries<FamilyMails> = {
     recommendationMail: recommendationMailSw,
     renewalReminderMail: renewalReminderMailSw,
     renewalFailedMail: renewalFailedMailSw,
+    enrollmentEndedMail: enrollmentEndedMailSw,
     certificateAwardedMail: certificateAwardedMailSw,
     certificateRevokedMail: certificateRevokedMailSw,
     contactAcknowledgement: contactAcknowledgementSw,

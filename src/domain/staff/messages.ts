@@ -17,12 +17,17 @@ export const staffMessages = {
   reminderSent: 'Reminder sent, with a fresh link to pay.',
   reminderTooSoon: 'A reminder already went to this family within the hour.',
   reminderNotDue: 'This plan renews by card or is cancelled: there is nothing to remind.',
+  endReasonNeeded: 'Please give a reason for ending the enrollment: the family reads it.',
+  ended: 'Ended. Its weekly hours are free again, and the family has been told.',
+  endPaystackDown:
+    'Paystack did not answer, so the card renewal could not be stopped. Nothing was changed; try again in a minute.',
   // A refused staffAction request: the console never sends these, so they name the field.
   unknownInbox: 'That list is not one of trial leads, contact messages or questions.',
   badRecordId: 'That record id is not one we could have made.',
   badBookingId: 'That booking id is not one we could have made.',
   badRecommendationId: 'That recommendation id is not one we could have made.',
   badEnrollmentId: 'That enrollment id is not one we could have made.',
+  unknownMentor: 'The mentor must be one of the school’s mentors, named only when marking a class attended.',
   reasonNotText: 'The reason must be text.',
   reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
   badBulk: `A bulk cancel takes 1 to ${BULK_MAX} booking ids.`,
@@ -34,5 +39,5 @@ export const staffMessages = {
   eraseConfirm: (email: string) =>
     `Erase everything we hold about the family of ${email}? Bookings, messages, children, recommendations, enrollments and the account are deleted for good; payments stay without their names.`,
   unknownAction:
-    'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal, eraseFamily or handled.',
+    'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal, endEnrollment, eraseFamily or handled.',
 } as const;

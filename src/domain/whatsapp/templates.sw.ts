@@ -34,6 +34,9 @@ export const TEMPLATE_BODIES_SW: Record<TemplateName, string> = {
   renewal_due:
     'Mpango wa JengaCode wa {{student_name}}, {{plan}}, ulilipiwa hadi {{paid_until}}. Madarasa yanaendelea kwa siku chache: ' +
     'lipa sasa na hakuna siku itakayopotea. Kiungo chako cha siri: {{pay_link}}',
+  enrollment_ended:
+    'Mpango wa {{plan_name}} wa {{student_name}} katika JengaCode umeghairiwa leo, pamoja na madarasa yake ya kila wiki. ' +
+    'Sababu ya shule iko kwenye barua pepe yako; jibu hapa kama una swali.',
   certificate_awarded:
     'Hongera! {{student_name}} amemaliza {{course}}, {{level}}, katika JengaCode. ' +
     'Tazama, shiriki na uchapishe cheti: {{certificate_link}}',

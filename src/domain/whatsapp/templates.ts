@@ -20,6 +20,7 @@ export type TemplateName =
   | 'renewal_week'
   | 'renewal_day'
   | 'renewal_due'
+  | 'enrollment_ended'
   | 'certificate_awarded'
   | 'weekly_class_24h'
   | 'weekly_class_1h'
@@ -123,6 +124,13 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
       "{{student_name}}'s JengaCode {{plan}} was paid until {{paid_until}}. Classes go on for a few days: pay now " +
       'and no day is lost. Your private link: {{pay_link}}',
     privateParams: ['pay_link'],
+  },
+  enrollment_ended: {
+    name: 'enrollment_ended',
+    params: ['student_name', 'plan_name'],
+    body:
+      "{{student_name}}'s JengaCode {{plan_name}} plan has ended today, and its weekly classes are cancelled. " +
+      "The school's reason is in your email; reply here with any question.",
   },
   certificate_awarded: {
     name: 'certificate_awarded',
@@ -249,6 +257,7 @@ const EXAMPLE: Parameters = {
   paid_until: '24 December 2026',
   pay_link: 'https://jengacode.example/enroll#AbC123',
   level: 'Level 1',
+  plan_name: 'Starter',
   certificate_link: 'https://jengacode.example/certificates/JC-7K2M-9QXD-4HRT-0BWE-V',
   month: 'November 2026',
   dashboard_link: 'https://jengacode.example/dashboard',

@@ -22,6 +22,8 @@ export interface Names {
   grades: Record<string, string>;
   /** Mentors by id: their first name and video room (team.yaml). */
   mentors?: MentorNames;
+  /** Each plan's rescheduling rule by plan id, as its card states it (rule-text.ts). */
+  rules?: Record<string, string>;
 }
 
 const money = (amount: number, currency: string) =>
@@ -97,9 +99,11 @@ export default function ChildCard({ view, classes, names, onEdit, idToken, onCha
               enrollmentId={e.id}
               childName={child.name}
               hasTimes={(e.classTimes ?? 0) > 0}
+              noClassOn={e.noClassOn}
               early={classes}
               tz={e.tz ?? NAIROBI_TZ}
               mentors={names.mentors ?? {}}
+              rule={names.rules?.[e.plan]}
             />
           )}
         </div>

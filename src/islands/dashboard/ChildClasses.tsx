@@ -1,15 +1,18 @@
 // One enrollment's weekly classes on the dashboard: its times to choose when it has none;
 // else the next classes (date and time in the family's zone, the mentor's first name, the
-// join link live from JOIN_OPEN_MINUTES before), and the last weeks' attendance with the
-// mentor's notes. They show at once from the site's session (`early`, the answer /dashboard's
-// head started); Firestore is then asked for them afresh (a card shown again after an edit,
-// or a class moved since the session answered), and again after a change here.
+// join link live from JOIN_OPEN_MINUTES before, the plan's rescheduling rule above the move
+// buttons), the coming dates with no class as the mentor is on leave, and the last weeks'
+// attendance with the mentor's notes. They show at once from the site's session (`early`, the
+// answer /dashboard's head started); Firestore is then asked for them afresh (a card shown
+// again after an edit, or a class moved since the session answered), and again after a change here.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FamilyClass } from '../../domain/classes/family-classes';
 import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, isRecent, joinOpen } from '../../domain/classes/shown';
+import { nairobiDate } from '../../domain/slots';
 import { familyTwins, familyWords } from '../../domain/family-words';
 import { classDateTwins, englishClassDates } from '../../domain/classes/class-dates';
 import { usePageLanguage, useWords } from '../hooks/useWords';
+import { moveTwins, moveWords } from '../../domain/classes/move-words';
 import { readClasses, type ShownClass } from '../../services/classes';
 import ChooseTimes from './ChooseTimes';
 import MoveClass from './MoveClass';
@@ -27,6 +30,10 @@ interface Props {
   early?: FamilyClass[];
   /** Shows `early` alone, with no action and no read of Firestore (EarlyClasses.tsx, before Auth). */
   readOnly?: boolean;
+  /** The plan's rescheduling rule, shown above the move buttons. */
+  rule?: string;
+  /** Nairobi dates its weekly time gives no class, the mentor being on leave. */
+  noClassOn?: readonly string[];
 }
 
 /** What the list shows of a class: the session's answer and Firestore's reading both carry it. */
@@ -37,10 +44,21 @@ const listedOf = (early: FamilyClass[], enrollmentId: string): Listed[] =>
 
 const NEXT_SHOWN = 4;
 
-export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, mentors, early, readOnly = false }: Props) {
+export default function ChildClasses({
+  enrollmentId,
+  childName,
+  hasTimes,
+  tz,
+  mentors,
+  early,
+  readOnly = false,
+  rule,
+  noClassOn = [],
+}: Props) {
   const language = usePageLanguage();
   const w = useWords(language, familyWords, familyTwins).classes;
-  const { classWhen } = useWords(language, englishClassDates, classDateTwins);
+  const { classWhen, calendarDate } = useWords(language, englishClassDates, classDateTwins);
+  const { planIncludes } = useWords(language, moveWords, moveTwins);
   const [chosen, setChosen] = useState(hasTimes);
   const [said, setSaid] = useState('');
   const [classes, setClasses] = useState<Listed[] | null>(() => (hasTimes && early ? listedOf(early, enrollmentId) : null));
@@ -82,6 +100,7 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
   const first = (id: string) => mentors[id]?.name ?? '';
   const next = (classes ?? []).filter((c) => c.status === 'scheduled' && c.start.getTime() + c.minutes * 60_000 > now.getTime());
   const recent = (classes ?? []).filter((c) => isRecent(c.start, now) && c.status !== 'scheduled').reverse();
+  const gaps = [...new Set(noClassOn)].filter((d) => d >= nairobiDate(now)).sort();
 
   return (
     <div className="mt-3" data-classes>
@@ -98,6 +117,16 @@ export default function ChildClasses({ enrollmentId, childName, hasTimes, tz, me
         <>
           <h4 className="mt-2 font-bold">{w.next}</h4>
           {next.length === 0 && <p className="text-sm">{w.none}</p>}
+          {next.length > 0 && !readOnly && rule && (
+            <p className="mt-1 text-sm" data-move-rule>
+              {planIncludes(rule)}
+            </p>
+          )}
+          {gaps.length > 0 && (
+            <p className="text-sm" data-no-class>
+              {w.noClassOn(gaps.map(calendarDate).join(', '))}
+            </p>
+          )}
           <ul className="mt-1 space-y-2 text-sm">
             {next.slice(0, NEXT_SHOWN).map((c) => (
               <li key={c.id} className="rounded-xl border border-emerald-200 bg-white p-3" data-class={c.id}>

@@ -1,13 +1,13 @@
 // /mentor: a mentor signs in with Google; with the `mentor` claim (npm run staff --
-// grant-mentor) they see today's and this week's classes, and earlier ones still unmarked,
-// in Nairobi time, each with the child's first name, the course and the join link, and mark
-// them, and write each child's monthly line (MonthLines). The classes come from the site's
-// session (useMentorView), which answers a mentor only their own.
+// grant-mentor) they see today's classes and those of the next seven days, and earlier
+// ones still unmarked (mentorParts), in Nairobi time, each with the child's first name, the
+// course and the join link, and mark them, and write each child's monthly line (MonthLines).
+// The classes come from the site's session (useMentorView), which answers a mentor only
+// their own.
 import { useEffect, useState } from 'react';
-import { ATTENDANCE_WEEKS, nairobiWeek } from '../../domain/classes/shown';
-import { NAIROBI_TZ, nairobiDate } from '../../domain/slots';
+import { mentorParts } from '../../domain/classes/mentor-view';
+import { NAIROBI_TZ } from '../../domain/slots';
 import { loginMessages } from '../../domain/message-areas/login';
-import { wallTime } from '../../domain/zone-clock';
 import type { ShownClass } from '../../services/classes';
 import MarkClass from './MarkClass';
 import MonthLines from './MonthLines';
@@ -18,8 +18,6 @@ import { untilDataKnown } from '../parts/until-data-known';
 export interface MentorPageProps {
   courses: Record<string, string>;
 }
-
-const dateOf = (c: ShownClass) => wallTime(c.start, NAIROBI_TZ).date;
 
 export default function MentorClasses({ courses }: MentorPageProps) {
   const { known, view, authReady, reload, signOut, showLoading } = useMentorView();
@@ -71,14 +69,7 @@ export default function MentorClasses({ courses }: MentorPageProps) {
     );
 
   const now = new Date();
-  const today = nairobiDate(now);
-  const week = nairobiWeek(now);
-  const since = now.getTime() - ATTENDANCE_WEEKS * 7 * 86_400_000;
-  const todays = view.classes.filter((c) => dateOf(c) === today);
-  const thisWeek = view.classes.filter((c) => dateOf(c) !== today && dateOf(c) >= week.first && dateOf(c) <= week.last);
-  const unmarked = view.classes.filter(
-    (c) => (c.status === 'scheduled' || markedHere.includes(c.id)) && dateOf(c) < week.first && c.start.getTime() > since,
-  );
+  const { today: todays, ahead, unmarked } = mentorParts(view.classes, now, markedHere);
   const part = (title: string, list: ShownClass[], empty: string) => (
     <section className="mt-6" aria-label={title}>
       <h2 className="text-xl font-extrabold">{title}</h2>
@@ -112,7 +103,7 @@ export default function MentorClasses({ courses }: MentorPageProps) {
         </button>
       </div>
       {part('Today', todays, 'No classes today.')}
-      {part('This week', thisWeek, 'No other classes this week.')}
+      {part('Next seven days', ahead, 'No classes in the next seven days.')}
       {unmarked.length > 0 && part('Earlier, not yet marked', unmarked, '')}
       {authed && <MonthLines mentorId={view.mentorId} classes={view.classes} courses={courses} />}
     </div>

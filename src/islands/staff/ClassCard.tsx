@@ -1,6 +1,7 @@
 // One trial class in the staff console: when (Nairobi and the family's zone), who, how to
-// reach them, and the outcome buttons. Every change goes through staffAction, which changes
-// the booking the same way a parent's change does (history and mail follow).
+// reach them, and the outcome buttons ("Attended" with the mentor who taught it, so the
+// child's weekly classes go to them first). Every change goes through staffAction, which
+// changes the booking the same way a parent's change does (history and mail follow).
 import { useId, useState, type FormEvent } from 'react';
 import { whatsappLink, type BookingStatus, type ClassRow } from '../../domain/staff/classes';
 import { staffAction } from '../../services/staff';
@@ -26,10 +27,13 @@ interface Props {
   brandName: string;
   gradeLabel: string;
   offers: RecommendOffers;
+  mentors: readonly { id: string; name: string }[];
 }
 
-export default function ClassCard({ booking: b, brandName, gradeLabel, offers }: Props) {
+export default function ClassCard({ booking: b, brandName, gradeLabel, offers, mentors }: Props) {
   const [busy, setBusy] = useState(false);
+  const [mentorId, setMentorId] = useState('');
+  const mentorFieldId = useId();
   const [error, setError] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
@@ -39,7 +43,8 @@ export default function ClassCard({ booking: b, brandName, gradeLabel, offers }:
     setBusy(true);
     setError('');
     try {
-      await staffAction({ bookingId: b.id, action, ...(why ? { reason: why } : {}) });
+      const taught = action === 'attended' && mentorId ? { mentorId } : {};
+      await staffAction({ bookingId: b.id, action, ...(why ? { reason: why } : {}), ...taught });
       setCancelling(false);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -111,7 +116,24 @@ export default function ClassCard({ booking: b, brandName, gradeLabel, offers }:
         </ul>
       )}
       {b.status === 'upcoming' && !cancelling && (
-        <div className="mt-3 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <label htmlFor={mentorFieldId} className="text-sm font-semibold text-ink">
+            Taught by<span className="sr-only">: {b.studentName}</span>
+          </label>
+          <select
+            id={mentorFieldId}
+            className="min-h-11 rounded-xl border border-brand-200 px-2 text-sm"
+            value={mentorId}
+            onChange={(e) => setMentorId(e.target.value)}
+            data-taught-by
+          >
+            <option value="">Not recorded</option>
+            {mentors.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
           <button
             type="button"
             className="btn btn-primary min-h-11 px-4 py-2 text-sm"

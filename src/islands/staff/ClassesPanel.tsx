@@ -16,6 +16,8 @@ interface Props {
   brandName: string;
   gradeLabels: Record<string, string>;
   offers: RecommendOffers;
+  /** team.yaml's mentors: who taught a trial is recorded with "Attended". */
+  mentors: readonly { id: string; name: string }[];
 }
 
 function toBooking(row: Row): StaffBooking {
@@ -45,7 +47,7 @@ function toBooking(row: Row): StaffBooking {
   };
 }
 
-export default function ClassesPanel({ brandName, gradeLabels, offers }: Props) {
+export default function ClassesPanel({ brandName, gradeLabels, offers, mentors }: Props) {
   const now = useNow();
   const live = useLiveRows({ collection: 'bookings', from: { field: 'date', value: classesFrom(now) } });
   const bookings = live.state === 'ready' ? live.rows.map(toBooking) : [];
@@ -97,6 +99,7 @@ export default function ClassesPanel({ brandName, gradeLabels, offers }: Props) 
                 booking={c}
                 brandName={brandName}
                 offers={offers}
+                mentors={mentors}
                 gradeLabel={gradeLabels[c.studentGrade] ?? c.studentGrade}
               />
             ))}

@@ -1,7 +1,8 @@
 // Enrollments: the counts (renewing by card, due soon, past due, expired this month, money
 // expected next month), then ending within a week, active, and expired in the last 30 days,
 // per child with the plan, the due date and the family's contact, live; then the school's
-// funnel per month (trials booked, attended, recommended, enrolled).
+// funnel per month (trials booked, attended, recommended, enrolled). A running one can be ended
+// early (EndEnrollment).
 import { periodLabel, isPeriod } from '../../domain/pricing';
 import { nairobiDate } from '../../domain/slots';
 import type { Column } from '../../domain/staff/csv';
@@ -16,6 +17,7 @@ import {
 import EnrollmentSummary from './EnrollmentSummary';
 import RemindButton from './RemindButton';
 import AwardCertificate from './AwardCertificate';
+import EndEnrollment from './EndEnrollment';
 import { addDays } from '../../domain/slots';
 import type { Row } from '../../services/staff';
 import { asDate, asText, useLiveRows, useNow } from './live';
@@ -140,6 +142,7 @@ export default function EnrollmentsPanel({ offers, graceDays }: { offers: Recomm
                   </a>
                   {group !== 'active' && !renewsByCard(e) && <RemindButton enrollmentId={e.id} studentName={e.studentName} />}
                   {e.course && <AwardCertificate enrollmentId={e.id} studentName={e.studentName} />}
+                  {e.status !== 'expired' && <EndEnrollment enrollmentId={e.id} studentName={e.studentName} />}
                 </li>
               ))}
             </ul>

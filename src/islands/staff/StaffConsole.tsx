@@ -164,7 +164,9 @@ export default function StaffConsole({ brandName, booking, gradeLabels, offers, 
         </ul>
       </nav>
       <section className="mt-4" aria-labelledby={`${section}-title`}>
-        {section === 'classes' && <ClassesPanel brandName={brandName} gradeLabels={gradeLabels} offers={offers} />}
+        {section === 'classes' && (
+          <ClassesPanel brandName={brandName} gradeLabels={gradeLabels} offers={offers} mentors={mentors} />
+        )}
         {section === 'week' && (
           <WeekPanel mentors={mentors} courseTitles={Object.fromEntries(offers.courses.map((c) => [c.id, c.title]))} />
         )}

@@ -61,4 +61,5 @@ export const listTitles = {
   unmarked: `Unmarked ${UNMARKED_AFTER_HOURS} hours after the class`,
   absences: `${ABSENCES_FLAGGED} or more absences in a row`,
   withoutTimes: 'Children without weekly times',
+  noClass: 'No class: the mentor is on leave',
 } as const;

@@ -1,12 +1,20 @@
 // Weekly classes: a Monday-to-Sunday week (Nairobi) per mentor, hours filled and free, with
 // the week before and after; classes unmarked a day after they ended, children absent
 // several classes in a row (both over the last ATTENDANCE_WEEKS weeks), paid children with no
-// weekly time, and mentor leave. Live, like the other panels; the CSV is the shown week.
+// weekly time, the coming dates left without a class for a mentor's leave, and mentor leave. Live, like the other panels; the CSV is the shown week.
 import { useState } from 'react';
 import { clock } from '../../domain/classes/hours';
 import { occurrenceOf } from '../../domain/classes/occurrences';
 import { ATTENDANCE_WEEKS, classWhen } from '../../domain/classes/shown';
-import { absenceStreaks, mentorWeek, mondayOf, unmarkedClasses, withoutTimes, type WeekClass } from '../../domain/classes/week';
+import {
+  absenceStreaks,
+  mentorWeek,
+  mondayOf,
+  unmarkedClasses,
+  withoutClassOnLeave,
+  withoutTimes,
+  type WeekClass,
+} from '../../domain/classes/week';
 import type { Column } from '../../domain/staff/csv';
 import { NAIROBI_TZ, addDays, dayLabel, nairobiDate } from '../../domain/slots';
 import type { Row } from '../../services/staff';
@@ -47,6 +55,12 @@ const toLeave = (r: Row): LeaveRow => ({
   by: asText(r.by),
 });
 
+const toNoClass = (r: Record<string, unknown> | null) => ({
+  date: asText(r?.date),
+  time: asText(r?.time),
+  mentorId: asText(r?.mentorId),
+});
+
 const midnight = (date: string) => occurrenceOf(date, 0).start;
 
 interface CsvRow {
@@ -83,17 +97,18 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
     leave.filter((l) => l.mentorId === mentorId && l.from <= date && date <= l.to).map((l) => l.reason);
   const unmarked = unmarkedClasses(rows, now);
   const absent = absenceStreaks(rows);
-  const waiting = withoutTimes(
-    (enrollments.state === 'ready' ? enrollments.rows : []).map((r) => ({
-      id: r.id,
-      studentName: asText(r.studentName),
-      course: asText(r.course),
-      plan: asText(r.plan),
-      paidUntil: asText(r.paidUntil),
-      status: asText(r.status),
-      classTimes: Array.isArray(r.classTimes) ? (r.classTimes as unknown[]) : [],
-    })),
-  );
+  const enrollmentRows = (enrollments.state === 'ready' ? enrollments.rows : []).map((r) => ({
+    id: r.id,
+    studentName: asText(r.studentName),
+    course: asText(r.course),
+    plan: asText(r.plan),
+    paidUntil: asText(r.paidUntil),
+    status: asText(r.status),
+    classTimes: Array.isArray(r.classTimes) ? (r.classTimes as unknown[]) : [],
+    noClassOn: Array.isArray(r.noClassOn) ? (r.noClassOn as (Record<string, unknown> | null)[]).map(toNoClass) : [],
+  }));
+  const waiting = withoutTimes(enrollmentRows);
+  const gaps = withoutClassOnLeave(enrollmentRows, today);
 
   const csvRows: CsvRow[] = weeks.flatMap(({ mentor, days }) =>
     days.flatMap((d) => [
@@ -166,6 +181,16 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
           cells: [e.studentName, course(e.course), e.plan, e.paidUntil],
         }))}
         empty="Every paid child has weekly times."
+      />
+      <WeekList
+        id="no-class-title"
+        title={listTitles.noClass}
+        headers={['Date (Nairobi)', 'Time (Nairobi)', 'Child', 'Course', 'Mentor on leave']}
+        rows={gaps.map((g) => ({
+          key: `${g.enrollmentId}_${g.date}_${g.time}`,
+          cells: [dayLabel(g.date).full, g.time, g.studentName, course(g.course), name(g.mentorId)],
+        }))}
+        empty="Every coming date of a weekly time has its class."
       />
       <LeaveForm mentors={mentors} leave={leave} />
       <section aria-labelledby="weeks-title">

@@ -4,11 +4,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../../../scripts/lib/parent-session.mjs';
 import { need, read } from '../../support/firestore';
-import { functionsUrl } from '../../support/functions/helpers';
+import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
-import { warmUpBookings } from '../../support/functions/booking-helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 describe("the bench's parent", () => {
   it('books trials that are its own', async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_DAILY_CAP, BASE_MAX_NUMBER, maxNumberFor } from '../../../functions/src/abuse/policy';
 import { solveChallenge } from '../../../src/services/solve-challenge';
-import { adminDb, bookingBody, family, warmUpBookings } from '../../support/functions/booking-helpers';
+import { adminDb, bookingBody, family } from '../../support/functions/booking-helpers';
 import {
   bookFrom as book,
   fetchChallenge,
@@ -16,8 +16,9 @@ import {
   solveFast,
 } from '../../support/functions/challenge-helpers';
 import { clientAddress } from '../../support/firestore';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 const madeIds: string[] = [];
 

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/messages';
 import { messagesSw } from '../../../src/domain/messages.sw';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
-import { bookingBody, post, slotSupply, warmUpBookings } from '../../support/functions/booking-helpers';
+import { bookingBody, post, slotSupply } from '../../support/functions/booking-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 // Nothing here is stored, so the slot may be one another file books.
 const freshSlot = slotSupply([4]);

@@ -5,21 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../functions/src/platform/rate-limit';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
-import { adminDb, bookingBody, family, warmUpBookings } from '../../support/functions/booking-helpers';
-import { functionsUrl } from '../../support/functions/helpers';
+import { adminDb, bookingBody, family } from '../../support/functions/booking-helpers';
+import { call, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { clientAddress } from '../../support/firestore';
 import { solvedFrom } from '../../support/functions/challenge-helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 /** A try with the work done, as the form sends it: only those count against the family. */
 async function book(body: Record<string, unknown>, from = clientAddress()) {
-  const res = await fetch(`${functionsUrl()}/book`, {
+  return call('/book', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from },
     body: JSON.stringify({ ...body, altcha: await solvedFrom(from) }),
   });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown>, headers: res.headers };
 }
 
 // The last class of the last bookable day: no other booking test file takes it, and the

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressRef } from '../../../functions/src/abuse/address';
 import { CHEAP_BOOKINGS, maxNumberFor } from '../../../functions/src/abuse/policy';
 import { LIMITS } from '../../../functions/src/platform/rate-limit';
-import { adminDb, bookingBody, family, warmUpBookings } from '../../support/functions/booking-helpers';
+import { adminDb, bookingBody, family } from '../../support/functions/booking-helpers';
 import {
   bookFrom,
   fetchChallenge,
@@ -18,8 +18,9 @@ import {
   solvedFrom,
 } from '../../support/functions/challenge-helpers';
 import { clientAddress } from '../../support/firestore';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 const madeIds: string[] = [];
 afterAll(() => giveBack(madeIds), 120_000);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingFields, draftProblem } from '../../../src/domain/booking';
 import { messages } from '../../../src/domain/messages';
 import { messagesSw } from '../../../src/domain/messages.sw';
+import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 import { SLOTS, addDays, isSlotPast, nairobiDate } from '../../../src/domain/slots';
 import {
   adminDb,
@@ -19,11 +20,11 @@ import {
   slotSupply,
   takenAt,
   tokenOf,
-  warmUpBookings,
 } from '../../support/functions/booking-helpers';
 import { createBooking } from '../../../functions/src/bookings/create';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const today = () => nairobiDate(new Date());
@@ -40,7 +41,16 @@ describe('book stores a booking', () => {
       status: 'booked',
       booking: { date, time, status: 'upcoming', changeable: true, past: false },
     });
-    expect(reply.body.manageUrl).toMatch(/^\/manage#[A-Za-z0-9_-]{43}$/);
+    // The link /success shows carries the booking's glance, as the mailed one does.
+    expect(reply.body.manageUrl).toMatch(/^\/manage#[A-Za-z0-9_-]{43}~1\.[A-Za-z0-9_-]+$/);
+    expect(readGlance(splitFragment(reply.body.manageUrl.split('#')[1]!).glance)).toMatchObject({
+      firstName: 'Wanjiru',
+      grade: '3-5',
+      date,
+      time,
+      status: 'upcoming',
+      country: { code: 'KE' },
+    });
     expect(reply.body.booking).not.toHaveProperty('manageTokenHash');
 
     const stored = (await bookingDoc(reply.body.id)).data()!;

@@ -2,8 +2,9 @@
 // one plain mailbox (a display name, a list, a quoted part), with the form's own words,
 // and store nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminDb, bookingBody, family, post, slotSupply, warmUpBookings } from '../../support/functions/booking-helpers';
+import { adminDb, bookingBody, family, post, slotSupply } from '../../support/functions/booking-helpers';
 import { where } from '../../support/firestore';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const freshSlot = slotSupply([5]);
 const tag = () => Math.random().toString(36).slice(2, 9);
@@ -18,8 +19,8 @@ const notOneMailbox = (who: string): [string, string][] => [
 ];
 
 beforeAll(async () => {
-  await warmUpBookings();
-}, 320_000);
+  await warmUp('bookings');
+}, WARM_UP_MS);
 
 describe('addresses that are not one mailbox', () => {
   it('/api/book refuses each, naming the character, and books nothing', async () => {

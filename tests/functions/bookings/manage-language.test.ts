@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../src/domain/messages';
 import { messagesSw } from '../../../src/domain/messages.sw';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
-import { post, warmUpBookings } from '../../support/functions/booking-helpers';
+import { post } from '../../support/functions/booking-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 // Shaped like a real link's token (43 characters), held by no booking.
 const unknownToken = 'a'.repeat(43);

@@ -16,10 +16,10 @@ import {
   slotSupply,
   takenAt,
   tokenOf,
-  warmUpBookings,
 } from '../../support/functions/booking-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 const freshSlot = slotSupply([4, 5, 6]);
 // Where the forged-token test asks to move to.

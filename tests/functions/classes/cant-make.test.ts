@@ -5,10 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { warmUp } from '../../support/functions/helpers';
+
 import { runJobs } from '../../support/functions/mail-helpers';
 import { reply, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callClasses, childWithClass, enrolledChild, mentorAccount, planList } from '../../support/functions/class-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;
 const HOUR = 3_600_000;
@@ -24,7 +25,7 @@ async function mentorMails(to: string) {
   return snap.docs.map((d) => d.data()).filter((m) => m.template === 'class-cant-make-notice');
 }
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('"Can\'t make it" tells the mentor', () => {
   it(

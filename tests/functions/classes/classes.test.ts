@@ -10,7 +10,7 @@ import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { chooseTimes } from '../../../functions/src/classes/choose';
-import { seed, verify, warmUp } from '../../support/functions/helpers';
+import { seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { runJobs } from '../../support/functions/mail-helpers';
 import {
   callClasses,
@@ -33,7 +33,7 @@ const onePerWeek = planList.find((p) => p.classes === 1)!;
 const twoPerWeek = planList.find((p) => p.classes === 2)!;
 const asWeekly = (t: Offered) => ({ weekday: t.weekday, time: t.time });
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('choosing weekly times', () => {
   it(

@@ -8,7 +8,7 @@ import { familyClassesFrom } from '../../../src/domain/classes/family-classes';
 import { COUNTRIES } from '../../../src/domain/countries';
 import { NAIROBI_TZ } from '../../../src/domain/slots';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { call, post, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
 import { teamMentors } from '../../support/functions/class-helpers';
 
@@ -39,22 +39,18 @@ async function storedClass(familyUid: string, start: Date, extra: Shown = {}): P
 
 /** The session's start answer and the cookie's read answer, both 200. */
 async function bothAnswers(email: string): Promise<{ classes?: Shown[] }[]> {
-  const started = await fetch(`${functionsUrl()}/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(email)}` },
-    body: JSON.stringify({ action: 'start' }),
-  });
-  expect(started.status).toBe(200);
+  const started = await post('session', { action: 'start' }, await idToken(email));
+  expect(started.http).toBe(200);
   const cookie = started.headers
     .getSetCookie()
     .find((c) => c.startsWith('__session='))!
     .split(';')[0]!;
-  const read = await fetch(`${functionsUrl()}/session`, { headers: { Cookie: cookie } });
-  expect(read.status).toBe(200);
-  return [(await started.json()) as { classes?: Shown[] }, (await read.json()) as { classes?: Shown[] }];
+  const read = await call('/session', { headers: { Cookie: cookie } });
+  expect(read.http).toBe(200);
+  return [started.body as { classes?: Shown[] }, read.body as { classes?: Shown[] }];
 }
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe("the family's classes in the parent's session", () => {
   it(

@@ -4,18 +4,18 @@
 // SEQUENCE; any other token gets 404.
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { call, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { callClasses, childWithClass } from '../../support/functions/class-helpers';
 
 const SLOW = 240_000;
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 /** The feed at a dashboard address, fetched from the function (Hosting rewrites /api/calendar/** to it). */
 async function feed(url: string): Promise<{ status: number; text: string; type: string | null }> {
   const path = new URL(url).pathname.replace(/^\/api\/calendar/, '');
-  const res = await fetch(`${functionsUrl()}/calendar${path}`);
-  return { status: res.status, text: await res.text(), type: res.headers.get('content-type') };
+  const res = await call(`/calendar${path}`);
+  return { status: res.http, text: res.text, type: res.headers.get('content-type') };
 }
 
 function eventOf(text: string, classId: string) {

@@ -7,8 +7,8 @@ import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { minutesOf as clockMinutes } from '../../../src/domain/classes/hours';
 import { nairobiDate } from '../../../src/domain/slots';
 import { adminDb, admin } from '../../support/functions/booking-helpers';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
-import { grantStaff, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
+import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { staffAccount } from '../../support/functions/auth-emulator';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { enrolledChild, freeTimes, planList, teamMentors, type Offered } from '../../support/functions/class-helpers';
 
@@ -24,10 +24,8 @@ const block = (mentorId: string, from: string, to: string, token = staffToken) =
 
 beforeAll(async () => {
   await warmUp();
-  const email = uniqueEmail('leave-staff');
-  await grantStaff(email);
-  staffToken = await idToken(email);
-}, 200_000);
+  staffToken = (await staffAccount('leave-staff')).token;
+}, WARM_UP_MS);
 
 // Leave is shared by every test of the run: whatever a test leaves behind is removed.
 afterAll(async () => {

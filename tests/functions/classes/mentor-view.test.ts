@@ -6,20 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENTOR_VIEW, mentorSpan } from '../../../src/domain/classes/mentor-view';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
-import { createAccount, idToken, setClaims, uniqueEmail } from '../../support/functions/auth-emulator';
-import { teamMentors } from '../../support/functions/class-helpers';
+import { call, post, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
+import { grantMentor, teamMentors } from '../../support/functions/class-helpers';
 
 const SLOW = 240_000;
 const SHOWN = ['cantMake', 'childFirstName', 'course', 'enrollmentId', 'id', 'joinLink', 'minutes', 'note', 'start', 'status'];
 
 async function sessionOf(email: string): Promise<string> {
-  const res = await fetch(`${functionsUrl()}/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idToken(email)}` },
-    body: JSON.stringify({ action: 'start' }),
-  });
-  expect(res.status).toBe(200);
+  const res = await post('session', { action: 'start' }, await idToken(email));
+  expect(res.http).toBe(200);
   return res.headers
     .getSetCookie()
     .find((c) => c.startsWith('__session='))!
@@ -27,10 +23,10 @@ async function sessionOf(email: string): Promise<string> {
 }
 
 async function mentorView(cookie: string) {
-  const res = await fetch(`${functionsUrl()}/session?view=${MENTOR_VIEW}`, { headers: { Cookie: cookie } });
+  const res = await call(`/session?view=${MENTOR_VIEW}`, { headers: { Cookie: cookie } });
   return {
-    http: res.status,
-    body: (await res.json()) as { status: string; mentorId?: string; classes?: Record<string, unknown>[] },
+    http: res.http,
+    body: res.body as { status: string; mentorId?: string; classes?: Record<string, unknown>[] },
   };
 }
 
@@ -53,12 +49,7 @@ async function storedClass(mentorId: string, start: Date): Promise<string> {
   return id;
 }
 
-async function grant(uid: string, email: string, mentorId: string) {
-  await adminDb().doc(`mentors/${uid}`).set({ email, mentorId });
-  await setClaims(uid, { mentor: mentorId });
-}
-
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe("the mentor's classes through the site's session", () => {
   it(
@@ -72,7 +63,7 @@ describe("the mentor's classes through the site's session", () => {
 
       const email = uniqueEmail('mentor-view');
       const uid = await createAccount(email);
-      await grant(uid, email, own!);
+      await grantMentor(uid, email, own!);
       const answer = await mentorView(await sessionOf(email));
 
       expect(answer.http).toBe(200);
@@ -106,7 +97,7 @@ describe("the mentor's classes through the site's session", () => {
       expect(refused.http).toBe(403);
       expect(refused.body).toEqual({ status: 'not-mentor' });
 
-      await grant(uid, email, teamMentors[0]!.id);
+      await grantMentor(uid, email, teamMentors[0]!.id);
       expect((await mentorView(cookie)).http).toBe(200);
 
       await adminDb().doc(`mentors/${uid}`).delete();
@@ -120,8 +111,8 @@ describe("the mentor's classes through the site's session", () => {
   it(
     'answers no one without a session',
     async () => {
-      const answer = await fetch(`${functionsUrl()}/session?view=${MENTOR_VIEW}`);
-      expect(answer.status).toBe(401);
+      const answer = await call(`/session?view=${MENTOR_VIEW}`);
+      expect(answer.http).toBe(401);
     },
     SLOW,
   );

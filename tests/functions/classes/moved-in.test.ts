@@ -6,7 +6,7 @@ import { clock } from '../../../src/domain/classes/hours';
 import { weeklyTimeAt } from '../../../src/domain/classes/occurrences';
 import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { warmUp } from '../../support/functions/helpers';
+
 import {
   callClasses,
   classesOf,
@@ -17,6 +17,7 @@ import {
   teamMentors,
   type Enrolled,
 } from '../../support/functions/class-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;
 const COURSE = 'prodigy';
@@ -42,7 +43,7 @@ async function preferringMentor(): Promise<Enrolled> {
   return child;
 }
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('weekly choosing and classes moved for one date', () => {
   it(

@@ -4,17 +4,18 @@
 // lists the hours and moves the class; the link works for that class only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { read } from '../../support/firestore';
-import { warmUp } from '../../support/functions/helpers';
+
 import { runJobs } from '../../support/functions/mail-helpers';
 import { reply, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callClasses, childWithClass } from '../../support/functions/class-helpers';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { classMessagesSw } from '../../../src/domain/classes/messages.sw';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;
 const HOUR = 3_600_000;
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe("weekly reminders' quick replies", () => {
   it(

@@ -1,9 +1,10 @@
 // Weekly-class reminders through localJobs with `now`: 24 hours and 1 hour before, by mail
 // and WhatsApp, each once however often the job runs; the family's mail switch is honoured.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleText } from '../../../src/domain/classes/rule-text';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { warmUp } from '../../support/functions/helpers';
+
 import { runJobs } from '../../support/functions/mail-helpers';
 import { freshNumber } from '../../support/functions/whatsapp-helpers';
 import {
@@ -15,12 +16,13 @@ import {
   planList,
   teamMentors,
 } from '../../support/functions/class-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;
 const HOUR = 3_600_000;
 const onePerWeek = planList.find((p) => p.classes === 1)!;
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 /** A child with one weekly class chosen and a WhatsApp number; its first class more than a day ahead. */
 async function childWithClass() {
@@ -50,6 +52,8 @@ describe('weekly class reminders', () => {
       const dayId = `class-${next.id}-reminder-day-${start}`;
       const mail = await read<{ message: { subject: string; text: string } }>(`mail/${dayId}`);
       expect(mail?.message.text).toContain(mentor.meetingLink!);
+      // The plan's rule as its card states it, with the hours before from plans.yaml.
+      expect(mail?.message.text).toContain(ruleText(onePerWeek, undefined, 'en')!);
       const message = await read<{ to: string; template: string; parameters: Record<string, string> }>(`messages/${dayId}`);
       expect(message).toMatchObject({ to: whatsapp, template: 'weekly_class_24h' });
       expect(message?.parameters.join_link).toBe(mentor.meetingLink);

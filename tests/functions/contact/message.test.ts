@@ -3,7 +3,7 @@
 // Each test acts as its own client address (X-Forwarded-For, as Hosting would send it).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../functions/src/platform/rate-limit';
-import { functionsUrl } from '../../support/functions/helpers';
+import { call, functionsUrl, WARM_UP_MS } from '../../support/functions/helpers';
 import { clientAddress, where } from '../../support/firestore';
 import { until } from '../../support/functions/wait';
 
@@ -51,9 +51,9 @@ beforeAll(async () => {
   await until(
     'message to answer within the warm-up deadline',
     async () => (await send({ kind: 'question', email: unique('warm') }).catch(() => null))?.http === 200,
-    { timeoutMs: 150_000, everyMs: 1000 },
+    { timeoutMs: WARM_UP_MS - 30_000, everyMs: 1000 },
   );
-}, 160_000);
+}, WARM_UP_MS);
 
 describe('message stores', () => {
   it('a contact message with the form fields, handled: false and a server time', async () => {
@@ -136,8 +136,8 @@ describe('message refuses what the forms refuse', () => {
     expect(form.http).toBe(415);
     const text = await send(JSON.stringify({ kind: 'question', email }), { type: 'text/plain' });
     expect(text.http).toBe(415);
-    const get = await fetch(`${functionsUrl()}/message`);
-    expect(get.status).toBe(405);
+    const get = await call('/message');
+    expect(get.http).toBe(405);
     expect(await where('questions', 'email', email)).toHaveLength(0);
   });
 });

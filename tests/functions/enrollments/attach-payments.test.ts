@@ -1,11 +1,10 @@
 // `npm run attach-payments` against the Firestore emulator: plan payments recorded before
 // enrollments existed are attached to their child's enrollment when the payer's email is a
 // family's, oldest first and on the day each was paid; a dry run changes nothing, and a
-// second run with --write changes nothing either.
+// second run with --write changes nothing either. The payments carry dates of the test's own
+// choosing: a 31st whose month after is short, then a payment before that due date.
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { extendPaidUntil } from '../../../src/domain/enrollment/paid-until';
-import { nairobiDate } from '../../../src/domain/slots';
 import { uniqueReference } from '../../support/functions/helpers';
 import { read, writeDoc } from '../../support/firestore';
 
@@ -23,9 +22,7 @@ function attach(...args: string[]): Promise<Run> {
   });
 }
 
-const DAY_MS = 86_400_000;
-
-async function oldPayment(email: string, studentName: string, daysAgo: number): Promise<string> {
+async function oldPayment(email: string, studentName: string, paidAt: string): Promise<string> {
   const reference = uniqueReference('old');
   await writeDoc(`payments/${reference}`, {
     reference,
@@ -38,10 +35,10 @@ async function oldPayment(email: string, studentName: string, daysAgo: number): 
     period: 'monthly',
     studentName,
     email,
-    paidAt: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+    paidAt,
     channel: 'card',
     source: 'verify',
-    createdAt: new Date(Date.now() - daysAgo * DAY_MS),
+    createdAt: new Date(paidAt),
   });
   return reference;
 }
@@ -53,9 +50,10 @@ describe('npm run attach-payments', { timeout: 180_000 }, () => {
     const email = `old.payer.${stamp}@example.com`;
     const uid = `family${stamp}`;
     await writeDoc(`families/${uid}`, { email, name: 'Halima Said', createdAt: new Date() });
-    const first = await oldPayment(email, 'Zuri', 100);
-    const second = await oldPayment(email, 'zuri ', 80);
-    const stranger = await oldPayment(`nobody.${stamp}@example.com`, 'Zuri', 90);
+    // 31 January and 20 February, midday in Nairobi.
+    const first = await oldPayment(email, 'Zuri', '2025-01-31T09:00:00.000Z');
+    const second = await oldPayment(email, 'zuri ', '2025-02-20T09:00:00.000Z');
+    const stranger = await oldPayment(`nobody.${stamp}@example.com`, 'Zuri', '2025-02-10T09:00:00.000Z');
 
     const dry = await attach();
     expect(dry.err).toBe('');
@@ -68,13 +66,12 @@ describe('npm run attach-payments', { timeout: 180_000 }, () => {
     const written = await attach('--write');
     expect(written.code, written.err).toBe(0);
     expect(written.out).toContain(`Attached ${first}`);
-    const day = (daysAgo: number) => nairobiDate(new Date(Date.now() - daysAgo * DAY_MS));
-    const once = extendPaidUntil(undefined, day(100), 'monthly', 7);
-    const twice = extendPaidUntil(once, day(80), 'monthly', 7);
+    // The first runs to 28 February, anchored on the 31st; the second continues it to 31 March.
+    const continued = '2025-03-31';
     const paid = await read(`payments/${second}`);
-    expect(paid).toMatchObject({ familyUid: uid, paidUntil: twice.paidUntil });
+    expect(paid).toMatchObject({ familyUid: uid, paidUntil: continued });
     const enrollment = await read(`enrollments/${String(paid?.enrollmentId)}`);
-    expect(enrollment).toMatchObject({ familyUid: uid, studentName: 'Zuri', plan: 'starter', paidUntil: twice.paidUntil });
+    expect(enrollment).toMatchObject({ familyUid: uid, studentName: 'Zuri', plan: 'starter', paidUntil: continued });
     expect(enrollment?.payments).toEqual([first, second]);
     expect((await read(`payments/${first}`))?.enrollmentId).toBe(paid?.enrollmentId);
     expect((await read(`payments/${stranger}`))?.enrollmentId).toBeUndefined();
@@ -84,6 +81,6 @@ describe('npm run attach-payments', { timeout: 180_000 }, () => {
     expect(again.out).not.toContain(first);
     expect(again.out).not.toContain(second);
     expect((await read(`enrollments/${String(paid?.enrollmentId)}`))?.payments).toEqual([first, second]);
-    expect((await read(`enrollments/${String(paid?.enrollmentId)}`))?.paidUntil).toBe(twice.paidUntil);
+    expect((await read(`enrollments/${String(paid?.enrollmentId)}`))?.paidUntil).toBe(continued);
   });
 });

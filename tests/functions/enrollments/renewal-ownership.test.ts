@@ -12,14 +12,14 @@ import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { secretKey, seed, standinUrl, uniqueReference, verify, warmUp } from '../../support/functions/helpers';
+import { secretKey, seed, standinUrl, uniqueReference, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
 
 const SLOW = 240_000;
 const plan = (yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[])[0]!;
 const PRICE = planPrice(plan, 'monthly', 'USD');
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 // Paystack's answers, read loosely: each test names the fields it checks.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -13,7 +13,7 @@ import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { callEnrollment, staffToken } from '../../support/functions/enrollment-helpers';
 import { callStaffAction } from '../../support/functions/staff-helpers';
-import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { runJobs } from '../../support/functions/mail-helpers';
 import { freshNumber } from '../../support/functions/whatsapp-helpers';
 import { sitePrice } from '../../support/site-plans';
@@ -23,7 +23,7 @@ const today = nairobiDate(new Date());
 /** 08:00 in Nairobi on a date, as the daily job runs. */
 const at = (date: string) => `${date}T05:00:00.000Z`;
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 async function enrollment(paidUntil: string) {
   const id = randomBytes(16).toString('hex');

@@ -11,7 +11,17 @@ import { nairobiDate } from '../../../src/domain/slots';
 import { calendarDate } from '../../../src/domain/zone-clock';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { secretKey, seed, sign, standinUrl, uniqueReference, verify, warmUp, webhook } from '../../support/functions/helpers';
+import {
+  secretKey,
+  seed,
+  sign,
+  standinUrl,
+  uniqueReference,
+  verify,
+  WARM_UP_MS,
+  warmUp,
+  webhook,
+} from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { sitePrice } from '../../support/site-plans';
@@ -19,7 +29,7 @@ import { sitePrice } from '../../support/site-plans';
 const SLOW = 240_000;
 const PRICE = sitePrice('starter', 'monthly', 'USD');
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 const send = async (event: string, data: Record<string, unknown>) => {

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrollMessages } from '../../../src/domain/enrollment/messages';
 import { staffMessages } from '../../../src/domain/staff/messages';
-import { functionsUrl, payment, seed, verify, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, payment, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { read } from '../../support/firestore';
@@ -17,7 +17,7 @@ let token: string;
 beforeAll(async () => {
   await warmUp();
   token = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 const withdraw = (body: Record<string, unknown>) =>
   callStaffAction(functionsUrl(), { action: 'withdrawRecommendation', ...body }, token);

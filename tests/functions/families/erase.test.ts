@@ -13,7 +13,8 @@ import { adminDb } from '../../support/functions/booking-helpers';
 import { idToken } from '../../support/functions/auth-emulator';
 import { staffToken } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
-import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
+import { certificatesApi } from '../../support/functions/certificate-helpers';
+import { call, functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
 import { waitForDelivery } from '../../support/functions/mail-helpers';
 
@@ -23,7 +24,7 @@ let staff: string;
 beforeAll(async () => {
   await warmUp();
   staff = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 /** A name of letters only that no other test uses. */
 const unique = () => `Z${Array.from(randomBytes(7), (b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('')}`;
@@ -67,14 +68,14 @@ describe('erasing a family', () => {
       };
       expect((await callStaffAction(functionsUrl(), { bookingId: booked.id, ...recommend }, staff)).http).toBe(200);
       const message = async (body: Record<string, string>) =>
-        fetch(`${functionsUrl()}/message`, {
+        call('/message', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': clientAddress() },
           body: JSON.stringify(body),
         });
       const contact = { firstName: 'Amina', lastName: parentSurname, phone: `+254712${digits}`, company: '', email };
-      expect((await message({ kind: 'contact', ...contact, message: `About ${childName}` })).status).toBe(200);
-      expect((await message({ kind: 'question', email })).status).toBe(200);
+      expect((await message({ kind: 'contact', ...contact, message: `About ${childName}` })).http).toBe(200);
+      expect((await message({ kind: 'question', email })).http).toBe(200);
       const amount = sitePrice('starter', 'monthly', 'USD');
       const reference = await seed({
         amount: amount * 100,
@@ -87,12 +88,8 @@ describe('erasing a family', () => {
       const enrollmentId = String((await read(`payments/${reference}`))?.enrollmentId);
       // Paid from /pay, the enrollment names no course until staff set one.
       await adminDb().collection('enrollments').doc(enrollmentId).update({ course: siteCourses[0]!.id });
-      const certificate = await fetch(`${functionsUrl()}/certificates`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${staff}` },
-        body: JSON.stringify({ action: 'award', enrollmentId, level: 'Level 1' }),
-      });
-      const awarded = (await certificate.json()) as { number: string };
+      const certificate = await certificatesApi({ action: 'award', enrollmentId, level: 'Level 1' }, staff);
+      const awarded = certificate.body as { number: string };
       expect(awarded).toMatchObject({ status: 'awarded' });
       const { number } = awarded;
       expect(await read(`certificates/${number}`)).toMatchObject({ status: 'valid' });

@@ -3,7 +3,8 @@
 // email; children are added and edited with the form's rules; one parent's token never
 // reads or changes another family's children.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { callFamily as callFamilyAs } from '../../support/functions/family-helpers';
 import { createAccount, idToken, markEmailVerified } from '../../support/functions/auth-emulator';
 import { bookTrial } from '../../support/functions/staff-helpers';
 import { read } from '../../support/firestore';
@@ -18,14 +19,7 @@ interface FamilyBody {
   family?: { uid: string; email: string; children: { id: string; name: string; grade: string }[] };
 }
 
-async function callFamily(body: unknown, token?: string): Promise<{ http: number; body: FamilyBody }> {
-  const res = await fetch(`${functionsUrl()}/family`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as FamilyBody };
-}
+const callFamily = (body: unknown, token?: string) => callFamilyAs<FamilyBody>(body, token);
 
 /** A parent account whose email is verified, as Google's are; returns its uid and token. */
 async function parentAccount(email: string, verified = true): Promise<{ uid: string; token: string }> {
@@ -34,7 +28,7 @@ async function parentAccount(email: string, verified = true): Promise<{ uid: str
   return { uid, token: await idToken(email, 'parent-pass') };
 }
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('family', () => {
   it(

@@ -1,10 +1,10 @@
 // The family's language against the emulators: a booking, a family and an enrollment keep
 // the language of the page that made them, and /api/manage and /api/family change it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionsUrl, payment, seed, verify, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, payment, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { createAccount, idToken, markEmailVerified } from '../../support/functions/auth-emulator';
 import { bookTrial } from '../../support/functions/staff-helpers';
-import { post, tokenOf, warmUpBookings } from '../../support/functions/booking-helpers';
+import { availabilityOf, post, tokenOf } from '../../support/functions/booking-helpers';
 import { read } from '../../support/firestore';
 import { planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { readFileSync } from 'node:fs';
@@ -13,9 +13,8 @@ import yaml from 'js-yaml';
 const SLOW = 240_000;
 
 beforeAll(async () => {
-  await warmUp();
-  await warmUpBookings();
-}, 450_000);
+  await warmUp('verifyPayment', 'bookings');
+}, WARM_UP_MS);
 
 async function parentToken(email: string): Promise<{ uid: string; token: string }> {
   const uid = await createAccount(email, 'parent-pass');
@@ -83,7 +82,7 @@ describe('a booking keeps its language', () => {
 async function freshBody() {
   const { addDays, nairobiDate } = await import('../../../src/domain/slots');
   const date = addDays(nairobiDate(new Date()), 6);
-  const availability = (await (await fetch(`${functionsUrl()}/availability?date=${date}`)).json()) as {
+  const availability = (await availabilityOf(date)).body as {
     slots: Record<string, { seats: number; taken: number }>;
   };
   const time = Object.entries(availability.slots).find(([, s]) => s.taken < s.seats)?.[0];

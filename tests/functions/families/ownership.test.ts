@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PricedPlan } from '../../../src/domain/pricing';
-import { functionsUrl, secretKey, seed, standinUrl, verify, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, secretKey, seed, standinUrl, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
@@ -36,7 +36,7 @@ let staff: string;
 beforeAll(async () => {
   await warmUp();
   staff = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 describe("a booking made under another family's email", () => {
   it(

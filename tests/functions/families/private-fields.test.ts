@@ -10,7 +10,7 @@ import { clientAddress, need, read } from '../../support/firestore';
 import { adminDb, admin } from '../../support/functions/booking-helpers';
 import { callEnrollment, staffToken } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
 import { hashToken, newToken } from '../../../functions/src/bookings/token';
 
@@ -21,7 +21,7 @@ let staff: string;
 beforeAll(async () => {
   await warmUp();
   staff = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 /** A document as the parent's own client SDK reads it (null: the rules refuse it). */
 async function asParent(path: string, idToken: string): Promise<Record<string, unknown> | null> {

@@ -11,12 +11,13 @@ import { read, where } from '../../support/firestore';
 import { adminDb, takenAt } from '../../support/functions/booking-helpers';
 import { staffToken } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
-import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
+import { certificatesApi } from '../../support/functions/certificate-helpers';
+import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
 
 const SLOW = 300_000;
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 type Family = { children: { id: string; name: string }[] };
 
@@ -89,12 +90,8 @@ describe('removing a child', () => {
       // The enrollment ends; its certificate and a weekly class of the child's still exist.
       const enrollmentId = String((await read(`payments/${reference}`))?.enrollmentId);
       await adminDb().collection('enrollments').doc(enrollmentId).update({ course: siteCourses[0]!.id });
-      const awarded = await fetch(`${functionsUrl()}/certificates`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await staffToken()}` },
-        body: JSON.stringify({ action: 'award', enrollmentId, level: 'Level 1' }),
-      });
-      const { number } = (await awarded.json()) as { number: string };
+      const awarded = await certificatesApi({ action: 'award', enrollmentId, level: 'Level 1' }, await staffToken());
+      const { number } = awarded.body as { number: string };
       const classId = `${enrollmentId}_2026-01-05_1500`;
       await adminDb()
         .collection('classes')

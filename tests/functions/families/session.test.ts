@@ -4,7 +4,7 @@
 // and the cookie is cleared; ending a session clears the browser's cookie, and revoking the
 // account's sessions ends any copy of it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
+import { call as send, functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { createAccount, idToken, markEmailVerified, revokeSessions, uniqueEmail } from '../../support/functions/auth-emulator';
 import { bookTrial } from '../../support/functions/staff-helpers';
 
@@ -24,7 +24,7 @@ interface Answer {
 }
 
 async function call(init: { method: 'GET' | 'POST'; body?: unknown; token?: string; cookie?: string }): Promise<Answer> {
-  const res = await fetch(`${functionsUrl()}/session`, {
+  const res = await send('/session', {
     method: init.method,
     headers: {
       ...(init.body ? { 'Content-Type': 'application/json' } : {}),
@@ -34,8 +34,8 @@ async function call(init: { method: 'GET' | 'POST'; body?: unknown; token?: stri
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   return {
-    http: res.status,
-    body: (await res.json().catch(() => ({}))) as SessionBody,
+    http: res.http,
+    body: res.body as SessionBody,
     setCookie: res.headers.getSetCookie(),
     cacheControl: res.headers.get('cache-control'),
   };
@@ -55,7 +55,7 @@ async function parent(label: string) {
   return { email, uid, token: await idToken(email, 'parent-pass') };
 }
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('session', () => {
   it(
@@ -132,8 +132,8 @@ describe('session', () => {
   );
 
   it('refuses other methods and unknown actions', async () => {
-    const put = await fetch(`${functionsUrl()}/session`, { method: 'PUT' });
-    expect(put.status).toBe(405);
+    const put = await send('/session', { method: 'PUT' });
+    expect(put.http).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');
     expect((await call({ method: 'POST', body: { action: 'steal' } })).http).toBe(400);
   });

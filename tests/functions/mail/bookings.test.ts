@@ -6,7 +6,7 @@ import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { classTime } from '../../../src/domain/mail/class-time';
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { admin, adminDb, bookingBody, family, post, tokenOf, warmUpBookings } from '../../support/functions/booking-helpers';
+import { admin, adminDb, bookingBody, family, post, tokenOf } from '../../support/functions/booking-helpers';
 import {
   attachment,
   mailSettled,
@@ -18,6 +18,7 @@ import {
 } from '../../support/functions/mail-helpers';
 import { DROPPED } from '../../../src/domain/mail/delivery';
 import { readGlance, splitFragment } from '../../../src/domain/link-glance';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const STAFF = 'staff@jengacode.example';
 const site = () => process.env.SITE_URL!;
@@ -34,8 +35,8 @@ function lagosFamily() {
 }
 
 beforeAll(async () => {
-  await warmUpBookings();
-}, 320_000);
+  await warmUp('bookings');
+}, WARM_UP_MS);
 
 describe('booking mail', () => {
   it('booked from Lagos: the parent gets the class in WAT and Nairobi time, the .ics and the manage link; the school a notice', async () => {

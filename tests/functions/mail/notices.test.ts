@@ -4,7 +4,7 @@
 // question gives the school a notice.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seed, sign, verify, warmUp, webhook } from '../../support/functions/helpers';
+import { seed, sign, verify, WARM_UP_MS, warmUp, webhook } from '../../support/functions/helpers';
 import { mailSettled, sentTo, source, waitForMail } from '../../support/functions/mail-helpers';
 import { createDoc } from '../../support/firestore';
 import { sitePlan, sitePrice, sitePriceText } from '../../support/site-plans';
@@ -15,7 +15,7 @@ const tag = () => randomBytes(5).toString('hex');
 
 beforeAll(async () => {
   await warmUp();
-}, 320_000);
+}, WARM_UP_MS);
 
 describe('payment mail', () => {
   it('a plan paid, recorded by verifyPayment and the webhook at once: one receipt, one notice', async () => {

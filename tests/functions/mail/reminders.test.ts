@@ -7,17 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classTime } from '../../../src/domain/mail/class-time';
 import { addDays, nairobiDate, slotInstant, SLOTS } from '../../../src/domain/slots';
 import { formatInTimeZone } from 'date-fns-tz';
-import {
-  admin,
-  adminDb,
-  bookingBody,
-  family,
-  post,
-  takenAt,
-  tokenOf,
-  warmUpBookings,
-} from '../../support/functions/booking-helpers';
+import { admin, adminDb, bookingBody, family, post, takenAt, tokenOf } from '../../support/functions/booking-helpers';
 import { mailSettled, runJobs, sentTo, waitForMail } from '../../support/functions/mail-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const HOUR = 3_600_000;
 
@@ -50,8 +42,8 @@ const isDayReminder = (email: string) => (m: { subject: string; to: { address: s
   sentTo(m as never, email) && m.subject.startsWith('Reminder:');
 
 beforeAll(async () => {
-  await warmUpBookings();
-}, 320_000);
+  await warmUp('bookings');
+}, WARM_UP_MS);
 
 describe('reminders when classes move', () => {
   it("moved away and back after its reminder: no second reminder, no crash, and another family's reminder still goes", async () => {

@@ -18,8 +18,8 @@ import {
   sign,
   uniqueReference,
   verify,
+  WARM_UP_MS,
   warmUp,
-  warmWebhook,
   webhook,
 } from '../../support/functions/helpers';
 
@@ -38,8 +38,7 @@ const amount = planPrice(plan, 'monthly', 'KES');
  * each held for its whole wait, so that they overlap.
  */
 async function warmWorkers(): Promise<void> {
-  await warmUp();
-  await warmWebhook();
+  await warmUp('verifyPayment', 'paystackWebhook');
   // The webhook's first Firestore read too: a signed event for a charge Paystack does not know.
   const ghost = JSON.stringify({
     event: 'charge.success',
@@ -52,7 +51,7 @@ async function warmWorkers(): Promise<void> {
   expect(await Promise.all(Array.from({ length: VERIFIES }, held))).toEqual(Array(VERIFIES).fill(202));
 }
 
-beforeAll(warmWorkers, 400_000);
+beforeAll(warmWorkers, WARM_UP_MS + 100_000);
 
 const pay = (reference: string, email: string) =>
   seed({

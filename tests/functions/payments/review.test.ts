@@ -7,16 +7,7 @@ import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, planPrice, type PricedPlan } from '../../../src/domain/pricing';
-import {
-  payment,
-  paymentsWithReference,
-  seed,
-  sign,
-  verify,
-  warmUp,
-  warmWebhook,
-  webhook,
-} from '../../support/functions/helpers';
+import { payment, paymentsWithReference, seed, sign, verify, WARM_UP_MS, warmUp, webhook } from '../../support/functions/helpers';
 import { mailSettled, sentTo, waitForMail } from '../../support/functions/mail-helpers';
 
 const STAFF = 'staff@jengacode.example';
@@ -28,9 +19,8 @@ const priceNow = planPrice(elite, 'yearly', 'KES');
 const oldPrice = priceNow - 2000;
 
 beforeAll(async () => {
-  await warmUp();
-  await warmWebhook();
-}, 320_000);
+  await warmUp('verifyPayment', 'paystackWebhook');
+}, WARM_UP_MS);
 
 /** A parent pays the Elite yearly plan at the old price in the stand-in; returns the reference and their email. */
 async function paidAtOldPrice(): Promise<{ reference: string; email: string; raw: string }> {

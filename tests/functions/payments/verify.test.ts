@@ -12,10 +12,11 @@ import {
   settledTo,
   uniqueReference,
   verify,
+  WARM_UP_MS,
   warmUp,
 } from '../../support/functions/helpers';
 
-beforeAll(() => warmUp(), 160_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 const plans = yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[];
 const plan = (id: string) => {

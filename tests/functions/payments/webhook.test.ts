@@ -4,20 +4,19 @@ import {
   payment,
   paymentsWithReference,
   seed,
+  settledTo,
   sign,
   uniqueReference,
   verify,
-  webhook,
-  settledTo,
+  WARM_UP_MS,
   warmUp,
-  warmWebhook,
+  webhook,
 } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
 
 beforeAll(async () => {
-  await warmUp();
-  await warmWebhook();
-}, 320_000);
+  await warmUp('verifyPayment', 'paystackWebhook');
+}, WARM_UP_MS);
 
 const donation = { kind: 'donation', studentName: 'Webhook Child' };
 

@@ -20,18 +20,9 @@ import { readFamilyRequest } from '../../../functions/src/families/family-reques
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { need } from '../../support/firestore';
 import { bodiesAround, hostileText, hostileValue } from '../../support/malformed';
-import { createAccount, grantStaff, idToken, markEmailVerified, uniqueEmail } from '../../support/functions/auth-emulator';
-import {
-  admin,
-  adminDb,
-  availabilityOf,
-  bookingBody,
-  call,
-  post,
-  warmUpBookings,
-  type Answer,
-} from '../../support/functions/booking-helpers';
-import { functionsUrl, sign } from '../../support/functions/helpers';
+import { createAccount, idToken, markEmailVerified, staffAccount, uniqueEmail } from '../../support/functions/auth-emulator';
+import { admin, adminDb, availabilityOf, bookingBody, call, post, type Answer } from '../../support/functions/booking-helpers';
+import { functionsUrl, sign, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
 
 /** A booking stored as the book function stores it, six days ahead, and its manage token. */
@@ -56,9 +47,9 @@ async function seededBooking(): Promise<{ id: string; token: string }> {
 let booking: { id: string; token: string };
 
 beforeAll(async () => {
-  await warmUpBookings();
+  await warmUp('bookings');
   booking = await seededBooking();
-}, 300_000);
+}, WARM_UP_MS);
 
 describe('manage: a reschedule without a usable date', () => {
   it.each([
@@ -159,9 +150,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
   const now = () => new Date();
 
   beforeAll(async () => {
-    const email = uniqueEmail('fuzz-staff');
-    await grantStaff(email);
-    staffToken = await idToken(email);
+    staffToken = (await staffAccount('fuzz-staff')).token;
     // A parent as Google signs one in (a verified email), so requests reach the parsers behind sign-in.
     const parentEmail = uniqueEmail('fuzz-parent');
     await markEmailVerified(await createAccount(parentEmail, 'parent-pass'));
@@ -188,7 +177,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
     }
     before = await documentTimes();
     bookingsBefore = await bookingsBesidesMessaging();
-  }, 300_000);
+  }, WARM_UP_MS);
 
   const day = () => addDays(nairobiDate(now()), 6);
 

@@ -6,17 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, UNKNOWN_REFERENCE_SECONDS, type LimitName } from '../../../functions/src/platform/rate-limit';
 import { bookingExpiresAt, mailExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
-import {
-  admin,
-  adminDb,
-  bookingBody,
-  family,
-  post,
-  takenAt,
-  tokenOf,
-  warmUpBookings,
-} from '../../support/functions/booking-helpers';
-import { uniqueReference, verify } from '../../support/functions/helpers';
+import { admin, adminDb, bookingBody, family, post, takenAt, tokenOf } from '../../support/functions/booking-helpers';
+import { uniqueReference, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { waitForDelivery } from '../../support/functions/mail-helpers';
 import { clientAddress } from '../../support/firestore';
 import { familyLockIds } from '../../../functions/src/bookings/token';
@@ -45,8 +36,8 @@ async function one(collection: string, field: string, value: string) {
 }
 
 beforeAll(async () => {
-  await warmUpBookings();
-}, 320_000);
+  await warmUp('bookings');
+}, WARM_UP_MS);
 
 describe('every document of personal data carries its expiresAt', () => {
   it('a booking two years after its class (moved with it), its family keys with it, its lead a year, its mail 30 days after delivery', async () => {

@@ -7,17 +7,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { previousMonth } from '../../../src/domain/progress/month';
 import { progressMessages as m } from '../../../src/domain/progress/messages';
 import { read } from '../../support/firestore';
-import { functionsUrl, warmUp } from '../../support/functions/helpers';
+
 import { mentorAccount, teamMentors } from '../../support/functions/class-helpers';
+import { certificatesApi } from '../../support/functions/certificate-helpers';
 import { staffToken } from '../../support/functions/enrollment-helpers';
-import { inbox, runJobs, waitForMail } from '../../support/functions/mail-helpers';
-import { notOnWhatsApp, received, waitForReceived } from '../../support/functions/whatsapp-helpers';
+import { mailSettled, runJobs, waitForMail } from '../../support/functions/mail-helpers';
+import { messagesSettled, notOnWhatsApp, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callProgress, child, line, month, reportDay } from '../../support/functions/progress-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;
 const [first, second] = teamMentors;
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('monthly progress', () => {
   it(
@@ -79,9 +81,8 @@ describe('monthly progress', () => {
 
       // A third run, after the first two were delivered: still one of each.
       await runJobs(reportDay);
-      await new Promise((r) => setTimeout(r, 3_000));
-      expect((await inbox()).filter((x) => x.to.some((t) => t.address === c.email))).toHaveLength(1);
-      expect((await received()).filter((x) => x.to === c.whatsapp)).toHaveLength(1);
+      expect(await mailSettled(c.email)).toHaveLength(1);
+      expect(await messagesSettled(c.whatsapp)).toHaveLength(1);
       // Once sent, the month's line can no longer change.
       expect(await callProgress(line(c.id, 'Too late.'), (await mentorAccount(first!.id)).token)).toMatchObject({
         http: 409,
@@ -124,14 +125,8 @@ describe('monthly progress', () => {
 });
 
 describe('certificates from the mentor', () => {
-  async function award(enrollmentId: string, token: string) {
-    const res = await fetch(`${functionsUrl()}/certificates`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ action: 'award', enrollmentId, level: 'Level 1' }),
-    });
-    return { http: res.status, body: (await res.json()) as Record<string, unknown> };
-  }
+  const award = (enrollmentId: string, token: string) =>
+    certificatesApi({ action: 'award', enrollmentId, level: 'Level 1' }, token);
 
   it(
     "the child's mentor awards a certificate; another mentor is refused, and no mentor revokes",
@@ -145,12 +140,8 @@ describe('certificates from the mentor', () => {
       const number = String(awarded.body.number);
       const record = await read<{ history: { by: string }[] }>(`certificateRecords/${number}`);
       expect(record!.history[0]!.by).toBe(`mentor:${first!.id}`);
-      const revoke = await fetch(`${functionsUrl()}/certificates`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${own.token}` },
-        body: JSON.stringify({ action: 'revoke', number, reason: 'Mine to undo?' }),
-      });
-      expect(revoke.status).toBe(403);
+      const revoke = await certificatesApi({ action: 'revoke', number, reason: 'Mine to undo?' }, own.token);
+      expect(revoke.http).toBe(403);
     },
     SLOW,
   );

@@ -3,18 +3,19 @@
 // projects and line, in one mail and one WhatsApp message, however often the job runs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { read } from '../../support/firestore';
-import { warmUp } from '../../support/functions/helpers';
+
 import { mentorAccount, teamMentors } from '../../support/functions/class-helpers';
-import { inbox, runJobs, waitForMail } from '../../support/functions/mail-helpers';
-import { received, waitForReceived } from '../../support/functions/whatsapp-helpers';
+import { mailSettled, runJobs, waitForMail } from '../../support/functions/mail-helpers';
+import { messagesSettled, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callProgress, child, line, reportDay } from '../../support/functions/progress-helpers';
 import { siteCourses } from '../../support/site-plans';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const SLOW = 240_000;
 const [first, second] = teamMentors;
 const firstName = (name: string) => name.split(' ')[0]!;
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('a child in two courses', () => {
   it(
@@ -46,9 +47,8 @@ describe('a child in two courses', () => {
         expect(mail!.text).toContain(text);
       await waitForReceived((x) => x.to === a.whatsapp && x.template === 'progress_report');
       await runJobs(reportDay);
-      await new Promise((r) => setTimeout(r, 3_000));
-      expect((await inbox()).filter((x) => x.to.some((t) => t.address === a.email))).toHaveLength(1);
-      expect((await received()).filter((x) => x.to === a.whatsapp)).toHaveLength(1);
+      expect(await mailSettled(a.email)).toHaveLength(1);
+      expect(await messagesSettled(a.whatsapp)).toHaveLength(1);
     },
     SLOW,
   );

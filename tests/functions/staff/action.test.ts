@@ -4,19 +4,13 @@
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsUrl } from '../../support/functions/helpers';
-import { createAccount, grantStaff, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
+import { createAccount, idToken, staffAccount, uniqueEmail } from '../../support/functions/auth-emulator';
 import { bookTrial, callStaffAction, seedDoc } from '../../support/functions/staff-helpers';
 import { read as readDoc } from '../../support/firestore';
 import { nextSecond } from '../../support/functions/wait';
 
 let staffToken: string;
 let parentToken: string;
-
-async function staffAccount(): Promise<{ email: string; token: string }> {
-  const email = uniqueEmail('mentor');
-  await grantStaff(email);
-  return { email, token: await idToken(email) };
-}
 
 const history = (doc: Record<string, unknown> | null) => (doc?.history ?? []) as Record<string, unknown>[];
 const seats = async (date: string, time: string) =>

@@ -11,7 +11,7 @@ import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
 import { readOfferGlance } from '../../../src/domain/enrollment/offer-glance';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
-import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
 import { queuedMessage, waitForMessage, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { sitePlan, sitePriceText } from '../../support/site-plans';
@@ -22,7 +22,7 @@ let staff: string;
 beforeAll(async () => {
   await warmUp();
   staff = await staffToken();
-}, 200_000);
+}, WARM_UP_MS);
 
 async function whatsappOf(bookingId: string): Promise<string> {
   const number = (await read(`bookings/${bookingId}`))?.whatsapp;

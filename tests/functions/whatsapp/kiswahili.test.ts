@@ -9,12 +9,13 @@ import { swahiliTime } from '../../../src/domain/i18n/swahili-clock';
 import { classTimeSw } from '../../../src/domain/mail/sw-words';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
-import { availabilityOf, bookingBody, bookingDoc, family, post, warmUpBookings } from '../../support/functions/booking-helpers';
+import { availabilityOf, bookingBody, bookingDoc, family, post } from '../../support/functions/booking-helpers';
 import { attachment, sentTo, waitForMail } from '../../support/functions/mail-helpers';
 import { freshNumber, reply, storedBooking, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { until } from '../../support/functions/wait';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 /** A free seat on day 6, from its last slots (as whatsapp.test.ts does on day 5). */
 async function freshSlot(): Promise<{ date: string; time: string }> {

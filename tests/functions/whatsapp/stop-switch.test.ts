@@ -5,14 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactId } from '../../../functions/src/notices/messages';
 import { read } from '../../support/firestore';
-import { bookingBody, family, post, tokenOf, warmUpBookings } from '../../support/functions/booking-helpers';
+import { bookingBody, family, post, tokenOf } from '../../support/functions/booking-helpers';
 import { giveBack, openSlot } from '../../support/functions/challenge-helpers';
 import { freshNumber, inbound, postWebhook } from '../../support/functions/whatsapp-helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
 const madeIds: string[] = [];
 afterAll(() => giveBack(madeIds), 120_000);
 
-beforeAll(() => warmUpBookings(), 300_000);
+beforeAll(() => warmUp('bookings'), WARM_UP_MS);
 
 const stopped = async (number: string) => (await read(`contacts/${contactId(number)}`))?.whatsappOff;
 

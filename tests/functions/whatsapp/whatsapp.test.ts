@@ -17,9 +17,8 @@ import {
   family,
   post,
   tokenOf,
-  warmUpBookings,
 } from '../../support/functions/booking-helpers';
-import { functionsUrl } from '../../support/functions/helpers';
+import { call, functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { runJobs, sentTo, waitForMail } from '../../support/functions/mail-helpers';
 import {
   failNext,
@@ -54,7 +53,7 @@ function lagosFamily() {
 }
 
 beforeAll(async () => {
-  await warmUpBookings();
+  await warmUp('bookings');
   // The sender, the jobs and the webhooks start cold in the emulator: pay that here.
   const to = freshNumber();
   await adminDb()
@@ -63,9 +62,9 @@ beforeAll(async () => {
     .create(queuedMessage(to));
   await waitForMessage(`test-warmup-${to.slice(1)}`, (m) => m.delivery.state === 'SUCCESS', 240_000);
   await runJobs();
-  await fetch(`${functionsUrl()}/whatsappWebhook?hub.mode=subscribe`);
-  await fetch(`${functionsUrl()}/smsReport/warmup`);
-}, 600_000);
+  await call('/whatsappWebhook?hub.mode=subscribe');
+  await call('/smsReport/warmup');
+}, WARM_UP_MS + 300_000);
 
 describe('WhatsApp on booking', () => {
   it('a booking from Lagos sends one WhatsApp message (WAT and Nairobi time, the manage link) and one mail', async () => {
@@ -166,8 +165,8 @@ describe('WhatsApp webhook', () => {
     );
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe('1158201444');
-    const wrong = await fetch(`${functionsUrl()}/whatsappWebhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1`);
-    expect(wrong.status).toBe(403);
+    const wrong = await call('/whatsappWebhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1');
+    expect(wrong.http).toBe(403);
   });
 
   it('a forged tap (bad signature) is refused and records nothing; a real one records the confirmation, once', async () => {
@@ -263,16 +262,15 @@ describe("Africa's Talking delivery reports", () => {
     const report = (status: string) =>
       new URLSearchParams({ id: doc.sms.id, status, phoneNumber: to, networkCode: '63902', retryCount: '0' }).toString();
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
-    const refused = await fetch(`${functionsUrl()}/smsReport/wrong-secret`, {
-      method: 'POST',
-      headers: form,
-      body: report('Failed'),
-    });
-    expect(refused.status).toBe(403);
-    const url = `${functionsUrl()}/smsReport/${process.env.AT_REPORT_SECRET}`;
+    const refused = await call('/smsReport/wrong-secret', { method: 'POST', headers: form, body: report('Failed') });
+    expect(refused.http).toBe(403);
     for (const status of ['Success', 'Sent']) {
-      const res = await fetch(url, { method: 'POST', headers: form, body: report(status) });
-      expect(res.status).toBe(200);
+      const res = await call(`/smsReport/${process.env.AT_REPORT_SECRET}`, {
+        method: 'POST',
+        headers: form,
+        body: report(status),
+      });
+      expect(res.http).toBe(200);
     }
     const after = (await messageDoc(id))!;
     expect(after.sms.status).toBe('Success');

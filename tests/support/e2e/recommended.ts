@@ -2,7 +2,7 @@
 // member through /api/staffAction, as the console does: what the recommendation mail (and its
 // /enroll link) follows from. Returns the stored booking.
 import type { Page } from '@playwright/test';
-import { grantStaff, idToken, uniqueEmail } from '../functions/auth-emulator';
+import { staffToken } from '../functions/auth-emulator';
 import { book, storedByEmail, type Parent } from './booking-helpers';
 import { staffAction } from './mailed-links';
 
@@ -26,9 +26,7 @@ export async function recommendedTrial(
   // Off /success: its countdown would send the page to / in the middle of a later navigation.
   await page.goto('about:blank');
   const [booking] = await storedByEmail('bookings', parent.email);
-  const staff = uniqueEmail('mentor');
-  await grantStaff(staff);
-  const token = await idToken(staff);
+  const token = await staffToken();
   await staffAction(baseURL, { bookingId: booking!.id, action: 'attended' }, token);
   await staffAction(baseURL, { bookingId: booking!.id, action: 'recommend', ...r }, token);
   return booking!;

@@ -2,10 +2,10 @@
 // from the Auth emulator, and the Admin SDK (the functions' own copy) on the Firestore emulator.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { splitFragment } from '../../../src/domain/link-glance';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
-import { functionsUrl } from './helpers';
+import { call } from './helpers';
 import { createAccount, idToken, markEmailVerified } from './auth-emulator';
-import { until } from './wait';
 
 // The same firebase-admin the functions run with (functions/node_modules), so documents
 // and transactions here are exactly theirs. The site's root has no copy of its own.
@@ -20,34 +20,7 @@ export function adminDb(): ReturnType<AdminFirestore['getFirestore']> {
   return admin.getFirestore();
 }
 
-// Parsed JSON whose shape each test asserts for itself.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one alias, so tests can read nested fields
-export type Json = Record<string, any>;
-
-export interface Answer {
-  http: number;
-  body: Json;
-  headers: Headers;
-}
-
-export async function call(path: string, init: RequestInit = {}, base = functionsUrl()): Promise<Answer> {
-  const res = await fetch(`${base}${path}`, init);
-  const text = await res.text();
-  let body: Json = {};
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    body = { raw: text };
-  }
-  return { http: res.status, body, headers: res.headers };
-}
-
-export function post(name: string, body: unknown, idToken?: string, base?: string): Promise<Answer> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (idToken) headers.Authorization = `Bearer ${idToken}`;
-  const path = base ? `/api/${name}` : `/${name}`;
-  return call(path, { method: 'POST', headers, body: JSON.stringify(body) }, base);
-}
+export { call, post, type Answer, type Json } from './helpers';
 
 export const availabilityOf = (date: string, base?: string) =>
   call(`${base ? '/api' : ''}/availability?date=${encodeURIComponent(date)}`, {}, base);
@@ -96,38 +69,12 @@ export async function takenAt(date: string, time: string): Promise<number> {
 
 export const bookingDoc = (id: string) => adminDb().collection('bookings').doc(id).get();
 
-/** The token in a manage URL (/manage#<token>). */
-export const tokenOf = (manageUrl: string) => manageUrl.slice(manageUrl.indexOf('#') + 1);
+/** The token in a manage URL (/manage#<token>, with or without its glance). */
+export const tokenOf = (manageUrl: string) => splitFragment(manageUrl.slice(manageUrl.indexOf('#'))).token;
 
 /** A signed-in parent of the Auth emulator, their email verified as Google's are: their uid and a fresh ID token. */
 export async function signUp(email: string): Promise<{ uid: string; idToken: string }> {
   const uid = await createAccount(email, 'local-password-1');
   await markEmailVerified(uid);
   return { uid, idToken: await idToken(email, 'local-password-1') };
-}
-
-/**
- * The first call to each cold function instance loads firebase-admin and opens its first
- * Firestore connection, which on a busy machine can take minutes: pay it here, one
- * function at a time, so that the tests time the functions and not the emulator.
- */
-export async function warmUpBookings(deadlineMs = 290_000): Promise<void> {
-  const end = Date.now() + deadlineMs;
-  const checks: [string, () => Promise<Answer>, number][] = [
-    ['availability', () => availabilityOf(nairobiDate(new Date())), 200],
-    ['book', () => post('book', {}), 400],
-    ['manage', () => post('manage', { token: 'x' }), 404],
-  ];
-  for (const [name, ask, expected] of checks) {
-    let last = 'no answer';
-    await until(
-      () => `${name} to answer within the warm-up deadline (last: ${last})`,
-      async () => {
-        const answer = await ask().catch(() => null);
-        last = String(answer?.http ?? 'no answer');
-        return answer?.http === expected;
-      },
-      { timeoutMs: end - Date.now(), everyMs: 1000 },
-    );
-  }
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { SLOTS, addDays, nairobiDate } from '../../../src/domain/slots';
 import { adminDb, availabilityOf } from './booking-helpers';
-import { functionsUrl } from './helpers';
+import { call, functionsUrl } from './helpers';
 
 export interface Challenge {
   algorithm: string;
@@ -16,9 +16,9 @@ export interface Challenge {
 }
 
 export async function fetchChallenge(from: string): Promise<Challenge> {
-  const res = await fetch(`${functionsUrl()}/challenge`, { headers: { 'X-Forwarded-For': from } });
-  if (res.status !== 200) throw new Error(`challenge: ${res.status} ${await res.text()}`);
-  return (await res.json()) as Challenge;
+  const answer = await call('/challenge', { headers: { 'X-Forwarded-For': from } });
+  if (answer.http !== 200) throw new Error(`challenge: ${answer.http} ${answer.text}`);
+  return answer.body as Challenge;
 }
 
 /** The `altcha` field of a booking: the challenge with the number found. */

@@ -11,7 +11,7 @@ import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
 import { admin, adminDb } from './booking-helpers';
 import { parentAccount } from './family-helpers';
-import { functionsUrl } from './helpers';
+import { post } from './helpers';
 import { sitePlans } from '../site-plans';
 
 export interface Offered {
@@ -25,6 +25,8 @@ interface SitePlan {
   classes: number;
   features: string[];
   monthly: { kes: number };
+  reschedulesPerMonth?: number;
+  rescheduleHoursBefore: number;
 }
 
 /** The site's plans with their features (plans.yaml). */
@@ -37,6 +39,7 @@ export const teamMentors = (
     name: string;
     mentor?: boolean;
     courses?: string[];
+    hours?: string[];
     meetingLink?: string;
   }[]
 ).filter((m) => m.mentor);
@@ -89,12 +92,8 @@ export async function enrolledChild(
 }
 
 export async function callClasses(body: unknown, token?: string): Promise<{ http: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${functionsUrl()}/classes`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  const { http, body: answer } = await post('classes', body, token);
+  return { http, body: answer };
 }
 
 /** The free times the function offers this enrollment. */
@@ -111,12 +110,17 @@ export function onDifferentDays(times: readonly Offered[], count: number): Offer
   return picked;
 }
 
-/** A mentor account as `grant-mentor` leaves it: the claim and the mentors/{uid} record. */
+/** Makes an existing account a mentor as `grant-mentor` does: the claim and the mentors/{uid} record. */
+export async function grantMentor(uid: string, email: string, mentorId: string): Promise<void> {
+  await adminDb().doc(`mentors/${uid}`).set({ email, mentorId, grantedAt: admin.FieldValue.serverTimestamp() });
+  await setClaims(uid, { mentor: mentorId });
+}
+
+/** A new mentor account, signed in: the one way tests get a mentor ID token. */
 export async function mentorAccount(mentorId: string): Promise<{ uid: string; token: string; email: string }> {
   const email = uniqueEmail('mentor');
   const uid = await createAccount(email);
-  await adminDb().doc(`mentors/${uid}`).set({ email, mentorId, grantedAt: admin.FieldValue.serverTimestamp() });
-  await setClaims(uid, { mentor: mentorId });
+  await grantMentor(uid, email, mentorId);
   return { uid, token: await idToken(email), email };
 }
 

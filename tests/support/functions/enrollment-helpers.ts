@@ -1,15 +1,11 @@
 // Enrollment tests' plumbing: a staff account, a trial marked attended and recommended,
 // the private link read from the queued mail, and the enrollment page's function.
-import { functionsUrl } from './helpers';
-import { grantStaff, idToken, uniqueEmail } from './auth-emulator';
+import { functionsUrl, post } from './helpers';
+import { staffToken } from './auth-emulator';
 import { bookTrial, callStaffAction, type Booked } from './staff-helpers';
 import { read } from '../firestore';
 
-export async function staffToken(): Promise<string> {
-  const email = uniqueEmail('mentor');
-  await grantStaff(email);
-  return idToken(email);
-}
+export { staffToken };
 
 export interface Recommendation {
   plan: string;
@@ -43,10 +39,6 @@ export async function recommendedTrial(
 }
 
 export async function callEnrollment(body: unknown, bearer?: string): Promise<{ http: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${functionsUrl()}/enrollment`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  const { http, body: answer } = await post('enrollment', body, bearer);
+  return { http, body: answer };
 }

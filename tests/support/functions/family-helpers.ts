@@ -1,7 +1,7 @@
 // A signed-in parent for the family tests: an account whose email is verified (as Google's
 // are) and POST family with its ID token.
 import { createAccount, idToken, markEmailVerified } from './auth-emulator';
-import { functionsUrl } from './helpers';
+import { post } from './helpers';
 
 /** A parent account with a verified email; returns its uid and ID token. */
 export async function parentAccount(email: string, verified = true): Promise<{ uid: string; token: string }> {
@@ -11,10 +11,6 @@ export async function parentAccount(email: string, verified = true): Promise<{ u
 }
 
 export async function callFamily<T = Record<string, unknown>>(body: unknown, token?: string): Promise<{ http: number; body: T }> {
-  const res = await fetch(`${functionsUrl()}/family`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as T };
+  const { http, body: answer } = await post('family', body, token);
+  return { http, body: answer as T };
 }

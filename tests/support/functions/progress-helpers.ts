@@ -6,7 +6,7 @@ import { lineId } from '../../../src/domain/progress/report';
 import { monthOf, monthSpan, nextMonth, previousMonth } from '../../../src/domain/progress/month';
 import { admin, adminDb } from './booking-helpers';
 import { parentAccount } from './family-helpers';
-import { functionsUrl } from './helpers';
+import { post } from './helpers';
 import { uniqueEmail } from './auth-emulator';
 import { freshNumber } from './whatsapp-helpers';
 import { siteCourses } from '../site-plans';
@@ -17,12 +17,8 @@ export const month = monthOf(new Date());
 export const reportDay = new Date(monthSpan(nextMonth(month)).from.getTime() + 9 * 3_600_000).toISOString();
 
 export async function callProgress(body: unknown, token?: string) {
-  const res = await fetch(`${functionsUrl()}/progress`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { http: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+  const { http, body: answer } = await post('progress', body, token);
+  return { http, body: answer };
 }
 
 export interface ProgressChild {

@@ -4,7 +4,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { need } from '../firestore';
 import { admin, adminDb, type Json } from './booking-helpers';
-import { functionsUrl } from './helpers';
+import { call } from './helpers';
 import { until } from './wait';
 import { hashToken, newTokenSeed, tokenOfSeed } from '../../../functions/src/bookings/token';
 
@@ -64,7 +64,7 @@ export const freshNumber = () => `+2547${String(randomInt(10_000_000, 99_999_999
 /** POSTs a webhook body to whatsappWebhook, signed with `secret` (the local app secret unless told). */
 export async function postWebhook(body: unknown, secret = need('WHATSAPP_APP_SECRET')): Promise<number> {
   const raw = JSON.stringify(body);
-  const res = await fetch(`${functionsUrl()}/whatsappWebhook`, {
+  const answer = await call('/whatsappWebhook', {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -72,8 +72,7 @@ export async function postWebhook(body: unknown, secret = need('WHATSAPP_APP_SEC
     },
     body: raw,
   });
-  await res.arrayBuffer();
-  return res.status;
+  return answer.http;
 }
 
 /** A webhook body carrying one inbound message, as WhatsApp sends it. */

@@ -1,6 +1,7 @@
 // A broken data file must stop `astro build` with a line an editor can act on. These run a
 // real build on a copy of the project with one mistake: a star count of 7 in
-// testimonials.yaml, or a team photo larger than uploads may be.
+// testimonials.yaml, a team photo larger than uploads may be, or (in a production build) a
+// placeholder accreditation.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -39,5 +40,19 @@ describe('a broken data file', () => {
     expect(output).toContain(
       `src/content/team.yaml: entry "${member}", field "photo": the image public/uploads/too-large.png is`,
     );
+  }, 120_000);
+
+  it('a production build refuses a placeholder accreditation, naming the file, the entry and the field', () => {
+    const { status, output } = buildCopy(
+      (work) => {
+        const file = path.join(work, 'src/content/settings.yaml');
+        const settings = yaml.load(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        settings.certificates = { accreditingBody: 'Standards Council (placeholder)', accreditationReference: 'SC-2025-0117' };
+        writeFileSync(file, yaml.dump(settings));
+      },
+      { PRODUCTION_BUILD: 'true' },
+    );
+    expect(status, output).not.toBe(0);
+    expect(output).toContain('src/content/settings.yaml: entry "certificates", field "accreditingBody": ');
   }, 120_000);
 });

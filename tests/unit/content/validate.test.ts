@@ -6,6 +6,7 @@ import yaml from 'js-yaml';
 import type { z } from 'astro/zod';
 import { ContentDataError, checkEntry, readEntries } from '../../../src/content/validate';
 import * as schemas from '../../../src/content/schemas';
+import { rescheduling } from '../../../src/domain/classes/plan-rules';
 
 const pathOf = (name: string) => `src/content/${name}.yaml`;
 const textOf = (name: string) => readFileSync(pathOf(name), 'utf8');
@@ -116,6 +117,22 @@ describe('plans.yaml prices', () => {
       plan((e) => (e.monthly = { kes: 0, usd: 45 })),
     );
     expect(error.message).toContain('field "monthly.kes"');
+  });
+});
+
+describe('plans.yaml rescheduling rule', () => {
+  it('reads how late a class may move from the plan, as an editor sets it', () => {
+    const text = edited('plans', 'starter', (e) => (e.rescheduleHoursBefore = 5));
+    const starter = load('plans', text).find((p) => p.id === 'starter')!;
+    expect(rescheduling(starter)?.hoursBefore).toBe(5);
+  });
+
+  it('refuses a plan that does not say how late a class may move, naming the field', () => {
+    const error = problem(
+      'plans',
+      edited('plans', 'starter', (e) => delete e.rescheduleHoursBefore),
+    );
+    expect(error.message).toContain('src/content/plans.yaml: entry "starter", field "rescheduleHoursBefore"');
   });
 });
 

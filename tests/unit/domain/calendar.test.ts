@@ -32,7 +32,7 @@ describe('icsFor', () => {
   it('has a UID that is stable for the booking and differs between bookings', () => {
     const uid = lines.find((l) => l.startsWith('UID:'));
     expect(uid).toMatch(/^UID:\S+@\S+$/);
-    expect(unfold(icsFor(booking, { now: new Date() }))).toContain(uid);
+    expect(unfold(icsFor(booking, { now: new Date(now.getTime() + 86_400_000) }))).toContain(uid);
     expect(unfold(icsFor({ ...booking, time: '15:00' }))).not.toContain(uid);
   });
 

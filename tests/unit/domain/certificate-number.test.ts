@@ -1,8 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { certificateNumber, readCertificateNumber } from '../../../src/domain/certificates/number';
+import { certificateNumber, readCertificateNumber, readCertificatePath } from '../../../src/domain/certificates/number';
 
 const SYMBOLS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
+const escape = (...bytes: number[]) => bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+const continuation = () => between(0x80, 0xbf);
+
+/** A percent-escape no decoder accepts: cut short, not hex, or bytes that are not UTF-8. */
+function brokenEscape(): string {
+  return pick([
+    () => `%${pick(['', pick([...'0123456789abcdef'])])}${pick(['-', 'G', '%', '/print'])}`,
+    () => `%${pick([...'GgZz-_~!'])}${pick([...'0A'])}`,
+    () => escape(continuation()),
+    () => escape(between(0xc2, 0xdf)),
+    () => escape(between(0xe1, 0xec), ...(Math.random() < 0.5 ? [] : [continuation()])),
+    () => escape(between(0xf1, 0xf3), ...Array.from({ length: between(0, 2) }, continuation)),
+    () => escape(pick([0xc0, 0xc1, between(0xf5, 0xff)]), continuation()),
+    () => escape(0xed, between(0xa0, 0xbf), continuation()),
+    () => escape(0xe0, between(0x80, 0x9f), continuation()),
+  ])();
+}
 
 describe('certificate numbers', () => {
   it('have the school prefix, four groups of four and a check symbol, and read back as themselves', () => {
@@ -60,5 +80,37 @@ describe('certificate numbers', () => {
       'x'.repeat(100),
     ])
       expect(readCertificateNumber(text)).toBeNull();
+  });
+
+  it('read from a page address: its written form stays, another is told apart, the print page is noticed', () => {
+    const number = certificateNumber(randomBytes(10));
+    expect(readCertificatePath(`/certificates/${number}`)).toEqual({ number, written: true, view: 'page', suffix: '' });
+    expect(readCertificatePath(`/certificates/${number}/print/`)).toEqual({
+      number,
+      written: true,
+      view: 'print',
+      suffix: '/print',
+    });
+    expect(readCertificatePath(`/certificates/${number}/card.png`)).toEqual({
+      number,
+      written: true,
+      view: 'card',
+      suffix: '/card.png',
+    });
+    const encoded = encodeURIComponent(number.toLowerCase().replace(/-/g, ' '));
+    expect(readCertificatePath(`/certificates/${encoded}`)).toEqual({ number, written: false, view: 'page', suffix: '' });
+    for (const path of ['/certificates/', `/certificates/${number}/other`, `/x/${number}`, '/certificates/%00'])
+      expect(readCertificatePath(path)).toBeNull();
+  });
+
+  it('an address with a broken percent-encoding names no certificate, and never throws', () => {
+    for (let round = 0; round < 500; round += 1) {
+      const number = certificateNumber(randomBytes(10));
+      const at = between(0, number.length);
+      const path = `/certificates/${number.slice(0, at)}${brokenEscape()}${number.slice(at)}${pick(['', '/print'])}`;
+      expect(() => readCertificatePath(path), path).not.toThrow();
+      expect(readCertificatePath(path), path).toBeNull();
+    }
+    expect(readCertificatePath('/certificates/JC-%E0%A4%A')).toBeNull();
   });
 });

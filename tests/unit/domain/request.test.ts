@@ -269,6 +269,8 @@ describe('POST /api/staffAction: readStaffRequest', () => {
       bodiesAround({ action: 'eraseFamily', email: 'amina@example.com' }),
       bodiesAround({ action: 'blockMentorDays', mentorId: mentorIds[0], from: '2099-01-01', to: '2099-01-02', reason: 'Leave' }),
       bodiesAround({ action: 'endMentorLeave', leaveId: 'l'.repeat(20) }),
+      bodiesAround({ action: 'endEnrollment', enrollmentId: 'e'.repeat(32), reason: 'The family moved.' }),
+      bodiesAround({ action: 'attended', bookingId: 'b'.repeat(20), mentorId: mentorIds[0] }),
     );
     fc.assert(
       fc.property(bodies, (body) => {
@@ -281,15 +283,33 @@ describe('POST /api/staffAction: readStaffRequest', () => {
         if (r.kind === 'handled') expect(isSafeId(r.id)).toBe(true);
         else if (r.kind === 'cancel-many') expect(r.bookingIds.every(isAutoId)).toBe(true);
         else if (r.kind === 'withdraw') expect(isAutoId(r.recommendationId)).toBe(true);
-        else if (r.kind === 'remind') expect(r.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
+        else if (r.kind === 'remind' || r.kind === 'end-enrollment')
+          expect(r.enrollmentId).toMatch(/^([0-9a-f]{32}|[A-Za-z0-9]{20})$/);
         else if (r.kind === 'erase') expect(isValidEmail(r.email)).toBe(true);
         else if (r.kind === 'leave')
           expect([isIsoDate(r.leave.from), mentorIds.includes(r.leave.mentorId)]).toEqual([true, true]);
         else if (r.kind === 'end-leave') expect(isAutoId(r.leaveId)).toBe(true);
-        else expect(isAutoId(r.bookingId)).toBe(true);
+        else {
+          expect(isAutoId(r.bookingId)).toBe(true);
+          if (r.kind === 'booking' && r.mentorId !== undefined) expect(mentorIds).toContain(r.mentorId);
+        }
+        if (r.kind === 'end-enrollment') expect(r.reason.trim()).not.toBe('');
       }),
       runs,
     );
+  });
+
+  it('keeps the mentor who taught an attended trial, one of team.yaml’s mentors, and with no other outcome', () => {
+    const bookingId = 'b'.repeat(20);
+    for (const mentorId of mentorIds)
+      expect(readStaffRequest({ action: 'attended', bookingId, mentorId })).toMatchObject({ kind: 'booking', mentorId });
+    expect(readStaffRequest({ action: 'attended', bookingId })).not.toHaveProperty('mentorId');
+    for (const body of [
+      { action: 'attended', bookingId, mentorId: 'nobody-we-know' },
+      { action: 'attended', bookingId, mentorId: 7 },
+      { action: 'no-show', bookingId, mentorId: mentorIds[0] },
+    ])
+      expect(readStaffRequest(body)).toMatchObject({ field: 'mentorId', message: staffMessages.unknownMentor });
   });
 });
 

@@ -144,7 +144,10 @@ describe('Dashboard', () => {
     // Auth's answer to the check made before the sign-out arrives only now.
     authAnswers(tunde);
     await waitFor(() => expect(auth.startParentSession).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 20));
+    // Settled: the late session's answer is in and React has done with it.
+    await act(async () => {
+      await auth.startParentSession.mock.results[0]!.value;
+    });
     expect(screen.queryByText("Femi's free trial class")).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
@@ -153,7 +156,8 @@ describe('Dashboard', () => {
     window.localStorage.setItem('jc:signed-in', '1');
     keepDashboard({ ...signedIn(booking).view, classes: [] }, new Date('2030-03-01T09:00:00Z'));
     let answer!: (u: unknown) => void;
-    session.readSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const read = new Promise((resolve) => (answer = resolve));
+    session.readSession.mockReturnValue(read);
     // As services/auth.ts's signOut does: the kept answer goes first.
     auth.signOut.mockImplementation(async () => forgetDashboard());
     view();
@@ -162,8 +166,11 @@ describe('Dashboard', () => {
     await screen.findByRole('link', { name: 'Sign in' });
     expect(keptDashboard()).toBeNull();
     // The read made before the sign-out answers only now.
-    answer(signedIn(booking));
-    await new Promise((r) => setTimeout(r, 50));
+    // Settled: the late read has answered and React has done with it.
+    await act(async () => {
+      answer(signedIn(booking));
+      await read;
+    });
     expect(window.localStorage.getItem('jc:dashboard-kept')).toBeNull();
     expect(screen.queryByText("Chidi's free trial class")).toBeNull();
   });
@@ -256,7 +263,6 @@ describe('Dashboard: on a Kiswahili page', () => {
   const swView = () =>
     act(async () => {
       render(<DashboardSw supportPhone="+254 700 000000" gradeLabels={grades} graceDays={7} />);
-      await new Promise((resolve) => setTimeout(resolve, 200));
     });
 
   it('asks a device that never signed in to sign in on the Kiswahili /login', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import LoginCard from '../../../src/islands/LoginCard';
 import { messages } from '../../../src/domain/messages';
@@ -116,8 +116,8 @@ describe('LoginCard', () => {
   });
 
   it('starts loading Auth when the parent heads for the button, not before', async () => {
+    // render() returns once the card is mounted and its effects have run.
     render(<LoginCard tagline="t" />);
-    await new Promise((r) => setTimeout(r, 20));
     expect(auth.prefetchAuth).not.toHaveBeenCalled();
     fireEvent.pointerEnter(button());
     await waitFor(() => expect(auth.prefetchAuth).toHaveBeenCalled());
@@ -131,11 +131,8 @@ describe('LoginCard on a Kiswahili page', () => {
     auth.startParentSession.mockResolvedValue(session(0));
     // /sw/login's island: the card with its Kiswahili words at hand.
     const { default: LoginCardSw } = await import('../../../src/islands/sw/LoginCard');
-    await act(async () => {
-      render(<LoginCardSw tagline="t" />);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(button().textContent).toBe(messagesSw.login.button);
+    render(<LoginCardSw tagline="t" />);
+    await waitFor(() => expect(button().textContent).toBe(messagesSw.login.button));
     expect(screen.getByText(messagesSw.login.intro)).toBeTruthy();
     expect(screen.getByRole('link', { name: messagesSw.login.backToWebsite }).getAttribute('href')).toBe('/sw');
     fireEvent.click(button());

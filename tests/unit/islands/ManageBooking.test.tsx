@@ -158,7 +158,6 @@ describe('ManageBooking: on a Kiswahili page', () => {
   const swView = () =>
     act(async () => {
       render(<ManageBookingSw supportPhone="+254 700 000000" gradeLabels={{ '6-8': 'Grades 6 to 8' }} />);
-      await new Promise((resolve) => setTimeout(resolve, 200));
     });
 
   it('shows the class, its days and its buttons in Kiswahili, and cancels in Kiswahili', async () => {

@@ -26,6 +26,25 @@ describe('freeWeeklyTimes', () => {
     expect(at(freeWeeklyTimes({ ...base, minutes: 60, leave }))).toEqual(['1@900:ann', '1@930:ann', '1@960:ann+ben']);
   });
 
+  it('checks leave on every date up to untilDate: a mentor away on a later date is offered but not as free on every date', () => {
+    // 2026-03-09 is the second Monday from 2026-03-02.
+    const leave = [{ mentorId: 'ben', from: '2026-03-09', to: '2026-03-09' }];
+    const free = freeWeeklyTimes({ ...base, minutes: 60, leave, untilDate: '2026-04-01' });
+    const monday16 = free.find((f) => f.weekday === 1 && f.start === 960)!;
+    expect(monday16.mentorIds).toEqual(['ann', 'ben']);
+    expect(monday16.neverAway).toEqual(['ann']);
+    // Tuesday's hour is ben's alone and he is away on no Tuesday.
+    expect(free.find((f) => f.weekday === 2)!.neverAway).toEqual(['ben']);
+    // Without untilDate only the first date counts.
+    expect(freeWeeklyTimes({ ...base, minutes: 60, leave }).find((f) => f.start === 960)!.neverAway).toEqual(['ann', 'ben']);
+  });
+
+  it('still leaves out a mentor on leave on the first date when the later dates are free', () => {
+    const leave = [{ mentorId: 'ben', from: '2026-03-02', to: '2026-03-02' }];
+    const free = freeWeeklyTimes({ ...base, minutes: 60, leave, untilDate: '2026-04-01' });
+    expect(at(free)).toEqual(['1@900:ann', '1@930:ann', '1@960:ann', '2@540:ben']);
+  });
+
   it('leaves out a mentor whose hour a class moved in holds on a coming date, until that date is past', () => {
     // 2026-03-16 is a Monday: a class moved into ann's 16:00 that day.
     const movedIn = [{ mentorId: 'ann', key: '2026-03-16_1600', minutes: 60 }];

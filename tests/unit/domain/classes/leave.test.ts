@@ -1,6 +1,6 @@
 // Mentor leave: which dates it covers, staff's form checked, and which classes need cover.
 import { describe, expect, it } from 'vitest';
-import { LEAVE_MAX_DAYS, isOnLeave, needingCover, readLeave } from '../../../../src/domain/classes/leave';
+import { LEAVE_MAX_DAYS, apartFromLeave, isOnLeave, needingCover, readLeave } from '../../../../src/domain/classes/leave';
 import { addDays } from '../../../../src/domain/slots';
 
 const leave = [{ mentorId: 'ann', from: '2026-02-27', to: '2026-03-02' }];
@@ -51,5 +51,15 @@ describe('needingCover', () => {
       { id: 'd', mentorId: 'ann', date: '2026-03-03', status: 'scheduled' },
     ];
     expect(needingCover(classes, leave).map((c) => c.id)).toEqual(['a']);
+  });
+});
+
+describe('apartFromLeave', () => {
+  it("parts a weekly time's classes into those its mentor gives and those on the mentor's leave days", () => {
+    const classes = ['2026-02-20', '2026-02-27', '2026-03-06'].map((date) => ({ date, id: `${date}_1600` }));
+    const { teach, away } = apartFromLeave(classes, leave, 'ann');
+    expect(teach.map((c) => c.date)).toEqual(['2026-02-20', '2026-03-06']);
+    expect(away.map((c) => c.id)).toEqual(['2026-02-27_1600']);
+    expect(apartFromLeave(classes, leave, 'ben').away).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The mentor a chosen time goes to, and the fairness the plans promise: where two mentors
 // are free at the same hours, their loads never differ by more than one.
 import { describe, expect, it } from 'vitest';
-import { chooseMentor, type MentorLoad } from '../../../../src/domain/classes/mentor-choice';
+import { chooseMentor, chooseMentorNeverAway, type MentorLoad } from '../../../../src/domain/classes/mentor-choice';
 
 describe('chooseMentor', () => {
   const loads: MentorLoad[] = [
@@ -24,6 +24,23 @@ describe('chooseMentor', () => {
 
   it('gives none when nobody is free', () => {
     expect(chooseMentor([], loads, 'a')).toBeNull();
+  });
+});
+
+describe('chooseMentorNeverAway', () => {
+  const loads: MentorLoad[] = [
+    { id: 'a', load: 3, lastAssigned: 10 },
+    { id: 'b', load: 1, lastAssigned: 50 },
+  ];
+
+  it('takes a mentor away on no date before one away on some, even over the trial mentor and the lighter load', () => {
+    expect(chooseMentorNeverAway(['a', 'b'], ['a'], loads, 'b')).toBe('a');
+  });
+
+  it('takes one away on some dates when nobody free is away on none', () => {
+    expect(chooseMentorNeverAway(['a', 'b'], [], loads, 'a')).toBe('a');
+    expect(chooseMentorNeverAway(['a', 'b'], ['c'], loads)).toBe('b');
+    expect(chooseMentorNeverAway([], ['a'], loads)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
 // plan's monthly count, and hours held on a date or vacated on it.
 import { describe, expect, it } from 'vitest';
 import { busyOn, moveTargets, type MoveTargetsQuery } from '../../../../src/domain/classes/move-times';
-import { MOVE_CUTOFF_HOURS, rescheduling } from '../../../../src/domain/classes/plan-rules';
+import { rescheduling } from '../../../../src/domain/classes/plan-rules';
 import { occurrenceOf } from '../../../../src/domain/classes/occurrences';
 
 // Monday 2 March 2026, 09:00 Nairobi.
@@ -20,7 +20,7 @@ const query = (over: Partial<MoveTargetsQuery> = {}): MoveTargetsQuery => ({
   mentors,
   courseId: 'web',
   minutes: 60,
-  rule: { kind: 'unlimited' },
+  rule: { kind: 'unlimited', hoursBefore: 2 },
   mentorId: 'ann',
   ownKey: own.id,
   classStart: own.start,
@@ -63,24 +63,27 @@ describe('moveTargets', () => {
     expect(new Set(offered.map((t) => t.mentorId))).toEqual(new Set(['ben']));
   });
 
-  it('keeps every rule’s cutoff before the class and the end of the paid period', () => {
-    const late = new Date(own.start.getTime() - MOVE_CUTOFF_HOURS * 3_600_000 + 1);
-    for (const rule of [{ kind: 'unlimited' }, { kind: 'priority' }, { kind: 'limited', perMonth: 1 }] as const) {
-      expect(moveTargets(query({ rule, now: late }))).toEqual([]);
+  it('keeps every rule’s cutoff (its plan’s hours before) and the end of the paid period', () => {
+    const hoursBefore = 3;
+    const cutoff = own.start.getTime() - hoursBefore * 3_600_000;
+    const kinds = [{ kind: 'unlimited' }, { kind: 'priority' }, { kind: 'limited', perMonth: 1 }] as const;
+    for (const rule of kinds.map((k) => ({ ...k, hoursBefore }))) {
+      expect(moveTargets(query({ rule, now: new Date(cutoff) })).length).toBeGreaterThan(0);
+      expect(moveTargets(query({ rule, now: new Date(cutoff + 1) }))).toEqual([]);
       const offered = moveTargets(query({ rule, paidUntil: '2026-03-10' }));
       expect(offered.every((t) => t.date < '2026-03-10')).toBe(true);
     }
   });
 
   it('opens hours held back for priority only to a priority plan', () => {
-    const line = (l: string) => rescheduling([l])!;
+    const line = (l: string) => rescheduling({ features: [l], rescheduleHoursBefore: 2 })!;
     expect(times(query({ rule: line('Unlimited rescheduling') })).some((t) => t.includes('2026-03-04'))).toBe(false);
     const priority = moveTargets(query({ rule: line('Priority rescheduling') }));
     expect(priority.filter((t) => t.priority).map((t) => t.date)).toContain('2026-03-04');
   });
 
   it('stops a limited plan in a month whose moves are used, and only in that month', () => {
-    const rule = rescheduling(['Limited rescheduling (2 a month)'])!;
+    const rule = rescheduling({ features: ['Limited rescheduling'], reschedulesPerMonth: 2, rescheduleHoursBefore: 2 })!;
     const used = (month: string) => (month === '2026-03' ? 2 : 0);
     expect(moveTargets(query({ rule, movesIn: used }))).toEqual([]);
     const spanning = moveTargets(query({ rule, movesIn: used, paidUntil: '2026-04-14' }));

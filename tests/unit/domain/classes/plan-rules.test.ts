@@ -1,17 +1,20 @@
-// Each plan's rescheduling rule, read from its feature lines (plans.yaml is its one home).
+// Each plan's rescheduling rule, read from its entry: its feature line, hours before and moves a
+// month (plans.yaml is its one home). Rules are checked on fixture plans, not today's values.
 import { describe, expect, it } from 'vitest';
 import {
   classMinutes,
+  moveCutoff,
   moveRefusal,
   rescheduling,
   reschedulingLine,
   type MoveRequest,
+  type PlanRuleFields,
 } from '../../../../src/domain/classes/plan-rules';
 import { sitePlans } from '../../../support/site-plans';
 
 const now = new Date('2026-03-02T06:00:00Z');
 const request = (over: Partial<MoveRequest>): MoveRequest => ({
-  rule: { kind: 'unlimited' },
+  rule: { kind: 'unlimited', hoursBefore: 2 },
   classStart: new Date('2026-03-02T13:00:00Z'),
   target: new Date('2026-03-04T13:00:00Z'),
   paidUntil: new Date('2026-03-31T21:00:00Z'),
@@ -23,27 +26,43 @@ const request = (over: Partial<MoveRequest>): MoveRequest => ({
 
 describe('plan feature lines', () => {
   it('give every real plan a class length and a rescheduling rule', () => {
-    for (const plan of sitePlans as unknown as { features: string[]; reschedulesPerMonth?: number }[]) {
+    for (const plan of sitePlans as unknown as PlanRuleFields[]) {
       expect(classMinutes(plan.features)).toBeGreaterThan(0);
-      expect(rescheduling(plan.features, plan.reschedulesPerMonth)).not.toBeNull();
+      expect(rescheduling(plan)).not.toBeNull();
     }
   });
 
   it('read the length and rule each wording states', () => {
     expect(classMinutes(['45-minute classes'])).toBe(45);
     expect(classMinutes(['60 minutes'])).toBe(60);
-    expect(rescheduling(['Unlimited rescheduling'])).toEqual({ kind: 'unlimited' });
-    expect(rescheduling(['Priority rescheduling'])).toEqual({ kind: 'priority' });
-    expect(rescheduling(['Limited rescheduling (3 a month)'])).toEqual({ kind: 'limited', perMonth: 3 });
-    expect(rescheduling(['Limited rescheduling'])).toBeNull();
-    expect(rescheduling(['Limited rescheduling'], 2)).toEqual({ kind: 'limited', perMonth: 2 });
+    const plan = (line: string, reschedulesPerMonth = 0): PlanRuleFields => ({
+      features: [line],
+      reschedulesPerMonth,
+      rescheduleHoursBefore: 5,
+    });
+    expect(rescheduling(plan('Unlimited rescheduling'))).toEqual({ kind: 'unlimited', hoursBefore: 5 });
+    expect(rescheduling(plan('Priority rescheduling'))).toEqual({ kind: 'priority', hoursBefore: 5 });
+    expect(rescheduling(plan('Limited rescheduling'))).toBeNull();
+    expect(rescheduling(plan('Limited rescheduling', 3))).toEqual({ kind: 'limited', perMonth: 3, hoursBefore: 5 });
+  });
+
+  it('take the hours before a class from the plan, not from code', () => {
+    for (const hoursBefore of [1, 4, 24]) {
+      const rule = rescheduling({ features: ['Unlimited rescheduling'], rescheduleHoursBefore: hoursBefore })!;
+      expect(rule.hoursBefore).toBe(hoursBefore);
+      expect(moveCutoff(rule, new Date('2026-03-02T13:00:00Z'))).toEqual(new Date(Date.UTC(2026, 2, 2, 13 - hoursBefore)));
+    }
   });
 });
 
 describe('moveRefusal', () => {
-  it('lets any plan move a class until 2 hours before it starts', () => {
-    expect(moveRefusal(request({ now: new Date('2026-03-02T11:00:00Z') }))).toBeNull();
-    expect(moveRefusal(request({ now: new Date('2026-03-02T11:00:01Z') }))).toBe('too-late');
+  it('lets a plan move a class until its own hours before the class starts', () => {
+    for (const hoursBefore of [2, 5]) {
+      const rule = { kind: 'unlimited', hoursBefore } as const;
+      const cutoff = Date.UTC(2026, 2, 2, 13 - hoursBefore);
+      expect(moveRefusal(request({ rule, now: new Date(cutoff) }))).toBeNull();
+      expect(moveRefusal(request({ rule, now: new Date(cutoff + 1000) }))).toBe('too-late');
+    }
   });
 
   it('keeps moves inside the paid period and in the future', () => {
@@ -57,11 +76,12 @@ describe('moveRefusal', () => {
   });
 
   it('priority: also opens the hours held back for it', () => {
-    expect(moveRefusal(request({ rule: { kind: 'priority' }, targetIsPriority: true, movesThisMonth: 50 }))).toBeNull();
+    const rule = { kind: 'priority', hoursBefore: 2 } as const;
+    expect(moveRefusal(request({ rule, targetIsPriority: true, movesThisMonth: 50 }))).toBeNull();
   });
 
   it('limited: stops at the monthly count its line states', () => {
-    const rule = { kind: 'limited', perMonth: 2 } as const;
+    const rule = { kind: 'limited', perMonth: 2, hoursBefore: 2 } as const;
     expect(moveRefusal(request({ rule, movesThisMonth: 1 }))).toBeNull();
     expect(moveRefusal(request({ rule, movesThisMonth: 2 }))).toBe('limit-reached');
   });

@@ -7,9 +7,11 @@ import {
   classWhen,
   isRecent,
   joinOpen,
-  nairobiWeek,
+  MENTOR_DAYS_AHEAD,
+  mentorDays,
   weeklyTimeIn,
 } from '../../../../src/domain/classes/shown';
+import { addDays } from '../../../../src/domain/slots';
 
 const MIN = 60_000;
 const DAY = 86_400_000;
@@ -53,10 +55,16 @@ describe('isRecent', () => {
   });
 });
 
-describe('nairobiWeek', () => {
-  it('runs Monday to Sunday in Nairobi, also late on Sunday UTC when Nairobi is already Monday', () => {
-    expect(nairobiWeek(new Date('2026-11-26T09:00:00Z'))).toEqual({ first: '2026-11-23', last: '2026-11-29' });
-    expect(nairobiWeek(new Date('2026-11-29T22:30:00Z'))).toEqual({ first: '2026-11-30', last: '2026-12-06' });
-    expect(nairobiWeek(new Date('2026-11-29T20:30:00Z'))).toEqual({ first: '2026-11-23', last: '2026-11-29' });
+describe('mentorDays', () => {
+  it('runs from the Nairobi date today to MENTOR_DAYS_AHEAD days after it, on a Sunday too', () => {
+    expect(MENTOR_DAYS_AHEAD).toBe(7);
+    const ahead = (d: string) => addDays(d, MENTOR_DAYS_AHEAD);
+    expect(mentorDays(new Date('2026-11-26T09:00:00Z'))).toEqual({ today: '2026-11-26', last: ahead('2026-11-26') });
+    // Sunday evening in Nairobi: Monday's classes are within the days shown.
+    const sunday = mentorDays(new Date('2026-11-29T20:30:00Z'));
+    expect(sunday).toEqual({ today: '2026-11-29', last: ahead('2026-11-29') });
+    expect(sunday.last >= '2026-11-30').toBe(true);
+    // Late on Sunday UTC, Nairobi is already Monday.
+    expect(mentorDays(new Date('2026-11-29T22:30:00Z')).today).toBe('2026-11-30');
   });
 });

@@ -13,6 +13,7 @@ import {
   unmarkedClasses,
   weekDates,
   withoutTimes,
+  withoutClassOnLeave,
   type WeekClass,
 } from '../../../../src/domain/classes/week';
 
@@ -128,5 +129,23 @@ describe('enrollments without times', () => {
       { id: 'd', status: 'expired', classTimes: [] },
     ];
     expect(withoutTimes(rows).map((r) => r.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('dates with no class, the mentor on leave', () => {
+  it('lists the coming dates of enrollments still open, earliest first', () => {
+    const gap = (date: string, mentorId = 'ann') => ({ date, time: '16:00', mentorId });
+    const rows = [
+      { id: 'a', studentName: 'Imani W', course: 'prodigy', status: 'active', noClassOn: [gap('2026-03-16'), gap('2026-03-02')] },
+      { id: 'b', studentName: 'Chidi O', course: 'scratch', status: 'past_due', noClassOn: [gap('2026-03-09', 'ben')] },
+      { id: 'c', studentName: 'Amani K', course: 'prodigy', status: 'cancelled', noClassOn: [gap('2026-03-10')] },
+      { id: 'd', studentName: 'Neema M', course: 'prodigy', status: 'active', noClassOn: [] },
+    ];
+    const shown = withoutClassOnLeave(rows, '2026-03-03');
+    expect(shown.map((r) => [r.enrollmentId, r.date, r.mentorId])).toEqual([
+      ['b', '2026-03-09', 'ben'],
+      ['a', '2026-03-16', 'ann'],
+    ]);
+    expect(shown[1]).toMatchObject({ studentName: 'Imani W', course: 'prodigy', time: '16:00' });
   });
 });

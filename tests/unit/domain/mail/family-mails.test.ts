@@ -103,6 +103,7 @@ function everyMail(m: FamilyMails): Mail[] {
     m.renewalReminderMail(brand, 'day', due, 'https://school.example/enroll#t'),
     m.renewalReminderMail(brand, 'due', due, 'https://school.example/enroll#t'),
     m.renewalFailedMail(brand, { ...due, last4: '4242' }, null),
+    m.enrollmentEndedMail(brand, { studentName: 'Neema', planName: 'Starter', endedOn: '2026-11-24', card: true }, 'kosa'),
     m.certificateAwardedMail(brand, certificate, 'Neema', { verify: 'https://school.example/c/JC-1' }),
     m.certificateRevokedMail(brand, certificate, 'Neema', 'kosa', { verify: 'https://school.example/c/JC-1' }),
     m.contactAcknowledgement(brand),

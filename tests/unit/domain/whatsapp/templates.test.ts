@@ -44,7 +44,7 @@ const names = Object.keys(TEMPLATES) as TemplateName[];
 /** The templates about a trial class (the enrollment ones: whatsapp-enrollment-params.test.ts; a certificate's below). */
 const classNames = names.filter(
   (n) =>
-    !['recommendation', 'payment_received', 'certificate_awarded'].includes(n) &&
+    !['recommendation', 'payment_received', 'certificate_awarded', 'enrollment_ended'].includes(n) &&
     !n.startsWith('renewal_') &&
     !n.startsWith('weekly_class_') &&
     n !== 'progress_report',

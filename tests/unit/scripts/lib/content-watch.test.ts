@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { watchContent } from '../../../../scripts/lib/content-watch.mjs';
 
 let stop = () => {};
@@ -13,9 +13,13 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
-};
+const until = (condition: () => boolean) =>
+  vi.waitFor(
+    () => {
+      if (!condition()) throw new Error('no rebuild yet');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 
 it('rebuilds once after a burst of writes, naming the files, and again for a write during the rebuild', async () => {
   dir = mkdtempSync(join(tmpdir(), 'content-watch-'));

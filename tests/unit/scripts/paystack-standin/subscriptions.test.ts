@@ -5,7 +5,7 @@
 // event reaches the webhook signed as Paystack signs.
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPaystackStandin } from '../../../../scripts/paystack-standin/server.mjs';
 
 const KEY = 'sk_test_unit';
@@ -45,9 +45,10 @@ const call = async (path: string, body?: unknown, headers: Record<string, string
   });
   return { http: res.status, body: (await res.json()) as { status: boolean; data: Json; message?: string } };
 };
-const until = async (done: () => boolean) => {
-  for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-};
+const until = (done: () => boolean) =>
+  vi.waitFor(() => {
+    if (!done()) throw new Error('the webhook has not come yet');
+  });
 
 describe('the Paystack stand-in: plans and subscriptions', () => {
   it('speaks the plan, subscription, token, renewal and charge-authorization contracts', async () => {
