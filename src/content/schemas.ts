@@ -461,5 +461,6 @@ export type Career = z.infer<typeof careerSchema>;
 export type Tech = z.infer<typeof techSchema>;
 export type Grade = z.infer<typeof gradeSchema>;
 export type Settings = z.infer<typeof siteSettingsSchema>;
-export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+/** Written once, in src/domain/seats.ts; the schema's output must fit it (bookingSettings in read.ts). */
+export type { BookingSettings } from '../domain/seats';
 export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;

@@ -13,6 +13,7 @@ import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
 import { slotProblem } from './slot-choice';
 import { storedCountry, type Country } from './countries';
 import type { Language } from './i18n/languages';
+import type { BookingStatus } from './booking-status';
 
 // The island and its tests still import the type from here; countries.ts owns it.
 export type { Country };
@@ -76,6 +77,20 @@ export type BookingRecord = { id: string } & Omit<BookingFields, 'type' | 'statu
     /** The language the family booked in (absent on older bookings: English). */
     language?: Language;
   };
+
+/** What the book and manage answers show of a booking (functions/src/bookings/stored.ts `viewOf`):
+ *  never its token hash or the parent's uid. The manage page reads part of it back (`ManagedBooking`). */
+export interface BookingView extends BookingRecord {
+  status: BookingStatus;
+  /** The class ended (one hour after it started). */
+  past: boolean;
+  /** Reschedule and cancel are still open (upcoming, and before the change cut-off). */
+  changeable: boolean;
+  /** Until when it can be changed, ISO 8601. */
+  changeDeadline: string;
+  /** The family's channels, as stored on the booking (STOP on WhatsApp is kept elsewhere). */
+  notify?: { whatsapp?: boolean; mail?: boolean };
+}
 
 export function emptyDraft(now: Date, countryCode: string): BookingDraft {
   return {

@@ -3,6 +3,7 @@
 // family's own (familyUid) or a mentor's own (mentorId).
 import { classMessages as m } from '../domain/classes/messages';
 import type { Outcome } from '../domain/classes/request';
+import type { DatedClass } from '../domain/stored/classes';
 import { callApi } from './api';
 import { auth, firestore } from './firebase';
 
@@ -11,21 +12,13 @@ export interface OfferedTime {
   time: string;
 }
 
-export interface ShownClass {
-  id: string;
-  enrollmentId: string;
-  childFirstName: string;
-  course: string;
-  mentorId: string;
-  start: Date;
-  minutes: number;
-  status: string;
-  note: string;
-  /** The mentor's video room, copied onto the class: only the family and the mentor read it. */
-  joinLink: string;
+/** A class as the dashboard and /mentor show it; its `joinLink` only the family and the mentor read. */
+export type ShownClass = DatedClass<
+  'enrollmentId' | 'childFirstName' | 'course' | 'mentorId' | 'minutes' | 'status' | 'note' | 'joinLink'
+> & {
   /** The family said "Can't make it" for the class at this start (functions/src/classes/cant-make.ts). */
   cantMake: boolean;
-}
+};
 
 export type FreeAnswer =
   { status: 'ok'; needed: number; times: OfferedTime[]; chosen: number } | { status: 'refused'; message: string };

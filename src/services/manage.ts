@@ -1,27 +1,20 @@
 // Viewing, rescheduling and cancelling a booked class through /api/manage: with the private
 // token from the manage link, or as the signed-in owner (booking id + ID token).
 import type { DayAvailability as Availability } from '../domain/seats';
-import type { Country } from '../domain/booking';
+import type { BookingView, Country } from '../domain/booking';
 import { bookingStatusOf } from '../domain/booking-status';
 import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
 import type { Language } from '../domain/i18n/languages';
 
-/** What the manage page shows of a booking. */
-export interface ManagedBooking {
-  id: string;
-  studentName: string;
-  studentGrade: string;
-  country: Country;
-  date: string;
-  time: string;
-  status: 'upcoming' | 'cancelled' | 'attended' | 'no-show';
+/** What the manage page shows of the answer's booking (the functions' `BookingView`). */
+export type ManagedBooking = Pick<BookingView, 'id' | 'studentName' | 'studentGrade' | 'country' | 'date' | 'time' | 'status'> & {
   /** The language of the family's mail and messages about it, as the answer gives it (absent from a
    *  dashboard's list: English). The language choice reads it (manage/NotifyToggles.tsx), so the
    *  page's first script carries no language table. */
   language?: unknown;
-}
+};
 
 /** Who is asking: the holder of a manage link, or the signed-in owner. */
 export type ManageKey = { token: string } | { bookingId: string; idToken: string };

@@ -6,6 +6,7 @@ import type { Firestore, DocumentData, QueryConstraint } from 'firebase/firestor
 import { callApi, ApiUnavailable, type ApiAnswer } from './api';
 import { auth } from './firebase';
 import { config } from './config';
+import type { CertificatesAction } from '../domain/certificates/certificate';
 
 // The parents' sign-in, loaded the way /login loads it (on demand).
 const authService = () => import('./auth');
@@ -150,8 +151,7 @@ export type StaffActionBody =
   | { action: 'blockMentorDays'; mentorId: string; from: string; to: string; reason: string }
   | { action: 'endMentorLeave'; leaveId: string };
 
-export type CertificatesBody =
-  { action: 'award'; enrollmentId: string; level: string } | { action: 'revoke'; number: string; reason: string };
+export type CertificatesBody = CertificatesAction;
 
 /** Sends one change to /api/staffAction with the staff member's ID token; resolves with its
  *  answer (a bulk cancel says how many it cancelled), rejects with the server's message. */

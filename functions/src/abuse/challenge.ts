@@ -5,13 +5,11 @@
 // work is what the booking's own address owes at that moment (wherever the challenge was
 // fetched: docs/security.md, "Booking abuse"), and spends it, so one solution books once.
 import { createHash } from 'node:crypto';
-import { onRequest } from 'firebase-functions/v2/https';
-import * as logger from 'firebase-functions/logger';
 import { defineSecret } from 'firebase-functions/params';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
-import { clientAddress, isExempt, take } from '../platform/rate-limit';
+import { siteHandler } from '../platform/opening';
+import { clientAddress } from '../platform/rate-limit';
 import { addressRef } from './address';
 import { CHALLENGE_SECONDS, maxNumberFor, recentTimes } from './policy';
 import { firestore } from '../platform/admin';
@@ -29,13 +27,11 @@ async function owedWork(db: Firestore, address: string, now: number): Promise<nu
   return maxNumberFor(recentTimes((await addressRef(db, address).get()).get('at'), now).length);
 }
 
-export const challenge = onRequest({ ...siteFunctionOptions, secrets: [challengeKey] }, async (req, res) => {
-  if (!admit(req, res, 'GET')) return;
-  try {
-    const address = clientAddress(req);
-    if (!isExempt(address) && answeredLimited(res, await take([{ limit: 'challengePerAddress', who: address }]))) return;
+export const challenge = siteHandler(
+  { name: 'challenge', method: 'GET', options: { secrets: [challengeKey] }, limit: 'challengePerAddress' },
+  async ({ req, res }) => {
     const now = Date.now();
-    const work = await owedWork(firestore(), address, now);
+    const work = await owedWork(firestore(), clientAddress(req), now);
     const made = await createChallenge({
       hmacKey: challengeKey.value(),
       maxnumber: work,
@@ -43,11 +39,8 @@ export const challenge = onRequest({ ...siteFunctionOptions, secrets: [challenge
       expires: new Date(now + CHALLENGE_SECONDS * 1000),
     });
     res.status(200).json(made);
-  } catch (error) {
-    logger.error('challenge crashed', { error: (error as Error).message });
-    res.status(500).json({ status: 'failed', reason: 'Server error' });
-  }
-});
+  },
+);
 
 interface Payload {
   algorithm: 'SHA-256';

@@ -55,9 +55,10 @@ export type BookOutcome =
 
 /** The booking ids a family lock document holds: `children` (child key -> id), or an older single `bookingId`. */
 function heldIds(lock: DocumentSnapshot): string[] {
-  const children = lock.get('children') as unknown;
+  const children: unknown = lock.get('children');
+  const older: unknown = lock.get('bookingId');
   const ids = typeof children === 'object' && children !== null ? Object.values(children) : [];
-  return [...ids, lock.get('bookingId') as unknown].filter((id): id is string => typeof id === 'string');
+  return [...ids, older].filter((id): id is string => typeof id === 'string');
 }
 
 /**
@@ -140,7 +141,7 @@ export async function createBooking(
     children[childKey(fields.studentName)] = newRef.id;
     // Kept as long as the latest of those bookings (src/domain/retention.ts).
     const lockExpiry = upcoming.reduce<Timestamp>((latest, snap) => {
-      const at = snap.get('expiresAt') as Timestamp | undefined;
+      const at = snap.data()?.expiresAt;
       return at && at.toMillis() > latest.toMillis() ? at : latest;
     }, stored.expiresAt);
     for (const ref of lockRefs) tx.set(ref, { children, updatedAt: FieldValue.serverTimestamp(), expiresAt: lockExpiry });

@@ -1,18 +1,14 @@
 // POST /api/manage: view, reschedule or cancel a booking, or set its channels or language, by its manage-link token or, for a
 // signed-in parent, by its id. A token or id that does not lead to the caller's booking
 // gets one generic answer that reveals nothing and changes nothing.
-import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { messageDictionaries } from '../../../src/domain/messages.sw';
-import { wordsIn } from '../../../src/domain/i18n/dictionary';
-import { requestLanguage } from '../platform/language';
 import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
 import { bookingSettings } from '../platform/content';
-import { admit, answeredAddressLimit, callerUid, siteFunctionOptions } from '../platform/http';
+import { siteHandler } from '../platform/opening';
 import { changeBooking, type ChangeRequest } from './change';
-import { bookingRef, viewOf, type StoredBooking } from './stored';
+import { bookingRef, bookingsOf, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
 import { notFoundIn, readManageRequest } from './manage-request';
 import { familyNotify, setFamilyNotify } from './notify-preferences';
@@ -28,10 +24,10 @@ async function findBooking(
   now: Date,
 ): Promise<{ id: string; booking: StoredBooking } | null> {
   if ('tokenHash' in owner) {
-    const found = await db.collection('bookings').where('manageTokenHash', '==', owner.tokenHash).limit(1).get();
+    const found = await bookingsOf(db).where('manageTokenHash', '==', owner.tokenHash).limit(1).get();
     const doc = found.docs[0];
     if (!doc) return null;
-    const booking = doc.data() as StoredBooking;
+    const booking = doc.data();
     // A link expires when its class is over.
     if (!hashesEqual(booking.manageTokenHash, owner.tokenHash) || isClassPast(booking.date, booking.time, now)) return null;
     return { id: doc.id, booking };
@@ -42,34 +38,22 @@ async function findBooking(
   return booking && booking.parentUid === owner.uid ? { id: snap.id, booking } : null;
 }
 
-export const manage = onRequest(siteFunctionOptions, async (req, res) => {
-  if (!admit(req, res, 'POST')) return;
-  const now = new Date();
-  // Refusals in the request's language (a Kiswahili page asks in Kiswahili).
-  const messages = wordsIn(messageDictionaries, requestLanguage(req));
-  const notFound = notFoundIn(messages).body;
-  const parsed = readManageRequest(req.body, now, messages);
-  if (!parsed.ok) {
-    res.status(parsed.http).json(parsed.body);
-    return;
-  }
-  const request = parsed.request;
-  const action = request.action;
-
-  let owner: Owner;
-  if ('token' in request) {
-    owner = { tokenHash: hashToken(request.token) };
-  } else {
-    const uid = await callerUid(req);
-    if (!uid) {
-      res.status(401).json({ status: 'unauthorized', message: messages.manage.signIn });
-      return;
-    }
-    owner = { uid };
-  }
-
-  try {
-    if (await answeredAddressLimit(req, res, 'managePerAddress')) return;
+// Refusals in the request's language (a Kiswahili page asks in Kiswahili). A manage link is
+// the key; without one, the booking must be the signed-in parent's.
+export const manage = siteHandler(
+  {
+    name: 'manage',
+    parse: (body, _language, messages) => readManageRequest(body, new Date(), messages),
+    limit: 'managePerAddress',
+    caller: (request) => ('token' in request ? 'anyone' : 'parent'),
+    callerWords: (_language, messages) => ({ signIn: messages.manage.signIn }),
+    logged: ({ action }) => ({ action }),
+  },
+  async ({ res, request, messages, token }) => {
+    const now = new Date();
+    const notFound = notFoundIn(messages).body;
+    const action = request.action;
+    const owner: Owner = 'token' in request ? { tokenHash: hashToken(request.token) } : { uid: token!.uid };
     const db = firestore();
     const found = await findBooking(db, owner, 'bookingId' in request ? request.bookingId : undefined, now);
     if (!found) {
@@ -117,8 +101,5 @@ export const manage = onRequest(siteFunctionOptions, async (req, res) => {
         res.status(400).json({ status: 'invalid', field: outcome.field, message: outcome.message });
         return;
     }
-  } catch (error) {
-    logger.error('manage crashed', { action, error: (error as Error).message });
-    res.status(500).json({ status: 'failed', reason: 'Server error' });
-  }
-});
+  },
+);

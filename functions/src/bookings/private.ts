@@ -7,6 +7,7 @@
 // family's own bookings are moved on its next load (movePrivateFields).
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { clientAddressExpiresAt } from '../../../src/domain/retention';
+import { instantOf } from '../platform/stored';
 
 export const secretRef = (db: Firestore, bookingId: string) => db.collection('bookingSecrets').doc(bookingId);
 export const addressRecordRef = (db: Firestore, bookingId: string) => db.collection('bookingAddresses').doc(bookingId);
@@ -31,7 +32,7 @@ export function writeBookingPrivate(
 
 /** The seed of a booking's manage link (its secret, else an older booking's own field), read in `tx`. */
 export async function readSeed(tx: Transaction, db: Firestore, bookingId: string, booking: unknown): Promise<string | null> {
-  const seed = (await tx.get(secretRef(db, bookingId))).get('manageTokenSeed') as unknown;
+  const seed: unknown = (await tx.get(secretRef(db, bookingId))).get('manageTokenSeed');
   if (typeof seed === 'string') return seed;
   const old = (booking as { manageTokenSeed?: unknown } | undefined)?.manageTokenSeed;
   return typeof old === 'string' ? old : null;
@@ -44,14 +45,14 @@ export async function readSeed(tx: Transaction, db: Firestore, bookingId: string
 export async function movePrivateFields(db: Firestore, ref: DocumentReference, now: Date): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    const seed = snap.get('manageTokenSeed') as unknown;
-    const address = snap.get('client.address') as unknown;
+    const seed: unknown = snap.get('manageTokenSeed');
+    const address: unknown = snap.get('client.address');
     if (seed === undefined && address === undefined) return false;
     const secret = secretRef(db, ref.id);
     const hasSecret = (await tx.get(secret)).exists;
     if (typeof seed === 'string' && !hasSecret)
       tx.set(secret, { manageTokenSeed: seed, expiresAt: snap.get('expiresAt') ?? null });
-    const created = snap.get('createdAt') as Timestamp | undefined;
+    const created = instantOf(snap, 'createdAt');
     const at = created?.toMillis() ?? now.getTime();
     if (typeof address === 'string' && clientAddressExpiresAt(at) > now.getTime()) {
       tx.set(addressRecordRef(db, ref.id), {

@@ -1,9 +1,10 @@
 // bookings/{id} and slots/{date} as the functions store them, and what a parent is shown.
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { BookingFields, BookingRecord, BookingStatus } from '../../../src/domain/booking';
+import type { BookingFields, BookingStatus, BookingView } from '../../../src/domain/booking';
 import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
 import { languageOr, type Language } from '../../../src/domain/i18n/languages';
+import { typedConverter } from '../platform/stored';
 
 export type { BookingStatus };
 export type Actor = 'parent' | 'staff' | 'system';
@@ -49,20 +50,11 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   /** Where it was booked from (abuse/): the email's domain. The client address is in
    *  bookingAddresses/{id} (private.ts); older bookings hold it here. */
   client?: { address?: string; emailDomain: string };
+  /** The family confirmed the class at this date and time (a WhatsApp reply). */
+  confirmation?: { at: Timestamp; via: 'whatsapp'; date: string; time: string };
 }
 
-/** What the book and manage answers show of a booking: never the token hash or the uid. */
-export interface BookingView extends BookingRecord {
-  status: BookingStatus;
-  /** The class ended (one hour after it started). */
-  past: boolean;
-  /** Reschedule and cancel are still open (upcoming, and before the change cut-off). */
-  changeable: boolean;
-  /** Until when it can be changed, ISO 8601. */
-  changeDeadline: string;
-  /** The family's channels, as stored on the booking (STOP on WhatsApp is kept elsewhere). */
-  notify?: { whatsapp?: boolean; mail?: boolean };
-}
+export type { BookingView };
 
 export function viewOf(id: string, b: Omit<StoredBooking, 'createdAt' | 'updatedAt'>, now: Date): BookingView {
   return {
@@ -94,12 +86,20 @@ export function leadKeptUntil(now: Date): Timestamp {
   return Timestamp.fromMillis(messageExpiresAt(now.getTime()));
 }
 
-export const bookingRef = (db: Firestore, id: string) => db.collection('bookings').doc(id) as DocumentReference<StoredBooking>;
-export const slotDayRef = (db: Firestore, date: string) => db.collection('slots').doc(date);
+const bookingConverter = typedConverter<StoredBooking>();
+/** bookings/, read as stored bookings. */
+export const bookingsOf = (db: Firestore) => db.collection('bookings').withConverter(bookingConverter);
+export const bookingRef = (db: Firestore, id: string) => bookingsOf(db).doc(id);
+/** slots/{date}: the seats taken at each slot of the date, by time. */
+export interface StoredSlotDay {
+  taken?: Record<string, number>;
+}
+const slotDayConverter = typedConverter<StoredSlotDay>();
+export const slotDayRef = (db: Firestore, date: string) => db.collection('slots').withConverter(slotDayConverter).doc(date);
 
 /** The seats taken on a date, read inside a transaction. */
 export async function readTaken(tx: Transaction, ref: DocumentReference): Promise<Record<string, number>> {
-  const taken = (await tx.get(ref)).get('taken') as unknown;
+  const taken: unknown = (await tx.get(ref)).get('taken');
   const counts: Record<string, number> = {};
   if (typeof taken === 'object' && taken !== null) {
     for (const [slot, value] of Object.entries(taken)) if (typeof value === 'number') counts[slot] = value;

@@ -13,11 +13,14 @@ import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain
 import { familyMails } from '../../../src/domain/mail/family-mails';
 import { nairobiDate } from '../../../src/domain/slots';
 import { certificateSettings, courses, enrollmentSettings, mentors } from '../platform/content';
+import type { StoredCertificate } from '../../../src/domain/stored/certificates';
+import { typedConverter } from '../platform/stored';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
 
 export const certificateRef = (db: Firestore, number: string) => db.collection('certificates').doc(number);
+const storedCertificates = typedConverter<StoredCertificate>();
 export const certificateRecordRef = (db: Firestore, number: string) => db.collection('certificateRecords').doc(number);
 
 /** The public page of a certificate, on the site's own address. */
@@ -121,8 +124,11 @@ export async function revokeCertificate(
   now: Date,
 ): Promise<RevokeOutcome> {
   return db.runTransaction(async (tx): Promise<RevokeOutcome> => {
-    const [publicDoc, record] = await Promise.all([tx.get(certificateRef(db, number)), tx.get(certificateRecordRef(db, number))]);
-    const view = publicDoc.data() as CertificateView | undefined;
+    const [publicDoc, record] = await Promise.all([
+      tx.get(certificateRef(db, number).withConverter(storedCertificates)),
+      tx.get(certificateRecordRef(db, number)),
+    ]);
+    const view = publicDoc.data();
     if (!view || !record.exists) return { kind: 'not-found' };
     if (view.status === 'revoked') return { kind: 'already-revoked' };
     const enrollment = (await tx.get(db.collection('enrollments').doc(String(record.get('enrollmentId'))))).data();

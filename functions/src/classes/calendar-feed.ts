@@ -2,15 +2,13 @@
 // calendar feed, for calendar apps that subscribe with webcal://. The token (links.ts) is the
 // only key; a wrong, malformed or replaced one gets the same 404. Classes are read with the
 // Admin SDK by the family's uid and written by src/domain/classes/feed.ts.
-import { onRequest } from 'firebase-functions/v2/https';
-import * as logger from 'firebase-functions/logger';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { feedIcs, type FeedClass } from '../../../src/domain/classes/feed';
 import { manageLinkKey } from '../bookings/token';
 import { brand } from '../notices/brand';
 import { firestore } from '../platform/admin';
 import { courses, mentors } from '../platform/content';
-import { answeredAddressLimit, siteFunctionOptions } from '../platform/http';
+import { plainHandler } from '../platform/opening';
 import { feedOwner } from './links';
 import { firstName } from './store';
 
@@ -18,14 +16,15 @@ const PATH_RE = /([A-Za-z0-9_-]{43})\.ics$/;
 
 const stamp = (value: unknown) => (value as Timestamp | undefined)?.toDate?.() ?? new Date(0);
 
-export const calendar = onRequest({ ...siteFunctionOptions, secrets: [manageLinkKey] }, async (req, res) => {
-  res.set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex');
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.set('Allow', 'GET, HEAD').status(405).end();
-    return;
-  }
-  try {
-    if (await answeredAddressLimit(req, res, 'managePerAddress')) return;
+export const calendar = plainHandler(
+  {
+    name: 'calendar feed',
+    options: { secrets: [manageLinkKey] },
+    headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+    methods: ['GET', 'HEAD'],
+    limit: 'managePerAddress',
+  },
+  async (req, res) => {
     const token = PATH_RE.exec(req.path)?.[1];
     const db = firestore();
     const uid = token ? await feedOwner(db, token) : null;
@@ -50,8 +49,5 @@ export const calendar = onRequest({ ...siteFunctionOptions, secrets: [manageLink
     const school = brand();
     const body = feedIcs(classes, { brandName: school.name, host: new URL(school.siteUrl).host, now: new Date() });
     res.status(200).type('text/calendar; charset=utf-8').send(body);
-  } catch (error) {
-    logger.error('calendar feed crashed', { error: (error as Error).message });
-    res.status(500).type('text/plain').send('Something went wrong');
-  }
-});
+  },
+);

@@ -6,6 +6,7 @@
 // again for the same start, nothing more is sent: the mail's id names the class and its move.
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { cantMakeNotice, type CantMake } from '../../../src/domain/mail/cant-make';
+import type { StoredClass } from '../../../src/domain/stored/classes';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { courses, mentors } from '../platform/content';
@@ -19,8 +20,7 @@ import { classRef, firstName } from './store';
 const ACCOUNTS_MAILED = 5;
 
 /** Whether the family already said it for the class at its present start. */
-export const cantMakeSaid = (cls: DocumentSnapshot) =>
-  (cls.get('cantMake.start') as Timestamp | undefined)?.toMillis() === (cls.get('start') as Timestamp).toMillis();
+const cantMakeSaid = (cls: StoredClass) => cls.cantMake?.start?.toMillis() === cls.start.toMillis();
 
 /**
  * Reads what telling the mentor needs (reads first, as a transaction asks) and returns the
@@ -29,29 +29,30 @@ export const cantMakeSaid = (cls: DocumentSnapshot) =>
 export async function readCantMake(
   tx: Transaction,
   db: Firestore,
-  cls: DocumentSnapshot,
+  snap: DocumentSnapshot<StoredClass>,
 ): Promise<(via: CantMake['via'], now: Date) => void> {
+  const cls = snap.data()!;
   if (cantMakeSaid(cls)) return () => undefined;
-  const mentorId = String(cls.get('mentorId'));
+  const mentorId = cls.mentorId;
   const accounts = await tx.get(
     db.collection('mentors').where('mentorId', '==', mentorId).orderBy('grantedAt', 'desc').limit(ACCOUNTS_MAILED),
   );
   return (via, now) => {
-    const start = cls.get('start') as Timestamp;
-    tx.update(cls.ref, { cantMake: { at: Timestamp.fromDate(now), via, start } });
+    const start = cls.start;
+    tx.update(snap.ref, { cantMake: { at: Timestamp.fromDate(now), via, start } });
     const school = brand();
     const notice: CantMake = {
       mentorName: firstName(mentors.find((t) => t.id === mentorId)?.name ?? ''),
-      childFirstName: String(cls.get('childFirstName') ?? ''),
-      course: courses.find((c) => c.id === cls.get('course'))?.title ?? String(cls.get('course') ?? ''),
+      childFirstName: cls.childFirstName ?? '',
+      course: courses.find((c) => c.id === cls.course)?.title ?? cls.course ?? '',
       start: start.toDate(),
       via,
     };
     const mail = cantMakeNotice(school, notice, `${school.siteUrl}/mentor`);
-    const move = Number(cls.get('sequence') ?? 0);
+    const move = cls.sequence ?? 0;
     for (const account of accounts.docs) {
       const to = account.get('email');
-      if (typeof to === 'string' && to) queueMail(tx, `cant-make-${cls.id}-${move}-${account.id}`, { ...mail, to }, db);
+      if (typeof to === 'string' && to) queueMail(tx, `cant-make-${snap.id}-${move}-${account.id}`, { ...mail, to }, db);
     }
   };
 }
@@ -63,10 +64,11 @@ export async function readCantMake(
 export async function cantMakeFromDashboard(db: Firestore, classId: string, caller: Caller, now: Date): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const cls = await tx.get(classRef(db, classId));
-    if (!cls.exists || cls.get('status') !== 'scheduled') return false;
-    const e = (await tx.get(db.collection('enrollments').doc(String(cls.get('enrollmentId'))))).data();
+    const c = cls.data();
+    if (c?.status !== 'scheduled') return false;
+    const e = (await tx.get(db.collection('enrollments').doc(c.enrollmentId))).data();
     if (!isCallersRecord(caller, e)) return false;
-    const end = (cls.get('start') as Timestamp).toMillis() + Number(cls.get('minutes')) * 60_000;
+    const end = c.start.toMillis() + Number(c.minutes) * 60_000;
     if (end <= now.getTime()) return false;
     (await readCantMake(tx, db, cls))('dashboard', now);
     return true;

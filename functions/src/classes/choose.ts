@@ -27,7 +27,7 @@ import { claimHour, claimRef, releaseHours, type HourClaim } from './hour-claim'
 import { leaveOf } from './leave';
 import { mentors } from '../platform/content';
 import { storeChoice } from './store-choice';
-import { classTimesOf, mentorTimesRef, type ClassTime } from './store';
+import { classTimesOf, mentorTimesRef, type HeldTime } from './store';
 
 export type { ChooseOutcome, OfferedTime } from './choosing';
 
@@ -54,7 +54,7 @@ export async function listFreeTimes(
   };
 }
 
-type Picked = { chosen: ClassTime[]; claims: HourClaim[] } | { lost: TakenTime[]; claims: HourClaim[] };
+type Picked = { chosen: HeldTime[]; claims: HourClaim[] } | { lost: TakenTime[]; claims: HourClaim[] };
 
 /**
  * A mentor for each time, each hour claimed (hour-claim.ts): the preferred or least loaded
@@ -65,7 +65,7 @@ async function pickMentors(db: Firestore, ctx: Context, times: readonly WeeklyTi
   const taken = [...seen.busy.taken];
   const loads = loadsOf(seen.glance);
   const preferred = preferredOf(ctx.enrollment.data());
-  const picked = { chosen: [] as ClassTime[], claims: [] as HourClaim[] };
+  const picked = { chosen: [] as HeldTime[], claims: [] as HourClaim[] };
   for (const t of times) {
     const offer = isOffered(seen.free, t)!;
     let candidates = offer.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));

@@ -16,7 +16,7 @@ import { CLASSES_OPEN } from '../../../src/domain/classes/week';
 import { nairobiDate } from '../../../src/domain/slots';
 import { courses, mentors, plans } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
-import { classTimesOf, datedHours, heldTimes, type ClassTime, type NoClass } from './store';
+import { classTimesOf, datedHours, heldTimes, type HeldTime, type NoClass } from './store';
 
 /** A free time as the dashboard offers it: Nairobi weekday and HH:MM, and how many mentors are free. */
 export interface OfferedTime {
@@ -27,9 +27,9 @@ export interface OfferedTime {
 
 export type ChooseOutcome =
   | { kind: 'refused'; http: 400 | 404 | 409; message: string; field?: string }
-  | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: ClassTime[] }
+  | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: HeldTime[] }
   | { kind: 'taken'; times: OfferedTime[] }
-  | { kind: 'chosen'; chosen: ClassTime[]; classes: number; noClass: NoClass[] };
+  | { kind: 'chosen'; chosen: HeldTime[]; classes: number; noClass: NoClass[] };
 
 export const offered = (free: readonly FreeTime[]): OfferedTime[] =>
   free.map((f) => ({ weekday: f.weekday, time: clock(f.start), mentors: f.mentorIds.length }));

@@ -20,7 +20,8 @@ type Answer = { http: number; body: Record<string, unknown> };
 export const calendarUrl = (token: string) => `${brand().siteUrl}/api/calendar/${token}.ics`;
 
 export async function answerFamily(
-  token: DecodedIdToken | null | undefined,
+  /** The signed-in parent's token: the opening requires it for all but a move by its link. */
+  token: DecodedIdToken | undefined,
   db: Firestore,
   request: Extract<ClassesRequest, { action: 'move' | 'cantMake' | 'calendar' }>,
   now: Date,
@@ -30,7 +31,7 @@ export async function answerFamily(
   let by: MoveBy | null = null;
   if (request.action === 'move' && 'token' in request) by = { token: request.token };
   else {
-    if (!token) return { http: 401, body: { status: 'unauthorized', message: m.signIn } };
+    if (!token) throw new Error('answerFamily: no caller for a signed-in action');
     if (request.action === 'calendar') {
       return { http: 200, body: { status: 'ok', url: calendarUrl(await familyFeedToken(db, token.uid)) } };
     }

@@ -8,6 +8,9 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { needingCover, type Leave, type LeaveInput } from '../../../src/domain/classes/leave';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
+import type { ClassCore } from '../../../src/domain/classes/class-answer';
+import type { ClassFields } from '../../../src/domain/stored/classes';
+import { classesOf } from './store';
 
 /** The leave of `mentorIds` (at most 30, as one query takes), past and coming. */
 export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave[]> {
@@ -17,30 +20,25 @@ export async function leaveOf(db: Firestore, mentorIds: string[]): Promise<Leave
 }
 
 /** A class on a day of leave, as staff are told of it. */
-export interface CoverClass {
-  id: string;
-  childFirstName: string;
-  course: string;
-  start: string;
-}
+export type CoverClass = Pick<ClassCore, 'id' | 'childFirstName' | 'start'> & Pick<ClassFields, 'course'>;
 
 /** The classes of `mentorId` starting on Nairobi dates `from` to `to` that are still to be given. */
 async function classesOnLeave(db: Firestore, leave: LeaveInput): Promise<CoverClass[]> {
-  const snap = await db
-    .collection('classes')
+  const snap = await classesOf(db)
     .where('mentorId', '==', leave.mentorId)
     .where('start', '>=', Timestamp.fromDate(occurrenceOf(leave.from, 0).start))
     .where('start', '<', Timestamp.fromDate(occurrenceOf(addDays(leave.to, 1), 0).start))
     .get();
   const rows = snap.docs.map((d) => {
-    const start = (d.get('start') as Timestamp).toDate();
+    const c = d.data();
+    const start = c.start.toDate();
     return {
       id: d.id,
       mentorId: leave.mentorId,
       date: nairobiDate(start),
-      status: String(d.get('status')),
-      childFirstName: String(d.get('childFirstName') ?? ''),
-      course: String(d.get('course') ?? ''),
+      status: c.status,
+      childFirstName: c.childFirstName ?? '',
+      course: c.course ?? '',
       start: start.toISOString(),
     };
   });

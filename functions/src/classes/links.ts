@@ -32,10 +32,11 @@ export function newMoveLink(tx: Transaction, db: Firestore, classId: string, cla
 export async function classLinkOwner(db: Firestore, token: string, now: Date): Promise<string | null> {
   const link = await moveLinkRef(db, token).get();
   if (!link.exists) return null;
-  const cls = await classRef(db, String(link.get('classId'))).get();
-  if (!cls.exists) return null;
-  const end = (cls.get('start') as Timestamp).toMillis() + Number(cls.get('minutes')) * 60_000;
-  return end > now.getTime() ? cls.id : null;
+  const snap = await classRef(db, String(link.get('classId'))).get();
+  const cls = snap.data();
+  if (!cls) return null;
+  const end = cls.start.toMillis() + Number(cls.minutes) * 60_000;
+  return end > now.getTime() ? snap.id : null;
 }
 
 const feedToken = (seed: string) => tokenOfSeed(`calendar:${seed}`);

@@ -1,6 +1,6 @@
 // A mentor marks one of their classes attended or absent (once it has started) or cancelled
 // by the school, with a short note the parent reads on the dashboard.
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { classMessages as m } from '../../../src/domain/classes/messages';
 import type { Outcome } from '../../../src/domain/classes/request';
 import { classRef } from './store';
@@ -15,10 +15,10 @@ export async function markClass(
 ): Promise<MarkOutcome> {
   const ref = classRef(db, request.classId);
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return { kind: 'refused', http: 404, message: m.classNotFound };
-    if (snap.get('mentorId') !== mentorId) return { kind: 'refused', http: 403, message: m.notYours };
-    const start = (snap.get('start') as Timestamp).toDate();
+    const cls = (await tx.get(ref)).data();
+    if (!cls) return { kind: 'refused', http: 404, message: m.classNotFound };
+    if (cls.mentorId !== mentorId) return { kind: 'refused', http: 403, message: m.notYours };
+    const start = cls.start.toDate();
     if (request.outcome !== 'cancelled' && start.getTime() > now.getTime()) {
       return { kind: 'refused', http: 409, message: m.badOutcome };
     }

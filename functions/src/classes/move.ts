@@ -5,6 +5,7 @@
 // parents racing into one hour exactly one stores it, and the old hour is free the moment
 // the move is stored (its date is marked vacated, or its moved-in mark is removed).
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { StoredClass } from '../../../src/domain/stored/classes';
 import { classMessages, type ClassMessages } from '../../../src/domain/classes/messages';
 import { moveMonth, moveTargets, type MoveTarget } from '../../../src/domain/classes/move-times';
 import { occurrenceOf, weeklyTimeAt } from '../../../src/domain/classes/occurrences';
@@ -44,13 +45,9 @@ const offered = (targets: readonly MoveTarget[]): OfferedMove[] =>
 async function classOf(db: Firestore, by: MoveBy, now: Date): Promise<string | null> {
   if ('token' in by) return classLinkOwner(db, by.token, now);
   const snap = await classRef(db, by.classId).get();
-  if (!snap.exists) return null;
-  const e = (
-    await db
-      .collection('enrollments')
-      .doc(String(snap.get('enrollmentId')))
-      .get()
-  ).data();
+  const cls = snap.data();
+  if (!cls) return null;
+  const e = (await db.collection('enrollments').doc(cls.enrollmentId).get()).data();
   return isCallersRecord(by.caller, e) ? snap.id : null;
 }
 
@@ -65,12 +62,12 @@ type Refused = Extract<MoveOutcome, { kind: 'refused' }>;
 
 function planOf(
   e: Record<string, unknown> | undefined,
-  cls: DocumentSnapshot,
+  cls: StoredClass | undefined,
   now: Date,
   m: ClassMessages,
   language: Language,
 ): Plan | Refused {
-  if (!e || cls.get('status') !== 'scheduled') return notFound(m);
+  if (!e || cls?.status !== 'scheduled') return notFound(m);
   const plan = plans.find((p) => p.id === e.plan);
   const rule = plan ? rescheduling(plan) : null;
   // Quoted as the plan's card in the request's language shows it.
@@ -78,7 +75,7 @@ function planOf(
   const line = plan ? reschedulingLine(plan.features, shown) : null;
   const text = plan ? ruleText(plan, shown, language) : null;
   if (!rule || !line || !text) return { kind: 'refused', http: 409, message: m.noMoveRule };
-  if (now.getTime() > moveCutoff(rule, (cls.get('start') as Timestamp).toDate()).getTime()) {
+  if (now.getTime() > moveCutoff(rule, cls.start.toDate()).getTime()) {
     return { kind: 'refused', http: 409, message: m.moveTooLate(line, rule.hoursBefore) };
   }
   const moves = (e.moves ?? {}) as Record<string, number>;
@@ -89,7 +86,7 @@ function planOf(
 }
 
 function targetsFor(
-  cls: DocumentSnapshot,
+  cls: StoredClass,
   e: Record<string, unknown>,
   plan: Plan,
   docs: DocumentSnapshot[],
@@ -97,13 +94,13 @@ function targetsFor(
   now: Date,
 ) {
   const moves = (e.moves ?? {}) as Record<string, number>;
-  const start = (cls.get('start') as Timestamp).toDate();
+  const start = cls.start.toDate();
   return moveTargets({
     mentors,
-    courseId: String(cls.get('course')),
-    minutes: Number(cls.get('minutes')),
+    courseId: String(cls.course),
+    minutes: Number(cls.minutes),
     rule: plan.rule,
-    mentorId: String(cls.get('mentorId')),
+    mentorId: cls.mentorId,
     ownKey: hourKeyOf(start),
     classStart: start,
     held: docs.flatMap((d) => heldTimes(d.id, d.data())),
@@ -133,9 +130,9 @@ export async function moveClass(
   const classId = await classOf(db, by, now);
   if (!classId) return 'token' in by ? { kind: 'refused', http: 404, message: m.moveLinkExpired } : notFound(m);
   const ref = classRef(db, classId);
-  const first = await ref.get();
-  const enrollmentRef = db.collection('enrollments').doc(String(first.get('enrollmentId')));
-  const refs = courseRefs(db, String(first.get('course')));
+  const first = (await ref.get()).data();
+  const enrollmentRef = db.collection('enrollments').doc(String(first?.enrollmentId));
+  const refs = courseRefs(db, String(first?.course));
   const leave = await leaveOf(
     db,
     refs.map((r) => r.id),
@@ -145,13 +142,13 @@ export async function moveClass(
     const e = (await enrollmentRef.get()).data();
     const plan = planOf(e, first, now, m, language);
     if ('kind' in plan) return plan;
-    const targets = targetsFor(first, e!, plan, refs.length ? await db.getAll(...refs) : [], leave, now);
+    const targets = targetsFor(first!, e!, plan, refs.length ? await db.getAll(...refs) : [], leave, now);
     if (targets.length === 0) return { kind: 'refused', http: 409, message: m.moveNoHours };
     return {
       kind: 'targets',
-      start: (first.get('start') as Timestamp).toDate().toISOString(),
-      minutes: Number(first.get('minutes')),
-      mentor: mentorName(String(first.get('mentorId'))),
+      start: first!.start.toDate().toISOString(),
+      minutes: Number(first!.minutes),
+      mentor: mentorName(first!.mentorId),
       tz: familyZone(e!.whatsapp),
       rule: plan.text,
       times: offered(targets),
@@ -159,18 +156,19 @@ export async function moveClass(
   }
 
   return db.runTransaction(async (tx): Promise<MoveOutcome> => {
-    const [cls, enrollment] = await tx.getAll(ref, enrollmentRef);
-    const e = enrollment!.data();
-    const plan = planOf(e, cls!, now, m, language);
+    const [classSnap, enrollment] = await Promise.all([tx.get(ref), tx.get(enrollmentRef)]);
+    const cls = classSnap.data();
+    const e = enrollment.data();
+    const plan = planOf(e, cls, now, m, language);
     if ('kind' in plan) return plan;
     const docs = refs.length ? await tx.getAll(...refs) : [];
     const targets = targetsFor(cls!, e!, plan, docs, leave, now);
     const target = targets.find((t) => t.start.getTime() === start.getTime());
     if (!target) return { kind: 'taken', times: offered(targets) };
 
-    const minutes = Number(cls!.get('minutes'));
-    const oldMentor = String(cls!.get('mentorId'));
-    const oldKey = hourKeyOf((cls!.get('start') as Timestamp).toDate());
+    const minutes = Number(cls!.minutes);
+    const oldMentor = cls!.mentorId;
+    const oldKey = hourKeyOf(cls!.start.toDate());
     const newKey = occurrenceOf(target.date, weeklyTimeAt(target.start).start).id;
     const today = nairobiDate(now);
     // One merged write per mentor document: the old hour given back, the new one taken, past marks dropped.
@@ -188,7 +186,7 @@ export async function moveClass(
       }
       return writes.get(mentorId)!;
     };
-    if (cls!.get('moved') === true) entry(oldMentor).movedIn![oldKey] = FieldValue.delete();
+    if (cls!.moved === true) entry(oldMentor).movedIn![oldKey] = FieldValue.delete();
     else entry(oldMentor).vacated![oldKey] = { minutes, classId };
     entry(target.mentorId).movedIn![newKey] = { minutes, classId };
     for (const [mentorId, data] of writes) tx.set(mentorTimesRef(db, mentorId), data, { merge: true });

@@ -23,10 +23,11 @@ export type TapAction = (reply: (text: string) => void) => 'confirmed' | 'link-s
 /** Reads what a tap needs (reads first, as a transaction asks); returns what it does. */
 export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap, from: string, now: Date): Promise<TapAction> {
   const cls = await tx.get(classRef(db, tap.classId));
-  const e = cls.exists ? (await tx.get(db.collection('enrollments').doc(String(cls.get('enrollmentId'))))).data() : undefined;
-  if (!cls.exists || !e || e.whatsapp !== from || cls.get('status') !== 'scheduled') return () => 'ignored';
-  const start = (cls.get('start') as Timestamp).toDate();
-  const end = new Date(start.getTime() + Number(cls.get('minutes')) * 60_000);
+  const c = cls.data();
+  const e = c ? (await tx.get(db.collection('enrollments').doc(c.enrollmentId))).data() : undefined;
+  if (!c || !e || e.whatsapp !== from || c.status !== 'scheduled') return () => 'ignored';
+  const start = c.start.toDate();
+  const end = new Date(start.getTime() + Number(c.minutes) * 60_000);
   if (end.getTime() <= now.getTime()) return () => 'ignored';
   if (tap.kind === 'attend') {
     return () => {

@@ -4,6 +4,7 @@
 // are written in one transaction that first reads the class again. The family's switches
 // on the dashboard govern both: mail here, WhatsApp when the message is sent.
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { StoredClass } from '../../../src/domain/stored/classes';
 import * as logger from 'firebase-functions/logger';
 import { dueClassReminder, familyZone, weeklyClassTime, type WeeklyClass } from '../../../src/domain/classes/reminders';
 import { ruleText } from '../../../src/domain/classes/rule-text';
@@ -14,17 +15,17 @@ import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { mentors, plans } from '../platform/content';
-import { firstName } from './store';
+import { classesOf, firstName } from './store';
 import { familyMails } from '../../../src/domain/mail/family-mails';
 import { weeklyClassTimeSw } from '../../../src/domain/classes/reminders.sw';
 
 const TEMPLATE = { day: 'weekly_class_24h', hour: 'weekly_class_1h' } as const;
 
-const stateOf = (doc: { get(field: string): unknown }) => ({
-  status: String(doc.get('status')),
-  start: (doc.get('start') as Timestamp).toMillis(),
-  createdAt: (doc.get('createdAt') as Timestamp | undefined)?.toMillis() ?? 0,
-  reminders: (doc.get('reminders') ?? {}) as { day?: unknown; hour?: unknown },
+const stateOf = (c: StoredClass) => ({
+  status: c.status,
+  start: c.start.toMillis(),
+  createdAt: c.createdAt?.toMillis() ?? 0,
+  reminders: c.reminders ?? {},
 });
 
 /** The reminder's id: the class's start is part of it, so a moved class gets its own reminders. */
@@ -32,16 +33,16 @@ export const classReminderId = (classId: string, which: Reminder, start: number)
 
 type Result = 'queued' | 'already-sent' | 'not-due';
 
-async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Promise<Result> {
+async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
-    const snap = await tx.get(doc.ref);
-    const which = snap.exists ? dueClassReminder(stateOf(snap), now.getTime()) : null;
-    if (!which) return 'not-due';
-    const e = (await tx.get(db.collection('enrollments').doc(String(snap.get('enrollmentId'))))).data();
-    const mentor = mentors.find((m) => m.id === snap.get('mentorId'));
+    const cls = (await tx.get(doc.ref)).data();
+    const which = cls ? dueClassReminder(stateOf(cls), now.getTime()) : null;
+    if (!cls || !which) return 'not-due';
+    const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
+    const mentor = mentors.find((m) => m.id === cls.mentorId);
     if (!e || !mentor) return 'not-due';
     const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
-    const start = stateOf(snap).start;
+    const start = stateOf(cls).start;
     const id = classReminderId(doc.id, which, start);
     const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(id), messageRef(db, id));
     tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
@@ -52,7 +53,7 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
       mentorName: firstName(mentor.name),
       start: new Date(start),
       tz: familyZone(e.whatsapp),
-      joinLink: typeof snap.get('joinLink') === 'string' ? String(snap.get('joinLink')) : mentor.meetingLink,
+      joinLink: cls.joinLink ?? mentor.meetingLink,
       // As the plan's card in the family's language states it.
       reschedulingLine: plan ? ruleText(plan, localized(plan, 'features', languageOr(e.language)), languageOr(e.language)) : null,
     };
@@ -87,15 +88,14 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
 export async function sendClassReminders(db: Firestore, now: Date): Promise<number> {
   // Classes starting within the next day (and a quarter of an hour more, for a late run).
   const until = now.getTime() + REMINDER_LEAD.day + 15 * 60_000;
-  const candidates = await db
-    .collection('classes')
+  const candidates = await classesOf(db)
     .where('start', '>', Timestamp.fromDate(now))
     .where('start', '<=', Timestamp.fromMillis(until))
     .get();
   let queued = 0;
   for (const doc of candidates.docs) {
     try {
-      if (!dueClassReminder(stateOf(doc), now.getTime())) continue;
+      if (!dueClassReminder(stateOf(doc.data()), now.getTime())) continue;
       if ((await remind(db, doc, now)) === 'queued') queued += 1;
     } catch (error) {
       logger.error('class reminder failed', { classId: doc.id, error: (error as Error).message });

@@ -6,7 +6,7 @@ import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { Caller } from '../owners/owner';
 import { busyOf, contextOf, freeTimes, isOffered, loadsOf, offered, requestProblem, type ChooseOutcome } from './choosing';
-import { mentorTimesRef, timeKey, writeClasses, type ClassTime } from './store';
+import { mentorTimesRef, timeKey, writeClasses, type HeldTime } from './store';
 import type { HourClaim } from './hour-claim';
 
 /** Choices of overlapping hours of one mentor, or a move into them, still contend on its document. */
@@ -22,7 +22,7 @@ export function storeChoice(
   db: Firestore,
   caller: Caller,
   request: { enrollmentId: string; course?: string; times: WeeklyTime[] },
-  picked: ClassTime[],
+  picked: HeldTime[],
   claims: readonly HourClaim[],
   seen: { glance: DocumentSnapshot[]; leave: Leave[]; now: Date; m: ClassMessages },
 ): Promise<ChooseOutcome> {

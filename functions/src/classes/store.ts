@@ -11,13 +11,12 @@ import { apartFromLeave, type Leave } from '../../../src/domain/classes/leave';
 import { occurrenceOf, occurrences, weeklyTimeAt, type WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../../src/domain/slots';
 import { wallTime } from '../../../src/domain/zone-clock';
+import { storedClassSchema } from '../../../src/domain/stored/classes';
+import type { HeldTime } from '../../../src/domain/stored/enrollments';
 import { mentors } from '../platform/content';
+import { checkedConverter } from '../platform/stored';
 
-/** A weekly time an enrollment holds. */
-export interface ClassTime extends WeeklyTime {
-  minutes: number;
-  mentorId: string;
-}
+export type { HeldTime };
 
 /** What a class copies from its enrollment. */
 export interface ClassOwner {
@@ -29,7 +28,10 @@ export interface ClassOwner {
 }
 
 export const mentorTimesRef = (db: Firestore, mentorId: string) => db.collection('mentorTimes').doc(mentorId);
-export const classRef = (db: Firestore, id: string) => db.collection('classes').doc(id);
+const classConverter = checkedConverter('classes', storedClassSchema);
+/** classes/, read as stored classes. */
+export const classesOf = (db: Firestore) => db.collection('classes').withConverter(classConverter);
+export const classRef = (db: Firestore, id: string) => classesOf(db).doc(id);
 export const timeKey = (t: WeeklyTime) => `${t.weekday}-${t.start}`;
 
 /** A mentor's video room: copied onto each class, so only the family and the mentor read it. */
@@ -68,10 +70,10 @@ export function heldTimes(mentorId: string, data: Record<string, unknown> | unde
 }
 
 /** Reads an enrollment's stored class times, leaving out anything malformed. */
-export function classTimesOf(data: Record<string, unknown> | undefined): ClassTime[] {
+export function classTimesOf(data: Record<string, unknown> | undefined): HeldTime[] {
   const list = Array.isArray(data?.classTimes) ? (data.classTimes as Record<string, unknown>[]) : [];
   return list.filter(
-    (t): t is Record<string, unknown> & ClassTime =>
+    (t): t is Record<string, unknown> & HeldTime =>
       typeof t.weekday === 'number' &&
       typeof t.start === 'number' &&
       typeof t.minutes === 'number' &&
@@ -95,7 +97,7 @@ export function writeClasses(
   tx: Transaction,
   db: Firestore,
   owner: ClassOwner,
-  times: readonly ClassTime[],
+  times: readonly HeldTime[],
   span: { from: string; until: string; notBefore?: Date },
   leave: readonly Leave[],
 ): { count: number; noClass: NoClass[] } {
@@ -130,11 +132,7 @@ export function writeClasses(
  */
 export async function freeClassTimes(db: Firestore, enrollmentId: string, now: Date): Promise<number> {
   const enrollmentRef = db.collection('enrollments').doc(enrollmentId);
-  const future = await db
-    .collection('classes')
-    .where('enrollmentId', '==', enrollmentId)
-    .where('start', '>', Timestamp.fromDate(now))
-    .get();
+  const future = await classesOf(db).where('enrollmentId', '==', enrollmentId).where('start', '>', Timestamp.fromDate(now)).get();
   return db.runTransaction(async (tx) => {
     const times = classTimesOf((await tx.get(enrollmentRef)).data());
     for (const t of times) {
@@ -147,12 +145,13 @@ export async function freeClassTimes(db: Firestore, enrollmentId: string, now: D
       );
     }
     if (times.length) tx.update(enrollmentRef, { classTimes: FieldValue.delete() });
-    const scheduled = future.docs.filter((d) => d.get('status') === 'scheduled');
+    const scheduled = future.docs.filter((d) => d.data().status === 'scheduled');
     for (const d of scheduled) {
+      const c = d.data();
       // A moved class gives back the hour it moved into, too.
-      if (d.get('moved') === true) {
-        const key = hourKeyOf((d.get('start') as Timestamp).toDate());
-        tx.update(mentorTimesRef(db, String(d.get('mentorId'))), new FieldPath('movedIn', key), FieldValue.delete());
+      if (c.moved === true) {
+        const key = hourKeyOf(c.start.toDate());
+        tx.update(mentorTimesRef(db, c.mentorId), new FieldPath('movedIn', key), FieldValue.delete());
       }
       tx.delete(d.ref);
     }

@@ -4,30 +4,27 @@
 // limited per client address and per email, stored as one document with handled: false
 // for the staff console and an `expiresAt` for the retention (src/domain/retention.ts). Answers {status: 'sent'} | 400 {status: 'invalid', field,
 // message} | 429 {status: 'limited'} with Retry-After.
-import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { messageExpiresAt } from '../../../src/domain/retention';
 import { firestore } from '../platform/admin';
-import { answeredLimited, siteFunctionOptions } from '../platform/http';
-import { opening } from '../platform/opening';
+import { answeredLimited } from '../platform/http';
+import { siteHandler } from '../platform/opening';
 import { readMessageRequest } from './message-request';
-import { clientAddress, isExempt, take, type Hit, type LimitName } from '../platform/rate-limit';
+import { take } from '../platform/rate-limit';
 
-export const message = onRequest(siteFunctionOptions, async (req, res) => {
-  // Refused in the page's language; the limits are per address and per email, below.
-  const opened = await opening(req, res, { parse: (body, _language, words) => readMessageRequest(body, words) });
-  if (!opened) return;
-  const { request: input, language } = opened;
-  const contact = input.collection === 'contactMessages';
-  const address = clientAddress(req);
-  const limits: [LimitName, LimitName] = contact
-    ? ['messagePerAddress', 'messagePerEmail']
-    : ['questionPerAddress', 'questionPerEmail'];
-  const hits: Hit[] = [{ limit: limits[1], who: input.data.email! }];
-  if (!isExempt(address)) hits.unshift({ limit: limits[0], who: address });
-  try {
-    const verdict = await take(hits);
+// Refused in the page's language; limited per address (the opening) and per email (below).
+export const message = siteHandler(
+  {
+    name: 'message',
+    parse: (body, _language, words) => readMessageRequest(body, words),
+    limit: (input) => (input.collection === 'contactMessages' ? 'messagePerAddress' : 'questionPerAddress'),
+    failed: () => ({ status: 'failed' }),
+    logged: (input) => ({ collection: input.collection }),
+  },
+  async ({ res, request: input, language }) => {
+    const limit = input.collection === 'contactMessages' ? 'messagePerEmail' : 'questionPerEmail';
+    const verdict = await take([{ limit, who: input.data.email! }]);
     if (answeredLimited(res, verdict)) {
       logger.warn('message limited', { limit: !verdict.ok && verdict.limit });
       return;
@@ -43,8 +40,5 @@ export const message = onRequest(siteFunctionOptions, async (req, res) => {
         expiresAt: Timestamp.fromMillis(messageExpiresAt(Date.now())),
       });
     res.status(200).json({ status: 'sent' });
-  } catch (error) {
-    logger.error('message failed', { collection: input.collection, error: (error as Error).message });
-    res.status(500).json({ status: 'failed' });
-  }
-});
+  },
+);

@@ -28,16 +28,16 @@ export type Veto<T> = (tx: Transaction, doc: T) => Promise<Record<string, unknow
 
 export type Claim<T> = { doc: T; delivery: DeliveryView } | { skipped: true } | null;
 
-/** Takes the document for this sender if nobody holds it; null to leave it alone. */
+/** Takes the document for this sender if nobody holds it (`typed` reads it); null to leave it alone. */
 export function claim<T extends { delivery?: StoredDelivery }>(
   db: Firestore,
-  ref: DocumentReference,
+  typed: DocumentReference<T>,
   veto?: Veto<T>,
 ): Promise<Claim<T>> {
+  const ref = typed.withConverter(null);
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const doc = snap.data() as T;
+    const doc = (await tx.get(typed)).data();
+    if (!doc) return null;
     const now = Date.now();
     const current = view(doc.delivery);
     if (!mayClaim(current, now)) return null;

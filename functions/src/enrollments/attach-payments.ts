@@ -7,7 +7,7 @@
 // Run by `npm run attach-payments` (scripts/attach-payments.mjs), built apart from the functions.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
-import type { PaymentRecord } from '../../../src/domain/payment-record';
+import { paymentsOf } from '../platform/stored';
 import { planEnrollment } from './apply';
 
 export interface Attached {
@@ -28,20 +28,23 @@ const paidDay = (paidAt: unknown): Date | null => {
 /** Attaches (or, with write false, says what it would attach) every such payment; returns them in order. */
 export async function attachPayments(db: Firestore, write: boolean): Promise<Attached[]> {
   const [payments, families] = await Promise.all([
-    db.collection('payments').where('kind', '==', 'plan').get(),
+    paymentsOf(db).where('kind', '==', 'plan').get(),
     db.collection('families').get(),
   ]);
   const emails = new Set(families.docs.map((d) => String(d.get('email') ?? '')));
   const waiting = payments.docs
     .filter((d) => d.get('enrollmentId') === undefined && d.get('status') === 'success')
-    .filter((d) => typeof d.get('email') === 'string' && emails.has(familyEmail(d.get('email') as string)))
+    .filter((d) => {
+      const email: unknown = d.get('email');
+      return typeof email === 'string' && emails.has(familyEmail(email));
+    })
     .sort((a, b) => String(a.get('paidAt') ?? '').localeCompare(String(b.get('paidAt') ?? '')));
   const done: Attached[] = [];
   for (const doc of waiting) {
     const outcome = await db.runTransaction(async (tx): Promise<Attached | null> => {
       const snap = await tx.get(doc.ref);
-      const record = snap.data() as PaymentRecord & { enrollmentId?: string };
-      if (!snap.exists || record.enrollmentId !== undefined) return null;
+      const record = snap.data();
+      if (!record || record.enrollmentId !== undefined) return null;
       const at = paidDay(record.paidAt) ?? snap.createTime?.toDate() ?? new Date();
       const planned = await planEnrollment(tx, db, record, at);
       if (!planned) return null;

@@ -10,9 +10,6 @@ export type EnrollmentRequest = { token: string } | { recommendationId: string }
 /** The one "not valid" answer, in the request's words (English unless given). */
 export const notFoundIn = (words: EnrollMessages) => refuse(404, { status: 'not-found', message: words.notFound });
 
-/** Whether the caller must be signed in: a request without a link's token names a recommendation of theirs. */
-export const needsSignIn = (body: unknown): boolean => recordOf(body).token === undefined;
-
 export function readEnrollmentRequest(body: unknown, words: EnrollMessages = enrollMessages): Parsed<EnrollmentRequest> {
   const b = recordOf(body);
   const notFound = notFoundIn(words);

@@ -4,23 +4,21 @@
 // reveals nothing, as does a withdrawn recommendation or a mailed link past its days
 // (settings.yaml `enrollment.recommendationLinkDays`). The price is today's from plans.yaml,
 // which the payment is checked against.
-import { onRequest } from 'firebase-functions/v2/https';
-import * as logger from 'firebase-functions/logger';
-import { type DocumentSnapshot, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
 import { enrollDictionaries } from '../../../src/domain/enrollment/messages.sw';
 import { wordsIn } from '../../../src/domain/i18n/dictionary';
-import { requestLanguage } from '../platform/language';
 import { recommendationOpen, recommendedPrice } from '../../../src/domain/enrollment/recommendation';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken, hashesEqual } from '../bookings/token';
 import { courses, enrollmentSettings, plans } from '../platform/content';
-import { admit, answeredAddressLimit, callerToken, siteFunctionOptions } from '../platform/http';
+import { siteHandler } from '../platform/opening';
 import { callerOf, isCallersRecord, type Caller } from '../owners/owner';
 import { cardRenewal } from './paystack-plan';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
-import { needsSignIn, notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
+import { notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from './enrollment-request';
 import { firestore } from '../platform/admin';
+import { instantOf } from '../platform/stored';
 
 async function findRecommendation(
   db: Firestore,
@@ -44,7 +42,7 @@ async function findRecommendation(
 }
 
 function isOpen(doc: DocumentSnapshot, linkDays?: number): boolean {
-  const created = doc.get('createdAt') as Timestamp | undefined;
+  const created = instantOf(doc, 'createdAt');
   const r = { createdAtMs: created ? created.toMillis() : null, withdrawn: doc.get('withdrawnAt') !== undefined };
   return recommendationOpen(r, Date.now(), linkDays);
 }
@@ -76,28 +74,19 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
   };
 }
 
-export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
-  if (!admit(req, res, 'POST')) return;
-  // Refusals in the request's language (a Kiswahili page asks in Kiswahili).
-  const m = wordsIn(enrollDictionaries, requestLanguage(req));
-  let caller: Caller | null = null;
-  if (needsSignIn(req.body)) {
-    const token = await callerToken(req);
-    caller = token ? callerOf(token) : null;
-    if (!caller) {
-      res.status(401).json({ status: 'unauthorized', message: m.signIn });
-      return;
-    }
-  }
-  const parsed = readEnrollmentRequest(req.body, m);
-  if (!parsed.ok) {
-    res.status(parsed.http).json(parsed.body);
-    return;
-  }
-  try {
-    if (await answeredAddressLimit(req, res, 'managePerAddress')) return;
+// Refusals in the request's language (a Kiswahili page asks in Kiswahili). A private link is
+// the key; without one, the caller must be signed in.
+export const enrollment = siteHandler(
+  {
+    name: 'enrollment',
+    parse: (body, language) => readEnrollmentRequest(body, wordsIn(enrollDictionaries, language)),
+    limit: 'managePerAddress',
+    caller: (request) => ('token' in request ? 'anyone' : 'parent'),
+    callerWords: (language) => ({ signIn: wordsIn(enrollDictionaries, language).signIn }),
+  },
+  async ({ res, request, language, token }) => {
     const db = firestore();
-    const request = parsed.request;
+    const caller: Caller | null = token ? callerOf(token) : null;
     const doc = 'enrollmentId' in request ? null : await findRecommendation(db, request, caller);
     // A token that is no recommendation's may be a renewal reminder's (renewal-view.ts).
     const view = doc
@@ -108,12 +97,9 @@ export const enrollment = onRequest(siteFunctionOptions, async (req, res) => {
           ? await viewOfEnrollment(db, request.enrollmentId, caller)
           : null;
     if (!view) {
-      res.status(404).json(notFoundIn(m).body);
+      res.status(404).json(notFoundIn(wordsIn(enrollDictionaries, language)).body);
       return;
     }
     res.status(200).json({ status: 'ok', recommendation: view });
-  } catch (error) {
-    logger.error('enrollment crashed', { error: (error as Error).message });
-    res.status(500).json({ status: 'failed', reason: 'Server error' });
-  }
-});
+  },
+);

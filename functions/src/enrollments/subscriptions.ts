@@ -16,11 +16,14 @@ import { familyEmail } from '../../../src/domain/email';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { plans } from '../platform/content';
-import type { PaymentRecord } from '../../../src/domain/payment-record';
+import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
+import { paymentsOf, typedConverter } from '../platform/stored';
 import { planEnrollment } from './apply';
 import { familyMails } from '../../../src/domain/mail/family-mails';
 
-const subscriptionRef = (db: Firestore, code: string) => db.collection('subscriptions').doc(code);
+const subscriptionConverter = typedConverter<StoredSubscription>();
+const subscriptionRef = (db: Firestore, code: string) =>
+  db.collection('subscriptions').withConverter(subscriptionConverter).doc(code);
 
 /**
  * The enrollment of a subscription: the one it is linked to, else the payer's latest card
@@ -39,7 +42,7 @@ async function enrollmentOf(tx: Transaction, db: Firestore, stored: DocumentSnap
       .where('subscriptionPlanCode', '==', state.planCode)
       .where('subscriptionAuthorization', '==', state.authorization),
   );
-  const free = found.docs.filter((d) => [undefined, state.code].includes(d.get('subscription.code') as string | undefined));
+  const free = found.docs.filter((d) => [undefined, state.code].includes(d.data().subscription?.code));
   free.sort((a, b) => (b.updateTime?.toMillis() ?? 0) - (a.updateTime?.toMillis() ?? 0));
   return free[0] ?? null;
 }
@@ -72,15 +75,16 @@ export async function recordSubscriptionEvent(
   const ref = subscriptionRef(db, event.code);
   return db.runTransaction(async (tx): Promise<Applied> => {
     const stored = await tx.get(ref);
-    const state = applySubscriptionEvent(stored.exists ? (stored.data() as SubscriptionState) : null, event);
+    const state = applySubscriptionEvent(stored.data() ?? null, event);
     const enrollment = await enrollmentOf(tx, db, stored, state);
     const e = enrollment?.data();
 
     // Reads for what the event does, before any write.
-    const payment = extra.reference && e ? await tx.get(db.collection('payments').doc(extra.reference)) : null;
+    const payment = extra.reference && e ? await tx.get(paymentsOf(db).doc(extra.reference)) : null;
+    const record = payment?.data();
     const attach =
-      payment?.exists && typeof payment.get('enrollmentId') !== 'string' && payment.get('status') === 'success'
-        ? await planEnrollment(tx, db, payment.data() as PaymentRecord, now, { id: enrollment!.id, data: e! })
+      record && typeof record.enrollmentId !== 'string' && record.status === 'success'
+        ? await planEnrollment(tx, db, record, now, { id: enrollment!.id, data: e! })
         : null;
     const failed =
       event.kind === 'invoice-failed' &&

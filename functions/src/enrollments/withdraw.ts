@@ -21,7 +21,7 @@ export async function withdrawRecommendation(
     if (!snap.exists) return { kind: 'not-found' };
     // Withdrawing twice changes nothing: the first reason stands.
     if (snap.get('withdrawnAt') !== undefined) return { kind: 'withdrawn' };
-    const bookingId = snap.get('bookingId') as unknown;
+    const bookingId: unknown = snap.get('bookingId');
     const booking = typeof bookingId === 'string' ? await tx.get(bookingRef(db, bookingId)) : null;
     tx.update(ref, { withdrawnAt: FieldValue.serverTimestamp(), withdrawReason: reason });
     tx.set(recommendationSecretRef(db, recommendationId), { withdrawnBy: staff }, { merge: true });

@@ -6,44 +6,28 @@
 // `removeChild` (remove-child.ts), `notify` (the dashboard's WhatsApp and email switches),
 // `language` (the family's mail and messages, language.ts),
 // and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts).
-import { onRequest, type Request } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
-import { type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue } from 'firebase-admin/firestore';
 import { CHILDREN_MAX, childNameKey, type ChildMessages } from '../../../src/domain/enrollment/children';
 import { childDictionaries } from '../../../src/domain/enrollment/children.sw';
 import { subscriptionDictionaries } from '../../../src/domain/enrollment/subscription.sw';
-import { messageDictionaries } from '../../../src/domain/messages.sw';
 import { wordsIn } from '../../../src/domain/i18n/dictionary';
 import { cleanName } from '../../../src/domain/names';
 import { gradeIds } from '../platform/content';
-import { admit, answeredLimited } from '../platform/http';
+import { answeredLimited } from '../platform/http';
+import { siteHandler } from '../platform/opening';
 import { take } from '../platform/rate-limit';
 import { attachByEmail, ensureFamily, readFamily } from './store';
 import { familyRef, newChild } from '../owners/family-records';
 import { childNotFoundIn, readFamilyRequest, type ChildRequest } from './family-request';
 import { familyChannels, setFamilyChannels } from './notify';
 import { setFamilyLanguage } from './language';
-import { requestLanguage } from '../platform/language';
 import { changeRenewal, updateCardLink } from './renewal';
 import { callerOf } from '../owners/owner';
 import { hidePrivateFields } from './hide-private';
 import { removeChild } from './remove-child';
-import { httpOptions } from '../payments/config';
+import { paystackSecret } from '../payments/config';
 import { firestore } from '../platform/admin';
-import { verifiedIdToken } from '../platform/auth';
-
-/** The caller's verified token when it carries an email Google verified. */
-async function parent(req: Request): Promise<DecodedIdToken | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
-  if (!match) return null;
-  try {
-    const token = await verifiedIdToken(match[1]!);
-    return typeof token.email === 'string' && token.email_verified === true ? token : null;
-  } catch {
-    return null;
-  }
-}
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
@@ -72,34 +56,30 @@ async function changeChild(uid: string, request: ChildRequest, words: ChildMessa
 }
 
 // With Paystack's key: a parent's card renewal is turned off and on through Paystack.
-export const family = onRequest(httpOptions, async (req, res) => {
-  if (!admit(req, res, 'POST')) return;
-  // Refusals in the request's language (a Kiswahili page asks in Kiswahili).
-  const language = requestLanguage(req);
-  const words = {
-    messages: wordsIn(messageDictionaries, language),
-    children: wordsIn(childDictionaries, language),
-    subscription: wordsIn(subscriptionDictionaries, language),
-  };
-  const token = await parent(req);
-  if (!token) {
-    res.status(401).json({ status: 'unauthorized', message: words.children.signIn });
-    return;
-  }
-  const parsed = readFamilyRequest(req.body, gradeIds, words);
-  if (!parsed.ok) {
-    res.status(parsed.http).json(parsed.body);
-    return;
-  }
-  const request = parsed.request;
-  const action = request.action;
-  try {
+// Refusals in the request's language (a Kiswahili page asks in Kiswahili).
+export const family = siteHandler(
+  {
+    name: 'family',
+    options: { secrets: [paystackSecret] },
+    parse: (body, language, messages) =>
+      readFamilyRequest(body, gradeIds, {
+        messages,
+        children: wordsIn(childDictionaries, language),
+        subscription: wordsIn(subscriptionDictionaries, language),
+      }),
+    caller: 'family',
+    callerWords: (language) => ({ signIn: wordsIn(childDictionaries, language).signIn }),
+    logged: ({ action }) => ({ action }),
+  },
+  async ({ res, request, language, token: verified }) => {
+    const token = verified!;
+    const words = { children: wordsIn(childDictionaries, language) };
     if (answeredLimited(res, await take([{ limit: 'familyPerParent', who: token.uid }]))) return;
     const db = firestore();
     let attached = 0;
     let childId: unknown;
     if (request.action === 'load') {
-      await ensureFamily(db, token.uid, token.email!, cleanName(token.name), requestLanguage(req));
+      await ensureFamily(db, token.uid, token.email!, cleanName(token.name), language);
       attached = await attachByEmail(db, token.uid, token.email!);
       if (attached) logger.info('attached to a family', { uid: token.uid, attached });
       await hidePrivateFields(db, token.uid, new Date());
@@ -137,8 +117,5 @@ export const family = onRequest(httpOptions, async (req, res) => {
     // `attached`: records just joined to the family, so the dashboard reads its lists again.
     const [found, notify] = await Promise.all([readFamily(db, token.uid), familyChannels(db, token.uid)]);
     res.status(200).json({ status: 'ok', family: found, notify, attached, ...(childId ? { childId } : {}) });
-  } catch (error) {
-    logger.error('family crashed', { action, error: (error as Error).message });
-    res.status(500).json({ status: 'failed', reason: 'Server error' });
-  }
-});
+  },
+);

@@ -3,10 +3,11 @@
 // trials so the manage page and the class messages agree. The family's WhatsApp number is the
 // one of its latest trial; a STOP that number sent is lifted only by the number itself
 // (START, whatsapp/inbound.ts), never by this switch: anyone can type a number into a booking.
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readNotify, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
 import { contactRef } from '../notices/messages';
 import { familyRef } from '../owners/family-records';
+import { instantOf } from '../platform/stored';
 
 export interface FamilyChannels extends NotifyPreferences {
   /** The number WhatsApp messages go to (E.164), when the family gave one. */
@@ -21,7 +22,7 @@ function latestNumber(bookings: Awaited<ReturnType<typeof familyBookings>>): str
   let best: { at: number; number: string } | null = null;
   for (const doc of bookings) {
     const number = doc.get('whatsapp');
-    const at = (doc.get('createdAt') as Timestamp | undefined)?.toMillis() ?? 0;
+    const at = instantOf(doc, 'createdAt')?.toMillis() ?? 0;
     if (typeof number === 'string' && number && (!best || at >= best.at)) best = { at, number };
   }
   return best?.number ?? null;

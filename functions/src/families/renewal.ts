@@ -43,7 +43,7 @@ export async function changeRenewal(
  */
 export async function switchRenewal(db: Firestore, code: string, on: boolean, now: Date): Promise<boolean> {
   // A cancelled subscription's token is not kept (src/domain/enrollment/subscription.ts): Paystack gives it again.
-  const stored = (await db.collection('subscriptions').doc(code).get()).get('emailToken') as unknown;
+  const stored: unknown = (await db.collection('subscriptions').doc(code).get()).get('emailToken');
   const token = typeof stored === 'string' ? stored : (await fetchSubscription(paystackApi(), code))?.emailToken;
   if (typeof token !== 'string' || !(await setSubscriptionRenewal(paystackApi(), code, token, on))) return false;
   // Paystack's own word on the new status; the one asked for if it cannot say yet.

@@ -14,14 +14,14 @@
 // The view: {status: 'ok', parent: {uid, displayName, email}, bookings: [...], classes: [...]},
 // the parent's own bookings only (those whose parentUid is the session's uid) and the
 // family's own weekly classes the dashboard shows (classes/family-classes.ts).
-import { onRequest, type Request } from 'firebase-functions/v2/https';
-import * as logger from 'firebase-functions/logger';
+import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from '../platform/http';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MyBooking, SessionView } from '../../../src/domain/parent-session';
 import { recordOf } from '../../../src/domain/request';
-import { admit, answeredLimited, siteFunctionOptions } from '../platform/http';
+import { answeredLimited } from '../platform/http';
+import { siteHandler } from '../platform/opening';
 import { take } from '../platform/rate-limit';
 import { adminAuth, firestore } from '../platform/admin';
 import { verifiedIdToken, verifiedSessionCookie } from '../platform/auth';
@@ -161,18 +161,13 @@ async function read(req: Request, res: Response): Promise<void> {
   res.status(200).json({ status: 'ok', ...viewFor(token, held) });
 }
 
-export const session = onRequest(siteFunctionOptions, async (req, res) => {
-  if (!admit(req, res, ['GET', 'POST'])) return;
+// Its own key is the cookie (or, to start, the ID token), checked above: the opening checks no caller.
+export const session = siteHandler({ name: 'session', method: ['GET', 'POST'] }, async ({ req, res }) => {
   // Firebase Hosting drops a function's Set-Cookie unless its answer is private.
   res.set('Cache-Control', 'private, no-store');
   const action = req.method === 'GET' ? 'read' : recordOf(req.body).action;
-  try {
-    if (action === 'read') await read(req, res);
-    else if (action === 'start') await start(req, res);
-    else if (action === 'end') res.clearCookie(COOKIE, cookieOptions).status(200).json({ status: 'signed-out' });
-    else res.status(400).json({ status: 'invalid', field: 'action' });
-  } catch (error) {
-    logger.error('session crashed', { action, error: (error as Error).message });
-    res.status(500).json({ status: 'failed', reason: 'Server error' });
-  }
+  if (action === 'read') await read(req, res);
+  else if (action === 'start') await start(req, res);
+  else if (action === 'end') res.clearCookie(COOKIE, cookieOptions).status(200).json({ status: 'signed-out' });
+  else res.status(400).json({ status: 'invalid', field: 'action' });
 });

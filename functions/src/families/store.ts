@@ -82,8 +82,8 @@ export async function attachByEmail(db: Firestore, uid: string, email: string): 
     ref.collection('children').get(),
   ]);
   const others = await rightfulOthers(db, uid, own, [
-    ...bookings.docs.map((d) => d.get('parentUid') as unknown),
-    ...[...recommendations.docs, ...enrollments.docs, ...payments.docs].map((d) => d.get('familyUid') as unknown),
+    ...bookings.docs.map((d): unknown => d.get('parentUid')),
+    ...[...recommendations.docs, ...enrollments.docs, ...payments.docs].map((d): unknown => d.get('familyUid')),
   ]);
   const byKey = new Map(children.docs.map((d) => [String(d.get('nameKey')), d.id]));
   const batch = db.batch();

@@ -8,7 +8,7 @@ import * as logger from 'firebase-functions/logger';
 import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../src/domain/mail/reminders';
 import { familyMails } from '../../../src/domain/mail/family-mails';
 import { nairobiDate } from '../../../src/domain/slots';
-import type { StoredBooking } from '../bookings/stored';
+import { bookingsOf, type StoredBooking } from '../bookings/stored';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageRef, queueReminderMessage } from '../notices/messages';
@@ -25,10 +25,9 @@ export function reminderId(bookingId: string, which: Reminder, date: string, tim
 type Result = 'queued' | 'already-sent' | 'not-due';
 
 /** Sends one booking its due reminder, unless it was mailed for this class time before. */
-async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Promise<Result> {
+async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredBooking>, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
-    const snap = await tx.get(doc.ref);
-    const booking = snap.data() as StoredBooking | undefined;
+    const booking = (await tx.get(doc.ref)).data();
     const which = booking ? dueReminder(state(booking), now.getTime()) : null;
     if (!booking || !which) return 'not-due';
     const id = reminderId(doc.id, which, booking.date, booking.time);
@@ -52,11 +51,11 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot, now: Date): Pro
 
 /** Sends what is due at `now`; returns how many reminders were queued. */
 export async function sendReminders(db: Firestore, now: Date): Promise<number> {
-  const candidates = await db.collection('bookings').where('date', 'in', reminderDates(now.getTime(), nairobiDate)).get();
+  const candidates = await bookingsOf(db).where('date', 'in', reminderDates(now.getTime(), nairobiDate)).get();
   let queued = 0;
   for (const doc of candidates.docs) {
     try {
-      if (!dueReminder(state(doc.data() as StoredBooking), now.getTime())) continue;
+      if (!dueReminder(state(doc.data()), now.getTime())) continue;
       const result = await remind(db, doc, now);
       if (result === 'queued') queued += 1;
       if (result === 'already-sent') logger.info('reminder already sent for this class time', { bookingId: doc.id });

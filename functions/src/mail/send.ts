@@ -10,6 +10,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { DROPPED, DROPPED_UNSENT, failed, givenUp } from '../../../src/domain/mail/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
 import { claim, retryDue as retryDueIn, stamp, type Outcome, type StoredDelivery } from '../delivery/claim';
+import { typedConverter } from '../platform/stored';
 
 interface StoredMail {
   to: string;
@@ -23,6 +24,8 @@ interface StoredMail {
   };
   delivery?: StoredDelivery;
 }
+
+const storedMail = typedConverter<StoredMail>();
 
 /** The fields of a finished mail: when it is deleted, and a private body replaced by `note`. */
 function finished(mail: StoredMail, note: string) {
@@ -50,7 +53,7 @@ export function transportFor(url: string): Transporter {
 
 /** Claims, sends and records one mail document. */
 export async function deliver(db: Firestore, ref: DocumentReference, smtp: string, from: string): Promise<Outcome> {
-  const taken = await claim<StoredMail>(db, ref);
+  const taken = await claim(db, ref.withConverter(storedMail));
   if (!taken || 'skipped' in taken) return 'skipped';
   const { doc: mail, delivery } = taken;
   try {

@@ -13,6 +13,7 @@ import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/chann
 import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
 import type { NoticeIntent } from './booking-intent';
 import { brand } from './brand';
+import { typedConverter } from '../platform/stored';
 import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
 
 export type Content = { kind: 'template'; template: TemplateName; parameters: Parameters } | { kind: 'text'; text: string };
@@ -81,6 +82,8 @@ export function messageDocument(
 }
 
 export const messageRef = (db: Firestore, id: string) => db.collection('messages').doc(id);
+/** Reads a messages/ document as the stored message it is (`ref.withConverter(storedMessages)`). */
+export const storedMessages = typedConverter<StoredMessage>();
 
 /** Queues messages/{id} in the caller's transaction; a second create of the id fails it, as for mail. */
 export function queueMessage(writer: Transaction | WriteBatch, db: Firestore, id: string, doc: StoredMessage): void {

@@ -1,13 +1,9 @@
-// What the payment functions share: Paystack's key and address and the HTTP options. The
+// What the payment functions share: Paystack's key and address. The
 // plans they check prices against are read in platform/content.ts.
 import { defineSecret, defineString } from 'firebase-functions/params';
-import { siteFunctionOptions } from '../platform/http';
 
 export const paystackSecret = defineSecret('PAYSTACK_SECRET_KEY');
 export const paystackApiUrl = defineString('PAYSTACK_API_URL', { default: 'https://api.paystack.co' });
 
 /** Paystack's address and our secret key, read when a function runs. */
 export const paystackApi = () => ({ apiUrl: paystackApiUrl.value(), secretKey: paystackSecret.value() });
-
-/** The site functions' options (their 60 s leave room for the wait on a pending charge), with Paystack's key. */
-export const httpOptions = { ...siteFunctionOptions, secrets: [paystackSecret] };

@@ -5,6 +5,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { firestore } from '../platform/admin';
 import { isExempt, take, UNKNOWN_REFERENCE_SECONDS, type Verdict } from '../platform/rate-limit';
+import { instantOf } from '../platform/stored';
 
 const unknownReferences = () => firestore().collection('unknownReferences');
 
@@ -13,7 +14,7 @@ export const unknownReference = (reference: string) => unknownReferences().doc(r
 
 /** Whether Paystack recently answered "not found" for this reference, from its unknownReferences document. */
 export function knownUnknown(snap: DocumentSnapshot, now = Date.now()): boolean {
-  const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
+  const expiresAt = instantOf(snap, 'expiresAt');
   return !!expiresAt && expiresAt.toMillis() > now;
 }
 

@@ -3,12 +3,12 @@
 // Paystack again and records the payment once, whoever comes first. Subscription and
 // invoice events move a card enrollment's subscription (enrollments/subscriptions.ts); a
 // paid invoice's charge is settled first, the same way.
-import { onRequest } from 'firebase-functions/v2/https';
+import { plainHandler } from '../platform/opening';
 import * as logger from 'firebase-functions/logger';
 import { signatureMatches } from './signature';
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { queuePaymentMail } from '../mail/payment-mail';
-import { httpOptions, paystackApi, paystackSecret } from './config';
+import { paystackApi, paystackSecret } from './config';
 import { settle } from './settle';
 import { readWebhookEvent, type WebhookEvent } from './webhook-request';
 import { subscriptionManageLink } from './paystack-subscriptions';
@@ -33,45 +33,37 @@ async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscri
   return 200;
 }
 
-export const paystackWebhook = onRequest(httpOptions, async (req, res) => {
-  if (req.method !== 'POST') {
-    res.set('Allow', 'POST').status(405).end();
-    return;
-  }
-  if (!signatureMatches(req.rawBody ?? Buffer.alloc(0), req.get('x-paystack-signature'), paystackSecret.value())) {
-    res.status(401).json({ status: 'failed', reason: 'Invalid signature' });
-    return;
-  }
-  const parsed = readWebhookEvent(req.body);
-  if (!parsed.ok) {
-    res.status(parsed.http).json({ received: false, reason: parsed.body.reason });
-    return;
-  }
-  if (parsed.request.kind === 'subscription') {
-    const request = parsed.request;
-    try {
-      res.status(await subscriptionEvent(request)).json({ received: true });
-    } catch (error) {
-      // A 5xx makes Paystack send it again; every step is idempotent.
-      logger.error('paystackWebhook subscription event crashed', { code: request.event.code, error: (error as Error).message });
-      res.status(500).json({ received: false });
+// A 5xx makes Paystack send the event again later; every step is idempotent.
+export const paystackWebhook = plainHandler(
+  {
+    name: 'paystackWebhook',
+    options: { secrets: [paystackSecret] },
+    methods: ['POST'],
+    failed: { received: false },
+  },
+  async (req, res) => {
+    if (!signatureMatches(req.rawBody ?? Buffer.alloc(0), req.get('x-paystack-signature'), paystackSecret.value())) {
+      res.status(401).json({ status: 'failed', reason: 'Invalid signature' });
+      return;
     }
-    return;
-  }
-  if (parsed.request.kind !== 'charge') {
-    res.status(200).json({ received: true });
-    return;
-  }
-  const reference = parsed.request.reference;
-  try {
+    const parsed = readWebhookEvent(req.body);
+    if (!parsed.ok) {
+      res.status(parsed.http).json({ received: false, reason: parsed.body.reason });
+      return;
+    }
+    if (parsed.request.kind === 'subscription') {
+      res.status(await subscriptionEvent(parsed.request)).json({ received: true });
+      return;
+    }
+    if (parsed.request.kind !== 'charge') {
+      res.status(200).json({ received: true });
+      return;
+    }
     // The event's own fields are not trusted: settle() re-verifies with Paystack.
-    const settled = await settle(reference, undefined, 'webhook');
-    // A 5xx makes Paystack send the event again later (also when Paystack still says pending).
+    const settled = await settle(parsed.request.reference, undefined, 'webhook');
+    // Also when Paystack still says pending: retried later.
     const retryLater = settled.http >= 500 || settled.body.status === 'pending';
     const recorded = settled.body.status === 'success' || settled.body.status === 'review';
     res.status(retryLater ? 500 : 200).json({ received: true, recorded });
-  } catch (error) {
-    logger.error('paystackWebhook crashed', { reference, error: (error as Error).message });
-    res.status(500).json({ received: false });
-  }
-});
+  },
+);

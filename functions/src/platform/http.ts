@@ -1,10 +1,8 @@
-// HTTP plumbing every browser-facing function shares: CORS for the configured origins,
-// `Cache-Control: no-store`, JSON bodies, and the caller's verified Firebase token.
+// HTTP plumbing the opening (opening.ts) uses: CORS for the configured origins,
+// `Cache-Control: no-store`, JSON bodies, and the address limit's 429.
 import type { Request, onRequest } from 'firebase-functions/v2/https';
 import { defineString } from 'firebase-functions/params';
-import type { DecodedIdToken } from 'firebase-admin/auth';
 import { clientAddress, isExempt, take, type LimitName, type Verdict } from './rate-limit';
-import { verifiedIdToken } from './auth';
 
 /** The response an `onRequest` handler is given (Express's, as firebase-functions types it). */
 export type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
@@ -71,29 +69,6 @@ export function admit(req: Request, res: Response, accepted: Method | readonly M
   return true;
 }
 
-/**
- * The caller's verified token from `Authorization: Bearer <Firebase ID token>`: undefined
- * without the header, null when a token is sent but does not verify or was revoked. Never read
- * from the body.
- */
-export async function callerToken(req: Request): Promise<DecodedIdToken | undefined | null> {
-  const header = req.get('authorization');
-  if (!header) return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) return null;
-  try {
-    return await verifiedIdToken(match[1]!);
-  } catch {
-    return null;
-  }
-}
-
-/** The caller's uid, as callerToken reads it. */
-export async function callerUid(req: Request): Promise<string | undefined | null> {
-  const token = await callerToken(req);
-  return token ? token.uid : token;
-}
-
 /** 429 with Retry-After (seconds) when the verdict says a limit is reached; returns whether it answered. */
 export function answeredLimited(res: Response, verdict: Verdict): boolean {
   if (verdict.ok) return false;
@@ -104,9 +79,13 @@ export function answeredLimited(res: Response, verdict: Verdict): boolean {
   return true;
 }
 
-/** Counts the call against its client address's `limit` (an exempt address is not counted) and
- *  answers 429 when the limit is reached; returns whether it answered. */
-export async function answeredAddressLimit(req: Request, res: Response, limit: LimitName): Promise<boolean> {
+/** Counts the call against its client address's `limit`; an exempt address is not counted. */
+export async function addressVerdict(req: Request, limit: LimitName): Promise<Verdict> {
   const address = clientAddress(req);
-  return !isExempt(address) && answeredLimited(res, await take([{ limit, who: address }]));
+  return isExempt(address) ? { ok: true } : take([{ limit, who: address }]);
+}
+
+/** addressVerdict, answered 429 when the limit is reached; returns whether it answered. */
+export async function answeredAddressLimit(req: Request, res: Response, limit: LimitName): Promise<boolean> {
+  return answeredLimited(res, await addressVerdict(req, limit));
 }

@@ -7,6 +7,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { defineInt, defineString } from 'firebase-functions/params';
 import type { Request } from 'firebase-functions/v2/https';
 import { firestore } from './admin';
+import { typedConverter } from './stored';
 
 export interface Limit {
   /** Requests allowed in one window. */
@@ -90,11 +91,21 @@ export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number; lim
 
 const keyOf = ({ limit, who }: Hit) => `${limit}-${createHash('sha256').update(who.toLowerCase()).digest('hex').slice(0, 40)}`;
 
+/** rateLimits/{key}: one caller's count in its window. */
+interface StoredWindow {
+  count?: number;
+  /** Epoch ms. */
+  windowStart?: number;
+  expiresAt?: Timestamp;
+}
+
+const storedWindows = typedConverter<StoredWindow>();
+
 /** The state of each hit's window at `now`, from its stored document. */
-function windows(hits: Hit[], snaps: DocumentSnapshot[], now: number) {
+function windows(hits: Hit[], snaps: DocumentSnapshot<StoredWindow>[], now: number) {
   return snaps.map((snap, i) => {
     const limit = LIMITS[hits[i]!.limit];
-    const data = snap.data() as { count?: number; windowStart?: number } | undefined;
+    const data = snap.data();
     const live = data && typeof data.windowStart === 'number' && now < data.windowStart + limit.windowSeconds * 1000;
     return { limit, count: live ? (data.count ?? 0) : 0, windowStart: live ? data.windowStart! : now };
   });
@@ -123,7 +134,7 @@ const CONTENDED_RETRY_SECONDS = 10;
  */
 export async function take(hits: Hit[], now = Date.now()): Promise<Verdict> {
   const db = firestore();
-  const refs = hits.map((hit) => db.collection('rateLimits').doc(keyOf(hit)));
+  const refs = hits.map((hit) => db.collection('rateLimits').withConverter(storedWindows).doc(keyOf(hit)));
   const seen = refusal(hits, windows(hits, await db.getAll(...refs), now), now);
   if (seen) return seen;
   try {

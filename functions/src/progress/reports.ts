@@ -23,7 +23,7 @@ import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
 import { courses, mentors } from '../platform/content';
-import { firstName } from '../classes/store';
+import { classesOf, firstName } from '../classes/store';
 import { childKeyOf, dashboardUrl, lineRef, reportIdOf, reportLogRef, reportRef } from './store';
 
 type Written = 'written' | 'exists' | 'not-due';
@@ -66,8 +66,7 @@ const mailOnFor = async (tx: Transaction, db: Firestore, e: Record<string, unkno
 
 const classesOfMonth = (db: Firestore, enrollmentId: string, month: Month) => {
   const { from, until } = monthSpan(month);
-  return db
-    .collection('classes')
+  return classesOf(db)
     .where('enrollmentId', '==', enrollmentId)
     .where('start', '>=', Timestamp.fromDate(from))
     .where('start', '<', Timestamp.fromDate(until));
@@ -89,12 +88,10 @@ export async function writeReport(db: Firestore, enrollments: DocumentSnapshot[]
     const lines = await tx.getAll(...due.map((d) => lineRef(db, lineId(d.id, month))));
     const parts: CourseMonth[] = [];
     for (const [i, d] of due.entries()) {
-      const classes = (await tx.get(classesOfMonth(db, d.id, month))).docs.map((c) => ({
-        id: c.id,
-        start: (c.get('start') as Timestamp).toDate(),
-        status: String(c.get('status')),
-        note: typeof c.get('note') === 'string' ? String(c.get('note')) : '',
-      }));
+      const classes = (await tx.get(classesOfMonth(db, d.id, month))).docs.map((c) => {
+        const cls = c.data();
+        return { id: c.id, start: cls.start.toDate(), status: cls.status, note: cls.note ?? '' };
+      });
       const line = lines[i]!;
       const mentorLine: MentorLine | null = line.exists
         ? { line: String(line.get('line') ?? ''), projects: (line.get('projects') ?? []) as MentorLine['projects'] }
@@ -144,13 +141,13 @@ export async function runProgressReports(db: Firestore, now: Date): Promise<{ mo
 /** Staff send a report again, to the contacts on its enrollment now; logged with who asked. */
 export async function sendAgain(db: Firestore, id: string, by: string, now: Date): Promise<'sent' | 'not-found'> {
   return db.runTransaction(async (tx) => {
-    const [report, log] = await tx.getAll(reportRef(db, id), reportLogRef(db, id));
-    const r = report!.data() as (ChildReport & ReportFor & { enrollmentId?: string }) | undefined;
+    const [report, log] = await Promise.all([tx.get(reportRef(db, id)), tx.get(reportLogRef(db, id))]);
+    const r = report.data();
     if (!r || typeof r.enrollmentId !== 'string') return 'not-found';
     const e = (await tx.get(db.collection('enrollments').doc(r.enrollmentId))).data();
     if (!e) return 'not-found';
     const mailOn = await mailOnFor(tx, db, e);
-    const count = ((log!.get('history') ?? []) as unknown[]).length;
+    const count = ((log.get('history') ?? []) as unknown[]).length;
     tx.set(
       reportLogRef(db, id),
       { history: FieldValue.arrayUnion({ at: Timestamp.fromDate(now), by, action: 'sent-again' }) },

@@ -4,8 +4,10 @@
 // records each sending (by the job, or again by which staff member), read only by staff.
 // "child" is the enrollment's childId, or the enrollment's id for one made before children
 // had ids, so a report id names one child and one month.
-import type { Firestore } from 'firebase-admin/firestore';
-import { reportId } from '../../../src/domain/progress/report';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { reportId, type ChildReport } from '../../../src/domain/progress/report';
+import type { ReportFor } from '../../../src/domain/mail/progress';
+import { typedConverter } from '../platform/stored';
 import type { Month } from '../../../src/domain/progress/month';
 import { brand } from '../notices/brand';
 import { localePath, type Language } from '../../../src/domain/i18n/languages';
@@ -17,7 +19,18 @@ export const reportIdOf = (enrollmentId: string, e: Record<string, unknown>, mon
   reportId(childKeyOf(enrollmentId, e), month);
 
 export const lineRef = (db: Firestore, id: string) => db.collection('progressLines').doc(id);
-export const reportRef = (db: Firestore, id: string) => db.collection('progressReports').doc(id);
+/** progressReports/{child}_{month}: the report as sent, and whose it is (older ones may lack the enrollment). */
+export type StoredReport = ChildReport &
+  ReportFor & {
+    enrollmentId?: string;
+    enrollmentIds?: string[];
+    childKey?: string;
+    familyUid?: string;
+    createdAt?: Timestamp;
+  };
+
+const reportConverter = typedConverter<StoredReport>();
+export const reportRef = (db: Firestore, id: string) => db.collection('progressReports').withConverter(reportConverter).doc(id);
 export const reportLogRef = (db: Firestore, id: string) => db.collection('progressReportLog').doc(id);
 
 /** Where the family reads its reports, in its language. */

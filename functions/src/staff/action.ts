@@ -8,11 +8,10 @@
 // booking the same way, one by one. A recommendation is recorded or withdrawn (enrollments/).
 // A family is erased on request (families/erase-family.ts). A mentor's leave is entered or
 // removed (leave-action.ts). An enrollment is ended early (end-enrollment.ts).
-import { onRequest } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { type DecodedIdToken } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { isAutoId, isDocumentId } from '../../../src/domain/request';
+import { accept, invalid, isAutoId, isDocumentId, type Parsed } from '../../../src/domain/request';
 import { isValidEmail } from '../../../src/domain/email';
 import { eraseFamily } from '../families/erase-family';
 import { readRecommendation, type RecommendationInput } from '../../../src/domain/enrollment/recommendation';
@@ -22,9 +21,8 @@ import { bookingSettings, courses, mentors, plans } from '../platform/content';
 import { recommend } from '../enrollments/recommend';
 import { remindAgain } from '../enrollments/renewals';
 import { withdrawRecommendation } from '../enrollments/withdraw';
-import { admit, siteFunctionOptions } from '../platform/http';
+import { siteHandler } from '../platform/opening';
 import { firestore } from '../platform/admin';
-import { staffCaller } from '../platform/staff-caller';
 import { answerLeave, readLeaveRequest, type LeaveRequest } from './leave-action';
 import { answerEnd, isEnrollmentId, readEndRequest, type EndRequest } from './end-enrollment';
 
@@ -45,64 +43,64 @@ export type StaffRequest =
   | LeaveRequest
   | EndRequest;
 
-/** The body as one of the requests, or the field that is wrong. */
-export function readStaffRequest(body: unknown): StaffRequest | { field: string; message: string } {
+/** The body as one of the requests, or the field that is wrong (400). */
+export function readStaffRequest(body: unknown): Parsed<StaffRequest> {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const apart = readLeaveRequest(b) ?? readEndRequest(b);
   if (apart) return apart;
   if (b.action === 'handled') {
-    if (!inboxes.includes(b.collection as Inbox)) return { field: 'collection', message: m.unknownInbox };
-    if (!isDocumentId(b.id)) return { field: 'id', message: m.badRecordId };
-    return { kind: 'handled', collection: b.collection as Inbox, id: b.id };
+    if (!inboxes.includes(b.collection as Inbox)) return invalid('collection', m.unknownInbox);
+    if (!isDocumentId(b.id)) return invalid('id', m.badRecordId);
+    return accept({ kind: 'handled', collection: b.collection as Inbox, id: b.id });
   }
   if (b.action === 'eraseFamily') {
-    if (typeof b.email !== 'string' || !isValidEmail(b.email.trim())) return { field: 'email', message: m.badEraseEmail };
-    return { kind: 'erase', email: b.email.trim() };
+    if (typeof b.email !== 'string' || !isValidEmail(b.email.trim())) return invalid('email', m.badEraseEmail);
+    return accept({ kind: 'erase', email: b.email.trim() });
   }
   if (b.action === 'remindRenewal') {
     const id = b.enrollmentId;
-    if (!isEnrollmentId(id)) return { field: 'enrollmentId', message: m.badEnrollmentId };
-    return { kind: 'remind', enrollmentId: id };
+    if (!isEnrollmentId(id)) return invalid('enrollmentId', m.badEnrollmentId);
+    return accept({ kind: 'remind', enrollmentId: id });
   }
   if (b.action === 'recommend') {
-    if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: m.badBookingId };
+    if (!isAutoId(b.bookingId)) return invalid('bookingId', m.badBookingId);
     const recommendation = readRecommendation(
       b,
       courses.map((c) => c.id),
       plans,
     );
-    if ('field' in recommendation) return recommendation;
-    return { kind: 'recommend', bookingId: b.bookingId, recommendation };
+    if ('field' in recommendation) return invalid(recommendation.field, recommendation.message);
+    return accept({ kind: 'recommend', bookingId: b.bookingId, recommendation });
   }
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
-  if (b.reason !== undefined && typeof b.reason !== 'string') return { field: 'reason', message: m.reasonNotText };
-  if (reason.length > REASON_MAX) return { field: 'reason', message: m.reasonTooLong };
+  if (b.reason !== undefined && typeof b.reason !== 'string') return invalid('reason', m.reasonNotText);
+  if (reason.length > REASON_MAX) return invalid('reason', m.reasonTooLong);
   if (b.action === 'withdrawRecommendation') {
-    if (!isAutoId(b.recommendationId)) return { field: 'recommendationId', message: m.badRecommendationId };
-    if (!reason) return { field: 'reason', message: m.withdrawReasonNeeded };
-    return { kind: 'withdraw', recommendationId: b.recommendationId, reason };
+    if (!isAutoId(b.recommendationId)) return invalid('recommendationId', m.badRecommendationId);
+    if (!reason) return invalid('reason', m.withdrawReasonNeeded);
+    return accept({ kind: 'withdraw', recommendationId: b.recommendationId, reason });
   }
   if (b.action === 'cancel-many') {
     const ids = b.bookingIds;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > BULK_MAX || !ids.every((id) => isAutoId(id)))
-      return { field: 'bookingIds', message: m.badBulk };
-    if (!reason) return { field: 'reason', message: m.reasonNeeded };
-    return { kind: 'cancel-many', bookingIds: [...new Set(ids as string[])], reason };
+      return invalid('bookingIds', m.badBulk);
+    if (!reason) return invalid('reason', m.reasonNeeded);
+    return accept({ kind: 'cancel-many', bookingIds: [...new Set(ids as string[])], reason });
   }
-  if (!outcomes.includes(b.action as Outcome)) return { field: 'action', message: m.unknownAction };
-  if (!isAutoId(b.bookingId)) return { field: 'bookingId', message: m.badBookingId };
-  if (b.action === 'cancel' && !reason) return { field: 'reason', message: m.reasonNeeded };
+  if (!outcomes.includes(b.action as Outcome)) return invalid('action', m.unknownAction);
+  if (!isAutoId(b.bookingId)) return invalid('bookingId', m.badBookingId);
+  if (b.action === 'cancel' && !reason) return invalid('reason', m.reasonNeeded);
   // The trial's mentor, kept so the child's weekly classes go to them first (classes/choose.ts).
   if (b.mentorId !== undefined && (b.action !== 'attended' || !mentors.some((t) => t.id === b.mentorId)))
-    return { field: 'mentorId', message: m.unknownMentor };
+    return invalid('mentorId', m.unknownMentor);
   const mentorId = b.mentorId as string | undefined;
-  return {
+  return accept({
     kind: 'booking',
     bookingId: b.bookingId,
     action: b.action as Outcome,
     ...(reason ? { reason } : {}),
     ...(mentorId ? { mentorId } : {}),
-  };
+  });
 }
 
 /** Marks a lead, message or question handled, once; returns false when it does not exist. */
@@ -117,24 +115,17 @@ async function markHandled(db: Firestore, collection: Inbox, id: string, caller:
   });
 }
 
-export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
-  if (!admit(req, res, 'POST')) return;
-  const db = firestore();
-  const caller = await staffCaller(req, db);
-  if (caller === 401) {
-    res.status(401).json({ status: 'unauthorized', message: m.signIn });
-    return;
-  }
-  if (caller === 403) {
-    res.status(403).json({ status: 'forbidden', message: m.notStaff });
-    return;
-  }
-  const request = readStaffRequest(req.body);
-  if ('field' in request) {
-    res.status(400).json({ status: 'invalid', ...request });
-    return;
-  }
-  try {
+// Staff only (platform/callers.ts); the console is English.
+export const staffAction = siteHandler(
+  {
+    name: 'staffAction',
+    parse: (body) => readStaffRequest(body),
+    caller: 'staff',
+    failed: () => ({ status: 'failed', message: 'Server error' }),
+  },
+  async ({ res, request, token }) => {
+    const db = firestore();
+    const caller = token!;
     if (request.kind === 'leave' || request.kind === 'end-leave') {
       await answerLeave(db, request, caller, res);
       return;
@@ -235,11 +226,7 @@ export const staffAction = onRequest(siteFunctionOptions, async (req, res) => {
         return;
       default:
         // Reschedule-only outcomes (full, refused, too-late) cannot come from these actions.
-        logger.error('staffAction: unexpected outcome', { kind: outcome.kind, action });
-        res.status(500).json({ status: 'failed', message: 'Server error' });
+        throw new Error(`unexpected outcome ${outcome.kind} for ${action}`);
     }
-  } catch (error) {
-    logger.error('staffAction crashed', { error: (error as Error).message });
-    res.status(500).json({ status: 'failed', message: 'Server error' });
-  }
-});
+  },
+);

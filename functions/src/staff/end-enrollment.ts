@@ -7,7 +7,7 @@ import * as logger from 'firebase-functions/logger';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readShownSubscription, renewsAutomatically } from '../../../src/domain/enrollment/subscription';
-import { isAutoId } from '../../../src/domain/request';
+import { accept, invalid, isAutoId, type Parsed } from '../../../src/domain/request';
 import { REASON_MAX, staffMessages as m } from '../../../src/domain/staff/messages';
 import { endEnrollment } from '../enrollments/end';
 import { switchRenewal } from '../families/renewal';
@@ -19,13 +19,13 @@ export const isEnrollmentId = (id: unknown): id is string =>
   typeof id === 'string' && (/^[0-9a-f]{32}$/.test(id) || isAutoId(id));
 
 /** The end request in `b`, the field that is wrong, or null when `b` is not one. */
-export function readEndRequest(b: Record<string, unknown>): EndRequest | { field: string; message: string } | null {
+export function readEndRequest(b: Record<string, unknown>): Parsed<EndRequest> | null {
   if (b.action !== 'endEnrollment') return null;
-  if (!isEnrollmentId(b.enrollmentId)) return { field: 'enrollmentId', message: m.badEnrollmentId };
-  if (typeof b.reason !== 'string' || !b.reason.trim()) return { field: 'reason', message: m.endReasonNeeded };
+  if (!isEnrollmentId(b.enrollmentId)) return invalid('enrollmentId', m.badEnrollmentId);
+  if (typeof b.reason !== 'string' || !b.reason.trim()) return invalid('reason', m.endReasonNeeded);
   const reason = b.reason.trim();
-  if (reason.length > REASON_MAX) return { field: 'reason', message: m.reasonTooLong };
-  return { kind: 'end-enrollment', enrollmentId: b.enrollmentId, reason };
+  if (reason.length > REASON_MAX) return invalid('reason', m.reasonTooLong);
+  return accept({ kind: 'end-enrollment', enrollmentId: b.enrollmentId, reason });
 }
 
 export async function answerEnd(db: Firestore, request: EndRequest, caller: DecodedIdToken, res: Response): Promise<void> {

@@ -5,7 +5,7 @@ import * as logger from 'firebase-functions/logger';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { leaveMessages, readLeave, type LeaveInput } from '../../../src/domain/classes/leave';
-import { isAutoId } from '../../../src/domain/request';
+import { accept, invalid, isAutoId, type Parsed } from '../../../src/domain/request';
 import { nairobiDate } from '../../../src/domain/slots';
 import { staffMessages } from '../../../src/domain/staff/messages';
 import { blockMentorDays, endMentorLeave } from '../classes/leave';
@@ -14,19 +14,17 @@ import { mentors } from '../platform/content';
 export type LeaveRequest = { kind: 'leave'; leave: LeaveInput } | { kind: 'end-leave'; leaveId: string };
 
 /** The leave request in `b`, the field that is wrong, or null when `b` is not a leave request. */
-export function readLeaveRequest(b: Record<string, unknown>): LeaveRequest | { field: string; message: string } | null {
+export function readLeaveRequest(b: Record<string, unknown>): Parsed<LeaveRequest> | null {
   if (b.action === 'blockMentorDays') {
     const leave = readLeave(
       b,
       mentors.map((t) => t.id),
       nairobiDate(new Date()),
     );
-    return 'field' in leave ? leave : { kind: 'leave', leave };
+    return 'field' in leave ? invalid(leave.field, leave.message) : accept({ kind: 'leave', leave });
   }
   if (b.action === 'endMentorLeave') {
-    return isAutoId(b.leaveId)
-      ? { kind: 'end-leave', leaveId: b.leaveId }
-      : { field: 'leaveId', message: leaveMessages.badLeaveId };
+    return isAutoId(b.leaveId) ? accept({ kind: 'end-leave', leaveId: b.leaveId }) : invalid('leaveId', leaveMessages.badLeaveId);
   }
   return null;
 }

@@ -12,7 +12,7 @@ import { repliesIn } from '../../../src/domain/whatsapp/replies.sw';
 import { isClassPast } from '../../../src/domain/seats';
 import { readClassPayload, readPayload } from '../../../src/domain/whatsapp/templates';
 import { readClassTap } from '../classes/quick-reply';
-import { bookingRef, type StoredBooking } from '../bookings/stored';
+import { bookingRef, bookingsOf, type StoredBooking } from '../bookings/stored';
 import { manageUrl, tokenOfSeed } from '../bookings/token';
 import { readSeed } from '../bookings/private';
 import { mailExpiresAt } from '../../../src/domain/retention';
@@ -57,7 +57,7 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
     // A typed "I'll be there" is for the number's next upcoming class.
     const typedConfirm = !payload && isConfirm(text);
     const upcoming = typedConfirm
-      ? (await tx.get(db.collection('bookings').where('whatsapp', '==', from).where('status', '==', 'upcoming'))).docs
+      ? (await tx.get(bookingsOf(db).where('whatsapp', '==', from).where('status', '==', 'upcoming'))).docs
           .filter((d) => !isClassPast(String(d.get('date')), String(d.get('time')), now))
           .sort((a, b) => `${a.get('date')}${a.get('time')}`.localeCompare(`${b.get('date')}${b.get('time')}`))
       : [];
@@ -68,7 +68,7 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
 
     /** Records the family's "I'll be there" for the class's current time, once. */
     const confirm = (ref: DocumentReference, b: StoredBooking) => {
-      const already = (b as { confirmation?: { date?: string; time?: string } }).confirmation;
+      const already = b.confirmation;
       if (already?.date === b.date && already?.time === b.time) return;
       tx.update(ref, {
         confirmation: { at: Timestamp.fromDate(now), via: 'whatsapp', date: b.date, time: b.time },
@@ -76,7 +76,7 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
       });
     };
 
-    const booking = bookingSnap?.data() as StoredBooking | undefined;
+    const booking = bookingSnap?.data();
     const replies = repliesIn(booking?.language ?? typedLanguage(text));
     // A tap counts only from the number the booking was made with.
     if (classAction) {
@@ -100,7 +100,7 @@ export async function handleInbound(db: Firestore, message: Inbound, now: Date):
     } else if (typedConfirm) {
       const next = upcoming[0];
       if (next) {
-        confirm(next.ref, next.data() as StoredBooking);
+        confirm(next.ref, next.data());
         reply(replies.confirmed);
         outcome = 'confirmed';
       } else reply(replies.noBooking);

@@ -11,7 +11,7 @@ import { smsText } from '../../../src/domain/whatsapp/channel';
 import { TEMPLATES } from '../../../src/domain/whatsapp/templates';
 import { renderTemplateIn } from '../../../src/domain/whatsapp/template-language';
 import type { Providers } from './config';
-import { contactRef, type StoredMessage } from '../notices/messages';
+import { contactRef, storedMessages, type StoredMessage } from '../notices/messages';
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
 
@@ -68,7 +68,7 @@ async function recordFailure(ref: DocumentReference, delivery: DeliveryView, res
 /** Claims, sends and records one message document. */
 export async function deliverMessage(db: Firestore, ref: DocumentReference, config: Providers): Promise<Outcome> {
   // A family that turned WhatsApp off finishes the message unsent, in the claim.
-  const taken = await claim<StoredMessage>(db, ref, async (tx, m) => {
+  const taken = await claim(db, ref.withConverter(storedMessages), async (tx, m) => {
     const off = await whatsappOff(tx, db, m);
     return off ? { skipped: off, ...dropPrivate(m) } : null;
   });
@@ -136,8 +136,7 @@ export async function deliverMessage(db: Firestore, ref: DocumentReference, conf
  */
 export async function fallBackToSms(db: Firestore, ref: DocumentReference, whatsappId: string, reason: string): Promise<boolean> {
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const m = snap.data() as StoredMessage | undefined;
+    const m = (await tx.get(ref.withConverter(storedMessages))).data();
     if (!m || m.channel !== 'whatsapp' || m.whatsapp?.id !== whatsappId || m.delivery.state !== 'SUCCESS') return false;
     tx.update(ref, {
       channel: 'sms',

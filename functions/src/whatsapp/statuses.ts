@@ -6,7 +6,7 @@ import type { SmsReport, WhatsAppStatusEvent } from './webhook-request';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { backoffMs } from '../../../src/domain/mail/delivery';
 import { furthestStatus, isWhatsAppStatus, whatsappCodeVerdict } from '../../../src/domain/whatsapp/channel';
-import type { StoredMessage } from '../notices/messages';
+import { storedMessages } from '../notices/messages';
 import { dropPrivate } from './send';
 
 export type StatusOutcome = 'recorded' | 'unknown' | 'sms' | 'again';
@@ -30,7 +30,7 @@ export async function recordWhatsAppStatus(
   const error = event.errors?.[0];
   const code = typeof error?.code === 'number' ? error.code : undefined;
   const outcome = await db.runTransaction(async (tx): Promise<StatusOutcome> => {
-    const m = (await tx.get(ref)).data() as StoredMessage | undefined;
+    const m = (await tx.get(ref.withConverter(storedMessages))).data();
     if (!m || m.whatsapp?.id !== event.id) return 'unknown';
     const update: Record<string, unknown> = { 'whatsapp.status': furthestStatus(m.whatsapp?.status, status) };
     if (!m.whatsapp?.at?.[status]) update[`whatsapp.at.${status}`] = at(event.timestamp, now);
@@ -75,7 +75,7 @@ export async function recordSmsReport(db: Firestore, report: SmsReport, now: Dat
   const ref = found.docs[0]?.ref;
   if (!ref) return 'unknown';
   await db.runTransaction(async (tx) => {
-    const m = (await tx.get(ref)).data() as StoredMessage | undefined;
+    const m = (await tx.get(ref.withConverter(storedMessages))).data();
     if (!m) return;
     const update: Record<string, unknown> = {};
     if (!m.sms?.at?.[status]) update[`sms.at.${status}`] = Timestamp.fromDate(now);

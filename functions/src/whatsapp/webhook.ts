@@ -5,7 +5,7 @@
 //   smsReport (/api/smsReport/<secret>): Africa's Talking's delivery reports, accepted only
 //     with the shared secret in the address.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { onRequest } from 'firebase-functions/v2/https';
+import { plainHandler } from '../platform/opening';
 import * as logger from 'firebase-functions/logger';
 import { atReportSecret, providers, sendingSecrets, whatsappAppSecret, whatsappVerifyToken } from './config';
 import { manageLinkKey } from '../bookings/token';
@@ -14,8 +14,6 @@ import { deliverMessage } from './send';
 import { recordSmsReport, recordWhatsAppStatus } from './statuses';
 import { readSmsReport, readWhatsAppEvent } from './webhook-request';
 import { firestore } from '../platform/admin';
-
-const options = { region: 'us-central1', maxInstances: 10, timeoutSeconds: 60, cors: false } as const;
 
 /** Compares two strings in constant time (for their length's sake, digests of them). */
 export function sameSecret(given: string, expected: string): boolean {
@@ -38,11 +36,18 @@ function isRecent(timestamp: unknown, now: Date): boolean {
   return Number.isFinite(seconds) && now.getTime() - seconds * 1000 < 5 * 60_000;
 }
 
-export const whatsappWebhook = onRequest(
-  // The manage-link key: a "Change the time" tap is answered with the booking's own link.
-  { ...options, secrets: [whatsappAppSecret, whatsappVerifyToken, manageLinkKey, ...sendingSecrets] },
+// A 5xx makes the provider send the event again; handling is idempotent.
+const failed = { received: false };
+
+export const whatsappWebhook = plainHandler(
+  {
+    name: 'whatsappWebhook',
+    // The manage-link key: a "Change the time" tap is answered with the booking's own link.
+    options: { secrets: [whatsappAppSecret, whatsappVerifyToken, manageLinkKey, ...sendingSecrets] },
+    methods: ['GET', 'POST'],
+    failed,
+  },
   async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     if (req.method === 'GET') {
       const mode = req.query['hub.mode'];
       const token = req.query['hub.verify_token'];
@@ -59,10 +64,6 @@ export const whatsappWebhook = onRequest(
       res.status(403).end();
       return;
     }
-    if (req.method !== 'POST') {
-      res.set('Allow', 'GET, POST').status(405).end();
-      return;
-    }
     if (!whatsappSignatureMatches(req.rawBody ?? Buffer.alloc(0), req.get('x-hub-signature-256'), whatsappAppSecret.value())) {
       res.status(401).json({ received: false, reason: 'Invalid signature' });
       return;
@@ -74,50 +75,38 @@ export const whatsappWebhook = onRequest(
     }
     const db = firestore();
     const now = new Date();
-    try {
-      const done: string[] = [];
-      // A status can outrun the sender's own record of the message id: WhatsApp sends it
-      // again after a 5xx, so a recent unknown one is asked for again rather than lost.
-      let later = false;
-      for (const status of event.statuses) {
-        const { outcome, ref } = await recordWhatsAppStatus(db, status, now);
-        later ||= outcome === 'unknown' && isRecent(status.timestamp, now);
-        // Turned to SMS: send it now rather than at the next retry run.
-        if (outcome === 'sms' && ref) await deliverMessage(db, ref, providers());
-        done.push(outcome);
-      }
-      for (const message of event.messages) done.push(await handleInbound(db, message, now));
-      logger.info('whatsapp webhook', { done, later });
-      res.status(later ? 503 : 200).json({ received: !later });
-    } catch (error) {
-      // A 5xx makes WhatsApp send the event again; handling is idempotent.
-      logger.error('whatsappWebhook crashed', { error: (error as Error).message });
-      res.status(500).json({ received: false });
+    const done: string[] = [];
+    // A status can outrun the sender's own record of the message id: WhatsApp sends it
+    // again after a 5xx, so a recent unknown one is asked for again rather than lost.
+    let later = false;
+    for (const status of event.statuses) {
+      const { outcome, ref } = await recordWhatsAppStatus(db, status, now);
+      later ||= outcome === 'unknown' && isRecent(status.timestamp, now);
+      // Turned to SMS: send it now rather than at the next retry run.
+      if (outcome === 'sms' && ref) await deliverMessage(db, ref, providers());
+      done.push(outcome);
     }
+    for (const message of event.messages) done.push(await handleInbound(db, message, now));
+    logger.info('whatsapp webhook', { done, later });
+    res.status(later ? 503 : 200).json({ received: !later });
   },
 );
 
-export const smsReport = onRequest({ ...options, secrets: [atReportSecret] }, async (req, res) => {
-  res.set('Cache-Control', 'no-store');
-  const secret = req.path.split('/').filter(Boolean).pop() ?? '';
-  if (!sameSecret(secret, atReportSecret.value())) {
-    res.status(403).end();
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.set('Allow', 'POST').status(405).end();
-    return;
-  }
-  const report = readSmsReport(req.body);
-  if (!report) {
-    res.status(200).json({ received: true, outcome: 'unknown' });
-    return;
-  }
-  try {
+// The secret in the address is its key, checked once the method is.
+export const smsReport = plainHandler(
+  { name: 'smsReport', options: { secrets: [atReportSecret] }, methods: ['POST'], failed },
+  async (req, res) => {
+    const secret = req.path.split('/').filter(Boolean).pop() ?? '';
+    if (!sameSecret(secret, atReportSecret.value())) {
+      res.status(403).end();
+      return;
+    }
+    const report = readSmsReport(req.body);
+    if (!report) {
+      res.status(200).json({ received: true, outcome: 'unknown' });
+      return;
+    }
     const outcome = await recordSmsReport(firestore(), report, new Date());
     res.status(200).json({ received: true, outcome });
-  } catch (error) {
-    logger.error('smsReport crashed', { error: (error as Error).message });
-    res.status(500).json({ received: false });
-  }
-});
+  },
+);

@@ -22,6 +22,17 @@ export interface CertificateView {
   revokedOn?: string;
 }
 
+/** The body of POST /api/certificates, as staff's console sends it. */
+export type CertificatesAction =
+  { action: 'award'; enrollmentId: string; level: string } | { action: 'revoke'; number: string; reason: string };
+
+/** The same request as the function reads it: `action` becomes `kind`. */
+export type CertificatesRequest = CertificatesAction extends infer A
+  ? A extends { action: infer K }
+    ? Omit<A, 'action'> & { kind: K }
+    : never
+  : never;
+
 export const LEVEL_MAX = 60;
 export const REVOKE_REASON_MAX = 500;
 

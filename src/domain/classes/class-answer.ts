@@ -2,18 +2,13 @@
 // family-classes.ts; a mentor's /mentor, mentor-view.ts): the fields both show, written by the
 // functions from a stored class and read back by the browser, which leaves out a class it
 // cannot read. Pure.
+import type { ClassFields } from '../stored/classes';
 
-export interface ClassCore {
-  id: string;
-  enrollmentId: string;
-  childFirstName: string;
-  /** ISO 8601. */
-  start: string;
-  minutes: number;
-  status: string;
-  note: string;
-  joinLink: string;
-}
+/** The stored class's shared fields, with its id and its start as ISO 8601. */
+export type ClassCore = { id: string; start: string } & Pick<
+  ClassFields,
+  'enrollmentId' | 'childFirstName' | 'minutes' | 'status' | 'note' | 'joinLink'
+>;
 
 /** A stored class's shared fields as an answer carries them, and nothing else. */
 export function classCoreOf(id: string, x: Record<string, unknown>, start: Date): ClassCore {

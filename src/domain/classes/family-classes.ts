@@ -8,12 +8,13 @@
 // readFamilyClasses. Pure.
 import { ATTENDANCE_WEEKS } from './shown';
 import { classCoreOf, readClasses, type ClassCore } from './class-answer';
+import type { ClassFields } from '../stored/classes';
 
-export interface FamilyClass extends ClassCore {
-  /** The family's zone, in which the dashboard shows the class's date and time. */
-  tz: string;
-  mentorId: string;
-}
+export type FamilyClass = ClassCore &
+  Pick<ClassFields, 'mentorId'> & {
+    /** The family's zone, in which the dashboard shows the class's date and time. */
+    tz: string;
+  };
 
 /** The earliest start the answer carries at `now`: the attendance the dashboard shows begins after it. */
 export function familyClassesFrom(now: Date): Date {

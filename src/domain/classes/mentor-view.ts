@@ -10,14 +10,16 @@ import { wallTime, zonedInstant } from '../zone-clock';
 import { monthSpan, monthOf } from '../progress/month';
 import { ATTENDANCE_WEEKS, mentorDays } from './shown';
 import { classCoreOf, readClasses, type ClassCore } from './class-answer';
+import type { ClassFields } from '../stored/classes';
 
 /** The query value that asks /api/session for the mentor's classes rather than the parent's bookings. */
 export const MENTOR_VIEW = 'mentor';
 
-export interface MentorClass extends ClassCore {
-  course: string;
-  cantMake: boolean;
-}
+export type MentorClass = ClassCore &
+  Pick<ClassFields, 'course'> & {
+    /** The family said "Can't make it" for the class at its present start. */
+    cantMake: boolean;
+  };
 
 export interface MentorView {
   mentorId: string;

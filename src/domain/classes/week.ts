@@ -8,6 +8,7 @@ import { wallTime } from '../zone-clock';
 import { weeklyHours } from './hours';
 import { isOnLeave, type Leave } from './leave';
 import { weekdayOf } from './occurrences';
+import type { DatedClass } from '../stored/classes';
 
 /** An enrollment in one of these statuses is paid for and should have weekly times. */
 export const CLASSES_OPEN: readonly string[] = ['active', 'past_due'];
@@ -18,24 +19,15 @@ export const UNMARKED_AFTER_HOURS = 24;
 /** A child absent from this many classes in a row, with none attended since, is flagged. */
 export const ABSENCES_FLAGGED = 2;
 
-export interface WeekClass {
-  id: string;
-  enrollmentId: string;
-  mentorId: string;
-  childFirstName: string;
-  course: string;
-  start: Date;
-  minutes: number;
-  /** scheduled, attended, absent or cancelled */
-  status: string;
-}
+/** A class as staff's week shows it. */
+export type WeekClass = DatedClass<'enrollmentId' | 'mentorId' | 'childFirstName' | 'course' | 'minutes' | 'status'>;
 
 /** A class placed in the week: its Nairobi date and minutes after midnight. */
-export interface PlacedClass extends WeekClass {
+export type PlacedClass = WeekClass & {
   date: string;
   at: number;
   needsCover: boolean;
-}
+};
 
 export interface Stretch {
   start: number;

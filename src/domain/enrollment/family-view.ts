@@ -5,6 +5,7 @@
 import { childNameKey } from './children';
 import { statusOn, type EnrollmentStatus } from './paid-until';
 import type { ShownSubscription } from './subscription';
+import type { CertificateView } from '../certificates/certificate';
 
 export interface FamilyChild {
   id: string;
@@ -68,13 +69,7 @@ export interface FamilyPayment extends Owned {
 }
 
 /** A certificate of the child's (certificateRecords with what its public page says). */
-export interface FamilyCertificate extends Owned {
-  number: string;
-  course: string;
-  level: string;
-  awardedOn: string;
-  status: 'valid' | 'revoked';
-}
+export type FamilyCertificate = Owned & Pick<CertificateView, 'number' | 'course' | 'level' | 'awardedOn' | 'status'>;
 
 export interface ChildView {
   child: FamilyChild;

@@ -8,13 +8,9 @@
 import { NAIROBI_TZ } from '../slots';
 import { wallTime } from '../zone-clock';
 import { monthSpan, type Month } from './month';
+import type { ClassFields, DatedClass } from '../stored/classes';
 
-export interface ReportClass {
-  id: string;
-  start: Date;
-  status: string;
-  note?: string;
-}
+export type ReportClass = DatedClass<'status'> & Partial<Pick<ClassFields, 'note'>>;
 
 export interface Project {
   title: string;

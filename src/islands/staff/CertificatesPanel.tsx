@@ -2,20 +2,14 @@
 // level, date, valid or revoked, a link to its public page, and Revoke with a reason (the
 // family is told; the page says revoked and when). Awarding is beside each enrollment.
 import type { Column } from '../../domain/staff/csv';
+import type { CertificateView } from '../../domain/certificates/certificate';
 import { asText, useLiveRows } from './live';
 import { Empty, LiveStatus, PanelHeading } from './parts';
 import RevokeCertificate from './RevokeCertificate';
 
-interface CertificateRow {
-  number: string;
-  name: string;
-  fullName: string;
-  course: string;
-  level: string;
-  awardedOn: string;
-  status: string;
-  revokedOn: string;
-}
+/** A certificate's public fields as the console lists them (its status as the row's text), with the full name of its record. */
+type CertificateRow = Pick<CertificateView, 'number' | 'name' | 'course' | 'level' | 'awardedOn'> &
+  Required<Pick<CertificateView, 'revokedOn'>> & { fullName: string; status: string };
 
 const columns: Column<CertificateRow>[] = [
   { header: 'Number', value: (c) => c.number },

@@ -258,11 +258,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
       bodiesAround({ action: 'handled', collection: 'questions', id: 'q1' }),
       bodiesAround({ action: 'cancel', bookingId: booking.id, reason: 'The family asked us to.' }),
     );
-    const read = (b: unknown): Parsed<unknown> => {
-      const r = readStaffRequest(b);
-      return 'field' in r ? { ok: false, http: 400, body: { status: 'invalid', ...r } } : { ok: true, request: r };
-    };
-    expect(await mismatches(refusedBodies(bodies, read), (b) => post('staffAction', b, staffToken))).toEqual([]);
+    expect(await mismatches(refusedBodies(bodies, readStaffRequest), (b) => post('staffAction', b, staffToken))).toEqual([]);
   });
 
   it('enrollment (signed in)', async () => {

@@ -259,7 +259,7 @@ describe('paystackWebhook: readWebhookEvent', () => {
 describe('POST /api/staffAction: readStaffRequest', () => {
   it('answers any body with the field or a request naming one safe document', () => {
     for (const id of pathBreakers)
-      expect(readStaffRequest({ action: 'handled', collection: 'questions', id })).toHaveProperty('field', 'id');
+      expect(readStaffRequest({ action: 'handled', collection: 'questions', id })).toHaveProperty('body.field', 'id');
     const bodies = fc.oneof(
       bodiesAround({ action: 'handled', collection: 'questions', id: 'q1' }),
       bodiesAround({ action: 'cancel', bookingId: 'b'.repeat(20), reason: 'The family asked us to.' }),
@@ -274,12 +274,13 @@ describe('POST /api/staffAction: readStaffRequest', () => {
     );
     fc.assert(
       fc.property(bodies, (body) => {
-        const r = readStaffRequest(body);
-        if ('field' in r) {
+        const parsed = readStaffRequest(body);
+        if (!parsed.ok) {
           // Its words come from src/domain (staff/messages.ts), never written inline in the function.
-          expect(formWords, JSON.stringify(r)).toContain(r.message);
+          expect(formWords, JSON.stringify(parsed)).toContain(parsed.body.message);
           return;
         }
+        const r = parsed.request;
         if (r.kind === 'handled') expect(isSafeId(r.id)).toBe(true);
         else if (r.kind === 'cancel-many') expect(r.bookingIds.every(isAutoId)).toBe(true);
         else if (r.kind === 'withdraw') expect(isAutoId(r.recommendationId)).toBe(true);
@@ -302,14 +303,21 @@ describe('POST /api/staffAction: readStaffRequest', () => {
   it('keeps the mentor who taught an attended trial, one of team.yaml’s mentors, and with no other outcome', () => {
     const bookingId = 'b'.repeat(20);
     for (const mentorId of mentorIds)
-      expect(readStaffRequest({ action: 'attended', bookingId, mentorId })).toMatchObject({ kind: 'booking', mentorId });
-    expect(readStaffRequest({ action: 'attended', bookingId })).not.toHaveProperty('mentorId');
+      expect(readStaffRequest({ action: 'attended', bookingId, mentorId })).toMatchObject({
+        request: { kind: 'booking', mentorId },
+      });
+    const without = readStaffRequest({ action: 'attended', bookingId });
+    expect(without.ok && without.request).not.toHaveProperty('mentorId');
+    expect(without.ok).toBe(true);
     for (const body of [
       { action: 'attended', bookingId, mentorId: 'nobody-we-know' },
       { action: 'attended', bookingId, mentorId: 7 },
       { action: 'no-show', bookingId, mentorId: mentorIds[0] },
     ])
-      expect(readStaffRequest(body)).toMatchObject({ field: 'mentorId', message: staffMessages.unknownMentor });
+      expect(readStaffRequest(body)).toMatchObject({
+        http: 400,
+        body: { status: 'invalid', field: 'mentorId', message: staffMessages.unknownMentor },
+      });
   });
 });
 

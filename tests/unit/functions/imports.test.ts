@@ -14,7 +14,7 @@ const layout: Layout = {
   publicModules: {
     abuse: ['address', 'challenge', 'policy'],
     bookings: ['change', 'private', 'stored', 'token'],
-    classes: ['family-classes', 'leave', 'mentor', 'mentor-view', 'quick-reply', 'reminders', 'store'],
+    classes: ['family-classes', 'leave', 'mentor-view', 'quick-reply', 'reminders', 'store'],
     enrollments: ['apply', 'end', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
     mail: ['config', 'payment-mail', 'triggers'],

@@ -1,0 +1,13 @@
+// payments/{reference}: the payment record (payment-record.ts) as functions/src/payments/record.ts
+// stores it once, with the enrollment it was applied to (absent until then) and where it came from.
+import type { PaymentRecord } from '../payment-record';
+import type { StoredInstant } from './instant';
+
+export type StoredPayment = PaymentRecord & {
+  enrollmentId?: string;
+  paidUntil?: string;
+  familyUid?: string;
+  childId?: string;
+  source?: 'verify' | 'webhook';
+  createdAt?: StoredInstant;
+};
