@@ -68,7 +68,7 @@ const format = pkg.type === 'module' ? 'esm' : 'cjs';
 const options = {
   bundle: true,
   platform: 'node',
-  target: 'node22',
+  target: 'node24',
   format,
   sourcemap: 'linked',
   external: [
