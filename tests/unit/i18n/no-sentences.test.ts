@@ -40,10 +40,6 @@ const STILL_WORDED = new Set([
   'src/domain/waitlist/retention.ts',
   'src/domain/staff/classes.ts',
   'functions/src/whatsapp/send.ts',
-  // Content checks editors read when the build stops.
-  'src/domain/classes/hours.ts',
-  'src/domain/classes/plan-rules.ts',
-  'src/domain/pricing.ts',
   // Answers a browser may show: the one 500, payment refusals, a malformed body.
   'functions/src/platform/opening.ts',
   'functions/src/payments/acceptance.ts',
