@@ -24,8 +24,6 @@ const STILL_WORDED = new Set([
   // The public certificate page, in English only.
   'functions/src/certificates/page-html.ts',
   // Staff notices' subjects and headings, the retention table, and messages staff and mentors read.
-  'src/domain/classes/leave.ts',
-  'src/domain/enrollment/recommendation.ts',
   'src/domain/mail/cant-make.ts',
   'src/domain/mail/contact.ts',
   'src/domain/mail/delivery.ts',
@@ -38,7 +36,6 @@ const STILL_WORDED = new Set([
   'src/domain/classes/retention.ts',
   'src/domain/guardian-retention.ts',
   'src/domain/waitlist/retention.ts',
-  'src/domain/staff/classes.ts',
   'functions/src/whatsapp/send.ts',
   // Answers a browser may show: the one 500, payment refusals, a malformed body.
   'functions/src/platform/opening.ts',
