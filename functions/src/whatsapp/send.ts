@@ -16,24 +16,27 @@ import { contactRef, storedMessages, type StoredMessage } from '../notices/messa
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
 import { guardianRef } from '../owners/owner';
+import { words as staffWords } from '../../../src/i18n/en/console/staff';
 
-/** Why the family does not want this on WhatsApp now, or null. */
+const off = staffWords.whatsappOff;
+
+/** Why the family does not want this on WhatsApp now (staff read it on /staff), or null. */
 async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: StoredMessage): Promise<string | null> {
   if (m.evenIfStopped || m.channel !== 'whatsapp') return null;
   const contact = await tx.get(contactRef(db, m.to));
-  if (contact.get('whatsappOff') === true) return 'The family replied STOP: WhatsApp is off.';
+  if (contact.get('whatsappOff') === true) return off.stopped;
   if (m.bookingId) {
     const booking = await tx.get(db.collection('bookings').doc(m.bookingId));
-    if (booking.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off.';
+    if (booking.get('notify.whatsapp') === false) return off.booking;
   }
   if (m.familyUid) {
     const family = await tx.get(db.collection('families').doc(m.familyUid));
-    if (family.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off on the dashboard.';
+    if (family.get('notify.whatsapp') === false) return off.family;
   }
   if (m.guardianUid) {
     const guardian = await tx.get(guardianRef(db, m.guardianUid));
-    if (!guardian.exists) return 'The guardian has left the family.';
-    if (guardian.get('notify.whatsapp') === false) return 'The guardian turned WhatsApp messages off on the dashboard.';
+    if (!guardian.exists) return off.guardianLeft;
+    if (guardian.get('notify.whatsapp') === false) return off.guardian;
   }
   return null;
 }

@@ -21,8 +21,6 @@ const FOR_ENGINEERS =
 
 /** Files that still hold words a reader reads, to move into src/i18n/en/ (staff and editors read English). */
 const STILL_WORDED = new Set([
-  // The public certificate page, in English only.
-  'functions/src/certificates/page-html.ts',
   // Staff notices' subjects and headings, the retention table, and messages staff and mentors read.
   'src/domain/mail/cant-make.ts',
   'src/domain/mail/contact.ts',
@@ -36,14 +34,9 @@ const STILL_WORDED = new Set([
   'src/domain/classes/retention.ts',
   'src/domain/guardian-retention.ts',
   'src/domain/waitlist/retention.ts',
-  'functions/src/whatsapp/send.ts',
-  // Answers a browser may show: the one 500, payment refusals, a malformed body.
-  'functions/src/platform/opening.ts',
+  // Payment refusals' reasons, which staff read on a payment to review.
   'functions/src/payments/acceptance.ts',
   'functions/src/payments/settle.ts',
-  'src/domain/requests/verify-payment.ts',
-  // The emulator-only jobs endpoint's refusal (engineers only; a word file would do as well).
-  'functions/src/jobs/jobs-request.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {

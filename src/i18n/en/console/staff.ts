@@ -37,6 +37,14 @@ export const words = {
   erased: 'Erased. Their payments stay in the accounts without any name, email or number.',
   eraseConfirm: (email: string) =>
     `Erase everything we hold about the family of ${email}? Bookings, messages, children, recommendations, enrollments and the account are deleted for good; payments stay without their names.`,
+  /** Why a WhatsApp message was not sent, as the classes list shows it. */
+  whatsappOff: {
+    stopped: 'The family replied STOP: WhatsApp is off.',
+    booking: 'The family turned WhatsApp messages off.',
+    family: 'The family turned WhatsApp messages off on the dashboard.',
+    guardianLeft: 'The guardian has left the family.',
+    guardian: 'The guardian turned WhatsApp messages off on the dashboard.',
+  },
   /** The WhatsApp message staff send a family about their trial class (English: staff write it). */
   classMessage: (brand: string, c: ClassMessageFacts) =>
     `Hello ${c.parent}, this is ${brand} about ${c.student}'s free trial class on ${c.day} at ${c.time} ${c.zone}${c.nairobiTime ? ` (${c.nairobiTime} in Nairobi)` : ''}.`,
