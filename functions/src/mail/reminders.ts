@@ -5,7 +5,8 @@
 // One booking's failure is logged with its id and never stops the others.
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { dueReminder, reminderDates, type Reminder, type ReminderState, reminderMail } from '../../../src/domain/mail/reminders';
+import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../src/domain/reminders';
+import { reminderMail } from '../../../src/domain/mail/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import { bookingsOf, type StoredBooking } from '../bookings/stored';
 import { brand } from '../notices/brand';

@@ -8,7 +8,7 @@ import type { BookingRecord } from '../../../src/domain/mail/booking-types';
 import { withGlance } from '../../../src/domain/link-glance';
 import { PENDING_GRACE_MS, type DeliveryState } from '../../../src/domain/mail/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
-import type { Reminder } from '../../../src/domain/mail/reminders';
+import type { Reminder } from '../../../src/domain/reminders';
 import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/channel';
 import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
 import type { NoticeIntent } from './booking-intent';

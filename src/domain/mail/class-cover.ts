@@ -3,7 +3,7 @@
 // it and the family gets a make-up credit (the rule: a school cancellation always gives one).
 // The class time in the family's zone with Nairobi's beside it, as the reminders print it. Pure.
 import { localePath, type Language } from '../../i18n/languages';
-import { weeklyClassTime } from '../classes/reminders';
+import { weeklyClassTime } from './weekly-reminder';
 import { compose, type Brand, type Mail } from './layout';
 import { mailWords } from './words';
 

@@ -10,7 +10,7 @@ import type { BookingRecord } from '../../../../src/domain/mail/booking-types';
 import type { CertificateView } from '../../../../src/domain/certificates/certificate';
 import * as layout from '../../../../src/domain/mail/layout';
 import type { Brand, Content, Mail } from '../../../../src/domain/mail/layout';
-import { weeklyReminderMail } from '../../../../src/domain/classes/reminders';
+import { weeklyReminderMail } from '../../../../src/domain/mail/weekly-reminder';
 import { schoolChangeMail } from '../../../../src/domain/mail/class-cover';
 import { certificateAwardedMail, certificateRevokedMail } from '../../../../src/domain/mail/certificate';
 import { contactAcknowledgement } from '../../../../src/domain/mail/contact';

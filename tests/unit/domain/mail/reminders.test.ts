@@ -3,7 +3,7 @@
 // claim and backoff rules.
 import { describe, expect, it } from 'vitest';
 import { backoffMs, claimed, failed, mayClaim, LEASE_MS, MAX_ATTEMPTS } from '../../../../src/domain/mail/delivery';
-import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../../src/domain/mail/reminders';
+import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../../src/domain/reminders';
 import { nairobiDate, slotInstant, SLOTS } from '../../../../src/domain/slots';
 
 const MIN = 60_000;
