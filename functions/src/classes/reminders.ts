@@ -8,7 +8,7 @@ import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-
 import type { StoredClass } from '../../../src/domain/stored/classes';
 import * as logger from 'firebase-functions/logger';
 import { dueClassReminder, familyZone } from '../../../src/domain/classes/reminders';
-import { weeklyClassTime, type WeeklyClass, weeklyReminderMail } from '../../../src/domain/mail/weekly-reminder';
+import { weeklyClassTime, type WeeklyClass, weeklyReminderMail } from '../../../src/messages/mail/weekly-reminder';
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { localized } from '../../../src/content/localized';
 import type { Language } from '../../../src/i18n/languages';

@@ -8,11 +8,11 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
-import { paymentNotice, type Paid, type PaidPlan, paymentReceipt } from '../../../src/domain/mail/payment';
-import { reviewNotice, type ReviewedPayment, reviewReceipt } from '../../../src/domain/mail/payment-review';
+import { paymentNotice, type Paid, type PaidPlan, paymentReceipt } from '../../../src/messages/mail/payment';
+import { reviewNotice, type ReviewedPayment, reviewReceipt } from '../../../src/messages/mail/payment-review';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
-import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-params';
+import { paymentReceivedParams } from '../../../src/messages/whatsapp/enrollment-params';
 import { messageDocument, queueMessageOnce } from '../notices/messages';
 import { brand, staffEmail } from '../notices/brand';
 import { queueOnce, type Outgoing } from '../notices/mail';

@@ -7,7 +7,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DROPPED, DROPPED_UNSENT, failed, givenUp } from '../../../src/domain/mail/delivery';
+import { DROPPED, DROPPED_UNSENT, failed, givenUp } from '../../../src/domain/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
 import { claim, retryDue as retryDueIn, stamp, type Outcome, type StoredDelivery } from '../delivery/claim';
 import { typedConverter } from '../platform/stored';

@@ -1,4 +1,4 @@
-// Delivers messages/{id} documents, each once, with mail's guarantees (src/domain/mail/
+// Delivers messages/{id} documents, each once, with mail's guarantees (src/messages/mail/
 // delivery.ts): a sender first claims the document in a transaction (PENDING -> PROCESSING
 // with a lease), so two senders never both send it; temporary failures wait a backoff.
 // WhatsApp first; on a permanent refusal the same message goes once by SMS (the document's
@@ -6,10 +6,10 @@
 // the dashboard) is honoured at the claim, also for messages queued before.
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { DROPPED, failed, type DeliveryView } from '../../../src/domain/mail/delivery';
-import { smsText } from '../../../src/domain/whatsapp/channel';
-import { TEMPLATES } from '../../../src/domain/whatsapp/templates';
-import { renderTemplateIn } from '../../../src/domain/whatsapp/template-language';
+import { DROPPED, failed, type DeliveryView } from '../../../src/domain/delivery';
+import { smsText } from '../../../src/messages/whatsapp/channel';
+import { TEMPLATES } from '../../../src/messages/whatsapp/templates';
+import { renderTemplateIn } from '../../../src/messages/whatsapp/template-language';
 import type { Providers } from './config';
 import { siteSettings } from '../platform/content';
 import { contactRef, storedMessages, type StoredMessage } from '../notices/messages';

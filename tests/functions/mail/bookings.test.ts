@@ -16,7 +16,7 @@ import {
   waitForDelivery,
   waitForMail,
 } from '../../support/functions/mail-helpers';
-import { DROPPED } from '../../../src/domain/mail/delivery';
+import { DROPPED } from '../../../src/domain/delivery';
 import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 

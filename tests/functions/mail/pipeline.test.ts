@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailSettled, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from '../../support/functions/mail-helpers';
 import { createDoc, read, writeDoc } from '../../support/firestore';
 import { until } from '../../support/functions/wait';
-import { DROPPED_UNSENT, MAX_ATTEMPTS } from '../../../src/domain/mail/delivery';
+import { DROPPED_UNSENT, MAX_ATTEMPTS } from '../../../src/domain/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
 
 const unique = (label: string) => `test-${label}-${randomBytes(5).toString('hex')}`;

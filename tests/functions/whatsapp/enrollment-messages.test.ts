@@ -3,7 +3,7 @@
 // beside their mails; and the dashboard's switches (POST family, action notify) turn the
 // family's WhatsApp or email off for what is about the family and for its upcoming trials.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DROPPED } from '../../../src/domain/mail/delivery';
+import { DROPPED } from '../../../src/domain/delivery';
 import { calendarDate } from '../../../src/domain/zone-clock';
 import { contactId } from '../../../functions/src/notices/messages';
 import { read } from '../../support/firestore';

@@ -5,7 +5,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { words as englishFormats } from '../../../src/i18n/en/formats';
-import { DROPPED } from '../../../src/domain/mail/delivery';
+import { DROPPED } from '../../../src/domain/delivery';
 import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import {
