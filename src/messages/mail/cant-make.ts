@@ -4,6 +4,7 @@
 import { NAIROBI_TZ, zoneName } from '../../domain/slots';
 import { fullDate, wallTime } from '../../domain/zone-clock';
 import { compose, type Brand, type Mail } from './layout';
+import { words as notices } from '../../i18n/en/console/notices';
 
 export interface CantMake {
   /** The mentor's first name. */
@@ -15,11 +16,6 @@ export interface CantMake {
   via: 'dashboard' | 'whatsapp';
 }
 
-const saidVia: Record<CantMake['via'], string> = {
-  dashboard: 'on their dashboard',
-  whatsapp: "in answer to the class's WhatsApp reminder",
-};
-
 /** "Tuesday 1 December 2026, 16:00 EAT": the class as /mentor lists it. */
 export function nairobiWhen(start: Date): string {
   const w = wallTime(start, NAIROBI_TZ);
@@ -28,28 +24,29 @@ export function nairobiWhen(start: Date): string {
 
 export function cantMakeNotice(brand: Brand, c: CantMake, mentorPageUrl: string): Mail {
   const when = nairobiWhen(c.start);
+  const w = notices.cantMake;
   return compose(brand, {
     template: 'class-cant-make-notice',
-    subject: `${c.childFirstName} can't make the class of ${when} · ${brand.name}`,
-    heading: c.mentorName ? `Hello ${c.mentorName},` : 'Hello,',
+    subject: w.subject(c.childFirstName, when, brand.name),
+    heading: notices.hello(c.mentorName),
     blocks: [
       {
         kind: 'p',
-        text: `${c.childFirstName}'s family pressed "Can't make it" ${saidVia[c.via]} for this class:`,
+        text: w.pressed(c.childFirstName, w.via[c.via]),
       },
       {
         kind: 'facts',
         rows: [
-          ['Child', c.childFirstName],
-          ['Course', c.course],
-          ['Class', when],
+          [notices.label.child, c.childFirstName],
+          [notices.label.course, c.course],
+          [notices.label.class, when],
         ],
       },
       {
         kind: 'p',
-        text: 'They were offered the free hours to move it to. If they move it, /mentor shows the class at its new time; if not, mark it as usual after the class.',
+        text: w.offered,
       },
-      { kind: 'button', label: 'Open your classes', href: mentorPageUrl },
+      { kind: 'button', label: w.open, href: mentorPageUrl },
     ],
   });
 }

@@ -9,6 +9,7 @@
 import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
 import { mailWords } from './words';
+import { words as notices } from '../../i18n/en/console/notices';
 
 export interface ContactMessage {
   firstName: string;
@@ -39,20 +40,20 @@ export function contactAcknowledgement(language: Language, brand: Brand): Mail {
 export function contactNotice(brand: Brand, m: ContactMessage): Mail {
   return compose(brand, {
     template: 'contact-notice',
-    subject: `Message from ${fullName(m)} · ${brand.name}`,
-    heading: 'A message from the contact form',
+    subject: notices.contact.subject(fullName(m), brand.name),
+    heading: notices.contact.heading,
     blocks: [
       {
         kind: 'facts',
         rows: [
-          ['Name', fullName(m)],
-          ['Email', m.email],
-          ['Phone', m.phone || '(none)'],
-          ['Company', m.company || '(none)'],
+          [notices.label.name, fullName(m)],
+          [notices.label.email, m.email],
+          [notices.label.phone, m.phone || notices.none],
+          [notices.label.company, m.company || notices.none],
         ],
       },
       { kind: 'quote', text: m.message },
-      { kind: 'p', text: 'Reply to this mail to answer the sender.' },
+      { kind: 'p', text: notices.contact.reply },
     ],
   });
 }
@@ -60,11 +61,11 @@ export function contactNotice(brand: Brand, m: ContactMessage): Mail {
 export function questionNotice(brand: Brand, email: string): Mail {
   return compose(brand, {
     template: 'question-notice',
-    subject: `A question is waiting: ${email} · ${brand.name}`,
-    heading: 'Someone used the "Got Questions?" box',
+    subject: notices.question.subject(email, brand.name),
+    heading: notices.question.heading,
     blocks: [
-      { kind: 'p', text: 'They left their email address so the school can get in touch:' },
-      { kind: 'facts', rows: [['Email', email]] },
+      { kind: 'p', text: notices.question.left },
+      { kind: 'facts', rows: [[notices.label.email, email]] },
     ],
   });
 }

@@ -5,6 +5,7 @@ import { formatMoney, isCurrency, type Currency, type Period } from '../../domai
 import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
 import { mailWords, staffFormats } from './words';
+import { words as notices } from '../../i18n/en/console/notices';
 
 export interface ReviewedPayment {
   reference: string;
@@ -34,31 +35,27 @@ export function expectedPrice(p: ReviewedPayment): string {
     const { planName, period, amount, currency } = p.expected;
     return `${formatMoney(amount, currency)} (${planName}, ${staffFormats().period(period).toLowerCase()})`;
   }
-  if (p.plan) return `none: the plan "${p.plan}" has no current price`;
-  return p.kind === 'donation' ? 'a donation in KES or USD' : 'one of the current plan prices (no plan was named)';
+  if (p.plan) return notices.review.noPrice(p.plan);
+  return p.kind === 'donation' ? notices.review.donation : notices.review.anyPlan;
 }
 
 export function reviewNotice(brand: Brand, p: ReviewedPayment): Mail {
   const paid = paidMoney(p.amount, p.currency);
+  const l = notices.label;
   const rows: [string, string][] = [
-    ['Reference', p.reference],
-    ['Amount paid', paid],
-    ['Price expected', expectedPrice(p)],
-    ['Why', p.reason],
+    [l.reference, p.reference],
+    [l.amountPaid, paid],
+    [l.priceExpected, expectedPrice(p)],
+    [l.why, p.reason],
   ];
-  if (p.studentName) rows.push([p.kind === 'donation' ? 'Name' : 'Student', p.studentName]);
-  rows.push(['Email', p.email || 'none given'], ['Date', staffFormats().nairobiDate(p.paidAt)]);
+  if (p.studentName) rows.push([p.kind === 'donation' ? l.name : l.student, p.studentName]);
+  rows.push([l.email, p.email || notices.review.noEmail], [l.date, staffFormats().nairobiDate(p.paidAt)]);
   return compose(brand, {
     template: 'payment-review-notice',
-    subject: `Payment to review: ${paid} paid, reference ${p.reference} · ${brand.name}`,
-    heading: 'A payment needs checking',
+    subject: notices.review.subject(paid, p.reference, brand.name),
+    heading: notices.review.heading,
     blocks: [
-      {
-        kind: 'p',
-        text:
-          'Paystack took this payment, but it is not a current price (the page was probably opened before the prices changed). ' +
-          'The payer was told it was received and that we will confirm their plan. Please confirm the plan with them, or refund.',
-      },
+      { kind: 'p', text: notices.review.text },
       { kind: 'facts', rows },
     ],
   });

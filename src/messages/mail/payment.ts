@@ -7,6 +7,7 @@ import { wallTime } from '../../domain/zone-clock';
 import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
 import { STAFF_LANGUAGE, mailWords } from './words';
+import { words as notices } from '../../i18n/en/console/notices';
 
 export interface PaidPlan {
   plan: Pick<PricedPlan, 'name' | 'classes'>;
@@ -96,14 +97,14 @@ export function paymentNotice(brand: Brand, p: Paid): Mail {
   const { formats } = mailWords(STAFF_LANGUAGE);
   const what =
     p.kind === 'donation'
-      ? 'Donation'
+      ? notices.paid.donation
       : p.paidFor
         ? `${p.paidFor.plan.name} (${formats.period(p.paidFor.period)})`
-        : 'Plan payment';
+        : notices.paid.plan;
   return compose(brand, {
     template: `${p.kind}-notice`,
-    subject: `${what} received: ${formatMoney(p.amount, p.currency)} from ${p.email} · ${brand.name}`,
-    heading: p.kind === 'donation' ? 'A donation was received' : 'A plan was paid',
-    blocks: [{ kind: 'facts', rows: [...receiptRows(STAFF_LANGUAGE, p), ['Email', p.email]] }],
+    subject: notices.paid.subject(what, formatMoney(p.amount, p.currency), p.email, brand.name),
+    heading: notices.paid.heading(p.kind === 'donation'),
+    blocks: [{ kind: 'facts', rows: [...receiptRows(STAFF_LANGUAGE, p), [notices.label.email, p.email]] }],
   });
 }

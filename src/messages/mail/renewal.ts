@@ -9,6 +9,7 @@ import { formatMoney, type Currency, type Period } from '../../domain/pricing';
 import type { Language } from '../../i18n/languages';
 import { compose, type Brand, type Mail } from './layout';
 import { mailWords, staffFormats } from './words';
+import { words as notices } from '../../i18n/en/console/notices';
 
 export interface DuePlan {
   studentName: string;
@@ -67,21 +68,18 @@ export function enrollmentExpiredNotice(brand: Brand, d: DuePlan & { email: stri
   const formats = staffFormats();
   return compose(brand, {
     template: 'enrollment-expired',
-    subject: `Expired: ${d.studentName}'s ${d.planName} plan`,
-    heading: 'An enrollment has expired',
+    subject: notices.expired.subject(d.studentName, d.planName),
+    heading: notices.expired.heading,
     blocks: [
-      {
-        kind: 'p',
-        text: `No payment arrived within ${d.graceDays} days after ${formats.calendarDate(d.paidUntil)}. The family may need a call.`,
-      },
+      { kind: 'p', text: notices.expired.text(d.graceDays, formats.calendarDate(d.paidUntil)) },
       {
         kind: 'facts',
         rows: [
-          ['Student', d.studentName],
-          ['Plan', `${d.planName} (${formats.period(d.period)})`],
-          ['Paid until', formats.calendarDate(d.paidUntil)],
-          ['Family email', d.email],
-          ['Enrollment', d.enrollmentId],
+          [notices.label.student, d.studentName],
+          [notices.label.plan, `${d.planName} (${formats.period(d.period)})`],
+          [notices.label.paidUntil, formats.calendarDate(d.paidUntil)],
+          [notices.label.familyEmail, d.email],
+          [notices.label.enrollment, d.enrollmentId],
         ],
       },
     ],

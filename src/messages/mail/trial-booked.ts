@@ -6,9 +6,11 @@ import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../calendar'
 import { SESSION_MINUTES } from '../../domain/slots';
 import type { TrialRules } from '../../domain/trial-rules';
 import type { Language } from '../../i18n/languages';
-import { bookingRows, type BookingRecord } from '../../domain/booking-types';
+import type { BookingRecord } from '../../domain/booking-types';
+import { bookingRows } from './booking-rows';
 import { compose, type Attachment, type Brand, type Mail } from './layout';
 import { mailWords, staffFormats } from './words';
+import { words as notices } from '../../i18n/en/console/notices';
 
 /** The class as a calendar file in `language`: the same event /success offers. */
 export function classIcs(language: Language, trial: TrialRules, b: BookingRecord, now: Date): Attachment {
@@ -59,12 +61,12 @@ export function trialBookedNotice(brand: Brand, b: BookingRecord): Mail {
   const when = staffFormats().classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-booked-notice',
-    subject: `New trial booking: ${b.studentName}, ${when.nairobi} · ${brand.name}`,
-    heading: 'A free trial class was booked',
+    subject: notices.trialBooked.subject(b.studentName, when.nairobi, brand.name),
+    heading: notices.trialBooked.heading,
     blocks: [
       {
         kind: 'facts',
-        rows: [['Class (Nairobi)', when.nairobi], ["Class (family's time)", when.local], ...bookingRows(b)],
+        rows: [[notices.label.classNairobi, when.nairobi], [notices.label.classLocal, when.local], ...bookingRows(b)],
       },
     ],
   });

@@ -2,10 +2,12 @@
 // to the school (English). Pure.
 import { icsFileName } from '../calendar';
 import { localePath, type Language } from '../../i18n/languages';
-import { bookingRows, type BookingRecord } from '../../domain/booking-types';
+import type { BookingRecord } from '../../domain/booking-types';
+import { bookingRows } from './booking-rows';
 import { compose, type Brand, type Mail } from './layout';
 import { classCalendarUrl, classIcs } from './trial-booked';
 import { mailWords, staffFormats } from './words';
+import { words as notices } from '../../i18n/en/console/notices';
 
 export interface Slot {
   date: string;
@@ -57,9 +59,11 @@ export function trialRescheduledNotice(brand: Brand, b: BookingRecord, from: Slo
   const after = formats.classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-rescheduled-notice',
-    subject: `Trial moved: ${b.studentName}, now ${after.nairobi} · ${brand.name}`,
-    heading: `A trial class was rescheduled by ${by === 'staff' ? 'staff' : 'the family'}`,
-    blocks: [{ kind: 'facts', rows: [['Now', after.nairobi], ['Was', before.nairobi], ...bookingRows(b)] }],
+    subject: notices.trialMoved.subject(b.studentName, after.nairobi, brand.name),
+    heading: notices.trialMoved.heading(by === 'staff'),
+    blocks: [
+      { kind: 'facts', rows: [[notices.label.now, after.nairobi], [notices.label.was, before.nairobi], ...bookingRows(b)] },
+    ],
   });
 }
 
@@ -91,12 +95,16 @@ export function trialCancelledNotice(brand: Brand, b: BookingRecord, by: 'parent
   const when = staffFormats().classTime(b.date, b.time, b.country.tz);
   return compose(brand, {
     template: 'trial-cancelled-notice',
-    subject: `Trial cancelled: ${b.studentName}, ${when.nairobi} · ${brand.name}`,
-    heading: `A trial class was cancelled by ${by === 'staff' ? 'staff' : 'the family'}`,
+    subject: notices.trialCancelled.subject(b.studentName, when.nairobi, brand.name),
+    heading: notices.trialCancelled.heading(by === 'staff'),
     blocks: [
       {
         kind: 'facts',
-        rows: [['Class (Nairobi)', when.nairobi], ...(reason ? [['Reason', reason] as [string, string]] : []), ...bookingRows(b)],
+        rows: [
+          [notices.label.classNairobi, when.nairobi],
+          ...(reason ? [[notices.label.reason, reason] as [string, string]] : []),
+          ...bookingRows(b),
+        ],
       },
     ],
   });
