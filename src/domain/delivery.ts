@@ -59,11 +59,6 @@ export function failed(d: DeliveryView, now: number): DeliveryView {
   };
 }
 
-/** What a delivered private mail's body (one holding a manage link) becomes in its document. */
-export const DROPPED = '(removed after delivery: it held a private link)';
-/** The same, for a private mail the sender gave up on: its link must not outlive it either. */
-export const DROPPED_UNSENT = '(removed after the last failed attempt: it held a private link)';
-
 /** Whether the sender has given up on a mail for good (no attempt is left). */
 export function givenUp(d: DeliveryView): boolean {
   return d.state === 'ERROR' && d.nextAttemptAt === null;

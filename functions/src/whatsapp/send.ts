@@ -6,7 +6,8 @@
 // the dashboard) is honoured at the claim, also for messages queued before.
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { DROPPED, failed, type DeliveryView } from '../../../src/domain/delivery';
+import { failed, type DeliveryView } from '../../../src/domain/delivery';
+import { words as outbox } from '../../../src/i18n/en/console/outbox';
 import { smsText } from '../../../src/messages/whatsapp/channel';
 import { TEMPLATES } from '../../../src/messages/whatsapp/templates';
 import { renderTemplateIn } from '../../../src/messages/whatsapp/template-language';
@@ -45,7 +46,7 @@ async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: 
 export function dropPrivate(m: Pick<StoredMessage, 'private' | 'parameters' | 'template'>): Record<string, unknown> {
   if (!m.private) return {};
   const fields: Record<string, unknown> = { text: FieldValue.delete() };
-  for (const key of (m.template && TEMPLATES[m.template].privateParams) ?? []) fields[`parameters.${key}`] = DROPPED;
+  for (const key of (m.template && TEMPLATES[m.template].privateParams) ?? []) fields[`parameters.${key}`] = outbox.dropped;
   return fields;
 }
 

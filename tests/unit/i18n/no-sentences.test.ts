@@ -21,8 +21,7 @@ const FOR_ENGINEERS =
 
 /** Files that still hold words a reader reads, to move into src/i18n/en/ (staff and editors read English). */
 const STILL_WORDED = new Set([
-  // A private message's placeholder once its text is dropped, and the retention tables (the terms page prints them).
-  'src/domain/delivery.ts',
+  // The retention tables (the terms page prints them).
   'src/domain/retention.ts',
   'src/domain/classes/retention.ts',
   'src/domain/guardian-retention.ts',
