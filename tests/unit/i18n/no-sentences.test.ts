@@ -26,9 +26,6 @@ const STILL_WORDED = new Set([
   'src/domain/classes/retention.ts',
   'src/domain/guardian-retention.ts',
   'src/domain/waitlist/retention.ts',
-  // Payment refusals' reasons, which staff read on a payment to review.
-  'functions/src/payments/acceptance.ts',
-  'functions/src/payments/settle.ts',
 ]);
 
 function sourceFiles(dir: string): string[] {
