@@ -1,5 +1,5 @@
 // `npm run messaging -- templates`: prints every WhatsApp template in every language
-// (src/domain/whatsapp/templates.ts with each language's words from src/i18n/<language>/whatsapp.ts, paired in
+// (src/messages/whatsapp/templates.ts with each language's words from src/i18n/<language>/whatsapp.ts, paired in
 // template-language.ts) in the shape WhatsApp's template manager takes (name, language,
 // category, components with {{1}} placeholders, examples and buttons), one JSON document, so
 // the school can submit them (Business Manager, or POST /{waba-id}/message_templates each).
@@ -12,5 +12,5 @@ if (command !== 'templates') {
   process.exit(command ? 1 : 0);
 }
 
-const { allTemplateSubmissions } = await loadTs('src/domain/whatsapp/template-language.ts');
+const { allTemplateSubmissions } = await loadTs('src/messages/whatsapp/template-language.ts');
 console.log(JSON.stringify(allTemplateSubmissions(schoolName()), null, 2));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** `path` is relative to the repository's root, e.g. 'src/domain/whatsapp/templates.ts'. */
+/** `path` is relative to the repository's root, e.g. 'src/messages/whatsapp/templates.ts'. */
 export async function loadTs(path) {
   const bundled = await build({
     entryPoints: [join(root, path)],

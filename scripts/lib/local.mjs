@@ -180,8 +180,8 @@ export async function startLocalMail(setup) {
 export async function startLocalMessaging(setup) {
   const { startMessagingStandin } = await import('../messaging-standin.mjs');
   const { loadTs } = await import('./load-ts.mjs');
-  const { TEMPLATES, numberedBody, templateBody } = await loadTs('src/domain/whatsapp/templates.ts');
-  const { TEMPLATE_WORDS } = await loadTs('src/domain/whatsapp/template-language.ts');
+  const { TEMPLATES, numberedBody, templateBody } = await loadTs('src/messages/whatsapp/templates.ts');
+  const { TEMPLATE_WORDS } = await loadTs('src/messages/whatsapp/template-language.ts');
   const { schoolName } = await import('./school-name.mjs');
   const school = schoolName();
   return startMessagingStandin({

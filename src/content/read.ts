@@ -58,6 +58,13 @@ export async function enrollmentGraceDays(): Promise<number> {
   return entry.data.graceDays;
 }
 
+/** settings.yaml `enrollment`: how many minutes before a weekly class its join link opens. */
+export async function joinOpenMinutes(): Promise<number> {
+  const entry = await getEntry('settings', 'enrollment');
+  if (entry?.data.id !== 'enrollment') throw new Error('src/content/settings.yaml: entry "enrollment" is missing.');
+  return entry.data.joinOpenMinutes;
+}
+
 /** Trial seats per slot, closed dates, children per family and the trial's rules (settings.yaml `booking`). */
 export async function bookingSettings(): Promise<BookingSettings> {
   const entry = await getEntry('settings', 'booking');

@@ -10,6 +10,7 @@ import { classRuleFields } from './class-rules-schema';
 import { uploadedImage } from './images';
 import { kiswahili, text, url } from './fields';
 import { LANGUAGES } from '../i18n/languages';
+import { words as checks } from '../i18n/en/console/content-checks';
 
 export {
   settingsSchema,
@@ -76,20 +77,20 @@ export const planSchema = z
   })
   .superRefine((plan, context) => {
     const ruleProblem = planRuleProblem({ ...plan, reschedulesPerMonth: plan.reschedulesPerMonth || undefined });
-    if (ruleProblem) context.addIssue({ code: 'custom', path: ['features'], message: ruleProblem });
+    if (ruleProblem) context.addIssue({ code: 'custom', path: ['features'], message: checks.planRule[ruleProblem] });
     // Each language's feature lines pair with the English ones, line for line.
     for (const { code } of LANGUAGES) {
       const twin = (plan as Record<string, unknown>)[code] as { features?: string[] } | undefined;
       if (twin?.features && twin.features.length !== plan.features.length) {
-        const message = 'needs one line for each English feature line, in the same order';
-        context.addIssue({ code: 'custom', path: [code, 'features'], message });
+        context.addIssue({ code: 'custom', path: [code, 'features'], message: checks.twinFeatures });
       }
     }
     // The badge promises the discount, so each period's price must keep it.
     for (const period of ['quarterly', 'yearly'] as const) {
       for (const currency of currencies) {
-        const message = discountProblem(plan, period, currency);
-        if (message) context.addIssue({ code: 'custom', path: [period, currency.toLowerCase()], message });
+        const problem = discountProblem(plan, period, currency);
+        if (problem)
+          context.addIssue({ code: 'custom', path: [period, currency.toLowerCase()], message: checks.discount(problem) });
       }
     }
   });
@@ -128,7 +129,7 @@ const teamMemberFields = z.object({
     .array(
       z.string().superRefine((line, context) => {
         const parsed = parseHours(line);
-        if (typeof parsed === 'string') context.addIssue({ code: 'custom', message: parsed });
+        if (typeof parsed === 'string') context.addIssue({ code: 'custom', message: checks.hours[parsed] });
       }),
     )
     .default([])

@@ -2,10 +2,7 @@
 import { z } from 'astro/zod';
 import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
-import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
-import { DEFAULT_HOLD_HOURS } from '../domain/waitlist/queue';
 import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
-import { DEFAULT_GUARDIANS_PER_FAMILY, DEFAULT_INVITE_HOURS } from '../domain/guardians';
 import { isSampleValue } from '../domain/certificates/accreditation';
 import { COUNTRIES } from '../domain/countries';
 import { kiswahili, text, url } from './fields';
@@ -128,7 +125,6 @@ const waitlistSettingsSchema = z
       .int()
       .min(1)
       .max(24)
-      .default(DEFAULT_HOLD_HOURS)
       .describe(
         'Hours a freed seat of a full trial class is held for the first family on its waiting list; unclaimed, it goes to the next. Never past the class start.',
       ),
@@ -143,7 +139,6 @@ const enrollmentSettingsSchema = z
       .int()
       .min(0)
       .max(60)
-      .default(DEFAULT_GRACE_DAYS)
       .describe(
         "Days after a plan's paid-until date that it stays past due (classes go on; paying continues from that date) before it expires.",
       ),
@@ -152,7 +147,6 @@ const enrollmentSettingsSchema = z
       .int()
       .min(1)
       .max(365)
-      .default(DEFAULT_LINK_DAYS)
       .describe("Days a recommendation's mailed enroll link keeps working; after that it says the link has expired."),
     firstReminderDays: z
       .number()
@@ -162,6 +156,12 @@ const enrollmentSettingsSchema = z
       .describe(
         'Days before a plan (one that does not renew by itself) is due that its family gets the first renewal reminder; the day before and the due day have their own.',
       ),
+    joinOpenMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(60)
+      .describe("Minutes before a weekly class that its join link opens on the family's dashboard (the dashboard says so)."),
   })
   .strict();
 
@@ -173,15 +173,8 @@ const guardianSettingsSchema = z
       .int()
       .min(1)
       .max(720)
-      .default(DEFAULT_INVITE_HOURS)
       .describe('Hours an invite link for a second guardian keeps working (it works once). The invite tells the family.'),
-    perFamily: z
-      .number()
-      .int()
-      .min(1)
-      .max(6)
-      .default(DEFAULT_GUARDIANS_PER_FAMILY)
-      .describe('Guardians one family may have, the parent who made the family included.'),
+    perFamily: z.number().int().min(1).max(6).describe('Guardians one family may have, the parent who made the family included.'),
   })
   .strict();
 

@@ -3,11 +3,6 @@
 // WhatsApp text: mail/guardian-invite.ts).
 import { localePath, type Language } from '../i18n/languages';
 
-/** How long an invite link works when settings.yaml says nothing. */
-export const DEFAULT_INVITE_HOURS = 72;
-/** Guardians of one family, its first parent included, when settings.yaml says nothing. */
-export const DEFAULT_GUARDIANS_PER_FAMILY = 2;
-
 /** settings.yaml `guardians`. */
 export interface GuardianSettings {
   inviteHours: number;

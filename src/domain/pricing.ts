@@ -101,23 +101,35 @@ export function discountedPrice(monthly: number, period: Period, off: number): n
   return monthly * periodMonths[period] * (1 - off / 100);
 }
 
+/** A price that breaks its discount: the price it should be near and how that is reached, digits grouped. */
+export interface DiscountProblem {
+  expected: string;
+  monthly: string;
+  months: number;
+  off: number;
+}
+
 /**
- * Why a quarterly or yearly price breaks its discount, in words an editor understands, or
- * null when it keeps it (within DISCOUNT_TOLERANCE).
+ * Why a quarterly or yearly price breaks its discount (the content check words it for
+ * editors), or null when it keeps it (within DISCOUNT_TOLERANCE).
  */
 export function discountProblem(
   plan: Pick<PricedPlan, 'monthly'> & Record<Period, Price>,
   period: Period,
   currency: Currency,
-): string | null {
+): DiscountProblem | null {
   if (period === 'monthly') return null;
   const k = key(currency);
   const off = plan[period].off ?? 0;
   const expected = discountedPrice(plan.monthly[k], period, off);
   const price = plan[period][k];
   if (Math.abs(price - expected) <= expected * DISCOUNT_TOLERANCE) return null;
-  const months = periodMonths[period];
-  return `must be about ${groupedDigits(Math.round(expected))}: the monthly price ${groupedDigits(plan.monthly[k])} x ${months} less ${off}% (the badge shows "${off}% off")`;
+  return {
+    expected: groupedDigits(Math.round(expected)),
+    monthly: groupedDigits(plan.monthly[k]),
+    months: periodMonths[period],
+    off,
+  };
 }
 
 /** Every price a plan payment may be for, in plan order then period order. */

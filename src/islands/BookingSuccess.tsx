@@ -7,7 +7,7 @@ import { useHydrated } from './hooks/useHydrated';
 import { NAIROBI_TZ, SESSION_MINUTES, slotInstant, zoneName } from '../domain/slots';
 import { utcOffsetMinutes } from '../domain/zone-clock';
 import type { TrialRules } from '../domain/trial-rules';
-import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../domain/calendar';
+import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../messages/calendar';
 import { words as englishCalendar } from '../i18n/en/calendar';
 import { words as englishFormats } from '../i18n/en/formats';
 import { words as manageMessages } from '../i18n/en/messages/manage';

@@ -46,8 +46,8 @@ interface Props {
   trial: TrialRules;
   /** Grade id -> label, e.g. { 'K-2': 'Kindergarten to Grade 2' }. */
   gradeLabels: Record<string, string>;
-  /** Plan and course names by id, for the family's recommendations and enrollments. */
-  names?: Omit<Names, 'grades'>;
+  /** Plan and course names by id, for the family's recommendations and enrollments, and the join link's opening. */
+  names: Omit<Names, 'grades'>;
   /** settings.yaml's enrollment.graceDays. */
   graceDays: number;
   /** The page's language. */
@@ -235,6 +235,7 @@ export default function Dashboard({ supportPhone, trial, gradeLabels, names, gra
                   mentors: names?.mentors,
                   rules: names?.rules,
                   makeUpRules: names?.makeUpRules,
+                  joinOpenMinutes: names.joinOpenMinutes,
                   grades: gradeLabels,
                 },
                 idToken: familyToken,

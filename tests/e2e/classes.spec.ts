@@ -19,7 +19,7 @@ import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences
 import { NAIROBI_TZ } from '../../src/domain/slots';
 import { minutesOf } from '../../src/domain/classes/hours';
 import { wallTime } from '../../src/domain/zone-clock';
-import { utcStamp } from '../../src/domain/calendar';
+import { utcStamp } from '../../src/messages/calendar';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);

@@ -14,7 +14,7 @@ import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { calendarDate } from '../../src/domain/zone-clock';
 import { occurrenceOf } from '../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../src/domain/slots';
-import { utcStamp } from '../../src/domain/calendar';
+import { utcStamp } from '../../src/messages/calendar';
 
 test.beforeEach(async ({ context }) => {
   await serveGoogleScripts(context);

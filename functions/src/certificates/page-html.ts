@@ -8,6 +8,7 @@ import type { CertificateView } from '../../../src/domain/certificates/certifica
 import { calendarDate } from '../../../src/domain/zone-clock';
 import { CARD_HEIGHT, CARD_WIDTH } from './card-svg';
 import { qrSvg } from './qr';
+import { words as w } from '../../../src/i18n/en/console/certificate-page';
 
 export interface PageContext {
   brandName: string;
@@ -42,18 +43,16 @@ const VERIFY_CSS =
   'dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 14px;margin:0}dt{color:var(--muted)}dd{margin:0;font-weight:600;overflow-wrap:anywhere}' +
   '.actions{margin-top:18px}';
 
-const SAMPLE_NOTE = 'The accreditation on it is a placeholder, not a real one: this site is a trial run.';
-
 export function verificationPage(ctx: PageContext, c: CertificateView): string {
   const url = `${ctx.siteUrl}/certificates/${c.number}`;
-  const title = `Certificate ${c.number}: ${c.name}, ${c.course}`;
+  const title = w.title(c.number, c.name, c.course);
   const description =
     c.status === 'valid'
-      ? `${c.name} completed ${c.course}, ${c.level}, at ${ctx.brandName}. Verified certificate.`
-      : `This ${ctx.brandName} certificate was revoked on ${calendarDate(c.revokedOn ?? c.awardedOn)}.`;
+      ? w.validDescription(c.name, c.course, c.level, ctx.brandName)
+      : w.revokedDescription(ctx.brandName, calendarDate(c.revokedOn ?? c.awardedOn));
   // The share card is drawn for this certificate (card-svg.ts); its address changes with the status.
   const card = `${ctx.siteUrl}/certificates/${c.number}/card.png?v=${c.status}`;
-  const cardAlt = `${c.name}, ${c.course}, ${c.level}: ${c.status === 'valid' ? 'valid certificate' : 'revoked certificate'}`;
+  const cardAlt = w.cardAlt(c.name, c.course, c.level, c.status === 'valid');
   const head =
     `<meta name="description" content="${esc(description)}">` +
     `<meta property="og:type" content="website"><meta property="og:title" content="${esc(title)}">` +
@@ -64,29 +63,29 @@ export function verificationPage(ctx: PageContext, c: CertificateView): string {
     `<meta name="twitter:card" content="summary_large_image"><meta name="twitter:image" content="${esc(card)}">`;
   const status =
     c.status === 'valid'
-      ? '<p class="status valid" role="status"><span aria-hidden="true">✓</span> Valid certificate</p>'
-      : `<p class="status revoked" role="status"><span aria-hidden="true">✕</span> Revoked on ${esc(calendarDate(c.revokedOn ?? c.awardedOn))}</p>`;
+      ? `<p class="status valid" role="status"><span aria-hidden="true">✓</span> ${w.valid}</p>`
+      : `<p class="status revoked" role="status"><span aria-hidden="true">✕</span> ${w.revokedOn(esc(calendarDate(c.revokedOn ?? c.awardedOn)))}</p>`;
   // Only a local run prints a stand-in accreditation (a production build refuses one).
-  const sample = isSampleAccreditation(c) ? `<p class="sample" role="note"><b>Sample certificate.</b> ${SAMPLE_NOTE}</p>` : '';
+  const sample = isSampleAccreditation(c) ? `<p class="sample" role="note"><b>${w.sample}</b> ${w.sampleNote}</p>` : '';
   const rows: [string, string][] = [
-    ['Student', c.name],
-    ['Course', c.course],
-    ['Level', c.level],
-    ['Awarded', calendarDate(c.awardedOn)],
-    ...(c.mentor ? ([['Mentor', c.mentor]] as [string, string][]) : []),
-    ['Accredited by', `${c.accreditingBody} (${c.accreditationReference})`],
-    ['Number', c.number],
+    [w.rows.student, c.name],
+    [w.rows.course, c.course],
+    [w.rows.level, c.level],
+    [w.rows.awarded, calendarDate(c.awardedOn)],
+    ...(c.mentor ? ([[w.rows.mentor, c.mentor]] as [string, string][]) : []),
+    [w.rows.accreditedBy, `${c.accreditingBody} (${c.accreditationReference})`],
+    [w.rows.number, c.number],
   ];
   const body =
-    `<h1>Certificate of completion</h1><p class="lead">Issued by ${esc(ctx.brandName)}</p>${status}${sample}` +
-    `<section class="card" aria-label="What the certificate says"><dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl></section>` +
-    `<p class="actions"><a href="/certificates/${esc(c.number)}/print">Print or save the certificate</a></p>`;
+    `<h1>${w.heading}</h1><p class="lead">${w.issuedBy(esc(ctx.brandName))}</p>${status}${sample}` +
+    `<section class="card" aria-label="${w.whatItSays}"><dl>${rows.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl></section>` +
+    `<p class="actions"><a href="/certificates/${esc(c.number)}/print">${w.print}</a></p>`;
   return shell(ctx, title, head, body, VERIFY_CSS);
 }
 
 export function notFoundPage(ctx: PageContext, message: string): string {
-  const body = `<h1>Certificate not found</h1><p role="status">${esc(message)}</p><p><a href="${esc(ctx.siteUrl)}/">Back to Home</a></p>`;
-  return shell(ctx, 'Certificate not found', '', body, 'h1{font-size:22px}');
+  const body = `<h1>${w.notFound}</h1><p role="status">${esc(message)}</p><p><a href="${esc(ctx.siteUrl)}/">${w.home}</a></p>`;
+  return shell(ctx, w.notFound, '', body, 'h1{font-size:22px}');
 }
 
 const PRINT_CSS =
@@ -105,21 +104,21 @@ const PRINT_CSS =
 export function printPage(ctx: PageContext, c: CertificateView): string {
   const url = `${ctx.siteUrl}/certificates/${c.number}`;
   const body =
-    `<p class="noprint"><a href="/certificates/${esc(c.number)}">Back to the verification page</a> · Use your browser's Print to print it or save it as a PDF.</p>` +
-    '<article class="sheet" aria-label="Certificate">' +
+    `<p class="noprint"><a href="/certificates/${esc(c.number)}">${w.backToVerification}</a> · ${w.printHint}</p>` +
+    `<article class="sheet" aria-label="${w.sheet}">` +
     (c.status === 'revoked'
-      ? '<div class="void" aria-hidden="true">REVOKED</div>'
+      ? `<div class="void" aria-hidden="true">${w.revokedStamp}</div>`
       : isSampleAccreditation(c)
-        ? '<div class="stamp" aria-hidden="true">SAMPLE</div>'
+        ? `<div class="stamp" aria-hidden="true">${w.sampleStamp}</div>`
         : '') +
-    `<div><div class="brand">${esc(ctx.brandName)}</div><h1 class="kind">Certificate of completion</h1></div>` +
-    `<div><p class="what lead-in">This certifies that</p><p class="name">${esc(c.name)}</p>` +
-    `<p class="what">has completed <b>${esc(c.course)}</b>, ${esc(c.level)}</p>` +
-    `<p class="what">on ${esc(calendarDate(c.awardedOn))}${c.mentor ? ` with mentor ${esc(c.mentor)}` : ''}</p></div>` +
-    `<div class="foot"><div><b>Accredited by ${esc(c.accreditingBody)}</b>, ${esc(c.accreditationReference)}<br>` +
-    (isSampleAccreditation(c) ? `<b>Sample certificate.</b> ${SAMPLE_NOTE}<br>` : '') +
-    `Certificate ${esc(c.number)}${c.status === 'revoked' ? ` · revoked on ${esc(calendarDate(c.revokedOn ?? c.awardedOn))}` : ''}<br>` +
-    `Check it at <a href="${esc(url)}">${esc(url)}</a></div>` +
-    `<div class="qr">${qrSvg(url, `QR code of ${url}`)}</div></div></article>`;
-  return shell(ctx, `Certificate ${c.number}`, '', body, PRINT_CSS);
+    `<div><div class="brand">${esc(ctx.brandName)}</div><h1 class="kind">${w.heading}</h1></div>` +
+    `<div><p class="what lead-in">${w.certifies}</p><p class="name">${esc(c.name)}</p>` +
+    `<p class="what">${w.completed(esc(c.course), esc(c.level))}</p>` +
+    `<p class="what">${w.on(esc(calendarDate(c.awardedOn)))}${c.mentor ? w.withMentor(esc(c.mentor)) : ''}</p></div>` +
+    `<div class="foot"><div><b>${w.accreditedBy(esc(c.accreditingBody))}</b>, ${esc(c.accreditationReference)}<br>` +
+    (isSampleAccreditation(c) ? `<b>${w.sample}</b> ${w.sampleNote}<br>` : '') +
+    `${w.numbered(esc(c.number))}${c.status === 'revoked' ? w.revokedLine(esc(calendarDate(c.revokedOn ?? c.awardedOn))) : ''}<br>` +
+    `${w.checkAt(`<a href="${esc(url)}">${esc(url)}</a>`)}</div>` +
+    `<div class="qr">${qrSvg(url, w.qr(url))}</div></div></article>`;
+  return shell(ctx, w.numbered(c.number), '', body, PRINT_CSS);
 }

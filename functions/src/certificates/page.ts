@@ -13,6 +13,7 @@ import { plainHandler } from '../platform/opening';
 import { cardPng } from './card';
 import { cardSvg } from './card-svg';
 import { notFoundPage, printPage, verificationPage } from './page-html';
+import { words as pageWords } from '../../../src/i18n/en/console/certificate-page';
 import { certificateRef } from './records';
 
 /** The stored document as the page may show it: the listed fields, nothing else ('' where one is missing). */
@@ -50,6 +51,7 @@ export const certificatePage = plainHandler(
     refuseMethod: (res) => res.set('Allow', 'GET, HEAD').status(405).send(notFoundPage(pageContext(), m.notFound)),
     limit: 'certificatePerAddress',
     limited: (res) => res.status(429).send(notFoundPage(pageContext(), m.tooMany)),
+    failed: pageWords.failed,
   },
   async (req, res) => {
     const school = brand();

@@ -10,7 +10,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { awardKey, mayAward } from '../../../src/domain/certificates/award';
 import { certificateName, type CertificateView } from '../../../src/domain/certificates/certificate';
 import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain/certificates/number';
-import { certificateAwardedMail, certificateRevokedMail } from '../../../src/domain/mail/certificate';
+import { certificateAwardedMail, certificateRevokedMail } from '../../../src/messages/mail/certificate';
 import { nairobiDate } from '../../../src/domain/slots';
 import { certificateSettings, courses, enrollmentSettings, mentors } from '../platform/content';
 import type { StoredCertificate } from '../../../src/domain/stored/certificates';

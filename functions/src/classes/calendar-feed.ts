@@ -1,9 +1,9 @@
 // GET /api/calendar/<token>.ics (Hosting rewrites /api/calendar/** here): the family's private
 // calendar feed, for calendar apps that subscribe with webcal://. The token (links.ts) is the
 // only key; a wrong, malformed or replaced one gets the same 404. Classes are read with the
-// Admin SDK by the family's uid and written by src/domain/classes/feed.ts.
+// Admin SDK by the family's uid and written by src/messages/calendar-feed.ts.
 import type { Timestamp } from 'firebase-admin/firestore';
-import { feedIcs, type FeedClass } from '../../../src/domain/classes/feed';
+import { feedIcs, type FeedClass } from '../../../src/messages/calendar-feed';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import { languageOr } from '../../../src/i18n/languages';
 import { familyRef } from '../owners/family-records';

@@ -5,7 +5,7 @@
 // newest five, by `grantedAt`). Said
 // again for the same start, nothing more is sent: the mail's id names the class and its move.
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { cantMakeNotice, type CantMake } from '../../../src/domain/mail/cant-make';
+import { cantMakeNotice, type CantMake } from '../../../src/messages/mail/cant-make';
 import type { StoredClass } from '../../../src/domain/stored/classes';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';

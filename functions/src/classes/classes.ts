@@ -12,7 +12,7 @@ import { leftFamily } from '../guardians/left';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
 import { coverClass } from './cover';
-import { mentors } from '../platform/content';
+import { mentors, siteSettings } from '../platform/content';
 import { firstName } from './store';
 import { manageLinkKey } from '../bookings/token';
 import { answerFamily } from './family-actions';
@@ -64,7 +64,10 @@ export const classes = siteHandler(
         : request.action === 'move' && 'token' in request
           ? 'anyone'
           : 'parent',
-    callerWords: (language) => catalogueIn(language).classes,
+    callerWords: (language) => {
+      const m = catalogueIn(language).classes;
+      return { signIn: m.signIn, notMentor: m.notMentor(siteSettings.brandName) };
+    },
     failed: (language) => ({ status: 'failed', message: catalogueIn(language).classes.failed }),
   },
   async ({ res, request, language, token, mentorId }) => {

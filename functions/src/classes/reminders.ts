@@ -7,17 +7,12 @@
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { StoredClass } from '../../../src/domain/stored/classes';
 import * as logger from 'firebase-functions/logger';
-import {
-  dueClassReminder,
-  familyZone,
-  weeklyClassTime,
-  type WeeklyClass,
-  weeklyReminderMail,
-} from '../../../src/domain/classes/reminders';
+import { dueClassReminder, familyZone } from '../../../src/domain/classes/reminders';
+import { weeklyClassTime, type WeeklyClass, weeklyReminderMail } from '../../../src/messages/mail/weekly-reminder';
 import { ruleText } from '../../../src/domain/classes/rule-text';
 import { localized } from '../../../src/content/localized';
 import type { Language } from '../../../src/i18n/languages';
-import { REMINDER_LEAD, type Reminder } from '../../../src/domain/mail/reminders';
+import { REMINDER_LEAD, type Reminder } from '../../../src/domain/reminders';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';

@@ -5,7 +5,7 @@
 // queued in the transaction that changes the class. The id names the class and its start, so
 // one class is told once whatever the retries or a second "Can't make it".
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { changedClassTime, schoolChangeMail, type SchoolChange } from '../../../src/domain/mail/class-cover';
+import { changedClassTime, schoolChangeMail, type SchoolChange } from '../../../src/messages/mail/class-cover';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import type { StoredClass } from '../../../src/domain/stored/classes';
 import { localePath } from '../../../src/i18n/languages';

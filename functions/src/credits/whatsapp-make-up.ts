@@ -10,7 +10,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import { creditIdOf } from '../../../src/domain/stored/credits';
-import { fitRow, LIST_LIMITS, makeUpRowId, readMakeUpChoice, readMakeUpTap } from '../../../src/domain/whatsapp/make-up-reply';
+import { fitRow, LIST_LIMITS, makeUpRowId, readMakeUpChoice, readMakeUpTap } from '../../../src/messages/whatsapp/make-up-reply';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import { languageOr, localePath } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';

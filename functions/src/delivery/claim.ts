@@ -1,9 +1,9 @@
 // The claim every queued outgoing document goes through before it is sent (mail/ and
 // messages/): in a transaction, PENDING (or a failed one whose backoff is over, or one whose
 // sender's lease ran out) becomes PROCESSING with a lease, so two senders never both send it.
-// The rules of when are pure, in src/domain/mail/delivery.ts.
+// The rules of when are pure, in src/domain/delivery.ts.
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { claimed, mayClaim, type DeliveryState, type DeliveryView } from '../../../src/domain/mail/delivery';
+import { claimed, mayClaim, type DeliveryState, type DeliveryView } from '../../../src/domain/delivery';
 
 /** The delivery fields as a queued document stores them. */
 export interface StoredDelivery {

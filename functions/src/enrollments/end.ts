@@ -8,7 +8,7 @@
 // Paystack is a network call.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { nairobiDate } from '../../../src/domain/slots';
-import { enrollmentEndedMail } from '../../../src/domain/mail/enrollment-ended';
+import { enrollmentEndedMail } from '../../../src/messages/mail/enrollment-ended';
 import type { Language } from '../../../src/i18n/languages';
 import { planNameIn } from '../platform/content-words';
 import { brand } from '../notices/brand';

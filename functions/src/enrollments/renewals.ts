@@ -11,10 +11,10 @@ import { reminderAt, renewalStep, type RenewalReminder } from '../../../src/doma
 import { daysBetween } from '../../../src/domain/enrollment/paid-until';
 import { renewsAutomatically, readShownSubscription } from '../../../src/domain/enrollment/subscription';
 import type { EnrollmentStatus } from '../../../src/domain/enrollment/paid-until';
-import { enrollmentExpiredNotice, type DuePlan, renewalReminderMail } from '../../../src/domain/mail/renewal';
+import { enrollmentExpiredNotice, type DuePlan, renewalReminderMail } from '../../../src/messages/mail/renewal';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
-import { renewalParams } from '../../../src/domain/whatsapp/enrollment-params';
+import { renewalParams } from '../../../src/messages/whatsapp/enrollment-params';
 import { hashToken, newToken } from '../bookings/token';
 import { enrollmentSettings, plans } from '../platform/content';
 import { planNameIn } from '../platform/content-words';

@@ -20,7 +20,7 @@ import { plans } from '../platform/content';
 import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
 import { paymentsOf, typedConverter } from '../platform/stored';
 import { planEnrollment } from './apply';
-import { renewalFailedMail } from '../../../src/domain/mail/renewal-failed';
+import { renewalFailedMail } from '../../../src/messages/mail/renewal-failed';
 import { planNameIn } from '../platform/content-words';
 
 const subscriptionConverter = typedConverter<StoredSubscription>();

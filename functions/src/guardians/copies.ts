@@ -4,7 +4,7 @@
 // queued already (`queuedCopies`) with the transaction's other reads: a copy already there is
 // skipped, so a job or trigger run twice queues none twice.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Mail } from '../../../src/domain/mail/layout';
+import type { Mail } from '../../../src/messages/mail/layout';
 import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage, type Content } from '../notices/messages';
 import type { Recipient } from './recipients';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { inviteExpiresAt, inviteState, inviteUrl } from '../../../src/domain/guardians';
-import { inviteMail, whatsappShare } from '../../../src/domain/mail/guardian-invite';
+import { inviteMail, whatsappShare } from '../../../src/messages/mail/guardian-invite';
 import { familyEmail } from '../../../src/domain/email';
 import type { Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';

@@ -2,7 +2,7 @@
 // queue their mails with ids named after the document, so a trigger delivered twice
 // queues them once. Payments have theirs in payment-mail.ts.
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { contactNotice, questionNotice, type ContactMessage, contactAcknowledgement } from '../../../src/domain/mail/contact';
+import { contactNotice, questionNotice, type ContactMessage, contactAcknowledgement } from '../../../src/messages/mail/contact';
 import { brand, staffEmail } from '../notices/brand';
 import { queueOnce, type Outgoing } from '../notices/mail';
 import { firestore } from '../platform/admin';

@@ -7,10 +7,10 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import * as logger from 'firebase-functions/logger';
-import { paymentNotice, type Paid, type PaidPlan } from '../../../src/domain/mail/payment';
-import { reviewNotice, type ReviewedPayment, reviewReceipt } from '../../../src/domain/mail/payment-review';
+import { reviewNotice, type ReviewedPayment, reviewReceipt } from '../../../src/messages/mail/payment-review';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, isPeriod } from '../../../src/domain/pricing';
+import { paymentNotice, type Paid, type PaidPlan } from '../../../src/messages/mail/payment';
 import { brand, staffEmail } from '../notices/brand';
 import { queueOnce, type Outgoing } from '../notices/mail';
 import { firestore } from '../platform/admin';

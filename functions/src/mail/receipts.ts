@@ -6,8 +6,8 @@
 // which copies are queued already, so a trigger delivered twice queues none twice.
 import type { Firestore } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
-import { paymentReceipt, type Paid } from '../../../src/domain/mail/payment';
-import { paymentReceivedParams } from '../../../src/domain/whatsapp/enrollment-params';
+import { paymentReceipt, type Paid } from '../../../src/messages/mail/payment';
+import { paymentReceivedParams } from '../../../src/messages/whatsapp/enrollment-params';
 import { languageOr, type Language } from '../../../src/i18n/languages';
 import { queueCopies, queuedCopies } from '../guardians/copies';
 import { recipientsOf, type Recipient } from '../guardians/recipients';

@@ -1,11 +1,12 @@
-// The reminder job: every upcoming class due a reminder (src/domain/mail/reminders.ts
+// The reminder job: every upcoming class due a reminder (src/domain/reminders.ts
 // decides which) gets it, once per class time: the reminder's mail and the booking's
 // `reminders` mark are written in one transaction that first re-checks the booking and
 // whether that reminder was already mailed for this time (a class moved away and back).
 // One booking's failure is logged with its id and never stops the others.
 import { Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { dueReminder, reminderDates, type Reminder, type ReminderState, reminderMail } from '../../../src/domain/mail/reminders';
+import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../src/domain/reminders';
+import { reminderMail } from '../../../src/messages/mail/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import { bookingsOf, type StoredBooking } from '../bookings/stored';
 import { brand } from '../notices/brand';

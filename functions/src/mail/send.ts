@@ -7,7 +7,8 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DROPPED, DROPPED_UNSENT, failed, givenUp } from '../../../src/domain/mail/delivery';
+import { failed, givenUp } from '../../../src/domain/delivery';
+import { words as outbox } from '../../../src/i18n/en/console/outbox';
 import { mailExpiresAt } from '../../../src/domain/retention';
 import { claim, retryDue as retryDueIn, stamp, type Outcome, type StoredDelivery } from '../delivery/claim';
 import { typedConverter } from '../platform/stored';
@@ -76,7 +77,7 @@ export async function deliver(db: Firestore, ref: DocumentReference, smtp: strin
         accepted: (info.accepted ?? []).map(String),
         rejected: (info.rejected ?? []).map(String),
       },
-      ...finished(mail, DROPPED),
+      ...finished(mail, outbox.dropped),
     });
     return 'sent';
   } catch (error) {
@@ -87,7 +88,7 @@ export async function deliver(db: Firestore, ref: DocumentReference, smtp: strin
       'delivery.nextAttemptAt': stamp(next.nextAttemptAt),
       'delivery.error': message,
       'delivery.endTime': FieldValue.serverTimestamp(),
-      ...(givenUp(next) ? finished(mail, DROPPED_UNSENT) : {}),
+      ...(givenUp(next) ? finished(mail, outbox.droppedUnsent) : {}),
     });
     logger.warn('mail not sent', { id: ref.id, attempts: next.attempts, error: message, retry: next.nextAttemptAt !== null });
     return 'failed';

@@ -1,6 +1,6 @@
 // The booking events a notice is queued for, as the booking transactions describe them.
 import type { BookingRecord } from '../../../src/domain/booking';
-import type { Slot } from '../../../src/domain/mail/trial-changed';
+import type { Slot } from '../../../src/messages/mail/trial-changed';
 
 /**
  * What a booking transaction asks to be mailed: the "mail this" intents. The transactions

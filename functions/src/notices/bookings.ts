@@ -3,17 +3,17 @@
 // school's notice, in the same commit as the change they describe. The ids name the
 // event, so an event can never be mailed twice.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { BookingRecord } from '../../../src/domain/mail/booking-types';
+import type { BookingRecord } from '../../../src/domain/booking-types';
 import { withGlance } from '../../../src/domain/link-glance';
-import { trialBooked, trialBookedNotice } from '../../../src/domain/mail/trial-booked';
-import type { Mail } from '../../../src/domain/mail/layout';
-import { manageLinkAgain } from '../../../src/domain/mail/manage-link';
+import { trialBooked, trialBookedNotice } from '../../../src/messages/mail/trial-booked';
+import type { Mail } from '../../../src/messages/mail/layout';
+import { manageLinkAgain } from '../../../src/messages/mail/manage-link';
 import {
   trialCancelled,
   trialCancelledNotice,
   trialRescheduled,
   trialRescheduledNotice,
-} from '../../../src/domain/mail/trial-changed';
+} from '../../../src/messages/mail/trial-changed';
 import { languageOr } from '../../../src/i18n/languages';
 import { gradeLabelIn } from '../platform/content-words';
 import type { NoticeIntent } from './booking-intent';

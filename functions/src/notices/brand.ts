@@ -2,7 +2,7 @@
 // (settings.yaml, read in platform/content.ts), the site's public origin (a param) for links, and the school's
 // inbox that staff notices go to.
 import { defineString } from 'firebase-functions/params';
-import type { Brand } from '../../../src/domain/mail/layout';
+import type { Brand } from '../../../src/messages/mail/layout';
 import { siteSettings, trialRules } from '../platform/content';
 
 export const siteUrl = defineString('SITE_URL', {

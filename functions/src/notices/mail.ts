@@ -3,8 +3,8 @@
 // queue mail here, inside the transaction or batch that records what the mail is about;
 // the sender (mail/send.ts) delivers it.
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { PENDING_GRACE_MS } from '../../../src/domain/mail/delivery';
-import type { Mail } from '../../../src/domain/mail/layout';
+import { PENDING_GRACE_MS } from '../../../src/domain/delivery';
+import type { Mail } from '../../../src/messages/mail/layout';
 import { mailExpiresAt } from '../../../src/domain/retention';
 import { firestore } from '../platform/admin';
 

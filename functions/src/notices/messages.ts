@@ -4,17 +4,17 @@
 // WhatsApp refuses it for good.
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import type { BookingRecord } from '../../../src/domain/mail/booking-types';
+import type { BookingRecord } from '../../../src/domain/booking-types';
 import { withGlance } from '../../../src/domain/link-glance';
-import { PENDING_GRACE_MS, type DeliveryState } from '../../../src/domain/mail/delivery';
+import { PENDING_GRACE_MS, type DeliveryState } from '../../../src/domain/delivery';
 import { mailExpiresAt } from '../../../src/domain/retention';
-import type { Reminder } from '../../../src/domain/mail/reminders';
-import type { Channel, WhatsAppStatus } from '../../../src/domain/whatsapp/channel';
-import { templateParams, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
+import type { Reminder } from '../../../src/domain/reminders';
+import type { Channel, WhatsAppStatus } from '../../../src/messages/whatsapp/channel';
+import { templateParams, type Parameters, type TemplateName } from '../../../src/messages/whatsapp/templates';
 import type { NoticeIntent } from './booking-intent';
 import { brand } from './brand';
 import { typedConverter } from '../platform/stored';
-import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
+import { whatsappLanguage } from '../../../src/messages/whatsapp/template-language';
 
 /** One row of a list message: `id` is what WhatsApp sends back when the family picks it. */
 export interface ListRow {

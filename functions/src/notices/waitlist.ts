@@ -2,9 +2,9 @@
 // or offers it a seat. The ids name the event (the entry and its offer's number), so a
 // transaction run again can never queue a second copy. Both hold a private link.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { BookingRecord } from '../../../src/domain/mail/booking-types';
-import { waitlistJoined, waitlistOffer } from '../../../src/domain/mail/waitlist';
-import { waitlistOfferParams } from '../../../src/domain/whatsapp/waitlist-params';
+import type { BookingRecord } from '../../../src/domain/booking-types';
+import { waitlistJoined, waitlistOffer } from '../../../src/messages/mail/waitlist';
+import { waitlistOfferParams } from '../../../src/messages/whatsapp/waitlist-params';
 import { languageOr } from '../../../src/i18n/languages';
 import { brand } from './brand';
 import { queueMail } from './mail';

@@ -5,6 +5,9 @@ import { cleanName } from '../../../src/domain/names';
 import type { ExpectedPrice, Kind, PaymentRecord } from '../../../src/domain/payment-record';
 import { authorizationKey } from './authorization';
 import type { PaystackTransaction } from './paystack';
+import { words as paymentWords } from '../../../src/i18n/en/console/payments';
+
+const why = paymentWords.reasons;
 
 // The record's shape is in src/domain/payment-record.ts, where enrollments/ reads it too.
 export type { ExpectedPrice, Kind, PaymentRecord } from '../../../src/domain/payment-record';
@@ -61,22 +64,22 @@ export function judgePrice(
   family: ExpectedPrice | null = null,
 ): PriceVerdict {
   const kind = meta.kind ?? 'plan';
-  if (kind !== 'plan' && kind !== 'donation') return { ok: false, reason: 'unknown payment kind', expected: null };
-  if (!isCurrency(currency)) return { ok: false, reason: 'currency not accepted', expected: null };
+  if (kind !== 'plan' && kind !== 'donation') return { ok: false, reason: why.unknownKind, expected: null };
+  if (!isCurrency(currency)) return { ok: false, reason: why.currency, expected: null };
   if (kind === 'donation') return { ok: true, plan: null, period: null };
   if (meta.plan === undefined && meta.period === undefined) {
     return allowedPlanAmounts(plans, currency).includes(amount)
       ? { ok: true, plan: null, period: null }
-      : { ok: false, reason: 'amount not a plan price', expected: null };
+      : { ok: false, reason: why.notAPlanPrice, expected: null };
   }
   const chosen = plans.find((p) => p.id === meta.plan);
-  if (!chosen || !isPeriod(meta.period)) return { ok: false, reason: 'unknown plan', expected: null };
+  if (!chosen || !isPeriod(meta.period)) return { ok: false, reason: why.unknownPlan, expected: null };
   const priced = family && family.plan === chosen.id && family.period === meta.period && family.currency === currency;
   const price = priced ? family.amount : planPrice(chosen, meta.period, currency);
   if (price !== amount) {
     return {
       ok: false,
-      reason: 'amount does not match plan',
+      reason: why.planMismatch,
       expected: { plan: chosen.id, period: meta.period, amount: price, currency },
     };
   }
@@ -96,15 +99,15 @@ export function checkTransaction(
   plans: readonly PricedPlan[],
   family: ExpectedPrice | null = null,
 ): Check {
-  if (inProgress.has(data.status)) return { ok: false, reason: 'pending', pending: true };
-  if (data.status !== 'success') return { ok: false, reason: `transaction ${String(data.status ?? 'unknown')}` };
-  if (data.reference !== reference) return { ok: false, reason: 'reference mismatch' };
+  if (inProgress.has(data.status)) return { ok: false, reason: why.pending, pending: true };
+  if (data.status !== 'success') return { ok: false, reason: why.transaction(String(data.status ?? 'unknown')) };
+  if (data.reference !== reference) return { ok: false, reason: why.referenceMismatch };
   const subunits = data.amount;
   if (typeof subunits !== 'number' || !Number.isSafeInteger(subunits) || subunits <= 0) {
-    return { ok: false, reason: 'amount not accepted' };
+    return { ok: false, reason: why.amount };
   }
   const currency = typeof data.currency === 'string' ? data.currency.trim().toUpperCase().slice(0, 8) : '';
-  if (currency === '') return { ok: false, reason: 'currency not accepted' };
+  if (currency === '') return { ok: false, reason: why.currency };
   const amount = subunits / 100;
   const meta = metadataOf(data);
   const verdict = judgePrice(plans, meta, amount, currency, family);

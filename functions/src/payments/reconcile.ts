@@ -8,7 +8,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { addDays, nairobiDate, slotInstant } from '../../../src/domain/slots';
 import { unmatchedCount, type MissingReason, type Reconciliation } from '../../../src/domain/reconciliation';
-import { reconciliationNotice } from '../../../src/domain/mail/reconciliation';
+import { reconciliationNotice } from '../../../src/messages/mail/reconciliation';
 import { listTransactions, referencesOf } from './paystack-list';
 import { verifyTransaction, type PaystackTransaction } from './paystack';
 import { settleUnrecorded } from './unrecorded';

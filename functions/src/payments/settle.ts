@@ -17,6 +17,9 @@ import { plans } from '../platform/content';
 import { claimOf, settleSingly } from './claim';
 import { firestore } from '../platform/admin';
 import type { Language } from '../../../src/i18n/languages';
+import { words as paymentWords } from '../../../src/i18n/en/console/payments';
+
+const why = paymentWords.reasons;
 
 export type Answer =
   | { status: 'success' }
@@ -44,13 +47,13 @@ async function settleOnce(reference: string, name: string | undefined, source: S
   switch (outcome.kind) {
     case 'retryable':
       logger.warn('paystack verify failed, caller should retry', { reference, detail: outcome.detail });
-      return { http: 502, body: { status: 'failed', reason: 'Payment provider unavailable, try again' } };
+      return { http: 502, body: { status: 'failed', reason: why.providerDown } };
     case 'misconfigured':
       logger.error('paystack refused our secret key', { reference, detail: outcome.detail });
-      return { http: 500, body: { status: 'failed', reason: 'Payment verification is not configured' } };
+      return { http: 500, body: { status: 'failed', reason: why.misconfigured } };
     case 'not_found':
       await rememberUnknown(reference);
-      return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
+      return { http: 200, body: { status: 'failed', reason: why.notFound } };
     case 'found':
       break;
   }
@@ -112,7 +115,7 @@ export async function settle(
   // counted when it first asks Paystack itself: not while another caller settles the same
   // reference for it, nor on its looks again at a pending charge.
   if (caller !== undefined && knownUnknown(unknown!)) {
-    return { http: 200, body: { status: 'failed', reason: 'Transaction not found' } };
+    return { http: 200, body: { status: 'failed', reason: why.notFound } };
   }
   let counted = caller === undefined;
   const ask = async (): Promise<Settled> => {

@@ -134,7 +134,7 @@ export interface PlainHandlerOptions {
   limit?: LimitName;
   /** The 429 once Retry-After is set (default: answeredLimited's JSON). */
   limited?: (res: Response) => void;
-  /** The 500's body: JSON, or text (default 'Something went wrong'). */
+  /** The 500's body: JSON, or text (default SERVER_ERROR's reason: a page a person reads gives its own words). */
   failed?: object | string;
 }
 
@@ -158,7 +158,7 @@ export function plainHandler(spec: PlainHandlerOptions, serve: (req: Request, re
     } catch (error) {
       crashed(spec.name, error);
       if (res.headersSent) return;
-      const failed = spec.failed ?? 'Something went wrong';
+      const failed = spec.failed ?? SERVER_ERROR.reason;
       if (typeof failed === 'string') res.status(500).type('text/plain').send(failed);
       else res.status(500).json(failed);
     }

@@ -7,8 +7,8 @@
 // their own copy, in their language, by their channels (guardians/recipients.ts).
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import type { ReportFor } from '../../../src/domain/mail/progress';
-import { progressReportMail } from '../../../src/domain/mail/progress';
+import type { ReportFor } from '../../../src/messages/mail/progress';
+import { progressReportMail } from '../../../src/messages/mail/progress';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import { isReportDay, monthOf, monthSpan, previousMonth, type Month } from '../../../src/domain/progress/month';
 import {

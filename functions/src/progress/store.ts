@@ -6,7 +6,7 @@
 // had ids, so a report id names one child and one month.
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { reportId, type ChildReport } from '../../../src/domain/progress/report';
-import type { ReportFor } from '../../../src/domain/mail/progress';
+import type { ReportFor } from '../../../src/messages/mail/progress';
 import { typedConverter } from '../platform/stored';
 import type { Month } from '../../../src/domain/progress/month';
 import { brand } from '../notices/brand';

@@ -73,7 +73,7 @@ export function readStaffRequest(body: unknown): Parsed<StaffRequest> {
       courses.map((c) => c.id),
       plans,
     );
-    if ('field' in recommendation) return invalid(recommendation.field, recommendation.message);
+    if ('field' in recommendation) return invalid(recommendation.field, m.recommendation[recommendation.field]);
     return accept({ kind: 'recommend', bookingId: b.bookingId, recommendation });
   }
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';

@@ -4,10 +4,11 @@ import type { Response } from '../platform/http';
 import * as logger from 'firebase-functions/logger';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { leaveMessages, readLeave, type LeaveInput } from '../../../src/domain/classes/leave';
+import { readLeave, type LeaveInput } from '../../../src/domain/classes/leave';
 import { accept, invalid, isAutoId, type Parsed } from '../../../src/domain/request';
 import { nairobiDate } from '../../../src/domain/slots';
 import { words as staffMessages } from '../../../src/i18n/en/console/staff';
+import { words as leaveMessages } from '../../../src/i18n/en/console/leave';
 import { blockMentorDays, endMentorLeave } from '../classes/leave';
 import { mentors } from '../platform/content';
 
@@ -21,7 +22,7 @@ export function readLeaveRequest(b: Record<string, unknown>): Parsed<LeaveReques
       mentors.map((t) => t.id),
       nairobiDate(new Date()),
     );
-    return 'field' in leave ? invalid(leave.field, leave.message) : accept({ kind: 'leave', leave });
+    return 'field' in leave ? invalid(leave.field, leaveMessages.refused[leave.problem]) : accept({ kind: 'leave', leave });
   }
   if (b.action === 'endMentorLeave') {
     return isAutoId(b.leaveId) ? accept({ kind: 'end-leave', leaveId: b.leaveId }) : invalid('leaveId', leaveMessages.badLeaveId);

@@ -7,9 +7,9 @@
 // is recorded in the same transaction as what it does, so a replayed webhook changes nothing.
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { isConfirm, isStart, isStop, repliesIn, typedLanguage } from '../../../src/domain/whatsapp/channel';
+import { isConfirm, isStart, isStop, repliesIn, typedLanguage } from '../../../src/messages/whatsapp/channel';
 import { canChange, isClassPast } from '../../../src/domain/seats';
-import { readClassPayload, readPayload } from '../../../src/domain/whatsapp/templates';
+import { readClassPayload, readPayload } from '../../../src/messages/whatsapp/templates';
 import { readClassTap } from '../classes/quick-reply';
 import { answerMakeUp, readMakeUpAsk, type MakeUpAnswer } from '../credits/whatsapp-make-up';
 import { bookingRef, bookingsOf, type StoredBooking } from '../bookings/stored';

@@ -1,10 +1,10 @@
-// The two providers' send calls. Each answers a verdict (src/domain/whatsapp/channel.ts):
+// The two providers' send calls. Each answers a verdict (src/messages/whatsapp/channel.ts):
 // sent (with the provider's id), temporary (try again later) or permanent (refused for good).
-import { smsVerdict, whatsappVerdict, type Verdict } from '../../../src/domain/whatsapp/channel';
-import { sendComponents, type Parameters, type TemplateName } from '../../../src/domain/whatsapp/templates';
+import { smsVerdict, whatsappVerdict, type Verdict } from '../../../src/messages/whatsapp/channel';
+import { sendComponents, type Parameters, type TemplateName } from '../../../src/messages/whatsapp/templates';
 import type { Providers } from './config';
+import { whatsappLanguage } from '../../../src/messages/whatsapp/template-language';
 import type { ListRow } from '../notices/messages';
-import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
 
 export interface SendResult {
   verdict: Verdict;

@@ -1,4 +1,4 @@
-// Delivers messages/{id} documents, each once, with mail's guarantees (src/domain/mail/
+// Delivers messages/{id} documents, each once, with mail's guarantees (src/messages/mail/
 // delivery.ts): a sender first claims the document in a transaction (PENDING -> PROCESSING
 // with a lease), so two senders never both send it; temporary failures wait a backoff.
 // WhatsApp first; on a permanent refusal the same message goes once by SMS (the document's
@@ -6,34 +6,38 @@
 // the dashboard) is honoured at the claim, also for messages queued before.
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
-import { DROPPED, failed, type DeliveryView } from '../../../src/domain/mail/delivery';
-import { smsText } from '../../../src/domain/whatsapp/channel';
-import { TEMPLATES } from '../../../src/domain/whatsapp/templates';
-import { renderTemplateIn } from '../../../src/domain/whatsapp/template-language';
+import { failed, type DeliveryView } from '../../../src/domain/delivery';
+import { words as outbox } from '../../../src/i18n/en/console/outbox';
+import { smsText } from '../../../src/messages/whatsapp/channel';
+import { TEMPLATES } from '../../../src/messages/whatsapp/templates';
+import { renderTemplateIn } from '../../../src/messages/whatsapp/template-language';
 import type { Providers } from './config';
 import { siteSettings } from '../platform/content';
 import { contactRef, storedMessages, type StoredMessage } from '../notices/messages';
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
 import { guardianRef } from '../owners/owner';
+import { words as staffWords } from '../../../src/i18n/en/console/staff';
 
-/** Why the family does not want this on WhatsApp now, or null. */
+const off = staffWords.whatsappOff;
+
+/** Why the family does not want this on WhatsApp now (staff read it on /staff), or null. */
 async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: StoredMessage): Promise<string | null> {
   if (m.evenIfStopped || m.channel !== 'whatsapp') return null;
   const contact = await tx.get(contactRef(db, m.to));
-  if (contact.get('whatsappOff') === true) return 'The family replied STOP: WhatsApp is off.';
+  if (contact.get('whatsappOff') === true) return off.stopped;
   if (m.bookingId) {
     const booking = await tx.get(db.collection('bookings').doc(m.bookingId));
-    if (booking.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off.';
+    if (booking.get('notify.whatsapp') === false) return off.booking;
   }
   if (m.familyUid) {
     const family = await tx.get(db.collection('families').doc(m.familyUid));
-    if (family.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off on the dashboard.';
+    if (family.get('notify.whatsapp') === false) return off.family;
   }
   if (m.guardianUid) {
     const guardian = await tx.get(guardianRef(db, m.guardianUid));
-    if (!guardian.exists) return 'The guardian has left the family.';
-    if (guardian.get('notify.whatsapp') === false) return 'The guardian turned WhatsApp messages off on the dashboard.';
+    if (!guardian.exists) return off.guardianLeft;
+    if (guardian.get('notify.whatsapp') === false) return off.guardian;
   }
   return null;
 }
@@ -42,7 +46,7 @@ async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: 
 export function dropPrivate(m: Pick<StoredMessage, 'private' | 'parameters' | 'template'>): Record<string, unknown> {
   if (!m.private) return {};
   const fields: Record<string, unknown> = { text: FieldValue.delete() };
-  for (const key of (m.template && TEMPLATES[m.template].privateParams) ?? []) fields[`parameters.${key}`] = DROPPED;
+  for (const key of (m.template && TEMPLATES[m.template].privateParams) ?? []) fields[`parameters.${key}`] = outbox.dropped;
   return fields;
 }
 

@@ -4,8 +4,8 @@
 // sends the message once by SMS; a temporary one queues it again on WhatsApp.
 import type { SmsReport, WhatsAppStatusEvent } from './webhook-request';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { backoffMs } from '../../../src/domain/mail/delivery';
-import { furthestStatus, isWhatsAppStatus, whatsappCodeVerdict } from '../../../src/domain/whatsapp/channel';
+import { backoffMs } from '../../../src/domain/delivery';
+import { furthestStatus, isWhatsAppStatus, whatsappCodeVerdict } from '../../../src/messages/whatsapp/channel';
 import { storedMessages } from '../notices/messages';
 import { dropPrivate } from './send';
 

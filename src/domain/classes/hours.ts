@@ -16,14 +16,17 @@ export interface WeeklyHours {
 
 const LINE_RE = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-4]):([0-5]\d)( priority)?$/;
 
-/** The stretch a line describes, or the editor's mistake in words. */
-export function parseHours(line: string): WeeklyHours | string {
+/** What is wrong with a line, named for the content check that words it for editors. */
+export type HoursMistake = 'shape' | 'pastMidnight' | 'endsBeforeStart';
+
+/** The stretch a line describes, or the editor's mistake. */
+export function parseHours(line: string): WeeklyHours | HoursMistake {
   const m = LINE_RE.exec(line.trim());
-  if (!m) return 'must look like "Mon 15:00-19:00" (Sun to Sat, 24-hour Nairobi time), optionally ending in " priority"';
+  if (!m) return 'shape';
   const start = Number(m[2]) * 60 + Number(m[3]);
   const end = Number(m[4]) * 60 + Number(m[5]);
-  if (end > 24 * 60) return 'must end by 24:00';
-  if (end <= start) return 'must end after it starts, on the same day';
+  if (end > 24 * 60) return 'pastMidnight';
+  if (end <= start) return 'endsBeforeStart';
   return { weekday: WEEKDAY_CODES.indexOf(m[1] as (typeof WEEKDAY_CODES)[number]), start, end, priority: Boolean(m[6]) };
 }
 

@@ -4,7 +4,7 @@
 // are not written on its mentor's leave days (apartFromLeave); classes already on those days
 // when leave is entered are covered or cancelled (functions/src/classes/cover.ts), and any
 // still scheduled there are shown to staff as needing cover. Pure; shared by the console and
-// the function so both refuse the same things with the same words.
+// the function so both refuse the same things (in the console's words, i18n/en/console/leave.ts).
 import { REASON_MAX } from '../staff/limits';
 import { addDays, isIsoDate } from '../slots';
 
@@ -18,21 +18,8 @@ export interface Leave {
 /** The longest stretch one leave may cover, in days: a longer absence is entered in parts. */
 export const LEAVE_MAX_DAYS = 92;
 
-export const leaveMessages = {
-  unknownMentor: 'Please choose one of the mentors.',
-  badFrom: 'Please give the first day of leave as a date.',
-  badTo: 'Please give the last day of leave as a date, on or after the first.',
-  inPast: 'Leave cannot end before today.',
-  tooLong: `One leave covers at most ${LEAVE_MAX_DAYS} days; enter a longer absence in parts.`,
-  reasonNeeded: 'Please give a short reason (staff read it).',
-  reasonTooLong: `Please keep the reason under ${REASON_MAX} characters.`,
-  badLeaveId: 'That leave id is not one we could have made.',
-  blocked: (covered: number, cancelled: number) =>
-    covered + cancelled === 0
-      ? 'Days blocked. No class still to be given falls on them.'
-      : `Days blocked. ${covered} ${covered === 1 ? 'class is' : 'classes are'} covered by another mentor and ${cancelled} ${cancelled === 1 ? 'is' : 'are'} cancelled with a make-up credit; the families are told.`,
-  ended: 'Leave removed: the days are offered again.',
-} as const;
+/** Why the leave form is refused; the console words each (src/i18n/en/console/leave.ts). */
+export type LeaveProblem = 'unknownMentor' | 'badFrom' | 'badTo' | 'inPast' | 'tooLong' | 'reasonNeeded' | 'reasonTooLong';
 
 /** Whether `mentorId` is on leave on the Nairobi date `date`. */
 export function isOnLeave(leave: readonly Leave[], mentorId: string, date: string): boolean {
@@ -58,16 +45,16 @@ export function readLeave(
   body: Record<string, unknown>,
   mentorIds: readonly string[],
   today: string,
-): LeaveInput | { field: string; message: string } {
+): LeaveInput | { field: string; problem: LeaveProblem } {
   if (typeof body.mentorId !== 'string' || !mentorIds.includes(body.mentorId))
-    return { field: 'mentorId', message: leaveMessages.unknownMentor };
-  if (!isIsoDate(body.from)) return { field: 'from', message: leaveMessages.badFrom };
-  if (!isIsoDate(body.to) || body.to < body.from) return { field: 'to', message: leaveMessages.badTo };
-  if (body.to < today) return { field: 'to', message: leaveMessages.inPast };
-  if (addDays(body.from, LEAVE_MAX_DAYS - 1) < body.to) return { field: 'to', message: leaveMessages.tooLong };
+    return { field: 'mentorId', problem: 'unknownMentor' };
+  if (!isIsoDate(body.from)) return { field: 'from', problem: 'badFrom' };
+  if (!isIsoDate(body.to) || body.to < body.from) return { field: 'to', problem: 'badTo' };
+  if (body.to < today) return { field: 'to', problem: 'inPast' };
+  if (addDays(body.from, LEAVE_MAX_DAYS - 1) < body.to) return { field: 'to', problem: 'tooLong' };
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-  if (!reason) return { field: 'reason', message: leaveMessages.reasonNeeded };
-  if (reason.length > REASON_MAX) return { field: 'reason', message: leaveMessages.reasonTooLong };
+  if (!reason) return { field: 'reason', problem: 'reasonNeeded' };
+  if (reason.length > REASON_MAX) return { field: 'reason', problem: 'reasonTooLong' };
   return { mentorId: body.mentorId, from: body.from, to: body.to, reason };
 }
 

@@ -67,13 +67,13 @@ export function reschedulingLine(features: readonly string[], shown?: readonly s
   return (shown?.length === features.length ? shown[at] : undefined) ?? features[at]!;
 }
 
+/** Which line a plan lacks to drive its classes (the content schema words it for editors). */
+export type PlanRuleProblem = 'classLength' | 'rescheduling';
+
 /** Why a plan cannot drive its classes, or null when it can (the content schema's check). */
-export function planRuleProblem(plan: PlanRuleFields): string | null {
-  if (classMinutes(plan.features) === null)
-    return 'one line must give the class length, e.g. "45-minute classes" or "60 minutes"';
-  if (rescheduling(plan) === null) {
-    return 'one line must give the rescheduling rule: "Unlimited rescheduling", "Priority rescheduling" or "Limited rescheduling" (a limited plan also needs "Reschedules per month")';
-  }
+export function planRuleProblem(plan: PlanRuleFields): PlanRuleProblem | null {
+  if (classMinutes(plan.features) === null) return 'classLength';
+  if (rescheduling(plan) === null) return 'rescheduling';
   return null;
 }
 

@@ -1,15 +1,10 @@
 // Reminders of weekly classes: which one a class is due at an instant (24 hours and 1 hour
 // before, each at most once; only the 1-hour one for a class written less than a day
-// ahead), the family's zone, and the mail. Pure; the same rules as the trial's reminders
-// (src/domain/mail/reminders.ts), on a class's stored instant; the mail in the family's
-// language.
+// ahead) and the family's zone. Pure; the same rules as the trial's reminders
+// (domain/reminders.ts), on a class's stored instant; the mails: messages/mail/weekly-reminder.ts.
 import { COUNTRIES } from '../countries';
-import type { ClassTime } from '../mail/class-time';
-import { compose, type Brand, type Mail } from '../mail/layout';
-import { REMINDER_LEAD, type Reminder } from '../mail/reminders';
-import { mailWords } from '../mail/words';
+import { REMINDER_LEAD, type Reminder } from '../reminders';
 import { NAIROBI_TZ } from '../slots';
-import { localePath, type Language } from '../../i18n/languages';
 
 export interface ClassReminderState {
   status: string;
@@ -33,50 +28,4 @@ export function familyZone(whatsapp: unknown): string {
   if (typeof whatsapp !== 'string') return NAIROBI_TZ;
   const match = [...COUNTRIES].sort((a, b) => b.dial.length - a.dial.length).find((c) => whatsapp.startsWith(c.dial));
   return match?.tz ?? NAIROBI_TZ;
-}
-
-export interface WeeklyClass {
-  studentName: string;
-  /** The mentor's first name. */
-  mentorName: string;
-  start: Date;
-  /** The family's zone. */
-  tz: string;
-  joinLink: string;
-  /** The plan's rescheduling rule as the plan card states it (rule-text.ts). */
-  reschedulingLine: string | null;
-}
-
-/** The class time as a reminder prints it in `language`, in the family's zone with Nairobi's beside it. */
-export function weeklyClassTime(language: Language, c: Pick<WeeklyClass, 'start' | 'tz'>): ClassTime {
-  return mailWords(language).formats.classTimeAt(c.start, c.tz);
-}
-
-export function weeklyReminderMail(language: Language, brand: Brand, c: WeeklyClass, which: Reminder): Mail {
-  const { mail, common } = mailWords(language);
-  const w = mail.weeklyReminder;
-  const when = weeklyClassTime(language, c);
-  const soon = which === 'hour';
-  return compose(brand, {
-    template: `weekly-reminder-${which}`,
-    language,
-    subject: soon
-      ? w.subjectHour(c.studentName, c.mentorName, brand.name)
-      : w.subjectDay(c.studentName, c.mentorName, when.local, brand.name),
-    heading: common.hello(),
-    blocks: [
-      { kind: 'p', text: soon ? w.hour(c.studentName, c.mentorName, when.full) : w.day(c.studentName, c.mentorName, when.full) },
-      {
-        kind: 'facts',
-        rows: [
-          [common.label.class, when.full],
-          [common.label.mentor, c.mentorName],
-        ],
-      },
-      { kind: 'button', label: w.join, href: c.joinLink },
-      ...(c.reschedulingLine
-        ? [{ kind: 'p' as const, text: w.cantMake(c.reschedulingLine, `${brand.siteUrl}${localePath('/dashboard', language)}`) }]
-        : []),
-    ],
-  });
 }

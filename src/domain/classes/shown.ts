@@ -6,9 +6,6 @@ import { DAY_NAMES, wallTime } from '../zone-clock';
 import { nextDateOn } from './free-times';
 import { occurrenceOf } from './occurrences';
 
-/** A join link opens this many minutes before a class starts. */
-export const JOIN_OPEN_MINUTES = 10;
-
 /** The dashboard shows attendance for this many weeks back. */
 export const ATTENDANCE_WEEKS = 4;
 
@@ -26,10 +23,10 @@ export function classWhen(start: Date, tz: string): string {
   return `${d.weekday} ${d.day} ${d.month}, ${w.time} ${zoneName(tz, start)}`;
 }
 
-/** Whether a class's join link is live: from JOIN_OPEN_MINUTES before it starts until it ends. */
-export function joinOpen(start: Date, minutes: number, now: Date): boolean {
+/** Whether a class's join link is live: from `openMinutes` (settings.yaml) before it starts until it ends. */
+export function joinOpen(start: Date, minutes: number, now: Date, openMinutes: number): boolean {
   const t = now.getTime();
-  return t >= start.getTime() - JOIN_OPEN_MINUTES * 60_000 && t < start.getTime() + minutes * 60_000;
+  return t >= start.getTime() - openMinutes * 60_000 && t < start.getTime() + minutes * 60_000;
 }
 
 /** Whether a class that has started falls within the last ATTENDANCE_WEEKS weeks. */

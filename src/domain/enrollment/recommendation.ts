@@ -16,18 +16,10 @@ export interface RecommendationInput {
 
 export type RecommendationField = keyof RecommendationInput;
 
+/** The wrong field; the console words it (src/i18n/en/console/staff.ts `recommendation`). */
 export interface RecommendationProblem {
   field: RecommendationField;
-  message: string;
 }
-
-export const recommendationMessages = {
-  course: 'Choose a course.',
-  plan: 'Choose a plan.',
-  period: 'Choose a billing period.',
-  currency: 'Choose a currency.',
-  noteLong: `Keep the note under ${NOTE_MAX} characters.`,
-} as const;
 
 /** The request's fields as a recommendation, or the first wrong field. */
 export function readRecommendation(
@@ -35,14 +27,13 @@ export function readRecommendation(
   courseIds: readonly string[],
   plans: readonly PricedPlan[],
 ): RecommendationInput | RecommendationProblem {
-  const m = recommendationMessages;
-  if (typeof body.course !== 'string' || !courseIds.includes(body.course)) return { field: 'course', message: m.course };
-  if (typeof body.plan !== 'string' || !plans.some((p) => p.id === body.plan)) return { field: 'plan', message: m.plan };
-  if (!isPeriod(body.period)) return { field: 'period', message: m.period };
-  if (!isCurrency(body.currency)) return { field: 'currency', message: m.currency };
-  if (body.note !== undefined && typeof body.note !== 'string') return { field: 'note', message: m.noteLong };
+  if (typeof body.course !== 'string' || !courseIds.includes(body.course)) return { field: 'course' };
+  if (typeof body.plan !== 'string' || !plans.some((p) => p.id === body.plan)) return { field: 'plan' };
+  if (!isPeriod(body.period)) return { field: 'period' };
+  if (!isCurrency(body.currency)) return { field: 'currency' };
+  if (body.note !== undefined && typeof body.note !== 'string') return { field: 'note' };
   const note = cleanText(typeof body.note === 'string' ? body.note : '');
-  if (note.length > NOTE_MAX) return { field: 'note', message: m.noteLong };
+  if (note.length > NOTE_MAX) return { field: 'note' };
   return {
     course: body.course,
     plan: body.plan,

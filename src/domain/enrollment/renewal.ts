@@ -7,11 +7,6 @@
 // a stale one: a family is not told "a week to go" on the day before.
 import { daysBetween, statusOn, type EnrollmentStatus } from './paid-until';
 
-/** Days after paidUntil that an unpaid plan stays past due (classes go on) before it expires. */
-export const DEFAULT_GRACE_DAYS = 7;
-/** Days a recommendation's mailed enroll link keeps working. */
-export const DEFAULT_LINK_DAYS = 30;
-
 /** `week`: the first reminder, `firstReminderDays` ahead (a week at first); `day`: the day before; `due`: from the day itself. */
 export type RenewalReminder = 'week' | 'day' | 'due';
 

@@ -39,7 +39,7 @@ export function readVerifyRequest(
   words: Messages,
 ): Parsed<VerifyRequest> {
   const failed = (reason: string) => refuse(400, { status: 'failed', reason, message: words.payment.verificationFailed });
-  if (!isRecord(body)) return failed('Body must be JSON {reference, studentName}');
+  if (!isRecord(body)) return failed('Invalid body');
   const { reference, studentName, wait } = body;
   if (typeof reference !== 'string' || !referencePattern.test(reference)) return failed('Invalid reference');
   if (typeof studentName !== 'string' || studentName.trim() === '' || studentName.length > 120)

@@ -72,16 +72,33 @@ export function classDays(bookings: readonly StaffBooking[], now: Date): ClassDa
     }));
 }
 
-/** The message staff send a family on WhatsApp about their class. */
-export function classMessage(b: StaffBooking, brandName: string): string {
-  const local = slotInZone(b.date, b.time, b.country.tz);
-  const when = `${dayLabel(local.date).full} at ${local.time} ${local.zone}`;
-  const nairobi = local.zone === 'EAT' ? '' : ` (${b.time} in Nairobi)`;
-  return `Hello ${b.parentName}, this is ${brandName} about ${b.studentName}'s free trial class on ${when}${nairobi}.`;
+/** What the message staff send a family about their class says (worded in i18n/en/console/staff.ts). */
+export interface ClassMessageFacts {
+  parent: string;
+  student: string;
+  /** The class's date in the family's zone: "Wednesday 11 March 2026". */
+  day: string;
+  time: string;
+  zone: string;
+  /** The Nairobi time beside it, when the family's zone is not Nairobi's. */
+  nairobiTime: string | null;
 }
 
-/** A wa.me link to the family's WhatsApp number with the class message filled in. */
-export function whatsappLink(b: StaffBooking, brandName: string): string {
+/** The class as the family reads it: in their zone, with Nairobi's time when it differs. */
+export function classMessageFacts(b: StaffBooking): ClassMessageFacts {
+  const local = slotInZone(b.date, b.time, b.country.tz);
+  return {
+    parent: b.parentName,
+    student: b.studentName,
+    day: dayLabel(local.date).full,
+    time: local.time,
+    zone: local.zone,
+    nairobiTime: local.zone === 'EAT' ? null : b.time,
+  };
+}
+
+/** A wa.me link to the family's WhatsApp number with `text` filled in. */
+export function whatsappLink(b: Pick<StaffBooking, 'whatsapp'>, text: string): string {
   const digits = b.whatsapp.replace(/\D/g, '');
-  return `https://wa.me/${digits}?text=${encodeURIComponent(classMessage(b, brandName))}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -12,9 +12,6 @@ export interface WaitlistSettings {
   holdHours: number;
 }
 
-/** The hold when settings.yaml does not say. */
-export const DEFAULT_HOLD_HOURS = 2;
-
 /**
  * waiting: in line; offered: a seat is held for it until `holdUntil`; claimed: it became a
  * booking; left: the family left from its link; lapsed: the hold ran out unclaimed;

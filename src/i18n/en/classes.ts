@@ -15,7 +15,7 @@ export const words = {
   chosenNoClass: (dates: string) =>
     `Weekly class times saved. There is no class on ${dates}: the school is closed or the mentor is away.`,
   badTime: 'Please choose one of the times shown.',
-  notMentor: 'This page is for JengaCode mentors.',
+  notMentor: (brand: string) => `This page is for ${brand} mentors.`,
   classNotFound: 'We could not find this class. Please reload the page.',
   notYours: 'This class is not one of yours.',
   badOutcome: 'Please choose attended, absent or cancelled.',

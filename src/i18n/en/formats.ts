@@ -1,7 +1,7 @@
 // English's grammar for the messages: how a class time, a date, a month, a length of time, a
 // plan's period and its classes a week are written. The messages call these by name and never
 // ask which language they are in; each language's formats.ts gives the same functions.
-import { classMoment, momentOf, type ClassMoment, type ClassTime } from '../../domain/mail/class-time';
+import { classMoment, momentOf, type ClassMoment, type ClassTime } from '../../domain/class-time';
 import type { Period } from '../../domain/pricing';
 import { words as planTerms } from './planTerms';
 import { NAIROBI_TZ } from '../../domain/slots';

@@ -2,7 +2,7 @@
 // ({{student_name}}; WhatsApp numbers them in the order templates.ts lists them), the quick
 // replies' labels, the example values the template manager asks for, and the free-form replies.
 // `{school}` in a body is the school's name (settings.yaml `site.brandName`), written in before
-// the body is numbered or filled (templateBody in src/domain/whatsapp/templates.ts).
+// the body is numbered or filled (templateBody in src/messages/whatsapp/templates.ts).
 export const words = {
   /** The code WhatsApp's Cloud API names this language's approved templates by (WhatsApp's own list). */
   languageCode: 'en',

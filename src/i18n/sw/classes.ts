@@ -14,7 +14,7 @@ export const words: ClassMessages = {
   chosenNoClass: (dates) =>
     `Muda wa darasa wa kila wiki umehifadhiwa. Hakuna darasa tarehe ${dates}: shule imefungwa au mwalimu hatakuwepo.`,
   badTime: 'Tafadhali chagua mojawapo ya nyakati zilizoonyeshwa.',
-  notMentor: 'Ukurasa huu ni wa walimu washauri wa JengaCode.',
+  notMentor: (brand: string) => `Ukurasa huu ni wa walimu washauri wa ${brand}.`,
   classNotFound: 'Hatukuweza kupata darasa hili. Tafadhali pakia ukurasa upya.',
   notYours: 'Darasa hili si mojawapo ya madarasa yako.',
   badOutcome: 'Tafadhali chagua amehudhuria, hayupo au limeghairiwa.',

@@ -3,7 +3,7 @@
 // Intl in sw-KE (no day or month name is written here), and a length of time is written in
 // minutes ("dakika 60"): a count of hours ("saa 1") reads as a clock time.
 import type { FormatWords } from '../en/formats';
-import { classMoment, momentOf, type ClassMoment, type ClassTime } from '../../domain/mail/class-time';
+import { classMoment, momentOf, type ClassMoment, type ClassTime } from '../../domain/class-time';
 import { NAIROBI_TZ } from '../../domain/slots';
 import { intlLocale } from '../languages';
 import { swahiliTime } from '../swahili-clock';

@@ -26,6 +26,8 @@ export interface Names {
   rules?: Record<string, string>;
   /** Each plan's make-up credit rule by plan id, as its card states it (credits/rule-text.ts). */
   makeUpRules?: Record<string, string>;
+  /** Minutes before a weekly class that its join link opens (settings.yaml `enrollment`). */
+  joinOpenMinutes: number;
 }
 
 const money = (amount: number, currency: string) =>
@@ -104,6 +106,7 @@ export default function ChildCard({ view, classes, names, onEdit, idToken, onCha
               early={classes}
               tz={e.tz ?? NAIROBI_TZ}
               mentors={names.mentors ?? {}}
+              joinOpenMinutes={names.joinOpenMinutes}
               rule={names.rules?.[e.plan]}
               makeUpRule={names.makeUpRules?.[e.plan]}
             />

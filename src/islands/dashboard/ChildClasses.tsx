@@ -1,6 +1,6 @@
 // One enrollment's weekly classes on the dashboard: its times to choose when it has none;
 // else the next classes (date and time in the family's zone, the mentor's first name, the
-// join link live from JOIN_OPEN_MINUTES before, the plan's rescheduling rule above the move
+// join link live from settings.yaml's joinOpenMinutes before, the plan's rescheduling rule above the move
 // buttons), the coming dates with no class as the mentor is on leave, and the last weeks'
 // attendance with the mentor's notes, and the make-up credits (ChildCredits.tsx) with
 // "Cancel this class", which earns one under the plan's rule. They show at once from the site's session (`early`, the
@@ -8,7 +8,7 @@
 // again after an edit, or a class moved since the session answered), and again after a change here.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FamilyClass } from '../../domain/classes/family-classes';
-import { ATTENDANCE_WEEKS, JOIN_OPEN_MINUTES, isRecent, joinOpen } from '../../domain/classes/shown';
+import { ATTENDANCE_WEEKS, isRecent, joinOpen } from '../../domain/classes/shown';
 import { nairobiDate } from '../../domain/slots';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
@@ -30,6 +30,8 @@ interface Props {
   hasTimes: boolean;
   tz: string;
   mentors: MentorNames;
+  /** Minutes before a class that its join link opens (settings.yaml `enrollment`). */
+  joinOpenMinutes: number;
   /** The family's classes from the site's session; without them the classes are read from Firestore. */
   early?: FamilyClass[];
   /** Shows `early` alone, with no action and no read of Firestore (EarlyClasses.tsx, before Auth). */
@@ -56,6 +58,7 @@ export default function ChildClasses({
   hasTimes,
   tz,
   mentors,
+  joinOpenMinutes,
   early,
   readOnly = false,
   rule,
@@ -142,13 +145,13 @@ export default function ChildClasses({
                 <span className="font-semibold">{classWhen(c.start, tz)}</span>
                 {w.withMentor(first(c.mentorId))}
                 <br />
-                {joinOpen(c.start, c.minutes, now) && c.joinLink ? (
+                {joinOpen(c.start, c.minutes, now, joinOpenMinutes) && c.joinLink ? (
                   <a className="font-semibold text-brand-800 underline underline-offset-2" href={c.joinLink}>
                     {w.join}
                     <span className="sr-only">{w.classOf(classWhen(c.start, tz))}</span>
                   </a>
                 ) : (
-                  <span className="text-muted">{w.joinOpens(JOIN_OPEN_MINUTES)}</span>
+                  <span className="text-muted">{w.joinOpens(joinOpenMinutes)}</span>
                 )}
                 {readOnly ? null : moving?.id === c.id ? (
                   <MoveClass

@@ -8,6 +8,7 @@ import ChildClasses, { type MentorNames } from './ChildClasses';
 interface Props {
   classes: FamilyClass[];
   mentors: MentorNames;
+  joinOpenMinutes: number;
 }
 
 /** Each enrollment once, in the order its first class comes. */
@@ -17,7 +18,7 @@ function enrollmentsOf(classes: FamilyClass[]): FamilyClass[] {
   return [...seen.values()];
 }
 
-export default function EarlyClasses({ classes, mentors }: Props) {
+export default function EarlyClasses({ classes, mentors, joinOpenMinutes }: Props) {
   return enrollmentsOf(classes).map((e) => (
     <section key={e.enrollmentId} className="card mt-4 p-6" aria-labelledby={`early-${e.enrollmentId}`} data-early-classes>
       <h3 id={`early-${e.enrollmentId}`} className="text-lg font-extrabold">
@@ -30,6 +31,7 @@ export default function EarlyClasses({ classes, mentors }: Props) {
           hasTimes
           tz={e.tz}
           mentors={mentors}
+          joinOpenMinutes={joinOpenMinutes}
           early={classes}
           readOnly
         />

@@ -94,7 +94,7 @@ export default function FamilyPanel({
         <h2 id="family-title" className="text-xl font-extrabold">
           {w.title}
         </h2>
-        <EarlyClasses classes={classes} mentors={names.mentors ?? {}} />
+        <EarlyClasses classes={classes} mentors={names.mentors ?? {}} joinOpenMinutes={names.joinOpenMinutes} />
       </section>
     ) : null;
   }
@@ -137,7 +137,9 @@ export default function FamilyPanel({
             {w.loading}
           </p>
         )}
-        {state.kind === 'loading' && classes && <EarlyClasses classes={classes} mentors={names.mentors ?? {}} />}
+        {state.kind === 'loading' && classes && (
+          <EarlyClasses classes={classes} mentors={names.mentors ?? {}} joinOpenMinutes={names.joinOpenMinutes} />
+        )}
         {state.kind === 'error' && (
           <p role="alert" className="mt-2 text-muted">
             {w.failed}

@@ -2,7 +2,7 @@
 // Nairobi, its state (upcoming, past, cancelled...), "Add to calendar" while it is ahead,
 // and whatever actions the dashboard puts inside (change or cancel).
 import { useId, type ReactNode } from 'react';
-import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../../domain/calendar';
+import { googleCalendarUrl, icsFileName, icsFor, trialEvent } from '../../messages/calendar';
 import { words as englishCalendar } from '../../i18n/en/calendar';
 import { words as englishFormats } from '../../i18n/en/formats';
 import { NAIROBI_TZ } from '../../domain/slots';

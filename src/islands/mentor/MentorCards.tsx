@@ -14,15 +14,17 @@ export function LoadingCard() {
 
 interface SignInProps {
   notMentor: boolean;
+  /** The school's name (settings.yaml), which the refusal names. */
+  brand: string;
   problem: string;
   onSignIn: () => Promise<unknown>;
   onSignOut: () => Promise<unknown>;
 }
 
-export function SignInCard({ notMentor, problem, onSignIn, onSignOut }: SignInProps) {
+export function SignInCard({ notMentor, brand, problem, onSignIn, onSignOut }: SignInProps) {
   return (
     <div className="card p-6">
-      <p className="font-semibold">{notMentor ? m.notMentor : 'Mentors, please sign in.'}</p>
+      <p className="font-semibold">{notMentor ? m.notMentor(brand) : 'Mentors, please sign in.'}</p>
       <p role="alert" className={problem ? 'mt-2 text-sm text-red-800' : ''}>
         {problem}
       </p>

@@ -17,9 +17,11 @@ import { untilDataKnown } from '../parts/until-data-known';
 
 export interface MentorPageProps {
   courses: Record<string, string>;
+  /** The school's name (settings.yaml), for the refusal. */
+  brand: string;
 }
 
-export default function MentorClasses({ courses }: MentorPageProps) {
+export default function MentorClasses({ courses, brand }: MentorPageProps) {
   const { known, view, authReady, reload, signOut, showLoading } = useMentorView();
   const [problem, setProblem] = useState('');
   // Earlier classes marked on this visit stay in view, with their "Saved." beside them.
@@ -53,7 +55,7 @@ export default function MentorClasses({ courses }: MentorPageProps) {
   // The sign-in invitation or "loading", as the page's head finds a device that signed in or not.
   if (!known)
     return untilDataKnown(
-      <SignInCard notMentor={false} problem={problem} onSignIn={signIn} onSignOut={signOut} />,
+      <SignInCard notMentor={false} brand={brand} problem={problem} onSignIn={signIn} onSignOut={signOut} />,
       <LoadingCard />,
     );
   if (view.kind === 'loading') return <LoadingCard />;
@@ -66,7 +68,13 @@ export default function MentorClasses({ courses }: MentorPageProps) {
   if (view.kind === 'signed-out' || view.kind === 'not-mentor')
     return (
       <div>
-        <SignInCard notMentor={view.kind === 'not-mentor'} problem={problem} onSignIn={signIn} onSignOut={signOut} />
+        <SignInCard
+          notMentor={view.kind === 'not-mentor'}
+          brand={brand}
+          problem={problem}
+          onSignIn={signIn}
+          onSignOut={signOut}
+        />
       </div>
     );
 

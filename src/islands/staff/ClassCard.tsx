@@ -3,7 +3,8 @@
 // child's weekly classes go to them first). Every change goes through staffAction, which
 // changes the booking the same way a parent's change does (history and mail follow).
 import { useId, useState, type FormEvent } from 'react';
-import { whatsappLink, type BookingStatus, type ClassRow } from '../../domain/staff/classes';
+import { classMessageFacts, whatsappLink, type BookingStatus, type ClassRow } from '../../domain/staff/classes';
+import { words as staffWords } from '../../i18n/en/console/staff';
 import { staffAction } from '../../services/staff';
 import RecommendForm, { type RecommendOffers } from './RecommendForm';
 import { languageName } from '../../domain/staff/language';
@@ -98,7 +99,7 @@ export default function ClassCard({ booking: b, brandName, gradeLabel, offers, m
         </a>
         <a
           className="font-semibold text-green-800 underline underline-offset-2"
-          href={whatsappLink(b, brandName)}
+          href={whatsappLink(b, staffWords.classMessage(brandName, classMessageFacts(b)))}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -4,6 +4,7 @@
 // (the week view lists each).
 import { useId, useState, type FormEvent } from 'react';
 import { readLeave } from '../../domain/classes/leave';
+import { words as leaveWords } from '../../i18n/en/console/leave';
 import { dayLabel, nairobiDate } from '../../domain/slots';
 import { REASON_MAX } from '../../domain/staff/limits';
 import { staffAction } from '../../services/staff';
@@ -44,7 +45,7 @@ export default function LeaveForm({ mentors, leave }: Props) {
       mentors.map((m) => m.id),
       nairobiDate(new Date()),
     );
-    if ('field' in checked) return setProblem(checked);
+    if ('field' in checked) return setProblem({ field: checked.field, message: leaveWords.refused[checked.problem] });
     setProblem(null);
     setBusy(true);
     try {

@@ -6,6 +6,7 @@ import { NOTE_MAX, readRecommendation } from '../../domain/enrollment/recommenda
 import { currencies, formatMoney, periodLabel, periods, planPrice, type PricedPlan } from '../../domain/pricing';
 import type { ClassRow } from '../../domain/staff/classes';
 import { staffAction } from '../../services/staff';
+import { words as staffWords } from '../../i18n/en/console/staff';
 import WithdrawRecommendation from './WithdrawRecommendation';
 
 export interface RecommendOffers {
@@ -39,7 +40,7 @@ export default function RecommendForm({ booking: b, offers }: { booking: ClassRo
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    if ('field' in checked) return setSaid({ ok: false, text: checked.message });
+    if ('field' in checked) return setSaid({ ok: false, text: staffWords.recommendation[checked.field] });
     setBusy(true);
     setSaid(null);
     try {

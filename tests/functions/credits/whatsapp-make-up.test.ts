@@ -9,7 +9,7 @@ import type { ClosedDaySettings } from '../../../src/domain/closed-days';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { creditIdOf } from '../../../src/domain/stored/credits';
-import { readMakeUpChoice } from '../../../src/domain/whatsapp/make-up-reply';
+import { readMakeUpChoice } from '../../../src/messages/whatsapp/make-up-reply';
 import { cancelClassesOnClosedDays } from '../../../functions/src/classes/closed-days';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';

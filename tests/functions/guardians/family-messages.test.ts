@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nextDateOn } from '../../../src/domain/classes/free-times';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
-import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
+import { whatsappLanguage } from '../../../src/messages/whatsapp/template-language';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { callFamily } from '../../support/functions/family-helpers';
 import { mailSettled, waitForDelivery, type Received } from '../../support/functions/mail-helpers';

@@ -4,7 +4,7 @@
 // number; so does the monthly progress report. A guardian who turns mail off gets the WhatsApp
 // message only.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { whatsappLanguage } from '../../../src/domain/whatsapp/template-language';
+import { whatsappLanguage } from '../../../src/messages/whatsapp/template-language';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { callFamily } from '../../support/functions/family-helpers';

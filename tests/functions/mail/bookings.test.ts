@@ -16,7 +16,7 @@ import {
   waitForDelivery,
   waitForMail,
 } from '../../support/functions/mail-helpers';
-import { DROPPED } from '../../../src/domain/mail/delivery';
+import { words as outbox } from '../../../src/i18n/en/console/outbox';
 import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 
@@ -85,7 +85,7 @@ describe('booking mail', () => {
 
     // Delivered, the stored copy no longer holds the link (the parent's mail is the only copy).
     const stored = await waitForDelivery(`booking-${answer.body.id}-booked`, 'SUCCESS');
-    expect(stored.message.text).toBe(DROPPED);
+    expect(stored.message.text).toBe(outbox.dropped);
     expect(JSON.stringify(stored)).not.toContain(tokenOf(answer.body.manageUrl));
   });
 

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mailSettled, runJobs, smtp, waitForDelivery, waitForMail, type MailDoc } from '../../support/functions/mail-helpers';
 import { createDoc, read, writeDoc } from '../../support/firestore';
 import { until } from '../../support/functions/wait';
-import { DROPPED_UNSENT, MAX_ATTEMPTS } from '../../../src/domain/mail/delivery';
+import { MAX_ATTEMPTS } from '../../../src/domain/delivery';
+import { words as outbox } from '../../../src/i18n/en/console/outbox';
 import { mailExpiresAt } from '../../../src/domain/retention';
 
 const unique = (label: string) => `test-${label}-${randomBytes(5).toString('hex')}`;
@@ -103,8 +104,8 @@ describe('mail sender', () => {
       });
     const given = await done(ids.private);
     expect(given.delivery.nextAttemptAt).toBeNull();
-    expect(given.message.text).toBe(DROPPED_UNSENT);
-    expect(given.message.html).toBe(DROPPED_UNSENT);
+    expect(given.message.text).toBe(outbox.droppedUnsent);
+    expect(given.message.html).toBe(outbox.droppedUnsent);
     expect(JSON.stringify(given)).not.toContain(secret);
     expect(given.expiresAt!.getTime()).toBeGreaterThan(mailExpiresAt(before) - 120_000);
 

@@ -3,7 +3,7 @@
 // beside their mails; and the dashboard's switches (POST family, action notify) turn the
 // family's WhatsApp or email off for what is about the family and for its upcoming trials.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DROPPED } from '../../../src/domain/mail/delivery';
+import { words as outbox } from '../../../src/i18n/en/console/outbox';
 import { calendarDate } from '../../../src/domain/zone-clock';
 import { contactId } from '../../../functions/src/notices/messages';
 import { read } from '../../support/firestore';
@@ -60,7 +60,7 @@ describe('the enrollment on WhatsApp', () => {
         (m) => m.whatsapp?.status === 'delivered',
         60_000,
       );
-      expect(stored.parameters.enroll_link).toBe(DROPPED);
+      expect(stored.parameters.enroll_link).toBe(outbox.dropped);
       expect(stored.bookingId).toBe(booked.id);
 
       const view = (await callEnrollment({ token: enrollToken })).body.recommendation as {

@@ -5,7 +5,7 @@
 import { formatInTimeZone } from 'date-fns-tz';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { words as englishFormats } from '../../../src/i18n/en/formats';
-import { DROPPED } from '../../../src/domain/mail/delivery';
+import { words as outbox } from '../../../src/i18n/en/console/outbox';
 import { readGlance, splitFragment } from '../../../src/domain/link-glance';
 import { addDays, nairobiDate, SLOTS } from '../../../src/domain/slots';
 import {
@@ -94,7 +94,7 @@ describe('WhatsApp on booking', () => {
     const doc = await waitForMessage(id, (m) => m.whatsapp?.status === 'delivered');
     expect(doc.delivery.state).toBe('SUCCESS');
     expect(doc.delivery.attempts).toBe(1);
-    expect(doc.parameters.manage_link).toBe(DROPPED);
+    expect(doc.parameters.manage_link).toBe(outbox.dropped);
     expect(doc.whatsapp.at.sent).toBeDefined();
     await runJobs();
     expect(await messagesSettled(who.whatsapp)).toHaveLength(1);
@@ -113,7 +113,7 @@ describe('WhatsApp on booking', () => {
     expect(doc.channel).toBe('sms');
     expect(doc.fallback.reason).toMatch(/131026/);
     expect(doc.whatsapp.status).toBe('failed');
-    expect(doc.parameters.manage_link).toBe(DROPPED);
+    expect(doc.parameters.manage_link).toBe(outbox.dropped);
     await runJobs();
     expect((await messagesSettled(who.whatsapp)).filter((m) => m.channel === 'sms')).toHaveLength(1);
   });

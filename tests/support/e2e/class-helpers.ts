@@ -86,15 +86,16 @@ export async function enrolledOnDashboard(
   return { parent, familyUid, enrollmentId };
 }
 
-/** A second browser on /mentor: refused with `notMentor`, then let in by `grant-mentor`. Close its context when done. */
-export async function mentorDesk(browser: Browser, testInfo: TestInfo, mentor: TeamMentor, notMentor: string) {
+/** A second browser on /mentor: refused with `notMentor` (given the brand), then let in by `grant-mentor`. Close its context when done. */
+export async function mentorDesk(browser: Browser, testInfo: TestInfo, mentor: TeamMentor, notMentor: (brand: string) => string) {
+  const { brandName } = (yaml.load(readFileSync('src/content/settings.yaml', 'utf8')) as { site: { brandName: string } }).site;
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   await serveGoogleScripts(context);
   const desk = await context.newPage();
   const email = uniqueEmail('mentor');
   await desk.goto('/mentor');
   await signInAs(desk, email, mentor.name);
-  await expect(desk.getByText(notMentor)).toBeVisible({ timeout: 30_000 });
+  await expect(desk.getByText(notMentor(brandName))).toBeVisible({ timeout: 30_000 });
   await staffCli('grant-mentor', email, mentor.id);
   await desk.reload();
   return { desk, context };

@@ -3,7 +3,7 @@
 // token in the fragment, and the WhatsApp message that carries it.
 import { describe, expect, it } from 'vitest';
 import { inviteExpiresAt, inviteState, inviteUrl, isInviteToken } from '../../../src/domain/guardians';
-import { whatsappShare } from '../../../src/domain/mail/guardian-invite';
+import { whatsappShare } from '../../../src/messages/mail/guardian-invite';
 
 const settings = { inviteHours: 5, perFamily: 3 };
 const brand = {

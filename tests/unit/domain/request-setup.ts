@@ -9,7 +9,7 @@ import { dateWindow } from '../../../src/domain/slots';
 import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { BULK_MAX, REASON_MAX } from '../../../src/domain/staff/limits';
 import { mentors } from '../../../functions/src/platform/content';
-import { leaveMessages } from '../../../src/domain/classes/leave';
+import { words as leaveMessages } from '../../../src/i18n/en/console/leave';
 import { words as childMessages } from '../../../src/i18n/en/children';
 import { words as enrollMessages } from '../../../src/i18n/en/enroll';
 import { words as subscriptionMessages } from '../../../src/i18n/en/subscription';

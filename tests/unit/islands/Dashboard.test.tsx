@@ -47,8 +47,10 @@ afterEach(() => {
 
 /** The trial's rules: fixtures, not settings.yaml's values. */
 const trial = { changeCutoffHours: 2, calendarAlarmMinutes: 30 };
+const names = { plans: {}, courses: {}, joinOpenMinutes: 10 };
 
-const view = () => render(<Dashboard supportPhone="+254 700 000000" trial={trial} gradeLabels={grades} graceDays={7} />);
+const view = () =>
+  render(<Dashboard supportPhone="+254 700 000000" trial={trial} gradeLabels={grades} names={names} graceDays={7} />);
 
 describe('Dashboard', () => {
   it('asks a device that never signed in to sign in, without touching Auth', async () => {
@@ -265,7 +267,7 @@ describe('Dashboard: on a Kiswahili page', () => {
   // /sw/dashboard's island: the dashboard with its Kiswahili words at hand.
   const swView = () =>
     act(async () => {
-      render(<DashboardSw supportPhone="+254 700 000000" trial={trial} gradeLabels={grades} graceDays={7} />);
+      render(<DashboardSw supportPhone="+254 700 000000" trial={trial} gradeLabels={grades} names={names} graceDays={7} />);
     });
 
   it('asks a device that never signed in to sign in on the Kiswahili /login', async () => {

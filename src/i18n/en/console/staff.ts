@@ -1,5 +1,8 @@
 // What the staff console (/staff) and its staffAction function say. The console is in English
 // only (staff read English), so these words have no twin and are not a catalogue area.
+import { NOTE_MAX, type RecommendationField } from '../../../domain/enrollment/recommendation';
+import type { ClassMessageFacts } from '../../../domain/staff/classes';
+
 export const words = {
   notStaff: 'This area is for school staff.',
   signIn: 'Please sign in again.',
@@ -34,6 +37,25 @@ export const words = {
   erased: 'Erased. Their payments stay in the accounts without any name, email or number.',
   eraseConfirm: (email: string) =>
     `Erase everything we hold about the family of ${email}? Bookings, messages, children, recommendations, enrollments and the account are deleted for good; payments stay without their names.`,
+  /** Why a WhatsApp message was not sent, as the classes list shows it. */
+  whatsappOff: {
+    stopped: 'The family replied STOP: WhatsApp is off.',
+    booking: 'The family turned WhatsApp messages off.',
+    family: 'The family turned WhatsApp messages off on the dashboard.',
+    guardianLeft: 'The guardian has left the family.',
+    guardian: 'The guardian turned WhatsApp messages off on the dashboard.',
+  },
+  /** The WhatsApp message staff send a family about their trial class (English: staff write it). */
+  classMessage: (brand: string, c: ClassMessageFacts) =>
+    `Hello ${c.parent}, this is ${brand} about ${c.student}'s free trial class on ${c.day} at ${c.time} ${c.zone}${c.nairobiTime ? ` (${c.nairobiTime} in Nairobi)` : ''}.`,
+  /** The recommendation form's refusal, by the field that is wrong. */
+  recommendation: {
+    course: 'Choose a course.',
+    plan: 'Choose a plan.',
+    period: 'Choose a billing period.',
+    currency: 'Choose a currency.',
+    note: `Keep the note under ${NOTE_MAX} characters.`,
+  } satisfies Record<RecommendationField, string>,
   unknownAction:
     'The action must be attended, no-show, cancel, cancel-many, recommend, withdrawRecommendation, remindRenewal, endEnrollment, eraseFamily or handled.',
 } as const;

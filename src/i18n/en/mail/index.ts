@@ -1,6 +1,6 @@
 // English: every family mail's words, one file a mail, as one `mail` area of the catalogue.
 // Notices to the school are not here: staff read English, so they stay one English template
-// each in src/domain/mail (a decision, docs/decisions.md).
+// each in src/messages/mail (a decision, docs/decisions.md).
 import { words as common } from './common';
 import { words as trialBooked } from './trial-booked';
 import { words as trialChanged } from './trial-changed';

@@ -1,6 +1,7 @@
 // Weekly-class reminders: which is due when, the family's zone, and the mail's words.
 import { describe, expect, it } from 'vitest';
-import { dueClassReminder, familyZone, weeklyReminderMail } from '../../../../src/domain/classes/reminders';
+import { dueClassReminder, familyZone } from '../../../../src/domain/classes/reminders';
+import { weeklyReminderMail } from '../../../../src/messages/mail/weekly-reminder';
 
 const HOUR = 3_600_000;
 const start = Date.parse('2026-03-09T13:00:00Z'); // Monday 16:00 Nairobi

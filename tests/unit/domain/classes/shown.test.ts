@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ATTENDANCE_WEEKS,
-  JOIN_OPEN_MINUTES,
   classWhen,
   isRecent,
   joinOpen,
@@ -37,12 +36,15 @@ describe('classWhen', () => {
 
 describe('joinOpen', () => {
   const start = new Date('2026-03-02T13:00:00Z');
-  it('opens the link exactly JOIN_OPEN_MINUTES before and closes it when the class ends', () => {
-    expect(joinOpen(start, 45, new Date(start.getTime() - JOIN_OPEN_MINUTES * MIN - 1))).toBe(false);
-    expect(joinOpen(start, 45, new Date(start.getTime() - JOIN_OPEN_MINUTES * MIN))).toBe(true);
-    expect(joinOpen(start, 45, new Date(start.getTime() + 44 * MIN))).toBe(true);
-    expect(joinOpen(start, 45, new Date(start.getTime() + 45 * MIN))).toBe(false);
-  });
+  it.each([10, 3])(
+    'opens the link exactly the %i minutes settings.yaml gives before and closes it when the class ends',
+    (open) => {
+      expect(joinOpen(start, 45, new Date(start.getTime() - open * MIN - 1), open)).toBe(false);
+      expect(joinOpen(start, 45, new Date(start.getTime() - open * MIN), open)).toBe(true);
+      expect(joinOpen(start, 45, new Date(start.getTime() + 44 * MIN), open)).toBe(true);
+      expect(joinOpen(start, 45, new Date(start.getTime() + 45 * MIN), open)).toBe(false);
+    },
+  );
 });
 
 describe('isRecent', () => {

@@ -3,11 +3,11 @@
 // Johannesburg is reminded on the same school days (the job runs on Nairobi time).
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../../../src/domain/enrollment/paid-until';
-import { DEFAULT_GRACE_DAYS, reminderDue, renewalStep } from '../../../../src/domain/enrollment/renewal';
+import { reminderDue, renewalStep } from '../../../../src/domain/enrollment/renewal';
 import { addDays } from '../../../../src/domain/slots';
 
 /** Fixtures, not settings.yaml's values: a 7-day grace and a first reminder 7 days ahead. */
-const grace = { graceDays: DEFAULT_GRACE_DAYS, firstReminderDays: 7 };
+const grace = { graceDays: 7, firstReminderDays: 7 };
 
 /** Every day from 10 days before paidUntil to 10 after, with what is due. */
 function around(paidUntil: string) {

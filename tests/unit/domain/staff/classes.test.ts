@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   classDays,
   classesFrom,
-  classMessage,
+  classMessageFacts,
   needsOutcome,
   whatsappLink,
   type StaffBooking,
 } from '../../../../src/domain/staff/classes';
+import { words as staffWords } from '../../../../src/i18n/en/console/staff';
+
+const classMessage = (b: StaffBooking, brand: string) => staffWords.classMessage(brand, classMessageFacts(b));
 
 const KE = { code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairobi', flag: '🇰🇪' };
 const NG = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' };
@@ -98,7 +101,7 @@ describe('staff classes', () => {
     expect(classMessage(b, 'JengaCode')).toBe(
       "Hello Ngozi, this is JengaCode about Chidi's free trial class on Wednesday 11 March 2026 at 08:00 WAT (10:00 in Nairobi).",
     );
-    const link = whatsappLink(b, 'JengaCode');
+    const link = whatsappLink(b, classMessage(b, 'JengaCode'));
     expect(link.startsWith('https://wa.me/2348031234567?text=')).toBe(true);
     expect(decodeURIComponent(link.split('text=')[1] ?? '')).toBe(classMessage(b, 'JengaCode'));
     expect(classMessage(booking({ date: '2026-03-11' }), 'JengaCode')).toBe(

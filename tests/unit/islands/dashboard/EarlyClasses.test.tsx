@@ -38,7 +38,7 @@ const classes: FamilyClass[] = [
 
 describe('EarlyClasses', () => {
   it("shows each child's next classes in the family's zone and attendance, with no action", () => {
-    const { container } = render(<EarlyClasses classes={classes} mentors={{ m1: { name: 'Baraka' } }} />);
+    const { container } = render(<EarlyClasses classes={classes} mentors={{ m1: { name: 'Baraka' } }} joinOpenMinutes={10} />);
     const imani = screen.getByRole('region', { name: 'Imani' });
     const chidi = screen.getByRole('region', { name: 'Chidi' });
     expect(imani.querySelectorAll('[data-class]')).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('EarlyClasses', () => {
   });
 
   it('shows nothing when the session holds no class', () => {
-    const { container } = render(<EarlyClasses classes={[]} mentors={{}} />);
+    const { container } = render(<EarlyClasses classes={[]} mentors={{}} joinOpenMinutes={10} />);
     expect(container.innerHTML).toBe('');
   });
 });

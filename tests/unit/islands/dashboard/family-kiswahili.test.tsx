@@ -45,7 +45,12 @@ afterEach(() => {
 const kiswahili = inKiswahili({ ...panelWords, dates: swahiliDates });
 const inSw = (node: ReactNode) => render(<PageLanguage.Provider value={kiswahili}>{node}</PageLanguage.Provider>);
 
-const names = { plans: { basic: 'Basic' }, courses: { prodigy: 'Prodigy' }, grades: { '3-5': 'Grades 3 to 5' } };
+const names = {
+  plans: { basic: 'Basic' },
+  courses: { prodigy: 'Prodigy' },
+  grades: { '3-5': 'Grades 3 to 5' },
+  joinOpenMinutes: 10,
+};
 const view: ChildView = {
   child: { id: 'c1', name: 'Neema', grade: '3-5' },
   upcoming: [{ id: 't1', studentName: 'Neema', date: '2030-03-11', time: '16:00', status: 'upcoming' }],

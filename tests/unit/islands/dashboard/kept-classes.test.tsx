@@ -6,11 +6,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FamilyPanel from '../../../../src/islands/dashboard/FamilyPanel';
 import type { FamilyClass } from '../../../../src/domain/classes/family-classes';
-import { JOIN_OPEN_MINUTES } from '../../../../src/domain/classes/shown';
 
 afterEach(cleanup);
 
 // A class starting within the join window, so its link is live.
+/** The join link's opening: a fixture, not settings.yaml's value. */
+const JOIN_OPEN_MINUTES = 10;
 const soon = new Date(Date.now() + (JOIN_OPEN_MINUTES - 1) * 60_000).toISOString();
 const lesson: FamilyClass = {
   id: 'c1',
@@ -30,7 +31,7 @@ const panel = (classes: FamilyClass[], idToken: () => Promise<string | null>) =>
     <FamilyPanel
       uid="u-amina"
       classes={classes}
-      names={{ plans: {}, courses: {}, mentors: { m1: { name: 'Baraka' } }, grades: {} }}
+      names={{ plans: {}, courses: {}, mentors: { m1: { name: 'Baraka' } }, grades: {}, joinOpenMinutes: JOIN_OPEN_MINUTES }}
       idToken={idToken}
       onAttached={() => undefined}
       graceDays={7}

@@ -21,6 +21,7 @@ describe('ChildClasses with dates the mentor is on leave', () => {
         hasTimes
         tz="Africa/Nairobi"
         mentors={{}}
+        joinOpenMinutes={10}
         early={[]}
         readOnly
         noClassOn={[coming, past, coming]}
@@ -34,7 +35,16 @@ describe('ChildClasses with dates the mentor is on leave', () => {
 
   it('says nothing of leave when every date has its class', () => {
     const { container } = render(
-      <ChildClasses enrollmentId="e1" childName="Imani" hasTimes tz="Africa/Nairobi" mentors={{}} early={[]} readOnly />,
+      <ChildClasses
+        enrollmentId="e1"
+        childName="Imani"
+        hasTimes
+        tz="Africa/Nairobi"
+        mentors={{}}
+        joinOpenMinutes={10}
+        early={[]}
+        readOnly
+      />,
     );
     expect(container.querySelector('[data-no-class]')).toBeNull();
   });

@@ -1,0 +1,46 @@
+// What the certificate's two public pages say (functions/src/certificates/page-html.ts): the
+// verification page and the printable one. They are in English only, like the certificate,
+// so these words have no twin and are not a catalogue area. Values come in already escaped.
+export const words = {
+  sampleNote: 'The accreditation on it is a placeholder, not a real one: this site is a trial run.',
+  sample: 'Sample certificate.',
+  title: (number: string, name: string, course: string) => `Certificate ${number}: ${name}, ${course}`,
+  validDescription: (name: string, course: string, level: string, brand: string) =>
+    `${name} completed ${course}, ${level}, at ${brand}. Verified certificate.`,
+  revokedDescription: (brand: string, on: string) => `This ${brand} certificate was revoked on ${on}.`,
+  cardAlt: (name: string, course: string, level: string, valid: boolean) =>
+    `${name}, ${course}, ${level}: ${valid ? 'valid certificate' : 'revoked certificate'}`,
+  valid: 'Valid certificate',
+  revokedOn: (on: string) => `Revoked on ${on}`,
+  rows: {
+    student: 'Student',
+    course: 'Course',
+    level: 'Level',
+    awarded: 'Awarded',
+    mentor: 'Mentor',
+    accreditedBy: 'Accredited by',
+    number: 'Number',
+  },
+  heading: 'Certificate of completion',
+  issuedBy: (brand: string) => `Issued by ${brand}`,
+  whatItSays: 'What the certificate says',
+  print: 'Print or save the certificate',
+  notFound: 'Certificate not found',
+  home: 'Back to Home',
+  /** The page's 500, as plain text. */
+  failed: 'Something went wrong. Please try again in a minute.',
+  backToVerification: 'Back to the verification page',
+  printHint: "Use your browser's Print to print it or save it as a PDF.",
+  sheet: 'Certificate',
+  revokedStamp: 'REVOKED',
+  sampleStamp: 'SAMPLE',
+  certifies: 'This certifies that',
+  completed: (course: string, level: string) => `has completed <b>${course}</b>, ${level}`,
+  on: (date: string) => `on ${date}`,
+  withMentor: (mentor: string) => ` with mentor ${mentor}`,
+  accreditedBy: (body: string) => `Accredited by ${body}`,
+  numbered: (number: string) => `Certificate ${number}`,
+  revokedLine: (on: string) => ` · revoked on ${on}`,
+  checkAt: (link: string) => `Check it at ${link}`,
+  qr: (url: string) => `QR code of ${url}`,
+};
