@@ -1,11 +1,11 @@
 // The words every Kiswahili payment island entry (this folder) hands its island. The page
 // gives the addresses (the home page, the result pages) in its language.
 import { useMemo } from 'react';
-import { words as payment } from '../messages/payment';
-import { words as email } from '../messages/email';
-import { words as card } from '../payment';
-import type { PaymentWords } from '../../en/payment';
-import type { ScreenWords } from '../../../islands/payment/screen';
+import { words as payment } from '../../../i18n/sw/messages/payment';
+import { words as email } from '../../../i18n/sw/messages/email';
+import { words as card } from '../../../i18n/sw/payment';
+import type { PaymentWords } from '../../../i18n/en/payment';
+import type { ScreenWords } from '../../payment/screen';
 
 export type SwahiliWords = ScreenWords & { card: PaymentWords };
 

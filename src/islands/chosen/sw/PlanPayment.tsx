@@ -1,5 +1,5 @@
 // /sw/pay's island: /pay's card in Kiswahili, opening the Kiswahili result pages.
-import PlanPayment from '../../../islands/PlanPayment';
+import PlanPayment from '../../PlanPayment';
 import { useSwahiliWords, type PageAddresses } from './words';
 
 type Props = Omit<Parameters<typeof PlanPayment>[0], 'words'> & PageAddresses;

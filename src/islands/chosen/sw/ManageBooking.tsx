@@ -1,16 +1,16 @@
 // /sw/manage's island: the booking's manage panel with its Kiswahili words imported and its links
 // under /sw/ (hooks/useWords.ts).
 import type { ComponentProps } from 'react';
-import ManageBooking from '../../../islands/ManageBooking';
-import { PageLanguage } from '../../../islands/hooks/useWords';
+import ManageBooking from '../../ManageBooking';
+import { PageLanguage } from '../../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { words as familyLanguageSw } from '../familyLanguage';
-import { words as channels } from '../channels';
-import { words as manageMessages } from '../messages/manage';
-import { words as bookingMessages } from '../messages/booking';
-import { words as manage } from '../manage';
-import { words as managePanel } from '../manage-panel';
-import { words as swahiliDates } from '../dates';
+import { words as familyLanguageSw } from '../../../i18n/sw/familyLanguage';
+import { words as channels } from '../../../i18n/sw/channels';
+import { words as manageMessages } from '../../../i18n/sw/messages/manage';
+import { words as bookingMessages } from '../../../i18n/sw/messages/booking';
+import { words as manage } from '../../../i18n/sw/manage';
+import { words as managePanel } from '../../../i18n/sw/manage-panel';
+import { words as swahiliDates } from '../../../i18n/sw/dates';
 
 const kiswahili = inKiswahili({
   messages: { manage: manageMessages, booking: bookingMessages },

@@ -1,8 +1,8 @@
 // /sw/donate's island: the amount picker in Kiswahili, leading to the Kiswahili /donatepay.
 import { useMemo } from 'react';
-import DonateForm from '../../../islands/DonateForm';
-import { words as donateMessages } from '../messages/donate';
-import { words as donateWordsSw } from '../donate';
+import DonateForm from '../../DonateForm';
+import { words as donateMessages } from '../../../i18n/sw/messages/donate';
+import { words as donateWordsSw } from '../../../i18n/sw/donate';
 
 /** `prefix`: the start of the page's addresses in its language ("/sw"). */
 export default function DonateFormSw({ prefix }: { prefix: string }) {

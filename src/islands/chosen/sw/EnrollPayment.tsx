@@ -1,10 +1,10 @@
 // /sw/enroll's island: the recommendation and its payment card in Kiswahili. The card's words
 // (the catalogue's twin) are fetched with the offer, as the card itself is, not with the page.
 import { lazy, useMemo } from 'react';
-import EnrollPayment from '../../../islands/EnrollPayment';
-import type { AutoRenewProps } from '../../../islands/payment/AutoRenew';
-import { words as enrollMessagesSw } from '../enroll';
-import { calendarDate as calendarDateSw } from '../grammar/intl-date';
+import EnrollPayment from '../../EnrollPayment';
+import type { AutoRenewProps } from '../../payment/AutoRenew';
+import { words as enrollMessagesSw } from '../../../i18n/sw/enroll';
+import { calendarDate as calendarDateSw } from '../../../i18n/sw/grammar/intl-date';
 import type { PageAddresses } from './words';
 
 type Props = Omit<Parameters<typeof EnrollPayment>[0], 'words'> & PageAddresses;
@@ -12,8 +12,8 @@ type Props = Omit<Parameters<typeof EnrollPayment>[0], 'words'> & PageAddresses;
 // Only an offer a card can renew shows the choice: its Kiswahili words come with it.
 const AutoRenewSw = lazy(async () => {
   const [{ default: AutoRenew }, { words: renewWordsSw }] = await Promise.all([
-    import('../../../islands/payment/AutoRenew'),
-    import('../renew'),
+    import('../../payment/AutoRenew'),
+    import('../../../i18n/sw/renew'),
   ]);
   return { default: (props: AutoRenewProps) => <AutoRenew {...props} words={renewWordsSw} /> };
 });

@@ -1,5 +1,5 @@
 // /sw/donatepay's island: /donatepay's card in Kiswahili, opening the Kiswahili result pages.
-import DonationPayment from '../../../islands/DonationPayment';
+import DonationPayment from '../../DonationPayment';
 import { useSwahiliWords, type PageAddresses } from './words';
 
 type Props = Omit<Parameters<typeof DonationPayment>[0], 'words'> & PageAddresses;

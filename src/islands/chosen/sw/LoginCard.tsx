@@ -1,10 +1,10 @@
 // /sw/login's island: the sign-in card with its Kiswahili words imported and its links
 // under /sw/ (hooks/useWords.ts).
 import type { ComponentProps } from 'react';
-import LoginCard from '../../../islands/LoginCard';
-import { PageLanguage } from '../../../islands/hooks/useWords';
+import LoginCard from '../../LoginCard';
+import { PageLanguage } from '../../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { words as login } from '../messages/login';
+import { words as login } from '../../../i18n/sw/messages/login';
 
 const kiswahili = inKiswahili({ messages: { login } });
 

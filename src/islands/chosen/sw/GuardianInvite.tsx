@@ -1,9 +1,9 @@
 // /sw/guardian's island: taking a guardian's invite, with its Kiswahili words and links under /sw/.
 import type { ComponentProps } from 'react';
-import GuardianInvite from '../../../islands/GuardianInvite';
-import { PageLanguage } from '../../../islands/hooks/useWords';
+import GuardianInvite from '../../GuardianInvite';
+import { PageLanguage } from '../../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
-import { words as guardians } from '../guardians';
+import { words as guardians } from '../../../i18n/sw/guardians';
 
 const kiswahili = inKiswahili({ guardians });
 
