@@ -1,7 +1,7 @@
 // The line on a page served from this phone's kept copy (the offline worker marks its root
 // element with the copy's time): "You're offline. This is the copy saved on this phone <time>",
 // in the page's language and its locale's clock. Loaded only on such a page (site-chrome.ts).
-import { KEPT_AT_ATTRIBUTE } from '../services/offline-names';
+import { KEPT_AT_ATTRIBUTE } from '../domain/offline-names';
 
 export function showKeptAt(): void {
   const at = document.documentElement.getAttribute(KEPT_AT_ATTRIBUTE);

@@ -3,7 +3,7 @@
 // family's manifest on a device that has signed in (the installed app opens on /dashboard),
 // and stops a form sent with no connection,
 // saying so: what was typed stays in the form, and nothing is queued behind the parent's back.
-import { KEPT_AT_ATTRIBUTE, MANIFESTS, WORKER_PATH } from '../services/offline-names';
+import { KEPT_AT_ATTRIBUTE, MANIFESTS, WORKER_PATH } from '../domain/offline-names';
 
 /** Whether this page is this phone's kept copy (the worker marked it): kept-note.ts then says so. */
 export const isKeptCopy = () => document.documentElement.hasAttribute(KEPT_AT_ATTRIBUTE);

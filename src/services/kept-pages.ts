@@ -2,7 +2,7 @@
 // on sign-out, when another account signs in, and when the server no longer knows the account.
 // The page deletes the cache itself (Cache Storage is the page's as much as the worker's), so
 // nothing waits for the worker to wake, and the worker's expiry notes of those addresses with it.
-import { CACHES } from './offline-caches';
+import { CACHES } from '../domain/offline-caches';
 
 /** workbox-expiration's notes: per kept address, its cache and when it was kept. */
 const EXPIRY_DATABASE = 'workbox-expiration';

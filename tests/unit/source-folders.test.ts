@@ -16,9 +16,6 @@ const STILL_CLOSING: Record<string, string> = {
   // Mail, WhatsApp and page texts in src/domain still read their words and the language list from
   // the catalogue; the catalogue's areas also call domain rules (prices, clocks), the direction kept.
   'domain -> i18n': 'templates in src/domain read the catalogue (catalogueIn, Language)',
-  // The offline worker names the caches and kept copies services/ writes, and the enroll offer's
-  // first paint reads the client-intent directive's attribute.
-  'integrations -> services': 'integrations/offline reads services/offline-names and offline-caches',
 };
 
 /** The folder graph of src/, between the top folders only (files at src/'s top aside). */

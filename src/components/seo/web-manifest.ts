@@ -5,7 +5,7 @@
 import type { Language } from '../../i18n/languages';
 import { localePath } from '../../i18n/languages';
 import { catalogueIn } from '../../i18n/catalogues';
-import { MANIFESTS } from '../../services/offline-names';
+import { MANIFESTS } from '../../domain/offline-names';
 import { APP_ICONS } from './app-icons';
 import { THEME_COLOUR } from './theme-colour';
 

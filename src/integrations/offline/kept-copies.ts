@@ -1,6 +1,6 @@
 // Workbox plugins for the pages the offline worker keeps (./worker.ts).
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { KEPT_AT_ATTRIBUTE, KEPT_AT_HEADER } from '../../services/offline-names';
+import { KEPT_AT_ATTRIBUTE, KEPT_AT_HEADER } from '../../domain/offline-names';
 
 /** One copy per address: a query string (a campaign tag, a token) is neither kept nor a new copy. */
 export const noSearch: WorkboxPlugin = {

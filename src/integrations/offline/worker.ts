@@ -16,7 +16,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { keeping } from '../../domain/offline-paths';
 import { SESSION_DAYS } from '../../domain/session-days';
-import { CACHES } from '../../services/offline-caches';
+import { CACHES } from '../../domain/offline-caches';
 import { keptCopies, noSearch } from './kept-copies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };

@@ -3,7 +3,7 @@
 // a query string never makes a copy of its own.
 import { describe, expect, it } from 'vitest';
 import { keptCopies, noSearch } from '../../../src/integrations/offline/kept-copies';
-import { KEPT_AT_ATTRIBUTE, KEPT_AT_HEADER } from '../../../src/services/offline-names';
+import { KEPT_AT_ATTRIBUTE, KEPT_AT_HEADER } from '../../../src/domain/offline-names';
 
 type Hook = (options: Record<string, unknown>) => Promise<Response | string | null | undefined>;
 const hook = (name: string, plugin: object) => (plugin as Record<string, Hook>)[name]!;
