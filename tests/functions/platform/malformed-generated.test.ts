@@ -20,7 +20,7 @@ import { readFamilyRequest } from '../../../functions/src/families/family-reques
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { need } from '../../support/firestore';
 import { bodiesAround, hostileText, hostileValue } from '../../support/malformed';
-import { createAccount, idToken, markEmailVerified, staffAccount, uniqueEmail } from '../../support/functions/auth-emulator';
+import { createAccount, idToken, markEmailVerified, uniqueEmail } from '../../support/functions/auth-emulator';
 import { availabilityOf, bookingBody, call, post } from '../../support/functions/booking-helpers';
 import { functionsUrl, sign, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
@@ -35,6 +35,7 @@ import {
   reachesParser,
   mismatches,
 } from './malformed-setup';
+import { staffAccount } from '../../support/functions/accounts';
 
 /** The English words the shared parsers are given (a function gives its request's language's). */
 const englishWords = { messages, children: childMessages, enroll: enrollMessages };
