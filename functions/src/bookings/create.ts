@@ -16,6 +16,7 @@ import { childKey, familyVerdict, type HeldTrial } from '../../../src/domain/sib
 import { refusalProblem, transactionOptions } from './change';
 import {
   bookingRef,
+  bookingsOf,
   historyEntry,
   keptUntil,
   leadKeptUntil,
@@ -106,7 +107,7 @@ export async function storeBooking(
   const locks = familyLockIds(fields.email, fields.whatsapp);
   const lockRefs = [db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp)];
   const dayRef = slotDayRef(db, fields.date);
-  const newRef = db.collection('bookings').doc();
+  const newRef = bookingsOf(db).doc();
   const addressDoc = client?.capped ? addressRef(db, client.address) : null;
   const taken = await readTaken(tx, dayRef);
   const lockSnaps = await tx.getAll(...lockRefs);

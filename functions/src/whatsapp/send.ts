@@ -16,6 +16,7 @@ import { contactRef, storedMessages, type StoredMessage } from '../notices/messa
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
 import { guardianRef } from '../owners/owner';
+import { bookingRef } from '../bookings/stored';
 
 /** Why the family does not want this on WhatsApp now, or null. */
 async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: StoredMessage): Promise<string | null> {
@@ -23,7 +24,7 @@ async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: 
   const contact = await tx.get(contactRef(db, m.to));
   if (contact.get('whatsappOff') === true) return 'The family replied STOP: WhatsApp is off.';
   if (m.bookingId) {
-    const booking = await tx.get(db.collection('bookings').doc(m.bookingId));
+    const booking = await tx.get(bookingRef(db, m.bookingId));
     if (booking.get('notify.whatsapp') === false) return 'The family turned WhatsApp messages off.';
   }
   if (m.familyUid) {
