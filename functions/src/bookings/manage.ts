@@ -10,7 +10,7 @@ import { siteHandler } from '../platform/opening';
 import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, bookingsOf, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
-import { notFoundIn, readManageRequest } from './manage-request';
+import { notFoundIn, readManageRequest } from '../../../src/domain/requests/manage';
 import { familyNotify, setFamilyNotify } from './notify-preferences';
 import { firestore } from '../platform/admin';
 import { familyKeyOf } from '../owners/owner';

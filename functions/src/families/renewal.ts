@@ -9,7 +9,7 @@ import { words as subscriptionMessages } from '../../../src/i18n/en/subscription
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { paystackApi } from '../payments/config';
 import { fetchSubscription, setSubscriptionRenewal, subscriptionManageLink } from '../payments/paystack-subscriptions';
-import { enrollmentNotFound } from './family-request';
+import { enrollmentNotFound } from '../../../src/domain/requests/family';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { subscriptionsOf } from '../platform/stored';
 

@@ -1,10 +1,10 @@
 // The query of GET /api/availability: one real calendar date, YYYY-MM-DD (a repeated or
 // nested `date` parameter is no date), and the family's country when the form knows it (its
 // closed days count then; an unknown code counts as none given).
-import { words as messages, type Messages } from '../../../src/i18n/en/messages';
-import { accept, invalid, recordOf, type Parsed } from '../../../src/domain/request';
-import { isIsoDate } from '../../../src/domain/slots';
-import { findCountry } from '../../../src/domain/countries';
+import { words as messages, type Messages } from '../../i18n/en/messages';
+import { accept, invalid, recordOf, type Parsed } from '../request';
+import { isIsoDate } from '../slots';
+import { findCountry } from '../countries';
 
 /** Refuses in `words`' language (the page's). */
 export function readAvailabilityRequest(query: unknown, words: Messages = messages): Parsed<{ date: string; country?: string }> {

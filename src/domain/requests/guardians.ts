@@ -2,11 +2,11 @@
 // `invite` by mail ({email}) or for WhatsApp (no email), `revoke` a pending invite, `accept` an
 // invite's token (with the guardian's WhatsApp number when they give one), `leave`, and `remove`
 // a guardian of the family. Pure.
-import { phoneE164 } from '../../../src/domain/booking';
-import { isInviteToken } from '../../../src/domain/guardians';
-import { isValidEmail, normalEmail } from '../../../src/domain/email';
-import { accept, invalid, isDocumentId, recordOf, refuse, type Parsed } from '../../../src/domain/request';
-import type { GuardianWords } from '../../../src/i18n/en/guardians';
+import { phoneE164 } from '../booking';
+import { isInviteToken } from '../guardians';
+import { isValidEmail, normalEmail } from '../email';
+import { accept, invalid, isDocumentId, recordOf, refuse, type Parsed } from '../request';
+import type { GuardianWords } from '../../i18n/en/guardians';
 
 export type GuardiansRequest =
   | { action: 'list' }

@@ -3,21 +3,13 @@
 // the family's children, `notify` with the dashboard's channel switches, `language` for its mail and messages, or `renewal` and `updateCard`
 // for a card enrollment's automatic renewal. The child's fields are checked
 // with the form's own rules and words. Pure.
-import { readChild, type ChildInput } from '../../../src/domain/enrollment/children';
-import { words as childMessages, type ChildMessages } from '../../../src/i18n/en/children';
-import { words as subscriptionMessages, type SubscriptionMessages } from '../../../src/i18n/en/subscription';
-import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { words as messages, type Messages } from '../../../src/i18n/en/messages';
-import { isLanguage, type Language } from '../../../src/i18n/languages';
-import {
-  accept,
-  invalid,
-  isAutoId,
-  recordOf,
-  refuse,
-  unreadable as unreadableIn,
-  type Parsed,
-} from '../../../src/domain/request';
+import { readChild, type ChildInput } from '../enrollment/children';
+import { words as childMessages, type ChildMessages } from '../../i18n/en/children';
+import { words as subscriptionMessages, type SubscriptionMessages } from '../../i18n/en/subscription';
+import { readNotifyChange, type NotifyPreferences } from '../whatsapp/preferences';
+import { words as messages, type Messages } from '../../i18n/en/messages';
+import { isLanguage, type Language } from '../../i18n/languages';
+import { accept, invalid, isAutoId, recordOf, refuse, unreadable as unreadableIn, type Parsed } from '../request';
 
 /** The words a refusal is written in: the request's language. */
 export interface FamilyWords {

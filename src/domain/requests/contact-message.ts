@@ -1,11 +1,11 @@
 // The body of POST /api/message: the landing contact form ({kind: 'contact', firstName,
 // lastName, phone, email, company, message}) or the footer "Got Questions?" box ({kind:
 // 'question', email}), checked with the forms' own src/domain/inbox.ts rules.
-import { CONTACT_LIMITS, contactFields, contactProblem, questionEmail, readContactMessage } from '../../../src/domain/inbox';
-import type { ContactField } from '../../../src/domain/inbox';
-import { emailMessage } from '../../../src/domain/email';
-import { words as english, type Messages } from '../../../src/i18n/en/messages';
-import { accept, invalid, isRecord, unreadable, type Parsed } from '../../../src/domain/request';
+import { CONTACT_LIMITS, contactFields, contactProblem, questionEmail, readContactMessage } from '../inbox';
+import type { ContactField } from '../inbox';
+import { emailMessage } from '../email';
+import { words as english, type Messages } from '../../i18n/en/messages';
+import { accept, invalid, isRecord, unreadable, type Parsed } from '../request';
 
 export type MessageRequest = { collection: 'contactMessages' | 'questions'; data: Record<string, string> };
 

@@ -1,12 +1,12 @@
 // The body of POST /api/waitlist: join a full slot's list with the booking form's fields (read
 // by the booking's own parser, so the list takes exactly what a booking would), or act on an
 // entry by its private link's token: view it, leave the list, claim a held seat.
-import type { Country } from '../../../src/domain/booking';
-import { accept, isTokenShaped, recordOf, refuse, unreadable, type Parsed } from '../../../src/domain/request';
-import type { Messages } from '../../../src/i18n/en/messages';
-import type { ChildMessages } from '../../../src/i18n/en/children';
-import type { WaitlistWords } from '../../../src/i18n/en/waitlist';
-import { readBookRequest, type CheckedBooking } from '../../../src/domain/requests/book';
+import type { Country } from '../booking';
+import { accept, isTokenShaped, recordOf, refuse, unreadable, type Parsed } from '../request';
+import type { Messages } from '../../i18n/en/messages';
+import type { ChildMessages } from '../../i18n/en/children';
+import type { WaitlistWords } from '../../i18n/en/waitlist';
+import { readBookRequest, type CheckedBooking } from './book';
 
 export type WaitlistAction = 'join' | 'view' | 'leave' | 'claim';
 

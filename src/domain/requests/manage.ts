@@ -1,19 +1,18 @@
 // The body of POST /api/manage, read whole before anything is looked up: which booking
 // (a manage-link token, or a booking id for its signed-in owner), which action, and for a
 // reschedule a class time the booking form itself would offer.
-import { words as messages, type Messages } from '../../../src/i18n/en/messages';
-import { accept, isAutoId, isTokenShaped, recordOf, refuse, unreadable, invalid, type Parsed } from '../../../src/domain/request';
-import { slotProblem } from '../../../src/domain/slot-choice';
-import { readNotifyChange, type NotifyPreferences } from '../../../src/domain/whatsapp/preferences';
-import { isLanguage, type Language } from '../../../src/i18n/languages';
-import type { SlotRef } from './stored';
+import { words as messages, type Messages } from '../../i18n/en/messages';
+import { accept, isAutoId, isTokenShaped, recordOf, refuse, unreadable, invalid, type Parsed } from '../request';
+import { slotProblem } from '../slot-choice';
+import { readNotifyChange, type NotifyPreferences } from '../whatsapp/preferences';
+import { isLanguage, type Language } from '../../i18n/languages';
 
 export type ManageAction = 'view' | 'reschedule' | 'cancel' | 'notify' | 'language';
 
 export type ManageRequest = ({ token: string } | { bookingId: string }) &
   (
     | { action: 'view' | 'cancel' }
-    | { action: 'reschedule'; to: SlotRef }
+    | { action: 'reschedule'; to: { date: string; time: string } }
     | { action: 'notify'; notify: Partial<NotifyPreferences> }
     | { action: 'language'; language: Language }
   );
