@@ -2,10 +2,13 @@
 // lastName, phone, email, company, message}) or the footer "Got Questions?" box ({kind:
 // 'question', email}), checked with the forms' own src/domain/inbox.ts rules.
 import { CONTACT_LIMITS, contactFields, contactProblem, questionEmail, readContactMessage } from '../inbox';
-import type { ContactField } from '../inbox';
+import type { ContactField, ContactMessage } from '../inbox';
 import { emailMessage } from '../email';
 import { words as english, type Messages } from '../../i18n/en/messages';
 import { accept, invalid, isRecord, unreadable, type Parsed } from '../request';
+
+/** What a page sends: the contact form's fields, or the questions box's email. */
+export type MessageBody = ({ kind: 'contact' } & ContactMessage) | { kind: 'question'; email: string };
 
 export type MessageRequest = { collection: 'contactMessages' | 'questions'; data: Record<string, string> };
 

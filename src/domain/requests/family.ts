@@ -36,6 +36,17 @@ export type FamilyRequest =
   | { action: 'renewal'; enrollmentId: string; on: boolean }
   | { action: 'updateCard'; enrollmentId: string };
 
+/** What a page sends; the request above is the function's reading of it (a child's fields flat beside the action). */
+export type FamilyBody =
+  | { action: 'load' }
+  | ({ action: 'addChild' } & ChildInput)
+  | ({ action: 'editChild'; childId: string } & ChildInput)
+  | { action: 'removeChild'; childId: string }
+  | { action: 'notify'; notify: Partial<NotifyPreferences> }
+  | { action: 'language'; language: Language }
+  | { action: 'renewal'; enrollmentId: string; on: boolean }
+  | { action: 'updateCard'; enrollmentId: string };
+
 export type ChildRequest = Extract<FamilyRequest, { child: ChildInput }>;
 
 export function readFamilyRequest(

@@ -16,6 +16,15 @@ export type GuardiansRequest =
   | { action: 'leave' }
   | { action: 'remove'; guardianUid: string };
 
+/** What a page sends (no action: list); the request above is the function's reading of it. */
+export type GuardiansBody =
+  | { action?: 'list' }
+  | { action: 'invite'; email?: string }
+  | { action: 'revoke'; inviteId: string }
+  | { action: 'accept'; token: string; phone?: string; country?: string }
+  | { action: 'leave' }
+  | { action: 'remove'; guardianUid: string };
+
 const isHash = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
 
 export function readGuardiansRequest(body: unknown, words: GuardianWords): Parsed<GuardiansRequest> {

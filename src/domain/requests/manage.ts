@@ -9,7 +9,20 @@ import { isLanguage, type Language } from '../../i18n/languages';
 
 export type ManageAction = 'view' | 'reschedule' | 'cancel' | 'notify' | 'language';
 
-export type ManageRequest = ({ token: string } | { bookingId: string }) &
+/** Which booking a page asks about: its manage link's token, or its id for the signed-in owner. */
+export type ManageWho = { token: string } | { bookingId: string };
+
+/** An action and its fields as a page sends them (no action: view). */
+export type ManageBodyAction =
+  | { action: 'view' | 'cancel' }
+  | { action: 'reschedule'; date: string; time: string }
+  | { action: 'notify'; notify: Partial<NotifyPreferences> }
+  | { action: 'language'; language: Language };
+
+/** What a page sends POST /api/manage. */
+export type ManageBody = ManageWho & ManageBodyAction;
+
+export type ManageRequest = ManageWho &
   (
     | { action: 'view' | 'cancel' }
     | { action: 'reschedule'; to: { date: string; time: string } }
@@ -32,7 +45,7 @@ export function readManageRequest(
   const action = b.action ?? 'view';
   const notFound = notFoundIn(words);
   if (!actions.includes(action)) return unreadable('action', words);
-  let key: { token: string } | { bookingId: string };
+  let key: ManageWho;
   if (b.token !== undefined) {
     if (!isTokenShaped(b.token)) return notFound;
     key = { token: b.token };

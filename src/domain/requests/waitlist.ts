@@ -6,7 +6,7 @@ import { accept, isTokenShaped, recordOf, refuse, unreadable, type Parsed } from
 import type { Messages } from '../../i18n/en/messages';
 import type { ChildMessages } from '../../i18n/en/children';
 import type { WaitlistWords } from '../../i18n/en/waitlist';
-import { readBookRequest, type CheckedBooking } from './book';
+import { readBookRequest, type BookBody, type CheckedBooking } from './book';
 
 export type WaitlistAction = 'join' | 'view' | 'leave' | 'claim';
 
@@ -15,6 +15,9 @@ export type WaitlistRequest =
   | { action: 'view'; token: string }
   | { action: 'leave'; token: string }
   | { action: 'claim'; token: string };
+
+/** What a page sends: the booking form's body to join, or the private link's token to act on an entry. */
+export type WaitlistBody = ({ action: 'join' } & BookBody) | { action: Exclude<WaitlistAction, 'join'>; token: string };
 
 const linkActions: readonly unknown[] = ['view', 'leave', 'claim'] satisfies WaitlistAction[];
 
