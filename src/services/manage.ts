@@ -7,15 +7,9 @@ import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
 import type { Language } from '../i18n/languages';
-import type { ManageBody, ManageBodyAction, ManageWho } from '../domain/requests/manage';
+import type { ManageBody, ManageBodyAction, ManagedBooking, ManageWho } from '../domain/requests/manage';
 
-/** What the manage page shows of the answer's booking (the functions' `BookingView`). */
-export type ManagedBooking = Pick<BookingView, 'id' | 'studentName' | 'studentGrade' | 'country' | 'date' | 'time' | 'status'> & {
-  /** The language of the family's mail and messages about it, as the answer gives it (absent from a
-   *  dashboard's list: English). The language choice reads it (manage/NotifyToggles.tsx), so the
-   *  page's first script carries no language table. */
-  language?: unknown;
-};
+export type { ManagedBooking };
 
 /** Who is asking: the holder of a manage link, or the signed-in owner. */
 export type ManageKey = { token: string } | { bookingId: string; idToken: string };

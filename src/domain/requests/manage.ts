@@ -6,6 +6,8 @@ import { accept, isAutoId, isTokenShaped, recordOf, refuse, unreadable, invalid,
 import { slotProblem } from '../slot-choice';
 import { readNotifyChange, type NotifyPreferences } from '../whatsapp/preferences';
 import { isLanguage, type Language } from '../../i18n/languages';
+import type { BookingView } from '../booking';
+import type { DayAvailability } from '../seats';
 
 export type ManageAction = 'view' | 'reschedule' | 'cancel' | 'notify' | 'language';
 
@@ -22,6 +24,21 @@ export type ManageBodyAction =
 /** What a page sends POST /api/manage. */
 export type ManageBody = ManageWho & ManageBodyAction;
 
+/** What the answer says of its booking that the manage page reads back: part of `BookingView`.
+ *  `language` is read with languageOr (manage/NotifyToggles.tsx), so the page carries no language table. */
+export type ManagedBooking = Pick<BookingView, 'id' | 'studentName' | 'studentGrade' | 'country' | 'date' | 'time' | 'status'> & {
+  language?: unknown;
+};
+
+/** What POST /api/manage answers: the booking as `BookingView` shows it, or why not. */
+export type ManageAnswerBody =
+  | { status: 'ok'; booking: BookingView; notify: NotifyPreferences }
+  | { status: 'cancelled' | 'rescheduled'; booking: BookingView }
+  | { status: 'not-upcoming' | 'too-late'; message: string; booking: BookingView }
+  | { status: 'not-found'; message: string }
+  | { status: 'full'; message: string; availability: DayAvailability }
+  | { status: 'invalid'; field: string; message: string };
+
 export type ManageRequest = ManageWho &
   (
     | { action: 'view' | 'cancel' }
@@ -33,7 +50,9 @@ export type ManageRequest = ManageWho &
 const actions: readonly unknown[] = ['view', 'reschedule', 'cancel', 'notify', 'language'] satisfies ManageAction[];
 
 /** A token or booking id that leads nowhere gets the one answer that reveals nothing. */
-export const notFoundIn = (words: Messages) => refuse(404, { status: 'not-found', message: words.manage.notFound });
+export const notFoundAnswer = (words: Messages) =>
+  ({ status: 'not-found', message: words.manage.notFound }) satisfies ManageAnswerBody;
+export const notFoundIn = (words: Messages) => refuse(404, notFoundAnswer(words));
 
 export function readManageRequest(
   body: unknown,
