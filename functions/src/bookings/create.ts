@@ -35,6 +35,7 @@ import { addressRef } from '../abuse/address';
 import { readSeed, writeBookingPrivate } from './private';
 import type { BookingChild } from '../owners/booking-child';
 import { ADDRESS_DAILY_CAP, ADDRESS_WINDOW_MS, emailDomain, recentTimes, secondsUntilRoom } from '../abuse/policy';
+import type { StoredInstant } from '../../../src/domain/stored/instant';
 
 /** Where a booking comes from: its client address, and whether the address's daily cap applies. */
 export interface BookingClient {
@@ -161,7 +162,7 @@ export async function storeBooking(
   const children: Record<string, string> = Object.fromEntries(trials.map((t) => [childKey(t.studentName), t.id]));
   children[childKey(fields.studentName)] = newRef.id;
   // Kept as long as the latest of those bookings (src/domain/retention.ts).
-  const lockExpiry = upcoming.reduce<Timestamp>((latest, snap) => {
+  const lockExpiry = upcoming.reduce<StoredInstant>((latest, snap) => {
     const at = snap.data()?.expiresAt;
     return at && at.toMillis() > latest.toMillis() ? at : latest;
   }, stored.expiresAt);
