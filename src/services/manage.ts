@@ -1,7 +1,7 @@
 // Viewing, rescheduling and cancelling a booked class through /api/manage: with the private
 // token from the manage link, or as the signed-in owner (booking id + ID token).
 import type { DayAvailability as Availability } from '../domain/seats';
-import type { BookingView, Country } from '../domain/booking';
+import type { Country } from '../domain/booking';
 import { bookingStatusOf } from '../domain/booking-status';
 import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
