@@ -1,4 +1,4 @@
-// `npm run i18n:islands`: writes the island choosers (src/i18n/islands/*.astro) from the language
+// `npm run i18n:islands`: writes the island choosers (src/islands/chosen/*.astro) from the language
 // list; run it after adding a language or an island (scripts/lib/island-choosers.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -1,9 +1,10 @@
-// The island choosers (src/i18n/islands/<Island>.astro): for each page's island, one Astro
+// The island choosers (src/islands/chosen/<Island>.astro): for each page's island, one Astro
 // component that mounts the island's entry in the page's language. Astro hydrates only a
 // component it sees imported and written with its client: directive, so the choice cannot be
 // a variable: each chooser is written out from the language list, one line per language.
 // English mounts the island itself; every other language its own entry,
-// src/i18n/<language>/islands/<Island>.tsx, which hands the island that language's words.
+// src/islands/chosen/<language>/<Island>.tsx, which hands the island that language's words
+// (read from src/i18n/<language>/): islands import the catalogue, never the other way.
 // `npm run i18n:islands` writes them; tests/unit/integrations/island-choosers.test.ts fails when
 // one is stale.
 
@@ -55,7 +56,7 @@ export function chooserSource(island, languages, defaultLanguage) {
   const entries = languages.map(({ code }) =>
     code === defaultLanguage
       ? { code, component: island.name, from: `../../${island.english}` }
-      : { code, component: `${island.name}${capitalized(code)}`, from: `../${code}/islands/${island.name}` },
+      : { code, component: `${island.name}${capitalized(code)}`, from: `./${code}/${island.name}` },
   );
   const english = entries.find((e) => e.code === defaultLanguage);
   // Written as Prettier writes them (printWidth 130), so `npm run lint` passes on them.
@@ -85,7 +86,7 @@ export function chooserSource(island, languages, defaultLanguage) {
     `// ${island.page}'s island in the page's language, each language's entry imported and hydrated`,
     '// on its own, so a page loads the words of its language only.',
     "import type { ComponentProps } from 'react';",
-    `import ${island.paths ? '{ localePath, type Language }' : 'type { Language }'} from '../languages';`,
+    `import ${island.paths ? '{ localePath, type Language }' : 'type { Language }'} from '../../i18n/languages';`,
     ...entries.map((e) => `import ${e.component} from '${e.from}';`),
     '',
     `type Props = Omit<ComponentProps<typeof ${english.component}>, 'children' | 'language' | 'words'> & { language: Language };`,
@@ -105,7 +106,7 @@ export function chooserSource(island, languages, defaultLanguage) {
  */
 export function chooserFiles(languages, defaultLanguage) {
   return ISLANDS.map((island) => ({
-    path: `src/i18n/islands/${island.name}.astro`,
+    path: `src/islands/chosen/${island.name}.astro`,
     text: chooserSource(island, languages, defaultLanguage),
   }));
 }

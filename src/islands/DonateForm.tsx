@@ -17,7 +17,7 @@ interface Words {
 }
 const english: Words = { messages: { donate: donateMessages }, donate: donateWords, path: (path) => path };
 
-/** English unless a Kiswahili entry (src/i18n/sw/islands/DonateForm.tsx) hands it other words. */
+/** English unless a Kiswahili entry (src/islands/chosen/sw/DonateForm.tsx) hands it other words. */
 export default function DonateForm({ words = english }: { words?: Words }) {
   const { messages: m, donate: w } = words;
   const uid = useId();

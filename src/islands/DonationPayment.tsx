@@ -1,5 +1,5 @@
 // /donatepay's island: the payment card for a donation of the amount the link carries.
-// English unless a Kiswahili entry (src/i18n/sw/islands/DonationPayment.tsx) hands it other words.
+// English unless a Kiswahili entry (src/islands/chosen/sw/DonationPayment.tsx) hands it other words.
 import { useMemo } from 'react';
 import PaymentCard, { type PaymentCardProps } from './payment/PaymentCard';
 import { donationScreen, type ScreenWords } from './payment/screen';

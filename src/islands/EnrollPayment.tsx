@@ -25,7 +25,7 @@ interface Props {
   plans: PricedPlan[];
   /** The plans' names in the page's language, by id (the answer names a plan in English). */
   planNames?: Record<string, string>;
-  /** The page's words: English unless a Kiswahili entry (src/i18n/sw/islands/EnrollPayment.tsx) hands others. */
+  /** The page's words: English unless a Kiswahili entry (src/islands/chosen/sw/EnrollPayment.tsx) hands others. */
   words?: {
     /** The payment card's words, or how to fetch them: a Kiswahili page fetches them with the offer. */
     card: ScreenWords | (() => Promise<ScreenWords>);

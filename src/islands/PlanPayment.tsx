@@ -1,5 +1,5 @@
 // /pay's island: the payment card for a plan, priced from the plans data the page passes.
-// English unless a Kiswahili entry (src/i18n/sw/islands/PlanPayment.tsx) hands it other words.
+// English unless a Kiswahili entry (src/islands/chosen/sw/PlanPayment.tsx) hands it other words.
 import { useMemo } from 'react';
 import type { PricedPlan } from '../domain/pricing';
 import PaymentCard, { type PaymentCardProps } from './payment/PaymentCard';

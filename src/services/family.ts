@@ -2,7 +2,6 @@
 // which also attaches trials booked with the same email; children added and edited there;
 // the family's recommendations, enrollments, payments and trials read with Firestore Lite
 // (the rules let a parent read only those carrying their family's key: family-key.ts).
-import type { ChildInput } from '../domain/enrollment/children';
 import { words as subscriptionMessages } from '../i18n/en/subscription';
 import type {
   FamilyChild,
@@ -20,6 +19,7 @@ import { ApiUnavailable, callApi } from './api';
 import { languageOr, type Language } from '../i18n/languages';
 import { auth, firestore } from './firebase';
 import { familyKeyOf } from './family-key';
+import type { FamilyBody } from '../domain/requests/family';
 
 /** The family's switches, and the WhatsApp number its messages go to (null: none given yet). */
 export interface FamilyChannels extends NotifyPreferences {
@@ -58,15 +58,7 @@ function readChannels(value: unknown): Omit<FamilyChannels, 'language'> {
   return { ...readNotify(value), number: typeof number === 'string' && number ? number : null };
 }
 
-export type FamilyBody =
-  | { action: 'load' }
-  | ({ action: 'addChild' } & ChildInput)
-  | ({ action: 'editChild'; childId: string } & ChildInput)
-  | { action: 'removeChild'; childId: string }
-  | { action: 'notify'; notify: Partial<NotifyPreferences> }
-  | { action: 'language'; language: Language }
-  | { action: 'renewal'; enrollmentId: string; on: boolean }
-  | { action: 'updateCard'; enrollmentId: string };
+export type { FamilyBody };
 
 export async function callFamily(idToken: string, body: FamilyBody): Promise<FamilyAnswer> {
   const answer = await callApi('/api/family', { body, idToken });
@@ -198,7 +190,7 @@ export type RenewalAnswer = { ok: true; message: string; link?: string } | { ok:
 /** Turns a card enrollment's automatic renewal off or on, or asks for Paystack's page to change the card. */
 export async function callRenewal(
   idToken: string,
-  body: { action: 'renewal'; enrollmentId: string; on: boolean } | { action: 'updateCard'; enrollmentId: string },
+  body: Extract<FamilyBody, { action: 'renewal' | 'updateCard' }>,
 ): Promise<RenewalAnswer> {
   const answer = await callApi('/api/family', { body, idToken });
   const message = typeof answer.body.message === 'string' ? answer.body.message : '';

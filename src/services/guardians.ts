@@ -3,6 +3,7 @@
 // all through /api/guardians with the signed-in account's ID token.
 import { callApi } from './api';
 import { auth } from './firebase';
+import type { GuardiansBody } from '../domain/requests/guardians';
 
 export interface GuardianRow {
   uid: string;
@@ -27,7 +28,7 @@ export type GuardiansAnswer =
   | { status: 'refused'; reason: string; message: string }
   | { status: 'failed' };
 
-export async function callGuardians(body: Record<string, unknown>): Promise<GuardiansAnswer> {
+export async function callGuardians(body: GuardiansBody): Promise<GuardiansAnswer> {
   const user = (await auth()).currentUser;
   if (!user) return { status: 'failed' };
   let answer;

@@ -2,6 +2,7 @@
 // posted to the message function (/api/message), which checks them with the same
 // src/domain/inbox.ts rules, limits how often one client may write, and stores them.
 import type { ContactMessage } from '../domain/inbox';
+import type { MessageBody } from '../domain/requests/contact-message';
 import { callApi } from './api';
 
 /** The server refused for now: too many messages from this client; try after `retryAfter` seconds. */
@@ -21,7 +22,7 @@ export class InvalidError extends Error {
   }
 }
 
-async function post(body: Record<string, string>): Promise<void> {
+async function post(body: MessageBody): Promise<void> {
   const { status, body: answer } = await callApi('/api/message', { body });
   if (status === 200) return;
   // The function says in the body, as in its Retry-After header, how long the limit lasts.

@@ -1,25 +1,24 @@
 // Viewing, rescheduling and cancelling a booked class through /api/manage: with the private
 // token from the manage link, or as the signed-in owner (booking id + ID token).
 import type { DayAvailability as Availability } from '../domain/seats';
-import type { BookingView, Country } from '../domain/booking';
+import type { Country } from '../domain/booking';
 import { bookingStatusOf } from '../domain/booking-status';
 import { answerOf, callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
 import { readNotify, type NotifyPreferences } from '../domain/whatsapp/preferences';
 import type { Language } from '../i18n/languages';
+import type { ManageBody, ManageBodyAction, ManagedBooking, ManageWho } from '../domain/requests/manage';
 
-/** What the manage page shows of the answer's booking (the functions' `BookingView`). */
-export type ManagedBooking = Pick<BookingView, 'id' | 'studentName' | 'studentGrade' | 'country' | 'date' | 'time' | 'status'> & {
-  /** The language of the family's mail and messages about it, as the answer gives it (absent from a
-   *  dashboard's list: English). The language choice reads it (manage/NotifyToggles.tsx), so the
-   *  page's first script carries no language table. */
-  language?: unknown;
-};
+export type { ManagedBooking };
 
 /** Who is asking: the holder of a manage link, or the signed-in owner. */
 export type ManageKey = { token: string } | { bookingId: string; idToken: string };
 
-export type ManageAction = { action: 'view' } | { action: 'cancel' } | { action: 'reschedule'; date: string; time: string };
+export type ManageAction = Extract<ManageBodyAction, { action: 'view' | 'cancel' | 'reschedule' }>;
+
+/** The booking the body names, and the ID token the call carries (none with a manage link). */
+const whoOf = (key: ManageKey): ManageWho => ('token' in key ? { token: key.token } : { bookingId: key.bookingId });
+const idTokenOf = (key: ManageKey): string | null => ('token' in key ? null : key.idToken);
 
 export type ManageAnswer =
   | { status: 'ok'; booking: ManagedBooking; manageable: boolean; notify: NotifyPreferences }
@@ -55,11 +54,8 @@ export async function manageBooking(
   action: ManageAction,
   early?: Promise<Response> | null,
 ): Promise<ManageAnswer> {
-  const { token, bookingId, idToken } = key as { token?: string; bookingId?: string; idToken?: string };
-  const body = token ? { token, ...action } : { bookingId, ...action };
-  const answer = early
-    ? await answerOf('/api/manage', early)
-    : await callApi('/api/manage', { body, idToken: token ? null : idToken });
+  const body: ManageBody = { ...whoOf(key), ...action };
+  const answer = early ? await answerOf('/api/manage', early) : await callApi('/api/manage', { body, idToken: idTokenOf(key) });
   const kind = answer.body.status;
   const booking = readBooking(answer.body.booking);
   // A booking that is no longer upcoming is shown as it is, with nothing to change.
@@ -88,17 +84,15 @@ export async function manageBooking(
 
 /** Turns WhatsApp messages or emails about the class on or off; answers what is now set. */
 export async function setNotify(key: ManageKey, change: Partial<NotifyPreferences>): Promise<NotifyPreferences> {
-  const { token, bookingId, idToken } = key as { token?: string; bookingId?: string; idToken?: string };
-  const body = { ...(token ? { token } : { bookingId }), action: 'notify', notify: change };
-  const answer = await callApi('/api/manage', { body, idToken: token ? null : idToken });
+  const body: ManageBody = { ...whoOf(key), action: 'notify', notify: change };
+  const answer = await callApi('/api/manage', { body, idToken: idTokenOf(key) });
   if (answer.status !== 200) throw new ApiUnavailable(`/api/manage notify: HTTP ${answer.status}`);
   return readNotify(answer.body.notify);
 }
 
 /** Sets the language of the mail and messages about the class. */
 export async function setLanguage(key: ManageKey, language: Language): Promise<void> {
-  const { token, bookingId, idToken } = key as { token?: string; bookingId?: string; idToken?: string };
-  const body = { ...(token ? { token } : { bookingId }), action: 'language', language };
-  const answer = await callApi('/api/manage', { body, idToken: token ? null : idToken });
+  const body: ManageBody = { ...whoOf(key), action: 'language', language };
+  const answer = await callApi('/api/manage', { body, idToken: idTokenOf(key) });
   if (answer.status !== 200) throw new ApiUnavailable(`/api/manage language: HTTP ${answer.status}`);
 }

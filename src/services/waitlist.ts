@@ -5,6 +5,8 @@ import type { BookingDraft } from '../domain/booking';
 import type { Country } from '../domain/booking';
 import type { EntryStatus, FreeTime } from '../domain/waitlist/queue';
 import type { Language } from '../i18n/languages';
+import { bookBody } from '../domain/requests/book';
+import type { WaitlistBody } from '../domain/requests/waitlist';
 import { callApi, ApiUnavailable } from './api';
 import { prepareChallenge, takeChallenge } from './challenge';
 
@@ -33,7 +35,7 @@ async function sendJoin(
   altcha: string | null,
   language: Language,
 ): Promise<JoinAnswer> {
-  const body = { action: 'join', ...draft, ...(idToken && childId ? { childId } : {}), ...(altcha ? { altcha } : {}) };
+  const body: WaitlistBody = { action: 'join', ...bookBody(draft, { childId: idToken ? childId : undefined, altcha }) };
   const { status, body: reply } = await callApi('/api/waitlist', { body, idToken, language });
   const message = String(reply.message ?? '');
   if (status === 200 && reply.status === 'joined' && typeof reply.link === 'string' && typeof reply.position === 'number')
@@ -66,7 +68,8 @@ export type LinkAnswer =
 
 /** View, leave or claim by the link's token. */
 export async function actOnLink(action: 'view' | 'leave' | 'claim', token: string): Promise<LinkAnswer> {
-  const { status, body } = await callApi('/api/waitlist', { body: { action, token } });
+  const sent: WaitlistBody = { action, token };
+  const { status, body } = await callApi('/api/waitlist', { body: sent });
   const message = String(body.message ?? '');
   if (status === 404) return { status: 'not-found', message };
   if (action === 'view' && status === 200 && typeof body.entry === 'object' && body.entry !== null)

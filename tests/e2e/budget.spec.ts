@@ -106,7 +106,7 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
   return Promise.all(bodies);
 }
 
-// The Kiswahili twins reach only the /sw/ pages' islands (src/i18n/sw/islands/*): an English page
+// The Kiswahili twins reach only the /sw/ pages' islands (src/islands/chosen/sw/*): an English page
 // loads none of their words. Each island page's twin is checked too, so the check can see them.
 const islandPages = [
   '/book-class',

@@ -29,9 +29,6 @@ const STILL_CLOSING: Record<string, string> = {
   // English defaults, rule texts and cards that read a catalogue, and rules that take the language
   // list (Language, localePath); the catalogue's areas call domain rules, the direction kept.
   'domain -> i18n': 'request readers, rule texts and cards in src/domain read the catalogue (its types, catalogueIn, Language)',
-  // The island choosers (i18n/islands/) and each language's island entries (i18n/sw/islands/)
-  // live in the catalogue and mount the islands, which read English's words from it.
-  'i18n -> islands': 'the island choosers and language entries live under src/i18n',
 };
 
 /** The folder graph of src/, between the top folders only (files at src/'s top aside). */

@@ -4,7 +4,7 @@
 import { dayAvailability } from '../../../src/domain/seats';
 import { bookingSettings } from '../platform/content';
 import { siteHandler } from '../platform/opening';
-import { readAvailabilityRequest } from './availability-request';
+import { readAvailabilityRequest } from '../../../src/domain/requests/availability';
 import { slotDayRef } from './stored';
 import { firestore } from '../platform/admin';
 

@@ -16,6 +16,7 @@ import { childKey, familyVerdict, type HeldTrial } from '../../../src/domain/sib
 import { refusalProblem, transactionOptions } from './change';
 import {
   bookingRef,
+  bookingsOf,
   historyEntry,
   keptUntil,
   leadKeptUntil,
@@ -34,6 +35,7 @@ import { addressRef } from '../abuse/address';
 import { readSeed, writeBookingPrivate } from './private';
 import type { BookingChild } from '../owners/booking-child';
 import { ADDRESS_DAILY_CAP, ADDRESS_WINDOW_MS, emailDomain, recentTimes, secondsUntilRoom } from '../abuse/policy';
+import type { StoredInstant } from '../../../src/domain/stored/instant';
 
 /** Where a booking comes from: its client address, and whether the address's daily cap applies. */
 export interface BookingClient {
@@ -106,7 +108,7 @@ export async function storeBooking(
   const locks = familyLockIds(fields.email, fields.whatsapp);
   const lockRefs = [db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp)];
   const dayRef = slotDayRef(db, fields.date);
-  const newRef = db.collection('bookings').doc();
+  const newRef = bookingsOf(db).doc();
   const addressDoc = client?.capped ? addressRef(db, client.address) : null;
   const taken = await readTaken(tx, dayRef);
   const lockSnaps = await tx.getAll(...lockRefs);
@@ -160,7 +162,7 @@ export async function storeBooking(
   const children: Record<string, string> = Object.fromEntries(trials.map((t) => [childKey(t.studentName), t.id]));
   children[childKey(fields.studentName)] = newRef.id;
   // Kept as long as the latest of those bookings (src/domain/retention.ts).
-  const lockExpiry = upcoming.reduce<Timestamp>((latest, snap) => {
+  const lockExpiry = upcoming.reduce<StoredInstant>((latest, snap) => {
     const at = snap.data()?.expiresAt;
     return at && at.toMillis() > latest.toMillis() ? at : latest;
   }, stored.expiresAt);

@@ -7,15 +7,21 @@ import { isAutoId } from '../../../src/domain/request';
 import { isClassPast } from '../../../src/domain/seats';
 import { bookingSettings } from '../platform/content';
 import { siteHandler } from '../platform/opening';
+import type { Response } from '../platform/http';
 import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, bookingsOf, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
-import { notFoundIn, readManageRequest } from './manage-request';
+import { notFoundAnswer, readManageRequest, type ManageAnswerBody } from '../../../src/domain/requests/manage';
 import { familyNotify, setFamilyNotify } from './notify-preferences';
 import { firestore } from '../platform/admin';
 import { familyKeyOf } from '../owners/owner';
 
 type Owner = NonNullable<ChangeRequest['owner']>;
+
+/** Every answer has the one shape the manage page reads (src/domain/requests/manage.ts). */
+function answer(res: Response, http: number, body: ManageAnswerBody): void {
+  res.status(http).json(body);
+}
 
 /** The booking a manage link or a signed-in owner points at, or null. */
 async function findBooking(
@@ -52,7 +58,7 @@ export const manage = siteHandler(
   },
   async ({ res, request, messages, token }) => {
     const now = new Date();
-    const notFound = notFoundIn(messages).body;
+    const notFound = notFoundAnswer(messages);
     const action = request.action;
     const db = firestore();
     // Signed in, the family's own trials: a second guardian's are those of the family they joined.
@@ -61,28 +67,32 @@ export const manage = siteHandler(
     const owner: Owner | null = 'token' in request ? { tokenHash: hashToken(request.token) } : key ? { uid: key } : null;
     const found = owner && (await findBooking(db, owner, 'bookingId' in request ? request.bookingId : undefined, now));
     if (!found) {
-      res.status(404).json(notFound);
+      answer(res, 404, notFound);
       return;
     }
     if (request.action === 'view') {
       const notify = await familyNotify(db, found.booking);
-      res
-        .status(200)
-        .json({ status: 'ok', booking: viewOf(found.id, found.booking, now, bookingSettings.changeCutoffHours), notify });
+      answer(res, 200, {
+        status: 'ok',
+        booking: viewOf(found.id, found.booking, now, bookingSettings.changeCutoffHours),
+        notify,
+      });
       return;
     }
     if (request.action === 'notify') {
       const notify = await setFamilyNotify(db, found.id, found.booking, request.notify);
-      res
-        .status(200)
-        .json({ status: 'ok', booking: viewOf(found.id, found.booking, now, bookingSettings.changeCutoffHours), notify });
+      answer(res, 200, {
+        status: 'ok',
+        booking: viewOf(found.id, found.booking, now, bookingSettings.changeCutoffHours),
+        notify,
+      });
       return;
     }
     if (request.action === 'language') {
       await bookingRef(db, found.id).update({ language: request.language, updatedAt: FieldValue.serverTimestamp() });
       const notify = await familyNotify(db, found.booking);
       const booking = viewOf(found.id, { ...found.booking, language: request.language }, now, bookingSettings.changeCutoffHours);
-      res.status(200).json({ status: 'ok', booking, notify });
+      answer(res, 200, { status: 'ok', booking, notify });
       return;
     }
     const to = request.action === 'reschedule' ? request.to : undefined;
@@ -91,26 +101,26 @@ export const manage = siteHandler(
     switch (outcome.kind) {
       case 'changed':
         logger.info('booking changed', { id: found.id, action });
-        res.status(200).json({ status: action === 'cancel' ? 'cancelled' : 'rescheduled', booking: outcome.booking });
+        answer(res, 200, { status: action === 'cancel' ? 'cancelled' : 'rescheduled', booking: outcome.booking });
         return;
       case 'not-found':
-        res.status(404).json(notFound);
+        answer(res, 404, notFound);
         return;
       case 'not-upcoming':
-        res.status(409).json({ status: 'not-upcoming', message: messages.manage.notUpcoming, booking: outcome.booking });
+        answer(res, 409, { status: 'not-upcoming', message: messages.manage.notUpcoming, booking: outcome.booking });
         return;
       case 'too-late':
-        res.status(409).json({
+        answer(res, 409, {
           status: 'too-late',
           message: messages.manage.tooLate(bookingSettings.changeCutoffHours),
           booking: outcome.booking,
         });
         return;
       case 'full':
-        res.status(409).json({ status: 'full', message: messages.booking.slotFull, availability: outcome.availability });
+        answer(res, 409, { status: 'full', message: messages.booking.slotFull, availability: outcome.availability });
         return;
       case 'refused':
-        res.status(400).json({ status: 'invalid', field: outcome.field, message: outcome.message });
+        answer(res, 400, { status: 'invalid', field: outcome.field, message: outcome.message });
         return;
     }
   },

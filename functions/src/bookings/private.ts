@@ -8,6 +8,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { clientAddressExpiresAt } from '../../../src/domain/retention';
 import { instantOf } from '../platform/stored';
+import type { StoredInstant } from '../../../src/domain/stored/instant';
 
 export const secretRef = (db: Firestore, bookingId: string) => db.collection('bookingSecrets').doc(bookingId);
 export const addressRecordRef = (db: Firestore, bookingId: string) => db.collection('bookingAddresses').doc(bookingId);
@@ -17,7 +18,7 @@ export function writeBookingPrivate(
   tx: Transaction,
   db: Firestore,
   bookingId: string,
-  fields: { seed: string; expiresAt: Timestamp; address?: string; date: string; now: Date },
+  fields: { seed: string; expiresAt: StoredInstant; address?: string; date: string; now: Date },
 ): void {
   tx.create(secretRef(db, bookingId), { manageTokenSeed: fields.seed, expiresAt: fields.expiresAt });
   if (fields.address === undefined) return;

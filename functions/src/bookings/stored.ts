@@ -1,58 +1,21 @@
 // bookings/{id} and slots/{date} as the functions store them, and what a parent is shown.
 import { Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { BookingFields, BookingStatus, BookingView } from '../../../src/domain/booking';
+import type { BookingStatus, BookingView } from '../../../src/domain/booking';
+import type {
+  Actor,
+  HistoryAction,
+  HistoryEntry,
+  SlotRef,
+  StoredBooking,
+  StoredSlotDay,
+} from '../../../src/domain/stored/bookings';
 import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
-import { languageOr, type Language } from '../../../src/i18n/languages';
+import { languageOr } from '../../../src/i18n/languages';
 import { typedConverter } from '../platform/stored';
 
 export type { BookingStatus };
-export type Actor = 'parent' | 'staff' | 'system';
-export type HistoryAction =
-  'booked' | 'rescheduled' | 'cancelled' | 'attended' | 'no-show' | 'recommended' | 'recommendation-withdrawn';
-
-export interface SlotRef {
-  date: string;
-  time: string;
-}
-
-export interface HistoryEntry {
-  at: Timestamp;
-  by: Actor;
-  action: HistoryAction;
-  from?: SlotRef;
-  to?: SlotRef;
-  reason?: string;
-  recommendationId?: string;
-}
-
-/** A stored booking: the booking form's fields, then what the functions add. */
-export interface StoredBooking extends Omit<BookingFields, 'status'> {
-  status: BookingStatus;
-  createdAt: Timestamp;
-  parentUid?: string;
-  /** The signed-in family's child the trial is for (families/{parentUid}/children/{childId}). */
-  childId?: string;
-  /** Who taught the trial (team.yaml id), as staff recorded it when marking it attended. */
-  trialMentorId?: string;
-  /** Older bookings only: the manage token's seed now lives in bookingSecrets/{id} (private.ts). */
-  manageTokenSeed?: string;
-  manageTokenHash: string;
-  history: HistoryEntry[];
-  updatedAt: Timestamp;
-  reminders?: { day?: Timestamp; hour?: Timestamp };
-  /** When the TTL policy deletes it: a while after its class (src/domain/retention.ts). */
-  expiresAt: Timestamp;
-  /** The family's channels (absent: both on); see src/domain/whatsapp/preferences.ts. */
-  notify?: { whatsapp?: boolean; mail?: boolean };
-  /** The family's language: its mail and messages go in it (absent: English). */
-  language?: Language;
-  /** Where it was booked from (abuse/): the email's domain. The client address is in
-   *  bookingAddresses/{id} (private.ts); older bookings hold it here. */
-  client?: { address?: string; emailDomain: string };
-  /** The family confirmed the class at this date and time (a WhatsApp reply). */
-  confirmation?: { at: Timestamp; via: 'whatsapp'; date: string; time: string };
-}
+export type { Actor, HistoryAction, HistoryEntry, SlotRef, StoredBooking, StoredSlotDay };
 
 export type { BookingView };
 
@@ -96,10 +59,6 @@ const bookingConverter = typedConverter<StoredBooking>();
 /** bookings/, read as stored bookings. */
 export const bookingsOf = (db: Firestore) => db.collection('bookings').withConverter(bookingConverter);
 export const bookingRef = (db: Firestore, id: string) => bookingsOf(db).doc(id);
-/** slots/{date}: the seats taken at each slot of the date, by time. */
-export interface StoredSlotDay {
-  taken?: Record<string, number>;
-}
 const slotDayConverter = typedConverter<StoredSlotDay>();
 export const slotDayRef = (db: Firestore, date: string) => db.collection('slots').withConverter(slotDayConverter).doc(date);
 

@@ -3,34 +3,17 @@
 // reads. The id is made from the slot, the family's email and the child, so one child waits
 // once for one slot however often the form is sent.
 import { createHash, createHmac } from 'node:crypto';
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { BookingFields, BookingRecord } from '../../../src/domain/booking';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { BookingRecord } from '../../../src/domain/booking';
 import { familyEmail } from '../../../src/domain/email';
 import { childKey } from '../../../src/domain/siblings';
-import { inLine, type EntryStatus, type QueuedEntry } from '../../../src/domain/waitlist/queue';
+import { inLine, type QueuedEntry } from '../../../src/domain/waitlist/queue';
 import { localePath, type Language } from '../../../src/i18n/languages';
 import { typedConverter } from '../platform/stored';
-import { manageLinkKey } from './token';
+import type { StoredWaitEntry } from '../../../src/domain/stored/waitlist';
 
-/** A stored waiting-list entry: the booking form's fields, then the line's own. */
-export interface StoredWaitEntry extends Omit<BookingFields, 'status' | 'type'> {
-  language: Language;
-  /** The signed-in family that joined, when one did. */
-  parentUid?: string;
-  status: EntryStatus;
-  joinedAt: Timestamp;
-  /** While offered: when the hold on the seat ends. */
-  holdUntil?: Timestamp;
-  offeredAt?: Timestamp;
-  /** How many times this entry was offered a seat (numbers its offer messages). */
-  offers?: number;
-  /** The booking made from its offer. */
-  bookingId?: string;
-  linkHash: string;
-  updatedAt: Timestamp;
-  /** The end of its class's Nairobi day (src/domain/waitlist/queue.ts entryExpiresAt). */
-  expiresAt: Timestamp;
-}
+export type { StoredWaitEntry };
+import { manageLinkKey } from './token';
 
 const entryConverter = typedConverter<StoredWaitEntry>();
 export const waitlistOf = (db: Firestore) => db.collection('waitlist').withConverter(entryConverter);

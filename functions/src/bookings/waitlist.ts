@@ -12,7 +12,7 @@ import { catalogueIn } from '../../../src/i18n/catalogues';
 import { firestore } from '../platform/admin';
 import { refusalProblem } from './change';
 import { manageLinkKey } from './token';
-import { readWaitlistRequest } from './wait-request';
+import { readWaitlistRequest } from '../../../src/domain/requests/waitlist';
 import { joinWaitlist } from './wait-join';
 import { claimSeat } from './wait-claim';
 import { leaveWaitlist, viewEntry } from './wait-leave';

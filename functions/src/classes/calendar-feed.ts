@@ -13,7 +13,7 @@ import { firestore } from '../platform/admin';
 import { courses, mentors } from '../platform/content';
 import { plainHandler } from '../platform/opening';
 import { feedOwner } from './links';
-import { firstName } from './store';
+import { classesOf, firstName } from './store';
 
 const PATH_RE = /([A-Za-z0-9_-]{43})\.ics$/;
 
@@ -35,10 +35,7 @@ export const calendar = plainHandler(
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    const [snap, family] = await Promise.all([
-      db.collection('classes').where('familyUid', '==', uid).get(),
-      familyRef(db, uid).get(),
-    ]);
+    const [snap, family] = await Promise.all([classesOf(db).where('familyUid', '==', uid).get(), familyRef(db, uid).get()]);
     const classes: FeedClass[] = snap.docs
       .filter((d) => d.get('status') === 'scheduled')
       .map((d) => ({

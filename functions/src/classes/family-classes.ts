@@ -8,10 +8,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { familyClassOf, familyClassesFrom, type FamilyClass } from '../../../src/domain/classes/family-classes';
 import { familyZone } from '../../../src/domain/classes/reminders';
+import { classesOf } from './store';
 
 export async function familyClassesOf(uid: string, db: Firestore, now = new Date()): Promise<FamilyClass[]> {
-  const found = await db
-    .collection('classes')
+  const found = await classesOf(db)
     .where('familyUid', '==', uid)
     .where('start', '>=', Timestamp.fromDate(familyClassesFrom(now)))
     .get();

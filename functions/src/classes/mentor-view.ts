@@ -10,6 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { mentorClassOf, mentorSpan, type MentorView } from '../../../src/domain/classes/mentor-view';
 import { adminAuth } from '../platform/admin';
 import { mentors } from '../platform/content';
+import { classesOf } from './store';
 
 /** The mentor id of the account `uid`, or null when it is not a mentor. */
 async function mentorIdOf(uid: string, db: Firestore): Promise<string | null> {
@@ -24,8 +25,7 @@ export async function mentorViewOf(uid: string, db: Firestore, now = new Date())
   const mentorId = await mentorIdOf(uid, db);
   if (!mentorId) return 403;
   const { from, until } = mentorSpan(now);
-  const found = await db
-    .collection('classes')
+  const found = await classesOf(db)
     .where('mentorId', '==', mentorId)
     .where('start', '>=', Timestamp.fromDate(from))
     .where('start', '<', Timestamp.fromDate(until))

@@ -10,7 +10,7 @@ import { messageExpiresAt } from '../../../src/domain/retention';
 import { firestore } from '../platform/admin';
 import { answeredLimited } from '../platform/http';
 import { siteHandler } from '../platform/opening';
-import { readMessageRequest } from './message-request';
+import { readMessageRequest } from '../../../src/domain/requests/contact-message';
 import { take } from '../platform/rate-limit';
 
 // Refused in the page's language; limited per address (the opening) and per email (below).

@@ -22,6 +22,7 @@ import { familyAddressOf, familyOfEmailQuery } from '../owners/owner';
 import { classTimesOf, countryOfEnrollment, writeClasses } from '../classes/store';
 import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/i18n/languages';
+import { subscriptionsOf } from '../platform/stored';
 
 /** The language an enrollment starts in: the paying page's, else its recommendation's (absent: English). */
 /**
@@ -82,7 +83,7 @@ async function recommendationFor(tx: Transaction, db: Firestore, record: Payment
 async function subscribedEnrollment(tx: Transaction, db: Firestore, record: PaymentRecord) {
   if (!record.subscriptionCharge || !record.planCode || !record.email) return null;
   const found = await tx.get(
-    db.collection('subscriptions').where('planCode', '==', record.planCode).where('email', '==', familyEmail(record.email)),
+    subscriptionsOf(db).where('planCode', '==', record.planCode).where('email', '==', familyEmail(record.email)),
   );
   const linked = found.docs.filter((d) => typeof d.get('enrollmentId') === 'string');
   if (linked.length !== 1) return null;

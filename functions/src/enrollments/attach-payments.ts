@@ -50,7 +50,7 @@ export async function attachPayments(db: Firestore, write: boolean): Promise<Att
       if (!planned) return null;
       const enrollmentRef = db.collection('enrollments').doc(planned.link.enrollmentId);
       const counted = ((await tx.get(enrollmentRef)).get('payments') ?? []) as string[];
-      const others = counted.length ? await tx.getAll(...counted.map((r) => db.collection('payments').doc(r))) : [];
+      const others = counted.length ? await tx.getAll(...counted.map((r) => paymentsOf(db).doc(r))) : [];
       const later = others.some((o) => String(o.get('paidAt') ?? '') > String(record.paidAt ?? ''));
       const found: Attached = {
         reference: snap.id,

@@ -17,15 +17,12 @@ import { brand } from '../notices/brand';
 import { queueCopies, queuedCopies } from '../guardians/copies';
 import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { plans } from '../platform/content';
-import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
-import { paymentsOf, typedConverter } from '../platform/stored';
+import { paymentsOf, subscriptionsOf } from '../platform/stored';
 import { planEnrollment } from './apply';
 import { renewalFailedMail } from '../../../src/messages/mail/renewal-failed';
 import { planNameIn } from '../platform/content-words';
 
-const subscriptionConverter = typedConverter<StoredSubscription>();
-const subscriptionRef = (db: Firestore, code: string) =>
-  db.collection('subscriptions').withConverter(subscriptionConverter).doc(code);
+const subscriptionRef = (db: Firestore, code: string) => subscriptionsOf(db).doc(code);
 
 /**
  * The enrollment of a subscription: the one it is linked to, else the payer's latest card

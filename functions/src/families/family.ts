@@ -19,7 +19,7 @@ import { siteHandler } from '../platform/opening';
 import { take } from '../platform/rate-limit';
 import { attachByEmail, ensureFamily, readFamily } from './store';
 import { familyRef, newChild } from '../owners/family-records';
-import { childNotFoundIn, readFamilyRequest, type ChildRequest } from './family-request';
+import { childNotFoundIn, readFamilyRequest, type ChildRequest } from '../../../src/domain/requests/family';
 import { familyChannels, setFamilyChannels } from './notify';
 import { setFamilyLanguage } from './language';
 import { changeRenewal, updateCardLink } from './renewal';

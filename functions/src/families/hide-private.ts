@@ -6,13 +6,14 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { movePrivateFields } from '../bookings/private';
 import { recommendationSecretRef } from '../enrollments/recommend';
+import { bookingsOf } from '../bookings/stored';
 
 const RECOMMENDATION_PRIVATE = ['by', 'enrollTokenHash', 'withdrawnBy'] as const;
 
 /** Moves the family's older private fields apart; returns how many documents changed. */
 export async function hidePrivateFields(db: Firestore, uid: string, now: Date): Promise<number> {
   const [bookings, recommendations] = await Promise.all([
-    db.collection('bookings').where('parentUid', '==', uid).get(),
+    bookingsOf(db).where('parentUid', '==', uid).get(),
     db.collection('recommendations').where('familyUid', '==', uid).get(),
   ]);
   let moved = 0;

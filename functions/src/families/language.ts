@@ -4,10 +4,11 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Language } from '../../../src/i18n/languages';
 import { familyRef } from '../owners/family-records';
+import { bookingsOf } from '../bookings/stored';
 
 export async function setFamilyLanguage(db: Firestore, uid: string, language: Language): Promise<void> {
   const [bookings, enrollments] = await Promise.all([
-    db.collection('bookings').where('parentUid', '==', uid).get(),
+    bookingsOf(db).where('parentUid', '==', uid).get(),
     db.collection('enrollments').where('familyUid', '==', uid).get(),
   ]);
   const fields = { language, updatedAt: FieldValue.serverTimestamp() };

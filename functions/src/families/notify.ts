@@ -8,6 +8,7 @@ import { readNotify, type NotifyPreferences } from '../../../src/domain/whatsapp
 import { contactRef } from '../notices/messages';
 import { familyRef } from '../owners/family-records';
 import { instantOf } from '../platform/stored';
+import { bookingsOf } from '../bookings/stored';
 
 export interface FamilyChannels extends NotifyPreferences {
   /** The number WhatsApp messages go to (E.164), when the family gave one. */
@@ -15,7 +16,7 @@ export interface FamilyChannels extends NotifyPreferences {
 }
 
 async function familyBookings(db: Firestore, uid: string) {
-  return (await db.collection('bookings').where('parentUid', '==', uid).get()).docs;
+  return (await bookingsOf(db).where('parentUid', '==', uid).get()).docs;
 }
 
 function latestNumber(bookings: Awaited<ReturnType<typeof familyBookings>>): string | null {

@@ -7,7 +7,7 @@
 // to end it, so a paid place is never lost by a click.
 import type { Firestore } from 'firebase-admin/firestore';
 import { words as childMessages, type ChildMessages } from '../../../src/i18n/en/children';
-import { childNotFoundIn } from './family-request';
+import { childNotFoundIn } from '../../../src/domain/requests/family';
 import { eraseRecords, isRunning } from './erase';
 import { familyRef } from '../owners/family-records';
 

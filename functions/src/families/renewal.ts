@@ -9,8 +9,9 @@ import { words as subscriptionMessages } from '../../../src/i18n/en/subscription
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { paystackApi } from '../payments/config';
 import { fetchSubscription, setSubscriptionRenewal, subscriptionManageLink } from '../payments/paystack-subscriptions';
-import { enrollmentNotFound } from './family-request';
+import { enrollmentNotFound } from '../../../src/domain/requests/family';
 import { isCallersRecord, type Caller } from '../owners/owner';
+import { subscriptionsOf } from '../platform/stored';
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
@@ -44,7 +45,7 @@ export async function changeRenewal(
  */
 export async function switchRenewal(db: Firestore, code: string, on: boolean, now: Date): Promise<boolean> {
   // A cancelled subscription's token is not kept (src/domain/enrollment/subscription.ts): Paystack gives it again.
-  const stored: unknown = (await db.collection('subscriptions').doc(code).get()).get('emailToken');
+  const stored = (await subscriptionsOf(db).doc(code).get()).data()?.emailToken;
   const token = typeof stored === 'string' ? stored : (await fetchSubscription(paystackApi(), code))?.emailToken;
   if (typeof token !== 'string' || !(await setSubscriptionRenewal(paystackApi(), code, token, on))) return false;
   // Paystack's own word on the new status; the one asked for if it cannot say yet.

@@ -32,6 +32,7 @@ import { mentorViewOf } from '../classes/mentor-view';
 import { familyClassesOf } from '../classes/family-classes';
 import { familyKeyOf } from '../owners/owner';
 import type { FamilyClass } from '../../../src/domain/classes/family-classes';
+import { bookingsOf } from '../bookings/stored';
 
 const COOKIE_PATH = '/api/session';
 const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: COOKIE_PATH } as const;
@@ -43,8 +44,8 @@ function signedOut(res: Response): void {
   keepPrivate(res).clearCookie(SESSION_COOKIE, cookieOptions).status(401).json({ status: 'signed-out' });
 }
 
-async function bookingsOf(uid: string): Promise<MyBooking[]> {
-  const found = await firestore().collection('bookings').where('parentUid', '==', uid).get();
+async function familyBookings(uid: string): Promise<MyBooking[]> {
+  const found = await bookingsOf(firestore()).where('parentUid', '==', uid).get();
   return found.docs.map((doc) => {
     const x = doc.data();
     const created = x.createdAt instanceof Timestamp ? x.createdAt.toDate().toISOString() : null;
@@ -70,7 +71,7 @@ async function heldBy(uid: string): Promise<{ bookings: MyBooking[]; classes: Fa
   const key = await familyKeyOf(firestore(), uid);
   // A first parent who left the family holds nothing of it.
   if (key === null) return { bookings: [], classes: [] };
-  const [bookings, classes] = await Promise.all([bookingsOf(key), familyClassesOf(key, firestore())]);
+  const [bookings, classes] = await Promise.all([familyBookings(key), familyClassesOf(key, firestore())]);
   return { bookings, classes };
 }
 

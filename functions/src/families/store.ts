@@ -7,6 +7,8 @@ import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
 import { familyRef, newChild } from '../owners/family-records';
 import { DEFAULT_LANGUAGE, languageOr, type Language } from '../../../src/i18n/languages';
+import { bookingsOf } from '../bookings/stored';
+import { paymentsOf } from '../platform/stored';
 
 export interface Child {
   id: string;
@@ -75,10 +77,10 @@ export async function attachByEmail(db: Firestore, uid: string, email: string): 
   const emails = [...new Set([email.trim(), own])];
   const ref = familyRef(db, uid);
   const [bookings, recommendations, enrollments, payments, children] = await Promise.all([
-    db.collection('bookings').where('email', 'in', emails).get(),
+    bookingsOf(db).where('email', 'in', emails).get(),
     db.collection('recommendations').where('email', 'in', emails).get(),
     db.collection('enrollments').where('email', 'in', emails).get(),
-    db.collection('payments').where('email', 'in', emails).get(),
+    paymentsOf(db).where('email', 'in', emails).get(),
     ref.collection('children').get(),
   ]);
   const others = await rightfulOthers(db, uid, own, [

@@ -1,6 +1,6 @@
-// POST /api/guardians: a family's second guardian (guardians-request.ts names the actions). The
-// caller is a signed-in account with a Google-verified email; the family is the caller's own
-// (member.ts), never one named in the body. An invite is taken by its token alone.
+// POST /api/guardians: a family's second guardian (src/domain/requests/guardians.ts names the
+// actions). The caller is a signed-in account with a Google-verified email; the family is the
+// caller's own (member.ts), never one named in the body. An invite is taken by its token alone.
 import * as logger from 'firebase-functions/logger';
 import type { Firestore } from 'firebase-admin/firestore';
 import { cleanName } from '../../../src/domain/names';
@@ -12,7 +12,7 @@ import { firestore } from '../platform/admin';
 import { guardianSettings } from '../platform/content';
 import { familyRef } from '../owners/family-records';
 import { hasFirstLeft } from '../owners/owner';
-import { readGuardiansRequest } from './guardians-request';
+import { readGuardiansRequest } from '../../../src/domain/requests/guardians';
 import { acceptInvite, createInvite, pendingInvites, revokeInvite } from './invites';
 import { memberOf, type Member } from './member';
 import { removeGuardian } from './membership';

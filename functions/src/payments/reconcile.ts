@@ -15,6 +15,7 @@ import { settleUnrecorded } from './unrecorded';
 import { doublesOf, listedTwice } from './reconcile-match';
 import { queueOnce } from '../notices/mail';
 import { brand, staffEmail } from '../notices/brand';
+import { paymentsOf } from '../platform/stored';
 
 type Api = { apiUrl: string; secretKey: string };
 
@@ -23,11 +24,7 @@ export const reconciledDay = (now: Date) => addDays(nairobiDate(now), -1);
 
 /** The records paid during the day (paidAt is Paystack's ISO time, so a text range is a time range). */
 async function recordsOf(db: Firestore, from: Date, to: Date) {
-  const snap = await db
-    .collection('payments')
-    .where('paidAt', '>=', from.toISOString())
-    .where('paidAt', '<=', to.toISOString())
-    .get();
+  const snap = await paymentsOf(db).where('paidAt', '>=', from.toISOString()).where('paidAt', '<=', to.toISOString()).get();
   return snap.docs;
 }
 
@@ -43,7 +40,7 @@ async function compare(db: Firestore, api: Api, date: string, listed: PaystackTr
   const successes = listed.filter((tx) => tx.status === 'success');
   const settling = await settleUnrecorded(db, successes, 'reconcile');
   const charged = referencesOf(successes);
-  const records = charged.length ? await db.getAll(...charged.map((ref) => db.collection('payments').doc(ref))) : [];
+  const records = charged.length ? await db.getAll(...charged.map((ref) => paymentsOf(db).doc(ref))) : [];
   const result: Reconciliation = {
     date,
     charges: referencesOf(listed).length,

@@ -6,6 +6,7 @@ import type { PaystackTransaction } from './paystack';
 import type { Source } from './record';
 import { settle } from './settle';
 import { referencesOf } from './paystack-list';
+import { paymentsOf } from '../platform/stored';
 
 /** Paystack statuses of a charge that succeeded or may still succeed: worth asking about. */
 const alive: ReadonlySet<unknown> = new Set(['success', 'pending', 'ongoing', 'processing', 'queued']);
@@ -30,7 +31,7 @@ export async function settleUnrecorded(
   const out: Settling = { applied: [], review: [], waiting: [], refused: [] };
   const candidates = referencesOf(charges.filter((tx) => alive.has(tx.status)));
   if (candidates.length === 0) return out;
-  const records = await db.getAll(...candidates.map((ref) => db.collection('payments').doc(ref)));
+  const records = await db.getAll(...candidates.map((ref) => paymentsOf(db).doc(ref)));
   const missing = candidates.filter((_, i) => !records[i]!.exists);
   // One at a time: a night holds few, and each is a Paystack call and a transaction.
   for (const reference of missing) {

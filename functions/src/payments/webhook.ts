@@ -13,6 +13,7 @@ import { settle } from './settle';
 import { readWebhookEvent, type WebhookEvent } from './webhook-request';
 import { subscriptionManageLink } from './paystack-subscriptions';
 import { firestore } from '../platform/admin';
+import { paymentsOf } from '../platform/stored';
 
 /** A subscription or invoice event: the paid charge settled first, then the subscription's facts. */
 async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscription' }>): Promise<number> {
@@ -26,8 +27,8 @@ async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscri
   const applied = await recordSubscriptionEvent(firestore(), event, new Date(), { reference, updateCardUrl });
   // Idempotent: queues only what is not queued yet, e.g. the receipt that waited for this invoice.
   if (reference) {
-    const paid = (await firestore().collection('payments').doc(reference).get()).data();
-    if (paid) await queuePaymentMail(firestore(), reference, paid);
+    const paid = (await paymentsOf(firestore()).doc(reference).get()).data();
+    if (paid) await queuePaymentMail(firestore(), reference, { ...paid });
   }
   logger.info('subscription event', { code: event.code, kind: event.kind, ...applied });
   return 200;

@@ -12,6 +12,7 @@ import type {
 import type { DocumentSchema, SchemaOutput } from '../../../src/domain/stored/instant';
 import { instant, type StoredInstant } from '../../../src/domain/stored/instant';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
+import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
 
 /** Reads through `schema`: a document that does not fit it throws, naming the document and the fields. */
 export function checkedConverter<S extends DocumentSchema<DocumentData>>(
@@ -46,3 +47,7 @@ export function instantOf(snap: { get(field: string): unknown }, field: string):
 const paymentConverter = typedConverter<StoredPayment>();
 /** payments/, read as stored payments: several features read them, payments/record.ts alone writes them. */
 export const paymentsOf = (db: Firestore) => db.collection('payments').withConverter(paymentConverter);
+
+const subscriptionConverter = typedConverter<StoredSubscription>();
+/** subscriptions/, read as stored subscriptions: enrollments/subscriptions.ts writes them, others read them. */
+export const subscriptionsOf = (db: Firestore) => db.collection('subscriptions').withConverter(subscriptionConverter);

@@ -18,6 +18,7 @@ import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
 import { guardianRef } from '../owners/owner';
 import { words as staffWords } from '../../../src/i18n/en/console/staff';
+import { bookingRef } from '../bookings/stored';
 
 const off = staffWords.whatsappOff;
 
@@ -27,7 +28,7 @@ async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: 
   const contact = await tx.get(contactRef(db, m.to));
   if (contact.get('whatsappOff') === true) return off.stopped;
   if (m.bookingId) {
-    const booking = await tx.get(db.collection('bookings').doc(m.bookingId));
+    const booking = await tx.get(bookingRef(db, m.bookingId));
     if (booking.get('notify.whatsapp') === false) return off.booking;
   }
   if (m.familyUid) {

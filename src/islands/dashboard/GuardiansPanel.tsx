@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { words as guardianWords } from '../../i18n/en/guardians';
 import { callGuardians, type GuardiansAnswer, type GuardiansView } from '../../services/guardians';
 import { useWords } from '../hooks/useWords';
+import type { GuardiansBody } from '../../domain/requests/guardians';
 
 export default function GuardiansPanel() {
   const w = useWords('guardians', guardianWords);
@@ -30,7 +31,7 @@ export default function GuardiansPanel() {
     void callGuardians({}).then((answer) => answer.status === 'ok' && setView(answer));
   }, []);
 
-  async function act(body: Record<string, unknown>, done?: string) {
+  async function act(body: GuardiansBody, done?: string) {
     setBusy(true);
     setShare(null);
     const answer = take(await callGuardians(body), done);

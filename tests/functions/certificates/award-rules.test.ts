@@ -10,16 +10,16 @@ import { words as certificateMessagesSw } from '../../../src/i18n/sw/certificate
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
 
-import { staffToken } from '../../support/functions/enrollment-helpers';
 import { waitForMail } from '../../support/functions/mail-helpers';
 import { teamMentors } from '../../support/functions/class-helpers';
 import { awardRules, certificateEnrollment, certificatePage, certificatesApi } from '../../support/functions/certificate-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 let staff: string;
 beforeAll(async () => {
   await warmUp();
-  staff = await staffToken();
+  staff = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 const award = (enrollmentId: string, level = 'Level 1', extra: Record<string, unknown> = {}) =>

@@ -8,16 +8,16 @@ import { certificateNumber } from '../../../src/domain/certificates/number';
 import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { clientAddress, read, writeDoc } from '../../support/firestore';
 import { call, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
-import { staffToken } from '../../support/functions/enrollment-helpers';
 import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
 import { waitForMail } from '../../support/functions/mail-helpers';
 import { waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { certificateEnrollment, certificatePage, certificatesApi } from '../../support/functions/certificate-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 let staff: string;
 beforeAll(async () => {
   await warmUp();
-  staff = await staffToken();
+  staff = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 describe('certificates', () => {

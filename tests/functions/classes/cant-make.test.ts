@@ -8,8 +8,9 @@ import { adminDb } from '../../support/functions/booking-helpers';
 
 import { runJobs } from '../../support/functions/mail-helpers';
 import { reply, waitForReceived } from '../../support/functions/whatsapp-helpers';
-import { callClasses, childWithClass, enrolledChild, mentorAccount, planList } from '../../support/functions/class-helpers';
+import { callClasses, childWithClass, enrolledChild, planList } from '../../support/functions/class-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { mentorAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const HOUR = 3_600_000;

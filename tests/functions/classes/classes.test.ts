@@ -18,13 +18,13 @@ import {
   enrolledChild,
   enrollmentOf,
   freeTimes,
-  mentorAccount,
   minutesOf,
   onDifferentDays,
   planList,
   teamMentors,
   type Offered,
 } from '../../support/functions/class-helpers';
+import { mentorAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const COURSE = 'prodigy';

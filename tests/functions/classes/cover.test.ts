@@ -10,11 +10,11 @@ import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
-import { staffAccount } from '../../support/functions/auth-emulator';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { freshNumber, notOnWhatsApp, waitForReceived } from '../../support/functions/whatsapp-helpers';
-import { callClasses, enrolledChild, mentorAccount, planList, teamMentors } from '../../support/functions/class-helpers';
+import { callClasses, enrolledChild, planList, teamMentors } from '../../support/functions/class-helpers';
 import { lonelyHour as lonelyHourOf, sharedHour } from '../../support/cover-hours';
+import { mentorAccount, staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const onePerWeek = planList.find((p) => p.classes === 1)!;

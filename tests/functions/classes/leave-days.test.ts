@@ -13,7 +13,6 @@ import { heldTimes } from '../../../functions/src/classes/store';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
-import { staffAccount } from '../../support/functions/auth-emulator';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import {
   callClasses,
@@ -24,6 +23,7 @@ import {
   planList,
   teamMentors,
 } from '../../support/functions/class-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const COURSE = teamMentors[0]!.courses![0]!;

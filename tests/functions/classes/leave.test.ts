@@ -8,9 +8,9 @@ import { minutesOf as clockMinutes } from '../../../src/domain/classes/hours';
 import { nairobiDate } from '../../../src/domain/slots';
 import { adminDb, admin } from '../../support/functions/booking-helpers';
 import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
-import { staffAccount } from '../../support/functions/auth-emulator';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { enrolledChild, freeTimes, planList, teamMentors, type Offered } from '../../support/functions/class-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 const COURSE = teamMentors[0]!.courses![0]!;
 const teaching = teamMentors.filter((t) => t.courses?.includes(COURSE)).map((t) => t.id);

@@ -8,7 +8,8 @@ import { MENTOR_VIEW, mentorSpan } from '../../../src/domain/classes/mentor-view
 import { admin, adminDb } from '../../support/functions/booking-helpers';
 import { call, post, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
-import { grantMentor, teamMentors } from '../../support/functions/class-helpers';
+import { teamMentors } from '../../support/functions/class-helpers';
+import { grantMentor, mentorAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const SHOWN = ['cantMake', 'childFirstName', 'course', 'enrollmentId', 'id', 'joinLink', 'minutes', 'note', 'start', 'status'];
@@ -61,9 +62,7 @@ describe("the mentor's classes through the site's session", () => {
       const theirs = await storedClass(other!, soon);
       const longAgo = await storedClass(own!, new Date(mentorSpan(new Date()).from.getTime() - 86_400_000));
 
-      const email = uniqueEmail('mentor-view');
-      const uid = await createAccount(email);
-      await grantMentor(uid, email, own!);
+      const { email } = await mentorAccount(own!);
       const answer = await mentorView(await sessionOf(email));
 
       expect(answer.http).toBe(200);

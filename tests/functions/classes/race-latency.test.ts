@@ -3,7 +3,7 @@
 // the time a parent waits, not left to Hosting's 504.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { need } from '../../support/firestore';
-import { warmUp } from '../../support/functions/helpers';
+import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { classesOf, enrolledChild, freeTimes, planList, type Offered } from '../../support/functions/class-helpers';
 
 const SLOW = 240_000;
@@ -28,7 +28,7 @@ async function choose(body: unknown, token: string) {
   return { http: res.status, body: reply, ms: performance.now() - started };
 }
 
-beforeAll(() => warmUp(), 200_000);
+beforeAll(() => warmUp(), WARM_UP_MS);
 
 describe('racing for one hour through Hosting', () => {
   it(

@@ -9,10 +9,10 @@ import { nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
 import { uniqueEmail } from '../../support/functions/auth-emulator';
 import { callClasses, enrolledChild, freeTimes, minutesOf, planList, teamMentors } from '../../support/functions/class-helpers';
-import { staffToken } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
-import { functionsUrl, seed, verify, warmUp } from '../../support/functions/helpers';
+import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const COURSE = 'prodigy';
@@ -52,8 +52,8 @@ async function timeAndUnlikelyMentor(): Promise<{ weekday: number; time: string;
 let staff: string;
 beforeAll(async () => {
   await warmUp();
-  staff = await staffToken();
-}, 200_000);
+  staff = (await staffAccount()).token;
+}, WARM_UP_MS);
 
 describe('the trial’s mentor', () => {
   it(

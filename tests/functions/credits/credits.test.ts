@@ -23,10 +23,10 @@ import {
   teamMentors,
   type Enrolled,
 } from '../../support/functions/class-helpers';
-import { staffAccount } from '../../support/functions/auth-emulator';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { functionsUrl, post, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const COURSE = 'prodigy';

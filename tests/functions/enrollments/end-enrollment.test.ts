@@ -16,11 +16,11 @@ import {
   onDifferentDays,
   planList,
 } from '../../support/functions/class-helpers';
-import { staffToken } from '../../support/functions/enrollment-helpers';
 import { functionsUrl, secretKey, standinUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { runJobs } from '../../support/functions/mail-helpers';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { freshNumber } from '../../support/functions/whatsapp-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const COURSE = 'prodigy';
@@ -110,7 +110,7 @@ describe('staff end an enrollment', () => {
   it(
     'with a reason: the card subscription is disabled, the hours and coming classes are freed at once, the family told once',
     async () => {
-      const staff = await staffToken();
+      const staff = (await staffAccount()).token;
       const { child, key, mentorId } = await childWithTime('sw');
       const code = await cardSubscription(child.email, child.id);
       expect(await holds(mentorId, key, child.id)).toBe(true);
@@ -160,7 +160,7 @@ describe('staff end an enrollment', () => {
   it(
     'when Paystack cannot stop the card, nothing changes: still running, its hours held, no one told',
     async () => {
-      const staff = await staffToken();
+      const staff = (await staffAccount()).token;
       const { child, key, mentorId } = await childWithTime();
       // A subscription Paystack does not know: it gives no token, so it cannot be disabled.
       await adminDb()
@@ -187,7 +187,7 @@ describe('staff end an enrollment', () => {
   );
 
   it('an enrollment that is no one’s answers not found', async () => {
-    const staff = await staffToken();
+    const staff = (await staffAccount()).token;
     const reply = await callStaffAction(
       functionsUrl(),
       { action: 'endEnrollment', enrollmentId: randomBytes(16).toString('hex'), reason: 'Test' },

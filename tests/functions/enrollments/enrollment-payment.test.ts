@@ -6,15 +6,16 @@ import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { addDays } from '../../../src/domain/slots';
 import { call, payment, seed, sign, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
-import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { SLOW, price, today } from './enrollment-setup';
+import { staffAccount } from '../../support/functions/accounts';
 
 let token: string;
 beforeAll(async () => {
   await warmUp();
-  token = await staffToken();
+  token = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 describe('a plan payment and its enrollment', () => {

@@ -3,15 +3,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { readOfferGlance } from '../../../src/domain/enrollment/offer-glance';
-import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
 import { read } from '../../support/firestore';
 import { SLOW, price } from './enrollment-setup';
+import { staffAccount } from '../../support/functions/accounts';
 
 let token: string;
 beforeAll(async () => {
   await warmUp();
-  token = await staffToken();
+  token = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 describe('recommend', () => {

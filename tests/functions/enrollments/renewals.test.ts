@@ -11,13 +11,14 @@ import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
-import { callEnrollment, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment } from '../../support/functions/enrollment-helpers';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { runJobs } from '../../support/functions/mail-helpers';
 import { freshNumber } from '../../support/functions/whatsapp-helpers';
 import { sitePrice } from '../../support/site-plans';
 import { siteEnrollment } from '../../support/site-settings';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 /** The first reminder's lead, as the functions read it. */
@@ -162,7 +163,7 @@ describe('renewal reminders', () => {
   it(
     'staff send a reminder again: a fresh link at once, not twice within the hour, never to a card that renews by itself',
     async () => {
-      const staff = await staffToken();
+      const staff = (await staffAccount()).token;
       const { id } = await enrollment(addDays(today, 2));
       const ask = () => callStaffAction(functionsUrl(), { action: 'remindRenewal', enrollmentId: id }, staff);
       const first = await ask();

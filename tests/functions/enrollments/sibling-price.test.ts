@@ -5,14 +5,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { familyPrice, totalAmount } from '../../../src/domain/family-price';
 import { payment, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
-import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { read } from '../../support/firestore';
 import { SLOW, plans, price } from './enrollment-setup';
+import { staffAccount } from '../../support/functions/accounts';
 
 let token: string;
 beforeAll(async () => {
   await warmUp();
-  token = await staffToken();
+  token = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 const choice = { plan: 'pro', period: 'quarterly', currency: 'KES' } as const;

@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { words as enrollMessages } from '../../../src/i18n/en/enroll';
 import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { functionsUrl, payment, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
-import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const DAY_MS = 86_400_000;
@@ -16,7 +17,7 @@ const DAY_MS = 86_400_000;
 let token: string;
 beforeAll(async () => {
   await warmUp();
-  token = await staffToken();
+  token = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 const withdraw = (body: Record<string, unknown>) =>

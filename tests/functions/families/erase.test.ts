@@ -11,19 +11,19 @@ import { siteCourses, sitePrice } from '../../support/site-plans';
 import { clientAddress, read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 import { idToken } from '../../support/functions/auth-emulator';
-import { staffToken } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { certificatesApi } from '../../support/functions/certificate-helpers';
 import { call, functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
 import { waitForDelivery } from '../../support/functions/mail-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 400_000;
 
 let staff: string;
 beforeAll(async () => {
   await warmUp();
-  staff = await staffToken();
+  staff = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 /** A name of letters only that no other test uses. */

@@ -11,9 +11,10 @@ import type { PricedPlan } from '../../../src/domain/pricing';
 import { functionsUrl, secretKey, seed, standinUrl, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
-import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
 import { read, writeDoc } from '../../support/firestore';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 300_000;
 const plan = (yaml.load(readFileSync(new URL('../../../src/content/plans.yaml', import.meta.url), 'utf8')) as PricedPlan[])[0]!;
@@ -35,7 +36,7 @@ async function paystackPlan(amount: number, currency: string): Promise<string> {
 let staff: string;
 beforeAll(async () => {
   await warmUp();
-  staff = await staffToken();
+  staff = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 describe("a booking made under another family's email", () => {

@@ -8,11 +8,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KEEP_DAYS } from '../../../src/domain/retention';
 import { clientAddress, need, read } from '../../support/firestore';
 import { adminDb, admin } from '../../support/functions/booking-helpers';
-import { callEnrollment, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial, callStaffAction } from '../../support/functions/staff-helpers';
 import { hashToken, newToken } from '../../../functions/src/bookings/token';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const PRIVATE = ['manageTokenSeed', 'by', 'enrollTokenHash', 'withdrawnBy'];
@@ -20,7 +21,7 @@ const PRIVATE = ['manageTokenSeed', 'by', 'enrollTokenHash', 'withdrawnBy'];
 let staff: string;
 beforeAll(async () => {
   await warmUp();
-  staff = await staffToken();
+  staff = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 /** A document as the parent's own client SDK reads it (null: the rules refuse it). */

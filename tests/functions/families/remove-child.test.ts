@@ -9,11 +9,11 @@ import { words as childMessages } from '../../../src/i18n/en/children';
 import { siteCourses, sitePrice } from '../../support/site-plans';
 import { read, where } from '../../support/firestore';
 import { adminDb, takenAt } from '../../support/functions/booking-helpers';
-import { staffToken } from '../../support/functions/enrollment-helpers';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { certificatesApi } from '../../support/functions/certificate-helpers';
 import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { bookTrial } from '../../support/functions/staff-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 300_000;
 
@@ -90,7 +90,7 @@ describe('removing a child', () => {
       // The enrollment ends; its certificate and a weekly class of the child's still exist.
       const enrollmentId = String((await read(`payments/${reference}`))?.enrollmentId);
       await adminDb().collection('enrollments').doc(enrollmentId).update({ course: siteCourses[0]!.id });
-      const awarded = await certificatesApi({ action: 'award', enrollmentId, level: 'Level 1' }, await staffToken());
+      const awarded = await certificatesApi({ action: 'award', enrollmentId, level: 'Level 1' }, (await staffAccount()).token);
       const { number } = awarded.body as { number: string };
       const classId = `${enrollmentId}_2026-01-05_1500`;
       await adminDb()

@@ -3,12 +3,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
-import { idToken, staffToken } from '../../support/functions/auth-emulator';
+import { idToken } from '../../support/functions/auth-emulator';
 import { callFamily } from '../../support/functions/family-helpers';
 import { enrolledChild, planList } from '../../support/functions/class-helpers';
 import { callGuardians, joinWith, tokenIn } from '../../support/functions/guardian-helpers';
 import { functionsUrl, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { callStaffAction } from '../../support/functions/staff-helpers';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 
@@ -29,7 +30,11 @@ describe('erasing a family with two guardians', () => {
       expect(guardian.joined.http).toBe(200);
       await adminDb().doc(`enrollments/${first.id}`).update({ status: 'expired' });
 
-      const erased = await callStaffAction(functionsUrl(), { action: 'eraseFamily', email: first.email }, await staffToken());
+      const erased = await callStaffAction(
+        functionsUrl(),
+        { action: 'eraseFamily', email: first.email },
+        (await staffAccount()).token,
+      );
       expect(erased.http).toBe(200);
       expect(await read(`guardians/${guardian.uid}`)).toBeNull();
       expect((await adminDb().collection('guardianInvites').where('familyUid', '==', first.uid).get()).size).toBe(0);

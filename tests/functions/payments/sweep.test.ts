@@ -17,15 +17,16 @@ import {
 import { mailSettled, runJobs } from '../../support/functions/mail-helpers';
 import { messageDoc, messagesSettled } from '../../support/functions/whatsapp-helpers';
 import { until } from '../../support/functions/wait';
-import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { read } from '../../support/firestore';
 import { SWEEP_AFTER_MINUTES } from '../../../functions/src/payments/sweep-window';
 import { SLOW } from '../enrollments/enrollment-setup';
+import { staffAccount } from '../../support/functions/accounts';
 
 let token: string;
 beforeAll(async () => {
   await warmUp('verifyPayment', 'paystackWebhook');
-  token = await staffToken();
+  token = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 const MINUTE = 60_000;

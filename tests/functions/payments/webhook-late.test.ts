@@ -8,14 +8,15 @@ import { payment, paymentsWithReference, seed, sign, WARM_UP_MS, warmUp, webhook
 import { mailSettled } from '../../support/functions/mail-helpers';
 import { messageDoc, messagesSettled } from '../../support/functions/whatsapp-helpers';
 import { until } from '../../support/functions/wait';
-import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { read } from '../../support/firestore';
 import { SLOW } from '../enrollments/enrollment-setup';
+import { staffAccount } from '../../support/functions/accounts';
 
 let token: string;
 beforeAll(async () => {
   await warmUp('paystackWebhook');
-  token = await staffToken();
+  token = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 describe('a webhook delivered three times, 72 hours late', () => {

@@ -7,20 +7,20 @@ import { words as messages } from '../../../src/i18n/en/messages';
 import { words as childMessages } from '../../../src/i18n/en/children';
 import { words as enrollMessages } from '../../../src/i18n/en/enroll';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
-import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';
+import { readAvailabilityRequest } from '../../../src/domain/requests/availability';
 import { readBookRequest } from '../../../src/domain/requests/book';
-import { readManageRequest } from '../../../functions/src/bookings/manage-request';
+import { readManageRequest } from '../../../src/domain/requests/manage';
 import { countries, gradeIds } from '../../../functions/src/platform/content';
-import { readMessageRequest } from '../../../functions/src/contact/message-request';
+import { readMessageRequest } from '../../../src/domain/requests/contact-message';
 import { readVerifyRequest } from '../../../src/domain/requests/verify-payment';
 import { readWebhookEvent } from '../../../functions/src/payments/webhook-request';
 import { readStaffRequest } from '../../../functions/src/staff/action';
 import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
-import { readFamilyRequest } from '../../../functions/src/families/family-request';
+import { readFamilyRequest } from '../../../src/domain/requests/family';
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { need } from '../../support/firestore';
 import { bodiesAround, hostileText, hostileValue } from '../../support/malformed';
-import { createAccount, idToken, markEmailVerified, staffAccount, uniqueEmail } from '../../support/functions/auth-emulator';
+import { createAccount, idToken, markEmailVerified, uniqueEmail } from '../../support/functions/auth-emulator';
 import { availabilityOf, bookingBody, call, post } from '../../support/functions/booking-helpers';
 import { functionsUrl, sign, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
@@ -35,6 +35,7 @@ import {
   reachesParser,
   mismatches,
 } from './malformed-setup';
+import { staffAccount } from '../../support/functions/accounts';
 
 /** The English words the shared parsers are given (a function gives its request's language's). */
 const englishWords = { messages, children: childMessages, enroll: enrollMessages };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localSetup, root } from '../../../scripts/lib/local.mjs';
 import { warmFunctions } from '../../../scripts/lib/warm-up.mjs';
+import { WARM_UP_MS } from '../../support/functions/helpers';
 
 const setup = localSetup(Number(process.env.TEST_PORT_OFFSET || 0));
 
@@ -18,9 +19,13 @@ function siteFunctions(): string[] {
 }
 
 describe('warming the functions', () => {
-  it('loads every function a page or a provider calls, each once', async () => {
-    const warmed = await warmFunctions(setup);
-    expect(warmed).toEqual(expect.arrayContaining(siteFunctions()));
-    expect(new Set(warmed).size).toBe(warmed.length);
-  }, 300_000);
+  it(
+    'loads every function a page or a provider calls, each once',
+    async () => {
+      const warmed = await warmFunctions(setup);
+      expect(warmed).toEqual(expect.arrayContaining(siteFunctions()));
+      expect(new Set(warmed).size).toBe(warmed.length);
+    },
+    WARM_UP_MS,
+  );
 });

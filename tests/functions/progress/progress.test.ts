@@ -8,13 +8,13 @@ import { previousMonth } from '../../../src/domain/progress/month';
 import { words as m } from '../../../src/i18n/en/console/progress';
 import { read } from '../../support/firestore';
 
-import { mentorAccount, teamMentors } from '../../support/functions/class-helpers';
+import { teamMentors } from '../../support/functions/class-helpers';
 import { certificatesApi } from '../../support/functions/certificate-helpers';
-import { staffToken } from '../../support/functions/enrollment-helpers';
 import { mailSettled, runJobs, waitForMail } from '../../support/functions/mail-helpers';
 import { messagesSettled, notOnWhatsApp, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callProgress, child, line, month, reportDay } from '../../support/functions/progress-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { mentorAccount, staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const [first, second] = teamMentors;
@@ -109,7 +109,7 @@ describe('monthly progress', () => {
       await runJobs(reportDay);
       await waitForMail((x) => x.to.some((t) => t.address === c.email));
       expect(await callProgress({ action: 'resend', reportId: c.reportId }, c.token)).toMatchObject({ http: 403 });
-      const staff = await staffToken();
+      const staff = (await staffAccount()).token;
       expect(await callProgress({ action: 'resend', reportId: c.reportId }, staff)).toMatchObject({
         http: 200,
         body: { message: m.sentAgain },

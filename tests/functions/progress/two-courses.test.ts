@@ -4,12 +4,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { read } from '../../support/firestore';
 
-import { mentorAccount, teamMentors } from '../../support/functions/class-helpers';
+import { teamMentors } from '../../support/functions/class-helpers';
 import { mailSettled, runJobs, waitForMail } from '../../support/functions/mail-helpers';
 import { messagesSettled, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { callProgress, child, line, reportDay } from '../../support/functions/progress-helpers';
 import { siteCourses } from '../../support/site-plans';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
+import { mentorAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 const [first, second] = teamMentors;

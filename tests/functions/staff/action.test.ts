@@ -4,10 +4,11 @@
 import { execFile } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { functionsUrl } from '../../support/functions/helpers';
-import { createAccount, idToken, staffAccount, uniqueEmail } from '../../support/functions/auth-emulator';
+import { createAccount, idToken, uniqueEmail } from '../../support/functions/auth-emulator';
 import { bookTrial, callStaffAction, seedDoc } from '../../support/functions/staff-helpers';
 import { read as readDoc } from '../../support/firestore';
 import { nextSecond } from '../../support/functions/wait';
+import { staffAccount } from '../../support/functions/accounts';
 
 let staffToken: string;
 let parentToken: string;

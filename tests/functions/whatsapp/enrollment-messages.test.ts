@@ -8,7 +8,7 @@ import { calendarDate } from '../../../src/domain/zone-clock';
 import { contactId } from '../../../functions/src/notices/messages';
 import { read } from '../../support/firestore';
 import { admin, adminDb } from '../../support/functions/booking-helpers';
-import { callEnrollment, recommendedTrial, staffToken } from '../../support/functions/enrollment-helpers';
+import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { readOfferGlance } from '../../../src/domain/enrollment/offer-glance';
 import { callFamily, parentAccount } from '../../support/functions/family-helpers';
 import { functionsUrl, seed, verify, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
@@ -16,13 +16,14 @@ import { bookTrial } from '../../support/functions/staff-helpers';
 import { queuedMessage, waitForMessage, waitForReceived } from '../../support/functions/whatsapp-helpers';
 import { sitePlan, sitePriceText } from '../../support/site-plans';
 import { siteSchoolName } from '../../support/site-settings';
+import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
 
 let staff: string;
 beforeAll(async () => {
   await warmUp();
-  staff = await staffToken();
+  staff = (await staffAccount()).token;
 }, WARM_UP_MS);
 
 async function whatsappOf(bookingId: string): Promise<string> {

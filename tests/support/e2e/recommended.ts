@@ -2,9 +2,9 @@
 // member through /api/staffAction, as the console does: what the recommendation mail (and its
 // /enroll link) follows from. Returns the stored booking.
 import type { Page } from '@playwright/test';
-import { staffToken } from '../functions/auth-emulator';
 import { book, storedByEmail, type Parent } from './booking-helpers';
 import { staffAction } from './mailed-links';
+import { staffAccount } from '../functions/accounts';
 
 export interface Recommendation {
   course: string;
@@ -26,7 +26,7 @@ export async function recommendedTrial(
   // Off /success: its countdown would send the page to / in the middle of a later navigation.
   await page.goto('about:blank');
   const [booking] = await storedByEmail('bookings', parent.email);
-  const token = await staffToken();
+  const token = (await staffAccount()).token;
   await staffAction(baseURL, { bookingId: booking!.id, action: 'attended' }, token);
   await staffAction(baseURL, { bookingId: booking!.id, action: 'recommend', ...r }, token);
   return booking!;

@@ -1,6 +1,6 @@
 // The Auth emulator's admin REST API (as the owner): make accounts, read their claims, and
-// sign in as them to get real ID tokens. Shared by the staff CLI, staffAction and e2e tests.
-import { writeDoc } from '../firestore';
+// sign in as them to get real ID tokens. Shared by the staff CLI, staffAction and e2e tests;
+// staff and mentor accounts are made in accounts.ts.
 import { nextSecond } from './wait';
 
 const host = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -58,26 +58,6 @@ export async function idToken(email: string, password = 'staff-test-pass'): Prom
 export async function markEmailVerified(uid: string): Promise<void> {
   await call(`/projects/${project()}/accounts:update`, { localId: uid, emailVerified: true });
 }
-
-/**
- * What `npm run staff -- grant` sets, without the CLI: the `staff: true` claim and the
- * staff/{uid} record the rules and staffAction require. Returns the account's uid.
- */
-export async function grantStaff(email: string): Promise<string> {
-  const uid = await createAccount(email);
-  await setClaims(uid, { staff: true });
-  await writeDoc(`staff/${uid}`, { email });
-  return uid;
-}
-
-/** A new staff account as `grant` leaves it, signed in: the one way tests get a staff ID token. */
-export async function staffAccount(label = 'staff'): Promise<{ uid: string; email: string; token: string }> {
-  const email = uniqueEmail(label);
-  const uid = await grantStaff(email);
-  return { uid, email, token: await idToken(email) };
-}
-
-export const staffToken = async (): Promise<string> => (await staffAccount()).token;
 
 /** Ends every session the account holds, as the Admin SDK's revokeRefreshTokens does. */
 export async function revokeSessions(uid: string): Promise<void> {

@@ -1,6 +1,5 @@
 // Weekly-class tests' plumbing: a signed-in parent with an active enrollment (as a plan
-// payment leaves it), POST /api/classes, and a mentor account as `npm run staff --
-// grant-mentor` makes it.
+// payment leaves it) and POST /api/classes (mentor accounts: accounts.ts).
 import { randomBytes, randomInt } from 'node:crypto';
 import yaml from 'js-yaml';
 import { readFileSync } from 'node:fs';
@@ -8,7 +7,7 @@ import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
-import { createAccount, idToken, setClaims, uniqueEmail } from './auth-emulator';
+import { uniqueEmail } from './auth-emulator';
 import { admin, adminDb } from './booking-helpers';
 import { parentAccount } from './family-helpers';
 import { post } from './helpers';
@@ -108,20 +107,6 @@ export function onDifferentDays(times: readonly Offered[], count: number): Offer
   const picked: Offered[] = [];
   for (const t of times) if (picked.length < count && !picked.some((p) => p.weekday === t.weekday)) picked.push(t);
   return picked;
-}
-
-/** Makes an existing account a mentor as `grant-mentor` does: the claim and the mentors/{uid} record. */
-export async function grantMentor(uid: string, email: string, mentorId: string): Promise<void> {
-  await adminDb().doc(`mentors/${uid}`).set({ email, mentorId, grantedAt: admin.FieldValue.serverTimestamp() });
-  await setClaims(uid, { mentor: mentorId });
-}
-
-/** A new mentor account, signed in: the one way tests get a mentor ID token. */
-export async function mentorAccount(mentorId: string): Promise<{ uid: string; token: string; email: string }> {
-  const email = uniqueEmail('mentor');
-  const uid = await createAccount(email);
-  await grantMentor(uid, email, mentorId);
-  return { uid, token: await idToken(email), email };
 }
 
 /** A child with one weekly class chosen and a WhatsApp number; `next` is its first class more than a day ahead. */

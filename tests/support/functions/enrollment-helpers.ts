@@ -1,11 +1,8 @@
 // Enrollment tests' plumbing: a staff account, a trial marked attended and recommended,
 // the private link read from the queued mail, and the enrollment page's function.
 import { functionsUrl, post } from './helpers';
-import { staffToken } from './auth-emulator';
 import { bookTrial, callStaffAction, type Booked } from './staff-helpers';
 import { read } from '../firestore';
-
-export { staffToken };
 
 export interface Recommendation {
   plan: string;

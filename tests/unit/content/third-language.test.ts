@@ -1,6 +1,6 @@
 // A third language is one folder and one entry: a made-up language, "xx", whose words are a
 // copy of English's, added to a copy of the project as a translator would add one (its folder
-// under src/i18n, its line in the language list and in the catalogues, the island choosers
+// under src/i18n and its island entries, its line in the language list and in the catalogues, the island choosers
 // written again), builds, with every page under its prefix and the language switch offering it.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -15,10 +15,16 @@ const pagesUnder = (dist: string, dir: string) =>
 function addLanguage(work: string) {
   const i18n = path.join(work, 'src/i18n');
   cpSync(path.join(i18n, 'en'), path.join(i18n, 'xx'), { recursive: true });
-  // The island entries read their words from their own folder; Kiswahili's serve as the pattern.
-  for (const part of ['islands', 'grammar'])
-    if (existsSync(path.join(i18n, 'sw', part)))
-      cpSync(path.join(i18n, 'sw', part), path.join(i18n, 'xx', part), { recursive: true });
+  if (existsSync(path.join(i18n, 'sw', 'grammar')))
+    cpSync(path.join(i18n, 'sw', 'grammar'), path.join(i18n, 'xx', 'grammar'), { recursive: true });
+  // The island entries (src/islands/chosen/<language>/) read their language's folder; Kiswahili's
+  // serve as the pattern, reading xx/ instead of sw/.
+  const entries = path.join(work, 'src/islands/chosen');
+  cpSync(path.join(entries, 'sw'), path.join(entries, 'xx'), { recursive: true });
+  for (const file of readdirSync(path.join(entries, 'xx'))) {
+    const text = readFileSync(path.join(entries, 'xx', file), 'utf8');
+    writeFileSync(path.join(entries, 'xx', file), text.replaceAll('/i18n/sw/', '/i18n/xx/'));
+  }
   const edit = (file: string, from: RegExp, to: string) => {
     const text = readFileSync(path.join(i18n, file), 'utf8');
     expect(from.test(text), `${file} has ${from}`).toBe(true);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { words as messagesSw } from '../../../src/i18n/sw/messages';
 import { isAutoId } from '../../../src/domain/request';
 import { gradeIds } from '../../../functions/src/platform/content';
-import { readFamilyRequest } from '../../../functions/src/families/family-request';
+import { readFamilyRequest } from '../../../src/domain/requests/family';
 import { bodiesAround } from '../../support/malformed';
 import { runs, verdict } from './request-setup';
 

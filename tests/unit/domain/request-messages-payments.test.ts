@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { words as messages } from '../../../src/i18n/en/messages';
 import { words as messagesSw } from '../../../src/i18n/sw/messages';
-import { readMessageRequest } from '../../../functions/src/contact/message-request';
+import { readMessageRequest } from '../../../src/domain/requests/contact-message';
 import { readVerifyRequest, referencePattern } from '../../../src/domain/requests/verify-payment';
 import { readWebhookEvent } from '../../../functions/src/payments/webhook-request';
 import { bodiesAround } from '../../support/malformed';

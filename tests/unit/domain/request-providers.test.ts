@@ -2,16 +2,16 @@
 // (readers) on any JSON at all: they never throw. The endpoints answer a refusal before they touch Firestore.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAvailabilityRequest } from '../../../functions/src/bookings/availability-request';
+import { readAvailabilityRequest } from '../../../src/domain/requests/availability';
 import { readBookRequest } from '../../../src/domain/requests/book';
-import { readManageRequest } from '../../../functions/src/bookings/manage-request';
+import { readManageRequest } from '../../../src/domain/requests/manage';
 import { countries, gradeIds } from '../../../functions/src/platform/content';
-import { readMessageRequest } from '../../../functions/src/contact/message-request';
+import { readMessageRequest } from '../../../src/domain/requests/contact-message';
 import { readVerifyRequest } from '../../../src/domain/requests/verify-payment';
 import { readWebhookEvent } from '../../../functions/src/payments/webhook-request';
 import { readStaffRequest } from '../../../functions/src/staff/action';
 import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
-import { readFamilyRequest } from '../../../functions/src/families/family-request';
+import { readFamilyRequest } from '../../../src/domain/requests/family';
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { anyJson, bodiesAround, hostileValue } from '../../support/malformed';
 import { now, runs, verdict, english } from './request-setup';

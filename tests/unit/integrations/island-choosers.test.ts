@@ -1,4 +1,4 @@
-// One page, every language: the island choosers (src/i18n/islands/) are the ones the language
+// One page, every language: the island choosers (src/islands/chosen/) are the ones the language
 // list gives (generated, committed up to date), every language has each island's entry, and the
 // pages neither keep a folder per language nor branch on a language's code.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -21,14 +21,18 @@ describe('the island choosers', () => {
   it('are the ones the language list gives (run `npm run i18n:islands` after changing it)', () => {
     const files = chooserFiles(LANGUAGES, DEFAULT_LANGUAGE);
     for (const { path: file, text } of files) expect(read(file), file).toBe(text);
-    expect(readdirSync(path.join(root, 'src/i18n/islands')).sort()).toEqual(files.map((f) => path.basename(f.path)).sort());
+    expect(
+      readdirSync(path.join(root, 'src/islands/chosen'))
+        .filter((f) => f.endsWith('.astro'))
+        .sort(),
+    ).toEqual(files.map((f) => path.basename(f.path)).sort());
   });
 
   it("mount English's island itself and another language's entry with that language's addresses", () => {
     const pay = ISLANDS.find((i) => i.name === 'PlanPayment')!;
     const text = chooserSource(pay, [{ code: 'en' }, { code: 'xx' }], 'en');
     expect(text).toContain("import PlanPayment from '../../islands/PlanPayment';");
-    expect(text).toContain("import PlanPaymentXx from '../xx/islands/PlanPayment';");
+    expect(text).toContain("import PlanPaymentXx from './xx/PlanPayment';");
     expect(text).toContain("{language === 'en' && <PlanPayment client:intent {...props} />}");
     expect(text).toContain("successHref={localePath('/paysuccess', language)}");
   });
@@ -38,7 +42,9 @@ describe('the island choosers', () => {
     (_n, island) => {
       expect(existsSync(path.join(root, `src/${island.english}.tsx`))).toBe(true);
       for (const { code } of LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE)) {
-        expect(existsSync(path.join(root, `src/i18n/${code}/islands/${island.name}.tsx`)), `${code}: ${island.name}`).toBe(true);
+        expect(existsSync(path.join(root, `src/islands/chosen/${code}/${island.name}.tsx`)), `${code}: ${island.name}`).toBe(
+          true,
+        );
       }
     },
   );

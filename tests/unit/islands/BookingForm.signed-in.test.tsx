@@ -143,7 +143,7 @@ describe('BookingForm: on a Kiswahili page', () => {
     const { renderToReadableStream } = await import('react-dom/server');
     const { words: bookingWordsSw } = await import('../../../src/i18n/sw/booking');
     const { words: messagesSw } = await import('../../../src/i18n/sw/messages');
-    const { default: BookingFormSw } = await import('../../../src/i18n/sw/islands/BookingForm');
+    const { default: BookingFormSw } = await import('../../../src/islands/chosen/sw/BookingForm');
     const island = <BookingFormSw countries={countries} grades={grades} holdHours={2} />;
     const stream = await renderToReadableStream(island);
     await stream.allReady;
@@ -159,7 +159,7 @@ describe('BookingForm: on a Kiswahili page', () => {
     // The browser hydrates with its own copy of the modules (React warns when a server and a
     // client renderer share one context object, which only happens in this test's one process).
     vi.resetModules();
-    const { default: BrowserIsland } = await import('../../../src/i18n/sw/islands/BookingForm');
+    const { default: BrowserIsland } = await import('../../../src/islands/chosen/sw/BookingForm');
     const errors = vi.spyOn(console, 'error');
     const root = await act(async () =>
       hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} holdHours={2} />),

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Dashboard from '../../../src/islands/Dashboard';
-import DashboardSw from '../../../src/i18n/sw/islands/Dashboard';
+import DashboardSw from '../../../src/islands/chosen/sw/Dashboard';
 import type { MyBooking } from '../../../src/domain/parent-session';
 import { words as messages } from '../../../src/i18n/en/messages';
 import { openDay } from '../../support/api-stub';

@@ -2,7 +2,7 @@
 // /sw/donate's amount picker: its words and refusal in Kiswahili, and the payment page under /sw.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import DonateForm from '../../../src/i18n/sw/islands/DonateForm';
+import DonateForm from '../../../src/islands/chosen/sw/DonateForm';
 import { words as donateWordsSw } from '../../../src/i18n/sw/donate';
 import { words as messagesSw } from '../../../src/i18n/sw/messages';
 

@@ -6,7 +6,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import EnrollPayment from '../../../src/i18n/sw/islands/EnrollPayment';
+import EnrollPayment from '../../../src/islands/chosen/sw/EnrollPayment';
 import { formatMoney, planPrice, type PricedPlan } from '../../../src/domain/pricing';
 import { familyPrice, totalAmount } from '../../../src/domain/family-price';
 import { words as enrollMessagesSw } from '../../../src/i18n/sw/enroll';

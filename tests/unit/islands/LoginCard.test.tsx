@@ -130,7 +130,7 @@ describe('LoginCard on a Kiswahili page', () => {
     auth.signInWithGoogle.mockResolvedValue({ uid: 'u3', displayName: 'Neema', email: null });
     auth.startParentSession.mockResolvedValue(session(0));
     // /sw/login's island: the card with its Kiswahili words at hand.
-    const { default: LoginCardSw } = await import('../../../src/i18n/sw/islands/LoginCard');
+    const { default: LoginCardSw } = await import('../../../src/islands/chosen/sw/LoginCard');
     render(<LoginCardSw tagline="t" />);
     await waitFor(() => expect(button().textContent).toBe(messagesSw.login.button));
     expect(screen.getByText(messagesSw.login.intro)).toBeTruthy();

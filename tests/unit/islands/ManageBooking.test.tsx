@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ManageBooking, { tokenFromHash } from '../../../src/islands/ManageBooking';
-import ManageBookingSw from '../../../src/i18n/sw/islands/ManageBooking';
+import ManageBookingSw from '../../../src/islands/chosen/sw/ManageBooking';
 import { words as messages } from '../../../src/i18n/en/messages';
 import { openDay, stubApi } from '../../support/api-stub';
 import { GLANCE_CARD_ATTRIBUTE, GLANCE_DRAWN_ATTRIBUTE, GLANCE_TOKEN_KEY } from '../../../src/services/first-paint/glance-page';

@@ -54,7 +54,7 @@ describe('English islands and the message catalogue', () => {
   );
 
   it('sees a module that imports another language and the whole area', () => {
-    const reached = [...staticGraph(path.join(root, 'src/i18n/sw/islands/LoginCard.tsx'))].map((f) => path.relative(root, f));
+    const reached = [...staticGraph(path.join(root, 'src/islands/chosen/sw/LoginCard.tsx'))].map((f) => path.relative(root, f));
     expect(reached).toContain('src/i18n/sw/messages/login.ts');
     const all = [...staticGraph(path.join(root, 'src/i18n/catalogues.ts'))].map((f) => path.relative(root, f));
     expect(all).toContain('src/i18n/en/messages/index.ts');

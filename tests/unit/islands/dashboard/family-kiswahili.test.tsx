@@ -16,11 +16,11 @@ import { words as channelWordsSw } from '../../../../src/i18n/sw/channels';
 import { words as familyLanguageSw } from '../../../../src/i18n/sw/familyLanguage';
 import type { ChildView } from '../../../../src/domain/enrollment/family-view';
 import { PageLanguage } from '../../../../src/islands/hooks/useWords';
-import { inKiswahili } from '../../../../src/i18n/sw/islands/in-kiswahili';
+import { inKiswahili } from '../../../../src/islands/chosen/sw/in-kiswahili';
 import { words as familyWords } from '../../../../src/i18n/en/family';
 import { words as familyWordsSw } from '../../../../src/i18n/sw/family';
 
-import { panelWords } from '../../../../src/i18n/sw/islands/FamilyPanel';
+import { panelWords } from '../../../../src/islands/chosen/sw/FamilyPanel';
 import { words as classMessagesSw } from '../../../../src/i18n/sw/classes';
 import { words as moveWordsSw } from '../../../../src/i18n/sw/move';
 

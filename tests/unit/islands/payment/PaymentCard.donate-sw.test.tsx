@@ -3,8 +3,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import DonationPayment from '../../../../src/islands/DonationPayment';
-import DonationPaymentSw from '../../../../src/i18n/sw/islands/DonationPayment';
-import PlanPaymentSw from '../../../../src/i18n/sw/islands/PlanPayment';
+import DonationPaymentSw from '../../../../src/islands/chosen/sw/DonationPayment';
+import PlanPaymentSw from '../../../../src/islands/chosen/sw/PlanPayment';
 import { plans } from '../../../support/plans';
 import { lastTransaction, assign, verifyCalls, at, button, fill, press, swPages } from './payment-card-setup';
 

@@ -1,0 +1,16 @@
+// /sw/waitlist's island: the waiting-list place with its Kiswahili words and links under /sw/.
+import WaitlistPlace from '../../WaitlistPlace';
+import { PageLanguage } from '../../hooks/useWords';
+import { inKiswahili } from './in-kiswahili';
+import { words as formats } from '../../../i18n/sw/formats';
+import { words as waitlist } from '../../../i18n/sw/waitlist';
+
+const kiswahili = inKiswahili({ formats, waitlist });
+
+export default function WaitlistPlaceSw() {
+  return (
+    <PageLanguage.Provider value={kiswahili}>
+      <WaitlistPlace />
+    </PageLanguage.Provider>
+  );
+}
