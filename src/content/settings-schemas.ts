@@ -3,6 +3,7 @@ import { z } from 'astro/zod';
 import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
 import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
 import { DEFAULT_GRACE_DAYS, DEFAULT_LINK_DAYS } from '../domain/enrollment/renewal';
+import { DEFAULT_INSTALMENT_REMINDER_DAYS } from '../domain/enrollment/instalments';
 import { DEFAULT_HOLD_HOURS } from '../domain/waitlist/queue';
 import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
 import { DEFAULT_GUARDIANS_PER_FAMILY, DEFAULT_INVITE_HOURS } from '../domain/guardians';
@@ -161,6 +162,14 @@ const enrollmentSettingsSchema = z
       .max(60)
       .describe(
         'Days before a plan (one that does not renew by itself) is due that its family gets the first renewal reminder; the day before and the due day have their own.',
+      ),
+    instalmentReminderDays: z
+      .array(z.number().int().min(-14).max(14))
+      .min(1)
+      .max(5)
+      .default(DEFAULT_INSTALMENT_REMINDER_DAYS)
+      .describe(
+        'When a family paying in parts is reminded of a part, in days from its due date: -3 is three days before, 0 the day itself, 3 three days after.',
       ),
   })
   .strict();
