@@ -137,6 +137,7 @@ export default function EnrollPayment({
                 amount: r.amount,
                 ...(planCode ? { planCode } : {}),
                 ...(r.renews ? { enrollmentId: r.renews } : {}),
+                ...(r.instalment ? { instalment: r.instalment.n } : {}),
               },
               (price) => m.wrongAmount(formatMoney(price, r.currency)),
               words,
