@@ -16,7 +16,7 @@ const layout: Layout = {
     bookings: ['change', 'private', 'stored', 'token', 'wait-lapse'],
     classes: ['family-classes', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
     credits: ['grant', 'reminders', 'staff'],
-    enrollments: ['apply', 'end', 'family-price', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
+    enrollments: ['apply', 'end', 'family-price', 'instalment-job', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
     guardians: ['preferences', 'recipients', 'store'],
     mail: ['config', 'payment-mail', 'triggers'],

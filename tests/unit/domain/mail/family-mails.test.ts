@@ -22,6 +22,18 @@ import { progressReportMail } from '../../../../src/domain/mail/progress';
 import { recommendationMail } from '../../../../src/domain/mail/recommendation';
 import { reminderMail } from '../../../../src/domain/mail/reminders';
 import { renewalReminderMail } from '../../../../src/domain/mail/renewal';
+import { instalmentReminderMail } from '../../../../src/domain/mail/instalment';
+
+const part = {
+  studentName: 'Amani',
+  planName: 'Pro',
+  n: 2,
+  of: 3,
+  amount: 40,
+  currency: 'USD' as const,
+  dueOn: '2026-12-24',
+  graceDays: 3,
+};
 import { renewalFailedMail } from '../../../../src/domain/mail/renewal-failed';
 import { trialBooked } from '../../../../src/domain/mail/trial-booked';
 import { trialCancelled, trialRescheduled } from '../../../../src/domain/mail/trial-changed';
@@ -140,6 +152,7 @@ function everyMail(language: Language): Mail[] {
     renewalReminderMail(language, brand, 'day', due, 'https://school.example/enroll#t', '2026-12-23'),
     renewalReminderMail(language, brand, 'due', due, 'https://school.example/enroll#t', '2026-12-24'),
     renewalFailedMail(language, brand, { ...due, last4: '4242' }, null),
+    ...[-3, 0, 3].map((offset) => instalmentReminderMail(language, brand, offset, part, 'https://school.example/enroll#t')),
     enrollmentEndedMail(
       language,
       brand,
