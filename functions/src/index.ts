@@ -49,6 +49,7 @@ export { message } from './contact/message';
 export { sendMail, retryMail, classReminders } from './mail/triggers';
 export { localJobs } from './jobs/local-jobs';
 export { enrollmentRenewals } from './enrollments/renewal-job';
+export { enrollmentInstalments } from './enrollments/instalment-schedule';
 export { contactMail, questionMail } from './mail/notices';
 export { paymentMail } from './mail/payment-mail';
 

@@ -6,11 +6,43 @@ import { money } from './fields';
 const kes = () => money('Price in Kenyan shillings.');
 const usd = () => money('Price in US dollars.');
 export const priceSchema = z.object({ kes: kes(), usd: usd() }).strict();
-/** A price for several months, with the discount its badge shows. */
+/** Paying a period's price in parts: how many, the surcharge for it, and the grace before classes pause. */
+export const instalmentsSchema = z
+  .object({
+    parts: z
+      .number()
+      .int()
+      .min(2)
+      .max(12)
+      .describe(
+        'Into how many parts the price may be split; the first is paid on enrolling, the others fall due evenly over the period.',
+      ),
+    surchargePercent: z
+      .number()
+      .int()
+      .min(0)
+      .max(20)
+      .describe('Percent added to the price for paying in parts (0 for none), rounded to a whole shilling or dollar.'),
+    graceDays: z
+      .number()
+      .int()
+      .min(0)
+      .max(30)
+      .describe(
+        "Days after a part falls due that the child's classes go on unpaid; after them the classes pause until it is paid.",
+      ),
+  })
+  .strict()
+  .describe(
+    'Paying this period in parts, shown on the plan card and /enroll. Leave it out when this period is paid at once only.',
+  );
+
+/** A price for several months, with the discount its badge shows, and whether it may be paid in parts. */
 export const discountedSchema = z
   .object({
     kes: kes(),
     usd: usd(),
+    instalments: instalmentsSchema.optional(),
     off: z
       .number()
       .int()

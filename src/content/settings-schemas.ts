@@ -162,6 +162,13 @@ const enrollmentSettingsSchema = z
       .min(0)
       .max(60)
       .describe("Minutes before a weekly class that its join link opens on the family's dashboard (the dashboard says so)."),
+    instalmentReminderDays: z
+      .array(z.number().int().min(-14).max(14))
+      .min(1)
+      .max(5)
+      .describe(
+        'When a family paying in parts is reminded of a part, in days from its due date: -3 is three days before, 0 the day itself, 3 three days after.',
+      ),
   })
   .strict();
 

@@ -7,6 +7,7 @@
 // going to the family), so every price stays whole, as plans.yaml's are and as M-Pesa pays; and
 // at least one whole unit is always left to pay.
 import { planPrice, type Currency, type Period, type PricedPlan } from './pricing';
+import { instalmentAmounts, instalmentTermsOf, type InstalmentAmounts } from './enrollment/instalments';
 
 export interface PriceRequest {
   plan: PricedPlan;
@@ -33,6 +34,8 @@ export interface FamilyPrice {
   creditUsed: number;
   /** What the family pays, in subunits: full - siblingOff - creditUsed. */
   total: number;
+  /** The same price paid in parts, when plans.yaml allows it for the period (instalments.ts rounds them). */
+  instalments?: InstalmentAmounts;
 }
 
 const UNIT = 100;
@@ -54,7 +57,17 @@ export function familyPrice(request: PriceRequest): FamilyPrice {
   // Credit is spent in whole units too; a part of a unit stays with the family for later.
   const available = Math.max(0, Math.floor((request.creditAvailable ?? 0) / UNIT) * UNIT);
   const creditUsed = Math.max(0, Math.min(available, left - UNIT));
-  return { currency, full, siblingOff, siblingPercent: siblingOff > 0 ? percent : 0, creditUsed, total: left - creditUsed };
+  const total = left - creditUsed;
+  const terms = instalmentTermsOf(plan, period);
+  return {
+    currency,
+    full,
+    siblingOff,
+    siblingPercent: siblingOff > 0 ? percent : 0,
+    creditUsed,
+    total,
+    ...(terms ? { instalments: instalmentAmounts(total, terms) } : {}),
+  };
 }
 
 /** The total in whole units (the site's and Paystack's verify amounts). */

@@ -11,6 +11,14 @@ export interface ExpectedPrice {
   period: Period;
   amount: number;
   currency: Currency;
+  /** A part of a price paid in parts: its number, and (the first part) every part's amount in subunits. */
+  instalment?: PaidPart;
+}
+
+/** What a charge paying one part of a price carries (metadata.instalment names `n`). */
+export interface PaidPart {
+  n: number;
+  parts?: number[];
 }
 
 /**
@@ -52,4 +60,6 @@ export interface PaymentRecord {
   authorization?: string;
   /** The enrollment a renewal reminder's payment renews (metadata.enrollmentId), checked in apply.ts. */
   renewsEnrollment?: string;
+  /** The part of a price paid in parts this charge pays, matched to this family's schedule (acceptance.ts). */
+  instalment?: PaidPart;
 }

@@ -118,6 +118,8 @@ export interface PaymentMetadata {
   recommendationId?: string;
   /** On /enroll from a renewal reminder: the enrollment the payment renews (the server checks it matches). */
   enrollmentId?: string;
+  /** Paying one part of a period paid in parts: its number (the server checks the amount is that part's). */
+  instalment?: number;
 }
 
 /** What `new PaystackPop().newTransaction(...)` receives, less the callbacks. */
@@ -148,6 +150,7 @@ export function transactionOptions(input: {
   choice?: PlanChoice | null;
   recommendationId?: string;
   enrollmentId?: string;
+  instalment?: number;
   /** Renew automatically: Paystack subscribes the card to this plan (cards only). */
   planCode?: string;
 }): TransactionOptions {
@@ -161,6 +164,7 @@ export function transactionOptions(input: {
     metadata.period = choice.period;
     if (input.recommendationId) metadata.recommendationId = input.recommendationId;
     if (input.enrollmentId) metadata.enrollmentId = input.enrollmentId;
+    if (input.instalment) metadata.instalment = input.instalment;
   }
   return {
     key: input.publicKey,

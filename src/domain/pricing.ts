@@ -12,6 +12,15 @@ export interface Price {
   usd: number;
   /** Quarterly and yearly prices: percent off the monthly price times the months ("5% off"). */
   off?: number;
+  /** Quarterly and yearly: the period may be paid in parts (enrollment/instalments.ts). */
+  instalments?: InstalmentTerms | undefined;
+}
+
+/** plans.yaml `instalments` of a period: its parts, the surcharge percent, and the days' grace after each part falls due. */
+export interface InstalmentTerms {
+  parts: number;
+  surchargePercent: number;
+  graceDays: number;
 }
 
 /** plans.yaml `siblingDiscount`: `percent` off for the `fromChild`-th child of a family and every later one. */

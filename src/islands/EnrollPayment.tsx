@@ -8,6 +8,8 @@ import { offerCardTexts } from '../domain/enrollment/offer-card';
 import { splitFragment } from '../domain/glance-codec';
 import { useDrawnGlance } from './hooks/useDrawnGlance';
 import OfferCard from './enroll/OfferCard';
+import PayInParts from './enroll/PayInParts';
+import { instalmentTermsOf } from '../domain/enrollment/instalments';
 import { words as enrollMessages, type EnrollMessages } from '../i18n/en/enroll';
 import type { AutoRenewProps } from './payment/AutoRenew';
 import { calendarDate } from '../domain/zone-clock';
@@ -121,7 +123,14 @@ export default function EnrollPayment({
   // Unchosen: on where only cards pay (dollars), off in shillings, where M-Pesa must stay open (AutoRenew.tsx).
   const [chosen, setAutoRenew] = useState<boolean | null>(null);
   const autoRenew = chosen ?? r?.currency !== 'KES';
-  const planCode = renewable && autoRenew ? renewable : undefined;
+  // A new enrollment may be paid in parts where plans.yaml allows it; a card renewing by itself pays whole periods.
+  const [inParts, setInParts] = useState(false);
+  const terms = plan && r ? instalmentTermsOf(plan, r.period) : null;
+  const split = r && !r.renews && terms ? (r.price.instalments ?? null) : null;
+  const partsChosen = Boolean(split && inParts);
+  const amount = split && partsChosen ? split.parts[0]! / 100 : (r?.amount ?? 0);
+  const instalment = r?.instalment?.n ?? (partsChosen ? 1 : undefined);
+  const planCode = renewable && autoRenew && !partsChosen ? renewable : undefined;
   const screen = useMemo(
     () =>
       r && plan && words
@@ -134,9 +143,10 @@ export default function EnrollPayment({
                 plan,
                 period: r.period,
                 currency: r.currency,
-                amount: r.amount,
+                amount,
                 ...(planCode ? { planCode } : {}),
                 ...(r.renews ? { enrollmentId: r.renews } : {}),
+                ...(instalment ? { instalment } : {}),
               },
               (price) => m.wrongAmount(formatMoney(price, r.currency)),
               words,
@@ -148,7 +158,7 @@ export default function EnrollPayment({
             ],
           }
         : null,
-    [r, plan, planCode, m, words],
+    [r, plan, planCode, m, words, amount, instalment],
   );
 
   // The drawn offer stays on screen while its answer loads (hooks/useDrawnGlance.ts).
@@ -202,7 +212,24 @@ export default function EnrollPayment({
         {...(r.enrollment ? { paidUntil: r.enrollment.paidUntil } : {})}
         {...(r.note ? { note: r.note } : {})}
       />
-      {screen && renewable && (
+      {r.instalment && (
+        <p className="card px-6 py-4 font-bold" data-paying-part={r.instalment.n}>
+          {m.parts.paying(r.instalment.n, r.instalment.of, date(r.instalment.dueOn))}
+        </p>
+      )}
+      {split && terms && (
+        <PayInParts
+          m={m.parts}
+          full={formatMoney(r.amount, r.currency)}
+          first={formatMoney(split.parts[0]! / 100, r.currency)}
+          total={formatMoney(split.total / 100, r.currency)}
+          parts={split.parts.length}
+          terms={terms}
+          inParts={inParts}
+          onChange={setInParts}
+        />
+      )}
+      {screen && renewable && !partsChosen && (
         <Suspense fallback={null}>
           <Renew
             on={autoRenew}

@@ -25,7 +25,26 @@ function readPrice(value: unknown, amount: number, currency: EnrollmentOffer['cu
   if (!(full - siblingOff - creditUsed === total) || Number.isNaN(siblingPercent)) {
     return { currency, full: total, siblingOff: 0, siblingPercent: 0, creditUsed: 0, total };
   }
-  return { currency, full, siblingOff, siblingPercent, creditUsed, total };
+  const parts = readParts(p.instalments, total);
+  return { currency, full, siblingOff, siblingPercent, creditUsed, total, ...(parts ? { instalments: parts } : {}) };
+}
+
+/** The price in parts, when its parts are whole subunits adding up to its total (the price plus the surcharge). */
+function readParts(value: unknown, price: number): FamilyPrice['instalments'] | null {
+  const i = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+  const parts = Array.isArray(i.parts) && i.parts.length >= 2 && i.parts.every(whole) ? (i.parts as number[]) : null;
+  if (!parts || !whole(i.total) || !whole(i.surcharge) || i.total !== price + i.surcharge) return null;
+  return parts.reduce((a, b) => a + b, 0) === i.total ? { parts, total: i.total, surcharge: i.surcharge } : null;
+}
+
+/** The part a later payment is for (the enrollment's schedule), when the answer names one. */
+function readPart(value: unknown): EnrollmentOffer['instalment'] | undefined {
+  const i = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const n = i.n;
+  const of = i.of;
+  if (typeof n !== 'number' || typeof of !== 'number' || !Number.isInteger(n) || n < 1 || n > of) return undefined;
+  return typeof i.dueOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(i.dueOn) ? { n, of, dueOn: i.dueOn } : undefined;
 }
 
 function readRecommendation(value: unknown): EnrollmentOffer | null {
@@ -53,6 +72,7 @@ function readRecommendation(value: unknown): EnrollmentOffer | null {
     planCode: typeof r.planCode === 'string' && /^PLN_[A-Za-z0-9]{1,60}$/.test(r.planCode) ? r.planCode : null,
     renewsOn: typeof r.renewsOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(r.renewsOn) ? r.renewsOn : null,
     ...(renews ? { renews } : {}),
+    ...(renews && readPart(r.instalment) ? { instalment: readPart(r.instalment)! } : {}),
   };
 }
 

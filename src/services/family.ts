@@ -18,6 +18,20 @@ import { familyZone } from '../domain/classes/reminders';
 import { ApiUnavailable, callApi } from './api';
 import { languageOr, type Language } from '../i18n/languages';
 import { auth, firestore } from './firebase';
+import type { ShownInstalments } from '../domain/enrollment/family-view';
+
+/** An enrollment's parts as the dashboard shows them; null when it is not paid in parts. */
+function shownInstalments(value: unknown): ShownInstalments | null {
+  const held = value as { parts?: unknown; pausedOn?: unknown } | undefined;
+  if (!held || !Array.isArray(held.parts)) return null;
+  const parts = held.parts.map((p: Record<string, unknown>) => ({
+    n: Number(p.n),
+    dueOn: String(p.dueOn ?? ''),
+    amount: Number(p.amount) / 100,
+    paid: typeof p.paidRef === 'string',
+  }));
+  return { parts, paused: typeof held.pausedOn === 'string' };
+}
 import { familyKeyOf } from './family-key';
 import type { FamilyBody } from '../domain/requests/family';
 
@@ -148,6 +162,7 @@ export async function readFamilyRecords(uid: string): Promise<FamilyRecords> {
         classTimes: Array.isArray(x.classTimes) ? x.classTimes.length : 0,
         noClassOn: Array.isArray(x.noClassOn) ? x.noClassOn.map((n: { date?: unknown }) => text(n?.date)).filter(Boolean) : [],
         tz: familyZone(x.whatsapp),
+        instalments: shownInstalments(x.instalments),
       };
     }),
     payments: payments.map((d): FamilyPayment => {

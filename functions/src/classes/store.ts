@@ -164,7 +164,8 @@ export async function freeClassTimes(db: Firestore, enrollmentId: string, now: D
       );
     }
     if (times.length) tx.update(enrollmentRef, { classTimes: FieldValue.delete() });
-    const scheduled = future.docs.filter((d) => d.data().status === 'scheduled');
+    // A class paused for an unpaid part (enrollments/instalment-job.ts) goes with them.
+    const scheduled = future.docs.filter((d) => ['scheduled', 'paused'].includes(d.data().status));
     for (const d of scheduled) {
       const c = d.data();
       // A moved class gives back the hour it moved into, too.

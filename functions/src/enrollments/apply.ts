@@ -23,6 +23,7 @@ import { classTimesOf, countryOfEnrollment, writeClasses } from '../classes/stor
 import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/i18n/languages';
 import { subscriptionsOf } from '../platform/stored';
+import { planLaterPart, scheduleFields } from './instalment-apply';
 
 /** The language an enrollment starts in: the paying page's, else its recommendation's (absent: English). */
 /**
@@ -140,6 +141,7 @@ export async function planEnrollment(
 ): Promise<Planned | null> {
   // A charge held for review waits for staff: it moves no enrollment until they confirm it.
   if (record.kind !== 'plan' || record.status !== 'success' || !isCurrency(record.currency)) return null;
+  if (record.instalment && record.instalment.n > 1) return planLaterPart(tx, db, record, now);
   const currency = record.currency;
   const choice =
     record.plan && record.period
@@ -216,6 +218,7 @@ export async function planEnrollment(
           ? { subscriptionAuthorization: record.authorization }
           : {}),
         ...(recommendation ? { recommendationId: recommendation.ref.id } : {}),
+        ...scheduleFields(record, plan, next, current, paidOn(record, now)),
       };
       // A renewal extends the weekly classes over the new period only, from where they were
       // last written, so a payment applied once adds each class once.

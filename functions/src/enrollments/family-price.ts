@@ -2,7 +2,8 @@
 // child's place for the sibling rule read from the family's enrollments: the family is its
 // email (as an enrollment keeps it), and another child counts while their enrollment is paid
 // or in its grace (active, past_due) and began before this child's. /enroll shows this price
-// (enrollment.ts, renewal-view.ts) and the payment check accepts exactly it (payments/settle.ts).
+// (enrollment.ts, renewal-view.ts) and the payment check accepts exactly it (payments/settle.ts),
+// or, for a period paid in parts, exactly the part the charge names (metadata.instalment).
 import type { Firestore } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
@@ -11,6 +12,7 @@ import { isCurrency, isPeriod, type Currency, type Period, type PricedPlan } fro
 import type { ExpectedPrice } from '../../../src/domain/payment-record';
 import { plans } from '../platform/content';
 import { instantOf } from '../platform/stored';
+import { instalmentsOf } from '../../../src/domain/stored/instalments';
 
 /** Enrollment statuses that make a child "enrolled at the same time" for the sibling rule. */
 const ENROLLED: ReadonlySet<unknown> = new Set(['active', 'past_due']);
@@ -66,7 +68,17 @@ export async function expectedFamilyPrice(
   const r = source ? (await source.get()).data() : undefined;
   if (!r || r.plan !== plan.id || r.period !== period || r.currency !== currency) return null;
   if (typeof r.email !== 'string' || typeof r.studentName !== 'string') return null;
+  const expected = { plan: plan.id, period, currency };
+  const n = meta.instalment;
+  // A later part: the amount its enrollment's schedule holds for it, while it is unpaid.
+  if (typeof n === 'number' && n > 1) {
+    const part = enrollmentId ? instalmentsOf(r)?.parts.find((p) => p.n === n) : undefined;
+    return part && !part.paidRef ? { ...expected, amount: part.amount / 100, instalment: { n } } : null;
+  }
   const child = { email: r.email, studentName: r.studentName, ...(enrollmentId ? { enrollmentId } : {}) };
   const price = await childPrice(db, child, { plan, period, currency });
-  return { plan: plan.id, period, currency, amount: totalAmount(price) };
+  if (n === undefined) return { ...expected, amount: totalAmount(price) };
+  // The first part: this family's price in parts, when plans.yaml allows parts for the period.
+  const parts = n === 1 ? price.instalments?.parts : undefined;
+  return parts ? { ...expected, amount: parts[0]! / 100, instalment: { n: 1, parts } } : null;
 }

@@ -10,6 +10,8 @@ import { courses, plans } from '../platform/content';
 import { cardRenewal } from './paystack-plan';
 import { childPrice } from './family-price';
 import { isCallersRecord, type Caller } from '../owners/owner';
+import { instalmentsOf } from '../../../src/domain/stored/instalments';
+import { nextUnpaid } from '../../../src/domain/enrollment/instalments';
 
 export const renewalLinkRef = (db: Firestore, hash: string) => db.collection('renewalLinks').doc(hash);
 
@@ -28,7 +30,10 @@ export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller
   if (!e || !plan || e.status === 'cancelled' || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
   const child = { email: String(e.email ?? ''), studentName: String(e.studentName ?? ''), enrollmentId: id };
   const price = await childPrice(db, child, { plan, period: e.period, currency: e.currency });
-  const amount = totalAmount(price);
+  // A period paid in parts offers its next unpaid part, at the amount its schedule holds.
+  const held = instalmentsOf(e);
+  const part = held ? nextUnpaid(held.parts) : null;
+  const amount = part ? part.amount / 100 : totalAmount(price);
   const course = courses.find((c) => c.id === e.course);
   return {
     // No recommendation: the payment names the enrollment itself.
@@ -44,10 +49,11 @@ export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller
     note: '',
     enrollment: { status: String(e.status), paidUntil: String(e.paidUntil) },
     // Renewing by reminder: a card may subscribe from here on only once the plan has lapsed.
-    ...(e.status === 'expired'
+    ...(e.status === 'expired' && !part
       ? await cardRenewal(db, plan.id, e.period, e.currency, amount, new Date())
       : { planCode: null, renewsOn: null }),
     renews: id,
+    ...(part && held ? { instalment: { n: part.n, of: held.parts.length, dueOn: part.dueOn } } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
 // demand (the pending-payment sweep and the nightly reconciliation, trial and weekly-class
-// reminders, classes on closed days, the daily renewal job, the monthly progress reports, the waiting list's lapsed
+// reminders, classes on closed days, the daily renewal job and the instalment job, the monthly progress reports, the waiting list's lapsed
 // holds, make-up credit reminders, the mail and message retries), because the emulator never
 // fires schedules (`npm start` calls it every minute; tests call it directly). Its optional body
 // `{"now": "<ISO time>"}` runs each of them as of that time (the reconciliation, of the Nairobi
@@ -10,6 +10,7 @@ import { readJobsRequest } from './jobs-request';
 import { reminderJob, retryMailJob } from '../mail/triggers';
 import { smtpUrl } from '../mail/config';
 import { runRenewals } from '../enrollments/renewals';
+import { runInstalments } from '../enrollments/instalment-job';
 import { sendingSecrets } from '../whatsapp/config';
 import { retryMessagesJob } from '../whatsapp/triggers';
 import { firestore } from '../platform/admin';
@@ -51,6 +52,7 @@ export const localJobs =
           const closedDays = await cancelClassesOnClosedDays(firestore(), now);
           const classReminders = await sendClassReminders(firestore(), now);
           const renewals = await runRenewals(firestore(), now);
+          const instalments = await runInstalments(firestore(), now);
           const progressReports = await runProgressReports(firestore(), now);
           const creditReminders = await sendCreditReminders(firestore(), now);
           // Lapsed holds pass their seats on before the message pass, which then sends the offers.
@@ -62,6 +64,7 @@ export const localJobs =
             closedDays,
             classReminders,
             renewals,
+            instalments,
             progressReports,
             creditReminders,
             waitlist,

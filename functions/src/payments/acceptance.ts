@@ -75,6 +75,10 @@ export function judgePrice(
   const chosen = plans.find((p) => p.id === meta.plan);
   if (!chosen || !isPeriod(meta.period)) return { ok: false, reason: why.unknownPlan, expected: null };
   const priced = family && family.plan === chosen.id && family.period === meta.period && family.currency === currency;
+  // A part is accepted only at the part this family's schedule holds, never at a plan's own price.
+  if (meta.instalment !== undefined && (!priced || family.instalment?.n !== meta.instalment)) {
+    return { ok: false, reason: why.instalmentUnmatched, expected: family };
+  }
   const price = priced ? family.amount : planPrice(chosen, meta.period, currency);
   if (price !== amount) {
     return {
@@ -135,7 +139,10 @@ export function checkTransaction(
       ? { renewsEnrollment: meta.enrollmentId }
       : {}),
   };
-  if (verdict.ok) return { ok: true, record: { ...common, status: 'success', plan: verdict.plan, period: verdict.period } };
+  if (verdict.ok) {
+    const part = meta.instalment !== undefined && family?.instalment ? { instalment: family.instalment } : {};
+    return { ok: true, record: { ...common, ...part, status: 'success', plan: verdict.plan, period: verdict.period } };
+  }
   return {
     ok: true,
     record: {

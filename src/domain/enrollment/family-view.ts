@@ -56,6 +56,14 @@ export interface FamilyEnrollment extends Owned {
   noClassOn?: string[];
   /** The family's zone its classes are shown in (the reminders' zone). */
   tz?: string;
+  /** A period paid in parts: each part (amount in main units) and whether the classes are paused. */
+  instalments?: ShownInstalments | null;
+}
+
+/** What the dashboard shows of an enrollment's parts (enrollment `instalments`). */
+export interface ShownInstalments {
+  parts: { n: number; dueOn: string; amount: number; paid: boolean }[];
+  paused: boolean;
 }
 
 export interface FamilyPayment extends Owned {

@@ -25,4 +25,6 @@ export interface EnrollmentOffer {
   renewsOn: string | null;
   /** A renewal reminder's link: the enrollment the payment renews. */
   renews?: string;
+  /** Paying one part of a period paid in parts: `amount` is that part's (the enrollment's schedule). */
+  instalment?: { n: number; of: number; dueOn: string };
 }

@@ -15,6 +15,8 @@ export interface EnrollmentSettings {
   recommendationLinkDays: number;
   /** Days before paidUntil that the first renewal reminder's window opens (2 or more; the day before has its own). */
   firstReminderDays: number;
+  /** Days from a part's due date that a family paying in parts is reminded (instalments.ts). */
+  instalmentReminderDays: readonly number[];
 }
 
 /** What the reminders go by: the grace and the first reminder's lead (settings.yaml `enrollment`). */

@@ -18,7 +18,7 @@ export const storedClassSchema = z.looseObject({
   start: instant,
   /** Its length in minutes; a document without it still reads. */
   minutes: z.number().optional(),
-  /** 'scheduled', or the mentor's mark. */
+  /** 'scheduled', 'paused' (a part of its plan unpaid past the grace: neither due nor joinable), or the mentor's mark. */
   status: z.string(),
   note: z.string().optional(),
   createdAt: instant.optional(),

@@ -24,6 +24,14 @@ export const words = {
   siblingRule: planTerms.siblingRule,
   siblingOff: planTerms.siblingOff,
   paidUntil: 'Paid until',
+  /** Paying a period in parts (plans.yaml `instalments`). */
+  parts: {
+    legend: 'How would you like to pay?',
+    full: (amount: string) => `All at once: ${amount}`,
+    inParts: (parts: number, first: string, total: string) => `In ${parts} parts: ${first} now (${total} in all)`,
+    rule: planTerms.instalmentRule,
+    paying: (n: number, of: number, due: string) => `Part ${n} of ${of}, due ${due}`,
+  },
   tryAgain: 'Try again',
   chat: 'Chat on WhatsApp',
 } as const;

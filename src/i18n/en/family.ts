@@ -48,6 +48,15 @@ export const words = {
     receipt: (reference: string, paidUntil: string | null) =>
       `Receipt ${reference}${paidUntil ? `, paid until ${paidUntil}` : ''}. We emailed it to you.`,
   },
+  instalments: {
+    title: 'Paid in parts',
+    part: (n: number, of: number) => `Part ${n} of ${of}`,
+    paid: 'paid',
+    due: (date: string) => `due ${date}`,
+    paused: 'Classes are paused until the late part is paid; paying it resumes them at once.',
+    pay: (n: number) => `Pay part ${n}`,
+    payOf: (child: string) => ` of ${child}'s plan`,
+  },
   classes: {
     failed: "We couldn't load the classes. Please reload the page.",
     loading: 'Loading classes…',

@@ -46,6 +46,7 @@ export const words = {
       off: discountBadge,
       classes: classesText,
       sibling: planTerms.siblingRule,
+      instalments: planTerms.instalmentRule,
       siblingPrice: (price: string) => `Sibling price: ${price}`,
       popular: 'Most Popular',
       fullPrice: 'Full price ',

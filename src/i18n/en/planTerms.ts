@@ -12,6 +12,9 @@ export const words = {
   /** /enroll's discount line when the rule applies: the full price it is taken from. */
   siblingOff: (percent: number, full: string): string => `${percent}% off the full price of ${full}`,
   siblingDiscount: 'Sibling discount',
+  /** A period's instalment terms (plans.yaml `instalments`), on /pricing and /enroll. */
+  instalmentRule: (parts: number, surchargePercent: number, graceDays: number): string =>
+    `Or pay in ${parts} parts${surchargePercent > 0 ? ` (${surchargePercent}% more in all)` : ', at no extra cost'}: the first on enrolling, the others spread over the period. Classes pause if a part is ${graceDays} ${graceDays === 1 ? 'day' : 'days'} late and resume when it is paid.`,
 };
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];

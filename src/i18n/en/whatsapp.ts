@@ -35,6 +35,9 @@ export const words = {
     renewal_due:
       "{{student_name}}'s {school} {{plan}} was paid until {{paid_until}}. Classes go on for a few days: pay now " +
       'and no day is lost. Your private link: {{pay_link}}',
+    instalment_due:
+      "{{student_name}}'s {school} plan: {{part}} ({{amount}}) falls due on {{due_on}}. If a part is left unpaid, " +
+      'the classes pause until it is paid. Pay by M-Pesa or card: {{pay_link}}',
     enrollment_ended:
       "{{student_name}}'s {school} {{plan_name}} plan has ended today, and its weekly classes are cancelled. " +
       "The school's reason is in your email; reply here with any question.",
@@ -84,6 +87,8 @@ export const words = {
     plan_name: 'Starter',
     month: 'November 2026',
     hold_until: 'Tuesday 24 November, 06:30 WAT',
+    part: 'part 2 of 3',
+    due_on: '24 December 2026',
   },
   /** "Starter plan (Monthly, KES 6,000)" */
   planText: (plan: string, period: string, price: string) => `${plan} plan (${period}, ${price})`,

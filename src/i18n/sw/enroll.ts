@@ -20,6 +20,13 @@ export const words: EnrollMessages = {
   siblingRule: planTerms.siblingRule,
   siblingOff: planTerms.siblingOff,
   paidUntil: 'Imelipiwa hadi',
+  parts: {
+    legend: 'Ungependa kulipa vipi?',
+    full: (amount) => `Yote mara moja: ${amount}`,
+    inParts: (parts, first, total) => `Kwa awamu ${parts}: ${first} sasa (jumla ${total})`,
+    rule: planTerms.instalmentRule,
+    paying: (n, of, due) => `Awamu ya ${n} kati ya ${of}, inatakiwa ${due}`,
+  },
   tryAgain: 'Jaribu tena',
   chat: 'Ongea nasi WhatsApp',
 };

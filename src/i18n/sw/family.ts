@@ -42,6 +42,15 @@ export const words: FamilyWords = {
     receipt: (reference, paidUntil) =>
       `Risiti ${reference}${paidUntil ? `, umelipiwa hadi ${paidUntil}` : ''}. Tumekutumia kwa barua pepe.`,
   },
+  instalments: {
+    title: 'Inalipwa kwa awamu',
+    part: (n, of) => `Awamu ya ${n} kati ya ${of}`,
+    paid: 'imelipwa',
+    due: (date) => `inatakiwa ${date}`,
+    paused: 'Madarasa yamesimama hadi awamu iliyochelewa ilipwe; ukiilipa yanaendelea mara moja.',
+    pay: (n) => `Lipa awamu ya ${n}`,
+    payOf: (child) => ` ya mpango wa ${child}`,
+  },
   classes: {
     failed: 'Hatukuweza kupakia madarasa. Tafadhali pakia ukurasa upya.',
     loading: 'Inapakia madarasa…',

@@ -46,6 +46,7 @@ export const words: HomeWords = {
       off: (percent, same) => (same ? `Punguzo ${percent}%` : `Punguzo hadi ${percent}%`),
       classes: planTerms.classesText,
       sibling: planTerms.siblingRule,
+      instalments: planTerms.instalmentRule,
       siblingPrice: (price) => `Bei kwa ndugu: ${price}`,
       popular: 'Unaopendwa zaidi',
       fullPrice: 'Bei kamili ',

@@ -12,6 +12,8 @@ export const words: PlanTermsWords = {
     `Punguzo la ${percent}% kwa mtoto wa ${ordinal(fromChild)} na kila anayefuata, mkiwasajili kwa wakati mmoja`,
   siblingOff: (percent, full) => `Punguzo la ${percent}% kutoka bei kamili ya ${full}`,
   siblingDiscount: 'Punguzo la ndugu',
+  instalmentRule: (parts, surchargePercent, graceDays) =>
+    `Au lipa kwa awamu ${parts}${surchargePercent > 0 ? ` (jumla ${surchargePercent}% zaidi)` : ' bila gharama ya ziada'}: ya kwanza unaposajili, nyingine zikigawanywa katika kipindi. Madarasa yanasimama awamu ikichelewa siku ${graceDays}, na yanaendelea ikilipwa.`,
 };
 
 const ORDINALS = ['kwanza', 'pili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa', 'kumi'];

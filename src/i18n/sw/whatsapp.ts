@@ -34,6 +34,9 @@ export const words: WhatsAppWords = {
     renewal_due:
       'Mpango wa {school} wa {{student_name}}, {{plan}}, ulilipiwa hadi {{paid_until}}. Madarasa yanaendelea kwa siku chache: ' +
       'lipa sasa na hakuna siku itakayopotea. Kiungo chako cha siri: {{pay_link}}',
+    instalment_due:
+      'Mpango wa {school} wa {{student_name}}: {{part}} ({{amount}}) inatakiwa kulipwa {{due_on}}. Awamu isipolipwa, ' +
+      'madarasa yanasimama hadi itakapolipwa. Lipa kwa M-Pesa au kadi: {{pay_link}}',
     enrollment_ended:
       'Mpango wa {{plan_name}} wa {{student_name}} katika {school} umeghairiwa leo, pamoja na madarasa yake ya kila wiki. ' +
       'Sababu ya shule iko kwenye barua pepe yako; jibu hapa kama una swali.',
@@ -81,6 +84,8 @@ export const words: WhatsAppWords = {
     plan_name: 'Mwanzo',
     month: 'Novemba 2026',
     hold_until: 'Jumanne, 24 Novemba, 06:30 (saa kumi na mbili na nusu asubuhi) WAT',
+    part: 'awamu ya 2 kati ya 3',
+    due_on: '24 Desemba 2026',
   },
   planText: (plan, period, price) => `mpango wa ${plan} (${period}, ${price})`,
   planName: (plan) => `mpango wa ${plan}`,

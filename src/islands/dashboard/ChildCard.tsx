@@ -13,6 +13,7 @@ import { words as englishDates } from '../../i18n/en/dates';
 import { NAIROBI_TZ } from '../../domain/slots';
 import type { FamilyClass } from '../../domain/classes/family-classes';
 import RenewalControls from './RenewalControls';
+import InstalmentParts from './InstalmentParts';
 import ChildClasses, { type MentorNames } from './ChildClasses';
 import ChildReports from './ChildReports';
 
@@ -81,12 +82,17 @@ export default function ChildCard({ view, classes, names, onEdit, idToken, onCha
             {w.paidUntil}
             <strong data-paid-until={e.paidUntil}>{calendarDate(e.paidUntil)}</strong>
           </p>
-          {!renewsAutomatically(e.subscription) && e.shownStatus !== 'cancelled' && (
-            <a className="btn btn-primary mt-3 min-h-11 px-4 py-2 text-sm" href={renewHrefFor(e.id)}>
-              {w.payNext}
-              <span className="sr-only">{w.payNextOf(child.name)}</span>
-            </a>
+          {e.instalments && (
+            <InstalmentParts enrollmentId={e.id} childName={child.name} currency={e.currency ?? ''} instalments={e.instalments} />
           )}
+          {!renewsAutomatically(e.subscription) &&
+            e.shownStatus !== 'cancelled' &&
+            !e.instalments?.parts.some((p) => !p.paid) && (
+              <a className="btn btn-primary mt-3 min-h-11 px-4 py-2 text-sm" href={renewHrefFor(e.id)}>
+                {w.payNext}
+                <span className="sr-only">{w.payNextOf(child.name)}</span>
+              </a>
+            )}
           {e.subscription && (
             <RenewalControls
               enrollmentId={e.id}

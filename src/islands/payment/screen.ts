@@ -65,6 +65,8 @@ export interface PaymentScreen {
   planCode?: string;
   /** /enroll from a renewal reminder: the enrollment Paystack's metadata names. */
   enrollmentId?: string;
+  /** /enroll paying one part of a period paid in parts: the part Paystack's metadata names. */
+  instalment?: number;
   /** /enroll: what the page already knows (the student, the family's email), said instead of asked. */
   known?: { label: string; value: string }[];
 }
@@ -145,6 +147,8 @@ export interface EnrollOffer {
   planCode?: string;
   /** A renewal of this enrollment (the reminder's link). */
   enrollmentId?: string;
+  /** Paying this part of a period paid in parts (1: the first, which enrolls). */
+  instalment?: number;
 }
 
 /** /enroll: the recommendation's plan, period and price; no other amount is accepted. */
@@ -174,5 +178,6 @@ export function enrollScreen(offer: EnrollOffer, wrongAmount: (price: number) =>
     ...(offer.id ? { recommendationId: offer.id } : {}),
     ...(offer.planCode ? { planCode: offer.planCode } : {}),
     ...(offer.enrollmentId ? { enrollmentId: offer.enrollmentId } : {}),
+    ...(offer.instalment ? { instalment: offer.instalment } : {}),
   };
 }

@@ -74,6 +74,7 @@ export function usePaymentFlow({ screen, successHref, errorHref, resultDelayMs, 
       ...(screen.recommendationId ? { recommendationId: screen.recommendationId } : {}),
       ...(screen.planCode ? { planCode: screen.planCode } : {}),
       ...(screen.enrollmentId ? { enrollmentId: screen.enrollmentId } : {}),
+      ...(screen.instalment ? { instalment: screen.instalment } : {}),
     });
     const name = options.metadata.studentName;
     // The verifying code (and services/api.ts) loads while the popup is open, not with the

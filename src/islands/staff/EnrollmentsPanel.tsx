@@ -2,7 +2,7 @@
 // expected next month), then ending within a week, active, and expired in the last 30 days,
 // per child with the plan, the due date and the family's contact, live; then the school's
 // funnel per month (trials booked, attended, recommended, enrolled). A running one can be ended
-// early (EndEnrollment).
+// early (EndEnrollment). An enrollment paid in parts shows its schedule (InstalmentSchedule).
 import { periodLabel, isPeriod } from '../../domain/pricing';
 import { nairobiDate } from '../../domain/slots';
 import type { Column } from '../../domain/staff/csv';
@@ -18,6 +18,7 @@ import EnrollmentSummary from './EnrollmentSummary';
 import RemindButton from './RemindButton';
 import AwardCertificate from './AwardCertificate';
 import EndEnrollment from './EndEnrollment';
+import InstalmentSchedule, { scheduleOf } from './InstalmentSchedule';
 import { addDays } from '../../domain/slots';
 import type { Row } from '../../services/staff';
 import { asDate, asText, useLiveRows, useNow } from './live';
@@ -61,6 +62,7 @@ export default function EnrollmentsPanel({ offers, graceDays }: { offers: Recomm
   const live = useLiveRows({ collection: 'enrollments' });
   const trials = useLiveRows({ collection: 'bookings', from: { field: 'date', value: addDays(today, -FUNNEL_DAYS) } });
   const rows = live.state === 'ready' ? live.rows.map(toEnrollment) : [];
+  const partsOf = (id: string) => (live.state === 'ready' ? live.rows.find((r) => r.id === id)?.instalments : undefined);
   const groups = enrollmentGroups(rows, today);
   const planName = (id: string) => offers.plans.find((p) => p.id === id)?.name ?? id;
   const courseTitle = (id: string) => offers.courses.find((c) => c.id === id)?.title ?? id;
@@ -80,6 +82,13 @@ export default function EnrollmentsPanel({ offers, graceDays }: { offers: Recomm
     { header: 'Renews by card', value: (e) => (renewsByCard(e) ? 'yes' : 'no') },
     { header: 'Amount', value: (e) => (Number.isFinite(e.amount) ? String(e.amount) : '') },
     { header: 'Currency', value: (e) => e.currency },
+    {
+      header: 'Parts paid',
+      value: (e) => {
+        const schedule = scheduleOf(partsOf(e.id));
+        return schedule ? `${schedule.parts.filter((p) => p.paidRef).length}/${schedule.parts.length}` : '';
+      },
+    },
     { header: 'Email', value: (e) => e.email },
     { header: 'Enrollment id', value: (e) => e.id },
   ];
@@ -137,6 +146,7 @@ export default function EnrollmentsPanel({ offers, graceDays }: { offers: Recomm
                       <span className="ml-2 rounded-full bg-amber-100 px-2 text-sm text-amber-900">past due</span>
                     )}
                   </p>
+                  <InstalmentSchedule value={partsOf(e.id)} today={today} />
                   <a className="break-all font-semibold text-brand-800 underline underline-offset-2" href={`mailto:${e.email}`}>
                     {e.email}
                   </a>

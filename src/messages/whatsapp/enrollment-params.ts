@@ -6,6 +6,7 @@
 import type { Recommended } from '../mail/recommendation';
 import type { Paid } from '../mail/payment';
 import type { DuePlan } from '../mail/renewal';
+import type { DuePart } from '../mail/instalment';
 import { formatMoney, type Currency, type Period } from '../../domain/pricing';
 import type { Parameters } from './templates';
 import { catalogueIn } from '../../i18n/catalogues';
@@ -49,6 +50,18 @@ export function renewalParams(d: DuePlan, payUrl: string, language: unknown): Pa
     student_name: d.studentName,
     plan: planText(d.planName, d.period, d.amount, d.currency, language),
     paid_until: wordsOf(language).formats.calendarDate(d.paidUntil),
+    pay_link: payUrl,
+  };
+}
+
+/** A part's reminder: the part ("part 2 of 3"), its amount, its due date and the private pay link. */
+export function instalmentParams(d: DuePart, payUrl: string, language: unknown): Parameters {
+  const { mail, formats } = wordsOf(language);
+  return {
+    student_name: d.studentName,
+    part: mail.instalment.part(d.n, d.of),
+    amount: formatMoney(d.amount, d.currency),
+    due_on: formats.calendarDate(d.dueOn),
     pay_link: payUrl,
   };
 }

@@ -18,6 +18,7 @@ export type TemplateName =
   | 'renewal_week'
   | 'renewal_day'
   | 'renewal_due'
+  | 'instalment_due'
   | 'enrollment_ended'
   | 'certificate_awarded'
   | 'weekly_class_24h'
@@ -95,6 +96,11 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
   renewal_due: {
     name: 'renewal_due',
     params: ['student_name', 'plan', 'paid_until', 'pay_link'],
+    privateParams: ['pay_link'],
+  },
+  instalment_due: {
+    name: 'instalment_due',
+    params: ['student_name', 'part', 'amount', 'due_on', 'pay_link'],
     privateParams: ['pay_link'],
   },
   enrollment_ended: {

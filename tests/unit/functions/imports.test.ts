@@ -16,7 +16,7 @@ const layout: Layout = {
     bookings: ['change', 'private', 'seat-release', 'stored', 'token', 'wait-lapse'],
     classes: ['closed-days', 'family-classes', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
     credits: ['grant', 'reminders', 'staff', 'whatsapp-make-up'],
-    enrollments: ['apply', 'end', 'family-price', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
+    enrollments: ['apply', 'end', 'family-price', 'instalment-job', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
     guardians: ['copies', 'left', 'preferences', 'recipients', 'store'],
     mail: ['config', 'payment-mail', 'triggers'],

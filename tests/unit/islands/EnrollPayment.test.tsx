@@ -2,7 +2,7 @@
 // /sw/enroll: the recommendation, the "renew automatically" choice and the payment card in
 // Kiswahili. /api/enrollment is stood in for by a fetch stub; the page's language travels in
 // the body.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,5 +104,39 @@ describe('EnrollPayment on a Kiswahili page', () => {
       enrollMessagesSw.siblingOff(10, formatMoney(price.full / 100, 'USD')),
     );
     expect(document.querySelector('[data-sibling-rule]')?.textContent).toBe(enrollMessagesSw.siblingRule(10, 2));
+  });
+
+  it('offers paying in parts where the plan allows it: the first part is what the card charges', async () => {
+    const terms = { parts: 3, surchargePercent: 2, graceDays: 3 };
+    const inParts = { ...plan, quarterly: { ...plan.quarterly, instalments: terms } };
+    const price = familyPrice({ plan: inParts, period: 'quarterly', currency: 'KES', childPlace: 1 });
+    const split = price.instalments!;
+    answer = { period: 'quarterly', currency: 'KES', amount: totalAmount(price), price, planCode: null, renewsOn: null };
+    await act(async () => {
+      render(
+        <EnrollPayment
+          brandName="JengaCode"
+          supportPhone="+254700000000"
+          plans={[inParts]}
+          home="/sw"
+          successHref="/sw/paysuccess"
+          errorHref="/sw/payerror"
+        />,
+      );
+    });
+    await screen.findByRole('heading', { level: 1 });
+    // The payment card arrives lazily: its known lines show once it has.
+    await screen.findByText(enrollMessagesSw.student);
+    const card = () => document.querySelector('[data-payment-card]')?.textContent ?? '';
+    const first = formatMoney(split.parts[0]! / 100, 'KES');
+    expect(card()).toContain(formatMoney(totalAmount(price), 'KES'));
+    expect(card()).not.toContain(first);
+    const choice = screen.getByLabelText(enrollMessagesSw.parts.inParts(3, first, formatMoney(split.total / 100, 'KES')));
+    await act(async () => {
+      fireEvent.click(choice);
+    });
+    expect(card()).toContain(first);
+    expect(card()).not.toContain(formatMoney(totalAmount(price), 'KES'));
+    expect(document.querySelector('[data-pay-in-parts]')?.textContent).toContain(enrollMessagesSw.parts.rule(3, 2, 3));
   });
 });

@@ -8,6 +8,7 @@ export const words = {
     notAPlanPrice: 'amount not a plan price',
     unknownPlan: 'unknown plan',
     planMismatch: 'amount does not match plan',
+    instalmentUnmatched: 'instalment not matched',
     pending: 'pending',
     transaction: (status: string) => `transaction ${status}`,
     referenceMismatch: 'reference mismatch',

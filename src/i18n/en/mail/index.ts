@@ -11,6 +11,7 @@ import { words as classCover } from './class-cover';
 import { words as payment } from './payment';
 import { words as recommendation } from './recommendation';
 import { words as renewal } from './renewal';
+import { words as instalment } from './instalment';
 import { words as enrollmentEnded } from './enrollment-ended';
 import { words as certificate } from './certificate';
 import { words as contact } from './contact';
@@ -28,6 +29,7 @@ export const words = {
   payment,
   recommendation,
   renewal,
+  instalment,
   enrollmentEnded,
   certificate,
   contact,

@@ -26,12 +26,25 @@ import { renewalFailedMail } from '../../../../src/messages/mail/renewal-failed'
 import { trialBooked } from '../../../../src/messages/mail/trial-booked';
 import { trialCancelled, trialRescheduled } from '../../../../src/messages/mail/trial-changed';
 import { waitlistJoined, waitlistOffer } from '../../../../src/messages/mail/waitlist';
+import { instalmentReminderMail } from '../../../../src/messages/mail/instalment';
+
 import { catalogues } from '../../../../src/i18n/catalogues';
 import { dictionaries as DICTIONARIES } from '../../../../src/i18n/registry';
 import { dictionaryProblems, missingKeys } from '../../../../src/i18n/dictionary';
 import { LANGUAGES, type Language } from '../../../../src/i18n/languages';
 import { swahiliClockReading } from '../../../../src/i18n/swahili-clock';
 import { localized } from '../../../../src/content/localized';
+
+const part = {
+  studentName: 'Amani',
+  planName: 'Pro',
+  n: 2,
+  of: 3,
+  amount: 40,
+  currency: 'USD' as const,
+  dueOn: '2026-12-24',
+  graceDays: 3,
+};
 
 // Each template's blocks, as it hands them to the frame: the test compares them across languages.
 vi.mock('../../../../src/messages/mail/layout', async (original) => {
@@ -140,6 +153,7 @@ function everyMail(language: Language): Mail[] {
     renewalReminderMail(language, brand, 'day', due, 'https://school.example/enroll#t', '2026-12-23'),
     renewalReminderMail(language, brand, 'due', due, 'https://school.example/enroll#t', '2026-12-24'),
     renewalFailedMail(language, brand, { ...due, last4: '4242' }, null),
+    ...[-3, 0, 3].map((offset) => instalmentReminderMail(language, brand, offset, part, 'https://school.example/enroll#t')),
     enrollmentEndedMail(
       language,
       brand,

@@ -1,7 +1,12 @@
 // The enrollment templates: a recommendation and a payment received say on WhatsApp what
 // their mails say, with every parameter of the template filled, and the enroll link private.
 import { describe, expect, it } from 'vitest';
-import { paymentReceivedParams, planText, recommendationParams } from '../../../../src/messages/whatsapp/enrollment-params';
+import {
+  instalmentParams,
+  paymentReceivedParams,
+  planText,
+  recommendationParams,
+} from '../../../../src/messages/whatsapp/enrollment-params';
 import { TEMPLATES, renderTemplate, sendComponents } from '../../../../src/messages/whatsapp/templates';
 import { smsText } from '../../../../src/messages/whatsapp/channel';
 import type { Paid } from '../../../../src/messages/mail/payment';
@@ -75,5 +80,27 @@ describe('WhatsApp enrollment templates', () => {
     const recommendation = renderTemplate('recommendation', recommendationParams(long, link, 'en'), 'en', school);
     expect(smsText(recommendation)).toBe(recommendation);
     expect(planText('Pro', 'yearly', 810, 'USD', 'en')).toBe('Pro plan (Yearly, $810)');
+  });
+
+  it("a part's reminder: the part, its amount, its due date and the link, whole in an SMS", () => {
+    const due = {
+      studentName: 'B'.repeat(NAME_MAX),
+      planName: 'Pro',
+      n: 2,
+      of: 3,
+      amount: 40,
+      currency: 'USD' as const,
+      dueOn: '2026-12-24',
+      graceDays: 3,
+    };
+    const link = `https://jengacode.example/enroll#${'t'.repeat(43)}`;
+    for (const language of ['en', 'sw'] as const) {
+      const params = instalmentParams(due, link, language);
+      expect(Object.keys(params)).toEqual([...TEMPLATES.instalment_due.params]);
+      const text = renderTemplate('instalment_due', params, language, school);
+      expect(text).toContain(link);
+      expect(text).not.toMatch(/\{\{/);
+      expect(smsText(text)).toBe(text);
+    }
   });
 });

@@ -48,12 +48,13 @@ function booking(code: string): BookingRecord {
 }
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
-/** The templates about a trial class (the enrollment ones: whatsapp-enrollment-params.test.ts; a certificate's below;
+/** The templates about a trial class (the enrollment ones and a part's: enrollment-params.test.ts; a certificate's below;
  *  the waiting list's offer: waitlist-params.test.ts). */
 const classNames = names.filter(
   (n) =>
     !['recommendation', 'payment_received', 'certificate_awarded', 'enrollment_ended'].includes(n) &&
     !n.startsWith('renewal_') &&
+    !n.startsWith('instalment_') &&
     !n.startsWith('weekly_class_') &&
     n !== 'progress_report' &&
     n !== 'make_up_expiring' &&
