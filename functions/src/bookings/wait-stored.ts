@@ -2,7 +2,7 @@
 // and waitlistSecrets/{id}: the seed of its private link, kept apart from the entry the family
 // reads. The id is made from the slot, the family's email and the child, so one child waits
 // once for one slot however often the form is sent.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { BookingFields, BookingRecord } from '../../../src/domain/booking';
 import { familyEmail } from '../../../src/domain/email';
@@ -10,7 +10,7 @@ import { childKey } from '../../../src/domain/siblings';
 import { inLine, type EntryStatus, type QueuedEntry } from '../../../src/domain/waitlist/queue';
 import { localePath, type Language } from '../../../src/i18n/languages';
 import { typedConverter } from '../platform/stored';
-import { manageLinkKey } from './token';
+import { linkTokenOf, manageLinkKey, readSeed } from './token';
 
 /** A stored waiting-list entry: the booking form's fields, then the line's own. */
 export interface StoredWaitEntry extends Omit<BookingFields, 'status' | 'type'> {
@@ -45,8 +45,7 @@ export function entryId(date: string, time: string, email: string, studentName: 
 
 /** The private link's token of a seed: an HMAC under the manage-link key, apart from manage links. */
 export function waitTokenOf(seed: string, key = manageLinkKey.value()): string {
-  if (key.length < 16) throw new Error('MANAGE_LINK_KEY is not set (at least 16 characters)');
-  return createHmac('sha256', key).update(`waitlist-link:${seed}`, 'utf8').digest('base64url');
+  return linkTokenOf('waitlist-link', seed, key);
 }
 
 /** The waiting-list page's address for a token: in the fragment, out of server logs. */
@@ -56,9 +55,8 @@ export function waitlistUrl(token: string | null, language: Language): string {
 }
 
 /** The seed of an entry's link, read in `tx`. */
-export async function readWaitSeed(tx: Transaction, db: Firestore, id: string): Promise<string | null> {
-  const seed: unknown = (await tx.get(waitSecretRef(db, id))).get('seed');
-  return typeof seed === 'string' ? seed : null;
+export function readWaitSeed(tx: Transaction, db: Firestore, id: string): Promise<string | null> {
+  return readSeed(tx, waitSecretRef(db, id));
 }
 
 /** What the queue rules read of an entry. */

@@ -19,9 +19,12 @@ import {
   offered,
   preferredOf,
   requestProblem,
+  withoutHold,
+  isHeldTime,
   type Busy,
   type ChooseOutcome,
   type Context,
+  type HeldOffer,
 } from './choosing';
 import { claimHour, claimRef, releaseHours, type HourClaim } from './hour-claim';
 import { leaveOf } from './leave';
@@ -67,6 +70,12 @@ async function pickMentors(db: Firestore, ctx: Context, times: readonly WeeklyTi
   const preferred = preferredOf(ctx.enrollment.data());
   const picked = { chosen: [] as HeldTime[], claims: [] as HourClaim[] };
   for (const t of times) {
+    // The hour the waiting list holds for this choice is its mentor's already: no claim to race for.
+    if (isHeldTime(seen.hold, t)) {
+      picked.chosen.push({ ...t, minutes: ctx.minutes, mentorId: seen.hold!.mentorId });
+      taken.push({ ...t, mentorId: seen.hold!.mentorId, minutes: ctx.minutes });
+      continue;
+    }
     const offer = isOffered(seen.free, t)!;
     let candidates = offer.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));
     const held: TakenTime[] = [];
@@ -95,6 +104,7 @@ interface Seen {
   leave: Leave[];
   /** The hour claims of every mentor at the asked times, by id. */
   claims: Map<string, DocumentSnapshot>;
+  hold?: HeldOffer;
 }
 
 export async function chooseTimes(
@@ -103,6 +113,7 @@ export async function chooseTimes(
   request: { enrollmentId: string; course?: string; times: WeeklyTime[] },
   now: Date,
   m: ClassMessages = classMessages,
+  hold?: HeldOffer,
 ): Promise<ChooseOutcome> {
   const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
   // One round of reads, so a parent whose hour another choice has already claimed hears so
@@ -121,19 +132,19 @@ export async function chooseTimes(
   if (problem) return problem;
   const teaching = courseMentorIds(first.course);
   const glance = read.slice(0, everyone.length).filter((d) => teaching.includes(d.id));
-  const busy = busyOf(glance);
+  const busy = withoutHold(busyOf(glance), hold);
   const free = freeTimes(first, busy, leave, now);
   if (request.times.some((t) => !isOffered(free, t))) return { kind: 'taken', times: offered(free) };
   if (sameDayProblem(request.times, free)) return { kind: 'refused', http: 400, field: 'times', message: m.sameDay };
 
   const claims = new Map(read.slice(everyone.length).map((d) => [d.id, d]));
-  const picked = await pickMentors(db, first, request.times, { glance, busy, free, leave, claims });
+  const picked = await pickMentors(db, first, request.times, { glance, busy, free, leave, claims, hold });
   let outcome: ChooseOutcome | undefined;
   try {
     // Another parent's choice is taking the hour: "taken" at once, without that mentor's hour.
     if ('lost' in picked)
       return { kind: 'taken', times: offered(freeTimes(first, { ...busy, taken: [...busy.taken, ...picked.lost] }, leave, now)) };
-    outcome = await storeChoice(db, caller, request, picked.chosen, picked.claims, { glance, leave, now, m });
+    outcome = await storeChoice(db, caller, request, picked.chosen, picked.claims, { glance, leave, now, m, hold });
     return outcome;
   } finally {
     // A stored choice removed its claims as it committed (store-choice.ts).

@@ -29,7 +29,25 @@ export type ChooseOutcome =
   | { kind: 'refused'; http: 400 | 404 | 409; message: string; field?: string }
   | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: HeldTime[] }
   | { kind: 'taken'; times: OfferedTime[] }
+  /** A held hour's choice after its hold ended (hour-wait-accept.ts): the times free now. */
+  | { kind: 'late'; times: OfferedTime[] }
   | { kind: 'chosen'; chosen: HeldTime[]; classes: number; noClass: NoClass[] };
+
+/** An hour the waiting list holds for this choice (mentorTimes `held`, marked with the entry). */
+export interface HeldOffer {
+  entryId: string;
+  mentorId: string;
+  time: WeeklyTime;
+}
+
+export const isHeldTime = (hold: HeldOffer | undefined, t: WeeklyTime) =>
+  hold !== undefined && hold.time.weekday === t.weekday && hold.time.start === t.start;
+
+/** The busy hours without the one held for this choice, which is free to it. */
+export function withoutHold(busy: Busy, hold: HeldOffer | undefined): Busy {
+  if (!hold) return busy;
+  return { ...busy, taken: busy.taken.filter((b) => !(b.mentorId === hold.mentorId && isHeldTime(hold, b))) };
+}
 
 export const offered = (free: readonly FreeTime[]): OfferedTime[] =>
   free.map((f) => ({ weekday: f.weekday, time: clock(f.start), mentors: f.mentorIds.length }));

@@ -15,6 +15,7 @@ import { mentors } from '../platform/content';
 import { firstName } from './store';
 import { manageLinkKey } from '../bookings/token';
 import { answerFamily } from './family-actions';
+import { answerHourList } from './hour-wait-answers';
 
 const mentorFirstName = (id: string) => firstName(mentors.find((t) => t.id === id)?.name ?? '');
 
@@ -38,6 +39,7 @@ function answer(outcome: ChooseOutcome, m: ClassMessages, dates: ClassDates) {
         },
       };
     case 'taken':
+    case 'late':
       return { http: 409, body: { status: 'taken', message: m.taken, times: outcome.times } };
     case 'chosen': {
       // A date the mentor is on leave gets no class, and the family reads which.
@@ -90,6 +92,12 @@ export const classes = siteHandler(
     // Moving a class (signed in or by its move link), "Can't make it" and the family's calendar link: family-actions.ts.
     if (request.action === 'move' || request.action === 'cantMake' || request.action === 'calendar') {
       const { http, body } = await answerFamily(token, db, request, now, m, language);
+      res.status(http).json(body);
+      return;
+    }
+    // A full weekly hour's waiting list: joining from the picker, and its link's page: hour-wait-answers.ts.
+    if (request.action === 'waitHour' || request.action === 'hourList') {
+      const { http, body } = await answerHourList(token, db, request, now, language);
       res.status(http).json(body);
       return;
     }

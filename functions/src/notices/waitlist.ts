@@ -1,21 +1,24 @@
-// The waiting list's mail and WhatsApp messages, queued in the transaction that joins a family
-// or offers it a seat. The ids name the event (the entry and its offer's number), so a
-// transaction run again can never queue a second copy. Both hold a private link.
+// The waiting lists' mail and WhatsApp messages, queued in the transaction that joins a family
+// or offers it a seat or an hour. The ids name the event (the entry and its offer's number), so
+// a transaction run again can never queue a second copy. Both hold a private link.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BookingRecord } from '../../../src/domain/mail/booking-types';
-import { waitlistJoined, waitlistOffer } from '../../../src/domain/mail/waitlist';
+import { waitlistJoined, waitlistOffer, type WaitingFor } from '../../../src/domain/mail/waitlist';
 import { waitlistOfferParams } from '../../../src/domain/whatsapp/waitlist-params';
 import { languageOr } from '../../../src/i18n/languages';
 import { brand } from './brand';
 import { queueMail } from './mail';
 import { messageDocument, queueMessage } from './messages';
 
+/** Whom a list's notice goes to, and what it is about: a trial booking's fields or a weekly hour. */
+export type WaitingFamily = BookingRecord | (WaitingFor & { email: string; whatsapp?: string; language: string });
+
 /** "You are on the list", with the link that shows or leaves it: by mail. */
 export function queueWaitlistJoined(
   tx: Transaction,
   db: Firestore,
   entryId: string,
-  b: BookingRecord,
+  b: WaitingFamily,
   link: string,
   holdHours: number,
   joinedAt: Date,
@@ -31,7 +34,7 @@ export function queueWaitlistOffer(
   db: Firestore,
   entryId: string,
   offer: number,
-  b: BookingRecord,
+  b: WaitingFamily,
   link: string,
   until: Date,
   now: Date,

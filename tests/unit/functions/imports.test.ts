@@ -14,7 +14,7 @@ const layout: Layout = {
   publicModules: {
     abuse: ['address', 'challenge', 'policy'],
     bookings: ['change', 'private', 'stored', 'token', 'wait-lapse'],
-    classes: ['family-classes', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
+    classes: ['family-classes', 'hour-wait-run', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
     credits: ['grant', 'reminders', 'staff'],
     enrollments: ['apply', 'end', 'family-price', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
