@@ -14,6 +14,7 @@ import {
   contextOf,
   courseMentorIds,
   freeTimes,
+  fullTimes,
   isOffered,
   loadsOf,
   offered,
@@ -54,6 +55,7 @@ export async function listFreeTimes(
     course: ctx.course,
     times: offered(free),
     chosen: classTimesOf(ctx.enrollment.data()),
+    full: fullTimes(ctx, free, now),
   };
 }
 
@@ -82,9 +84,11 @@ async function pickMentors(db: Firestore, ctx: Context, times: readonly WeeklyTi
     for (;;) {
       const mentorId = chooseMentorNeverAway(candidates, offer.neverAway, loads, preferred);
       if (!mentorId) return { lost: held, claims: picked.claims };
-      const claim = await claimHour(db, mentorId, t, seen.claims.get(claimRef(db, mentorId, t).id));
+      // An offer's taps take no claims: they would answer each other "taken" where the
+      // transaction (on this enrollment, the hold and these mentors) lets one store and tells the rest.
+      const claim = seen.hold ? 'unclaimed' : await claimHour(db, mentorId, t, seen.claims.get(claimRef(db, mentorId, t).id));
       if (claim) {
-        picked.claims.push(claim);
+        if (claim !== 'unclaimed') picked.claims.push(claim);
         picked.chosen.push({ ...t, minutes: ctx.minutes, mentorId });
         taken.push({ ...t, mentorId, minutes: ctx.minutes });
         break;

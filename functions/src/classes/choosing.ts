@@ -9,6 +9,7 @@ import {
   type TakenTime,
 } from '../../../src/domain/classes/free-times';
 import type { ClassMessages } from '../../../src/i18n/en/classes';
+import { fullWeeklyTimes } from '../../../src/domain/waitlist/hours';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { clock } from '../../../src/domain/classes/hours';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
@@ -27,7 +28,16 @@ export interface OfferedTime {
 
 export type ChooseOutcome =
   | { kind: 'refused'; http: 400 | 404 | 409; message: string; field?: string }
-  | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: HeldTime[] }
+  | {
+      kind: 'free';
+      needed: number;
+      minutes: number;
+      course: string;
+      times: OfferedTime[];
+      chosen: HeldTime[];
+      /** The course's hours no mentor is free for: a family may wait for one. */
+      full: { weekday: number; time: string }[];
+    }
   | { kind: 'taken'; times: OfferedTime[] }
   /** A held hour's choice after its hold ended (hour-wait-accept.ts): the times free now. */
   | { kind: 'late'; times: OfferedTime[] }
@@ -109,6 +119,20 @@ export function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[]
     firstDate: nairobiDate(now),
     untilDate: String(ctx.enrollment.get('paidUntil') ?? ''),
   });
+}
+
+/** The course's hours no mentor is free for now (src/domain/waitlist/hours.ts), as the picker shows them. */
+export function fullTimes(ctx: Context, free: readonly FreeTime[], now: Date): { weekday: number; time: string }[] {
+  const teaching = mentors.filter((t) => t.courses.includes(ctx.course));
+  const query = {
+    mentors: teaching,
+    courseId: ctx.course,
+    minutes: ctx.minutes,
+    taken: [],
+    leave: [],
+    firstDate: nairobiDate(now),
+  };
+  return fullWeeklyTimes(query, free).map((t) => ({ weekday: t.weekday, time: clock(t.start) }));
 }
 
 export const courseMentorIds = (course: string) => mentors.filter((t) => t.courses.includes(course)).map((t) => t.id);

@@ -11,7 +11,7 @@ import { familyCallerOf } from '../owners/owner';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
 import { coverClass } from './cover';
-import { mentors } from '../platform/content';
+import { mentors, waitlistSettings } from '../platform/content';
 import { firstName } from './store';
 import { manageLinkKey } from '../bookings/token';
 import { answerFamily } from './family-actions';
@@ -36,6 +36,9 @@ function answer(outcome: ChooseOutcome, m: ClassMessages, dates: ClassDates) {
           course: outcome.course,
           times: outcome.times,
           chosen: outcome.chosen,
+          full: outcome.full,
+          // How long a freed full hour is held for a family waiting (settings.yaml `waitlist`).
+          holdHours: waitlistSettings.holdHours,
         },
       };
     case 'taken':

@@ -7,15 +7,25 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import { entryExpiresAt, type WaitlistSettings } from '../../../src/domain/waitlist/queue';
-import { fullWeeklyTimes, isOpenHourEntry } from '../../../src/domain/waitlist/hours';
+import { isOpenHourEntry } from '../../../src/domain/waitlist/hours';
+import { minutesOf } from '../../../src/domain/classes/hours';
 import type { ClassMessages } from '../../../src/i18n/en/classes';
 import type { Language } from '../../../src/i18n/languages';
 import { queueWaitlistJoined } from '../notices/waitlist';
 import { transactionOptions } from '../bookings/change';
 import { hashToken, newTokenSeed } from '../bookings/token';
 import type { Caller } from '../owners/owner';
-import { mentors } from '../platform/content';
-import { busyOf, contextOf, courseMentorIds, freeTimes, isOffered, offered, requestProblem, type OfferedTime } from './choosing';
+import {
+  busyOf,
+  contextOf,
+  courseMentorIds,
+  freeTimes,
+  fullTimes,
+  isOffered,
+  offered,
+  requestProblem,
+  type OfferedTime,
+} from './choosing';
 import {
   hourEntryId,
   hourEntryRef,
@@ -29,7 +39,6 @@ import {
 } from './hour-wait-stored';
 import { leaveOf } from './leave';
 import { mentorTimesRef } from './store';
-import { nairobiDate } from '../../../src/domain/slots';
 
 export type HourJoinOutcome =
   | { kind: 'joined'; link: string; position: number }
@@ -65,9 +74,7 @@ export async function joinHourWait(
   const free = freeTimes(ctx, busy, leave, now);
   const open = { kind: 'open', times: offered(free) } as const;
   if (isOffered(free, t) || request.others.some((o) => !isOffered(free, o))) return open;
-  const teaching = mentors.filter((x) => ids.includes(x.id));
-  const query = { mentors: teaching, courseId: ctx.course, minutes: ctx.minutes, taken: [], leave, firstDate: nairobiDate(now) };
-  if (!fullWeeklyTimes(query, free).some((f) => f.weekday === t.weekday && f.start === t.start))
+  if (!fullTimes(ctx, free, now).some((f) => f.weekday === t.weekday && minutesOf(f.time) === t.start))
     return { kind: 'refused', http: 400, field: 'time', message: m.noSuchHour };
 
   const e = ctx.enrollment.data()!;

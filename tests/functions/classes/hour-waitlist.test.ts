@@ -106,8 +106,9 @@ describe('the waiting list of a full weekly hour', () => {
       const [a, b] = [await enrolledChild(onePerWeek.id, COURSE), await enrolledChild(onePerWeek.id, COURSE)];
       const joined = await callClasses({ action: 'waitHour', enrollmentId: a.id, time: asWeekly(t), others: [] }, a.token);
       expect(joined).toMatchObject({ http: 200, body: { status: 'joined', position: 1 } });
-      expect(await join(b, t, at(1000))).toMatchObject({ kind: 'joined', position: 2 });
-      expect(await join(b, t, at(2000))).toEqual({ kind: 'already' });
+      // The function joined A on the real clock, after this file's `now`.
+      expect(await join(b, t, at(HOUR))).toMatchObject({ kind: 'joined', position: 2 });
+      expect(await join(b, t, at(HOUR + 1000))).toEqual({ kind: 'already' });
       expect((await entry(a, t)).parentUid).toBe(a.uid);
       const mails = await adminDb().collection('mail').where('to', '==', a.email).get();
       expect(mails.docs.map((d) => d.get('template'))).toEqual(['waitlist-joined']);
@@ -118,7 +119,7 @@ describe('the waiting list of a full weekly hour', () => {
       expect(
         (await joinHourWait(adminDb(), callerOf(b), { enrollmentId: a.id, time: t, others: [] }, hold, 'en', now, m)).kind,
       ).toBe('refused');
-      expect((await viewHourEntry(adminDb(), await tokenOf(b, t), at(3000)))?.position).toBe(2);
+      expect((await viewHourEntry(adminDb(), await tokenOf(b, t), at(HOUR + 2000)))?.position).toBe(2);
     },
     SLOW,
   );

@@ -4,8 +4,9 @@ import { PageLanguage } from '../../../islands/hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
 import { words as formats } from '../formats';
 import { words as waitlist } from '../waitlist';
+import { words as classDates } from '../class-dates';
 
-const kiswahili = inKiswahili({ formats, waitlist });
+const kiswahili = inKiswahili({ formats, waitlist, classDates });
 
 export default function WaitlistPlaceSw() {
   return (
