@@ -28,6 +28,7 @@ import {
   type HeldOffer,
 } from './choosing';
 import { claimHour, claimRef, releaseHours, type HourClaim } from './hour-claim';
+import { waitedHours } from './hour-wait-stored';
 import { leaveOf } from './leave';
 import { mentors } from '../platform/content';
 import { storeChoice } from './store-choice';
@@ -47,7 +48,7 @@ export async function listFreeTimes(
   if ('kind' in ctx) return ctx;
   const ids = courseMentorIds(ctx.course);
   const docs = ids.length ? await db.getAll(...ids.map((id) => mentorTimesRef(db, id))) : [];
-  const free = freeTimes(ctx, busyOf(docs), await leaveOf(db, ids), now);
+  const free = freeTimes(ctx, busyOf(docs), await leaveOf(db, ids), now, await waitedHours(db, ctx.course, now));
   return {
     kind: 'free',
     needed: ctx.needed,
@@ -137,7 +138,9 @@ export async function chooseTimes(
   const teaching = courseMentorIds(first.course);
   const glance = read.slice(0, everyone.length).filter((d) => teaching.includes(d.id));
   const busy = withoutHold(busyOf(glance), hold);
-  const free = freeTimes(first, busy, leave, now);
+  // The held hour is this choice's, whoever waits behind it.
+  const waited = (await waitedHours(db, first.course, now)).filter((w) => !isHeldTime(hold, w));
+  const free = freeTimes(first, busy, leave, now, waited);
   if (request.times.some((t) => !isOffered(free, t))) return { kind: 'taken', times: offered(free) };
   if (sameDayProblem(request.times, free)) return { kind: 'refused', http: 400, field: 'times', message: m.sameDay };
 
@@ -147,7 +150,10 @@ export async function chooseTimes(
   try {
     // Another parent's choice is taking the hour: "taken" at once, without that mentor's hour.
     if ('lost' in picked)
-      return { kind: 'taken', times: offered(freeTimes(first, { ...busy, taken: [...busy.taken, ...picked.lost] }, leave, now)) };
+      return {
+        kind: 'taken',
+        times: offered(freeTimes(first, { ...busy, taken: [...busy.taken, ...picked.lost] }, leave, now, waited)),
+      };
     outcome = await storeChoice(db, caller, request, picked.chosen, picked.claims, { glance, leave, now, m, hold });
     return outcome;
   } finally {

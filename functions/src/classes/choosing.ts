@@ -107,7 +107,15 @@ export interface Busy {
 // is not theirs until that class is past (other mentors free then still are). Leave is read
 // up to paidUntil: a mentor on leave on a later date is chosen only when none free then is
 // on leave on none, and that date gets no class (store.ts).
-export function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[], now: Date): FreeTime[] {
+// `waited`: hours families wait for (hour-wait-stored.ts waitedHours), which go to the first in
+// line when they free (hour-wait-offer.ts), not to whoever looks first.
+export function freeTimes(
+  ctx: Context,
+  { taken, movedIn }: Busy,
+  leave: Leave[],
+  now: Date,
+  waited: WeeklyTime[] = [],
+): FreeTime[] {
   const teaching = mentors.filter((t) => t.courses.includes(ctx.course));
   return freeWeeklyTimes({
     mentors: teaching,
@@ -118,7 +126,7 @@ export function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[]
     leave,
     firstDate: nairobiDate(now),
     untilDate: String(ctx.enrollment.get('paidUntil') ?? ''),
-  });
+  }).filter((f) => !waited.some((w) => w.weekday === f.weekday && w.start === f.start));
 }
 
 /** The course's hours no mentor is free for now (src/domain/waitlist/hours.ts), as the picker shows them. */

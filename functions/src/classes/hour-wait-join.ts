@@ -34,6 +34,7 @@ import {
   hourWaitlistUrl,
   queuedHourOf,
   readHourLine,
+  waitedHours,
   waitingHour,
   type StoredHourEntry,
 } from './hour-wait-stored';
@@ -69,9 +70,13 @@ export async function joinHourWait(
   const problem = requestProblem(ctx, [t, ...request.others], m);
   if (problem?.kind === 'refused') return problem;
   const ids = courseMentorIds(ctx.course);
-  const [docs, leave] = await Promise.all([db.getAll(...ids.map((id) => mentorTimesRef(db, id))), leaveOf(db, ids)]);
-  const busy = busyOf(docs);
-  const free = freeTimes(ctx, busy, leave, now);
+  const [docs, leave, waited] = await Promise.all([
+    db.getAll(...ids.map((id) => mentorTimesRef(db, id))),
+    leaveOf(db, ids),
+    waitedHours(db, ctx.course, now),
+  ]);
+  // An hour others wait for is full to this family too, even in the minutes before the job offers it.
+  const free = freeTimes(ctx, busyOf(docs), leave, now, waited);
   const open = { kind: 'open', times: offered(free) } as const;
   if (isOffered(free, t) || request.others.some((o) => !isOffered(free, o))) return open;
   if (!fullTimes(ctx, free, now).some((f) => f.weekday === t.weekday && minutesOf(f.time) === t.start))

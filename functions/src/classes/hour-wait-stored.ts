@@ -92,6 +92,18 @@ export async function readHourLine(
   ).map((q) => ({ id: q.id, entry: found.get(q.id)! }));
 }
 
+/** The hours of a course with families waiting: offered to the first of them when they free. */
+export async function waitedHours(db: Firestore, course: string, now: Date): Promise<WeeklyTime[]> {
+  const waiting = await hourWaitlistOf(db).where('course', '==', course).where('status', '==', 'waiting').get();
+  return hourLine(
+    waiting.docs.map((d) => queuedHourOf(d.id, d.data())),
+    now,
+  ).map((q) => {
+    const e = waiting.docs.find((d) => d.id === q.id)!.data();
+    return { weekday: e.weekday, start: e.start };
+  });
+}
+
 /** The held hour's field in its mentor's mentorTimes document. */
 export const holdField = (t: WeeklyTime) => new FieldPath('held', timeKey(t));
 

@@ -138,6 +138,11 @@ describe('the waiting list of a full weekly hour', () => {
 
       const mentor = t.mentorIds[0]!;
       await free(mentor, t);
+      // Freed, before the job offers it: the hour is the line's, not the first stranger's to look.
+      const stranger = await enrolledChild(onePerWeek.id, COURSE);
+      const chooseAsStranger = () =>
+        chooseTimes(adminDb(), callerOf(stranger), { enrollmentId: stranger.id, times: [t] }, at(HOUR), m);
+      expect((await chooseAsStranger()).kind).toBe('taken');
       expect(await run(at(HOUR))).toMatchObject({ offered: 1 });
       expect(await run(at(HOUR))).toMatchObject({ offered: 0, passed: 0 });
       expect(await entry(a, t)).toMatchObject({ status: 'offered', offers: 1, mentorId: mentor });
@@ -150,11 +155,8 @@ describe('the waiting list of a full weekly hour', () => {
             .get()
         ).exists,
       ).toBe(true);
-      // The held hour is no one else's: another family is told it is taken.
-      const stranger = await enrolledChild(onePerWeek.id, COURSE);
-      expect(
-        (await chooseTimes(adminDb(), callerOf(stranger), { enrollmentId: stranger.id, times: [t] }, at(HOUR), m)).kind,
-      ).toBe('taken');
+      // The held hour is no one else's either.
+      expect((await chooseAsStranger()).kind).toBe('taken');
 
       expect(await run(at(2 * HOUR))).toMatchObject({ passed: 0, returned: 0 });
       expect(await run(at(3 * HOUR))).toMatchObject({ passed: 1 });
