@@ -113,7 +113,8 @@ export function waitingHour(e: StoredHourEntry, now: Date) {
   const local = weeklyTimeIn(e.weekday, e.start, e.tz, now);
   const when = { local, full: local, nairobi: weeklyTimeIn(e.weekday, e.start, NAIROBI_TZ, now) };
   const { parentName, studentName, tz, email, language } = e;
-  return { parentName, studentName, tz, when, email, language, ...(e.whatsapp ? { whatsapp: e.whatsapp } : {}) };
+  const hour = true as const;
+  return { parentName, studentName, tz, when, hour, email, language, ...(e.whatsapp ? { whatsapp: e.whatsapp } : {}) };
 }
 
 /** Whether a mentorTimes document holds `t` for the entry `id`. */

@@ -46,6 +46,7 @@ export function queueWaitlistOffer(
   queueMail(tx, id, { ...waitlistOffer(language, school, b, url, until), to: b.email, private: true }, db);
   if (!b.whatsapp) return;
   const parameters = waitlistOfferParams(b, until, url);
-  const content = { kind: 'template' as const, template: 'waitlist_offer' as const, parameters };
+  const template = 'hour' in b && b.hour ? ('hour_offer' as const) : ('waitlist_offer' as const);
+  const content = { kind: 'template' as const, template, parameters };
   queueMessage(tx, db, id, messageDocument(b.whatsapp, content, { language, private: true }, now));
 }

@@ -15,6 +15,8 @@ export interface WaitingFor {
   /** The family's zone. */
   tz: string;
   when: ClassTime;
+  /** A weekly hour's list rather than a trial slot's: its mails say so. */
+  hour?: true;
 }
 
 /** A trial booking's fields as a waiting list's mail reads them. */
@@ -32,8 +34,8 @@ export function waitlistJoined(
   holdHours: number,
 ): Mail {
   const { mail, common } = mailWords(language);
-  const w = mail.waitlist.joined;
   const { when, ...b } = waitingFor(language, about);
+  const w = b.hour ? mail.waitlist.hourJoined : mail.waitlist.joined;
   return compose(brand, {
     template: 'waitlist-joined',
     language,
@@ -62,8 +64,8 @@ export function waitlistOffer(
   until: Date,
 ): Mail {
   const { mail, common, formats } = mailWords(language);
-  const w = mail.waitlist.offer;
   const { when, ...b } = waitingFor(language, about);
+  const w = b.hour ? mail.waitlist.hourOffer : mail.waitlist.offer;
   const held = formats.classTimeAt(until, b.tz).local;
   return compose(brand, {
     template: 'waitlist-offer',
