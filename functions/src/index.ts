@@ -22,6 +22,7 @@ export { availability } from './bookings/availability';
 export { manage } from './bookings/manage';
 export { waitlist } from './bookings/waitlist';
 export { waitlistHolds } from './bookings/wait-job';
+export { hourWaitlistHolds } from './classes/hour-wait-job';
 export { challenge } from './abuse/challenge';
 export { staffAction } from './staff/action';
 export { enrollment } from './enrollments/enrollment';

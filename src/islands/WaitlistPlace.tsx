@@ -1,24 +1,40 @@
 // /waitlist#<token>: a family's place on a full trial slot's waiting list, from the private link
 // in its mail or WhatsApp message. It shows the place in line, or the seat held for the family
 // with one button that books it (then /success, as a booking does), and lets the family leave.
-// A tap after the hold ended hears so, with the times that have seats now.
-import { useEffect, useState } from 'react';
+// A tap after the hold ended hears so, with the times that have seats now. A weekly hour's
+// link (/waitlist?hour#<token>) shows its own place (waitlist/HourPlace.tsx).
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FreeTime } from '../domain/waitlist/queue';
 import { words as englishFormats } from '../i18n/en/formats';
 import { words as waitlistWords } from '../i18n/en/waitlist';
 import { usePagePath, useWords } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
 import { actOnLink, type WaitEntry } from '../services/waitlist';
+import HourPlace from './waitlist/HourPlace';
 
 type Shown =
   | { kind: 'loading' | 'not-found' | 'failed' | 'left' | 'claimed' }
   | { kind: 'entry'; entry: WaitEntry }
   | { kind: 'late'; freeTimes: FreeTime[]; entry: WaitEntry };
 
+/** The address's query does not change while the page is open. */
+const noChange = () => () => undefined;
+
 /** The link's token: the address's fragment, which never reaches a server log. */
 const tokenOfLink = () => window.location.hash.slice(1);
 
 export default function WaitlistPlace() {
+  // The address is read once hydrated: the page is built without it.
+  const list = useSyncExternalStore(
+    noChange,
+    () => (new URLSearchParams(window.location.search).has('hour') ? 'hour' : 'trial'),
+    () => '',
+  );
+  if (list === 'hour') return <HourPlace />;
+  return list === 'trial' ? <TrialPlace /> : null;
+}
+
+function TrialPlace() {
   const w = useWords('waitlist', waitlistWords).page;
   const formats = useWords('formats', englishFormats);
   const pagePath = usePagePath();

@@ -24,23 +24,25 @@ export type ShownClass = DatedClass<
 };
 
 export type FreeAnswer =
-  { status: 'ok'; needed: number; times: OfferedTime[]; chosen: number } | { status: 'refused'; message: string };
+  | { status: 'ok'; needed: number; times: OfferedTime[]; chosen: number; full: OfferedTime[]; holdHours: number }
+  | { status: 'refused'; message: string };
 
 export type ChooseAnswer =
   | { status: 'ok'; message: string }
   | { status: 'taken'; message: string; times: OfferedTime[] }
   | { status: 'refused'; message: string };
 
-const readTimes = (value: unknown): OfferedTime[] =>
+export const readTimes = (value: unknown): OfferedTime[] =>
   Array.isArray(value)
     ? value.flatMap((t: Record<string, unknown>) =>
         typeof t?.weekday === 'number' && typeof t.time === 'string' ? [{ weekday: t.weekday, time: t.time }] : [],
       )
     : [];
 
-const said = (body: Record<string, unknown>) => (typeof body.message === 'string' && body.message ? body.message : m.failed);
+export const said = (body: Record<string, unknown>) =>
+  typeof body.message === 'string' && body.message ? body.message : m.failed;
 
-async function post(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function post(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const user = (await auth()).currentUser;
   if (!user) return { status: 401, body: { message: m.signIn } };
   try {
@@ -54,7 +56,14 @@ export async function freeTimes(enrollmentId: string): Promise<FreeAnswer> {
   const a = await post({ action: 'free', enrollmentId });
   if (a.status !== 200) return { status: 'refused', message: a.status === 429 ? m.limited : said(a.body) };
   const chosen = Array.isArray(a.body.chosen) ? a.body.chosen.length : 0;
-  return { status: 'ok', needed: Number(a.body.needed), times: readTimes(a.body.times), chosen };
+  return {
+    status: 'ok',
+    needed: Number(a.body.needed),
+    times: readTimes(a.body.times),
+    chosen,
+    full: readTimes(a.body.full),
+    holdHours: Number(a.body.holdHours ?? 0),
+  };
 }
 
 export async function chooseTimes(enrollmentId: string, times: OfferedTime[]): Promise<ChooseAnswer> {

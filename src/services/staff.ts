@@ -96,6 +96,7 @@ export interface Watch {
     | 'bookingAddresses'
     | 'slots'
     | 'waitlist'
+    | 'hourWaitlist'
     | 'trialLeads'
     | 'contactMessages'
     | 'questions'

@@ -4,6 +4,7 @@
 // booking holds the seed and the token's SHA-256, never the token.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { defineSecret } from 'firebase-functions/params';
+import type { CollectionReference, DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
 
 /** The key manage links are made with. Changing it ends every link already sent. */
@@ -21,8 +22,7 @@ export function newTokenSeed(): string {
 
 /** The manage token of a seed: 32 bytes of HMAC-SHA256, base64url (43 characters). */
 export function tokenOfSeed(seed: string, key = manageLinkKey.value()): string {
-  if (key.length < 16) throw new Error('MANAGE_LINK_KEY is not set (at least 16 characters)');
-  return createHmac('sha256', key).update(`manage-link:${seed}`, 'utf8').digest('base64url');
+  return linkTokenOf('manage-link', seed, key);
 }
 
 /** The hex SHA-256 of a token, as bookings/{id}.manageTokenHash holds it. */
@@ -51,4 +51,28 @@ export function manageUrl(token: string): string {
 export function familyLockIds(email: string, whatsapp: string): { email: string; whatsapp: string } {
   const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
   return { email: sha(`email:${familyEmail(email)}`), whatsapp: sha(`whatsapp:${whatsapp}`) };
+}
+
+/** A private link's token: each kind (`purpose`) its own, so one kind's token opens nothing of another's. */
+export function linkTokenOf(purpose: string, seed: string, key = manageLinkKey.value()): string {
+  if (key.length < 16) throw new Error('MANAGE_LINK_KEY is not set (at least 16 characters)');
+  return createHmac('sha256', key).update(`${purpose}:${seed}`, 'utf8').digest('base64url');
+}
+
+/** The seed a list's secret document keeps, read in `tx`. */
+export async function readSeed(tx: Transaction, ref: DocumentReference): Promise<string | null> {
+  const seed: unknown = (await tx.get(ref)).get('seed');
+  return typeof seed === 'string' ? seed : null;
+}
+
+/** The entry of `list` a private link leads to, or null: one answer for a link never ours and one whose entry is gone. */
+export async function findByLink<E extends { linkHash: string }>(
+  list: CollectionReference<E>,
+  token: string,
+): Promise<{ id: string; entry: E } | null> {
+  const hash = hashToken(token);
+  const doc = (await list.where('linkHash', '==', hash).limit(1).get()).docs[0];
+  if (!doc) return null;
+  const entry = doc.data();
+  return hashesEqual(entry.linkHash, hash) ? { id: doc.id, entry } : null;
 }

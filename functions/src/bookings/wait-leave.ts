@@ -2,11 +2,11 @@
 // place in line, a hold), and leaving, which passes a held seat on at once.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Country } from '../../../src/domain/booking';
-import { inLine, isOpenEntry, type EntryStatus, type WaitlistSettings } from '../../../src/domain/waitlist/queue';
+import { inLine, isOpenEntry, statusShown, type EntryStatus, type WaitlistSettings } from '../../../src/domain/waitlist/queue';
 import type { Language } from '../../../src/i18n/languages';
 import { transactionOptions } from './change';
 import { releaseHold } from './wait-offer';
-import { entryRef, queuedOf, waitlistOf, type StoredWaitEntry } from './wait-stored';
+import { entryRef, queuedOf, waitlistOf } from './wait-stored';
 import { findEntry } from './wait-find';
 
 /** What the page shows of an entry: never its link's hash or the family's contacts. */
@@ -23,16 +23,11 @@ export interface EntryView {
   holdUntil?: string;
 }
 
-function statusAt(entry: StoredWaitEntry, now: Date): EntryStatus {
-  const open = isOpenEntry(queuedOf('', entry), now);
-  return !open && (entry.status === 'waiting' || entry.status === 'offered') ? 'expired' : entry.status;
-}
-
 export async function viewEntry(db: Firestore, token: string, now: Date): Promise<EntryView | null> {
   const found = await findEntry(db, token);
   if (!found) return null;
   const { id, entry } = found;
-  const status = statusAt(entry, now);
+  const status = statusShown(entry.status, isOpenEntry(queuedOf('', entry), now));
   const view: EntryView = {
     studentName: entry.studentName,
     date: entry.date,

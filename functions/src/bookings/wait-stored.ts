@@ -2,7 +2,7 @@
 // and waitlistSecrets/{id}: the seed of its private link, kept apart from the entry the family
 // reads. The id is made from the slot, the family's email and the child, so one child waits
 // once for one slot however often the form is sent.
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { BookingRecord } from '../../../src/domain/booking';
 import { familyEmail } from '../../../src/domain/email';
@@ -11,9 +11,9 @@ import { inLine, type QueuedEntry } from '../../../src/domain/waitlist/queue';
 import { localePath, type Language } from '../../../src/i18n/languages';
 import { typedConverter } from '../platform/stored';
 import type { StoredWaitEntry } from '../../../src/domain/stored/waitlist';
+import { linkTokenOf, manageLinkKey, readSeed } from './token';
 
 export type { StoredWaitEntry };
-import { manageLinkKey } from './token';
 
 const entryConverter = typedConverter<StoredWaitEntry>();
 export const waitlistOf = (db: Firestore) => db.collection('waitlist').withConverter(entryConverter);
@@ -28,8 +28,7 @@ export function entryId(date: string, time: string, email: string, studentName: 
 
 /** The private link's token of a seed: an HMAC under the manage-link key, apart from manage links. */
 export function waitTokenOf(seed: string, key = manageLinkKey.value()): string {
-  if (key.length < 16) throw new Error('MANAGE_LINK_KEY is not set (at least 16 characters)');
-  return createHmac('sha256', key).update(`waitlist-link:${seed}`, 'utf8').digest('base64url');
+  return linkTokenOf('waitlist-link', seed, key);
 }
 
 /** The waiting-list page's address for a token: in the fragment, out of server logs. */
@@ -39,9 +38,8 @@ export function waitlistUrl(token: string | null, language: Language): string {
 }
 
 /** The seed of an entry's link, read in `tx`. */
-export async function readWaitSeed(tx: Transaction, db: Firestore, id: string): Promise<string | null> {
-  const seed: unknown = (await tx.get(waitSecretRef(db, id))).get('seed');
-  return typeof seed === 'string' ? seed : null;
+export function readWaitSeed(tx: Transaction, db: Firestore, id: string): Promise<string | null> {
+  return readSeed(tx, waitSecretRef(db, id));
 }
 
 /** What the queue rules read of an entry. */

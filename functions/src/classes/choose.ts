@@ -14,16 +14,21 @@ import {
   contextOf,
   courseMentorIds,
   freeTimes,
+  fullTimes,
   isOffered,
   loadsOf,
   offered,
   preferredOf,
   requestProblem,
+  withoutHold,
+  isHeldTime,
   type Busy,
   type ChooseOutcome,
   type Context,
+  type HeldOffer,
 } from './choosing';
 import { claimHour, claimRef, releaseHours, type HourClaim } from './hour-claim';
+import { waitedHours } from './hour-wait-stored';
 import { leaveOf } from './leave';
 import { mentors } from '../platform/content';
 import { storeChoice } from './store-choice';
@@ -43,7 +48,7 @@ export async function listFreeTimes(
   if ('kind' in ctx) return ctx;
   const ids = courseMentorIds(ctx.course);
   const docs = ids.length ? await db.getAll(...ids.map((id) => mentorTimesRef(db, id))) : [];
-  const free = freeTimes(ctx, busyOf(docs), await leaveOf(db, ids), now);
+  const free = freeTimes(ctx, busyOf(docs), await leaveOf(db, ids), now, await waitedHours(db, ctx.course, now));
   return {
     kind: 'free',
     needed: ctx.needed,
@@ -51,6 +56,7 @@ export async function listFreeTimes(
     course: ctx.course,
     times: offered(free),
     chosen: classTimesOf(ctx.enrollment.data()),
+    full: fullTimes(ctx, free, now),
   };
 }
 
@@ -67,15 +73,23 @@ async function pickMentors(db: Firestore, ctx: Context, times: readonly WeeklyTi
   const preferred = preferredOf(ctx.enrollment.data());
   const picked = { chosen: [] as HeldTime[], claims: [] as HourClaim[] };
   for (const t of times) {
+    // The hour the waiting list holds for this choice is its mentor's already: no claim to race for.
+    if (isHeldTime(seen.hold, t)) {
+      picked.chosen.push({ ...t, minutes: ctx.minutes, mentorId: seen.hold!.mentorId });
+      taken.push({ ...t, mentorId: seen.hold!.mentorId, minutes: ctx.minutes });
+      continue;
+    }
     const offer = isOffered(seen.free, t)!;
     let candidates = offer.mentorIds.filter((id) => !isTaken(taken, id, t, ctx.minutes));
     const held: TakenTime[] = [];
     for (;;) {
       const mentorId = chooseMentorNeverAway(candidates, offer.neverAway, loads, preferred);
       if (!mentorId) return { lost: held, claims: picked.claims };
-      const claim = await claimHour(db, mentorId, t, seen.claims.get(claimRef(db, mentorId, t).id));
+      // An offer's taps take no claims: they would answer each other "taken" where the
+      // transaction (on this enrollment, the hold and these mentors) lets one store and tells the rest.
+      const claim = seen.hold ? 'unclaimed' : await claimHour(db, mentorId, t, seen.claims.get(claimRef(db, mentorId, t).id));
       if (claim) {
-        picked.claims.push(claim);
+        if (claim !== 'unclaimed') picked.claims.push(claim);
         picked.chosen.push({ ...t, minutes: ctx.minutes, mentorId });
         taken.push({ ...t, mentorId, minutes: ctx.minutes });
         break;
@@ -95,6 +109,7 @@ interface Seen {
   leave: Leave[];
   /** The hour claims of every mentor at the asked times, by id. */
   claims: Map<string, DocumentSnapshot>;
+  hold?: HeldOffer;
 }
 
 export async function chooseTimes(
@@ -103,6 +118,7 @@ export async function chooseTimes(
   request: { enrollmentId: string; course?: string; times: WeeklyTime[] },
   now: Date,
   m: ClassMessages = classMessages,
+  hold?: HeldOffer,
 ): Promise<ChooseOutcome> {
   const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
   // One round of reads, so a parent whose hour another choice has already claimed hears so
@@ -121,19 +137,24 @@ export async function chooseTimes(
   if (problem) return problem;
   const teaching = courseMentorIds(first.course);
   const glance = read.slice(0, everyone.length).filter((d) => teaching.includes(d.id));
-  const busy = busyOf(glance);
-  const free = freeTimes(first, busy, leave, now);
+  const busy = withoutHold(busyOf(glance), hold);
+  // The held hour is this choice's, whoever waits behind it.
+  const waited = (await waitedHours(db, first.course, now)).filter((w) => !isHeldTime(hold, w));
+  const free = freeTimes(first, busy, leave, now, waited);
   if (request.times.some((t) => !isOffered(free, t))) return { kind: 'taken', times: offered(free) };
   if (sameDayProblem(request.times, free)) return { kind: 'refused', http: 400, field: 'times', message: m.sameDay };
 
   const claims = new Map(read.slice(everyone.length).map((d) => [d.id, d]));
-  const picked = await pickMentors(db, first, request.times, { glance, busy, free, leave, claims });
+  const picked = await pickMentors(db, first, request.times, { glance, busy, free, leave, claims, hold });
   let outcome: ChooseOutcome | undefined;
   try {
     // Another parent's choice is taking the hour: "taken" at once, without that mentor's hour.
     if ('lost' in picked)
-      return { kind: 'taken', times: offered(freeTimes(first, { ...busy, taken: [...busy.taken, ...picked.lost] }, leave, now)) };
-    outcome = await storeChoice(db, caller, request, picked.chosen, picked.claims, { glance, leave, now, m });
+      return {
+        kind: 'taken',
+        times: offered(freeTimes(first, { ...busy, taken: [...busy.taken, ...picked.lost] }, leave, now, waited)),
+      };
+    outcome = await storeChoice(db, caller, request, picked.chosen, picked.claims, { glance, leave, now, m, hold });
     return outcome;
   } finally {
     // A stored choice removed its claims as it committed (store-choice.ts).

@@ -9,6 +9,7 @@ import {
   type TakenTime,
 } from '../../../src/domain/classes/free-times';
 import type { ClassMessages } from '../../../src/i18n/en/classes';
+import { fullWeeklyTimes } from '../../../src/domain/waitlist/hours';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { clock } from '../../../src/domain/classes/hours';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
@@ -27,9 +28,36 @@ export interface OfferedTime {
 
 export type ChooseOutcome =
   | { kind: 'refused'; http: 400 | 404 | 409; message: string; field?: string }
-  | { kind: 'free'; needed: number; minutes: number; course: string; times: OfferedTime[]; chosen: HeldTime[] }
+  | {
+      kind: 'free';
+      needed: number;
+      minutes: number;
+      course: string;
+      times: OfferedTime[];
+      chosen: HeldTime[];
+      /** The course's hours no mentor is free for: a family may wait for one. */
+      full: { weekday: number; time: string }[];
+    }
   | { kind: 'taken'; times: OfferedTime[] }
+  /** A held hour's choice after its hold ended (hour-wait-accept.ts): the times free now. */
+  | { kind: 'late'; times: OfferedTime[] }
   | { kind: 'chosen'; chosen: HeldTime[]; classes: number; noClass: NoClass[] };
+
+/** An hour the waiting list holds for this choice (mentorTimes `held`, marked with the entry). */
+export interface HeldOffer {
+  entryId: string;
+  mentorId: string;
+  time: WeeklyTime;
+}
+
+export const isHeldTime = (hold: HeldOffer | undefined, t: WeeklyTime) =>
+  hold !== undefined && hold.time.weekday === t.weekday && hold.time.start === t.start;
+
+/** The busy hours without the one held for this choice, which is free to it. */
+export function withoutHold(busy: Busy, hold: HeldOffer | undefined): Busy {
+  if (!hold) return busy;
+  return { ...busy, taken: busy.taken.filter((b) => !(b.mentorId === hold.mentorId && isHeldTime(hold, b))) };
+}
 
 export const offered = (free: readonly FreeTime[]): OfferedTime[] =>
   free.map((f) => ({ weekday: f.weekday, time: clock(f.start), mentors: f.mentorIds.length }));
@@ -79,7 +107,15 @@ export interface Busy {
 // is not theirs until that class is past (other mentors free then still are). Leave is read
 // up to paidUntil: a mentor on leave on a later date is chosen only when none free then is
 // on leave on none, and that date gets no class (store.ts).
-export function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[], now: Date): FreeTime[] {
+// `waited`: hours families wait for (hour-wait-stored.ts waitedHours), which go to the first in
+// line when they free (hour-wait-offer.ts), not to whoever looks first.
+export function freeTimes(
+  ctx: Context,
+  { taken, movedIn }: Busy,
+  leave: Leave[],
+  now: Date,
+  waited: WeeklyTime[] = [],
+): FreeTime[] {
   const teaching = mentors.filter((t) => t.courses.includes(ctx.course));
   return freeWeeklyTimes({
     mentors: teaching,
@@ -90,7 +126,21 @@ export function freeTimes(ctx: Context, { taken, movedIn }: Busy, leave: Leave[]
     leave,
     firstDate: nairobiDate(now),
     untilDate: String(ctx.enrollment.get('paidUntil') ?? ''),
-  });
+  }).filter((f) => !waited.some((w) => w.weekday === f.weekday && w.start === f.start));
+}
+
+/** The course's hours no mentor is free for now (src/domain/waitlist/hours.ts), as the picker shows them. */
+export function fullTimes(ctx: Context, free: readonly FreeTime[], now: Date): { weekday: number; time: string }[] {
+  const teaching = mentors.filter((t) => t.courses.includes(ctx.course));
+  const query = {
+    mentors: teaching,
+    courseId: ctx.course,
+    minutes: ctx.minutes,
+    taken: [],
+    leave: [],
+    firstDate: nairobiDate(now),
+  };
+  return fullWeeklyTimes(query, free).map((t) => ({ weekday: t.weekday, time: clock(t.start) }));
 }
 
 export const courseMentorIds = (course: string) => mentors.filter((t) => t.courses.includes(course)).map((t) => t.id);

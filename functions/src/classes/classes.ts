@@ -12,10 +12,11 @@ import { leftFamily } from '../guardians/left';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
 import { coverClass } from './cover';
-import { mentors, siteSettings } from '../platform/content';
+import { mentors, siteSettings, waitlistSettings } from '../platform/content';
 import { firstName } from './store';
 import { manageLinkKey } from '../bookings/token';
 import { answerFamily } from './family-actions';
+import { answerHourList } from './hour-wait-answers';
 
 const mentorFirstName = (id: string) => firstName(mentors.find((t) => t.id === id)?.name ?? '');
 
@@ -36,9 +37,13 @@ function answer(outcome: ChooseOutcome, m: ClassMessages, dates: ClassDates) {
           course: outcome.course,
           times: outcome.times,
           chosen: outcome.chosen,
+          full: outcome.full,
+          // How long a freed full hour is held for a family waiting (settings.yaml `waitlist`).
+          holdHours: waitlistSettings.holdHours,
         },
       };
     case 'taken':
+    case 'late':
       return { http: 409, body: { status: 'taken', message: m.taken, times: outcome.times } };
     case 'chosen': {
       // A date the mentor is on leave gets no class, and the family reads which.
@@ -94,6 +99,12 @@ export const classes = siteHandler(
     // Moving a class (signed in or by its move link), "Can't make it" and the family's calendar link: family-actions.ts.
     if (request.action === 'move' || request.action === 'cantMake' || request.action === 'calendar') {
       const { http, body } = await answerFamily(token, db, request, now, m, language);
+      res.status(http).json(body);
+      return;
+    }
+    // A full weekly hour's waiting list: joining from the picker, and its link's page: hour-wait-answers.ts.
+    if (request.action === 'waitHour' || request.action === 'hourList') {
+      const { http, body } = await answerHourList(token, db, request, now, language);
       res.status(http).json(body);
       return;
     }

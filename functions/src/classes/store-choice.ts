@@ -5,7 +5,21 @@ import type { ClassMessages } from '../../../src/i18n/en/classes';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { Caller } from '../owners/owner';
-import { busyOf, contextOf, freeTimes, isOffered, loadsOf, offered, requestProblem, type ChooseOutcome } from './choosing';
+import {
+  busyOf,
+  contextOf,
+  freeTimes,
+  isHeldTime,
+  isOffered,
+  loadsOf,
+  offered,
+  requestProblem,
+  withoutHold,
+  type ChooseOutcome,
+  type HeldOffer,
+} from './choosing';
+import { holdsFor, hourEntryRef, queuedHourOf } from './hour-wait-stored';
+import { holdVerdict } from '../../../src/domain/waitlist/queue';
 import { countryOfEnrollment, mentorTimesRef, timeKey, writeClasses, type HeldTime } from './store';
 import type { HourClaim } from './hour-claim';
 
@@ -29,19 +43,27 @@ export function storeChoice(
   request: { enrollmentId: string; course?: string; times: WeeklyTime[] },
   picked: HeldTime[],
   claims: readonly HourClaim[],
-  seen: { glance: DocumentSnapshot[]; leave: Leave[]; now: Date; m: ClassMessages },
+  seen: { glance: DocumentSnapshot[]; leave: Leave[]; now: Date; m: ClassMessages; hold?: HeldOffer },
 ): Promise<ChooseOutcome> {
-  const { glance, leave, now, m } = seen;
+  const { glance, leave, now, m, hold } = seen;
   const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
   const mine = [...new Set(picked.map((p) => p.mentorId))];
   return db.runTransaction(async (tx): Promise<ChooseOutcome> => {
     const [snap, ...docs] = await tx.getAll(enrollmentRef, ...mine.map((id) => mentorTimesRef(db, id)));
+    const entry = hold ? (await tx.get(hourEntryRef(db, hold.entryId))).data() : undefined;
     const ctx = contextOf(snap!, caller, request.course, m);
     if ('kind' in ctx) return ctx;
     const problem = requestProblem(ctx, request.times, m);
     if (problem) return problem;
     // The picked mentors as they are now; the others as the first look saw them.
-    const busy = busyOf([...glance.filter((d) => !mine.includes(d.id)), ...docs]);
+    const seenNow = busyOf([...glance.filter((d) => !mine.includes(d.id)), ...docs]);
+    if (hold) {
+      // The hold must still be this entry's and running: a tap after it ended is late.
+      const held = docs.find((d) => d.id === hold.mentorId)?.data();
+      if (!entry || holdVerdict(queuedHourOf(hold.entryId, entry), now) !== 'take' || !holdsFor(held, hold.time, hold.entryId))
+        return { kind: 'late', times: offered(freeTimes(ctx, seenNow, leave, now)) };
+    }
+    const busy = withoutHold(seenNow, hold);
     const free = freeTimes(ctx, busy, leave, now);
     const taken = busy.taken;
     for (const p of picked) {
@@ -57,7 +79,14 @@ export function storeChoice(
       tx.set(
         mentorTimesRef(db, c.mentorId),
         {
-          held: { [timeKey(c)]: { minutes: c.minutes, enrollmentId: enrollmentRef.id } },
+          held: {
+            [timeKey(c)]: {
+              minutes: c.minutes,
+              enrollmentId: enrollmentRef.id,
+              // The waiting list's hold becomes this child's hour.
+              ...(isHeldTime(hold, c) ? { hold: FieldValue.delete(), holdUntil: FieldValue.delete() } : {}),
+            },
+          },
           load: load.load,
           lastAssigned: load.lastAssigned,
         },
@@ -85,6 +114,12 @@ export function storeChoice(
     });
     // The claims go with the hours they guarded: no write more once the choice is stored.
     for (const c of claims) tx.delete(c.ref);
+    if (hold)
+      tx.update(hourEntryRef(db, hold.entryId), {
+        status: 'claimed',
+        holdUntil: FieldValue.delete(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
     return { kind: 'chosen', chosen: picked, classes: count, noClass };
   }, RACE_OPTIONS);
 }

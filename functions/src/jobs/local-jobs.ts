@@ -1,7 +1,8 @@
 // `localJobs`, under the emulator only: it runs the scheduled jobs of several features on
 // demand (the pending-payment sweep and the nightly reconciliation, trial and weekly-class
-// reminders, classes on closed days, the daily renewal job and the instalment job, the monthly progress reports, the waiting list's lapsed
-// holds, make-up credit reminders, the mail and message retries), because the emulator never
+// reminders, classes on closed days, the daily renewal job and the instalment job, the monthly
+// progress reports, the waiting lists' freed hours and lapsed holds, make-up credit reminders, the
+// mail and message retries), because the emulator never
 // fires schedules (`npm start` calls it every minute; tests call it directly). Its optional body
 // `{"now": "<ISO time>"}` runs each of them as of that time (the reconciliation, of the Nairobi
 // day before it). Its folder is the one that calls into several features.
@@ -19,6 +20,7 @@ import { cancelClassesOnClosedDays } from '../classes/closed-days';
 import { runProgressReports } from '../progress/reports';
 import { sendCreditReminders } from '../credits/reminders';
 import { runWaitlistHolds } from '../bookings/wait-lapse';
+import { runHourWaitlist } from '../classes/hour-wait-run';
 import { manageLinkKey } from '../bookings/token';
 import { waitlistSettings } from '../platform/content';
 import { sweepPending } from '../payments/sweep';
@@ -57,6 +59,7 @@ export const localJobs =
           const creditReminders = await sendCreditReminders(firestore(), now);
           // Lapsed holds pass their seats on before the message pass, which then sends the offers.
           const waitlist = await runWaitlistHolds(firestore(), waitlistSettings, now);
+          const hourWaitlist = await runHourWaitlist(firestore(), waitlistSettings, now);
           res.status(200).json({
             payments,
             reconciliation,
@@ -68,6 +71,7 @@ export const localJobs =
             progressReports,
             creditReminders,
             waitlist,
+            hourWaitlist,
             mail: await retryMailJob(),
             messages: await retryMessagesJob(),
           });

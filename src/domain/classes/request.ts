@@ -1,6 +1,6 @@
 // POST /api/classes' whole request, read before Firestore is touched. Pure, and shared with
 // the browser's service so both refuse the same things with the same words.
-import { accept, invalid, isDocumentId, recordOf, unreadable, type Parsed } from '../request';
+import { accept, invalid, isDocumentId, isTokenShaped, recordOf, refuse, unreadable, type Parsed } from '../request';
 import { cleanText, hasVisibleText } from '../text';
 import { WEEKDAY_CODES, minutesOf } from './hours';
 import { NOTE_MAX } from './note';
@@ -20,7 +20,14 @@ export type ClassesRequest =
   | { action: 'cantMake'; classId: string }
   | { action: 'calendar' }
   /** A mentor's "Can't make it" on /mentor: another mentor covers the class, or the school cancels it. */
-  | { action: 'mentorCantMake'; classId: string };
+  | { action: 'mentorCantMake'; classId: string }
+  /** "Tell me if this hour frees" on the weekly-times picker: the full hour, and the plan's other times picked. */
+  | { action: 'waitHour'; enrollmentId: string; course?: string; time: WeeklyTime; others: WeeklyTime[] }
+  /** The hour's waiting-list link: see the entry, leave the list, or take the hour held for it. */
+  | { action: 'hourList'; op: HourListOp; token: string };
+
+export const HOUR_LIST_OPS = ['view', 'leave', 'accept'] as const;
+export type HourListOp = (typeof HOUR_LIST_OPS)[number];
 
 /** Move one class: by its id (signed in) or by the move link's token; without `start`, list where it may go. */
 export type MoveRequestBody = { action: 'move'; start?: Date } & ({ classId: string } | { token: string });
@@ -81,11 +88,22 @@ export function readClassesRequest(body: unknown, m: ClassMessages = classMessag
     return accept({ action: b.action, classId: b.classId });
   }
   if (b.action === 'calendar') return accept({ action: 'calendar' });
-  if (b.action !== 'free' && b.action !== 'choose') return unreadable('action', words);
+  if (b.action === 'hourList') {
+    if (!HOUR_LIST_OPS.includes(b.op as HourListOp)) return unreadable('op', words);
+    if (!isTokenShaped(b.token)) return refuse(404, { status: 'not-found', message: m.hourLinkNotFound });
+    return accept({ action: 'hourList', op: b.op as HourListOp, token: b.token });
+  }
+  if (b.action !== 'free' && b.action !== 'choose' && b.action !== 'waitHour') return unreadable('action', words);
   if (!isDocumentId(b.enrollmentId)) return invalid('enrollmentId', m.notFound);
   if (b.course !== undefined && !isDocumentId(b.course)) return invalid('course', m.noCourse);
   const course = b.course === undefined ? {} : { course: b.course };
   if (b.action === 'free') return accept({ action: 'free', enrollmentId: b.enrollmentId, ...course });
+  if (b.action === 'waitHour') {
+    const time = weeklyTime(b.time);
+    const others = Array.isArray(b.others) && b.others.length < WEEKDAY_CODES.length ? b.others.map(weeklyTime) : [null];
+    if (!time || others.some((t) => t === null)) return invalid('time', m.badTime);
+    return accept({ action: 'waitHour', enrollmentId: b.enrollmentId, ...course, time, others: others as WeeklyTime[] });
+  }
   if (!Array.isArray(b.times) || b.times.length === 0 || b.times.length > WEEKDAY_CODES.length)
     return invalid('times', m.badTime);
   const times = b.times.map(weeklyTime);

@@ -1,10 +1,14 @@
 // The waiting lists as the staff console shows them: per trial slot, how many families wait,
-// the offer out (whose, until when), and how many freed seats were filled from the list. Read
-// from waitlist/ documents as the console receives them (plain values, instants as Dates). Pure.
+// the offer out (whose, until when), and how many freed seats were filled from the list; and
+// the same per full weekly hour of a course. Read from waitlist/ and hourWaitlist/ documents as
+// the console receives them (plain values, instants as Dates). Pure.
 import { ENTRY_STATUSES, type EntryStatus } from '../waitlist/queue';
+import { clock } from '../classes/hours';
+import { DAY_NAMES } from '../zone-clock';
 
 /** What the console reads of an entry. */
 export interface ListedEntry {
+  /** The list's two keys: a trial slot's date and time, or a weekly hour's course and Nairobi weekday and time. */
   date: string;
   time: string;
   status: EntryStatus;
@@ -37,6 +41,13 @@ export function listedEntry(row: Record<string, unknown>): ListedEntry | null {
     joinedAt: joinedAt instanceof Date ? joinedAt : null,
     holdUntil: holdUntil instanceof Date ? holdUntil : null,
   };
+}
+
+/** A weekly hour's entry from a console row (hourWaitlist/), keyed by course and hour; or null. */
+export function hourListedEntry(row: Record<string, unknown>): ListedEntry | null {
+  const { course, weekday, start } = row;
+  if (typeof course !== 'string' || typeof weekday !== 'number' || typeof start !== 'number' || !DAY_NAMES[weekday]) return null;
+  return listedEntry({ ...row, date: course, time: `${DAY_NAMES[weekday]} ${clock(start)}` });
 }
 
 /** Each slot with a list, by date and time; and the freed seats filled from all of them. */

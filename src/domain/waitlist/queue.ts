@@ -37,10 +37,19 @@ export function isOpenEntry(entry: Pick<QueuedEntry, 'status' | 'date' | 'time'>
   return (entry.status === 'waiting' || entry.status === 'offered') && !isSlotPast(entry.date, entry.time, now);
 }
 
+/** A line's order, for a trial slot's or a weekly hour's: earliest joined first, ties by id. */
+export const lineOrder = (a: Pick<QueuedEntry, 'id' | 'joinedAt'>, b: Pick<QueuedEntry, 'id' | 'joinedAt'>) =>
+  a.joinedAt - b.joinedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The status a family is shown: a waiting or offered entry no longer open has expired, whatever the job has written yet. */
+export function statusShown(status: EntryStatus, open: boolean): EntryStatus {
+  return !open && (status === 'waiting' || status === 'offered') ? 'expired' : status;
+}
+
 /** A slot's line: its waiting entries whose class has not started, earliest joined first (ties by id). */
 export function inLine<E extends QueuedEntry>(entries: readonly E[], date: string, time: string, now: Date): E[] {
   const waiting = entries.filter((e) => e.date === date && e.time === time && e.status === 'waiting' && isOpenEntry(e, now));
-  return waiting.sort((a, b) => a.joinedAt - b.joinedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return waiting.sort(lineOrder);
 }
 
 /** The first in line for a slot, or null. */
@@ -73,8 +82,14 @@ export type ClaimVerdict =
   | 'late';
 
 export function claimVerdict(entry: Pick<QueuedEntry, 'status' | 'holdUntil' | 'date' | 'time'>, now: Date): ClaimVerdict {
+  const verdict = holdVerdict(entry, now);
+  return verdict === 'take' && isSlotPast(entry.date, entry.time, now) ? 'late' : verdict;
+}
+
+/** How a claim is answered by the hold alone (a weekly hour's has no class start to meet). */
+export function holdVerdict(entry: Pick<QueuedEntry, 'status' | 'holdUntil'>, now: Date): ClaimVerdict {
   if (entry.status === 'claimed') return 'claimed';
-  if (entry.status !== 'offered' || holdLapsed(entry, now) || isSlotPast(entry.date, entry.time, now)) return 'late';
+  if (entry.status !== 'offered' || holdLapsed(entry, now)) return 'late';
   return 'take';
 }
 

@@ -37,6 +37,8 @@ export const words = {
     `Sorry to miss you. Move the class to another hour with your private link (keep it to yourself): ${link} . It works until the class ends.`,
   confirmed: 'Thank you, we have noted that you will be there.',
   moveLinkExpired: 'This link has expired or is not valid. Sign in to your dashboard to move the class.',
+  noSuchHour: 'Please choose one of the hours shown.',
+  hourLinkNotFound: 'We could not find this waiting-list link. It may have ended, or been copied only in part.',
   limited: 'Too many tries in a short time. Please wait a minute, then try again.',
   failed: 'Something went wrong. Please try again.',
 } as const;

@@ -1,5 +1,6 @@
 // A full trial slot's waiting list: the booking form's offer to join it, the waiting-list page
-// (the private link's page: the place in line, a held seat, leaving), and the functions' answers.
+// (the private link's page: the place in line, a held seat, leaving), and the functions' answers;
+// then a full weekly hour's: the dashboard picker's offer, and the same page for its link.
 export const words = {
   /** The booking form, on a full slot. */
   form: {
@@ -42,6 +43,31 @@ export const words = {
     open: 'This time has a free seat now: you can book it.',
     already: 'This child is already on the waiting list for that time. Your private link is in the mail we sent.',
     claimed: 'This seat is booked already. Your confirmation is in your mail.',
+  },
+  /** A full weekly hour's list: the weekly-times picker, the page for its link, the answers. */
+  hour: {
+    fullHours: 'Full hours',
+    offer: 'Tell me if this hour frees',
+    joining: 'Adding you to the list…',
+    joined: (student: string, hours: number) =>
+      `${student} is on the waiting list for this hour. If it frees, we will tell you on WhatsApp and by mail and hold it for you for ${hours} hour${hours === 1 ? '' : 's'}.`,
+    pickOthers: (count: number) =>
+      `First pick your other ${count === 1 ? 'time' : `${count} times`} above: ${count === 1 ? 'it is' : 'they are'} saved with this hour when you take it.`,
+    open: 'A mentor is free for this hour now: you can choose it.',
+    already: 'This child is already on the waiting list for this hour.',
+    waiting: (student: string, when: string) => `${student} is waiting for the weekly hour ${when}.`,
+    offered: (student: string, when: string, until: string) => `The weekly hour ${when} is held for ${student} until ${until}.`,
+    take: 'Take this hour',
+    taking: 'Saving your hour…',
+    taken: 'This weekly hour is now yours. The classes are on your dashboard.',
+    lapsed: 'The hold on this hour has ended and the hour went to the next family waiting.',
+    expired: 'This waiting list has ended: the plan’s paid period is over, or the weekly times are chosen.',
+    late: 'Sorry: the hold on this hour ended before you tapped, so it went to the next family waiting.',
+    othersTaken:
+      'Someone has just taken one of your other times, so the hour could not be saved with them. These weekly hours are free now:',
+    freeTimes: 'These weekly hours are free now:',
+    noFreeTimes: 'No weekly hour is free right now. Please chat with us.',
+    toDashboard: 'Choose on your dashboard',
   },
 };
 

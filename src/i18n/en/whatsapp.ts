@@ -68,6 +68,9 @@ export const words = {
     waitlist_offer:
       'Hello {{parent_name}}, a seat has come free in the {school} free trial class you waited for: {{class_time}}. ' +
       'We are holding it for {{student_name}} until {{hold_until}}. Book it in one tap: {{claim_link}}',
+    hour_offer:
+      'Hello {{parent_name}}, the weekly {school} class hour you waited for has come free: {{class_time}}. ' +
+      'We are holding it for {{student_name}} until {{hold_until}}. Take it in one tap: {{claim_link}}',
   },
   /** The quick replies' labels (WhatsApp allows 20 characters); the payloads never change. */
   buttons: {

@@ -36,6 +36,8 @@ export const words: ClassMessages = {
     `Pole, tutakukosa. Hamisha darasa kwenda muda mwingine kwa kiungo chako cha siri (usimpe mtu mwingine): ${link} . Kinafanya kazi hadi darasa liishe.`,
   confirmed: 'Asante, tumeandika kwamba utakuwepo.',
   moveLinkExpired: 'Kiungo hiki kimeisha muda wake au si sahihi. Ingia kwenye ukurasa wako ili kuhamisha darasa.',
+  noSuchHour: 'Tafadhali chagua mojawapo ya saa zilizoonyeshwa.',
+  hourLinkNotFound: 'Hatukupata kiungo hiki cha orodha ya kusubiri. Huenda kimeisha, au kimenakiliwa nusu tu.',
   limited: 'Umejaribu mara nyingi mno kwa muda mfupi. Tafadhali subiri dakika moja, kisha ujaribu tena.',
   failed: 'Kuna tatizo limetokea. Tafadhali jaribu tena.',
 };

@@ -43,4 +43,30 @@ export const words: WaitlistWords = {
       'Mtoto huyu tayari yuko kwenye orodha ya kusubiri ya muda huo. Kiungo chako cha siri kiko kwenye barua pepe tuliyokutumia.',
     claimed: 'Nafasi hii tayari imewekwa. Uthibitisho uko kwenye barua pepe yako.',
   },
+  hour: {
+    fullHours: 'Saa zilizojaa',
+    offer: 'Nijulishe saa hii ikiwa wazi',
+    joining: 'Tunakuweka kwenye orodha…',
+    joined: (student, hours) =>
+      `${student} yuko kwenye orodha ya kusubiri ya saa hii. Ikiwa wazi, tutakujulisha kwa WhatsApp na kwa barua pepe, na tutakushikilia saa hiyo kwa saa ${hours}.`,
+    pickOthers: (count) =>
+      count === 1
+        ? 'Kwanza chagua muda wako mwingine hapo juu: utahifadhiwa pamoja na saa hii utakapoichukua.'
+        : `Kwanza chagua nyakati zako nyingine ${count} hapo juu: zitahifadhiwa pamoja na saa hii utakapoichukua.`,
+    open: 'Kuna mwalimu aliye huru saa hii sasa: unaweza kuichagua.',
+    already: 'Mtoto huyu tayari yuko kwenye orodha ya kusubiri ya saa hii.',
+    waiting: (student, when) => `${student} anasubiri saa ya kila wiki ya ${when}.`,
+    offered: (student, when, until) => `Saa ya kila wiki ya ${when} imeshikiliwa kwa ajili ya ${student} hadi ${until}.`,
+    take: 'Chukua saa hii',
+    taking: 'Tunahifadhi saa yako…',
+    taken: 'Saa hii ya kila wiki sasa ni yako. Madarasa yako yako kwenye dashibodi yako.',
+    lapsed: 'Muda wa kushikilia saa hii umeisha, na saa imepewa familia iliyofuata kwenye orodha.',
+    expired: 'Orodha hii ya kusubiri imeisha: kipindi kilicholipiwa kimekwisha, au nyakati za kila wiki zimeshachaguliwa.',
+    late: 'Samahani: muda wa kushikilia saa hii uliisha kabla hujabonyeza, kwa hiyo imepewa familia iliyofuata kwenye orodha.',
+    othersTaken:
+      'Mtu amechukua sasa hivi mojawapo ya nyakati zako nyingine, kwa hiyo saa hii haikuweza kuhifadhiwa pamoja nazo. Saa hizi za kila wiki ziko wazi sasa:',
+    freeTimes: 'Saa hizi za kila wiki ziko wazi sasa:',
+    noFreeTimes: 'Hakuna saa ya kila wiki iliyo wazi kwa sasa. Tafadhali zungumza nasi.',
+    toDashboard: 'Chagua kwenye dashibodi yako',
+  },
 };

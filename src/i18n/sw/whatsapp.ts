@@ -67,6 +67,9 @@ export const words: WhatsAppWords = {
     waitlist_offer:
       'Habari {{parent_name}}, nafasi imepatikana kwenye darasa la majaribio (bure) la {school} mliokuwa mkisubiri: {{class_time}}. ' +
       'Tunamshikilia {{student_name}} nafasi hiyo hadi {{hold_until}}. Ichukue kwa kubonyeza mara moja: {{claim_link}}',
+    hour_offer:
+      'Habari {{parent_name}}, saa ya darasa ya kila wiki ya {school} mliyokuwa mkisubiri iko wazi sasa: {{class_time}}. ' +
+      'Tunamshikilia {{student_name}} saa hiyo hadi {{hold_until}}. Ichukue kwa kubonyeza mara moja: {{claim_link}}',
   },
   buttons: {
     confirm: 'Nitakuwepo',

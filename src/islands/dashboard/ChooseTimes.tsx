@@ -1,7 +1,7 @@
 // "Choose class times" for one enrollment without weekly times: one list per class the plan
 // gives a week, offering the free times /api/classes names, shown in the family's zone.
 // When someone takes a chosen hour first, the fresh free times replace the offer and every
-// pick still free stays picked.
+// pick still free stays picked. Under it, the full hours a family may wait for (WaitForHour.tsx).
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { words as classMessages } from '../../i18n/en/classes';
 import { minutesOf } from '../../domain/classes/hours';
@@ -9,6 +9,7 @@ import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
 import { useWords } from '../hooks/useWords';
 import { chooseTimes, freeTimes, type OfferedTime } from '../../services/classes';
+import WaitForHour from './WaitForHour';
 
 interface Props {
   enrollmentId: string;
@@ -17,7 +18,10 @@ interface Props {
   onChosen: (message: string) => void;
 }
 
-type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; needed: number; times: OfferedTime[] };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; needed: number; times: OfferedTime[]; full: OfferedTime[]; holdHours: number };
 
 const keyOf = (t: OfferedTime) => `${t.weekday}-${t.time}`;
 
@@ -35,7 +39,7 @@ export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: P
     void freeTimes(enrollmentId).then((a) => {
       if (!live) return;
       if (a.status === 'ok') {
-        setState({ kind: 'ready', needed: a.needed, times: a.times });
+        setState({ kind: 'ready', needed: a.needed, times: a.times, full: a.full, holdHours: a.holdHours });
         setPicks(Array.from({ length: a.needed }, () => ''));
       } else setState({ kind: 'failed', message: a.message });
     });
@@ -107,6 +111,18 @@ export default function ChooseTimes({ enrollmentId, childName, tz, onChosen }: P
           </label>
         ))}
       </fieldset>
+      <WaitForHour
+        enrollmentId={enrollmentId}
+        childName={childName}
+        tz={tz}
+        full={state.full}
+        others={state.times.filter((t) => picks.includes(keyOf(t)))}
+        needed={state.needed}
+        holdHours={state.holdHours}
+        onOpen={(times) =>
+          setState({ ...state, times, full: state.full.filter((f) => !times.some((t) => keyOf(t) === keyOf(f))) })
+        }
+      />
       <p role="alert" className={problem ? 'mt-2 text-sm font-semibold text-red-800' : ''}>
         {problem}
       </p>

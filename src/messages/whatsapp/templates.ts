@@ -28,7 +28,8 @@ export type TemplateName =
   | 'weekly_class_closed'
   | 'progress_report'
   | 'make_up_expiring'
-  | 'waitlist_offer';
+  | 'waitlist_offer'
+  | 'hour_offer';
 
 /** Quick-reply buttons: the payload prefix our webhook reads (the label is each language's `whatsapp.buttons`). */
 export const BUTTONS = {
@@ -145,6 +146,12 @@ export const TEMPLATES: Record<TemplateName, TemplateSpec> = {
   },
   waitlist_offer: {
     name: 'waitlist_offer',
+    params: ['parent_name', 'student_name', 'class_time', 'hold_until', 'claim_link'],
+    privateParams: ['claim_link'],
+  },
+  // A full weekly hour's offer: the same parameters (waitlist-params.ts), about a weekly hour.
+  hour_offer: {
+    name: 'hour_offer',
     params: ['parent_name', 'student_name', 'class_time', 'hold_until', 'claim_link'],
     privateParams: ['claim_link'],
   },

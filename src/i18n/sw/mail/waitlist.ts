@@ -18,4 +18,20 @@ export const words: typeof english = {
     oneTap: (until) =>
       `Bonyeza mara moja tu kuichukua. Baada ya ${until} nafasi itapewa familia inayofuata kwenye orodha. Kama huihitaji tena, ukurasa huo huo unakuwezesha kutoka kwenye orodha.`,
   },
+  hourJoined: {
+    subject: (when, brand) => `Uko kwenye orodha ya kusubiri ya ${when} · ${brand}`,
+    onList: (student, hours) =>
+      `${student} yuko kwenye orodha ya kusubiri ya saa ya darasa ya kila wiki iliyo hapa chini. Saa ya mwalimu ikiwa wazi, tutakujulisha kwa WhatsApp na kwa barua pepe, na tutakushikilia saa hiyo kwa saa ${hours}.`,
+    button: 'Angalia au toka kwenye orodha',
+    keepLink: 'Kiungo hiki ni chako peke yako: usimpe mtu mwingine. Orodha inaisha kipindi kilicholipiwa kikiisha.',
+  },
+  hourOffer: {
+    subject: (student, when, brand) => `Saa ya kila wiki iko wazi kwa ${student}: ${when} · ${brand}`,
+    held: (student, until) =>
+      `Saa ya darasa ya kila wiki uliyokuwa ukisubiri iko wazi sasa. Tunamshikilia ${student} saa hiyo hadi ${until}.`,
+    holdLabel: 'Imeshikiliwa hadi',
+    button: 'Chukua saa hii',
+    oneTap: (until) =>
+      `Bonyeza mara moja tu iwe saa ya kila wiki ya mtoto wako. Baada ya ${until} saa itapewa familia inayofuata kwenye orodha. Kama huihitaji tena, ukurasa huo huo unakuwezesha kutoka kwenye orodha.`,
+  },
 };

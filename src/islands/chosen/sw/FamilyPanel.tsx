@@ -1,5 +1,5 @@
 // /sw/dashboard's family panel: the panel with its Kiswahili words (children, classes, class
-// times, moves, make-up credits, renewal, switches, guardians), fetched with the panel itself (sw/Dashboard.tsx).
+// times and a full hour's waiting list, moves, make-up credits, renewal, switches, guardians), fetched with the panel itself (sw/Dashboard.tsx).
 import { useContext } from 'react';
 import FamilyPanel, { type FamilyPanelProps } from '../../dashboard/FamilyPanel';
 import { PageLanguage, type PageWords } from '../../hooks/useWords';
@@ -12,6 +12,7 @@ import { words as move } from '../../../i18n/sw/move';
 import { words as classDates } from '../../../i18n/sw/class-dates';
 import { words as credits } from '../../../i18n/sw/credits';
 import { words as guardians } from '../../../i18n/sw/guardians';
+import { words as waitlist } from '../../../i18n/sw/waitlist';
 
 export const panelWords: PageWords = {
   channels,
@@ -21,6 +22,7 @@ export const panelWords: PageWords = {
   classDates,
   credits,
   guardians,
+  waitlist,
   familyLanguage: familyLanguageSw,
   children: childMessagesSw,
 };

@@ -4,8 +4,9 @@ import { PageLanguage } from '../../hooks/useWords';
 import { inKiswahili } from './in-kiswahili';
 import { words as formats } from '../../../i18n/sw/formats';
 import { words as waitlist } from '../../../i18n/sw/waitlist';
+import { words as classDates } from '../../../i18n/sw/class-dates';
 
-const kiswahili = inKiswahili({ formats, waitlist });
+const kiswahili = inKiswahili({ formats, waitlist, classDates });
 
 export default function WaitlistPlaceSw() {
   return (

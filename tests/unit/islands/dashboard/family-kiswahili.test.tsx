@@ -23,6 +23,7 @@ import { words as familyWordsSw } from '../../../../src/i18n/sw/family';
 import { panelWords } from '../../../../src/islands/chosen/sw/FamilyPanel';
 import { words as classMessagesSw } from '../../../../src/i18n/sw/classes';
 import { words as moveWordsSw } from '../../../../src/i18n/sw/move';
+import { words as waitlistWordsSw } from '../../../../src/i18n/sw/waitlist';
 
 import { words as swahiliDates } from '../../../../src/i18n/sw/dates';
 import { swahiliTime } from '../../../../src/i18n/swahili-clock';
@@ -133,12 +134,21 @@ describe('the family panel on a Kiswahili page', () => {
     expect(text).toContain('Receipt T123, paid until 10 April 2030. We emailed it to you.');
   });
 
-  it('offers class times read both ways, and refuses a missing pick in Kiswahili', async () => {
-    services.freeTimes.mockResolvedValue({ status: 'ok', needed: 1, chosen: 0, times: [{ weekday: 1, time: '16:00' }] });
+  it('offers class times read both ways, a full hour to wait for, and refuses a missing pick in Kiswahili', async () => {
+    services.freeTimes.mockResolvedValue({
+      status: 'ok',
+      needed: 1,
+      chosen: 0,
+      times: [{ weekday: 1, time: '16:00' }],
+      full: [{ weekday: 2, time: '17:00' }],
+      holdHours: 2,
+    });
     inSw(<ChooseTimes enrollmentId="e1" childName="Neema" tz="Africa/Nairobi" onChosen={() => {}} />);
     const option = await screen.findByRole('option', { name: new RegExp(swahiliTime('16:00').replace(/[()]/g, '\\$&')) });
     expect(option.textContent).toMatch(/^Jumatatu/);
     expect(document.body.textContent).toContain(familyWordsSw.times.perWeek('Neema', 1));
+    expect(screen.getByRole('option', { name: /^Jumanne/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: waitlistWordsSw.hour.offer })).toBeTruthy();
     screen.getByRole('button', { name: familyWordsSw.times.save }).click();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(classMessagesSw.wrongCount(1)));
   });

@@ -49,7 +49,7 @@ function booking(code: string): BookingRecord {
 
 const names = Object.keys(TEMPLATES) as TemplateName[];
 /** The templates about a trial class (the enrollment ones and a part's: enrollment-params.test.ts; a certificate's below;
- *  the waiting list's offer: waitlist-params.test.ts). */
+ *  the waiting lists' offers: waitlist-params.test.ts). */
 const classNames = names.filter(
   (n) =>
     !['recommendation', 'payment_received', 'certificate_awarded', 'enrollment_ended'].includes(n) &&
@@ -58,7 +58,8 @@ const classNames = names.filter(
     !n.startsWith('weekly_class_') &&
     n !== 'progress_report' &&
     n !== 'make_up_expiring' &&
-    n !== 'waitlist_offer',
+    n !== 'waitlist_offer' &&
+    n !== 'hour_offer',
 );
 
 describe('WhatsApp templates', () => {

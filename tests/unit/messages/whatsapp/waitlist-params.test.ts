@@ -31,6 +31,16 @@ describe('waitlist_offer', () => {
     expect(text).toContain('https://x.example/waitlist#t');
   });
 
+  it("fills a weekly hour's offer from the hour as the family reads it", () => {
+    const when = { local: 'Tuesday 08:00 WAT', full: 'Tuesday 08:00 WAT', nairobi: 'Tuesday 10:00 EAT' };
+    const hour = { parentName: 'Amina', studentName: 'Wanjiru', tz: lagos.tz, when, hour: true as const, language: 'en' };
+    const params = waitlistOfferParams(hour, until, 'https://x.example/waitlist?hour#t');
+    expect(Object.keys(params)).toEqual([...TEMPLATES.hour_offer.params]);
+    expect(params.class_time).toBe('Tuesday 08:00 WAT');
+    expect(params.hold_until).toBe('Tuesday 24 November, 07:30 WAT');
+    expect(renderTemplate('hour_offer', params, 'en', 'JengaCode')).toContain('weekly JengaCode class hour');
+  });
+
   it('writes Kiswahili times with their reading', () => {
     const params = waitlistOfferParams(offer('sw'), until, 'https://x.example/sw/waitlist#t');
     expect(params.hold_until).toMatch(/07:30 \(saa .+\) WAT$/);
