@@ -11,6 +11,8 @@ export interface ExpectedPrice {
   period: Period;
   amount: number;
   currency: Currency;
+  /** What the family's referral credits took off that price, in subunits (absent: none). */
+  creditUsed?: number;
 }
 
 /**
@@ -52,4 +54,6 @@ export interface PaymentRecord {
   authorization?: string;
   /** The enrollment a renewal reminder's payment renews (metadata.enrollmentId), checked in apply.ts. */
   renewsEnrollment?: string;
+  /** Subunits the family's referral credits took off its price (ExpectedPrice.creditUsed): spent with this payment. */
+  creditUsed?: number;
 }

@@ -100,3 +100,15 @@ export function phoneMark(value: unknown): string {
   const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
   return digits.length >= 7 ? digits.slice(-9) : '';
 }
+
+/** What the share panel promises: the largest credit any plan gives, in each currency (whole units), and whether plans differ. Null: no plan gives one. */
+export function referralOffer(
+  plans: readonly { referral?: ReferralRule | undefined }[],
+): { kes: number; usd: number; varies: boolean } | null {
+  const rules = plans.flatMap((p) => (p.referral ? [p.referral.credit] : []));
+  if (!rules.length) return null;
+  const kes = Math.max(...rules.map((c) => c.kes));
+  const usd = Math.max(...rules.map((c) => c.usd));
+  const varies = rules.some((c) => c.kes !== kes || c.usd !== usd) || rules.length < plans.length;
+  return { kes, usd, varies };
+}
