@@ -32,11 +32,33 @@ import { plans, SLOW } from '../enrollments/enrollment-setup';
 const plan = plans.find((p) => p.referral);
 const choice = { plan: plan?.id ?? '', period: 'monthly', currency: 'KES' } as const;
 
+const VERIFIES = 20;
+const WEBHOOKS = 3;
+
+/**
+ * The Functions emulator starts a worker per request in flight (contention.test.ts says why):
+ * as many as the race uses are started first, verifies held on a charge still pending and
+ * webhooks for a charge Paystack does not know, so that the race times our code, not start-up.
+ */
+async function warmWorkers(): Promise<void> {
+  await warmUp('verifyPayment', 'paystackWebhook', 'bookings');
+  const reference = await seed({ status: 'pending', amount: 100_00, currency: 'KES', metadata: { kind: 'donation' } });
+  const held = () => verify({ reference, studentName: 'Warm Up', wait: 20 }).then((r) => r.http);
+  const ghost = JSON.stringify({
+    event: 'charge.success',
+    data: { status: 'success', reference: uniqueReference('ghost'), amount: 100, currency: 'KES' },
+  });
+  const hooks = Array.from({ length: WEBHOOKS }, () => webhook(ghost, sign(ghost)));
+  const [verifies, hooked] = await Promise.all([Promise.all(Array.from({ length: VERIFIES }, held)), Promise.all(hooks)]);
+  expect(verifies).toEqual(Array(VERIFIES).fill(202));
+  expect(hooked).toEqual(Array(WEBHOOKS).fill(200));
+}
+
 let staff: string;
 beforeAll(async () => {
-  await warmUp('verifyPayment', 'paystackWebhook', 'bookings');
+  await warmWorkers();
   staff = await staffToken();
-}, WARM_UP_MS);
+}, WARM_UP_MS + 100_000);
 
 const referralIdOf = (email: string) => createHash('sha256').update(familyEmail(email), 'utf8').digest('hex').slice(0, 32);
 
@@ -80,21 +102,20 @@ async function quotedCharge(
   return { offer, reference };
 }
 
-/** 20 verifies and 3 signed webhooks of one charge, all at once. */
-async function race(reference: string, amount: number) {
+/** Verifies and signed webhooks of one charge, all at once. */
+async function race(reference: string, amount: number, verifyCount = VERIFIES, webhookCount = WEBHOOKS) {
   const raw = JSON.stringify({ event: 'charge.success', data: { status: 'success', reference, amount, currency: 'KES' } });
-  const verifies = Array.from({ length: 20 }, () => verify({ reference, studentName: 'Any' }));
-  const hooks = Array.from({ length: 3 }, () => webhook(raw, sign(raw)));
+  const verifies = Array.from({ length: verifyCount }, () => verify({ reference, studentName: 'Any' }));
+  const hooks = Array.from({ length: webhookCount }, () => webhook(raw, sign(raw)));
   return { verifies: await Promise.all(verifies), hooks: await Promise.all(hooks) };
 }
 
 const creditsOfReferral = async (referralId: string) =>
-  (await adminDb().collection('referralCredits').where('referralId', '==', referralId).get()).docs.map((d) => ({
-    id: d.id,
-    ...d.data(),
-  }));
+  (await adminDb().collection('referralCredits').where('referralId', '==', referralId).get()).docs.map(
+    (d): Record<string, unknown> & { id: string } => ({ id: d.id, ...d.data() }),
+  );
 
-describe.runIf(plan)('referral credits', () => {
+describe.runIf(plan)(`referral credits (${VERIFIES} verifies and ${WEBHOOKS} webhooks racing)`, () => {
   it(
     'granted once to each family under 20 racing verifies and 3 webhooks; the next payment is charged the credited price',
     async () => {
@@ -108,8 +129,8 @@ describe.runIf(plan)('referral credits', () => {
       expect(first.offer.price.creditUsed).toBe(0);
 
       const raced = await race(first.reference, first.offer.amount * 100);
-      expect(raced.verifies.map((v) => v.body.status)).toEqual(Array(20).fill('success'));
-      expect(raced.hooks).toEqual([200, 200, 200]);
+      expect(raced.verifies.map((v) => v.body.status)).toEqual(Array(VERIFIES).fill('success'));
+      expect(raced.hooks).toEqual(Array(WEBHOOKS).fill(200));
       const credits = await creditsOfReferral(referralId);
       expect(credits.map((c) => c.id).sort()).toEqual([`${referralId}-referred`, `${referralId}-referrer`]);
       const credit = referralCredit(rule, choice.currency);
@@ -123,8 +144,9 @@ describe.runIf(plan)('referral credits', () => {
       const next = await quotedCharge(from.email, { studentName: 'Juma Otieno' });
       expect(next.offer.price).toMatchObject({ creditUsed: expected.creditUsed, total: expected.total });
       expect(next.offer.amount).toBe(totalAmount(expected));
-      const paid = await race(next.reference, next.offer.amount * 100);
-      expect(paid.verifies.map((v) => v.body.status)).toEqual(Array(20).fill('success'));
+      // Spent once whoever settles it: a few verifies and a webhook at once.
+      const paid = await race(next.reference, next.offer.amount * 100, 4, 1);
+      expect(paid.verifies.map((v) => v.body.status)).toEqual(Array(4).fill('success'));
       expect((await payment(next.reference))?.data).toMatchObject({
         status: 'success',
         amountSubunits: expected.total,

@@ -1,5 +1,5 @@
 // /sw/dashboard's family panel: the panel with its Kiswahili words (children, classes, class
-// times, moves, make-up credits, renewal, switches, guardians), fetched with the panel itself (sw/Dashboard.tsx).
+// times, moves, make-up credits, renewal, switches, guardians, referrals), fetched with the panel itself (sw/Dashboard.tsx).
 import { useContext } from 'react';
 import FamilyPanel, { type FamilyPanelProps } from '../../../islands/dashboard/FamilyPanel';
 import { PageLanguage, type PageWords } from '../../../islands/hooks/useWords';
@@ -12,6 +12,7 @@ import { words as move } from '../move';
 import { words as classDates } from '../class-dates';
 import { words as credits } from '../credits';
 import { words as guardians } from '../guardians';
+import { words as referrals } from '../referrals';
 
 export const panelWords: PageWords = {
   channels,
@@ -21,6 +22,7 @@ export const panelWords: PageWords = {
   classDates,
   credits,
   guardians,
+  referrals,
   familyLanguage: familyLanguageSw,
   children: childMessagesSw,
 };
