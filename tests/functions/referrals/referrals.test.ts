@@ -48,10 +48,14 @@ async function warmWorkers(): Promise<void> {
     event: 'charge.success',
     data: { status: 'success', reference: uniqueReference('ghost'), amount: 100, currency: 'KES' },
   });
-  const hooks = Array.from({ length: WEBHOOKS }, () => webhook(ghost, sign(ghost)));
-  const [verifies, hooked] = await Promise.all([Promise.all(Array.from({ length: VERIFIES }, held)), Promise.all(hooks)]);
-  expect(verifies).toEqual(Array(VERIFIES).fill(202));
-  expect(hooked).toEqual(Array(WEBHOOKS).fill(200));
+  // On a loaded machine the emulator may drop a worker it was starting: another round starts it.
+  for (let round = 1; ; round += 1) {
+    const hooks = Array.from({ length: WEBHOOKS }, () => webhook(ghost, sign(ghost)));
+    const [verifies, hooked] = await Promise.all([Promise.all(Array.from({ length: VERIFIES }, held)), Promise.all(hooks)]);
+    const warm = verifies.every((h) => h === 202) && hooked.every((h) => h === 200);
+    if (warm) return;
+    if (round === 3) throw new Error(`workers not warm after ${round} rounds: ${verifies.join(' ')}; ${hooked.join(' ')}`);
+  }
 }
 
 let staff: string;
