@@ -24,6 +24,9 @@ export const words = {
   siblingRule: planTerms.siblingRule,
   siblingOff: planTerms.siblingOff,
   paidUntil: 'Paid until',
+  /** The line of the referral credit the price takes off (its amount, worded). */
+  referralCredit: 'Referral credit',
+  creditOff: (amount: string) => `${amount} off from your referral credits`,
   tryAgain: 'Try again',
   chat: 'Chat on WhatsApp',
 } as const;

@@ -20,6 +20,8 @@ export const words: EnrollMessages = {
   siblingRule: planTerms.siblingRule,
   siblingOff: planTerms.siblingOff,
   paidUntil: 'Imelipiwa hadi',
+  referralCredit: 'Salio la rufaa',
+  creditOff: (amount) => `Punguzo la ${amount} kutoka salio lako la rufaa`,
   tryAgain: 'Jaribu tena',
   chat: 'Ongea nasi WhatsApp',
 };
