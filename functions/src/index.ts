@@ -2,7 +2,7 @@
 // answer Hosting's /api/<name> rewrites: trial bookings (bookings/: book, availability,
 // manage) and their challenge (abuse/), payments (payments/: verifyPayment after Paystack's
 // popup, paystackWebhook from Paystack, both settling through payments/settle.ts), /enroll
-// (enrollments/), the family and the parent's session (families/), a family's second guardian (guardians/), staffAction (staff/),
+// (enrollments/), the family and the parent's session (families/), a family's second guardian (guardians/), its share link and referral credits (referrals/), staffAction (staff/),
 // weekly classes (classes/: times, mentors, attendance), monthly progress reports (progress/), the contact form and questions (contact/) and the WhatsApp and SMS providers' webhooks
 // (whatsapp/). Firestore triggers and schedules queue and send mail (mail/) and WhatsApp or
 // SMS messages (whatsapp/), retry them and remind families of classes and renewals;
@@ -31,6 +31,7 @@ export { certificatePage } from './certificates/page';
 export { family } from './families/family';
 export { session } from './families/session';
 export { guardians } from './guardians/guardians';
+export { referral } from './referrals/referral';
 export { classes } from './classes/classes';
 export { weeklyClassReminders } from './classes/functions';
 export { closedDayClasses } from './classes/closed-day-job';

@@ -11,7 +11,8 @@
 //                                          settleAfterSeconds turns into settleTo ('success' or 'failed') after
 //                                          that many seconds, and a success sends the signed webhook then;
 //                                          createdAt (ISO) dates it in the past (paid then, when a success);
-//                                          webhook: false keeps its webhook from ever coming (a lost callback)
+//                                          webhook: false keeps its webhook from ever coming (a lost callback);
+//                                          authorization {authorization_code} pays with a card that paid before
 //   POST /__standin/fail-next              the next N verify calls answer 500 ({count} in the body, default 1;
 //                                          with {email}, only calls for that payer's transactions, so tests
 //                                          running side by side do not take each other's failures)
@@ -99,8 +100,9 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
       createdAt: now,
       customer: { id: 1, email: input.email ?? 'parent@example.com', customer_code: 'CUS_standin' },
       ...(typeof input.plan === 'string' ? { plan: input.plan } : {}),
-      // A card that paid: Paystack hands back its reusable authorization (a new card each charge here).
-      ...(status === 'success' && (input.channel ?? 'card') === 'card' ? { authorization: card() } : {}),
+      // A card that paid: Paystack hands back its reusable authorization (a new card each charge
+      // here, unless `authorization` names a card that paid before: the same card paying again).
+      ...(status === 'success' && (input.channel ?? 'card') === 'card' ? { authorization: card(input.authorization) } : {}),
       fees: Math.round(amount * 0.015),
     };
     transactions.set(reference, tx);

@@ -74,3 +74,16 @@ export const siblingDiscountSchema = z
   })
   .strict()
   .describe('Sibling discount, shown on /pricing and /enroll. Leave it out for no discount on this plan.');
+
+/** The referral rule: what a family that refers another, and the family it refers, are each credited. */
+export const referralSchema = z
+  .object({
+    credit: priceSchema.describe(
+      'Credit each of the two families gets when a family that booked through a share link pays its first plan, in each currency. It comes off their next payment.',
+    ),
+    cap: z.number().int().min(1).max(100).describe('The most referral credits one family can earn by sharing its link, e.g. 5.'),
+  })
+  .strict()
+  .describe(
+    "Referral credit, given when a referred family's first payment is for this plan. Leave it out for no referral credit on this plan.",
+  );

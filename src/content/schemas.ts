@@ -3,7 +3,7 @@
 // settings-schemas.ts, re-exported here.
 import { z } from 'astro/zod';
 import { currencies, discountProblem } from '../domain/pricing';
-import { discountedSchema, priceSchema, siblingDiscountSchema } from './price-schemas';
+import { discountedSchema, priceSchema, referralSchema, siblingDiscountSchema } from './price-schemas';
 import { parseHours } from '../domain/classes/hours';
 import { planRuleProblem } from '../domain/classes/plan-rules';
 import { classRuleFields } from './class-rules-schema';
@@ -60,6 +60,7 @@ export const planSchema = z
     yearly: discountedSchema.describe('Price for twelve months, and its discount.'),
     popular: z.boolean().default(false).describe('true puts the "Most Popular" ribbon on this plan.'),
     siblingDiscount: siblingDiscountSchema.optional(),
+    referral: referralSchema.optional(),
     features: z
       .array(text('One feature line.'))
       .min(1)

@@ -18,7 +18,7 @@ export interface PriceRequest {
    * active (or in-grace) enrollment that began before this child's (siblingPlace).
    */
   childPlace: number;
-  /** Credit the family may spend on this payment, in subunits of `currency`. */
+  /** Credit the family may spend on this payment, in subunits of `currency`: its referral credits' balance (referrals.ts creditBalance). */
   creditAvailable?: number;
 }
 

@@ -11,6 +11,8 @@ export interface ExpectedPrice {
   period: Period;
   amount: number;
   currency: Currency;
+  /** What the family's referral credits took off that price, in subunits (absent: none). */
+  creditUsed?: number;
   /** A part of a price paid in parts: its number, and (the first part) every part's amount in subunits. */
   instalment?: PaidPart;
 }
@@ -62,4 +64,6 @@ export interface PaymentRecord {
   renewsEnrollment?: string;
   /** The part of a price paid in parts this charge pays, matched to this family's schedule (acceptance.ts). */
   instalment?: PaidPart;
+  /** Subunits the family's referral credits took off its price (ExpectedPrice.creditUsed): spent with this payment. */
+  creditUsed?: number;
 }

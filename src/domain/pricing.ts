@@ -39,6 +39,8 @@ export interface PricedPlan {
   yearly: Price;
   /** Absent: no sibling discount on this plan (family-price.ts applies it). */
   siblingDiscount?: SiblingDiscount | undefined;
+  /** Absent: a first payment on this plan earns no referral credit (domain/referrals.ts). */
+  referral?: { credit: Price; cap: number } | undefined;
 }
 
 /** How many months each billing period covers; the struck-through price is monthly x this. */

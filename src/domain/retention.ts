@@ -4,6 +4,7 @@
 import { KEEP_DAYS, period, type Retention } from './keep-days';
 import { WAITLIST_RETENTION } from './waitlist/retention';
 import { GUARDIAN_RETENTION } from './guardian-retention';
+import { REFERRAL_RETENTION } from './referral-retention';
 import { CLASS_RETENTION } from './classes/retention';
 
 export { KEEP_DAYS, bookingExpiresAt, clientAddressExpiresAt, mailExpiresAt, messageExpiresAt } from './keep-days';
@@ -146,6 +147,7 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   ...GUARDIAN_RETENTION,
+  ...REFERRAL_RETENTION,
   {
     collection: 'children',
     deletedBy: 'kept',

@@ -2,7 +2,7 @@
 // Confirm does. Everything typed stays in this tab's sessionStorage until the booking is
 // made, so nothing is lost on a refusal, a failure or a reload. Confirm posts to /api/book
 // through services/api.ts, no SDK: a parent who never signed in loads no Firebase code at all.
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { bookingFields, checkDraft, isDraftComplete, phoneE164, type BookingDraft, type Country } from '../domain/booking';
 import { slotView } from './booking/slotView';
 import { EMAIL_MAX } from '../domain/email';
@@ -13,6 +13,7 @@ import type { Language } from '../i18n/languages';
 import { words as englishDates } from '../i18n/en/dates';
 import { usePagePath, useWords, useMessages } from './hooks/useWords';
 import { rememberJustBooked } from '../services/booking-draft';
+import { sharedCode } from '../services/referral-code';
 import { bookTrial, type BookAnswer } from '../services/bookings';
 import { useWaitlistJoin } from './booking/useWaitlistJoin';
 import { showRefusal, type Refused } from './booking/refusal';
@@ -76,6 +77,8 @@ export default function BookingForm({ countries, grades, language = 'en', succes
   const [slotNotice, setSlotNotice] = useState('');
   const slotArea = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A share link's code is kept from the first look, should the parent browse away before booking.
+  useEffect(() => void sharedCode(), []);
 
   // What the parent typed or picked before this code arrived wins over a kept draft (the
   // draft is restored in an earlier layout effect), through the same filters as typing.

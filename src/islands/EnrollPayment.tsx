@@ -208,6 +208,7 @@ export default function EnrollPayment({
         {...(r.price.siblingOff > 0
           ? { discount: m.siblingOff(r.price.siblingPercent, formatMoney(r.price.full / 100, r.currency)) }
           : {})}
+        {...(r.price.creditUsed > 0 ? { credit: m.creditOff(formatMoney(r.price.creditUsed / 100, r.currency)) } : {})}
         {...(plan?.siblingDiscount ? { rule: m.siblingRule(plan.siblingDiscount.percent, plan.siblingDiscount.fromChild) } : {})}
         {...(r.enrollment ? { paidUntil: r.enrollment.paidUntil } : {})}
         {...(r.note ? { note: r.note } : {})}

@@ -5,6 +5,7 @@
 import type { DayAvailability as Availability } from '../domain/seats';
 import type { BookingDraft } from '../domain/booking';
 import { bookBody } from '../domain/requests/book';
+import { forgetSharedCode, sharedCode } from './referral-code';
 import type { Language } from '../i18n/languages';
 import { callApi, ApiUnavailable } from './api';
 import { readAvailability } from './availability';
@@ -45,10 +46,12 @@ async function send(
   language: Language | undefined,
 ): Promise<BookAnswer> {
   // The family's child the parent picked (signed in only; the function checks it is theirs).
-  const body = bookBody(draft, { childId: idToken ? childId : undefined, altcha });
+  // The share link's code the family came with, if any (referral-code.ts).
+  const body = bookBody(draft, { childId: idToken ? childId : undefined, altcha, referralCode: sharedCode() });
   const { status, body: reply } = await callApi('/api/book', { body, idToken, language });
   const kind = reply.status;
   if (status === 200 && kind === 'booked' && typeof reply.id === 'string' && typeof reply.manageUrl === 'string') {
+    forgetSharedCode();
     return { status: 'booked', id: reply.id, manageUrl: reply.manageUrl };
   }
   if (status === 409 && kind === 'full') return { status: 'full', availability: readAvailability(reply.availability) };

@@ -13,6 +13,17 @@ import { createBooking } from './create';
 import { refusalProblem } from './change';
 import { manageLinkKey } from './token';
 import { firestore } from '../platform/admin';
+import { noteReferral } from '../referrals/note';
+
+/** The share code a booking came with, noted for its family's first plan payment; a failure loses the credit, not the booking. */
+async function noteBookingReferral(code: string, booking: { id: string; email: string; whatsapp: string }, now: Date) {
+  try {
+    const noted = await noteReferral(firestore(), code, booking, now);
+    logger.info('booking referral', { id: booking.id, noted });
+  } catch (error) {
+    logger.error('booking referral not noted', { id: booking.id, error: String(error) });
+  }
+}
 
 // Under a rush on one slot, the losing transactions retry with backoff before they see
 // it full: give them longer than the default minute. Every refusal is in the page's language;
@@ -31,7 +42,7 @@ export const book = siteHandler(
   async ({ req, res, request, language, messages, token: caller }) => {
     const childMessages = catalogueIn(language).children;
     const now = new Date();
-    const { childId, ...fields } = request;
+    const { childId, referralCode, ...fields } = request;
     const address = clientAddress(req);
     const exempt = isExempt(address);
     // The proof of work: required from every address the limits apply to, checked whenever sent.
@@ -56,11 +67,13 @@ export const book = siteHandler(
     }
     const client = { address, capped: !exempt };
     // The booking keeps the page's language: its mail and messages go in it.
-    const booked = { ...fields, language };
+    const booked = { ...fields, language, ...(referralCode ? { referralCode } : {}) };
     const outcome = await createBooking(firestore(), bookingSettings, booked, family.owner, now, client, family.child);
     switch (outcome.kind) {
       case 'booked':
         logger.info('booking stored', { id: outcome.id, date: fields.date, time: fields.time, signedIn: Boolean(caller) });
+        if (referralCode)
+          await noteBookingReferral(referralCode, { id: outcome.id, email: fields.email, whatsapp: fields.whatsapp }, now);
         res.status(200).json({ status: 'booked', id: outcome.id, manageUrl: outcome.manageUrl, booking: outcome.booking });
         return;
       case 'full':

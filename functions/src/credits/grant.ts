@@ -1,6 +1,6 @@
 // Granting the make-up credit of a cancelled class, once: its id names the class
-// (`class-{classId}`), and it is created only if absent inside the caller's transaction, so a
-// trigger delivered twice or a cancellation retried grants one credit. The plan's rule
+// (`class-{classId}`), and it is created only if absent inside the caller's transaction
+// (platform/grant-once.ts), so a trigger delivered twice or a cancellation retried grants one credit. The plan's rule
 // (domain/credits/rule.ts) decides whether a family's cancellation earns one; the school's
 // always does. Reads first and returns the writes, as a transaction asks.
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -9,6 +9,7 @@ import { creditIdOf, type StoredCredit } from '../../../src/domain/stored/credit
 import type { StoredClass } from '../../../src/domain/stored/classes';
 import { nairobiDate, addDays } from '../../../src/domain/slots';
 import { creditRef, creditsOf, makeUpRuleOf } from './store';
+import { grantOnce } from '../platform/grant-once';
 
 export type GrantOutcome = 'granted' | 'already' | 'not-cancelled' | NoCredit;
 
@@ -33,9 +34,8 @@ export async function readGrant(
   now: Date,
 ): Promise<() => GrantOutcome> {
   if (cls?.status !== 'cancelled' || !cls.cancelled) return () => 'not-cancelled';
-  const ref = creditRef(db, creditIdOf(classId));
-  const existing = await tx.get(ref);
-  if (existing.exists) return () => 'already';
+  const once = await grantOnce(tx, creditRef(db, creditIdOf(classId)));
+  if (once.already) return () => 'already';
   const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
   const rule = makeUpRuleOf(e);
   const start = cls.start.toDate();
@@ -63,7 +63,7 @@ export async function readGrant(
       expiresAt: Timestamp.fromDate(expiresAt(rule ?? { validDaysAfterPeriod: 0 }, paidUntil)),
       status: 'open',
     };
-    tx.create(ref, credit);
+    once.create(credit);
     return 'granted';
   };
 }

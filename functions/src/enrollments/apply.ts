@@ -52,6 +52,8 @@ export interface EnrollmentLink {
 interface Planned {
   write: (tx: Transaction) => void;
   link: EnrollmentLink;
+  /** The family's email the enrollment is under, and whether this payment opens it (a first payment: referrals). */
+  family: { email: string; opens: boolean };
 }
 
 /** A family's child-and-plan enrollment has one id, so two payments of one family meet on one document. */
@@ -185,6 +187,7 @@ export async function planEnrollment(
   const stamp = FieldValue.serverTimestamp();
 
   return {
+    family: { email: familyEmail(email), opens: !current },
     link: {
       enrollmentId: id,
       paidUntil: next.paidUntil,

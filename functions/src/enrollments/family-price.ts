@@ -1,7 +1,8 @@
 // What the server charges a family for one child's plan (src/domain/family-price.ts), with the
 // child's place for the sibling rule read from the family's enrollments: the family is its
 // email (as an enrollment keeps it), and another child counts while their enrollment is paid
-// or in its grace (active, past_due) and began before this child's. /enroll shows this price
+// or in its grace (active, past_due) and began before this child's; less the family's referral
+// credits (referrals/spend.ts), which the payment then spends. /enroll shows this price
 // (enrollment.ts, renewal-view.ts) and the payment check accepts exactly it (payments/settle.ts),
 // or, for a period paid in parts, exactly the part the charge names (metadata.instalment).
 import type { Firestore } from 'firebase-admin/firestore';
@@ -13,6 +14,7 @@ import type { ExpectedPrice } from '../../../src/domain/payment-record';
 import { plans } from '../platform/content';
 import { instantOf } from '../platform/stored';
 import { instalmentsOf } from '../../../src/domain/stored/instalments';
+import { creditAvailable as referralCreditAvailable } from '../referrals/spend';
 
 /** Enrollment statuses that make a child "enrolled at the same time" for the sibling rule. */
 const ENROLLED: ReadonlySet<unknown> = new Set(['active', 'past_due']);
@@ -41,7 +43,8 @@ export async function childPrice(
   const own = renewed ? instantOf(renewed, 'createdAt')?.toMillis() : undefined;
   const earliest = enrolled.filter((e) => e.nameKey === nameKey).map((e) => e.startedAtMs);
   const startedAtMs = own ?? (earliest.length ? Math.min(...earliest) : null);
-  return familyPrice({ ...choice, childPlace: siblingPlace({ nameKey, startedAtMs }, enrolled) });
+  const creditAvailable = await referralCreditAvailable(db, child.email, choice.currency);
+  return familyPrice({ ...choice, childPlace: siblingPlace({ nameKey, startedAtMs }, enrolled), creditAvailable });
 }
 
 /**
@@ -77,8 +80,9 @@ export async function expectedFamilyPrice(
   }
   const child = { email: r.email, studentName: r.studentName, ...(enrollmentId ? { enrollmentId } : {}) };
   const price = await childPrice(db, child, { plan, period, currency });
-  if (n === undefined) return { ...expected, amount: totalAmount(price) };
+  const credit = price.creditUsed ? { creditUsed: price.creditUsed } : {};
+  if (n === undefined) return { ...expected, amount: totalAmount(price), ...credit };
   // The first part: this family's price in parts, when plans.yaml allows parts for the period.
   const parts = n === 1 ? price.instalments?.parts : undefined;
-  return parts ? { ...expected, amount: parts[0]! / 100, instalment: { n: 1, parts } } : null;
+  return parts ? { ...expected, amount: parts[0]! / 100, instalment: { n: 1, parts }, ...credit } : null;
 }

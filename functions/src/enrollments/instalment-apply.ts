@@ -75,6 +75,8 @@ export async function planLaterPart(tx: Transaction, db: Firestore, record: Paym
       ...(typeof current.childId === 'string' ? { childId: current.childId } : {}),
       ...(record.studentName ? {} : { studentName: String(current.studentName ?? '') }),
     },
+    // A later part never opens the family's first plan: no referral is decided on it.
+    family: { email: String(current.email ?? record.email), opens: false },
     write(tx: Transaction) {
       if (part.paidRef) return;
       const { pausedOn: _was, ...rest } = held;

@@ -47,7 +47,8 @@ function planCodeOf(data: PaystackTransaction): string | null {
 
 /** Whether a charge's amount is a current price, and if not, why and what was expected. */
 export type PriceVerdict =
-  { ok: true; plan: string | null; period: Period | null } | { ok: false; reason: string; expected: ExpectedPrice | null };
+  | { ok: true; plan: string | null; period: Period | null; creditUsed?: number }
+  | { ok: false; reason: string; expected: ExpectedPrice | null };
 
 /**
  * The decision for a successful charge of `amount` (main units) in `currency`: a donation
@@ -87,7 +88,9 @@ export function judgePrice(
       expected: { plan: chosen.id, period: meta.period, amount: price, currency },
     };
   }
-  return { ok: true, plan: chosen.id, period: meta.period };
+  // The family's price spent its referral credit: the payment spends it (payments/record.ts).
+  const credit = priced && family.creditUsed ? { creditUsed: family.creditUsed } : {};
+  return { ok: true, plan: chosen.id, period: meta.period, ...credit };
 }
 
 /**
@@ -141,7 +144,11 @@ export function checkTransaction(
   };
   if (verdict.ok) {
     const part = meta.instalment !== undefined && family?.instalment ? { instalment: family.instalment } : {};
-    return { ok: true, record: { ...common, ...part, status: 'success', plan: verdict.plan, period: verdict.period } };
+    const credit = verdict.creditUsed ? { creditUsed: verdict.creditUsed } : {};
+    return {
+      ok: true,
+      record: { ...common, ...part, status: 'success', plan: verdict.plan, period: verdict.period, ...credit },
+    };
   }
   return {
     ok: true,

@@ -1,11 +1,38 @@
 // payments/{reference}: written here only, once per reference, inside a transaction, with
-// the enrollment a plan payment creates or extends (enrollments/apply.ts) in the same one.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+// the enrollment a plan payment creates or extends (enrollments/apply.ts) in the same one, the
+// referral its first plan payment decides and the referral credit its price spent (referrals/).
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { planEnrollment } from '../enrollments/apply';
+import { isCurrency } from '../../../src/domain/pricing';
+import { readReferralGrant, type PaidPlan } from '../referrals/grant';
+import { readCreditSpend } from '../referrals/spend';
 import type { PaymentRecord } from './acceptance';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
 
 export type Source = NonNullable<StoredPayment['source']>;
+
+type Planned = NonNullable<Awaited<ReturnType<typeof planEnrollment>>>;
+
+/** The plan payment as the referral it may decide reads it (referrals/grant.ts). */
+const paidPlan = (record: PaymentRecord, planned: Planned): PaidPlan | null =>
+  record.plan && isCurrency(record.currency)
+    ? {
+        reference: record.reference,
+        plan: record.plan,
+        currency: record.currency,
+        email: planned.family.email,
+        payerEmail: record.email,
+        card: record.authorization ?? null,
+        enrollmentId: planned.link.enrollmentId,
+        opens: planned.family.opens,
+      }
+    : null;
+
+/** The referral credit the payment's price spent, taken from the family's credits (referrals/spend.ts). */
+const readSpend = (tx: Transaction, db: Firestore, record: PaymentRecord, email: string) =>
+  record.creditUsed && isCurrency(record.currency)
+    ? readCreditSpend(tx, db, { reference: record.reference, email, currency: record.currency, subunits: record.creditUsed })
+    : null;
 
 /**
  * Creates payments/{reference} unless it exists. Two concurrent calls for one reference
@@ -24,8 +51,14 @@ export async function recordOnce(
       const snap = await tx.get(ref);
       if (snap.exists) return 'existing';
       const enrollment = await planEnrollment(tx, db, record, now);
+      const paid = enrollment && paidPlan(record, enrollment);
+      const referral = paid ? await readReferralGrant(tx, db, paid, now) : null;
+      const credit = enrollment ? await readSpend(tx, db, record, enrollment.family.email) : null;
       enrollment?.write(tx);
-      tx.create(ref, { ...record, ...enrollment?.link, source, createdAt: FieldValue.serverTimestamp() });
+      referral?.();
+      credit?.write();
+      const spent = credit ? { creditSpent: credit.spent } : {};
+      tx.create(ref, { ...record, ...enrollment?.link, ...spent, source, createdAt: FieldValue.serverTimestamp() });
       return 'created';
     },
     // Payments of one family meet on its enrollment document; each retries until it sees the other's.

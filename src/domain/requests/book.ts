@@ -8,21 +8,26 @@ import { bookingFields, draftFrom, draftProblem, type BookingDraft, type Booking
 import type { Messages } from '../../i18n/en/messages';
 import type { ChildMessages } from '../../i18n/en/children';
 import { accept, invalid, isAutoId, recordOf, type Parsed } from '../request';
+import { referralCodeOf } from '../referrals';
 
-/** What the booking form sends. */
-export type BookBody = BookingDraft & { childId?: string; altcha?: string };
+/** What the booking form sends; `referralCode`: the share link's code the family came with (domain/referrals.ts). */
+export type BookBody = BookingDraft & { childId?: string; altcha?: string; referralCode?: string };
 
 /** The form's body: the draft as typed, the family's child (signed in only) and the challenge's solution. */
-export function bookBody(draft: BookingDraft, extra: { childId?: string; altcha?: string | null } = {}): BookBody {
+export function bookBody(
+  draft: BookingDraft,
+  extra: { childId?: string; altcha?: string | null; referralCode?: string | null } = {},
+): BookBody {
   return {
     ...draft,
     ...(extra.childId ? { childId: extra.childId } : {}),
     ...(extra.altcha ? { altcha: extra.altcha } : {}),
+    ...(extra.referralCode ? { referralCode: extra.referralCode } : {}),
   };
 }
 
-/** A booking checked whole: the form's fields, and the family's child when one was named. */
-export type CheckedBooking = BookingFields & { childId?: string };
+/** A booking checked whole: the form's fields, the family's child when one was named, the share code it came with. */
+export type CheckedBooking = BookingFields & { childId?: string; referralCode?: string };
 
 export function readBookRequest(
   body: unknown,
@@ -40,5 +45,7 @@ export function readBookRequest(
   const fields = bookingFields(draft, grades, countries, now);
   // The two agree on every draft (tests/unit/domain/validators.property.test.ts); this answers rather than trusts that.
   if (!fields) return invalid('time', words.messages.booking.invalidTime);
-  return accept(childId === undefined ? fields : { ...fields, childId });
+  // A code that is not one is dropped: a mangled link never stands in the way of a booking.
+  const referralCode = referralCodeOf(recordOf(body).referralCode);
+  return accept({ ...fields, ...(childId === undefined ? {} : { childId }), ...(referralCode ? { referralCode } : {}) });
 }

@@ -31,6 +31,8 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
   parentUid?: string;
   /** The signed-in family's child the trial is for (families/{parentUid}/children/{childId}). */
   childId?: string;
+  /** The share link's code the family booked with (referrals/note.ts). */
+  referralCode?: string;
   /** Who taught the trial (team.yaml id), as staff recorded it when marking it attended. */
   trialMentorId?: string;
   /** Older bookings only: the manage token's seed now lives in bookingSecrets/{id} (private.ts). */

@@ -32,6 +32,9 @@ export const words = {
     rule: planTerms.instalmentRule,
     paying: (n: number, of: number, due: string) => `Part ${n} of ${of}, due ${due}`,
   },
+  /** The line of the referral credit the price takes off (its amount, worded). */
+  referralCredit: 'Referral credit',
+  creditOff: (amount: string) => `${amount} off from your referral credits`,
   tryAgain: 'Try again',
   chat: 'Chat on WhatsApp',
 } as const;

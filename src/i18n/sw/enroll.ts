@@ -27,6 +27,8 @@ export const words: EnrollMessages = {
     rule: planTerms.instalmentRule,
     paying: (n, of, due) => `Awamu ya ${n} kati ya ${of}, inatakiwa ${due}`,
   },
+  referralCredit: 'Salio la rufaa',
+  creditOff: (amount) => `Punguzo la ${amount} kutoka salio lako la rufaa`,
   tryAgain: 'Jaribu tena',
   chat: 'Ongea nasi WhatsApp',
 };

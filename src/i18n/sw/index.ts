@@ -38,6 +38,7 @@ import { words as channels } from './channels';
 import { words as credits } from './credits';
 import { words as waitlist } from './waitlist';
 import { words as guardians } from './guardians';
+import { words as referrals } from './referrals';
 
 export const catalogue = {
   shell,
@@ -79,4 +80,5 @@ export const catalogue = {
   credits,
   waitlist,
   guardians,
+  referrals,
 };

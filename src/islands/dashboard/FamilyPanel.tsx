@@ -2,7 +2,7 @@
 // payments, a form to add a child, and under a child's edit form its removal. Loading the family through the function also attaches
 // what was booked or paid with the parent's verified email before they signed in; when it
 // attached something, the dashboard reads its bookings again (onAttached). Below, the family's
-// guardians (GuardiansPanel).
+// guardians (GuardiansPanel) and its share link with its referral credits (ReferralPanel).
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { childrenView, type ChildView, type FamilyChild, type FamilyTrial } from '../../domain/enrollment/family-view';
 import type { ChildInput } from '../../domain/enrollment/children';
@@ -15,6 +15,7 @@ import RemoveChild from './RemoveChild';
 import FamilySwitches from './FamilySwitches';
 import CalendarFeed from './CalendarFeed';
 import GuardiansPanel from './GuardiansPanel';
+import ReferralPanel from './ReferralPanel';
 import EarlyClasses from './EarlyClasses';
 import { words as familyWords } from '../../i18n/en/family';
 import { useWords } from '../hooks/useWords';
@@ -195,6 +196,7 @@ export default function FamilyPanel({
       </section>
       {channels && <FamilySwitches initial={channels} idToken={idToken} />}
       {state.kind === 'ready' && <GuardiansPanel />}
+      {state.kind === 'ready' && <ReferralPanel />}
     </>
   );
 }

@@ -10,11 +10,13 @@ import { SLOT_ROW_ATTRIBUTE } from '../../services/first-paint/glance-page';
 
 interface Props {
   texts: OfferCardTexts;
-  m: Pick<EnrollMessages, 'course' | 'plan' | 'price' | 'paidUntil' | 'siblingDiscount'>;
+  m: Pick<EnrollMessages, 'course' | 'plan' | 'price' | 'paidUntil' | 'siblingDiscount' | 'referralCredit'>;
   /** The sibling discount taken from the full price, worded (the answer only, when it applies). */
   discount?: string;
   /** The plan's sibling rule, worded (the answer only, when the plan has one). */
   rule?: string;
+  /** The family's referral credit the price takes off, worded (the answer only, when it has one). */
+  credit?: string;
   /** The enrollment's paid-until date (YYYY-MM-DD), for the line's data attribute. */
   paidUntil?: string;
   /** The staff's note, under the lines (the answer only). */
@@ -23,7 +25,7 @@ interface Props {
   template?: boolean;
 }
 
-export default function OfferCard({ texts, m, paidUntil, note, discount, rule, template = false }: Props) {
+export default function OfferCard({ texts, m, paidUntil, note, discount, rule, credit, template = false }: Props) {
   const row = (slot: keyof OfferCardTexts, label: string, extra: Record<string, string> = {}): ReactNode =>
     (texts[slot] || template) && (
       <div className="contents" {...{ [SLOT_ROW_ATTRIBUTE]: '' }}>
@@ -47,6 +49,14 @@ export default function OfferCard({ texts, m, paidUntil, note, discount, rule, t
             <dt className="text-muted">{m.siblingDiscount}</dt>
             <dd className="font-semibold" data-sibling-discount>
               {discount}
+            </dd>
+          </>
+        )}
+        {credit && (
+          <>
+            <dt className="text-muted">{m.referralCredit}</dt>
+            <dd className="font-semibold" data-referral-credit>
+              {credit}
             </dd>
           </>
         )}

@@ -28,6 +28,8 @@ export interface SeedInput {
   createdAt?: string;
   /** false: its webhook never comes (a lost M-Pesa callback). */
   webhook?: false;
+  /** The card pays again: the authorization a charge before it handed back. */
+  authorization?: { authorization_code: string };
 }
 
 /** Registers a transaction in the stand-in, as if a parent had paid (or not) in Paystack's popup. */

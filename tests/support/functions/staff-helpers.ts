@@ -34,6 +34,8 @@ export async function bookTrial(
     address?: string;
     /** The page's language, as the booking form sends it. */
     language?: string;
+    /** The share link's code the family came with. */
+    referralCode?: string;
   } = {},
 ): Promise<Booked> {
   const api = (name: string) => `${base}/${name}`;
@@ -59,6 +61,7 @@ export async function bookTrial(
         body: JSON.stringify({
           ...(who.childId ? { childId: who.childId } : {}),
           ...(who.language ? { language: who.language } : {}),
+          ...(who.referralCode ? { referralCode: who.referralCode } : {}),
           studentName: who.studentName ?? 'Mũthoni',
           studentGrade: '3-5',
           parentName: who.parentName ?? "Wanjiru Ng'ang'a",

@@ -86,6 +86,18 @@ describe('POST /api/book: readBookRequest', () => {
     });
   });
 
+  it('keeps a share link’s code, forgiving its case, and drops anything that is not one without refusing the booking', () => {
+    const code = 'abcdefghjkmn';
+    const read = (referralCode: unknown) => readBookRequest({ ...good, referralCode }, gradeIds, countries, now, english);
+    expect(read(code)).toMatchObject({ ok: true, request: { referralCode: code } });
+    expect(read(code.toUpperCase())).toMatchObject({ ok: true, request: { referralCode: code } });
+    for (const bad of ['abc', `${code}0`, 42, { code }, '<script>']) {
+      const parsed = read(bad);
+      expect(parsed.ok).toBe(true);
+      expect(parsed.ok && 'referralCode' in parsed.request).toBe(false);
+    }
+  });
+
   it('answers any body with the field’s own message or fields safe to store', () => {
     fc.assert(
       fc.property(bodiesAround(good), (body) => {

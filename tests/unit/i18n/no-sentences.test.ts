@@ -25,6 +25,7 @@ const STILL_WORDED = new Set([
   'src/domain/retention.ts',
   'src/domain/classes/retention.ts',
   'src/domain/guardian-retention.ts',
+  'src/domain/referral-retention.ts',
   'src/domain/waitlist/retention.ts',
 ]);
 

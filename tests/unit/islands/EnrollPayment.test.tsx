@@ -106,6 +106,27 @@ describe('EnrollPayment on a Kiswahili page', () => {
     expect(document.querySelector('[data-sibling-rule]')?.textContent).toBe(enrollMessagesSw.siblingRule(10, 2));
   });
 
+  it('a family holding referral credit: the price with the credit off, and the credit’s line', async () => {
+    const price = familyPrice({ plan, period: 'monthly', currency: 'USD', childPlace: 1, creditAvailable: 500 });
+    answer = { amount: totalAmount(price), price, planCode: null, renewsOn: null };
+    await act(async () => {
+      render(
+        <EnrollPayment
+          brandName="JengaCode"
+          supportPhone="+254700000000"
+          plans={plans}
+          home="/sw"
+          successHref="/sw/paysuccess"
+          errorHref="/sw/payerror"
+        />,
+      );
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(price.creditUsed).toBe(500);
+    expect(document.querySelector('[data-slot="price"]')?.textContent).toBe(formatMoney(totalAmount(price), 'USD'));
+    expect(document.querySelector('[data-referral-credit]')?.textContent).toBe(enrollMessagesSw.creditOff(formatMoney(5, 'USD')));
+    expect(screen.getByText(enrollMessagesSw.referralCredit)).toBeTruthy();
+  });
   it('offers paying in parts where the plan allows it: the first part is what the card charges', async () => {
     const terms = { parts: 3, surchargePercent: 2, graceDays: 3 };
     const inParts = { ...plan, quarterly: { ...plan.quarterly, instalments: terms } };

@@ -1,5 +1,5 @@
 // /sw/dashboard's family panel: the panel with its Kiswahili words (children, classes, class
-// times and a full hour's waiting list, moves, make-up credits, renewal, switches, guardians), fetched with the panel itself (sw/Dashboard.tsx).
+// times and a full hour's waiting list, moves, make-up credits, renewal, switches, guardians, referrals), fetched with the panel itself (sw/Dashboard.tsx).
 import { useContext } from 'react';
 import FamilyPanel, { type FamilyPanelProps } from '../../dashboard/FamilyPanel';
 import { PageLanguage, type PageWords } from '../../hooks/useWords';
@@ -13,6 +13,7 @@ import { words as classDates } from '../../../i18n/sw/class-dates';
 import { words as credits } from '../../../i18n/sw/credits';
 import { words as guardians } from '../../../i18n/sw/guardians';
 import { words as waitlist } from '../../../i18n/sw/waitlist';
+import { words as referrals } from '../../../i18n/sw/referrals';
 
 export const panelWords: PageWords = {
   channels,
@@ -23,6 +24,7 @@ export const panelWords: PageWords = {
   credits,
   guardians,
   waitlist,
+  referrals,
   familyLanguage: familyLanguageSw,
   children: childMessagesSw,
 };
