@@ -8,7 +8,7 @@ import { readClassesRequest } from '../../../src/domain/classes/request';
 import { firestore } from '../platform/admin';
 import { siteHandler } from '../platform/opening';
 import { familyCallerOf } from '../owners/owner';
-import { leftFamily } from '../guardians/left';
+import { leftFamily } from '../owners/left';
 import { chooseTimes, listFreeTimes, type ChooseOutcome } from './choose';
 import { markClass } from './mark';
 import { coverClass } from './cover';

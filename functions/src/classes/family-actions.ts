@@ -10,7 +10,7 @@ import type { ClassesRequest } from '../../../src/domain/classes/request';
 import type { Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
 import { familyCallerOf } from '../owners/owner';
-import { leftFamily } from '../guardians/left';
+import { leftFamily } from '../owners/left';
 import { cantMakeFromDashboard } from './cant-make';
 import { familyFeedToken } from './links';
 import { moveClass, type MoveBy } from './move';

@@ -7,7 +7,7 @@ import type { ClassesRequest } from '../../../src/domain/classes/request';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import type { Language } from '../../../src/i18n/languages';
 import { familyCallerOf } from '../owners/owner';
-import { leftFamily } from '../guardians/left';
+import { leftFamily } from '../owners/left';
 import { waitlistSettings } from '../platform/content';
 import { joinHourWait } from './hour-wait-join';
 import { acceptHour, leaveHourList, viewHourEntry } from './hour-wait-link';

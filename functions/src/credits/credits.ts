@@ -6,7 +6,7 @@ import { byLink, readCreditsRequest } from '../../../src/domain/credits/request'
 import { firestore } from '../platform/admin';
 import { siteHandler } from '../platform/opening';
 import { familyCallerOf } from '../owners/owner';
-import { leftFamily } from '../guardians/left';
+import { leftFamily } from '../owners/left';
 import { manageLinkKey } from '../bookings/token';
 import { cancelByFamily, type ClassBy } from './cancel';
 import { redeemCredit, type CreditBy } from './redeem';

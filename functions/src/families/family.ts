@@ -24,7 +24,7 @@ import { familyChannels, setFamilyChannels } from './notify';
 import { setFamilyLanguage } from './language';
 import { changeRenewal, updateCardLink } from './renewal';
 import { familyCallerOf } from '../owners/owner';
-import { leftFamily } from '../guardians/left';
+import { leftFamily } from '../owners/left';
 import { guardianPreferences, setGuardianPreferences } from '../guardians/preferences';
 import { hidePrivateFields } from './hide-private';
 import { removeChild } from './remove-child';

@@ -7,7 +7,7 @@ import { answeredLimited } from '../platform/http';
 import { siteHandler } from '../platform/opening';
 import { take } from '../platform/rate-limit';
 import { firestore } from '../platform/admin';
-import { leftFamily } from '../guardians/left';
+import { leftFamily } from '../owners/left';
 import { familyCallerOf } from '../owners/owner';
 import { familyCode } from './code';
 import { brand } from '../notices/brand';

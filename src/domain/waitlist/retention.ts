@@ -1,4 +1,4 @@
-// How long the waiting list is kept (rows of retention.ts's table): an entry and its link's
+// How long the waiting lists are kept (rows of retention.ts's table): an entry and its link's
 // seed go when the class day has passed (queue.ts entryExpiresAt). Pure.
 import type { Retention } from '../keep-days';
 
@@ -15,6 +15,20 @@ export const WAITLIST_RETENTION: readonly Retention[] = [
     deletedBy: 'ttl',
     what: "The seed of a waiting-list place's private link (never the link itself), kept apart from the place the family reads",
     howLong: 'until the end of the class day',
+    onTerms: false,
+  },
+  {
+    collection: 'hourWaitlist',
+    deletedBy: 'ttl',
+    what: "A full weekly hour's waiting list (the child, the family, the hour and the plan's other times)",
+    howLong: 'until the end of the paid period',
+    onTerms: true,
+  },
+  {
+    collection: 'hourWaitlistSecrets',
+    deletedBy: 'ttl',
+    what: "The seed of a weekly hour's waiting-list link (never the link itself)",
+    howLong: 'until the end of the paid period',
     onTerms: false,
   },
 ];

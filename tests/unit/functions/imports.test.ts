@@ -18,7 +18,7 @@ const layout: Layout = {
     credits: ['grant', 'reminders', 'staff', 'whatsapp-make-up'],
     enrollments: ['apply', 'end', 'family-price', 'instalment-job', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],
-    guardians: ['copies', 'left', 'preferences', 'recipients', 'store'],
+    guardians: ['copies', 'preferences', 'recipients', 'store'],
     mail: ['config', 'payment-mail', 'triggers'],
     payments: ['config', 'paystack-subscriptions', 'reconcile', 'sweep'],
     progress: ['reports'],
