@@ -14,7 +14,17 @@ const layout: Layout = {
   publicModules: {
     abuse: ['address', 'challenge', 'policy'],
     bookings: ['change', 'private', 'seat-release', 'stored', 'token', 'wait-lapse'],
-    classes: ['closed-days', 'family-classes', 'hour-wait-run', 'leave', 'links', 'mentor-view', 'quick-reply', 'reminders', 'store'],
+    classes: [
+      'closed-days',
+      'family-classes',
+      'hour-wait-run',
+      'leave',
+      'links',
+      'mentor-view',
+      'quick-reply',
+      'reminders',
+      'store',
+    ],
     credits: ['grant', 'reminders', 'staff', 'whatsapp-make-up'],
     enrollments: ['apply', 'end', 'family-price', 'instalment-job', 'recommend', 'renewals', 'subscriptions', 'withdraw'],
     families: ['erase-family', 'renewal'],

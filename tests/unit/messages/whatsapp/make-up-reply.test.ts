@@ -3,7 +3,13 @@
 // language's button label and list button fit the 20 characters WhatsApp allows.
 import { describe, expect, it } from 'vitest';
 import { sendComponents, TEMPLATES } from '../../../../src/messages/whatsapp/templates';
-import { fitRow, LIST_LIMITS, makeUpRowId, readMakeUpChoice, readMakeUpTap } from '../../../../src/messages/whatsapp/make-up-reply';
+import {
+  fitRow,
+  LIST_LIMITS,
+  makeUpRowId,
+  readMakeUpChoice,
+  readMakeUpTap,
+} from '../../../../src/messages/whatsapp/make-up-reply';
 import { catalogues } from '../../../../src/i18n/catalogues';
 
 const classId = 'enr0123456789abcdef_2031-06-02_1600';
