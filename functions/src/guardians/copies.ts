@@ -29,8 +29,10 @@ const messagePath = (id: string) => `messages/${id}`;
 
 /** The copies of message `id` already queued (their paths), read in the caller's transaction. */
 export async function queuedCopies(tx: Transaction, db: Firestore, id: string, recipients: readonly Recipient[]) {
-  const ids = recipients.map((r) => r.copyId(id));
-  const snaps = await tx.getAll(...ids.flatMap((x) => [db.collection('mail').doc(x), messageRef(db, x)]));
+  const refs = recipients.flatMap((r) => [db.collection('mail').doc(r.copyId(id)), messageRef(db, r.copyId(id))]);
+  // No one to tell (a class whose enrollment is gone): Firestore refuses an empty getAll.
+  if (refs.length === 0) return new Set<string>();
+  const snaps = await tx.getAll(...refs);
   return new Set(snaps.filter((s) => s.exists).map((s) => s.ref.path));
 }
 
