@@ -71,7 +71,7 @@ export async function joinHourWait(
   if (problem?.kind === 'refused') return problem;
   const ids = courseMentorIds(ctx.course);
   const [docs, leave, waited] = await Promise.all([
-    db.getAll(...ids.map((id) => mentorTimesRef(db, id))),
+    ids.length ? db.getAll(...ids.map((id) => mentorTimesRef(db, id))) : Promise.resolve([]),
     leaveOf(db, ids),
     waitedHours(db, ctx.course, now),
   ]);

@@ -63,7 +63,7 @@ export async function readFreedHour(
   const closed: string[] = [];
   if (line.length === 0) return { offer: null, closed };
   const ids = courseMentorIds(course);
-  const docs = await tx.getAll(...ids.map((id) => mentorTimesRef(db, id)));
+  const docs = ids.length ? await tx.getAll(...ids.map((id) => mentorTimesRef(db, id))) : [];
   const busy = busyOf(docs);
   if (releasing)
     busy.taken = busy.taken.filter((b) => !(b.mentorId === releasing.mentorId && b.weekday === t.weekday && b.start === t.start));

@@ -46,7 +46,7 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
     const start = stateOf(cls).start;
     const id = classReminderId(doc.id, which, start);
     const ids = recipients.map((r) => r.copyId(id));
-    const queued = await tx.getAll(...ids.flatMap((x) => [db.collection('mail').doc(x), messageRef(db, x)]));
+    const queued = ids.length ? await tx.getAll(...ids.flatMap((x) => [db.collection('mail').doc(x), messageRef(db, x)])) : [];
     tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
     if (queued.some((q) => q.exists)) return 'already-sent';
     const plan = plans.find((p) => p.id === e.plan);
