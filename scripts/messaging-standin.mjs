@@ -30,7 +30,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCAL_MESSAGING } from './lib/local-messaging.mjs';
 import { BUTTON_TEXT, inboxPage } from './lib/messaging-inbox.mjs';
 import { smsSend } from './lib/sms-standin.mjs';
-import { listOf, listReply } from './lib/list-standin.mjs';
+import { listOf, listReply, receive } from './lib/list-standin.mjs';
 import { digits, readBody, send } from './lib/standin-http.mjs';
 
 /**
@@ -187,39 +187,17 @@ export async function startMessagingStandin({
     if (input.listReply !== undefined) {
       return listReply(res, { messages, postWebhook, envelope }, from, String(input.listReply));
     }
-    const id = `wamid.${randomBytes(12).toString('base64url')}`;
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const inbound =
-      input.payload !== undefined
-        ? {
-            from,
-            id,
-            timestamp,
-            type: 'button',
-            button: {
-              payload: String(input.payload),
-              text: BUTTON_TEXT[String(input.payload).split(':')[0]] ?? String(input.payload),
-            },
-          }
-        : { from, id, timestamp, type: 'text', text: { body: String(input.text) } };
-    messages.push({
-      id,
-      channel: 'whatsapp',
-      direction: 'in',
-      to: null,
-      from: `+${from}`,
-      template: null,
-      language: null,
-      parameters: [],
-      buttons: [],
-      text: inbound.button?.text ?? inbound.text.body,
-      status: 'received',
-      at: new Date().toISOString(),
-    });
-    const webhookStatus = await postWebhook(
-      envelope({ contacts: [{ profile: { name: 'Parent' }, wa_id: from }], messages: [inbound] }),
-    );
-    send(res, 200, { id, webhookStatus });
+    if (input.payload !== undefined) {
+      const payload = String(input.payload);
+      const text = BUTTON_TEXT[payload.split(':')[0]] ?? payload;
+      return receive(res, { messages, postWebhook, envelope }, from, text, (head) => ({
+        ...head,
+        type: 'button',
+        button: { payload, text },
+      }));
+    }
+    const body = String(input.text);
+    return receive(res, { messages, postWebhook, envelope }, from, body, (head) => ({ ...head, type: 'text', text: { body } }));
   }
 
   const server = createServer(async (req, res) => {

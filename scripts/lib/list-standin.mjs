@@ -1,6 +1,7 @@
 // WhatsApp's interactive list messages, for the messaging stand-in: a list we send is checked
 // against WhatsApp's limits (10 rows, titles 24, descriptions 72, button 20 characters), and a
-// family's pick of one of its rows comes back to our webhook as WhatsApp sends it (list_reply).
+// family's pick of one of its rows comes back to our webhook as WhatsApp sends it (list_reply);
+// `receive` posts any message a family sends, a reply's too.
 import { randomBytes } from 'node:crypto';
 import { send } from './standin-http.mjs';
 
@@ -31,18 +32,23 @@ export async function listReply(res, { messages, postWebhook, envelope }, from, 
     .flatMap((m) => m.list)
     .find((r) => r.id === rowId);
   if (!row) return send(res, 400, { error: 'no list sent to that number has that row' });
-  const id = `wamid.${randomBytes(12).toString('base64url')}`;
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const inbound = {
-    from,
-    id,
-    timestamp,
+  return receive(res, { messages, postWebhook, envelope }, from, row.title, (head) => ({
+    ...head,
     type: 'interactive',
     interactive: {
       type: 'list_reply',
       list_reply: { id: row.id, title: row.title, ...(row.description ? { description: row.description } : {}) },
     },
-  };
+  }));
+}
+
+/**
+ * A message the family sends us: kept in the stand-in's list as received, then posted to our
+ * webhook as WhatsApp posts it. `make` turns {from, id, timestamp} into the message's body.
+ */
+export async function receive(res, { messages, postWebhook, envelope }, from, text, make) {
+  const id = `wamid.${randomBytes(12).toString('base64url')}`;
+  const inbound = make({ from, id, timestamp: String(Math.floor(Date.now() / 1000)) });
   messages.push({
     id,
     channel: 'whatsapp',
@@ -53,7 +59,7 @@ export async function listReply(res, { messages, postWebhook, envelope }, from, 
     language: null,
     parameters: [],
     buttons: [],
-    text: row.title,
+    text,
     status: 'received',
     at: new Date().toISOString(),
   });
