@@ -16,7 +16,6 @@ import { bookFor, newAccount, savedUser, sessionCookie } from './parent-session.
 import { awardedCertificate, enrolledWithTimes, grantedCredit, mentorAccount, recommendedLink } from './bench-family.mjs';
 import { CHROME_FLAGS } from './warm-cache.mjs';
 import { slowPhone } from './slow-phone.mjs';
-import { loadTs } from './load-ts.mjs';
 import { CERTIFICATE_ROUTE } from './bench-budgets.mjs';
 
 export const CONTENT_ROUTES = ['/manage', '/enroll', '/dashboard', '/mentor'];
@@ -150,8 +149,8 @@ export async function contentTimes(setup, routes, runs, family) {
   const wanted = CONTENT_ROUTES.filter((route) => routes.includes(route));
   if (!wanted.length) return {};
   const { email, account, booked, enrollUrl, mentor } = family;
-  const { withGlance } = await loadTs('src/domain/link-glance.ts');
-  const manageUrl = withGlance(booked.url, booked.booking, new Date());
+  // /api/book answers the link as the mail carries it, its glance already after the token.
+  const manageUrl = booked.url;
   // The bare floor page under the same profile: its heading's first frame, for a ratio that reads across machines and loads.
   const pages = {
     floor: { url: `${setup.siteUrl}/floor-page`, check: ['h1'], signedIn: null },
