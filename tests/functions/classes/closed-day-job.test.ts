@@ -6,15 +6,15 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClosedDaySettings } from '../../../src/domain/closed-days';
-import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { creditIdOf } from '../../../src/domain/stored/credits';
 import { cancelClassesOnClosedDays } from '../../../functions/src/classes/closed-days';
 import { read } from '../../support/firestore';
-import { admin, adminDb } from '../../support/functions/booking-helpers';
-import { enrolledChild, minutesOf, planList, teamMentors } from '../../support/functions/class-helpers';
+import { adminDb } from '../../support/functions/booking-helpers';
+import { planList, teamMentors } from '../../support/functions/class-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
+import { writtenClass } from '../../support/functions/written-class';
 
 const SLOW = 240_000;
 const COURSE = 'prodigy';
@@ -28,27 +28,8 @@ const closed: ClosedDaySettings = {
 };
 
 /** A family of the country of `whatsapp` with a scheduled class on `date` at 10:00 Nairobi. */
-async function familyClass(whatsapp: string, date: string): Promise<{ enrollmentId: string; classId: string }> {
-  const child = await enrolledChild(plan.id, COURSE, addDays(date, 30));
-  await adminDb().doc(`enrollments/${child.id}`).update({ whatsapp, language: 'en' });
-  const o = occurrenceOf(date, 10 * 60);
-  const classId = `${child.id}_${o.id}`;
-  await adminDb()
-    .doc(`classes/${classId}`)
-    .set({
-      enrollmentId: child.id,
-      familyUid: child.uid,
-      childFirstName: 'Wanjiku',
-      course: COURSE,
-      mentorId,
-      joinLink: 'https://meet.example/closed',
-      start: admin.Timestamp.fromDate(o.start),
-      minutes: minutesOf(plan.id),
-      status: 'scheduled',
-      createdAt: admin.Timestamp.now(),
-    });
-  return { enrollmentId: child.id, classId };
-}
+const familyClass = (whatsapp: string, date: string) =>
+  writtenClass({ planId: plan.id, course: COURSE, mentorId, whatsapp, date, minuteOfDay: 10 * 60 });
 const kenyan = () => `+2547${String(randomInt(10_000_000, 99_999_999))}`;
 const nigerian = () => `+23480${String(randomInt(10_000_000, 99_999_999))}`;
 const creditsOf = async (enrollmentId: string) =>

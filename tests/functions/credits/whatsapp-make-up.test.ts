@@ -6,16 +6,16 @@
 import { randomInt } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClosedDaySettings } from '../../../src/domain/closed-days';
-import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { creditIdOf } from '../../../src/domain/stored/credits';
 import { readMakeUpChoice } from '../../../src/messages/whatsapp/make-up-reply';
 import { cancelClassesOnClosedDays } from '../../../functions/src/classes/closed-days';
 import { read } from '../../support/firestore';
-import { admin, adminDb } from '../../support/functions/booking-helpers';
-import { enrolledChild, minutesOf, planList, teamMentors } from '../../support/functions/class-helpers';
+import { adminDb } from '../../support/functions/booking-helpers';
+import { planList, teamMentors } from '../../support/functions/class-helpers';
 import { WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
+import { writtenClass } from '../../support/functions/written-class';
 import { freshNumber, reply, waitForReceived, type StandinMessage } from '../../support/functions/whatsapp-helpers';
 
 const SLOW = 300_000;
@@ -36,24 +36,8 @@ describe('"Book a make-up" on WhatsApp', () => {
   it(
     'offers the free hours as a list and books the one picked, once',
     async () => {
-      const child = await enrolledChild(plan.id, COURSE, addDays(date, 30));
       const whatsapp = freshNumber();
-      await adminDb().doc(`enrollments/${child.id}`).update({ whatsapp, language: 'en' });
-      const o = occurrenceOf(date, 7 * 60);
-      const classId = `${child.id}_${o.id}`;
-      await adminDb()
-        .doc(`classes/${classId}`)
-        .set({
-          enrollmentId: child.id,
-          familyUid: child.uid,
-          childFirstName: 'Wanjiku',
-          course: COURSE,
-          mentorId,
-          start: admin.Timestamp.fromDate(o.start),
-          minutes: minutesOf(plan.id),
-          status: 'scheduled',
-          createdAt: admin.Timestamp.now(),
-        });
+      const { classId } = await writtenClass({ planId: plan.id, course: COURSE, mentorId, whatsapp, date, minuteOfDay: 7 * 60 });
       expect(await cancelClassesOnClosedDays(adminDb(), new Date(), closed)).toBeGreaterThanOrEqual(1);
       const [told] = await waitForReceived((m) => m.to === whatsapp && m.template === 'weekly_class_closed', 1, 60_000);
       expect(told!.buttons).toEqual([`makeup:${classId}`]);
