@@ -15,6 +15,7 @@ import { freshNumber, notOnWhatsApp, waitForReceived } from '../../support/funct
 import { callClasses, enrolledChild, planList, teamMentors } from '../../support/functions/class-helpers';
 import { lonelyHour as lonelyHourOf, sharedHour } from '../../support/cover-hours';
 import { mentorAccount, staffAccount } from '../../support/functions/accounts';
+import { writeClass } from '../../support/functions/written-class';
 
 const SLOW = 240_000;
 const onePerWeek = planList.find((p) => p.classes === 1)!;
@@ -51,20 +52,12 @@ async function familyClass(date: string, mentorId = shared.a.id, language = 'en'
   await adminDb().doc(`enrollments/${child.id}`).update({ whatsapp, language });
   const o = occurrenceOf(date, start);
   const classId = `${child.id}_${o.id}`;
-  await adminDb()
-    .doc(`classes/${classId}`)
-    .set({
-      enrollmentId: child.id,
-      familyUid: child.uid,
-      childFirstName: 'Wanjiku',
-      course: shared.course,
-      mentorId,
-      joinLink: 'https://meet.example/old',
-      start: admin.Timestamp.fromDate(o.start),
-      minutes: 60,
-      status: 'scheduled',
-      createdAt: admin.Timestamp.now(),
-    });
+  await writeClass(
+    classId,
+    child,
+    { course: shared.course, mentorId, start: o.start, minutes: 60 },
+    { joinLink: 'https://meet.example/old' },
+  );
   return { child, whatsapp, classId, start: o.start };
 }
 

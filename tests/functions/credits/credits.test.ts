@@ -26,6 +26,7 @@ import {
 import { callStaffAction } from '../../support/functions/staff-helpers';
 import { functionsUrl, post, WARM_UP_MS, warmUp } from '../../support/functions/helpers';
 import { until } from '../../support/functions/wait';
+import { writeClass } from '../../support/functions/written-class';
 import { staffAccount } from '../../support/functions/accounts';
 
 const SLOW = 240_000;
@@ -39,20 +40,7 @@ const plan = (planList as unknown as { id: string; makeUp: { familyNoticeHours: 
 /** A scheduled class of the child `hoursAhead` from now, at 07:00 Nairobi when no instant is given. */
 async function classOf(child: Pick<Enrolled, 'id' | 'uid'>, start: Date, extra: Record<string, unknown> = {}): Promise<string> {
   const id = `${child.id}_${randomBytes(4).toString('hex')}`;
-  await adminDb()
-    .doc(`classes/${id}`)
-    .set({
-      enrollmentId: child.id,
-      familyUid: child.uid,
-      childFirstName: 'Wanjiku',
-      course: COURSE,
-      mentorId,
-      start: admin.Timestamp.fromDate(start),
-      minutes: minutesOf(plan.id),
-      status: 'scheduled',
-      createdAt: admin.Timestamp.now(),
-      ...extra,
-    });
+  await writeClass(id, child, { course: COURSE, mentorId, start, minutes: minutesOf(plan.id) }, extra);
   return id;
 }
 const daysAhead = (days: number) => occurrenceOf(addDays(nairobiDate(new Date()), days), 7 * 60).start;

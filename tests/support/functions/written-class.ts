@@ -18,18 +18,29 @@ export async function writtenClass(c: {
   await adminDb().doc(`enrollments/${child.id}`).update({ whatsapp: c.whatsapp, language: 'en' });
   const o = occurrenceOf(c.date, c.minuteOfDay);
   const classId = `${child.id}_${o.id}`;
+  await writeClass(classId, child, { course: c.course, mentorId: c.mentorId, start: o.start, minutes: minutesOf(c.planId) });
+  return { enrollmentId: child.id, classId };
+}
+
+/** Writes classes/{id}: a scheduled class of the enrolled `child`, with any other fields in `extra`. */
+export async function writeClass(
+  id: string,
+  child: { id: string; uid: string },
+  c: { course: string; mentorId: string; start: Date; minutes: number },
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   await adminDb()
-    .doc(`classes/${classId}`)
+    .doc(`classes/${id}`)
     .set({
       enrollmentId: child.id,
       familyUid: child.uid,
       childFirstName: 'Wanjiku',
       course: c.course,
       mentorId: c.mentorId,
-      start: admin.Timestamp.fromDate(o.start),
-      minutes: minutesOf(c.planId),
+      start: admin.Timestamp.fromDate(c.start),
+      minutes: c.minutes,
       status: 'scheduled',
       createdAt: admin.Timestamp.now(),
+      ...extra,
     });
-  return { enrollmentId: child.id, classId };
 }
