@@ -49,7 +49,7 @@ function textFor(name) {
 
 /** A sample value named `name` for a call where counts are `count`. */
 export function sample(name, count) {
-  if (/^(at|now|when|today)$|At$/.test(name)) return AT;
+  if (/^(at|now|today)$|At$/.test(name)) return AT;
   // A count compared with 1 (a plural) must be a real number.
   if (/^(n|count|hours|minutes|days|weeks|months|seats|left|credits|classes)$|Count$/.test(name)) return count;
   const item = () => sample(name.replace(/s$/, ''), count);

@@ -22,7 +22,7 @@ export const words: ClassMessages = {
   marked: 'Imehifadhiwa.',
   mentorCovered: (mentor) => `Asante kwa kutujulisha. ${mentor} atafundisha darasa hili, na familia imearifiwa.`,
   mentorCancelled:
-    'Asante kwa kutujulisha. Hakuna mwalimu mwingine aliye huru wakati huo, kwa hiyo darasa limeghairiwa; familia imearifiwa na itapata salio la darasa la fidia.',
+    'Asante kwa kutujulisha. Hakuna mwalimu mwingine aliye huru wakati huo, kwa hiyo darasa limeghairiwa; familia imearifiwa na itapata nafasi ya darasa la fidia.',
   mentorUnchanged: 'Darasa hili haliwezi kukabidhiwa tena: limeshaanza, au tayari lina mwalimu mwingine au limeghairiwa.',
   moveTooLate: (line, hours) =>
     `Mpango wako una ${line}: darasa linaweza kuhamishwa hadi saa ${hours} kabla halijaanza, na hili linaanza mapema zaidi.`,

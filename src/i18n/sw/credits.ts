@@ -12,7 +12,7 @@ export const words: Wording<CreditWords> = {
   heading: 'Madarasa ya fidia',
   none: 'Hakuna nafasi za madarasa ya fidia.',
   credit: (child, lastDay) => `${child}: darasa moja la fidia, panga kabla ya ${lastDay}`,
-  book: 'Panga darasa la fidia',
+  book: 'Weka darasa la fidia',
   loadingHours: 'Inapakia saa zilizo wazi…',
   chooseHour: 'Chagua saa',
   confirm: 'Panga saa hii',

@@ -1,12 +1,12 @@
 import type { DashboardWords } from '../en/dashboard';
 
 export const words: DashboardWords = {
-  title: 'Dashibodi yangu',
-  loading: 'Tunapakia dashibodi yako…',
+  title: 'Ukurasa wangu',
+  loading: 'Tunapakia ukurasa wako…',
   signInPrompt: 'Ingia kwa akaunti yako ya Google uone darasa la majaribio la bure la mtoto wako.',
   signIn: 'Ingia',
   newHere: 'Mgeni hapa?',
-  loadFailed: 'Hatukuweza kupakia dashibodi yako. Angalia mtandao wako ujaribu tena.',
+  loadFailed: 'Hatukuweza kupakia ukurasa wako. Angalia mtandao wako ujaribu tena.',
   signOutFailed: 'Kutoka kumeshindikana. Angalia mtandao wako ujaribu tena.',
   signingOut: 'Tunakutoa…',
   signOut: 'Ondoka',

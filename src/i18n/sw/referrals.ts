@@ -19,5 +19,5 @@ export const words: ReferralWords = {
     nextPayment: 'Salio litapunguzwa kwenye malipo yako yajayo bila wewe kufanya chochote.',
   },
   signIn: 'Tafadhali ingia ili kuona kiungo chako cha kushiriki.',
-  noFamily: 'Fungua dashibodi yako mara moja ili kuanzisha familia yako, kisha ujaribu tena.',
+  noFamily: 'Fungua ukurasa wako mara moja ili kuanzisha familia yako, kisha ujaribu tena.',
 };

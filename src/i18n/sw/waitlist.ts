@@ -59,7 +59,7 @@ export const words: WaitlistWords = {
     offered: (student, when, until) => `Saa ya kila wiki ya ${when} imeshikiliwa kwa ajili ya ${student} hadi ${until}.`,
     take: 'Chukua saa hii',
     taking: 'Tunahifadhi saa yako…',
-    taken: 'Saa hii ya kila wiki sasa ni yako. Madarasa yako yako kwenye dashibodi yako.',
+    taken: 'Saa hii ya kila wiki sasa ni yako. Madarasa yako yako kwenye ukurasa wako.',
     lapsed: 'Muda wa kushikilia saa hii umeisha, na saa imepewa familia iliyofuata kwenye orodha.',
     expired: 'Orodha hii ya kusubiri imeisha: kipindi kilicholipiwa kimekwisha, au nyakati za kila wiki zimeshachaguliwa.',
     late: 'Samahani: muda wa kushikilia saa hii uliisha kabla hujabonyeza, kwa hiyo imepewa familia iliyofuata kwenye orodha.',
@@ -67,6 +67,6 @@ export const words: WaitlistWords = {
       'Mtu amechukua sasa hivi mojawapo ya nyakati zako nyingine, kwa hiyo saa hii haikuweza kuhifadhiwa pamoja nazo. Saa hizi za kila wiki ziko wazi sasa:',
     freeTimes: 'Saa hizi za kila wiki ziko wazi sasa:',
     noFreeTimes: 'Hakuna saa ya kila wiki iliyo wazi kwa sasa. Tafadhali zungumza nasi.',
-    toDashboard: 'Chagua kwenye dashibodi yako',
+    toDashboard: 'Chagua kwenye ukurasa wako',
   },
 };

@@ -54,10 +54,10 @@ export const words: WhatsAppWords = {
       '{{mentor_name}} atalifundisha badala yake. Muda ni ule ule; kiungo kiko kwenye ukurasa wako.',
     weekly_class_cancelled:
       'Samahani: {school} imelazimika kughairi darasa la {{student_name}} la {{class_time}}, kwa kuwa hakuna mwalimu ' +
-      'aliye huru wakati huo. Umepata salio la darasa la fidia: panga darasa hilo kwenye ukurasa wako: {{dashboard_link}}',
+      'aliye huru wakati huo. Umepata nafasi ya darasa la fidia: panga darasa hilo kwenye ukurasa wako: {{dashboard_link}}',
     weekly_class_closed:
       '{school} imefungwa siku ya darasa la {{student_name}} la {{class_time}}, kwa hiyo darasa hilo halitafanyika. ' +
-      'Umepata salio la darasa la fidia: panga darasa hilo kwenye ukurasa wako: {{dashboard_link}}',
+      'Umepata nafasi ya darasa la fidia: panga darasa hilo kwenye ukurasa wako: {{dashboard_link}}',
     progress_report:
       'Ripoti ya maendeleo ya {{student_name}} katika {school} ya {{month}} iko tayari: madarasa aliyohudhuria, maoni ya ' +
       'mwalimu na kinachofuata. Isome kwenye ukurasa wako: {{dashboard_link}}',
@@ -120,10 +120,10 @@ export const words: WhatsAppWords = {
     booked: (student, when, mentor) =>
       `Imewekwa: darasa la fidia la ${student} ni ${when}, na ${mentor}. Kiungo cha kujiunga kiko kwenye ukurasa wako.`,
     noHours: (link) =>
-      `Hakuna mwalimu wa kozi aliye na saa iliyo wazi kabla salio la fidia kuisha. Jibu hapa na shule itakusaidia, au angalia tena kwenye ukurasa wako: ${link}`,
+      `Hakuna mwalimu wa kozi aliye na saa iliyo wazi kabla nafasi ya fidia haijaisha. Jibu hapa na shule itakusaidia, au angalia tena kwenye ukurasa wako: ${link}`,
     notUsable: (link) =>
-      `Salio hili la darasa la fidia haliwezi kutumika tena: limeshatumika, muda wake umeisha au limeondolewa. Madarasa yako yako kwenye ukurasa wako: ${link}`,
+      `Nafasi hii ya darasa la fidia haiwezi kutumika tena: imeshatumika, muda wake umeisha au imeondolewa. Madarasa yako yako kwenye ukurasa wako: ${link}`,
     notReady:
-      'Salio la darasa la fidia la darasa hili bado linaandaliwa. Tafadhali bonyeza "Weka darasa la fidia" tena baada ya dakika moja.',
+      'Nafasi ya darasa la fidia kwa darasa hili bado inaandaliwa. Tafadhali bonyeza "Weka darasa la fidia" tena baada ya dakika moja.',
   },
 };

@@ -11,6 +11,6 @@ export const words: typeof english = {
     `Samahani: tumelazimika kughairi darasa la ${student} la ${when}, kwa kuwa hakuna mwalimu aliye huru wakati huo.`,
   closed: (student, when, day) =>
     `Samahani: darasa la ${student} la ${when} halitafanyika, kwa kuwa shule imefungwa siku hiyo${day ? ` (${day})` : ''}.`,
-  credit: 'Umepata salio la darasa la fidia. Chagua muda wa darasa hilo kwenye ukurasa wako.',
+  credit: 'Umepata nafasi ya darasa la fidia. Chagua muda wa darasa hilo kwenye ukurasa wako.',
   dashboard: 'Fungua ukurasa wako',
 };

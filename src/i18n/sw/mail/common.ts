@@ -30,6 +30,6 @@ export const words: CommonMailWords = {
   classLinkNote: (whatsapp) => `Mwalimu atatuma kiungo cha darasa kwenye namba yako ya WhatsApp, ${whatsapp}, kabla ya darasa.`,
   untilCutoff: (hours) => `hadi saa ${hours} kabla ya darasa kuanza`,
   manageBooking: 'Simamia nafasi uliyoweka',
-  openDashboard: 'Fungua dashibodi yangu',
+  openDashboard: 'Fungua ukurasa wangu',
   replyIfMistake: 'Kama unadhani ni kosa, au una swali, jibu barua pepe hii.',
 };

@@ -9,5 +9,5 @@ export const words: typeof english = {
   notes: 'Maoni ya mwalimu:',
   project: (title) => `Mradi: ${title}`,
   next: 'Kinachofuata:',
-  see: 'Itazame kwenye dashibodi yako',
+  see: 'Itazame kwenye ukurasa wako',
 };

@@ -27,6 +27,6 @@ export const words: typeof english = {
       'tutajaribu kadi tena katika siku chache zijazo.',
     updateCard: 'Kama kadi imebadilika au muda wake umeisha, ibadilishe kwenye ukurasa salama wa Paystack:',
     updateButton: 'Badilisha kadi yako',
-    mpesa: 'Ungependa M-Pesa? Ingia kwenye dashibodi yako na ulipie kipindi kijacho kutoka hapo.',
+    mpesa: 'Ungependa M-Pesa? Ingia kwenye ukurasa wako na ulipie kipindi kijacho kutoka hapo.',
   },
 };

@@ -8,5 +8,5 @@ export const words: typeof english = {
   day: (student, mentor, when) => `Kumbusho: darasa la ${student} na ${mentor} ni ${when}.`,
   join: 'Jiunge na darasa',
   cantMake: (rule, dashboard) =>
-    `Hutaweza kuhudhuria? Mpango wako una: ${rule}. Hamisha darasa kutoka dashibodi yako: ${dashboard}`,
+    `Hutaweza kuhudhuria? Mpango wako una: ${rule}. Hamisha darasa kwenye ukurasa wako: ${dashboard}`,
 };

@@ -14,7 +14,7 @@ export const words: ResultMessages = {
   paymentSuccess: {
     title: 'Malipo yamefanikiwa!',
     text: 'Uthibitisho umetumwa kwa barua pepe yako.',
-    button: 'Nenda kwenye dashibodi',
+    button: 'Nenda kwenye ukurasa wako',
   },
   paymentError: {
     title: 'Malipo hayakufanikiwa',
