@@ -16,6 +16,7 @@ import { build } from 'esbuild';
 import yaml from 'js-yaml';
 import { writeDomainData } from './lib/domain-data.mjs';
 import { loadTs } from './lib/load-ts.mjs';
+import { rawText } from './lib/raw-text.mjs';
 import { yamlModule } from './lib/yaml-module.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -79,7 +80,7 @@ const options = {
     'nodemailer',
     '@resvg/resvg-wasm',
   ],
-  plugins: [yamlPlugin],
+  plugins: [yamlPlugin, rawText],
   logLevel: 'warning',
 };
 const result = await build({

@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rawText } from './raw-text.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +16,7 @@ export async function loadTs(path) {
     format: 'esm',
     platform: 'node',
     logLevel: 'error',
+    plugins: [rawText],
   });
   const code = bundled.outputFiles[0].text;
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);

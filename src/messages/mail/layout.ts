@@ -8,6 +8,7 @@ import { whatsappUrl } from '../../domain/whatsapp/chat';
 import type { TrialRules } from '../../domain/trial-rules';
 import { catalogueIn } from '../../i18n/catalogues';
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { themeColour } from '../../styles/tokens';
 
 export interface Brand {
   /** School name, e.g. "JengaCode". */
@@ -48,9 +49,11 @@ export type Block =
   /** Someone's own words (a contact message), line breaks kept. */
   | { kind: 'quote'; text: string };
 
-const INK = '#1e1b2e';
-const MUTED = '#57536b';
-const BRAND = '#6d28d9';
+const INK = themeColour('ink');
+const MUTED = themeColour('muted');
+const BRAND = themeColour('brand-700');
+const TINT = themeColour('brand-50');
+const RULE = themeColour('brand-100');
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
 export function escapeHtml(value: string): string {
@@ -92,7 +95,7 @@ function blockHtml(block: Block): string {
         block.rows
           .map(
             ([label, value]) =>
-              `<tr><td style="padding:6px 0;border-bottom:1px solid #ede9fe;${FONT}font-size:14px;line-height:20px;color:${MUTED};">` +
+              `<tr><td style="padding:6px 0;border-bottom:1px solid ${RULE};${FONT}font-size:14px;line-height:20px;color:${MUTED};">` +
               `${escapeHtml(label)}<br><span style="font-size:16px;line-height:22px;color:${INK};font-weight:bold;word-break:break-word;">${escapeHtml(value)}</span></td></tr>`,
           )
           .join('') +
@@ -110,7 +113,7 @@ function blockHtml(block: Block): string {
         .map((item) => `<li style="margin:0 0 4px;">${escapeHtml(item)}</li>`)
         .join('')}</ul>`;
     case 'quote':
-      return `<p style="margin:0 0 16px;padding:12px 16px;background:#f5f3ff;border-left:4px solid ${BRAND};${FONT}font-size:16px;line-height:24px;color:${INK};white-space:pre-wrap;word-break:break-word;">${escapeHtml(block.text)}</p>`;
+      return `<p style="margin:0 0 16px;padding:12px 16px;background:${TINT};border-left:4px solid ${BRAND};${FONT}font-size:16px;line-height:24px;color:${INK};white-space:pre-wrap;word-break:break-word;">${escapeHtml(block.text)}</p>`;
   }
 }
 
@@ -153,7 +156,7 @@ export function compose(brand: Brand, content: Content): Mail {
     `<h1 style="margin:0 0 16px;${FONT}font-size:20px;line-height:28px;color:${INK};">${escapeHtml(content.heading)}</h1>` +
     content.blocks.map(blockHtml).join('') +
     `</td></tr>` +
-    `<tr><td style="padding:12px 20px 20px;border-top:1px solid #ede9fe;${FONT}font-size:14px;line-height:20px;color:${MUTED};">` +
+    `<tr><td style="padding:12px 20px 20px;border-top:1px solid ${RULE};${FONT}font-size:14px;line-height:20px;color:${MUTED};">` +
     `${escapeHtml(f.questions)} <a href="${safeHref(chat)}" style="color:${BRAND};font-weight:bold;">${escapeHtml(f.whatsappUs)}</a> ${escapeHtml(f.orWrite)} ` +
     `<a href="mailto:${escapeHtml(brand.contactEmail)}" style="color:${BRAND};">${escapeHtml(brand.contactEmail)}</a>.<br>` +
     `<a href="${safeHref(brand.siteUrl)}" style="color:${MUTED};">${escapeHtml(brand.name)}</a></td></tr>` +
