@@ -53,6 +53,7 @@ export const words = {
     part: (n: number, of: number) => `Part ${n} of ${of}`,
     paid: 'paid',
     due: (date: string) => `due ${date}`,
+    late: (date: string) => `was due ${date}, not paid yet`,
     paused: 'Classes are paused until the late part is paid; paying it resumes them at once.',
     pay: (n: number) => `Pay part ${n}`,
     payOf: (child: string) => ` of ${child}'s plan`,

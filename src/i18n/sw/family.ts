@@ -47,6 +47,7 @@ export const words: FamilyWords = {
     part: (n, of) => `Awamu ya ${n} kati ya ${of}`,
     paid: 'imelipwa',
     due: (date) => `inatakiwa ${date}`,
+    late: (date) => `ilitakiwa ${date}, bado haijalipwa`,
     paused: 'Madarasa yamesimama hadi awamu iliyochelewa ilipwe; ukiilipa yanaendelea mara moja.',
     pay: (n) => `Lipa awamu ya ${n}`,
     payOf: (child) => ` ya mpango wa ${child}`,

@@ -1,9 +1,10 @@
 // An enrollment paid in parts, on the dashboard: each part with its amount and whether it is
-// paid or when it falls due, a note while the classes are paused, and the button that pays the
+// paid, when it falls due or that it is late, a note while the classes are paused, and the button that pays the
 // next part (/enroll on the enrollment offers that part).
 import type { ShownInstalments } from '../../domain/enrollment/family-view';
 import { renewHrefFor } from '../../domain/enrollment/link';
 import { formatMoney, isCurrency } from '../../domain/pricing';
+import { nairobiDate } from '../../domain/slots';
 import { words as familyWords } from '../../i18n/en/family';
 import { words as englishClassDates } from '../../i18n/en/class-dates';
 import { useWords } from '../hooks/useWords';
@@ -20,13 +21,16 @@ export default function InstalmentParts({ enrollmentId, childName, currency, ins
   const { calendarDate } = useWords('classDates', englishClassDates);
   const money = (amount: number) => (isCurrency(currency) ? formatMoney(amount, currency) : `${currency} ${amount}`);
   const next = instalments.parts.find((p) => !p.paid);
+  // A part past its day reads as late (Nairobi dates, as the parts are written).
+  const today = nairobiDate(new Date());
   return (
     <div className="mt-3" data-instalments>
       <p className="text-sm font-bold">{w.title}</p>
       <ul className="text-sm">
         {instalments.parts.map((p) => (
           <li key={p.n} data-part={p.n} data-paid={p.paid}>
-            {w.part(p.n, instalments.parts.length)}: {money(p.amount)}, {p.paid ? w.paid : w.due(calendarDate(p.dueOn))}
+            {w.part(p.n, instalments.parts.length)}: {money(p.amount)},{' '}
+            {p.paid ? w.paid : p.dueOn < today ? w.late(calendarDate(p.dueOn)) : w.due(calendarDate(p.dueOn))}
           </li>
         ))}
       </ul>
