@@ -86,7 +86,7 @@ export default function GuardiansPanel() {
             <label className="flex grow flex-col text-sm font-semibold">
               {w.panel.emailLabel}
               <input
-                className="input mt-1"
+                className="field mt-1"
                 type="email"
                 autoComplete="off"
                 required
