@@ -42,6 +42,15 @@ export default function ChooseTimes({ enrollmentId, childName, tz, courseName = 
   const [saving, setSaving] = useState(false);
   const [entries, setEntries] = useState<OwnHourEntry[]>([]);
 
+  const loadEntries = useCallback(
+    (live: () => boolean = () => true) => {
+      readOwnHourEntries()
+        .then((all) => live() && setEntries(all.filter((e) => e.enrollmentId === enrollmentId)))
+        .catch((error: unknown) => console.error('Dashboard: could not read the hour waiting lists', error));
+    },
+    [enrollmentId],
+  );
+
   const load = useCallback(
     (live: () => boolean = () => true) => {
       void freeTimes(enrollmentId).then((a) => {
@@ -51,11 +60,9 @@ export default function ChooseTimes({ enrollmentId, childName, tz, courseName = 
           setPicks(Array.from({ length: a.needed }, () => ''));
         } else setState({ kind: 'failed', message: a.message });
       });
-      readOwnHourEntries()
-        .then((all) => live() && setEntries(all.filter((e) => e.enrollmentId === enrollmentId)))
-        .catch((error: unknown) => console.error('Dashboard: could not read the hour waiting lists', error));
+      loadEntries(live);
     },
-    [enrollmentId],
+    [enrollmentId, loadEntries],
   );
 
   useEffect(() => {
@@ -163,6 +170,7 @@ export default function ChooseTimes({ enrollmentId, childName, tz, courseName = 
           others={state.times.filter((t) => picks.includes(keyOf(t)))}
           needed={state.needed}
           holdHours={state.holdHours}
+          onJoined={() => loadEntries()}
           onOpen={(times) =>
             setState({ ...state, times, full: state.full.filter((f) => !times.some((t) => keyOf(t) === keyOf(f))) })
           }
