@@ -56,7 +56,7 @@ function answer(outcome: ChooseOutcome, m: ClassMessages, dates: ClassDates) {
 }
 
 // In the page's language; the mentor's console sends none, so it reads English. A mentor
-// marks; a move link moves its class; every other action is the signed-in parent's.
+// marks; a move link moves its class and a waiting-list link acts on its entry; every other action is the signed-in parent's.
 export const classes = siteHandler(
   {
     name: 'classes',
@@ -66,7 +66,7 @@ export const classes = siteHandler(
     caller: (request) =>
       request.action === 'mark' || request.action === 'mentorCantMake'
         ? 'mentor'
-        : request.action === 'move' && 'token' in request
+        : (request.action === 'move' || request.action === 'hourList') && 'token' in request
           ? 'anyone'
           : 'parent',
     callerWords: (language) => {

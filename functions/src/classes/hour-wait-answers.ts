@@ -1,6 +1,6 @@
 // /api/classes' waiting-list actions for a full weekly hour: `waitHour` (a signed-in parent
-// joins from the weekly-times picker) and `hourList` (anyone holding the entry's link views
-// it, leaves the list, or takes the hour held for it). Answers in the page's language.
+// joins from the weekly-times picker) and `hourList` (anyone holding the entry's link, or the
+// signed-in parent who joined, views it, leaves the list, or takes the hour held for it). Answers in the page's language.
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ClassesRequest } from '../../../src/domain/classes/request';
@@ -42,16 +42,18 @@ export async function answerHourList(
         };
     }
   }
+  // By its link, or by its id for the signed-in parent who joined (the dashboard, the picker).
+  const key = 'token' in request ? request.token : { entryId: request.entryId, parentUid: token!.uid };
   if (request.op === 'view') {
-    const entry = await viewHourEntry(db, request.token, now);
+    const entry = await viewHourEntry(db, key, now);
     return entry ? { http: 200, body: { status: 'ok', entry } } : notFound;
   }
   if (request.op === 'leave') {
-    const left = await leaveHourList(db, waitlistSettings, request.token, now);
+    const left = await leaveHourList(db, waitlistSettings, key, now);
     if (left.kind === 'not-found') return notFound;
     return { http: 200, body: { status: left.kind === 'left' ? 'left' : left.status } };
   }
-  const taken = await acceptHour(db, request.token, now, m);
+  const taken = await acceptHour(db, key, now, m);
   switch (taken.kind) {
     case 'chosen':
       return { http: 200, body: { status: 'chosen', message: w.taken, chosen: taken.chosen, classes: taken.classes } };

@@ -30,9 +30,17 @@ export interface HourEntryView {
   holdUntil?: string;
 }
 
-const find = (db: Firestore, token: string) => findByLink(hourWaitlistOf(db), token);
+/** An entry by its link's token, or by its id for the parent who joined it (their dashboard and picker). */
+export type HourKey = string | { entryId: string; parentUid: string };
 
-export async function viewHourEntry(db: Firestore, token: string, now: Date): Promise<HourEntryView | null> {
+async function find(db: Firestore, key: HourKey) {
+  if (typeof key === 'string') return findByLink(hourWaitlistOf(db), key);
+  const entry = (await hourEntryRef(db, key.entryId).get()).data();
+  // Another family's entry is answered as one that does not exist.
+  return entry && entry.parentUid === key.parentUid ? { id: key.entryId, entry } : null;
+}
+
+export async function viewHourEntry(db: Firestore, token: HourKey, now: Date): Promise<HourEntryView | null> {
   const found = await find(db, token);
   if (!found) return null;
   const { id, entry } = found;
@@ -62,7 +70,7 @@ export type HourLeaveOutcome = { kind: 'left' } | { kind: 'not-found' } | { kind
 export async function leaveHourList(
   db: Firestore,
   settings: WaitlistSettings,
-  token: string,
+  token: HourKey,
   now: Date,
 ): Promise<HourLeaveOutcome> {
   const found = await find(db, token);
@@ -92,7 +100,7 @@ export type HourAcceptOutcome =
   | { kind: 'others-taken'; times: OfferedTime[] }
   | { kind: 'refused'; http: 400 | 404 | 409; message: string };
 
-export async function acceptHour(db: Firestore, token: string, now: Date, m: ClassMessages): Promise<HourAcceptOutcome> {
+export async function acceptHour(db: Firestore, token: HourKey, now: Date, m: ClassMessages): Promise<HourAcceptOutcome> {
   const found = await find(db, token);
   if (!found) return { kind: 'not-found' };
   const { id, entry } = found;

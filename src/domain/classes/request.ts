@@ -23,8 +23,12 @@ export type ClassesRequest =
   | { action: 'mentorCantMake'; classId: string }
   /** "Tell me if this hour frees" on the weekly-times picker: the full hour, and the plan's other times picked. */
   | { action: 'waitHour'; enrollmentId: string; course?: string; time: WeeklyTime; others: WeeklyTime[] }
-  /** The hour's waiting-list link: see the entry, leave the list, or take the hour held for it. */
-  | { action: 'hourList'; op: HourListOp; token: string };
+  /** The hour's waiting-list entry, by its link (anyone holding it) or by its id (the signed-in family's
+   *  dashboard and picker): see the entry, leave the list, or take the hour held for it. */
+  | ({ action: 'hourList'; op: HourListOp } & HourEntryKey);
+
+/** Which waiting-list entry: its private link's token, or its id for the signed-in parent who joined. */
+export type HourEntryKey = { token: string } | { entryId: string };
 
 export const HOUR_LIST_OPS = ['view', 'leave', 'accept'] as const;
 export type HourListOp = (typeof HOUR_LIST_OPS)[number];
@@ -90,6 +94,8 @@ export function readClassesRequest(body: unknown, m: ClassMessages = classMessag
   if (b.action === 'calendar') return accept({ action: 'calendar' });
   if (b.action === 'hourList') {
     if (!HOUR_LIST_OPS.includes(b.op as HourListOp)) return unreadable('op', words);
+    if (b.token === undefined && isDocumentId(b.entryId))
+      return accept({ action: 'hourList', op: b.op as HourListOp, entryId: b.entryId });
     if (!isTokenShaped(b.token)) return refuse(404, { status: 'not-found', message: m.hourLinkNotFound });
     return accept({ action: 'hourList', op: b.op as HourListOp, token: b.token });
   }

@@ -68,6 +68,17 @@ export const words = {
     freeTimes: 'These weekly hours are free now:',
     noFreeTimes: 'No weekly hour is free right now. Please chat with us.',
     toDashboard: 'Choose on your dashboard',
+    /** The dashboard's list of the family's own entries, above the weekly-times picker. */
+    listHeading: 'Waiting lists',
+    onList: (course: string, when: string) =>
+      `${course}, ${when}: on the waiting list. We will tell you on WhatsApp and by mail if this hour frees.`,
+    heldUntil: (course: string, when: string, until: string) => `${course}, ${when}: offered to you, held until ${until}.`,
+    leave: 'Leave the list',
+    leaveOf: (when: string) => ` for ${when}`,
+    leaving: 'Leaving…',
+    left: 'You have left the waiting list for this hour.',
+    /** In the picker, after `offered`: the held hour is this family's. */
+    yours: 'It is yours to take.',
   },
 };
 

@@ -68,5 +68,14 @@ export const words: WaitlistWords = {
     freeTimes: 'Saa hizi za kila wiki ziko wazi sasa:',
     noFreeTimes: 'Hakuna saa ya kila wiki iliyo wazi kwa sasa. Tafadhali zungumza nasi.',
     toDashboard: 'Chagua kwenye ukurasa wako',
+    listHeading: 'Orodha za kusubiri',
+    onList: (course, when) =>
+      `${course}, ${when}: uko kwenye orodha ya kusubiri. Tutakujulisha kwa WhatsApp na kwa barua pepe saa hii ikiwa wazi.`,
+    heldUntil: (course, when, until) => `${course}, ${when}: umepewa saa hii, imeshikiliwa kwa ajili yako hadi ${until}.`,
+    leave: 'Ondoka kwenye orodha',
+    leaveOf: (when) => ` ya ${when}`,
+    leaving: 'Tunakuondoa…',
+    left: 'Umeondoka kwenye orodha ya kusubiri ya saa hii.',
+    yours: 'Ni yako: unaweza kuichukua sasa.',
   },
 };

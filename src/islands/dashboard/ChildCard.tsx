@@ -115,6 +115,7 @@ export default function ChildCard({ view, classes, names, onEdit, idToken, onCha
               joinOpenMinutes={names.joinOpenMinutes}
               rule={names.rules?.[e.plan]}
               makeUpRule={names.makeUpRules?.[e.plan]}
+              courseName={e.course ? (names.courses[e.course] ?? e.course) : ''}
             />
           )}
         </div>

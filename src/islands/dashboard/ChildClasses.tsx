@@ -42,6 +42,8 @@ interface Props {
   noClassOn?: readonly string[];
   /** The plan's make-up credit rule, as its card states it. */
   makeUpRule?: string;
+  /** The enrollment's course, as its card names it (the waiting lists above the picker). */
+  courseName?: string;
 }
 
 /** What the list shows of a class: the session's answer and Firestore's reading both carry it. */
@@ -64,6 +66,7 @@ export default function ChildClasses({
   rule,
   noClassOn = [],
   makeUpRule,
+  courseName = '',
 }: Props) {
   const cw = useWords('credits', englishCredits);
   const w = useWords('family', familyWords).classes;
@@ -101,6 +104,7 @@ export default function ChildClasses({
         enrollmentId={enrollmentId}
         childName={childName}
         tz={tz}
+        courseName={courseName}
         onChosen={(message) => {
           setSaid(message);
           setChosen(true);

@@ -21,11 +21,13 @@ interface Props {
   holdHours: number;
   /** A mentor turned out free for the hour: the picker shows the fresh free times. */
   onOpen: (times: OfferedTime[]) => void;
+  /** Joined: the dashboard's list of the child's places reads again. */
+  onJoined?: () => void;
 }
 
 const keyOf = (t: OfferedTime) => `${t.weekday}-${t.time}`;
 
-export default function WaitForHour({ enrollmentId, childName, tz, full, others, needed, holdHours, onOpen }: Props) {
+export default function WaitForHour({ enrollmentId, childName, tz, full, others, needed, holdHours, onOpen, onJoined }: Props) {
   const w = useWords('waitlist', waitlistWords);
   const { weeklyTimeIn } = useWords('classDates', englishClassDates);
   const id = useId();
@@ -54,7 +56,10 @@ export default function WaitForHour({ enrollmentId, childName, tz, full, others,
     setSaid('');
     const answer = await waitForHour(enrollmentId, time, others.slice(0, needed - 1));
     setSaving(false);
-    if (answer.status === 'joined') return setJoined(answer);
+    if (answer.status === 'joined') {
+      setJoined(answer);
+      return onJoined?.();
+    }
     setSaid(answer.message);
     if (answer.status === 'open') onOpen(answer.times);
   };

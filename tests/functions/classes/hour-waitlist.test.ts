@@ -209,6 +209,34 @@ describe('the waiting list of a full weekly hour', () => {
   );
 });
 
+describe('the entry by its id, for the signed-in family', () => {
+  it(
+    'leaves and takes through the same path as the link, which needs no sign-in; another family’s id is not found',
+    async () => {
+      const t = await fullHour();
+      const [a, b] = [await enrolledChild(onePerWeek.id, COURSE), await enrolledChild(onePerWeek.id, COURSE)];
+      for (const [i, child] of [a, b].entries()) expect((await join(child, t, at(i * 1000))).kind).toBe('joined');
+      await free(t.mentorIds[0]!, t);
+      expect(await run(now)).toMatchObject({ offered: 1 });
+      const byId = (child: Enrolled, op: string) => ({ action: 'hourList', op, entryId: idOf(child, t) });
+
+      expect(await callClasses({ action: 'hourList', op: 'view', token: await tokenOf(b, t) })).toMatchObject({
+        http: 200,
+        body: { status: 'ok', entry: { status: 'waiting', position: 1 } },
+      });
+      expect((await callClasses(byId(a, 'leave'))).http).toBe(401);
+      expect((await callClasses(byId(a, 'accept'), b.token)).http).toBe(404);
+      expect((await entry(a, t)).status).toBe('offered');
+
+      expect(await callClasses(byId(a, 'leave'), a.token)).toMatchObject({ http: 200, body: { status: 'left' } });
+      expect(await entry(b, t)).toMatchObject({ status: 'offered' });
+      expect(await callClasses(byId(b, 'accept'), b.token)).toMatchObject({ http: 200, body: { status: 'chosen' } });
+      expect(await heldAt(t.mentorIds[0]!, t)).toMatchObject({ enrollmentId: b.id });
+    },
+    SLOW,
+  );
+});
+
 describe('fifty taps of one offered hour', () => {
   // As the trial list's race: the emulator may close a transaction it kept waiting where
   // Firestore would retry it; that try stored nothing, so it is asked again.

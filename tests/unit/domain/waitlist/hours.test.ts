@@ -91,6 +91,16 @@ describe('the hour list’s requests', () => {
     expect(readClassesRequest({ action: 'hourList', op: 'book', token }).ok).toBe(false);
   });
 
+  it("reads the signed-in family's action by the entry's id, never both a token and an id", () => {
+    const entryId = 'b'.repeat(40);
+    expect(readClassesRequest({ action: 'hourList', op: 'leave', entryId })).toEqual({
+      ok: true,
+      request: { action: 'hourList', op: 'leave', entryId },
+    });
+    expect(readClassesRequest({ action: 'hourList', op: 'leave', entryId: 'a/b' })).toMatchObject({ ok: false, http: 404 });
+    expect(readClassesRequest({ action: 'hourList', op: 'leave', entryId, token: 'short' })).toMatchObject({ ok: false });
+  });
+
   it('lists an hour entry for staff by course and Nairobi weekday and time', () => {
     const row = {
       course: 'prodigy',
