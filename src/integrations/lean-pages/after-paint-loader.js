@@ -12,9 +12,7 @@ import { markLeftFields } from '../shared/mark-left.js';
  */
 const self = /** @type {HTMLScriptElement} */ (document.currentScript);
 const urls = String(self.getAttribute('data-after-paint')).split(' ');
-const release = holdPresses(document, (target) =>
-  Boolean(target.closest('astro-island') && customElements.get('astro-island')),
-);
+const release = holdPresses(document, (target) => Boolean(target.closest('astro-island') && customElements.get('astro-island')));
 // A field left in an island before its directive runs is marked as the directive would.
 markLeftFields(document, (field) => Boolean(field.closest('astro-island')));
 let started = false;
