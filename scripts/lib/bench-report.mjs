@@ -10,7 +10,7 @@ const kb = (v) => `${(v / KB).toFixed(1)} KB`;
 /** The median TBT, then each run's: it swings with the browser's own work. */
 /** A repeat visit's bytes over the network, the HTML's among them. */
 const repeatBytes = (r) =>
-  `${kb(r.repeatBytes)} over the network (HTML ${kb(r.repeatHtmlBytes)}, the worker's update check ${kb(r.repeatWorkerBytes)})`;
+  `${kb(r.repeatBytes)} over the network (HTML ${kb(r.repeatHtmlBytes)}, the worker's script ${kb(r.repeatWorkerBytes)})`;
 const tbt = (r) => `${Math.round(r.tbtMs)} ms (${r.tbtRuns.join(', ')})`;
 /** /manage, /dashboard and /mentor: the booking (or classes) on screen after navigation (median, then each run), as a parent opens them. */
 const content = (r) =>

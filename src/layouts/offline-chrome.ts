@@ -12,8 +12,11 @@ export function registerOfflineWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   // The worker's first download (every hashed file) is data the parent asked us to save.
   if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  // The worker's script is kept as long as a page (five minutes, firebase.json), and the browser
+  // reads it through its HTTP cache: a repeat visit within them asks for nothing, a later one
+  // revalidates it (production's Hosting answers 304).
   const register = () => {
-    navigator.serviceWorker.register(WORKER_PATH).catch(() => {
+    navigator.serviceWorker.register(WORKER_PATH, { updateViaCache: 'all' }).catch(() => {
       // No worker (a private window, an old phone): the site works as it always has.
     });
   };

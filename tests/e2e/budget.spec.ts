@@ -42,12 +42,14 @@ const budgets: Record<string, Budget> = {
 // The script an English island page loads before the parent acts, held near its size once
 // Kiswahili landed (measured 2026-11-26, plus about 1.5 KB): Kiswahili reaches those pages as no more
 // than words, so their script must not creep up with it. Their twins keep the figures above.
+// Plus 3 KB since Astro's island runtime left each page's HTML for a cached file (2.6 KB gzip,
+// lean-pages/island-runtime-file.mjs): the same bytes, moved out of the document.
 const englishJs: Record<string, number> = {
-  '/login': 74 * KB,
-  '/donate': 77 * KB,
-  '/pay': 81 * KB,
-  '/donatepay': 81 * KB,
-  '/enroll': 80 * KB,
+  '/login': 77 * KB,
+  '/donate': 80 * KB,
+  '/pay': 84 * KB,
+  '/donatepay': 84 * KB,
+  '/enroll': 83 * KB,
 };
 
 // Each page's Kiswahili twin (/sw/...) is held to the same figures as the English page.

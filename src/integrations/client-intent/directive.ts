@@ -15,7 +15,7 @@
 // alone (their largest paint) and none of React's code.
 import type { ClientDirective } from 'astro';
 import { holdPresses } from '../shared/hold-presses.js';
-import { markLeftFields } from '../shared/mark-left.js';
+import { LEFT_ATTRIBUTE, markLeftFields } from '../shared/mark-left.js';
 
 /** What counts as starting to act. focusin bubbles (focus does not), so a tab into a field counts. */
 export const INTENT_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart'] as const;
@@ -70,6 +70,15 @@ function whenIdle(then: () => void) {
   else setTimeout(then, 200);
 }
 
+/**
+ * Whether the parent already acted inside the island before this directive ran (it arrives
+ * after the first paint, island-runtime-file.mjs): a field in it holds the focus, or was left
+ * (the after-paint loader marks it meanwhile).
+ */
+function actedBefore(el: HTMLElement): boolean {
+  return el.contains(document.activeElement) || el.querySelector(`[${LEFT_ATTRIBUTE}]`) !== null;
+}
+
 const intent: ClientDirective = (load, options, el) => {
   let started = false;
   // A press or submit before the code is live is held and replayed once the island is.
@@ -89,6 +98,7 @@ const intent: ClientDirective = (load, options, el) => {
     hydrateNow().catch((error: unknown) => console.error('client:intent: the island could not start', error));
   };
   const hasData = document.documentElement.hasAttribute(PARENT_DATA_ATTRIBUTE);
+  if (actedBefore(el)) return start();
   if (options.value === 'data') {
     if (hasData) return start();
     addEventListener('hashchange', start, { once: true });

@@ -1,16 +1,20 @@
 // @ts-check
 // The inline loader that ./after-paint.mjs puts on every page, bundled and minified.
 import { holdPresses } from '../shared/hold-presses.js';
+import { markLeftFields } from '../shared/mark-left.js';
 
 /**
  * Runs inline on every page, as a classic script (classic, so it can find its own tag and
- * read the list of scripts from it). Until the scripts have run, a press on a button outside
- * the islands (which hold their own, see ../client-intent/directive.ts) or a form's submit
- * is held, then replayed, so a parent's first tap on the menu is not lost.
+ * read the list of scripts from it). Until the scripts have run, a press on a button or a
+ * form's submit is held, then replayed, so a parent's first tap on the menu is not lost.
+ * An island holds its own once the island runtime (one of these scripts) has started it
+ * (../client-intent/directive.ts): a replayed press then reaches the island's hold.
  */
 const self = /** @type {HTMLScriptElement} */ (document.currentScript);
 const urls = String(self.getAttribute('data-after-paint')).split(' ');
-const release = holdPresses(document, (target) => Boolean(target.closest('astro-island')));
+const release = holdPresses(document, (target) => Boolean(target.closest('astro-island') && customElements.get('astro-island')));
+// A field left in an island before its directive runs is marked as the directive would.
+markLeftFields(document, (field) => Boolean(field.closest('astro-island')));
 let started = false;
 function go() {
   if (started) return;

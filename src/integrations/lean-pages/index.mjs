@@ -1,14 +1,14 @@
 // @ts-check
 // After the build, each HTML page is trimmed to what it uses: the site-wide stylesheet
 // Astro inlines into every page loses the rules this page cannot match, and its own small
-// scripts load after its first paint (after-paint.mjs), and Astro's inline island runtime moves
-// to the body's end (island-runtime-last.mjs). All keep what is on screen identical.
+// scripts load after its first paint (after-paint.mjs), Astro's inline island runtime among
+// them (island-runtime-file.mjs). All keep what is on screen identical.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { classTokens, cssForPage } from './css-per-page.mjs';
 import { scriptsAfterPaint } from './after-paint.mjs';
-import { islandRuntimeLast } from './island-runtime-last.mjs';
+import { islandRuntimeInFile } from './island-runtime-file.mjs';
 
 /**
  * The text of every script a page can run: its module scripts, its islands' components
@@ -44,7 +44,7 @@ export async function leanPage(dist, html) {
   const tokens = classTokens([html, ...scripts]);
   const pageText = [html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, ''), ...scripts].join('\n');
   const withCss = html.replace(/<style>([\s\S]*?)<\/style>/g, (_, css) => `<style>${cssForPage(css, tokens, pageText)}</style>`);
-  return islandRuntimeLast(scriptsAfterPaint(withCss));
+  return scriptsAfterPaint(islandRuntimeInFile(withCss, dist));
 }
 
 /** @returns {import('astro').AstroIntegration} */

@@ -11,13 +11,14 @@ export const LEFT_ATTRIBUTE = 'data-left';
  * Marks each named field inside `scope` that loses focus. It keeps marking after hydration:
  * the island may commit a moment after its code has run, and a blur in that moment must count.
  * @param {EventTarget} scope
+ * @param {(field: Element) => boolean} [only] the fields to mark, of those in scope
  */
-export function markLeftFields(scope) {
+export function markLeftFields(scope, only) {
   scope.addEventListener(
     'focusout',
     (event) => {
       const field = /** @type {Element | null} */ (event.target);
-      if (field && field.matches && field.matches('input[name], select[name], textarea[name]'))
+      if (field && field.matches && field.matches('input[name], select[name], textarea[name]') && (!only || only(field)))
         field.setAttribute(LEFT_ATTRIBUTE, '');
     },
     { capture: true, passive: true },

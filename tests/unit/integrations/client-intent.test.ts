@@ -29,6 +29,8 @@ describe('client:intent', () => {
     const html = built.read('index.html');
     expect(html).toMatch(/<astro-island[^>]* client="intent"/);
     expect(html).toContain('<button type="button">pressed <!-- -->0</button>');
+    // The directive and island element come in a file after the first paint, as on the site.
+    expect(html).toMatch(/data-after-paint="[^"]*\/_astro\/island-runtime\.[\w-]+\.js/);
   });
 
   it('holds a press made before the code arrives and replays it once the island is live', async () => {

@@ -117,7 +117,9 @@ describe('the lean-pages integration on a fixture site built by Astro', () => {
   it("lists the page's own module script on the after-paint loader instead of loading it with the document", () => {
     const html = built.read('index.html');
     expect(html).not.toMatch(/<script type="module" src=/);
-    expect(html).toMatch(/<script data-after-paint="\/_astro\/[\w.-]+\.js">/);
+    // The page's script, then Astro's island runtime in its own file (island-runtime-file.mjs).
+    expect(html).toMatch(/<script data-after-paint="\/_astro\/[\w.-]+\.js \/_astro\/island-runtime\.[\w-]+\.js">/);
+    expect(html).not.toContain('customElements.define("astro-island"');
     expect(html).toContain(AFTER_PAINT_LOADER);
     expect(built.read('plain.html')).not.toContain('data-after-paint');
   });
@@ -129,6 +131,8 @@ describe('the lean-pages integration on a fixture site built by Astro', () => {
       const page = await browser.newPage();
       await page.goto(site.url);
       await expect.poll(() => page.locator('body.added-later script[data-loaded]').count(), { timeout: 10_000 }).toBe(1);
+      // The island runtime came from its file and hydrated the island (Astro drops `ssr` then).
+      await expect.poll(() => page.locator('astro-island:not([ssr])').count(), { timeout: 10_000 }).toBe(1);
     } finally {
       await browser.close();
       site.server.close();

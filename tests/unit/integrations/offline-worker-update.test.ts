@@ -107,11 +107,18 @@ describe('a new build of the offline worker', () => {
     expect([...caches.stores.get('jc-pages')!.keys()]).toEqual([`${SCOPE}pricing`]);
   });
 
-  it("is looked for at every visit: Hosting lets no browser keep the worker's script", () => {
+  it("is kept as long as a page and no longer: the worker's script has the pages' Cache-Control", () => {
     const hosting = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
-      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+      hosting: { headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[] };
     };
-    const worker = hosting.hosting.headers.find((h) => h.source === '/offline-worker.js');
-    expect(worker?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
+    const cacheControl = (address: string) =>
+      hosting.hosting.headers
+        .filter((h) => (h.regex ? new RegExp(h.regex).test(address) : h.source === address))
+        .flatMap((h) => h.headers)
+        .filter((h) => h.key === 'Cache-Control')
+        .map((h) => h.value);
+    // One rule each, the same: a deploy reaches a phone's worker when it reaches its pages.
+    expect(cacheControl('/offline-worker.js')).toEqual(cacheControl('/pricing'));
+    expect(cacheControl('/pricing')).toEqual([expect.stringMatching(/max-age=300\b/)]);
   });
 });
