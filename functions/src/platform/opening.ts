@@ -15,14 +15,13 @@
 // its headers, its methods, and the same one try/catch. No other module calls onRequest
 // (tests/unit/functions/opening.test.ts holds every handler to this).
 import { onRequest, type HttpsOptions, type Request } from 'firebase-functions/v2/https';
-import type { z } from 'astro/zod';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import * as logger from 'firebase-functions/logger';
 import type { Language } from '../../../src/i18n/languages';
 import type { Messages } from '../../../src/i18n/en/messages';
 import { words as progressMessages } from '../../../src/i18n/en/console/progress';
 import { accept, type Parsed } from '../../../src/domain/request';
-import { parsedBy } from '../../../src/domain/requests/schema';
+import { parsedBy, type RequestSchema } from '../../../src/domain/requests/schema';
 import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { firestore } from './admin';
 import { checkedCaller, type Caller, type CallerKind } from './callers';
@@ -66,7 +65,7 @@ export interface SiteHandlerOptions<T> {
   options?: HttpsOptions;
   method?: Method | readonly Method[];
   /** The body's schema (a GET's query's), its issues worded in the request's language; its output is the request. */
-  schema?: (language: Language, messages: Messages, method: Method) => z.ZodType<T>;
+  schema?: (language: Language, messages: Messages, method: Method) => RequestSchema<T>;
   /** Reads the body (a GET's query), refusing in the request's language: a handler without a schema. */
   parse?: (input: unknown, language: Language, messages: Messages, method: Method) => Parsed<T>;
   /** The per-address limit, counted before the caller is checked. */

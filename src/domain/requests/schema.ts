@@ -24,6 +24,9 @@ export function refuseIssue(ctx: z.RefinementCtx, message: string, at: string | 
   return z.NEVER;
 }
 
+/** A request's schema as the opening takes it: any zod schema whose output is the request. */
+export type RequestSchema<T> = z.ZodType<T>;
+
 /** A field read by the schema's own rules: typed as a page sends it, any value let through to them. */
 export const loose = <T>() => z.unknown().optional() as z.ZodType<unknown, T>;
 
