@@ -2,7 +2,7 @@
 // rules read it: the shape every endpoint's parser answers with, and which values may name
 // a Firestore document. Pure and shared: the functions refuse a body with them before
 // they touch storage, and the browser's services keep to the same rules.
-import type { Messages } from '../i18n/en/messages';
+// Only for `unreadable`'s English default, which readers outside requests/ still lean on.
 import { words as requestMessages } from '../i18n/en/messages/request';
 
 /** The answer to a request that cannot be served as sent: a 4xx and its JSON body. */
@@ -21,8 +21,13 @@ export const refuse = (http: Refusal['http'], body: Refusal['body']): { ok: fals
 /** A field the form checks, refused with the form's own message beside it. */
 export const invalid = (field: string, message: string) => refuse(400, { status: 'invalid', field, message });
 
+/** The words of a value no form of ours sends, in the request's language. */
+export interface UnreadableWords {
+  request: { unreadable: string };
+}
+
 /** A value no form of ours sends (a number for a name, an unknown action). */
-export const unreadable = (field: string, words: Pick<Messages, 'request'> = { request: requestMessages }) =>
+export const unreadable = (field: string, words: UnreadableWords = { request: requestMessages }) =>
   invalid(field, words.request.unreadable);
 
 /** A JSON object: not null, not an array. */

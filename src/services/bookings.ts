@@ -4,7 +4,7 @@
 // the uid from it, never from the body).
 import type { DayAvailability as Availability } from '../domain/seats';
 import type { BookingDraft } from '../domain/booking';
-import { bookBody } from '../domain/requests/book';
+import { bookBody } from '../domain/requests/bodies';
 import { forgetSharedCode, sharedCode } from './referral-code';
 import type { Language } from '../i18n/languages';
 import { callApi, ApiUnavailable } from './api';

@@ -1,7 +1,7 @@
 // Asks our verifyPayment function (through Hosting's /api/verifyPayment) whether the
 // reference Paystack's popup returned is a good payment, with the domain's retry policy.
 import { attemptPlan, decideVerification, retryPauseMs, verifyAttempts, type VerifyAttempt } from '../domain/verification';
-import { verifyPaymentBody } from '../domain/requests/verify-payment';
+import { verifyPaymentBody } from '../domain/requests/bodies';
 import { callApi, ApiUnavailable } from './api';
 import { config } from './config';
 

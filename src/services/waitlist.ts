@@ -5,7 +5,7 @@ import type { BookingDraft } from '../domain/booking';
 import type { Country } from '../domain/booking';
 import type { EntryStatus, FreeTime } from '../domain/waitlist/queue';
 import type { Language } from '../i18n/languages';
-import { bookBody } from '../domain/requests/book';
+import { bookBody } from '../domain/requests/bodies';
 import type { WaitlistBody } from '../domain/requests/waitlist';
 import { callApi, ApiUnavailable } from './api';
 import { prepareChallenge, takeChallenge } from './challenge';

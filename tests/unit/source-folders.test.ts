@@ -25,10 +25,13 @@ const FOLDERS = [
 /** Folder imports that close a cycle today, each a debt to pay (from -> to: why it is still there). */
 const STILL_CLOSING: Record<string, string> = {
   // The mail, WhatsApp and calendar templates moved to src/messages (which imports both). Still in
-  // src/domain: request readers typed by the catalogue's areas (Messages, ChildMessages...) with
-  // English defaults, rule texts and cards that read a catalogue, and rules that take the language
-  // list (Language, localePath); the catalogue's areas call domain rules, the direction kept.
-  'domain -> i18n': 'request readers, rule texts and cards in src/domain read the catalogue (its types, catalogueIn, Language)',
+  // src/domain: the rules the request schemas call (booking, inbox, children...) typed by the
+  // catalogue's areas, the classes and progress readers and request.ts's `unreadable` with English
+  // defaults, rule texts and cards that read a catalogue, and rules that take the language list
+  // (Language, localePath). The request schemas (domain/requests/) import none of it: they take
+  // their words. The catalogue's areas call domain rules, the direction kept.
+  'domain -> i18n':
+    'rules, the classes and progress readers, rule texts and cards in src/domain read the catalogue (its types, catalogueIn, Language)',
 };
 
 /** The folder graph of src/, between the top folders only (files at src/'s top aside). */

@@ -4,7 +4,7 @@
 import { dayAvailability } from '../../../src/domain/seats';
 import { bookingSettings } from '../platform/content';
 import { siteHandler } from '../platform/opening';
-import { readAvailabilityRequest } from '../../../src/domain/requests/availability';
+import { availabilitySchema } from '../../../src/domain/requests/availability';
 import { slotDayRef } from './stored';
 import { firestore } from '../platform/admin';
 
@@ -12,7 +12,7 @@ export const availability = siteHandler(
   {
     name: 'availability',
     method: 'GET',
-    parse: (query, _language, messages) => readAvailabilityRequest(query, messages),
+    schema: (_language, messages) => availabilitySchema(messages),
     logged: ({ date }) => ({ date }),
   },
   async ({ res, request: { date, country } }) => {

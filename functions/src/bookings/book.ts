@@ -8,7 +8,7 @@ import { clientAddress, isExempt, take, type Hit } from '../platform/rate-limit'
 import { challengeKey, spendSolution } from '../abuse/challenge';
 import { bookingFamily } from '../owners/booking-child';
 import { catalogueIn } from '../../../src/i18n/catalogues';
-import { readBookRequest } from '../../../src/domain/requests/book';
+import { bookSchema } from '../../../src/domain/requests/book';
 import { createBooking } from './create';
 import { refusalProblem } from './change';
 import { manageLinkKey } from './token';
@@ -32,8 +32,8 @@ export const book = siteHandler(
   {
     name: 'book',
     options: { timeoutSeconds: 300, secrets: [manageLinkKey, challengeKey] },
-    parse: (body, language, messages) =>
-      readBookRequest(body, gradeIds, countries, new Date(), { messages, children: catalogueIn(language).children }),
+    schema: (language, messages) =>
+      bookSchema(gradeIds, countries, new Date(), { messages, children: catalogueIn(language).children }),
     // The address counts every try from it, with the work or without.
     limit: 'bookingPerAddress',
     caller: 'optional',

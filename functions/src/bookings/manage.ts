@@ -1,6 +1,7 @@
 // POST /api/manage: view, reschedule or cancel a booking, or set its channels or language, by its manage-link token or, for a
 // signed-in parent, by its id. A token or id that does not lead to the caller's booking
 // gets one generic answer that reveals nothing and changes nothing.
+import { LANGUAGES } from '../../../src/i18n/languages';
 import * as logger from 'firebase-functions/logger';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { isAutoId } from '../../../src/domain/request';
@@ -11,7 +12,7 @@ import type { Response } from '../platform/http';
 import { changeBooking, type ChangeRequest } from './change';
 import { bookingRef, bookingsOf, viewOf, type StoredBooking } from './stored';
 import { hashToken, hashesEqual } from './token';
-import { notFoundAnswer, readManageRequest, type ManageAnswerBody } from '../../../src/domain/requests/manage';
+import { manageSchema, notFoundAnswer, type ManageAnswerBody } from '../../../src/domain/requests/manage';
 import { familyNotify, setFamilyNotify } from './notify-preferences';
 import { firestore } from '../platform/admin';
 import { familyKeyOf } from '../owners/owner';
@@ -50,7 +51,12 @@ async function findBooking(
 export const manage = siteHandler(
   {
     name: 'manage',
-    parse: (body, _language, messages) => readManageRequest(body, new Date(), messages),
+    schema: (_language, messages) =>
+      manageSchema(
+        new Date(),
+        LANGUAGES.map((l) => l.code),
+        messages,
+      ),
     limit: 'managePerAddress',
     caller: (request) => ('token' in request ? 'anyone' : 'parent'),
     callerWords: (_language, messages) => ({ signIn: messages.manage.signIn }),

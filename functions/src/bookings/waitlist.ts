@@ -12,7 +12,7 @@ import { catalogueIn } from '../../../src/i18n/catalogues';
 import { firestore } from '../platform/admin';
 import { refusalProblem } from './change';
 import { manageLinkKey } from './token';
-import { readWaitlistRequest } from '../../../src/domain/requests/waitlist';
+import { waitlistSchema } from '../../../src/domain/requests/waitlist';
 import { joinWaitlist } from './wait-join';
 import { claimSeat } from './wait-claim';
 import { leaveWaitlist, viewEntry } from './wait-leave';
@@ -22,9 +22,9 @@ export const waitlist = siteHandler(
     name: 'waitlist',
     // Fifty taps of one offer wait on one entry: give the retries room, as book does.
     options: { timeoutSeconds: 300, secrets: [manageLinkKey, challengeKey] },
-    parse: (body, language, messages) => {
+    schema: (language, messages) => {
       const { children, waitlist: words } = catalogueIn(language);
-      return readWaitlistRequest(body, gradeIds, countries, new Date(), { messages, children, waitlist: words });
+      return waitlistSchema(gradeIds, countries, new Date(), { messages, children, waitlist: words });
     },
     limit: (request) => (request.action === 'join' ? 'bookingPerAddress' : 'managePerAddress'),
     caller: (request) => (request.action === 'join' ? 'optional' : 'anyone'),

@@ -5,7 +5,7 @@ import * as logger from 'firebase-functions/logger';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import { siteHandler } from '../platform/opening';
 import { firestore } from '../platform/admin';
-import { readCertificatesRequest } from '../../../src/domain/requests/certificates';
+import { certificatesSchema } from '../../../src/domain/requests/certificates';
 import { awardCertificate, revokeCertificate } from './records';
 
 // In the language the request names; the staff and mentor consoles send none, so English.
@@ -13,7 +13,7 @@ import { awardCertificate, revokeCertificate } from './records';
 export const certificates = siteHandler(
   {
     name: 'certificates',
-    parse: (body, language, messages) => readCertificatesRequest(body, catalogueIn(language).certificates, messages),
+    schema: (language, messages) => certificatesSchema({ certificates: catalogueIn(language).certificates, messages }),
     caller: (request) => (request.action === 'award' ? 'staff-or-mentor' : 'staff'),
   },
   async ({ res, request, language, token, mentorId }) => {

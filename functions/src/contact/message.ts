@@ -10,14 +10,14 @@ import { messageExpiresAt } from '../../../src/domain/retention';
 import { firestore } from '../platform/admin';
 import { answeredLimited } from '../platform/http';
 import { siteHandler } from '../platform/opening';
-import { readMessageRequest } from '../../../src/domain/requests/contact-message';
+import { messageSchema } from '../../../src/domain/requests/contact-message';
 import { take } from '../platform/rate-limit';
 
 // Refused in the page's language; limited per address (the opening) and per email (below).
 export const message = siteHandler(
   {
     name: 'message',
-    parse: (body, _language, words) => readMessageRequest(body, words),
+    schema: (_language, words) => messageSchema(words),
     limit: (input) => (input.collection === 'contactMessages' ? 'messagePerAddress' : 'questionPerAddress'),
     failed: () => ({ status: 'failed' }),
     logged: (input) => ({ collection: input.collection }),

@@ -17,7 +17,7 @@ import { familyCallerOf, isCallersRecord, type Caller } from '../owners/owner';
 import { cardRenewal } from './paystack-plan';
 import { childPrice } from './family-price';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
-import { notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from '../../../src/domain/requests/enrollment';
+import { enrollmentSchema, notFoundIn, type EnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { firestore } from '../platform/admin';
 import { instantOf } from '../platform/stored';
 
@@ -86,7 +86,7 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
 export const enrollment = siteHandler(
   {
     name: 'enrollment',
-    parse: (body, language) => readEnrollmentRequest(body, catalogueIn(language).enroll),
+    schema: (language) => enrollmentSchema(catalogueIn(language).enroll),
     limit: 'managePerAddress',
     caller: (request) => ('token' in request ? 'anyone' : 'parent'),
     callerWords: (language) => ({ signIn: catalogueIn(language).enroll.signIn }),

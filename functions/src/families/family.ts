@@ -7,6 +7,7 @@
 // `language` (the family's mail and messages, language.ts),
 // and `renewal` and `updateCard` (a card enrollment's automatic renewal, renewal.ts). A second
 // guardian (guardians/) acts on the family they joined; `notify` and `language` set their own.
+import { LANGUAGES } from '../../../src/i18n/languages';
 import * as logger from 'firebase-functions/logger';
 import { FieldValue } from 'firebase-admin/firestore';
 import { CHILDREN_MAX, childNameKey } from '../../../src/domain/enrollment/children';
@@ -19,7 +20,7 @@ import { siteHandler } from '../platform/opening';
 import { take } from '../platform/rate-limit';
 import { attachByEmail, ensureFamily, readFamily } from './store';
 import { familyRef, newChild } from '../owners/family-records';
-import { childNotFoundIn, readFamilyRequest, type ChildRequest } from '../../../src/domain/requests/family';
+import { childNotFoundIn, familySchema, type ChildRequest } from '../../../src/domain/requests/family';
 import { familyChannels, setFamilyChannels } from './notify';
 import { setFamilyLanguage } from './language';
 import { changeRenewal, updateCardLink } from './renewal';
@@ -63,12 +64,16 @@ export const family = siteHandler(
   {
     name: 'family',
     options: { secrets: [paystackSecret] },
-    parse: (body, language, messages) =>
-      readFamilyRequest(body, gradeIds, {
-        messages,
-        children: catalogueIn(language).children,
-        subscription: catalogueIn(language).subscription,
-      }),
+    schema: (language, messages) =>
+      familySchema(
+        gradeIds,
+        LANGUAGES.map((l) => l.code),
+        {
+          messages,
+          children: catalogueIn(language).children,
+          subscription: catalogueIn(language).subscription,
+        },
+      ),
     caller: 'family',
     callerWords: (language) => ({ signIn: catalogueIn(language).children.signIn }),
     logged: ({ action }) => ({ action }),

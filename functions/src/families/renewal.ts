@@ -9,11 +9,12 @@ import { words as subscriptionMessages } from '../../../src/i18n/en/subscription
 import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { paystackApi } from '../payments/config';
 import { fetchSubscription, setSubscriptionRenewal, subscriptionManageLink } from '../payments/paystack-subscriptions';
-import { enrollmentNotFound } from '../../../src/domain/requests/family';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { subscriptionsOf } from '../platform/stored';
 
 type Outcome = { http: number; body: Record<string, unknown> };
+
+const enrollmentNotFound: Outcome = { http: 404, body: { status: 'not-found', message: subscriptionMessages.notFound } };
 
 /** The family's enrollment and its subscription code, or the refusal to answer with. */
 async function subscriptionOf(db: Firestore, caller: Caller, enrollmentId: string): Promise<{ code: string } | Outcome> {

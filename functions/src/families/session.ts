@@ -22,7 +22,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MyBooking, SessionView } from '../../../src/domain/parent-session';
 import { SESSION_DAYS } from '../../../src/domain/session-days';
-import { readSessionRequest } from '../../../src/domain/requests/session';
+import { sessionSchema } from '../../../src/domain/requests/session';
 import { answeredLimited } from '../platform/http';
 import { siteHandler } from '../platform/opening';
 import { bearerOf, SESSION_COOKIE } from '../platform/callers';
@@ -122,7 +122,7 @@ export const session = siteHandler(
   {
     name: 'session',
     method: ['GET', 'POST'],
-    parse: (input, _language, messages, method) => readSessionRequest(input, method, messages),
+    schema: (_language, messages, method) => sessionSchema(method, messages),
     caller: (request) => (request.action === 'read' ? 'session' : request.action === 'start' ? 'parent' : 'anyone'),
     refused: signedOut,
   },

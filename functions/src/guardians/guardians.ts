@@ -12,7 +12,7 @@ import { firestore } from '../platform/admin';
 import { guardianSettings } from '../platform/content';
 import { familyRef } from '../owners/family-records';
 import { hasFirstLeft } from '../owners/owner';
-import { readGuardiansRequest } from '../../../src/domain/requests/guardians';
+import { guardiansSchema } from '../../../src/domain/requests/guardians';
 import { acceptInvite, createInvite, pendingInvites, revokeInvite } from './invites';
 import { memberOf, type Member } from './member';
 import { removeGuardian } from './membership';
@@ -50,7 +50,7 @@ async function viewOf(db: Firestore, member: Member, now: Date) {
 export const guardians = siteHandler(
   {
     name: 'guardians',
-    parse: (body, language) => readGuardiansRequest(body, catalogueIn(language).guardians),
+    schema: (language) => guardiansSchema(catalogueIn(language).guardians),
     caller: 'family',
     callerWords: (language) => ({ signIn: catalogueIn(language).guardians.refused.signIn }),
     logged: ({ action }) => ({ action }),

@@ -4,14 +4,14 @@ import { siteHandler } from '../platform/opening';
 import { clientAddress } from '../platform/rate-limit';
 import { paystackSecret } from './config';
 import { maxWaitMs, settle } from './settle';
-import { readVerifyRequest } from '../../../src/domain/requests/verify-payment';
+import { verifyPaymentSchema } from '../../../src/domain/requests/verify-payment';
 
 // JSON posts only (the opening's admit): a cross-site HTML form can send neither JSON nor a custom content type.
 export const verifyPayment = siteHandler(
   {
     name: 'verifyPayment',
     options: { secrets: [paystackSecret] },
-    parse: (body, _language, messages) => readVerifyRequest(body, maxWaitMs, messages),
+    schema: (_language, messages) => verifyPaymentSchema(maxWaitMs, messages),
     logged: ({ reference }) => ({ reference }),
   },
   async ({ req, res, request: input, language }) => {

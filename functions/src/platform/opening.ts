@@ -2,7 +2,9 @@
 // calls, always in this order:
 //   1. admit: CORS for the configured origins, no-store, preflight, the method, JSON bodies;
 //   2. the language the page asked in (the body's `language`, a GET's query) and its words;
-//   3. the handler's parser over the body (a GET's query), its refusal answered as it words it;
+//   3. the handler's schema over the body (a GET's query, src/domain/requests/), its first
+//      issue answered as the one refusal (src/domain/request.ts), in the request's language;
+//      or, where a handler has no schema yet, its parser, its refusal answered as it words it;
 //   4. the client address's limit, when the handler names one (an exempt address is not counted);
 //   5. the caller, checked by kind (platform/callers.ts): no verified caller is refused 401, one of
 //      another kind 403, here and in no handler (what only a handler's records can tell, a child
@@ -19,6 +21,7 @@ import type { Language } from '../../../src/i18n/languages';
 import type { Messages } from '../../../src/i18n/en/messages';
 import { words as progressMessages } from '../../../src/i18n/en/console/progress';
 import { accept, type Parsed } from '../../../src/domain/request';
+import { parsedBy, type RequestSchema } from '../../../src/domain/requests/schema';
 import { words as staffMessages } from '../../../src/i18n/en/console/staff';
 import { firestore } from './admin';
 import { checkedCaller, type Caller, type CallerKind } from './callers';
@@ -61,7 +64,9 @@ export interface SiteHandlerOptions<T> {
   /** Merged over siteFunctionOptions (secrets, a longer timeout). */
   options?: HttpsOptions;
   method?: Method | readonly Method[];
-  /** Reads the body (a GET's query), refusing in the request's language. */
+  /** The body's schema (a GET's query's), its issues worded in the request's language; its output is the request. */
+  schema?: (language: Language, messages: Messages, method: Method) => RequestSchema<T>;
+  /** Reads the body (a GET's query), refusing in the request's language: a handler without a schema. */
   parse?: (input: unknown, language: Language, messages: Messages, method: Method) => Parsed<T>;
   /** The per-address limit, counted before the caller is checked. */
   limit?: LimitName | ((request: T) => LimitName);
@@ -96,7 +101,12 @@ export function siteHandler<T = undefined>(spec: SiteHandlerOptions<T>, serve: (
     const messages = catalogueIn(language).messages;
     let request: T | undefined;
     try {
-      const parsed = spec.parse ? spec.parse(get ? req.query : req.body, language, messages, method) : accept(undefined as T);
+      const input: unknown = get ? req.query : req.body;
+      const parsed = spec.schema
+        ? parsedBy(spec.schema(language, messages, method), input)
+        : spec.parse
+          ? spec.parse(input, language, messages, method)
+          : accept(undefined as T);
       if (!parsed.ok) {
         res.status(parsed.http).json(parsed.body);
         return;

@@ -1,28 +1,27 @@
-// The body of POST /api/manage, read whole before anything is looked up: which booking
-// (a manage-link token, or a booking id for its signed-in owner), which action, and for a
-// reschedule a class time the booking form itself would offer.
-import { words as messages, type Messages } from '../../i18n/en/messages';
-import { accept, isAutoId, isTokenShaped, recordOf, refuse, unreadable, invalid, type Parsed } from '../request';
+// POST /api/manage: the schema of the body, read whole before anything is looked up: which
+// booking (a manage-link token, or a booking id for its signed-in owner), which action, and
+// for a reschedule a class time the booking form itself would offer.
+import { isAutoId, isTokenShaped, type UnreadableWords } from '../request';
 import { slotProblem } from '../slot-choice';
 import { readNotifyChange, type NotifyPreferences } from '../whatsapp/preferences';
-import { isLanguage, type Language } from '../../i18n/languages';
 import type { BookingView } from '../booking';
 import type { DayAvailability } from '../seats';
+import { bodyOf, NOT_FOUND, parsedBy, refuseIssue, type WordsOf } from './schema';
 
 export type ManageAction = 'view' | 'reschedule' | 'cancel' | 'notify' | 'language';
 
 /** Which booking a page asks about: its manage link's token, or its id for the signed-in owner. */
 export type ManageWho = { token: string } | { bookingId: string };
 
-/** An action and its fields as a page sends them (no action: view). */
-export type ManageBodyAction =
+/** An action and its fields as a page sends them (no action: view); `L`, the languages the site speaks. */
+export type ManageBodyAction<L extends string = string> =
   | { action: 'view' | 'cancel' }
   | { action: 'reschedule'; date: string; time: string }
   | { action: 'notify'; notify: Partial<NotifyPreferences> }
-  | { action: 'language'; language: Language };
+  | { action: 'language'; language: L };
 
 /** What a page sends POST /api/manage. */
-export type ManageBody = ManageWho & ManageBodyAction;
+export type ManageBody<L extends string = string> = ManageWho & ManageBodyAction<L>;
 
 /** What the answer says of its booking that the manage page reads back: part of `BookingView`.
  *  `language` is read with languageOr (manage/NotifyToggles.tsx), so the page carries no language table. */
@@ -39,50 +38,53 @@ export type ManageAnswerBody =
   | { status: 'full'; message: string; availability: DayAvailability }
   | { status: 'invalid'; field: string; message: string };
 
-export type ManageRequest = ManageWho &
+export type ManageRequest<L extends string = string> = ManageWho &
   (
     | { action: 'view' | 'cancel' }
     | { action: 'reschedule'; to: { date: string; time: string } }
     | { action: 'notify'; notify: Partial<NotifyPreferences> }
-    | { action: 'language'; language: Language }
+    | { action: 'language'; language: L }
   );
+
+/** The words of the request's language. */
+export type ManageWords = UnreadableWords & WordsOf<typeof slotProblem, 3> & { manage: { notFound: string } };
 
 const actions: readonly unknown[] = ['view', 'reschedule', 'cancel', 'notify', 'language'] satisfies ManageAction[];
 
 /** A token or booking id that leads nowhere gets the one answer that reveals nothing. */
-export const notFoundAnswer = (words: Messages) =>
+export const notFoundAnswer = (words: Pick<ManageWords, 'manage'>) =>
   ({ status: 'not-found', message: words.manage.notFound }) satisfies ManageAnswerBody;
-export const notFoundIn = (words: Messages) => refuse(404, notFoundAnswer(words));
 
-export function readManageRequest(
-  body: unknown,
-  now: Date,
-  /** The words of the request's language; English unless given. */
-  words: Messages = messages,
-): Parsed<ManageRequest> {
-  const b = recordOf(body);
-  const action = b.action ?? 'view';
-  const notFound = notFoundIn(words);
-  if (!actions.includes(action)) return unreadable('action', words);
-  let key: ManageWho;
-  if (b.token !== undefined) {
-    if (!isTokenShaped(b.token)) return notFound;
-    key = { token: b.token };
-  } else {
-    if (!isAutoId(b.bookingId)) return notFound;
-    key = { bookingId: b.bookingId };
-  }
-  if (action === 'notify') {
-    // The family's channel switches: {whatsapp?: boolean, mail?: boolean}.
-    const notify = readNotifyChange(b.notify);
-    return notify ? accept({ ...key, action, notify }) : unreadable('notify', words);
-  }
-  if (action === 'language') {
-    // The family's language for its mail and messages: one the site speaks, never a guess.
-    return isLanguage(b.language) ? accept({ ...key, action, language: b.language }) : unreadable('language', words);
-  }
-  if (action !== 'reschedule') return accept({ ...key, action: action as 'view' | 'cancel' });
-  const problem = slotProblem(b.date, b.time, now, words);
-  if (problem) return invalid(problem.field, problem.message);
-  return accept({ ...key, action, to: { date: b.date as string, time: b.time as string } });
+export function manageSchema<L extends string>(now: Date, languages: readonly L[], words: ManageWords) {
+  return bodyOf<ManageBody<L>>().transform((b, ctx): ManageRequest<L> => {
+    const action = b.action ?? 'view';
+    const unreadable = (field: string) => refuseIssue(ctx, words.request.unreadable, field);
+    const notFound = () => refuseIssue(ctx, words.manage.notFound, NOT_FOUND);
+    if (!actions.includes(action)) return unreadable('action');
+    let key: ManageWho;
+    if (b.token !== undefined) {
+      if (!isTokenShaped(b.token)) return notFound();
+      key = { token: b.token };
+    } else {
+      if (!isAutoId(b.bookingId)) return notFound();
+      key = { bookingId: b.bookingId };
+    }
+    if (action === 'notify') {
+      // The family's channel switches: {whatsapp?: boolean, mail?: boolean}.
+      const notify = readNotifyChange(b.notify);
+      return notify ? { ...key, action, notify } : unreadable('notify');
+    }
+    if (action === 'language') {
+      // The family's language for its mail and messages: one the site speaks, never a guess.
+      const language = languages.find((l) => l === b.language);
+      return language ? { ...key, action, language } : unreadable('language');
+    }
+    if (action !== 'reschedule') return { ...key, action: action as 'view' | 'cancel' };
+    const problem = slotProblem(b.date, b.time, now, words);
+    if (problem) return refuseIssue(ctx, problem.message, problem.field);
+    return { ...key, action, to: { date: b.date as string, time: b.time as string } };
+  });
 }
+
+export const readManageRequest = <L extends string>(body: unknown, ...context: Parameters<typeof manageSchema<L>>) =>
+  parsedBy(manageSchema(...context), body);

@@ -1,12 +1,11 @@
-// The body of POST /api/waitlist: join a full slot's list with the booking form's fields (read
-// by the booking's own parser, so the list takes exactly what a booking would), or act on an
-// entry by its private link's token: view it, leave the list, claim a held seat.
+// POST /api/waitlist: the schema of the body: join a full slot's list with the booking form's
+// fields (checked as the booking's own schema checks them, so the list takes exactly what a
+// booking would), or act on an entry by its private link's token: view it, leave the list,
+// claim a held seat.
 import type { Country } from '../booking';
-import { accept, isTokenShaped, recordOf, refuse, unreadable, type Parsed } from '../request';
-import type { Messages } from '../../i18n/en/messages';
-import type { ChildMessages } from '../../i18n/en/children';
-import type { WaitlistWords } from '../../i18n/en/waitlist';
-import { readBookRequest, type BookBody, type CheckedBooking } from './book';
+import { isTokenShaped, type UnreadableWords } from '../request';
+import { checkedBooking, type BookBody, type BookWords, type CheckedBooking } from './book';
+import { bodyOf, NOT_FOUND, parsedBy, refuseIssue } from './schema';
 
 export type WaitlistAction = 'join' | 'view' | 'leave' | 'claim';
 
@@ -19,23 +18,23 @@ export type WaitlistRequest =
 /** What a page sends: the booking form's body to join, or the private link's token to act on an entry. */
 export type WaitlistBody = ({ action: 'join' } & BookBody) | { action: Exclude<WaitlistAction, 'join'>; token: string };
 
+/** The words of the request's language. */
+export interface WaitlistRefusals extends BookWords {
+  messages: BookWords['messages'] & UnreadableWords;
+  waitlist: { page: { notFound: string } };
+}
+
 const linkActions: readonly unknown[] = ['view', 'leave', 'claim'] satisfies WaitlistAction[];
 
-export function readWaitlistRequest(
-  body: unknown,
-  grades: readonly string[],
-  countries: readonly Country[],
-  now: Date,
-  words: { messages: Messages; children: ChildMessages; waitlist: WaitlistWords },
-): Parsed<WaitlistRequest> {
-  const b = recordOf(body);
-  if (b.action === 'join') {
-    const booking = readBookRequest(body, grades, countries, now, words);
-    return booking.ok ? accept({ action: 'join', booking: booking.request }) : booking;
-  }
-  if (!linkActions.includes(b.action)) return unreadable('action', words.messages);
-  // A token of any other shape leads nowhere: the one answer that reveals nothing.
-  if (!isTokenShaped(b.token)) return refuse(404, { status: 'not-found', message: words.waitlist.page.notFound });
-  const action = b.action as 'view' | 'leave' | 'claim';
-  return accept({ action, token: b.token });
+export function waitlistSchema(grades: readonly string[], countries: readonly Country[], now: Date, words: WaitlistRefusals) {
+  return bodyOf<WaitlistBody>().transform((b, ctx): WaitlistRequest => {
+    if (b.action === 'join') return { action: 'join', booking: checkedBooking(b, ctx, grades, countries, now, words) };
+    if (!linkActions.includes(b.action)) return refuseIssue(ctx, words.messages.request.unreadable, 'action');
+    // A token of any other shape leads nowhere: the one answer that reveals nothing.
+    if (!isTokenShaped(b.token)) return refuseIssue(ctx, words.waitlist.page.notFound, NOT_FOUND);
+    return { action: b.action as 'view' | 'leave' | 'claim', token: b.token };
+  });
 }
+
+export const readWaitlistRequest = (body: unknown, ...context: Parameters<typeof waitlistSchema>) =>
+  parsedBy(waitlistSchema(...context), body);

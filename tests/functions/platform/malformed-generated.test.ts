@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { words as messages } from '../../../src/i18n/en/messages';
 import { words as childMessages } from '../../../src/i18n/en/children';
 import { words as enrollMessages } from '../../../src/i18n/en/enroll';
+import { words as subscriptionMessages } from '../../../src/i18n/en/subscription';
+import { LANGUAGES } from '../../../src/i18n/languages';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { readAvailabilityRequest } from '../../../src/domain/requests/availability';
 import { readBookRequest } from '../../../src/domain/requests/book';
@@ -38,7 +40,8 @@ import {
 import { staffAccount } from '../../support/functions/accounts';
 
 /** The English words the shared parsers are given (a function gives its request's language's). */
-const englishWords = { messages, children: childMessages, enroll: enrollMessages };
+const englishWords = { messages, children: childMessages, enroll: enrollMessages, subscription: subscriptionMessages };
+const languageCodes = LANGUAGES.map((l) => l.code);
 
 let booking: { id: string; token: string };
 
@@ -88,7 +91,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
 
   it('manage', async () => {
     const good = { token: booking.token, action: 'reschedule', date: day(), time: '14:00' };
-    const cases = refusedBodies(bodiesAround(good), (b) => readManageRequest(b, now()));
+    const cases = refusedBodies(bodiesAround(good), (b) => readManageRequest(b, now(), languageCodes, messages));
     expect(cases.length).toBeGreaterThanOrEqual(PER_ENDPOINT / 2);
     expect(await mismatches(cases, (b) => post('manage', b))).toEqual([]);
   });
@@ -103,7 +106,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
   it('availability', async () => {
     const dates = fc
       .sample(hostileText, { seed: SEED, numRuns: PER_ENDPOINT })
-      .filter((d) => !readAvailabilityRequest({ date: d }).ok);
+      .filter((d) => !readAvailabilityRequest({ date: d }, messages).ok);
     const wrong: string[] = [];
     const expected = { status: 'invalid', field: 'date', message: messages.booking.invalidDate };
     for (const date of dates) {
@@ -133,7 +136,12 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
       message: 'Hello',
     };
     const bodies = fc.oneof(bodiesAround(contact), bodiesAround({ kind: 'question', email: 'a@example.com' }));
-    expect(await mismatches(refusedBodies(bodies, readMessageRequest), (b) => post('message', b))).toEqual([]);
+    expect(
+      await mismatches(
+        refusedBodies(bodies, (b) => readMessageRequest(b, messages)),
+        (b) => post('message', b),
+      ),
+    ).toEqual([]);
   });
 
   it('verifyPayment', async () => {
@@ -180,7 +188,7 @@ describe('generated malformed requests: a 4xx from every public endpoint, and no
       bodiesAround({ action: 'addChild', ...child }),
       bodiesAround({ action: 'editChild', childId: 'c'.repeat(20), ...child }),
     );
-    const cases = refusedBodies(bodies, (b) => readFamilyRequest(b, gradeIds));
+    const cases = refusedBodies(bodies, (b) => readFamilyRequest(b, gradeIds, languageCodes, englishWords));
     expect(await mismatches(cases, (b) => post('family', b, parentToken))).toEqual([]);
   });
 

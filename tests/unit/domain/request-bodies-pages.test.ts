@@ -7,12 +7,12 @@ import { readGuardiansRequest, type GuardiansBody } from '../../../src/domain/re
 import { readWaitlistRequest, type WaitlistBody } from '../../../src/domain/requests/waitlist';
 import { readMessageRequest, type MessageBody } from '../../../src/domain/requests/contact-message';
 import { readFamilyRequest, type FamilyBody } from '../../../src/domain/requests/family';
-import { bookBody } from '../../../src/domain/requests/book';
+import { bookBody } from '../../../src/domain/requests/bodies';
 import type { BookingDraft } from '../../../src/domain/booking';
 import { words as guardianWords } from '../../../src/i18n/en/guardians';
 import { words as waitlistWords } from '../../../src/i18n/en/waitlist';
 import { countries, gradeIds } from '../../../functions/src/platform/content';
-import { now, day, token, english } from './request-setup';
+import { now, day, token, english, languageCodes } from './request-setup';
 
 const autoId = 'b'.repeat(20);
 const enrollmentId = 'c'.repeat(32);
@@ -28,7 +28,7 @@ describe('the bodies the family pages send, read by their functions', () => {
         { ...who, action: 'language', language: 'sw' },
       ];
       for (const body of bodies) {
-        const parsed = readManageRequest(body, now, english.messages);
+        const parsed = readManageRequest(body, now, languageCodes, english.messages);
         expect(parsed.ok, JSON.stringify(body)).toBe(true);
         if (parsed.ok) expect(parsed.request).toMatchObject({ ...who, action: body.action });
       }
@@ -112,7 +112,7 @@ describe('the bodies the family pages send, read by their functions', () => {
       { action: 'updateCard', enrollmentId },
     ];
     for (const body of bodies) {
-      const parsed = readFamilyRequest(body, gradeIds);
+      const parsed = readFamilyRequest(body, gradeIds, languageCodes, english);
       expect(parsed.ok, JSON.stringify(parsed)).toBe(true);
       if (parsed.ok) expect(parsed.request.action).toBe(body.action);
     }

@@ -3,9 +3,10 @@
 // are checked by tsc (the services build each body through these types); this checks the
 // values the builders make against the parsers' rules.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { bookBody, readBookRequest, type BookBody } from '../../../src/domain/requests/book';
+import { readBookRequest, type BookBody } from '../../../src/domain/requests/book';
+import { bookBody, verifyPaymentBody } from '../../../src/domain/requests/bodies';
 import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
-import { readVerifyRequest, verifyPaymentBody } from '../../../src/domain/requests/verify-payment';
+import { readVerifyRequest } from '../../../src/domain/requests/verify-payment';
 import { readCertificatesRequest, type CertificatesRequest } from '../../../src/domain/requests/certificates';
 import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain/certificates/number';
 import { readSessionRequest, type SessionBody } from '../../../src/domain/requests/session';
@@ -76,7 +77,10 @@ describe('the bodies the pages send, read by their functions', () => {
       },
     ];
     for (const body of bodies) {
-      expect(readCertificatesRequest(body, certificateWords, english.messages)).toEqual({ ok: true, request: body });
+      expect(readCertificatesRequest(body, { certificates: certificateWords, messages: english.messages })).toEqual({
+        ok: true,
+        request: body,
+      });
     }
   });
 
@@ -88,7 +92,10 @@ describe('the bodies the pages send, read by their functions', () => {
       http: 400,
       body: { field: 'action' },
     });
-    expect(readSessionRequest({}, 'GET')).toEqual({ ok: true, request: { action: 'read', view: 'family' } });
-    expect(readSessionRequest({ view: 'mentor' }, 'GET')).toEqual({ ok: true, request: { action: 'read', view: 'mentor' } });
+    expect(readSessionRequest({}, 'GET', english.messages)).toEqual({ ok: true, request: { action: 'read', view: 'family' } });
+    expect(readSessionRequest({ view: 'mentor' }, 'GET', english.messages)).toEqual({
+      ok: true,
+      request: { action: 'read', view: 'mentor' },
+    });
   });
 });

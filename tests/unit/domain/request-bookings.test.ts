@@ -11,17 +11,20 @@ import { readBookRequest } from '../../../src/domain/requests/book';
 import { readManageRequest } from '../../../src/domain/requests/manage';
 import { countries, gradeIds } from '../../../functions/src/platform/content';
 import { bodiesAround, hostileValue } from '../../support/malformed';
-import { now, day, token, runs, verdict, isSafeId, english } from './request-setup';
+import { now, day, token, runs, verdict, isSafeId, english, languageCodes } from './request-setup';
 
 describe('POST /api/manage: readManageRequest', () => {
   const good = { token, action: 'reschedule', date: day, time: '14:00' };
 
   it('accepts the manage page’s own requests', () => {
-    expect(readManageRequest(good, now)).toEqual({
+    expect(readManageRequest(good, now, languageCodes, messages)).toEqual({
       ok: true,
       request: { token, action: 'reschedule', to: { date: day, time: '14:00' } },
     });
-    expect(readManageRequest({ bookingId: 'b'.repeat(20) }, now)).toMatchObject({ ok: true, request: { action: 'view' } });
+    expect(readManageRequest({ bookingId: 'b'.repeat(20) }, now, languageCodes, messages)).toMatchObject({
+      ok: true,
+      request: { action: 'view' },
+    });
   });
 
   it.each([
@@ -29,7 +32,7 @@ describe('POST /api/manage: readManageRequest', () => {
     ['date "__x__"', { ...good, date: '__x__' }],
     ['date ".."', { ...good, date: '..' }],
   ])('refuses a reschedule with %s in the form’s words', (_, body) => {
-    expect(readManageRequest(body, now)).toEqual({
+    expect(readManageRequest(body, now, languageCodes, messages)).toEqual({
       ok: false,
       http: 400,
       body: { status: 'invalid', field: 'date', message: messages.booking.invalidDate },
@@ -37,14 +40,14 @@ describe('POST /api/manage: readManageRequest', () => {
   });
 
   it('refuses in the words it is given (the request’s language)', () => {
-    expect(readManageRequest({ ...good, date: '..' }, now, messagesSw)).toMatchObject({
+    expect(readManageRequest({ ...good, date: '..' }, now, languageCodes, messagesSw)).toMatchObject({
       body: { field: 'date', message: messagesSw.booking.invalidDate },
     });
-    expect(readManageRequest({ token: 'x' }, now, messagesSw)).toMatchObject({
+    expect(readManageRequest({ token: 'x' }, now, languageCodes, messagesSw)).toMatchObject({
       http: 404,
       body: { message: messagesSw.manage.notFound },
     });
-    expect(readManageRequest({ ...good, action: 'x' }, now, messagesSw)).toMatchObject({
+    expect(readManageRequest({ ...good, action: 'x' }, now, languageCodes, messagesSw)).toMatchObject({
       body: { message: messagesSw.request.unreadable },
     });
   });
@@ -52,7 +55,7 @@ describe('POST /api/manage: readManageRequest', () => {
   it('answers any body with a 4xx or a request whose class time is one the form offers', () => {
     fc.assert(
       fc.property(fc.oneof(bodiesAround(good), bodiesAround({ bookingId: 'b'.repeat(20), action: 'cancel' })), (body) => {
-        const parsed = verdict(() => readManageRequest(body, now));
+        const parsed = verdict(() => readManageRequest(body, now, languageCodes, messages));
         if (!parsed.ok) return;
         const r = parsed.request;
         if ('token' in r) expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -119,10 +122,10 @@ describe('POST /api/book: readBookRequest', () => {
 
 describe('GET /api/availability: readAvailabilityRequest', () => {
   it('answers any query with a real date or the form’s words', () => {
-    expect(readAvailabilityRequest({ date: day })).toEqual({ ok: true, request: { date: day } });
+    expect(readAvailabilityRequest({ date: day }, messages)).toEqual({ ok: true, request: { date: day } });
     fc.assert(
       fc.property(fc.oneof(bodiesAround({ date: day }), fc.record({ date: hostileValue })), (query) => {
-        const parsed = verdict(() => readAvailabilityRequest(query));
+        const parsed = verdict(() => readAvailabilityRequest(query, messages));
         if (parsed.ok) expect(isIsoDate(parsed.request.date) && isSafeId(parsed.request.date)).toBe(true);
       }),
       runs,

@@ -7,30 +7,32 @@ import { isAutoId } from '../../../src/domain/request';
 import { gradeIds } from '../../../functions/src/platform/content';
 import { readFamilyRequest } from '../../../src/domain/requests/family';
 import { bodiesAround } from '../../support/malformed';
-import { runs, verdict } from './request-setup';
+import { english, languageCodes, runs, verdict } from './request-setup';
 
 describe('POST /api/family: readFamilyRequest', () => {
   it('refuses in the words it is given (the request’s language)', async () => {
     const { words: childMessagesSw } = await import('../../../src/i18n/sw/children');
     const { words: subscriptionMessagesSw } = await import('../../../src/i18n/sw/subscription');
     const words = { messages: messagesSw, children: childMessagesSw, subscription: subscriptionMessagesSw };
-    expect(readFamilyRequest({ action: 'addChild', name: '', grade: gradeIds[0] }, gradeIds, words)).toMatchObject({
-      body: { field: 'name', message: childMessagesSw.invalidName },
-    });
-    expect(readFamilyRequest({ action: 'removeChild', childId: '..' }, gradeIds, words)).toMatchObject({
+    expect(readFamilyRequest({ action: 'addChild', name: '', grade: gradeIds[0] }, gradeIds, languageCodes, words)).toMatchObject(
+      {
+        body: { field: 'name', message: childMessagesSw.invalidName },
+      },
+    );
+    expect(readFamilyRequest({ action: 'removeChild', childId: '..' }, gradeIds, languageCodes, words)).toMatchObject({
       http: 404,
       body: { message: childMessagesSw.notFound },
     });
-    expect(readFamilyRequest({ action: 'renewal', enrollmentId: '..' }, gradeIds, words)).toMatchObject({
+    expect(readFamilyRequest({ action: 'renewal', enrollmentId: '..' }, gradeIds, languageCodes, words)).toMatchObject({
       body: { message: subscriptionMessagesSw.notFound },
     });
-    expect(readFamilyRequest({ action: 'x' }, gradeIds, words)).toMatchObject({
+    expect(readFamilyRequest({ action: 'x' }, gradeIds, languageCodes, words)).toMatchObject({
       body: { message: messagesSw.request.unreadable },
     });
   });
 
   it("answers any body with the dashboard form's words, or a child to store and an id that names one document", () => {
-    expect(readFamilyRequest({}, gradeIds)).toEqual({ ok: true, request: { action: 'load' } });
+    expect(readFamilyRequest({}, gradeIds, languageCodes, english)).toEqual({ ok: true, request: { action: 'load' } });
     const child = { name: 'Mũthoni', grade: gradeIds[0]! };
     const bodies = fc.oneof(
       bodiesAround({ action: 'addChild', ...child }),
@@ -43,7 +45,7 @@ describe('POST /api/family: readFamilyRequest', () => {
     );
     fc.assert(
       fc.property(bodies, (body) => {
-        const parsed = verdict(() => readFamilyRequest(body, gradeIds));
+        const parsed = verdict(() => readFamilyRequest(body, gradeIds, languageCodes, english));
         if (!parsed.ok || parsed.request.action === 'load') return;
         if (parsed.request.action === 'notify') {
           // Only the two switches, each a boolean, and at least one of them.

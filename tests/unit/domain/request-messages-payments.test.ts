@@ -22,8 +22,8 @@ describe('POST /api/message: readMessageRequest', () => {
   };
 
   it('accepts both forms’ own requests', () => {
-    expect(readMessageRequest(contact)).toMatchObject({ ok: true, request: { collection: 'contactMessages' } });
-    expect(readMessageRequest({ kind: 'question', email: 'a@b.co' })).toMatchObject({
+    expect(readMessageRequest(contact, messages)).toMatchObject({ ok: true, request: { collection: 'contactMessages' } });
+    expect(readMessageRequest({ kind: 'question', email: 'a@b.co' }, messages)).toMatchObject({
       ok: true,
       request: { collection: 'questions' },
     });
@@ -32,7 +32,7 @@ describe('POST /api/message: readMessageRequest', () => {
   it('answers any body with the field and its words, or text fields only', () => {
     fc.assert(
       fc.property(fc.oneof(bodiesAround(contact), bodiesAround({ kind: 'question', email: 'a@b.co' })), (body) => {
-        const parsed = verdict(() => readMessageRequest(body));
+        const parsed = verdict(() => readMessageRequest(body, messages));
         if (!parsed.ok) {
           expect(parsed.body.field).toBeTruthy();
           return;

@@ -14,7 +14,7 @@ import { readEnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { readFamilyRequest } from '../../../src/domain/requests/family';
 import { readSmsReport, readWhatsAppEvent } from '../../../functions/src/whatsapp/webhook-request';
 import { anyJson, bodiesAround, hostileValue } from '../../support/malformed';
-import { now, runs, verdict, english } from './request-setup';
+import { now, runs, verdict, english, languageCodes } from './request-setup';
 
 describe("the providers' webhooks: readWhatsAppEvent and readSmsReport", () => {
   const status = { id: 'wamid.abc', status: 'delivered', timestamp: '1700000000', recipient_id: '254712345678' };
@@ -68,15 +68,15 @@ describe('any JSON at all', () => {
   it('never makes a parser throw', () => {
     fc.assert(
       fc.property(anyJson, (body) => {
-        verdict(() => readManageRequest(body, now));
+        verdict(() => readManageRequest(body, now, languageCodes, english.messages));
         verdict(() => readBookRequest(body, gradeIds, countries, now, english));
-        verdict(() => readMessageRequest(body));
+        verdict(() => readMessageRequest(body, english.messages));
         verdict(() => readVerifyRequest(body, 20_000, english.messages));
         verdict(() => readWebhookEvent(body), new Set());
-        verdict(() => readAvailabilityRequest(body));
+        verdict(() => readAvailabilityRequest(body, english.messages));
         readStaffRequest(body);
         verdict(() => readEnrollmentRequest(body, english.enroll));
-        verdict(() => readFamilyRequest(body, gradeIds));
+        verdict(() => readFamilyRequest(body, gradeIds, languageCodes, english));
         readWhatsAppEvent(body);
         readSmsReport(body);
       }),

@@ -14,10 +14,13 @@ import { words as childMessages } from '../../../src/i18n/en/children';
 import { words as enrollMessages } from '../../../src/i18n/en/enroll';
 import { words as subscriptionMessages } from '../../../src/i18n/en/subscription';
 import { pathBreakers } from '../../support/malformed';
+import { LANGUAGES } from '../../../src/i18n/languages';
 
 export const now = new Date('2026-03-10T06:30:00Z');
 /** The English words the parsers are given (a function gives its request's language's). */
-export const english = { messages, children: childMessages, enroll: enrollMessages };
+export const english = { messages, children: childMessages, enroll: enrollMessages, subscription: subscriptionMessages };
+/** The languages a family or a booking may choose, as the functions give the schemas them. */
+export const languageCodes = LANGUAGES.map((l) => l.code);
 export const day = dateWindow(now)[3]!;
 export const token = 'A'.repeat(43);
 export const runs = { numRuns: 300 };
