@@ -80,11 +80,12 @@ test('the second guardian joins from a WhatsApp link and pays an instalment with
   await expect(popup(guardian)).toContainText('mobile_money');
   await popup(guardian).getByLabel('M-Pesa prompt answered after (seconds)').fill('0');
   await popup(guardian).getByRole('button', { name: 'Slow M-Pesa: pays' }).click();
-  const paid = async () => {
+  const paidRef = async () => {
     const e = await read(`enrollments/${enrollmentId}`);
-    return Boolean((e?.instalments as { parts: { n: number; paidRef?: string }[] }).parts[1]?.paidRef);
+    return (e?.instalments as { parts: { n: number; paidRef?: string }[] }).parts[1]?.paidRef ?? '';
   };
-  await expect.poll(paid, { timeout: 90_000 }).toBe(true);
+  await expect.poll(paidRef, { timeout: 90_000 }).not.toBe('');
+  expect(await read(`payments/${await paidRef()}`)).toMatchObject({ status: 'success', channel: 'mobile_money' });
 
   for (const p of [guardian, page]) {
     await p.goto('/dashboard');
