@@ -1,7 +1,8 @@
 // Staff erase a family on request (the console's "Erase a family", staff/action.ts): every
 // record found by the family's email, the uid of its account and the WhatsApp numbers of its
 // bookings goes (erase.ts), with its second guardians (their membership, invites, mail, messages
-// and accounts), its payments stay anonymised, its Auth accounts are deleted, and
+// and accounts), its referral documents (its credits kept for the accounts without naming it,
+// referrals/erase.ts), its payments stay anonymised, its Auth accounts are deleted, and
 // erasures/{id} records who did it and when, naming the family only by a hash of its email.
 // A family with an enrollment still running is refused: the school ends paid service first.
 import { createHash } from 'node:crypto';
@@ -10,6 +11,7 @@ import { familyEmail } from '../../../src/domain/email';
 import { adminAuth } from '../platform/admin';
 import { distinctDocs, eraseRecords, isRunning, whereIn } from './erase';
 import { familyRef } from '../owners/family-records';
+import { eraseReferrals } from '../referrals/erase';
 
 export type EraseOutcome = { kind: 'erased'; counts: Record<string, number> } | { kind: 'not-found' } | { kind: 'running' };
 
@@ -84,6 +86,7 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
   if (!total && !existing && !account) return { kind: 'not-found' };
 
   const counts = await eraseRecords(db, { bookings, recommendations, enrollments, payments, other }, now, true);
+  counts.referrals = await eraseReferrals(db, emails, uids);
   for (const uid of [...uids, ...guardianUids]) {
     await adminAuth()
       .deleteUser(uid)

@@ -36,14 +36,17 @@ export async function readReferralGrant(tx: Transaction, db: Firestore, paid: Pa
   const ref = referralsOf(db).doc(referralIdOf(paid.email));
   const referral = (await tx.get(ref)).data();
   if (!referral || referral.status !== 'pending') return null;
-  const codeRef = codesOf(db).doc(referral.code);
-  const code = (await tx.get(codeRef)).data();
+  // No code: the referring family was erased (erase.ts), and the referrer is gone.
+  const codeRef = referral.code ? codesOf(db).doc(referral.code) : null;
+  const code = codeRef ? (await tx.get(codeRef)).data() : undefined;
   const enrolled = await tx.get(db.collection('enrollments').where('email', '==', familyEmail(paid.email)));
   const firstPlan = paid.opens && enrolled.docs.every((d) => d.id === paid.enrollmentId);
   const referrerGrant = await grantOnce(tx, referralCreditsOf(db).doc(referralCreditId(ref.id, 'referrer')));
   const referredGrant = await grantOnce(tx, referralCreditsOf(db).doc(referralCreditId(ref.id, 'referred')));
   const rule = plans.find((p) => p.id === paid.plan)?.referral;
-  const referrer = code?.familyUid === referral.referrerUid ? await referrerMarks(db, referral.referrerUid) : null;
+  const referrerUid = code && code.familyUid === referral.referrerUid ? referral.referrerUid : null;
+  const marks = referrerUid ? await referrerMarks(db, referrerUid) : null;
+  const referrer = referrerUid && marks ? { ...marks, uid: referrerUid } : null;
   const referred = await referredMarks(db, paid, referral.whatsapp);
 
   const refusal: Refusal | null = !referrer
@@ -51,7 +54,7 @@ export async function readReferralGrant(tx: Transaction, db: Firestore, paid: Pa
     : !rule
       ? 'plan-without-credit'
       : referralRefusal({
-          referrerUid: referral.referrerUid,
+          referrerUid: referrer.uid,
           referredUid: referred.uid,
           referrer: referrer.marks,
           referred: referred.marks,
@@ -60,7 +63,7 @@ export async function readReferralGrant(tx: Transaction, db: Firestore, paid: Pa
   const earned = code?.earned ?? 0;
   return () => {
     const decided = { reference: paid.reference, decidedAt: Timestamp.fromDate(now) };
-    if (refusal || !rule || !referrer) {
+    if (refusal || !rule || !referrer || !codeRef) {
       tx.update(ref, { status: 'refused', refusal: refusal ?? 'plan-without-credit', ...decided });
       return;
     }
@@ -85,7 +88,7 @@ export async function readReferralGrant(tx: Transaction, db: Firestore, paid: Pa
         ...credit(referrer.currency ?? paid.currency),
         email: referrer.email,
         side: 'referrer',
-        familyUid: referral.referrerUid,
+        familyUid: referrer.uid,
       };
       referrerGrant.create(own);
       tx.update(codeRef, { earned: earned + 1 });

@@ -1,7 +1,8 @@
 // The referral documents as functions/src/referrals/ writes them. referralCodes/{code}: whose
 // share link a code is. referrals/{id}: one per referred family (the id is the hash of its
 // email), from the booking that carried a code until its first plan payment decides it.
-// referralCredits/{referralId}-{side}: each family's credit, granted once, spent by payments.
+// referralCredits/{referralId}-{side}: each family's credit, granted once, spent by payments
+// (after an erasure, the ledger under a random id: referrals/erase.ts).
 import { z } from 'astro/zod';
 import { instant } from './instant';
 
@@ -15,8 +16,9 @@ export const storedReferralCodeSchema = z.looseObject({
 export const REFERRAL_OUTCOMES = ['pending', 'granted', 'refused'] as const;
 
 export const storedReferralSchema = z.looseObject({
-  code: z.string(),
-  referrerUid: z.string(),
+  /** The referrer's code and uid; both gone once the referring family was erased. */
+  code: z.string().optional(),
+  referrerUid: z.string().optional(),
   /** The referred family's email (familyEmail) and WhatsApp number, from its booking. */
   email: z.string(),
   whatsapp: z.string().optional(),
@@ -34,10 +36,11 @@ export const storedReferralSchema = z.looseObject({
 export const REFERRAL_SIDES = ['referrer', 'referred'] as const;
 
 export const storedReferralCreditSchema = z.looseObject({
-  /** The family's email (familyEmail): a referred family may not have signed in yet. */
-  email: z.string(),
+  /** The family's email (familyEmail): a referred family may not have signed in yet. Gone once it was erased. */
+  email: z.string().optional(),
   familyUid: z.string().optional(),
-  referralId: z.string(),
+  /** Gone once either family of the referral was erased (the credit then has a random id). */
+  referralId: z.string().optional(),
   side: z.enum(REFERRAL_SIDES),
   currency: z.string(),
   /** Granted and spent so far, in subunits of `currency`. */

@@ -6,6 +6,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { NOTE_MAX } from '../../domain/classes/note';
 import { words as m } from '../../i18n/en/classes';
+import { words as classStates } from '../../i18n/en/console/class-states';
 import { OUTCOMES, readNote, type Outcome } from '../../domain/classes/request';
 import { classWhen } from '../../domain/classes/shown';
 import { markClass, type ShownClass } from '../../services/classes';
@@ -23,8 +24,6 @@ interface Props {
   /** The class was handed on (covered or cancelled): what the function said. */
   onHandedOn: (said: string) => void;
 }
-
-const outcomeText: Record<Outcome, string> = { attended: 'Attended', absent: 'Absent', cancelled: 'Cancelled by the school' };
 
 export default function MarkClass({ shown: c, courseName, link, tz, now, authReady, onMarked, onHandedOn }: Props) {
   const id = useId();
@@ -59,7 +58,13 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, authRea
             Join link<span className="sr-only"> for {c.childFirstName}</span>
           </a>
         )}
-        {c.status !== 'scheduled' && <span className="ml-2">Marked: {outcomeText[c.status as Outcome] ?? c.status}</span>}
+        {c.status === 'paused' ? (
+          <span className="ml-2 font-semibold text-red-800" data-paused>
+            {classStates.state(c.status)}
+          </span>
+        ) : (
+          c.status !== 'scheduled' && <span className="ml-2">{classStates.marked(c.status)}</span>
+        )}
       </p>
       {c.coveredFrom && (
         <p className="mt-1 text-sm font-semibold" data-covering>
@@ -81,7 +86,7 @@ export default function MarkClass({ shown: c, courseName, link, tz, now, authRea
             {OUTCOMES.filter((o) => started || o === 'cancelled').map((o) => (
               <label key={o} className="inline-flex min-h-11 items-center gap-2">
                 <input type="radio" name={`${id}-outcome`} value={o} checked={outcome === o} onChange={() => setOutcome(o)} />
-                {outcomeText[o]}
+                {classStates.state(o)}
               </label>
             ))}
           </div>

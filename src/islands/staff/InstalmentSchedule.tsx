@@ -3,6 +3,7 @@
 // child's classes are paused for it. Read from the enrollment's live row (stored/instalments.ts).
 import { partState, type PartState } from '../../domain/enrollment/instalments';
 import { formatMoney, isCurrency } from '../../domain/pricing';
+import { words as classStates } from '../../i18n/en/console/class-states';
 
 interface Part {
   n: number;
@@ -47,7 +48,7 @@ export default function InstalmentSchedule({ value, today }: { value: unknown; t
       <p className="font-semibold text-ink">
         Paid in {schedule.parts.length} parts
         {schedule.pausedOn && (
-          <span className="ml-2 rounded-full bg-red-100 px-2 text-red-900">classes paused since {schedule.pausedOn}</span>
+          <span className="ml-2 rounded-full bg-red-100 px-2 text-red-900">{classStates.pausedSince(schedule.pausedOn)}</span>
         )}
       </p>
       <ul>

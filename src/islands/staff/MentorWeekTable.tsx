@@ -4,13 +4,7 @@
 import { clock } from '../../domain/classes/hours';
 import type { MentorDay, PlacedClass } from '../../domain/classes/week';
 import { dayLabel } from '../../domain/slots';
-
-export const classStatusLabel: Record<string, string> = {
-  scheduled: 'Scheduled',
-  attended: 'Attended',
-  absent: 'Absent',
-  cancelled: 'Cancelled by the school',
-};
+import { words as classStates } from '../../i18n/en/console/class-states';
 
 interface Props {
   mentor: { id: string; name: string };
@@ -26,7 +20,13 @@ function ClassLine({ c, courseTitles }: { c: PlacedClass; courseTitles: Record<s
         {clock(c.at)}–{clock(c.at + c.minutes)}
       </span>{' '}
       {c.childFirstName} · {courseTitles[c.course] ?? c.course}
-      {c.status !== 'scheduled' && <span className="text-muted"> · {classStatusLabel[c.status] ?? c.status}</span>}
+      {c.status === 'paused' ? (
+        <span className="ml-1 rounded-full bg-red-100 px-2 text-sm font-semibold text-red-900" data-paused>
+          {classStates.state(c.status)}
+        </span>
+      ) : (
+        c.status !== 'scheduled' && <span className="text-muted"> · {classStates.state(c.status)}</span>
+      )}
       {c.needsCover && (
         <span className="ml-1 rounded-full bg-amber-100 px-2 text-sm font-semibold text-amber-900">Needs cover</span>
       )}

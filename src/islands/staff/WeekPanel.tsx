@@ -19,7 +19,8 @@ import type { Column } from '../../domain/staff/csv';
 import { NAIROBI_TZ, addDays, dayLabel, nairobiDate } from '../../domain/slots';
 import type { Row } from '../../services/staff';
 import LeaveForm, { type LeaveRow } from './LeaveForm';
-import MentorWeekTable, { classStatusLabel } from './MentorWeekTable';
+import MentorWeekTable from './MentorWeekTable';
+import { words as classStates } from '../../i18n/en/console/class-states';
 import { WeekList, listTitles } from './WeekLists';
 import { schoolChanges } from '../../domain/classes/school-changes';
 import { asText, useLiveRows, useNow } from './live';
@@ -127,7 +128,7 @@ export default function WeekPanel({ mentors, courseTitles }: Props) {
         date: d.date,
         from: clock(c.at),
         to: clock(c.at + c.minutes),
-        what: c.needsCover ? 'Class, needs cover' : `Class, ${classStatusLabel[c.status] ?? c.status}`,
+        what: c.needsCover ? 'Class, needs cover' : `Class, ${classStates.state(c.status)}`,
         child: c.childFirstName,
         course: course(c.course),
       })),

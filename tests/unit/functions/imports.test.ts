@@ -32,7 +32,7 @@ const layout: Layout = {
     mail: ['config', 'payment-mail', 'triggers'],
     payments: ['config', 'paystack-subscriptions', 'reconcile', 'sweep'],
     progress: ['reports'],
-    referrals: ['grant', 'note', 'spend'],
+    referrals: ['erase', 'grant', 'note', 'spend'],
     whatsapp: ['config', 'triggers'],
   },
 };
