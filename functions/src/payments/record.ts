@@ -1,13 +1,13 @@
 // payments/{reference}: written here only, once per reference, inside a transaction, with
 // the enrollment a plan payment creates or extends (enrollments/apply.ts) in the same one, the
 // referral its first plan payment decides, the referral credit its price spent (referrals/) and,
-// for a reusable card, the family's saved card (card-authorizations.ts).
+// for a reusable card, the family's saved card (enrollments/saved-card.ts).
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { planEnrollment } from '../enrollments/apply';
 import { isCurrency } from '../../../src/domain/pricing';
 import { readReferralGrant, type PaidPlan } from '../referrals/grant';
 import { readCreditSpend } from '../referrals/spend';
-import { saveCard, type ReusableCard } from './card-authorizations';
+import { saveCard, type ReusableCard } from '../enrollments/saved-card';
 import type { PaymentRecord } from './acceptance';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
 

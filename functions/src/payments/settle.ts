@@ -11,7 +11,7 @@ import { verifyTransaction } from './paystack';
 import { checkTransaction, metadataOf } from './acceptance';
 import { expectedFamilyPrice } from '../enrollments/family-price';
 import { recordOnce, type Source } from './record';
-import { reusableCard } from './card-authorizations';
+import { reusableCard } from '../enrollments/saved-card';
 import { knownUnknown, rememberUnknown, takePaystackCall, unknownReference } from './paystack-guard';
 import { paystackApiUrl, paystackSecret } from './config';
 import { plans } from '../platform/content';

@@ -1,11 +1,20 @@
 // cardAuthorizations/{key}: the family's saved card, as Paystack's reusable authorization_code,
-// written in the transaction that records a card charge (record.ts) and read only by functions
-// (the instalment job charges it). The code is a token Paystack honours only with our secret key;
+// written in the transaction that records a card charge (payments/record.ts) and read only by
+// functions (payments/instalment-charges.ts charges it, instalment-job.ts spares its family the
+// pay-by-link reminders while it pays). The code is a token Paystack honours only with our secret key;
 // no card number is held. One document per family (the hash of its email): the latest card wins.
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
-import type { PaystackTransaction } from './paystack';
+import { cardEnrollmentSchema, storedCardSchema } from '../../../src/domain/stored/cards';
+import { checkedConverter } from '../platform/stored';
+
+/** The fields of Paystack's transaction a saved card is read from. */
+interface PaidCharge {
+  channel?: unknown;
+  customer?: { email?: unknown } | null;
+  authorization?: unknown;
+}
 
 /** A card Paystack says may be charged again, from a successful card transaction. */
 export interface ReusableCard {
@@ -20,7 +29,7 @@ export interface ReusableCard {
 const text = (value: unknown, pattern: RegExp) => (typeof value === 'string' && pattern.test(value) ? value : null);
 
 /** The transaction's reusable card authorization, or null (not a card, not reusable, or not whole). */
-export function reusableCard(data: PaystackTransaction): ReusableCard | null {
+export function reusableCard(data: PaidCharge): ReusableCard | null {
   const a =
     typeof data.authorization === 'object' && data.authorization !== null ? (data.authorization as Record<string, unknown>) : {};
   if (a.reusable !== true || a.channel !== 'card' || data.channel !== 'card') return null;
@@ -43,7 +52,15 @@ export const cardKeyOf = (email: string) =>
     .digest('hex')
     .slice(0, 32);
 
-export const cardAuthorizationRef = (db: Firestore, email: string) => db.collection('cardAuthorizations').doc(cardKeyOf(email));
+export const cardAuthorizationRef = (db: Firestore, email: string) =>
+  db
+    .collection('cardAuthorizations')
+    .withConverter(checkedConverter('cardAuthorizations', storedCardSchema))
+    .doc(cardKeyOf(email));
+
+/** enrollments/, read as the saved card's charge and a renewal's credit read them (whose, which plan). */
+export const cardEnrollmentsOf = (db: Firestore) =>
+  db.collection('enrollments').withConverter(checkedConverter('enrollments', cardEnrollmentSchema));
 
 /** Keeps `card` as the family's saved card, inside the transaction recording `reference` (a write: after the reads). */
 export function saveCard(tx: Transaction, db: Firestore, email: string, card: ReusableCard, reference: string) {
@@ -57,14 +74,19 @@ export function saveCard(tx: Transaction, db: Firestore, email: string, card: Re
 
 /** The family's saved card, or null. */
 export async function savedCard(db: Firestore, email: string): Promise<ReusableCard | null> {
-  const d = (await cardAuthorizationRef(db, email).get()).data();
-  return d && typeof d.authorizationCode === 'string' && typeof d.payerEmail === 'string'
-    ? {
-        authorizationCode: d.authorizationCode,
-        payerEmail: d.payerEmail,
-        last4: String(d.last4 ?? ''),
-        expMonth: String(d.expMonth ?? ''),
-        expYear: String(d.expYear ?? ''),
-      }
-    : null;
+  return (await cardAuthorizationRef(db, email).get()).data() ?? null;
+}
+
+/**
+ * The family's card was declined for part `n` of enrollment `id` (payments/instalment-charges.ts):
+ * that part is asked for by the reminders and their link, as for a family paying by M-Pesa.
+ */
+export async function markPartDeclined(db: Firestore, id: string, n: number, reason: string) {
+  await cardEnrollmentsOf(db)
+    .doc(id)
+    .update({
+      'instalments.cardDeclined': FieldValue.arrayUnion(n),
+      [`instalments.cardDeclinedWhy.${n}`]: reason.slice(0, 100),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
 }
