@@ -212,6 +212,13 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'creditRefunds',
+    deletedBy: 'kept',
+    what: "A card renewal's referral credit given back as a partial refund: the renewal's reference, enrollment, amount and Paystack's refund",
+    howLong: 'kept with the payment it refunded (no personal data)',
+    onTerms: false,
+  },
+  {
     collection: 'classes',
     deletedBy: 'kept',
     what: "A child's weekly classes: first name, course, mentor, time, and the mentor's attendance mark and note",

@@ -1,6 +1,6 @@
 // A family's saved card (cardAuthorizations/{key}, Paystack's reusable authorization code) is
 // charged by the functions only: no browser reads it, not the family whose card it is, not staff,
-// and none writes it.
+// and none writes it. Nor the record of a renewal's credit given back by a refund (creditRefunds).
 import { describe, it } from 'vitest';
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, setDoc, where } from 'firebase/firestore';
@@ -18,6 +18,7 @@ const { signedIn, staff } = rulesSuite('-cards', {
       familyUid: amina,
       last4: '4081',
     });
+    await db.doc('creditRefunds/T-renew-1').set({ reference: 'T-renew-1', amount: 500, status: 'requested' });
     await db.doc('staff/staffUid').set({ email: 'mentor@example.com' });
   },
 });
@@ -29,6 +30,8 @@ describe("a family's saved card", () => {
       await assertFails(getDocs(collection(db, 'cardAuthorizations')));
       await assertFails(getDocs(query(collection(db, 'cardAuthorizations'), where('email', '==', 'amina@example.com'))));
       await assertFails(setDoc(doc(db, `cardAuthorizations/${key}`), { authorizationCode: 'AUTH_x' }));
+      await assertFails(getDoc(doc(db, 'creditRefunds/T-renew-1')));
+      await assertFails(setDoc(doc(db, 'creditRefunds/T-renew-2'), { amount: 1 }));
     }
   });
 });
