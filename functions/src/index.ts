@@ -52,6 +52,7 @@ export { sendMail, retryMail, classReminders } from './mail/triggers';
 export { localJobs } from './jobs/local-jobs';
 export { enrollmentRenewals } from './enrollments/renewal-job';
 export { enrollmentInstalments } from './enrollments/instalment-schedule';
+export { instalmentCardCharges } from './payments/instalment-charge-job';
 export { contactMail, questionMail } from './mail/notices';
 export { paymentMail } from './mail/payment-mail';
 

@@ -18,7 +18,8 @@
 //                                          running side by side do not take each other's failures)
 //   GET  /__standin/transactions/:ref      read a transaction back
 //   GET  /__standin/stats                  {verifyCalls}: how many verify calls arrived so far
-// Plans and subscriptions, with their own test controls: subscriptions.mjs beside this file.
+// Plans and subscriptions, with their own test controls: subscriptions.mjs beside this file; charging a
+// saved card (charge_authorization), refunds and the control that declines a card: charges.mjs.
 // Transactions live in memory. Production points at the real Paystack by configuration alone.
 //
 // One deliberate difference from real Paystack: the popup's Fail button registers a failed
@@ -34,6 +35,7 @@ import { createServer } from 'node:http';
 import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { card, createSubscriptions } from './subscriptions.mjs';
+import { createCharges } from './charges.mjs';
 import { listTransactions } from './transaction-list.mjs';
 import { readJson } from './read-json.mjs';
 
@@ -148,7 +150,9 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
   const sendWebhook = async (tx) => (silent.has(tx.reference) ? undefined : sendEvent('charge.success', tx));
   const cardsOf = (email) =>
     [...transactions.values()].filter((tx) => tx.customer.email === email && tx.authorization).map((tx) => tx.authorization);
-  const subscriptions = createSubscriptions({ url: () => url, record, sendEvent, cardsOf, log });
+  // Saved-card charges and refunds (charges.mjs) also charge a subscriber's card, which may have paid nothing yet.
+  const charges = createCharges({ transactions, record, sendEvent, subscriberCard: (c) => subscriptions.cardOf(c), log });
+  const subscriptions = createSubscriptions({ url: () => url, record, sendEvent, cardsOf, declined: charges.declined, log });
 
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
@@ -247,7 +251,9 @@ export async function startPaystackStandin({ port = 5055, secretKey, webhookUrl,
         return send(200, { failNext });
       }
 
-      if (await subscriptions.handle(req, path, send, readJson, req.headers.authorization === `Bearer ${secretKey}`)) return;
+      const authorized = req.headers.authorization === `Bearer ${secretKey}`;
+      if (await charges.handle(req, path, (status, body) => (send(status, body), true), readJson, authorized)) return;
+      if (await subscriptions.handle(req, path, send, readJson, authorized)) return;
 
       return send(404, { status: false, message: 'Not found' });
     } catch (error) {

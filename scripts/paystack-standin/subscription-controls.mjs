@@ -3,7 +3,8 @@
 //   POST /__standin/subscriptions/:code/charge {outcome: 'success'|'failed'}   the next renewal, now:
 //        success -> invoice.create, charge.success, invoice.update (paid), and the next date moves;
 //        failed  -> invoice.create, invoice.payment_failed (the status turns to attention)
-//   POST /__standin/subscriptions/:code/expire-card  the card expires: the next charge fails
+//   POST /__standin/subscriptions/:code/expire-card  the card expires: its next charge (a renewal or a
+//        charge_authorization) is declined, 'Expired Card'
 //   GET  /__standin/subscriptions                    every subscription, as JSON
 //   GET|POST /__standin/manage/:code                  the manage link's page; a POST puts a new test card
 
@@ -12,9 +13,10 @@ const html = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`
 /**
  * Answers a control or the manage page through `reply` and says whether the request was one.
  * @param {{ subs: Map<string, any>, shape: (s: any) => any, charge: (s: any, outcome: string) => Promise<any>,
- *           sendEvent: (event: string, data: any) => Promise<void>, card: (authorization?: any) => any }} deps
+ *           sendEvent: (event: string, data: any) => Promise<void>, card: (authorization?: any) => any,
+ *           declined: Map<string, string> }} deps
  */
-export async function handleControls(req, path, reply, readJson, { subs, shape, charge, sendEvent, card }) {
+export async function handleControls(req, path, reply, readJson, { subs, shape, charge, sendEvent, card, declined }) {
   const method = req.method;
   if (method === 'GET' && path === '/__standin/subscriptions') return reply(200, [...subs.values()].map(shape));
   const control = path.match(/^\/__standin\/subscriptions\/([A-Za-z0-9_]+)\/(charge|expire-card)$/);
@@ -22,7 +24,7 @@ export async function handleControls(req, path, reply, readJson, { subs, shape, 
     const s = subs.get(control[1]);
     if (!s) return reply(404, { status: false, message: 'Subscription not found' });
     if (control[2] === 'expire-card') {
-      s.cardExpired = true;
+      declined.set(s.authorization.authorization_code, 'Expired Card');
       void sendEvent('subscription.expiring_cards', [
         {
           expiry_date: `${s.authorization.exp_month}/${s.authorization.exp_year}`,
@@ -46,7 +48,6 @@ export async function handleControls(req, path, reply, readJson, { subs, shape, 
     if (!s) return reply(404, { status: false, message: 'Subscription not found' });
     if (method === 'POST') {
       s.authorization = card({ last4: String(Math.floor(1000 + Math.random() * 9000)) });
-      s.cardExpired = false;
       s.updatedAt = new Date().toISOString();
     }
     const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Update card (stand-in)</title>

@@ -7,8 +7,7 @@
 //   GET  /subscription/:code                         status, next_payment_date, email_token, plan, card
 //   POST /subscription/disable | /enable {code, token}   a wrong token is refused; disable sends subscription.disable
 //   GET  /subscription/:code/manage/link             {link}: a stand-in page where a person changes the card
-//   POST /transaction/charge_authorization {email, amount, authorization_code, reference?, currency?}
-//        charges a subscriber's saved card again (a known authorization; an expired card is declined)
+// A subscriber's card is also charged by POST /transaction/charge_authorization (charges.mjs).
 // A card payment in the popup with `planCode` subscribes the card: charge.success, then
 // subscription.create, both signed. Test controls: subscription-controls.mjs.
 import { randomBytes } from 'node:crypto';
@@ -42,10 +41,11 @@ export const card = (authorization) => ({
 
 /**
  * @param {{ url: () => string, record: (input: any) => any, sendEvent: (event: string, data: any) => Promise<void>,
- *           cardsOf: (email: string) => any[], log: (line: string) => void }} deps
+ *           cardsOf: (email: string) => any[], declined: Map<string, string>, log: (line: string) => void }} deps
  *   cardsOf: the customer's card authorizations from their successful charges, oldest first
+ *   declined: authorization codes whose charges are declined, with the bank's answer (charges.mjs)
  */
-export function createSubscriptions({ url, record, sendEvent, cardsOf, log }) {
+export function createSubscriptions({ url, record, sendEvent, cardsOf, declined, log }) {
   /** @type {Map<string, any>} */
   const plans = new Map();
   /** @type {Map<string, any>} */
@@ -101,7 +101,6 @@ export function createSubscriptions({ url, record, sendEvent, cardsOf, log }) {
       next_payment_date: startDate ?? next(now, plan.interval),
       createdAt: now,
       updatedAt: now,
-      cardExpired: false,
     };
     subs.set(s.subscription_code, s);
     log(`subscription ${s.subscription_code} ${email} ${plan.plan_code}`);
@@ -144,7 +143,7 @@ export function createSubscriptions({ url, record, sendEvent, cardsOf, log }) {
   async function charge(s, outcome) {
     if (s.status !== 'active' && s.status !== 'attention') throw new Error(`Subscription is ${s.status}`);
     await sendEvent('invoice.create', invoice(s, false));
-    if (outcome === 'failed' || s.cardExpired) {
+    if (outcome === 'failed' || declined.has(s.authorization.authorization_code)) {
       s.status = 'attention';
       s.updatedAt = new Date().toISOString();
       await sendEvent('invoice.payment_failed', invoice(s, false));
@@ -237,31 +236,14 @@ export function createSubscriptions({ url, record, sendEvent, cardsOf, log }) {
       return reply(200, { status: true, message: 'Subscription retrieved', data: shape(s) });
     }
 
-    if (method === 'POST' && path === '/transaction/charge_authorization') {
-      if (!authorized) return reply(401, { status: false, message: 'Invalid key' });
-      const input = await readJson(req);
-      const s = [...subs.values()].find((x) => x.authorization.authorization_code === input.authorization_code);
-      if (!s || s.email !== input.email) return reply(400, { status: false, message: 'Invalid authorization code' });
-      try {
-        const tx = record({
-          status: s.cardExpired ? 'failed' : 'success',
-          amount: input.amount,
-          currency: input.currency ?? s.plan.currency,
-          email: s.email,
-          channel: 'card',
-          ...(typeof input.reference === 'string' ? { reference: input.reference } : {}),
-          metadata: input.metadata ?? {},
-        });
-        tx.authorization = s.authorization;
-        if (tx.status === 'success') void sendEvent('charge.success', tx);
-        return reply(200, { status: true, message: 'Charge attempted', data: tx });
-      } catch (error) {
-        return reply(400, { status: false, message: error.message });
-      }
-    }
-
-    return handleControls(req, path, reply, readJson, { subs, shape, charge, sendEvent, card });
+    return handleControls(req, path, reply, readJson, { subs, shape, charge, sendEvent, card, declined });
   }
 
-  return { handle, afterCharge };
+  /** A subscriber's card (one the manage page put may have paid nothing yet), as a charge of it reads it. */
+  function cardOf(code) {
+    const s = [...subs.values()].find((x) => x.authorization.authorization_code === code);
+    return s && { authorization: s.authorization, customer: { email: s.email }, currency: s.plan.currency };
+  }
+
+  return { handle, afterCharge, cardOf };
 }

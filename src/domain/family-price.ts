@@ -46,6 +46,14 @@ export function siblingApplies(plan: PricedPlan, childPlace: number): boolean {
   return Boolean(rule && rule.percent > 0 && childPlace >= rule.fromChild);
 }
 
+/**
+ * The credit a charge of `amount` subunits takes from `available`: in whole units (a part of a unit
+ * stays with the family for later), and never all of it, since Paystack charges no zero amount.
+ * Also what a card renewal, whose amount is fixed at Paystack, gives back (payments/renewal-credit.ts).
+ */
+export const creditOn = (amount: number, available: number): number =>
+  Math.max(0, Math.min(Math.max(0, Math.floor(available / UNIT) * UNIT), amount - UNIT));
+
 export function familyPrice(request: PriceRequest): FamilyPrice {
   const { plan, period, currency } = request;
   const whole = planPrice(plan, period, currency);
@@ -54,9 +62,7 @@ export function familyPrice(request: PriceRequest): FamilyPrice {
   // Paystack charges no zero amount: neither rounding nor a credit leaves less than one whole unit to pay.
   const siblingOff = Math.min(Math.round((whole * percent) / 100) * UNIT, full - UNIT);
   const left = full - siblingOff;
-  // Credit is spent in whole units too; a part of a unit stays with the family for later.
-  const available = Math.max(0, Math.floor((request.creditAvailable ?? 0) / UNIT) * UNIT);
-  const creditUsed = Math.max(0, Math.min(available, left - UNIT));
+  const creditUsed = creditOn(left, request.creditAvailable ?? 0);
   const total = left - creditUsed;
   const terms = instalmentTermsOf(plan, period);
   return {

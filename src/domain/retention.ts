@@ -205,6 +205,20 @@ export const RETENTION: readonly Retention[] = [
     onTerms: true,
   },
   {
+    collection: 'cardAuthorizations',
+    deletedBy: 'kept',
+    what: "A card family's saved card: Paystack's reusable authorization code (charged only with the school's secret key, never a card number) and the card's last four digits and expiry",
+    howLong: 'kept while the family pays by card; replaced by the next card, deleted when the family is erased',
+    onTerms: true,
+  },
+  {
+    collection: 'creditRefunds',
+    deletedBy: 'kept',
+    what: "A card renewal's referral credit given back as a partial refund: the renewal's reference, enrollment, amount and Paystack's refund",
+    howLong: 'kept with the payment it refunded (no personal data)',
+    onTerms: false,
+  },
+  {
     collection: 'classes',
     deletedBy: 'kept',
     what: "A child's weekly classes: first name, course, mentor, time, and the mentor's attendance mark and note",

@@ -3,8 +3,10 @@
 // (settings.yaml `enrollment.instalmentReminderDays`: mail and WhatsApp in the family's language,
 // with a private link that pays that part), once per part and day offset; and when a part is
 // unpaid past its grace, the child's coming classes are paused (status 'paused': kept, neither
-// due nor joinable) until the part is paid (instalment-apply.ts resumes them). One enrollment's
-// failure is logged and never stops the others.
+// due nor joinable) until the part is paid (instalment-apply.ts resumes them). A family with a
+// saved card (saved-card.ts) gets no such reminder: payments/instalment-charges.ts charges the card
+// on the day; only a part the card was declined for is asked for by link, the mail saying so.
+// One enrollment's failure is logged and never stops the others.
 import { FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { instalmentReminder, nextUnpaid, pausedOn } from '../../../src/domain/enrollment/instalments';
@@ -22,6 +24,7 @@ import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
 import { classesOf } from '../classes/store';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
+import { cardAuthorizationRef } from './saved-card';
 
 type Result = { reminded?: boolean; paused?: number };
 
@@ -37,7 +40,10 @@ async function instalmentOne(db: Firestore, doc: QueryDocumentSnapshot, now: Dat
       const [n, offset] = key.split('_').map(Number);
       return n === part.n && Number.isInteger(offset) ? [offset!] : [];
     });
-    const offset = instalmentReminder(part, today, offsets, sent);
+    // A card family's part is the card's to pay, unless the card was declined for it.
+    const card = typeof e.email === 'string' ? (await tx.get(cardAuthorizationRef(db, e.email))).data() : undefined;
+    const declined = held.cardDeclined?.includes(part.n) === true;
+    const offset = card && !declined ? null : instalmentReminder(part, today, offsets, sent);
     const pause = held.pausedOn === undefined && pausedOn(held.parts, today, held.graceDays);
     // Reads before writes: the coming classes to pause, and the family's email switch.
     const coming = pause
@@ -59,6 +65,7 @@ async function instalmentOne(db: Firestore, doc: QueryDocumentSnapshot, now: Dat
         currency: held.currency,
         dueOn: part.dueOn,
         graceDays: held.graceDays,
+        ...(declined ? { declinedCard: String(card?.last4 ?? '') } : {}),
       };
       // A private link that opens /enroll on this enrollment's next part, until the part's grace ends.
       const token = newToken();

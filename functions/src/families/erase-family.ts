@@ -63,6 +63,8 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
     whereIn(db, 'questions', 'email', emails),
     // A card subscription Paystack told us of before it was linked to an enrollment.
     whereIn(db, 'subscriptions', 'email', emails),
+    // The saved card's Paystack authorization (enrollments/saved-card.ts).
+    whereIn(db, 'cardAuthorizations', 'email', emails),
     // The family's calendar feed (a hash of its token, and whose it is).
     whereIn(db, 'calendarFeeds', 'familyUid', uids),
     // A guardian's own family document, made if they opened the dashboard before they joined.

@@ -12,6 +12,7 @@ import { reminderJob, retryMailJob } from '../mail/triggers';
 import { smtpUrl } from '../mail/config';
 import { runRenewals } from '../enrollments/renewals';
 import { runInstalments } from '../enrollments/instalment-job';
+import { chargeDueParts } from '../payments/instalment-charges';
 import { sendingSecrets } from '../whatsapp/config';
 import { retryMessagesJob } from '../whatsapp/triggers';
 import { firestore } from '../platform/admin';
@@ -54,6 +55,8 @@ export const localJobs =
           const closedDays = await cancelClassesOnClosedDays(firestore(), now);
           const classReminders = await sendClassReminders(firestore(), now);
           const renewals = await runRenewals(firestore(), now);
+          // Card families' parts are charged first; the reminders then ask by link for any the card did not pay.
+          const instalmentCharges = await chargeDueParts(firestore(), now, paystackApi());
           const instalments = await runInstalments(firestore(), now);
           const progressReports = await runProgressReports(firestore(), now);
           const creditReminders = await sendCreditReminders(firestore(), now);
@@ -67,6 +70,7 @@ export const localJobs =
             closedDays,
             classReminders,
             renewals,
+            instalmentCharges,
             instalments,
             progressReports,
             creditReminders,

@@ -1,11 +1,13 @@
 // payments/{reference}: written here only, once per reference, inside a transaction, with
 // the enrollment a plan payment creates or extends (enrollments/apply.ts) in the same one, the
-// referral its first plan payment decides and the referral credit its price spent (referrals/).
+// referral its first plan payment decides, the referral credit its price spent (referrals/) and,
+// for a reusable card, the family's saved card (enrollments/saved-card.ts).
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { planEnrollment } from '../enrollments/apply';
 import { isCurrency } from '../../../src/domain/pricing';
 import { readReferralGrant, type PaidPlan } from '../referrals/grant';
 import { readCreditSpend } from '../referrals/spend';
+import { saveCard, type ReusableCard } from '../enrollments/saved-card';
 import type { PaymentRecord } from './acceptance';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
 
@@ -37,13 +39,15 @@ const readSpend = (tx: Transaction, db: Firestore, record: PaymentRecord, email:
 /**
  * Creates payments/{reference} unless it exists. Two concurrent calls for one reference
  * leave one record: the transaction that loses re-reads and sees the winner's document,
- * and so extends no enrollment. Returns whether this call wrote it.
+ * and so extends no enrollment. `card`: the charge's reusable card, kept for the enrollment's
+ * family when the payment is a plan's. Returns whether this call wrote it.
  */
 export async function recordOnce(
   db: Firestore,
   record: PaymentRecord,
   source: Source,
   now = new Date(),
+  card: ReusableCard | null = null,
 ): Promise<'created' | 'existing'> {
   const ref = db.collection('payments').doc(record.reference);
   return db.runTransaction(
@@ -57,6 +61,7 @@ export async function recordOnce(
       enrollment?.write(tx);
       referral?.();
       credit?.write();
+      if (enrollment && card && record.status === 'success') saveCard(tx, db, enrollment.family.email, card, record.reference);
       const spent = credit ? { creditSpent: credit.spent } : {};
       tx.create(ref, { ...record, ...enrollment?.link, ...spent, source, createdAt: FieldValue.serverTimestamp() });
       return 'created';

@@ -11,6 +11,7 @@ import { verifyTransaction } from './paystack';
 import { checkTransaction, metadataOf } from './acceptance';
 import { expectedFamilyPrice } from '../enrollments/family-price';
 import { recordOnce, type Source } from './record';
+import { reusableCard } from '../enrollments/saved-card';
 import { knownUnknown, rememberUnknown, takePaystackCall, unknownReference } from './paystack-guard';
 import { paystackApiUrl, paystackSecret } from './config';
 import { plans } from '../platform/content';
@@ -74,7 +75,7 @@ async function settleOnce(reference: string, name: string | undefined, source: S
   }
   // The paying page's language goes with the record, for the enrollment it starts.
   const record = language ? { ...check.record, language } : check.record;
-  const written = await recordOnce(firestore(), record, source);
+  const written = await recordOnce(firestore(), record, source, new Date(), reusableCard(outcome.data));
   if (record.status === 'review') {
     logger.warn('payment recorded for review', { reference, written, source, reason: record.reviewReason });
     return { http: 200, body: { status: 'review', reference } };

@@ -3,7 +3,8 @@
 // tells (src/domain/enrollment/subscription.ts), with the reference of a paid renewal; any
 // other event is acknowledged and left alone. A body that is no event, or a charge.success
 // without a usable reference, is refused with a 400 (Paystack logs it; a retry would carry
-// the same body). A subscription event without a usable subscription code is acknowledged.
+// the same body). A subscription event without a usable subscription code is acknowledged. A
+// refund's outcome names the charge it refunded.
 import {
   isSubscriptionStatus,
   type Card,
@@ -18,6 +19,8 @@ import { authorizationKey } from './authorization';
 export type WebhookEvent =
   | { kind: 'charge'; reference: string }
   | { kind: 'subscription'; event: SubscriptionEvent; reference?: string }
+  /** A refund of the charge `reference` (a renewal's credit, payments/renewal-credit.ts) was processed or failed. */
+  | { kind: 'refund'; reference: string; status: 'processed' | 'failed' }
   | { kind: 'other' };
 
 const refused = (reason: string) => refuse(400, { status: 'failed', reason, message: reason });
@@ -111,6 +114,11 @@ export function readWebhookEvent(body: unknown): Parsed<WebhookEvent> {
   if (!isRecord(body) || typeof body.event !== 'string') return refused('Not a Paystack event');
   if (body.event.startsWith('subscription.') || body.event.startsWith('invoice.'))
     return subscriptionEvent(body.event, recordOf(body.data));
+  if (body.event === 'refund.processed' || body.event === 'refund.failed') {
+    const reference = recordOf(body.data).transaction_reference;
+    if (typeof reference !== 'string' || !referencePattern.test(reference)) return other;
+    return accept({ kind: 'refund', reference, status: body.event === 'refund.processed' ? 'processed' : 'failed' });
+  }
   if (body.event !== 'charge.success') return other;
   const reference = isRecord(body.data) ? body.data.reference : undefined;
   if (typeof reference !== 'string' || !referencePattern.test(reference)) return refused('Invalid reference');

@@ -2,7 +2,9 @@
 // still pending when the browser gave up). The event is only a hint: settle() asks
 // Paystack again and records the payment once, whoever comes first. Subscription and
 // invoice events move a card enrollment's subscription (enrollments/subscriptions.ts); a
-// paid invoice's charge is settled first, the same way.
+// paid invoice's charge is settled first, the same way. A renewal charge, once recorded, gives
+// the family's referral credit back as a partial refund (renewal-credit.ts), whose outcome
+// Paystack's refund events then tell.
 import { plainHandler } from '../platform/opening';
 import * as logger from 'firebase-functions/logger';
 import { signatureMatches } from './signature';
@@ -14,6 +16,7 @@ import { readWebhookEvent, type WebhookEvent } from './webhook-request';
 import { subscriptionManageLink } from './paystack-subscriptions';
 import { firestore } from '../platform/admin';
 import { paymentsOf } from '../platform/stored';
+import { recordRefundOutcome, refundRenewalCredit } from './renewal-credit';
 
 /** A subscription or invoice event: the paid charge settled first, then the subscription's facts. */
 async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscription' }>): Promise<number> {
@@ -21,6 +24,7 @@ async function subscriptionEvent(request: Extract<WebhookEvent, { kind: 'subscri
   if (reference) {
     const settled = await settle(reference, undefined, 'webhook');
     if (settled.http >= 500 || settled.body.status === 'pending') return 500;
+    if (settled.body.status === 'success' && !(await refundRenewalCredit(firestore(), reference, paystackApi()))) return 500;
   }
   // Paystack's page to change the card, for the family's mail about a failed renewal.
   const updateCardUrl = event.kind === 'invoice-failed' ? await subscriptionManageLink(paystackApi(), event.code) : null;
@@ -56,6 +60,11 @@ export const paystackWebhook = plainHandler(
       res.status(await subscriptionEvent(parsed.request)).json({ received: true });
       return;
     }
+    if (parsed.request.kind === 'refund') {
+      await recordRefundOutcome(firestore(), parsed.request.reference, parsed.request.status);
+      res.status(200).json({ received: true });
+      return;
+    }
     if (parsed.request.kind !== 'charge') {
       res.status(200).json({ received: true });
       return;
@@ -63,7 +72,9 @@ export const paystackWebhook = plainHandler(
     // The event's own fields are not trusted: settle() re-verifies with Paystack.
     const settled = await settle(parsed.request.reference, undefined, 'webhook');
     // Also when Paystack still says pending: retried later.
-    const retryLater = settled.http >= 500 || settled.body.status === 'pending';
+    const refunded =
+      settled.body.status !== 'success' || (await refundRenewalCredit(firestore(), parsed.request.reference, paystackApi()));
+    const retryLater = settled.http >= 500 || settled.body.status === 'pending' || !refunded;
     const recorded = settled.body.status === 'success' || settled.body.status === 'review';
     res.status(retryLater ? 500 : 200).json({ received: true, recorded });
   },

@@ -40,3 +40,8 @@ export async function readCreditSpend(
 export async function creditAvailable(db: Firestore, email: string, currency: Currency): Promise<number> {
   return creditBalance(heldCredits((await openCreditsQuery(db, email).get()).docs), currency);
 }
+
+/** The same balance, read inside a transaction that then spends it (payments/renewal-credit.ts). */
+export async function readCreditBalance(tx: Transaction, db: Firestore, email: string, currency: Currency): Promise<number> {
+  return creditBalance(heldCredits((await tx.get(openCreditsQuery(db, email))).docs), currency);
+}

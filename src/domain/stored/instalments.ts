@@ -25,6 +25,10 @@ export const storedInstalmentsSchema = z.looseObject({
   pausedOn: z.string().optional(),
   /** Reminders sent, as `{n}_{offset}` keys (days from the part's due date). */
   reminded: z.array(z.string()).optional(),
+  /** Parts the family's saved card was declined for: those are asked for by the reminders' link. */
+  cardDeclined: z.array(z.number().int()).optional(),
+  /** The bank's answer for each declined part, by part number (for staff). */
+  cardDeclinedWhy: z.record(z.string(), z.string()).optional(),
 });
 
 export type StoredPart = z.infer<typeof storedPartSchema>;

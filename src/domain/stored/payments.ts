@@ -8,7 +8,7 @@ export type StoredPayment = PaymentRecord & {
   paidUntil?: string;
   familyUid?: string;
   childId?: string;
-  /** Who recorded it: the browser's verify, Paystack's webhook, the pending-payment sweep or the nightly reconciliation. */
-  source?: 'verify' | 'webhook' | 'sweep' | 'reconcile';
+  /** Who recorded it: the browser's verify, Paystack's webhook, the pending-payment sweep, the nightly reconciliation or the instalment job's charge of a saved card. */
+  source?: 'verify' | 'webhook' | 'sweep' | 'reconcile' | 'card';
   createdAt?: StoredInstant;
 };

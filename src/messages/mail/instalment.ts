@@ -1,6 +1,7 @@
 // A part of a plan paid in parts: its reminders, some days before it falls due, on the day and
 // some days after (settings.yaml `enrollment.instalmentReminderDays`), each with the button
-// that pays that part; in the family's language. Pure.
+// that pays that part; in the family's language. For a part the family's saved card was declined
+// for, the mail says so first. Pure.
 import { addDays } from '../../domain/slots';
 import { formatMoney, type Currency } from '../../domain/pricing';
 import type { Language } from '../../i18n/languages';
@@ -19,6 +20,8 @@ export interface DuePart {
   dueOn: string;
   /** Days after dueOn before the classes pause. */
   graceDays: number;
+  /** The saved card was declined for this part: its last four digits (the mail says so, and asks by link). */
+  declinedCard?: string;
 }
 
 /** The reminder `offset` days from the part's due date (negative: before it). */
@@ -41,6 +44,9 @@ export function instalmentReminderMail(language: Language, brand: Brand, offset:
     subject,
     heading: common.hello(),
     blocks: [
+      ...(d.declinedCard !== undefined
+        ? [{ kind: 'p' as const, text: w.cardDeclined(d.studentName, part, d.declinedCard) }]
+        : []),
       { kind: 'p', text: opening },
       {
         kind: 'facts',

@@ -2,19 +2,18 @@
 // enrolls with the schedule stored; a later part at its schedule's amount is marked paid, at any
 // other amount it goes to review; a part unpaid past its grace pauses the coming classes (the
 // job as of that day) and paying it late resumes them; the same part's webhook three times
-// makes one payment, one change to the enrollment and one receipt.
+// makes one payment, one change to the enrollment and one receipt. These families pay by M-Pesa;
+// a card family's parts: instalment-card.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instalmentAmounts } from '../../../src/domain/enrollment/instalments';
-import type { InstalmentTerms } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { payment, paymentsWithReference, seed, sign, verify, WARM_UP_MS, warmUp, webhook } from '../../support/functions/helpers';
-import { callEnrollment, recommendedTrial } from '../../support/functions/enrollment-helpers';
 import { staffAccount } from '../../support/functions/accounts';
 import { classesOf, seedClass, teamMentors } from '../../support/functions/class-helpers';
 import { runJobs } from '../../support/functions/mail-helpers';
 import { read } from '../../support/firestore';
 import { until } from '../../support/functions/wait';
-import { SLOW, plans } from './enrollment-setup';
+import { SLOW } from './enrollment-setup';
+import { choice, enrollmentOf, firstPartPaid as firstPartPaidBy, terms, type Held } from './instalment-setup';
 
 let token: string;
 beforeAll(async () => {
@@ -24,45 +23,11 @@ beforeAll(async () => {
   await runJobs().catch(() => undefined);
 }, WARM_UP_MS);
 
-// A plan whose quarterly period plans.yaml lets be paid in parts: the functions run on the content,
-// so the content must offer one (the first test fails, naming it, when none does).
-const plan = plans.find((p) => (p.quarterly as { instalments?: InstalmentTerms }).instalments);
-const terms = (plan?.quarterly as { instalments?: InstalmentTerms } | undefined)?.instalments;
-const choice = { plan: plan?.id ?? '', period: 'quarterly', currency: 'KES' } as const;
-
-interface Part {
-  n: number;
-  dueOn: string;
-  amount: number;
-  paidRef?: string;
-}
-interface Held {
-  parts: Part[];
-  pausedOn?: string;
-  graceDays: number;
-}
-
 const chargeSuccess = (reference: string, amount: number, metadata: Record<string, unknown>) =>
   JSON.stringify({ event: 'charge.success', data: { status: 'success', reference, amount, currency: 'KES', metadata } });
 
-async function firstPartPaid() {
-  const email = `parts.${Date.now()}${String(Math.random()).slice(2, 7)}@example.com`;
-  const { recommendationId, enrollToken } = await recommendedTrial(token, choice, { email, studentName: 'Neema Achieng' });
-  const offer = (await callEnrollment({ token: enrollToken })).body.recommendation as {
-    studentName: string;
-    price: { total: number; instalments?: { parts: number[] } };
-  };
-  const parts = offer.price.instalments!.parts;
-  expect(parts).toEqual(instalmentAmounts(offer.price.total, terms!).parts);
-  const meta = { kind: 'plan', plan: choice.plan, period: choice.period, studentName: offer.studentName, recommendationId };
-  const reference = await seed({ amount: parts[0]!, currency: 'KES', email, metadata: { ...meta, instalment: 1 } });
-  expect((await verify({ reference, studentName: offer.studentName })).body.status).toBe('success');
-  const paid = (await payment(reference))!.data;
-  const id = String(paid.enrollmentId);
-  return { id, email, parts, reference, meta: { ...meta, recommendationId: undefined, enrollmentId: id } };
-}
-
-const enrollmentOf = async (id: string) => (await read(`enrollments/${id}`))!;
+// These families pay by M-Pesa: no card is saved, and the parts are asked for by reminders and their link.
+const firstPartPaid = () => firstPartPaidBy(token, 'mobile_money');
 
 describe('paying a period in parts', () => {
   it(
@@ -135,6 +100,8 @@ describe('paying a period in parts', () => {
       expect((paused.instalments as Held).pausedOn).toBe(pauseDay);
       const status = async () => Object.fromEntries((await classesOf(first.id)).map((c) => [c.id, c.status]));
       expect(await status()).toMatchObject({ [later]: 'paused', [earlier]: 'scheduled' });
+      // An M-Pesa family has no saved card: nothing was charged for the part.
+      expect(await payment(`part-${first.id}-2`)).toBeNull();
       // The reminder after the due date went, once, with a link that offers this part.
       expect(paused.instalments).toMatchObject({ reminded: expect.arrayContaining([expect.stringMatching(/^2_/)]) });
       await runJobs(jobNow.toISOString());

@@ -14,6 +14,9 @@ export const words: typeof english = {
       `Awamu ya mpango wa ${student} iliyotakiwa kulipwa ${due} bado haijalipwa. ` +
       `Ukiilipa kufikia ${pauseOn}, madarasa yanaendelea; baada ya hapo yanasimama hadi itakapolipwa, kisha yanaendelea tena.`,
   },
+  cardDeclined: (student, part, last4) =>
+    `Tulijaribu kutoza ${part} ya mpango wa ${student} kwenye kadi yako${last4 ? ` inayoishia ${last4}` : ''}, lakini benki imeikataa. ` +
+    'Hakuna pesa iliyokatwa. Tafadhali lipa awamu hii kwa M-Pesa au kadi nyingine, kwa kitufe kilicho hapa chini.',
   part: (n, of) => `awamu ya ${n} kati ya ${of}`,
   howToPay: 'Lipa kwa M-Pesa au kadi kwenye ukurasa wako, kwa kitufe kilicho hapa chini.',
   pay: (part) => `Lipa ${part}`,
