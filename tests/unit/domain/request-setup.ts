@@ -18,7 +18,7 @@ import { pathBreakers } from '../../support/malformed';
 export const now = new Date('2026-03-10T06:30:00Z');
 /** The English words the parsers are given (a function gives its request's language's). */
 export const english = { messages, children: childMessages, enroll: enrollMessages };
-export const day = dateWindow(now)[3]!;
+export const day = dateWindow(now, 7)[3]!;
 export const token = 'A'.repeat(43);
 export const runs = { numRuns: 300 };
 
