@@ -24,11 +24,13 @@ const FOLDERS = [
 
 /** Folder imports that close a cycle today, each a debt to pay (from -> to: why it is still there). */
 const STILL_CLOSING: Record<string, string> = {
-  // The mail, WhatsApp and calendar templates moved to src/messages (which imports both). Still in
-  // src/domain: request readers typed by the catalogue's areas (Messages, ChildMessages...) with
-  // English defaults, rule texts and cards that read a catalogue, and rules that take the language
-  // list (Language, localePath); the catalogue's areas call domain rules, the direction kept.
-  'domain -> i18n': 'request readers, rule texts and cards in src/domain read the catalogue (its types, catalogueIn, Language)',
+  // The request readers (requests/ and what they build on: request.ts, booking.ts, slot-choice.ts,
+  // email.ts, payment.ts, inbox.ts, verification.ts, classes/request.ts, credits/request.ts) take the
+  // messages area's words, English by default; stored records (stored/bookings.ts, stored/waitlist.ts,
+  // payment-record.ts) are typed by Language. Rule texts, cards and the language list's other users
+  // no longer import i18n.
+  'domain -> i18n':
+    "request readers take the catalogue's words (typed by its areas, English defaults); stored records are typed by Language",
 };
 
 /** The folder graph of src/, between the top folders only (files at src/'s top aside). */
