@@ -69,14 +69,14 @@ export async function joinOpenMinutes(): Promise<number> {
 export async function bookingSettings(): Promise<BookingSettings> {
   const entry = await getEntry('settings', 'booking');
   if (entry?.data.id !== 'booking') throw new Error('src/content/settings.yaml: entry "booking" is missing.');
-  const { seatsPerSlot, closedDates, closedDays, maxChildrenPerFamily, changeCutoffHours, calendarAlarmMinutes } = entry.data;
-  return { seatsPerSlot, closedDates, closedDays, maxChildrenPerFamily, changeCutoffHours, calendarAlarmMinutes };
+  const { id: _id, ...settings } = entry.data;
+  return settings;
 }
 
-/** What a family is told of a booked trial: the change cut-off and the calendar alarm (settings.yaml `booking`). */
+/** What a family is told of a booked trial: the change cut-off, the calendar alarm and the reminders (settings.yaml `booking`). */
 export async function trialRules(): Promise<TrialRules> {
-  const { changeCutoffHours, calendarAlarmMinutes } = await bookingSettings();
-  return { changeCutoffHours, calendarAlarmMinutes };
+  const { changeCutoffHours, calendarAlarmMinutes, windowDays, reminderHours } = await bookingSettings();
+  return { changeCutoffHours, calendarAlarmMinutes, windowDays, reminderHours };
 }
 
 /** settings.yaml `waitlist`: how long a freed trial seat is held for the family offered it. */

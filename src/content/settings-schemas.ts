@@ -1,8 +1,5 @@
 // Schemas for settings.yaml's entries: the school's details, booking, the waiting list, enrollment and certificates.
 import { z } from 'astro/zod';
-import { DEFAULT_SEATS_PER_SLOT } from '../domain/seats';
-import { DEFAULT_MAX_CHILDREN_PER_FAMILY } from '../domain/siblings';
-import { DEFAULT_AWARD_WINDOW_DAYS } from '../domain/certificates/award';
 import { isSampleValue } from '../domain/certificates/accreditation';
 import { COUNTRIES } from '../domain/countries';
 import { kiswahili, text, url } from './fields';
@@ -57,7 +54,8 @@ const isoDate = z.preprocess(
   z.iso.date('must be a real date written YYYY-MM-DD, e.g. 2026-12-25'),
 );
 
-/** settings.yaml `booking`: trial seats, closed days, children per family, the change cut-off and the calendar alarm. */
+/** settings.yaml `booking`: trial seats, closed days, children per family, the change cut-off, the calendar alarm,
+ *  the booking window and the reminders. */
 const bookingSettingsSchema = z
   .object({
     seatsPerSlot: z
@@ -65,7 +63,6 @@ const bookingSettingsSchema = z
       .int()
       .min(1)
       .max(50)
-      .default(DEFAULT_SEATS_PER_SLOT)
       .describe('How many children can book each trial class time (each slot). A cancelled booking gives its seat back.'),
     closedDates: z
       .array(isoDate)
@@ -96,7 +93,6 @@ const bookingSettingsSchema = z
       .int()
       .min(1)
       .max(10)
-      .default(DEFAULT_MAX_CHILDREN_PER_FAMILY)
       .describe(
         'How many different children of one family (same email or WhatsApp number) may each hold an upcoming trial at once. Each child holds one at a time.',
       ),
@@ -114,6 +110,27 @@ const bookingSettingsSchema = z
       .min(1)
       .max(1440)
       .describe("Minutes before a trial class that its calendar file's alarm rings (the file says so)."),
+    windowDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(60)
+      .describe('How many days, today included, the booking page offers for a trial class (the date strip shows them).'),
+    reminderHours: z
+      .object({
+        day: z
+          .number()
+          .int()
+          .min(2)
+          .max(72)
+          .describe('Hours before a class that its first reminder goes (the WhatsApp template says "tomorrow").'),
+        hour: z.number().int().min(1).max(12).describe('Hours before a class that its last reminder goes (the mail says so).'),
+      })
+      .strict()
+      .refine((r) => r.hour < r.day, 'the last reminder must come after the first (fewer hours before the class)')
+      .describe(
+        'When the reminders of a trial class, and of a weekly class, go: each at most once; a class booked later than the first gets only the last.',
+      ),
   })
   .strict();
 
@@ -209,7 +226,6 @@ const certificateSettingsSchema = z
       .int()
       .min(0)
       .max(365)
-      .default(DEFAULT_AWARD_WINDOW_DAYS)
       .describe(
         'Days after an enrollment ends (the day it expires, after the grace) that staff or its mentor may still award a certificate for it.',
       ),

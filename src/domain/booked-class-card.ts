@@ -2,11 +2,24 @@
 // it (islands/manage/BookingView.tsx, from the server's answer) or the page's first-paint
 // script draws it from the link's glance (services/first-paint/manage-glance.ts). Pure.
 import type { BookingStatus } from './booking-status';
-import type { DateWords } from '../i18n/en/dates';
 import { firstNameOf } from './link-glance';
-import type { ManageWords } from '../i18n/en/manage';
 import { NAIROBI_TZ, zoneName } from './slots';
 import { dayAndMonth, wallTime } from './zone-clock';
+
+/** The words the card takes, in the page's language (the catalogue's manage area gives them). */
+export interface CardWords {
+  childsClass: (firstName: string) => string;
+  status: Readonly<Record<BookingStatus, string>>;
+  yourTime: (country: string) => string;
+  nairobiTime: string;
+}
+
+/** How the card writes a date and a time (the catalogue's dates area gives them). */
+export interface CardDateWords {
+  dayLabel: (date: string) => { full: string };
+  describeSlot: (date: string, slot: string, tz: string) => string;
+  clockTime: (time: string) => string;
+}
 
 /** Each text of the card, by the name of its place in the markup (data-slot). */
 export interface BookedClassTexts {
@@ -36,8 +49,8 @@ export function classTimesTexts(
   date: string,
   time: string,
   country: { name: string; tz: string },
-  w: Pick<ManageWords, 'yourTime' | 'nairobiTime'>,
-  dates: Pick<DateWords, 'describeSlot'>,
+  w: Pick<CardWords, 'yourTime' | 'nairobiTime'>,
+  dates: Pick<CardDateWords, 'describeSlot'>,
 ): ClassTimesTexts {
   return {
     yourTime: w.yourTime(country.name),
@@ -49,8 +62,8 @@ export function classTimesTexts(
 
 export function bookedClassTexts(
   b: CardBooking,
-  w: ManageWords,
-  dates: DateWords,
+  w: CardWords,
+  dates: CardDateWords,
   gradeLabels: Record<string, string>,
 ): BookedClassTexts {
   return {
@@ -65,7 +78,7 @@ export function bookedClassTexts(
  * When the link's message was sent, in the family's zone: "Thursday 26 November, 11:00 EAT".
  * English names the day from the house's own names; another language through its words.
  */
-export function sentText(at: Date, tz: string, dates: DateWords | null): string {
+export function sentText(at: Date, tz: string, dates: CardDateWords | null): string {
   const w = wallTime(at, tz);
   const day = dates ? dates.dayLabel(w.date).full : dayAndMonth(w);
   return `${day}, ${dates ? dates.clockTime(w.time) : w.time} ${zoneName(tz, at)}`;

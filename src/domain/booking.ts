@@ -10,7 +10,7 @@ import { words as bookingMessages } from '../i18n/en/messages/booking';
 import { words as emailMessages } from '../i18n/en/messages/email';
 import phoneMetadata from './phone-metadata.json' with { type: 'json' };
 import { dateWindow, isSlot, isSlotPast, nairobiDate } from './slots';
-import { slotProblem } from './slot-choice';
+import { isOfferedDate, slotProblem } from './slot-choice';
 import { storedCountry, type Country } from './countries';
 import type { Language } from '../i18n/languages';
 import type { BookingStatus } from './booking-status';
@@ -115,7 +115,14 @@ export interface DraftCheck {
 }
 
 /** Which parts of the draft are ready, given the offered grades and countries. */
-export function checkDraft(draft: BookingDraft, grades: readonly string[], countries: readonly Country[], now: Date): DraftCheck {
+export function checkDraft(
+  draft: BookingDraft,
+  grades: readonly string[],
+  countries: readonly Country[],
+  now: Date,
+  /** The booking window's days (settings.yaml); a request reader gives none (slot-choice.ts). */
+  windowDays?: number,
+): DraftCheck {
   const countryKnown = countries.some((c) => c.code === draft.countryCode);
   return {
     studentName: isValidName(draft.studentName),
@@ -123,7 +130,7 @@ export function checkDraft(draft: BookingDraft, grades: readonly string[], count
     parentName: isValidName(draft.parentName),
     email: isValidEmail(draft.email),
     phone: countryKnown && phoneE164(draft.phone, draft.countryCode) !== null,
-    time: isSlot(draft.time) && dateWindow(now).includes(draft.date) && !isSlotPast(draft.date, draft.time, now),
+    time: isSlot(draft.time) && isOfferedDate(draft.date, now, windowDays) && !isSlotPast(draft.date, draft.time, now),
   };
 }
 
@@ -148,6 +155,8 @@ export function draftProblem(
   now: Date,
   /** The words of the request's language (the catalogue's messages area); English unless given. */
   words: Pick<Messages, 'booking' | 'email'> = { booking: bookingMessages, email: emailMessages },
+  /** The booking window's days (settings.yaml); a request reader gives none (slot-choice.ts). */
+  windowDays?: number,
 ): FieldProblem | null {
   const m = words.booking;
   const country = countries.find((c) => c.code === draft.countryCode);
@@ -158,7 +167,7 @@ export function draftProblem(
   if (badEmail) return { field: 'email', message: badEmail };
   if (!country) return { field: 'countryCode', message: m.invalidCountry };
   if (phoneE164(draft.phone, draft.countryCode) === null) return { field: 'phone', message: m.invalidPhone(country.name) };
-  return slotProblem(draft.date, draft.time, now, words);
+  return slotProblem(draft.date, draft.time, now, words, windowDays);
 }
 
 /** A draft from untrusted JSON (a request body): anything that is not text becomes '', which the rules refuse. */
@@ -191,8 +200,9 @@ export function bookingFields(
   grades: readonly string[],
   countries: readonly Country[],
   now: Date,
+  windowDays?: number,
 ): BookingFields | null {
-  if (!isDraftComplete(checkDraft(draft, grades, countries, now))) return null;
+  if (!isDraftComplete(checkDraft(draft, grades, countries, now, windowDays))) return null;
   const country = countries.find((c) => c.code === draft.countryCode)!;
   return {
     studentName: draft.studentName.trim(),
@@ -215,6 +225,7 @@ export function reviveDraft(
   now: Date,
   defaultCountry: string,
   countries: readonly Country[],
+  windowDays: number,
 ): BookingDraft {
   const base = emptyDraft(now, defaultCountry);
   const str = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
@@ -228,7 +239,7 @@ export function reviveDraft(
     date: str(stored.date, base.date),
     time: str(stored.time, ''),
   };
-  if (!dateWindow(now).includes(draft.date)) {
+  if (!dateWindow(now, windowDays).includes(draft.date)) {
     draft.date = base.date;
     draft.time = '';
   }

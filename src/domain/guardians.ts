@@ -1,7 +1,6 @@
 // A family's second guardian: the invite's link, its life (hours from settings.yaml, one use),
 // its address. Pure, and free of words: the invite page's island reads it (its mail and
 // WhatsApp text: mail/guardian-invite.ts).
-import { localePath, type Language } from '../i18n/languages';
 
 /** settings.yaml `guardians`. */
 export interface GuardianSettings {
@@ -26,6 +25,5 @@ export function inviteState(invite: { usedAt?: unknown; revokedAt?: unknown; exp
 
 export const inviteExpiresAt = (now: number, settings: GuardianSettings) => now + settings.inviteHours * 3_600_000;
 
-/** The invite's address on the site, in the inviter's language; the token rides in the fragment, never sent to a server's log. */
-export const inviteUrl = (siteUrl: string, language: Language, token: string) =>
-  `${siteUrl}${localePath(GUARDIAN_PAGE, language)}#${token}`;
+/** The invite's address on the site: `pagePath` is GUARDIAN_PAGE in the inviter's language; the token rides in the fragment, never sent to a server's log. */
+export const inviteUrl = (siteUrl: string, pagePath: string, token: string) => `${siteUrl}${pagePath}#${token}`;

@@ -1,11 +1,10 @@
-// How long each kind of record is kept, in days and in words, and the instant a document
+// How long each kind of record is kept, in days, and the instant a document
 // written now is deleted (its `expiresAt`), and the shape of a row of retention.ts's table. Pure.
 import { slotInstant } from './slots';
 
 const DAY_MS = 24 * 60 * 60_000;
-const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 
-/** Days each kind of record is kept, counted from the moment named in RETENTION's words. */
+/** Days each kind of record is kept, counted from the moment the terms page names for each row. */
 export const KEEP_DAYS = {
   /** A mail document, after delivery or after the sender gave up. */
   mail: 30,
@@ -16,13 +15,6 @@ export const KEEP_DAYS = {
   /** The client address a booking came from, after the booking: the abuse window staff look back on. */
   clientAddress: 30,
 } as const;
-
-/** A whole number of years in words ("two years"), else days. */
-export function period(days: number): string {
-  const years = days / 365;
-  if (Number.isInteger(years) && years < NUMBERS.length) return `${NUMBERS[years]} year${years === 1 ? '' : 's'}`;
-  return `${days} days`;
-}
 
 /** When a mail document finished (delivered, or given up on) at `doneAt` is deleted. */
 export function mailExpiresAt(doneAt: number): number {
@@ -50,10 +42,8 @@ export interface Retention {
   collection: string;
   /** `ttl`: deleted by the TTL policy on `expiresAt`; `kept`: never deleted automatically. */
   deletedBy: 'ttl' | 'kept';
-  /** For whom it is kept, in words (the terms page shows the ones families would ask about). */
-  what: string;
-  /** How long, in plain words. */
-  howLong: string;
-  /** Shown on the terms page (personal data a family gave us). */
+  /** The days it is kept, when a period of days is its rule (KEEP_DAYS); else its words say until when. */
+  keepDays?: number;
+  /** Shown on the terms page (personal data a family gave us), worded in src/i18n/<language>/retention.ts. */
   onTerms: boolean;
 }

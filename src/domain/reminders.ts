@@ -1,13 +1,20 @@
-// Class reminders: which one a booking is due at an instant. 24 hours and 1 hour before the
-// class, each at most once; none for a booking that is not upcoming or whose class has
-// started; a booking made less than 24 hours ahead gets only the 1-hour one. The scheduled
-// job runs every 15 minutes and asks `dueReminder`; the mails are src/messages/mail/reminders.ts. Pure.
+// Class reminders: which one a booking is due at an instant. The first (`day`) and the last
+// (`hour`) go the hours before the class settings.yaml `booking.reminderHours` says, each at
+// most once; none for a booking that is not upcoming or whose class has started; a booking made
+// later than the first's hour gets only the last. The scheduled job runs every 15 minutes and
+// asks `dueReminder`; the mails are src/messages/mail/reminders.ts. Pure.
 import { slotInstant } from './slots';
+import type { ReminderHours } from './trial-rules';
 
 export type Reminder = 'day' | 'hour';
+export type { ReminderHours } from './trial-rules';
 
 const HOUR = 60 * 60_000;
-export const REMINDER_LEAD: Record<Reminder, number> = { day: 24 * HOUR, hour: HOUR };
+
+/** How long before a class each reminder goes, in ms. */
+export function reminderLead(hours: ReminderHours): Record<Reminder, number> {
+  return { day: hours.day * HOUR, hour: hours.hour * HOUR };
+}
 
 export interface ReminderState {
   status: string;
@@ -20,18 +27,21 @@ export interface ReminderState {
   reminders: { day?: unknown; hour?: unknown };
 }
 
-/** The reminder to send now, or null. The 1-hour one wins once its hour has come. */
-export function dueReminder(b: ReminderState, now: number): Reminder | null {
+/** The reminder to send now, or null. The last one wins once its hour has come. */
+export function dueReminder(b: ReminderState, now: number, hours: ReminderHours): Reminder | null {
   if (b.status !== 'upcoming') return null;
   const start = slotInstant(b.date, b.time).getTime();
   if (now >= start) return null;
-  if (now >= start - REMINDER_LEAD.hour) return b.reminders.hour ? null : 'hour';
-  const bookedEarlyEnough = b.createdAt <= start - REMINDER_LEAD.day;
-  if (now >= start - REMINDER_LEAD.day && bookedEarlyEnough && !b.reminders.day) return 'day';
+  const lead = reminderLead(hours);
+  if (now >= start - lead.hour) return b.reminders.hour ? null : 'hour';
+  const bookedEarlyEnough = b.createdAt <= start - lead.day;
+  if (now >= start - lead.day && bookedEarlyEnough && !b.reminders.day) return 'day';
   return null;
 }
 
-/** The Nairobi dates whose classes a job at `now` could owe a reminder: today and tomorrow, and the day after (zones ahead). */
-export function reminderDates(now: number, nairobiDate: (at: Date) => string): string[] {
-  return [0, 1, 2].map((days) => nairobiDate(new Date(now + days * 24 * HOUR)));
+/** The Nairobi dates whose classes a job at `now` could owe a reminder: today through the first
+ *  reminder's reach, and a day more (zones ahead). */
+export function reminderDates(now: number, nairobiDate: (at: Date) => string, hours: ReminderHours): string[] {
+  const days = Math.ceil(hours.day / 24) + 1;
+  return Array.from({ length: days + 1 }, (_, i) => nairobiDate(new Date(now + i * 24 * HOUR)));
 }

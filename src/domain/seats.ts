@@ -31,13 +31,10 @@ export interface SlotSeats {
 /** The answer of GET /api/availability. */
 export interface DayAvailability {
   date: string;
-  /** The whole day takes no booking: a closed date, or a date outside the 7-day window. */
+  /** The whole day takes no booking: a closed date, or a date outside the booking window. */
   closed: boolean;
   slots: Record<string, SlotSeats>;
 }
-
-/** Seats per slot when settings.yaml does not say. */
-export const DEFAULT_SEATS_PER_SLOT = 2;
 
 export type { TrialRules } from './trial-rules';
 
@@ -48,7 +45,7 @@ const takenAt = (taken: TakenSeats, time: string) => {
 
 /** Whether a whole date takes bookings at `now`: inside the window and not closed (for `country` when known). */
 export function isDateOpen(settings: BookingSettings, date: string, now: Date, country?: string): boolean {
-  return dateWindow(now).includes(date) && !isClosedOn(settings, date, country);
+  return dateWindow(now, settings.windowDays).includes(date) && !isClosedOn(settings, date, country);
 }
 
 /** A date's slots with their seats, as the booking form shows them. */
@@ -86,7 +83,7 @@ export function seatRefusal(
   now: Date,
   country?: string,
 ): SeatRefusal | null {
-  if (!dateWindow(now).includes(date)) return 'outside-window';
+  if (!dateWindow(now, settings.windowDays).includes(date)) return 'outside-window';
   if (isClosedOn(settings, date, country)) return 'closed-date';
   if (!isSlot(time)) return 'not-a-slot';
   if (isSlotPast(date, time, now)) return 'started';

@@ -3,9 +3,6 @@
 // name as typed, read without case, accents or extra spaces. Pure.
 import { childNameKey } from './enrollment/children';
 
-/** Upcoming trials one family may hold at once (settings.yaml `booking`), when it does not say. */
-export const DEFAULT_MAX_CHILDREN_PER_FAMILY = 3;
-
 /** The name a family's child is known by: "Mũthoni  Kamau" and "muthoni kamau" are one child. */
 export function childKey(studentName: string): string {
   return childNameKey(studentName);

@@ -1,4 +1,4 @@
-// Class times: the seven Nairobi slots, the 7-day window of Nairobi dates, and a slot as a
+// Class times: the seven Nairobi slots, the window of Nairobi dates that take bookings, and a slot as a
 // parent in another zone reads it. Pure: every "now" is a parameter, and no answer depends
 // on the zone of the device running it. Split from booking.ts so pages that only show a
 // booked class (/success, the dashboard) load no phone-number rules.
@@ -10,9 +10,6 @@ export const NAIROBI_TZ = 'Africa/Nairobi';
 /** Class start times, in Nairobi time (HH:MM). */
 export const SLOTS = ['10:00', '11:00', '12:00', '14:00', '15:00', '16:00', '17:00'] as const;
 export type Slot = (typeof SLOTS)[number];
-
-/** Today in Nairobi plus the next six days. */
-export const WINDOW_DAYS = 7;
 
 /** A trial class lasts one hour. */
 export const SESSION_MINUTES = 60;
@@ -52,10 +49,10 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days)).toISOString().slice(0, 10);
 }
 
-/** The bookable dates: today in Nairobi and the six days after it. */
-export function dateWindow(now: Date): string[] {
+/** The bookable dates: today in Nairobi and the days after it, `days` in all (settings.yaml `booking.windowDays`). */
+export function dateWindow(now: Date, days: number): string[] {
   const today = nairobiDate(now);
-  return Array.from({ length: WINDOW_DAYS }, (_, i) => addDays(today, i));
+  return Array.from({ length: days }, (_, i) => addDays(today, i));
 }
 
 /** The instant a slot starts: a Nairobi date and a Nairobi HH:MM. */

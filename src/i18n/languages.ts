@@ -41,3 +41,10 @@ export function pathLanguage(path: string): { language: Language; path: string }
   }
   return { language: DEFAULT_LANGUAGE, path };
 }
+
+/** A family's language as the staff console names it ("English", "Kiswahili"): the console stays
+ *  English, but staff answering a family should know which language it reads. */
+export function languageName(value: unknown): string {
+  const code = languageOr(value);
+  return LANGUAGES.find((l) => l.code === code)!.name;
+}

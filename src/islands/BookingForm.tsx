@@ -58,9 +58,19 @@ interface Props {
   language?: Language;
   /** How long a freed seat is held for a family on a full slot's waiting list (settings.yaml `waitlist`). */
   holdHours: number;
+  /** The days the form offers, today included (settings.yaml `booking.windowDays`). */
+  windowDays: number;
 }
 
-export default function BookingForm({ countries, grades, language = 'en', successHref, errorHref, holdHours }: Props) {
+export default function BookingForm({
+  countries,
+  grades,
+  language = 'en',
+  successHref,
+  errorHref,
+  holdHours,
+  windowDays,
+}: Props) {
   const pagePath = usePagePath();
   const m = useMessages(english).booking;
   const words = useWords('booking', bookingWords);
@@ -68,7 +78,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
   const wait = useWords('waitlist', waitlistWords).form;
   const gradeIds = useMemo(() => grades.map((g) => g.id), [grades]);
   const { now, tick } = useNairobiClock();
-  const { draft, set, setDraft, pickDate, finish, resume } = useBookingDraft(countries, now);
+  const { draft, set, setDraft, pickDate, finish, resume } = useBookingDraft(countries, now, windowDays);
   const { availability, show } = useAvailability(now ? draft.date : null, draft.countryCode);
   const { saving, lock, unlock } = useSubmitLock(resume);
   const [touched, setTouched] = useState<Touched>({});
@@ -84,14 +94,14 @@ export default function BookingForm({ countries, grades, language = 'en', succes
   // draft is restored in an earlier layout effect), through the same filters as typing.
   const keepTyped = useCallback(
     ({ values, left }: TypedBeforeHydration) => {
-      setDraft((d) => withTyped(d, values, gradeIds, countries));
+      setDraft((d) => withTyped(d, values, gradeIds, countries, windowDays));
       // A field left before then shows its verdict now, as if it were left after.
       const wasLeft = BLUR_CHECKED.filter((name) => left.includes(name));
       if (wasLeft.length) setTouched((t) => ({ ...t, ...Object.fromEntries(wasLeft.map((name) => [name, true])) }));
       // The parent is filling the form: the booking's proof of work starts now.
       if (Object.keys(values).length > 0) prepareChallenge();
     },
-    [countries, gradeIds, setDraft],
+    [countries, gradeIds, setDraft, windowDays],
   );
   useTypedBeforeHydration(formRef, keepTyped);
 
@@ -127,7 +137,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
   const country = countries.find((c) => c.code === draft.countryCode) ?? countries[0]!;
   // What Confirm sends: the draft, at the full slot when the parent asked to wait for one.
   const asked = waitSlot ? { ...draft, time: waitSlot } : draft;
-  const check = now ? checkDraft(asked, gradeIds, countries, now) : null;
+  const check = now ? checkDraft(asked, gradeIds, countries, now, windowDays) : null;
   const complete = check ? isDraftComplete(check) : false;
   const rows = summaryRows({
     draft: asked,
@@ -158,9 +168,9 @@ export default function BookingForm({ countries, grades, language = 'en', succes
     // Judge the draft on the clock as it is now, not as it was at the last tick: a slot
     // may have started since. Whatever stops the booking is said, never silently skipped.
     const at = tick();
-    const fields = bookingFields(asked, gradeIds, countries, at);
+    const fields = bookingFields(asked, gradeIds, countries, at, windowDays);
     if (!fields) {
-      const late = checkDraft(asked, gradeIds, countries, at);
+      const late = checkDraft(asked, gradeIds, countries, at, windowDays);
       if (!late.time) sayAtSlots(m.slotStarted);
       else setNotice(m.checkFields);
       return;
@@ -233,6 +243,7 @@ export default function BookingForm({ countries, grades, language = 'en', succes
         />
         <DateStrip
           now={now}
+          windowDays={windowDays}
 
           value={draft.date}
           onPick={(date) => {

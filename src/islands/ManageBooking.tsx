@@ -25,6 +25,8 @@ interface Props {
   supportPhone: string;
   /** Hours before the class until which the family may change it (settings.yaml `booking`). */
   cutoffHours: number;
+  /** The days a class may move to, today included (settings.yaml `booking.windowDays`). */
+  windowDays: number;
   /** Grade id -> label. */
   gradeLabels: Record<string, string>;
 }
@@ -74,7 +76,7 @@ if (typeof window !== 'undefined' && tokenFromHash(window.location.hash)) loadBo
 /** On the server, and while hydrating, the address's fragment is not known yet. */
 const notKnownYet = () => undefined;
 
-export default function ManageBooking({ supportPhone, cutoffHours, gradeLabels }: Props) {
+export default function ManageBooking({ supportPhone, cutoffHours, windowDays, gradeLabels }: Props) {
   // The booked class's view shows these too: they arrive together.
   const { manage: messages } = useMessages(english);
   const w = useWords('manage', manageWords);
@@ -183,6 +185,7 @@ export default function ManageBooking({ supportPhone, cutoffHours, gradeLabels }
       token={token!}
       supportPhone={supportPhone}
       cutoffHours={cutoffHours}
+      windowDays={windowDays}
       gradeLabels={gradeLabels}
       onChanged={(next, text) => setLoaded({ token: token!, view: { ...view, booking: next, manageable: true, said: text } })}
       onLost={() => setLoaded({ token: token!, view: { kind: 'not-found' } })}

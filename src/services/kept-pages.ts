@@ -1,4 +1,4 @@
-// Forgets the pages and files the offline worker kept for a family (domain/offline-paths.ts):
+// Forgets the pages and files the offline worker kept for a family (integrations/offline/keeping.ts):
 // on sign-out, when another account signs in, and when the server no longer knows the account.
 // The page deletes the cache itself (Cache Storage is the page's as much as the worker's), so
 // nothing waits for the worker to wake, and the worker's expiry notes of those addresses with it.

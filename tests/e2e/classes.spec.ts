@@ -13,7 +13,7 @@ import { sitePlans } from '../support/site-plans';
 import { words as classMessages } from '../../src/i18n/en/classes';
 import { words as moveWords } from '../../src/i18n/en/move';
 import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
-import { ruleText } from '../../src/domain/classes/rule-text';
+import { ruleText } from '../../src/messages/rule-text';
 import { words as messages } from '../../src/i18n/en/messages';
 import { occurrenceOf, weeklyTimeAt } from '../../src/domain/classes/occurrences';
 import { NAIROBI_TZ } from '../../src/domain/slots';

@@ -5,8 +5,8 @@ import { sitePlan, sitePlans, sitePriceText } from '../support/site-plans';
 import { classesText, currencies, formatMoney, periodBadge, periods, struckPrice } from '../../src/domain/pricing';
 import { words as homeSw } from '../../src/i18n/sw/home';
 import type { PlanRuleFields } from '../../src/domain/classes/plan-rules';
-import { ruleText } from '../../src/domain/classes/rule-text';
-import { makeUpText } from '../../src/domain/credits/rule-text';
+import { ruleText } from '../../src/messages/rule-text';
+import { makeUpText } from '../../src/messages/make-up-text';
 import type { MakeUpRule } from '../../src/domain/credits/rule';
 
 test.describe('the pricing grid', () => {

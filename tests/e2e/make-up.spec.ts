@@ -8,7 +8,7 @@ import { serveGoogleScripts } from '../support/e2e/gapi-standin';
 import { read, writeDoc } from '../support/firestore';
 import { sitePlans } from '../support/site-plans';
 import { words as credits } from '../../src/i18n/en/credits';
-import { makeUpText } from '../../src/domain/credits/rule-text';
+import { makeUpText } from '../../src/messages/make-up-text';
 import { expiresAt, lastDay, type MakeUpRule } from '../../src/domain/credits/rule';
 import { addMonths } from '../../src/domain/enrollment/paid-until';
 import { calendarDate } from '../../src/domain/zone-clock';

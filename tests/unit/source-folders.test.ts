@@ -24,14 +24,13 @@ const FOLDERS = [
 
 /** Folder imports that close a cycle today, each a debt to pay (from -> to: why it is still there). */
 const STILL_CLOSING: Record<string, string> = {
-  // The mail, WhatsApp and calendar templates moved to src/messages (which imports both). Still in
-  // src/domain: the rules the request schemas call (booking, inbox, children...) typed by the
-  // catalogue's areas, the classes and progress readers and request.ts's `unreadable` with English
-  // defaults, rule texts and cards that read a catalogue, and rules that take the language list
-  // (Language, localePath). The request schemas (domain/requests/) import none of it: they take
-  // their words. The catalogue's areas call domain rules, the direction kept.
+  // The request schemas (domain/requests/) take their words and import no catalogue. Still reading it:
+  // the rules they build on (request.ts, booking.ts, slot-choice.ts, email.ts, payment.ts, inbox.ts,
+  // verification.ts, classes/request.ts, credits/request.ts), typed by the catalogue's areas with
+  // English defaults, and stored records typed by Language (stored/bookings.ts, stored/waitlist.ts,
+  // payment-record.ts). Rule texts, cards and the language list's other users import none of it.
   'domain -> i18n':
-    'rules, the classes and progress readers, rule texts and cards in src/domain read the catalogue (its types, catalogueIn, Language)',
+    "the rules the request schemas build on take the catalogue's words (typed by its areas, English defaults); stored records are typed by Language",
 };
 
 /** The folder graph of src/, between the top folders only (files at src/'s top aside). */

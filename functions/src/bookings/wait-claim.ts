@@ -68,8 +68,8 @@ export async function claimSeat(db: Firestore, settings: BookingSettings, token:
 
 /** The next class times with a free seat, over the booking window. */
 async function freeTimes(db: Firestore, settings: BookingSettings, now: Date): Promise<FreeTime[]> {
-  const dates = dateWindow(now);
+  const dates = dateWindow(now, settings.windowDays);
   const snaps = await db.getAll(...dates.map((date) => slotDayRef(db, date)));
   const days = snaps.map((snap, i) => dayAvailability(settings, dates[i]!, snap.data()?.taken ?? {}, now));
-  return nextFreeTimes(days, now, FREE_TIMES_SHOWN);
+  return nextFreeTimes(days, now, FREE_TIMES_SHOWN, settings.windowDays);
 }

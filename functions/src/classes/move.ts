@@ -10,7 +10,7 @@ import { words as classMessages, type ClassMessages } from '../../../src/i18n/en
 import { moveMonth, moveTargets, type MoveTarget } from '../../../src/domain/classes/move-times';
 import { occurrenceOf, weeklyTimeAt } from '../../../src/domain/classes/occurrences';
 import { moveCutoff, rescheduling, reschedulingLine, type Rescheduling } from '../../../src/domain/classes/plan-rules';
-import { ruleText } from '../../../src/domain/classes/rule-text';
+import { ruleText } from '../../../src/messages/rule-text';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import { isClosedOn } from '../../../src/domain/closed-days';

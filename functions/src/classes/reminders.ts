@@ -1,5 +1,5 @@
-// The weekly-class reminder job: every class due a reminder 24 hours or 1 hour before
-// (src/domain/classes/reminders.ts decides which) gets it once: the mail, the WhatsApp
+// The weekly-class reminder job: every class due a reminder (the hours before settings.yaml
+// `booking.reminderHours` says; src/domain/classes/reminders.ts decides which) gets it once: the mail, the WhatsApp
 // message (SMS when WhatsApp refuses it, as every message) and the class's `reminders` mark
 // are written in one transaction that first reads the class again. The family's switches
 // on the dashboard govern both: mail here, WhatsApp when the message is sent. Each second
@@ -9,14 +9,14 @@ import type { StoredClass } from '../../../src/domain/stored/classes';
 import * as logger from 'firebase-functions/logger';
 import { dueClassReminder, familyZone } from '../../../src/domain/classes/reminders';
 import { weeklyClassTime, type WeeklyClass, weeklyReminderMail } from '../../../src/messages/mail/weekly-reminder';
-import { ruleText } from '../../../src/domain/classes/rule-text';
+import { ruleText } from '../../../src/messages/rule-text';
 import { localized } from '../../../src/content/localized';
 import type { Language } from '../../../src/i18n/languages';
-import { REMINDER_LEAD, type Reminder } from '../../../src/domain/reminders';
+import { reminderLead, type Reminder } from '../../../src/domain/reminders';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
-import { mentors, plans } from '../platform/content';
+import { mentors, plans, trialRules } from '../platform/content';
 import { classesOf, firstName } from './store';
 import { recipientsOf } from '../guardians/recipients';
 
@@ -37,7 +37,7 @@ type Result = 'queued' | 'already-sent' | 'not-due';
 async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
     const cls = (await tx.get(doc.ref)).data();
-    const which = cls ? dueClassReminder(stateOf(cls), now.getTime()) : null;
+    const which = cls ? dueClassReminder(stateOf(cls), now.getTime(), trialRules.reminderHours) : null;
     if (!cls || !which) return 'not-due';
     const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
     const mentor = mentors.find((m) => m.id === cls.mentorId);
@@ -82,8 +82,8 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
 
 /** Sends the weekly-class reminders due at `now`; returns how many were queued. */
 export async function sendClassReminders(db: Firestore, now: Date): Promise<number> {
-  // Classes starting within the next day (and a quarter of an hour more, for a late run).
-  const until = now.getTime() + REMINDER_LEAD.day + 15 * 60_000;
+  // Classes starting within the first reminder's hours (and a quarter of an hour more, for a late run).
+  const until = now.getTime() + reminderLead(trialRules.reminderHours).day + 15 * 60_000;
   const candidates = await classesOf(db)
     .where('start', '>', Timestamp.fromDate(now))
     .where('start', '<=', Timestamp.fromMillis(until))
@@ -91,7 +91,7 @@ export async function sendClassReminders(db: Firestore, now: Date): Promise<numb
   let queued = 0;
   for (const doc of candidates.docs) {
     try {
-      if (!dueClassReminder(stateOf(doc.data()), now.getTime())) continue;
+      if (!dueClassReminder(stateOf(doc.data()), now.getTime(), trialRules.reminderHours)) continue;
       if ((await remind(db, doc, now)) === 'queued') queued += 1;
     } catch (error) {
       logger.error('class reminder failed', { classId: doc.id, error: (error as Error).message });

@@ -5,7 +5,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
 import { lastDay, reminderDue, REMINDER_DAYS_BEFORE } from '../../../src/domain/credits/rule';
-import { makeUpText } from '../../../src/domain/credits/rule-text';
+import { makeUpText } from '../../../src/messages/make-up-text';
 import { makeUpExpiringMail } from '../../../src/messages/mail/make-up-expiring';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import { localePath } from '../../../src/i18n/languages';

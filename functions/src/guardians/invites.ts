@@ -6,10 +6,10 @@
 // however many times, or from however many devices, it is opened.
 import { randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { inviteExpiresAt, inviteState, inviteUrl } from '../../../src/domain/guardians';
+import { GUARDIAN_PAGE, inviteExpiresAt, inviteState, inviteUrl } from '../../../src/domain/guardians';
 import { inviteMail, whatsappShare } from '../../../src/messages/mail/guardian-invite';
 import { familyEmail } from '../../../src/domain/email';
-import type { Language } from '../../../src/i18n/languages';
+import { localePath, type Language } from '../../../src/i18n/languages';
 import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { familyRef } from '../owners/family-records';
@@ -45,7 +45,7 @@ export async function createInvite(db: Firestore, member: Member, to: string | n
   const token = randomBytes(32).toString('base64url');
   const ref = inviteRefs(db).doc(hashToken(token));
   const hours = guardianSettings.inviteHours;
-  const url = inviteUrl(brand().siteUrl, member.language, token);
+  const url = inviteUrl(brand().siteUrl, localePath(GUARDIAN_PAGE, member.language), token);
   return db.runTransaction(async (tx) => {
     const [family, guardians] = await Promise.all([
       tx.get(familyRef(db, member.familyUid)),

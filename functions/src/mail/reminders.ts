@@ -13,6 +13,7 @@ import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageRef, queueReminderMessage } from '../notices/messages';
 import { languageOr } from '../../../src/i18n/languages';
+import { trialRules } from '../platform/content';
 
 function state(b: StoredBooking): ReminderState {
   return { status: b.status, date: b.date, time: b.time, createdAt: b.createdAt?.toMillis() ?? 0, reminders: b.reminders ?? {} };
@@ -29,7 +30,7 @@ type Result = 'queued' | 'already-sent' | 'not-due';
 async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredBooking>, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
     const booking = (await tx.get(doc.ref)).data();
-    const which = booking ? dueReminder(state(booking), now.getTime()) : null;
+    const which = booking ? dueReminder(state(booking), now.getTime(), trialRules.reminderHours) : null;
     if (!booking || !which) return 'not-due';
     const id = reminderId(doc.id, which, booking.date, booking.time);
     // Mail and WhatsApp share the id; with mail turned off only the message exists.
@@ -52,11 +53,13 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredBooking>, 
 
 /** Sends what is due at `now`; returns how many reminders were queued. */
 export async function sendReminders(db: Firestore, now: Date): Promise<number> {
-  const candidates = await bookingsOf(db).where('date', 'in', reminderDates(now.getTime(), nairobiDate)).get();
+  const candidates = await bookingsOf(db)
+    .where('date', 'in', reminderDates(now.getTime(), nairobiDate, trialRules.reminderHours))
+    .get();
   let queued = 0;
   for (const doc of candidates.docs) {
     try {
-      if (!dueReminder(state(doc.data()), now.getTime())) continue;
+      if (!dueReminder(state(doc.data()), now.getTime(), trialRules.reminderHours)) continue;
       const result = await remind(db, doc, now);
       if (result === 'queued') queued += 1;
       if (result === 'already-sent') logger.info('reminder already sent for this class time', { bookingId: doc.id });

@@ -45,6 +45,8 @@ export const bookingSettings: BookingSettings = setting('booking');
 export const trialRules: TrialRules = {
   changeCutoffHours: bookingSettings.changeCutoffHours,
   calendarAlarmMinutes: bookingSettings.calendarAlarmMinutes,
+  windowDays: bookingSettings.windowDays,
+  reminderHours: bookingSettings.reminderHours,
 };
 
 /** How long a freed trial seat is held for the family offered it (settings.yaml `waitlist`). */

@@ -4,9 +4,6 @@
 import { daysBetween, statusOn } from '../enrollment/paid-until';
 import { addDays } from '../slots';
 
-/** Days after an enrollment ends that a certificate may still be awarded for it. */
-export const DEFAULT_AWARD_WINDOW_DAYS = 30;
-
 /**
  * The key one child's certificate for one course and level is kept under: the family's
  * child when the enrollment names one (so enrolling again does not allow a second), else

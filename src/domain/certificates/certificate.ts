@@ -5,7 +5,6 @@
 // live apart (functions/src/certificates/).
 import { cleanName } from '../names';
 import { cleanText, hasVisibleText } from '../text';
-import type { CertificateMessages } from '../../i18n/en/certificates';
 
 export interface CertificateView {
   number: string;
@@ -36,8 +35,19 @@ export function certificateName(fullName: string, full: boolean): string {
   return `${words[0]} ${[...last][0]!.toLocaleUpperCase()}.`;
 }
 
+/** The refusals of a level or a reason, in the reader's language (the catalogue's certificates area gives them). */
+export interface CertificateRefusals {
+  levelNeeded: string;
+  levelTooLong: string;
+  reasonNeeded: string;
+  reasonTooLong: string;
+}
+
 /** The level as staff typed it, or the message that refuses it. */
-export function readLevel(value: unknown, m: CertificateMessages): { level: string } | { message: string } {
+export function readLevel(
+  value: unknown,
+  m: Pick<CertificateRefusals, 'levelNeeded' | 'levelTooLong'>,
+): { level: string } | { message: string } {
   const level = typeof value === 'string' ? cleanText(value).replace(/\s+/g, ' ') : '';
   if (!hasVisibleText(level)) return { message: m.levelNeeded };
   if (level.length > LEVEL_MAX) return { message: m.levelTooLong };
@@ -45,7 +55,10 @@ export function readLevel(value: unknown, m: CertificateMessages): { level: stri
 }
 
 /** A revocation's reason, or the message that refuses it. */
-export function readRevokeReason(value: unknown, m: CertificateMessages): { reason: string } | { message: string } {
+export function readRevokeReason(
+  value: unknown,
+  m: Pick<CertificateRefusals, 'reasonNeeded' | 'reasonTooLong'>,
+): { reason: string } | { message: string } {
   const reason = typeof value === 'string' ? cleanText(value) : '';
   if (!hasVisibleText(reason)) return { message: m.reasonNeeded };
   if (reason.length > REVOKE_REASON_MAX) return { message: m.reasonTooLong };

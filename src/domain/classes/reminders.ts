@@ -1,9 +1,9 @@
-// Reminders of weekly classes: which one a class is due at an instant (24 hours and 1 hour
-// before, each at most once; only the 1-hour one for a class written less than a day
-// ahead) and the family's zone. Pure; the same rules as the trial's reminders
+// Reminders of weekly classes: which one a class is due at an instant (the hours before
+// settings.yaml `booking.reminderHours` says, each at most once; only the last for a class
+// written later than the first's hour) and the family's zone. Pure; the same rules as the trial's reminders
 // (domain/reminders.ts), on a class's stored instant; the mails: messages/mail/weekly-reminder.ts.
 import { COUNTRIES } from '../countries';
-import { REMINDER_LEAD, type Reminder } from '../reminders';
+import { reminderLead, type Reminder, type ReminderHours } from '../reminders';
 import { NAIROBI_TZ } from '../slots';
 
 export interface ClassReminderState {
@@ -15,11 +15,12 @@ export interface ClassReminderState {
   reminders: { day?: unknown; hour?: unknown };
 }
 
-/** The reminder to send now, or null. The 1-hour one wins once its hour has come. */
-export function dueClassReminder(c: ClassReminderState, now: number): Reminder | null {
+/** The reminder to send now, or null. The last one wins once its hour has come. */
+export function dueClassReminder(c: ClassReminderState, now: number, hours: ReminderHours): Reminder | null {
   if (c.status !== 'scheduled' || now >= c.start) return null;
-  if (now >= c.start - REMINDER_LEAD.hour) return c.reminders.hour ? null : 'hour';
-  if (now >= c.start - REMINDER_LEAD.day && c.createdAt <= c.start - REMINDER_LEAD.day && !c.reminders.day) return 'day';
+  const lead = reminderLead(hours);
+  if (now >= c.start - lead.hour) return c.reminders.hour ? null : 'hour';
+  if (now >= c.start - lead.day && c.createdAt <= c.start - lead.day && !c.reminders.day) return 'day';
   return null;
 }
 

@@ -2,7 +2,6 @@
 // set aside ("Mũthoni  Kamau" and "muthoni kamau"). Used to attach a trial or a payment to
 // a family's child and to find a child's enrollment. Pure.
 import { NAME_MAX, isValidName } from '../names';
-import type { ChildMessages } from '../../i18n/en/children';
 
 /** The key a child's name is compared and stored by (children/{id}.nameKey, enrollments/{id}.nameKey). */
 export function childNameKey(name: string): string {
@@ -36,7 +35,7 @@ export function readChild(
   body: Record<string, unknown>,
   gradeIds: readonly string[],
   /** The words of the request's language (catalogue area `children`). */
-  words: ChildMessages,
+  words: { invalidName: string; invalidGrade: string },
 ): ChildInput | { field: 'name' | 'grade'; message: string } {
   const name = typeof body.name === 'string' ? body.name.replace(/\s+/g, ' ').trim() : '';
   if (!isValidName(name)) return { field: 'name', message: words.invalidName };

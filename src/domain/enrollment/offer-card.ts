@@ -3,7 +3,6 @@
 // first-paint script draws before the answer (services/first-paint/enroll-offer.ts). One
 // wording for both, so the drawn card reads as the answer will. Pure.
 import { formatMoney, type Currency } from '../pricing';
-import type { EnrollMessages } from '../../i18n/en/enroll';
 
 export interface OfferCardTexts {
   heading: string;
@@ -26,7 +25,7 @@ export interface OfferCardFacts {
   paidUntil?: string;
 }
 
-export function offerCardTexts(o: OfferCardFacts, m: Pick<EnrollMessages, 'heading'>): OfferCardTexts {
+export function offerCardTexts(o: OfferCardFacts, m: { heading: (renews: boolean, student: string) => string }): OfferCardTexts {
   return {
     heading: m.heading(o.renews, o.studentName),
     course: o.courseTitle ?? '',

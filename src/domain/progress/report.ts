@@ -9,7 +9,6 @@ import { NAIROBI_TZ } from '../slots';
 import { wallTime } from '../zone-clock';
 import { monthSpan, type Month } from './month';
 import type { ClassFields, DatedClass } from '../stored/classes';
-import type { ReportLabels } from '../../i18n/en/reports';
 
 export type ReportClass = DatedClass<'status'> & Partial<Pick<ClassFields, 'note'>>;
 
@@ -116,7 +115,7 @@ export const lineId = (enrollmentId: string, month: Month) => `${enrollmentId}_$
 /** The report's counts as the mail and /dashboard show them, in the labels' language (catalogue area `reports`). */
 export function reportRows(
   r: Pick<ProgressReport, 'attended' | 'missed' | 'cancelled'>,
-  labels: ReportLabels,
+  labels: { attended: string; missed: string; cancelled: string },
 ): [string, string][] {
   return [
     [labels.attended, String(r.attended)],

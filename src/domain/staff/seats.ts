@@ -25,7 +25,7 @@ export function seatDays(
   now: Date,
 ): SeatDay[] {
   const { seatsPerSlot } = settings;
-  return dateWindow(now).map((date) => {
+  return dateWindow(now, settings.windowDays).map((date) => {
     // Closed in every country: a day closed in some countries still takes the others' trials.
     const closed = isClosedOn(settings, date);
     return {

@@ -109,9 +109,10 @@ export interface FreeTime {
   time: string;
 }
 
-/** The next open class times in these days' availability, in order, at most `limit`. */
-export function nextFreeTimes(days: readonly DayAvailability[], now: Date, limit: number): FreeTime[] {
-  const window = new Set(dateWindow(now));
+/** The next open class times in these days' availability, in order, at most `limit`, within the
+ *  booking window of `windowDays` (settings.yaml `booking`). */
+export function nextFreeTimes(days: readonly DayAvailability[], now: Date, limit: number, windowDays: number): FreeTime[] {
+  const window = new Set(dateWindow(now, windowDays));
   const open: FreeTime[] = [];
   for (const day of [...days].sort((a, b) => (a.date < b.date ? -1 : 1))) {
     if (!window.has(day.date)) continue;

@@ -1,5 +1,5 @@
 // The words of make-up credits: the plan's rule as the card, the dashboard and the mail state it
-// (domain/credits/rule-text.ts), the dashboard's credits and "Book a make-up", the family's
+// (messages/make-up-text.ts), the dashboard's credits and "Book a make-up", the family's
 // "Cancel this class", and the answers of /api/credits (functions/src/credits/).
 export const words = {
   /** The plan's rule; the values come from plans.yaml. */

@@ -1,6 +1,6 @@
 // The words of moving one class (dashboard/MoveClass.tsx) and of /move, the page a "Can't
 // make it" reply links to, and the plan's rule as every page and message states it
-// (domain/classes/rule-text.ts). Apart from the messages area (the function's answers) so /move carries only
+// (messages/rule-text.ts). Apart from the messages area (the function's answers) so /move carries only
 // these.
 import type { Wording } from '../wording';
 

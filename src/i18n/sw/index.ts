@@ -39,6 +39,7 @@ import { words as credits } from './credits';
 import { words as waitlist } from './waitlist';
 import { words as guardians } from './guardians';
 import { words as referrals } from './referrals';
+import { words as retention } from './retention';
 
 export const catalogue = {
   shell,
@@ -81,4 +82,5 @@ export const catalogue = {
   waitlist,
   guardians,
   referrals,
+  retention,
 };

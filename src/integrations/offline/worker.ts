@@ -6,7 +6,7 @@
 //     costs no time), and after a short wait falls back to the copy kept at the last visit,
 //     marked with the time it was saved (the page then says so: layouts/offline-chrome.ts);
 //   - the staff console, the mentors' page, the editors' form and the API are never kept, and a
-//     family's pages go in their own cache, which sign-out deletes (domain/offline-paths.ts).
+//     family's pages go in their own cache, which sign-out deletes (keeping.ts).
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -14,7 +14,7 @@ import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { keeping } from '../../domain/offline-paths';
+import { keeping } from './keeping';
 import { SESSION_DAYS } from '../../domain/session-days';
 import { CACHES } from '../../domain/offline-names';
 import { keptCopies, noSearch } from './kept-copies';

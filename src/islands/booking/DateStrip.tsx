@@ -13,12 +13,14 @@ interface Props {
   /** The radio group's name; two strips on one page need two names. */
   name?: string;
   legend?: string;
+  /** The days the strip offers, today included (settings.yaml `booking.windowDays`). */
+  windowDays: number;
 }
 
-export default function DateStrip({ now, value, onPick, name = 'date', legend }: Props) {
+export default function DateStrip({ now, value, onPick, name = 'date', legend, windowDays }: Props) {
   const w = useWords('booking', bookingWords).days;
   const { dayLabel } = useWords('dates', englishDates);
-  const dates = now ? dateWindow(now) : [];
+  const dates = now ? dateWindow(now, windowDays) : [];
   return (
     // min-w-0: a fieldset is as wide as its content by default, and the strip scrolls.
     <fieldset className="min-w-0">
@@ -62,14 +64,14 @@ export default function DateStrip({ now, value, onPick, name = 'date', legend }:
             // Between hydration and the clock's first reading a pick must reach the island
             // too (the form's hook has already read the fields, and the strip is about to be
             // redrawn from the island's state): it is turned into a date from the clock now.
-            Array.from({ length: 7 }, (_, i) => (
+            Array.from({ length: windowDays }, (_, i) => (
               <label key={i} className="relative shrink-0 cursor-pointer">
                 <input
                   type="radio"
                   name={name}
                   value={`+${i}`}
                   defaultChecked={i === 0}
-                  onChange={() => onPick(dateWindow(new Date())[i]!)}
+                  onChange={() => onPick(dateWindow(new Date(), windowDays)[i]!)}
                   className="peer sr-only"
                   aria-label={i === 0 ? w.today : w.dayNumber(i + 1)}
                   data-day-offset={i}

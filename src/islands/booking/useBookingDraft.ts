@@ -19,7 +19,7 @@ export interface DraftControls {
   resume: () => void;
 }
 
-export function useBookingDraft(countries: readonly Country[], now: Date | null): DraftControls {
+export function useBookingDraft(countries: readonly Country[], now: Date | null, windowDays: number): DraftControls {
   const defaultCountry = countries[0]!.code;
   const [draft, setDraft] = useState<BookingDraft>(() => emptyDraft(new Date(), defaultCountry));
   const restored = useRef(false);
@@ -33,15 +33,15 @@ export function useBookingDraft(countries: readonly Country[], now: Date | null)
     restored.current = true;
     const stored = loadDraft();
     // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only after hydration, which must match the server's HTML first
-    if (stored) setDraft(reviveDraft(stored, new Date(), defaultCountry, countries));
-  }, [defaultCountry, countries]);
+    if (stored) setDraft(reviveDraft(stored, new Date(), defaultCountry, countries, windowDays));
+  }, [defaultCountry, countries, windowDays]);
 
   useEffect(() => {
     if (now && !held.current) saveDraft(draft);
   }, [draft, now]);
 
   // Adjusted while rendering, so a stale date or a passed slot is never painted as chosen.
-  if (now && !dateWindow(now).includes(draft.date)) setDraft((d) => ({ ...d, date: nairobiDate(now), time: '' }));
+  if (now && !dateWindow(now, windowDays).includes(draft.date)) setDraft((d) => ({ ...d, date: nairobiDate(now), time: '' }));
   else if (now && draft.time && isSlotPast(draft.date, draft.time, now)) setDraft((d) => ({ ...d, time: '' }));
 
   const set = useCallback(<K extends keyof BookingDraft>(key: K, value: BookingDraft[K]) => {

@@ -13,6 +13,7 @@ export function withTyped(
   values: TypedBeforeHydration['values'],
   gradeIds: readonly string[],
   countries: readonly Country[],
+  windowDays: number,
 ): BookingDraft {
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : null);
   const next = { ...draft };
@@ -32,7 +33,7 @@ export function withTyped(
   if (country !== null && countries.some((c) => c.code === country)) next.countryCode = country;
   // The strip's radios hold day offsets ("+2") until the clock is known.
   const offset = day?.startsWith('+') ? Number(day.slice(1)) : Number.NaN;
-  const date = dateWindow(new Date())[offset];
+  const date = dateWindow(new Date(), windowDays)[offset];
   if (date && date !== next.date) {
     next.date = date;
     next.time = '';

@@ -101,6 +101,7 @@ export default function BookingList({ bookings, nested = false, gradeLabels, sup
                         booking={b}
                         supportPhone={supportPhone}
                         cutoffHours={trial.changeCutoffHours}
+                        windowDays={trial.windowDays}
                         access={async () => {
                           const token = await idToken();
                           if (!token) throw new Error('Signed out');

@@ -25,7 +25,7 @@ export interface Names {
   mentors?: MentorNames;
   /** Each plan's rescheduling rule by plan id, as its card states it (rule-text.ts). */
   rules?: Record<string, string>;
-  /** Each plan's make-up credit rule by plan id, as its card states it (credits/rule-text.ts). */
+  /** Each plan's make-up credit rule by plan id, as its card states it (messages/make-up-text.ts). */
   makeUpRules?: Record<string, string>;
   /** Minutes before a weekly class that its join link opens (settings.yaml `enrollment`). */
   joinOpenMinutes: number;

@@ -29,6 +29,7 @@ interface Props {
   supportPhone: string;
   /** Hours before the class until which the family may change it (settings.yaml `booking`). */
   cutoffHours: number;
+  windowDays: number;
   gradeLabels: Record<string, string>;
   onChanged: (next: ManagedBooking, text: string) => void;
   onLost: (said: string) => void;
@@ -44,6 +45,7 @@ export default function BookingView({
   token,
   supportPhone,
   cutoffHours,
+  windowDays,
   gradeLabels,
   onChanged,
   onLost,
@@ -66,6 +68,7 @@ export default function BookingView({
               access={{ token }}
               supportPhone={supportPhone}
               cutoffHours={cutoffHours}
+              windowDays={windowDays}
               onChanged={onChanged}
               onLost={onLost}
             />

@@ -26,6 +26,8 @@ interface Props {
   supportPhone: string;
   /** Hours before the class until which the family may change it (settings.yaml `booking`). */
   cutoffHours: number;
+  /** The days a class may move to, today included (settings.yaml `booking.windowDays`). */
+  windowDays: number;
   /** The booking as the server holds it after a change, with what to tell the parent. */
   onChanged: (booking: ManagedBooking, said: string) => void;
   /** The server no longer knows this link (used up, expired); with what to tell the parent. */
@@ -51,7 +53,7 @@ export function TooLate({ supportPhone, cutoffHours }: { supportPhone: string; c
   );
 }
 
-export default function ManagePanel({ booking, access, supportPhone, cutoffHours, onChanged, onLost }: Props) {
+export default function ManagePanel({ booking, access, supportPhone, cutoffHours, windowDays, onChanged, onLost }: Props) {
   const messages = useMessages(english);
   const panel = useWords('managePanel', managePanelWords);
   const uid = useId();
@@ -77,7 +79,7 @@ export default function ManagePanel({ booking, access, supportPhone, cutoffHours
       return;
     }
     // The rule /api/manage applies: a day of the window and a slot that has not started.
-    const slot = action.action === 'reschedule' ? slotProblem(action.date, action.time, tick()) : null;
+    const slot = action.action === 'reschedule' ? slotProblem(action.date, action.time, tick(), undefined, windowDays) : null;
     if (slot) {
       setSlotNotice(slot.message);
       return;
@@ -123,6 +125,7 @@ export default function ManagePanel({ booking, access, supportPhone, cutoffHours
         </h2>
         <DateStrip
           now={now}
+          windowDays={windowDays}
           value={date}
           name={`${uid}-date`}
           legend={panel.move.day}

@@ -7,7 +7,7 @@ import { classMessageFacts, whatsappLink, type BookingStatus, type ClassRow } fr
 import { words as staffWords } from '../../i18n/en/console/staff';
 import { staffAction } from '../../services/staff';
 import RecommendForm, { type RecommendOffers } from './RecommendForm';
-import { languageName } from '../../domain/staff/language';
+import { languageName } from '../../i18n/languages';
 
 export const statusLabel: Record<BookingStatus, string> = {
   upcoming: 'Upcoming',

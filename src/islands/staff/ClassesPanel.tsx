@@ -9,7 +9,7 @@ import type { Row } from '../../services/staff';
 import { isConfirmed } from '../../domain/whatsapp/preferences';
 import { readSummaries } from '../../domain/whatsapp/summary';
 import { languageOr } from '../../i18n/languages';
-import { languageName } from '../../domain/staff/language';
+import { languageName } from '../../i18n/languages';
 import type { RecommendOffers } from './RecommendForm';
 
 interface Props {

@@ -24,7 +24,7 @@ import type { Row } from '../../services/staff';
 import { asDate, asText, useLiveRows, useNow } from './live';
 import { Empty, LiveStatus, PanelHeading } from './parts';
 import type { RecommendOffers } from './RecommendForm';
-import { languageName } from '../../domain/staff/language';
+import { languageName } from '../../i18n/languages';
 
 /** How far back the funnel reads trials (by class date). */
 const FUNNEL_DAYS = 365;

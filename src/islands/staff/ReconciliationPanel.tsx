@@ -1,7 +1,8 @@
 // The nightly reconciliation: the last two weeks of nights, newest first, live. Each night
 // shows its counts, and a line for each charge or record that did not match.
 import { words } from '../../i18n/en/reconciliation';
-import { reconciliationFacts, unmatchedLines, type Reconciliation } from '../../domain/reconciliation';
+import type { Reconciliation } from '../../domain/reconciliation';
+import { reconciliationFacts, unmatchedLines } from '../../messages/reconciliation-lines';
 import { addDays, nairobiDate } from '../../domain/slots';
 import type { Row } from '../../services/staff';
 import { asText, useLiveRows } from './live';

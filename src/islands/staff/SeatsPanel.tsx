@@ -23,7 +23,7 @@ const columns: Column<SeatLine>[] = [
 
 export default function SeatsPanel({ settings }: Props) {
   const now = useNow();
-  const live = useLiveRows({ collection: 'slots', ids: dateWindow(now) });
+  const live = useLiveRows({ collection: 'slots', ids: dateWindow(now, settings.windowDays) });
   const taken = Object.fromEntries(
     live.state === 'ready' ? live.rows.map((r) => [r.id, (r.taken ?? {}) as Record<string, number>]) : [],
   );

@@ -1,7 +1,8 @@
 // The mail to the school's inbox when a night's reconciliation did not match: its counts
 // and one line for each thing to check. In English: staff read English. Pure.
 import { words } from '../../i18n/en/reconciliation';
-import { reconciliationFacts, unmatchedCount, unmatchedLines, type Reconciliation } from '../../domain/reconciliation';
+import { unmatchedCount, type Reconciliation } from '../../domain/reconciliation';
+import { reconciliationFacts, unmatchedLines } from '../reconciliation-lines';
 import { compose, type Brand, type Mail } from './layout';
 
 export function reconciliationNotice(brand: Brand, r: Reconciliation): Mail {

@@ -1,4 +1,4 @@
-// A trial class's reminder mails, a day and an hour before (which is due: domain/reminders.ts),
+// A trial class's reminder mails, a day and the hours settings.yaml says before (which is due: domain/reminders.ts),
 // in the family's language.
 import type { Reminder } from '../../domain/reminders';
 import type { Language } from '../../i18n/languages';
@@ -14,10 +14,15 @@ export function reminderMail(language: Language, brand: Brand, b: BookingRecord,
   return compose(brand, {
     template: `reminder-${which}`,
     language,
-    subject: soon ? w.subjectHour(b.studentName, when.local, brand.name) : w.subjectDay(b.studentName, when.local, brand.name),
+    subject: soon
+      ? w.subjectHour(b.studentName, when.local, brand.name, brand.trial.reminderHours.hour)
+      : w.subjectDay(b.studentName, when.local, brand.name),
     heading: common.hello(b.parentName),
     blocks: [
-      { kind: 'p', text: soon ? w.hour(b.studentName, when.full) : w.day(b.studentName, when.full) },
+      {
+        kind: 'p',
+        text: soon ? w.hour(b.studentName, when.full, brand.trial.reminderHours.hour) : w.day(b.studentName, when.full),
+      },
       {
         kind: 'facts',
         rows: [

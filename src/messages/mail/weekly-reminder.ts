@@ -32,11 +32,16 @@ export function weeklyReminderMail(language: Language, brand: Brand, c: WeeklyCl
     template: `weekly-reminder-${which}`,
     language,
     subject: soon
-      ? w.subjectHour(c.studentName, c.mentorName, brand.name)
+      ? w.subjectHour(c.studentName, c.mentorName, brand.name, brand.trial.reminderHours.hour)
       : w.subjectDay(c.studentName, c.mentorName, when.local, brand.name),
     heading: common.hello(),
     blocks: [
-      { kind: 'p', text: soon ? w.hour(c.studentName, c.mentorName, when.full) : w.day(c.studentName, c.mentorName, when.full) },
+      {
+        kind: 'p',
+        text: soon
+          ? w.hour(c.studentName, c.mentorName, when.full, brand.trial.reminderHours.hour)
+          : w.day(c.studentName, c.mentorName, when.full),
+      },
       {
         kind: 'facts',
         rows: [

@@ -68,6 +68,8 @@ describe('book refuses, storing nothing', () => {
         maxChildrenPerFamily: 3,
         changeCutoffHours: 2,
         calendarAlarmMinutes: 30,
+        windowDays: 7,
+        reminderHours: { day: 24, hour: 1 },
       };
       expect(await createBooking(adminDb(), settings, fields, undefined, evening)).toEqual({
         kind: 'refused',

@@ -33,7 +33,15 @@ describe('createBooking', () => {
     const closed = addDays(today, 2);
     const outcome = await createBooking(
       adminDb(),
-      { seatsPerSlot: 2, closedDates: [closed], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+      {
+        seatsPerSlot: 2,
+        closedDates: [closed],
+        maxChildrenPerFamily: 3,
+        changeCutoffHours: 2,
+        calendarAlarmMinutes: 30,
+        windowDays: 7,
+        reminderHours: { day: 24, hour: 1 },
+      },
       fields(closed, '10:00'),
       undefined,
       now,
@@ -51,6 +59,8 @@ describe('createBooking', () => {
       maxChildrenPerFamily: 3,
       changeCutoffHours: 2,
       calendarAlarmMinutes: 30,
+      windowDays: 7,
+      reminderHours: { day: 24, hour: 1 },
     };
     const kenyan = await createBooking(adminDb(), settings, fields(holiday, '11:00'), undefined, now);
     expect(kenyan).toMatchObject({ kind: 'refused', refusal: 'closed-date' });
@@ -63,7 +73,15 @@ describe('createBooking', () => {
     const at = new Date('2031-06-02T09:30:00Z'); // 12:30 Nairobi
     const started = await createBooking(
       adminDb(),
-      { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+      {
+        seatsPerSlot: 2,
+        closedDates: [],
+        maxChildrenPerFamily: 3,
+        changeCutoffHours: 2,
+        calendarAlarmMinutes: 30,
+        windowDays: 7,
+        reminderHours: { day: 24, hour: 1 },
+      },
       fields(today, '12:00'),
       undefined,
       at,
@@ -71,7 +89,15 @@ describe('createBooking', () => {
     expect(started).toEqual({ kind: 'refused', refusal: 'started', field: 'time', message: messages.booking.slotStarted });
     const later = await createBooking(
       adminDb(),
-      { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+      {
+        seatsPerSlot: 2,
+        closedDates: [],
+        maxChildrenPerFamily: 3,
+        changeCutoffHours: 2,
+        calendarAlarmMinutes: 30,
+        windowDays: 7,
+        reminderHours: { day: 24, hour: 1 },
+      },
       fields(today, '14:00'),
       undefined,
       at,
@@ -87,6 +113,8 @@ describe('createBooking', () => {
       maxChildrenPerFamily: 3,
       changeCutoffHours: 2,
       calendarAlarmMinutes: 30,
+      windowDays: 7,
+      reminderHours: { day: 24, hour: 1 },
     };
     expect((await createBooking(adminDb(), settings, fields(date, '15:00'), undefined, now)).kind).toBe('booked');
     const second = await createBooking(adminDb(), settings, fields(date, '15:00'), undefined, now);
@@ -104,6 +132,8 @@ describe('createBooking under contention', () => {
       maxChildrenPerFamily: 3,
       changeCutoffHours: 2,
       calendarAlarmMinutes: 30,
+      windowDays: 7,
+      reminderHours: { day: 24, hour: 1 },
     };
     const outcomes = await Promise.all(
       Array.from({ length: 25 }, () => createBooking(adminDb(), settings, fields(date, '16:00'), undefined, now)),
@@ -119,7 +149,15 @@ describe('createBooking under contention', () => {
 describe('createBooking: one upcoming trial per child, under contention', () => {
   // Day 1 of the window; enough seats that only the family rule can refuse.
   const date = addDays(today, 1);
-  const roomy = { seatsPerSlot: 10, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 };
+  const roomy = {
+    seatsPerSlot: 10,
+    closedDates: [],
+    maxChildrenPerFamily: 3,
+    changeCutoffHours: 2,
+    calendarAlarmMinutes: 30,
+    windowDays: 7,
+    reminderHours: { day: 24, hour: 1 },
+  };
   const familyOf = (tag: string) => ({
     email: `kin-${tag}-${process.pid}@example.com`,
     phone: `0733${String(process.pid % 1e6).padStart(6, '0')}`,
@@ -190,7 +228,15 @@ describe('createBooking: one upcoming trial per child, under contention', () => 
 });
 
 describe('changeBooking for staff', () => {
-  const settings = { seatsPerSlot: 2, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 };
+  const settings = {
+    seatsPerSlot: 2,
+    closedDates: [],
+    maxChildrenPerFamily: 3,
+    changeCutoffHours: 2,
+    calendarAlarmMinutes: 30,
+    windowDays: 7,
+    reminderHours: { day: 24, hour: 1 },
+  };
 
   it('marks attended with a reason; the seat stays counted', async () => {
     const date = addDays(today, 4);

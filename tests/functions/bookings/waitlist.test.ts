@@ -18,7 +18,15 @@ const grades = ['3-5'];
 // A Monday no other test uses: 08:30 Nairobi on 2032-03-01.
 const now = new Date('2032-03-01T05:30:00Z');
 const today = nairobiDate(now);
-const oneSeat = { seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 };
+const oneSeat = {
+  seatsPerSlot: 1,
+  closedDates: [],
+  maxChildrenPerFamily: 3,
+  changeCutoffHours: 2,
+  calendarAlarmMinutes: 30,
+  windowDays: 7,
+  reminderHours: { day: 24, hour: 1 },
+};
 const hold = { holdHours: 2 };
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(now.getTime() + ms);

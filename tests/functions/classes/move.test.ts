@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { occurrenceOf } from '../../../src/domain/classes/occurrences';
 import { reschedulingLine } from '../../../src/domain/classes/plan-rules';
-import { ruleText } from '../../../src/domain/classes/rule-text';
+import { ruleText } from '../../../src/messages/rule-text';
 import { words as classMessagesSw } from '../../../src/i18n/sw/classes';
 import { localized } from '../../../src/content/localized';
 import { addDays, nairobiDate } from '../../../src/domain/slots';

@@ -1,7 +1,7 @@
 // Weekly-class reminders through localJobs with `now`: 24 hours and 1 hour before, by mail
 // and WhatsApp, each once however often the job runs; the family's mail switch is honoured.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ruleText } from '../../../src/domain/classes/rule-text';
+import { ruleText } from '../../../src/messages/rule-text';
 import { read } from '../../support/firestore';
 import { adminDb } from '../../support/functions/booking-helpers';
 

@@ -15,7 +15,15 @@ const countries = [{ code: 'KE', name: 'Kenya', dial: '+254', tz: 'Africa/Nairob
 // A Monday no other test uses: 08:30 Nairobi on 2032-05-03.
 const now = new Date('2032-05-03T05:30:00Z');
 const today = nairobiDate(now);
-const oneSeat = { seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 };
+const oneSeat = {
+  seatsPerSlot: 1,
+  closedDates: [],
+  maxChildrenPerFamily: 3,
+  changeCutoffHours: 2,
+  calendarAlarmMinutes: 30,
+  windowDays: 7,
+  reminderHours: { day: 24, hour: 1 },
+};
 const hold = { holdHours: 2 };
 
 let n = 0;

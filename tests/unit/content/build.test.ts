@@ -47,7 +47,11 @@ describe('a broken data file', () => {
       (work) => {
         const file = path.join(work, 'src/content/settings.yaml');
         const settings = yaml.load(readFileSync(file, 'utf8')) as Record<string, unknown>;
-        settings.certificates = { accreditingBody: 'Standards Council (placeholder)', accreditationReference: 'SC-2025-0117' };
+        settings.certificates = {
+          accreditingBody: 'Standards Council (placeholder)',
+          accreditationReference: 'SC-2025-0117',
+          awardWindowDays: 30,
+        };
         writeFileSync(file, yaml.dump(settings));
       },
       { PRODUCTION_BUILD: 'true' },

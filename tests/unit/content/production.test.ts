@@ -7,7 +7,7 @@ import { settingsSchemaFor } from '../../../src/content/schemas';
 
 const FILE = 'src/content/settings.yaml';
 const settings = (accreditingBody: string, accreditationReference: string) => ({
-  certificates: { accreditingBody, accreditationReference },
+  certificates: { accreditingBody, accreditationReference, awardWindowDays: 30 },
 });
 
 describe('the accreditation in a production build', () => {

@@ -6,11 +6,14 @@ describe('settings.yaml booking entry', () => {
   const withBooking = (booking: string) => `${textOf('settings').replace(/\nbooking:[\s\S]*$/, '')}\nbooking:\n${booking}`;
   /** The trial's rules, which have no default: settings.yaml says them. */
   const rules = '  changeCutoffHours: 3\n  calendarAlarmMinutes: 15\n';
+  /** The other rules a family is told, written in the yaml too (no default in code). */
+  const told = '  maxChildrenPerFamily: 3\n  windowDays: 7\n  reminderHours: { day: 24, hour: 1 }\n';
 
   it('reads closed dates written with or without quotes as Nairobi dates', () => {
-    const booking = load('settings', withBooking(`  seatsPerSlot: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n${rules}`)).find(
-      (e) => e.id === 'booking',
-    );
+    const booking = load(
+      'settings',
+      withBooking(`  seatsPerSlot: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n${rules}${told}`),
+    ).find((e) => e.id === 'booking');
     expect(booking).toEqual({
       id: 'booking',
       seatsPerSlot: 3,
@@ -19,17 +22,19 @@ describe('settings.yaml booking entry', () => {
       maxChildrenPerFamily: 3,
       changeCutoffHours: 3,
       calendarAlarmMinutes: 15,
+      windowDays: 7,
+      reminderHours: { day: 24, hour: 1 },
     });
   });
 
   it('refuses a booking entry without its change cut-off or calendar alarm, or with a cut-off of 0', () => {
-    expect(problem('settings', withBooking('  seatsPerSlot: 2\n  calendarAlarmMinutes: 15\n')).message).toContain(
+    expect(problem('settings', withBooking(`  seatsPerSlot: 2\n  calendarAlarmMinutes: 15\n${told}`)).message).toContain(
       'entry "booking", field "changeCutoffHours"',
     );
-    expect(problem('settings', withBooking('  seatsPerSlot: 2\n  changeCutoffHours: 2\n')).message).toContain(
+    expect(problem('settings', withBooking(`  seatsPerSlot: 2\n  changeCutoffHours: 2\n${told}`)).message).toContain(
       'entry "booking", field "calendarAlarmMinutes"',
     );
-    expect(problem('settings', withBooking(`  seatsPerSlot: 2\n${rules.replace('3', '0')}`)).message).toContain(
+    expect(problem('settings', withBooking(`  seatsPerSlot: 2\n${rules.replace('3', '0')}${told}`)).message).toContain(
       'entry "booking", field "changeCutoffHours"',
     );
   });
@@ -37,7 +42,7 @@ describe('settings.yaml booking entry', () => {
   it('reads named closed days with their countries, and refuses a country not offered', () => {
     const days =
       '  closedDays:\n    - { date: 2026-12-12, name: Jamhuri Day, countries: [KE] }\n    - { date: "2026-12-25", name: Christmas }\n';
-    const booking = load('settings', withBooking(`  seatsPerSlot: 2\n${rules}${days}`)).find((e) => e.id === 'booking');
+    const booking = load('settings', withBooking(`  seatsPerSlot: 2\n${rules}${told}${days}`)).find((e) => e.id === 'booking');
     expect(booking).toMatchObject({
       closedDays: [
         { date: '2026-12-12', name: 'Jamhuri Day', countries: ['KE'] },
@@ -46,9 +51,17 @@ describe('settings.yaml booking entry', () => {
     });
     const error = problem(
       'settings',
-      withBooking(`${rules}  closedDays:\n    - { date: 2026-12-12, name: X, countries: [XX] }\n`),
+      withBooking(`  seatsPerSlot: 2\n${rules}${told}  closedDays:\n    - { date: 2026-12-12, name: X, countries: [XX] }\n`),
     );
     expect(error.message).toContain('field "closedDays.0.countries.0"');
+  });
+
+  it('refuses a booking entry that leaves out a rule a family is told: no default in code says it', () => {
+    const entry = `  seatsPerSlot: 2\n${rules}${told}`;
+    for (const field of ['seatsPerSlot', 'maxChildrenPerFamily', 'windowDays', 'reminderHours']) {
+      const without = entry.replace(new RegExp(`  ${field}: .*\\n`), '');
+      expect(problem('settings', withBooking(without)).message).toContain(`entry "booking", field "${field}"`);
+    }
   });
 
   it('refuses a seat count of 0, naming the file, the entry and the field', () => {

@@ -81,7 +81,7 @@ describe('the 7-day window in Nairobi', () => {
       process.env.TZ = tz;
       expect(new Date('2025-03-10T00:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
       expect(nairobiDate(lateEvening)).toBe('2025-03-10');
-      expect(dateWindow(lateEvening)).toEqual([
+      expect(dateWindow(lateEvening, 7)).toEqual([
         '2025-03-10',
         '2025-03-11',
         '2025-03-12',
@@ -91,7 +91,7 @@ describe('the 7-day window in Nairobi', () => {
         '2025-03-16',
       ]);
       expect(nairobiDate(justAfterMidnight)).toBe('2025-03-11');
-      expect(dateWindow(justAfterMidnight)).toEqual([
+      expect(dateWindow(justAfterMidnight, 7)).toEqual([
         '2025-03-11',
         '2025-03-12',
         '2025-03-13',
@@ -104,7 +104,7 @@ describe('the 7-day window in Nairobi', () => {
   }
 
   it('crosses month and year ends and leap days', () => {
-    expect(dateWindow(new Date('2024-12-29T09:00:00Z'))).toEqual([
+    expect(dateWindow(new Date('2024-12-29T09:00:00Z'), 7)).toEqual([
       '2024-12-29',
       '2024-12-30',
       '2024-12-31',
@@ -113,7 +113,7 @@ describe('the 7-day window in Nairobi', () => {
       '2025-01-03',
       '2025-01-04',
     ]);
-    expect(dateWindow(new Date('2024-02-27T09:00:00Z')).slice(1, 4)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(dateWindow(new Date('2024-02-27T09:00:00Z'), 7).slice(1, 4)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
   });
 

@@ -118,7 +118,7 @@ describe('the whole draft', () => {
   });
 
   it('is complete only when every part is set and valid', () => {
-    expect(isDraftComplete(checkDraft(filled, grades, countries, now))).toBe(true);
+    expect(isDraftComplete(checkDraft(filled, grades, countries, now, 7))).toBe(true);
     const broken: [keyof BookingDraft, string][] = [
       ['studentName', ''],
       ['studentGrade', ''],
@@ -132,10 +132,12 @@ describe('the whole draft', () => {
       ['date', '2025-03-20'],
     ];
     for (const [field, value] of broken) {
-      expect(isDraftComplete(checkDraft({ ...filled, [field]: value }, grades, countries, now)), `${field}=${value}`).toBe(false);
+      expect(isDraftComplete(checkDraft({ ...filled, [field]: value }, grades, countries, now, 7)), `${field}=${value}`).toBe(
+        false,
+      );
     }
     const pastSlot = { ...filled, date: '2025-03-10', time: '10:00' };
-    expect(checkDraft(pastSlot, grades, countries, new Date('2025-03-10T08:00:00Z')).time).toBe(false);
+    expect(checkDraft(pastSlot, grades, countries, new Date('2025-03-10T08:00:00Z'), 7).time).toBe(false);
   });
 
   it('builds the booking document fields exactly', () => {
@@ -155,12 +157,16 @@ describe('the whole draft', () => {
   });
 
   it('revives a stored draft, dropping a date that left the window and a slot that passed', () => {
-    expect(reviveDraft(filled, now, 'KE', countries)).toEqual(filled);
+    expect(reviveDraft(filled, now, 'KE', countries, 7)).toEqual(filled);
     const later = new Date('2025-03-14T05:00:00Z');
-    expect(reviveDraft(filled, later, 'KE', countries)).toMatchObject({ date: '2025-03-14', time: '', studentName: ' Mũthoni ' });
+    expect(reviveDraft(filled, later, 'KE', countries, 7)).toMatchObject({
+      date: '2025-03-14',
+      time: '',
+      studentName: ' Mũthoni ',
+    });
     const afternoon = new Date('2025-03-12T12:00:00Z'); // 15:00 Nairobi on the chosen date
-    expect(reviveDraft(filled, afternoon, 'KE', countries)).toMatchObject({ date: '2025-03-12', time: '' });
-    expect(reviveDraft({ countryCode: 'XX', studentName: 'Ada1' }, now, 'KE', countries)).toMatchObject({
+    expect(reviveDraft(filled, afternoon, 'KE', countries, 7)).toMatchObject({ date: '2025-03-12', time: '' });
+    expect(reviveDraft({ countryCode: 'XX', studentName: 'Ada1' }, now, 'KE', countries, 7)).toMatchObject({
       countryCode: 'KE',
       studentName: 'Ada',
       date: '2025-03-10',
@@ -182,7 +188,7 @@ describe('draftProblem: the first failing field, as the form and the book functi
   };
 
   it('accepts a complete draft, as bookingFields does', () => {
-    expect(draftProblem(good, grades, countries, now)).toBeNull();
+    expect(draftProblem(good, grades, countries, now, undefined, 7)).toBeNull();
     expect(bookingFields(good, grades, countries, now)).not.toBeNull();
   });
 
@@ -200,14 +206,16 @@ describe('draftProblem: the first failing field, as the form and the book functi
   ] as const)('names %s first when it fails', (field, change, message) => {
     const draft = { ...good, ...change };
     const later = field === 'time' && message === undefined ? new Date('2026-03-10T07:00:00Z') : now;
-    const problem = draftProblem(draft, grades, countries, later);
+    const problem = draftProblem(draft, grades, countries, later, undefined, 7);
     expect(problem?.field).toBe(field);
     expect(problem?.message).toBe(message ?? messages.booking.slotStarted);
-    expect(bookingFields(draft, grades, countries, later)).toBeNull();
+    expect(bookingFields(draft, grades, countries, later, 7)).toBeNull();
   });
 
   it('reports fields in form order', () => {
-    expect(draftProblem({ ...good, email: '', studentName: '' }, grades, countries, now)?.field).toBe('studentName');
+    expect(draftProblem({ ...good, email: '', studentName: '' }, grades, countries, now, undefined, 7)?.field).toBe(
+      'studentName',
+    );
   });
 
   it('reads a request body: anything that is not text is refused as empty', () => {
@@ -215,7 +223,7 @@ describe('draftProblem: the first failing field, as the form and the book functi
     expect(draft.studentName).toBe('');
     expect(draft.phone).toBe('');
     expect(draft).not.toHaveProperty('extra');
-    expect(draftProblem(draft, grades, countries, now)?.field).toBe('studentName');
+    expect(draftProblem(draft, grades, countries, now, undefined, 7)?.field).toBe('studentName');
     expect(draftFrom(null)).toEqual({
       studentName: '',
       studentGrade: '',

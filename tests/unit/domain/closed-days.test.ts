@@ -54,6 +54,8 @@ describe('the trial calendar honours a country closed day', () => {
     closedDays: [{ date: day, name: 'x', countries: [first!.code] }],
     changeCutoffHours: 2,
     calendarAlarmMinutes: 30,
+    windowDays: 7,
+    reminderHours: { day: 24, hour: 1 },
   };
 
   it('refuses a booking from that country and takes one from another', () => {

@@ -2,7 +2,8 @@
 // expires at its hour exactly), its token's shape, its link in the inviter's language with the
 // token in the fragment, and the WhatsApp message that carries it.
 import { describe, expect, it } from 'vitest';
-import { inviteExpiresAt, inviteState, inviteUrl, isInviteToken } from '../../../src/domain/guardians';
+import { GUARDIAN_PAGE, inviteExpiresAt, inviteState, inviteUrl, isInviteToken } from '../../../src/domain/guardians';
+import { localePath } from '../../../src/i18n/languages';
 import { whatsappShare } from '../../../src/messages/mail/guardian-invite';
 
 const settings = { inviteHours: 5, perFamily: 3 };
@@ -10,7 +11,7 @@ const brand = {
   name: 'School',
   siteUrl: 'https://school.example',
   supportPhone: '+254700000000',
-  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
+  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20, windowDays: 7, reminderHours: { day: 24, hour: 1 } },
   contactEmail: 'a@school.example',
 };
 const token = 'A'.repeat(42) + '_';
@@ -33,9 +34,9 @@ describe('a guardian invite', () => {
   });
 
   it("links in the inviter's language, the token in the fragment; the WhatsApp text holds the link and the hours", () => {
-    expect(inviteUrl(brand.siteUrl, 'en', token)).toBe(`https://school.example/guardian#${token}`);
-    expect(inviteUrl(brand.siteUrl, 'sw', token)).toBe(`https://school.example/sw/guardian#${token}`);
-    const url = inviteUrl(brand.siteUrl, 'sw', token);
+    expect(inviteUrl(brand.siteUrl, localePath(GUARDIAN_PAGE, 'en'), token)).toBe(`https://school.example/guardian#${token}`);
+    expect(inviteUrl(brand.siteUrl, localePath(GUARDIAN_PAGE, 'sw'), token)).toBe(`https://school.example/sw/guardian#${token}`);
+    const url = inviteUrl(brand.siteUrl, localePath(GUARDIAN_PAGE, 'sw'), token);
     const share = whatsappShare('sw', brand, 'Amina', url, settings.inviteHours);
     expect(share.text).toContain(url);
     expect(share.text).toContain('Amina');

@@ -6,6 +6,9 @@ import { backoffMs, claimed, failed, mayClaim, LEASE_MS, MAX_ATTEMPTS } from '..
 import { dueReminder, reminderDates, type Reminder, type ReminderState } from '../../../src/domain/reminders';
 import { nairobiDate, slotInstant, SLOTS } from '../../../src/domain/slots';
 
+/** The reminders' hours (settings.yaml `booking.reminderHours`), a fixture. */
+const HOURS = { day: 24, hour: 1 };
+
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 
@@ -15,7 +18,7 @@ function simulate(booking: Omit<ReminderState, 'reminders'>, from: number): { wh
   const sent: { which: Reminder; at: number }[] = [];
   const end = slotInstant(booking.date, booking.time).getTime() + HOUR;
   for (let now = from; now <= end; now += 15 * MIN) {
-    const due = dueReminder(state, now);
+    const due = dueReminder(state, now, HOURS);
     if (due) {
       sent.push({ which: due, at: now });
       state.reminders = { ...state.reminders, [due]: now };
@@ -62,9 +65,9 @@ describe('dueReminder', () => {
   it('a booking made within the last hour gets the 1-hour reminder at once, and none once the class started', () => {
     const start = slotInstant('2026-11-24', '10:00').getTime();
     const b = { status: 'upcoming', date: '2026-11-24', time: '10:00', createdAt: start - 30 * MIN, reminders: {} };
-    expect(dueReminder(b, start - 30 * MIN)).toBe('hour');
-    expect(dueReminder(b, start)).toBeNull();
-    expect(dueReminder(b, start + 10 * MIN)).toBeNull();
+    expect(dueReminder(b, start - 30 * MIN, HOURS)).toBe('hour');
+    expect(dueReminder(b, start, HOURS)).toBeNull();
+    expect(dueReminder(b, start + 10 * MIN, HOURS)).toBeNull();
   });
 
   it('never for a cancelled (or attended) booking', () => {
@@ -79,7 +82,7 @@ describe('dueReminder', () => {
   it('a job that was down past the 1-hour mark sends only the 1-hour reminder', () => {
     const start = slotInstant('2026-11-24', '10:00').getTime();
     const b = { status: 'upcoming', date: '2026-11-24', time: '10:00', createdAt: start - 72 * HOUR, reminders: {} };
-    expect(dueReminder(b, start - 40 * MIN)).toBe('hour');
+    expect(dueReminder(b, start - 40 * MIN, HOURS)).toBe('hour');
   });
 
   it('across Nairobi midnight: the 24-hour reminder of a 10:00 class goes the day before, the dates roll at Nairobi midnight', () => {
@@ -93,12 +96,12 @@ describe('dueReminder', () => {
       createdAt: Date.parse('2026-11-20T08:00:00Z'),
       reminders: {},
     };
-    expect(dueReminder(b, beforeMidnight)).toBe('day');
-    expect(dueReminder({ ...b, reminders: { day: 1 } }, afterMidnight)).toBeNull();
-    expect(reminderDates(beforeMidnight, nairobiDate)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
-    expect(reminderDates(afterMidnight, nairobiDate)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
+    expect(dueReminder(b, beforeMidnight, HOURS)).toBe('day');
+    expect(dueReminder({ ...b, reminders: { day: 1 } }, afterMidnight, HOURS)).toBeNull();
+    expect(reminderDates(beforeMidnight, nairobiDate, HOURS)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(reminderDates(afterMidnight, nairobiDate, HOURS)).toEqual(['2026-11-24', '2026-11-25', '2026-11-26']);
     // A 10:00 class tomorrow is among the dates the job reads, wherever the family lives.
-    for (const at of [beforeMidnight, afterMidnight]) expect(reminderDates(at, nairobiDate)).toContain('2026-11-24');
+    for (const at of [beforeMidnight, afterMidnight]) expect(reminderDates(at, nairobiDate, HOURS)).toContain('2026-11-24');
   });
 
   it('the dates the job reads cover every class due a reminder, for every slot over two weeks', () => {
@@ -107,7 +110,7 @@ describe('dueReminder', () => {
       for (const slot of SLOTS) {
         const start = slotInstant(date, slot).getTime();
         for (const at of [start - 24 * HOUR, start - 23 * HOUR, start - HOUR, start - MIN]) {
-          expect(reminderDates(at, nairobiDate)).toContain(date);
+          expect(reminderDates(at, nairobiDate, HOURS)).toContain(date);
         }
       }
     }

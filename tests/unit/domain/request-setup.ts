@@ -21,7 +21,7 @@ export const now = new Date('2026-03-10T06:30:00Z');
 export const english = { messages, children: childMessages, enroll: enrollMessages, subscription: subscriptionMessages };
 /** The languages a family or a booking may choose, as the functions give the schemas them. */
 export const languageCodes = LANGUAGES.map((l) => l.code);
-export const day = dateWindow(now)[3]!;
+export const day = dateWindow(now, 7)[3]!;
 export const token = 'A'.repeat(43);
 export const runs = { numRuns: 300 };
 

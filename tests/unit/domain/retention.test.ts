@@ -5,7 +5,17 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RETENTION, TTL_COLLECTIONS, bookingExpiresAt, mailExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
+import {
+  KEEP_DAYS,
+  RETENTION,
+  TERMS_COLLECTIONS,
+  TTL_COLLECTIONS,
+  bookingExpiresAt,
+  mailExpiresAt,
+  messageExpiresAt,
+} from '../../../src/domain/retention';
+import { catalogues } from '../../../src/i18n/catalogues';
+import type { KeptWords } from '../../../src/i18n/en/retention';
 
 const root = new URL('../../../', import.meta.url).pathname;
 const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -55,13 +65,37 @@ describe('retention', () => {
   it('the periods', () => {
     const day = 86_400_000;
     const at = Date.UTC(2026, 10, 24, 12);
-    expect(mailExpiresAt(at) - at).toBe(30 * day);
-    expect(messageExpiresAt(at) - at).toBe(365 * day);
-    // Two years after the class: 10:00 Nairobi is 07:00 UTC.
-    expect(bookingExpiresAt('2026-11-24', '10:00')).toBe(Date.UTC(2026, 10, 24, 7) + 730 * day);
-    const words = Object.fromEntries(RETENTION.map((r) => [r.collection, r.howLong]));
-    expect(words.bookings).toBe('two years after the class');
-    expect(words.contactMessages).toBe('one year');
-    expect(words.mail).toMatch(/^30 days after they are sent/);
+    expect(mailExpiresAt(at) - at).toBe(KEEP_DAYS.mail * day);
+    expect(messageExpiresAt(at) - at).toBe(KEEP_DAYS.message * day);
+    // Counted from the class, at its Nairobi time: 10:00 Nairobi is 07:00 UTC.
+    expect(bookingExpiresAt('2026-11-24', '10:00')).toBe(Date.UTC(2026, 10, 24, 7) + KEEP_DAYS.booking * day);
+    const keepDays = Object.fromEntries(RETENTION.map((r) => [r.collection, r.keepDays]));
+    expect(keepDays.bookings).toBe(KEEP_DAYS.booking);
+    expect(keepDays.mail).toBe(KEEP_DAYS.mail);
+  });
+
+  it('every language words exactly the rows the terms page shows, with the period where the rule is one', () => {
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      const rows: Record<string, KeptWords> = catalogue.retention.rows;
+      expect(Object.keys(rows).sort(), language).toEqual([...TERMS_COLLECTIONS].sort());
+      for (const r of RETENTION.filter((row) => row.onTerms)) {
+        // A row whose rule is a number of days says it; one kept until something happens takes none.
+        expect(typeof rows[r.collection]!.howLong, `${language} ${r.collection}`).toBe(
+          r.keepDays === undefined ? 'string' : 'function',
+        );
+      }
+    }
+  });
+
+  it('a period reads as whole years where it is one, else as days', () => {
+    const { en, sw } = catalogues;
+    expect(en.retention.period(2 * 365)).toBe('two years');
+    expect(en.retention.period(365)).toBe('one year');
+    expect(en.retention.period(30)).toBe('30 days');
+    expect(sw.retention.period(2 * 365)).toBe('miaka miwili');
+    expect(sw.retention.period(365)).toBe('mwaka mmoja');
+    expect(sw.retention.period(30)).toBe('siku 30');
+    const bookings = en.retention.rows.bookings.howLong;
+    expect(bookings(en.retention.period(KEEP_DAYS.booking))).toMatch(/ after the class$/);
   });
 });

@@ -19,6 +19,8 @@ const settings: BookingSettings = {
   maxChildrenPerFamily: 3,
   changeCutoffHours: 2,
   calendarAlarmMinutes: 30,
+  windowDays: 7,
+  reminderHours: { day: 24, hour: 1 },
 };
 // 2026-03-10 08:30 Nairobi (05:30 UTC): today's 10:00 and later are open.
 const morning = new Date('2026-03-10T05:30:00Z');
@@ -36,7 +38,15 @@ describe('seatRefusal', () => {
   it('follows the seats setting', () => {
     expect(
       seatRefusal(
-        { seatsPerSlot: 1, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+        {
+          seatsPerSlot: 1,
+          closedDates: [],
+          maxChildrenPerFamily: 3,
+          changeCutoffHours: 2,
+          calendarAlarmMinutes: 30,
+          windowDays: 7,
+          reminderHours: { day: 24, hour: 1 },
+        },
         today,
         '14:00',
         { '14:00': 1 },
@@ -45,7 +55,15 @@ describe('seatRefusal', () => {
     ).toBe('full');
     expect(
       seatRefusal(
-        { seatsPerSlot: 3, closedDates: [], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+        {
+          seatsPerSlot: 3,
+          closedDates: [],
+          maxChildrenPerFamily: 3,
+          changeCutoffHours: 2,
+          calendarAlarmMinutes: 30,
+          windowDays: 7,
+          reminderHours: { day: 24, hour: 1 },
+        },
         today,
         '14:00',
         { '14:00': 2 },
@@ -61,6 +79,8 @@ describe('seatRefusal', () => {
       maxChildrenPerFamily: 3,
       changeCutoffHours: 2,
       calendarAlarmMinutes: 30,
+      windowDays: 7,
+      reminderHours: { day: 24, hour: 1 },
     };
     expect(seatRefusal(closed, addDays(today, 2), '10:00', {}, morning)).toBe('closed-date');
     expect(seatRefusal(closed, addDays(today, 3), '10:00', {}, morning)).toBeNull();
@@ -99,6 +119,8 @@ describe('dayAvailability', () => {
       maxChildrenPerFamily: 3,
       changeCutoffHours: 2,
       calendarAlarmMinutes: 30,
+      windowDays: 7,
+      reminderHours: { day: 24, hour: 1 },
     };
     const holiday = dayAvailability(closed, addDays(today, 1), {}, morning);
     expect(holiday.closed).toBe(true);

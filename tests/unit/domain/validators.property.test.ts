@@ -46,7 +46,7 @@ describe('document ids', () => {
 
 describe('class times', () => {
   it('slotProblem answers anything, and passes only a window day and a slot', () => {
-    const window = dateWindow(now);
+    const window = dateWindow(now, 7);
     const dates = fc.oneof(fc.constantFrom(...window), textOrAnything);
     const times = fc.oneof(fc.constantFrom(...SLOTS), textOrAnything);
     fc.assert(
@@ -71,7 +71,7 @@ describe('the booking form', () => {
     email: 'amina@example.com',
     phone: '0712345678',
     countryCode: 'KE',
-    date: dateWindow(now)[2]!,
+    date: dateWindow(now, 7)[2]!,
     time: '14:00',
   };
 
@@ -84,7 +84,7 @@ describe('the booking form', () => {
         const fields = bookingFields(draft, gradeIds, countries, now);
         expect(problem === null).toBe(fields !== null);
         checkDraft(draft, gradeIds, countries, now);
-        reviveDraft(recordOf(body), now, 'KE', countries);
+        reviveDraft(recordOf(body), now, 'KE', countries, 7);
       }),
       runs,
     );

@@ -2,8 +2,7 @@
 // reads lives in src/i18n/<language>/. This reads every string literal there (comments aside)
 // and fails on one that holds three words of letters in a row, outside what is not read by
 // them: log lines and thrown errors are for engineers and may stay English, and ids, CSS,
-// headers and paths are not words. Files that still hold sentences are named below, each a
-// debt: the test fails on a sentence anywhere else, and on a named file that no longer holds one.
+// headers and paths are not words.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -18,16 +17,6 @@ const SENTENCE = /\b[A-Za-z][a-z]+ [a-z]{2,} [a-z]{2,}\b/;
 /** Calls whose texts are for engineers, not readers: logs, errors, and the deployment params' descriptions. */
 const FOR_ENGINEERS =
   /^(console|logger)\.\w+$|^(Error|TypeError|RangeError|ContentDataError|HttpsError)$|^define(String|Secret|Int|Boolean|List)$/;
-
-/** Files that still hold words a reader reads, to move into src/i18n/en/ (staff and editors read English). */
-const STILL_WORDED = new Set([
-  // The retention tables (the terms page prints them).
-  'src/domain/retention.ts',
-  'src/domain/classes/retention.ts',
-  'src/domain/guardian-retention.ts',
-  'src/domain/referral-retention.ts',
-  'src/domain/waitlist/retention.ts',
-]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(repo, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -94,12 +83,8 @@ describe('src/domain and functions/src', () => {
     expect(files).toContain('functions/src/index.ts');
   });
 
-  it('hold no sentence outside the files still named', () => {
-    const stray = [...worded].filter(([f, s]) => s.length > 0 && !STILL_WORDED.has(f)).map(([f, s]) => `${f}: ${s.join('; ')}`);
+  it('hold no sentence', () => {
+    const stray = [...worded].filter(([, s]) => s.length > 0).map(([f, s]) => `${f}: ${s.join('; ')}`);
     expect(stray).toEqual([]);
-  });
-
-  it('name only files that still hold one (drop a file once its words have moved)', () => {
-    expect([...STILL_WORDED].filter((f) => !worded.get(f)?.length)).toEqual([]);
   });
 });

@@ -103,7 +103,7 @@ describe('BookingForm: typed before the code arrived', () => {
       JSON.stringify({ studentName: 'Old', email: 'old@example.com', date: '2025-03-10', time: '10:00' }),
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<BookingForm countries={countries} grades={grades} holdHours={2} />);
+    container.innerHTML = renderToString(<BookingForm countries={countries} grades={grades} holdHours={2} windowDays={7} />);
     document.body.append(container);
     const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
     field('studentName').value = 'Mũthoni 2';
@@ -117,7 +117,7 @@ describe('BookingForm: typed before the code arrived', () => {
     field('phone').focus();
 
     const root = await act(async () =>
-      hydrateRoot(container, <BookingForm countries={countries} grades={grades} holdHours={2} />),
+      hydrateRoot(container, <BookingForm countries={countries} grades={grades} holdHours={2} windowDays={7} />),
     );
     // The day's seats answered and shown: the form is whole.
     await vi.waitFor(() => expect(container.textContent).toContain('Wednesday 12 March 2025, 12:00 WAT (1 hour)'));
@@ -144,7 +144,7 @@ describe('BookingForm: on a Kiswahili page', () => {
     const { words: bookingWordsSw } = await import('../../../src/i18n/sw/booking');
     const { words: messagesSw } = await import('../../../src/i18n/sw/messages');
     const { default: BookingFormSw } = await import('../../../src/islands/chosen/sw/BookingForm');
-    const island = <BookingFormSw countries={countries} grades={grades} holdHours={2} />;
+    const island = <BookingFormSw countries={countries} grades={grades} holdHours={2} windowDays={7} />;
     const stream = await renderToReadableStream(island);
     await stream.allReady;
     const container = document.createElement('div');
@@ -162,7 +162,7 @@ describe('BookingForm: on a Kiswahili page', () => {
     const { default: BrowserIsland } = await import('../../../src/islands/chosen/sw/BookingForm');
     const errors = vi.spyOn(console, 'error');
     const root = await act(async () =>
-      hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} holdHours={2} />),
+      hydrateRoot(container, <BrowserIsland countries={countries} grades={grades} holdHours={2} windowDays={7} />),
     );
     // The day's seats are asked for in the page's language, so a refusal comes back in it.
     await vi.waitFor(() => expect(api.to('/api/availability').at(-1)?.url).toMatch(/[?&]language=sw(&|$)/));

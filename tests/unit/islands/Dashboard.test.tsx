@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 /** The trial's rules: fixtures, not settings.yaml's values. */
-const trial = { changeCutoffHours: 2, calendarAlarmMinutes: 30 };
+const trial = { changeCutoffHours: 2, calendarAlarmMinutes: 30, windowDays: 7, reminderHours: { day: 24, hour: 1 } };
 const names = { plans: {}, courses: {}, joinOpenMinutes: 10 };
 
 const view = () =>

@@ -41,7 +41,14 @@ afterEach(() => {
 /** The change cut-off: a fixture, not settings.yaml's value. */
 const cutoffHours = 2;
 const view = () =>
-  render(<ManageBooking supportPhone="+254 700 000000" cutoffHours={cutoffHours} gradeLabels={{ '6-8': 'Grades 6 to 8' }} />);
+  render(
+    <ManageBooking
+      supportPhone="+254 700 000000"
+      cutoffHours={cutoffHours}
+      windowDays={7}
+      gradeLabels={{ '6-8': 'Grades 6 to 8' }}
+    />,
+  );
 const settle = () => act(async () => {});
 
 describe('ManageBooking', () => {
@@ -161,7 +168,12 @@ describe('ManageBooking: on a Kiswahili page', () => {
   const swView = () =>
     act(async () => {
       render(
-        <ManageBookingSw supportPhone="+254 700 000000" cutoffHours={cutoffHours} gradeLabels={{ '6-8': 'Grades 6 to 8' }} />,
+        <ManageBookingSw
+          supportPhone="+254 700 000000"
+          cutoffHours={cutoffHours}
+          windowDays={7}
+          gradeLabels={{ '6-8': 'Grades 6 to 8' }}
+        />,
       );
     });
 

@@ -38,7 +38,7 @@ afterEach(() => {
 
 export const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement;
 export const radio = (name: string | RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
-export const form = () => render(<BookingForm countries={countries} grades={grades} holdHours={2} />);
+export const form = () => render(<BookingForm countries={countries} grades={grades} holdHours={2} windowDays={7} />);
 
 export function fillValid() {
   fireEvent.change(screen.getByLabelText('Student name'), { target: { value: 'Mũthoni' } });

@@ -7,7 +7,7 @@ const brand = {
   siteUrl: 'https://jengacode.example',
   supportPhone: '+254700000000',
   contactEmail: 'hi@jengacode.example',
-  trial: { changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+  trial: { changeCutoffHours: 2, calendarAlarmMinutes: 30, windowDays: 7, reminderHours: { day: 24, hour: 1 } },
 };
 const now = new Date('2026-11-20T06:00:00Z');
 const lagos = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' };

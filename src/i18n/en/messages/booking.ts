@@ -14,7 +14,7 @@ export const words = {
   invalidGrade: 'Choose the student’s grade.',
   invalidParentName: "Enter the parent's or guardian's name (letters, spaces, apostrophes and hyphens).",
   invalidCountry: 'Choose your country.',
-  invalidDate: 'Choose a day within the next 7 days.',
+  invalidDate: 'Choose one of the days offered.',
   invalidTime: 'Choose a time for the class.',
   slotStarted: 'That class has already started. Please choose a later time.',
   dateClosed: 'We are closed on that day. Please choose another day.',

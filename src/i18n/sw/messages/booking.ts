@@ -11,7 +11,7 @@ export const words: BookingMessages = {
   invalidGrade: 'Chagua darasa la mwanafunzi shuleni.',
   invalidParentName: 'Andika jina la mzazi au mlezi (herufi, nafasi, apostrofi na vistari).',
   invalidCountry: 'Chagua nchi yako.',
-  invalidDate: 'Chagua siku ndani ya siku 7 zijazo.',
+  invalidDate: 'Chagua mojawapo ya siku zinazotolewa.',
   invalidTime: 'Chagua muda wa darasa.',
   slotStarted: 'Darasa hilo limeshaanza. Tafadhali chagua muda wa baadaye.',
   dateClosed: 'Tumefunga siku hiyo. Tafadhali chagua siku nyingine.',

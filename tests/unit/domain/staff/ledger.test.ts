@@ -52,7 +52,15 @@ describe('seats per slot', () => {
     const now = new Date('2026-03-10T08:30:00Z');
     const days = seatDays(
       { '2026-03-10': { '10:00': 2, '14:00': 1 } },
-      { seatsPerSlot: 2, closedDates: ['2026-03-12'], maxChildrenPerFamily: 3, changeCutoffHours: 2, calendarAlarmMinutes: 30 },
+      {
+        seatsPerSlot: 2,
+        closedDates: ['2026-03-12'],
+        maxChildrenPerFamily: 3,
+        changeCutoffHours: 2,
+        calendarAlarmMinutes: 30,
+        windowDays: 7,
+        reminderHours: { day: 24, hour: 1 },
+      },
       now,
     );
     expect(days.map((d) => d.date)).toEqual([

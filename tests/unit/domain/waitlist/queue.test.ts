@@ -106,17 +106,19 @@ describe('nextFreeTimes', () => {
       maxChildrenPerFamily: 3,
       changeCutoffHours: 2,
       calendarAlarmMinutes: 30,
+      windowDays: 7,
+      reminderHours: { day: 24, hour: 1 },
     };
     const days = [
       dayAvailability(settings, '2026-03-11', { '10:00': 1 }, morning),
       dayAvailability(settings, today, { '10:00': 1, '11:00': 1 }, morning),
     ];
-    expect(nextFreeTimes(days, morning, 3)).toEqual([
+    expect(nextFreeTimes(days, morning, 3, 7)).toEqual([
       { date: today, time: '12:00' },
       { date: today, time: '14:00' },
       { date: today, time: '15:00' },
     ]);
-    const later = nextFreeTimes(days, morning, 20);
+    const later = nextFreeTimes(days, morning, 20, 7);
     expect(later).toContainEqual({ date: '2026-03-11', time: '11:00' });
     expect(later).not.toContainEqual({ date: '2026-03-11', time: '10:00' });
   });

@@ -34,10 +34,16 @@ describe("the functions' data (platform/content.ts)", () => {
   });
 
   it('checks the booking seats with the limits the site build uses', () => {
-    const rules = { changeCutoffHours: 3, calendarAlarmMinutes: 15 };
-    const settings = (booking: Record<string, unknown>) => ({ booking: { ...rules, ...booking } });
+    const rules = {
+      maxChildrenPerFamily: 3,
+      changeCutoffHours: 3,
+      calendarAlarmMinutes: 15,
+      windowDays: 7,
+      reminderHours: { day: 24, hour: 1 },
+    };
+    const settings = (booking: Record<string, unknown>) => ({ booking: { seatsPerSlot: 2, ...rules, ...booking } });
     expect(checkedEntries('settings.yaml', settings({}), settingsSchema)).toEqual([
-      { id: 'booking', seatsPerSlot: 2, closedDates: [], closedDays: [], maxChildrenPerFamily: 3, ...rules },
+      { id: 'booking', seatsPerSlot: 2, closedDates: [], closedDays: [], ...rules },
     ]);
     expect(() => checkedEntries('settings.yaml', settings({ seatsPerSlot: 51 }), settingsSchema)).toThrow(
       /entry "booking", field "seatsPerSlot"/,
@@ -47,7 +53,9 @@ describe("the functions' data (platform/content.ts)", () => {
 
 describe('the YAML loader of the functions and vitest (scripts/lib/yaml-module.mjs)', () => {
   it('reads an unquoted date as a Date, as the site build does, and the schema turns it into the text', async () => {
-    const source = 'booking:\n  closedDates: [2026-12-25, "2026-12-26"]\n  changeCutoffHours: 3\n  calendarAlarmMinutes: 15\n';
+    const source =
+      'booking:\n  seatsPerSlot: 2\n  maxChildrenPerFamily: 3\n  closedDates: [2026-12-25, "2026-12-26"]\n  changeCutoffHours: 3\n' +
+      '  calendarAlarmMinutes: 15\n  windowDays: 7\n  reminderHours: { day: 24, hour: 1 }\n';
     const url = `data:text/javascript,${encodeURIComponent(yamlModule(source, 'settings.yaml'))}`;
     const data = ((await import(/* @vite-ignore */ url)) as { default: { booking: { closedDates: unknown[] } } }).default;
     expect(data.booking.closedDates[0]).toBeInstanceOf(Date);
@@ -60,6 +68,8 @@ describe('the YAML loader of the functions and vitest (scripts/lib/yaml-module.m
         maxChildrenPerFamily: 3,
         changeCutoffHours: 3,
         calendarAlarmMinutes: 15,
+        windowDays: 7,
+        reminderHours: { day: 24, hour: 1 },
       },
     ]);
   });

@@ -55,7 +55,7 @@ describe('useBookingDraft', () => {
   it('moves the date to the new today past Nairobi midnight', () => {
     const { result } = renderHook(() => {
       const { now } = useNairobiClock();
-      return useBookingDraft([kenya], now);
+      return useBookingDraft([kenya], now, 7);
     });
     expect(result.current.draft).toMatchObject({ date: '2025-03-10', time: '' });
     act(() => void vi.advanceTimersByTime(30_000));
@@ -67,7 +67,7 @@ describe('useBookingDraft', () => {
     vi.setSystemTime(new Date('2025-03-10T06:59:50Z')); // 09:59:50 in Nairobi
     const { result } = renderHook(() => {
       const { now } = useNairobiClock();
-      return useBookingDraft([kenya], now);
+      return useBookingDraft([kenya], now, 7);
     });
     act(() => result.current.set('time', '10:00'));
     expect(result.current.draft.time).toBe('10:00');
@@ -76,7 +76,7 @@ describe('useBookingDraft', () => {
   });
 
   it('a new date clears the time; the same date keeps it', () => {
-    const { result } = renderHook(() => useBookingDraft([kenya], LATE));
+    const { result } = renderHook(() => useBookingDraft([kenya], LATE, 7));
     act(() => result.current.setDraft((d) => ({ ...d, date: '2025-03-12', time: '10:00' })));
     act(() => result.current.pickDate('2025-03-12'));
     expect(result.current.draft.time).toBe('10:00');
@@ -85,7 +85,7 @@ describe('useBookingDraft', () => {
   });
 
   it('after finish, stores nothing until resumed', () => {
-    const { result } = renderHook(() => useBookingDraft([kenya], LATE));
+    const { result } = renderHook(() => useBookingDraft([kenya], LATE, 7));
     act(() => result.current.set('studentName', 'Baraka'));
     act(() => result.current.finish(LATE));
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -162,13 +162,13 @@ describe('SlotPicker', () => {
 });
 
 describe('DateStrip', () => {
-  it('offers today and six more days; before the clock is known, day offsets with today checked', () => {
+  it('offers the window’s days (a fixture of seven); before the clock is known, day offsets with today checked', () => {
     const onPick = vi.fn();
-    const { rerender } = render(<DateStrip now={null} value="2025-03-10" onPick={onPick} />);
+    const { rerender } = render(<DateStrip now={null} value="2025-03-10" onPick={onPick} windowDays={7} />);
     const early = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(early.map((r) => r.value)).toEqual(['+0', '+1', '+2', '+3', '+4', '+5', '+6']);
     expect(early.map((r) => r.checked)).toEqual([true, false, false, false, false, false, false]);
-    rerender(<DateStrip now={LATE} value="2025-03-10" onPick={onPick} />);
+    rerender(<DateStrip now={LATE} value="2025-03-10" onPick={onPick} windowDays={7} />);
     const days = screen.getAllByRole('radio');
     expect(days).toHaveLength(7);
     expect(days[0]!.getAttribute('aria-label')).toBe('Today, Monday 10 March 2025');

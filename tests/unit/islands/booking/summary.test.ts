@@ -77,14 +77,15 @@ describe('withTyped', () => {
       { studentName: 'Mũthoni 2!', parentName: "Ng'ang'a", phone: '0712 345 678', studentGrade: 'nope', countryCode: 'XX' },
       ['3-5'],
       [nairobi, lagos],
+      7,
     );
     expect(next).toMatchObject({ studentName: 'Mũthoni ', parentName: "Ng'ang'a", studentGrade: '', countryCode: 'KE' });
     expect(next.phone).toMatch(/^[\d ]+$/);
   });
 
   it('turns a picked day offset into that Nairobi date and keeps a valid slot', () => {
-    const next = withTyped(draft, { date: '+2', time: '16:00' }, [], [nairobi]);
-    expect(next.date).toBe(dateWindow(new Date())[2]);
+    const next = withTyped(draft, { date: '+2', time: '16:00' }, [], [nairobi], 7);
+    expect(next.date).toBe(dateWindow(new Date(), 7)[2]);
     expect(next.time).toBe('16:00');
   });
 });

@@ -58,7 +58,7 @@ const brand: Brand = {
   siteUrl: 'https://school.example',
   supportPhone: '+254700000000',
   contactEmail: 'hi@school.example',
-  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
+  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20, windowDays: 7, reminderHours: { day: 24, hour: 1 } },
 };
 const now = new Date('2026-11-20T06:00:00Z');
 const lagos = { code: 'NG', name: 'Nigeria', dial: '+234', tz: 'Africa/Lagos', flag: '🇳🇬' };

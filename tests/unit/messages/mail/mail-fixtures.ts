@@ -27,7 +27,7 @@ export const brand: Brand = {
   supportPhone: settings.supportPhone,
   contactEmail: settings.contactEmail,
   // The trial's rules are fixtures, not settings.yaml's values: the mails must say whatever the setting is.
-  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
+  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20, windowDays: 7, reminderHours: { day: 24, hour: 1 } },
 };
 export const chat = `https://wa.me/${settings.supportPhone.replace(/\D/g, '')}`;
 export const hostile = '<img src=x onerror=alert(1)>';

@@ -10,7 +10,7 @@ const brand: Brand = {
   siteUrl: 'https://jengacode.example',
   supportPhone: '+254700000000',
   contactEmail: 'hello@jengacode.example',
-  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20 },
+  trial: { changeCutoffHours: 3, calendarAlarmMinutes: 20, windowDays: 7, reminderHours: { day: 24, hour: 1 } },
 };
 
 const base: ReviewedPayment = {

@@ -1,11 +1,11 @@
 // Which of the site's addresses a phone may keep for use with no signal, and where: a rule of
-// privacy, shared by the offline worker (src/integrations/offline/worker.ts) and its tests.
+// privacy, shared by the offline worker (worker.ts) and its tests.
 //   never   the staff console, the mentors' page, the editors' form and the API's answers
 //           (the dashboard keeps its own answer, services/kept-dashboard.ts)
 //   family  pages and files that belong to a family's account or carry its data: signing
 //           out, or another account, forgets all of them (services/kept-pages.ts)
 //   public  every other page, the same for everybody
-import { pathLanguage } from '../i18n/languages';
+import { pathLanguage } from '../../i18n/languages';
 
 export type Keeping = 'never' | 'family' | 'public';
 

@@ -2,8 +2,8 @@
 // line in the page's language with the hours before and the moves a month of its entry, on
 // fixture plans (never today's plans.yaml values).
 import { describe, expect, it } from 'vitest';
-import { cardFeatures, ruleText } from '../../../../src/domain/classes/rule-text';
-import type { PlanRuleFields } from '../../../../src/domain/classes/plan-rules';
+import { cardFeatures, ruleText } from '../../../src/messages/rule-text';
+import type { PlanRuleFields } from '../../../src/domain/classes/plan-rules';
 
 const plan = (over: Partial<PlanRuleFields> = {}): PlanRuleFields => ({
   features: ['45-minute classes', 'Unlimited rescheduling'],

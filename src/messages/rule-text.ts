@@ -1,12 +1,13 @@
 // A plan's rescheduling rule as families read it: its own feature line, in their language,
 // with the hours before a class and the moves a month that plans.yaml gives the plan. The
 // plan card, the dashboard, the move form and the class reminders all show this text. The card
-// also states the plan's make-up credit rule (domain/credits/rule-text.ts) as its last line.
-import type { Language } from '../../i18n/languages';
-import { catalogueIn } from '../../i18n/catalogues';
-import { rescheduling, reschedulingLine, type PlanRuleFields } from './plan-rules';
-import type { MakeUpRule } from '../credits/rule';
-import { makeUpText } from '../credits/rule-text';
+// also states the plan's make-up credit rule (make-up-text.ts) as its last line. Here, not in
+// src/domain: it reads the catalogue, and the rules it words stay pure.
+import type { Language } from '../i18n/languages';
+import { catalogueIn } from '../i18n/catalogues';
+import { rescheduling, reschedulingLine, type PlanRuleFields } from '../domain/classes/plan-rules';
+import type { MakeUpRule } from '../domain/credits/rule';
+import { makeUpText } from './make-up-text';
 
 /** The rule in `language`, quoting the line at the rule's place in `shown` (the page's feature lines); null for a plan with none. */
 export function ruleText(plan: PlanRuleFields, shown: readonly string[] | undefined, language: Language): string | null {

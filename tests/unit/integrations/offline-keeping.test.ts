@@ -1,6 +1,6 @@
-// What a phone may keep for use with no signal (src/domain/offline-paths.ts).
+// What a phone may keep for use with no signal (src/integrations/offline/keeping.ts).
 import { describe, expect, it } from 'vitest';
-import { keeping } from '../../../src/domain/offline-paths';
+import { keeping } from '../../../src/integrations/offline/keeping';
 import { LANGUAGES } from '../../../src/i18n/languages';
 
 describe('keeping', () => {
