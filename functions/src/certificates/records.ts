@@ -18,6 +18,7 @@ import { typedConverter } from '../platform/stored';
 import { brand } from '../notices/brand';
 import { queueCopies } from '../guardians/copies';
 import { recipientsOf } from '../guardians/recipients';
+import { familyRef } from '../owners/family-records';
 
 export const certificateRef = (db: Firestore, number: string) => db.collection('certificates').doc(number);
 const storedCertificates = typedConverter<StoredCertificate>();
@@ -60,7 +61,7 @@ export async function awardCertificate(
     const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : null;
     const childId = typeof enrollment.childId === 'string' ? enrollment.childId : null;
     const child = familyUid && childId ? (await tx.get(db.doc(`families/${familyUid}/children/${childId}`))).data() : undefined;
-    const family = familyUid ? (await tx.get(db.doc(`families/${familyUid}`))).data() : undefined;
+    const family = familyUid ? (await tx.get(familyRef(db, familyUid))).data() : undefined;
     const recipients = await recipientsOf(tx, db, enrollment);
     const studentName = String(enrollment.studentName ?? '');
     const view: CertificateView = {

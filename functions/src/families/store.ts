@@ -7,6 +7,7 @@ import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
 import { familyRef, newChild } from '../owners/family-records';
 import { DEFAULT_LANGUAGE, languageOr, type Language } from '../../../src/i18n/languages';
+import type { StoredFamily } from '../../../src/domain/stored/families';
 import { bookingsOf } from '../bookings/stored';
 import { paymentsOf } from '../platform/stored';
 
@@ -18,14 +19,11 @@ export interface Child {
   fullNameOnCertificates: boolean;
 }
 
-export interface Family {
+/** A family as its dashboard shows it: its stored fields, each present, and its children. */
+export type Family = Required<Pick<StoredFamily, 'email' | 'name' | 'language'>> & {
   uid: string;
-  email: string;
-  name: string;
-  /** The language of the family's mail and messages. */
-  language: Language;
   children: Child[];
-}
+};
 
 const childOf = (doc: QueryDocumentSnapshot): Child => ({
   id: doc.id,
@@ -38,12 +36,13 @@ const childOf = (doc: QueryDocumentSnapshot): Child => ({
 export async function readFamily(db: Firestore, uid: string): Promise<Family | null> {
   const ref = familyRef(db, uid);
   const [snap, children] = await Promise.all([ref.get(), ref.collection('children').orderBy('createdAt').get()]);
-  if (!snap.exists) return null;
+  const family = snap.data();
+  if (!family) return null;
   return {
     uid,
-    email: String(snap.get('email') ?? ''),
-    name: String(snap.get('name') ?? ''),
-    language: languageOr(snap.get('language')),
+    email: family.email,
+    name: family.name,
+    language: languageOr(family.language),
     children: children.docs.map(childOf),
   };
 }

@@ -9,7 +9,7 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
-import { familyRef } from './family-records';
+import { familiesOf, familyRef } from './family-records';
 
 /** A signed-in parent: the family's key (uid) and verified email (null when it was not verified). */
 export interface Caller {
@@ -32,7 +32,7 @@ export const isCallersRecord = (caller: Caller, record: Record<string, unknown> 
 
 /** The family whose verified email this is (read it in a transaction or alone). */
 export const familyOfEmailQuery = (db: Firestore, email: string) =>
-  db.collection('families').where('email', '==', familyEmail(email)).limit(1);
+  familiesOf(db).where('email', '==', familyEmail(email)).limit(1);
 
 /** The second guardian whose verified email this is (read it in a transaction or alone). */
 export const guardianOfEmailQuery = (db: Firestore, email: string) =>

@@ -32,7 +32,7 @@ const STILL_UNCONVERTED: Record<string, number> = {
   contacts: 1,
   enrollments: 50,
   erasures: 1,
-  families: 9,
+  families: 1,
   familyLocks: 4,
   guardianInvites: 1,
   guardians: 4,
