@@ -19,7 +19,7 @@ import { readSeatRelease } from '../bookings/seat-release';
 import { transactionOptions } from '../bookings/change';
 import { addressRecordRef, secretRef } from '../bookings/private';
 import { familyLockIds } from '../bookings/token';
-import { recommendationSecretRef } from '../enrollments/recommend';
+import { recommendationSecretRef } from '../enrollments/recommendations';
 import { freeClassTimes } from '../classes/store';
 
 type Doc = QueryDocumentSnapshot;

@@ -9,6 +9,7 @@ import { familyRef, newChild } from '../owners/family-records';
 import { DEFAULT_LANGUAGE, languageOr, type Language } from '../../../src/i18n/languages';
 import type { StoredFamily } from '../../../src/domain/stored/families';
 import { bookingsOf } from '../bookings/stored';
+import { recommendationsOf } from '../enrollments/recommendations';
 import { paymentsOf } from '../platform/stored';
 
 export interface Child {
@@ -77,7 +78,7 @@ export async function attachByEmail(db: Firestore, uid: string, email: string): 
   const ref = familyRef(db, uid);
   const [bookings, recommendations, enrollments, payments, children] = await Promise.all([
     bookingsOf(db).where('email', 'in', emails).get(),
-    db.collection('recommendations').where('email', 'in', emails).get(),
+    recommendationsOf(db).where('email', 'in', emails).get(),
     db.collection('enrollments').where('email', 'in', emails).get(),
     paymentsOf(db).where('email', 'in', emails).get(),
     ref.collection('children').get(),

@@ -50,8 +50,6 @@ const STILL_UNCONVERTED: Record<string, number> = {
   paystackPlans: 1,
   progressLines: 1,
   progressReportLog: 2,
-  recommendationSecrets: 1,
-  recommendations: 8,
   reconciliations: 1,
   renewalLinks: 1,
   spentChallenges: 1,
