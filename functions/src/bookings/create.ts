@@ -30,6 +30,7 @@ import {
 } from './stored';
 import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
 import { manageLinkMailId, queueBookingNotices } from '../notices/bookings';
+import { mailRef } from '../notices/mail';
 import { withGlance } from '../../../src/domain/link-glance';
 import { addressRef } from '../abuse/address';
 import { readSeed, writeBookingPrivate } from './private';
@@ -186,8 +187,8 @@ export async function storeBooking(
   async function resendLink(id: string): Promise<BookOutcome> {
     const snap = upcoming.find((s) => s.id === id)!;
     const b = snap.data()!;
-    const mailRef = db.collection('mail').doc(manageLinkMailId(id, now));
-    if ((await tx.get(mailRef)).exists) return { kind: 'family', notices: [] };
+    const manageMail = mailRef(db, manageLinkMailId(id, now));
+    if ((await tx.get(manageMail)).exists) return { kind: 'family', notices: [] };
     const linkSeed = await readSeed(tx, db, id, b);
     const link = linkSeed ? manageUrl(tokenOfSeed(linkSeed)) : null;
     const notices: NoticeIntent[] = [
