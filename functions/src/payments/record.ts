@@ -8,6 +8,7 @@ import { readReferralGrant, type PaidPlan } from '../referrals/grant';
 import { readCreditSpend } from '../referrals/spend';
 import type { PaymentRecord } from './acceptance';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
+import { paymentsOf } from '../platform/stored';
 
 export type Source = NonNullable<StoredPayment['source']>;
 
@@ -45,7 +46,7 @@ export async function recordOnce(
   source: Source,
   now = new Date(),
 ): Promise<'created' | 'existing'> {
-  const ref = db.collection('payments').doc(record.reference);
+  const ref = paymentsOf(db).doc(record.reference);
   return db.runTransaction(
     async (tx) => {
       const snap = await tx.get(ref);

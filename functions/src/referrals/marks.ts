@@ -8,6 +8,7 @@ import { isCurrency, type Currency } from '../../../src/domain/pricing';
 import { phoneMark, type FamilyMarks } from '../../../src/domain/referrals';
 import { familyRef } from '../owners/family-records';
 import { familyOfEmail } from '../owners/owner';
+import { paymentsOf } from '../platform/stored';
 
 const texts = (values: readonly unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 const emails = (values: readonly unknown[]) => texts(values).map(familyEmail);
@@ -25,8 +26,8 @@ export async function referrerMarks(
     db.collection('guardians').where('familyUid', '==', uid).get(),
     db.collection('bookings').where('parentUid', '==', uid).get(),
     db.collection('enrollments').where('email', '==', email).get(),
-    db.collection('payments').where('familyUid', '==', uid).get(),
-    db.collection('payments').where('email', '==', email).get(),
+    paymentsOf(db).where('familyUid', '==', uid).get(),
+    paymentsOf(db).where('email', '==', email).get(),
   ]);
   const all = [...guardians.docs, ...bookings.docs, ...enrollments.docs, ...payments.docs, ...paidAs.docs];
   const latest = [...enrollments.docs].sort((a, b) => (b.updateTime?.toMillis() ?? 0) - (a.updateTime?.toMillis() ?? 0))[0];

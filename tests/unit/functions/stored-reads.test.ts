@@ -43,8 +43,6 @@ const STILL_UNCONVERTED: Record<string, number> = {
   mentorTimes: 1,
   mentors: 3,
   moveLinks: 1,
-  paymentClaims: 1,
-  payments: 5,
   paystackPlans: 1,
   progressLines: 1,
   progressReportLog: 2,
@@ -53,7 +51,6 @@ const STILL_UNCONVERTED: Record<string, number> = {
   spentChallenges: 1,
   staff: 1,
   trialLeads: 1,
-  unknownReferences: 1,
   waitlistSecrets: 1,
 };
 
