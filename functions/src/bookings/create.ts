@@ -17,6 +17,7 @@ import { refusalProblem, transactionOptions } from './change';
 import {
   bookingRef,
   bookingsOf,
+  familyLockRef,
   historyEntry,
   keptUntil,
   leadKeptUntil,
@@ -28,6 +29,7 @@ import {
   type NoticeIntent,
   type StoredBooking,
 } from './stored';
+import type { StoredFamilyLock } from '../../../src/domain/stored/bookings';
 import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
 import { manageLinkMailId, queueBookingNotices } from '../notices/bookings';
 import { mailRef } from '../notices/mail';
@@ -57,11 +59,9 @@ export type BookOutcome =
   | { kind: 'refused'; refusal: Exclude<SeatRefusal, 'full'>; field: 'date' | 'time'; message: string };
 
 /** The booking ids a family lock document holds: `children` (child key -> id), or an older single `bookingId`. */
-function heldIds(lock: DocumentSnapshot): string[] {
-  const children: unknown = lock.get('children');
-  const older: unknown = lock.get('bookingId');
-  const ids = typeof children === 'object' && children !== null ? Object.values(children) : [];
-  return [...ids, older].filter((id): id is string => typeof id === 'string');
+function heldIds(lock: DocumentSnapshot<StoredFamilyLock>): string[] {
+  const { children, bookingId } = lock.data() ?? {};
+  return [...Object.values(children ?? {}), bookingId].filter((id): id is string => typeof id === 'string');
 }
 
 /**
@@ -107,7 +107,7 @@ export async function storeBooking(
 ): Promise<BookOutcome> {
   const { client, child, seatHeld = false } = options;
   const locks = familyLockIds(fields.email, fields.whatsapp);
-  const lockRefs = [db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp)];
+  const lockRefs = [familyLockRef(db, locks.email), familyLockRef(db, locks.whatsapp)];
   const dayRef = slotDayRef(db, fields.date);
   const newRef = bookingsOf(db).doc();
   const addressDoc = client?.capped ? addressRef(db, client.address) : null;

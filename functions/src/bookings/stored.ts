@@ -7,6 +7,7 @@ import type {
   HistoryEntry,
   SlotRef,
   StoredBooking,
+  StoredFamilyLock,
   StoredSlotDay,
 } from '../../../src/domain/stored/bookings';
 import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
@@ -61,6 +62,10 @@ export const bookingsOf = (db: Firestore) => db.collection('bookings').withConve
 export const bookingRef = (db: Firestore, id: string) => bookingsOf(db).doc(id);
 const slotDayConverter = typedConverter<StoredSlotDay>();
 export const slotDayRef = (db: Firestore, date: string) => db.collection('slots').withConverter(slotDayConverter).doc(date);
+const familyLockConverter = typedConverter<StoredFamilyLock>();
+/** familyLocks/{id} (ids from token.ts familyLockIds), read as stored family locks. */
+export const familyLockRef = (db: Firestore, id: string) =>
+  db.collection('familyLocks').withConverter(familyLockConverter).doc(id);
 
 /** The seats taken on a date, read inside a transaction. */
 export async function readTaken(tx: Transaction, ref: DocumentReference): Promise<Record<string, number>> {

@@ -19,6 +19,7 @@ import { readSeatRelease } from '../bookings/seat-release';
 import { transactionOptions } from '../bookings/change';
 import { addressRecordRef, secretRef } from '../bookings/private';
 import { familyLockIds } from '../bookings/token';
+import { familyLockRef } from '../bookings/stored';
 import { recommendationSecretRef } from '../enrollments/recommendations';
 import { freeClassTimes } from '../classes/store';
 
@@ -137,7 +138,7 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
     // The family keys of every booking: hashes of the email and number, which would still match them.
     for (const b of r.bookings) {
       const locks = familyLockIds(String(b.get('email') ?? ''), String(b.get('whatsapp') ?? ''));
-      refs.push(db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp));
+      refs.push(familyLockRef(db, locks.email), familyLockRef(db, locks.whatsapp));
     }
   }
   const unique = [...new Map(refs.map((ref) => [ref.path, ref])).values()];

@@ -58,3 +58,13 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
 export interface StoredSlotDay {
   taken?: Record<string, number>;
 }
+
+/** familyLocks/{id}: a family's upcoming trials by child (child key -> booking id), one document
+ *  per parent email and one per WhatsApp number (functions/src/bookings/token.ts familyLockIds). */
+export interface StoredFamilyLock {
+  children?: Record<string, string>;
+  /** Older locks held a single booking. */
+  bookingId?: string;
+  updatedAt?: StoredInstant;
+  expiresAt?: StoredInstant;
+}
