@@ -7,7 +7,7 @@ import { familyEmail } from '../../../src/domain/email';
 import { isCurrency, type Currency } from '../../../src/domain/pricing';
 import { phoneMark, type FamilyMarks } from '../../../src/domain/referrals';
 import { familyRef } from '../owners/family-records';
-import { familyOfEmail } from '../owners/owner';
+import { familyOfEmail, guardianDocs } from '../owners/owner';
 import { paymentsOf } from '../platform/stored';
 
 const texts = (values: readonly unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
@@ -23,7 +23,7 @@ export async function referrerMarks(
   if (!family || typeof family.email !== 'string') return null;
   const email = familyEmail(family.email);
   const [guardians, bookings, enrollments, payments, paidAs] = await Promise.all([
-    db.collection('guardians').where('familyUid', '==', uid).get(),
+    guardianDocs(db).where('familyUid', '==', uid).get(),
     db.collection('bookings').where('parentUid', '==', uid).get(),
     db.collection('enrollments').where('email', '==', email).get(),
     paymentsOf(db).where('familyUid', '==', uid).get(),

@@ -33,8 +33,6 @@ const STILL_UNCONVERTED: Record<string, number> = {
   enrollments: 50,
   erasures: 1,
   families: 1,
-  guardianInvites: 1,
-  guardians: 4,
   hourClaims: 1,
   hourWaitlistSecrets: 1,
   inbound: 1,
