@@ -38,7 +38,6 @@ const STILL_UNCONVERTED: Record<string, number> = {
   inbound: 1,
   mentorLeave: 3,
   mentorTimes: 1,
-  mentors: 3,
   moveLinks: 1,
   paystackPlans: 1,
   progressLines: 1,
@@ -46,7 +45,6 @@ const STILL_UNCONVERTED: Record<string, number> = {
   reconciliations: 1,
   renewalLinks: 1,
   spentChallenges: 1,
-  staff: 1,
   trialLeads: 1,
   waitlistSecrets: 1,
 };
