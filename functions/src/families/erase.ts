@@ -20,6 +20,8 @@ import { transactionOptions } from '../bookings/change';
 import { addressRecordRef, secretRef } from '../bookings/private';
 import { familyLockIds } from '../bookings/token';
 import { familyLockRef } from '../bookings/stored';
+import { certificateRef } from '../certificates/records';
+import { reportLogRef } from '../progress/store';
 import { recommendationSecretRef } from '../enrollments/recommendations';
 import { freeClassTimes } from '../classes/store';
 
@@ -127,10 +129,10 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
     ...[...r.enrollments, ...subscriptions, ...renewalLinks, ...leads, ...messages, ...classes, ...certificates].map(
       (d) => d.ref,
     ),
-    ...certificates.map((d) => db.collection('certificates').doc(d.id)),
+    ...certificates.map((d) => certificateRef(db, d.id)),
     ...[...reports, ...lines, ...credits].map((d) => d.ref),
     // Who sent each report, and when: kept under the report's id.
-    ...reports.map((d) => db.collection('progressReportLog').doc(d.id)),
+    ...reports.map((d) => reportLogRef(db, d.id)),
     ...copies.flat(),
     ...r.other,
   ];

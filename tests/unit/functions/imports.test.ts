@@ -25,6 +25,7 @@ const layout: Layout = {
       'reminders',
       'store',
     ],
+    certificates: ['records'],
     credits: ['grant', 'reminders', 'staff', 'whatsapp-make-up'],
     enrollments: [
       'apply',
@@ -41,7 +42,7 @@ const layout: Layout = {
     guardians: ['copies', 'preferences', 'recipients', 'store'],
     mail: ['config', 'payment-mail', 'triggers'],
     payments: ['config', 'paystack-subscriptions', 'reconcile', 'sweep'],
-    progress: ['reports'],
+    progress: ['reports', 'store'],
     referrals: ['grant', 'note', 'spend'],
     whatsapp: ['config', 'triggers'],
   },
