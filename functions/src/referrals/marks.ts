@@ -9,6 +9,7 @@ import { phoneMark, type FamilyMarks } from '../../../src/domain/referrals';
 import { familyRef } from '../owners/family-records';
 import { familyOfEmail, guardianDocs } from '../owners/owner';
 import { paymentsOf } from '../platform/stored';
+import { bookingsOf } from '../bookings/stored';
 
 const texts = (values: readonly unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 const emails = (values: readonly unknown[]) => texts(values).map(familyEmail);
@@ -24,7 +25,7 @@ export async function referrerMarks(
   const email = familyEmail(family.email);
   const [guardians, bookings, enrollments, payments, paidAs] = await Promise.all([
     guardianDocs(db).where('familyUid', '==', uid).get(),
-    db.collection('bookings').where('parentUid', '==', uid).get(),
+    bookingsOf(db).where('parentUid', '==', uid).get(),
     db.collection('enrollments').where('email', '==', email).get(),
     paymentsOf(db).where('familyUid', '==', uid).get(),
     paymentsOf(db).where('email', '==', email).get(),
@@ -50,8 +51,7 @@ export async function referredMarks(
   whatsapp: string | undefined,
 ): Promise<{ marks: FamilyMarks; uid: string | null }> {
   const uid = await familyOfEmail(db, paid.email);
-  const bookings = await db
-    .collection('bookings')
+  const bookings = await bookingsOf(db)
     .where('email', 'in', texts([paid.email, paid.payerEmail]))
     .get();
   return {

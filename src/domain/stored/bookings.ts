@@ -68,3 +68,18 @@ export interface StoredFamilyLock {
   updatedAt?: StoredInstant;
   expiresAt?: StoredInstant;
 }
+
+/** bookingSecrets/{id}: the seed of a booking's manage link, kept apart from the booking. */
+export interface StoredBookingSecret {
+  manageTokenSeed: string;
+  expiresAt: StoredInstant;
+}
+
+/** bookingAddresses/{id}: the client address a booking was made from, kept for the abuse window. */
+export interface StoredBookingAddress {
+  address: string;
+  /** The class date. */
+  date: string;
+  createdAt: StoredInstant;
+  expiresAt: StoredInstant;
+}

@@ -22,9 +22,6 @@ const RAW = /collection\(\s*'(\w+)'\s*\)(?!\s*\.withConverter\()|\bdoc\(\s*[`'](
  */
 const STILL_UNCONVERTED: Record<string, number> = {
   addressBookings: 1,
-  bookingAddresses: 1,
-  bookingSecrets: 1,
-  bookings: 2,
   calendarFeeds: 1,
   children: 9,
   contacts: 1,
