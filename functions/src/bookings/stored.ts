@@ -13,7 +13,7 @@ import type {
 import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
 import { languageOr } from '../../../src/i18n/languages';
-import { typedConverter } from '../platform/stored';
+import { bookingsOf, typedConverter } from '../platform/stored';
 
 export type { BookingStatus };
 export type { Actor, HistoryAction, HistoryEntry, SlotRef, StoredBooking, StoredSlotDay };
@@ -56,9 +56,7 @@ export function leadKeptUntil(now: Date): Timestamp {
   return Timestamp.fromMillis(messageExpiresAt(now.getTime()));
 }
 
-const bookingConverter = typedConverter<StoredBooking>();
-/** bookings/, read as stored bookings. */
-export const bookingsOf = (db: Firestore) => db.collection('bookings').withConverter(bookingConverter);
+export { bookingsOf };
 export const bookingRef = (db: Firestore, id: string) => bookingsOf(db).doc(id);
 const slotDayConverter = typedConverter<StoredSlotDay>();
 export const slotDayRef = (db: Firestore, date: string) => db.collection('slots').withConverter(slotDayConverter).doc(date);

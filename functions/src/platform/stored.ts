@@ -12,6 +12,7 @@ import type {
 import type { DocumentSchema, SchemaOutput } from '../../../src/domain/stored/instant';
 import { storedMentorSchema, storedStaffSchema } from '../../../src/domain/stored/accounts';
 import { instant, type StoredInstant } from '../../../src/domain/stored/instant';
+import type { StoredBooking } from '../../../src/domain/stored/bookings';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
 import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
 
@@ -44,6 +45,10 @@ export function instantOf(snap: { get(field: string): unknown }, field: string):
   const read = instant.safeParse(snap.get(field));
   return read.success ? read.data : undefined;
 }
+
+const bookingConverter = typedConverter<StoredBooking>();
+/** bookings/, read as stored bookings: bookings/ writes them, several features read them. */
+export const bookingsOf = (db: Firestore) => db.collection('bookings').withConverter(bookingConverter);
 
 const paymentConverter = typedConverter<StoredPayment>();
 /** payments/, read as stored payments: several features read them, payments/record.ts alone writes them. */

@@ -8,8 +8,7 @@ import { isCurrency, type Currency } from '../../../src/domain/pricing';
 import { phoneMark, type FamilyMarks } from '../../../src/domain/referrals';
 import { familyRef } from '../owners/family-records';
 import { familyOfEmail, guardianDocs } from '../owners/owner';
-import { paymentsOf } from '../platform/stored';
-import { bookingsOf } from '../bookings/stored';
+import { bookingsOf, paymentsOf } from '../platform/stored';
 
 const texts = (values: readonly unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 const emails = (values: readonly unknown[]) => texts(values).map(familyEmail);
