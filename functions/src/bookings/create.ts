@@ -17,6 +17,7 @@ import { refusalProblem, transactionOptions } from './change';
 import {
   bookingRef,
   bookingsOf,
+  familyLockRef,
   historyEntry,
   keptUntil,
   leadKeptUntil,
@@ -28,8 +29,10 @@ import {
   type NoticeIntent,
   type StoredBooking,
 } from './stored';
+import type { StoredFamilyLock } from '../../../src/domain/stored/bookings';
 import { familyLockIds, hashToken, manageUrl, newTokenSeed, tokenOfSeed } from './token';
 import { manageLinkMailId, queueBookingNotices } from '../notices/bookings';
+import { mailRef } from '../notices/mail';
 import { withGlance } from '../../../src/domain/link-glance';
 import { addressRef } from '../abuse/address';
 import { readSeed, writeBookingPrivate } from './private';
@@ -56,11 +59,9 @@ export type BookOutcome =
   | { kind: 'refused'; refusal: Exclude<SeatRefusal, 'full'>; field: 'date' | 'time'; message: string };
 
 /** The booking ids a family lock document holds: `children` (child key -> id), or an older single `bookingId`. */
-function heldIds(lock: DocumentSnapshot): string[] {
-  const children: unknown = lock.get('children');
-  const older: unknown = lock.get('bookingId');
-  const ids = typeof children === 'object' && children !== null ? Object.values(children) : [];
-  return [...ids, older].filter((id): id is string => typeof id === 'string');
+function heldIds(lock: DocumentSnapshot<StoredFamilyLock>): string[] {
+  const { children, bookingId } = lock.data() ?? {};
+  return [...Object.values(children ?? {}), bookingId].filter((id): id is string => typeof id === 'string');
 }
 
 /**
@@ -106,7 +107,7 @@ export async function storeBooking(
 ): Promise<BookOutcome> {
   const { client, child, seatHeld = false } = options;
   const locks = familyLockIds(fields.email, fields.whatsapp);
-  const lockRefs = [db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp)];
+  const lockRefs = [familyLockRef(db, locks.email), familyLockRef(db, locks.whatsapp)];
   const dayRef = slotDayRef(db, fields.date);
   const newRef = bookingsOf(db).doc();
   const addressDoc = client?.capped ? addressRef(db, client.address) : null;
@@ -186,8 +187,8 @@ export async function storeBooking(
   async function resendLink(id: string): Promise<BookOutcome> {
     const snap = upcoming.find((s) => s.id === id)!;
     const b = snap.data()!;
-    const mailRef = db.collection('mail').doc(manageLinkMailId(id, now));
-    if ((await tx.get(mailRef)).exists) return { kind: 'family', notices: [] };
+    const manageMail = mailRef(db, manageLinkMailId(id, now));
+    if ((await tx.get(manageMail)).exists) return { kind: 'family', notices: [] };
     const linkSeed = await readSeed(tx, db, id, b);
     const link = linkSeed ? manageUrl(tokenOfSeed(linkSeed)) : null;
     const notices: NoticeIntent[] = [

@@ -7,11 +7,17 @@
 // family's own bookings are moved on its next load (movePrivateFields).
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { clientAddressExpiresAt } from '../../../src/domain/retention';
-import { instantOf } from '../platform/stored';
+import { instantOf, typedConverter } from '../platform/stored';
 import type { StoredInstant } from '../../../src/domain/stored/instant';
+import type { StoredBookingAddress, StoredBookingSecret } from '../../../src/domain/stored/bookings';
 
-export const secretRef = (db: Firestore, bookingId: string) => db.collection('bookingSecrets').doc(bookingId);
-export const addressRecordRef = (db: Firestore, bookingId: string) => db.collection('bookingAddresses').doc(bookingId);
+const secretConverter = typedConverter<StoredBookingSecret>();
+const addressConverter = typedConverter<StoredBookingAddress>();
+/** bookingSecrets/{id} and bookingAddresses/{id}, read as stored. */
+export const secretRef = (db: Firestore, bookingId: string) =>
+  db.collection('bookingSecrets').withConverter(secretConverter).doc(bookingId);
+export const addressRecordRef = (db: Firestore, bookingId: string) =>
+  db.collection('bookingAddresses').withConverter(addressConverter).doc(bookingId);
 
 /** Writes a new booking's private documents in its transaction. */
 export function writeBookingPrivate(
@@ -33,7 +39,7 @@ export function writeBookingPrivate(
 
 /** The seed of a booking's manage link (its secret, else an older booking's own field), read in `tx`. */
 export async function readSeed(tx: Transaction, db: Firestore, bookingId: string, booking: unknown): Promise<string | null> {
-  const seed: unknown = (await tx.get(secretRef(db, bookingId))).get('manageTokenSeed');
+  const seed = (await tx.get(secretRef(db, bookingId))).data()?.manageTokenSeed;
   if (typeof seed === 'string') return seed;
   const old = (booking as { manageTokenSeed?: unknown } | undefined)?.manageTokenSeed;
   return typeof old === 'string' ? old : null;

@@ -7,12 +7,13 @@ import type {
   HistoryEntry,
   SlotRef,
   StoredBooking,
+  StoredFamilyLock,
   StoredSlotDay,
 } from '../../../src/domain/stored/bookings';
 import { bookingExpiresAt, messageExpiresAt } from '../../../src/domain/retention';
 import { canChange, changeDeadline, isClassPast, type TakenSeats } from '../../../src/domain/seats';
 import { languageOr } from '../../../src/i18n/languages';
-import { typedConverter } from '../platform/stored';
+import { bookingsOf, typedConverter } from '../platform/stored';
 
 export type { BookingStatus };
 export type { Actor, HistoryAction, HistoryEntry, SlotRef, StoredBooking, StoredSlotDay };
@@ -55,12 +56,14 @@ export function leadKeptUntil(now: Date): Timestamp {
   return Timestamp.fromMillis(messageExpiresAt(now.getTime()));
 }
 
-const bookingConverter = typedConverter<StoredBooking>();
-/** bookings/, read as stored bookings. */
-export const bookingsOf = (db: Firestore) => db.collection('bookings').withConverter(bookingConverter);
+export { bookingsOf };
 export const bookingRef = (db: Firestore, id: string) => bookingsOf(db).doc(id);
 const slotDayConverter = typedConverter<StoredSlotDay>();
 export const slotDayRef = (db: Firestore, date: string) => db.collection('slots').withConverter(slotDayConverter).doc(date);
+const familyLockConverter = typedConverter<StoredFamilyLock>();
+/** familyLocks/{id} (ids from token.ts familyLockIds), read as stored family locks. */
+export const familyLockRef = (db: Firestore, id: string) =>
+  db.collection('familyLocks').withConverter(familyLockConverter).doc(id);
 
 /** The seats taken on a date, read inside a transaction. */
 export async function readTaken(tx: Transaction, ref: DocumentReference): Promise<Record<string, number>> {

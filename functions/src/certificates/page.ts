@@ -5,6 +5,7 @@
 // same 404, so the answer tells nothing of which numbers exist; each address is limited like
 // the other public reads. The page holds only the certificate's public fields (certificates/{number}).
 import { type CertificateView } from '../../../src/domain/certificates/certificate';
+import type { StoredCertificate } from '../../../src/domain/stored/certificates';
 import { words as m } from '../../../src/i18n/en/certificates';
 import { readCertificatePath } from '../../../src/domain/certificates/number';
 import { brand } from '../notices/brand';
@@ -17,7 +18,7 @@ import { words as pageWords } from '../../../src/i18n/en/console/certificate-pag
 import { certificateRef } from './records';
 
 /** The stored document as the page may show it: the listed fields, nothing else ('' where one is missing). */
-function publicView(data: Record<string, unknown>): CertificateView {
+function publicView(data: StoredCertificate): CertificateView {
   const text = (key: keyof CertificateView) => {
     const value = data[key];
     return typeof value === 'string' ? value : '';

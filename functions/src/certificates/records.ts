@@ -13,15 +13,21 @@ import { certificateNumber, CERTIFICATE_RANDOM_BYTES } from '../../../src/domain
 import { certificateAwardedMail, certificateRevokedMail } from '../../../src/messages/mail/certificate';
 import { nairobiDate } from '../../../src/domain/slots';
 import { certificateSettings, courses, enrollmentSettings, mentors } from '../platform/content';
-import type { StoredCertificate } from '../../../src/domain/stored/certificates';
+import type { StoredCertificate, StoredCertificateRecord } from '../../../src/domain/stored/certificates';
 import { typedConverter } from '../platform/stored';
 import { brand } from '../notices/brand';
 import { queueCopies } from '../guardians/copies';
 import { recipientsOf } from '../guardians/recipients';
+import { familyRef } from '../owners/family-records';
 
-export const certificateRef = (db: Firestore, number: string) => db.collection('certificates').doc(number);
 const storedCertificates = typedConverter<StoredCertificate>();
-export const certificateRecordRef = (db: Firestore, number: string) => db.collection('certificateRecords').doc(number);
+/** certificates/{number}, read as the stored public part of a certificate. */
+export const certificateRef = (db: Firestore, number: string) =>
+  db.collection('certificates').withConverter(storedCertificates).doc(number);
+const storedRecords = typedConverter<StoredCertificateRecord>();
+/** certificateRecords/, read as whose each certificate is. */
+export const certificateRecordsOf = (db: Firestore) => db.collection('certificateRecords').withConverter(storedRecords);
+export const certificateRecordRef = (db: Firestore, number: string) => certificateRecordsOf(db).doc(number);
 
 /** The public page of a certificate, on the site's own address. */
 export const certificateUrl = (number: string) => `${brand().siteUrl}/certificates/${number}`;
@@ -53,14 +59,14 @@ export async function awardCertificate(
     const course = courses.find((c) => c.id === enrollment.course);
     if (!course) return { kind: 'no-course' };
     const key = awardKey({ enrollmentId, familyUid: enrollment.familyUid, childId: enrollment.childId }, course.id, level);
-    const first = await tx.get(db.collection('certificateRecords').where('awardKey', '==', key).limit(1));
+    const first = await tx.get(certificateRecordsOf(db).where('awardKey', '==', key).limit(1));
     if (!first.empty) return { kind: 'already-awarded', number: first.docs[0]!.id };
     const days = certificateSettings.awardWindowDays;
     if (!mayAward(enrollment, nairobiDate(now), enrollmentSettings.graceDays, days)) return { kind: 'ended', days };
     const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : null;
     const childId = typeof enrollment.childId === 'string' ? enrollment.childId : null;
     const child = familyUid && childId ? (await tx.get(db.doc(`families/${familyUid}/children/${childId}`))).data() : undefined;
-    const family = familyUid ? (await tx.get(db.doc(`families/${familyUid}`))).data() : undefined;
+    const family = familyUid ? (await tx.get(familyRef(db, familyUid))).data() : undefined;
     const recipients = await recipientsOf(tx, db, enrollment);
     const studentName = String(enrollment.studentName ?? '');
     const view: CertificateView = {
@@ -117,14 +123,12 @@ export async function revokeCertificate(
   now: Date,
 ): Promise<RevokeOutcome> {
   return db.runTransaction(async (tx): Promise<RevokeOutcome> => {
-    const [publicDoc, record] = await Promise.all([
-      tx.get(certificateRef(db, number).withConverter(storedCertificates)),
-      tx.get(certificateRecordRef(db, number)),
-    ]);
+    const [publicDoc, record] = await Promise.all([tx.get(certificateRef(db, number)), tx.get(certificateRecordRef(db, number))]);
     const view = publicDoc.data();
-    if (!view || !record.exists) return { kind: 'not-found' };
+    const held = record.data();
+    if (!view || !held) return { kind: 'not-found' };
     if (view.status === 'revoked') return { kind: 'already-revoked' };
-    const enrollment = (await tx.get(db.collection('enrollments').doc(String(record.get('enrollmentId'))))).data();
+    const enrollment = (await tx.get(db.collection('enrollments').doc(String(held.enrollmentId)))).data();
     const recipients = enrollment ? await recipientsOf(tx, db, enrollment) : [];
     const revokedOn = nairobiDate(now);
     tx.update(publicDoc.ref, { status: 'revoked', revokedOn, revokedAt: Timestamp.fromDate(now) });

@@ -12,6 +12,7 @@ import { queueMail } from '../notices/mail';
 import { courses, mentors } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { classRef, firstName } from './store';
+import { mentorsOf } from '../platform/stored';
 
 /**
  * More accounts than this for one mentor would be a mistake; the most recently granted ones
@@ -35,7 +36,7 @@ export async function readCantMake(
   if (cantMakeSaid(cls)) return () => undefined;
   const mentorId = cls.mentorId;
   const accounts = await tx.get(
-    db.collection('mentors').where('mentorId', '==', mentorId).orderBy('grantedAt', 'desc').limit(ACCOUNTS_MAILED),
+    mentorsOf(db).where('mentorId', '==', mentorId).orderBy('grantedAt', 'desc').limit(ACCOUNTS_MAILED),
   );
   return (via, now) => {
     const start = cls.start;
@@ -51,8 +52,8 @@ export async function readCantMake(
     const mail = cantMakeNotice(school, notice, `${school.siteUrl}/mentor`);
     const move = cls.sequence ?? 0;
     for (const account of accounts.docs) {
-      const to = account.get('email');
-      if (typeof to === 'string' && to) queueMail(tx, `cant-make-${snap.id}-${move}-${account.id}`, { ...mail, to }, db);
+      const to = account.data().email;
+      if (to) queueMail(tx, `cant-make-${snap.id}-${move}-${account.id}`, { ...mail, to }, db);
     }
   };
 }

@@ -12,6 +12,7 @@ import type { ClassCore } from '../../../src/domain/classes/class-answer';
 import type { ClassFields } from '../../../src/domain/stored/classes';
 import { classesOf } from './store';
 import { coverClass } from './cover';
+import { mentorLeaveOf } from './leave-of';
 
 export { leaveOf } from './leave-of';
 
@@ -52,7 +53,7 @@ export async function blockMentorDays(
   by: string,
   now: Date,
 ): Promise<{ leaveId: string; covered: LeftClass[]; cancelled: LeftClass[] }> {
-  const ref = db.collection('mentorLeave').doc();
+  const ref = mentorLeaveOf(db).doc();
   await ref.create({ ...leave, by, at: FieldValue.serverTimestamp() });
   const covered: LeftClass[] = [];
   const cancelled: LeftClass[] = [];
@@ -67,7 +68,7 @@ export async function blockMentorDays(
 
 /** Removes a leave entered by mistake; false when it does not exist. */
 export async function endMentorLeave(db: Firestore, leaveId: string): Promise<boolean> {
-  const ref = db.collection('mentorLeave').doc(leaveId);
+  const ref = mentorLeaveOf(db).doc(leaveId);
   return db.runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) return false;
     tx.delete(ref);

@@ -9,6 +9,7 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { hashToken, newToken, newTokenSeed, tokenOfSeed } from '../bookings/token';
 import { localePath, type Language } from '../../../src/i18n/languages';
 import { classRef } from './store';
+import { familyRef } from '../owners/family-records';
 
 const moveLinkRef = (db: Firestore, token: string) => db.collection('moveLinks').doc(hashToken(token));
 const feedRef = (db: Firestore, token: string) => db.collection('calendarFeeds').doc(hashToken(token));
@@ -43,9 +44,9 @@ const feedToken = (seed: string) => tokenOfSeed(`calendar:${seed}`);
 
 /** The family's calendar token, made (with its hash's document) the first time it is asked for. */
 export async function familyFeedToken(db: Firestore, familyUid: string): Promise<string> {
-  const family = db.collection('families').doc(familyUid);
+  const family = familyRef(db, familyUid);
   return db.runTransaction(async (tx) => {
-    const seed = (await tx.get(family)).get('calendarSeed');
+    const seed = (await tx.get(family)).data()?.calendarSeed;
     if (typeof seed === 'string') return feedToken(seed);
     const fresh = newTokenSeed();
     const token = feedToken(fresh);
@@ -61,6 +62,6 @@ export async function feedOwner(db: Firestore, token: string): Promise<string | 
   const uid = feed.get('familyUid');
   if (!feed.exists || typeof uid !== 'string') return null;
   // The seed is read again, so a family whose seed was replaced or erased has no working feed.
-  const seed = (await db.collection('families').doc(uid).get()).get('calendarSeed');
+  const seed = (await familyRef(db, uid).get()).data()?.calendarSeed;
   return typeof seed === 'string' && feedToken(seed) === token ? uid : null;
 }

@@ -11,13 +11,14 @@ import { mentorClassOf, mentorSpan, type MentorView } from '../../../src/domain/
 import { adminAuth } from '../platform/admin';
 import { mentors } from '../platform/content';
 import { classesOf } from './store';
+import { mentorsOf } from '../platform/stored';
 
 /** The mentor id of the account `uid`, or null when it is not a mentor. */
 async function mentorIdOf(uid: string, db: Firestore): Promise<string | null> {
-  const [user, record] = await Promise.all([adminAuth().getUser(uid), db.collection('mentors').doc(uid).get()]);
+  const [user, record] = await Promise.all([adminAuth().getUser(uid), mentorsOf(db).doc(uid).get()]);
   const claimed = user.customClaims?.mentor;
   if (typeof claimed !== 'string' || !mentors.some((t) => t.id === claimed)) return null;
-  return record.exists && record.get('mentorId') === claimed ? claimed : null;
+  return record.data()?.mentorId === claimed ? claimed : null;
 }
 
 /** The view of the mentor signed in as `uid`, or 403 when that account is not a mentor. */

@@ -14,7 +14,7 @@ import { localized } from '../../../src/content/localized';
 import type { Language } from '../../../src/i18n/languages';
 import { reminderLead, type Reminder } from '../../../src/domain/reminders';
 import { brand } from '../notices/brand';
-import { queueMail } from '../notices/mail';
+import { mailRef, queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { mentors, plans, trialRules } from '../platform/content';
 import { classesOf, firstName } from './store';
@@ -46,7 +46,11 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
     const start = stateOf(cls).start;
     const id = classReminderId(doc.id, which, start);
     const ids = recipients.map((r) => r.copyId(id));
-    const queued = ids.length ? await tx.getAll(...ids.flatMap((x) => [db.collection('mail').doc(x), messageRef(db, x)])) : [];
+    const queued = ids.length
+      ? (
+          await Promise.all([tx.getAll(...ids.map((x) => mailRef(db, x))), tx.getAll(...ids.map((x) => messageRef(db, x)))])
+        ).flat()
+      : [];
     tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
     if (queued.some((q) => q.exists)) return 'already-sent';
     const plan = plans.find((p) => p.id === e.plan);

@@ -3,14 +3,10 @@
 // sender's lease ran out) becomes PROCESSING with a lease, so two senders never both send it.
 // The rules of when are pure, in src/domain/delivery.ts.
 import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { claimed, mayClaim, type DeliveryState, type DeliveryView } from '../../../src/domain/delivery';
+import { claimed, mayClaim, type DeliveryView } from '../../../src/domain/delivery';
+import type { StoredDelivery } from '../../../src/domain/stored/mail';
 
-/** The delivery fields as a queued document stores them. */
-export interface StoredDelivery {
-  state?: DeliveryState;
-  attempts?: number;
-  nextAttemptAt?: Timestamp | null;
-}
+export type { StoredDelivery };
 
 export type Outcome = 'sent' | 'failed' | 'skipped';
 

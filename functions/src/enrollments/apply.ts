@@ -24,6 +24,7 @@ import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/i18n/languages';
 import { subscriptionsOf } from '../platform/stored';
 import { planLaterPart, scheduleFields } from './instalment-apply';
+import { recommendationRef } from './recommendations';
 
 /** The language an enrollment starts in: the paying page's, else its recommendation's (absent: English). */
 /**
@@ -67,7 +68,7 @@ export function enrollmentIdFor(email: string, nameKey: string, plan: string): s
 /** The recommendation a payment's metadata names, when it is one this payment may pay for. */
 async function recommendationFor(tx: Transaction, db: Firestore, record: PaymentRecord, plan: string, period: Period) {
   if (!record.recommendationId) return null;
-  const snap = await tx.get(db.collection('recommendations').doc(record.recommendationId));
+  const snap = await tx.get(recommendationRef(db, record.recommendationId));
   const r = snap.data();
   // A withdrawn recommendation is paid for by no payment (staffAction's withdrawRecommendation).
   if (!r || r.withdrawnAt !== undefined) return null;

@@ -8,6 +8,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
 import { paymentsOf } from '../platform/stored';
+import { familiesOf } from '../owners/family-records';
 import { planEnrollment } from './apply';
 
 export interface Attached {
@@ -27,10 +28,7 @@ const paidDay = (paidAt: unknown): Date | null => {
 
 /** Attaches (or, with write false, says what it would attach) every such payment; returns them in order. */
 export async function attachPayments(db: Firestore, write: boolean): Promise<Attached[]> {
-  const [payments, families] = await Promise.all([
-    paymentsOf(db).where('kind', '==', 'plan').get(),
-    db.collection('families').get(),
-  ]);
+  const [payments, families] = await Promise.all([paymentsOf(db).where('kind', '==', 'plan').get(), familiesOf(db).get()]);
   const emails = new Set(families.docs.map((d) => String(d.get('email') ?? '')));
   const waiting = payments.docs
     .filter((d) => d.get('enrollmentId') === undefined && d.get('status') === 'success')

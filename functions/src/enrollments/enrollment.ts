@@ -4,7 +4,7 @@
 // reveals nothing, as does a withdrawn recommendation or a mailed link past its days
 // (settings.yaml `enrollment.recommendationLinkDays`). The price is this family's today
 // (family-price.ts: plans.yaml and the sibling rule), which the payment is checked against.
-import { type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
 import { catalogueIn } from '../../../src/i18n/catalogues';
 import { recommendationOpen } from '../../../src/domain/enrollment/recommendation';
@@ -19,7 +19,8 @@ import { childPrice } from './family-price';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { enrollmentSchema, notFoundIn, type EnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { firestore } from '../platform/admin';
-import { instantOf } from '../platform/stored';
+import type { StoredRecommendation } from '../../../src/domain/stored/recommendations';
+import { recommendationRef, recommendationSecretsOf, recommendationsOf } from './recommendations';
 
 async function findRecommendation(
   db: Firestore,
@@ -29,27 +30,31 @@ async function findRecommendation(
   if ('token' in request) {
     const hash = hashToken(request.token);
     // The hash is kept in recommendationSecrets; recommendations made before that hold it themselves.
-    const byHash = (name: string) => db.collection(name).where('enrollTokenHash', '==', hash).limit(1).get();
-    const secret = (await byHash('recommendationSecrets')).docs[0];
-    const held = secret ?? (await byHash('recommendations')).docs[0];
-    if (!held || !hashesEqual(String(held.get('enrollTokenHash')), hash)) return null;
-    const doc = secret ? await db.collection('recommendations').doc(secret.id).get() : held;
+    const byHash = <T>(q: Query<T>) => q.where('enrollTokenHash', '==', hash).limit(1).get();
+    const held = (await byHash(recommendationSecretsOf(db))).docs[0] ?? (await byHash(recommendationsOf(db))).docs[0];
+    const heldHash = held?.data().enrollTokenHash;
+    if (!held || !heldHash || !hashesEqual(heldHash, hash)) return null;
+    const doc = await recommendationRef(db, held.id).get();
     if (!doc.exists) return null;
     return isOpen(doc, enrollmentSettings.recommendationLinkDays) ? doc : null;
   }
   if (!caller) return null;
-  const doc = await db.collection('recommendations').doc(request.recommendationId).get();
+  const doc = await recommendationRef(db, request.recommendationId).get();
   return isCallersRecord(caller, doc.data()) && isOpen(doc) ? doc : null;
 }
 
-function isOpen(doc: DocumentSnapshot, linkDays?: number): boolean {
-  const created = instantOf(doc, 'createdAt');
-  const r = { createdAtMs: created ? created.toMillis() : null, withdrawn: doc.get('withdrawnAt') !== undefined };
+function isOpen(doc: DocumentSnapshot<StoredRecommendation>, linkDays?: number): boolean {
+  const created = doc.data()?.createdAt;
+  const r = { createdAtMs: created ? created.toMillis() : null, withdrawn: doc.data()?.withdrawnAt !== undefined };
   return recommendationOpen(r, Date.now(), linkDays);
 }
 
-export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot): Promise<EnrollmentOffer | null> {
-  const r = doc.data() ?? {};
+export async function viewOfRecommendation(
+  db: Firestore,
+  doc: DocumentSnapshot<StoredRecommendation>,
+): Promise<EnrollmentOffer | null> {
+  const r = doc.data();
+  if (!r) return null;
   const plan = plans.find((p) => p.id === r.plan);
   const course = courses.find((c) => c.id === r.course);
   if (!plan || !course || !isPeriod(r.period) || !isCurrency(r.currency)) return null;

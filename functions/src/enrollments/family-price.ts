@@ -15,6 +15,7 @@ import { plans } from '../platform/content';
 import { instantOf } from '../platform/stored';
 import { instalmentsOf } from '../../../src/domain/stored/instalments';
 import { creditAvailable as referralCreditAvailable } from '../referrals/spend';
+import { recommendationRef } from './recommendations';
 
 /** Enrollment statuses that make a child "enrolled at the same time" for the sibling rule. */
 const ENROLLED: ReadonlySet<unknown> = new Set(['active', 'past_due']);
@@ -66,7 +67,7 @@ export async function expectedFamilyPrice(
   const source = enrollmentId
     ? db.collection('enrollments').doc(enrollmentId)
     : recommendationId
-      ? db.collection('recommendations').doc(recommendationId)
+      ? recommendationRef(db, recommendationId)
       : null;
   const r = source ? (await source.get()).data() : undefined;
   if (!r || r.plan !== plan.id || r.period !== period || r.currency !== currency) return null;

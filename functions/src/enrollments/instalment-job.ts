@@ -23,6 +23,7 @@ import { brand } from '../notices/brand';
 import { queueMail } from '../notices/mail';
 import { messageDocument, queueMessage } from '../notices/messages';
 import { classesOf } from '../classes/store';
+import { familyRef } from '../owners/family-records';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { cardAuthorizationRef } from './saved-card';
 
@@ -49,7 +50,7 @@ async function instalmentOne(db: Firestore, doc: QueryDocumentSnapshot, now: Dat
     const coming = pause
       ? (await tx.get(classesOf(db).where('enrollmentId', '==', doc.id).where('start', '>', Timestamp.fromDate(now)))).docs
       : [];
-    const family = typeof e.familyUid === 'string' ? await tx.get(db.collection('families').doc(e.familyUid)) : null;
+    const family = typeof e.familyUid === 'string' ? await tx.get(familyRef(db, e.familyUid)) : null;
     if (offset === null && !pause) return {};
 
     const plan = plans.find((p) => p.id === e.plan);

@@ -21,9 +21,7 @@ import { familyOfEmailQuery } from '../owners/owner';
 import { recommendationMail } from '../../../src/messages/mail/recommendation';
 import { languageOr } from '../../../src/i18n/languages';
 import { planNameIn } from '../platform/content-words';
-
-/** recommendationSecrets/{id}: the enroll link's hash and the staff members who made or withdrew it. */
-export const recommendationSecretRef = (db: Firestore, id: string) => db.collection('recommendationSecrets').doc(id);
+import { recommendationSecretRef, recommendationsOf } from './recommendations';
 
 export type RecommendOutcome =
   { kind: 'recommended'; recommendationId: string } | { kind: 'not-found' } | { kind: 'not-attended'; status: string };
@@ -46,7 +44,7 @@ export async function recommend(
   const course = courses.find((c) => c.id === input.course);
   if (!plan || !course) throw new Error('recommend: input not checked against the plans and courses');
   const ref = bookingRef(db, bookingId);
-  const recommendationRef = db.collection('recommendations').doc();
+  const recommendationRef = recommendationsOf(db).doc();
   const token = newToken();
 
   return db.runTransaction(async (tx): Promise<RecommendOutcome> => {

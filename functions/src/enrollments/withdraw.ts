@@ -4,7 +4,7 @@
 // offers no Enroll for it, and a payment naming it pays for no recommendation (apply.ts).
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { bookingRef, historyEntry } from '../bookings/stored';
-import { recommendationSecretRef } from './recommend';
+import { recommendationRef, recommendationSecretRef } from './recommendations';
 
 export type WithdrawOutcome = { kind: 'withdrawn' } | { kind: 'not-found' };
 
@@ -15,14 +15,13 @@ export async function withdrawRecommendation(
   staff: string,
   now: Date,
 ): Promise<WithdrawOutcome> {
-  const ref = db.collection('recommendations').doc(recommendationId);
+  const ref = recommendationRef(db, recommendationId);
   return db.runTransaction(async (tx): Promise<WithdrawOutcome> => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return { kind: 'not-found' };
+    const r = (await tx.get(ref)).data();
+    if (!r) return { kind: 'not-found' };
     // Withdrawing twice changes nothing: the first reason stands.
-    if (snap.get('withdrawnAt') !== undefined) return { kind: 'withdrawn' };
-    const bookingId: unknown = snap.get('bookingId');
-    const booking = typeof bookingId === 'string' ? await tx.get(bookingRef(db, bookingId)) : null;
+    if (r.withdrawnAt !== undefined) return { kind: 'withdrawn' };
+    const booking = r.bookingId ? await tx.get(bookingRef(db, r.bookingId)) : null;
     tx.update(ref, { withdrawnAt: FieldValue.serverTimestamp(), withdrawReason: reason });
     tx.set(recommendationSecretRef(db, recommendationId), { withdrawnBy: staff }, { merge: true });
     if (booking?.exists) {

@@ -19,7 +19,10 @@ import { readSeatRelease } from '../bookings/seat-release';
 import { transactionOptions } from '../bookings/change';
 import { addressRecordRef, secretRef } from '../bookings/private';
 import { familyLockIds } from '../bookings/token';
-import { recommendationSecretRef } from '../enrollments/recommend';
+import { familyLockRef } from '../bookings/stored';
+import { certificateRef } from '../certificates/records';
+import { reportLogRef } from '../progress/store';
+import { recommendationSecretRef } from '../enrollments/recommendations';
 import { freeClassTimes } from '../classes/store';
 
 type Doc = QueryDocumentSnapshot;
@@ -126,10 +129,10 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
     ...[...r.enrollments, ...subscriptions, ...renewalLinks, ...leads, ...messages, ...classes, ...certificates].map(
       (d) => d.ref,
     ),
-    ...certificates.map((d) => db.collection('certificates').doc(d.id)),
+    ...certificates.map((d) => certificateRef(db, d.id)),
     ...[...reports, ...lines, ...credits].map((d) => d.ref),
     // Who sent each report, and when: kept under the report's id.
-    ...reports.map((d) => db.collection('progressReportLog').doc(d.id)),
+    ...reports.map((d) => reportLogRef(db, d.id)),
     ...copies.flat(),
     ...r.other,
   ];
@@ -137,7 +140,7 @@ export async function eraseRecords(db: Firestore, r: Records, now: Date, whole: 
     // The family keys of every booking: hashes of the email and number, which would still match them.
     for (const b of r.bookings) {
       const locks = familyLockIds(String(b.get('email') ?? ''), String(b.get('whatsapp') ?? ''));
-      refs.push(db.collection('familyLocks').doc(locks.email), db.collection('familyLocks').doc(locks.whatsapp));
+      refs.push(familyLockRef(db, locks.email), familyLockRef(db, locks.whatsapp));
     }
   }
   const unique = [...new Map(refs.map((ref) => [ref.path, ref])).values()];

@@ -5,7 +5,7 @@
 // Only the family's own documents matter: no one else can read them. Idempotent.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { movePrivateFields } from '../bookings/private';
-import { recommendationSecretRef } from '../enrollments/recommend';
+import { recommendationSecretRef, recommendationsOf } from '../enrollments/recommendations';
 import { bookingsOf } from '../bookings/stored';
 
 const RECOMMENDATION_PRIVATE = ['by', 'enrollTokenHash', 'withdrawnBy'] as const;
@@ -14,7 +14,7 @@ const RECOMMENDATION_PRIVATE = ['by', 'enrollTokenHash', 'withdrawnBy'] as const
 export async function hidePrivateFields(db: Firestore, uid: string, now: Date): Promise<number> {
   const [bookings, recommendations] = await Promise.all([
     bookingsOf(db).where('parentUid', '==', uid).get(),
-    db.collection('recommendations').where('familyUid', '==', uid).get(),
+    recommendationsOf(db).where('familyUid', '==', uid).get(),
   ]);
   let moved = 0;
   for (const doc of bookings.docs) {

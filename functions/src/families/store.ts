@@ -7,7 +7,9 @@ import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
 import { familyRef, newChild } from '../owners/family-records';
 import { DEFAULT_LANGUAGE, languageOr, type Language } from '../../../src/i18n/languages';
+import type { StoredFamily } from '../../../src/domain/stored/families';
 import { bookingsOf } from '../bookings/stored';
+import { recommendationsOf } from '../enrollments/recommendations';
 import { paymentsOf } from '../platform/stored';
 
 export interface Child {
@@ -18,14 +20,11 @@ export interface Child {
   fullNameOnCertificates: boolean;
 }
 
-export interface Family {
+/** A family as its dashboard shows it: its stored fields, each present, and its children. */
+export type Family = Required<Pick<StoredFamily, 'email' | 'name' | 'language'>> & {
   uid: string;
-  email: string;
-  name: string;
-  /** The language of the family's mail and messages. */
-  language: Language;
   children: Child[];
-}
+};
 
 const childOf = (doc: QueryDocumentSnapshot): Child => ({
   id: doc.id,
@@ -38,12 +37,13 @@ const childOf = (doc: QueryDocumentSnapshot): Child => ({
 export async function readFamily(db: Firestore, uid: string): Promise<Family | null> {
   const ref = familyRef(db, uid);
   const [snap, children] = await Promise.all([ref.get(), ref.collection('children').orderBy('createdAt').get()]);
-  if (!snap.exists) return null;
+  const family = snap.data();
+  if (!family) return null;
   return {
     uid,
-    email: String(snap.get('email') ?? ''),
-    name: String(snap.get('name') ?? ''),
-    language: languageOr(snap.get('language')),
+    email: family.email,
+    name: family.name,
+    language: languageOr(family.language),
     children: children.docs.map(childOf),
   };
 }
@@ -78,7 +78,7 @@ export async function attachByEmail(db: Firestore, uid: string, email: string): 
   const ref = familyRef(db, uid);
   const [bookings, recommendations, enrollments, payments, children] = await Promise.all([
     bookingsOf(db).where('email', 'in', emails).get(),
-    db.collection('recommendations').where('email', 'in', emails).get(),
+    recommendationsOf(db).where('email', 'in', emails).get(),
     db.collection('enrollments').where('email', 'in', emails).get(),
     paymentsOf(db).where('email', 'in', emails).get(),
     ref.collection('children').get(),

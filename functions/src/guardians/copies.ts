@@ -5,7 +5,7 @@
 // skipped, so a job or trigger run twice queues none twice.
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Mail } from '../../../src/messages/mail/layout';
-import { queueMail } from '../notices/mail';
+import { mailRef, queueMail } from '../notices/mail';
 import { messageDocument, messageRef, queueMessage, type Content } from '../notices/messages';
 import type { Recipient } from './recipients';
 
@@ -29,11 +29,14 @@ const messagePath = (id: string) => `messages/${id}`;
 
 /** The copies of message `id` already queued (their paths), read in the caller's transaction. */
 export async function queuedCopies(tx: Transaction, db: Firestore, id: string, recipients: readonly Recipient[]) {
-  const refs = recipients.flatMap((r) => [db.collection('mail').doc(r.copyId(id)), messageRef(db, r.copyId(id))]);
+  const ids = recipients.map((r) => r.copyId(id));
   // No one to tell (a class whose enrollment is gone): Firestore refuses an empty getAll.
-  if (refs.length === 0) return new Set<string>();
-  const snaps = await tx.getAll(...refs);
-  return new Set(snaps.filter((s) => s.exists).map((s) => s.ref.path));
+  if (ids.length === 0) return new Set<string>();
+  const [mails, messages] = await Promise.all([
+    tx.getAll(...ids.map((x) => mailRef(db, x))),
+    tx.getAll(...ids.map((x) => messageRef(db, x))),
+  ]);
+  return new Set([...mails, ...messages].filter((s) => s.exists).map((s) => s.ref.path));
 }
 
 /** Queues each recipient's copy of message `id` not queued yet; returns how many documents it queued. */

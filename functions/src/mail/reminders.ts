@@ -10,7 +10,7 @@ import { reminderMail } from '../../../src/messages/mail/reminders';
 import { nairobiDate } from '../../../src/domain/slots';
 import { bookingsOf, type StoredBooking } from '../bookings/stored';
 import { brand } from '../notices/brand';
-import { queueMail } from '../notices/mail';
+import { mailRef, queueMail } from '../notices/mail';
 import { messageRef, queueReminderMessage } from '../notices/messages';
 import { languageOr } from '../../../src/i18n/languages';
 import { trialRules } from '../platform/content';
@@ -34,10 +34,10 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredBooking>, 
     if (!booking || !which) return 'not-due';
     const id = reminderId(doc.id, which, booking.date, booking.time);
     // Mail and WhatsApp share the id; with mail turned off only the message exists.
-    const [mailed, messaged] = await tx.getAll(db.collection('mail').doc(id), messageRef(db, id));
+    const [mailed, messaged] = await Promise.all([tx.get(mailRef(db, id)), tx.get(messageRef(db, id))]);
     // Either way the booking is marked, so the next run does not ask again.
     tx.update(doc.ref, { [`reminders.${which}`]: Timestamp.fromDate(now) });
-    if (mailed!.exists || messaged!.exists) return 'already-sent';
+    if (mailed.exists || messaged.exists) return 'already-sent';
     if (booking.notify?.mail !== false) {
       queueMail(
         tx,

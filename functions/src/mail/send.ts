@@ -10,23 +10,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { failed, givenUp } from '../../../src/domain/delivery';
 import { words as outbox } from '../../../src/i18n/en/console/outbox';
 import { mailExpiresAt } from '../../../src/domain/retention';
-import { claim, retryDue as retryDueIn, stamp, type Outcome, type StoredDelivery } from '../delivery/claim';
-import { typedConverter } from '../platform/stored';
-
-interface StoredMail {
-  to: string;
-  replyTo?: string;
-  private?: boolean;
-  message: {
-    subject: string;
-    text: string;
-    html: string;
-    attachments?: { filename: string; content: string; contentType?: string }[];
-  };
-  delivery?: StoredDelivery;
-}
-
-const storedMail = typedConverter<StoredMail>();
+import type { StoredMail } from '../../../src/domain/stored/mail';
+import { claim, retryDue as retryDueIn, stamp, type Outcome } from '../delivery/claim';
+import { mailRef } from '../notices/mail';
 
 /** The fields of a finished mail: when it is deleted, and a private body replaced by `note`. */
 function finished(mail: StoredMail, note: string) {
@@ -54,7 +40,7 @@ export function transportFor(url: string): Transporter {
 
 /** Claims, sends and records one mail document. */
 export async function deliver(db: Firestore, ref: DocumentReference, smtp: string, from: string): Promise<Outcome> {
-  const taken = await claim(db, ref.withConverter(storedMail));
+  const taken = await claim(db, mailRef(db, ref.id));
   if (!taken || 'skipped' in taken) return 'skipped';
   const { doc: mail, delivery } = taken;
   try {

@@ -6,7 +6,9 @@ import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'fi
 import { PENDING_GRACE_MS } from '../../../src/domain/delivery';
 import type { Mail } from '../../../src/messages/mail/layout';
 import { mailExpiresAt } from '../../../src/domain/retention';
+import type { StoredMail } from '../../../src/domain/stored/mail';
 import { firestore } from '../platform/admin';
+import { typedConverter } from '../platform/stored';
 
 export interface Outgoing extends Mail {
   to: string;
@@ -16,8 +18,13 @@ export interface Outgoing extends Mail {
   private?: boolean;
 }
 
+const mailConverter = typedConverter<StoredMail>();
+/** mail/, read as stored mail. */
+export const mailOf = (db: Firestore) => db.collection('mail').withConverter(mailConverter);
+export const mailRef = (db: Firestore, id: string) => mailOf(db).doc(id);
+
 /** The stored document of a queued mail. */
-export function mailDocument(mail: Outgoing, now: Date) {
+export function mailDocument(mail: Outgoing, now: Date): StoredMail {
   return {
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
@@ -44,12 +51,12 @@ export function mailDocument(mail: Outgoing, now: Date) {
  * legitimately be processed twice (a trigger fired again), use queueOnce.
  */
 export function queueMail(writer: Transaction | WriteBatch, id: string, mail: Outgoing, db: Firestore = firestore()): void {
-  (writer as WriteBatch).create(db.collection('mail').doc(id), mailDocument(mail, new Date()));
+  (writer as WriteBatch).create(mailRef(db, id), mailDocument(mail, new Date()));
 }
 
 /** Queues each mail whose id is not taken yet, in one transaction; returns the ids it queued. */
 export async function queueOnce(db: Firestore, mails: Record<string, Outgoing>): Promise<string[]> {
-  const refs = Object.keys(mails).map((id) => db.collection('mail').doc(id));
+  const refs = Object.keys(mails).map((id) => mailRef(db, id));
   return db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     const fresh = snaps.filter((snap) => !snap.exists).map((snap) => snap.id);

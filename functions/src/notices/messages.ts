@@ -98,9 +98,11 @@ export function messageDocument(
   };
 }
 
-export const messageRef = (db: Firestore, id: string) => db.collection('messages').doc(id);
 /** Reads a messages/ document as the stored message it is (`ref.withConverter(storedMessages)`). */
 export const storedMessages = typedConverter<StoredMessage>();
+/** messages/, read as stored messages. */
+export const messagesOf = (db: Firestore) => db.collection('messages').withConverter(storedMessages);
+export const messageRef = (db: Firestore, id: string) => messagesOf(db).doc(id);
 
 /** Queues messages/{id} in the caller's transaction; a second create of the id fails it, as for mail. */
 export function queueMessage(writer: Transaction | WriteBatch, db: Firestore, id: string, doc: StoredMessage): void {

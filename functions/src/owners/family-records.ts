@@ -3,8 +3,13 @@
 // (booking-child.ts) both write them.
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { childNameKey, type ChildInput } from '../../../src/domain/enrollment/children';
+import type { StoredFamily } from '../../../src/domain/stored/families';
+import { typedConverter } from '../platform/stored';
 
-export const familyRef = (db: Firestore, uid: string) => db.collection('families').doc(uid);
+const familyConverter = typedConverter<StoredFamily>();
+/** families/, read as stored families. */
+export const familiesOf = (db: Firestore) => db.collection('families').withConverter(familyConverter);
+export const familyRef = (db: Firestore, uid: string) => familiesOf(db).doc(uid);
 
 export function newChild(ref: DocumentReference, input: ChildInput) {
   const stamp = FieldValue.serverTimestamp();

@@ -9,7 +9,9 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
-import { familyRef } from './family-records';
+import type { StoredGuardian } from '../../../src/domain/stored/guardians';
+import { typedConverter } from '../platform/stored';
+import { familiesOf, familyRef } from './family-records';
 
 /** A signed-in parent: the family's key (uid) and verified email (null when it was not verified). */
 export interface Caller {
@@ -32,11 +34,15 @@ export const isCallersRecord = (caller: Caller, record: Record<string, unknown> 
 
 /** The family whose verified email this is (read it in a transaction or alone). */
 export const familyOfEmailQuery = (db: Firestore, email: string) =>
-  db.collection('families').where('email', '==', familyEmail(email)).limit(1);
+  familiesOf(db).where('email', '==', familyEmail(email)).limit(1);
+
+const guardianConverter = typedConverter<StoredGuardian>();
+/** guardians/, read as stored memberships of second guardians. */
+export const guardianDocs = (db: Firestore) => db.collection('guardians').withConverter(guardianConverter);
 
 /** The second guardian whose verified email this is (read it in a transaction or alone). */
 export const guardianOfEmailQuery = (db: Firestore, email: string) =>
-  db.collection('guardians').where('email', '==', familyEmail(email)).limit(1);
+  guardianDocs(db).where('email', '==', familyEmail(email)).limit(1);
 
 /**
  * The address a record made under `email` belongs under: the family's own verified email when
@@ -57,7 +63,7 @@ export async function familyOfEmail(db: Firestore, email: string): Promise<strin
 }
 
 /** guardians/{uid}: the family a second guardian belongs to. */
-export const guardianRef = (db: Firestore, uid: string) => db.collection('guardians').doc(uid);
+export const guardianRef = (db: Firestore, uid: string) => guardianDocs(db).doc(uid);
 
 /** families/{key}.firstLeft: the first parent left (or was removed); their uid stays the family's key. */
 export const hasFirstLeft = (family: { get(field: string): unknown }) => family.get('firstLeft') !== undefined;

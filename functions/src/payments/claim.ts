@@ -7,6 +7,8 @@
 // claim left by a crashed holder costs the others a wait until it lapses, never a payment.
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import * as logger from 'firebase-functions/logger';
+import type { StoredHold, StoredPayment } from '../../../src/domain/stored/payments';
+import { paymentsOf, typedConverter } from '../platform/stored';
 
 /** How long a claim holds: longer than Paystack's timeout (paystack.ts) and a transaction. */
 export const CLAIM_MS = 15_000;
@@ -18,7 +20,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const codeOf = (error: unknown) => (error as { code?: unknown }).code;
 
 /** Takes the claim: its write time (to release exactly it), null when another caller holds it, or 'unavailable'. */
-async function take(claim: DocumentReference): Promise<Timestamp | null | 'unavailable'> {
+async function take(claim: DocumentReference<StoredHold>): Promise<Timestamp | null | 'unavailable'> {
   try {
     const written = await claim.create({ expiresAt: Timestamp.fromMillis(Date.now() + CLAIM_MS) });
     return written.writeTime;
@@ -30,26 +32,28 @@ async function take(claim: DocumentReference): Promise<Timestamp | null | 'unava
 }
 
 /** payments/{reference}'s claim, for a caller to read with the payment itself. */
-export const claimOf = (db: Firestore, reference: string) => db.collection('paymentClaims').doc(reference);
+const holdConverter = typedConverter<StoredHold>();
+export const claimOf = (db: Firestore, reference: string) =>
+  db.collection('paymentClaims').withConverter(holdConverter).doc(reference);
 
 /**
  * Whether a claim has lapsed. Its age is read on Firestore's clock (its create time against
  * the read time), so instances whose clocks disagree still agree on it.
  */
-const lapsed = (held: DocumentSnapshot) => held.readTime.toMillis() - held.createTime!.toMillis() > CLAIM_MS;
+const lapsed = (held: DocumentSnapshot<StoredHold>) => held.readTime.toMillis() - held.createTime!.toMillis() > CLAIM_MS;
 
 type Wait = { recorded: unknown } | 'released' | 'lapsed';
 
 /** Waits while another caller holds the claim: until the payment is recorded, the holder lets go, or its claim lapses. */
-async function waitForHolder(db: Firestore, claim: DocumentReference, payment: DocumentReference): Promise<Wait> {
+async function waitForHolder(claim: DocumentReference<StoredHold>, payment: DocumentReference<StoredPayment>): Promise<Wait> {
   for (;;) {
     await sleep(LOOK_MS);
-    const [paid, held] = await db.getAll(payment, claim);
-    if (paid!.exists) return { recorded: paid!.get('status') };
-    if (!held!.exists) return 'released';
-    if (lapsed(held!)) {
+    const [paid, held] = await Promise.all([payment.get(), claim.get()]);
+    if (paid.exists) return { recorded: paid.data()?.status };
+    if (!held.exists) return 'released';
+    if (lapsed(held)) {
       // Only this lapsed claim is removed; one taken since then stays.
-      await claim.delete({ lastUpdateTime: held!.updateTime! }).catch(() => undefined);
+      await claim.delete({ lastUpdateTime: held.updateTime! }).catch(() => undefined);
       return 'lapsed';
     }
   }
@@ -68,10 +72,10 @@ export async function settleSingly<T>(
   reference: string,
   work: () => Promise<T>,
   recorded: (status: unknown) => T,
-  seen?: DocumentSnapshot,
+  seen?: DocumentSnapshot<StoredHold>,
 ): Promise<T> {
   const claim = claimOf(db, reference);
-  const payment = db.collection('payments').doc(reference);
+  const payment = paymentsOf(db).doc(reference);
   let heldByOther = seen?.exists === true && !lapsed(seen);
   for (;;) {
     const held = heldByOther ? null : await take(claim);
@@ -79,7 +83,7 @@ export async function settleSingly<T>(
     // Claims are a shortcut: without one, the transaction alone keeps the record single.
     if (held === 'unavailable') return work();
     if (held === null) {
-      const waited = await waitForHolder(db, claim, payment);
+      const waited = await waitForHolder(claim, payment);
       if (waited === 'lapsed') continue;
       return waited === 'released' ? work() : recorded(waited.recorded);
     }

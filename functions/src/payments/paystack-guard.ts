@@ -5,16 +5,17 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { firestore } from '../platform/admin';
 import { isExempt, take, UNKNOWN_REFERENCE_SECONDS, type Verdict } from '../platform/rate-limit';
-import { instantOf } from '../platform/stored';
+import type { StoredHold } from '../../../src/domain/stored/payments';
+import { typedConverter } from '../platform/stored';
 
-const unknownReferences = () => firestore().collection('unknownReferences');
+const unknownReferences = () => firestore().collection('unknownReferences').withConverter(typedConverter<StoredHold>());
 
 /** Where Paystack's "not found" for this reference is remembered. */
 export const unknownReference = (reference: string) => unknownReferences().doc(reference);
 
 /** Whether Paystack recently answered "not found" for this reference, from its unknownReferences document. */
-export function knownUnknown(snap: DocumentSnapshot, now = Date.now()): boolean {
-  const expiresAt = instantOf(snap, 'expiresAt');
+export function knownUnknown(snap: DocumentSnapshot<StoredHold>, now = Date.now()): boolean {
+  const expiresAt = snap.data()?.expiresAt;
   return !!expiresAt && expiresAt.toMillis() > now;
 }
 

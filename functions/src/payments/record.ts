@@ -10,6 +10,7 @@ import { readCreditSpend } from '../referrals/spend';
 import { saveCard, type ReusableCard } from '../enrollments/saved-card';
 import type { PaymentRecord } from './acceptance';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
+import { paymentsOf } from '../platform/stored';
 
 export type Source = NonNullable<StoredPayment['source']>;
 
@@ -49,7 +50,7 @@ export async function recordOnce(
   now = new Date(),
   card: ReusableCard | null = null,
 ): Promise<'created' | 'existing'> {
-  const ref = db.collection('payments').doc(record.reference);
+  const ref = paymentsOf(db).doc(record.reference);
   return db.runTransaction(
     async (tx) => {
       const snap = await tx.get(ref);

@@ -19,6 +19,7 @@ import { claimOf, settleSingly } from './claim';
 import { firestore } from '../platform/admin';
 import type { Language } from '../../../src/i18n/languages';
 import { words as paymentWords } from '../../../src/i18n/en/console/payments';
+import { paymentsOf } from '../platform/stored';
 
 const why = paymentWords.reasons;
 
@@ -102,20 +103,21 @@ export async function settle(
   caller?: string,
   language?: Language,
 ): Promise<Settled> {
-  // A replay answers the recorded result without asking Paystack again. One read, no
+  // A replay answers the recorded result without asking Paystack again. One round of reads, no
   // transaction: however many callers race, a recorded payment is answered at once.
   const db = firestore();
-  const [existing, unknown, claimed] = await db.getAll(
-    db.collection('payments').doc(reference),
-    unknownReference(reference),
-    claimOf(db, reference),
-  );
-  if (existing!.exists) return recorded(reference, existing!.get('status'));
+  const [existing, unknown, claimed] = await Promise.all([
+    paymentsOf(db).doc(reference).get(),
+    unknownReference(reference).get(),
+    claimOf(db, reference).get(),
+  ]);
+  const payment = existing.data();
+  if (payment) return recorded(reference, payment.status);
   // A browser's request (`caller`: its address) asks Paystack only about a reference Paystack
   // has not lately said it does not know, and only a few times a minute per address. It is
   // counted when it first asks Paystack itself: not while another caller settles the same
   // reference for it, nor on its looks again at a pending charge.
-  if (caller !== undefined && knownUnknown(unknown!)) {
+  if (caller !== undefined && knownUnknown(unknown)) {
     return { http: 200, body: { status: 'failed', reason: why.notFound } };
   }
   let counted = caller === undefined;

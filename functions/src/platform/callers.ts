@@ -10,6 +10,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isRefusal, verifiedIdToken, verifiedSessionCookie } from './auth';
 import { mentors } from './content';
+import { mentorsOf, staffOf } from './stored';
 
 /**
  * - anyone: no token is read.
@@ -66,14 +67,14 @@ async function bearerToken(req: Request): Promise<DecodedIdToken | undefined | n
 }
 
 async function isStaff(db: Firestore, token: DecodedIdToken): Promise<boolean> {
-  return token.staff === true && (await db.collection('staff').doc(token.uid).get()).exists;
+  return token.staff === true && (await staffOf(db).doc(token.uid).get()).exists;
 }
 
 async function mentorIdOf(db: Firestore, token: DecodedIdToken): Promise<string | null> {
   const mentorId = token.mentor;
   if (typeof mentorId !== 'string' || !mentors.some((t) => t.id === mentorId)) return null;
-  const record = await db.collection('mentors').doc(token.uid).get();
-  return record.exists && record.get('mentorId') === mentorId ? mentorId : null;
+  const record = (await mentorsOf(db).doc(token.uid).get()).data();
+  return record?.mentorId === mentorId ? mentorId : null;
 }
 
 /** The caller of `kind`, or why not: 401 (no usable token) or 403 (not staff, not a mentor). */

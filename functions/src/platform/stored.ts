@@ -10,7 +10,9 @@ import type {
   WithFieldValue,
 } from 'firebase-admin/firestore';
 import type { DocumentSchema, SchemaOutput } from '../../../src/domain/stored/instant';
+import { storedMentorSchema, storedStaffSchema } from '../../../src/domain/stored/accounts';
 import { instant, type StoredInstant } from '../../../src/domain/stored/instant';
+import type { StoredBooking } from '../../../src/domain/stored/bookings';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
 import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
 
@@ -44,6 +46,10 @@ export function instantOf(snap: { get(field: string): unknown }, field: string):
   return read.success ? read.data : undefined;
 }
 
+const bookingConverter = typedConverter<StoredBooking>();
+/** bookings/, read as stored bookings: bookings/ writes them, several features read them. */
+export const bookingsOf = (db: Firestore) => db.collection('bookings').withConverter(bookingConverter);
+
 const paymentConverter = typedConverter<StoredPayment>();
 /** payments/, read as stored payments: several features read them, payments/record.ts alone writes them. */
 export const paymentsOf = (db: Firestore) => db.collection('payments').withConverter(paymentConverter);
@@ -51,3 +57,11 @@ export const paymentsOf = (db: Firestore) => db.collection('payments').withConve
 const subscriptionConverter = typedConverter<StoredSubscription>();
 /** subscriptions/, read as stored subscriptions: enrollments/subscriptions.ts writes them, others read them. */
 export const subscriptionsOf = (db: Firestore) => db.collection('subscriptions').withConverter(subscriptionConverter);
+
+const staffConverter = checkedConverter('staff', storedStaffSchema);
+/** staff/, read as staff records (scripts/staff.mjs writes them). */
+export const staffOf = (db: Firestore) => db.collection('staff').withConverter(staffConverter);
+
+const mentorConverter = checkedConverter('mentors', storedMentorSchema);
+/** mentors/, read as mentors' records (scripts/staff.mjs writes them). */
+export const mentorsOf = (db: Firestore) => db.collection('mentors').withConverter(mentorConverter);

@@ -145,7 +145,7 @@ export async function sendAgain(db: Firestore, id: string, by: string, now: Date
     const e = (await tx.get(db.collection('enrollments').doc(r.enrollmentId))).data();
     if (!e) return 'not-found';
     const recipients = await recipientsOf(tx, db, e);
-    const count = ((log.get('history') ?? []) as unknown[]).length;
+    const count = log.data()?.history.length ?? 0;
     tx.set(
       reportLogRef(db, id),
       { history: FieldValue.arrayUnion({ at: Timestamp.fromDate(now), by, action: 'sent-again' }) },

@@ -11,6 +11,7 @@ import { typedConverter } from '../platform/stored';
 import type { Month } from '../../../src/domain/progress/month';
 import { brand } from '../notices/brand';
 import { localePath, type Language } from '../../../src/i18n/languages';
+import type { StoredReportLog } from '../../../src/domain/stored/progress';
 
 export const childKeyOf = (enrollmentId: string, e: Record<string, unknown>) =>
   typeof e.childId === 'string' ? e.childId : enrollmentId;
@@ -31,7 +32,10 @@ export type StoredReport = ChildReport &
 
 const reportConverter = typedConverter<StoredReport>();
 export const reportRef = (db: Firestore, id: string) => db.collection('progressReports').withConverter(reportConverter).doc(id);
-export const reportLogRef = (db: Firestore, id: string) => db.collection('progressReportLog').doc(id);
+const reportLogConverter = typedConverter<StoredReportLog>();
+/** progressReportLog/{reportId}, read as who sent the report and when. */
+export const reportLogRef = (db: Firestore, id: string) =>
+  db.collection('progressReportLog').withConverter(reportLogConverter).doc(id);
 
 /** Where the family reads its reports, in its language. */
 export const dashboardUrl = (language: Language) => `${brand().siteUrl}${localePath('/dashboard', language)}`;

@@ -7,7 +7,8 @@ import { familyEmail } from '../../../src/domain/email';
 import { isCurrency, type Currency } from '../../../src/domain/pricing';
 import { phoneMark, type FamilyMarks } from '../../../src/domain/referrals';
 import { familyRef } from '../owners/family-records';
-import { familyOfEmail } from '../owners/owner';
+import { familyOfEmail, guardianDocs } from '../owners/owner';
+import { bookingsOf, paymentsOf } from '../platform/stored';
 
 const texts = (values: readonly unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 const emails = (values: readonly unknown[]) => texts(values).map(familyEmail);
@@ -22,11 +23,11 @@ export async function referrerMarks(
   if (!family || typeof family.email !== 'string') return null;
   const email = familyEmail(family.email);
   const [guardians, bookings, enrollments, payments, paidAs] = await Promise.all([
-    db.collection('guardians').where('familyUid', '==', uid).get(),
-    db.collection('bookings').where('parentUid', '==', uid).get(),
+    guardianDocs(db).where('familyUid', '==', uid).get(),
+    bookingsOf(db).where('parentUid', '==', uid).get(),
     db.collection('enrollments').where('email', '==', email).get(),
-    db.collection('payments').where('familyUid', '==', uid).get(),
-    db.collection('payments').where('email', '==', email).get(),
+    paymentsOf(db).where('familyUid', '==', uid).get(),
+    paymentsOf(db).where('email', '==', email).get(),
   ]);
   const all = [...guardians.docs, ...bookings.docs, ...enrollments.docs, ...payments.docs, ...paidAs.docs];
   const latest = [...enrollments.docs].sort((a, b) => (b.updateTime?.toMillis() ?? 0) - (a.updateTime?.toMillis() ?? 0))[0];
@@ -49,8 +50,7 @@ export async function referredMarks(
   whatsapp: string | undefined,
 ): Promise<{ marks: FamilyMarks; uid: string | null }> {
   const uid = await familyOfEmail(db, paid.email);
-  const bookings = await db
-    .collection('bookings')
+  const bookings = await bookingsOf(db)
     .where('email', 'in', texts([paid.email, paid.payerEmail]))
     .get();
   return {

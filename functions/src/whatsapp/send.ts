@@ -17,6 +17,7 @@ import { contactRef, storedMessages, type StoredMessage } from '../notices/messa
 import { sendSms, sendWhatsApp, type SendResult } from './providers';
 import { claim, retryDue, stamp, type Outcome } from '../delivery/claim';
 import { guardianRef } from '../owners/owner';
+import { familyRef } from '../owners/family-records';
 import { words as staffWords } from '../../../src/i18n/en/console/staff';
 import { bookingRef } from '../bookings/stored';
 
@@ -32,7 +33,7 @@ async function whatsappOff(tx: FirebaseFirestore.Transaction, db: Firestore, m: 
     if (booking.get('notify.whatsapp') === false) return off.booking;
   }
   if (m.familyUid) {
-    const family = await tx.get(db.collection('families').doc(m.familyUid));
+    const family = await tx.get(familyRef(db, m.familyUid));
     if (family.get('notify.whatsapp') === false) return off.family;
   }
   if (m.guardianUid) {

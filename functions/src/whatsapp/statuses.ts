@@ -6,7 +6,7 @@ import type { SmsReport, WhatsAppStatusEvent } from './webhook-request';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { backoffMs } from '../../../src/domain/delivery';
 import { furthestStatus, isWhatsAppStatus, whatsappCodeVerdict } from '../../../src/messages/whatsapp/channel';
-import { storedMessages } from '../notices/messages';
+import { messagesOf } from '../notices/messages';
 import { dropPrivate } from './send';
 
 export type StatusOutcome = 'recorded' | 'unknown' | 'sms' | 'again';
@@ -24,13 +24,13 @@ export async function recordWhatsAppStatus(
 ): Promise<{ outcome: StatusOutcome; ref?: DocumentReference }> {
   if (typeof event.id !== 'string' || !isWhatsAppStatus(event.status)) return { outcome: 'unknown' };
   const status = event.status;
-  const found = await db.collection('messages').where('whatsapp.id', '==', event.id).limit(1).get();
+  const found = await messagesOf(db).where('whatsapp.id', '==', event.id).limit(1).get();
   const ref = found.docs[0]?.ref;
   if (!ref) return { outcome: 'unknown' };
   const error = event.errors?.[0];
   const code = typeof error?.code === 'number' ? error.code : undefined;
   const outcome = await db.runTransaction(async (tx): Promise<StatusOutcome> => {
-    const m = (await tx.get(ref.withConverter(storedMessages))).data();
+    const m = (await tx.get(ref)).data();
     if (!m || m.whatsapp?.id !== event.id) return 'unknown';
     const update: Record<string, unknown> = { 'whatsapp.status': furthestStatus(m.whatsapp?.status, status) };
     if (!m.whatsapp?.at?.[status]) update[`whatsapp.at.${status}`] = at(event.timestamp, now);
@@ -71,11 +71,11 @@ const SMS_FINAL = new Set(['Success', 'Failed', 'Rejected']);
 /** One delivery report ({id, status, phoneNumber, failureReason ...}); unknown ids change nothing. */
 export async function recordSmsReport(db: Firestore, report: SmsReport, now: Date): Promise<'recorded' | 'unknown'> {
   const { id, status } = report;
-  const found = await db.collection('messages').where('sms.id', '==', id).limit(1).get();
+  const found = await messagesOf(db).where('sms.id', '==', id).limit(1).get();
   const ref = found.docs[0]?.ref;
   if (!ref) return 'unknown';
   await db.runTransaction(async (tx) => {
-    const m = (await tx.get(ref.withConverter(storedMessages))).data();
+    const m = (await tx.get(ref)).data();
     if (!m) return;
     const update: Record<string, unknown> = {};
     if (!m.sms?.at?.[status]) update[`sms.at.${status}`] = Timestamp.fromDate(now);

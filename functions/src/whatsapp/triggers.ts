@@ -10,6 +10,7 @@ import * as logger from 'firebase-functions/logger';
 import { providers, sendingSecrets } from './config';
 import { deliverMessage, retryDueMessages } from './send';
 import { firestore } from '../platform/admin';
+import { messageRef } from '../notices/messages';
 
 const region = 'us-central1';
 
@@ -38,7 +39,7 @@ export const retryMessages = onSchedule(
  */
 export const messageProgress = onDocumentWritten({ document: 'messages/{id}', region, retry: false }, async (event) => {
   const db = firestore();
-  const ref = db.collection('messages').doc(event.params.id);
+  const ref = messageRef(db, event.params.id);
   await db.runTransaction(async (tx) => {
     const m = (await tx.get(ref)).data();
     const bookingId = m?.bookingId;

@@ -58,3 +58,28 @@ export interface StoredBooking extends Omit<BookingFields, 'status'> {
 export interface StoredSlotDay {
   taken?: Record<string, number>;
 }
+
+/** familyLocks/{id}: a family's upcoming trials by child (child key -> booking id), one document
+ *  per parent email and one per WhatsApp number (functions/src/bookings/token.ts familyLockIds). */
+export interface StoredFamilyLock {
+  children?: Record<string, string>;
+  /** Older locks held a single booking. */
+  bookingId?: string;
+  updatedAt?: StoredInstant;
+  expiresAt?: StoredInstant;
+}
+
+/** bookingSecrets/{id}: the seed of a booking's manage link, kept apart from the booking. */
+export interface StoredBookingSecret {
+  manageTokenSeed: string;
+  expiresAt: StoredInstant;
+}
+
+/** bookingAddresses/{id}: the client address a booking was made from, kept for the abuse window. */
+export interface StoredBookingAddress {
+  address: string;
+  /** The class date. */
+  date: string;
+  createdAt: StoredInstant;
+  expiresAt: StoredInstant;
+}

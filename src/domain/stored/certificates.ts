@@ -8,3 +8,16 @@ export type StoredCertificate = CertificateView & {
   awardedAt?: StoredInstant;
   revokedAt?: StoredInstant;
 };
+
+/** certificateRecords/{number}: whose a certificate is and its history (staff read it), as
+ *  functions/src/certificates/records.ts writes it. `awardKey` goes once it is revoked. */
+export interface StoredCertificateRecord {
+  enrollmentId: string;
+  familyUid?: string;
+  childId?: string;
+  studentName: string;
+  courseId: string;
+  level: string;
+  awardKey?: string;
+  history: { at: StoredInstant; by: string; action: 'awarded' | 'revoked'; reason?: string }[];
+}

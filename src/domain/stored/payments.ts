@@ -12,3 +12,9 @@ export type StoredPayment = PaymentRecord & {
   source?: 'verify' | 'webhook' | 'sweep' | 'reconcile' | 'card';
   createdAt?: StoredInstant;
 };
+
+/** paymentClaims/{reference} (the one caller settling it now) and unknownReferences/{reference}
+ *  (Paystack said it does not know it): each holds until `expiresAt`. */
+export interface StoredHold {
+  expiresAt: StoredInstant;
+}
