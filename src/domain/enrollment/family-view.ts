@@ -6,13 +6,10 @@ import { childNameKey } from './children';
 import { statusOn, type EnrollmentStatus } from './paid-until';
 import type { ShownSubscription } from './subscription';
 import type { CertificateView } from '../certificates/certificate';
+import type { StoredChild } from '../stored/children';
 
-export interface FamilyChild {
-  id: string;
-  name: string;
-  grade: string;
-  fullNameOnCertificates?: boolean;
-}
+/** A child as the dashboard shows it: its stored name, grade and certificate choice. */
+export type FamilyChild = { id: string } & Pick<StoredChild, 'name' | 'grade' | 'fullNameOnCertificates'>;
 
 interface Owned {
   id: string;
