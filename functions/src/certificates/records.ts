@@ -14,7 +14,8 @@ import { certificateAwardedMail, certificateRevokedMail } from '../../../src/mes
 import { nairobiDate } from '../../../src/domain/slots';
 import { certificateSettings, courses, enrollmentSettings, mentors } from '../platform/content';
 import type { StoredCertificate } from '../../../src/domain/stored/certificates';
-import { typedConverter } from '../platform/stored';
+import { enrollmentsOf, typedConverter } from '../platform/stored';
+import { childrenOf, familyRef } from '../owners/family-records';
 import { brand } from '../notices/brand';
 import { queueCopies } from '../guardians/copies';
 import { recipientsOf } from '../guardians/recipients';
@@ -45,7 +46,7 @@ export async function awardCertificate(
   mentorId?: string,
 ): Promise<AwardOutcome> {
   const number = certificateNumber(randomBytes(CERTIFICATE_RANDOM_BYTES));
-  const enrollmentRef = db.collection('enrollments').doc(enrollmentId);
+  const enrollmentRef = enrollmentsOf(db).doc(enrollmentId);
   return db.runTransaction(async (tx): Promise<AwardOutcome> => {
     const enrollment = (await tx.get(enrollmentRef)).data();
     if (!enrollment) return { kind: 'no-enrollment' };
@@ -57,12 +58,12 @@ export async function awardCertificate(
     if (!first.empty) return { kind: 'already-awarded', number: first.docs[0]!.id };
     const days = certificateSettings.awardWindowDays;
     if (!mayAward(enrollment, nairobiDate(now), enrollmentSettings.graceDays, days)) return { kind: 'ended', days };
-    const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : null;
-    const childId = typeof enrollment.childId === 'string' ? enrollment.childId : null;
-    const child = familyUid && childId ? (await tx.get(db.doc(`families/${familyUid}/children/${childId}`))).data() : undefined;
+    const familyUid = enrollment.familyUid ?? null;
+    const childId = enrollment.childId ?? null;
+    const child = familyUid && childId ? (await tx.get(childrenOf(familyRef(db, familyUid)).doc(childId))).data() : undefined;
     const family = familyUid ? (await tx.get(db.doc(`families/${familyUid}`))).data() : undefined;
     const recipients = await recipientsOf(tx, db, enrollment);
-    const studentName = String(enrollment.studentName ?? '');
+    const studentName = enrollment.studentName;
     const view: CertificateView = {
       number,
       name: certificateName(studentName, child?.fullNameOnCertificates === true),
@@ -124,7 +125,7 @@ export async function revokeCertificate(
     const view = publicDoc.data();
     if (!view || !record.exists) return { kind: 'not-found' };
     if (view.status === 'revoked') return { kind: 'already-revoked' };
-    const enrollment = (await tx.get(db.collection('enrollments').doc(String(record.get('enrollmentId'))))).data();
+    const enrollment = (await tx.get(enrollmentsOf(db).doc(String(record.get('enrollmentId'))))).data();
     const recipients = enrollment ? await recipientsOf(tx, db, enrollment) : [];
     const revokedOn = nairobiDate(now);
     tx.update(publicDoc.ref, { status: 'revoked', revokedOn, revokedAt: Timestamp.fromDate(now) });

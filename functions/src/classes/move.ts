@@ -21,6 +21,7 @@ import { isCallersRecord, type Caller } from '../owners/owner';
 import { leaveOf } from './leave';
 import { classLinkOwner } from './links';
 import { classRef, countryOfEnrollment, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 export type MoveBy = { classId: string; caller: Caller } | { token: string };
 
@@ -48,7 +49,7 @@ async function classOf(db: Firestore, by: MoveBy, now: Date): Promise<string | n
   const snap = await classRef(db, by.classId).get();
   const cls = snap.data();
   if (!cls) return null;
-  const e = (await db.collection('enrollments').doc(cls.enrollmentId).get()).data();
+  const e = (await enrollmentsOf(db).doc(cls.enrollmentId).get()).data();
   return isCallersRecord(by.caller, e) ? snap.id : null;
 }
 
@@ -133,7 +134,7 @@ export async function moveClass(
   if (!classId) return 'token' in by ? { kind: 'refused', http: 404, message: m.moveLinkExpired } : notFound(m);
   const ref = classRef(db, classId);
   const first = (await ref.get()).data();
-  const enrollmentRef = db.collection('enrollments').doc(String(first?.enrollmentId));
+  const enrollmentRef = enrollmentsOf(db).doc(String(first?.enrollmentId));
   const refs = courseRefs(db, String(first?.course));
   const leave = await leaveOf(
     db,

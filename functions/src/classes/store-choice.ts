@@ -22,6 +22,7 @@ import { holdsFor, hourEntryRef, queuedHourOf } from './hour-wait-stored';
 import { holdVerdict } from '../../../src/domain/waitlist/queue';
 import { countryOfEnrollment, mentorTimesRef, timeKey, writeClasses, type HeldTime } from './store';
 import type { HourClaim } from './hour-claim';
+import { enrollmentsOf } from '../platform/stored';
 
 const countryField = (e: Record<string, unknown>) => {
   const country = countryOfEnrollment(e);
@@ -46,7 +47,7 @@ export function storeChoice(
   seen: { glance: DocumentSnapshot[]; leave: Leave[]; now: Date; m: ClassMessages; hold?: HeldOffer },
 ): Promise<ChooseOutcome> {
   const { glance, leave, now, m, hold } = seen;
-  const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
+  const enrollmentRef = enrollmentsOf(db).doc(request.enrollmentId);
   const mine = [...new Set(picked.map((p) => p.mentorId))];
   return db.runTransaction(async (tx): Promise<ChooseOutcome> => {
     const [snap, ...docs] = await tx.getAll(enrollmentRef, ...mine.map((id) => mentorTimesRef(db, id)));

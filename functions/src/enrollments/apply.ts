@@ -19,10 +19,11 @@ import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { enrollmentSettings, plans } from '../platform/content';
 import { familyAddressOf, familyOfEmailQuery } from '../owners/owner';
+import { childrenOf } from '../owners/family-records';
 import { classTimesOf, countryOfEnrollment, writeClasses } from '../classes/store';
 import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/i18n/languages';
-import { subscriptionsOf } from '../platform/stored';
+import { enrollmentsOf, subscriptionsOf } from '../platform/stored';
 import { planLaterPart, scheduleFields } from './instalment-apply';
 
 /** The language an enrollment starts in: the paying page's, else its recommendation's (absent: English). */
@@ -90,7 +91,7 @@ async function subscribedEnrollment(tx: Transaction, db: Firestore, record: Paym
   );
   const linked = found.docs.filter((d) => typeof d.get('enrollmentId') === 'string');
   if (linked.length !== 1) return null;
-  const snap = await tx.get(db.collection('enrollments').doc(String(linked[0]!.get('enrollmentId'))));
+  const snap = await tx.get(enrollmentsOf(db).doc(String(linked[0]!.get('enrollmentId'))));
   const data = snap.data();
   return data ? { id: snap.id, data } : null;
 }
@@ -103,7 +104,7 @@ async function namedEnrollment(
   choice: { plan: string; period: Period } | null,
 ) {
   if (!record.renewsEnrollment || !choice) return null;
-  const snap = await tx.get(db.collection('enrollments').doc(record.renewsEnrollment));
+  const snap = await tx.get(enrollmentsOf(db).doc(record.renewsEnrollment));
   const data = snap.data();
   const same = data && data.plan === choice.plan && data.period === choice.period && data.currency === record.currency;
   return same && data.status !== 'cancelled' ? { id: snap.id, data } : null;
@@ -115,7 +116,7 @@ async function familyFor(tx: Transaction, db: Firestore, email: string | null, n
   const families = await tx.get(familyOfEmailQuery(db, email));
   const family = families.docs[0];
   if (!family) return null;
-  const children = await tx.get(family.ref.collection('children').where('nameKey', '==', nameKey).limit(1));
+  const children = await tx.get(childrenOf(family.ref).where('nameKey', '==', nameKey).limit(1));
   return { uid: family.id, childId: children.docs[0]?.id };
 }
 
@@ -170,7 +171,7 @@ export async function planEnrollment(
   if (!nameKey || !email) return null;
 
   const id = renewed?.id ?? (typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, plan.plan));
-  const ref = db.collection('enrollments').doc(id) as DocumentReference;
+  const ref = enrollmentsOf(db).doc(id) as DocumentReference;
   const current = (await tx.get(ref)).data();
   // A renewal writes no class on its mentors' leave days: their leave is read before any write.
   const leave = current ? await leaveOf(db, [...new Set(classTimesOf(current).map((t) => t.mentorId))]) : [];

@@ -7,7 +7,7 @@
 // Run by `npm run attach-payments` (scripts/attach-payments.mjs), built apart from the functions.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
-import { paymentsOf } from '../platform/stored';
+import { paymentsOf, enrollmentsOf } from '../platform/stored';
 import { planEnrollment } from './apply';
 
 export interface Attached {
@@ -48,7 +48,7 @@ export async function attachPayments(db: Firestore, write: boolean): Promise<Att
       const at = paidDay(record.paidAt) ?? snap.createTime?.toDate() ?? new Date();
       const planned = await planEnrollment(tx, db, record, at);
       if (!planned) return null;
-      const enrollmentRef = db.collection('enrollments').doc(planned.link.enrollmentId);
+      const enrollmentRef = enrollmentsOf(db).doc(planned.link.enrollmentId);
       const counted = ((await tx.get(enrollmentRef)).get('payments') ?? []) as string[];
       const others = counted.length ? await tx.getAll(...counted.map((r) => paymentsOf(db).doc(r))) : [];
       const later = others.some((o) => String(o.get('paidAt') ?? '') > String(record.paidAt ?? ''));

@@ -19,7 +19,7 @@ import { childPrice } from './family-price';
 import { viewOfEnrollment, viewOfRenewalLink } from './renewal-view';
 import { notFoundIn, readEnrollmentRequest, type EnrollmentRequest } from '../../../src/domain/requests/enrollment';
 import { firestore } from '../platform/admin';
-import { instantOf } from '../platform/stored';
+import { instantOf, enrollmentsOf } from '../platform/stored';
 
 async function findRecommendation(
   db: Firestore,
@@ -62,7 +62,7 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
   const amount = totalAmount(price);
   let enrollment: EnrollmentOffer['enrollment'] = null;
   if (typeof r.enrollmentId === 'string') {
-    const e = (await db.collection('enrollments').doc(r.enrollmentId).get()).data();
+    const e = (await enrollmentsOf(db).doc(r.enrollmentId).get()).data();
     if (e) enrollment = { status: String(e.status), paidUntil: String(e.paidUntil) };
   }
   return {

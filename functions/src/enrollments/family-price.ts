@@ -12,7 +12,7 @@ import { familyPrice, siblingPlace, totalAmount, type FamilyPrice } from '../../
 import { isCurrency, isPeriod, type Currency, type Period, type PricedPlan } from '../../../src/domain/pricing';
 import type { ExpectedPrice } from '../../../src/domain/payment-record';
 import { plans } from '../platform/content';
-import { instantOf } from '../platform/stored';
+import { instantOf, enrollmentsOf } from '../platform/stored';
 import { instalmentsOf } from '../../../src/domain/stored/instalments';
 import { creditAvailable as referralCreditAvailable } from '../referrals/spend';
 
@@ -32,7 +32,7 @@ export async function childPrice(
   child: PricedChild,
   choice: { plan: PricedPlan; period: Period; currency: Currency },
 ): Promise<FamilyPrice> {
-  const found = await db.collection('enrollments').where('email', '==', familyEmail(child.email)).get();
+  const found = await enrollmentsOf(db).where('email', '==', familyEmail(child.email)).get();
   const enrolled = found.docs.flatMap((d) => {
     const at = instantOf(d, 'createdAt');
     return ENROLLED.has(d.get('status')) && at ? [{ nameKey: String(d.get('nameKey')), startedAtMs: at.toMillis() }] : [];
@@ -64,7 +64,7 @@ export async function expectedFamilyPrice(
   const recommendationId = id(meta.recommendationId);
   const enrollmentId = id(meta.enrollmentId);
   const source = enrollmentId
-    ? db.collection('enrollments').doc(enrollmentId)
+    ? enrollmentsOf(db).doc(enrollmentId)
     : recommendationId
       ? db.collection('recommendations').doc(recommendationId)
       : null;

@@ -12,6 +12,7 @@ import { instalmentsOf, type StoredInstalments, type StoredPart } from '../../..
 import { plans } from '../platform/content';
 import { classesOf } from '../classes/store';
 import { nairobiDate } from '../../../src/domain/slots';
+import { enrollmentsOf } from '../platform/stored';
 
 /** The enrollment's fields for a plan payment: a first part's schedule, or none left from an earlier period. */
 export function scheduleFields(
@@ -54,7 +55,7 @@ export function scheduleFields(
 export async function planLaterPart(tx: Transaction, db: Firestore, record: PaymentRecord, now: Date) {
   const id = record.renewsEnrollment;
   if (!id || !record.instalment) return null;
-  const ref = db.collection('enrollments').doc(id);
+  const ref = enrollmentsOf(db).doc(id);
   const current = (await tx.get(ref)).data();
   const held = instalmentsOf(current);
   const part = held?.parts.find((p) => p.n === record.instalment!.n);

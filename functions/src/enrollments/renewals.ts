@@ -26,6 +26,7 @@ import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { freeClassTimes } from '../classes/store';
 import { renewalFieldsSchema } from '../../../src/domain/stored/enrollments';
+import { enrollmentsOf } from '../platform/stored';
 
 type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean };
 
@@ -89,7 +90,7 @@ export type RemindOutcome = 'sent' | 'not-found' | 'not-due' | 'too-soon';
  * at most once an hour per enrollment. Not for a card that renews by itself or a cancelled plan.
  */
 export async function remindAgain(db: Firestore, enrollmentId: string, now: Date): Promise<RemindOutcome> {
-  const ref = db.collection('enrollments').doc(enrollmentId);
+  const ref = enrollmentsOf(db).doc(enrollmentId);
   const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
   const mailId = `enrollment-${enrollmentId}-renewal-again-${hour}`;
   return db.runTransaction(async (tx): Promise<RemindOutcome> => {
@@ -151,8 +152,7 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string
 export async function runRenewals(db: Firestore, now: Date) {
   const today = nairobiDate(now);
   // Due within the first reminder's window, or past due and not yet expired (a day more for a late run).
-  const candidates = await db
-    .collection('enrollments')
+  const candidates = await enrollmentsOf(db)
     .where('status', 'in', ['active', 'past_due'])
     .where('paidUntil', '<=', addDays(today, enrollmentSettings.firstReminderDays))
     .get();

@@ -11,13 +11,13 @@ import { paystackApi } from '../payments/config';
 import { fetchSubscription, setSubscriptionRenewal, subscriptionManageLink } from '../payments/paystack-subscriptions';
 import { enrollmentNotFound } from '../../../src/domain/requests/family';
 import { isCallersRecord, type Caller } from '../owners/owner';
-import { subscriptionsOf } from '../platform/stored';
+import { enrollmentsOf, subscriptionsOf } from '../platform/stored';
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
 /** The family's enrollment and its subscription code, or the refusal to answer with. */
 async function subscriptionOf(db: Firestore, caller: Caller, enrollmentId: string): Promise<{ code: string } | Outcome> {
-  const enrollment = await db.collection('enrollments').doc(enrollmentId).get();
+  const enrollment = await enrollmentsOf(db).doc(enrollmentId).get();
   if (!isCallersRecord(caller, enrollment.data())) return enrollmentNotFound;
   const code = enrollment.get('subscription.code');
   if (typeof code !== 'string') return { http: 409, body: { status: 'no-subscription', message: subscriptionMessages.none } };

@@ -11,6 +11,7 @@ import type {
 } from 'firebase-admin/firestore';
 import type { DocumentSchema, SchemaOutput } from '../../../src/domain/stored/instant';
 import { instant, type StoredInstant } from '../../../src/domain/stored/instant';
+import { storedEnrollmentSchema } from '../../../src/domain/stored/enrollments';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
 import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
 
@@ -51,3 +52,7 @@ export const paymentsOf = (db: Firestore) => db.collection('payments').withConve
 const subscriptionConverter = typedConverter<StoredSubscription>();
 /** subscriptions/, read as stored subscriptions: enrollments/subscriptions.ts writes them, others read them. */
 export const subscriptionsOf = (db: Firestore) => db.collection('subscriptions').withConverter(subscriptionConverter);
+
+const enrollmentConverter = checkedConverter('enrollments', storedEnrollmentSchema);
+/** enrollments/, read through their schema: enrollments/apply.ts creates them, many features read and mark them. */
+export const enrollmentsOf = (db: Firestore) => db.collection('enrollments').withConverter(enrollmentConverter);

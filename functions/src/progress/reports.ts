@@ -26,6 +26,7 @@ import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { courses, mentors } from '../platform/content';
 import { classesOf, firstName } from '../classes/store';
 import { childKeyOf, dashboardUrl, lineRef, reportIdOf, reportLogRef, reportRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 type Written = 'written' | 'exists' | 'not-due';
 
@@ -117,7 +118,7 @@ export async function runProgressReports(db: Firestore, now: Date): Promise<{ mo
   if (!isReportDay(now)) return { month: null, written: 0 };
   const month = previousMonth(monthOf(now));
   // Paid past the month's first day: still running, or ended during the month.
-  const candidates = await db.collection('enrollments').where('paidUntil', '>', `${month}-01`).get();
+  const candidates = await enrollmentsOf(db).where('paidUntil', '>', `${month}-01`).get();
   // One report per child: the child's enrollments due the month, by the report's id.
   const byChild = new Map<string, DocumentSnapshot[]>();
   for (const doc of candidates.docs) {
@@ -142,7 +143,7 @@ export async function sendAgain(db: Firestore, id: string, by: string, now: Date
     const [report, log] = await Promise.all([tx.get(reportRef(db, id)), tx.get(reportLogRef(db, id))]);
     const r = report.data();
     if (!r || typeof r.enrollmentId !== 'string') return 'not-found';
-    const e = (await tx.get(db.collection('enrollments').doc(r.enrollmentId))).data();
+    const e = (await tx.get(enrollmentsOf(db).doc(r.enrollmentId))).data();
     if (!e) return 'not-found';
     const recipients = await recipientsOf(tx, db, e);
     const count = ((log.get('history') ?? []) as unknown[]).length;

@@ -13,6 +13,7 @@ import { plans } from '../platform/content';
 import { grantOnce } from '../platform/grant-once';
 import { referredMarks, referrerMarks } from './marks';
 import { codesOf, referralCreditsOf, referralIdOf, referralsOf } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 /** The plan payment being recorded, as the referral reads it. */
 export interface PaidPlan {
@@ -38,7 +39,7 @@ export async function readReferralGrant(tx: Transaction, db: Firestore, paid: Pa
   if (!referral || referral.status !== 'pending') return null;
   const codeRef = codesOf(db).doc(referral.code);
   const code = (await tx.get(codeRef)).data();
-  const enrolled = await tx.get(db.collection('enrollments').where('email', '==', familyEmail(paid.email)));
+  const enrolled = await tx.get(enrollmentsOf(db).where('email', '==', familyEmail(paid.email)));
   const firstPlan = paid.opens && enrolled.docs.every((d) => d.id === paid.enrollmentId);
   const referrerGrant = await grantOnce(tx, referralCreditsOf(db).doc(referralCreditId(ref.id, 'referrer')));
   const referredGrant = await grantOnce(tx, referralCreditsOf(db).doc(referralCreditId(ref.id, 'referred')));

@@ -8,6 +8,7 @@ import { isCurrency, type Currency } from '../../../src/domain/pricing';
 import { phoneMark, type FamilyMarks } from '../../../src/domain/referrals';
 import { familyRef } from '../owners/family-records';
 import { familyOfEmail } from '../owners/owner';
+import { enrollmentsOf } from '../platform/stored';
 
 const texts = (values: readonly unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 const emails = (values: readonly unknown[]) => texts(values).map(familyEmail);
@@ -24,7 +25,7 @@ export async function referrerMarks(
   const [guardians, bookings, enrollments, payments, paidAs] = await Promise.all([
     db.collection('guardians').where('familyUid', '==', uid).get(),
     db.collection('bookings').where('parentUid', '==', uid).get(),
-    db.collection('enrollments').where('email', '==', email).get(),
+    enrollmentsOf(db).where('email', '==', email).get(),
     db.collection('payments').where('familyUid', '==', uid).get(),
     db.collection('payments').where('email', '==', email).get(),
   ]);

@@ -12,6 +12,7 @@ import { REASON_MAX } from '../../../src/domain/staff/limits';
 import { words as m } from '../../../src/i18n/en/console/staff';
 import { endEnrollment } from '../enrollments/end';
 import { switchRenewal } from '../families/renewal';
+import { enrollmentsOf } from '../platform/stored';
 
 export type EndRequest = { kind: 'end-enrollment'; enrollmentId: string; reason: string };
 
@@ -31,7 +32,7 @@ export function readEndRequest(b: Record<string, unknown>): Parsed<EndRequest> |
 
 export async function answerEnd(db: Firestore, request: EndRequest, caller: DecodedIdToken, res: Response): Promise<void> {
   const now = new Date();
-  const e = (await db.collection('enrollments').doc(request.enrollmentId).get()).data();
+  const e = (await enrollmentsOf(db).doc(request.enrollmentId).get()).data();
   if (!e) {
     res.status(404).json({ status: 'not-found', message: m.notFound });
     return;
