@@ -22,6 +22,7 @@ import { leaveOf } from './leave';
 import { classLinkOwner } from './links';
 import { classRef, countryOfEnrollment, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
 import { enrollmentsOf } from '../platform/stored';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 
 export type MoveBy = { classId: string; caller: Caller } | { token: string };
 
@@ -63,7 +64,7 @@ interface Plan {
 type Refused = Extract<MoveOutcome, { kind: 'refused' }>;
 
 function planOf(
-  e: Record<string, unknown> | undefined,
+  e: StoredEnrollment | undefined,
   cls: StoredClass | undefined,
   now: Date,
   m: ClassMessages,
@@ -80,7 +81,7 @@ function planOf(
   if (now.getTime() > moveCutoff(rule, cls.start.toDate()).getTime()) {
     return { kind: 'refused', http: 409, message: m.moveTooLate(line, rule.hoursBefore) };
   }
-  const moves = (e.moves ?? {}) as Record<string, number>;
+  const moves = e.moves ?? {};
   if (rule.kind === 'limited' && (moves[nairobiDate(now).slice(0, 7)] ?? 0) >= rule.perMonth) {
     return { kind: 'refused', http: 409, message: m.moveLimit(line, rule.perMonth) };
   }
@@ -89,13 +90,13 @@ function planOf(
 
 function targetsFor(
   cls: StoredClass,
-  e: Record<string, unknown>,
+  e: StoredEnrollment,
   plan: Plan,
   docs: DocumentSnapshot[],
   leave: Awaited<ReturnType<typeof leaveOf>>,
   now: Date,
 ) {
-  const moves = (e.moves ?? {}) as Record<string, number>;
+  const moves = e.moves ?? {};
   const start = cls.start.toDate();
   return moveTargets({
     mentors,

@@ -3,17 +3,12 @@
 // enrollment exactly once however often verify and the webhook arrive. All reads happen
 // in `plan` before any write, as Firestore transactions require.
 import { createHash } from 'node:crypto';
-import {
-  FieldValue,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { extendPaidUntil, type PaidPeriod } from '../../../src/domain/enrollment/paid-until';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, type Period } from '../../../src/domain/pricing';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 import { familyEmail } from '../../../src/domain/email';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
@@ -121,7 +116,7 @@ async function familyFor(tx: Transaction, db: Firestore, email: string | null, n
 }
 
 /** The enrollment's family and child; an owner it no longer has (no family holds its email) is removed. */
-function ownerFields(family: { uid: string; childId?: string } | null, current: DocumentData | undefined) {
+function ownerFields(family: { uid: string; childId?: string } | null, current: StoredEnrollment | undefined) {
   if (!family) return current?.familyUid !== undefined ? { familyUid: FieldValue.delete(), childId: FieldValue.delete() } : {};
   const stale = current?.childId !== undefined && current.familyUid !== family.uid;
   return {
@@ -140,7 +135,7 @@ export async function planEnrollment(
   record: PaymentRecord,
   now: Date,
   /** The enrollment a renewal pays for, when the caller knows it (an invoice naming its subscription). */
-  renewing?: { id: string; data: DocumentData },
+  renewing?: { id: string; data: StoredEnrollment },
 ): Promise<Planned | null> {
   // A charge held for review waits for staff: it moves no enrollment until they confirm it.
   if (record.kind !== 'plan' || record.status !== 'success' || !isCurrency(record.currency)) return null;
@@ -157,7 +152,7 @@ export async function planEnrollment(
   const renewed = renewing ?? (await namedEnrollment(tx, db, record, choice)) ?? (await subscribedEnrollment(tx, db, record));
   // A charge Paystack made for a subscription pays only for that subscription's enrollment.
   if (record.subscriptionCharge && !renewed) return null;
-  const plan = renewed ? { plan: String(renewed.data.plan), period: renewed.data.period as Period } : choice;
+  const plan = renewed ? { plan: renewed.data.plan, period: renewed.data.period } : choice;
   if (!plan) return null;
 
   const recommendation = renewed ? null : await recommendationFor(tx, db, record, plan.plan, plan.period);
@@ -171,7 +166,7 @@ export async function planEnrollment(
   if (!nameKey || !email) return null;
 
   const id = renewed?.id ?? (typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, plan.plan));
-  const ref = enrollmentsOf(db).doc(id) as DocumentReference;
+  const ref = enrollmentsOf(db).doc(id);
   const current = (await tx.get(ref)).data();
   // A renewal writes no class on its mentors' leave days: their leave is read before any write.
   const leave = current ? await leaveOf(db, [...new Set(classTimesOf(current).map((t) => t.mentorId))]) : [];
@@ -198,16 +193,13 @@ export async function planEnrollment(
     },
     write(tx) {
       // The name and email the enrollment began with stay; a later payment may spell them otherwise.
-      const first = current
-        ? {}
-        : { studentName, nameKey, email: familyEmail(email), ...languageOf(record.language ?? r?.language) };
+      const first = { studentName, nameKey, email: familyEmail(email), ...languageOf(record.language ?? r?.language) };
       const fields = {
-        ...first,
         plan: plan.plan,
         period: plan.period,
         currency: record.currency,
         amount: record.amount,
-        status: 'active',
+        status: 'active' as const,
         paidUntil: next.paidUntil,
         anchorDay: next.anchorDay,
         payments: FieldValue.arrayUnion(record.reference),
@@ -227,7 +219,7 @@ export async function planEnrollment(
       // A renewal extends the weekly classes over the new period only, from where they were
       // last written, so a payment applied once adds each class once.
       const times = current && current.status !== 'cancelled' ? classTimesOf(current) : [];
-      const classesUntil = typeof current?.classesUntil === 'string' ? current.classesUntil : String(current?.paidUntil);
+      const classesUntil = current?.classesUntil ?? String(current?.paidUntil);
       if (
         times.length &&
         typeof current?.familyUid === 'string' &&
@@ -238,7 +230,7 @@ export async function planEnrollment(
           enrollmentId: id,
           familyUid: current.familyUid,
           ...(typeof current.childId === 'string' ? { childId: current.childId } : {}),
-          studentName: String(current.studentName ?? studentName),
+          studentName: current.studentName,
           course: current.course,
           ...(countryOfEnrollment(current) ? { country: countryOfEnrollment(current)! } : {}),
         };
@@ -256,7 +248,7 @@ export async function planEnrollment(
         });
       }
       if (current) tx.update(ref, fields);
-      else tx.create(ref, { ...fields, createdAt: stamp });
+      else tx.create(ref, { ...first, ...fields, createdAt: stamp });
       if (recommendation && r?.enrollmentId !== id) tx.update(recommendation.ref, { enrollmentId: id, updatedAt: stamp });
     },
   };

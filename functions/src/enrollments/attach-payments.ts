@@ -49,7 +49,7 @@ export async function attachPayments(db: Firestore, write: boolean): Promise<Att
       const planned = await planEnrollment(tx, db, record, at);
       if (!planned) return null;
       const enrollmentRef = enrollmentsOf(db).doc(planned.link.enrollmentId);
-      const counted = ((await tx.get(enrollmentRef)).get('payments') ?? []) as string[];
+      const counted = (await tx.get(enrollmentRef)).data()?.payments ?? [];
       const others = counted.length ? await tx.getAll(...counted.map((r) => paymentsOf(db).doc(r))) : [];
       const later = others.some((o) => String(o.get('paidAt') ?? '') > String(record.paidAt ?? ''));
       const found: Attached = {

@@ -3,12 +3,13 @@
 // enrolls as a full payment would (paidUntil and the weekly classes cover the whole period: the
 // schedule stays) and stores the parts' schedule; a later part writes its reference on its part and,
 // when no other part is then overdue, gives the paused classes back.
-import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { instalmentSchedule, instalmentTermsOf, nextUnpaid, pausedOn } from '../../../src/domain/enrollment/instalments';
 import { periodMonths, type Period } from '../../../src/domain/pricing';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { instalmentsOf, type StoredInstalments, type StoredPart } from '../../../src/domain/stored/instalments';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 import { plans } from '../platform/content';
 import { classesOf } from '../classes/store';
 import { nairobiDate } from '../../../src/domain/slots';
@@ -19,7 +20,7 @@ export function scheduleFields(
   record: PaymentRecord,
   plan: { plan: string; period: Period },
   next: { paidUntil: string; anchorDay: number },
-  current: DocumentData | undefined,
+  current: StoredEnrollment | undefined,
   paidOn: string,
 ): Record<string, unknown> {
   const parts = record.instalment?.n === 1 ? record.instalment.parts : undefined;
@@ -71,13 +72,13 @@ export async function planLaterPart(tx: Transaction, db: Firestore, record: Paym
   return {
     link: {
       enrollmentId: id,
-      paidUntil: String(current.paidUntil),
+      paidUntil: current.paidUntil,
       ...(typeof current.familyUid === 'string' ? { familyUid: current.familyUid } : {}),
       ...(typeof current.childId === 'string' ? { childId: current.childId } : {}),
-      ...(record.studentName ? {} : { studentName: String(current.studentName ?? '') }),
+      ...(record.studentName ? {} : { studentName: current.studentName }),
     },
     // A later part never opens the family's first plan: no referral is decided on it.
-    family: { email: String(current.email ?? record.email), opens: false },
+    family: { email: current.email, opens: false },
     write(tx: Transaction) {
       if (part.paidRef) return;
       const { pausedOn: _was, ...rest } = held;

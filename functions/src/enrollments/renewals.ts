@@ -12,7 +12,7 @@ import { daysBetween } from '../../../src/domain/enrollment/paid-until';
 import { renewsAutomatically, readShownSubscription } from '../../../src/domain/enrollment/subscription';
 import type { EnrollmentStatus } from '../../../src/domain/enrollment/paid-until';
 import { enrollmentExpiredNotice, type DuePlan, renewalReminderMail } from '../../../src/messages/mail/renewal';
-import { isCurrency, isPeriod } from '../../../src/domain/pricing';
+import { isCurrency } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { renewalParams } from '../../../src/messages/whatsapp/enrollment-params';
 import { hashToken, newToken } from '../bookings/token';
@@ -25,28 +25,28 @@ import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { freeClassTimes } from '../classes/store';
-import { renewalFieldsSchema } from '../../../src/domain/stored/enrollments';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 import { enrollmentsOf } from '../platform/stored';
 
 type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean };
 
-function duePlan(e: FirebaseFirestore.DocumentData): DuePlan | null {
+function duePlan(e: StoredEnrollment): DuePlan | null {
   const plan = plans.find((p) => p.id === e.plan);
-  if (!plan || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
+  if (!plan || !isCurrency(e.currency)) return null;
   return {
-    studentName: String(e.studentName ?? ''),
+    studentName: e.studentName,
     planName: plan.name,
     period: e.period,
     amount: Number(e.amount),
     currency: e.currency,
-    paidUntil: String(e.paidUntil),
+    paidUntil: e.paidUntil,
     graceDays: enrollmentSettings.graceDays,
   };
 }
 
 interface Reminder {
   id: string;
-  e: FirebaseFirestore.DocumentData;
+  e: StoredEnrollment;
   plan: DuePlan;
   which: RenewalReminder;
   mailId: string;
@@ -65,7 +65,7 @@ function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): 
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: renewalLinkExpiry(r.plan.paidUntil, enrollmentSettings.graceDays),
   });
-  const glance = { ...r.plan, plan: String(r.e.plan), renews: true };
+  const glance = { ...r.plan, plan: r.e.plan, renews: true };
   const link = `${brand().siteUrl}${enrollUrl(token, glance, now)}`;
   // Each reads the plan's name as plans.yaml spells it in their language; one link for all.
   const copyOf = (to: Recipient) => {
@@ -112,13 +112,12 @@ export async function remindAgain(db: Firestore, enrollmentId: string, now: Date
 }
 
 /** One enrollment, in one transaction that reads it again first. */
-async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string, now: Date): Promise<Result> {
+async function renewOne(db: Firestore, doc: QueryDocumentSnapshot<StoredEnrollment>, today: string, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
     const snap = await tx.get(doc.ref);
     const e = snap.data();
-    const read = renewalFieldsSchema.safeParse(e);
-    if (!e || !read.success) return {};
-    const { paidUntil, status, renewalReminders } = read.data;
+    if (!e) return {};
+    const { paidUntil, status, renewalReminders } = e;
     const autoRenew = renewsAutomatically(readShownSubscription(e.subscription));
     const step = renewalStep({ paidUntil, status, autoRenew }, today, enrollmentSettings);
     const plan = duePlan(e);
@@ -140,8 +139,8 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string
       result.reminded = step.reminder;
     }
     if (expiredId && plan) {
-      const notice = enrollmentExpiredNotice(brand(), { ...plan, email: String(e.email), enrollmentId: doc.id });
-      queueMail(tx, expiredId, { ...notice, to: staffEmail(), replyTo: String(e.email) }, db);
+      const notice = enrollmentExpiredNotice(brand(), { ...plan, email: e.email, enrollmentId: doc.id });
+      queueMail(tx, expiredId, { ...notice, to: staffEmail(), replyTo: e.email }, db);
       result.expired = true;
     }
     return result;

@@ -17,10 +17,10 @@ type Outcome = { http: number; body: Record<string, unknown> };
 
 /** The family's enrollment and its subscription code, or the refusal to answer with. */
 async function subscriptionOf(db: Firestore, caller: Caller, enrollmentId: string): Promise<{ code: string } | Outcome> {
-  const enrollment = await enrollmentsOf(db).doc(enrollmentId).get();
-  if (!isCallersRecord(caller, enrollment.data())) return enrollmentNotFound;
-  const code = enrollment.get('subscription.code');
-  if (typeof code !== 'string') return { http: 409, body: { status: 'no-subscription', message: subscriptionMessages.none } };
+  const enrollment = (await enrollmentsOf(db).doc(enrollmentId).get()).data();
+  if (!isCallersRecord(caller, enrollment)) return enrollmentNotFound;
+  const code = enrollment?.subscription?.code;
+  if (code === undefined) return { http: 409, body: { status: 'no-subscription', message: subscriptionMessages.none } };
   return { code };
 }
 

@@ -95,6 +95,3 @@ export const storedEnrollmentSchema = z.looseObject({
 });
 
 export type StoredEnrollment = z.infer<typeof storedEnrollmentSchema>;
-
-/** What the renewal job reads of an enrollment: its paid-until date, its status and the reminders already marked. */
-export const renewalFieldsSchema = storedEnrollmentSchema.pick({ paidUntil: true, status: true, renewalReminders: true });
