@@ -18,7 +18,7 @@ export async function familyClassesOf(uid: string, db: Firestore, now = new Date
     .get();
   const enrollmentIds = [...new Set(found.docs.map((doc) => String(doc.get('enrollmentId') ?? '')))].filter(Boolean);
   const enrollments = enrollmentIds.length ? await db.getAll(...enrollmentIds.map((id) => enrollmentsOf(db).doc(id))) : [];
-  const zones = new Map(enrollments.map((doc) => [doc.id, familyZone(doc.get('whatsapp'))]));
+  const zones = new Map(enrollments.map((doc) => [doc.id, familyZone(doc.data()?.whatsapp)]));
   return found.docs
     .map((doc) => {
       const start = doc.get('start');

@@ -92,14 +92,14 @@ export async function joinHourWait(
     const line = await readHourLine(tx, db, ctx.course, t, now);
     const seed = newTokenSeed();
     const token = hourTokenOf(seed);
-    const expiresAt = Timestamp.fromMillis(entryExpiresAt(String(e.paidUntil)));
+    const expiresAt = Timestamp.fromMillis(entryExpiresAt(e.paidUntil));
     const entry: Omit<StoredHourEntry, 'updatedAt'> = {
       parentUid: caller.uid,
       enrollmentId: ctx.enrollment.id,
-      studentName: String(e.studentName ?? ''),
+      studentName: e.studentName,
       parentName: String(e.parentName ?? ''),
-      email: String(e.email),
-      ...(typeof e.whatsapp === 'string' ? { whatsapp: e.whatsapp } : {}),
+      email: e.email,
+      ...(e.whatsapp ? { whatsapp: e.whatsapp } : {}),
       tz: familyZone(e.whatsapp),
       language,
       course: ctx.course,

@@ -50,9 +50,12 @@ export function storeChoice(
   const enrollmentRef = enrollmentsOf(db).doc(request.enrollmentId);
   const mine = [...new Set(picked.map((p) => p.mentorId))];
   return db.runTransaction(async (tx): Promise<ChooseOutcome> => {
-    const [snap, ...docs] = await tx.getAll(enrollmentRef, ...mine.map((id) => mentorTimesRef(db, id)));
+    const [snap, docs] = await Promise.all([
+      tx.get(enrollmentRef),
+      mine.length ? tx.getAll(...mine.map((id) => mentorTimesRef(db, id))) : [],
+    ]);
     const entry = hold ? (await tx.get(hourEntryRef(db, hold.entryId))).data() : undefined;
-    const ctx = contextOf(snap!, caller, request.course, m);
+    const ctx = contextOf(snap, caller, request.course, m);
     if ('kind' in ctx) return ctx;
     const problem = requestProblem(ctx, request.times, m);
     if (problem) return problem;
@@ -98,18 +101,18 @@ export function storeChoice(
     const owner = {
       enrollmentId: enrollmentRef.id,
       familyUid: String(e.familyUid),
-      ...(typeof e.childId === 'string' ? { childId: e.childId } : {}),
-      studentName: String(e.studentName ?? ''),
+      ...(e.childId ? { childId: e.childId } : {}),
+      studentName: e.studentName,
       course: ctx.course,
       ...countryField(e),
     };
-    const span = { from: nairobiDate(now), until: String(e.paidUntil), notBefore: now };
+    const span = { from: nairobiDate(now), until: e.paidUntil, notBefore: now };
     const { count, noClass } = writeClasses(tx, db, owner, picked, span, leave);
     tx.update(enrollmentRef, {
       classTimes: picked,
       mentorId: picked[0]!.mentorId,
       course: ctx.course,
-      classesUntil: String(e.paidUntil),
+      classesUntil: e.paidUntil,
       ...(noClass.length ? { noClassOn: FieldValue.arrayUnion(...noClass) } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });

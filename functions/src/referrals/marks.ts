@@ -31,7 +31,7 @@ export async function referrerMarks(
   ]);
   const all = [...guardians.docs, ...bookings.docs, ...enrollments.docs, ...payments.docs, ...paidAs.docs];
   const latest = [...enrollments.docs].sort((a, b) => (b.updateTime?.toMillis() ?? 0) - (a.updateTime?.toMillis() ?? 0))[0];
-  const currency: unknown = latest?.get('currency');
+  const currency: unknown = latest?.data().currency;
   return {
     email,
     currency: isCurrency(currency) ? currency : null,

@@ -38,11 +38,9 @@ export async function answerEnd(db: Firestore, request: EndRequest, caller: Deco
     return;
   }
   // A card that renews by itself is stopped first: while it can charge, the plan has not ended.
-  const code = (e.subscription as { code?: unknown } | undefined)?.code;
+  const code = e.subscription?.code;
   const renewing =
-    e.status !== 'cancelled' && typeof code === 'string' && renewsAutomatically(readShownSubscription(e.subscription))
-      ? code
-      : null;
+    e.status !== 'cancelled' && code !== undefined && renewsAutomatically(readShownSubscription(e.subscription)) ? code : null;
   if (renewing && !(await switchRenewal(db, renewing, false, now))) {
     res.status(502).json({ status: 'failed', message: m.endPaystackDown });
     return;
