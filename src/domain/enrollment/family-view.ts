@@ -7,6 +7,7 @@ import { statusOn, type EnrollmentStatus } from './paid-until';
 import type { ShownSubscription } from './subscription';
 import type { CertificateView } from '../certificates/certificate';
 import type { StoredChild } from '../stored/children';
+import type { StoredEnrollment } from '../stored/enrollments';
 
 /** A child as the dashboard shows it: its stored name, grade and certificate choice. */
 export type FamilyChild = { id: string } & Pick<StoredChild, 'name' | 'grade' | 'fullNameOnCertificates'>;
@@ -37,14 +38,12 @@ export interface FamilyRecommendation extends Owned {
   createdAt: number;
 }
 
-export interface FamilyEnrollment extends Owned {
-  course?: string;
-  plan: string;
+/** An enrollment as the family's dashboard shows it: its stored plan, dates and price, and what it holds. */
+export interface FamilyEnrollment
+  extends Owned, Pick<StoredEnrollment, 'plan' | 'paidUntil'>, Partial<Pick<StoredEnrollment, 'course' | 'amount' | 'currency'>> {
+  /** Read as text: the dashboard reads the documents as they are. */
   period: string;
-  paidUntil: string;
   status: string;
-  amount?: number;
-  currency?: string;
   /** A card plan's automatic renewal with Paystack, when it has one. */
   subscription?: ShownSubscription | null;
   /** How many weekly class times it holds (none chosen yet: 0). */
