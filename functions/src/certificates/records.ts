@@ -63,7 +63,7 @@ export async function awardCertificate(
     const child = familyUid && childId ? (await tx.get(childrenOf(familyRef(db, familyUid)).doc(childId))).data() : undefined;
     const family = familyUid ? (await tx.get(db.doc(`families/${familyUid}`))).data() : undefined;
     const recipients = await recipientsOf(tx, db, enrollment);
-    const studentName = enrollment.studentName;
+    const studentName = enrollment.studentName ?? '';
     const view: CertificateView = {
       number,
       name: certificateName(studentName, child?.fullNameOnCertificates === true),

@@ -92,13 +92,13 @@ export async function joinHourWait(
     const line = await readHourLine(tx, db, ctx.course, t, now);
     const seed = newTokenSeed();
     const token = hourTokenOf(seed);
-    const expiresAt = Timestamp.fromMillis(entryExpiresAt(e.paidUntil));
+    const expiresAt = Timestamp.fromMillis(entryExpiresAt(String(e.paidUntil)));
     const entry: Omit<StoredHourEntry, 'updatedAt'> = {
       parentUid: caller.uid,
       enrollmentId: ctx.enrollment.id,
-      studentName: e.studentName,
+      studentName: e.studentName ?? '',
       parentName: String(e.parentName ?? ''),
-      email: e.email,
+      email: String(e.email),
       ...(e.whatsapp ? { whatsapp: e.whatsapp } : {}),
       tz: familyZone(e.whatsapp),
       language,

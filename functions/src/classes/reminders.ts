@@ -53,7 +53,7 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
     const plan = plans.find((p) => p.id === e.plan);
     // The class as told in `language`: the plan's card in it, the time in the zone of `number`.
     const classIn = (language: Language, number: unknown): WeeklyClass => ({
-      studentName: e.studentName,
+      studentName: e.studentName ?? '',
       mentorName: firstName(mentor.name),
       start: new Date(start),
       tz: familyZone(number),

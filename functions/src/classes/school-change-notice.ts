@@ -32,7 +32,7 @@ export async function readSchoolChangeNotice(
     // Told before (any copy queued): a second run tells no one, even a guardian who joined since.
     if (!e || queued.size > 0) return;
     const school = brand();
-    const studentName = e.studentName;
+    const studentName = e.studentName ?? cls.childFirstName ?? '';
     queueCopies(
       tx,
       db,

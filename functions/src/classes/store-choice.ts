@@ -102,17 +102,17 @@ export function storeChoice(
       enrollmentId: enrollmentRef.id,
       familyUid: String(e.familyUid),
       ...(e.childId ? { childId: e.childId } : {}),
-      studentName: e.studentName,
+      studentName: e.studentName ?? '',
       course: ctx.course,
       ...countryField(e),
     };
-    const span = { from: nairobiDate(now), until: e.paidUntil, notBefore: now };
+    const span = { from: nairobiDate(now), until: String(e.paidUntil), notBefore: now };
     const { count, noClass } = writeClasses(tx, db, owner, picked, span, leave);
     tx.update(enrollmentRef, {
       classTimes: picked,
       mentorId: picked[0]!.mentorId,
       course: ctx.course,
-      classesUntil: e.paidUntil,
+      classesUntil: String(e.paidUntil),
       ...(noClass.length ? { noClassOn: FieldValue.arrayUnion(...noClass) } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });

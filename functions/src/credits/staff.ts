@@ -5,6 +5,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { expiresAt } from '../../../src/domain/credits/rule';
 import type { StoredCredit } from '../../../src/domain/stored/credits';
+import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { firstName } from '../classes/store';
 import { creditRef, creditsOf, makeUpRuleOf } from './store';
 import { enrollmentsOf } from '../platform/stored';
@@ -20,13 +21,13 @@ export async function grantByStaff(
   const e = (await enrollmentsOf(db).doc(enrollmentId).get()).data();
   if (!e?.familyUid) return null;
   const rule = makeUpRuleOf(e);
-  const paidUntil = e.paidUntil;
+  const paidUntil = e.paidUntil ?? addDays(nairobiDate(now), 1);
   const ref = creditsOf(db).doc();
   const credit: StoredCredit = {
     familyUid: e.familyUid,
     enrollmentId,
     ...(e.childId ? { childId: e.childId } : {}),
-    childFirstName: firstName(e.studentName),
+    childFirstName: firstName(e.studentName ?? ''),
     course: e.course ?? '',
     reason: 'staff',
     grantedAt: Timestamp.fromDate(now),

@@ -152,7 +152,7 @@ export async function planEnrollment(
   const renewed = renewing ?? (await namedEnrollment(tx, db, record, choice)) ?? (await subscribedEnrollment(tx, db, record));
   // A charge Paystack made for a subscription pays only for that subscription's enrollment.
   if (record.subscriptionCharge && !renewed) return null;
-  const plan = renewed ? { plan: renewed.data.plan, period: renewed.data.period } : choice;
+  const plan = renewed ? { plan: String(renewed.data.plan), period: renewed.data.period as Period } : choice;
   if (!plan) return null;
 
   const recommendation = renewed ? null : await recommendationFor(tx, db, record, plan.plan, plan.period);
@@ -230,7 +230,7 @@ export async function planEnrollment(
           enrollmentId: id,
           familyUid: current.familyUid,
           ...(typeof current.childId === 'string' ? { childId: current.childId } : {}),
-          studentName: current.studentName,
+          studentName: String(current.studentName ?? studentName),
           course: current.course,
           ...(countryOfEnrollment(current) ? { country: countryOfEnrollment(current)! } : {}),
         };

@@ -43,11 +43,12 @@ export async function endEnrollment(
       updatedAt: FieldValue.serverTimestamp(),
     });
     // Per paid-until date: a plan paid again after an end may be ended, and told, again.
-    const id = `enrollment-${enrollmentId}-ended-${e.paidUntil}`;
-    const studentName = e.studentName;
+    const id = `enrollment-${enrollmentId}-ended-${String(e.paidUntil)}`;
+    const studentName = String(e.studentName ?? '');
     // As plans.yaml spells the plan in the family's language.
     // The plan as plans.yaml spells it in each reader's language.
-    const planName = (language: Language) => planNameIn(plans.find((p) => p.id === e.plan)?.name ?? e.plan, language);
+    const planName = (language: Language) =>
+      planNameIn(plans.find((p) => p.id === e.plan)?.name ?? String(e.plan ?? ''), language);
     // Ended once (the status above): nothing is queued under this id yet.
     queueCopies(
       tx,

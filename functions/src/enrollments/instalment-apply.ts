@@ -72,13 +72,13 @@ export async function planLaterPart(tx: Transaction, db: Firestore, record: Paym
   return {
     link: {
       enrollmentId: id,
-      paidUntil: current.paidUntil,
+      paidUntil: String(current.paidUntil),
       ...(typeof current.familyUid === 'string' ? { familyUid: current.familyUid } : {}),
       ...(typeof current.childId === 'string' ? { childId: current.childId } : {}),
-      ...(record.studentName ? {} : { studentName: current.studentName }),
+      ...(record.studentName ? {} : { studentName: String(current.studentName ?? '') }),
     },
     // A later part never opens the family's first plan: no referral is decided on it.
-    family: { email: current.email, opens: false },
+    family: { email: String(current.email ?? record.email), opens: false },
     write(tx: Transaction) {
       if (part.paidRef) return;
       const { pausedOn: _was, ...rest } = held;

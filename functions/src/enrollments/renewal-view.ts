@@ -4,7 +4,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { totalAmount } from '../../../src/domain/family-price';
 import type { EnrollmentOffer } from '../../../src/domain/enrollment/offer';
-import { isCurrency } from '../../../src/domain/pricing';
+import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { hashToken } from '../bookings/token';
 import { courses, plans } from '../platform/content';
 import { cardRenewal } from './paystack-plan';
@@ -28,8 +28,8 @@ export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller
   const e = (await enrollmentsOf(db).doc(id).get()).data();
   if (caller !== null && !isCallersRecord(caller, e)) return null;
   const plan = plans.find((p) => p.id === e?.plan);
-  if (!e || !plan || e.status === 'cancelled' || !isCurrency(e.currency)) return null;
-  const child = { email: e.email, studentName: e.studentName, enrollmentId: id };
+  if (!e || !plan || e.status === 'cancelled' || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
+  const child = { email: String(e.email ?? ''), studentName: String(e.studentName ?? ''), enrollmentId: id };
   const price = await childPrice(db, child, { plan, period: e.period, currency: e.currency });
   // A period paid in parts offers its next unpaid part, at the amount its schedule holds.
   const held = instalmentsOf(e);
@@ -39,8 +39,8 @@ export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller
   return {
     // No recommendation: the payment names the enrollment itself.
     id: '',
-    studentName: e.studentName,
-    email: e.email,
+    studentName: String(e.studentName ?? ''),
+    email: String(e.email ?? ''),
     course: course ? { id: course.id, title: course.title } : { id: '', title: '' },
     plan: { id: plan.id, name: plan.name, classes: plan.classes },
     period: e.period,
@@ -48,7 +48,7 @@ export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller
     amount,
     price,
     note: '',
-    enrollment: { status: e.status, paidUntil: e.paidUntil },
+    enrollment: { status: e.status, paidUntil: String(e.paidUntil) },
     // Renewing by reminder: a card may subscribe from here on only once the plan has lapsed.
     ...(e.status === 'expired' && !part
       ? await cardRenewal(db, plan.id, e.period, e.currency, amount, new Date())

@@ -12,7 +12,7 @@ import { daysBetween } from '../../../src/domain/enrollment/paid-until';
 import { renewsAutomatically, readShownSubscription } from '../../../src/domain/enrollment/subscription';
 import type { EnrollmentStatus } from '../../../src/domain/enrollment/paid-until';
 import { enrollmentExpiredNotice, type DuePlan, renewalReminderMail } from '../../../src/messages/mail/renewal';
-import { isCurrency } from '../../../src/domain/pricing';
+import { isCurrency, isPeriod } from '../../../src/domain/pricing';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { renewalParams } from '../../../src/messages/whatsapp/enrollment-params';
 import { hashToken, newToken } from '../bookings/token';
@@ -32,14 +32,14 @@ type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean 
 
 function duePlan(e: StoredEnrollment): DuePlan | null {
   const plan = plans.find((p) => p.id === e.plan);
-  if (!plan || !isCurrency(e.currency)) return null;
+  if (!plan || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
   return {
-    studentName: e.studentName,
+    studentName: String(e.studentName ?? ''),
     planName: plan.name,
     period: e.period,
     amount: Number(e.amount),
     currency: e.currency,
-    paidUntil: e.paidUntil,
+    paidUntil: String(e.paidUntil),
     graceDays: enrollmentSettings.graceDays,
   };
 }
@@ -65,7 +65,7 @@ function queueReminder(tx: Transaction, db: Firestore, r: Reminder, now: Date): 
     createdAt: FieldValue.serverTimestamp(),
     expiresAt: renewalLinkExpiry(r.plan.paidUntil, enrollmentSettings.graceDays),
   });
-  const glance = { ...r.plan, plan: r.e.plan, renews: true };
+  const glance = { ...r.plan, plan: String(r.e.plan), renews: true };
   const link = `${brand().siteUrl}${enrollUrl(token, glance, now)}`;
   // Each reads the plan's name as plans.yaml spells it in their language; one link for all.
   const copyOf = (to: Recipient) => {
@@ -116,7 +116,7 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot<StoredEnrollme
   return db.runTransaction(async (tx): Promise<Result> => {
     const snap = await tx.get(doc.ref);
     const e = snap.data();
-    if (!e) return {};
+    if (!e?.paidUntil) return {};
     const { paidUntil, status, renewalReminders } = e;
     const autoRenew = renewsAutomatically(readShownSubscription(e.subscription));
     const step = renewalStep({ paidUntil, status, autoRenew }, today, enrollmentSettings);
@@ -139,8 +139,8 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot<StoredEnrollme
       result.reminded = step.reminder;
     }
     if (expiredId && plan) {
-      const notice = enrollmentExpiredNotice(brand(), { ...plan, email: e.email, enrollmentId: doc.id });
-      queueMail(tx, expiredId, { ...notice, to: staffEmail(), replyTo: e.email }, db);
+      const notice = enrollmentExpiredNotice(brand(), { ...plan, email: String(e.email), enrollmentId: doc.id });
+      queueMail(tx, expiredId, { ...notice, to: staffEmail(), replyTo: String(e.email) }, db);
       result.expired = true;
     }
     return result;

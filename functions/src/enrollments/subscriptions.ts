@@ -87,7 +87,7 @@ export async function recordSubscriptionEvent(
     const failed =
       event.kind === 'invoice-failed' &&
       (e?.status === 'active' || e?.status === 'past_due') &&
-      failureMakesPastDue(e.paidUntil, event.periodStart);
+      failureMakesPastDue(String(e.paidUntil), event.periodStart);
     const mailId = failed ? `subscription-${event.code}-failed-${event.periodStart}` : null;
     // The first parent and each second guardian (guardians/recipients.ts); told once per period.
     const recipients = mailId && e ? await recipientsOf(tx, db, e) : [];
@@ -107,11 +107,11 @@ export async function recordSubscriptionEvent(
     if (failed && mailId && !mailed && isCurrency(e.currency)) {
       const currency = e.currency;
       const failedPlan = (to: Recipient) => ({
-        studentName: e.studentName,
-        planName: planNameIn(plans.find((p) => p.id === e.plan)?.name ?? e.plan, to.language),
+        studentName: String(e.studentName),
+        planName: planNameIn(plans.find((p) => p.id === e.plan)?.name ?? String(e.plan), to.language),
         amount: Number(e.amount),
         currency,
-        paidUntil: e.paidUntil,
+        paidUntil: String(e.paidUntil),
         last4: state.card?.last4 ?? null,
       });
       const link = extra.updateCardUrl ?? null;

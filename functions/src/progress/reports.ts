@@ -103,7 +103,7 @@ export async function writeReport(
         : null;
       parts.push({ enrollmentId: d.id, ...courseOf(d.data()!), classes, line: mentorLine });
     }
-    const stored = { ...childReport(month, parts), studentName: e.studentName };
+    const stored = { ...childReport(month, parts), studentName: String(e.studentName ?? '') };
     const recipients = await recipientsOf(tx, db, e);
     tx.create(reportRef(db, id), {
       ...stored,

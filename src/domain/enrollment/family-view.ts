@@ -40,7 +40,10 @@ export interface FamilyRecommendation extends Owned {
 
 /** An enrollment as the family's dashboard shows it: its stored plan, dates and price, and what it holds. */
 export interface FamilyEnrollment
-  extends Owned, Pick<StoredEnrollment, 'plan' | 'paidUntil'>, Partial<Pick<StoredEnrollment, 'course' | 'amount' | 'currency'>> {
+  extends
+    Owned,
+    Required<Pick<StoredEnrollment, 'plan' | 'paidUntil'>>,
+    Pick<StoredEnrollment, 'course' | 'amount' | 'currency'> {
   /** Read as text: the dashboard reads the documents as they are. */
   period: string;
   status: string;

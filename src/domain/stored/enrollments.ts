@@ -2,7 +2,7 @@
 // verified payment and the functions mark it later (the weekly times chosen, the renewal
 // reminders, the Paystack subscription, the parts of a period paid in parts, an early end).
 // The one stored type of an enrollment: the family's, the mentor's and staff's views derive
-// from it. Fields older documents (or ones staff wrote by hand) may lack are optional.
+// from it. Fields older documents (or ones written by hand) may lack are optional: only the status is always there.
 import { z } from 'astro/zod';
 import type { WeeklyTime } from '../classes/occurrences';
 import type { EnrollmentStatus } from '../enrollment/paid-until';
@@ -41,24 +41,24 @@ const shownSubscriptionSchema = z.looseObject({
 
 export const storedEnrollmentSchema = z.looseObject({
   /** The name and email it began with: a later payment spelling them otherwise changes neither. */
-  studentName: z.string(),
+  studentName: z.string().optional(),
   /** The child's name as compared (src/domain/enrollment/children.ts). */
   nameKey: z.string().optional(),
-  email: z.string(),
+  email: z.string().optional(),
   /** The language of the family's mail about it. */
   language: z.string().optional(),
   /** The family and child it belongs to, once a family holds its email. */
   familyUid: z.string().optional(),
   childId: z.string().optional(),
   /** plans.yaml's id. */
-  plan: z.string(),
-  period: z.enum(periods),
-  currency: z.string(),
+  plan: z.string().optional(),
+  period: z.enum(periods).optional(),
+  currency: z.string().optional(),
   /** What the period costs, in main units. */
   amount: z.number().optional(),
   status: z.enum(statuses),
   /** The Nairobi date it is paid until. */
-  paidUntil: z.string(),
+  paidUntil: z.string().optional(),
   /** The day of the month its periods end on. */
   anchorDay: z.number().optional(),
   /** The payments applied to it (payments/{reference}). */
