@@ -79,7 +79,7 @@ export function contextOf(
 ): Context | Extract<ChooseOutcome, { kind: 'refused' }> {
   const e = snap.data();
   if (!e || !isCallersRecord(caller, e)) return { kind: 'refused', http: 404, message: m.notFound };
-  if (!CLASSES_OPEN.includes(e.status)) return { kind: 'refused', http: 409, message: m.notActive };
+  if (!CLASSES_OPEN.includes(String(e.status))) return { kind: 'refused', http: 409, message: m.notActive };
   const plan = plans.find((p) => p.id === e.plan);
   const minutes = plan ? classMinutes(plan.features) : null;
   if (!plan || minutes === null) return { kind: 'refused', http: 409, message: m.notActive };

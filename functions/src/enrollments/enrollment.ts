@@ -63,7 +63,7 @@ export async function viewOfRecommendation(db: Firestore, doc: DocumentSnapshot)
   let enrollment: EnrollmentOffer['enrollment'] = null;
   if (typeof r.enrollmentId === 'string') {
     const e = (await enrollmentsOf(db).doc(r.enrollmentId).get()).data();
-    if (e) enrollment = { status: e.status, paidUntil: String(e.paidUntil) };
+    if (e) enrollment = { status: String(e.status), paidUntil: String(e.paidUntil) };
   }
   return {
     id: doc.id,

@@ -48,7 +48,7 @@ export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller
     amount,
     price,
     note: '',
-    enrollment: { status: e.status, paidUntil: String(e.paidUntil) },
+    enrollment: { status: String(e.status), paidUntil: String(e.paidUntil) },
     // Renewing by reminder: a card may subscribe from here on only once the plan has lapsed.
     ...(e.status === 'expired' && !part
       ? await cardRenewal(db, plan.id, e.period, e.currency, amount, new Date())

@@ -116,7 +116,7 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot<StoredEnrollme
   return db.runTransaction(async (tx): Promise<Result> => {
     const snap = await tx.get(doc.ref);
     const e = snap.data();
-    if (!e?.paidUntil) return {};
+    if (!e?.paidUntil || !e.status) return {};
     const { paidUntil, status, renewalReminders } = e;
     const autoRenew = renewsAutomatically(readShownSubscription(e.subscription));
     const step = renewalStep({ paidUntil, status, autoRenew }, today, enrollmentSettings);

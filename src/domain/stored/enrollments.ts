@@ -2,7 +2,7 @@
 // verified payment and the functions mark it later (the weekly times chosen, the renewal
 // reminders, the Paystack subscription, the parts of a period paid in parts, an early end).
 // The one stored type of an enrollment: the family's, the mentor's and staff's views derive
-// from it. Fields older documents (or ones written by hand) may lack are optional: only the status is always there.
+// from it. Every field is optional: older documents, and ones written by hand, may lack any.
 import { z } from 'astro/zod';
 import type { WeeklyTime } from '../classes/occurrences';
 import type { EnrollmentStatus } from '../enrollment/paid-until';
@@ -56,7 +56,7 @@ export const storedEnrollmentSchema = z.looseObject({
   currency: z.string().optional(),
   /** What the period costs, in main units. */
   amount: z.number().optional(),
-  status: z.enum(statuses),
+  status: z.enum(statuses).optional(),
   /** The Nairobi date it is paid until. */
   paidUntil: z.string().optional(),
   /** The day of the month its periods end on. */
