@@ -14,11 +14,11 @@ import { certificateAwardedMail, certificateRevokedMail } from '../../../src/mes
 import { nairobiDate } from '../../../src/domain/slots';
 import { certificateSettings, courses, enrollmentSettings, mentors } from '../platform/content';
 import type { StoredCertificate, StoredCertificateRecord } from '../../../src/domain/stored/certificates';
-import { typedConverter } from '../platform/stored';
+import { enrollmentsOf, typedConverter } from '../platform/stored';
+import { childrenOf, familyRef } from '../owners/family-records';
 import { brand } from '../notices/brand';
 import { queueCopies } from '../guardians/copies';
 import { recipientsOf } from '../guardians/recipients';
-import { familyRef } from '../owners/family-records';
 
 const storedCertificates = typedConverter<StoredCertificate>();
 /** certificates/{number}, read as the stored public part of a certificate. */
@@ -51,7 +51,7 @@ export async function awardCertificate(
   mentorId?: string,
 ): Promise<AwardOutcome> {
   const number = certificateNumber(randomBytes(CERTIFICATE_RANDOM_BYTES));
-  const enrollmentRef = db.collection('enrollments').doc(enrollmentId);
+  const enrollmentRef = enrollmentsOf(db).doc(enrollmentId);
   return db.runTransaction(async (tx): Promise<AwardOutcome> => {
     const enrollment = (await tx.get(enrollmentRef)).data();
     if (!enrollment) return { kind: 'no-enrollment' };
@@ -63,12 +63,12 @@ export async function awardCertificate(
     if (!first.empty) return { kind: 'already-awarded', number: first.docs[0]!.id };
     const days = certificateSettings.awardWindowDays;
     if (!mayAward(enrollment, nairobiDate(now), enrollmentSettings.graceDays, days)) return { kind: 'ended', days };
-    const familyUid = typeof enrollment.familyUid === 'string' ? enrollment.familyUid : null;
-    const childId = typeof enrollment.childId === 'string' ? enrollment.childId : null;
-    const child = familyUid && childId ? (await tx.get(db.doc(`families/${familyUid}/children/${childId}`))).data() : undefined;
+    const familyUid = enrollment.familyUid ?? null;
+    const childId = enrollment.childId ?? null;
+    const child = familyUid && childId ? (await tx.get(childrenOf(familyRef(db, familyUid)).doc(childId))).data() : undefined;
     const family = familyUid ? (await tx.get(familyRef(db, familyUid))).data() : undefined;
     const recipients = await recipientsOf(tx, db, enrollment);
-    const studentName = String(enrollment.studentName ?? '');
+    const studentName = enrollment.studentName ?? '';
     const view: CertificateView = {
       number,
       name: certificateName(studentName, child?.fullNameOnCertificates === true),
@@ -128,7 +128,7 @@ export async function revokeCertificate(
     const held = record.data();
     if (!view || !held) return { kind: 'not-found' };
     if (view.status === 'revoked') return { kind: 'already-revoked' };
-    const enrollment = (await tx.get(db.collection('enrollments').doc(String(held.enrollmentId)))).data();
+    const enrollment = (await tx.get(enrollmentsOf(db).doc(String(held.enrollmentId)))).data();
     const recipients = enrollment ? await recipientsOf(tx, db, enrollment) : [];
     const revokedOn = nairobiDate(now);
     tx.update(publicDoc.ref, { status: 'revoked', revokedOn, revokedAt: Timestamp.fromDate(now) });

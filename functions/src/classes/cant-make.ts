@@ -12,7 +12,7 @@ import { queueMail } from '../notices/mail';
 import { courses, mentors } from '../platform/content';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { classRef, firstName } from './store';
-import { mentorsOf } from '../platform/stored';
+import { enrollmentsOf, mentorsOf } from '../platform/stored';
 
 /**
  * More accounts than this for one mentor would be a mistake; the most recently granted ones
@@ -67,7 +67,7 @@ export async function cantMakeFromDashboard(db: Firestore, classId: string, call
     const cls = await tx.get(classRef(db, classId));
     const c = cls.data();
     if (c?.status !== 'scheduled') return false;
-    const e = (await tx.get(db.collection('enrollments').doc(c.enrollmentId))).data();
+    const e = (await tx.get(enrollmentsOf(db).doc(c.enrollmentId))).data();
     if (!isCallersRecord(caller, e)) return false;
     const end = c.start.toMillis() + Number(c.minutes) * 60_000;
     if (end <= now.getTime()) return false;

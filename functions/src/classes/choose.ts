@@ -33,6 +33,7 @@ import { leaveOf } from './leave';
 import { mentors } from '../platform/content';
 import { storeChoice } from './store-choice';
 import { classTimesOf, mentorTimesRef, type HeldTime } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 export type { ChooseOutcome, OfferedTime } from './choosing';
 
@@ -44,7 +45,7 @@ export async function listFreeTimes(
   now: Date,
   m: ClassMessages = classMessages,
 ): Promise<ChooseOutcome> {
-  const ctx = contextOf(await db.collection('enrollments').doc(enrollmentId).get(), caller, course, m);
+  const ctx = contextOf(await enrollmentsOf(db).doc(enrollmentId).get(), caller, course, m);
   if ('kind' in ctx) return ctx;
   const ids = courseMentorIds(ctx.course);
   const docs = ids.length ? await db.getAll(...ids.map((id) => mentorTimesRef(db, id))) : [];
@@ -120,7 +121,7 @@ export async function chooseTimes(
   m: ClassMessages = classMessages,
   hold?: HeldOffer,
 ): Promise<ChooseOutcome> {
-  const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
+  const enrollmentRef = enrollmentsOf(db).doc(request.enrollmentId);
   // One round of reads, so a parent whose hour another choice has already claimed hears so
   // after it. Every mentor's hours and claims are read: the course is known only from the
   // enrollment read beside them.

@@ -13,6 +13,7 @@ import { fullWeeklyTimes } from '../../../src/domain/waitlist/hours';
 import { classMinutes } from '../../../src/domain/classes/plan-rules';
 import { clock } from '../../../src/domain/classes/hours';
 import type { WeeklyTime } from '../../../src/domain/classes/occurrences';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 import { CLASSES_OPEN } from '../../../src/domain/classes/week';
 import { nairobiDate } from '../../../src/domain/slots';
 import { courses, mentors, plans } from '../platform/content';
@@ -63,7 +64,7 @@ export const offered = (free: readonly FreeTime[]): OfferedTime[] =>
   free.map((f) => ({ weekday: f.weekday, time: clock(f.start), mentors: f.mentorIds.length }));
 
 export interface Context {
-  enrollment: DocumentSnapshot;
+  enrollment: DocumentSnapshot<StoredEnrollment>;
   course: string;
   needed: number;
   minutes: number;
@@ -71,7 +72,7 @@ export interface Context {
 
 /** The enrollment, its plan and course, when the caller may choose its times; or why not. */
 export function contextOf(
-  snap: DocumentSnapshot,
+  snap: DocumentSnapshot<StoredEnrollment>,
   caller: Caller,
   courseAsked: string | undefined,
   m: ClassMessages,
@@ -83,7 +84,7 @@ export function contextOf(
   const minutes = plan ? classMinutes(plan.features) : null;
   if (!plan || minutes === null) return { kind: 'refused', http: 409, message: m.notActive };
   // An enrollment made from a recommendation knows its course; one paid on /pay is told it once.
-  const course = typeof e.course === 'string' ? e.course : courseAsked;
+  const course = e.course ?? courseAsked;
   if (!course || !courses.some((c) => c.id === course))
     return { kind: 'refused', http: 400, field: 'course', message: m.noCourse };
   return { enrollment: snap, course, needed: plan.classes, minutes };
@@ -159,5 +160,4 @@ export const loadsOf = (docs: readonly DocumentSnapshot[]) =>
   docs.map((d) => ({ id: d.id, load: Number(d.get('load') ?? 0), lastAssigned: Number(d.get('lastAssigned') ?? 0) }));
 
 // The same mentor stays across renewals; the trial's mentor, as staff recorded it, comes next.
-export const preferredOf = (e: Record<string, unknown> | undefined) =>
-  typeof e?.mentorId === 'string' ? e.mentorId : typeof e?.trialMentorId === 'string' ? e.trialMentorId : null;
+export const preferredOf = (e: StoredEnrollment | undefined) => e?.mentorId ?? e?.trialMentorId ?? null;

@@ -16,6 +16,7 @@ import { bookingSettings } from '../platform/content';
 import { cancelBySchool } from './cover';
 import { readSchoolChangeNotice } from './school-change-notice';
 import { classesOf, classRef, countryOfEnrollment, hourKeyOf, mentorTimesRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 /** The Nairobi dates from `today` on that are closed for some country. */
 function closedDatesFrom(settings: ClosedDaySettings, today: string): string[] {
@@ -31,7 +32,7 @@ async function cancelIfClosed(db: Firestore, classId: string, settings: ClosedDa
     const snap = await tx.get(ref);
     const cls = snap.data();
     if (!cls || cls.status !== 'scheduled' || cls.start.toMillis() <= now.getTime()) return 'unchanged';
-    const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
+    const e = (await tx.get(enrollmentsOf(db).doc(cls.enrollmentId))).data();
     const day = closedDayOn(settings, nairobiDate(cls.start.toDate()), countryOfEnrollment(e));
     if (!day) return 'open';
     const tell = await readSchoolChangeNotice(tx, db, snap);

@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { familyClassOf, familyClassesFrom, type FamilyClass } from '../../../src/domain/classes/family-classes';
 import { familyZone } from '../../../src/domain/classes/reminders';
 import { classesOf } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 export async function familyClassesOf(uid: string, db: Firestore, now = new Date()): Promise<FamilyClass[]> {
   const found = await classesOf(db)
@@ -16,10 +17,8 @@ export async function familyClassesOf(uid: string, db: Firestore, now = new Date
     .where('start', '>=', Timestamp.fromDate(familyClassesFrom(now)))
     .get();
   const enrollmentIds = [...new Set(found.docs.map((doc) => String(doc.get('enrollmentId') ?? '')))].filter(Boolean);
-  const enrollments = enrollmentIds.length
-    ? await db.getAll(...enrollmentIds.map((id) => db.collection('enrollments').doc(id)))
-    : [];
-  const zones = new Map(enrollments.map((doc) => [doc.id, familyZone(doc.get('whatsapp'))]));
+  const enrollments = enrollmentIds.length ? await db.getAll(...enrollmentIds.map((id) => enrollmentsOf(db).doc(id))) : [];
+  const zones = new Map(enrollments.map((doc) => [doc.id, familyZone(doc.data()?.whatsapp)]));
   return found.docs
     .map((doc) => {
       const start = doc.get('start');

@@ -40,6 +40,7 @@ import {
 } from './hour-wait-stored';
 import { leaveOf } from './leave';
 import { mentorTimesRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 export type HourJoinOutcome =
   | { kind: 'joined'; link: string; position: number }
@@ -64,7 +65,7 @@ export async function joinHourWait(
   now: Date,
   m: ClassMessages,
 ): Promise<HourJoinOutcome> {
-  const ctx = contextOf(await db.collection('enrollments').doc(request.enrollmentId).get(), caller, request.course, m);
+  const ctx = contextOf(await enrollmentsOf(db).doc(request.enrollmentId).get(), caller, request.course, m);
   if ('kind' in ctx) return ctx;
   const t = request.time;
   const problem = requestProblem(ctx, [t, ...request.others], m);
@@ -95,10 +96,10 @@ export async function joinHourWait(
     const entry: Omit<StoredHourEntry, 'updatedAt'> = {
       parentUid: caller.uid,
       enrollmentId: ctx.enrollment.id,
-      studentName: String(e.studentName ?? ''),
+      studentName: e.studentName ?? '',
       parentName: String(e.parentName ?? ''),
       email: String(e.email),
-      ...(typeof e.whatsapp === 'string' ? { whatsapp: e.whatsapp } : {}),
+      ...(e.whatsapp ? { whatsapp: e.whatsapp } : {}),
       tz: familyZone(e.whatsapp),
       language,
       course: ctx.course,

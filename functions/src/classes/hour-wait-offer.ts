@@ -25,6 +25,7 @@ import {
   type StoredHourEntry,
 } from './hour-wait-stored';
 import { mentorTimesRef, timeKey } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 /** The entry a freed hour goes to, the mentor whose hour it is, and until when it is held. */
 export interface HourOffer {
@@ -68,7 +69,7 @@ export async function readFreedHour(
   if (releasing)
     busy.taken = busy.taken.filter((b) => !(b.mentorId === releasing.mentorId && b.weekday === t.weekday && b.start === t.start));
   for (const { id, entry } of line) {
-    const snap = await tx.get(db.collection('enrollments').doc(entry.enrollmentId));
+    const snap = await tx.get(enrollmentsOf(db).doc(entry.enrollmentId));
     const ctx = contextOf(snap, entryCaller(entry), course, classMessages);
     if ('kind' in ctx || requestProblem(ctx, [t, ...entry.others], classMessages)) {
       closed.push(id);

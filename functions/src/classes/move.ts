@@ -21,6 +21,8 @@ import { isCallersRecord, type Caller } from '../owners/owner';
 import { leaveOf } from './leave';
 import { classLinkOwner } from './links';
 import { classRef, countryOfEnrollment, datedHours, firstName, heldTimes, hourKeyOf, joinLinkOf, mentorTimesRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 
 export type MoveBy = { classId: string; caller: Caller } | { token: string };
 
@@ -48,7 +50,7 @@ async function classOf(db: Firestore, by: MoveBy, now: Date): Promise<string | n
   const snap = await classRef(db, by.classId).get();
   const cls = snap.data();
   if (!cls) return null;
-  const e = (await db.collection('enrollments').doc(cls.enrollmentId).get()).data();
+  const e = (await enrollmentsOf(db).doc(cls.enrollmentId).get()).data();
   return isCallersRecord(by.caller, e) ? snap.id : null;
 }
 
@@ -62,7 +64,7 @@ interface Plan {
 type Refused = Extract<MoveOutcome, { kind: 'refused' }>;
 
 function planOf(
-  e: Record<string, unknown> | undefined,
+  e: StoredEnrollment | undefined,
   cls: StoredClass | undefined,
   now: Date,
   m: ClassMessages,
@@ -79,7 +81,7 @@ function planOf(
   if (now.getTime() > moveCutoff(rule, cls.start.toDate()).getTime()) {
     return { kind: 'refused', http: 409, message: m.moveTooLate(line, rule.hoursBefore) };
   }
-  const moves = (e.moves ?? {}) as Record<string, number>;
+  const moves = e.moves ?? {};
   if (rule.kind === 'limited' && (moves[nairobiDate(now).slice(0, 7)] ?? 0) >= rule.perMonth) {
     return { kind: 'refused', http: 409, message: m.moveLimit(line, rule.perMonth) };
   }
@@ -88,13 +90,13 @@ function planOf(
 
 function targetsFor(
   cls: StoredClass,
-  e: Record<string, unknown>,
+  e: StoredEnrollment,
   plan: Plan,
   docs: DocumentSnapshot[],
   leave: Awaited<ReturnType<typeof leaveOf>>,
   now: Date,
 ) {
-  const moves = (e.moves ?? {}) as Record<string, number>;
+  const moves = e.moves ?? {};
   const start = cls.start.toDate();
   return moveTargets({
     mentors,
@@ -133,7 +135,7 @@ export async function moveClass(
   if (!classId) return 'token' in by ? { kind: 'refused', http: 404, message: m.moveLinkExpired } : notFound(m);
   const ref = classRef(db, classId);
   const first = (await ref.get()).data();
-  const enrollmentRef = db.collection('enrollments').doc(String(first?.enrollmentId));
+  const enrollmentRef = enrollmentsOf(db).doc(String(first?.enrollmentId));
   const refs = courseRefs(db, String(first?.course));
   const leave = await leaveOf(
     db,

@@ -13,6 +13,7 @@ import { plans } from '../platform/content';
 import { readCantMake } from './cant-make';
 import { moveUrl, newMoveLink } from './links';
 import { classRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 export type ClassTap = { kind: 'attend' | 'cantMake'; classId: string };
 
@@ -23,7 +24,7 @@ export type TapAction = (reply: (text: string) => void) => 'confirmed' | 'link-s
 export async function readClassTap(tx: Transaction, db: Firestore, tap: ClassTap, from: string, now: Date): Promise<TapAction> {
   const cls = await tx.get(classRef(db, tap.classId));
   const c = cls.data();
-  const e = c ? (await tx.get(db.collection('enrollments').doc(c.enrollmentId))).data() : undefined;
+  const e = c ? (await tx.get(enrollmentsOf(db).doc(c.enrollmentId))).data() : undefined;
   if (!c || !e || e.whatsapp !== from || c.status !== 'scheduled') return () => 'ignored';
   const start = c.start.toDate();
   const end = new Date(start.getTime() + Number(c.minutes) * 60_000);

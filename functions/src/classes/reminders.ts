@@ -19,6 +19,7 @@ import { messageDocument, messageRef, queueMessage } from '../notices/messages';
 import { mentors, plans, trialRules } from '../platform/content';
 import { classesOf, firstName } from './store';
 import { recipientsOf } from '../guardians/recipients';
+import { enrollmentsOf } from '../platform/stored';
 
 const TEMPLATE = { day: 'weekly_class_24h', hour: 'weekly_class_1h' } as const;
 
@@ -39,7 +40,7 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
     const cls = (await tx.get(doc.ref)).data();
     const which = cls ? dueClassReminder(stateOf(cls), now.getTime(), trialRules.reminderHours) : null;
     if (!cls || !which) return 'not-due';
-    const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
+    const e = (await tx.get(enrollmentsOf(db).doc(cls.enrollmentId))).data();
     const mentor = mentors.find((m) => m.id === cls.mentorId);
     if (!e || !mentor) return 'not-due';
     const recipients = await recipientsOf(tx, db, e);
@@ -56,7 +57,7 @@ async function remind(db: Firestore, doc: QueryDocumentSnapshot<StoredClass>, no
     const plan = plans.find((p) => p.id === e.plan);
     // The class as told in `language`: the plan's card in it, the time in the zone of `number`.
     const classIn = (language: Language, number: unknown): WeeklyClass => ({
-      studentName: String(e.studentName ?? ''),
+      studentName: e.studentName ?? '',
       mentorName: firstName(mentor.name),
       start: new Date(start),
       tz: familyZone(number),

@@ -13,6 +13,7 @@ import { brand } from '../notices/brand';
 import type { Content } from '../notices/messages';
 import { queueCopies, queuedCopies } from '../guardians/copies';
 import { recipientsOf } from '../guardians/recipients';
+import { enrollmentsOf } from '../platform/stored';
 
 export const schoolChangeId = (classId: string, cls: StoredClass) => `class-${classId}-school-${cls.start.toMillis()}`;
 
@@ -24,14 +25,14 @@ export async function readSchoolChangeNotice(
 ): Promise<(cover: SchoolChange['cover'], now: Date, closed?: SchoolChange['closed']) => void> {
   const cls = classSnap.data()!;
   const id = schoolChangeId(classSnap.id, cls);
-  const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
+  const e = (await tx.get(enrollmentsOf(db).doc(cls.enrollmentId))).data();
   const recipients = e ? await recipientsOf(tx, db, e) : [];
   const queued = await queuedCopies(tx, db, id, recipients);
   return (cover, now, closed) => {
     // Told before (any copy queued): a second run tells no one, even a guardian who joined since.
     if (!e || queued.size > 0) return;
     const school = brand();
-    const studentName = String(e.studentName ?? cls.childFirstName ?? '');
+    const studentName = e.studentName ?? cls.childFirstName ?? '';
     queueCopies(
       tx,
       db,

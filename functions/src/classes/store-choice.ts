@@ -22,6 +22,7 @@ import { holdsFor, hourEntryRef, queuedHourOf } from './hour-wait-stored';
 import { holdVerdict } from '../../../src/domain/waitlist/queue';
 import { countryOfEnrollment, mentorTimesRef, timeKey, writeClasses, type HeldTime } from './store';
 import type { HourClaim } from './hour-claim';
+import { enrollmentsOf } from '../platform/stored';
 
 const countryField = (e: Record<string, unknown>) => {
   const country = countryOfEnrollment(e);
@@ -46,12 +47,15 @@ export function storeChoice(
   seen: { glance: DocumentSnapshot[]; leave: Leave[]; now: Date; m: ClassMessages; hold?: HeldOffer },
 ): Promise<ChooseOutcome> {
   const { glance, leave, now, m, hold } = seen;
-  const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
+  const enrollmentRef = enrollmentsOf(db).doc(request.enrollmentId);
   const mine = [...new Set(picked.map((p) => p.mentorId))];
   return db.runTransaction(async (tx): Promise<ChooseOutcome> => {
-    const [snap, ...docs] = await tx.getAll(enrollmentRef, ...mine.map((id) => mentorTimesRef(db, id)));
+    const [snap, docs] = await Promise.all([
+      tx.get(enrollmentRef),
+      mine.length ? tx.getAll(...mine.map((id) => mentorTimesRef(db, id))) : [],
+    ]);
     const entry = hold ? (await tx.get(hourEntryRef(db, hold.entryId))).data() : undefined;
-    const ctx = contextOf(snap!, caller, request.course, m);
+    const ctx = contextOf(snap, caller, request.course, m);
     if ('kind' in ctx) return ctx;
     const problem = requestProblem(ctx, request.times, m);
     if (problem) return problem;
@@ -97,8 +101,8 @@ export function storeChoice(
     const owner = {
       enrollmentId: enrollmentRef.id,
       familyUid: String(e.familyUid),
-      ...(typeof e.childId === 'string' ? { childId: e.childId } : {}),
-      studentName: String(e.studentName ?? ''),
+      ...(e.childId ? { childId: e.childId } : {}),
+      studentName: e.studentName ?? '',
       course: ctx.course,
       ...countryField(e),
     };

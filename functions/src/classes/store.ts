@@ -16,7 +16,7 @@ import { storedClassSchema } from '../../../src/domain/stored/classes';
 import { heldTimeSchema, type HeldTime } from '../../../src/domain/stored/enrollments';
 import { hourEntrySchema, hourMapSchema } from '../../../src/domain/stored/mentor-times';
 import { bookingSettings, mentors } from '../platform/content';
-import { checkedConverter } from '../platform/stored';
+import { checkedConverter, enrollmentsOf } from '../platform/stored';
 
 export type { HeldTime };
 
@@ -150,7 +150,7 @@ export function writeClasses(
  * an expired or cancelled plan holds no mentor's hour from the moment it ends.
  */
 export async function freeClassTimes(db: Firestore, enrollmentId: string, now: Date): Promise<number> {
-  const enrollmentRef = db.collection('enrollments').doc(enrollmentId);
+  const enrollmentRef = enrollmentsOf(db).doc(enrollmentId);
   const future = await classesOf(db).where('enrollmentId', '==', enrollmentId).where('start', '>', Timestamp.fromDate(now)).get();
   return db.runTransaction(async (tx) => {
     const times = classTimesOf((await tx.get(enrollmentRef)).data());

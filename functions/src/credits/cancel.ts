@@ -12,6 +12,7 @@ import { classLinkOwner } from '../classes/links';
 import { classRef, hourKeyOf, mentorTimesRef } from '../classes/store';
 import { readGrant, type GrantOutcome } from './grant';
 import { makeUpRuleOf } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 export type ClassBy = { classId: string; caller: Caller } | { token: string };
 
@@ -25,7 +26,7 @@ export async function classFor(db: Firestore, by: ClassBy, now: Date): Promise<s
   if ('token' in by) return classLinkOwner(db, by.token, now);
   const cls = (await classRef(db, by.classId).get()).data();
   if (!cls) return null;
-  const e = (await db.collection('enrollments').doc(cls.enrollmentId).get()).data();
+  const e = (await enrollmentsOf(db).doc(cls.enrollmentId).get()).data();
   return isCallersRecord(by.caller, e) ? by.classId : null;
 }
 
@@ -36,7 +37,7 @@ export async function cancelByFamily(db: Firestore, by: ClassBy, now: Date): Pro
   return db.runTransaction(async (tx): Promise<CancelOutcome> => {
     const cls = (await tx.get(ref)).data();
     if (cls?.status !== 'scheduled' || cls.start.toMillis() <= now.getTime()) return { kind: 'not-found' };
-    const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
+    const e = (await tx.get(enrollmentsOf(db).doc(cls.enrollmentId))).data();
     const cancelled = { by: 'family', reason: 'notice', at: Timestamp.fromDate(now) } as const;
     const after: StoredClass = { ...cls, status: 'cancelled', cancelled };
     const grant = await readGrant(tx, db, classId, after, now);

@@ -10,6 +10,7 @@ import type { StoredClass } from '../../../src/domain/stored/classes';
 import { nairobiDate, addDays } from '../../../src/domain/slots';
 import { creditRef, creditsOf, makeUpRuleOf } from './store';
 import { grantOnce } from '../platform/grant-once';
+import { enrollmentsOf } from '../platform/stored';
 
 export type GrantOutcome = 'granted' | 'already' | 'not-cancelled' | NoCredit;
 
@@ -36,7 +37,7 @@ export async function readGrant(
   if (cls?.status !== 'cancelled' || !cls.cancelled) return () => 'not-cancelled';
   const once = await grantOnce(tx, creditRef(db, creditIdOf(classId)));
   if (once.already) return () => 'already';
-  const e = (await tx.get(db.collection('enrollments').doc(cls.enrollmentId))).data();
+  const e = (await tx.get(enrollmentsOf(db).doc(cls.enrollmentId))).data();
   const rule = makeUpRuleOf(e);
   const start = cls.start.toDate();
   const by = cls.cancelled.by;

@@ -19,6 +19,7 @@ import { classLinkOwner } from '../classes/links';
 import { leaveOf } from '../classes/leave';
 import { classesOf, classRef, datedHours, firstName, heldTimes, joinLinkOf, mentorTimesRef } from '../classes/store';
 import { creditRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 export type CreditBy =
   | { creditId: string; caller: Caller }
@@ -51,7 +52,7 @@ async function mayUse(db: Firestore, by: CreditBy, credit: StoredCredit, now: Da
     const cls = classId ? (await classRef(db, classId).get()).data() : undefined;
     return cls?.enrollmentId === credit.enrollmentId;
   }
-  const e = (await db.collection('enrollments').doc(credit.enrollmentId).get()).data();
+  const e = (await enrollmentsOf(db).doc(credit.enrollmentId).get()).data();
   if ('whatsapp' in by) return typeof e?.whatsapp === 'string' && e.whatsapp === by.whatsapp;
   return isCallersRecord(by.caller, e);
 }
@@ -64,7 +65,7 @@ interface Context {
 
 /** The class length and priority the child's plan gives, and the child's classes still to come. */
 async function contextOf(db: Firestore, credit: StoredCredit, now: Date): Promise<Context> {
-  const e = (await db.collection('enrollments').doc(credit.enrollmentId).get()).data();
+  const e = (await enrollmentsOf(db).doc(credit.enrollmentId).get()).data();
   const plan = plans.find((p) => p.id === e?.plan);
   const upcoming = await classesOf(db)
     .where('enrollmentId', '==', credit.enrollmentId)

@@ -13,6 +13,7 @@ import { brand } from '../notices/brand';
 import { queueCopies, queuedCopies } from '../guardians/copies';
 import { recipientsOf } from '../guardians/recipients';
 import { creditsOf, makeUpRuleOf } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 type Result = 'queued' | 'not-due';
 
@@ -23,7 +24,7 @@ async function remind(db: Firestore, creditId: string, now: Date): Promise<Resul
     const due =
       credit && reminderDue({ status: credit.status, expiresAt: credit.expiresAt.toDate(), reminded: !!credit.remindedAt }, now);
     if (!credit || !due) return 'not-due';
-    const e = (await tx.get(db.collection('enrollments').doc(credit.enrollmentId))).data() ?? {};
+    const e = (await tx.get(enrollmentsOf(db).doc(credit.enrollmentId))).data() ?? {};
     const recipients = await recipientsOf(tx, db, { ...e, familyUid: credit.familyUid });
     const id = `credit-${creditId}-expiring`;
     // Reminded once (remindedAt): a copy already there is one a cut-short run left.

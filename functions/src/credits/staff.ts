@@ -8,6 +8,7 @@ import type { StoredCredit } from '../../../src/domain/stored/credits';
 import { addDays, nairobiDate } from '../../../src/domain/slots';
 import { firstName } from '../classes/store';
 import { creditRef, creditsOf, makeUpRuleOf } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 /** Gives the child of an enrollment one credit; its id, or null when the enrollment is not found. */
 export async function grantByStaff(
@@ -17,17 +18,17 @@ export async function grantByStaff(
   by: string,
   now: Date,
 ): Promise<string | null> {
-  const e = (await db.collection('enrollments').doc(enrollmentId).get()).data();
-  if (!e || typeof e.familyUid !== 'string') return null;
+  const e = (await enrollmentsOf(db).doc(enrollmentId).get()).data();
+  if (!e?.familyUid) return null;
   const rule = makeUpRuleOf(e);
-  const paidUntil = typeof e.paidUntil === 'string' ? e.paidUntil : addDays(nairobiDate(now), 1);
+  const paidUntil = e.paidUntil ?? addDays(nairobiDate(now), 1);
   const ref = creditsOf(db).doc();
   const credit: StoredCredit = {
     familyUid: e.familyUid,
     enrollmentId,
-    ...(typeof e.childId === 'string' ? { childId: e.childId } : {}),
-    childFirstName: firstName(String(e.studentName ?? '')),
-    course: String(e.course ?? ''),
+    ...(e.childId ? { childId: e.childId } : {}),
+    childFirstName: firstName(e.studentName ?? ''),
+    course: e.course ?? '',
     reason: 'staff',
     grantedAt: Timestamp.fromDate(now),
     expiresAt: Timestamp.fromDate(expiresAt(rule ?? { validDaysAfterPeriod: 0 }, paidUntil)),

@@ -19,6 +19,7 @@ import { mentors } from '../platform/content';
 import { classRef, firstName } from '../classes/store';
 import { redeemCredit, type OfferedHour } from './redeem';
 import { creditRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 /** What the family asked: the hours of a class's credit, or to book one of them. */
 export type MakeUpAsk = { classId: string; start?: Date };
@@ -35,7 +36,7 @@ export async function answerMakeUp(db: Firestore, ask: MakeUpAsk, from: string, 
   const creditId = creditIdOf(ask.classId);
   const credit = (await creditRef(db, creditId).get()).data();
   const cls = (await classRef(db, ask.classId).get()).data();
-  const e = cls ? (await db.collection('enrollments').doc(cls.enrollmentId).get()).data() : undefined;
+  const e = cls ? (await enrollmentsOf(db).doc(cls.enrollmentId).get()).data() : undefined;
   if (!cls || !e || e.whatsapp !== from) return null;
   const language = languageOr(e.language);
   const w = catalogueIn(language).whatsapp.makeUp;

@@ -3,26 +3,22 @@
 // enrollment exactly once however often verify and the webhook arrive. All reads happen
 // in `plan` before any write, as Firestore transactions require.
 import { createHash } from 'node:crypto';
-import {
-  FieldValue,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { extendPaidUntil, type PaidPeriod } from '../../../src/domain/enrollment/paid-until';
 import { planForAmount } from '../../../src/domain/payment';
 import { isCurrency, type Period } from '../../../src/domain/pricing';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 import { familyEmail } from '../../../src/domain/email';
 import { nairobiDate } from '../../../src/domain/slots';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { enrollmentSettings, plans } from '../platform/content';
 import { familyAddressOf, familyOfEmailQuery } from '../owners/owner';
+import { childrenOf } from '../owners/family-records';
 import { classTimesOf, countryOfEnrollment, writeClasses } from '../classes/store';
 import { leaveOf } from '../classes/leave';
 import { isLanguage } from '../../../src/i18n/languages';
-import { subscriptionsOf } from '../platform/stored';
+import { enrollmentsOf, subscriptionsOf } from '../platform/stored';
 import { planLaterPart, scheduleFields } from './instalment-apply';
 import { recommendationRef } from './recommendations';
 
@@ -91,7 +87,7 @@ async function subscribedEnrollment(tx: Transaction, db: Firestore, record: Paym
   );
   const linked = found.docs.filter((d) => typeof d.get('enrollmentId') === 'string');
   if (linked.length !== 1) return null;
-  const snap = await tx.get(db.collection('enrollments').doc(String(linked[0]!.get('enrollmentId'))));
+  const snap = await tx.get(enrollmentsOf(db).doc(String(linked[0]!.get('enrollmentId'))));
   const data = snap.data();
   return data ? { id: snap.id, data } : null;
 }
@@ -104,7 +100,7 @@ async function namedEnrollment(
   choice: { plan: string; period: Period } | null,
 ) {
   if (!record.renewsEnrollment || !choice) return null;
-  const snap = await tx.get(db.collection('enrollments').doc(record.renewsEnrollment));
+  const snap = await tx.get(enrollmentsOf(db).doc(record.renewsEnrollment));
   const data = snap.data();
   const same = data && data.plan === choice.plan && data.period === choice.period && data.currency === record.currency;
   return same && data.status !== 'cancelled' ? { id: snap.id, data } : null;
@@ -116,12 +112,12 @@ async function familyFor(tx: Transaction, db: Firestore, email: string | null, n
   const families = await tx.get(familyOfEmailQuery(db, email));
   const family = families.docs[0];
   if (!family) return null;
-  const children = await tx.get(family.ref.collection('children').where('nameKey', '==', nameKey).limit(1));
+  const children = await tx.get(childrenOf(family.ref).where('nameKey', '==', nameKey).limit(1));
   return { uid: family.id, childId: children.docs[0]?.id };
 }
 
 /** The enrollment's family and child; an owner it no longer has (no family holds its email) is removed. */
-function ownerFields(family: { uid: string; childId?: string } | null, current: DocumentData | undefined) {
+function ownerFields(family: { uid: string; childId?: string } | null, current: StoredEnrollment | undefined) {
   if (!family) return current?.familyUid !== undefined ? { familyUid: FieldValue.delete(), childId: FieldValue.delete() } : {};
   const stale = current?.childId !== undefined && current.familyUid !== family.uid;
   return {
@@ -140,7 +136,7 @@ export async function planEnrollment(
   record: PaymentRecord,
   now: Date,
   /** The enrollment a renewal pays for, when the caller knows it (an invoice naming its subscription). */
-  renewing?: { id: string; data: DocumentData },
+  renewing?: { id: string; data: StoredEnrollment },
 ): Promise<Planned | null> {
   // A charge held for review waits for staff: it moves no enrollment until they confirm it.
   if (record.kind !== 'plan' || record.status !== 'success' || !isCurrency(record.currency)) return null;
@@ -171,7 +167,7 @@ export async function planEnrollment(
   if (!nameKey || !email) return null;
 
   const id = renewed?.id ?? (typeof r?.enrollmentId === 'string' ? r.enrollmentId : enrollmentIdFor(email, nameKey, plan.plan));
-  const ref = db.collection('enrollments').doc(id) as DocumentReference;
+  const ref = enrollmentsOf(db).doc(id);
   const current = (await tx.get(ref)).data();
   // A renewal writes no class on its mentors' leave days: their leave is read before any write.
   const leave = current ? await leaveOf(db, [...new Set(classTimesOf(current).map((t) => t.mentorId))]) : [];
@@ -198,16 +194,13 @@ export async function planEnrollment(
     },
     write(tx) {
       // The name and email the enrollment began with stay; a later payment may spell them otherwise.
-      const first = current
-        ? {}
-        : { studentName, nameKey, email: familyEmail(email), ...languageOf(record.language ?? r?.language) };
+      const first = { studentName, nameKey, email: familyEmail(email), ...languageOf(record.language ?? r?.language) };
       const fields = {
-        ...first,
         plan: plan.plan,
         period: plan.period,
         currency: record.currency,
         amount: record.amount,
-        status: 'active',
+        status: 'active' as const,
         paidUntil: next.paidUntil,
         anchorDay: next.anchorDay,
         payments: FieldValue.arrayUnion(record.reference),
@@ -227,7 +220,7 @@ export async function planEnrollment(
       // A renewal extends the weekly classes over the new period only, from where they were
       // last written, so a payment applied once adds each class once.
       const times = current && current.status !== 'cancelled' ? classTimesOf(current) : [];
-      const classesUntil = typeof current?.classesUntil === 'string' ? current.classesUntil : String(current?.paidUntil);
+      const classesUntil = current?.classesUntil ?? String(current?.paidUntil);
       if (
         times.length &&
         typeof current?.familyUid === 'string' &&
@@ -256,7 +249,7 @@ export async function planEnrollment(
         });
       }
       if (current) tx.update(ref, fields);
-      else tx.create(ref, { ...fields, createdAt: stamp });
+      else tx.create(ref, { ...first, ...fields, createdAt: stamp });
       if (recommendation && r?.enrollmentId !== id) tx.update(recommendation.ref, { enrollmentId: id, updatedAt: stamp });
     },
   };

@@ -7,7 +7,7 @@
 // Run by `npm run attach-payments` (scripts/attach-payments.mjs), built apart from the functions.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { familyEmail } from '../../../src/domain/email';
-import { paymentsOf } from '../platform/stored';
+import { enrollmentsOf, paymentsOf } from '../platform/stored';
 import { familiesOf } from '../owners/family-records';
 import { planEnrollment } from './apply';
 
@@ -46,8 +46,8 @@ export async function attachPayments(db: Firestore, write: boolean): Promise<Att
       const at = paidDay(record.paidAt) ?? snap.createTime?.toDate() ?? new Date();
       const planned = await planEnrollment(tx, db, record, at);
       if (!planned) return null;
-      const enrollmentRef = db.collection('enrollments').doc(planned.link.enrollmentId);
-      const counted = ((await tx.get(enrollmentRef)).get('payments') ?? []) as string[];
+      const enrollmentRef = enrollmentsOf(db).doc(planned.link.enrollmentId);
+      const counted = (await tx.get(enrollmentRef)).data()?.payments ?? [];
       const others = counted.length ? await tx.getAll(...counted.map((r) => paymentsOf(db).doc(r))) : [];
       const later = others.some((o) => String(o.get('paidAt') ?? '') > String(record.paidAt ?? ''));
       const found: Attached = {

@@ -16,6 +16,7 @@ import { queueCopies } from '../guardians/copies';
 import { recipientsOf } from '../guardians/recipients';
 import { plans } from '../platform/content';
 import { freeClassTimes } from '../classes/store';
+import { enrollmentsOf } from '../platform/stored';
 
 export type EndOutcome = 'ended' | 'already-ended' | 'not-found';
 
@@ -27,7 +28,7 @@ export async function endEnrollment(
   card: boolean,
   now: Date,
 ): Promise<EndOutcome> {
-  const ref = db.collection('enrollments').doc(enrollmentId);
+  const ref = enrollmentsOf(db).doc(enrollmentId);
   const outcome = await db.runTransaction(async (tx): Promise<EndOutcome> => {
     const e = (await tx.get(ref)).data();
     if (!e) return 'not-found';

@@ -21,6 +21,7 @@ import { enrollmentSchema, notFoundIn, type EnrollmentRequest } from '../../../s
 import { firestore } from '../platform/admin';
 import type { StoredRecommendation } from '../../../src/domain/stored/recommendations';
 import { recommendationRef, recommendationSecretsOf, recommendationsOf } from './recommendations';
+import { instantOf, enrollmentsOf } from '../platform/stored';
 
 async function findRecommendation(
   db: Firestore,
@@ -67,7 +68,7 @@ export async function viewOfRecommendation(
   const amount = totalAmount(price);
   let enrollment: EnrollmentOffer['enrollment'] = null;
   if (typeof r.enrollmentId === 'string') {
-    const e = (await db.collection('enrollments').doc(r.enrollmentId).get()).data();
+    const e = (await enrollmentsOf(db).doc(r.enrollmentId).get()).data();
     if (e) enrollment = { status: String(e.status), paidUntil: String(e.paidUntil) };
   }
   return {

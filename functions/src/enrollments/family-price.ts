@@ -12,7 +12,7 @@ import { familyPrice, siblingPlace, totalAmount, type FamilyPrice } from '../../
 import { isCurrency, isPeriod, type Currency, type Period, type PricedPlan } from '../../../src/domain/pricing';
 import type { ExpectedPrice } from '../../../src/domain/payment-record';
 import { plans } from '../platform/content';
-import { instantOf } from '../platform/stored';
+import { enrollmentsOf } from '../platform/stored';
 import { instalmentsOf } from '../../../src/domain/stored/instalments';
 import { creditAvailable as referralCreditAvailable } from '../referrals/spend';
 import { recommendationRef } from './recommendations';
@@ -33,15 +33,15 @@ export async function childPrice(
   child: PricedChild,
   choice: { plan: PricedPlan; period: Period; currency: Currency },
 ): Promise<FamilyPrice> {
-  const found = await db.collection('enrollments').where('email', '==', familyEmail(child.email)).get();
+  const found = await enrollmentsOf(db).where('email', '==', familyEmail(child.email)).get();
   const enrolled = found.docs.flatMap((d) => {
-    const at = instantOf(d, 'createdAt');
-    return ENROLLED.has(d.get('status')) && at ? [{ nameKey: String(d.get('nameKey')), startedAtMs: at.toMillis() }] : [];
+    const { status, nameKey, createdAt } = d.data();
+    return ENROLLED.has(status) && createdAt ? [{ nameKey: String(nameKey), startedAtMs: createdAt.toMillis() }] : [];
   });
   const nameKey = childNameKey(child.studentName);
   // A renewal keeps its place; a child already enrolled on another plan keeps theirs.
   const renewed = found.docs.find((d) => d.id === child.enrollmentId);
-  const own = renewed ? instantOf(renewed, 'createdAt')?.toMillis() : undefined;
+  const own = renewed?.data().createdAt?.toMillis();
   const earliest = enrolled.filter((e) => e.nameKey === nameKey).map((e) => e.startedAtMs);
   const startedAtMs = own ?? (earliest.length ? Math.min(...earliest) : null);
   const creditAvailable = await referralCreditAvailable(db, child.email, choice.currency);
@@ -65,7 +65,7 @@ export async function expectedFamilyPrice(
   const recommendationId = id(meta.recommendationId);
   const enrollmentId = id(meta.enrollmentId);
   const source = enrollmentId
-    ? db.collection('enrollments').doc(enrollmentId)
+    ? enrollmentsOf(db).doc(enrollmentId)
     : recommendationId
       ? recommendationRef(db, recommendationId)
       : null;

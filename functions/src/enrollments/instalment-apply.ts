@@ -3,22 +3,24 @@
 // enrolls as a full payment would (paidUntil and the weekly classes cover the whole period: the
 // schedule stays) and stores the parts' schedule; a later part writes its reference on its part and,
 // when no other part is then overdue, gives the paused classes back.
-import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { addMonths } from '../../../src/domain/enrollment/paid-until';
 import { instalmentSchedule, instalmentTermsOf, nextUnpaid, pausedOn } from '../../../src/domain/enrollment/instalments';
 import { periodMonths, type Period } from '../../../src/domain/pricing';
 import type { PaymentRecord } from '../../../src/domain/payment-record';
 import { instalmentsOf, type StoredInstalments, type StoredPart } from '../../../src/domain/stored/instalments';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 import { plans } from '../platform/content';
 import { classesOf } from '../classes/store';
 import { nairobiDate } from '../../../src/domain/slots';
+import { enrollmentsOf } from '../platform/stored';
 
 /** The enrollment's fields for a plan payment: a first part's schedule, or none left from an earlier period. */
 export function scheduleFields(
   record: PaymentRecord,
   plan: { plan: string; period: Period },
   next: { paidUntil: string; anchorDay: number },
-  current: DocumentData | undefined,
+  current: StoredEnrollment | undefined,
   paidOn: string,
 ): Record<string, unknown> {
   const parts = record.instalment?.n === 1 ? record.instalment.parts : undefined;
@@ -54,7 +56,7 @@ export function scheduleFields(
 export async function planLaterPart(tx: Transaction, db: Firestore, record: PaymentRecord, now: Date) {
   const id = record.renewsEnrollment;
   if (!id || !record.instalment) return null;
-  const ref = db.collection('enrollments').doc(id);
+  const ref = enrollmentsOf(db).doc(id);
   const current = (await tx.get(ref)).data();
   const held = instalmentsOf(current);
   const part = held?.parts.find((p) => p.n === record.instalment!.n);

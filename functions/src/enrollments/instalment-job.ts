@@ -26,6 +26,7 @@ import { classesOf } from '../classes/store';
 import { familyRef } from '../owners/family-records';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { cardAuthorizationRef } from './saved-card';
+import { enrollmentsOf } from '../platform/stored';
 
 type Result = { reminded?: boolean; paused?: number };
 
@@ -114,7 +115,7 @@ async function instalmentOne(db: Firestore, doc: QueryDocumentSnapshot, now: Dat
 export async function runInstalments(db: Firestore, now: Date) {
   const today = nairobiDate(now);
   const ahead = Math.max(0, -Math.min(...enrollmentSettings.instalmentReminderDays));
-  const candidates = await db.collection('enrollments').where('instalmentDue', '<=', addDays(today, ahead)).get();
+  const candidates = await enrollmentsOf(db).where('instalmentDue', '<=', addDays(today, ahead)).get();
   const done = { checked: candidates.size, reminded: 0, paused: 0, failed: 0 };
   for (const doc of candidates.docs) {
     try {

@@ -12,6 +12,7 @@ import { childPrice } from './family-price';
 import { isCallersRecord, type Caller } from '../owners/owner';
 import { instalmentsOf } from '../../../src/domain/stored/instalments';
 import { nextUnpaid } from '../../../src/domain/enrollment/instalments';
+import { enrollmentsOf } from '../platform/stored';
 
 export const renewalLinkRef = (db: Firestore, hash: string) => db.collection('renewalLinks').doc(hash);
 
@@ -24,7 +25,7 @@ export async function viewOfRenewalLink(db: Firestore, token: string, now: Date)
 
 /** The signed-in parent's own enrollment (the dashboard's "Pay for the next period"), or null. */
 export async function viewOfEnrollment(db: Firestore, id: string, caller: Caller | null): Promise<EnrollmentOffer | null> {
-  const e = (await db.collection('enrollments').doc(id).get()).data();
+  const e = (await enrollmentsOf(db).doc(id).get()).data();
   if (caller !== null && !isCallersRecord(caller, e)) return null;
   const plan = plans.find((p) => p.id === e?.plan);
   if (!e || !plan || e.status === 'cancelled' || !isPeriod(e.period) || !isCurrency(e.currency)) return null;

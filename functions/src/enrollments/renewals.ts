@@ -25,11 +25,12 @@ import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { enrollUrl } from './recommend';
 import { renewalLinkExpiry, renewalLinkRef } from './renewal-view';
 import { freeClassTimes } from '../classes/store';
-import { renewalFieldsSchema } from '../../../src/domain/stored/enrollments';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
+import { enrollmentsOf } from '../platform/stored';
 
 type Result = { status?: EnrollmentStatus; reminded?: string; expired?: boolean };
 
-function duePlan(e: FirebaseFirestore.DocumentData): DuePlan | null {
+function duePlan(e: StoredEnrollment): DuePlan | null {
   const plan = plans.find((p) => p.id === e.plan);
   if (!plan || !isPeriod(e.period) || !isCurrency(e.currency)) return null;
   return {
@@ -45,7 +46,7 @@ function duePlan(e: FirebaseFirestore.DocumentData): DuePlan | null {
 
 interface Reminder {
   id: string;
-  e: FirebaseFirestore.DocumentData;
+  e: StoredEnrollment;
   plan: DuePlan;
   which: RenewalReminder;
   mailId: string;
@@ -89,7 +90,7 @@ export type RemindOutcome = 'sent' | 'not-found' | 'not-due' | 'too-soon';
  * at most once an hour per enrollment. Not for a card that renews by itself or a cancelled plan.
  */
 export async function remindAgain(db: Firestore, enrollmentId: string, now: Date): Promise<RemindOutcome> {
-  const ref = db.collection('enrollments').doc(enrollmentId);
+  const ref = enrollmentsOf(db).doc(enrollmentId);
   const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
   const mailId = `enrollment-${enrollmentId}-renewal-again-${hour}`;
   return db.runTransaction(async (tx): Promise<RemindOutcome> => {
@@ -111,13 +112,12 @@ export async function remindAgain(db: Firestore, enrollmentId: string, now: Date
 }
 
 /** One enrollment, in one transaction that reads it again first. */
-async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string, now: Date): Promise<Result> {
+async function renewOne(db: Firestore, doc: QueryDocumentSnapshot<StoredEnrollment>, today: string, now: Date): Promise<Result> {
   return db.runTransaction(async (tx): Promise<Result> => {
     const snap = await tx.get(doc.ref);
     const e = snap.data();
-    const read = renewalFieldsSchema.safeParse(e);
-    if (!e || !read.success) return {};
-    const { paidUntil, status, renewalReminders } = read.data;
+    if (!e?.paidUntil || !e.status) return {};
+    const { paidUntil, status, renewalReminders } = e;
     const autoRenew = renewsAutomatically(readShownSubscription(e.subscription));
     const step = renewalStep({ paidUntil, status, autoRenew }, today, enrollmentSettings);
     const plan = duePlan(e);
@@ -151,8 +151,7 @@ async function renewOne(db: Firestore, doc: QueryDocumentSnapshot, today: string
 export async function runRenewals(db: Firestore, now: Date) {
   const today = nairobiDate(now);
   // Due within the first reminder's window, or past due and not yet expired (a day more for a late run).
-  const candidates = await db
-    .collection('enrollments')
+  const candidates = await enrollmentsOf(db)
     .where('status', 'in', ['active', 'past_due'])
     .where('paidUntil', '<=', addDays(today, enrollmentSettings.firstReminderDays))
     .get();

@@ -17,7 +17,7 @@ import { brand } from '../notices/brand';
 import { queueCopies, queuedCopies } from '../guardians/copies';
 import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { plans } from '../platform/content';
-import { paymentsOf, subscriptionsOf } from '../platform/stored';
+import { paymentsOf, enrollmentsOf, subscriptionsOf } from '../platform/stored';
 import { planEnrollment } from './apply';
 import { renewalFailedMail } from '../../../src/messages/mail/renewal-failed';
 import { planNameIn } from '../platform/content-words';
@@ -32,11 +32,10 @@ const subscriptionRef = (db: Firestore, code: string) => subscriptionsOf(db).doc
  */
 async function enrollmentOf(tx: Transaction, db: Firestore, stored: DocumentSnapshot, state: SubscriptionState) {
   const linked = stored.get('enrollmentId');
-  if (typeof linked === 'string') return tx.get(db.collection('enrollments').doc(linked));
+  if (typeof linked === 'string') return tx.get(enrollmentsOf(db).doc(linked));
   if (!state.planCode || !state.email || !state.authorization) return null;
   const found = await tx.get(
-    db
-      .collection('enrollments')
+    enrollmentsOf(db)
       .where('email', '==', familyEmail(state.email))
       .where('subscriptionPlanCode', '==', state.planCode)
       .where('subscriptionAuthorization', '==', state.authorization),

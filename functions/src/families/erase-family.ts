@@ -10,7 +10,7 @@ import { FieldValue, type DocumentReference, type Firestore } from 'firebase-adm
 import { familyEmail } from '../../../src/domain/email';
 import { adminAuth } from '../platform/admin';
 import { distinctDocs, eraseRecords, isRunning, whereIn } from './erase';
-import { familyRef } from '../owners/family-records';
+import { childrenOf, familyRef } from '../owners/family-records';
 import { eraseReferrals } from '../referrals/erase';
 
 export type EraseOutcome = { kind: 'erased'; counts: Record<string, number> } | { kind: 'not-found' } | { kind: 'running' };
@@ -72,8 +72,7 @@ export async function eraseFamily(db: Firestore, email: string, staffUid: string
       ? db.getAll(...guardianUids.map((uid) => familyRef(db, uid))).then((s) => s.filter((d) => d.exists))
       : Promise.resolve([]),
     ...uids.map((uid) =>
-      familyRef(db, uid)
-        .collection('children')
+      childrenOf(familyRef(db, uid))
         .get()
         .then((q) => q.docs),
     ),

@@ -19,7 +19,7 @@ import { answeredLimited } from '../platform/http';
 import { siteHandler } from '../platform/opening';
 import { take } from '../platform/rate-limit';
 import { attachByEmail, ensureFamily, readFamily } from './store';
-import { familyRef, newChild } from '../owners/family-records';
+import { childrenOf, familyRef, newChild } from '../owners/family-records';
 import { childNotFoundIn, familySchema, type ChildRequest } from '../../../src/domain/requests/family';
 import { familyChannels, setFamilyChannels } from './notify';
 import { setFamilyLanguage } from './language';
@@ -41,9 +41,9 @@ async function changeChild(uid: string, request: ChildRequest, words: ChildMessa
   const editing = request.action === 'editChild' ? request.childId : null;
   const key = childNameKey(input.name);
   return db.runTransaction(async (tx): Promise<Outcome> => {
-    const children = await tx.get(ref.collection('children'));
+    const children = await tx.get(childrenOf(ref));
     if (!(await tx.get(ref)).exists) return { http: 409, body: { status: 'no-family' } };
-    const clash = children.docs.find((d) => d.get('nameKey') === key && d.id !== editing);
+    const clash = children.docs.find((d) => d.data().nameKey === key && d.id !== editing);
     if (clash) return { http: 409, body: { status: 'invalid', field: 'name', message: words.sameName } };
     if (editing) {
       const child = children.docs.find((d) => d.id === editing);

@@ -5,11 +5,12 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Language } from '../../../src/i18n/languages';
 import { familyRef } from '../owners/family-records';
 import { bookingsOf } from '../bookings/stored';
+import { enrollmentsOf } from '../platform/stored';
 
 export async function setFamilyLanguage(db: Firestore, uid: string, language: Language): Promise<void> {
   const [bookings, enrollments] = await Promise.all([
     bookingsOf(db).where('parentUid', '==', uid).get(),
-    db.collection('enrollments').where('familyUid', '==', uid).get(),
+    enrollmentsOf(db).where('familyUid', '==', uid).get(),
   ]);
   const fields = { language, updatedAt: FieldValue.serverTimestamp() };
   const batch = db.batch();

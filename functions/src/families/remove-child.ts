@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { words as childMessages, type ChildMessages } from '../../../src/i18n/en/children';
 import { childNotFoundIn } from '../../../src/domain/requests/family';
 import { eraseRecords, isRunning } from './erase';
-import { familyRef } from '../owners/family-records';
+import { childrenOf, familyRef } from '../owners/family-records';
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
@@ -21,7 +21,7 @@ export async function removeChild(
   /** The words of the request's language; English unless given. */
   words: ChildMessages = childMessages,
 ): Promise<Outcome> {
-  const child = familyRef(db, uid).collection('children').doc(childId);
+  const child = childrenOf(familyRef(db, uid)).doc(childId);
   if (!(await child.get()).exists) return childNotFoundIn(words);
   const ofChild = async (collection: string, uidField: string) =>
     (await db.collection(collection).where(uidField, '==', uid).get()).docs.filter((d) => d.get('childId') === childId);

@@ -10,7 +10,7 @@ import { recordSubscriptionEvent } from '../enrollments/subscriptions';
 import { paystackApi } from '../payments/config';
 import { fetchSubscription, setSubscriptionRenewal, subscriptionManageLink } from '../payments/paystack-subscriptions';
 import { isCallersRecord, type Caller } from '../owners/owner';
-import { subscriptionsOf } from '../platform/stored';
+import { enrollmentsOf, subscriptionsOf } from '../platform/stored';
 
 type Outcome = { http: number; body: Record<string, unknown> };
 
@@ -18,10 +18,10 @@ const enrollmentNotFound: Outcome = { http: 404, body: { status: 'not-found', me
 
 /** The family's enrollment and its subscription code, or the refusal to answer with. */
 async function subscriptionOf(db: Firestore, caller: Caller, enrollmentId: string): Promise<{ code: string } | Outcome> {
-  const enrollment = await db.collection('enrollments').doc(enrollmentId).get();
-  if (!isCallersRecord(caller, enrollment.data())) return enrollmentNotFound;
-  const code = enrollment.get('subscription.code');
-  if (typeof code !== 'string') return { http: 409, body: { status: 'no-subscription', message: subscriptionMessages.none } };
+  const enrollment = (await enrollmentsOf(db).doc(enrollmentId).get()).data();
+  if (!isCallersRecord(caller, enrollment)) return enrollmentNotFound;
+  const code = enrollment?.subscription?.code;
+  if (code === undefined) return { http: 409, body: { status: 'no-subscription', message: subscriptionMessages.none } };
   return { code };
 }
 

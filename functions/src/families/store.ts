@@ -3,22 +3,18 @@
 // payments under the same email (the one Google verified) gain the family's uid and child,
 // also those another family was given by mistake (owners/owner.ts says whose a record is).
 import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { StoredChild } from '../../../src/domain/stored/children';
 import { childNameKey } from '../../../src/domain/enrollment/children';
 import { familyEmail } from '../../../src/domain/email';
-import { familyRef, newChild } from '../owners/family-records';
+import { childrenOf, familyRef, newChild } from '../owners/family-records';
 import { DEFAULT_LANGUAGE, languageOr, type Language } from '../../../src/i18n/languages';
 import type { StoredFamily } from '../../../src/domain/stored/families';
 import { bookingsOf } from '../bookings/stored';
 import { recommendationsOf } from '../enrollments/recommendations';
-import { paymentsOf } from '../platform/stored';
+import { enrollmentsOf, paymentsOf } from '../platform/stored';
 
-export interface Child {
-  id: string;
-  name: string;
-  nameKey: string;
-  grade: string;
-  fullNameOnCertificates: boolean;
-}
+/** A child as the family function answers it: its stored fields, each present. */
+export type Child = { id: string } & Required<Pick<StoredChild, 'name' | 'nameKey' | 'grade' | 'fullNameOnCertificates'>>;
 
 /** A family as its dashboard shows it: its stored fields, each present, and its children. */
 export type Family = Required<Pick<StoredFamily, 'email' | 'name' | 'language'>> & {
@@ -26,17 +22,20 @@ export type Family = Required<Pick<StoredFamily, 'email' | 'name' | 'language'>>
   children: Child[];
 };
 
-const childOf = (doc: QueryDocumentSnapshot): Child => ({
-  id: doc.id,
-  name: String(doc.get('name') ?? ''),
-  nameKey: String(doc.get('nameKey') ?? ''),
-  grade: String(doc.get('grade') ?? ''),
-  fullNameOnCertificates: doc.get('fullNameOnCertificates') === true,
-});
+const childOf = (doc: QueryDocumentSnapshot<StoredChild>): Child => {
+  const c = doc.data();
+  return {
+    id: doc.id,
+    name: c.name,
+    nameKey: c.nameKey ?? '',
+    grade: c.grade,
+    fullNameOnCertificates: c.fullNameOnCertificates === true,
+  };
+};
 
 export async function readFamily(db: Firestore, uid: string): Promise<Family | null> {
   const ref = familyRef(db, uid);
-  const [snap, children] = await Promise.all([ref.get(), ref.collection('children').orderBy('createdAt').get()]);
+  const [snap, children] = await Promise.all([ref.get(), childrenOf(ref).orderBy('createdAt').get()]);
   const family = snap.data();
   if (!family) return null;
   return {
@@ -79,15 +78,15 @@ export async function attachByEmail(db: Firestore, uid: string, email: string): 
   const [bookings, recommendations, enrollments, payments, children] = await Promise.all([
     bookingsOf(db).where('email', 'in', emails).get(),
     recommendationsOf(db).where('email', 'in', emails).get(),
-    db.collection('enrollments').where('email', 'in', emails).get(),
+    enrollmentsOf(db).where('email', 'in', emails).get(),
     paymentsOf(db).where('email', 'in', emails).get(),
-    ref.collection('children').get(),
+    childrenOf(ref).get(),
   ]);
   const others = await rightfulOthers(db, uid, own, [
     ...bookings.docs.map((d): unknown => d.get('parentUid')),
     ...[...recommendations.docs, ...enrollments.docs, ...payments.docs].map((d): unknown => d.get('familyUid')),
   ]);
-  const byKey = new Map(children.docs.map((d) => [String(d.get('nameKey')), d.id]));
+  const byKey = new Map(children.docs.map((d) => [String(d.data().nameKey), d.id]));
   const batch = db.batch();
   let attached = 0;
   const childFor = (name: unknown, grade: unknown): string | undefined => {
@@ -117,7 +116,8 @@ export async function attachByEmail(db: Firestore, uid: string, email: string): 
     const owner: unknown = doc.get('familyUid');
     if (owner === uid || (owner !== undefined && others.has(owner))) continue;
     const childId = childFor(doc.get('studentName'), undefined);
-    batch.update(doc.ref, { familyUid: uid, ...child(childId, owner !== undefined) });
+    // Three collections' documents in one loop: the write names only the fields it sets, untyped.
+    batch.update(doc.ref.withConverter(null), { familyUid: uid, ...child(childId, owner !== undefined) });
     attached += 1;
   }
   if (attached > 0 || byKey.size > children.size) await batch.commit();

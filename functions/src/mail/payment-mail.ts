@@ -17,6 +17,7 @@ import { firestore } from '../platform/admin';
 import { plans } from '../platform/content';
 import { languageOr } from '../../../src/i18n/languages';
 import { queueReceipts } from './receipts';
+import { enrollmentsOf } from '../platform/stored';
 
 const region = 'us-central1';
 
@@ -87,7 +88,7 @@ export async function queuePaymentMail(db: Firestore, reference: string, data: R
   if (!isCurrency(data.currency)) return;
   // A renewal's charge names no child: the enrollment it extended does.
   const enrollment =
-    typeof data.enrollmentId === 'string' ? (await db.collection('enrollments').doc(data.enrollmentId).get()).data() : undefined;
+    typeof data.enrollmentId === 'string' ? (await enrollmentsOf(db).doc(data.enrollmentId).get()).data() : undefined;
   const paid: Paid = {
     reference,
     kind: data.kind === 'donation' ? 'donation' : 'plan',

@@ -13,6 +13,7 @@ import { queueCopies, queuedCopies } from '../guardians/copies';
 import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { brand } from '../notices/brand';
 import { planNameIn } from '../platform/content-words';
+import { enrollmentsOf } from '../platform/stored';
 
 /** The payment as `language` reads it: the plan's name as plans.yaml spells it in that language. */
 function inLanguage(paid: Paid, language: Language): Paid {
@@ -54,7 +55,7 @@ export async function queueReceipts(
   payerLanguage: unknown,
 ): Promise<number> {
   return db.runTransaction(async (tx) => {
-    const e = enrollmentId ? (await tx.get(db.collection('enrollments').doc(enrollmentId))).data() : undefined;
+    const e = enrollmentId ? (await tx.get(enrollmentsOf(db).doc(enrollmentId))).data() : undefined;
     const recipients = readers(e ? await recipientsOf(tx, db, e) : [], paid, payerLanguage ?? e?.language);
     const queued = await queuedCopies(tx, db, id, recipients);
     const school = brand();

@@ -4,16 +4,16 @@
 // A child the form names must be one of the caller's own family (the uid comes from the
 // verified token, never the body); a child typed by name is the family's child of that name,
 // or a new child of the family, made in the booking's own transaction.
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { CHILDREN_MAX, childNameKey } from '../../../src/domain/enrollment/children';
 import { callerOf, familyOfEmail, madeUnderOwnEmail } from './owner';
-import { familyRef, newChild } from '../owners/family-records';
+import { childrenOf, familyRef, newChild } from '../owners/family-records';
 
 export interface BookingChild {
   id: string;
   /** A child to add to the family with the booking. */
-  create?: { ref: DocumentReference; data: Record<string, unknown> };
+  create?: ReturnType<typeof newChild>;
 }
 
 /** The booking's child, null for none, or 'refused' when the named child is not the caller's. */
@@ -25,11 +25,11 @@ export async function bookingChild(
 ): Promise<BookingChild | null | 'refused'> {
   if (!uid) return childId ? 'refused' : null;
   const ref = familyRef(db, uid);
-  if (childId) return (await ref.collection('children').doc(childId).get()).exists ? { id: childId } : 'refused';
-  const [family, children] = await Promise.all([ref.get(), ref.collection('children').get()]);
+  if (childId) return (await childrenOf(ref).doc(childId).get()).exists ? { id: childId } : 'refused';
+  const [family, children] = await Promise.all([ref.get(), childrenOf(ref).get()]);
   if (!family.exists) return null;
   const key = childNameKey(student.name);
-  const same = children.docs.find((d) => d.get('nameKey') === key);
+  const same = children.docs.find((d) => d.data().nameKey === key);
   if (same) return { id: same.id };
   if (children.size >= CHILDREN_MAX) return null;
   const made = newChild(ref, student);

@@ -13,6 +13,7 @@ import type { DocumentSchema, SchemaOutput } from '../../../src/domain/stored/in
 import { storedMentorSchema, storedStaffSchema } from '../../../src/domain/stored/accounts';
 import { instant, type StoredInstant } from '../../../src/domain/stored/instant';
 import type { StoredBooking } from '../../../src/domain/stored/bookings';
+import { storedEnrollmentSchema } from '../../../src/domain/stored/enrollments';
 import type { StoredPayment } from '../../../src/domain/stored/payments';
 import type { StoredSubscription } from '../../../src/domain/stored/subscriptions';
 
@@ -65,3 +66,6 @@ export const staffOf = (db: Firestore) => db.collection('staff').withConverter(s
 const mentorConverter = checkedConverter('mentors', storedMentorSchema);
 /** mentors/, read as mentors' records (scripts/staff.mjs writes them). */
 export const mentorsOf = (db: Firestore) => db.collection('mentors').withConverter(mentorConverter);
+const enrollmentConverter = checkedConverter('enrollments', storedEnrollmentSchema);
+/** enrollments/, read through their schema: enrollments/apply.ts creates them, many features read and mark them. */
+export const enrollmentsOf = (db: Firestore) => db.collection('enrollments').withConverter(enrollmentConverter);

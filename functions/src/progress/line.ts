@@ -6,6 +6,7 @@ import { monthOf, previousMonth, type Month } from '../../../src/domain/progress
 import { words as m } from '../../../src/i18n/en/console/progress';
 import { lineId, type Project } from '../../../src/domain/progress/report';
 import { childKeyOf, lineRef, reportIdOf, reportRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 export type LineOutcome = { kind: 'saved'; id: string } | { kind: 'refused'; http: 400 | 403 | 404 | 409; message: string };
 
@@ -18,7 +19,7 @@ export async function saveLine(
   const current = monthOf(now);
   if (request.month !== current && request.month !== previousMonth(current))
     return { kind: 'refused', http: 400, message: m.badMonth };
-  const enrollmentRef = db.collection('enrollments').doc(request.enrollmentId);
+  const enrollmentRef = enrollmentsOf(db).doc(request.enrollmentId);
   return db.runTransaction(async (tx): Promise<LineOutcome> => {
     const e = (await tx.get(enrollmentRef)).data();
     if (!e) return { kind: 'refused', http: 404, message: m.notFound };

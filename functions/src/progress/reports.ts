@@ -26,6 +26,8 @@ import { recipientsOf, type Recipient } from '../guardians/recipients';
 import { courses, mentors } from '../platform/content';
 import { classesOf, firstName } from '../classes/store';
 import { childKeyOf, dashboardUrl, lineRef, reportIdOf, reportLogRef, reportRef } from './store';
+import { enrollmentsOf } from '../platform/stored';
+import type { StoredEnrollment } from '../../../src/domain/stored/enrollments';
 
 type Written = 'written' | 'exists' | 'not-due';
 
@@ -71,12 +73,17 @@ const classesOfMonth = (db: Firestore, enrollmentId: string, month: Month) => {
 };
 
 /** Writes one child's report of `month` (from the child's enrollments) with its mail and message, unless it exists. */
-export async function writeReport(db: Firestore, enrollments: DocumentSnapshot[], month: Month, now: Date): Promise<Written> {
+export async function writeReport(
+  db: Firestore,
+  enrollments: DocumentSnapshot<StoredEnrollment>[],
+  month: Month,
+  now: Date,
+): Promise<Written> {
   return db.runTransaction(async (tx): Promise<Written> => {
     const snaps = await tx.getAll(...enrollments.map((d) => d.ref));
     const due = snaps.filter((d) => {
       const e = d.data();
-      return e && reportDue({ ...e, startedAt: (e.createdAt as Timestamp | undefined)?.toDate() }, month);
+      return e && reportDue({ ...e, startedAt: e.createdAt?.toDate() }, month);
     });
     if (due.length === 0) return 'not-due';
     const first = due[0]!;
@@ -117,9 +124,9 @@ export async function runProgressReports(db: Firestore, now: Date): Promise<{ mo
   if (!isReportDay(now)) return { month: null, written: 0 };
   const month = previousMonth(monthOf(now));
   // Paid past the month's first day: still running, or ended during the month.
-  const candidates = await db.collection('enrollments').where('paidUntil', '>', `${month}-01`).get();
+  const candidates = await enrollmentsOf(db).where('paidUntil', '>', `${month}-01`).get();
   // One report per child: the child's enrollments due the month, by the report's id.
-  const byChild = new Map<string, DocumentSnapshot[]>();
+  const byChild = new Map<string, DocumentSnapshot<StoredEnrollment>[]>();
   for (const doc of candidates.docs) {
     if (!reportDue(doc.data(), month)) continue;
     const id = reportIdOf(doc.id, doc.data(), month);
@@ -142,7 +149,7 @@ export async function sendAgain(db: Firestore, id: string, by: string, now: Date
     const [report, log] = await Promise.all([tx.get(reportRef(db, id)), tx.get(reportLogRef(db, id))]);
     const r = report.data();
     if (!r || typeof r.enrollmentId !== 'string') return 'not-found';
-    const e = (await tx.get(db.collection('enrollments').doc(r.enrollmentId))).data();
+    const e = (await tx.get(enrollmentsOf(db).doc(r.enrollmentId))).data();
     if (!e) return 'not-found';
     const recipients = await recipientsOf(tx, db, e);
     const count = log.data()?.history.length ?? 0;

@@ -13,6 +13,7 @@ import { plans } from '../platform/content';
 import { grantOnce } from '../platform/grant-once';
 import { referredMarks, referrerMarks } from './marks';
 import { codesOf, referralCreditsOf, referralIdOf, referralsOf } from './store';
+import { enrollmentsOf } from '../platform/stored';
 
 /** The plan payment being recorded, as the referral reads it. */
 export interface PaidPlan {
@@ -39,7 +40,7 @@ export async function readReferralGrant(tx: Transaction, db: Firestore, paid: Pa
   // No code: the referring family was erased (erase.ts), and the referrer is gone.
   const codeRef = referral.code ? codesOf(db).doc(referral.code) : null;
   const code = codeRef ? (await tx.get(codeRef)).data() : undefined;
-  const enrolled = await tx.get(db.collection('enrollments').where('email', '==', familyEmail(paid.email)));
+  const enrolled = await tx.get(enrollmentsOf(db).where('email', '==', familyEmail(paid.email)));
   const firstPlan = paid.opens && enrolled.docs.every((d) => d.id === paid.enrollmentId);
   const referrerGrant = await grantOnce(tx, referralCreditsOf(db).doc(referralCreditId(ref.id, 'referrer')));
   const referredGrant = await grantOnce(tx, referralCreditsOf(db).doc(referralCreditId(ref.id, 'referred')));

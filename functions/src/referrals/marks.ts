@@ -8,7 +8,7 @@ import { isCurrency, type Currency } from '../../../src/domain/pricing';
 import { phoneMark, type FamilyMarks } from '../../../src/domain/referrals';
 import { familyRef } from '../owners/family-records';
 import { familyOfEmail, guardianDocs } from '../owners/owner';
-import { bookingsOf, paymentsOf } from '../platform/stored';
+import { bookingsOf, enrollmentsOf, paymentsOf } from '../platform/stored';
 
 const texts = (values: readonly unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
 const emails = (values: readonly unknown[]) => texts(values).map(familyEmail);
@@ -25,13 +25,13 @@ export async function referrerMarks(
   const [guardians, bookings, enrollments, payments, paidAs] = await Promise.all([
     guardianDocs(db).where('familyUid', '==', uid).get(),
     bookingsOf(db).where('parentUid', '==', uid).get(),
-    db.collection('enrollments').where('email', '==', email).get(),
+    enrollmentsOf(db).where('email', '==', email).get(),
     paymentsOf(db).where('familyUid', '==', uid).get(),
     paymentsOf(db).where('email', '==', email).get(),
   ]);
   const all = [...guardians.docs, ...bookings.docs, ...enrollments.docs, ...payments.docs, ...paidAs.docs];
   const latest = [...enrollments.docs].sort((a, b) => (b.updateTime?.toMillis() ?? 0) - (a.updateTime?.toMillis() ?? 0))[0];
-  const currency: unknown = latest?.get('currency');
+  const currency: unknown = latest?.data().currency;
   return {
     email,
     currency: isCurrency(currency) ? currency : null,

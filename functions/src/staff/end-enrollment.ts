@@ -12,6 +12,7 @@ import { REASON_MAX } from '../../../src/domain/staff/limits';
 import { words as m } from '../../../src/i18n/en/console/staff';
 import { endEnrollment } from '../enrollments/end';
 import { switchRenewal } from '../families/renewal';
+import { enrollmentsOf } from '../platform/stored';
 
 export type EndRequest = { kind: 'end-enrollment'; enrollmentId: string; reason: string };
 
@@ -31,17 +32,15 @@ export function readEndRequest(b: Record<string, unknown>): Parsed<EndRequest> |
 
 export async function answerEnd(db: Firestore, request: EndRequest, caller: DecodedIdToken, res: Response): Promise<void> {
   const now = new Date();
-  const e = (await db.collection('enrollments').doc(request.enrollmentId).get()).data();
+  const e = (await enrollmentsOf(db).doc(request.enrollmentId).get()).data();
   if (!e) {
     res.status(404).json({ status: 'not-found', message: m.notFound });
     return;
   }
   // A card that renews by itself is stopped first: while it can charge, the plan has not ended.
-  const code = (e.subscription as { code?: unknown } | undefined)?.code;
+  const code = e.subscription?.code;
   const renewing =
-    e.status !== 'cancelled' && typeof code === 'string' && renewsAutomatically(readShownSubscription(e.subscription))
-      ? code
-      : null;
+    e.status !== 'cancelled' && code !== undefined && renewsAutomatically(readShownSubscription(e.subscription)) ? code : null;
   if (renewing && !(await switchRenewal(db, renewing, false, now))) {
     res.status(502).json({ status: 'failed', message: m.endPaystackDown });
     return;

@@ -6,13 +6,11 @@ import { childNameKey } from './children';
 import { statusOn, type EnrollmentStatus } from './paid-until';
 import type { ShownSubscription } from './subscription';
 import type { CertificateView } from '../certificates/certificate';
+import type { StoredChild } from '../stored/children';
+import type { StoredEnrollment } from '../stored/enrollments';
 
-export interface FamilyChild {
-  id: string;
-  name: string;
-  grade: string;
-  fullNameOnCertificates?: boolean;
-}
+/** A child as the dashboard shows it: its stored name, grade and certificate choice. */
+export type FamilyChild = { id: string } & Pick<StoredChild, 'name' | 'grade' | 'fullNameOnCertificates'>;
 
 interface Owned {
   id: string;
@@ -40,14 +38,15 @@ export interface FamilyRecommendation extends Owned {
   createdAt: number;
 }
 
-export interface FamilyEnrollment extends Owned {
-  course?: string;
-  plan: string;
+/** An enrollment as the family's dashboard shows it: its stored plan, dates and price, and what it holds. */
+export interface FamilyEnrollment
+  extends
+    Owned,
+    Required<Pick<StoredEnrollment, 'plan' | 'paidUntil'>>,
+    Pick<StoredEnrollment, 'course' | 'amount' | 'currency'> {
+  /** Read as text: the dashboard reads the documents as they are. */
   period: string;
-  paidUntil: string;
   status: string;
-  amount?: number;
-  currency?: string;
   /** A card plan's automatic renewal with Paystack, when it has one. */
   subscription?: ShownSubscription | null;
   /** How many weekly class times it holds (none chosen yet: 0). */

@@ -5,20 +5,16 @@ import { daysBetween } from '../enrollment/paid-until';
 import { funnelByMonth, type FunnelMonth } from '../enrollment/funnel';
 import { childNameKey } from '../enrollment/children';
 import { addDays } from '../slots';
+import type { StoredEnrollment } from '../stored/enrollments';
 
-export interface StaffEnrollment {
-  id: string;
-  studentName: string;
-  email: string;
-  plan: string;
-  period: string;
-  course: string;
-  paidUntil: string;
-  status: string;
-  familyUid: string;
-  /** The family's language, as the console names it. */
-  language?: string;
-}
+/**
+ * An enrollment as the staff console lists it: the stored enrollment's fields, each present
+ * (read as text: the console reads the documents as they are), and the family's language.
+ */
+export type StaffEnrollment = { id: string; period: string; status: string } & Required<
+  Pick<StoredEnrollment, 'studentName' | 'email' | 'plan' | 'course' | 'paidUntil' | 'familyUid'>
+> &
+  Pick<StoredEnrollment, 'language'>;
 
 export type EnrollmentGroup = 'ending' | 'active' | 'expired';
 

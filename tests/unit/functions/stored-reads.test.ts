@@ -23,11 +23,8 @@ const RAW = /collection\(\s*'(\w+)'\s*\)(?!\s*\.withConverter\()|\bdoc\(\s*[`'](
 const STILL_UNCONVERTED: Record<string, number> = {
   addressBookings: 1,
   calendarFeeds: 1,
-  children: 9,
   contacts: 1,
-  enrollments: 50,
   erasures: 1,
-  families: 1,
   hourClaims: 1,
   hourWaitlistSecrets: 1,
   inbound: 1,
