@@ -16,16 +16,17 @@ const yamlData = {
 export default getViteConfig({
   plugins: [yamlData],
   test: {
+    // theme.css is read as text for the colours (src/styles/tokens.ts: the manifest, the mail, the
+    // certificate's card), in every project; other CSS stays empty.
+    css: { include: [/theme\.css/] },
     projects: [
       {
         extends: true,
-        // theme.css is read as text for the theme colour (src/components/seo/theme-colour.ts); other CSS stays empty.
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/unit/setup.ts'],
           testTimeout: 20_000,
-          css: { include: [/theme\.css/] },
         },
       },
       {
