@@ -14,7 +14,8 @@ import type { Language } from '../../../src/i18n/languages';
 import { queueWaitlistJoined } from '../notices/waitlist';
 import { transactionOptions } from '../bookings/change';
 import { hashToken, newTokenSeed } from '../bookings/token';
-import type { Caller } from '../owners/owner';
+import { guardianRef, type Caller } from '../owners/owner';
+import { familyRef } from '../owners/family-records';
 import {
   busyOf,
   contextOf,
@@ -84,6 +85,9 @@ export async function joinHourWait(
     return { kind: 'refused', http: 400, field: 'time', message: m.noSuchHour };
 
   const e = ctx.enrollment.data()!;
+  // An enrollment keeps no parent's name: the offer greets the parent who joined (a guardian by their own record).
+  const [family, guardian] = await Promise.all([familyRef(db, caller.uid).get(), guardianRef(db, caller.uid).get()]);
+  const parentName = family.data()?.name ?? guardian.data()?.name ?? '';
   const id = hourEntryId(ctx.course, t, ctx.enrollment.id);
   const ref = hourEntryRef(db, id);
   return db.runTransaction(async (tx): Promise<HourJoinOutcome> => {
@@ -97,7 +101,7 @@ export async function joinHourWait(
       parentUid: caller.uid,
       enrollmentId: ctx.enrollment.id,
       studentName: e.studentName ?? '',
-      parentName: String(e.parentName ?? ''),
+      parentName,
       email: String(e.email),
       ...(e.whatsapp ? { whatsapp: e.whatsapp } : {}),
       tz: familyZone(e.whatsapp),

@@ -104,12 +104,16 @@ describe('the waiting list of a full weekly hour', () => {
     async () => {
       const t = await fullHour();
       const [a, b] = [await enrolledChild(onePerWeek.id, COURSE), await enrolledChild(onePerWeek.id, COURSE)];
+      // The family record the dashboard's first load writes (an enrollment keeps no parent's name).
+      await adminDb().doc(`families/${a.uid}`).set({ email: a.email, name: 'Wanjiru Kamau' }, { merge: true });
       const joined = await callClasses({ action: 'waitHour', enrollmentId: a.id, time: asWeekly(t), others: [] }, a.token);
       expect(joined).toMatchObject({ http: 200, body: { status: 'joined', position: 1 } });
       // The function joined A on the real clock, after this file's `now`.
       expect(await join(b, t, at(HOUR))).toMatchObject({ kind: 'joined', position: 2 });
       expect(await join(b, t, at(HOUR + 1000))).toEqual({ kind: 'already' });
       expect((await entry(a, t)).parentUid).toBe(a.uid);
+      // The offer greets the parent who joined, by the name their family record holds.
+      expect((await entry(a, t)).parentName).toBe('Wanjiru Kamau');
       const mails = await adminDb().collection('mail').where('to', '==', a.email).get();
       expect(mails.docs.map((d) => d.get('template'))).toEqual(['waitlist-joined']);
       // An hour a mentor is free for is chosen, not waited for.
