@@ -3,7 +3,7 @@
 // the chain of holds when the hour frees (offer, lapse, next, leave, accept through choose's
 // transaction), a late accept answered with the hours free now, an entry past its day, and
 // fifty taps of one offer storing one choice while other families hear "taken".
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { occurrences } from '../../../src/domain/classes/occurrences';
 import { minutesOf as clockMinutes } from '../../../src/domain/classes/hours';
 import { freeWeeklyTimes } from '../../../src/domain/classes/free-times';
@@ -48,9 +48,12 @@ const hours = freeWeeklyTimes({
   firstDate: nairobiDate(now),
 }).reverse();
 let used = 0;
+/** The hours this file filled, to give back when it ends. */
+const filled: { weekday: number; start: number; mentorIds: string[] }[] = [];
 /** An hour of the course, every mentor's held by another child (as filled plans hold it). */
 async function fullHour() {
   const t = hours[used++ * 2]!;
+  filled.push(t);
   for (const mentor of t.mentorIds)
     await adminDb()
       .doc(`mentorTimes/${mentor}`)
@@ -97,6 +100,18 @@ const asWeekly = (t: { weekday: number; start: number }) => ({
 });
 
 beforeAll(() => warmUp(), WARM_UP_MS);
+// The files after this one choose the course's hours from the same week: its fillers' holds and
+// its entries still waiting (an hour others wait for is full to every family) go when it ends.
+afterAll(async () => {
+  const db = adminDb();
+  const entries = await db.collection('hourWaitlist').where('course', '==', COURSE).get();
+  await Promise.all(entries.docs.map((d) => d.ref.delete()));
+  for (const t of filled)
+    for (const mentor of t.mentorIds) {
+      const held = await heldAt(mentor, t);
+      if (String(held?.enrollmentId ?? '').startsWith('filler-')) await free(mentor, t);
+    }
+}, WARM_UP_MS);
 
 describe('the waiting list of a full weekly hour', () => {
   it(
