@@ -21,7 +21,7 @@ import { enrollmentSchema, notFoundIn, type EnrollmentRequest } from '../../../s
 import { firestore } from '../platform/admin';
 import type { StoredRecommendation } from '../../../src/domain/stored/recommendations';
 import { recommendationRef, recommendationSecretsOf, recommendationsOf } from './recommendations';
-import { instantOf, enrollmentsOf } from '../platform/stored';
+import { enrollmentsOf } from '../platform/stored';
 
 async function findRecommendation(
   db: Firestore,

@@ -7,7 +7,7 @@
 // receipt). A declined card marks the part, and the reminders and their link ask for it as they
 // ask a family paying by M-Pesa. One enrollment's failure is logged and never stops the others.
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import type { z } from 'astro/zod';
+import type { SchemaOutput } from '../../../src/domain/stored/instant';
 import type { cardEnrollmentSchema } from '../../../src/domain/stored/cards';
 import * as logger from 'firebase-functions/logger';
 import { nextUnpaid } from '../../../src/domain/enrollment/instalments';
@@ -31,7 +31,7 @@ const gatewayResponse = (data: unknown) => {
 
 async function chargeOne(
   db: Firestore,
-  doc: QueryDocumentSnapshot<z.infer<typeof cardEnrollmentSchema>>,
+  doc: QueryDocumentSnapshot<SchemaOutput<typeof cardEnrollmentSchema>>,
   today: string,
   api: Api,
 ): Promise<Charged> {

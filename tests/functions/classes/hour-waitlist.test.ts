@@ -100,8 +100,7 @@ const asWeekly = (t: { weekday: number; start: number }) => ({
 });
 
 beforeAll(() => warmUp(), WARM_UP_MS);
-// The files after this one choose the course's hours from the same week: its fillers' holds and
-// its entries still waiting (an hour others wait for is full to every family) go when it ends.
+// Later files choose from the same week: this file's fillers and waiting entries go when it ends.
 afterAll(async () => {
   const db = adminDb();
   const entries = await db.collection('hourWaitlist').where('course', '==', COURSE).get();
